@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { HttpError, registerErrorHandling } from './http/errors'
+
+export type AppDeps = {
+  config: Config
+  db: Db
+  /** The clock; tests pass a fake one. */
+  now?: () => Date
+}
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+
+/** Builds the whole app (API and, when built, the PWA) without listening; tests call app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  })
+  registerErrorHandling(app)
+
+  app.get('/api/health/', async () => ({ ok: true }))
+
+  await registerPwa(app)
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)
+    }
+    // Client-side routes: every other GET gets the app shell.
+    if (fs.existsSync(path.join(distDir, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.status(404).type('text/plain').send('The web app has not been built yet: run npm run build.')
+  })
+  return app
+}
+
+async function registerPwa(app: FastifyInstance) {
+  if (!fs.existsSync(distDir)) return
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(distDir, filePath)
+      // Hashed build output can be cached forever; everything else (sw.js, index.html, manifest) must revalidate.
+      res.header(
+        'cache-control',
+        rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    },
+  })
+  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = { db: Db; close: () => Promise<void> }
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * Opens the database and applies pending migrations.
+ * PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when dataDir is null).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string | null
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder })
+    return { db: db as unknown as Db, close: () => pool.end() }
+  }
+  let client: PGlite
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true })
+    client = new PGlite(opts.dataDir)
+  } else {
+    client = new PGlite()
+  }
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, close: () => client.close() }
+}

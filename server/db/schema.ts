@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Stored lower-cased and trimmed; uniqueness is on the normalised form.
+  email: text('email').notNull().unique(),
+  // Null for accounts created through Google sign-in that never set a password.
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  // Bumped on every password change: reset tokens issued before it are dead.
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+})
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the bearer key; the key itself is never stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+)
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
+// One row per user: the plan and the billing state that decides the quota.
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['free', 'starter', 'hobbyist', 'professional'] })
+    .notNull()
+    .default('free'),
+  billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }),
+  status: text('status', { enum: ['active', 'past_due', 'canceled'] })
+    .notNull()
+    .default('active'),
+  provider: text('provider', { enum: ['sandbox', 'stripe'] }),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  // When a cancellation took effect; account data is deleted 30 days later.
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for trial pages, which belong to a visitor instead.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    promptRaw: text('prompt_raw').notNull(),
+    promptFinal: text('prompt_final').notNull(),
+    complexity: text('complexity', { enum: ['easy', 'intricate'] }).notNull(),
+    style: text('style', { enum: ['cartoon', 'realistic'] }).notNull(),
+    size: text('size', { enum: ['letter', 'a4'] })
+      .notNull()
+      .default('letter'),
+    seed: integer('seed').notNull().default(0),
+    provider: text('provider').notNull().default('builtin'),
+    // What the page depicts and the licence of every drawing used.
+    subjects: jsonb('subjects').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    credits: jsonb('credits')
+      .$type<{ set: string; license: string; drawing: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    watermark: boolean('watermark').notNull().default(true),
+    // File names inside DATA_DIR/images.
+    pngFile: text('png_file'),
+    pdfFile: text('pdf_file'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('images_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('images_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+)
+
+// The quota ledger: one row per charged generation. Deleting a page does not give the unit back.
+export const generationCharges = pgTable(
+  'generation_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generation_charges_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+export const trialUses = pgTable(
+  'trial_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitorId: text('visitor_id').notNull(),
+    // A keyed hash of the client address, enough for the per-IP cap without keeping the address.
+    ipHash: text('ip_hash').notNull(),
+    imageId: uuid('image_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trial_uses_visitor_idx').on(t.visitorId), index('trial_uses_ip_idx').on(t.ipHash)],
+)
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    visitorId: text('visitor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+)
+
+// Stripe (or sandbox) events already applied, so a replayed webhook is processed once.
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+})

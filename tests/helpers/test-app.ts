@@ -1,0 +1,79 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { type AppDeps, buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { type Database, openDatabase } from '../../server/db/client'
+
+export type TestApp = {
+  app: FastifyInstance
+  db: Database['db']
+  config: Config
+  dataDir: string
+  /** Moves the fake clock forward. */
+  advance: (ms: number) => void
+  close: () => Promise<void>
+}
+
+/**
+ * Builds the app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a throwaway
+ * database created on the server named by DATABASE_URL and dropped on close.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-test-'))
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://colorly.test',
+    ...env,
+  })
+  let offset = 0
+  const now = () => new Date(Date.now() + offset)
+
+  let dropDatabase = async () => {}
+  let database: Database
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
+    const name = `colorly_test_${crypto.randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    }
+  } else {
+    database = await openDatabase({ dataDir: null })
+  }
+
+  const app = await buildApp({ config, db: database.db, now, ...extra })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    config,
+    dataDir,
+    advance: (ms) => {
+      offset += ms
+    },
+    close: async () => {
+      await app.close()
+      await database.close()
+      await dropDatabase()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

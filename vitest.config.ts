@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+// API integration tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
+const apiProject = (name: string, testDb: string) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+})
