@@ -6,6 +6,8 @@ const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+const optionalUrl = optional.pipe(z.string().url().optional())
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -26,6 +28,19 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // AI providers (OpenAI-compatible). Unset means the builtin engine, grammar and word list.
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: milliseconds(60_000),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optional,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: milliseconds(15_000),
+  MODERATION_BASE_URL: optionalUrl,
+  MODERATION_API_KEY: optional,
+  MODERATION_TIMEOUT_MS: milliseconds(10_000),
 })
 
 export type Config = {
@@ -42,6 +57,18 @@ export type Config = {
   googleClientId?: string
   googleJwksUrl: string
   rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number }
+  providers: ProvidersConfig
+}
+
+/** An OpenAI-compatible endpoint: base URL without trailing slash, e.g. https://api.openai.com/v1. */
+export type EndpointConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number }
+
+export type ProvidersConfig = {
+  image: { kind: 'builtin' } | ({ kind: 'openai' } & EndpointConfig & { apiKey: string })
+  /** Magic Prompt and Suggest; undefined means the builtin grammar. */
+  text?: EndpointConfig
+  /** Moderation beyond the builtin word list; undefined means the builtin list only. */
+  moderation?: EndpointConfig
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -51,6 +78,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.IMAGE_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  OPENAI_API_KEY: IMAGE_PROVIDER=openai needs the API key of the OpenAI-compatible images service (or unset IMAGE_PROVIDER to use the builtin engine)',
+    )
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -69,5 +101,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    providers: providersConfig(e),
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {
+  const openai = {
+    baseUrl: trimSlash(e.OPENAI_BASE_URL),
+    apiKey: e.OPENAI_API_KEY ?? '',
+    model: e.OPENAI_IMAGE_MODEL,
+    timeoutMs: e.OPENAI_TIMEOUT_MS,
+  }
+  const text = e.LLM_BASE_URL
+    ? {
+        baseUrl: trimSlash(e.LLM_BASE_URL),
+        apiKey: e.LLM_API_KEY,
+        model: e.LLM_MODEL,
+        timeoutMs: e.LLM_TIMEOUT_MS,
+      }
+    : undefined
+  // Moderation: MODERATION_BASE_URL wins; otherwise, when prompts already go to OpenAI for images,
+  // the same account's /moderations endpoint (free of charge) is asked too. No third party is
+  // contacted unless one is configured.
+  const moderationModel = 'omni-moderation-latest'
+  const moderationTimeoutMs = e.MODERATION_TIMEOUT_MS
+  const moderation = e.MODERATION_BASE_URL
+    ? {
+        baseUrl: trimSlash(e.MODERATION_BASE_URL),
+        apiKey: e.MODERATION_API_KEY,
+        model: moderationModel,
+        timeoutMs: moderationTimeoutMs,
+      }
+    : e.IMAGE_PROVIDER === 'openai'
+      ? {
+          baseUrl: openai.baseUrl,
+          apiKey: openai.apiKey,
+          model: moderationModel,
+          timeoutMs: moderationTimeoutMs,
+        }
+      : undefined
+  return {
+    image: e.IMAGE_PROVIDER === 'openai' ? { kind: 'openai', ...openai } : { kind: 'builtin' },
+    text,
+    moderation,
   }
 }
