@@ -4,14 +4,27 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
+import type { AppContext } from './context'
 import type { Db } from './db/client'
 import { HttpError, registerErrorHandling } from './http/errors'
+import { redactRequestForLog } from './http/log-redaction'
+import { createRateLimiter } from './http/rate-limit'
+import { createGoogleVerifier } from './providers/google-identity'
+import { createMailer, type Mailer } from './providers/mail'
+import { registerAuthRoutes } from './routes/auth'
+import { registerPasswordResetRoutes } from './routes/password-reset'
+import { registerPublicConfigRoutes } from './routes/public-config'
+import { registerUsageRoutes } from './routes/usage'
 
 export type AppDeps = {
   config: Config
   db: Db
   /** The clock; tests pass a fake one. */
   now?: () => Date
+  /** Replaces the SMTP / outbox mailer. */
+  mailer?: Mailer
+  /** Where logs go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -19,17 +32,36 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 /** Builds the whole app (API and, when built, the PWA) without listening; tests call app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
+  const now = deps.now ?? (() => new Date())
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: { req: redactRequestForLog },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   })
   registerErrorHandling(app)
 
   app.get('/api/health/', async () => ({ ok: true }))
+
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    now,
+    mailer: deps.mailer ?? createMailer(config, app.log, now),
+    limiter: createRateLimiter(now),
+    google: createGoogleVerifier(config, app.log, now),
+  }
+  registerPublicConfigRoutes(app, ctx)
+  registerAuthRoutes(app, ctx)
+  registerPasswordResetRoutes(app, ctx)
+  registerUsageRoutes(app, ctx)
 
   await registerPwa(app)
   app.setNotFoundHandler((request, reply) => {

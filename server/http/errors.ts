@@ -18,13 +18,72 @@ export const unauthorized = (message = 'Authentication required. Please sign in.
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
 
-/** Describes the first problem of a failed zod parse in words a person can act on. */
-export function describeZodError(error: ZodError): string {
+/**
+ * Describes the first problem of a failed zod parse in words a person can act on.
+ * Pass the parsed input so a missing field can be told from a field of the wrong type.
+ * Messages a schema sets itself are kept; zod's generic ones are rewritten.
+ */
+export function describeZodError(error: ZodError, input?: unknown): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is not valid.'
-  const field = issue.path.join('.')
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || 'A field'} is required.`
-  return field ? `${field}: ${issue.message}` : issue.message
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return input === undefined
+      ? 'The request body is empty; send a JSON object.'
+      : 'The request body must be a JSON object.'
+  }
+  if (!isGenericZodMessage(issue.message)) return issue.message
+  const label = fieldLabel(issue.path)
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(input, issue.path) === undefined) return `${label} is required.`
+      return `${label} must be ${expectedWords[issue.expected] ?? `of type ${issue.expected}`}.`
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Enter a valid email address.'
+      return `${label} is not in a valid format.`
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${label} is required.`
+      return `${label} must be at least ${issue.minimum}${unitOf(issue.origin)}.`
+    case 'too_big':
+      return `${label} must be at most ${issue.maximum}${unitOf(issue.origin)}.`
+    case 'invalid_value':
+      return `${label} must be one of: ${issue.values.map(String).join(', ')}.`
+    default:
+      return `${label}: ${issue.message}`
+  }
+}
+
+// zod's own messages start like this; anything else was written by a schema on purpose.
+const isGenericZodMessage = (message: string) => /^(Invalid|Too (small|big)|Unrecognized)/.test(message)
+
+const expectedWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+}
+
+const unitOf = (origin: string) =>
+  origin === 'string' ? ' characters' : origin === 'array' || origin === 'set' ? ' items' : ''
+
+function fieldLabel(path: PropertyKey[]): string {
+  const last = [...path].reverse().find((p) => typeof p === 'string')
+  if (typeof last !== 'string') return 'A field'
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
 }
 
 /** One error handler for the whole API: every error is JSON {error}, and 5xx never leak internals. */

@@ -31,6 +31,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://colorly.test',
+    // Every test signs in from 127.0.0.1; tests of the limits themselves pass low ones.
+    RATE_LIMIT_AUTH_PER_IP: '10000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
     ...env,
   })
   let offset = 0

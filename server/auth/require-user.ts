@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { AppContext } from '../context'
+import { authTokens, users } from '../db/schema'
+import { unauthorized } from '../http/errors'
+import { hashSecret } from './secrets'
+import type { User } from './users'
+
+export type Session = { user: User; tokenId: string }
+type AuthDeps = Pick<AppContext, 'db' | 'now'>
+
+const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000
+const sessions = new WeakMap<FastifyRequest, Promise<Session>>()
+
+/**
+ * The signed-in user of this request (`Authorization: Token <key>`), or a 401 JSON error when the
+ * header is missing or the key is unknown or revoked. Looked up once per request.
+ */
+export async function requireUser(request: FastifyRequest, deps: AuthDeps): Promise<User> {
+  return (await requireSession(request, deps)).user
+}
+
+export function requireSession(request: FastifyRequest, deps: AuthDeps): Promise<Session> {
+  let session = sessions.get(request)
+  if (!session) {
+    session = lookUpSession(request.headers.authorization, deps)
+    sessions.set(request, session)
+  }
+  return session
+}
+
+/** A preHandler for routes that are only for signed-in users. */
+export const authenticated =
+  (deps: AuthDeps): preHandlerAsyncHookHandler =>
+  async (request) => {
+    await requireSession(request, deps)
+  }
+
+async function lookUpSession(header: string | undefined, { db, now }: AuthDeps): Promise<Session> {
+  const key = /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
+  if (!key) throw unauthorized()
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashSecret(key)), isNull(authTokens.revokedAt)))
+  if (!row) throw unauthorized('Your session has ended. Please sign in again.')
+  const at = now()
+  if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, row.tokenId))
+  }
+  return { user: row.user, tokenId: row.tokenId }
+}

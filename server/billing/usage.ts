@@ -1,0 +1,57 @@
+import { and, count, eq, gte, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/client'
+import { generationCharges, subscriptions } from '../db/schema'
+import { effectivePlan } from './effective-plan'
+import { isFreePlan, PLANS } from './plans'
+
+export const usageResponse = z.object({
+  plan: z.string(),
+  is_free_plan: z.boolean(),
+  images_generated: z.number().int(),
+  total_limit: z.number().int().nullable(),
+  monthly_limit: z.number().int().nullable(),
+})
+export type UsageResponse = z.infer<typeof usageResponse>
+
+/**
+ * How much of the quota a user has spent: every charge ever on the free plan, the charges inside
+ * the current billing period on a paid plan (the calendar month, UTC, when no period is recorded).
+ */
+export async function getUsage(db: Db, userId: string, now: Date): Promise<UsageResponse> {
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
+  const plan = PLANS[effectivePlan(subscription, now)]
+  const free = isFreePlan(plan.id)
+  const period = free ? null : billingPeriod(subscription, now)
+  const [row] = await db
+    .select({ n: count() })
+    .from(generationCharges)
+    .where(
+      and(
+        eq(generationCharges.userId, userId),
+        period ? gte(generationCharges.createdAt, period.start) : undefined,
+        period ? lt(generationCharges.createdAt, period.end) : undefined,
+      ),
+    )
+  return {
+    plan: plan.id,
+    is_free_plan: free,
+    images_generated: Number(row?.n ?? 0),
+    total_limit: plan.totalLimit,
+    monthly_limit: plan.monthlyLimit,
+  }
+}
+
+function billingPeriod(
+  subscription:
+    | Pick<typeof subscriptions.$inferSelect, 'currentPeriodStart' | 'currentPeriodEnd'>
+    | undefined,
+  now: Date,
+): { start: Date; end: Date } {
+  if (subscription?.currentPeriodStart && subscription.currentPeriodEnd) {
+    return { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
+  }
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+  return { start, end }
+}

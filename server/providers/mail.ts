@@ -1,0 +1,40 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { Config } from '../config'
+
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every mail becomes a real RFC 822 .eml
+ * file in DATA_DIR/outbox. The log line names the recipient and the file, never the content.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger, now: () => Date): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl)
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: config.mailFrom, ...message })
+        log.info({ to: message.to, messageId: info.messageId }, 'mail sent')
+      },
+    }
+  }
+  const outbox = path.join(config.dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, date: now(), ...message })
+      const stamp = now().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(outbox, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
+      await fs.mkdir(outbox, { recursive: true })
+      await fs.writeFile(file, info.message as Buffer)
+      log.info({ to: message.to, file }, 'mail written to outbox')
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { login, register } from '../auth/accounts'
+import { limitAttemptsFromIp, limitAttemptsOnAccount } from '../auth/attempt-limits'
+import { googleSignIn } from '../auth/google-sign-in'
+import { requireSession, requireUser } from '../auth/require-user'
+import { googleSignInRequest, loginRequest, registerRequest } from '../auth/schemas'
+import { revokeAuthToken } from '../auth/tokens'
+import { toPublicUser } from '../auth/users'
+import type { AppContext } from '../context'
+import { parseInput } from '../http/validate'
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/auth/register/', async (request, reply) => {
+    limitAttemptsFromIp(ctx, 'register', request.ip)
+    const input = parseInput(registerRequest, request.body)
+    limitAttemptsOnAccount(ctx, 'register', input.email)
+    return reply.status(201).send(await register(ctx, input))
+  })
+
+  app.post('/api/auth/login/', async (request) => {
+    limitAttemptsFromIp(ctx, 'login', request.ip)
+    const input = parseInput(loginRequest, request.body)
+    limitAttemptsOnAccount(ctx, 'login', input.email)
+    return login(ctx, input)
+  })
+
+  app.post('/api/auth/google/', async (request) => {
+    limitAttemptsFromIp(ctx, 'google', request.ip)
+    return googleSignIn(ctx, parseInput(googleSignInRequest, request.body))
+  })
+
+  app.post('/api/auth/logout/', async (request, reply) => {
+    const session = await requireSession(request, ctx)
+    await revokeAuthToken(ctx.db, session.tokenId, ctx.now())
+    return reply.status(204).send()
+  })
+
+  app.get('/api/auth/me/', async (request) => {
+    const user = await requireUser(request, ctx)
+    return { user: await toPublicUser(ctx.db, user, ctx.now()) }
+  })
+}

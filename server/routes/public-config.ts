@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+
+/** What the browser needs to know about this server before anyone signs in. */
+export function registerPublicConfigRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/config/', async () => ({ googleClientId: ctx.config.googleClientId ?? null }))
+}
