@@ -1,0 +1,78 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router'
+import { afterSignInPath } from '../features/auth/redirect'
+import { isSignedInAtom } from '../features/auth/state'
+import { RootLayout } from './root-layout'
+import { HomeRoute } from './routes/home'
+import { NotFoundRoute } from './routes/not-found'
+import { store } from './store'
+
+// Code-based route tree (SPEC section 2). The landing page ships in the main bundle; the rest load on demand.
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundRoute })
+
+export type LoginSearch = { register?: true; redirect?: string }
+
+function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const register = search.register === true || search.register === 'true'
+  const redirect = typeof search.redirect === 'string' && search.redirect !== '' ? search.redirect : undefined
+  return { ...(register ? { register: true } : {}), ...(redirect ? { redirect } : {}) }
+}
+
+const page = (path: string, load: () => Promise<Record<string, unknown>>, exportName: string) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, exportName) })
+
+const routeTree = rootRoute.addChildren([
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeRoute }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/login',
+    validateSearch: parseLoginSearch,
+    // Already signed in: straight on to where sign-in would have led.
+    beforeLoad: ({ search }) => {
+      if (store.get(isSignedInAtom)) throw redirect({ href: afterSignInPath(search.redirect), replace: true })
+    },
+    component: lazyRouteComponent(() => import('./routes/login'), 'LoginRoute'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/app',
+    // Signed out: sign in first, then come back here.
+    beforeLoad: () => {
+      if (!store.get(isSignedInAtom))
+        throw redirect({ to: '/login', search: { redirect: '/app' }, replace: true })
+    },
+    component: lazyRouteComponent(() => import('./routes/app'), 'AppRoute'),
+  }),
+  page('/account', () => import('./routes/account'), 'AccountRoute'),
+  page('/pricing', () => import('./routes/pricing'), 'PricingRoute'),
+  page('/free-coloring-pages', () => import('./routes/free-coloring-pages'), 'FreeColoringPagesRoute'),
+  page('/terms', () => import('./routes/terms'), 'TermsRoute'),
+  page('/privacy', () => import('./routes/privacy'), 'PrivacyRoute'),
+  page('/license', () => import('./routes/license'), 'LicenseRoute'),
+  page('/cancellation', () => import('./routes/cancellation'), 'CancellationRoute'),
+  page('/reset-password/$uid/$token', () => import('./routes/reset-password'), 'ResetPasswordRoute'),
+])
+
+export const router = createRouter({
+  routeTree,
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set by the reset-password page so /login can confirm the new password. */
+    passwordReset?: boolean
+  }
+}
