@@ -1,0 +1,17 @@
+// The same values as the engine's plan (server/engine/plan.ts) and the API's request schema.
+export type Complexity = 'easy' | 'intricate'
+export type Style = 'cartoon' | 'realistic'
+
+export type ImproveOptions = {
+  complexity: Complexity
+  style: Style
+  /** Picks between equally good wordings; the same prompt, options and seed give the same text. */
+  seed?: number
+}
+
+export type SuggestOptions = {
+  /** Decides the season (northern hemisphere) and the holidays near it. */
+  now: Date
+  /** The caller's random number: different seeds give different ideas. */
+  seed: number
+}
