@@ -33,3 +33,8 @@ export function requestPasswordReset(email: string): Promise<unknown> {
 export function confirmPasswordReset(body: { uid: string; token: string; new_password: string }) {
   return api('/api/password-reset-confirm/', { method: 'POST', body })
 }
+
+/** The signed-in user as the server knows it now (plan changes, for one). */
+export function fetchMe(): Promise<{ user: Session['user'] }> {
+  return api<{ user: Session['user'] }>('/api/auth/me/')
+}
