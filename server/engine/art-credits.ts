@@ -1,0 +1,51 @@
+// The art and type used by the builtin engine, for the /license page. Only licences that allow
+// commercial use without share-alike are admitted (OpenMoji, CC BY-SA, is deliberately absent).
+export type ArtSetId = 'fluent-emoji-flat' | 'noto'
+
+export type ArtCredit = {
+  id: string
+  name: string
+  author: string
+  license: string
+  licenseUrl: string
+  sourceUrl: string
+  npmPackage: string
+}
+
+export const ART_SETS: Record<ArtSetId, ArtCredit> = {
+  'fluent-emoji-flat': {
+    id: 'fluent-emoji-flat',
+    name: 'Fluent Emoji (flat)',
+    author: 'Microsoft Corporation',
+    license: 'MIT',
+    licenseUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
+    sourceUrl: 'https://github.com/microsoft/fluentui-emoji',
+    npmPackage: '@iconify-json/fluent-emoji-flat',
+  },
+  noto: {
+    id: 'noto',
+    name: 'Noto Emoji',
+    author: 'Google Inc.',
+    license: 'Apache-2.0',
+    licenseUrl: 'https://github.com/googlefonts/noto-emoji/blob/main/svg/LICENSE',
+    sourceUrl: 'https://github.com/googlefonts/noto-emoji',
+    npmPackage: '@iconify-json/noto',
+  },
+}
+
+export const LETTERING_FONT_CREDIT: ArtCredit = {
+  id: 'fredoka',
+  name: 'Fredoka',
+  author: 'Milena Brandao, Hafontia',
+  license: 'OFL-1.1',
+  licenseUrl: 'https://openfontlicense.org',
+  sourceUrl: 'https://fonts.google.com/specimen/Fredoka',
+  npmPackage: '@fontsource/fredoka',
+}
+
+/** Everything the /license page should credit. */
+export const ENGINE_CREDITS: ArtCredit[] = [
+  ART_SETS['fluent-emoji-flat'],
+  ART_SETS.noto,
+  LETTERING_FONT_CREDIT,
+]

@@ -1,0 +1,136 @@
+import type { Box } from './geometry'
+import type { LineStyle } from './line-style'
+import type { GroundKind, Setting } from './settings'
+import { circle, cloud, diamond, ellipse, heart, rect, star, waveTo } from './shapes'
+
+export const outlined = (d: string, line: number, fill = '#fff') =>
+  `<path d="${d}" fill="${fill}" stroke="#000" stroke-width="${line.toFixed(2)}" stroke-linejoin="round" stroke-linecap="round"/>`
+
+const overlaps = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
+
+/** The ground of a setting: closed shapes from the horizon down to the scene's bottom edge. */
+export function groundShapes(
+  kind: GroundKind,
+  scene: Box,
+  horizon: number,
+  lines: LineStyle,
+  random: () => number,
+): { svg: string; clip: string } {
+  const { minX: x0, maxX: x1, maxY: bottom } = scene
+  const w = x1 - x0
+  const line = lines.backdropLine
+  const below = bottom - horizon
+  const band = (y: number, amp: number, period: number, phase = 0) =>
+    `M${x0 - 5} ${y}${waveTo(x0 - 5, x1 + 5, y, amp, period, phase)}L${x1 + 5} ${bottom + 5}L${x0 - 5} ${bottom + 5}Z`
+  switch (kind) {
+    case 'hills':
+    case 'snow': {
+      const back = band(horizon - below * 0.1, 10, w * 0.8, 1)
+      const front = band(horizon + below * 0.25, 6, w * 0.55)
+      return { svg: outlined(back, line) + outlined(front, line), clip: back }
+    }
+    case 'dunes': {
+      const back = band(horizon, 14, w * 0.9, 1)
+      const front = band(horizon + below * 0.35, 10, w * 0.7)
+      return { svg: outlined(back, line) + outlined(front, line), clip: back }
+    }
+    case 'seabed': {
+      const floor = band(horizon, 8, w * 0.5)
+      const surface = `M${x0 - 5} ${scene.minY + 28}${waveTo(x0 - 5, x1 + 5, scene.minY + 28, 5, 70)}L${x1 + 5} ${scene.minY - 5}L${x0 - 5} ${scene.minY - 5}Z`
+      return { svg: outlined(surface, line) + outlined(floor, line), clip: floor }
+    }
+    case 'sand': {
+      const sea = band(horizon - below * 0.28, 4, 60)
+      const sand = band(horizon + below * 0.1, 8, w * 0.6, 1)
+      return { svg: outlined(sea, line) + outlined(sand, line), clip: sand }
+    }
+    case 'waves': {
+      let svg = ''
+      const rows = lines.patterns ? 4 : 2
+      for (let i = 0; i < rows; i++)
+        svg += outlined(band(horizon + (below * i) / rows, 4 + i * 2, 50 + i * 25, i), line)
+      return { svg, clip: band(horizon, 4, 50) }
+    }
+    case 'craters': {
+      const surface = band(horizon, 9, w * 0.7, 1)
+      let svg = outlined(surface, line)
+      const count = lines.patterns ? 6 : 3
+      for (let i = 0; i < count; i++) {
+        const cx = x0 + w * ((i + 0.5 + (random() - 0.5) * 0.5) / count)
+        const cy = horizon + below * (0.35 + random() * 0.5)
+        const r = (lines.patterns ? 14 : 26) + random() * 12
+        svg += outlined(ellipse(cx, cy, r, r * 0.4), line)
+      }
+      return { svg, clip: surface }
+    }
+    case 'road': {
+      const pavement = `M${x0 - 5} ${horizon}H${x1 + 5}V${bottom + 5}H${x0 - 5}Z`
+      const road = `M${x0 - 5} ${horizon + below * 0.3}H${x1 + 5}V${bottom + 5}H${x0 - 5}Z`
+      let svg = outlined(pavement, line) + outlined(road, line)
+      const dashY = horizon + below * 0.65
+      for (let x = x0 + 10; x < x1 - 30; x += 70) svg += outlined(rect(x, dashY - 4, 40, 8), line)
+      return { svg, clip: road }
+    }
+    case 'floor': {
+      // A party table: a straight top edge with a scalloped cloth hem hanging below it.
+      const hem = horizon + below * 0.55
+      const cloth = `M${x0 - 5} ${horizon}H${x1 + 5}V${hem}${waveTo(x1 + 5, x0 - 5, hem, 5, 44)}Z`
+      const top = `M${x0 - 5} ${horizon}H${x1 + 5}V${horizon + 14}H${x0 - 5}Z`
+      return { svg: outlined(cloth, line) + outlined(top, line), clip: cloth }
+    }
+    default:
+      return { svg: '', clip: '' }
+  }
+}
+
+const MOTIFS: Record<Setting['motif'], (x: number, y: number, r: number, turn: number) => string> = {
+  star: (x, y, r, t) => star(x, y, r, 5, 0.45, t),
+  bubble: (x, y, r) => circle(x, y, r * 0.8),
+  dot: (x, y, r) => circle(x, y, r * 0.55),
+  heart: (x, y, r) => heart(x, y, r * 0.8),
+  snow: (x, y, r, t) => star(x, y, r, 6, 0.5, t),
+  cloud: (x, y, r) => cloud(x, y, r * 0.8),
+  diamond: (x, y, r) => diamond(x, y, r),
+}
+
+/** Intricate pages: a loose, jittered grid of small closed motifs over a region, skipping `avoid` boxes. */
+export function motifPattern(
+  motif: Setting['motif'],
+  region: Box,
+  lines: LineStyle,
+  random: () => number,
+  avoid: Box[],
+  spacing = 34,
+): string {
+  let d = ''
+  let row = 0
+  for (let y = region.minY + spacing / 2; y < region.maxY - 6; y += spacing * 0.87, row++) {
+    for (let x = region.minX + (row % 2 ? spacing : spacing / 2); x < region.maxX - 6; x += spacing) {
+      const jx = x + (random() - 0.5) * spacing * 0.3
+      const jy = y + (random() - 0.5) * spacing * 0.3
+      const r = spacing * (0.17 + random() * 0.09)
+      const box = { minX: jx - r, minY: jy - r, maxX: jx + r, maxY: jy + r }
+      if (avoid.some((a) => overlaps(a, box))) continue
+      d += MOTIFS[motif](jx, jy, r, random() * Math.PI)
+    }
+  }
+  return d ? outlined(d, lines.backdropLine * 0.8) : ''
+}
+
+/** Pebbles scattered over the ground of an intricate page, clipped to it. */
+export function groundTexture(
+  clip: string,
+  area: Box,
+  lines: LineStyle,
+  random: () => number,
+  id: string,
+): string {
+  if (!clip) return ''
+  let d = ''
+  for (let i = 0; i < 28; i++) {
+    const cx = area.minX + random() * (area.maxX - area.minX)
+    const cy = area.minY + random() * (area.maxY - area.minY)
+    d += ellipse(cx, cy, 4 + random() * 5, 2.5 + random() * 2)
+  }
+  return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${outlined(d, lines.backdropLine * 0.8)}</g>`
+}

@@ -1,0 +1,188 @@
+import { ART_SETS } from './art-credits'
+import { groundShapes, groundTexture, motifPattern } from './backdrop'
+import { conceptById } from './concept-index'
+import { drawDecoration } from './decorations'
+import type { Box } from './geometry'
+import { bubbleLettering } from './lettering'
+import { lineStyle } from './line-style'
+import { MARGIN_PT, PAGE_SIZES } from './page-size'
+import { type PlacedDrawing, placeDrawing } from './place-drawing'
+import type { Plan, PlanProp } from './plan'
+import { FLOOR_SLOTS, frameScene, SKY_SLOTS, subjectBoxes } from './scene-layout'
+import { seededRandom } from './seeded-random'
+import { SETTINGS } from './settings'
+import { watermarkSvg } from './watermark'
+
+export type Credit = { set: string; license: string; drawing: string }
+export type Scene = { svg: string; credits: Credit[] }
+
+const overlapShare = (a: Box, b: Box) => {
+  const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+  const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+  return w > 0 && h > 0 ? (w * h) / ((a.maxX - a.minX) * (a.maxY - a.minY)) : 0
+}
+
+/** Plan to SVG: the page in points (viewBox) sized for 300 dpi, everything clipped inside the margins. */
+export function composeScene(plan: Plan): Scene {
+  const page = PAGE_SIZES[plan.size]
+  const lines = lineStyle(plan.complexity, plan.style)
+  const setting = SETTINGS[plan.setting]
+  const random = seededRandom(plan.seed ^ 0x5eed)
+  const printable: Box = {
+    minX: MARGIN_PT,
+    minY: MARGIN_PT,
+    maxX: page.widthPt - MARGIN_PT,
+    maxY: page.heightPt - MARGIN_PT,
+  }
+  const frame = frameScene(printable, setting, plan.text, plan.subjects.length > 0)
+  const { scene, horizon, groundY } = frame
+  const credits: Credit[] = []
+  const credit = (d: PlacedDrawing) => {
+    const set = ART_SETS[d.set]
+    if (!credits.some((c) => c.set === set.name && c.drawing === d.drawing))
+      credits.push({ set: set.name, license: set.license, drawing: d.drawing })
+  }
+  let ids = 0
+  const nextId = () => `d${ids++}_`
+  const subjectLines = {
+    line: lines.subjectLine,
+    minDetail: lines.minDetail,
+    hatchSpacing: lines.hatchSpacing,
+    hatchLine: lines.hatchLine,
+  }
+  const propLines = { ...subjectLines, line: lines.propLine, minDetail: lines.minDetail * 1.2 }
+
+  // Subjects first (drawn last): everything else is laid out around them.
+  const subjects = plan.subjects.map((s) => conceptById(s.concept))
+  const attached = plan.props.filter((p) => p.subject !== undefined)
+  const wears = subjects.map((_, i) => attached.some((p) => p.subject === i && p.place === 'head'))
+  const boxes = subjectBoxes(subjects, frame, wears)
+  const placedSubjects = subjects.map((concept, i) =>
+    placeDrawing(concept, lines.artSet, boxes[i].box, subjectLines, nextId(), boxes[i].align),
+  )
+  const taken: Box[] = placedSubjects.map((p) => p.box)
+
+  let lettering = ''
+  if (plan.text && frame.textBox) {
+    const letters = bubbleLettering(plan.text, frame.textBox, {
+      outline: lines.subjectLine,
+      swell: plan.complexity === 'easy' ? 0.07 : 0.05,
+      innerLine: plan.complexity === 'easy' ? 0 : lines.propLine * 0.8,
+    })
+    lettering = letters.svg
+    taken.push(letters.box)
+  }
+
+  const attachedSvg = attached
+    .map((prop) => drawAttached(prop, placedSubjects, lines.artSet, propLines, nextId, credit, taken))
+    .join('')
+
+  // Backdrop: patterns, ground, decorations, then props, back to front.
+  let back = ''
+  if (lines.patterns) back += motifPattern(setting.motif, { ...scene, maxY: horizon }, lines, random, taken)
+  const ground = groundShapes(setting.ground, scene, horizon, lines, random)
+  back += ground.svg
+  if (lines.patterns && ground.clip)
+    back += groundTexture(ground.clip, { ...scene, minY: horizon }, lines, random, nextId())
+  const ctx = { scene, horizon, groundY, lines, random, avoid: taken }
+  const skySlots = [...SKY_SLOTS]
+  const floorSlots = [...FLOOR_SLOTS]
+  const easy = plan.complexity === 'easy'
+  for (const prop of plan.props.filter((p) => p.subject === undefined)) {
+    if (prop.concept.startsWith('*')) {
+      back += drawDecoration(prop.concept, ctx)
+      continue
+    }
+    const concept = conceptById(prop.concept)
+    const size = (scene.maxX - scene.minX) * (easy ? 0.22 : 0.16) * (prop.place === 'sky' ? 1 : 1.1)
+    const slots = prop.place === 'sky' ? skySlots : floorSlots
+    for (let k = 0; k < slots.length; k++) {
+      const [fx, fy] = slots[k]
+      const cx = scene.minX + (scene.maxX - scene.minX) * fx
+      const box: Box =
+        prop.place === 'sky'
+          ? {
+              minX: cx - size / 2,
+              minY: scene.minY + (horizon - scene.minY) * fy,
+              maxX: cx + size / 2,
+              maxY: scene.minY + (horizon - scene.minY) * fy + size,
+            }
+          : (() => {
+              const bottom = Math.min(scene.maxY - 4, horizon + (scene.maxY - horizon) * fy)
+              return { minX: cx - size / 2, minY: bottom - size, maxX: cx + size / 2, maxY: bottom }
+            })()
+      if (box.minX < scene.minX || box.maxX > scene.maxX || box.minY < scene.minY) continue
+      if (taken.some((t) => overlapShare(box, t) > 0.08)) continue
+      slots.splice(k, 1)
+      const placed = placeDrawing(concept, lines.artSet, box, propLines, nextId(), 'bottom', random() < 0.5)
+      taken.push(placed.box)
+      credit(placed)
+      back += placed.svg
+      break
+    }
+  }
+  for (const placed of placedSubjects) credit(placed)
+
+  const art = back + placedSubjects.map((p) => p.svg).join('') + attachedSvg + lettering
+  const watermark = plan.watermark ? watermarkSvg(printable) : ''
+  const f = (v: number) => v.toFixed(2)
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}" preserveAspectRatio="none">` +
+    `<rect width="${page.widthPt}" height="${page.heightPt}" fill="#fff"/>` +
+    `<clipPath id="printable"><rect x="${f(printable.minX)}" y="${f(printable.minY)}" width="${f(printable.maxX - printable.minX)}" height="${f(printable.maxY - printable.minY)}"/></clipPath>` +
+    `<g clip-path="url(#printable)">${art}${watermark}</g></svg>`
+  return { svg, credits }
+}
+
+function drawAttached(
+  prop: PlanProp,
+  subjects: PlacedDrawing[],
+  artSet: Parameters<typeof placeDrawing>[1],
+  lines: Parameters<typeof placeDrawing>[3],
+  nextId: () => string,
+  credit: (d: PlacedDrawing) => void,
+  taken: Box[],
+): string {
+  const subject = subjects[prop.subject ?? 0]
+  if (!subject) return ''
+  const concept = conceptById(prop.concept)
+  const w = subject.box.maxX - subject.box.minX
+  const h = subject.box.maxY - subject.box.minY
+  let box: Box
+  if (prop.place === 'head') {
+    const size = Math.min(w, h) * 0.42
+    const bottom = subject.headTop.y + size * 0.3
+    box = {
+      minX: subject.headTop.x - size / 2,
+      minY: bottom - size,
+      maxX: subject.headTop.x + size / 2,
+      maxY: bottom,
+    }
+  } else if (prop.place === 'breath') {
+    const size = Math.min(w, h) * 0.45
+    const faceLeft = subject.headTop.x < (subject.box.minX + subject.box.maxX) / 2
+    const x = faceLeft ? subject.box.minX - size * 0.55 : subject.box.maxX - size * 0.45
+    box = {
+      minX: x,
+      minY: subject.headTop.y + size * 0.1,
+      maxX: x + size,
+      maxY: subject.headTop.y + size * 1.1,
+    }
+  } else {
+    const size = Math.min(w, h) * 0.4
+    const x = subject.box.maxX - size * 0.35
+    const y = prop.place === 'hand' ? subject.box.minY + h * 0.15 : subject.groundY - size
+    box = { minX: x, minY: y, maxX: x + size, maxY: y + size }
+  }
+  const placed = placeDrawing(
+    concept,
+    artSet,
+    box,
+    lines,
+    nextId(),
+    prop.place === 'head' ? 'bottom' : 'center',
+  )
+  taken.push(placed.box)
+  credit(placed)
+  return placed.svg
+}

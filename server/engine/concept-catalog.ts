@@ -1,0 +1,304 @@
+import type { Concept, SettingId, Zone } from './concept-types'
+
+type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting'>>
+
+const c = (
+  id: string,
+  zone: Zone,
+  setting: SettingId | undefined,
+  aliases = '',
+  extra: Extra = {},
+): Concept => ({
+  id,
+  label: id.replace(/-/g, ' '),
+  icon: id,
+  zone,
+  setting,
+  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
+  ...extra,
+})
+
+// Curated: each entry names an emoji drawing that exists in both sets (or says which icon each set uses).
+// Full-body drawings were chosen over "-face" heads wherever a set has one; heads are flagged as busts.
+export const CREATURES: Concept[] = [
+  c('cat', 'ground', 'garden', 'kitty,kitten,tabby', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.35 } }),
+  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound', { headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 } }),
+  c('horse', 'ground', 'farm', 'pony,stallion,mare,foal', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
+  c('cow', 'ground', 'farm', 'calf,bull,cattle', { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } }),
+  c('pig', 'ground', 'farm', 'piglet,hog,piggy', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
+  c('sheep', 'ground', 'farm', 'lamb,ewe', { icons: { 'fluent-emoji-flat': 'ewe', noto: 'ewe' } }),
+  c('goat', 'ground', 'farm', 'billy goat'),
+  c('chicken', 'ground', 'farm', 'hen'),
+  c('rooster', 'ground', 'farm', 'cockerel'),
+  c('chick', 'ground', 'farm', 'baby chick,chicks', {
+    icons: { 'fluent-emoji-flat': 'baby-chick', noto: 'baby-chick' },
+  }),
+  c('duck', 'ground', 'farm', 'duckling'),
+  c('rabbit', 'ground', 'garden', 'bunny,hare,easter bunny', {
+    headX: { 'fluent-emoji-flat': 0.25, noto: 0.25 },
+  }),
+  c('mouse', 'ground', 'garden', 'mice'),
+  c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
+  c('lion', 'ground', 'desert', 'lioness,king of the jungle', { bust: true }),
+  c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
+  c('leopard', 'ground', 'forest', 'cheetah,jaguar,panther'),
+  c('elephant', 'ground', 'desert', ''),
+  c('giraffe', 'ground', 'desert', '', { bust: true }),
+  c('zebra', 'ground', 'desert', '', { bust: true }),
+  c('monkey', 'ground', 'forest', 'chimp,chimpanzee,ape'),
+  c('gorilla', 'ground', 'forest', ''),
+  c('bear', 'ground', 'forest', 'grizzly,teddy', { bust: true }),
+  c('polar-bear', 'ground', 'snow', 'ice bear', { bust: true }),
+  c('panda', 'ground', 'forest', 'panda bear', { bust: true }),
+  c('koala', 'ground', 'forest', '', { bust: true }),
+  c('kangaroo', 'ground', 'desert', 'wallaby'),
+  c('fox', 'ground', 'forest', 'vixen', { bust: true }),
+  c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn,moose'),
+  c('wolf', 'ground', 'forest', '', { bust: true }),
+  c('owl', 'sky', 'night', 'owlet'),
+  c('eagle', 'sky', 'sky', 'hawk,falcon'),
+  c('bird', 'sky', 'sky', 'birdie,sparrow,robin,songbird'),
+  c('parrot', 'ground', 'forest', 'macaw,parakeet'),
+  c('penguin', 'ground', 'snow', ''),
+  c('flamingo', 'ground', 'beach', ''),
+  c('peacock', 'ground', 'garden', 'peafowl'),
+  c('swan', 'surface', 'sea', ''),
+  c('dove', 'sky', 'sky', 'pigeon'),
+  c('fish', 'water', 'ocean', 'goldfish', {
+    icons: { 'fluent-emoji-flat': 'tropical-fish', noto: 'tropical-fish' },
+  }),
+  c('shark', 'water', 'ocean', ''),
+  c('whale', 'water', 'ocean', '', {
+    icons: { 'fluent-emoji-flat': 'spouting-whale', noto: 'spouting-whale' },
+  }),
+  c('dolphin', 'water', 'ocean', 'porpoise'),
+  c('octopus', 'water', 'ocean', 'squid'),
+  c('crab', 'water', 'ocean', ''),
+  c('lobster', 'water', 'ocean', 'crayfish'),
+  c('jellyfish', 'water', 'ocean', ''),
+  c('turtle', 'ground', 'beach', 'tortoise,sea turtle'),
+  c('snail', 'ground', 'garden', 'slug'),
+  c('butterfly', 'sky', 'garden', 'moth'),
+  c('bee', 'sky', 'garden', 'honeybee,bumblebee', {
+    icons: { 'fluent-emoji-flat': 'honeybee', noto: 'honeybee' },
+  }),
+  c('ladybug', 'ground', 'garden', 'ladybird', {
+    icons: { 'fluent-emoji-flat': 'lady-beetle', noto: 'lady-beetle' },
+  }),
+  c('spider', 'ground', 'night', ''),
+  c('snake', 'ground', 'desert', 'serpent,python,cobra'),
+  c('lizard', 'ground', 'desert', 'gecko,iguana,chameleon'),
+  c('crocodile', 'ground', 'forest', 'alligator,croc'),
+  c('frog', 'ground', 'garden', 'toad'),
+  c('dragon', 'ground', 'castle', ''),
+  c('unicorn', 'ground', 'castle', '', { bust: true }),
+  c('dinosaur', 'ground', 'forest', 't rex,t-rex,tyrannosaurus,trex,dino', {
+    icons: { 'fluent-emoji-flat': 't-rex', noto: 't-rex' },
+  }),
+  c('sauropod', 'ground', 'forest', 'brontosaurus,brachiosaurus,diplodocus,long neck dinosaur'),
+  c('camel', 'ground', 'desert', 'dromedary'),
+  c('llama', 'ground', 'farm', 'alpaca'),
+  c('hedgehog', 'ground', 'forest', 'porcupine'),
+  c('squirrel', 'ground', 'forest', 'chipmunk', {
+    icons: { 'fluent-emoji-flat': 'chipmunk', noto: 'chipmunk' },
+  }),
+  c('bat', 'sky', 'night', ''),
+  c('sloth', 'ground', 'forest', ''),
+  c('otter', 'water', 'ocean', ''),
+  c('beaver', 'ground', 'forest', ''),
+  c('raccoon', 'ground', 'forest', '', { bust: true }),
+  c('hippopotamus', 'ground', 'desert', 'hippo'),
+  c('rhinoceros', 'ground', 'desert', 'rhino'),
+  c('mammoth', 'ground', 'snow', 'woolly mammoth'),
+  c('seal', 'water', 'snow', 'sea lion,walrus'),
+]
+
+export const VEHICLES: Concept[] = [
+  c('car', 'ground', 'city', 'automobile,auto,motorcar', {
+    icons: { 'fluent-emoji-flat': 'automobile', noto: 'automobile' },
+  }),
+  c('race-car', 'ground', 'city', 'racing car,racecar,sports car', {
+    icons: { 'fluent-emoji-flat': 'racing-car', noto: 'racing-car' },
+  }),
+  c('police-car', 'ground', 'city', 'cop car'),
+  c('fire-truck', 'ground', 'city', 'fire engine,firetruck', {
+    icons: { 'fluent-emoji-flat': 'fire-engine', noto: 'fire-engine' },
+  }),
+  c('ambulance', 'ground', 'city', ''),
+  c('bus', 'ground', 'city', 'school bus,coach'),
+  c('truck', 'ground', 'city', 'lorry,delivery truck', {
+    icons: { 'fluent-emoji-flat': 'delivery-truck', noto: 'delivery-truck' },
+  }),
+  c('tractor', 'ground', 'farm', ''),
+  c('bicycle', 'ground', 'city', 'bike,cycle'),
+  c('motorcycle', 'ground', 'city', 'motorbike'),
+  c('train', 'ground', 'farm', 'locomotive,steam train,steam engine', {
+    icons: { 'fluent-emoji-flat': 'locomotive', noto: 'locomotive' },
+  }),
+  c('airplane', 'sky', 'sky', 'plane,aeroplane,jet,aircraft'),
+  c('helicopter', 'sky', 'sky', 'chopper'),
+  c('rocket', 'sky', 'space', 'spaceship,rocket ship,space ship,spacecraft'),
+  c('ufo', 'sky', 'space', 'flying saucer', {
+    icons: { 'fluent-emoji-flat': 'flying-saucer', noto: 'flying-saucer' },
+  }),
+  c('sailboat', 'surface', 'sea', 'sailing boat,yacht,boat'),
+  c('pirate-ship', 'surface', 'sea', 'pirate boat', {
+    icons: { 'fluent-emoji-flat': 'sailboat', noto: 'sailboat' },
+  }),
+  c('ship', 'surface', 'sea', 'cruise ship,ocean liner,steamship'),
+  c('canoe', 'surface', 'sea', 'kayak'),
+  c('speedboat', 'surface', 'sea', 'motorboat,motor boat'),
+  c('scooter', 'ground', 'city', 'kick scooter', {
+    icons: { 'fluent-emoji-flat': 'kick-scooter', noto: 'kick-scooter' },
+  }),
+  c('skateboard', 'ground', 'city', ''),
+]
+
+export const FOOD: Concept[] = [
+  c('cupcake', 'table', 'party', 'muffin'),
+  c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
+  c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
+  c('ice-cream', 'table', 'beach', 'ice cream cone,sundae,gelato', {
+    icons: { 'fluent-emoji-flat': 'soft-ice-cream', noto: 'soft-ice-cream' },
+  }),
+  c('pizza', 'table', undefined, ''),
+  c('hamburger', 'table', undefined, 'burger,cheeseburger'),
+  c('hot-dog', 'table', undefined, 'hotdog'),
+  c('taco', 'table', undefined, ''),
+  c('apple', 'table', 'farm', '', { icons: { 'fluent-emoji-flat': 'red-apple', noto: 'red-apple' } }),
+  c('banana', 'table', undefined, ''),
+  c('strawberry', 'table', 'garden', ''),
+  c('watermelon', 'table', 'beach', 'melon'),
+  c('cherries', 'table', undefined, 'cherry'),
+  c('grapes', 'table', undefined, 'grape'),
+  c('pineapple', 'table', 'beach', ''),
+  c('carrot', 'table', 'garden', ''),
+  c('cookie', 'table', undefined, 'biscuit'),
+  c('lollipop', 'table', 'party', 'lolly'),
+  c('candy', 'table', 'party', 'sweet,sweets,bonbon'),
+  c('croissant', 'table', undefined, ''),
+  c('cheese', 'table', undefined, '', {
+    icons: { 'fluent-emoji-flat': 'cheese-wedge', noto: 'cheese-wedge' },
+  }),
+  c('avocado', 'table', undefined, ''),
+  c('pear', 'table', undefined, ''),
+  c('lemon', 'table', undefined, 'lime'),
+]
+
+export const FANTASY_AND_PEOPLE: Concept[] = [
+  c('astronaut', 'ground', 'moon', 'spaceman,cosmonaut', {
+    headX: { 'fluent-emoji-flat': 0.5, noto: 0.5 },
+    bust: true,
+  }),
+  c('fairy', 'sky', 'garden', 'pixie,tinkerbell', {
+    icons: { 'fluent-emoji-flat': 'person-fairy', noto: 'fairy' },
+  }),
+  c('mermaid', 'water', 'ocean', 'merman,mermaids', {
+    icons: { 'fluent-emoji-flat': 'woman-merpeople', noto: 'mermaid' },
+  }),
+  c('wizard', 'ground', 'castle', 'mage,witch,sorcerer,magician', {
+    icons: { 'fluent-emoji-flat': 'person-mage', noto: 'mage' },
+  }),
+  c('superhero', 'sky', 'city', 'super hero,hero', {
+    icons: { 'fluent-emoji-flat': 'person-superhero', noto: 'superhero' },
+  }),
+  c('princess', 'ground', 'castle', 'queen', { bust: true }),
+  c('prince', 'ground', 'castle', 'king', { bust: true }),
+  c('ghost', 'sky', 'night', 'spook,phantom'),
+  c('alien', 'ground', 'space', 'martian,extraterrestrial'),
+  c('robot', 'ground', 'city', 'android,droid', { bust: true }),
+  c('snowman', 'ground', 'snow', 'snow man,frosty', {
+    icons: { 'fluent-emoji-flat': 'snowman', noto: 'snowman' },
+  }),
+  c('santa', 'ground', 'snow', 'santa claus,father christmas,saint nick', {
+    icons: { 'fluent-emoji-flat': 'santa-claus', noto: 'santa-claus' },
+    bust: true,
+  }),
+  c('teddy-bear', 'ground', 'garden', 'teddy bear,stuffed animal'),
+  c('clown', 'ground', 'party', '', {
+    icons: { 'fluent-emoji-flat': 'clown-face', noto: 'clown-face' },
+    bust: true,
+  }),
+]
+
+export const THINGS: Concept[] = [
+  c('castle', 'ground', 'castle', 'palace,fortress', {
+    icons: { 'fluent-emoji-flat': 'castle', noto: 'castle' },
+  }),
+  c('house', 'ground', 'garden', 'home,cottage', {
+    icons: { 'fluent-emoji-flat': 'house-with-garden', noto: 'house-with-garden' },
+  }),
+  c('christmas-tree', 'ground', 'snow', 'xmas tree'),
+  c('pumpkin', 'ground', 'night', 'jack o lantern,jack-o-lantern,halloween pumpkin', {
+    icons: { 'fluent-emoji-flat': 'jack-o-lantern', noto: 'jack-o-lantern' },
+  }),
+  c('gift', 'ground', 'party', 'present,gift box', {
+    icons: { 'fluent-emoji-flat': 'wrapped-gift', noto: 'wrapped-gift' },
+  }),
+  c('heart', 'sky', 'party', 'love heart', {
+    icons: { 'fluent-emoji-flat': 'red-heart', noto: 'red-heart' },
+  }),
+  c('tree', 'ground', 'forest', 'oak,maple', {
+    icons: { 'fluent-emoji-flat': 'deciduous-tree', noto: 'deciduous-tree' },
+  }),
+  c('palm-tree', 'ground', 'beach', 'palm,coconut tree'),
+  c('cactus', 'ground', 'desert', 'cacti'),
+  c('sunflower', 'ground', 'garden', ''),
+  c('flower', 'ground', 'garden', 'daisy,blossom,bloom', {
+    icons: { 'fluent-emoji-flat': 'blossom', noto: 'blossom' },
+  }),
+  c('tulip', 'ground', 'garden', ''),
+  c('rose', 'ground', 'garden', ''),
+  c('mushroom', 'ground', 'forest', 'toadstool'),
+  c('rainbow', 'sky', 'meadow', ''),
+  c('sun', 'sky', 'meadow', 'sunshine', {
+    icons: { 'fluent-emoji-flat': 'sun-with-face', noto: 'sun-with-face' },
+  }),
+  c('moon', 'sky', 'night', 'crescent moon', {
+    icons: { 'fluent-emoji-flat': 'crescent-moon', noto: 'crescent-moon' },
+  }),
+  c('star', 'sky', 'night', 'stars', { icons: { 'fluent-emoji-flat': 'glowing-star', noto: 'star' } }),
+  c('planet', 'sky', 'space', 'saturn,planets', {
+    icons: { 'fluent-emoji-flat': 'ringed-planet', noto: 'ringed-planet' },
+  }),
+  c('volcano', 'ground', 'forest', ''),
+  c('tent', 'ground', 'forest', 'camping,campsite', {
+    icons: { 'fluent-emoji-flat': 'camping', noto: 'camping' },
+  }),
+  c('umbrella', 'ground', 'beach', 'parasol'),
+  c('soccer-ball', 'ground', 'meadow', 'football,soccer,ball'),
+  c('basketball', 'ground', 'city', ''),
+  c('guitar', 'ground', undefined, ''),
+  c('drum', 'ground', undefined, 'drums'),
+  c('kite', 'sky', 'meadow', ''),
+  c('balloon', 'sky', 'party', 'balloons'),
+  c('anchor', 'ground', 'ocean', ''),
+  c('crown', 'head', 'castle', 'tiara,diadem'),
+  c('top-hat', 'head', undefined, 'hat,tophat,magic hat'),
+  c('cap', 'head', undefined, 'baseball cap', {
+    icons: { 'fluent-emoji-flat': 'billed-cap', noto: 'billed-cap' },
+  }),
+  c('graduation-cap', 'head', undefined, 'mortarboard'),
+  c('bow', 'head', undefined, 'ribbon', { icons: { 'fluent-emoji-flat': 'ribbon', noto: 'ribbon' } }),
+  c('party-hat', 'head', 'party', 'birthday hat', {
+    icons: { 'fluent-emoji-flat': 'party-popper', noto: 'party-popper' },
+  }),
+  c('fire', 'ground', undefined, 'flame,flames,campfire'),
+  c('egg', 'ground', 'meadow', 'easter egg,eggs'),
+  c('clover', 'ground', 'meadow', 'shamrock,four leaf clover', {
+    icons: { 'fluent-emoji-flat': 'four-leaf-clover', noto: 'four-leaf-clover' },
+  }),
+  c('candle', 'table', undefined, 'candles'),
+  c('bell', 'sky', undefined, 'bells,jingle bell'),
+  c('cloud', 'sky', 'sky', 'clouds'),
+  c('snowflake', 'sky', 'snow', 'snowflakes'),
+  c('shell', 'ground', 'beach', 'seashell,sea shell', {
+    icons: { 'fluent-emoji-flat': 'spiral-shell', noto: 'spiral-shell' },
+  }),
+  c('coral', 'ground', 'ocean', 'reef'),
+  c('treasure', 'ground', 'ocean', 'treasure chest,gold,money bag', {
+    icons: { 'fluent-emoji-flat': 'money-bag', noto: 'money-bag' },
+  }),
+]
+
+export const ALL_CONCEPTS: Concept[] = [...CREATURES, ...VEHICLES, ...FOOD, ...FANTASY_AND_PEOPLE, ...THINGS]

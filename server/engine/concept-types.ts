@@ -1,0 +1,40 @@
+import type { ArtSetId } from './art-credits'
+
+export type SettingId =
+  | 'garden'
+  | 'farm'
+  | 'forest'
+  | 'ocean'
+  | 'beach'
+  | 'space'
+  | 'moon'
+  | 'night'
+  | 'city'
+  | 'snow'
+  | 'desert'
+  | 'castle'
+  | 'sky'
+  | 'party'
+  | 'meadow'
+  | 'sea'
+
+/** Where a drawing naturally sits in a scene. */
+export type Zone = 'ground' | 'sky' | 'water' | 'surface' | 'table' | 'head'
+
+export type Concept = {
+  id: string
+  /** Human-readable name recorded on the page ("fire truck"). */
+  label: string
+  /** Icon name, the same in both sets unless `icons` overrides it for one. */
+  icon: string
+  icons?: Partial<Record<ArtSetId, string>>
+  zone: Zone
+  /** The scene a drawing of this belongs in when the prompt names none. */
+  setting?: SettingId
+  /** Words and phrases that name it, beyond its id and label. */
+  aliases?: string[]
+  /** The art shows only a head or bust: composed as a portrait, never standing on the ground line. */
+  bust?: boolean
+  /** Horizontal position of the head top, as a share of the drawing's width, per set (default 0.5). */
+  headX?: Partial<Record<ArtSetId, number>>
+}

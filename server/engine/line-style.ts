@@ -1,0 +1,46 @@
+import type { ArtSetId } from './art-credits'
+import type { Complexity, Style } from './plan'
+
+/** Line weights and detail limits, in points, for one complexity and style. */
+export type LineStyle = {
+  artSet: ArtSetId
+  subjectLine: number
+  propLine: number
+  backdropLine: number
+  /** Filled shapes narrower than this are dropped: a child cannot colour them. */
+  minDetail: number
+  /** Realistic only: spacing and weight of the hatching laid over the source art's darker regions. */
+  hatchSpacing: number
+  hatchLine: number
+  patterns: boolean
+}
+
+// Easy lines are about 4 pt (1.4 mm): a crayon stays inside them. Intricate lines are 1 to 1.5 pt, as in
+// adult colouring books. Realistic draws on Noto's more detailed art with finer lines and hatching;
+// cartoon on Fluent's flat shapes.
+export function lineStyle(complexity: Complexity, style: Style): LineStyle {
+  const realistic = style === 'realistic'
+  const artSet: ArtSetId = realistic ? 'noto' : 'fluent-emoji-flat'
+  if (complexity === 'easy') {
+    return {
+      artSet,
+      subjectLine: 4,
+      propLine: 3.5,
+      backdropLine: 3.5,
+      minDetail: 16,
+      hatchSpacing: realistic ? 9 : 0,
+      hatchLine: 1.6,
+      patterns: false,
+    }
+  }
+  return {
+    artSet,
+    subjectLine: realistic ? 1.1 : 1.6,
+    propLine: realistic ? 0.9 : 1.3,
+    backdropLine: realistic ? 0.9 : 1.2,
+    minDetail: 2.5,
+    hatchSpacing: realistic ? 3.2 : 0,
+    hatchLine: 0.55,
+    patterns: true,
+  }
+}

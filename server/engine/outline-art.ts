@@ -1,0 +1,193 @@
+import {
+  type Box,
+  boxHeight,
+  boxWidth,
+  EMPTY_BOX,
+  IDENTITY,
+  type Matrix,
+  multiply,
+  parseTransform,
+  transformBox,
+  unionBox,
+} from './geometry'
+import { hatchLines } from './hatching'
+import { gradientLuminances, paintLuminance } from './paint-luminance'
+import { pathBounds } from './path-bounds'
+import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
+
+export type OutlineOptions = {
+  /** Outline width, in the icon's own units. */
+  lineWidth: number
+  /** Filled shapes whose smaller side is under this (icon units) are dropped: too small to colour. */
+  minDetail: number
+  /** Hatch the darker regions of the source art (realistic style); 0 disables. Spacing in icon units. */
+  hatchSpacing: number
+  hatchLine: number
+  /** Unique per placed drawing, so ids of clip paths never collide on one page. */
+  idPrefix: string
+}
+
+export type OutlineResult = { svg: string; bounds: Box }
+
+const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'use', 'polygon'])
+const PAINT_ATTRS = ['fill', 'stroke', 'stroke-width', 'opacity', 'fill-opacity', 'filter', 'stroke-opacity']
+// Source fills darker than this stay solid black when small (eyes, nostrils); larger ones become white.
+const DARK = 0.2
+// Realistic style: source fills darker than these are hatched, then cross-hatched.
+const HATCH = 0.45
+const CROSS_HATCH = 0.25
+// A dark shape stays solid only while its larger side is under this share of the icon: eyes, not a black cat.
+const SMALL_DARK_SHARE = 0.12
+
+function shapeBounds(node: SvgNode, defs: Map<string, SvgNode>): Box {
+  const a = node.attrs
+  const n = (k: string) => Number(a[k] ?? 0)
+  switch (node.tag) {
+    case 'path':
+      return a.d ? pathBounds(a.d) : EMPTY_BOX
+    case 'circle':
+      return {
+        minX: n('cx') - n('r'),
+        minY: n('cy') - n('r'),
+        maxX: n('cx') + n('r'),
+        maxY: n('cy') + n('r'),
+      }
+    case 'ellipse':
+      return {
+        minX: n('cx') - n('rx'),
+        minY: n('cy') - n('ry'),
+        maxX: n('cx') + n('rx'),
+        maxY: n('cy') + n('ry'),
+      }
+    case 'rect':
+      return { minX: n('x'), minY: n('y'), maxX: n('x') + n('width'), maxY: n('y') + n('height') }
+    case 'polygon': {
+      const v = (a.points ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number)
+      return pathBounds(`M${v.join(' ')}`)
+    }
+    case 'use': {
+      const ref = defs.get((a.href ?? a['xlink:href'] ?? '').slice(1))
+      if (!ref) return EMPTY_BOX
+      const inner = transformBox(shapeBounds(ref, defs), parseTransform(ref.attrs.transform))
+      return transformBox(inner, [1, 0, 0, 1, n('x'), n('y')])
+    }
+    default:
+      return EMPTY_BOX
+  }
+}
+
+function collectIds(nodes: SvgNode[], out = new Map<string, SvgNode>()) {
+  for (const node of nodes) {
+    if (node.attrs.id) out.set(node.attrs.id, node)
+    collectIds(node.children, out)
+  }
+  return out
+}
+
+const prefixRef = (value: string, prefix: string) => value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+
+function stripPaint(node: SvgNode, prefix: string): SvgNode {
+  const attrs: Record<string, string> = {}
+  for (const [k, v] of Object.entries(node.attrs)) {
+    if (PAINT_ATTRS.includes(k) || k.startsWith('stroke')) continue
+    if (k === 'id') attrs.id = prefix + v
+    else if (k === 'href' || k === 'xlink:href') attrs.href = `#${prefix}${v.slice(1)}`
+    else if (k === 'clip-path') attrs[k] = prefixRef(v, prefix)
+    else attrs[k] = v
+  }
+  return { tag: node.tag, attrs, children: node.children.map((c) => stripPaint(c, prefix)) }
+}
+
+/**
+ * Turns a coloured emoji body into colouring-book line art: every fill becomes white with a black outline,
+ * small dark features stay solid, tiny details and translucent shading are dropped, and in the realistic
+ * style the darker source regions are hatched so the original light and shade survives as line work.
+ */
+export function outlineArt(body: string, options: OutlineOptions, iconSize: number): OutlineResult {
+  const tree = parseSvgFragment(body)
+  const defs = collectIds(tree)
+  const gradients = gradientLuminances(tree)
+  const p = options.idPrefix
+  let bounds: Box = { ...EMPTY_BOX }
+  let hatchCount = 0
+  const stroke = {
+    stroke: '#000',
+    'stroke-width': options.lineWidth.toFixed(3),
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round',
+  }
+
+  const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
+    const out: SvgNode[] = []
+    for (const node of nodes) {
+      const a = node.attrs
+      if (Number(a.opacity ?? 1) < 0.7 || Number(a['fill-opacity'] ?? 1) < 0.7) continue
+      if (node.tag === 'defs' || node.tag === 'clipPath' || node.tag === 'symbol') {
+        const kept = node.children
+          .filter((c) => !/Gradient$|^filter$/.test(c.tag))
+          .map((c) => stripPaint(c, p))
+        if (node.tag === 'defs') out.push({ tag: 'defs', attrs: {}, children: kept })
+        else
+          out.push({ tag: node.tag, attrs: stripPaint({ ...node, children: [] }, p).attrs, children: kept })
+        continue
+      }
+      if (/Gradient$|^filter$/.test(node.tag)) continue
+      const own = parseTransform(a.transform)
+      const here = multiply(matrix, own)
+      const fill = a.fill ?? inheritedFill
+      if (node.tag === 'g') {
+        const children = walk(node.children, fill, here)
+        if (children.length) out.push({ ...stripPaint({ ...node, children: [] }, p), children })
+        continue
+      }
+      if (!SHAPES.has(node.tag)) continue
+      const local = shapeBounds(node, defs)
+      const box = transformBox(local, here)
+      const geometry = stripPaint(node, p)
+      delete geometry.attrs.id
+      const lineOnly = (!fill || fill === 'none') && a.stroke && a.stroke !== 'none'
+      if (lineOnly) {
+        const width = Math.max(options.lineWidth * 0.6, Number(a['stroke-width'] ?? 1))
+        out.push({
+          ...geometry,
+          attrs: { ...geometry.attrs, ...stroke, fill: 'none', 'stroke-width': width.toFixed(3) },
+        })
+        bounds = unionBox(bounds, box)
+        continue
+      }
+      if (fill === 'none') continue
+      const luminance = paintLuminance(fill ?? '#000', gradients) ?? 0.6
+      const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
+      if (luminance < DARK && small) {
+        out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
+        bounds = unionBox(bounds, box)
+        continue
+      }
+      if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
+      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
+      bounds = unionBox(bounds, box)
+      if (options.hatchSpacing > 0 && luminance < HATCH) {
+        const clipId = `${p}h${hatchCount++}`
+        const clipShape = { ...geometry, attrs: { ...geometry.attrs } }
+        delete clipShape.attrs.transform
+        out.push({ tag: 'clipPath', attrs: { id: clipId }, children: [clipShape] })
+        const lines = hatchLines(local, options.hatchSpacing, luminance < CROSS_HATCH)
+        const hatch: SvgNode = {
+          tag: 'path',
+          attrs: { d: lines, fill: 'none', stroke: '#000', 'stroke-width': options.hatchLine.toFixed(3) },
+          children: [],
+        }
+        const groupAttrs: Record<string, string> = { 'clip-path': `url(#${clipId})` }
+        if (a.transform) groupAttrs.transform = a.transform
+        out.push({ tag: 'g', attrs: groupAttrs, children: [hatch] })
+      }
+    }
+    return out
+  }
+
+  const svg = serializeSvg(walk(tree, undefined, IDENTITY))
+  return { svg, bounds }
+}

@@ -1,0 +1,83 @@
+import type { ArtSetId } from './art-credits'
+import type { Concept } from './concept-types'
+import { type Box, boxHeight, boxWidth } from './geometry'
+import { findIcon, type IconData } from './icon-source'
+import { outlineArt } from './outline-art'
+
+export type DrawingLines = { line: number; minDetail: number; hatchSpacing: number; hatchLine: number }
+
+export type PlacedDrawing = {
+  svg: string
+  /** Where the drawing landed on the page, in points. */
+  box: Box
+  /** Anchors in page points: top of the head (for hats and crowns) and the ground line it stands on. */
+  headTop: { x: number; y: number }
+  groundY: number
+  set: ArtSetId
+  drawing: string
+}
+
+const rawBounds = new Map<string, Box>()
+
+function iconFor(concept: Concept, preferred: ArtSetId): { set: ArtSetId; name: string; icon: IconData } {
+  for (const set of [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto'] as ArtSetId[]) {
+    const name = concept.icons?.[set] ?? concept.icon
+    const icon = findIcon(set, name)
+    if (icon) return { set, name, icon }
+  }
+  throw new Error(`no drawing for ${concept.id}`)
+}
+
+/**
+ * Places a concept's drawing, outlined, to fit `target` (page points) keeping its aspect: horizontally
+ * centred, and standing on the target's bottom edge when `align` is 'bottom'. Fitting uses the art's
+ * true extent, not the icon's padded square, so a drawing fills the space it is given.
+ */
+export function placeDrawing(
+  concept: Concept,
+  preferred: ArtSetId,
+  target: Box,
+  lines: DrawingLines,
+  idPrefix: string,
+  align: 'bottom' | 'center' = 'bottom',
+  mirror = false,
+): PlacedDrawing {
+  const { set, name, icon } = iconFor(concept, preferred)
+  const key = `${set}:${name}`
+  let bounds = rawBounds.get(key)
+  if (!bounds) {
+    bounds = outlineArt(
+      icon.body,
+      { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
+      icon.width,
+    ).bounds
+    rawBounds.set(key, bounds)
+  }
+  const scale = Math.min(boxWidth(target) / boxWidth(bounds), boxHeight(target) / boxHeight(bounds))
+  const w = boxWidth(bounds) * scale
+  const h = boxHeight(bounds) * scale
+  const x = target.minX + (boxWidth(target) - w) / 2
+  const y = align === 'bottom' ? target.maxY - h : target.minY + (boxHeight(target) - h) / 2
+  const art = outlineArt(
+    icon.body,
+    {
+      lineWidth: lines.line / scale,
+      minDetail: lines.minDetail / scale,
+      hatchSpacing: lines.hatchSpacing / scale,
+      hatchLine: lines.hatchLine / scale,
+      idPrefix,
+    },
+    icon.width,
+  )
+  const flip = mirror ? `translate(${w.toFixed(2)} 0) scale(-1 1) ` : ''
+  const transform = `translate(${x.toFixed(2)} ${y.toFixed(2)}) ${flip}scale(${scale.toFixed(4)}) translate(${(-bounds.minX).toFixed(3)} ${(-bounds.minY).toFixed(3)})`
+  const headShare = concept.headX?.[set] ?? 0.5
+  return {
+    svg: `<g transform="${transform}">${art.svg}</g>`,
+    box: { minX: x, minY: y, maxX: x + w, maxY: y + h },
+    headTop: { x: x + w * (mirror ? 1 - headShare : headShare), y },
+    groundY: y + h,
+    set,
+    drawing: name,
+  }
+}

@@ -1,0 +1,115 @@
+// Finds the words a page should letter: greetings, names, quoted text and single letters.
+
+export type Occasion =
+  | 'birthday'
+  | 'christmas'
+  | 'love'
+  | 'halloween'
+  | 'easter'
+  | 'mother'
+  | 'father'
+  | 'valentine'
+  | 'thanks'
+  | 'newyear'
+  | 'friends'
+
+export type PromptText = { lines: string[]; occasion: Occasion | null; letter: string | null; rest: string }
+
+const GREETINGS: { pattern: RegExp; text: string; occasion: Occasion }[] = [
+  { pattern: /\bhappy\s+birthday\b/i, text: 'Happy Birthday', occasion: 'birthday' },
+  { pattern: /\bmerry\s+(?:christmas|xmas)\b/i, text: 'Merry Christmas', occasion: 'christmas' },
+  { pattern: /\bhappy\s+halloween\b/i, text: 'Happy Halloween', occasion: 'halloween' },
+  { pattern: /\bhappy\s+easter\b/i, text: 'Happy Easter', occasion: 'easter' },
+  { pattern: /\bhappy\s+mother'?s\s+day\b/i, text: "Happy Mother's Day", occasion: 'mother' },
+  { pattern: /\bhappy\s+father'?s\s+day\b/i, text: "Happy Father's Day", occasion: 'father' },
+  { pattern: /\bhappy\s+valentine'?s(?:\s+day)?\b/i, text: "Happy Valentine's Day", occasion: 'valentine' },
+  { pattern: /\bhappy\s+new\s+year\b/i, text: 'Happy New Year', occasion: 'newyear' },
+  { pattern: /\bi\s+love\s+you\b/i, text: 'I Love You', occasion: 'love' },
+  { pattern: /\bthank\s+you\b/i, text: 'Thank You', occasion: 'thanks' },
+  { pattern: /\bbest\s+friends?(?:\s+forever)?\b/i, text: 'Best Friends', occasion: 'friends' },
+]
+
+// Words that follow a greeting but are not names.
+const NOT_NAMES = new Set([
+  'to',
+  'and',
+  'with',
+  'a',
+  'an',
+  'the',
+  'card',
+  'page',
+  'coloring',
+  'colouring',
+  'sign',
+  'banner',
+  'cake',
+  'party',
+  'in',
+  'on',
+  'for',
+])
+const FAMILY = new Set([
+  'mom',
+  'mum',
+  'mommy',
+  'mummy',
+  'mother',
+  'dad',
+  'daddy',
+  'father',
+  'grandma',
+  'grandpa',
+  'granny',
+  'nana',
+  'papa',
+  'sister',
+  'brother',
+  'teacher',
+  'friend',
+])
+
+const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
+
+export function findPromptText(prompt: string): PromptText {
+  let rest = ` ${prompt} `
+  const lines: string[] = []
+  let occasion: Occasion | null = null
+  let letter: string | null = null
+
+  const quoted = /["“]([^"”]{1,40})["”]/.exec(rest)
+  if (quoted) {
+    lines.push(quoted[1].trim())
+    rest = rest.replace(quoted[0], ' ')
+  }
+  const letterMatch = /\b(?:the\s+)?letter\s+([a-z])\b/i.exec(rest) ?? /\balphabet\s+([a-z])\b/i.exec(rest)
+  if (letterMatch) {
+    letter = letterMatch[1].toUpperCase()
+    lines.push(letter)
+    rest = rest.replace(letterMatch[0], ' ')
+  }
+  for (const greeting of GREETINGS) {
+    const match = greeting.pattern.exec(rest)
+    if (!match) continue
+    occasion = greeting.occasion
+    lines.push(greeting.text)
+    const after = rest.slice((match.index ?? 0) + match[0].length)
+    const name = /^[\s,!]*(?:to\s+)?([A-Za-z][A-Za-z'-]{1,15})\b/.exec(after)
+    let consumed = match[0]
+    if (name && !NOT_NAMES.has(name[1].toLowerCase())) {
+      const word = name[1]
+      if (FAMILY.has(word.toLowerCase()) || /^[A-Z]/.test(word) || !/\s/.test(after.trim())) {
+        lines.push(title(word))
+        consumed += after.slice(0, name[0].length)
+      }
+    }
+    rest = rest.replace(consumed, ' ')
+    break
+  }
+  const named = /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest)
+  if (named) {
+    lines.push(named[1])
+    rest = rest.replace(named[0], ' ')
+  }
+  return { lines, occasion, letter, rest: rest.trim() }
+}

@@ -1,0 +1,27 @@
+import { type Credit, composeScene } from './compose-scene'
+import { describeSubjects, makePlan, type PlanInput } from './make-plan'
+import type { Plan } from './plan'
+import { svgToPdf } from './svg-to-pdf'
+import { svgToPng } from './svg-to-png'
+
+export type RenderPageInput = PlanInput
+
+export type RenderedPage = {
+  plan: Plan
+  svg: string
+  png: Buffer
+  pdf: Buffer
+  /** What the page depicts, in words ("lion", "crown"). */
+  subjects: string[]
+  /** The set, licence and drawing name of every drawing on the page. */
+  credits: Credit[]
+}
+
+/** Prompt to a printable page: plan, SVG, 1-bit 300 dpi PNG and vector PDF. Same input, same page. */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const plan = makePlan(input)
+  const { svg, credits } = composeScene(plan)
+  const [png, pdf] = await Promise.all([svgToPng(svg), svgToPdf(svg, plan.size, plan.prompt)])
+  const props = plan.props.filter((p) => p.subject !== undefined).map((p) => p.label)
+  return { plan, svg, png, pdf, subjects: [...describeSubjects(plan), ...props], credits }
+}

@@ -1,0 +1,202 @@
+import type { SettingId } from './concept-types'
+
+export type GroundKind =
+  | 'hills'
+  | 'seabed'
+  | 'sand'
+  | 'craters'
+  | 'dunes'
+  | 'snow'
+  | 'road'
+  | 'floor'
+  | 'waves'
+  | 'none'
+
+export type Setting = {
+  id: SettingId
+  label: string
+  /** Words that name the setting in a prompt ("underwater", "in the woods"). */
+  words: string[]
+  ground: GroundKind
+  /** Share of the scene's height above the horizon. */
+  horizon: number
+  /** Concept ids (or procedural decorations marked with *) that make sense high up, and on the ground. */
+  sky: string[]
+  floor: string[]
+  /** Procedural background pattern motif for intricate pages. */
+  motif: 'star' | 'bubble' | 'dot' | 'heart' | 'snow' | 'cloud' | 'diamond'
+}
+
+const s = (
+  id: SettingId,
+  label: string,
+  words: string,
+  ground: GroundKind,
+  horizon: number,
+  sky: string,
+  floor: string,
+  motif: Setting['motif'],
+): Setting => ({
+  id,
+  label,
+  words: words.split(',').map((w) => w.trim()),
+  ground,
+  horizon,
+  sky: sky ? sky.split(',') : [],
+  floor: floor ? floor.split(',') : [],
+  motif,
+})
+
+export const SETTINGS: Record<SettingId, Setting> = {
+  garden: s(
+    'garden',
+    'garden',
+    'garden,backyard,yard,park',
+    'hills',
+    0.62,
+    'sun,cloud,butterfly,cloud',
+    'flower,tulip,sunflower,*grass,rose,mushroom',
+    'dot',
+  ),
+  meadow: s(
+    'meadow',
+    'meadow',
+    'meadow,field,outside,outdoors,spring',
+    'hills',
+    0.62,
+    'sun,cloud,rainbow,kite',
+    'flower,tree,*grass,tulip',
+    'cloud',
+  ),
+  farm: s(
+    'farm',
+    'farm',
+    'farm,barn,farmyard,ranch,countryside',
+    'hills',
+    0.6,
+    'sun,cloud,bird',
+    '*fence,tree,sunflower,*grass,chick',
+    'dot',
+  ),
+  forest: s(
+    'forest',
+    'forest',
+    'forest,woods,woodland,jungle,rainforest',
+    'hills',
+    0.6,
+    'sun,cloud,bird',
+    'tree,mushroom,*grass,tree,flower',
+    'diamond',
+  ),
+  ocean: s(
+    'ocean',
+    'underwater',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea',
+    'seabed',
+    0.78,
+    '*bubbles,fish,*bubbles,jellyfish',
+    '*seaweed,coral,shell,*seaweed,crab',
+    'bubble',
+  ),
+  sea: s(
+    'sea',
+    'sea',
+    'sea,lake,river,pond,sailing',
+    'waves',
+    0.55,
+    'sun,cloud,bird,cloud',
+    '*island',
+    'cloud',
+  ),
+  beach: s(
+    'beach',
+    'beach',
+    'beach,seaside,shore,summer,island',
+    'sand',
+    0.55,
+    'sun,cloud,bird',
+    'shell,palm-tree,umbrella,crab',
+    'dot',
+  ),
+  space: s(
+    'space',
+    'outer space',
+    'space,outer space,galaxy,cosmos,universe,stars',
+    'none',
+    1,
+    '*stars,planet,moon,*stars',
+    '',
+    'star',
+  ),
+  moon: s(
+    'moon',
+    'the moon',
+    'moon,lunar,on the moon',
+    'craters',
+    0.66,
+    '*stars,planet,*stars,rocket',
+    '',
+    'star',
+  ),
+  night: s(
+    'night',
+    'night sky',
+    'night,nighttime,bedtime,dark',
+    'hills',
+    0.64,
+    'moon,*stars,owl,cloud',
+    'tree,mushroom,*grass',
+    'star',
+  ),
+  city: s(
+    'city',
+    'city street',
+    'city,town,street,road,downtown',
+    'road',
+    0.66,
+    'cloud,sun,bird',
+    '*skyline',
+    'diamond',
+  ),
+  snow: s(
+    'snow',
+    'snowy winter',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice',
+    'snow',
+    0.62,
+    'snowflake,cloud,snowflake',
+    'christmas-tree,snowman,*grass',
+    'snow',
+  ),
+  desert: s(
+    'desert',
+    'desert',
+    'desert,savanna,savannah,sahara,safari',
+    'dunes',
+    0.62,
+    'sun,cloud,bird',
+    'cactus,palm-tree,cactus',
+    'diamond',
+  ),
+  castle: s(
+    'castle',
+    'castle',
+    'castle,kingdom,palace,fairy tale,fairytale,medieval',
+    'hills',
+    0.62,
+    'cloud,sun,rainbow',
+    '*castle-backdrop,tree,flower',
+    'heart',
+  ),
+  sky: s('sky', 'sky', 'sky,clouds,air,flying', 'none', 1, 'cloud,sun,bird,cloud,rainbow', '', 'cloud'),
+  party: s(
+    'party',
+    'party',
+    'party,birthday,celebration,celebrate',
+    'floor',
+    0.72,
+    'balloon,*bunting,balloon,heart',
+    'gift,candy,gift',
+    'heart',
+  ),
+}
