@@ -28,6 +28,10 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Pages: signed image URLs and the free trial.
+  URL_SIGNING_SECRET: optional,
+  IMAGE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(6 * 3600),
+  TRIAL_PER_IP_PER_DAY: z.coerce.number().int().nonnegative().default(3),
   // AI providers (OpenAI-compatible). Unset means the builtin engine, grammar and word list.
   IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   OPENAI_API_KEY: optional,
@@ -58,6 +62,7 @@ export type Config = {
   googleJwksUrl: string
   rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number }
   providers: ProvidersConfig
+  images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
 }
 
 /** An OpenAI-compatible endpoint: base URL without trailing slash, e.g. https://api.openai.com/v1. */
@@ -102,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     providers: providersConfig(e),
+    images: {
+      urlSigningSecret: e.URL_SIGNING_SECRET,
+      urlTtlSeconds: e.IMAGE_URL_TTL_SECONDS,
+      trialPerIpPerDay: e.TRIAL_PER_IP_PER_DAY,
+    },
   }
 }
 
