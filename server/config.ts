@@ -6,7 +6,9 @@ const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
-const optionalUrl = optional.pipe(z.string().url().optional())
+// Provider base URLs must be http(s): "localhost:11434" parses as a URL with scheme "localhost:".
+const httpUrl = z.url({ protocol: /^https?$/ })
+const optionalUrl = optional.pipe(httpUrl.optional())
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 const envSchema = z.object({
@@ -35,7 +37,7 @@ const envSchema = z.object({
   // AI providers (OpenAI-compatible). Unset means the builtin engine, grammar and word list.
   IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: milliseconds(60_000),
   LLM_BASE_URL: optionalUrl,
