@@ -22,15 +22,18 @@ const priority: SafetyCategory[] = ['self-harm', 'sexual', 'hate', 'violence']
 const singleWords = new Map<string, Entry>()
 const shrunkWords = new Map<string, Entry>()
 const fragments: Entry[] = []
-const phrases: Phrase[] = []
+/** Phrases by their first word, so each word only tries the phrases that could start there. */
+const phrases = new Map<string, Phrase[]>()
 for (const category of priority) {
   for (const term of terms[category].words) {
     singleWords.set(term, { category, term })
     if (shrink(term).length >= 3) shrunkWords.set(shrink(term), { category, term })
   }
   for (const term of terms[category].fragments) fragments.push({ category, term })
-  for (const term of terms[category].phrases)
-    phrases.push({ words: term.split(' '), entry: { category, term } })
+  for (const term of terms[category].phrases) {
+    const words = term.split(' ')
+    phrases.set(words[0], [...(phrases.get(words[0]) ?? []), { words, entry: { category, term } }])
+  }
 }
 const allowed = allowedPhrases.map((p) => p.split(' '))
 
@@ -51,9 +54,11 @@ export function checkPrompt(prompt: string): SafetyResult {
   }
   words.forEach((token, i) => {
     if (!setAside[i]) consider(matchWord(token), 1)
-    for (const phrase of phrases) {
-      if (matchesAt(words, i, phrase.words) && !setAside.slice(i, i + phrase.words.length).some(Boolean)) {
-        consider(phrase.entry, phrase.words.length)
+    for (const form of token.forms) {
+      for (const phrase of phrases.get(form) ?? []) {
+        if (matchesAt(words, i, phrase.words) && !setAside.slice(i, i + phrase.words.length).some(Boolean)) {
+          consider(phrase.entry, phrase.words.length)
+        }
       }
     }
   })
