@@ -10,10 +10,16 @@ import { HttpError, registerErrorHandling } from './http/errors'
 import { redactRequestForLog } from './http/log-redaction'
 import { createRateLimiter } from './http/rate-limit'
 import { createGoogleVerifier } from './providers/google-identity'
+import { PageFiles } from './images/page-files'
+import { createPageGenerator } from './images/page-generator'
+import { UrlSigner } from './images/signed-url'
+import { loadSigningSecret } from './images/signing-secret'
 import { createMailer, type Mailer } from './providers/mail'
+import { createTextProvider } from './providers/text-provider'
 import { registerAuthRoutes } from './routes/auth'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
+import { registerImageRoutes } from './routes/images'
 import { registerUsageRoutes } from './routes/usage'
 
 export type AppDeps = {
@@ -57,11 +63,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(config, app.log, now),
     limiter: createRateLimiter(now),
     google: createGoogleVerifier(config, app.log, now),
+    text: createTextProvider(config.providers.text, {
+      onFallback: (f) => app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
+    }),
+    images: imagesContext(config, app, now),
   }
   registerPublicConfigRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerPasswordResetRoutes(app, ctx)
   registerUsageRoutes(app, ctx)
+  registerImageRoutes(app, ctx)
 
   await registerPwa(app)
   app.setNotFoundHandler((request, reply) => {
@@ -75,6 +86,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain').send('The web app has not been built yet: run npm run build.')
   })
   return app
+}
+
+function imagesContext(config: Config, app: FastifyInstance, now: () => Date): AppContext['images'] {
+  const secret = loadSigningSecret(config.dataDir, config.images.urlSigningSecret)
+  return {
+    files: new PageFiles(config.dataDir),
+    signer: new UrlSigner(secret, config.images.urlTtlSeconds, now),
+    generatePage: createPageGenerator(config, app.log),
+    ipKey: secret,
+  }
 }
 
 async function registerPwa(app: FastifyInstance) {

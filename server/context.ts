@@ -1,8 +1,12 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { RateLimiter } from './http/rate-limit'
+import type { PageFiles } from './images/page-files'
+import type { PageGenerator } from './images/page-generator'
+import type { UrlSigner } from './images/signed-url'
 import type { GoogleVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail'
+import type { TextProvider } from './providers/text-provider'
 
 /** What routes and services are given: built once in buildApp, the clock included. */
 export type AppContext = {
@@ -13,4 +17,13 @@ export type AppContext = {
   limiter: RateLimiter
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null
+  /** Magic Prompt and Suggest. */
+  text: TextProvider
+  images: {
+    files: PageFiles
+    signer: UrlSigner
+    generatePage: PageGenerator
+    /** Keys the hash of client addresses kept for the trial's per-address cap. */
+    ipKey: Buffer
+  }
 }

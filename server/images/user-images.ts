@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { images } from '../db/schema'
+import { notFound } from '../http/errors'
+import type { ImageRow } from './image-json'
+import type { PageFiles } from './page-files'
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+const imageNotFound = () => notFound('This coloring page does not exist or has been deleted.')
+
+/** The user's pages, newest first. */
+export function listImages(db: Db, userId: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(images)
+    .where(eq(images.userId, userId))
+    .orderBy(desc(images.createdAt), desc(images.id))
+}
+
+/** One of the user's own pages; another user's page answers 404, as if it did not exist. */
+export async function getOwnImage(db: Db, userId: string, imageId: string): Promise<ImageRow> {
+  if (!isUuid(imageId)) throw imageNotFound()
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+  if (!row) throw imageNotFound()
+  return row
+}
+
+/** Any page by id, for signed URLs whose signature has already been checked. */
+export async function getImageById(db: Db, imageId: string): Promise<ImageRow> {
+  if (!isUuid(imageId)) throw imageNotFound()
+  const [row] = await db.select().from(images).where(eq(images.id, imageId))
+  if (!row) throw imageNotFound()
+  return row
+}
+
+/** Deletes the row, then its files. The quota unit it cost is not given back. */
+export async function deleteImage(db: Db, files: PageFiles, userId: string, imageId: string): Promise<void> {
+  const row = await getOwnImage(db, userId, imageId)
+  await db.delete(images).where(and(eq(images.id, row.id), eq(images.userId, userId)))
+  await files.remove([row.pngFile, row.pdfFile])
+}
