@@ -98,7 +98,9 @@ describe('OpenAI-compatible image provider', () => {
   )
 
   it('when the service is unreachable, answers 502', async () => {
-    const closed = { ...endpoint, baseUrl: 'http://127.0.0.1:9/v1' }
+    const gone = await startOpenAiFake()
+    await gone.close()
+    const closed = { ...endpoint, baseUrl: gone.baseUrl }
     expect((await failure(createOpenAiImageProvider(closed).generate(request))).statusCode).toBe(502)
   })
 

@@ -11,7 +11,10 @@ export type ImageRequest = {
   style: Style
 }
 
-/** Draws one raw picture; the page (cleanup, layout, watermark) is made from it afterwards. */
+/**
+ * Draws one raw picture. It is not a page yet: the engine's raster cleanup (greyscale, threshold,
+ * close gaps, remove specks; DESIGN.md section 5) and the page layout and watermark come after.
+ */
 export type ImageProvider = { generate(request: ImageRequest): Promise<Buffer> }
 
 export type OpenAiImageOptions = {
