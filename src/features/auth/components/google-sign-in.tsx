@@ -50,6 +50,7 @@ export function GoogleSignIn({ onSession }: Props) {
             clientId={clientId}
             onCredential={onCredential}
             onError={() => setError('Login failed')}
+            onUnavailable={() => setClientId(null)}
           />
         </Suspense>
       </div>

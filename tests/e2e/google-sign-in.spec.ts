@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test'
+import { uniqueEmail } from './support'
+
+// A stand-in for Google Identity Services' script (no network here): its button hands the page a
+// credential the way Google's does, through the callback given to initialize().
+const fakeGsi = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gsiConfig = config },
+  renderButton(parent) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign in with Google (test)'
+    button.onclick = () => window.__gsiConfig.callback({ credential: 'google-id-token-from-test', select_by: 'btn' })
+    parent.appendChild(button)
+  },
+  prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
+} } }`
+
+async function withGoogleConfigured(page: Page) {
+  await page.route('**/api/config/', (route) =>
+    route.fulfill({ json: { googleClientId: 'test-client.apps.googleusercontent.com' } }),
+  )
+  await page.route('https://accounts.google.com/gsi/client*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeGsi }),
+  )
+}
+
+test('with a Google client id, "Or continue with" Google signs in through /api/auth/google/', async ({
+  page,
+}) => {
+  await withGoogleConfigured(page)
+  const email = uniqueEmail('google')
+  let sent: unknown
+  await page.route('**/api/auth/google/', async (route) => {
+    sent = route.request().postDataJSON()
+    await route.fulfill({ json: { user: { id: 'g-1', email, plan: 'free' }, token: 'google-session-token' } })
+  })
+
+  await page.goto('/login')
+  await expect(page.getByText('Or continue with')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in with Google (test)' }).click()
+
+  await expect(page).toHaveURL(/\/app$/)
+  expect(sent).toEqual({ credential: 'google-id-token-from-test' })
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('google-session-token')
+})
+
+test('a refused Google sign-in shows the server’s error', async ({ page }) => {
+  await withGoogleConfigured(page)
+  await page.route('**/api/auth/google/', (route) =>
+    route.fulfill({ status: 401, json: { error: 'This Google sign-in could not be verified.' } }),
+  )
+  await page.goto('/login?register=true')
+  await page.getByRole('button', { name: 'Sign in with Google (test)' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'This Google sign-in could not be verified.',
+  )
+  await expect(page).toHaveURL(/\/login\?register=true$/)
+})
+
+test('when Google’s script cannot load, the Google option disappears instead of failing', async ({
+  page,
+}) => {
+  await page.route('**/api/config/', (route) => route.fulfill({ json: { googleClientId: 'test-client' } }))
+  await page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'))
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(page.getByText('Or continue with')).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0)
+})
