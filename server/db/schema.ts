@@ -159,3 +159,28 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 })
+
+// Sandbox billing only: a checkout or manage page, reached through a link that carries an
+// unguessable token bound to one user. Only the token's SHA-256 is kept. A checkout is paid once;
+// a manage page works until it expires.
+export const billingSessions = pgTable(
+  'billing_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // Checkout: the price bought and where to go after paying or giving up.
+    priceId: text('price_id'),
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
+    // Manage page: where its Return button goes.
+    returnUrl: text('return_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_sessions_user_idx').on(t.userId)],
+)
