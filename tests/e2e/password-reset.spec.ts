@@ -101,12 +101,17 @@ test('the reset request needs an email; "Back to login" and "Return to login" le
 })
 
 test('a failed reset request shows the server’s error, else "Password reset failed"', async ({ page }) => {
+  let answer = { status: 429, body: '{"error":"Too many attempts. Try again in 15 minutes."}' }
   await page.route('**/api/password-reset/', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
   )
   await page.goto('/login')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('fail'))
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 15 minutes.')
+
+  answer = { status: 500, body: '{}' }
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('alert')).toHaveText('Password reset failed')
 })
