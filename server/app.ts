@@ -14,9 +14,16 @@ import { PageFiles } from './images/page-files'
 import { createPageGenerator } from './images/page-generator'
 import { UrlSigner } from './images/signed-url'
 import { loadSigningSecret } from './images/signing-secret'
+import { scheduleBillingJobs } from './jobs/billing-jobs'
 import { createMailer, type Mailer } from './providers/mail'
+import type { PaymentsProvider } from './providers/payments-provider'
+import { createSandboxPayments } from './providers/payments-sandbox'
+import { createStripePayments } from './providers/payments-stripe'
 import { createTextProvider } from './providers/text-provider'
 import { registerAuthRoutes } from './routes/auth'
+import { registerBillingRoutes } from './routes/billing'
+import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
+import { registerStripeWebhookRoutes } from './routes/billing-stripe'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerImageRoutes } from './routes/images'
@@ -67,12 +74,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onFallback: (f) => app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
     }),
     images: imagesContext(config, app, now),
+    payments: paymentsProvider(config, deps.db, app, now),
   }
   registerPublicConfigRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerPasswordResetRoutes(app, ctx)
   registerUsageRoutes(app, ctx)
   registerImageRoutes(app, ctx)
+  registerBillingRoutes(app, ctx)
+  if (ctx.payments.kind === 'stripe') registerStripeWebhookRoutes(app, ctx, ctx.payments)
+  else registerSandboxBillingRoutes(app, ctx)
+  const stopBillingJobs = scheduleBillingJobs({ db: ctx.db, files: ctx.images.files, log: app.log }, now)
+  app.addHook('onClose', stopBillingJobs)
 
   await registerPwa(app)
   app.setNotFoundHandler((request, reply) => {
@@ -96,6 +109,12 @@ function imagesContext(config: Config, app: FastifyInstance, now: () => Date): A
     generatePage: createPageGenerator(config, app.log),
     ipKey: secret,
   }
+}
+
+function paymentsProvider(config: Config, db: Db, app: FastifyInstance, now: () => Date): PaymentsProvider {
+  return config.billing.provider === 'stripe'
+    ? createStripePayments(config.billing, app.log)
+    : createSandboxPayments({ db, now, publicUrl: config.publicUrl })
 }
 
 async function registerPwa(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { BillingInterval, PaidPlanId } from './billing/plans'
 
 // Configuration is parsed once at boot; nothing else reads process.env.
 const optional = z
@@ -32,7 +33,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   // Pages: signed image URLs and the free trial.
   URL_SIGNING_SECRET: optional,
-  IMAGE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(6 * 3600),
+  IMAGE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 3600),
   TRIAL_PER_IP_PER_DAY: z.coerce.number().int().nonnegative().default(3),
   // AI providers (OpenAI-compatible). Unset means the builtin engine, grammar and word list.
   IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
@@ -47,6 +52,17 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_TIMEOUT_MS: milliseconds(10_000),
+  // Payments: Stripe when the secret key is set, otherwise the sandbox (test mode, no card charged).
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_STARTER_MONTHLY: optional,
+  STRIPE_PRICE_STARTER_YEARLY: optional,
+  STRIPE_PRICE_HOBBYIST_MONTHLY: optional,
+  STRIPE_PRICE_HOBBYIST_YEARLY: optional,
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: optional,
+  STRIPE_PRICE_PROFESSIONAL_YEARLY: optional,
+  // Tests only: points the Stripe client at a local contract fake.
+  STRIPE_API_BASE: optionalUrl,
 })
 
 export type Config = {
@@ -65,7 +81,22 @@ export type Config = {
   rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number }
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
+  billing: BillingConfig
 }
+
+export type StripePriceIds = Record<PaidPlanId, Record<BillingInterval, string>>
+
+/** Sandbox: checkout and manage pages served here, no card charged. Stripe: the real thing. */
+export type BillingConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe'
+      secretKey: string
+      webhookSecret: string
+      priceIds: StripePriceIds
+      /** Tests only: e.g. http://127.0.0.1:4242 for a local contract fake. */
+      apiBase?: string
+    }
 
 /** An OpenAI-compatible endpoint: base URL without trailing slash, e.g. https://api.openai.com/v1. */
 export type EndpointConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number }
@@ -114,6 +145,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.IMAGE_URL_TTL_SECONDS,
       trialPerIpPerDay: e.TRIAL_PER_IP_PER_DAY,
     },
+    billing: billingConfig(e),
+  }
+}
+
+function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+  if (!e.STRIPE_SECRET_KEY) return { provider: 'sandbox' }
+  const priceIds: StripePriceIds = {
+    starter: { monthly: e.STRIPE_PRICE_STARTER_MONTHLY ?? '', yearly: e.STRIPE_PRICE_STARTER_YEARLY ?? '' },
+    hobbyist: {
+      monthly: e.STRIPE_PRICE_HOBBYIST_MONTHLY ?? '',
+      yearly: e.STRIPE_PRICE_HOBBYIST_YEARLY ?? '',
+    },
+    professional: {
+      monthly: e.STRIPE_PRICE_PROFESSIONAL_MONTHLY ?? '',
+      yearly: e.STRIPE_PRICE_PROFESSIONAL_YEARLY ?? '',
+    },
+  }
+  const problems: string[] = []
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      '  STRIPE_WEBHOOK_SECRET: Stripe needs the signing secret of the webhook endpoint (whsec_...)',
+    )
+  }
+  for (const [plan, ids] of Object.entries(priceIds)) {
+    for (const [interval, id] of Object.entries(ids)) {
+      if (!id) {
+        const name = `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`
+        problems.push(`  ${name}: Stripe needs the price id (price_...) of each plan and billing interval`)
+      }
+    }
+  }
+  const all = Object.values(priceIds).flatMap((ids) => Object.values(ids))
+  if (all.every(Boolean) && new Set(all).size !== all.length) {
+    problems.push('  STRIPE_PRICE_*: each plan and billing interval needs its own price id')
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    priceIds,
+    apiBase: e.STRIPE_API_BASE ? trimSlash(e.STRIPE_API_BASE) : undefined,
   }
 }
 

@@ -6,6 +6,7 @@ import type { PageGenerator } from './images/page-generator'
 import type { UrlSigner } from './images/signed-url'
 import type { GoogleVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail'
+import type { PaymentsProvider } from './providers/payments-provider'
 import type { TextProvider } from './providers/text-provider'
 
 /** What routes and services are given: built once in buildApp, the clock included. */
@@ -19,6 +20,8 @@ export type AppContext = {
   google: GoogleVerifier | null
   /** Magic Prompt and Suggest. */
   text: TextProvider
+  /** Checkout and billing portal: the sandbox (test mode) unless Stripe is configured. */
+  payments: PaymentsProvider
   images: {
     files: PageFiles
     signer: UrlSigner

@@ -1,6 +1,9 @@
+import type { BillingConfig, StripePriceIds } from '../config'
 import type { subscriptions } from '../db/schema'
 
 export type PlanId = (typeof subscriptions.plan.enumValues)[number]
+export type PaidPlanId = Exclude<PlanId, 'free'>
+export type BillingInterval = NonNullable<(typeof subscriptions.billingInterval.enumValues)[number]>
 
 export type Plan = {
   id: PlanId
@@ -20,3 +23,109 @@ export const PLANS: Record<PlanId, Plan> = {
 }
 
 export const isFreePlan = (plan: PlanId) => plan === 'free'
+
+export const PAID_PLANS: PaidPlanId[] = ['starter', 'hobbyist', 'professional']
+export const BILLING_INTERVALS: BillingInterval[] = ['monthly', 'yearly']
+
+/** Account data is deleted this long after a cancellation took effect (SPEC section 4). */
+export const DATA_RETENTION_DAYS = 30
+
+type Offer = {
+  /** US dollars a month, billed monthly. */
+  monthlyPrice: number
+  /** US dollars a month, billed annually (the annual charge is 12 times this). */
+  yearlyPrice: number
+  features: string[]
+  cta: string
+  mostPopular: boolean
+}
+
+const shared = ['4 styles and complexity levels', 'PNG and PDF downloads', 'Magic Prompt enhancement']
+
+// Prices and what each card promises (SPEC section 9).
+const OFFERS: Record<PaidPlanId, Offer> = {
+  starter: {
+    monthlyPrice: 10,
+    yearlyPrice: 7,
+    features: ['100 coloring pages per month', ...shared, 'Personal license', 'Watermark on pages'],
+    cta: 'Get Starter',
+    mostPopular: false,
+  },
+  hobbyist: {
+    monthlyPrice: 15,
+    yearlyPrice: 10,
+    features: ['1,000 coloring pages per month', ...shared, 'Personal license', 'Watermark on pages'],
+    cta: 'Get Hobbyist',
+    mostPopular: true,
+  },
+  professional: {
+    monthlyPrice: 37,
+    yearlyPrice: 25,
+    features: ['5,000 coloring pages per month', ...shared, 'Commercial license', 'No watermark'],
+    cta: 'Get Professional',
+    mostPopular: false,
+  },
+}
+
+/** The sandbox's own price ids: stable, so a client or a test can name them. */
+export const SANDBOX_PRICE_IDS: StripePriceIds = {
+  starter: { monthly: 'sandbox_starter_monthly', yearly: 'sandbox_starter_yearly' },
+  hobbyist: { monthly: 'sandbox_hobbyist_monthly', yearly: 'sandbox_hobbyist_yearly' },
+  professional: { monthly: 'sandbox_professional_monthly', yearly: 'sandbox_professional_yearly' },
+}
+
+export const priceIdsFor = (billing: BillingConfig): StripePriceIds =>
+  billing.provider === 'stripe' ? billing.priceIds : SANDBOX_PRICE_IDS
+
+export type Price = { id: string; plan: PaidPlanId; interval: BillingInterval }
+
+/** The plan and interval a price id stands for, or undefined for a price that is not ours. */
+export function findPrice(billing: BillingConfig, priceId: string): Price | undefined {
+  const ids = priceIdsFor(billing)
+  for (const plan of PAID_PLANS) {
+    for (const interval of BILLING_INTERVALS) {
+      if (ids[plan][interval] === priceId) return { id: priceId, plan, interval }
+    }
+  }
+  return undefined
+}
+
+export const priceOf = (billing: BillingConfig, plan: PaidPlanId, interval: BillingInterval): Price => ({
+  id: priceIdsFor(billing)[plan][interval],
+  plan,
+  interval,
+})
+
+/** What one pricing card shows (SPEC section 3, Plan definition). */
+export type PlanDefinition = {
+  id: PaidPlanId
+  name: string
+  monthlyPrice: number
+  yearlyPrice: number
+  /** What an annual subscription costs, charged once a year. */
+  yearlyTotal: number
+  imagesPerMonth: number
+  features: string[]
+  cta: string
+  mostPopular: boolean
+  priceIds: { monthly: string; yearly: string }
+}
+
+export function planDefinitions(billing: BillingConfig): PlanDefinition[] {
+  const ids = priceIdsFor(billing)
+  return PAID_PLANS.map((id) => {
+    const offer = OFFERS[id]
+    return {
+      id,
+      name: PLANS[id].name,
+      monthlyPrice: offer.monthlyPrice,
+      yearlyPrice: offer.yearlyPrice,
+      yearlyTotal: offer.yearlyPrice * 12,
+      imagesPerMonth: PLANS[id].monthlyLimit as number,
+      features: [...offer.features],
+      cta: offer.cta,
+      mostPopular: offer.mostPopular,
+      priceIds: { ...ids[id] },
+    }
+  })
+}

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client'
 import { generationCharges, subscriptions } from '../db/schema'
 import { effectivePlan } from './effective-plan'
+import { type Period, rollForward } from './period'
 import { isFreePlan, PLANS } from './plans'
 
 export const usageResponse = z.object({
@@ -42,14 +43,19 @@ export async function getUsage(db: Db, userId: string, now: Date): Promise<Usage
   }
 }
 
+/**
+ * The recorded period; once it is over and the renewal is not recorded yet (the job runs hourly, a
+ * Stripe webhook may be late), the period that follows it, so a late renewal never means a free run.
+ */
 function billingPeriod(
   subscription:
-    | Pick<typeof subscriptions.$inferSelect, 'currentPeriodStart' | 'currentPeriodEnd'>
+    | Pick<typeof subscriptions.$inferSelect, 'currentPeriodStart' | 'currentPeriodEnd' | 'billingInterval'>
     | undefined,
   now: Date,
-): { start: Date; end: Date } {
+): Period {
   if (subscription?.currentPeriodStart && subscription.currentPeriodEnd) {
-    return { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
+    const period = { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
+    return subscription.billingInterval ? rollForward(period, subscription.billingInterval, now) : period
   }
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { requireUser } from '../auth/require-user'
+import { openPortal, startCheckout } from '../billing/checkout'
+import { planDefinitions } from '../billing/plans'
+import { type PlansResponse, parseCheckoutSessionRequest } from '../billing/schemas'
+import { getSubscriptionView } from '../billing/subscription-view'
+import type { AppContext } from '../context'
+
+export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const deps = { db: ctx.db, now: ctx.now, config: ctx.config, payments: ctx.payments }
+  const testMode = ctx.payments.kind === 'sandbox'
+
+  app.get('/api/plans/', async (): Promise<PlansResponse> => {
+    return { plans: planDefinitions(ctx.config.billing), currency: 'usd', testMode }
+  })
+
+  // One call for both (SPEC section 7): a priceId starts a checkout, a returnUrl alone opens the portal.
+  app.post('/api/create-checkout-session/', async (request) => {
+    const user = await requireUser(request, ctx)
+    const body = parseCheckoutSessionRequest(request.body)
+    return body.kind === 'checkout'
+      ? startCheckout(deps, user, body.input)
+      : openPortal(deps, user, body.input)
+  })
+
+  app.get('/api/billing/subscription/', async (request) => {
+    const user = await requireUser(request, ctx)
+    return getSubscriptionView(ctx.db, user.id, ctx.now(), testMode)
+  })
+}
