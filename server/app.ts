@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Db } from './db/client'
 import { HttpError, registerErrorHandling } from './http/errors'
+import { acceptEmptyJsonBodies } from './http/json-body'
 import { redactRequestForLog } from './http/log-redaction'
 import { createRateLimiter } from './http/rate-limit'
 import { createGoogleVerifier } from './providers/google-identity'
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   })
   registerErrorHandling(app)
+  acceptEmptyJsonBodies(app)
 
   app.get('/api/health/', async () => ({ ok: true }))
 

@@ -20,7 +20,7 @@ export function createGoogleVerifier(
 ): GoogleVerifier | null {
   const audience = config.googleClientId
   if (!audience) return null
-  const jwks = createRemoteJWKSet(new URL(config.googleJwksUrl), { timeoutDuration: 5000 })
+  const jwks = createRemoteJWKSet(new URL(config.googleJwksUrl), { timeoutDuration: 10_000 })
   return {
     async verify(credential) {
       let payload: Record<string, unknown>

@@ -33,7 +33,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger, now: () => 
       const stamp = now().toISOString().replace(/[:.]/g, '-')
       const file = path.join(outbox, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
       await fs.mkdir(outbox, { recursive: true })
-      await fs.writeFile(file, info.message as Buffer)
+      // Written under another name and renamed, so a reader never sees half a message.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer)
+      await fs.rename(`${file}.partial`, file)
       log.info({ to: message.to, file }, 'mail written to outbox')
     },
   }

@@ -197,6 +197,17 @@ describe('tokens', () => {
     expect(row.revokedAt).toBeInstanceOf(Date)
   })
 
+  it('logout works with an empty body sent as JSON', async () => {
+    const account = await registerUser(t.app)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { ...authHeader(account.token), 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(res.statusCode).toBe(204)
+  })
+
   it('logout without a token answers 401', async () => {
     const res = await post('/api/auth/logout/', undefined)
     expect(res.statusCode).toBe(401)
