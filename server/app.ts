@@ -21,12 +21,14 @@ import type { PaymentsProvider } from './providers/payments-provider'
 import { createSandboxPayments } from './providers/payments-sandbox'
 import { createStripePayments } from './providers/payments-stripe'
 import { createTextProvider } from './providers/text-provider'
+import { registerAnalyticsRoutes } from './routes/analytics'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
+import { registerSeoRoutes } from './routes/seo'
 import { registerImageRoutes } from './routes/images'
 import { registerUsageRoutes } from './routes/usage'
 
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsageRoutes(app, ctx)
   registerImageRoutes(app, ctx)
   registerBillingRoutes(app, ctx)
+  registerAnalyticsRoutes(app, ctx)
+  registerSeoRoutes(app, ctx)
   if (ctx.payments.kind === 'stripe') registerStripeWebhookRoutes(app, ctx, ctx.payments)
   else registerSandboxBillingRoutes(app, ctx)
   const stopBillingJobs = scheduleBillingJobs({ db: ctx.db, files: ctx.images.files, log: app.log }, now)

@@ -63,6 +63,9 @@ const envSchema = z.object({
   STRIPE_PRICE_PROFESSIONAL_YEARLY: optional,
   // Tests only: points the Stripe client at a local contract fake.
   STRIPE_API_BASE: optionalUrl,
+  // Analytics: first-party page views always; a third-party script only when its URL is set.
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  RATE_LIMIT_PAGEVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
 })
 
 export type Config = {
@@ -82,6 +85,12 @@ export type Config = {
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
   billing: BillingConfig
+  analytics: {
+    /** A third-party analytics script the browser loads at startup; unset means none. */
+    scriptUrl?: string
+    /** Page-view events accepted per client address per minute. */
+    pageViewsPerMinute: number
+  }
 }
 
 export type StripePriceIds = Record<PaidPlanId, Record<BillingInterval, string>>
@@ -146,6 +155,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trialPerIpPerDay: e.TRIAL_PER_IP_PER_DAY,
     },
     billing: billingConfig(e),
+    analytics: {
+      scriptUrl: e.ANALYTICS_SCRIPT_URL,
+      pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,
+    },
   }
 }
 
