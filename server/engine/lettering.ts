@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import opentype, { type Font } from 'opentype.js'
 import type { Box } from './geometry'
+import { pathBounds } from './path-bounds'
 
 const require = createRequire(import.meta.url)
 let font: Font | null = null
@@ -47,37 +48,40 @@ export function bubbleLettering(
 ): { svg: string; box: Box } {
   const width = box.maxX - box.minX
   const height = box.maxY - box.minY
-  const f = letteringFont()
-  const ascent = f.ascender / f.unitsPerEm
-  const descent = -f.descender / f.unitsPerEm
-  const swellFor = (size: number) => size * options.swell + options.outline
-  // Each line's size if width alone decided it; then shrink all together until the lines stack inside the box.
-  let sizes = lines.map((line) => {
-    const advance = textWidth(line, 100) / 100
-    return width / (advance + 2 * options.swell + 0.02)
-  })
+  // Real ink extents at 100 pt (glyphs overhang their advance widths; caps and descenders vary by line).
+  const ink = lines.map((line) => pathBounds(textPath(line, 0, 0, 100)))
+  const pad = (size: number) => size * options.swell + options.outline
+  const gap = (size: number) => size * 0.06
+  // Each line as wide as the box allows, then all shrunk together until the stack fits the height.
+  let sizes = ink.map((b) => (width - 2 * options.outline) / ((b.maxX - b.minX) / 100 + 2 * options.swell))
   const stackHeight = (s: number[]) =>
-    s.reduce((sum, size) => sum + size * (ascent * 0.78 + descent * 0.3) + 2 * swellFor(size), 0)
-  const fit = Math.min(1, height / stackHeight(sizes))
-  sizes = sizes.map((s) => Math.min(s * fit, height * 0.9))
+    s.reduce(
+      (sum, size, i) =>
+        sum + ((ink[i].maxY - ink[i].minY) * size) / 100 + 2 * pad(size) + (i ? gap(size) : 0),
+      0,
+    )
+  // The outlines do not scale with the text: solve stack(fit) = scalable * fit + fixed = height.
+  const fixed = 2 * options.outline * lines.length
+  const fit = Math.min(1, (height - fixed) / (stackHeight(sizes) - fixed))
+  sizes = sizes.map((size) => size * fit)
   let y = box.minY + (height - stackHeight(sizes)) / 2
   const paths: { d: string; size: number }[] = []
   let used: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
   lines.forEach((line, i) => {
     const size = sizes[i]
-    const capHeight = size * ascent * 0.78
-    y += swellFor(size) + capHeight
-    const lineWidth = textWidth(line, size)
-    const x = box.minX + (width - lineWidth) / 2
-    paths.push({ d: textPath(line, x, y, size), size })
-    const pad = swellFor(size)
+    const k = size / 100
+    const b = ink[i]
+    if (i) y += gap(size)
+    const baseline = y + pad(size) - b.minY * k
+    const x = box.minX + (width - (b.maxX - b.minX) * k) / 2 - b.minX * k
+    paths.push({ d: textPath(line, x, baseline, size), size })
     used = {
-      minX: Math.min(used.minX, x - pad),
-      minY: Math.min(used.minY, y - capHeight - pad),
-      maxX: Math.max(used.maxX, x + lineWidth + pad),
-      maxY: Math.max(used.maxY, y + size * descent * 0.3 + pad),
+      minX: Math.min(used.minX, x + b.minX * k - pad(size)),
+      minY: Math.min(used.minY, y),
+      maxX: Math.max(used.maxX, x + b.maxX * k + pad(size)),
+      maxY: Math.max(used.maxY, baseline + b.maxY * k + pad(size)),
     }
-    y += size * descent * 0.3 + swellFor(size)
+    y = baseline + b.maxY * k + pad(size)
   })
   let svg = ''
   paths.forEach(({ d, size }) => {

@@ -13,6 +13,8 @@ export type LineStyle = {
   hatchSpacing: number
   hatchLine: number
   patterns: boolean
+  /** Enclosed white specks smaller than this (pt²) are filled black after rendering. */
+  speckArea: number
 }
 
 // Easy lines are about 4 pt (1.4 mm): a crayon stays inside them. Intricate lines are 1 to 1.5 pt, as in
@@ -31,6 +33,8 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
       hatchSpacing: realistic ? 9 : 0,
       hatchLine: 1.6,
       patterns: false,
+      // About 3 mm square: anything smaller is a sliver between outlines, not a region a child can colour.
+      speckArea: 70,
     }
   }
   return {
@@ -42,5 +46,7 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
     hatchSpacing: realistic ? 3.2 : 0,
     hatchLine: 0.55,
     patterns: true,
+    // Under about 0.7 mm square: dust between lines rather than a region.
+    speckArea: 2,
   }
 }

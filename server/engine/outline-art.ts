@@ -10,7 +10,7 @@ import {
   transformBox,
   unionBox,
 } from './geometry'
-import { hatchLines } from './hatching'
+import { hatchPatterns } from './hatching'
 import { gradientLuminances, paintLuminance } from './paint-luminance'
 import { pathBounds } from './path-bounds'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
@@ -112,7 +112,7 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const gradients = gradientLuminances(tree)
   const p = options.idPrefix
   let bounds: Box = { ...EMPTY_BOX }
-  let hatchCount = 0
+  let usesHatch = false
   const stroke = {
     stroke: '#000',
     'stroke-width': options.lineWidth.toFixed(3),
@@ -167,27 +167,20 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
         continue
       }
       if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
-      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
-      bounds = unionBox(bounds, box)
+      // Realistic: darker source regions take a hatch pattern fill (a tiled pattern renders far faster than
+      // clipping line work to each shape), the darkest a cross-hatch.
+      let paint = '#fff'
       if (options.hatchSpacing > 0 && luminance < HATCH) {
-        const clipId = `${p}h${hatchCount++}`
-        const clipShape = { ...geometry, attrs: { ...geometry.attrs } }
-        delete clipShape.attrs.transform
-        out.push({ tag: 'clipPath', attrs: { id: clipId }, children: [clipShape] })
-        const lines = hatchLines(local, options.hatchSpacing, luminance < CROSS_HATCH)
-        const hatch: SvgNode = {
-          tag: 'path',
-          attrs: { d: lines, fill: 'none', stroke: '#000', 'stroke-width': options.hatchLine.toFixed(3) },
-          children: [],
-        }
-        const groupAttrs: Record<string, string> = { 'clip-path': `url(#${clipId})` }
-        if (a.transform) groupAttrs.transform = a.transform
-        out.push({ tag: 'g', attrs: groupAttrs, children: [hatch] })
+        usesHatch = true
+        paint = `url(#${p}${luminance < CROSS_HATCH ? 'cross' : 'hatch'})`
       }
+      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: paint } })
+      bounds = unionBox(bounds, box)
     }
     return out
   }
 
-  const svg = serializeSvg(walk(tree, undefined, IDENTITY))
-  return { svg, bounds }
+  const lineArt = serializeSvg(walk(tree, undefined, IDENTITY))
+  const patterns = usesHatch ? hatchPatterns(p, options.hatchSpacing, options.hatchLine) : ''
+  return { svg: patterns + lineArt, bounds }
 }

@@ -71,6 +71,28 @@ export function readPrompt(text: string): PromptReading {
       i++
       continue
     }
+    // Compounds first: "ice cream" is a food even though "ice" alone names a setting.
+    const compound = [3, 2]
+      .map((n) => ({
+        n,
+        c: words.length - i >= n ? conceptForPhrase(words.slice(i, i + n).join(' ')) : null,
+      }))
+      .find((m) => m.c)
+    if (
+      compound?.c &&
+      !settingsByWord.some(
+        ([phrase]) => phrase === words.slice(i, i + compound.n).join(' ') && afterPreposition,
+      )
+    ) {
+      i += compound.n
+      afterPreposition = false
+      if (relation && subjects.length) {
+        attached.push({ concept: compound.c, relation, subject: subjects.length - 1 })
+        relation = null
+      } else if (subjects.length < 3 && !subjects.some((s) => s.id === compound.c?.id))
+        subjects.push(compound.c)
+      continue
+    }
     // A setting is a place the prompt puts things: after a preposition, or a word that is only a place.
     let matchedSetting = false
     for (const [phrase, id] of settingsByWord) {

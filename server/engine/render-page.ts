@@ -1,4 +1,5 @@
 import { type Credit, composeScene } from './compose-scene'
+import { lineStyle } from './line-style'
 import { describeSubjects, makePlan, type PlanInput } from './make-plan'
 import type { Plan } from './plan'
 import { svgToPdf } from './svg-to-pdf'
@@ -21,7 +22,10 @@ export type RenderedPage = {
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const plan = makePlan(input)
   const { svg, credits } = composeScene(plan)
-  const [png, pdf] = await Promise.all([svgToPng(svg), svgToPdf(svg, plan.size, plan.prompt)])
+  const [png, pdf] = await Promise.all([
+    svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea),
+    svgToPdf(svg, plan.size, plan.prompt),
+  ])
   const props = plan.props.filter((p) => p.subject !== undefined).map((p) => p.label)
   return { plan, svg, png, pdf, subjects: [...describeSubjects(plan), ...props], credits }
 }

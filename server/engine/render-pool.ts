@@ -8,10 +8,13 @@ export type Bitmap = {
   bits: Uint8Array
 }
 
+export type RasterOptions = { speckArea?: number; cutTop?: boolean; cutBottom?: boolean }
+
 type Job = {
   id: number
   svg: string
   width: number
+  options: RasterOptions
   resolve: (b: Bitmap) => void
   reject: (e: Error) => void
 }
@@ -66,15 +69,18 @@ function pump() {
     slot.job = job
     // Referenced only while busy: an idle pool never keeps the process alive.
     slot.worker.ref()
-    slot.worker.postMessage({ id: job.id, svg: job.svg, width: job.width })
+    slot.worker.postMessage({ id: job.id, svg: job.svg, width: job.width, ...job.options })
   }
 }
 
-/** Rasterises an SVG to a 1-bit bitmap `width` pixels wide on a pool of worker threads. */
-export function rasterize(svg: string, width: number): Promise<Bitmap> {
+/**
+ * Rasterises an SVG to a 1-bit bitmap `width` pixels wide on a pool of worker threads, blackening enclosed
+ * white specks under `speckArea` pixels.
+ */
+export function rasterize(svg: string, width: number, options: RasterOptions = {}): Promise<Bitmap> {
   if (!slots.length) slots = Array.from({ length: POOL_SIZE }, startSlot)
   return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, svg, width, resolve, reject })
+    queue.push({ id: nextId++, svg, width, options, resolve, reject })
     pump()
   })
 }

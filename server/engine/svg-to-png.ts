@@ -8,12 +8,67 @@ export function svgPixelWidth(svg: string): number {
   return Math.round(Number(width))
 }
 
-/** Rasterises a page to a 1-bit bitmap, at full size or at `width` pixels for quick measurement. */
-export function svgToBitmap(svg: string, width = svgPixelWidth(svg)): Promise<Bitmap> {
-  return rasterize(svg, width)
+// Rows rendered beyond each band's cut: longer than any speck the speck filter would fill is tall.
+const BAND_OVERLAP = 96
+
+function svgPixelHeight(svg: string): number {
+  return Math.round(Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0))
 }
 
-/** SVG to a 1-bit PNG: every pixel pure black or pure white. */
-export async function svgToPng(svg: string): Promise<Buffer> {
-  return encodePng1Bit(await svgToBitmap(svg))
+/**
+ * Rasterises a page to a 1-bit bitmap, at full size or at `width` pixels for quick measurement. A page is
+ * cut into horizontal bands rendered side by side on the worker pool (about twice as fast on two cores);
+ * band edges fall on whole pixel rows, so the bands join seamlessly.
+ */
+export async function svgToBitmap(
+  svg: string,
+  width = svgPixelWidth(svg),
+  speckAreaPt = 0,
+  bands = 2,
+): Promise<Bitmap> {
+  const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/
+    .exec(svg)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number)
+  const fullWidth = svgPixelWidth(svg)
+  const fullHeight = svgPixelHeight(svg)
+  if (!viewBox || !fullHeight) throw new Error('page SVG has no viewBox or height')
+  const height = Math.round((fullHeight * width) / fullWidth)
+  const [vx, vy, vw, vh] = viewBox
+  const pxPerPt = width / vw
+  const speckArea = Math.round(speckAreaPt * pxPerPt * pxPerPt)
+  const rowsPerBand = Math.ceil(height / bands)
+  const rowBytes = (width + 7) >> 3
+  const parts = await Promise.all(
+    Array.from({ length: bands }, async (_, band) => {
+      const top = band * rowsPerBand
+      const rows = Math.min(rowsPerBand, height - top)
+      // Each band overlaps its neighbours so a speck straddling the cut is seen whole, and filled alike, by both.
+      const from = Math.max(0, top - BAND_OVERLAP)
+      const to = Math.min(height, top + rows + BAND_OVERLAP)
+      const bandSvg = svg.replace(/<svg[^>]*>/, (tag) =>
+        tag
+          .replace(/\swidth="[^"]*"/, ` width="${width}"`)
+          .replace(/\sheight="[^"]*"/, ` height="${to - from}"`)
+          .replace(
+            /\sviewBox="[^"]*"/,
+            ` viewBox="${vx} ${vy + (from * vh) / height} ${vw} ${((to - from) * vh) / height}"`,
+          ),
+      )
+      const part = await rasterize(bandSvg, width, { speckArea, cutTop: from > 0, cutBottom: to < height })
+      return part.bits.subarray((top - from) * rowBytes, (top - from + rows) * rowBytes)
+    }),
+  )
+  const bits = new Uint8Array(rowBytes * height)
+  let offset = 0
+  for (const part of parts) {
+    bits.set(part, offset)
+    offset += part.length
+  }
+  return { width, height, bits }
+}
+
+/** SVG to a 1-bit PNG: every pixel pure black or pure white, white specks under `speckAreaPt` (pt²) filled. */
+export async function svgToPng(svg: string, speckAreaPt = 0): Promise<Buffer> {
+  return encodePng1Bit(await svgToBitmap(svg, svgPixelWidth(svg), speckAreaPt))
 }

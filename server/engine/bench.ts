@@ -1,0 +1,68 @@
+// npm run bench:engine [-- pages]: times each stage over varied prompts and watches memory stay flat.
+
+import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
+import { composeScene } from './compose-scene'
+import { lineStyle } from './line-style'
+import { makePlan } from './make-plan'
+import { shutdownRenderPool } from './render-pool'
+import { svgToPdf } from './svg-to-pdf'
+import { svgToPng } from './svg-to-png'
+
+const pages = Number(process.argv[2] ?? 300)
+const times: Record<'plan' | 'svg' | 'png' | 'pdf' | 'page', number[]> = {
+  plan: [],
+  svg: [],
+  png: [],
+  pdf: [],
+  page: [],
+}
+let peakRss = 0
+const rssAt: string[] = []
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
+const watch = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss)
+}, 20)
+
+const started = performance.now()
+for (let i = 0; i < pages; i++) {
+  const { prompt } = SAMPLE_PROMPTS[i % SAMPLE_PROMPTS.length]
+  const variant = VARIANTS[Math.floor(i / SAMPLE_PROMPTS.length) % VARIANTS.length]
+  const t0 = performance.now()
+  const plan = makePlan({ prompt, ...variant, seed: i })
+  const t1 = performance.now()
+  const { svg } = composeScene(plan)
+  const t2 = performance.now()
+  // PNG (worker thread) and PDF (this thread) run side by side, as renderPage does.
+  let pngDone = 0
+  let pdfDone = 0
+  await Promise.all([
+    svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea).then(() => (pngDone = performance.now())),
+    svgToPdf(svg, plan.size).then(() => (pdfDone = performance.now())),
+  ])
+  const t3 = performance.now()
+  times.plan.push(t1 - t0)
+  times.svg.push(t2 - t1)
+  times.png.push(pngDone - t2)
+  times.pdf.push(pdfDone - t2)
+  times.page.push(t3 - t0)
+  peakRss = Math.max(peakRss, process.memoryUsage().rss)
+  if ((i + 1) % 100 === 0) rssAt.push(`${i + 1} pages: ${mb(process.memoryUsage().rss)}`)
+}
+const elapsed = (performance.now() - started) / 1000
+clearInterval(watch)
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+console.log(`${pages} pages, ${SAMPLE_PROMPTS.length} prompts x ${VARIANTS.length} variants, letter size`)
+console.log('stage    p50 ms   p95 ms')
+for (const [stage, values] of Object.entries(times)) {
+  console.log(
+    `${stage.padEnd(8)} ${percentile(values, 50).toFixed(1).padStart(6)}   ${percentile(values, 95).toFixed(1).padStart(6)}`,
+  )
+}
+console.log(`pages per second: ${(pages / elapsed).toFixed(2)}`)
+console.log(`peak RSS: ${mb(peakRss)}`)
+for (const line of rssAt) console.log(`RSS after ${line}`)
+await shutdownRenderPool()

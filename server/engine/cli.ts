@@ -1,0 +1,54 @@
+// npm run page -- "a lion wearing a crown" --complexity intricate --style realistic --size letter --seed 3 -o lion.pdf
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { renderPage } from './render-page'
+import { shutdownRenderPool } from './render-pool'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    complexity: { type: 'string', default: 'easy' },
+    style: { type: 'string', default: 'cartoon' },
+    size: { type: 'string', default: 'letter' },
+    seed: { type: 'string' },
+    watermark: { type: 'boolean', default: false },
+    output: { type: 'string', short: 'o', default: 'page.png' },
+  },
+})
+
+const prompt = positionals.join(' ').trim()
+const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T => {
+  if (allowed.includes(value as T)) return value as T
+  console.error(`--${name} must be one of: ${allowed.join(', ')}`)
+  process.exit(2)
+}
+if (!prompt) {
+  console.error(
+    'Usage: npm run page -- "<prompt>" [--complexity easy|intricate] [--style cartoon|realistic] [--size letter|a4] [--seed N] [--watermark] -o page.png|page.pdf',
+  )
+  process.exit(2)
+}
+const output = values.output as string
+if (!/\.(png|pdf)$/i.test(output)) {
+  console.error('The output file must end in .png or .pdf')
+  process.exit(2)
+}
+
+try {
+  const page = await renderPage({
+    prompt,
+    complexity: oneOf('complexity', values.complexity, ['easy', 'intricate'] as const),
+    style: oneOf('style', values.style, ['cartoon', 'realistic'] as const),
+    size: oneOf('size', values.size, ['letter', 'a4'] as const),
+    seed: values.seed === undefined ? undefined : Number(values.seed),
+    watermark: values.watermark,
+  })
+  writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
+  console.log(`Wrote ${output}`)
+  console.log(`Subjects: ${page.subjects.join(', ')}`)
+  console.log(`Setting: ${page.plan.setting}; seed ${page.plan.seed}`)
+  console.log('Credits:')
+  for (const credit of page.credits) console.log(`  ${credit.drawing} from ${credit.set} (${credit.license})`)
+} finally {
+  await shutdownRenderPool()
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { describeSubjects, makePlan } from './make-plan'
+
+const plan = (prompt: string, extra: Partial<Parameters<typeof makePlan>[0]> = {}) =>
+  makePlan({ prompt, complexity: 'easy', style: 'cartoon', ...extra })
+const concepts = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+
+describe('makePlan', () => {
+  it('finds a subject named through WordNet synonyms and hypernyms', () => {
+    expect(concepts('a kitten')).toEqual(['cat'])
+    expect(concepts('a puppy')).toEqual(['dog'])
+    expect(concepts('a stallion')).toEqual(['horse'])
+    expect(concepts('an automobile')).toEqual(['car'])
+    expect(concepts('a poodle')).toEqual(['dog'])
+    expect(concepts('a tyrannosaur')).toEqual(['dinosaur'])
+  })
+
+  it('matches compounds before their single words', () => {
+    expect(concepts('a fire truck')).toEqual(['fire-truck'])
+    expect(concepts('a pirate ship')).toEqual(['pirate-ship'])
+    expect(concepts('a polar bear')).toEqual(['polar-bear'])
+  })
+
+  it('keeps every subject a prompt names', () => {
+    expect(concepts('a cat and a dog')).toEqual(['cat', 'dog'])
+    expect(concepts('a rabbit, a chick and a duck')).toEqual(['rabbit', 'chick', 'duck'])
+  })
+
+  it('chooses a setting that agrees with the subject', () => {
+    expect(plan('a fish').setting).toBe('ocean')
+    expect(plan('a rocket').setting).toBe('space')
+    expect(plan('a cow').setting).toBe('farm')
+    expect(plan('a sailboat').setting).toBe('sea')
+  })
+
+  it('prefers the setting the prompt names over the subject default', () => {
+    expect(plan('a cat in space').setting).toBe('space')
+    expect(plan('an astronaut on the moon').setting).toBe('moon')
+    expect(plan('a dog at night').setting).toBe('night')
+    expect(concepts('an astronaut on the moon')).toEqual(['astronaut'])
+  })
+
+  it('attaches a worn prop to the subject head', () => {
+    const p = plan('a lion wearing a crown')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['lion'])
+    expect(p.props[0]).toMatchObject({ concept: 'crown', place: 'head', subject: 0 })
+  })
+
+  it('places setting props where they belong', () => {
+    const ocean = plan('a fish', { complexity: 'intricate' })
+    expect(ocean.props.filter((p) => p.place === 'sky').map((p) => p.concept)).toContain('*bubbles')
+    expect(ocean.props.filter((p) => p.place === 'floor').map((p) => p.concept)).toContain('*seaweed')
+    const space = plan('a rocket', { complexity: 'intricate' })
+    expect(space.props.some((p) => p.concept === '*stars' && p.place === 'sky')).toBe(true)
+    const garden = plan('a cat in a garden')
+    expect(garden.props.find((p) => p.place === 'sky')?.concept).toBe('sun')
+  })
+
+  it('letters greetings and names, with a drawing for the occasion', () => {
+    const p = plan('happy birthday Emma')
+    expect(p.text).toEqual(['Happy Birthday', 'Emma'])
+    expect(p.subjects.map((s) => s.concept)).toEqual(['birthday-cake'])
+    expect(p.setting).toBe('party')
+    expect(plan('I love you mom').text).toEqual(['I Love You', 'Mom'])
+    expect(describeSubjects(plan('I love you mom'))[0]).toBe('"I Love You Mom" lettering')
+  })
+
+  it('draws a letter page with something that starts with the letter', () => {
+    const p = plan('the letter A')
+    expect(p.text).toEqual(['A'])
+    expect(describeSubjects(p)).toEqual(['letter A', 'apple'])
+  })
+
+  it('still draws something, and says what, when no word is understood', () => {
+    const p = plan('xyzzy plugh')
+    expect(p.subjects).toHaveLength(1)
+    expect(describeSubjects(p)[0]).toBeTruthy()
+  })
+
+  it('gives the same plan for the same prompt and seed, another for another seed', () => {
+    const a = plan('a cat in a garden', { complexity: 'intricate', seed: 7 })
+    expect(plan('a cat in a garden', { complexity: 'intricate', seed: 7 })).toEqual(a)
+    const others = [1, 2, 3, 4, 5].map((seed) =>
+      JSON.stringify(plan('a cat in a garden', { complexity: 'intricate', seed }).props),
+    )
+    expect(new Set(others).size).toBeGreaterThan(1)
+  })
+
+  it('gives easy pages fewer props than intricate ones', () => {
+    expect(plan('a cow', { complexity: 'easy' }).props.length).toBeLessThan(
+      plan('a cow', { complexity: 'intricate' }).props.length,
+    )
+  })
+})
