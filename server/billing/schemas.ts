@@ -3,11 +3,11 @@ import { badRequest } from '../http/errors'
 import { parseInput } from '../http/validate'
 
 const urlField = (what: string) =>
-  z.string(`${what} must be text.`).trim().min(1, `${what} is required.`).max(2000, `${what} is too long.`)
+  z.string().trim().min(1, `${what} is required.`).max(2000, `${what} is too long.`)
 
 /** POST /api/create-checkout-session/ with a price: start (or switch to) a plan. */
 export const checkoutRequest = z.object({
-  priceId: z.string('Price id must be text.').trim().min(1, 'Price id is required.').max(200),
+  priceId: z.string().trim().min(1, 'Price id is required.').max(200),
   successUrl: urlField('Success url'),
   cancelUrl: urlField('Cancel url'),
 })
