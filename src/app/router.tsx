@@ -38,16 +38,8 @@ const routeTree = rootRoute.addChildren([
     },
     component: lazyRouteComponent(() => import('./routes/login'), 'LoginRoute'),
   }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/app',
-    // Signed out: sign in first, then come back here.
-    beforeLoad: () => {
-      if (!store.get(isSignedInAtom))
-        throw redirect({ to: '/login', search: { redirect: '/app' }, replace: true })
-    },
-    component: lazyRouteComponent(() => import('./routes/app'), 'AppRoute'),
-  }),
+  // Signed out, /app shows a welcome with the sign-in and register forms in place of the generator.
+  page('/app', () => import('./routes/app'), 'AppRoute'),
   page('/account', () => import('./routes/account'), 'AccountRoute'),
   page('/pricing', () => import('./routes/pricing'), 'PricingRoute'),
   page('/free-coloring-pages', () => import('./routes/free-coloring-pages'), 'FreeColoringPagesRoute'),

@@ -103,13 +103,16 @@ test('the sign-in and register forms link to each other', async ({ page }) => {
   await expect(page.getByText('Or continue with')).toHaveCount(0)
 })
 
-test('signed out, /app sends the visitor to sign in and back', async ({ page }) => {
+test('signed out, /app shows the sign-in form in place of the generator; signing in stays on /app', async ({
+  page,
+}) => {
   const email = uniqueEmail('guard')
   await registerOverApi(page, email)
   await page.goto('/app')
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/)
+  await expect(page).toHaveURL(/\/app$/)
   await loginThroughForm(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: 'Create a Coloring Page' })).toBeVisible()
 })
 
 test('when the server rejects the saved token (401), the session is cleared and the browser goes home', async ({

@@ -1,0 +1,113 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import { suggestPrompt } from '../api'
+import { draftPromptAtom, generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
+import type { Complexity, Style } from '../types'
+import { type Choice, ChoiceGroup } from './choice-group'
+import { BulbIcon, PencilIcon } from './icons'
+import { MagicPromptSwitch } from './magic-prompt-switch'
+
+/** The prompt box's id: the empty state's examples put the focus back in it. */
+export const PROMPT_INPUT_ID = 'generator-prompt'
+const MAX_PROMPT_LENGTH = 1000
+
+const complexities: Choice<Complexity>[] = [
+  { value: 'easy', label: 'Easy', hint: 'For kids' },
+  { value: 'intricate', label: 'Intricate', hint: 'Advanced' },
+]
+
+const styles: Choice<Style>[] = [
+  { value: 'cartoon', label: 'Cartoon', hint: 'Bold, friendly lines' },
+  { value: 'realistic', label: 'Realistic', hint: 'Lifelike detail' },
+]
+
+/** Describe, choose, generate (SPEC section 2, App). */
+export function GenerateForm() {
+  const [prompt, setPrompt] = useAtom(draftPromptAtom)
+  const [complexity, setComplexity] = useState<Complexity>('easy')
+  const [style, setStyle] = useState<Style>('cartoon')
+  const [improvePrompt, setImprovePrompt] = useState(true)
+  const [suggesting, setSuggesting] = useState(false)
+  const pending = useAtomValue(pendingAtom)
+  const [error, setError] = useAtom(generateErrorAtom)
+  const generate = useSetAtom(generateAtom)
+  const formError = isSource(error?.source, 'form') ? error?.message : null
+  const empty = prompt.trim() === ''
+
+  function onSubmit(event?: FormEvent) {
+    event?.preventDefault()
+    if (empty || pending) return
+    void generate({ request: { prompt: prompt.trim(), improvePrompt, complexity, style }, source: 'form' })
+  }
+
+  // Enter generates; Shift+Enter starts a new line.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      onSubmit()
+    }
+  }
+
+  async function onSuggest() {
+    setSuggesting(true)
+    try {
+      const suggestion = await suggestPrompt()
+      setPrompt(suggestion)
+      if (formError) setError(null)
+    } catch (err) {
+      console.error('Could not get a suggestion', err)
+    } finally {
+      setSuggesting(false)
+    }
+  }
+
+  return (
+    <form className="generate-form" onSubmit={onSubmit} aria-labelledby="generate-form-title">
+      <h2 id="generate-form-title" className="panel__title">
+        Describe your page
+      </h2>
+      <div className="field">
+        <label htmlFor={PROMPT_INPUT_ID}>What would you like to color?</label>
+        <textarea
+          id={PROMPT_INPUT_ID}
+          name="prompt"
+          rows={3}
+          maxLength={MAX_PROMPT_LENGTH}
+          placeholder="Describe what you want to color..."
+          value={prompt}
+          aria-invalid={formError ? true : undefined}
+          aria-errormessage={formError ? 'generate-form-error' : undefined}
+          onChange={(e) => {
+            setPrompt(e.target.value)
+            if (formError) setError(null)
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className="generate-form__tools">
+        <button type="button" className="button button--soft" onClick={onSuggest} disabled={suggesting}>
+          <BulbIcon />
+          {suggesting ? 'Suggesting...' : 'Suggest'}
+        </button>
+        <MagicPromptSwitch checked={improvePrompt} onChange={setImprovePrompt} />
+      </div>
+      <p id="generate-form-error" className="form-error" role="alert" hidden={!formError}>
+        {formError}
+      </p>
+      <ChoiceGroup legend="Complexity" choices={complexities} value={complexity} onChange={setComplexity} />
+      <ChoiceGroup legend="Art Style" choices={styles} value={style} onChange={setStyle} />
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={empty || pending !== null}
+        data-pending={pending !== null}
+      >
+        <PencilIcon />
+        {pending ? 'Generating...' : 'Generate Coloring Sheet'}
+      </button>
+      <div className="generate-form__progress">
+        {pending && <div className="progress" role="progressbar" aria-label="Creating your coloring page" />}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { Provider, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { loadPagesAtom, usageAtom } from '../state'
+import '../generator.css'
+import { GenerateForm } from './generate-form'
+import { GenerationStatus } from './generation-status'
+import { LimitModal } from './limit-modal'
+import { PageGallery } from './page-gallery'
+import { UsagePanel } from './usage-panel'
+
+type Props = {
+  /** Shown in the usage panel. */
+  email?: string
+  /** Put the focus on the page heading on arrival (right after signing in on this page). */
+  focusHeading?: boolean
+}
+
+/**
+ * The /app generator workspace for the signed-in user. It keeps its state in a store of its own:
+ * mounted per user (key it by the user's id), it never shows someone else's pages.
+ */
+export function GeneratorWorkspace(props: Props) {
+  return (
+    <Provider>
+      <Workspace {...props} />
+    </Provider>
+  )
+}
+
+function Workspace({ email, focusHeading }: Props) {
+  useDocumentTitle('Create a Coloring Page')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus()
+  }, [focusHeading])
+  useFollowOtherDevices()
+
+  return (
+    <div className="workspace">
+      <header className="workspace__intro">
+        <h1 ref={heading} tabIndex={-1}>
+          Create a Coloring Page
+        </h1>
+        <p>Describe anything, choose how it should look, and print it in seconds.</p>
+      </header>
+      <div className="workspace__side">
+        <div className="panel">
+          <GenerateForm />
+        </div>
+        <UsagePanel email={email} />
+      </div>
+      <div className="workspace__main">
+        <PageGallery />
+      </div>
+      <GenerationStatus />
+      <LimitModal />
+    </div>
+  )
+}
+
+/** A page made in another tab or on another device shows up here too: usage counts it first. */
+function useFollowOtherDevices() {
+  const generated = useAtomValue(usageAtom)?.images_generated
+  const loadPages = useSetAtom(loadPagesAtom)
+  const seen = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (generated === undefined) return
+    if (seen.current !== undefined && generated > seen.current) void loadPages()
+    seen.current = generated
+  }, [generated, loadPages])
+}

@@ -1,0 +1,141 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import type { PageFormat } from '../api'
+import { downloadPage } from '../download-page'
+import { generateAtom, generateErrorAtom, isSource, pendingAtom, removePageAtom } from '../state'
+import { COMPLEXITY_LABELS, type ColoringPage, STYLE_LABELS } from '../types'
+import { DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
+import { PageImage } from './page-image'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+type Props = {
+  page: ColoringPage
+  /** Called after this page was deleted, to put the focus somewhere sensible. */
+  onDeleted: () => void
+  /** The signed image URL failed (expired): list the pages again. */
+  onImageError: () => void
+}
+
+/** One of the user's pages: the picture, what was asked, and what can be done with it. */
+export function PageCard({ page, onDeleted, onImageError }: Props) {
+  const titleId = useId()
+  const magicId = useId()
+  const [showMagic, setShowMagic] = useState(false)
+  const [busy, setBusy] = useState<PageFormat | 'delete' | null>(null)
+  const pending = useAtomValue(pendingAtom)
+  const error = useAtomValue(generateErrorAtom)
+  const generate = useSetAtom(generateAtom)
+  const remove = useSetAtom(removePageAtom)
+  const magicDiffers = page.prompt_final.trim() !== page.prompt_raw.trim()
+  const retryError = isSource(error?.source, page.id) ? error?.message : null
+
+  function onRetry() {
+    void generate({
+      request: {
+        prompt: page.prompt_raw,
+        improvePrompt: magicDiffers,
+        complexity: page.complexity,
+        style: page.style,
+      },
+      source: { retryOf: page.id },
+    })
+  }
+
+  async function onDownload(format: PageFormat) {
+    setBusy(format)
+    try {
+      await downloadPage(page, format)
+    } catch (err) {
+      console.error(`Could not download the ${format.toUpperCase()}`, err)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function onDelete() {
+    if (!window.confirm('Are you sure you want to delete this image?')) return
+    setBusy('delete')
+    try {
+      await remove(page.id)
+      onDeleted()
+    } catch (err) {
+      console.error('Could not delete the page', err)
+      setBusy(null)
+    }
+  }
+
+  return (
+    <article className="page-card" aria-labelledby={titleId} aria-busy={busy === 'delete' || undefined}>
+      <PageImage page={page} onError={onImageError} />
+      <div className="page-card__body">
+        <h3 id={titleId} className="page-card__prompt">
+          {page.prompt_raw}
+        </h3>
+        <p className="page-card__meta">
+          <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
+          <span className="tag tag--style">{STYLE_LABELS[page.style]}</span>
+          <time dateTime={page.createdAt}>{dateFormat.format(new Date(page.createdAt))}</time>
+        </p>
+        {magicDiffers && (
+          <>
+            <button
+              type="button"
+              className="link-button page-card__magic-toggle"
+              aria-expanded={showMagic}
+              aria-controls={magicId}
+              onClick={() => setShowMagic((v) => !v)}
+            >
+              <SparkleIcon />
+              {showMagic ? 'Hide Magic Prompt' : 'Show Magic Prompt'}
+            </button>
+            <p id={magicId} className="page-card__magic" hidden={!showMagic}>
+              {page.prompt_final}
+            </p>
+          </>
+        )}
+        <p className="form-error page-card__error" role="alert" hidden={!retryError}>
+          {retryError}
+        </p>
+        <div className="page-card__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onDownload('png')}
+            disabled={busy !== null}
+          >
+            <DownloadIcon />
+            <span className="visually-hidden">Download </span>PNG
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onDownload('pdf')}
+            disabled={busy !== null}
+          >
+            <DownloadIcon />
+            <span className="visually-hidden">Download </span>PDF
+          </button>
+          <button
+            type="button"
+            className="button button--soft button--small"
+            onClick={onRetry}
+            disabled={pending !== null || busy === 'delete'}
+          >
+            <RetryIcon />
+            Retry
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={onDelete}
+            disabled={busy !== null}
+          >
+            <TrashIcon />
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

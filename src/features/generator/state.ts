@@ -1,0 +1,112 @@
+import { atom } from 'jotai'
+import { FetchError } from 'ofetch'
+import { errorMessage } from '../../lib/api'
+import { deletePage, fetchUsage, generatePage, listPages } from './api'
+import { keepImageUrls } from './keep-image-urls'
+import type { ColoringPage, PageRequest, Usage } from './types'
+
+// The workspace's state. GeneratorWorkspace gives each signed-in user a store of their own, so one
+// person's pages never show for the next one to sign in on the same device.
+
+/** The user's pages, newest first; null until the first list arrives. */
+export const pagesAtom = atom<ColoringPage[] | null>(null)
+/** The last attempt to list the pages failed. */
+export const pagesFailedAtom = atom(false)
+
+export const usageAtom = atom<Usage | null>(null)
+export const usageFailedAtom = atom(false)
+
+/** Where a generation was asked for: the prompt form, or the Retry button of the page with this id. */
+export type GenerationSource = 'form' | { retryOf: string }
+
+export type PendingGeneration = { request: PageRequest; source: GenerationSource }
+
+/** The generation in flight; one at a time. */
+export const pendingAtom = atom<PendingGeneration | null>(null)
+/** Why the last generation failed, shown next to where it was asked for. */
+export const generateErrorAtom = atom<{ message: string; source: GenerationSource } | null>(null)
+export const limitModalOpenAtom = atom(false)
+
+/** The prompt box, also filled by Suggest and by the empty state's examples. */
+export const draftPromptAtom = atom('')
+
+const pagesRequestAtom = atom(0)
+const usageRequestAtom = atom(0)
+
+/**
+ * Lists the pages again; an older answer never overwrites a newer one. Image URLs still valid for a
+ * while are kept, unless `freshUrls` (a picture failed to load: its signed URL may have expired).
+ */
+export const loadPagesAtom = atom(null, async (get, set, options?: { freshUrls?: boolean }) => {
+  const request = get(pagesRequestAtom) + 1
+  set(pagesRequestAtom, request)
+  try {
+    const pages = await listPages()
+    if (get(pagesRequestAtom) !== request) return
+    set(pagesAtom, options?.freshUrls ? pages : keepImageUrls(get(pagesAtom), pages))
+    set(pagesFailedAtom, false)
+  } catch (err) {
+    if (get(pagesRequestAtom) !== request) return
+    console.error('Could not list the coloring pages', err)
+    set(pagesFailedAtom, true)
+  }
+})
+
+export const loadUsageAtom = atom(null, async (get, set) => {
+  const request = get(usageRequestAtom) + 1
+  set(usageRequestAtom, request)
+  try {
+    const usage = await fetchUsage()
+    if (get(usageRequestAtom) !== request) return
+    set(usageAtom, usage)
+    set(usageFailedAtom, false)
+  } catch (err) {
+    if (get(usageRequestAtom) !== request) return
+    console.error('Could not load the usage', err)
+    set(usageFailedAtom, true)
+  }
+})
+
+const FALLBACK_ERROR = 'Something went wrong. Please try again.'
+const OFFLINE_ERROR = 'You are offline. Connect to the internet to make a new page.'
+
+/**
+ * Generate (or Retry): one at a time. Success puts the new page first in the grid; a 403 opens the
+ * limit modal; any other failure keeps the server's message for the place the request came from.
+ * Pages and usage are fetched again afterwards either way.
+ */
+export const generateAtom = atom(null, async (get, set, pending: PendingGeneration) => {
+  if (get(pendingAtom)) return
+  set(pendingAtom, pending)
+  set(generateErrorAtom, null)
+  try {
+    const page = await generatePage(pending.request, crypto.randomUUID())
+    set(pagesAtom, (pages) => [page, ...(pages ?? []).filter((p) => p.id !== page.id)])
+  } catch (err) {
+    const status = err instanceof FetchError ? err.status : undefined
+    if (status === 403) set(limitModalOpenAtom, true)
+    else if (status !== 401) {
+      const offline = status === undefined && globalThis.navigator?.onLine === false
+      set(generateErrorAtom, {
+        message: offline ? OFFLINE_ERROR : errorMessage(err, FALLBACK_ERROR),
+        source: pending.source,
+      })
+    }
+  } finally {
+    set(pendingAtom, null)
+    void set(loadPagesAtom)
+    void set(loadUsageAtom)
+  }
+})
+
+/** Deletes a page for good; failures reach the caller (the card only logs them, SPEC section 8). */
+export const removePageAtom = atom(null, async (_get, set, id: string) => {
+  await deletePage(id)
+  set(pagesAtom, (pages) => pages?.filter((p) => p.id !== id) ?? pages)
+  void set(loadPagesAtom)
+  void set(loadUsageAtom)
+})
+
+export const isSource = (source: GenerationSource | undefined, pageId: string | 'form') =>
+  source !== undefined &&
+  (pageId === 'form' ? source === 'form' : typeof source === 'object' && source.retryOf === pageId)
