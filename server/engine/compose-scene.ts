@@ -60,6 +60,15 @@ export function composeScene(plan: Plan): Scene {
   const attached = plan.props.filter((p) => p.subject !== undefined)
   const wears = subjects.map((_, i) => attached.some((p) => p.subject === i && p.place === 'head'))
   const boxes = subjectBoxes(subjects, frame, wears)
+  // Room in front of the mouth for whatever the subject breathes.
+  subjects.forEach((concept, i) => {
+    const mouth = concept.mouth?.[lines.artSet]
+    if (!mouth || !attached.some((p) => p.subject === i && p.place === 'breath')) return
+    const box = boxes[i].box
+    const room = (box.maxX - box.minX) * 0.3
+    if (mouth.facing === 'left') box.minX += room
+    else box.maxX -= room
+  })
   const placedSubjects = subjects.map((concept, i) =>
     placeDrawing(concept, lines.artSet, boxes[i].box, subjectLines, nextId(), boxes[i].align),
   )
@@ -69,7 +78,7 @@ export function composeScene(plan: Plan): Scene {
   if (plan.text && frame.textBox) {
     const letters = bubbleLettering(plan.text, frame.textBox, {
       outline: lines.subjectLine,
-      swell: plan.complexity === 'easy' ? 0.07 : 0.05,
+      swell: plan.complexity === 'easy' ? 0.035 : 0.03,
       innerLine: plan.complexity === 'easy' ? 0 : lines.propLine * 0.8,
     })
     lettering = letters.svg
@@ -166,15 +175,15 @@ function drawAttached(
       maxY: bottom,
     }
   } else if (prop.place === 'breath') {
-    const size = Math.min(w, h) * 0.45
-    const faceLeft = subject.headTop.x < (subject.box.minX + subject.box.maxX) / 2
-    const x = faceLeft ? subject.box.minX - size * 0.55 : subject.box.maxX - size * 0.45
-    box = {
-      minX: x,
-      minY: subject.headTop.y + size * 0.1,
-      maxX: x + size,
-      maxY: subject.headTop.y + size * 1.1,
+    // Out of the mouth when the catalogue knows where it is, else beside the head.
+    const size = Math.min(w, h) * 0.42
+    const mouth = subject.mouth ?? {
+      x: subject.headTop.x,
+      y: subject.headTop.y + size * 0.6,
+      facing: 'right' as const,
     }
+    const x = mouth.facing === 'left' ? mouth.x - size * 0.95 : mouth.x - size * 0.05
+    box = { minX: x, minY: mouth.y - size * 0.55, maxX: x + size, maxY: mouth.y + size * 0.45 }
   } else {
     const size = Math.min(w, h) * 0.4
     const x = subject.box.maxX - size * 0.35

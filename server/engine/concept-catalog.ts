@@ -1,6 +1,6 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 
-type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting'>>
+type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting' | 'mouth'>>
 
 const c = (
   id: string,
@@ -90,7 +90,13 @@ export const CREATURES: Concept[] = [
   c('lizard', 'ground', 'desert', 'gecko,iguana,chameleon'),
   c('crocodile', 'ground', 'forest', 'alligator,croc'),
   c('frog', 'ground', 'garden', 'toad'),
-  c('dragon', 'ground', 'castle', ''),
+  c('dragon', 'ground', 'castle', '', {
+    headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
+    mouth: {
+      'fluent-emoji-flat': { x: 0.08, y: 0.24, facing: 'left' },
+      noto: { x: 0.17, y: 0.24, facing: 'left' },
+    },
+  }),
   c('unicorn', 'ground', 'castle', '', { bust: true }),
   c('dinosaur', 'ground', 'forest', 't rex,t-rex,tyrannosaurus,trex,dino', {
     icons: { 'fluent-emoji-flat': 't-rex', noto: 't-rex' },

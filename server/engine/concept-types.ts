@@ -37,4 +37,6 @@ export type Concept = {
   bust?: boolean
   /** Horizontal position of the head top, as a share of the drawing's width, per set (default 0.5). */
   headX?: Partial<Record<ArtSetId, number>>
+  /** Where the mouth is (shares of the drawing's width and height) and which way it faces, per set. */
+  mouth?: Partial<Record<ArtSetId, { x: number; y: number; facing: 'left' | 'right' }>>
 }

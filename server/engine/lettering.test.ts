@@ -50,10 +50,10 @@ describe('bubbleLettering', () => {
     expect(used.maxY).toBeLessThanOrEqual(box.maxY + 0.5)
   })
 
-  it('draws hollow letters: a black outline under a white body', () => {
+  it('draws hollow letters: a black outline under a white body, letter by letter', () => {
     const { svg } = bubbleLettering(['Emma'], box, { outline: 4, swell: 0.07, innerLine: 0 })
     const layers = [...svg.matchAll(/<path d="[^"]+" fill="(#000|#fff)"/g)].map((m) => m[1])
-    expect(layers).toEqual(['#000', '#fff'])
+    expect(layers).toEqual(['#000', '#fff', '#000', '#fff', '#000', '#fff', '#000', '#fff'])
   })
 
   it('adds an inner line for intricate pages', () => {

@@ -33,6 +33,22 @@ export function textPath(text: string, x: number, y: number, size: number): stri
   return letteringFont().getPath(text, x, y, size).toPathData(2)
 }
 
+/** One path per glyph, spread by `tracking` points between letters so bubbles overlap only a little. */
+function glyphPaths(text: string, x: number, y: number, size: number, tracking: number): string[] {
+  return letteringFont()
+    .getPaths(text, x, y, size)
+    .map((path, i) => {
+      path.commands.forEach((c) => {
+        const shift = i * tracking
+        if ('x' in c) c.x += shift
+        if ('x1' in c) c.x1 += shift
+        if ('x2' in c) c.x2 += shift
+      })
+      return path.toPathData(2)
+    })
+    .filter((d) => d.length > 0)
+}
+
 export function textWidth(text: string, size: number): number {
   return letteringFont().getAdvanceWidth(text, size)
 }
@@ -49,7 +65,9 @@ export function bubbleLettering(
   const width = box.maxX - box.minX
   const height = box.maxY - box.minY
   // Real ink extents at 100 pt (glyphs overhang their advance widths; caps and descenders vary by line).
-  const ink = lines.map((line) => pathBounds(textPath(line, 0, 0, 100)))
+  // Letters are spread by their swell, so neighbouring bubbles touch instead of melting into one.
+  const tracking = (size: number) => size * options.swell * 1.6
+  const ink = lines.map((line) => pathBounds(glyphPaths(line, 0, 0, 100, tracking(100)).join('')))
   const pad = (size: number) => size * options.swell + options.outline
   const gap = (size: number) => size * 0.06
   // Each line as wide as the box allows, then all shrunk together until the stack fits the height.
@@ -65,7 +83,7 @@ export function bubbleLettering(
   const fit = Math.min(1, (height - fixed) / (stackHeight(sizes) - fixed))
   sizes = sizes.map((size) => size * fit)
   let y = box.minY + (height - stackHeight(sizes)) / 2
-  const paths: { d: string; size: number }[] = []
+  const paths: { glyphs: string[]; size: number }[] = []
   let used: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
   lines.forEach((line, i) => {
     const size = sizes[i]
@@ -74,7 +92,7 @@ export function bubbleLettering(
     if (i) y += gap(size)
     const baseline = y + pad(size) - b.minY * k
     const x = box.minX + (width - (b.maxX - b.minX) * k) / 2 - b.minX * k
-    paths.push({ d: textPath(line, x, baseline, size), size })
+    paths.push({ glyphs: glyphPaths(line, x, baseline, size, tracking(size)), size })
     used = {
       minX: Math.min(used.minX, x + b.minX * k - pad(size)),
       minY: Math.min(used.minY, y),
@@ -84,16 +102,19 @@ export function bubbleLettering(
     y = baseline + b.maxY * k + pad(size)
   })
   let svg = ''
-  paths.forEach(({ d, size }) => {
-    // Per line, and capped by the size, so small lines keep their counters (the holes of a, e, o) open.
+  for (const { glyphs, size } of paths) {
+    // Capped by the size, so small lines keep their counters (the holes of a, e, o) open.
     const outline = Math.min(options.outline, size * 0.045)
     const swell = size * options.swell
-    svg +=
-      `<path d="${d}" fill="#000" stroke="#000" stroke-width="${(2 * (swell + outline)).toFixed(2)}" stroke-linejoin="round"/>` +
-      `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${(2 * swell).toFixed(2)}" stroke-linejoin="round"/>`
-    if (options.innerLine > 0) {
-      svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${options.innerLine.toFixed(2)}" stroke-linejoin="round"/>`
+    // Glyph by glyph: each letter's outline is drawn over the one before, so every letter stays closed.
+    for (const d of glyphs) {
+      svg +=
+        `<path d="${d}" fill="#000" stroke="#000" stroke-width="${(2 * (swell + outline)).toFixed(2)}" stroke-linejoin="round"/>` +
+        `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${(2 * swell).toFixed(2)}" stroke-linejoin="round"/>`
+      if (options.innerLine > 0) {
+        svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${options.innerLine.toFixed(2)}" stroke-linejoin="round"/>`
+      }
     }
-  })
+  }
   return { svg: `<g>${svg}</g>`, box: used }
 }

@@ -13,6 +13,8 @@ export type PlacedDrawing = {
   /** Anchors in page points: top of the head (for hats and crowns) and the ground line it stands on. */
   headTop: { x: number; y: number }
   groundY: number
+  /** The mouth, when the catalogue knows it, already mirrored if the drawing is. */
+  mouth: { x: number; y: number; facing: 'left' | 'right' } | null
   set: ArtSetId
   drawing: string
 }
@@ -77,7 +79,21 @@ export function placeDrawing(
     box: { minX: x, minY: y, maxX: x + w, maxY: y + h },
     headTop: { x: x + w * (mirror ? 1 - headShare : headShare), y },
     groundY: y + h,
+    mouth: mouthAt(concept.mouth?.[set], x, y, w, h, mirror),
     set,
     drawing: name,
   }
+}
+
+function mouthAt(
+  share: { x: number; y: number; facing: 'left' | 'right' } | undefined,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  mirror: boolean,
+): PlacedDrawing['mouth'] {
+  if (!share) return null
+  const facing = mirror ? (share.facing === 'left' ? 'right' : 'left') : share.facing
+  return { x: x + w * (mirror ? 1 - share.x : share.x), y: y + h * share.y, facing }
 }
