@@ -1,3 +1,4 @@
+import { DATA_RETENTION_DAYS } from './plans'
 import type { CheckoutView, PortalView } from './sandbox-views'
 
 // Server-rendered test-mode pages: no script, one small style sheet, every action a plain form.
@@ -40,6 +41,13 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 a{color:#5b21b6}
 .notice{padding:.6rem 1rem;border-radius:.5rem;background:#ecfdf5;color:#065f46}
 .switch button{text-align:left}
+.confirm{margin-top:.75rem}
+.confirm summary{display:block;padding:.8rem 1rem;border-radius:.6rem;font-weight:600;text-align:center;cursor:pointer;list-style:none}
+.confirm summary::-webkit-details-marker{display:none}
+.confirm summary:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.confirm[open]{padding:0 0 1rem;border-bottom:1px solid #e5e7eb}
+.confirm[open] summary{background:#fff;border:2px solid #fecaca}
+.back{margin-top:1.5rem}
 `
 
 function page(title: string, body: string): string {
@@ -104,7 +112,7 @@ ${message}
 <h2>Current plan</h2>
 ${describePlan(state, view.live)}
 ${view.live ? manageActions(view) : choosePlan(view)}
-<a class="link-button secondary" href="${escapeHtml(view.returnUrl)}">Return to Colorly</a>`,
+<a class="link-button secondary back" href="${escapeHtml(view.returnUrl)}">Return to Colorly</a>`,
   )
 }
 
@@ -127,8 +135,12 @@ function manageActions(view: PortalView): string {
   const toggle = view.state.cancelAtPeriodEnd
     ? `<form method="post" action="reactivate/">${hiddenSession(view.token)}
 <button type="submit" class="primary">Reactivate subscription</button></form>`
-    : `<form method="post" action="cancel/">${hiddenSession(view.token)}
-<button type="submit" class="danger">Cancel subscription</button></form>`
+    : `<details class="confirm">
+<summary class="danger">Cancel subscription</summary>
+<p>Your plan stays until <strong>${longDate(view.state.renewsAt)}</strong>, then ends and is not charged again. Your account and pages are deleted ${DATA_RETENTION_DAYS} days after it ends, unless you reactivate.</p>
+<form method="post" action="cancel/">${hiddenSession(view.token)}
+<button type="submit" class="danger">Yes, cancel my subscription</button></form>
+</details>`
   const options = view.switchTo
     .map(
       (o) =>

@@ -6,6 +6,9 @@ import { type PlansResponse, parseCheckoutSessionRequest } from '../billing/sche
 import { getSubscriptionView } from '../billing/subscription-view'
 import type { AppContext } from '../context'
 
+// Each call makes a provider session (a Stripe API call, or a sandbox link): a person needs a few.
+const CHECKOUTS_PER_USER_PER_10_MINUTES = 60
+
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   const deps = { db: ctx.db, now: ctx.now, config: ctx.config, payments: ctx.payments }
   const testMode = ctx.payments.kind === 'sandbox'
@@ -17,6 +20,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   // One call for both (SPEC section 7): a priceId starts a checkout, a returnUrl alone opens the portal.
   app.post('/api/create-checkout-session/', async (request) => {
     const user = await requireUser(request, ctx)
+    ctx.limiter.hit(`checkout:${user.id}`, CHECKOUTS_PER_USER_PER_10_MINUTES, 600)
     const body = parseCheckoutSessionRequest(request.body)
     return body.kind === 'checkout'
       ? startCheckout(deps, user, body.input)

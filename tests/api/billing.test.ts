@@ -131,6 +131,20 @@ describe('create-checkout-session: refusals', () => {
   })
 })
 
+describe('create-checkout-session: rate limit', () => {
+  it('past 60 checkout or portal sessions in 10 minutes, one account gets 429 with Retry-After', async () => {
+    const { token: busy } = await registerUser(t.app)
+    for (let i = 0; i < 60; i++) {
+      expect((await checkoutSession(t.app, busy, { returnUrl: '/account' })).statusCode).toBe(200)
+    }
+    const limited = await checkoutSession(t.app, busy, checkout)
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // Someone else is not affected.
+    expect((await checkoutSession(t.app, token, { returnUrl: '/account' })).statusCode).toBe(200)
+  })
+})
+
 describe('subscription state', () => {
   it('a new account is on the free plan with nothing to renew or delete', async () => {
     expect(await subscriptionState(t.app, token)).toEqual({
