@@ -84,6 +84,7 @@ for (const viewport of [
   test(`/app passes axe's WCAG 2.1 AA checks and fits the screen at ${viewport.width} px`, async ({
     page,
   }) => {
+    test.slow()
     await page.setViewportSize(viewport)
     await page.goto('/app')
     await expect(page.getByRole('heading', { name: 'Welcome to Colorly' })).toBeVisible()

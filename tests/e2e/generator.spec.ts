@@ -93,6 +93,8 @@ test('generating shows progress, then a card per page with its labels and date; 
   expect((await first).status()).toBe(201)
   await expect(placeholder).toHaveCount(0)
   await expect(generateButton(page)).toBeEnabled()
+  // The button kept the keyboard focus all along.
+  await expect(generateButton(page)).toBeFocused()
   await expect(page.getByRole('status').filter({ hasText: 'Your coloring page is ready.' })).toBeAttached()
 
   const easyCard = cardFor(page, 'a friendly dragon reading a book')
@@ -135,6 +137,7 @@ test('generating shows progress, then a card per page with its labels and date; 
 test('Show/Hide Magic Prompt reveals the improved prompt; with Magic Prompt off there is none to show', async ({
   page,
 }) => {
+  test.slow()
   await signInOnApp(page, 'magic')
   const improved = await generateThroughForm(page, 'a cat astronaut', { magic: true })
   expect(improved.body.prompt_final).not.toBe(improved.body.prompt_raw)
@@ -160,6 +163,7 @@ test('Show/Hide Magic Prompt reveals the improved prompt; with Magic Prompt off 
 test('Retry makes another page from the same prompt, complexity and style, with a fresh idempotency key', async ({
   page,
 }) => {
+  test.slow()
   await signInOnApp(page, 'retry')
   const keys: string[] = []
   const bodies: unknown[] = []
@@ -223,6 +227,7 @@ test('PNG and PDF download with the session token, under the server’s file nam
 test('Delete asks first: Cancel keeps the page, OK removes it and the usage is fetched again', async ({
   page,
 }) => {
+  test.slow()
   await signInOnApp(page, 'delete')
   await generateThroughForm(page, 'a sleepy owl')
   await generateThroughForm(page, 'a busy bee')

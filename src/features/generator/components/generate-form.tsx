@@ -6,6 +6,7 @@ import type { Complexity, Style } from '../types'
 import { type Choice, ChoiceGroup } from './choice-group'
 import { BulbIcon, PencilIcon } from './icons'
 import { MagicPromptSwitch } from './magic-prompt-switch'
+import './generate-form.css'
 
 /** The prompt box's id: the empty state's examples put the focus back in it. */
 export const PROMPT_INPUT_ID = 'generator-prompt'
@@ -49,6 +50,7 @@ export function GenerateForm() {
   }
 
   async function onSuggest() {
+    if (suggesting) return
     setSuggesting(true)
     try {
       const suggestion = await suggestPrompt()
@@ -85,7 +87,12 @@ export function GenerateForm() {
         />
       </div>
       <div className="generate-form__tools">
-        <button type="button" className="button button--soft" onClick={onSuggest} disabled={suggesting}>
+        <button
+          type="button"
+          className="button button--soft"
+          onClick={onSuggest}
+          aria-disabled={suggesting || undefined}
+        >
           <BulbIcon />
           {suggesting ? 'Suggesting...' : 'Suggest'}
         </button>
@@ -99,8 +106,9 @@ export function GenerateForm() {
       <button
         type="submit"
         className="button button--primary button--large button--block"
-        disabled={empty || pending !== null}
-        data-pending={pending !== null}
+        // While a page is made the button stays focusable (aria-disabled), so focus is not lost.
+        disabled={empty && !pending}
+        aria-disabled={pending ? true : undefined}
       >
         <PencilIcon />
         {pending ? 'Generating...' : 'Generate Coloring Sheet'}

@@ -31,6 +31,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   const retryError = isSource(error?.source, page.id) ? error?.message : null
 
   function onRetry() {
+    if (pending || busy === 'delete') return
     void generate({
       request: {
         prompt: page.prompt_raw,
@@ -43,6 +44,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   }
 
   async function onDownload(format: PageFormat) {
+    if (busy) return
     setBusy(format)
     try {
       await downloadPage(page, format)
@@ -54,6 +56,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   }
 
   async function onDelete() {
+    if (busy) return
     if (!window.confirm('Are you sure you want to delete this image?')) return
     setBusy('delete')
     try {
@@ -102,7 +105,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             type="button"
             className="button button--ghost button--small"
             onClick={() => onDownload('png')}
-            disabled={busy !== null}
+            aria-disabled={busy !== null || undefined}
           >
             <DownloadIcon />
             <span className="visually-hidden">Download </span>PNG
@@ -111,7 +114,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             type="button"
             className="button button--ghost button--small"
             onClick={() => onDownload('pdf')}
-            disabled={busy !== null}
+            aria-disabled={busy !== null || undefined}
           >
             <DownloadIcon />
             <span className="visually-hidden">Download </span>PDF
@@ -120,7 +123,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             type="button"
             className="button button--soft button--small"
             onClick={onRetry}
-            disabled={pending !== null || busy === 'delete'}
+            aria-disabled={pending !== null || busy === 'delete' || undefined}
           >
             <RetryIcon />
             Retry
@@ -129,7 +132,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             type="button"
             className="button button--danger button--small"
             onClick={onDelete}
-            disabled={busy !== null}
+            aria-disabled={busy !== null || undefined}
           >
             <TrashIcon />
             Delete

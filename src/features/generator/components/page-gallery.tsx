@@ -5,6 +5,7 @@ import { useRefresh } from '../use-refresh'
 import { EmptyGallery } from './empty-gallery'
 import { PageCard } from './page-card'
 import { PendingCard } from './pending-card'
+import './page-gallery.css'
 
 const IMAGE_RETRY_GAP_MS = 15_000
 

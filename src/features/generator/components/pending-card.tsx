@@ -7,10 +7,14 @@ export function PendingCard({ pending }: { pending: PendingGeneration }) {
   const card = useRef<HTMLElement>(null)
   const { prompt, complexity, style } = pending.request
 
-  // On a phone the grid sits below the form: bring the card into view so the wait is visible.
+  // On a phone the grid sits below the form: bring the card into view so the wait is visible, but
+  // not for an answer that comes at once (a refusal, the limit dialog).
   useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
+    const timer = setTimeout(() => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
+    }, 300)
+    return () => clearTimeout(timer)
   }, [])
 
   return (
