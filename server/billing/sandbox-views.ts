@@ -73,11 +73,7 @@ export async function sandboxCheckoutView(deps: SandboxDeps, token: string): Pro
   }
 }
 
-export async function sandboxPortalView(
-  deps: SandboxDeps,
-  token: string,
-  publicUrl: string,
-): Promise<PortalView> {
+export async function sandboxPortalView(deps: SandboxDeps, token: string): Promise<PortalView> {
   const { session, subscription, live } = await sandboxPortal(deps, token)
   const state = await getSubscriptionView(deps.db, session.userId, deps.now(), true)
   const switchTo = PAID_PLANS.flatMap((plan) =>
@@ -100,7 +96,7 @@ export async function sandboxPortalView(
     live,
     switchTo,
     returnUrl: session.returnUrl as string,
-    pricingUrl: `${publicUrl}/pricing`,
+    pricingUrl: `${new URL(session.returnUrl as string).origin}/pricing`,
   }
 }
 

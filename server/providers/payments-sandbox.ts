@@ -10,7 +10,9 @@ export const SANDBOX_PORTAL_PATH = '/api/billing/sandbox/portal/'
  * through a link whose secret is bound to the user and short-lived. No card is charged.
  */
 export function createSandboxPayments(deps: { db: Db; now: () => Date; publicUrl: string }): SandboxPayments {
-  const link = (path: string, token: string) => `${deps.publicUrl}${path}?session=${token}`
+  // On the origin the buyer came from (already checked to be ours), so they stay signed in there.
+  const link = (from: string, path: string, token: string) =>
+    `${new URL(from, deps.publicUrl).origin}${path}?session=${token}`
   return {
     kind: 'sandbox',
 
@@ -20,7 +22,7 @@ export function createSandboxPayments(deps: { db: Db; now: () => Date; publicUrl
         { kind: 'checkout', userId: user.id, priceId: price.id, successUrl, cancelUrl },
         deps.now(),
       )
-      return { url: link(SANDBOX_CHECKOUT_PATH, token), customerId: null }
+      return { url: link(successUrl, SANDBOX_CHECKOUT_PATH, token), customerId: null }
     },
 
     async createPortal({ user, returnUrl }) {
@@ -29,7 +31,7 @@ export function createSandboxPayments(deps: { db: Db; now: () => Date; publicUrl
         { kind: 'portal', userId: user.id, returnUrl },
         deps.now(),
       )
-      return { url: link(SANDBOX_PORTAL_PATH, token), customerId: null }
+      return { url: link(returnUrl, SANDBOX_PORTAL_PATH, token), customerId: null }
     },
   }
 }

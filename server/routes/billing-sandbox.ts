@@ -55,7 +55,7 @@ export function registerSandboxBillingRoutes(app: FastifyInstance, ctx: AppConte
 
     scope.get(SANDBOX_PORTAL_PATH, async (request, reply) => {
       const query = parseInput(pageQuery, request.query)
-      const view = await sandboxPortalView(deps, query.session, ctx.config.publicUrl)
+      const view = await sandboxPortalView(deps, query.session)
       return sendHtml(reply, renderPortalPage(view, query.done), ctx.config.publicUrl)
     })
 

@@ -78,6 +78,7 @@ describe('create-checkout-session: refusals', () => {
     ['a script url', 'javascript:alert(1)'],
     ['another port of our host', 'http://colorly.test:8443/account'],
     ['https when we are http', 'https://colorly.test/account'],
+    ['localhost when we are not on localhost', 'http://localhost/account'],
   ])('a successUrl, cancelUrl or returnUrl on %s answers 400 (no open redirect)', async (_what, url) => {
     for (const body of [
       { ...checkout, successUrl: url },
@@ -98,6 +99,27 @@ describe('create-checkout-session: refusals', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().url).toMatch(/^http:\/\/colorly\.test\/api\/billing\/sandbox\/checkout\//)
+  })
+
+  it('on the default localhost address, the other loopback names of the same port count as ours', async () => {
+    const local = await createTestApp({ PUBLIC_URL: 'http://localhost:8080' })
+    try {
+      const { token: localToken } = await registerUser(local.app)
+      const res = await checkoutSession(local.app, localToken, {
+        ...checkout,
+        successUrl: 'http://127.0.0.1:8080/account',
+        cancelUrl: 'http://127.0.0.1:8080/pricing',
+      })
+      expect(res.statusCode).toBe(200)
+      // The checkout page opens on the address the buyer is using.
+      expect(res.json().url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/api\/billing\/sandbox\/checkout\//)
+      const otherPort = await checkoutSession(local.app, localToken, {
+        returnUrl: 'http://127.0.0.1:9999/account',
+      })
+      expect(otherPort.statusCode).toBe(400)
+    } finally {
+      await local.close()
+    }
   })
 
   it('bad JSON, an empty body, missing fields and wrong types answer 400 with a readable error', async () => {
