@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Credit } from '../engine/compose-scene'
+import { describeSubjects, makePlan } from '../engine/make-plan'
 import type { PageSizeId } from '../engine/page-size'
+import { rasterPage } from '../engine/raster-page'
 import { renderPage } from '../engine/render-page'
 import type { Complexity, Style } from '../prompts/prompt-options'
+import { createOpenAiImageProvider } from '../providers/image-openai'
 
 export type PageRequest = {
   /** The final prompt (after Magic Prompt), already checked for safety. */
@@ -26,7 +29,7 @@ export type GeneratedPage = {
 export type PageGenerator = (request: PageRequest) => Promise<GeneratedPage>
 
 /** The builtin engine, or an OpenAI-compatible image model whose picture is cleaned up into the same page. */
-export function createPageGenerator(config: Config, _log: FastifyBaseLogger): PageGenerator {
+export function createPageGenerator(config: Config, log: FastifyBaseLogger): PageGenerator {
   const image = config.providers.image
   if (image.kind === 'builtin') {
     return async (request) => {
@@ -40,5 +43,30 @@ export function createPageGenerator(config: Config, _log: FastifyBaseLogger): Pa
       }
     }
   }
-  throw new Error('IMAGE_PROVIDER=openai is not wired yet')
+  const provider = createOpenAiImageProvider(image, {
+    onProviderError: (err) => log.warn({ kind: err.kind, detail: err.message }, 'image service failed'),
+  })
+  return async (request) => {
+    const picture = await provider.generate({
+      description: request.prompt,
+      complexity: request.complexity,
+      style: request.style,
+    })
+    const page = await rasterPage({
+      png: picture,
+      size: request.size,
+      watermark: request.watermark,
+      title: request.prompt,
+    })
+    // The engine's reading of the prompt names what the model was asked to draw.
+    const subjects = describeSubjects(makePlan(request))
+    const credits = [
+      {
+        set: `${image.model} (${new URL(image.baseUrl).host})`,
+        license: 'Generated for this page',
+        drawing: 'whole page',
+      },
+    ]
+    return { png: page.png, pdf: page.pdf, subjects, credits, provider: 'openai' }
+  }
 }

@@ -1,0 +1,148 @@
+import { PNG } from 'pngjs'
+import type { Bitmap } from './render-pool'
+
+export type CleanupOptions = {
+  /** Black blobs smaller than this many pixels are specks of noise and are removed. */
+  minSpeckPx?: number
+  /** Gaps in lines up to about twice this many pixels wide are closed. */
+  closeRadiusPx?: number
+}
+
+/**
+ * Turns a model's raster (any PNG: colour, grey, alpha) into clean 1-bit line art: greyscale on white,
+ * threshold, close small gaps so regions stay closed for colouring, remove specks.
+ */
+export function cleanLineArt(png: Buffer, options: CleanupOptions = {}): Bitmap {
+  const { minSpeckPx = 12, closeRadiusPx = 1 } = options
+  const image = PNG.sync.read(png)
+  const { width, height } = image
+  const grey = luminance(image.data, width * height)
+  let ink = threshold(grey, otsu(grey))
+  if (closeRadiusPx > 0) ink = erode(dilate(ink, width, height, closeRadiusPx), width, height, closeRadiusPx)
+  removeSpecks(ink, width, height, minSpeckPx)
+  return pack(ink, width, height)
+}
+
+// Transparent pixels count as paper: composite on white before measuring brightness.
+function luminance(rgba: Uint8Array, n: number): Uint8Array {
+  const out = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const a = rgba[i * 4 + 3] / 255
+    const l = 0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2]
+    out[i] = Math.round(l * a + 255 * (1 - a))
+  }
+  return out
+}
+
+// Otsu's threshold, kept within sensible bounds so a nearly blank or nearly black picture stays sane.
+function otsu(grey: Uint8Array): number {
+  const hist = new Float64Array(256)
+  for (const v of grey) hist[v]++
+  const total = grey.length
+  let sumAll = 0
+  for (let i = 0; i < 256; i++) sumAll += i * hist[i]
+  let sumBack = 0
+  let weightBack = 0
+  let best = 128
+  let bestVariance = -1
+  for (let t = 0; t < 256; t++) {
+    weightBack += hist[t]
+    if (!weightBack) continue
+    const weightFore = total - weightBack
+    if (!weightFore) break
+    sumBack += t * hist[t]
+    const meanBack = sumBack / weightBack
+    const meanFore = (sumAll - sumBack) / weightFore
+    const variance = weightBack * weightFore * (meanBack - meanFore) ** 2
+    if (variance > bestVariance) {
+      bestVariance = variance
+      best = t
+    }
+  }
+  return Math.min(200, Math.max(96, best))
+}
+
+/** 1 = ink (black). */
+function threshold(grey: Uint8Array, t: number): Uint8Array {
+  const ink = new Uint8Array(grey.length)
+  for (let i = 0; i < grey.length; i++) ink[i] = grey[i] <= t ? 1 : 0
+  return ink
+}
+
+function dilate(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  return morph(ink, w, h, r, 1)
+}
+
+function erode(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  return morph(ink, w, h, r, 0)
+}
+
+// A square structuring element, done as two separable passes (rows, then columns).
+function morph(src: Uint8Array, w: number, h: number, r: number, spread: 0 | 1): Uint8Array {
+  const rows = new Uint8Array(src.length)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let v = 1 - spread
+      for (let dx = -r; dx <= r && v !== spread; dx++) {
+        const xx = x + dx
+        if (xx >= 0 && xx < w && src[y * w + xx] === spread) v = spread
+      }
+      rows[y * w + x] = v
+    }
+  }
+  const out = new Uint8Array(src.length)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let v = 1 - spread
+      for (let dy = -r; dy <= r && v !== spread; dy++) {
+        const yy = y + dy
+        if (yy >= 0 && yy < h && rows[yy * w + x] === spread) v = spread
+      }
+      out[y * w + x] = v
+    }
+  }
+  return out
+}
+
+/** Clears 8-connected ink blobs smaller than `minPx`. */
+function removeSpecks(ink: Uint8Array, w: number, h: number, minPx: number) {
+  const seen = new Uint8Array(ink.length)
+  const stack: number[] = []
+  const blob: number[] = []
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue
+    blob.length = 0
+    stack.push(start)
+    seen[start] = 1
+    while (stack.length) {
+      const p = stack.pop() as number
+      blob.push(p)
+      const x = p % w
+      const y = (p - x) / w
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx
+          const yy = y + dy
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+          const q = yy * w + xx
+          if (ink[q] && !seen[q]) {
+            seen[q] = 1
+            stack.push(q)
+          }
+        }
+      }
+    }
+    if (blob.length < minPx) for (const p of blob) ink[p] = 0
+  }
+}
+
+function pack(ink: Uint8Array, width: number, height: number): Bitmap {
+  const rowBytes = (width + 7) >> 3
+  const bits = new Uint8Array(rowBytes * height).fill(0xff)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (ink[y * width + x]) bits[y * rowBytes + (x >> 3)] &= ~(0x80 >> (x & 7))
+    }
+  }
+  return { width, height, bits }
+}
