@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSeoRoutes(app, ctx)
   if (ctx.payments.kind === 'stripe') registerStripeWebhookRoutes(app, ctx, ctx.payments)
   else registerSandboxBillingRoutes(app, ctx)
-  const stopBillingJobs = scheduleBillingJobs({ db: ctx.db, files: ctx.images.files, log: app.log }, now)
+  const stopBillingJobs = scheduleBillingJobs(
+    { db: ctx.db, files: ctx.images.files, log: app.log },
+    now,
+    config.billingJobsEveryMinutes * 60_000,
+  )
   app.addHook('onClose', stopBillingJobs)
 
   await registerPwa(app)

@@ -63,6 +63,8 @@ const envSchema = z.object({
   STRIPE_PRICE_PROFESSIONAL_YEARLY: optional,
   // Tests only: points the Stripe client at a local contract fake.
   STRIPE_API_BASE: optionalUrl,
+  // Renewals, plan endings and account deletion; 0 turns the schedule off (tests run it by hand).
+  BILLING_JOBS_EVERY_MINUTES: z.coerce.number().int().nonnegative().default(60),
   // Analytics: first-party page views always; a third-party script only when its URL is set.
   ANALYTICS_SCRIPT_URL: optionalUrl,
   RATE_LIMIT_PAGEVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -85,6 +87,8 @@ export type Config = {
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
   billing: BillingConfig
+  /** Minutes between passes of the billing jobs; 0 means never scheduled. */
+  billingJobsEveryMinutes: number
   analytics: {
     /** A third-party analytics script the browser loads at startup; unset means none. */
     scriptUrl?: string
@@ -155,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trialPerIpPerDay: e.TRIAL_PER_IP_PER_DAY,
     },
     billing: billingConfig(e),
+    billingJobsEveryMinutes: e.BILLING_JOBS_EVERY_MINUTES,
     analytics: {
       scriptUrl: e.ANALYTICS_SCRIPT_URL,
       pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,

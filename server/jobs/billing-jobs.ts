@@ -13,7 +13,8 @@ export type BillingJobsReport = {
   prunedSessions: number
 }
 
-export const BILLING_JOBS_EVERY_MS = 60 * 60 * 1000
+// A server restarted more often than hourly still gets its renewals and deletions done.
+const FIRST_PASS_AFTER_MS = 60 * 1000
 
 /** One pass of the scheduled billing work, as of `now`: renew, end, then delete what is due. */
 export async function runBillingJobs(deps: BillingJobsDeps, now: Date): Promise<BillingJobsReport> {
@@ -25,14 +26,16 @@ export async function runBillingJobs(deps: BillingJobsDeps, now: Date): Promise<
 }
 
 /**
- * Runs the billing jobs every hour without keeping the process alive. The returned stop function
- * clears the timer and waits for a pass in progress, so the database is never closed under it.
+ * Runs the billing jobs a minute after start, then every `everyMs`, without keeping the process
+ * alive (0 turns the schedule off). The returned stop function clears the timers and waits for a
+ * pass in progress, so the database is never closed under it.
  */
 export function scheduleBillingJobs(
   deps: BillingJobsDeps,
   now: () => Date,
-  everyMs = BILLING_JOBS_EVERY_MS,
+  everyMs: number,
 ): () => Promise<void> {
+  if (everyMs <= 0) return async () => {}
   let running: Promise<void> | null = null
   const tick = () => {
     if (running) return
@@ -45,9 +48,12 @@ export function scheduleBillingJobs(
         running = null
       })
   }
+  const first = setTimeout(tick, Math.min(FIRST_PASS_AFTER_MS, everyMs))
   const timer = setInterval(tick, everyMs)
+  first.unref()
   timer.unref()
   return async () => {
+    clearTimeout(first)
     clearInterval(timer)
     await running
   }

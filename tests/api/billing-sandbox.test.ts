@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingEvents, generationCharges, images, subscriptions, users } from '../../server/db/schema'
 import { PageFiles } from '../../server/images/page-files'
-import { runBillingJobs } from '../../server/jobs/billing-jobs'
+import { runBillingJobs, scheduleBillingJobs } from '../../server/jobs/billing-jobs'
 import { authHeader, registerUser } from '../helpers/accounts'
 import {
   manage,
@@ -30,7 +30,8 @@ const advance = (ms: number) => {
 const runJobs = () => runBillingJobs({ db: t.db, files: new PageFiles(t.dataDir), log: t.app.log }, now())
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // These tests run the billing jobs themselves, at the times they choose.
+  t = await createTestApp({ BILLING_JOBS_EVERY_MINUTES: '0' })
 })
 afterAll(() => t.close())
 
@@ -348,6 +349,18 @@ describe('sandbox manage page and lifecycle', () => {
     advance(60 * DAY)
     await runJobs()
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
+  })
+
+  it('the scheduled jobs run on their own and stop when asked', async () => {
+    const { token, user } = await subscribe()
+    await manage(t.app, await openPortal(t.app, token), 'cancel')
+    advance(Date.parse((await subscriptionState(t.app, token)).currentPeriodEnd) - now().getTime() + 1000)
+    const stop = scheduleBillingJobs({ db: t.db, files: new PageFiles(t.dataDir), log: t.app.log }, now, 50)
+    try {
+      await expect.poll(async () => (await rowOf(user.id)).status, { timeout: 5000 }).toBe('canceled')
+    } finally {
+      await stop()
+    }
   })
 
   it('every change made through the sandbox pages is recorded as a billing event', async () => {

@@ -34,6 +34,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.apiBase,
+    BILLING_JOBS_EVERY_MINUTES: '0',
     ...PRICES,
   })
 })
