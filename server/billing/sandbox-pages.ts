@@ -48,6 +48,7 @@ a{color:#5b21b6}
 .confirm[open]{padding:0 0 1rem;border-bottom:1px solid #e5e7eb}
 .confirm[open] summary{background:#fff;border:2px solid #fecaca}
 .back{margin-top:1.5rem}
+@media (max-width:34rem){body{background:#fff}main{margin:0;padding:1.25rem;border-radius:0;box-shadow:none}}
 `
 
 function page(title: string, body: string): string {
