@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router'
+import { startAnalytics } from '../features/analytics/start-analytics'
 import { afterSignInPath } from '../features/auth/redirect'
 import { isSignedInAtom } from '../features/auth/state'
 import { RootLayout } from './root-layout'
@@ -55,6 +56,9 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPreload: 'intent',
 })
+
+// Every route change sends a page view (SPEC section 2); a third-party script loads only when configured.
+startAnalytics(router)
 
 declare module '@tanstack/react-router' {
   interface Register {

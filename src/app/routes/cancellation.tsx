@@ -1,9 +1,11 @@
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { CancellationPolicy } from '../../features/legal/components/cancellation-policy'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function CancellationRoute() {
-  return (
-    <PagePlaceholder title="Cancellation Policy">
-      <p>The full Cancellation Policy is being written and will be published on this page.</p>
-    </PagePlaceholder>
-  )
+  usePageMeta({
+    title: 'Cancellation Policy',
+    description:
+      'Cancel any time: your plan runs to the end of the paid period, reactivate whenever you like, refunds for annual plans, and data deletion after 30 days.',
+  })
+  return <CancellationPolicy />
 }

@@ -1,22 +1,40 @@
-import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../components/use-document-title'
+import { DemoVideo } from '../../features/landing/components/demo-video'
+import { FaqSection } from '../../features/landing/components/faq-section'
+import { Hero } from '../../features/landing/components/hero'
+import {
+  FeaturesSection,
+  GetStartedSection,
+  StepsSection,
+  StyleShowcase,
+} from '../../features/landing/components/landing-sections'
+import '../../features/landing/landing.css'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function HomeRoute() {
-  useDocumentTitle()
+  usePageMeta({
+    description:
+      'Type any idea and get a printable black-and-white coloring page in seconds. Try one free, then sign up for 10 more. For parents, teachers and grown-up colorists.',
+  })
   return (
-    <section className="hero">
-      <div className="hero__text">
-        <h1>Turn any idea into a printable coloring page</h1>
-        <p className="page__lead">
-          Describe a subject in a few words and get a clean black-and-white page, ready to print for the
-          kitchen table or the whole class. The free trial and examples are coming to this page soon.
-        </p>
-        <Link to="/login" search={{ register: true }} className="button button--primary button--large">
-          <span className="only-wide">Create Your First Coloring Page for FREE!</span>
-          <span className="only-narrow">Start Creating Free!</span>
-        </Link>
-      </div>
-      <img className="hero__art" src="/icons/icon.svg" alt="" width="240" height="240" />
-    </section>
+    <div className="landing">
+      <Hero />
+      <FeaturesSection />
+      <section className="landing-section landing-demo" aria-labelledby="demo-title">
+        <div className="landing-demo__text">
+          <h2 id="demo-title" className="landing-section__title">
+            Watch a page come to life
+          </h2>
+          <p>
+            Type what you want to color and press Generate. Colorly picks the drawings, arranges the scene and
+            traces every outline, ready for crayons in seconds.
+          </p>
+        </div>
+        <DemoVideo />
+      </section>
+      <StyleShowcase />
+      <StepsSection />
+      <FaqSection />
+      <GetStartedSection />
+    </div>
   )
 }

@@ -1,12 +1,11 @@
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { LicenseTerms } from '../../features/legal/components/license-terms'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function LicenseRoute() {
-  return (
-    <PagePlaceholder title="License Terms">
-      <p>
-        The Personal License (Starter, Hobbyist) and the Commercial License (Professional) will be set out in
-        full on this page.
-      </p>
-    </PagePlaceholder>
-  )
+  usePageMeta({
+    title: 'License Terms',
+    description:
+      'How you may use your coloring pages: the Personal License (Starter, Hobbyist, free pages) and the Commercial License (Professional), plus art credits.',
+  })
+  return <LicenseTerms />
 }

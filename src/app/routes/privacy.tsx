@@ -1,9 +1,11 @@
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { PrivacyPolicy } from '../../features/legal/components/privacy-policy'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function PrivacyRoute() {
-  return (
-    <PagePlaceholder title="Privacy Policy">
-      <p>The full Privacy Policy is being written and will be published on this page.</p>
-    </PagePlaceholder>
-  )
+  usePageMeta({
+    title: 'Privacy Policy',
+    description:
+      'What Colorly keeps (email, password hash, pages, prompts, plan, anonymous page views), why, for how long, and your choices.',
+  })
+  return <PrivacyPolicy />
 }

@@ -1,9 +1,11 @@
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { TermsOfService } from '../../features/legal/components/terms-of-service'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function TermsRoute() {
-  return (
-    <PagePlaceholder title="Terms of Service">
-      <p>The full Terms of Service are being written and will be published on this page.</p>
-    </PagePlaceholder>
-  )
+  usePageMeta({
+    title: 'Terms of Service',
+    description:
+      'The rules for using Colorly: who may use it, accounts, the free trial, plans and renewal, acceptable use, and your pages.',
+  })
+  return <TermsOfService />
 }

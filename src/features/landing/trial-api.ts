@@ -1,0 +1,16 @@
+import { api } from '../../lib/api'
+
+/** One free page for a visitor without an account: the PNG as base64. */
+export async function requestTrialPage(prompt: string, visitorId: string): Promise<string> {
+  const { image } = await api<{ image: string }>('/api/images/trial/', {
+    method: 'POST',
+    body: { prompt, visitor_id: visitorId },
+    retry: 0,
+  })
+  return image
+}
+
+/** Opened as a browser navigation: the server answers the visitor's page as a PNG attachment. */
+export function trialDownloadUrl(visitorId: string): string {
+  return `/api/images/download_trial/?${new URLSearchParams({ visitor_id: visitorId })}`
+}

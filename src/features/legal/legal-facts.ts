@@ -1,0 +1,41 @@
+// Facts the legal pages repeat, in one place so the texts agree with each other and with the product.
+
+export const LEGAL_UPDATED = 'November 21, 2026'
+
+// TODO before launch: the operator's real support address.
+export const CONTACT_EMAIL = 'support@colorly.example'
+
+export const TRIAL_DAYS = 30
+export const FREE_PAGES_AFTER_SIGN_UP = 10
+export const DATA_RETENTION_DAYS = 30
+export const CANCEL_HOURS_BEFORE_RENEWAL = 24
+export const ANNUAL_REFUND_DAYS = 30
+export const MINIMUM_AGE = 13
+
+// The art and type the builtin engine draws with (server/engine/art-credits.ts).
+export const ART_CREDITS = [
+  {
+    name: 'Fluent Emoji (flat)',
+    author: 'Microsoft Corporation',
+    license: 'MIT License',
+    licenseUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
+    sourceUrl: 'https://github.com/microsoft/fluentui-emoji',
+    use: 'Drawings for Easy pages: large, simple shapes.',
+  },
+  {
+    name: 'Noto Emoji',
+    author: 'Google Inc.',
+    license: 'Apache License 2.0',
+    licenseUrl: 'https://github.com/googlefonts/noto-emoji/blob/main/svg/LICENSE',
+    sourceUrl: 'https://github.com/googlefonts/noto-emoji',
+    use: 'Drawings with more detail.',
+  },
+  {
+    name: 'Fredoka',
+    author: 'Milena Brandão, Hafontia',
+    license: 'SIL Open Font License 1.1',
+    licenseUrl: 'https://openfontlicense.org',
+    sourceUrl: 'https://fonts.google.com/specimen/Fredoka',
+    use: 'The typeface of names, greetings and letters drawn as bubble lettering, and of the watermark.',
+  },
+] as const

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const meta = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).evaluate((el) => el.getAttribute('content') ?? el.getAttribute('href'))
+
+test('each public page sets its own title, description, canonical address and Open Graph tags', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/^Colorly: /)
+  expect(await meta(page, 'meta[name="description"]')).toMatch(/printable black-and-white coloring page/)
+  expect(await meta(page, 'meta[property="og:image"]')).toBe(`${baseURL}/samples/social-card.jpg`)
+  expect((await page.request.get('/samples/social-card.jpg')).headers()['content-type']).toContain(
+    'image/jpeg',
+  )
+
+  for (const [path, title] of [
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/license', 'License Terms'],
+    ['/cancellation', 'Cancellation Policy'],
+    ['/free-coloring-pages', 'Free Coloring Pages'],
+  ]) {
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: title === 'License Terms' ? 'License' : title, exact: true })
+      .click()
+    await expect(page).toHaveTitle(`${title} · Colorly`)
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(`${title} · Colorly`)
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(`${baseURL}${path}`)
+    expect(await meta(page, 'link[rel="canonical"]')).toBe(`${baseURL}${path}`)
+    const description = await meta(page, 'meta[name="description"]')
+    expect(description).toBeTruthy()
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description)
+  }
+
+  // Leaving for a page without its own description (here: not found) brings back the default.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/no-such-page')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveTitle('Page not found · Colorly')
+  expect(await meta(page, 'meta[name="description"]')).toBe(
+    'Describe a subject in words and get a printable coloring page for kids, classrooms and grown-ups.',
+  )
+})
+
+test('robots.txt and sitemap.xml name absolute addresses on the public URL', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const body = await sitemap.text()
+  for (const path of [
+    '/',
+    '/pricing',
+    '/free-coloring-pages',
+    '/terms',
+    '/privacy',
+    '/license',
+    '/cancellation',
+  ]) {
+    expect(body).toContain(`<loc>${baseURL}${path}</loc>`)
+  }
+  expect(body).not.toContain('/app<')
+})
