@@ -151,14 +151,12 @@ describe('quota', () => {
       .update(subscriptions)
       .set({ plan: 'starter', billingInterval: 'monthly', currentPeriodStart: start, currentPeriodEnd: end })
       .where(eq(subscriptions.userId, user.user.id))
-    await t.db
-      .insert(generationCharges)
-      .values(
-        Array.from({ length: 100 }, () => ({
-          userId: user.user.id,
-          createdAt: new Date(Date.now() - 3600_000),
-        })),
-      )
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 100 }, () => ({
+        userId: user.user.id,
+        createdAt: new Date(Date.now() - 3600_000),
+      })),
+    )
     const full = await generate(user, { prompt: 'a rocket', improve_prompt: false })
     expect(full.statusCode).toBe(403)
     expect(full.json().error).toMatch(/monthly image generation limit/)
