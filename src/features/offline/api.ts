@@ -1,0 +1,38 @@
+import { api } from '../../lib/api'
+import type { FileKind, PageJson, QueuedGeneration } from './types'
+
+/** The page's PNG or PDF, with the session's token, to keep on this device. */
+export async function fetchPageFile(id: string, kind: FileKind): Promise<Blob> {
+  const path = kind === 'png' ? 'download' : 'download_pdf'
+  const blob = await api<Blob, 'blob'>(`/api/images/${encodeURIComponent(id)}/${path}/`, {
+    responseType: 'blob',
+  })
+  if (!blob || blob.size === 0) throw new Error(`The ${kind.toUpperCase()} came back empty.`)
+  return blob
+}
+
+export type SendAnswer = { status: number; page?: PageJson; error?: string }
+
+/**
+ * Sends one queued generation with its own Idempotency-Key, so a replay never makes or charges a
+ * second page. Error statuses are answered, not thrown (ignoreResponseError): a 401 here must not
+ * sign the user out and send them home, it marks the item instead. A dropped connection throws.
+ */
+export async function sendQueued(item: QueuedGeneration): Promise<SendAnswer> {
+  const response = await api.raw<PageJson | { error?: string }>('/api/images/generate/', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': item.id },
+    body: {
+      prompt: item.prompt,
+      improve_prompt: item.improve_prompt,
+      complexity: item.complexity,
+      style: item.style,
+    },
+    ignoreResponseError: true,
+    retry: 0,
+  })
+  const data = response._data
+  if (response.ok) return { status: response.status, page: data as PageJson }
+  const error = (data as { error?: unknown } | undefined)?.error
+  return { status: response.status, error: typeof error === 'string' ? error : undefined }
+}

@@ -1,0 +1,45 @@
+import type { ImageJson } from '../../../server/images/image-json'
+
+// Type-only import of the server's Image shape (DESIGN section 6.3), erased from the bundle.
+
+/** A coloring page as the API returns it. */
+export type PageJson = ImageJson
+
+export type FileKind = 'png' | 'pdf'
+
+/** What the library keeps about one saved file of a page (the bytes are stored apart). */
+export type SavedFileMeta = {
+  id: string
+  userId: string
+  prompt_raw: string
+  prompt_final: string
+  complexity: PageJson['complexity']
+  style: PageJson['style']
+  createdAt: string
+  savedAt: string
+  kind: FileKind
+  /** The MIME type; Safari needs it to rebuild a Blob from the stored bytes. */
+  type: string
+  byteLength: number
+}
+
+/** A page saved on this device, with the files (PNG, PDF) kept for it. */
+export type SavedPage = Omit<SavedFileMeta, 'kind' | 'type' | 'byteLength' | 'savedAt'> & {
+  files: Partial<Record<FileKind, SavedFileMeta>>
+  savedAt: string
+}
+
+/** A Generate asked for while offline, waiting to be sent. */
+export type QueuedGeneration = {
+  /** Made once when queued and sent as the Idempotency-Key header on every attempt. */
+  id: string
+  userId: string
+  prompt: string
+  improve_prompt: boolean
+  complexity: PageJson['complexity']
+  style: PageJson['style']
+  createdAt: string
+  /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
+  state: 'waiting' | 'sign-in' | 'limit' | 'refused'
+  message?: string
+}
