@@ -21,7 +21,11 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The shell and every route's code (legal pages included), styles, fonts, icons and the landing
+        // page's sample pictures. Not precached: the demo video (the poster shows offline) and the
+        // store screenshots of the manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff,woff2,webmanifest}'],
+        globIgnores: ['screenshots/**', '**/*.mp4', '**/*.webm'],
       },
     }),
   ],

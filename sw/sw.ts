@@ -1,13 +1,16 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { apiDenylist } from './api-paths'
+import { isOwnOutdatedCache } from './cache-names'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
 }
 
-// The app shell: every file of the build, injected at build time by vite-plugin-pwa.
+// The app shell: every file of the build (scripts and styles of every route, the legal pages
+// included, icons, fonts, the landing page's sample pictures), injected at build time by vite-plugin-pwa.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
@@ -19,5 +22,20 @@ registerRoute(
   }),
 )
 
-// No skipWaiting(): a new version waits until every tab of the old one is closed
-// (an update prompt will offer to switch sooner).
+// The very first install takes charge of the open page at once, so it works offline without a reload.
+// An update does not: it waits (no skipWaiting on install) until the page's "New version available"
+// prompt asks for it, or every tab of the old version is closed.
+clientsClaim()
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// Caches left behind by earlier versions of this worker (runtime caches we no longer use).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter(isOwnOutdatedCache).map((name) => caches.delete(name)))),
+  )
+})

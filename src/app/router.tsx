@@ -8,13 +8,21 @@ import {
 import { startAnalytics } from '../features/analytics/start-analytics'
 import { afterSignInPath } from '../features/auth/redirect'
 import { isSignedInAtom } from '../features/auth/state'
+import { isKioskOn } from '../features/kiosk/kiosk-store'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
 import { store } from './store'
 
 // Code-based route tree (SPEC section 2). The landing page ships in the main bundle; the rest load on demand.
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundRoute })
+// In kiosk mode (a classroom tablet) every address leads to /app.
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundRoute,
+  beforeLoad: ({ location }) => {
+    if (isKioskOn() && location.pathname !== '/app') throw redirect({ to: '/app', replace: true })
+  },
+})
 
 export type LoginSearch = { register?: true; redirect?: string }
 
@@ -41,7 +49,7 @@ const routeTree = rootRoute.addChildren([
   }),
   // Signed out, /app shows a welcome with the sign-in and register forms in place of the generator.
   page('/app', () => import('./routes/app'), 'AppRoute'),
-  page('/account', () => import('./routes/account'), 'AccountRoute'),
+  page('/account', () => import('./routes/account-kiosk'), 'AccountWithKioskRoute'),
   page('/pricing', () => import('./routes/pricing'), 'PricingRoute'),
   page('/free-coloring-pages', () => import('./routes/free-coloring-pages'), 'FreeColoringPagesRoute'),
   page('/terms', () => import('./routes/terms'), 'TermsRoute'),

@@ -1,7 +1,9 @@
-import { atom } from 'jotai'
+import { atom, type Setter } from 'jotai'
 import { FetchError } from 'ofetch'
 import { errorMessage } from '../../lib/api'
-import { deletePage, fetchUsage, generatePage, listPages } from './api'
+import { trackWork } from '../../lib/busy-work'
+import { isOffline } from '../../lib/use-online'
+import { deletePage, fetchUsage, generatePage, listPages, type PageFormat } from './api'
 import { keepImageUrls } from './keep-image-urls'
 import type { ColoringPage, PageRequest, Usage } from './types'
 
@@ -26,6 +28,19 @@ export const pendingAtom = atom<PendingGeneration | null>(null)
 /** Why the last generation failed, shown next to where it was asked for. */
 export const generateErrorAtom = atom<{ message: string; source: GenerationSource } | null>(null)
 export const limitModalOpenAtom = atom(false)
+
+/**
+ * What the route plugs in from other features (offline queue and library). Set by GeneratorWorkspace.
+ */
+export type GeneratorHooks = {
+  /** Offline, or the server could not be reached: keep the request to send later with this key. */
+  queue?: (request: PageRequest, idempotencyKey: string) => Promise<void>
+  /** A new page was made. */
+  onPageMade?: (page: ColoringPage) => void
+  /** A PNG or PDF of a page was downloaded. */
+  onFileDownloaded?: (page: ColoringPage, format: PageFormat, blob: Blob) => void
+}
+export const hooksAtom = atom<GeneratorHooks>({})
 
 /** The prompt box, also filled by Suggest and by the empty state's examples. */
 export const draftPromptAtom = atom('')
@@ -73,20 +88,30 @@ const OFFLINE_ERROR = 'You are offline. Connect to the internet to make a new pa
 /**
  * Generate (or Retry): one at a time. Success puts the new page first in the grid; a 403 opens the
  * limit modal; any other failure keeps the server's message for the place the request came from.
+ * Offline (or when the connection drops on the way), the request is queued when the route plugged
+ * in a queue, with the same idempotency key, so a request that did reach the server is not made twice.
  * Pages and usage are fetched again afterwards either way.
  */
 export const generateAtom = atom(null, async (get, set, pending: PendingGeneration) => {
   if (get(pendingAtom)) return
-  set(pendingAtom, pending)
+  const { queue, onPageMade } = get(hooksAtom)
+  const idempotencyKey = crypto.randomUUID()
   set(generateErrorAtom, null)
+  if (queue && isOffline()) {
+    await queueRequest(set, queue, pending, idempotencyKey)
+    return
+  }
+  set(pendingAtom, pending)
   try {
-    const page = await generatePage(pending.request, crypto.randomUUID())
+    const page = await trackWork(generatePage(pending.request, idempotencyKey))
     set(pagesAtom, (pages) => [page, ...(pages ?? []).filter((p) => p.id !== page.id)])
+    onPageMade?.(page)
   } catch (err) {
     const status = err instanceof FetchError ? err.status : undefined
     if (status === 403) set(limitModalOpenAtom, true)
+    else if (status === undefined && queue) await queueRequest(set, queue, pending, idempotencyKey)
     else if (status !== 401) {
-      const offline = status === undefined && globalThis.navigator?.onLine === false
+      const offline = status === undefined && isOffline()
       set(generateErrorAtom, {
         message: offline ? OFFLINE_ERROR : errorMessage(err, FALLBACK_ERROR),
         source: pending.source,
@@ -98,6 +123,20 @@ export const generateAtom = atom(null, async (get, set, pending: PendingGenerati
     void set(loadUsageAtom)
   }
 })
+
+async function queueRequest(
+  set: Setter,
+  queue: NonNullable<GeneratorHooks['queue']>,
+  pending: PendingGeneration,
+  idempotencyKey: string,
+) {
+  try {
+    await queue(pending.request, idempotencyKey)
+  } catch (err) {
+    console.error('Could not queue the page', err)
+    set(generateErrorAtom, { message: OFFLINE_ERROR, source: pending.source })
+  }
+}
 
 /** Deletes a page for good; failures reach the caller (the card only logs them, SPEC section 8). */
 export const removePageAtom = atom(null, async (_get, set, id: string) => {

@@ -16,6 +16,18 @@ export function resetLibraryConnection(): void {
   store = null
 }
 
+const listeners = new Set<() => void>()
+
+/** Called whenever a page is saved or deleted in this tab. */
+export function onLibraryChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const changed = () => {
+  for (const listener of listeners) listener()
+}
+
 type MetaKey = ['meta', string, string, FileKind]
 type FileKey = ['file', string, string, FileKind]
 type StoredFile = { bytes: ArrayBuffer; type: string }
@@ -99,6 +111,7 @@ export async function saveFile(
     if (isQuotaError(err)) throw new StorageFullError()
     throw err
   }
+  changed()
   return meta
 }
 
@@ -151,6 +164,7 @@ export async function deleteSavedPage(userId: string, id: string): Promise<void>
     ...kinds.map((k) => metaKey(userId, id, k)),
     ...kinds.map((k) => fileKey(userId, id, k)),
   ])
+  changed()
 }
 
 /** Every key in the library, for tests that check nothing was left behind. */

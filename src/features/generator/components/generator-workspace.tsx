@@ -1,12 +1,12 @@
 import { Provider, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { loadPagesAtom, usageAtom } from '../state'
+import { type GeneratorHooks, hooksAtom, loadPagesAtom, usageAtom } from '../state'
 import './generator-workspace.css'
 import { GenerateForm } from './generate-form'
 import { GenerationStatus } from './generation-status'
 import { LimitModal } from './limit-modal'
-import { PageGallery } from './page-gallery'
+import { type GallerySlots, PageGallery } from './page-gallery'
 import { UsagePanel } from './usage-panel'
 
 type Props = {
@@ -14,6 +14,13 @@ type Props = {
   email?: string
   /** Put the focus on the page heading on arrival (right after signing in on this page). */
   focusHeading?: boolean
+  /** What the route plugs in from other features: the offline queue and library. */
+  hooks?: GeneratorHooks
+  /** Extra panels under the usage panel (saved pages, install). */
+  side?: ReactNode
+  /** Rendered inside the workspace (its store), e.g. to send queued pages into its grid. */
+  children?: ReactNode
+  gallery?: GallerySlots
 }
 
 /**
@@ -28,8 +35,10 @@ export function GeneratorWorkspace(props: Props) {
   )
 }
 
-function Workspace({ email, focusHeading }: Props) {
+function Workspace({ email, focusHeading, hooks, side, children, gallery }: Props) {
   useDocumentTitle('Create a Coloring Page')
+  const setHooks = useSetAtom(hooksAtom)
+  useEffect(() => setHooks(hooks ?? {}), [hooks, setHooks])
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusHeading) heading.current?.focus()
@@ -49,10 +58,12 @@ function Workspace({ email, focusHeading }: Props) {
           <GenerateForm />
         </div>
         <UsagePanel email={email} />
+        {side}
       </div>
       <div className="workspace__main">
-        <PageGallery />
+        <PageGallery slots={gallery} />
       </div>
+      {children}
       <GenerationStatus />
       <LimitModal />
     </div>

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
-import { generateAtom, generateErrorAtom, isSource, pendingAtom, removePageAtom } from '../state'
+import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, removePageAtom } from '../state'
 import { COMPLEXITY_LABELS, type ColoringPage, STYLE_LABELS } from '../types'
 import { DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
@@ -27,6 +27,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   const error = useAtomValue(generateErrorAtom)
   const generate = useSetAtom(generateAtom)
   const remove = useSetAtom(removePageAtom)
+  const { onFileDownloaded } = useAtomValue(hooksAtom)
   const magicDiffers = page.prompt_final.trim() !== page.prompt_raw.trim()
   const retryError = isSource(error?.source, page.id) ? error?.message : null
 
@@ -47,7 +48,8 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
     if (busy) return
     setBusy(format)
     try {
-      await downloadPage(page, format)
+      const blob = await downloadPage(page, format)
+      onFileDownloaded?.(page, format, blob)
     } catch (err) {
       console.error(`Could not download the ${format.toUpperCase()}`, err)
     } finally {

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { useOnline } from '../../../lib/use-online'
 import { loadPagesAtom, pagesAtom, pagesFailedAtom, pendingAtom } from '../state'
 import { useRefresh } from '../use-refresh'
 import { EmptyGallery } from './empty-gallery'
@@ -9,8 +10,15 @@ import './page-gallery.css'
 
 const IMAGE_RETRY_GAP_MS = 15_000
 
+export type GallerySlots = {
+  /** Shown first in the gallery (generations waiting for the connection). */
+  top?: ReactNode
+  /** Shown in place of the pages while offline or while the server cannot be reached. */
+  offline?: (retry: () => void) => ReactNode
+}
+
 /** The user's pages, newest first, with the one being made in front. */
-export function PageGallery() {
+export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
   const pages = useAtomValue(pagesAtom)
   const failed = useAtomValue(pagesFailedAtom)
   const pending = useAtomValue(pendingAtom)
@@ -30,7 +38,27 @@ export function PageGallery() {
     void load({ freshUrls: true })
   }, [load])
 
+  // Back online: list again (the pictures' signed URLs may have expired meanwhile).
+  const online = useOnline()
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current) void load()
+    wasOnline.current = online
+  }, [online, load])
+
   const count = pages?.length ?? 0
+  const unreachable = !online || (pages === null && failed)
+  if (unreachable && slots.offline) {
+    return (
+      <section className="gallery" aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className="gallery__title" ref={heading} tabIndex={-1}>
+          Your coloring pages
+        </h2>
+        {slots.top}
+        {slots.offline(() => void load())}
+      </section>
+    )
+  }
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -47,6 +75,7 @@ export function PageGallery() {
           </button>
         </div>
       )}
+      {slots.top}
       {pages?.length === 0 && !pending && <EmptyGallery />}
       {(pending || count > 0) && (
         <ul className="gallery__grid">

@@ -1,0 +1,68 @@
+import { useSetAtom } from 'jotai'
+import { useMemo } from 'react'
+import { signOutAtom } from '../../features/auth/state'
+import type { GallerySlots } from '../../features/generator/components/page-gallery'
+import type { GeneratorHooks } from '../../features/generator/state'
+import { limitModalOpenAtom, loadUsageAtom, pagesAtom } from '../../features/generator/state'
+import { LibraryPanel } from '../../features/offline/components/library-panel'
+import { QueuedCards } from '../../features/offline/components/queued-cards'
+import { SavedPages } from '../../features/offline/components/saved-pages'
+import { keepPageOffline } from '../../features/offline/keep-offline'
+import { enqueue } from '../../features/offline/queue-store'
+import { useQueueReplay } from '../../features/offline/use-queue-replay'
+import { store } from '../store'
+
+// /app composes the generator with the offline feature: pages made or downloaded are kept on the
+// device, Generate while offline queues the request, and the queue is sent when the connection returns.
+
+/** The generator's hooks into the offline library and queue, for this user. */
+export function useOfflineHooks(userId: string): GeneratorHooks {
+  return useMemo(
+    () => ({
+      queue: async (request, idempotencyKey) => {
+        await enqueue({
+          id: idempotencyKey,
+          userId,
+          prompt: request.prompt,
+          improve_prompt: request.improvePrompt,
+          complexity: request.complexity,
+          style: request.style,
+        })
+      },
+      onPageMade: (page) => void keepPageOffline(userId, page, 'png'),
+      onFileDownloaded: (page, format, blob) => void keepPageOffline(userId, page, format, blob),
+    }),
+    [userId],
+  )
+}
+
+export function offlineGallerySlots(userId: string, top: GallerySlots['top']): GallerySlots {
+  return {
+    top,
+    offline: (retry) => <SavedPages userId={userId} onRetry={retry} />,
+  }
+}
+
+export function OfflineSide({ userId }: { userId: string }) {
+  return <LibraryPanel userId={userId} />
+}
+
+/**
+ * Rendered inside the generator workspace (its store): sends the queue and puts each page made into
+ * the grid; shows the queued cards.
+ */
+export function QueuedGenerations({ userId }: { userId: string }) {
+  const setPages = useSetAtom(pagesAtom)
+  const openLimit = useSetAtom(limitModalOpenAtom)
+  const loadUsage = useSetAtom(loadUsageAtom)
+  const sending = useQueueReplay(userId, {
+    onSent: async (page) => {
+      setPages((pages) => [page, ...(pages ?? []).filter((p) => p.id !== page.id)])
+      void loadUsage()
+      await keepPageOffline(userId, page, 'png')
+    },
+    onLimit: () => openLimit(true),
+  })
+  // The session is the app's (outside the workspace store): sign out there, /app then offers sign-in.
+  return <QueuedCards userId={userId} sending={sending} onSignIn={() => store.set(signOutAtom)} />
+}

@@ -1,0 +1,50 @@
+import { useOnline } from '../../../lib/use-online'
+import { useSavedPages } from '../use-saved-pages'
+import { SavedPageCard } from './saved-page-card'
+import './offline.css'
+
+type Props = {
+  userId: string
+  /** Try the server again (shown when online but the server could not be reached). */
+  onRetry?: () => void
+}
+
+/** /app without the server: the pages kept on this device, ready to open and print. */
+export function SavedPages({ userId, onRetry }: Props) {
+  const pages = useSavedPages(userId)
+  const online = useOnline()
+
+  return (
+    <div className="saved-pages">
+      <div className="offline-banner" role="status">
+        <span className="offline-badge">Offline</span>
+        <p>
+          {online
+            ? 'Colorly cannot be reached right now. Your saved pages are below.'
+            : 'You are offline. Pages saved on this device can still be opened and printed.'}
+        </p>
+        {online && onRetry && (
+          <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+      <h3 className="saved-pages__title">Saved on this device</h3>
+      {pages === null && <p className="gallery__note">Loading saved pages…</p>}
+      {pages?.length === 0 && (
+        <p className="gallery__note">
+          No pages are saved on this device yet. Pages you make or download while online are kept here.
+        </p>
+      )}
+      {pages && pages.length > 0 && (
+        <ul className="gallery__grid" aria-label="Saved pages">
+          {pages.map((page) => (
+            <li key={page.id}>
+              <SavedPageCard userId={userId} page={page} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

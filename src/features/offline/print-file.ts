@@ -1,0 +1,95 @@
+// Prints a saved page from a hidden iframe, so the page itself is all that reaches the paper. Where
+// a browser cannot print a PDF from a frame (iOS and iPadOS Safari), the file opens in a new tab,
+// where the Share sheet offers Print.
+
+const FRAME_CLEANUP_MS = 60_000
+
+export function isIos(
+  nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator,
+): boolean {
+  return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1)
+}
+
+export type PrintOutcome = 'printed' | 'opened'
+
+export async function printFile(blob: Blob): Promise<PrintOutcome> {
+  const url = URL.createObjectURL(blob)
+  const isPdf = blob.type === 'application/pdf'
+  if (isPdf && isIos()) return openInTab(url)
+  try {
+    const frame = await loadFrame(url, isPdf)
+    const win = frame.contentWindow
+    if (!win) throw new Error('The print frame has no window.')
+    win.focus()
+    win.print()
+    setTimeout(() => {
+      frame.remove()
+      URL.revokeObjectURL(url)
+    }, FRAME_CLEANUP_MS)
+    return 'printed'
+  } catch {
+    return openInTab(url)
+  }
+}
+
+function openInTab(url: string): PrintOutcome {
+  const opened = window.open(url, '_blank', 'noopener')
+  if (!opened) location.assign(url)
+  setTimeout(() => URL.revokeObjectURL(url), FRAME_CLEANUP_MS)
+  return 'opened'
+}
+
+/** A hidden frame holding the PDF itself, or a one-image page fitted to the sheet for a PNG. */
+function loadFrame(url: string, isPdf: boolean): Promise<HTMLIFrameElement> {
+  return new Promise((resolve, reject) => {
+    const frame = document.createElement('iframe')
+    frame.className = 'print-frame'
+    frame.title = 'Print preview'
+    frame.setAttribute('aria-hidden', 'true')
+    frame.tabIndex = -1
+    Object.assign(frame.style, {
+      position: 'fixed',
+      right: '0',
+      bottom: '0',
+      width: '0',
+      height: '0',
+      border: '0',
+      visibility: 'hidden',
+    })
+    const timer = setTimeout(() => reject(new Error('The page took too long to load for printing.')), 20_000)
+    frame.onload = () => {
+      if (isPdf) {
+        clearTimeout(timer)
+        resolve(frame)
+        return
+      }
+      const img = frame.contentDocument?.querySelector('img')
+      if (!img) {
+        clearTimeout(timer)
+        reject(new Error('The print frame is empty.'))
+        return
+      }
+      const done = () => {
+        clearTimeout(timer)
+        resolve(frame)
+      }
+      if (img.complete && img.naturalWidth > 0) done()
+      else {
+        img.onload = done
+        img.onerror = () => {
+          clearTimeout(timer)
+          reject(new Error('The page could not be shown for printing.'))
+        }
+      }
+    }
+    if (isPdf) frame.src = url
+    else
+      frame.srcdoc = `<!doctype html><html><head><title>Coloring page</title><style>
+@page { margin: 0.4in; }
+html, body { margin: 0; height: 100%; }
+body { display: flex; align-items: center; justify-content: center; }
+img { max-width: 100%; max-height: 100vh; object-fit: contain; }
+</style></head><body><img src="${url}" alt=""></body></html>`
+    document.body.append(frame)
+  })
+}
