@@ -10,11 +10,11 @@ import { HttpError, registerErrorHandling } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { redactRequestForLog } from './http/log-redaction'
 import { createRateLimiter } from './http/rate-limit'
-import { createGoogleVerifier } from './providers/google-identity'
 import { PageFiles } from './images/page-files'
 import { createPageGenerator } from './images/page-generator'
 import { UrlSigner } from './images/signed-url'
 import { loadSigningSecret } from './images/signing-secret'
+import { createGoogleVerifier } from './providers/google-identity'
 import { scheduleBillingJobs } from './jobs/billing-jobs'
 import { createMailer, type Mailer } from './providers/mail'
 import type { PaymentsProvider } from './providers/payments-provider'
@@ -26,10 +26,10 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
+import { registerImageRoutes } from './routes/images'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerSeoRoutes } from './routes/seo'
-import { registerImageRoutes } from './routes/images'
 import { registerUsageRoutes } from './routes/usage'
 
 export type AppDeps = {
@@ -75,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: createRateLimiter(now),
     google: createGoogleVerifier(config, app.log, now),
     text: createTextProvider(config.providers.text, {
-      onFallback: (f) => app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
+      onFallback: (f) =>
+        app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
     }),
     images: imagesContext(config, app, now),
     payments: paymentsProvider(config, deps.db, app, now),
