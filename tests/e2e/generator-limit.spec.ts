@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { generateButton, promptBox, signInOnApp, usageText } from './generator-support'
 
 test('with the free pages used up, Generate opens the Monthly Limit Reached dialog', async ({ page }) => {
-  test.slow()
+  // Ten real pages: give a busy machine time.
+  test.setTimeout(150_000)
   const { token } = await signInOnApp(page, 'limit')
   // Spend the 10 free pages over the API, as another device would.
   const answers = await Promise.all(
@@ -10,12 +11,13 @@ test('with the free pages used up, Generate opens the Monthly Limit Reached dial
       page.request.post('/api/images/generate/', {
         headers: { Authorization: `Token ${token}` },
         data: { prompt: `a little boat number ${i + 1}`, improve_prompt: false },
+        timeout: 120_000,
       }),
     ),
   )
   expect(answers.map((a) => a.status())).toEqual(Array(10).fill(201))
   // The usage panel polls, and the new pages follow.
-  await expect(usageText(page)).toHaveText('10 of 10 free pages used', { timeout: 12_000 })
+  await expect(usageText(page)).toHaveText('10 of 10 free pages used', { timeout: 20_000 })
   await expect(page.getByRole('link', { name: 'Upgrade to keep creating' })).toBeVisible()
 
   const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' })

@@ -37,6 +37,39 @@ test('signed out, /app welcomes the visitor with sign-in; signing in there opens
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
 })
 
+// A stand-in for Google Identity Services (no network here), as in google-sign-in.spec.ts.
+const fakeGsi = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gsiConfig = config },
+  renderButton(parent) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign in with Google (test)'
+    button.onclick = () => window.__gsiConfig.callback({ credential: 'google-id-token-from-test', select_by: 'btn' })
+    parent.appendChild(button)
+  },
+  prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
+} } }`
+
+test('with Google configured, the welcome offers Google sign-in, which opens the generator', async ({
+  page,
+}) => {
+  const session = await registerOverApi(page, uniqueEmail('welcome-google'))
+  await page.route('**/api/config/', (route) =>
+    route.fulfill({ json: { googleClientId: 'test-client.apps.googleusercontent.com' } }),
+  )
+  await page.route('https://accounts.google.com/gsi/client*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeGsi }),
+  )
+  // The server's answer to a verified Google credential: a real session, so the generator can load.
+  await page.route('**/api/auth/google/', (route) => route.fulfill({ json: session }))
+  await page.goto('/app')
+  await expect(page.getByText('Or continue with')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in with Google (test)' }).click()
+  await expect(page.getByRole('heading', { name: 'Create a Coloring Page', level: 1 })).toBeVisible()
+  await expect(page.getByText(session.user.email)).toBeVisible()
+})
+
 test('the welcome panel registers a new account too, and has the password reset', async ({ page }) => {
   await page.goto('/app')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
@@ -60,6 +93,7 @@ test('the welcome panel registers a new account too, and has the password reset'
 })
 
 test('one user’s pages never show for the next one to sign in on the same browser', async ({ page }) => {
+  test.slow()
   await signInOnApp(page, 'first-user')
   await generateThroughForm(page, 'a secret garden')
   await expect(cards(page)).toHaveCount(1)
