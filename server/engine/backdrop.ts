@@ -1,3 +1,4 @@
+import { flattenPath, insideRings } from './flatten-path'
 import type { Box } from './geometry'
 import type { LineStyle } from './line-style'
 import type { GroundKind, Setting } from './settings'
@@ -117,20 +118,27 @@ export function motifPattern(
   return d ? outlined(d, lines.backdropLine * 0.8) : ''
 }
 
-/** Pebbles scattered over the ground of an intricate page, clipped to it. */
-export function groundTexture(
-  clip: string,
-  area: Box,
-  lines: LineStyle,
-  random: () => number,
-  id: string,
-): string {
+/**
+ * Pebbles scattered over the ground of an intricate page, each wholly inside the ground shape: tested
+ * against its flattened outline rather than clipped, since resvg renders a clip path over the whole canvas.
+ */
+export function groundTexture(clip: string, area: Box, lines: LineStyle, random: () => number): string {
   if (!clip) return ''
+  const rings = flattenPath(clip, 6)
+  const pad = lines.backdropLine * 2
   let d = ''
   for (let i = 0; i < 28; i++) {
     const cx = area.minX + random() * (area.maxX - area.minX)
     const cy = area.minY + random() * (area.maxY - area.minY)
-    d += ellipse(cx, cy, 4 + random() * 5, 2.5 + random() * 2)
+    const rx = 4 + random() * 5
+    const ry = 2.5 + random() * 2
+    const edge = [
+      [cx - rx - pad, cy],
+      [cx + rx + pad, cy],
+      [cx, cy - ry - pad],
+      [cx, cy + ry + pad],
+    ]
+    if (edge.every(([x, y]) => insideRings(rings, x, y))) d += ellipse(cx, cy, rx, ry)
   }
-  return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${outlined(d, lines.backdropLine * 0.8)}</g>`
+  return d ? outlined(d, lines.backdropLine * 0.8) : ''
 }

@@ -95,7 +95,7 @@ export function composeScene(plan: Plan): Scene {
   const ground = groundShapes(setting.ground, scene, horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip)
-    back += groundTexture(ground.clip, { ...scene, minY: horizon }, lines, random, nextId())
+    back += groundTexture(ground.clip, { ...scene, minY: horizon }, lines, random)
   const ctx = { scene, horizon, groundY, lines, random, avoid: taken }
   const skySlots = [...SKY_SLOTS]
   const floorSlots = [...FLOOR_SLOTS]

@@ -10,9 +10,10 @@ import {
   transformBox,
   unionBox,
 } from './geometry'
-import { hatchPatterns } from './hatching'
+import { hatchPath } from './hatching'
 import { gradientLuminances, paintLuminance } from './paint-luminance'
 import { pathBounds } from './path-bounds'
+import { shapeRings } from './shape-rings'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
 
 export type OutlineOptions = {
@@ -112,7 +113,6 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const gradients = gradientLuminances(tree)
   const p = options.idPrefix
   let bounds: Box = { ...EMPTY_BOX }
-  let usesHatch = false
   const stroke = {
     stroke: '#000',
     'stroke-width': options.lineWidth.toFixed(3),
@@ -167,20 +167,32 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
         continue
       }
       if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
-      // Realistic: darker source regions take a hatch pattern fill (a tiled pattern renders far faster than
-      // clipping line work to each shape), the darkest a cross-hatch.
-      let paint = '#fff'
-      if (options.hatchSpacing > 0 && luminance < HATCH) {
-        usesHatch = true
-        paint = `url(#${p}${luminance < CROSS_HATCH ? 'cross' : 'hatch'})`
-      }
-      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: paint } })
+      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
       bounds = unionBox(bounds, box)
+      // Realistic: darker source regions are hatched, the darkest cross-hatched. The lines are clipped to the
+      // shape here rather than drawn as a pattern fill, which resvg renders over the whole canvas (slow).
+      if (options.hatchSpacing > 0 && luminance < HATCH) {
+        const s = options.hatchSpacing
+        const rings = shapeRings(node, defs, s * 0.4)
+        const d = hatchPath(
+          rings,
+          s,
+          luminance < CROSS_HATCH ? 'cross' : 'hatch',
+          a['fill-rule'] === 'evenodd',
+        )
+        if (d) out.push(hatchNode(d, geometry.attrs, options.hatchLine))
+      }
     }
     return out
   }
 
-  const lineArt = serializeSvg(walk(tree, undefined, IDENTITY))
-  const patterns = usesHatch ? hatchPatterns(p, options.hatchSpacing, options.hatchLine) : ''
-  return { svg: patterns + lineArt, bounds }
+  return { svg: serializeSvg(walk(tree, undefined, IDENTITY)), bounds }
+}
+
+// Hatch lines sit where the shape does: same transform and clip, drawn over its white fill.
+function hatchNode(d: string, shapeAttrs: Record<string, string>, width: number): SvgNode {
+  const attrs: Record<string, string> = { d, fill: 'none', stroke: '#000', 'stroke-width': width.toFixed(3) }
+  if (shapeAttrs.transform) attrs.transform = shapeAttrs.transform
+  if (shapeAttrs['clip-path']) attrs['clip-path'] = shapeAttrs['clip-path']
+  return { tag: 'path', attrs, children: [] }
 }

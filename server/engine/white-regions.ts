@@ -1,5 +1,5 @@
 import type { Bitmap } from './render-pool'
-import { whiteRuns } from './white-runs.mjs'
+import { packedWhiteRuns } from './white-runs.mjs'
 
 export type RegionStats = {
   /** Connected areas of white (4-connected: a diagonal black line still separates two regions). */
@@ -15,15 +15,7 @@ export function isWhite(bitmap: Bitmap, x: number, y: number): boolean {
 
 /** Counts the white regions a person could colour (union-find over runs of white pixels). */
 export function countWhiteRegions(bitmap: Bitmap): RegionStats {
-  const { width, height } = bitmap
-  const rowBytes = (width + 7) >> 3
-  const white = new Uint8Array(width * height)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (bitmap.bits[y * rowBytes + (x >> 3)] & (0x80 >> (x & 7))) white[y * width + x] = 1
-    }
-  }
-  const runs = whiteRuns(white, width, height)
+  const runs = packedWhiteRuns(bitmap.bits, bitmap.width, bitmap.height)
   const sizes: number[] = []
   for (let i = 0; i < runs.root.length; i++) if (runs.root[i] === i) sizes.push(runs.size[i])
   sizes.sort((a, b) => b - a)

@@ -7,3 +7,5 @@ export type WhiteRuns = {
   count: number
 }
 export function whiteRuns(white: Uint8Array, width: number, height: number): WhiteRuns
+export function packedWhiteRuns(bits: Uint8Array, width: number, height: number): WhiteRuns
+export function clearPackedRun(bits: Uint8Array, rowBytes: number, y: number, x0: number, x1: number): void
