@@ -144,7 +144,8 @@ test('every page has its heading and its own document title', async ({ page }) =
     ['/privacy', 'Privacy Policy', /^Privacy Policy · Colorly$/],
     ['/license', 'License Terms', /^License Terms · Colorly$/],
     ['/cancellation', 'Cancellation Policy', /^Cancellation Policy · Colorly$/],
-    ['/account', 'Account', /^Account · Colorly$/],
+    // Signed out, /account asks to sign in first (account.spec.ts follows it back).
+    ['/account', 'Sign in to your account', /^Sign in · Colorly$/],
     ['/login', 'Sign in to your account', /^Sign in · Colorly$/],
     ['/login?register=true', 'Create your account', /^Create your account · Colorly$/],
     ['/reset-password/u/t', 'Choose a new password', /^Choose a new password · Colorly$/],

@@ -1,19 +1,32 @@
+import { Link, Navigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { useRef } from 'react'
+import { AccountPage } from '../../features/account/components/account-page'
 import { userAtom } from '../../features/auth/state'
+import { usePageMeta } from '../../lib/page-meta'
 
 export function AccountRoute() {
+  usePageMeta({
+    title: 'Account',
+    description:
+      'Your Colorly account: your plan, its renewal or end date, billing and how many pages you have made.',
+  })
   const user = useAtomValue(userAtom)
+  const wasSignedIn = useRef(user !== null)
+  if (user) return <AccountPage key={String(user.id)} email={user.email} />
+  // Arrived signed out: sign in first, then come back to this page.
+  if (!wasSignedIn.current) return <Navigate to="/login" search={{ redirect: '/account' }} replace />
+  // Signed out while here (Logout, an expired session, another tab): the app moves on by itself.
   return (
-    <PagePlaceholder title="Account">
-      {user ? (
-        <p>
-          Signed in as <strong>{user.email}</strong>.
-        </p>
-      ) : (
-        <p>You are not signed in.</p>
-      )}
-      <p>Your plan, usage and subscription settings are coming to this page.</p>
-    </PagePlaceholder>
+    <section className="page page--narrow">
+      <h1>Account</h1>
+      <p className="page__lead">
+        You are signed out.{' '}
+        <Link to="/login" search={{ redirect: '/account' }}>
+          Sign in
+        </Link>{' '}
+        to see your plan and usage.
+      </p>
+    </section>
   )
 }

@@ -29,7 +29,7 @@ export function PricingPage({ signedIn }: Props) {
   return (
     <section className="pricing" aria-labelledby="pricing-title">
       <header className="pricing__intro">
-        <h1 id="pricing-title">Plans for every coloring table</h1>
+        <h1 id="pricing-title">Pricing</h1>
         <p className="pricing__lead">
           Printable coloring pages for your family, your class or your shop. Every plan renews automatically
           and can be cancelled any time: you keep it until the end of the period you paid for.
