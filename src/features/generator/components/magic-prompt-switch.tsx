@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react'
-import { SparkleIcon } from './icons'
 
 const TIP = 'Enhances your prompt with AI to generate better results'
 
@@ -41,7 +40,6 @@ export function MagicPromptSwitch({ checked, onChange }: Props) {
         <span className="switch__track" aria-hidden="true">
           <span className="switch__thumb" />
         </span>
-        <SparkleIcon className="icon switch__icon" />
         Magic Prompt
       </button>
       <span id={tipId} role="tooltip" className="tooltip" data-open={tipOpen}>
