@@ -11,11 +11,12 @@ type Props = {
   onManage: () => void
 }
 
+// The free plan needs no badge: its title says it.
 const BADGES = {
-  free: { text: 'Free', tone: 'neutral' },
+  free: null,
   active: { text: 'Active', tone: 'good' },
   cancelling: { text: 'Cancelled', tone: 'warn' },
-  ended: { text: 'Ended', tone: 'neutral' },
+  ended: { text: 'Paid plan ended', tone: 'neutral' },
 } as const
 
 /** The plan's state: renews or ends on a date, and the way to cancel or reactivate it. */
@@ -49,9 +50,11 @@ function PlanDetails({
     <>
       <p className="account-plan__head">
         <strong className="account-plan__name">{status.title}</strong>
-        <span className="account-status" data-tone={badge.tone}>
-          {badge.text}
-        </span>
+        {badge && (
+          <span className="account-status" data-tone={badge.tone}>
+            {badge.text}
+          </span>
+        )}
       </p>
       {status.dateLine && <p className="account-plan__date">{status.dateLine}</p>}
       {status.paymentProblem && (
