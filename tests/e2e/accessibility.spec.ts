@@ -21,6 +21,8 @@ for (const viewport of [
   { width: 375, height: 740 },
 ]) {
   test(`pages pass axe's WCAG 2.1 AA checks at ${viewport.width} px`, async ({ page }) => {
+    // Six pages, the long landing page among them: axe needs more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     await page.setViewportSize(viewport)
     for (const path of paths) {
       await page.goto(path)
