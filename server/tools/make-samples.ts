@@ -1,6 +1,7 @@
 // npm run samples: renders the landing page's sample pages, style showcase, demo video and link-preview
 // picture with the builtin engine, and writes them to public/samples/ plus the list the landing page
 // reads (src/features/landing/sample-pages.ts). Needs ffmpeg (apt-get install -y ffmpeg).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -114,6 +115,8 @@ export const DEMO_VIDEO = ${JSON.stringify(
 export const SOCIAL_CARD = '/samples/social-card.jpg'
 `
   await fs.writeFile(listFile, list)
+  // In the repository's own style, so a run that changes nothing leaves no diff.
+  spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', listFile], { stdio: 'ignore' })
   console.log(`Wrote ${path.relative(root, listFile)}`)
 }
 

@@ -5,91 +5,87 @@ export type SamplePage = { src: string; alt: string; width: number; height: numb
 
 export const CAROUSEL_PAGES: SamplePage[] = [
   {
-    "src": "/samples/lion-crown.webp",
-    "alt": "Coloring page made from the prompt \"a lion wearing a crown\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a lion wearing a crown"
+    src: '/samples/lion-crown.webp',
+    alt: 'Coloring page made from the prompt "a lion wearing a crown" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a lion wearing a crown',
   },
   {
-    "src": "/samples/unicorn.webp",
-    "alt": "Coloring page made from the prompt \"a unicorn\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a unicorn"
+    src: '/samples/unicorn.webp',
+    alt: 'Coloring page made from the prompt "a unicorn" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a unicorn',
   },
   {
-    "src": "/samples/astronaut.webp",
-    "alt": "Coloring page made from the prompt \"an astronaut on the moon\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "an astronaut on the moon"
+    src: '/samples/astronaut.webp',
+    alt: 'Coloring page made from the prompt "an astronaut on the moon" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'an astronaut on the moon',
   },
   {
-    "src": "/samples/turtle-beach.webp",
-    "alt": "Coloring page made from the prompt \"a turtle on the beach\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a turtle on the beach"
+    src: '/samples/turtle-beach.webp',
+    alt: 'Coloring page made from the prompt "a turtle on the beach" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a turtle on the beach',
   },
   {
-    "src": "/samples/fire-truck.webp",
-    "alt": "Coloring page made from the prompt \"a fire truck\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a fire truck"
+    src: '/samples/fire-truck.webp',
+    alt: 'Coloring page made from the prompt "a fire truck" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a fire truck',
   },
   {
-    "src": "/samples/owl-forest.webp",
-    "alt": "Coloring page made from the prompt \"an owl in the forest\" (intricate, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "an owl in the forest"
+    src: '/samples/owl-forest.webp',
+    alt: 'Coloring page made from the prompt "an owl in the forest" (intricate, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'an owl in the forest',
   },
   {
-    "src": "/samples/fox-forest.webp",
-    "alt": "Coloring page made from the prompt \"a fox in the forest\" (intricate, realistic)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a fox in the forest"
-  }
+    src: '/samples/fox-forest.webp',
+    alt: 'Coloring page made from the prompt "a fox in the forest" (intricate, realistic)',
+    width: 600,
+    height: 776,
+    prompt: 'a fox in the forest',
+  },
 ]
 
 export const SHOWCASE_PAGES: Record<'intricate' | 'cartoon' | 'realistic', SamplePage> = {
-  "intricate": {
-    "src": "/samples/showcase-intricate.webp",
-    "alt": "Coloring page made from the prompt \"a butterfly in a garden\" (intricate, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a butterfly in a garden"
+  intricate: {
+    src: '/samples/showcase-intricate.webp',
+    alt: 'Coloring page made from the prompt "a butterfly in a garden" (intricate, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a butterfly in a garden',
   },
-  "cartoon": {
-    "src": "/samples/showcase-cartoon.webp",
-    "alt": "Coloring page made from the prompt \"a dinosaur\" (easy, cartoon)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a dinosaur"
+  cartoon: {
+    src: '/samples/showcase-cartoon.webp',
+    alt: 'Coloring page made from the prompt "a dinosaur" (easy, cartoon)',
+    width: 600,
+    height: 776,
+    prompt: 'a dinosaur',
   },
-  "realistic": {
-    "src": "/samples/showcase-realistic.webp",
-    "alt": "Coloring page made from the prompt \"a horse on a farm\" (intricate, realistic)",
-    "width": 600,
-    "height": 776,
-    "prompt": "a horse on a farm"
-  }
+  realistic: {
+    src: '/samples/showcase-realistic.webp',
+    alt: 'Coloring page made from the prompt "a horse on a farm" (intricate, realistic)',
+    width: 600,
+    height: 776,
+    prompt: 'a horse on a farm',
+  },
 }
 
 export const DEMO_VIDEO = {
-  "webm": "/samples/demo.webm",
-  "mp4": "/samples/demo.mp4",
-  "poster": "/samples/demo-poster.webp",
-  "width": 600,
-  "height": 800,
-  "prompts": [
-    "a lion wearing a crown",
-    "an owl in the forest",
-    "a horse on a farm"
-  ]
+  webm: '/samples/demo.webm',
+  mp4: '/samples/demo.mp4',
+  poster: '/samples/demo-poster.webp',
+  width: 600,
+  height: 800,
+  prompts: ['a lion wearing a crown', 'an owl in the forest', 'a horse on a farm'],
 }
 
 export const SOCIAL_CARD = '/samples/social-card.jpg'
