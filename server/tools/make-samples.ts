@@ -116,7 +116,9 @@ export const SOCIAL_CARD = '/samples/social-card.jpg'
 `
   await fs.writeFile(listFile, list)
   // In the repository's own style, so a run that changes nothing leaves no diff.
-  spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', listFile], { stdio: 'ignore' })
+  spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', listFile], {
+    stdio: 'ignore',
+  })
   console.log(`Wrote ${path.relative(root, listFile)}`)
 }
 
