@@ -25,6 +25,7 @@ const watch = setInterval(() => {
 }, 20)
 
 const started = performance.now()
+const cpuStart = process.cpuUsage()
 for (let i = 0; i < pages; i++) {
   const { prompt } = SAMPLE_PROMPTS[i % SAMPLE_PROMPTS.length]
   // Variants take turns page by page (shifted each round of prompts), so a short run is as mixed as a long one.
@@ -51,6 +52,7 @@ for (let i = 0; i < pages; i++) {
   if ((i + 1) % 100 === 0) rssAt.push(`${i + 1} pages: ${mb(process.memoryUsage().rss)}`)
 }
 const elapsed = (performance.now() - started) / 1000
+const cpu = process.cpuUsage(cpuStart)
 clearInterval(watch)
 
 const percentile = (values: number[], p: number) => {
@@ -65,6 +67,8 @@ for (const [stage, values] of Object.entries(times)) {
   )
 }
 console.log(`pages per second: ${(pages / elapsed).toFixed(2)}`)
+// CPU time of all threads, which the machine's other work does not inflate the way it does wall time.
+console.log(`CPU per page (all threads): ${((cpu.user + cpu.system) / 1000 / pages).toFixed(0)} ms`)
 console.log(`peak RSS: ${mb(peakRss)}`)
 console.log(
   `load average (1, 5, 15 min): ${loadavg()
