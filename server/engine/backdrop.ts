@@ -38,7 +38,22 @@ export function groundShapes(
     case 'seabed': {
       const floor = band(horizon, 8, w * 0.5)
       const surface = `M${x0 - 5} ${scene.minY + 28}${waveTo(x0 - 5, x1 + 5, scene.minY + 28, 5, 70)}L${x1 + 5} ${scene.minY - 5}L${x0 - 5} ${scene.minY - 5}Z`
-      return { svg: outlined(surface, line) + outlined(floor, line), clip: floor }
+      // The sea floor gets a second sand ridge, rocks and starfish, so its band is not left bare.
+      const ridge = band(horizon + below * 0.45, 6, w * 0.6, 1)
+      let rocks = ''
+      let stars = ''
+      const count = lines.patterns ? 5 : 3
+      for (let i = 0; i < count; i++) {
+        const cx = x0 + w * ((i + 0.5 + (random() - 0.5) * 0.4) / count)
+        const r = (lines.patterns ? 12 : 20) + random() * 6
+        if (i % 2) stars += star(cx, horizon + below * (0.62 + random() * 0.15), r, 5, 0.5, random())
+        else
+          rocks += `M${cx - r * 1.6} ${horizon + below * 0.46}Q${cx - r * 1.4} ${horizon + below * 0.46 - r * 1.3} ${cx} ${horizon + below * 0.46 - r * 1.2}Q${cx + r * 1.5} ${horizon + below * 0.46 - r} ${cx + r * 1.6} ${horizon + below * 0.46}Z`
+      }
+      return {
+        svg: [surface, floor, rocks, ridge, stars].map((d) => (d ? outlined(d, line) : '')).join(''),
+        clip: floor,
+      }
     }
     case 'sand': {
       const sea = band(horizon - below * 0.28, 4, 60)

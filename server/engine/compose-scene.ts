@@ -14,7 +14,12 @@ import { SETTINGS } from './settings'
 import { watermarkSvg } from './watermark'
 
 export type Credit = { set: string; license: string; drawing: string }
-export type Scene = { svg: string; credits: Credit[] }
+export type Scene = {
+  svg: string
+  credits: Credit[]
+  /** Where every drawing landed (subjects, props, lettering), in page points: all inside the printable area. */
+  placed: Box[]
+}
 
 const overlapShare = (a: Box, b: Box) => {
   const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
@@ -38,7 +43,7 @@ export function composeScene(plan: Plan): Scene {
     maxY: page.heightPt - MARGIN_PT,
   }
   const frame = frameScene(printable, setting, plan.text, plan.subjects.length > 0)
-  const { scene, horizon, groundY } = frame
+  const { scene } = frame
   const credits: Credit[] = []
   const credit = (d: PlacedDrawing) => {
     const set = ART_SETS[d.set]
@@ -58,7 +63,9 @@ export function composeScene(plan: Plan): Scene {
   // Subjects first (drawn last): everything else is laid out around them.
   const subjects = plan.subjects.map((s) => conceptById(s.concept))
   const attached = plan.props.filter((p) => p.subject !== undefined)
-  const wears = subjects.map((_, i) => attached.some((p) => p.subject === i && p.place === 'head'))
+  const wears = subjects.map(
+    (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
+  )
   const boxes = subjectBoxes(subjects, frame, wears)
   // Room in front of the mouth for whatever the subject breathes.
   subjects.forEach((concept, i) => {
@@ -73,6 +80,14 @@ export function composeScene(plan: Plan): Scene {
     placeDrawing(concept, lines.artSet, boxes[i].box, subjectLines, nextId(), boxes[i].align),
   )
   const taken: Box[] = placedSubjects.map((p) => p.box)
+  // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
+  // ground line runs behind it.
+  let horizon = frame.horizon
+  subjects.forEach((concept, i) => {
+    if (concept.bust && setting.ground !== 'none')
+      horizon = Math.min(scene.maxY - 40, Math.max(horizon, placedSubjects[i].box.maxY - lines.subjectLine))
+  })
+  const groundY = Math.max(frame.groundY, horizon + (scene.maxY - horizon) * 0.5)
 
   let lettering = ''
   if (plan.text && frame.textBox) {
@@ -85,8 +100,23 @@ export function composeScene(plan: Plan): Scene {
     taken.push(letters.box)
   }
 
-  const attachedSvg = attached
-    .map((prop) => drawAttached(prop, placedSubjects, lines.artSet, propLines, nextId, credit, taken))
+  const toppers: PlanProp[] = subjects.flatMap((s, i) =>
+    s.topper ? [{ concept: s.topper, label: s.topper, place: 'head' as const, subject: i }] : [],
+  )
+  const attachedSvg = [...attached, ...toppers]
+    .map((prop) =>
+      drawAttached(
+        prop,
+        placedSubjects,
+        lines.artSet,
+        propLines,
+        nextId,
+        credit,
+        taken,
+        scene,
+        toppers.includes(prop),
+      ),
+    )
     .join('')
 
   // Backdrop: patterns, ground, decorations, then props, back to front.
@@ -147,7 +177,7 @@ export function composeScene(plan: Plan): Scene {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
     `${art}${watermark}${margins}</svg>`
-  return { svg, credits }
+  return { svg, credits, placed: taken }
 }
 
 function drawAttached(
@@ -158,6 +188,8 @@ function drawAttached(
   nextId: () => string,
   credit: (d: PlacedDrawing) => void,
   taken: Box[],
+  area: Box,
+  flag = false,
 ): string {
   const subject = subjects[prop.subject ?? 0]
   if (!subject) return ''
@@ -165,7 +197,17 @@ function drawAttached(
   const w = subject.box.maxX - subject.box.minX
   const h = subject.box.maxY - subject.box.minY
   let box: Box
-  if (prop.place === 'head') {
+  if (flag) {
+    // Flown from the top of the mast: the flag's near edge on the mast, the mast hidden behind it.
+    const size = Math.min(w, h) * 0.32
+    const x = subject.headTop.x - size * 0.05
+    box = {
+      minX: x,
+      minY: subject.headTop.y - size * 0.45,
+      maxX: x + size,
+      maxY: subject.headTop.y + size * 0.55,
+    }
+  } else if (prop.place === 'head') {
     const size = Math.min(w, h) * 0.42
     const bottom = subject.headTop.y + size * 0.3
     box = {
@@ -193,7 +235,7 @@ function drawAttached(
   const placed = placeDrawing(
     concept,
     artSet,
-    box,
+    fitInside(box, area, lines.line),
     lines,
     nextId(),
     prop.place === 'head' ? 'bottom' : 'center',
@@ -201,4 +243,21 @@ function drawAttached(
   taken.push(placed.box)
   credit(placed)
   return placed.svg
+}
+
+/** Moves a box into `area` (inset by `pad`), shrinking it about its centre first if it is too big. */
+export function fitInside(box: Box, area: Box, pad: number): Box {
+  const inner = { minX: area.minX + pad, minY: area.minY + pad, maxX: area.maxX - pad, maxY: area.maxY - pad }
+  const scale = Math.min(
+    1,
+    (inner.maxX - inner.minX) / (box.maxX - box.minX),
+    (inner.maxY - inner.minY) / (box.maxY - box.minY),
+  )
+  const cx = (box.minX + box.maxX) / 2
+  const cy = (box.minY + box.maxY) / 2
+  const w = ((box.maxX - box.minX) * scale) / 2
+  const h = ((box.maxY - box.minY) * scale) / 2
+  const dx = Math.max(0, inner.minX - (cx - w)) - Math.max(0, cx + w - inner.maxX)
+  const dy = Math.max(0, inner.minY - (cy - h)) - Math.max(0, cy + h - inner.maxY)
+  return { minX: cx - w + dx, minY: cy - h + dy, maxX: cx + w + dx, maxY: cy + h + dy }
 }

@@ -1,6 +1,6 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 
-type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting' | 'mouth'>>
+type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting' | 'mouth' | 'topper'>>
 
 const c = (
   id: string,
@@ -150,7 +150,9 @@ export const VEHICLES: Concept[] = [
   c('sailboat', 'surface', 'sea', 'sailing boat,yacht,boat'),
   c('pirate-ship', 'surface', 'sea', 'pirate boat', {
     icons: { 'fluent-emoji-flat': 'sailboat', noto: 'sailboat' },
+    topper: 'pirate-flag',
   }),
+  c('pirate-flag', 'sky', 'sea', 'jolly roger,skull and crossbones'),
   c('ship', 'surface', 'sea', 'cruise ship,ocean liner,steamship'),
   c('canoe', 'surface', 'sea', 'kayak'),
   c('speedboat', 'surface', 'sea', 'motorboat,motor boat'),

@@ -37,6 +37,8 @@ export type Concept = {
   bust?: boolean
   /** Horizontal position of the head top, as a share of the drawing's width, per set (default 0.5). */
   headX?: Partial<Record<ArtSetId, number>>
+  /** A drawing set on top of this one that says what it is: the skull-and-crossbones flag on a pirate ship. */
+  topper?: string
   /** Where the mouth is (shares of the drawing's width and height) and which way it faces, per set. */
   mouth?: Partial<Record<ArtSetId, { x: number; y: number; facing: 'left' | 'right' }>>
 }

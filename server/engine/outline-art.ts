@@ -11,7 +11,7 @@ import {
   unionBox,
 } from './geometry'
 import { hatchPath } from './hatching'
-import { gradientLuminances, paintLuminance } from './paint-luminance'
+import { gradientLuminances, paintLuminance, translucentGradients } from './paint-luminance'
 import { pathBounds } from './path-bounds'
 import { shapeRings } from './shape-rings'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
@@ -28,7 +28,12 @@ export type OutlineOptions = {
   idPrefix: string
 }
 
-export type OutlineResult = { svg: string; bounds: Box }
+export type OutlineResult = {
+  svg: string
+  bounds: Box
+  /** Where the drawing's top is, as a share of its width: the middle of whatever reaches the top. */
+  topShare: number
+}
 
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'use', 'polygon'])
 const PAINT_ATTRS = ['fill', 'stroke', 'stroke-width', 'opacity', 'fill-opacity', 'filter', 'stroke-opacity']
@@ -111,8 +116,10 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const tree = parseSvgFragment(body)
   const defs = collectIds(tree)
   const gradients = gradientLuminances(tree)
+  const glows = translucentGradients(tree)
   const p = options.idPrefix
   let bounds: Box = { ...EMPTY_BOX }
+  const kept: Box[] = []
   const stroke = {
     stroke: '#000',
     'stroke-width': options.lineWidth.toFixed(3),
@@ -155,19 +162,23 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
           ...geometry,
           attrs: { ...geometry.attrs, ...stroke, fill: 'none', 'stroke-width': width.toFixed(3) },
         })
+        kept.push(box)
         bounds = unionBox(bounds, box)
         continue
       }
       if (fill === 'none') continue
+      if (glows.has(/url\(#([^)]+)\)/.exec(fill ?? '')?.[1] ?? '')) continue
       const luminance = paintLuminance(fill ?? '#000', gradients) ?? 0.6
       const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
       if (luminance < DARK && small) {
         out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
+        kept.push(box)
         bounds = unionBox(bounds, box)
         continue
       }
       if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
       out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
+      kept.push(box)
       bounds = unionBox(bounds, box)
       // Realistic: darker source regions are hatched, the darkest cross-hatched. The lines are clipped to the
       // shape here rather than drawn as a pattern fill, which resvg renders over the whole canvas (slow).
@@ -186,7 +197,8 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
     return out
   }
 
-  return { svg: serializeSvg(walk(tree, undefined, IDENTITY)), bounds }
+  const svg = serializeSvg(walk(tree, undefined, IDENTITY))
+  return { svg, bounds, topShare: topShare(kept, bounds) }
 }
 
 // Hatch lines sit where the shape does: same transform and clip, drawn over its white fill.
@@ -195,4 +207,19 @@ function hatchNode(d: string, shapeAttrs: Record<string, string>, width: number)
   if (shapeAttrs.transform) attrs.transform = shapeAttrs.transform
   if (shapeAttrs['clip-path']) attrs['clip-path'] = shapeAttrs['clip-path']
   return { tag: 'path', attrs, children: [] }
+}
+
+// Shapes reaching within 8% of the top (a head, both ears, a mast) span the part a hat or flag sits on.
+function topShare(boxes: Box[], bounds: Box): number {
+  const width = boxWidth(bounds)
+  if (!width) return 0.5
+  const near = bounds.minY + boxHeight(bounds) * 0.08
+  let minX = Infinity
+  let maxX = -Infinity
+  for (const b of boxes) {
+    if (b.minY > near) continue
+    minX = Math.min(minX, b.minX)
+    maxX = Math.max(maxX, b.maxX)
+  }
+  return minX > maxX ? 0.5 : ((minX + maxX) / 2 - bounds.minX) / width
 }

@@ -39,3 +39,18 @@ export function paintLuminance(paint: string | undefined, gradients: Map<string,
   if (url) return gradients.get(url[1]) ?? 0.6
   return colorLuminance(paint)
 }
+
+/**
+ * Ids of gradients that are mostly see-through (mean stop-opacity under `limit`): glows and halos in the
+ * source art, which would otherwise become a stray outline around the drawing.
+ */
+export function translucentGradients(nodes: SvgNode[], limit = 0.7, out = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    if (/Gradient$/.test(node.tag) && node.attrs.id && node.children.length) {
+      const opacities = node.children.map((stop) => Number(stop.attrs['stop-opacity'] ?? 1))
+      if (opacities.reduce((a, b) => a + b, 0) / opacities.length < limit) out.add(node.attrs.id)
+    }
+    translucentGradients(node.children, limit, out)
+  }
+  return out
+}

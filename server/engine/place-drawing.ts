@@ -19,7 +19,7 @@ export type PlacedDrawing = {
   drawing: string
 }
 
-const rawBounds = new Map<string, Box>()
+const rawBounds = new Map<string, { bounds: Box; topShare: number }>()
 
 function iconFor(concept: Concept, preferred: ArtSetId): { set: ArtSetId; name: string; icon: IconData } {
   for (const set of [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto'] as ArtSetId[]) {
@@ -46,15 +46,17 @@ export function placeDrawing(
 ): PlacedDrawing {
   const { set, name, icon } = iconFor(concept, preferred)
   const key = `${set}:${name}`
-  let bounds = rawBounds.get(key)
-  if (!bounds) {
-    bounds = outlineArt(
+  let raw = rawBounds.get(key)
+  if (!raw) {
+    const measured = outlineArt(
       icon.body,
       { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
       icon.width,
-    ).bounds
-    rawBounds.set(key, bounds)
+    )
+    raw = { bounds: measured.bounds, topShare: measured.topShare }
+    rawBounds.set(key, raw)
   }
+  const { bounds } = raw
   const scale = Math.min(boxWidth(target) / boxWidth(bounds), boxHeight(target) / boxHeight(bounds))
   const w = boxWidth(bounds) * scale
   const h = boxHeight(bounds) * scale
@@ -73,7 +75,8 @@ export function placeDrawing(
   )
   const flip = mirror ? `translate(${w.toFixed(2)} 0) scale(-1 1) ` : ''
   const transform = `translate(${x.toFixed(2)} ${y.toFixed(2)}) ${flip}scale(${scale.toFixed(4)}) translate(${(-bounds.minX).toFixed(3)} ${(-bounds.minY).toFixed(3)})`
-  const headShare = concept.headX?.[set] ?? 0.5
+  // Curated where the art's top is not the head (a cat's raised tail); else the middle of the top.
+  const headShare = concept.headX?.[set] ?? raw.topShare
   return {
     svg: `<g transform="${transform}">${art.svg}</g>`,
     box: { minX: x, minY: y, maxX: x + w, maxY: y + h },
