@@ -11,7 +11,18 @@ import fs from 'node:fs'
 const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'))
 const packages = lock.packages
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+]
 const CPU = ['x64', 'arm64', 'arm', 'ia32', 'riscv64', 's390x', 'ppc64', 'loong64', 'mips64el', 'wasm32']
 
 let added = 0
