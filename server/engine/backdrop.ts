@@ -109,25 +109,36 @@ const MOTIFS: Record<Setting['motif'], (x: number, y: number, r: number, turn: n
   diamond: (x, y, r) => diamond(x, y, r),
 }
 
-/** Intricate pages: a loose, jittered grid of small closed motifs over a region, skipping `avoid` boxes. */
+/**
+ * Intricate pages: a wallpaper of closed motifs on a half-drop grid, large and small ones alternating in a
+ * checkerboard with a small dot between rows, skipping `avoid` boxes. An ordered pattern reads as
+ * designed where a random scatter reads as noise, and every piece stays big enough to colour.
+ */
 export function motifPattern(
   motif: Setting['motif'],
   region: Box,
   lines: LineStyle,
   random: () => number,
   avoid: Box[],
-  spacing = 34,
+  spacing = 36,
 ): string {
   let d = ''
   let row = 0
-  for (let y = region.minY + spacing / 2; y < region.maxY - 6; y += spacing * 0.87, row++) {
-    for (let x = region.minX + (row % 2 ? spacing : spacing / 2); x < region.maxX - 6; x += spacing) {
-      const jx = x + (random() - 0.5) * spacing * 0.3
-      const jy = y + (random() - 0.5) * spacing * 0.3
-      const r = spacing * (0.17 + random() * 0.09)
-      const box = { minX: jx - r, minY: jy - r, maxX: jx + r, maxY: jy + r }
+  const turn = random() * Math.PI
+  const step = spacing * 0.87
+  for (let y = region.minY + spacing / 2; y < region.maxY - 6; y += step, row++) {
+    let col = 0
+    for (let x = region.minX + (row % 2 ? spacing : spacing / 2); x < region.maxX - 6; x += spacing, col++) {
+      const big = (row + col) % 2 === 0
+      const r = spacing * (big ? 0.27 : 0.19)
+      const box = { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r }
       if (avoid.some((a) => overlaps(a, box))) continue
-      d += MOTIFS[motif](jx, jy, r, random() * Math.PI)
+      d += MOTIFS[motif](x, y, r, turn + (row % 2) * (Math.PI / 5))
+      // A dot in the gap below, between this motif and the next row's.
+      const dot = { x: x + spacing / 2, y: y + step / 2 }
+      const dotBox = { minX: dot.x - 4, minY: dot.y - 4, maxX: dot.x + 4, maxY: dot.y + 4 }
+      if (dot.x < region.maxX - 6 && dot.y < region.maxY - 6 && !avoid.some((a) => overlaps(a, dotBox)))
+        d += circle(dot.x, dot.y, 3)
     }
   }
   return d ? outlined(d, lines.backdropLine * 0.8) : ''
