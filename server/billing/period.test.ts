@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addInterval, rollForward } from './period'
+import { addInterval, quotaMonth, rollForward } from './period'
 
 const at = (iso: string) => new Date(iso)
 
@@ -31,5 +31,20 @@ describe('billing periods', () => {
   it('a period that is not over is left as it is', () => {
     const period = { start: at('2026-01-10T00:00:00Z'), end: at('2026-02-10T00:00:00Z') }
     expect(rollForward(period, 'monthly', at('2026-02-09T23:59:59Z'))).toBe(period)
+  })
+
+  it('an annual period is counted month by month from its start, so the quota renews every month', () => {
+    const year = { start: at('2026-01-31T09:00:00Z'), end: at('2027-01-31T09:00:00Z') }
+    const march = quotaMonth(year, at('2026-03-30T12:00:00Z'))
+    expect(march.start.toISOString()).toBe('2026-02-28T09:00:00.000Z')
+    expect(march.end.toISOString()).toBe('2026-03-31T09:00:00.000Z')
+    const last = quotaMonth(year, at('2027-01-15T00:00:00Z'))
+    expect(last.start.toISOString()).toBe('2026-12-31T09:00:00.000Z')
+    expect(last.end.toISOString()).toBe('2027-01-31T09:00:00.000Z')
+  })
+
+  it('a monthly period is its own quota month', () => {
+    const month = { start: at('2026-05-10T00:00:00Z'), end: at('2026-06-10T00:00:00Z') }
+    expect(quotaMonth(month, at('2026-05-20T00:00:00Z'))).toEqual(month)
   })
 })

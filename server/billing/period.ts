@@ -5,7 +5,11 @@ import type { BillingInterval } from './plans'
  * day: 31 January plus a month is 28 (or 29) February.
  */
 export function addInterval(from: Date, interval: BillingInterval): Date {
-  const months = interval === 'yearly' ? 12 : 1
+  return addMonths(from, interval === 'yearly' ? 12 : 1)
+}
+
+/** The same instant `months` months later (UTC), clamped to the last day of a shorter month. */
+function addMonths(from: Date, months: number): Date {
   const target = new Date(from)
   const day = from.getUTCDate()
   target.setUTCDate(1)
@@ -31,4 +35,16 @@ export function rollForward(current: Period, interval: BillingInterval, now: Dat
   let period = current
   while (period.end <= now) period = { start: period.end, end: addInterval(period.end, interval) }
   return period
+}
+
+/**
+ * The month of a billing period that contains `now`: quotas are per month on annual plans too, so an
+ * annual period is cut into twelve months counted from its start (a monthly period is its own month).
+ */
+export function quotaMonth(period: Period, now: Date): Period {
+  let k = 0
+  while (addMonths(period.start, k + 1) <= now && addMonths(period.start, k + 1) < period.end) k++
+  const start = addMonths(period.start, k)
+  const next = addMonths(period.start, k + 1)
+  return { start, end: next < period.end ? next : period.end }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client'
 import { generationCharges, subscriptions } from '../db/schema'
 import { effectivePlan } from './effective-plan'
-import { type Period, rollForward } from './period'
+import { type Period, quotaMonth, rollForward } from './period'
 import { isFreePlan, PLANS } from './plans'
 
 export const usageResponse = z.object({
@@ -17,13 +17,14 @@ export type UsageResponse = z.infer<typeof usageResponse>
 
 /**
  * How much of the quota a user has spent: every charge ever on the free plan, the charges inside
- * the current billing period on a paid plan (the calendar month, UTC, when no period is recorded).
+ * the current month of the billing period on a paid plan (the calendar month, UTC, when no period is
+ * recorded). Annual plans get their monthly quota every month of the year.
  */
 export async function getUsage(db: Db, userId: string, now: Date): Promise<UsageResponse> {
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
   const plan = PLANS[effectivePlan(subscription, now)]
   const free = isFreePlan(plan.id)
-  const period = free ? null : billingPeriod(subscription, now)
+  const period = free ? null : quotaMonth(billingPeriod(subscription, now), now)
   const [row] = await db
     .select({ n: count() })
     .from(generationCharges)

@@ -170,6 +170,31 @@ describe('quota', () => {
       .where(eq(subscriptions.userId, user.user.id))
     expect((await generate(user, { prompt: 'a rocket', improve_prompt: false })).statusCode).toBe(201)
   })
+  it('an annual plan gets its monthly quota every month of the year', async () => {
+    const user = await registerUser(t.app)
+    const day = 86400_000
+    await t.db
+      .update(subscriptions)
+      .set({
+        plan: 'starter',
+        billingInterval: 'yearly',
+        currentPeriodStart: new Date(Date.now() - 45 * day),
+        currentPeriodEnd: new Date(Date.now() + 320 * day),
+      })
+      .where(eq(subscriptions.userId, user.user.id))
+    // 100 pages in the first month of the year: the second month starts afresh.
+    await t.db
+      .insert(generationCharges)
+      .values(
+        Array.from({ length: 100 }, () => ({
+          userId: user.user.id,
+          createdAt: new Date(Date.now() - 40 * day),
+        })),
+      )
+    const usage = (await get('/api/images/usage/', user)).json()
+    expect(usage).toMatchObject({ plan: 'starter', monthly_limit: 100, images_generated: 0 })
+    expect((await generate(user, { prompt: 'a kite', improve_prompt: false })).statusCode).toBe(201)
+  })
 })
 
 describe('watermark', () => {
