@@ -48,6 +48,27 @@ test('the manifest names the app and starts it at /app', async ({ request }) => 
   }
 })
 
+test('the manifest shows real screenshots for the install dialog: wide 1280x800 and narrow 750x1334', async ({
+  request,
+}) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  const screenshots = manifest.screenshots as { src: string; sizes: string; form_factor: string }[]
+  expect(screenshots.map((s) => `${s.form_factor} ${s.sizes}`).sort()).toEqual([
+    'narrow 750x1334',
+    'narrow 750x1334',
+    'wide 1280x800',
+    'wide 1280x800',
+  ])
+  for (const shot of screenshots) {
+    const file = await request.get(shot.src)
+    expect(file.headers()['content-type']).toBe('image/png')
+    const png = await file.body()
+    const [width, height] = shot.sizes.split('x').map(Number)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height])
+    expect(png.length).toBeLessThan(200_000)
+  }
+})
+
 test('the service worker never answers /api/: an unknown API address gets the server’s JSON 404', async ({
   page,
 }) => {

@@ -39,7 +39,11 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
 export function offlineGallerySlots(userId: string, top: GallerySlots['top']): GallerySlots {
   return {
     top,
-    offline: (retry) => <SavedPages userId={userId} onRetry={retry} />,
+    offline: (retry, queued) => (
+      <SavedPages userId={userId} onRetry={retry}>
+        {queued}
+      </SavedPages>
+    ),
   }
 }
 

@@ -13,8 +13,8 @@ const IMAGE_RETRY_GAP_MS = 15_000
 export type GallerySlots = {
   /** Shown first in the gallery (generations waiting for the connection). */
   top?: ReactNode
-  /** Shown in place of the pages while offline or while the server cannot be reached. */
-  offline?: (retry: () => void) => ReactNode
+  /** Shown in place of the pages while offline or while the server cannot be reached; gets `top` to place. */
+  offline?: (retry: () => void, top: ReactNode) => ReactNode
 }
 
 /** The user's pages, newest first, with the one being made in front. */
@@ -54,8 +54,7 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
         <h2 id="gallery-title" className="gallery__title" ref={heading} tabIndex={-1}>
           Your coloring pages
         </h2>
-        {slots.top}
-        {slots.offline(() => void load())}
+        {slots.offline(() => void load(), slots.top)}
       </section>
     )
   }

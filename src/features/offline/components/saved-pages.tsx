@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useOnline } from '../../../lib/use-online'
 import { useSavedPages } from '../use-saved-pages'
 import { SavedPageCard } from './saved-page-card'
@@ -7,10 +8,12 @@ type Props = {
   userId: string
   /** Try the server again (shown when online but the server could not be reached). */
   onRetry?: () => void
+  /** Shown between the offline notice and the saved pages (the queued generations). */
+  children?: ReactNode
 }
 
 /** /app without the server: the pages kept on this device, ready to open and print. */
-export function SavedPages({ userId, onRetry }: Props) {
+export function SavedPages({ userId, onRetry, children }: Props) {
   const pages = useSavedPages(userId)
   const online = useOnline()
 
@@ -29,6 +32,7 @@ export function SavedPages({ userId, onRetry }: Props) {
           </button>
         )}
       </div>
+      {children}
       <h3 className="saved-pages__title">Saved on this device</h3>
       {pages === null && <p className="gallery__note">Loading saved pages…</p>}
       {pages?.length === 0 && (
