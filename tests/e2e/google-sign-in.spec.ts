@@ -29,11 +29,15 @@ test('with a Google client id, "Or continue with" Google signs in through /api/a
   page,
 }) => {
   await withGoogleConfigured(page)
-  const email = uniqueEmail('google')
+  // The server's answer to a verified credential is a real session, so /app's own calls succeed.
+  const registered = await page.request.post('/api/auth/register/', {
+    data: { email: uniqueEmail('google'), password: 'correct horse battery' },
+  })
+  const session = (await registered.json()) as { user: unknown; token: string }
   let sent: unknown
   await page.route('**/api/auth/google/', async (route) => {
     sent = route.request().postDataJSON()
-    await route.fulfill({ json: { user: { id: 'g-1', email, plan: 'free' }, token: 'google-session-token' } })
+    await route.fulfill({ json: session })
   })
 
   await page.goto('/login')
@@ -42,7 +46,7 @@ test('with a Google client id, "Or continue with" Google signs in through /api/a
 
   await expect(page).toHaveURL(/\/app$/)
   expect(sent).toEqual({ credential: 'google-id-token-from-test' })
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('google-session-token')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(session.token)
 })
 
 test('a refused Google sign-in shows the server’s error', async ({ page }) => {
