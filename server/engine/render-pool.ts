@@ -18,7 +18,7 @@ type Job = {
   resolve: (b: Bitmap) => void
   reject: (e: Error) => void
 }
-type Slot = { worker: Worker; job: Job | null; renders: number }
+type Slot = { worker: Worker; job: Job | null; renders: number; retiring?: boolean }
 
 // WASM linear memory only grows, so a worker that once drew a big page keeps that much; recycling after a
 // fixed number of renders bounds memory even if a future resvg build leaks like the native one does.
@@ -57,14 +57,20 @@ function startSlot(): Slot {
 
 function replaceSlot(old: Slot) {
   const index = slots.indexOf(old)
-  if (index < 0) return
-  void old.worker.terminate()
-  slots[index] = startSlot()
+  if (index < 0 || old.retiring) return
+  // The successor starts only once the old worker's memory is released, so the pool never holds an
+  // extra WASM heap while workers are being replaced (that overlap made the peak RSS).
+  old.retiring = true
+  void old.worker.terminate().then(() => {
+    if (slots[index] !== old) return
+    slots[index] = startSlot()
+    pump()
+  })
 }
 
 function pump() {
   for (const slot of slots) {
-    if (slot.job || !queue.length) continue
+    if (slot.job || slot.retiring || !queue.length) continue
     const job = queue.shift() as Job
     slot.job = job
     // Referenced only while busy: an idle pool never keeps the process alive.
