@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { inlineEntryCss } from './vite-plugins/inline-css'
+import { precompressAssets } from './vite-plugins/precompress'
 
 // The top-level manifest.webmanifest is the one source of truth; the plugin writes it into dist/ and links it.
 const manifest: Partial<ManifestOptions> = JSON.parse(
@@ -28,6 +30,8 @@ export default defineConfig({
         globIgnores: ['screenshots/**', '**/*.mp4', '**/*.webm'],
       },
     }),
+    inlineEntryCss(),
+    precompressAssets(),
   ],
   server: {
     proxy: {

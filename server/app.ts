@@ -139,6 +139,8 @@ async function registerPwa(app: FastifyInstance) {
     root: distDir,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside the hashed scripts and styles (vite-plugins/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(distDir, filePath)
       // Hashed build output can be cached forever; everything else (sw.js, index.html, manifest) must revalidate.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { registerServiceWorker } from './app/register-sw'
@@ -10,9 +10,13 @@ listenForInstallPrompt()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks the #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// As a transition the first render yields to the browser every few milliseconds instead of holding the
+// main thread in one long task: on a slow phone the page answers taps sooner (Lighthouse's blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})
 registerServiceWorker()
