@@ -46,5 +46,5 @@ export function quotaMonth(period: Period, now: Date): Period {
   while (addMonths(period.start, k + 1) <= now && addMonths(period.start, k + 1) < period.end) k++
   const start = addMonths(period.start, k)
   const next = addMonths(period.start, k + 1)
-  return { start, end: next < period.end ? next : period.end }
+  return { start, end: new Date(Math.min(next.getTime(), period.end.getTime())) }
 }

@@ -183,14 +183,12 @@ describe('quota', () => {
       })
       .where(eq(subscriptions.userId, user.user.id))
     // 100 pages in the first month of the year: the second month starts afresh.
-    await t.db
-      .insert(generationCharges)
-      .values(
-        Array.from({ length: 100 }, () => ({
-          userId: user.user.id,
-          createdAt: new Date(Date.now() - 40 * day),
-        })),
-      )
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 100 }, () => ({
+        userId: user.user.id,
+        createdAt: new Date(Date.now() - 40 * day),
+      })),
+    )
     const usage = (await get('/api/images/usage/', user)).json()
     expect(usage).toMatchObject({ plan: 'starter', monthly_limit: 100, images_generated: 0 })
     expect((await generate(user, { prompt: 'a kite', improve_prompt: false })).statusCode).toBe(201)
