@@ -12,9 +12,11 @@ import { isKioskOn } from '../features/kiosk/kiosk-store'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
+import { PricingRoute } from './routes/pricing'
 import { store } from './store'
 
-// Code-based route tree (SPEC section 2). The landing page ships in the main bundle; the rest load on demand.
+// Code-based route tree (SPEC section 2). The landing and pricing pages ship in the main bundle; the rest load
+// on demand.
 // In kiosk mode (a classroom tablet) every address leads to /app.
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -50,7 +52,9 @@ const routeTree = rootRoute.addChildren([
   // Signed out, /app shows a welcome with the sign-in and register forms in place of the generator.
   page('/app', () => import('./routes/app'), 'AppRoute'),
   page('/account', () => import('./routes/account-kiosk'), 'AccountWithKioskRoute'),
-  page('/pricing', () => import('./routes/pricing'), 'PricingRoute'),
+  // Pricing ships with the landing page too (about 3 KB compressed): a visitor from a search result or
+  // an ad lands there directly, and a lazy chunk would cost a phone a round trip before the page shows.
+  createRoute({ getParentRoute: () => rootRoute, path: '/pricing', component: PricingRoute }),
   page('/free-coloring-pages', () => import('./routes/free-coloring-pages'), 'FreeColoringPagesRoute'),
   page('/terms', () => import('./routes/terms'), 'TermsRoute'),
   page('/privacy', () => import('./routes/privacy'), 'PrivacyRoute'),
