@@ -26,18 +26,21 @@ function median(reports: PageReport[]): PageReport {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-async function auditAll(): Promise<PageReport[]> {
+/** The median run of a page, with the performance score of every run (it varies with the load). */
+type AuditedPage = PageReport & { runs: (number | null)[] }
+
+async function auditAll(): Promise<AuditedPage[]> {
   const server = await serveBuiltApp()
   const chrome = await launchChromium().catch(async (error) => {
     await server.stop()
     throw error
   })
   try {
-    const reports: PageReport[] = []
+    const reports: AuditedPage[] = []
     for (const page of PAGES) {
       const runs: PageReport[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await auditPage(`${server.origin}${page}`, chrome.port))
-      reports.push({ ...median(runs), url: page })
+      reports.push({ ...median(runs), url: page, runs: runs.map((r) => r.scores.performance) })
     }
     return reports
   } finally {
@@ -65,6 +68,7 @@ for (const report of reports) {
   const file = path.join(reportDir, `${report.url.replace(/\W+/g, '_') || 'home'}.json`)
   fs.writeFileSync(file, report.json)
   console.log(`\n${report.url}: full report in ${file}`)
+  if (report.runs.length > 1) console.log(`${report.url}: performance of each run ${report.runs.join(', ')}`)
   console.log(
     `${report.url}: ${Object.entries(report.metrics)
       .map(([k, v]) => `${k} ${v}`)
