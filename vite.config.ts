@@ -1,9 +1,9 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
-import { inlineEntryCss } from './vite-plugins/inline-css'
-import { precompressAssets } from './vite-plugins/precompress'
 
 // The top-level manifest.webmanifest is the one source of truth; the plugin writes it into dist/ and links it.
 const manifest: Partial<ManifestOptions> = JSON.parse(
@@ -42,3 +42,70 @@ export default defineConfig({
     target: 'es2022',
   },
 })
+
+/**
+ * Puts the entry stylesheet into index.html as a <style> element. The app paints only once its script has
+ * run, and that script waits for the stylesheet: inline, the first paint on a slow phone network waits for
+ * one request fewer (Lighthouse counted 150 ms). The sheet is small (under 5 KB compressed) and index.html
+ * is sent compressed. Lazily loaded routes keep their own stylesheets.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'colorly-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName]
+            if (asset?.type !== 'asset') return tag
+            const css =
+              typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8')
+            // A "</style" inside the sheet would end the element early; CSS never needs it literally.
+            return `<style>${css.replaceAll('</style', '<\\/style')}</style>`
+          },
+        )
+      },
+    },
+  }
+}
+
+/**
+ * Writes a .br and a .gz beside every hashed script and stylesheet of the build. The server sends them
+ * as they are (@fastify/static preCompressed): brotli at its best level, which is too slow to run on each
+ * request, makes the landing page's scripts about a sixth smaller than gzip on the wire. The service
+ * worker's precache list globs by extension, so it does not pick these up.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'colorly-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets')
+      if (!fs.existsSync(assets)) return
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css)$/.test(name)) continue
+        const file = path.join(assets, name)
+        const content = fs.readFileSync(file)
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        )
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}

@@ -7,8 +7,9 @@ const apiProject = (name: string, testDb: string) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: testDb },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file starts its own PGlite (WASM) and migrates it; on a loaded 2-core machine that can take a while.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 })
 

@@ -139,7 +139,7 @@ async function registerPwa(app: FastifyInstance) {
     root: distDir,
     wildcard: true,
     index: false,
-    // The build writes .br and .gz beside the hashed scripts and styles (vite-plugins/precompress.ts).
+    // The build writes .br and .gz beside the hashed scripts and styles (vite.config.ts).
     preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(distDir, filePath)
