@@ -7,6 +7,7 @@ const config = loadConfig()
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
+  onIdleError: (err) => console.warn(`database connection lost (${err.message}); it will be reopened`),
 })
 const app = await buildApp({ config, db: database.db })
 

@@ -22,9 +22,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string
   dataDir: string | null
+  /** Told when an idle PostgreSQL connection was lost, for the log. */
+  onIdleError?: (err: Error) => void
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection the server drops (restart, failover, a dropped test database) must not crash
+    // the process: the pool discards it and opens a new one for the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, close: () => pool.end() }
