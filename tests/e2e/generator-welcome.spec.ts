@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { cards, generateThroughForm, signInOnApp } from './generator-support'
+import { withGoogleConfigured } from './google-stand-in'
 import { PASSWORD, registerOverApi, uniqueEmail } from './support'
 
 async function expectNoViolations(page: Page, label: string) {
@@ -37,30 +38,11 @@ test('signed out, /app welcomes the visitor with sign-in; signing in there opens
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
 })
 
-// A stand-in for Google Identity Services (no network here), as in google-sign-in.spec.ts.
-const fakeGsi = `
-window.google = { accounts: { id: {
-  initialize(config) { window.__gsiConfig = config },
-  renderButton(parent) {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Sign in with Google (test)'
-    button.onclick = () => window.__gsiConfig.callback({ credential: 'google-id-token-from-test', select_by: 'btn' })
-    parent.appendChild(button)
-  },
-  prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
-} } }`
-
 test('with Google configured, the welcome offers Google sign-in, which opens the generator', async ({
   page,
 }) => {
   const session = await registerOverApi(page, uniqueEmail('welcome-google'))
-  await page.route('**/api/config/', (route) =>
-    route.fulfill({ json: { googleClientId: 'test-client.apps.googleusercontent.com' } }),
-  )
-  await page.route('https://accounts.google.com/gsi/client*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: fakeGsi }),
-  )
+  await withGoogleConfigured(page)
   // The server's answer to a verified Google credential: a real session, so the generator can load.
   await page.route('**/api/auth/google/', (route) => route.fulfill({ json: session }))
   await page.goto('/app')

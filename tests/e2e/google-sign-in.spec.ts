@@ -1,29 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { withGoogleConfigured } from './google-stand-in'
 import { uniqueEmail } from './support'
-
-// A stand-in for Google Identity Services' script (no network here): its button hands the page a
-// credential the way Google's does, through the callback given to initialize().
-const fakeGsi = `
-window.google = { accounts: { id: {
-  initialize(config) { window.__gsiConfig = config },
-  renderButton(parent) {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Sign in with Google (test)'
-    button.onclick = () => window.__gsiConfig.callback({ credential: 'google-id-token-from-test', select_by: 'btn' })
-    parent.appendChild(button)
-  },
-  prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
-} } }`
-
-async function withGoogleConfigured(page: Page) {
-  await page.route('**/api/config/', (route) =>
-    route.fulfill({ json: { googleClientId: 'test-client.apps.googleusercontent.com' } }),
-  )
-  await page.route('https://accounts.google.com/gsi/client*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: fakeGsi }),
-  )
-}
 
 test('with a Google client id, "Or continue with" Google signs in through /api/auth/google/', async ({
   page,
