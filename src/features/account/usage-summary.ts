@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format-number'
 import type { Usage } from './types'
 
 export type UsageSummary = {
@@ -25,7 +26,7 @@ export function summarizeUsage(usage: Usage): UsageSummary {
   if (limit === null) {
     return {
       planName,
-      text: `${planName}: ${used.toLocaleString('en-US')} ${used === 1 ? 'page' : 'pages'} made${period}`,
+      text: `${planName}: ${formatNumber(used)} ${used === 1 ? 'page' : 'pages'} made${period}`,
       used,
       limit,
       percent: 0,
@@ -34,7 +35,7 @@ export function summarizeUsage(usage: Usage): UsageSummary {
   }
   return {
     planName,
-    text: `${planName}: ${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} pages used${period}`,
+    text: `${planName}: ${formatNumber(used)} of ${formatNumber(limit)} pages used${period}`,
     used,
     limit,
     percent: limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100,

@@ -1,12 +1,9 @@
+import { formatNumber } from '../../lib/format-number'
 import type { BillingPeriod, PlanDefinition } from './types'
 
 /** "$7", "$1,234", "$7.50": whole dollars without cents. */
 export function formatDollars(amount: number): string {
-  const whole = Number.isInteger(amount)
-  return `$${amount.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`
+  return `$${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`
 }
 
 export type PriceDisplay = {
@@ -35,7 +32,7 @@ export function pagesPerMonth(count: number): string {
 
 /** The card's features without the quota line, which the card already shows in large type. */
 export function otherFeatures(plan: PlanDefinition): string[] {
-  const count = plan.imagesPerMonth.toLocaleString('en-US')
+  const count = formatNumber(plan.imagesPerMonth)
   return plan.features.filter((f) => !(f.startsWith(`${count} `) && /\bper month$|\ba month$/.test(f)))
 }
 

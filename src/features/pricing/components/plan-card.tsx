@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { formatNumber } from '../../../lib/format-number'
 import { otherFeatures, pagesPerMonth, priceDisplay } from '../price-format'
 import type { BillingPeriod, PlanDefinition } from '../types'
 
@@ -35,7 +36,7 @@ export function PlanCard({ plan, period, signedIn, current, pending, busy, onPic
       </p>
       <p className="pricing-card__billing">{price.billing}</p>
       <p className="pricing-card__quota">
-        <strong>{plan.imagesPerMonth.toLocaleString('en-US')}</strong> {pagesPerMonth(plan.imagesPerMonth)}
+        <strong>{formatNumber(plan.imagesPerMonth)}</strong> {pagesPerMonth(plan.imagesPerMonth)}
       </p>
       <ul className="pricing-card__features" aria-label={`${plan.name} includes`}>
         {otherFeatures(plan).map((feature) => (
