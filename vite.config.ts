@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } from './server/seo/public-pages'
 
 // The top-level manifest.webmanifest is the one source of truth; the plugin writes it into dist/ and links it.
 const manifest: Partial<ManifestOptions> = JSON.parse(
@@ -27,11 +28,13 @@ export default defineConfig({
         // page's sample pictures. Not precached: the demo video (the poster shows offline) and the
         // store screenshots of the manifest.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff,woff2,webmanifest}'],
-        globIgnores: ['screenshots/**', '**/*.mp4', '**/*.webm'],
+        // Prerendered pages are for first visits; offline, the worker answers every navigation with the shell.
+        globIgnores: ['screenshots/**', '**/*.mp4', '**/*.webm', 'prerendered/**'],
       },
     }),
     inlineEntryCss(),
     precompressAssets(),
+    prerenderPublicPages(),
   ],
   server: {
     proxy: {
@@ -105,6 +108,75 @@ function precompressAssets(): Plugin {
           }),
         )
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}
+
+/**
+ * Writes every public page (server/seo/public-pages.ts) as HTML a first-time visitor sees before any
+ * script runs: rendered with React in Node (src/prerender/), into the built index.html. The server sends
+ * them for those addresses; crawlers and link previews read real content and per-page tags.
+ * A page whose route loads lazily (src/app/routes/<path>.tsx) gets that chunk's stylesheets linked.
+ */
+function prerenderPublicPages(): Plugin {
+  let root = ''
+  let outDir = 'dist'
+  const lazyStylesheets = new Map<string, string[]>()
+  return {
+    name: 'colorly-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      )
+      // A lazy chunk's stylesheets and those of the chunks it imports; the entry's are inlined already.
+      const stylesheets = (fileName: string, seen: Set<string>): string[] => {
+        const chunk = chunks.get(fileName)
+        if (!chunk || chunk.isEntry || seen.has(fileName)) return []
+        seen.add(fileName)
+        return [
+          ...(chunk.viteMetadata?.importedCss ?? []),
+          ...chunk.imports.flatMap((f) => stylesheets(f, seen)),
+        ]
+      }
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue
+        const css = [...new Set(stylesheets(chunk.fileName, new Set()))].map((f) => `/${f}`)
+        lazyStylesheets.set(path.relative(root, chunk.facadeModuleId), css)
+      }
+    },
+    async closeBundle() {
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+      const vite = await createServer({
+        configFile: false,
+        root,
+        plugins: [react()],
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      })
+      try {
+        const { renderPage } = await vite.ssrLoadModule('/src/prerender/render-page.tsx')
+        const { pageDocument } = await vite.ssrLoadModule('/src/prerender/page-document.ts')
+        for (const { path: pagePath } of PUBLIC_PAGES) {
+          const { html, meta } = await renderPage(pagePath)
+          if (!meta) throw new Error(`${pagePath} rendered without calling usePageMeta`)
+          const routeModule = `src/app/routes/${pagePath === '/' ? 'home' : pagePath.slice(1)}.tsx`
+          const stylesheets = lazyStylesheets.get(routeModule) ?? []
+          const file = path.join(outDir, prerenderedFile(pagePath))
+          fs.mkdirSync(path.dirname(file), { recursive: true })
+          fs.writeFileSync(
+            file,
+            pageDocument(template, { path: pagePath, html, meta, stylesheets }, PUBLIC_URL_TOKEN),
+          )
+        }
+      } finally {
+        await vite.close()
       }
     },
   }

@@ -30,6 +30,7 @@ import { registerStripeWebhookRoutes } from './routes/billing-stripe'
 import { registerImageRoutes } from './routes/images'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
+import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
 
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   app.addHook('onClose', stopBillingJobs)
 
-  await registerPwa(app)
+  await registerPwa(app, config.publicUrl)
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)
@@ -133,12 +134,14 @@ function paymentsProvider(config: Config, db: Db, app: FastifyInstance, now: () 
     : createSandboxPayments({ db, now, publicUrl: config.publicUrl })
 }
 
-async function registerPwa(app: FastifyInstance) {
+async function registerPwa(app: FastifyInstance, publicUrl: string) {
   if (!fs.existsSync(distDir)) return
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: false,
+    // Sent only at their own addresses (routes/public-pages.ts), with the public URL filled in.
+    allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     // The build writes .br and .gz beside the hashed scripts and styles (vite.config.ts).
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -150,5 +153,5 @@ async function registerPwa(app: FastifyInstance) {
       )
     },
   })
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+  registerPublicPages(app, distDir, publicUrl)
 }

@@ -1,26 +1,39 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { seesPrerenderedPage } from './app/prerendered-state'
 import { registerServiceWorker } from './app/register-sw'
 import { router } from './app/router'
+import { startAnalytics } from './features/analytics/start-analytics'
 import { listenForInstallPrompt } from './features/install/install-prompt'
 import './styles.css'
 
 // Before anything renders: the browser may offer installing at once.
 listenForInstallPrompt()
+// Every route change sends a page view (SPEC section 2); a third-party script loads only when configured.
+startAnalytics(router)
+// The first route resolves before React mounts, so the router does not load it from a layout effect,
+// which would re-render the whole page synchronously.
+const loaded = router.load()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks the #root element')
-// The first route resolves before React mounts (in microtasks: the public pages need no network), so
-// the router does not load it from a layout effect, which would re-render the whole page synchronously.
-void router.load()
-// As a transition the first render yields to the browser every few milliseconds instead of holding the
-// main thread in one long task: on a slow phone the page answers taps sooner (Lighthouse's blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+// Either way as a transition: the work yields to the browser every few milliseconds instead of holding
+// the main thread in one long task (on a slow phone, Lighthouse's blocking time).
+if (root.firstElementChild && seesPrerenderedPage()) {
+  // A public page arrives prerendered (src/prerender/). React adopts its markup once the route's code
+  // is in, and replays a tap made meanwhile. The router renders as it did on the server (no Suspense
+  // boundary at its root): that is what its `ssr` field tells it.
+  router.ssr = { manifest: undefined }
+  void loaded.then(() => startTransition(() => void hydrateRoot(root, app)))
+} else {
+  // The app shell, or a visitor whose page differs from the prerendered one (signed in, trial used):
+  // rendered afresh.
+  startTransition(() => createRoot(root).render(app))
+}
 registerServiceWorker()

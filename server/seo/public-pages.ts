@@ -30,3 +30,10 @@ export function robotsTxt(publicUrl: string): string {
   const disallow = PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`).join('\n')
   return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 }
+
+/** Where the build writes a public page's prerendered HTML, under dist/: "/" is prerendered/index.html. */
+export const prerenderedFile = (pagePath: string) =>
+  `prerendered/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`
+
+/** Written by the build where the public address belongs in a prerendered page; the server fills it in. */
+export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%'

@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router'
-import { startAnalytics } from '../features/analytics/start-analytics'
 import { afterSignInPath } from '../features/auth/redirect'
 import { isSignedInAtom } from '../features/auth/state'
 import { isKioskOn } from '../features/kiosk/kiosk-store'
@@ -37,7 +36,7 @@ function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
 const page = (path: string, load: () => Promise<Record<string, unknown>>, exportName: string) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, exportName) })
 
-const routeTree = rootRoute.addChildren([
+export const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeRoute }),
   createRoute({
     getParentRoute: () => rootRoute,
@@ -68,9 +67,6 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPreload: 'intent',
 })
-
-// Every route change sends a page view (SPEC section 2); a third-party script loads only when configured.
-startAnalytics(router)
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,19 +1,21 @@
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { APP_NAME } from '../components/use-document-title'
 
 // Per-page title, description, canonical address and Open Graph tags, set on navigation. index.html holds
-// the defaults, which come back when a page that set its own is left.
+// the defaults, which come back when a page that set its own is left. Prerendering (src/prerender/)
+// writes the same tags into each public page's HTML, for link previews that run no script.
 
 export const SOCIAL_IMAGE_PATH = '/samples/social-card.jpg'
 const DEFAULT_TITLE = `${APP_NAME}: printable coloring pages made with AI`
+// As in index.html. A constant, not read from the page: a prerendered page's <head> holds its own.
+const DEFAULT_DESCRIPTION =
+  'Describe a subject in words and get a printable coloring page for kids, classrooms and grown-ups.'
 
-type Meta = {
+export type Meta = {
   /** The page's own title, shown as "<title> · Colorly"; none for the home page. */
   title?: string
   description: string
 }
-
-let defaultDescription: string | null = null
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -48,11 +50,16 @@ function apply(title: string, description: string) {
   setCanonical(url)
 }
 
+/** "Pricing · Colorly"; the home page has the app's own title. */
+export const pageTitle = (title?: string) => (title ? `${title} · ${APP_NAME}` : DEFAULT_TITLE)
+
+/** Set only while prerendering: receives the meta of the page being rendered (effects do not run there). */
+export const PageMetaCollector = createContext<((meta: Meta) => void) | null>(null)
+
 export function usePageMeta({ title, description }: Meta): void {
+  useContext(PageMetaCollector)?.({ title, description })
   useEffect(() => {
-    defaultDescription ??=
-      document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? ''
-    apply(title ? `${title} · ${APP_NAME}` : DEFAULT_TITLE, description)
-    return () => apply(DEFAULT_TITLE, defaultDescription ?? '')
+    apply(pageTitle(title), description)
+    return () => apply(DEFAULT_TITLE, DEFAULT_DESCRIPTION)
   }, [title, description])
 }

@@ -66,3 +66,42 @@ test('robots.txt and sitemap.xml name absolute addresses on the public URL', asy
   }
   expect(body).not.toContain('/app<')
 })
+
+test('public pages arrive prerendered: content and tags readable without running a script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Turn any idea into a printable coloring page',
+  )
+  // Typing before the app has started would be lost when it replaces the markup.
+  await expect(page.getByRole('textbox')).not.toBeEditable()
+
+  await page.goto('/pricing')
+  await expect(page).toHaveTitle('Pricing · Colorly')
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible()
+  expect(await meta(page, 'link[rel="canonical"]')).toBe(`${baseURL}/pricing`)
+  expect(await meta(page, 'meta[property="og:url"]')).toBe(`${baseURL}/pricing`)
+
+  // A lazily loaded page comes with its own stylesheet.
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible()
+  const stylesheets = await page.locator('head link[rel="stylesheet"]').count()
+  expect(stylesheets).toBeGreaterThan(0)
+
+  // The build's files are sent only at their addresses, with the public URL filled in.
+  const raw = await page.request.get('/prerendered/pricing.html')
+  expect(await raw.text()).not.toContain('%PUBLIC_URL%')
+  await context.close()
+})
+
+test('the app takes over a prerendered page: the trial box becomes editable', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('textbox')).toBeEditable()
+  await page.getByRole('textbox').fill('a lion wearing a crown')
+  await expect(page.getByRole('button', { name: 'Generate Free Coloring Page' })).toBeEnabled()
+})

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { errorMessage } from '../../../lib/api'
+import { usePrerendering } from '../../../lib/use-prerendering'
 import { CAROUSEL_PAGES } from '../sample-pages'
 import { requestTrialPage, trialDownloadUrl } from '../trial-api'
 import { isTrialUsed, newVisitorId, readMarker, saveMarker } from '../visitor-marker'
@@ -26,6 +27,7 @@ export function TrialWidget() {
   const visitorId = useRef(marker?.id ?? null)
   const ids = { title: useId(), prompt: useId(), hint: useId() }
   const used = isTrialUsed(marker)
+  const prerendering = usePrerendering()
 
   async function generate(event: FormEvent) {
     event.preventDefault()
@@ -117,6 +119,7 @@ export function TrialWidget() {
           maxLength={1000}
           aria-describedby={ids.hint}
           disabled={pending}
+          readOnly={prerendering}
         />
         <p id={ids.hint} className="trial__hint">
           Press Enter to create, Shift+Enter for a new line.
