@@ -99,9 +99,20 @@ test('public pages arrive prerendered: content and tags readable without running
   await context.close()
 })
 
-test('the app takes over a prerendered page: the trial box becomes editable', async ({ page }) => {
-  await page.goto('/')
+test('the app adopts each prerendered page without a hydration error, and the trial box becomes editable', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  for (const path of ['/pricing', '/terms', '/free-coloring-pages', '/']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
   await expect(page.getByRole('textbox')).toBeEditable()
   await page.getByRole('textbox').fill('a lion wearing a crown')
   await expect(page.getByRole('button', { name: 'Generate Free Coloring Page' })).toBeEnabled()
+  expect(errors).toEqual([])
 })
