@@ -4,7 +4,6 @@ import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { createServer, defineConfig, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
-import { PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } from './server/seo/public-pages'
 
 // The top-level manifest.webmanifest is the one source of truth; the plugin writes it into dist/ and links it.
 const manifest: Partial<ManifestOptions> = JSON.parse(
@@ -161,8 +160,16 @@ function prerenderPublicPages(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       })
       try {
-        const { renderPage } = await vite.ssrLoadModule('/src/prerender/render-page.tsx')
-        const { pageDocument } = await vite.ssrLoadModule('/src/prerender/page-document.ts')
+        // Through Vite as well: Vite's own config loader is to stop supporting TypeScript imports here.
+        const { PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } = (await vite.ssrLoadModule(
+          '/server/seo/public-pages.ts',
+        )) as typeof import('./server/seo/public-pages')
+        const { renderPage } = (await vite.ssrLoadModule(
+          '/src/prerender/render-page.tsx',
+        )) as typeof import('./src/prerender/render-page')
+        const { pageDocument } = (await vite.ssrLoadModule(
+          '/src/prerender/page-document.ts',
+        )) as typeof import('./src/prerender/page-document')
         for (const { path: pagePath } of PUBLIC_PAGES) {
           const { html, meta } = await renderPage(pagePath)
           if (!meta) throw new Error(`${pagePath} rendered without calling usePageMeta`)
