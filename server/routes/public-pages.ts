@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } from '../seo/public-pages'
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeXml, PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } from '../seo/public-pages'
 
 /**
  * The public pages as the build prerendered them (vite.config.ts), their canonical and Open Graph
@@ -12,7 +9,7 @@ const escapeAttribute = (value: string) =>
  * Read on each request, so a rebuild is served at once. Nothing here is secret or per user.
  */
 export function registerPublicPages(app: FastifyInstance, distDir: string, publicUrl: string) {
-  const origin = escapeAttribute(publicUrl)
+  const origin = escapeXml(publicUrl)
   for (const page of PUBLIC_PAGES) {
     const file = path.join(distDir, prerenderedFile(page.path))
     app.get(page.path, async (_request, reply) => {

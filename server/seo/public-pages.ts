@@ -14,7 +14,8 @@ export const PUBLIC_PAGES: { path: string; changefreq: 'weekly' | 'monthly' | 'y
 // Never worth crawling: the API, the signed-in app, and one-time links.
 const PRIVATE_PREFIXES = ['/api/', '/app', '/account', '/login', '/reset-password/']
 
-const escapeXml = (s: string) =>
+/** For text and attribute values in XML and HTML. */
+export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** sitemap.xml with absolute addresses on this server's public URL (PUBLIC_URL). */
