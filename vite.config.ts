@@ -157,7 +157,7 @@ function prerenderPublicPages(): Plugin {
         plugins: [react()],
         appType: 'custom',
         logLevel: 'error',
-        server: { middlewareMode: true, hmr: false, ws: false },
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       })
       try {
         // Through Vite as well: Vite's own config loader is to stop supporting TypeScript imports here.
@@ -174,6 +174,9 @@ function prerenderPublicPages(): Plugin {
           const { html, meta } = await renderPage(pagePath)
           if (!meta) throw new Error(`${pagePath} rendered without calling usePageMeta`)
           const routeModule = `src/app/routes/${pagePath === '/' ? 'home' : pagePath.slice(1)}.tsx`
+          if (!fs.existsSync(path.join(root, routeModule))) {
+            throw new Error(`${pagePath}: its route is expected in ${routeModule}, for its stylesheets`)
+          }
           const stylesheets = lazyStylesheets.get(routeModule) ?? []
           const file = path.join(outDir, prerenderedFile(pagePath))
           fs.mkdirSync(path.dirname(file), { recursive: true })

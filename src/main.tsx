@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { seesPrerenderedPage } from './app/prerendered-state'
 import { registerServiceWorker } from './app/register-sw'
-import { router } from './app/router'
+import { keepScrollOnFirstRender, router } from './app/router'
 import { startAnalytics } from './features/analytics/start-analytics'
 import { listenForInstallPrompt } from './features/install/install-prompt'
 import './styles.css'
@@ -25,15 +25,24 @@ const app = (
 )
 // Either way as a transition: the work yields to the browser every few milliseconds instead of holding
 // the main thread in one long task (on a slow phone, Lighthouse's blocking time).
+const render = () => startTransition(() => createRoot(root).render(app))
+if (root.firstElementChild) keepScrollOnFirstRender()
 if (root.firstElementChild && seesPrerenderedPage()) {
   // A public page arrives prerendered (src/prerender/). React adopts its markup once the route's code
   // is in, and replays a tap made meanwhile. The router renders as it did on the server (no Suspense
   // boundary at its root): that is what its `ssr` field tells it.
   router.ssr = { manifest: undefined }
-  void loaded.then(() => startTransition(() => void hydrateRoot(root, app)))
+  loaded.then(
+    () => startTransition(() => void hydrateRoot(root, app)),
+    () => {
+      // The route's code did not arrive: the router shows its error in a fresh render.
+      router.ssr = undefined
+      render()
+    },
+  )
 } else {
   // The app shell, or a visitor whose page differs from the prerendered one (signed in, trial used):
-  // rendered afresh.
-  startTransition(() => createRoot(root).render(app))
+  // rendered afresh, replacing any prerendered markup.
+  render()
 }
 registerServiceWorker()

@@ -16,7 +16,7 @@ export function registerPublicPages(app: FastifyInstance, distDir: string, publi
       reply.header('cache-control', 'no-cache')
       const html = await fs.readFile(file, 'utf8').catch(() => null)
       if (html === null) return reply.sendFile('index.html')
-      return reply.type('text/html; charset=utf-8').send(html.replaceAll(PUBLIC_URL_TOKEN, origin))
+      return reply.type('text/html; charset=utf-8').send(html.replaceAll(PUBLIC_URL_TOKEN, () => origin))
     })
   }
 }

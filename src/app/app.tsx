@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider } from 'jotai'
+import { useEffect } from 'react'
 import { connectSessionToApi } from '../features/auth/connect-api'
 import { refreshSignedInUser } from '../features/auth/refresh-user'
 import { restoreSession } from '../features/auth/state'
@@ -15,6 +16,10 @@ connectSessionToApi(store, () => {
 void refreshSignedInUser(store)
 
 export function App() {
+  // Marks that the app runs: a prerendered page is then live (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started'
+  }, [])
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -62,9 +62,20 @@ export const routeTree = rootRoute.addChildren([
   page('/reset-password/$uid/$token', () => import('./routes/reset-password'), 'ResetPasswordRoute'),
 ])
 
+// A prerendered page can be read, and scrolled, before the app starts; its first render must not jump
+// back to the top. Every later navigation resets or restores the scroll as usual.
+let keepScrollOnce = false
+export const keepScrollOnFirstRender = () => {
+  keepScrollOnce = true
+}
+
 export const router = createRouter({
   routeTree,
-  scrollRestoration: true,
+  scrollRestoration: () => {
+    const restore = !keepScrollOnce
+    keepScrollOnce = false
+    return restore
+  },
   defaultPreload: 'intent',
 })
 

@@ -41,8 +41,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {APP_NAME}. Not intended for children under 13.
+      {/* Prerendered pages carry the build's year; adopting one in a later year keeps it until a reload. */}
+      <p className="site-footer__legal" suppressHydrationWarning>
+        {`© ${new Date().getFullYear()} ${APP_NAME}. Not intended for children under 13.`}
       </p>
     </footer>
   )

@@ -50,7 +50,7 @@ export function SiteHeader({ signedIn, onLogout }: Props) {
           <div id={menuId} className="site-menu" data-open={open}>
             <ul className="site-menu__links">
               <li>
-                <Link to="/" activeOptions={{ exact: true }} onClick={close}>
+                <Link to="/" activeOptions={{ exact: true, includeSearch: false }} onClick={close}>
                   Home
                 </Link>
               </li>

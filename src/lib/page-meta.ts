@@ -8,7 +8,7 @@ import { APP_NAME } from '../components/use-document-title'
 export const SOCIAL_IMAGE_PATH = '/samples/social-card.jpg'
 const DEFAULT_TITLE = `${APP_NAME}: printable coloring pages made with AI`
 // As in index.html. A constant, not read from the page: a prerendered page's <head> holds its own.
-const DEFAULT_DESCRIPTION =
+export const DEFAULT_DESCRIPTION =
   'Describe a subject in words and get a printable coloring page for kids, classrooms and grown-ups.'
 
 export type Meta = {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_DESCRIPTION } from '../lib/page-meta'
 import { pageDocument } from './page-document'
 
 // index.html as the build writes it: the entry script hashed (the stylesheet is inlined by then).
@@ -62,6 +63,10 @@ describe('pageDocument', () => {
     )
     expect(home).toContain('<title>Colorly: printable coloring pages made with AI</title>')
     expect(attr(home, /<link rel="canonical" href="([^"]*)"/)).toBe('https://c.example/')
+  })
+
+  it('the app restores the description of index.html when a page without its own is shown', () => {
+    expect(attr(template, /<meta\s+name="description"\s+content="([^"]*)"/)).toBe(DEFAULT_DESCRIPTION)
   })
 
   it('refuses a template it cannot fill, rather than writing a broken page', () => {

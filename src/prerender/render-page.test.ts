@@ -25,5 +25,7 @@ describe('renderPage', () => {
     const { html, meta } = await renderPage('/pricing')
     expect(meta?.title).toBe('Pricing')
     expect(html).toContain('Save 50% w/ Annual')
+    expect(html).toMatch(/<input type="radio"[^>]* checked="" value="annual"\/>/)
+    expect(html).toMatch(/<input type="radio" name="[^"]*" value="monthly"\/>/)
   })
 })

@@ -33,5 +33,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </Provider>
     </StrictMode>,
   )
+  // A component that throws inside a Suspense boundary leaves a client-render marker instead of its
+  // markup, silently: better no build than a public page with an empty body.
+  if (html.includes('<!--$!'))
+    throw new Error(`${path} failed to prerender: a component threw while rendering`)
   return { html, meta }
 }

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 
+const PUBLIC_PATHS = [
+  '/',
+  '/pricing',
+  '/free-coloring-pages',
+  '/terms',
+  '/privacy',
+  '/license',
+  '/cancellation',
+]
+
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).evaluate((el) => el.getAttribute('content') ?? el.getAttribute('href'))
 
@@ -53,15 +63,7 @@ test('robots.txt and sitemap.xml name absolute addresses on the public URL', asy
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const body = await sitemap.text()
-  for (const path of [
-    '/',
-    '/pricing',
-    '/free-coloring-pages',
-    '/terms',
-    '/privacy',
-    '/license',
-    '/cancellation',
-  ]) {
+  for (const path of PUBLIC_PATHS) {
     expect(body).toContain(`<loc>${baseURL}${path}</loc>`)
   }
   expect(body).not.toContain('/app<')
@@ -99,7 +101,7 @@ test('public pages arrive prerendered: content and tags readable without running
   await context.close()
 })
 
-test('the app adopts each prerendered page without a hydration error, and the trial box becomes editable', async ({
+test('the app adopts every prerendered page without an error, in a later year and with a query string', async ({
   page,
 }) => {
   const errors: string[] = []
@@ -107,12 +109,44 @@ test('the app adopts each prerendered page without a hydration error, and the tr
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  for (const path of ['/pricing', '/terms', '/free-coloring-pages', '/']) {
+  // The footer's year is the build's in prerendered pages; a visitor's clock may be years ahead.
+  await page.clock.setFixedTime(new Date('2099-06-01T12:00:00Z'))
+  for (const path of [...PUBLIC_PATHS, '/?utm_source=newsletter']) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html[data-app="started"]')).toBeAttached()
   }
+  expect(errors).toEqual([])
+
+  // Still on /?utm_source=...: Home is the current page, and stops being it on the next page.
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await menu.getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveTitle('Pricing · Colorly')
+  await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
+
+  // The trial box, read-only while prerendered, takes typing once the app runs.
+  await page.goto('/')
   await expect(page.getByRole('textbox')).toBeEditable()
   await page.getByRole('textbox').fill('a lion wearing a crown')
   await expect(page.getByRole('button', { name: 'Generate Free Coloring Page' })).toBeEnabled()
-  expect(errors).toEqual([])
+})
+
+test('a prerendered page keeps the place a visitor scrolled to before the app started', async ({ page }) => {
+  // Delay the app's script so the visitor can scroll the prerendered page first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/terms', { waitUntil: 'domcontentloaded' })
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  release()
+  await expect(page.locator('html[data-app="started"]')).toBeAttached()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
