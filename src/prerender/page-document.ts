@@ -35,30 +35,20 @@ export function pageDocument(template: string, page: PrerenderedPage, origin: st
 
   let html = template
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`, 'title')
-  html = replaceOnce(
-    html,
-    metaTag('name', 'description'),
-    `<meta name="description" content="${description}" />`,
-    'description',
-  )
-  html = replaceOnce(
-    html,
-    metaTag('property', 'og:title'),
-    `<meta property="og:title" content="${title}" />`,
-    'og:title',
-  )
-  html = replaceOnce(
-    html,
-    metaTag('property', 'og:description'),
-    `<meta property="og:description" content="${description}" />`,
-    'og:description',
-  )
-  html = replaceOnce(
-    html,
-    metaTag('property', 'og:image'),
-    `<meta property="og:image" content="${origin}${SOCIAL_IMAGE_PATH}" />`,
-    'og:image',
-  )
+  const tags: ['name' | 'property', string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', `${origin}${SOCIAL_IMAGE_PATH}`],
+  ]
+  for (const [attribute, key, content] of tags) {
+    html = replaceOnce(
+      html,
+      metaTag(attribute, key),
+      `<meta ${attribute}="${key}" content="${content}" />`,
+      key,
+    )
+  }
   const head = [
     `<meta property="og:url" content="${url}" />`,
     `<link rel="canonical" href="${url}" />`,
