@@ -1,5 +1,7 @@
+import type { z } from 'zod'
 import type { BillingConfig, StripePriceIds } from '../config'
 import type { subscriptions } from '../db/schema'
+import type { planDefinition } from './schemas'
 
 export type PlanId = (typeof subscriptions.plan.enumValues)[number]
 export type PaidPlanId = Exclude<PlanId, 'free'>
@@ -96,20 +98,8 @@ export const priceOf = (billing: BillingConfig, plan: PaidPlanId, interval: Bill
   interval,
 })
 
-/** What one pricing card shows (SPEC section 3, Plan definition). */
-export type PlanDefinition = {
-  id: PaidPlanId
-  name: string
-  monthlyPrice: number
-  yearlyPrice: number
-  /** What an annual subscription costs, charged once a year. */
-  yearlyTotal: number
-  imagesPerMonth: number
-  features: string[]
-  cta: string
-  mostPopular: boolean
-  priceIds: { monthly: string; yearly: string }
-}
+/** What one pricing card shows (SPEC section 3, Plan definition): the shape the API promises. */
+export type PlanDefinition = z.infer<typeof planDefinition>
 
 export function planDefinitions(billing: BillingConfig): PlanDefinition[] {
   const ids = priceIdsFor(billing)

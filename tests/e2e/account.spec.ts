@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { planPanel, signInFresh, usagePanel } from './billing-support'
-import { loginThroughForm, PASSWORD, registerOverApi, uniqueEmail } from './support'
+import { planPanel, usagePanel } from './billing-support'
+import { loginThroughForm, PASSWORD, registerOverApi, signInFresh, uniqueEmail } from './support'
 
 test.use({ timezoneId: 'UTC' })
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { planPanel, signInFresh, subscribeOverApi, usagePanel } from './billing-support'
+import { planPanel, subscribeOverApi, usagePanel } from './billing-support'
+import { signInFresh } from './support'
 
 // /pricing, /account and the sandbox's checkout and manage pages in the states a customer meets.
 

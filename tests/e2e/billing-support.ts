@@ -1,17 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { registerOverApi, uniqueEmail } from './support'
-
-/** A fresh account, signed in in this browser (the page is left on /); returns its email and token. */
-export async function signInFresh(page: Page, tag: string) {
-  const email = uniqueEmail(tag)
-  const session = await registerOverApi(page, email)
-  await page.goto('/')
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('user', JSON.stringify(user))
-    localStorage.setItem('token', token)
-  }, session)
-  return { email, token: session.token }
-}
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` })
 

@@ -3,12 +3,12 @@ import {
   longDate,
   planCard,
   planPanel,
-  signInFresh,
   subscribeOverApi,
   subscriptionOverApi,
   usageOverApi,
   usagePanel,
 } from './billing-support'
+import { signInFresh } from './support'
 
 // Dates on the account page are in the reader's time zone; here that is UTC, as in longDate.
 test.use({ timezoneId: 'UTC' })

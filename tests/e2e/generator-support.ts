@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { registerOverApi, uniqueEmail } from './support'
+import { signInFresh } from './support'
 
 export type PageJson = {
   id: string
@@ -13,16 +13,10 @@ export type PageJson = {
 
 /** A fresh account, signed in in this browser, on /app; returns its session. */
 export async function signInOnApp(page: Page, tag = 'gen') {
-  const email = uniqueEmail(tag)
-  const session = await registerOverApi(page, email)
-  await page.goto('/')
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('user', JSON.stringify(user))
-    localStorage.setItem('token', token)
-  }, session)
+  const account = await signInFresh(page, tag)
   await page.goto('/app')
   await expect(page.getByRole('heading', { name: 'Create a Coloring Page', level: 1 })).toBeVisible()
-  return { email, token: session.token }
+  return account
 }
 
 export const promptBox = (page: Page) => page.getByRole('textbox', { name: 'What would you like to color?' })

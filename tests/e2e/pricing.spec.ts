@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { planCard, signInFresh, subscribeOverApi } from './billing-support'
-import { loginThroughForm, PASSWORD, registerOverApi, uniqueEmail } from './support'
+import { planCard, subscribeOverApi } from './billing-support'
+import { loginThroughForm, PASSWORD, registerOverApi, signInFresh, uniqueEmail } from './support'
 
 test('pricing opens on annual billing, and switching to monthly changes every price', async ({ page }) => {
   await page.goto('/pricing')

@@ -40,6 +40,18 @@ export async function registerOverApi(page: Page, email: string, password = PASS
   return (await response.json()) as { user: { email: string }; token: string }
 }
 
+/** A fresh account, signed in in this browser (the page is left on /); returns its email and token. */
+export async function signInFresh(page: Page, tag: string) {
+  const email = uniqueEmail(tag)
+  const session = await registerOverApi(page, email)
+  await page.goto('/')
+  await page.evaluate(({ user, token }) => {
+    localStorage.setItem('user', JSON.stringify(user))
+    localStorage.setItem('token', token)
+  }, session)
+  return { email, token: session.token }
+}
+
 /** Decodes a quoted-printable body, as nodemailer writes long lines. */
 function decodeQuotedPrintable(text: string): string {
   return text

@@ -1,11 +1,7 @@
-/** GET /api/images/usage/ (SPEC section 3, Usage). */
-export type Usage = {
-  plan: string
-  is_free_plan: boolean
-  images_generated: number
-  total_limit: number | null
-  monthly_limit: number | null
-}
+import type { UsageResponse } from '../../../server/billing/usage'
+
+/** GET /api/images/usage/ (SPEC section 3, Usage): the server's own type, erased from the bundle. */
+export type Usage = UsageResponse
 
 /** GET /api/billing/subscription/: the plan's state, for the account page. */
 export type Subscription = {

@@ -1,3 +1,4 @@
+import { UsageMeter } from '../../../components/usage-meter'
 import type { Usage } from '../types'
 import { summarizeUsage } from '../usage-summary'
 
@@ -17,20 +18,7 @@ export function UsagePanel({ usage, failed }: Props) {
       {summary ? (
         <>
           <p className="account-usage__count">{summary.text}</p>
-          {summary.limit !== null && (
-            <div
-              className="account-meter"
-              role="progressbar"
-              aria-label="Pages used"
-              aria-valuemin={0}
-              aria-valuemax={summary.limit}
-              aria-valuenow={Math.min(summary.used, summary.limit)}
-              aria-valuetext={summary.text}
-              data-full={summary.exhausted}
-            >
-              <span className="account-meter__fill" style={{ width: `${summary.percent}%` }} />
-            </div>
-          )}
+          <UsageMeter measure={summary} text={summary.text} />
           {summary.exhausted && (
             <p className="account-usage__note">
               {usage?.is_free_plan

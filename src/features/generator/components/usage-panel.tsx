@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
+import { UsageMeter } from '../../../components/usage-meter'
 import { loadUsageAtom, usageAtom, usageFailedAtom } from '../state'
 import { summarizeUsage } from '../usage-summary'
 import { useRefresh } from '../use-refresh'
@@ -29,20 +30,7 @@ export function UsagePanel({ email }: { email?: string }) {
       {summary ? (
         <>
           <p className="usage-panel__count">{summary.text}</p>
-          {summary.limit !== null && (
-            <div
-              className="meter"
-              role="progressbar"
-              aria-label="Pages used"
-              aria-valuemin={0}
-              aria-valuemax={summary.limit}
-              aria-valuenow={Math.min(summary.used, summary.limit)}
-              aria-valuetext={summary.text}
-              data-full={summary.exhausted}
-            >
-              <span className="meter__fill" style={{ width: `${summary.percent}%` }} />
-            </div>
-          )}
+          <UsageMeter measure={summary} text={summary.text} />
           {(usage?.is_free_plan || summary.exhausted) && (
             <p className="usage-panel__upgrade">
               <Link to="/pricing">

@@ -136,7 +136,7 @@ export function TrialWidget() {
       <p className="form-error trial__error" role="alert" hidden={!error}>
         {error}
       </p>
-      <p className="trial__status" role="status">
+      <p className="visually-hidden" role="status">
         {status}
       </p>
 

@@ -17,7 +17,7 @@ export function BillingToggle({ value, onChange }: Props) {
   return (
     <div className="pricing-toggle">
       <fieldset className="pricing-toggle__switch">
-        <legend className="pricing-sr-only">Billing period</legend>
+        <legend className="visually-hidden">Billing period</legend>
         {OPTIONS.map((option) => (
           <label key={option.value} className="pricing-toggle__option" data-checked={value === option.value}>
             <input
