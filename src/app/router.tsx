@@ -50,7 +50,18 @@ export const routeTree = rootRoute.addChildren([
   }),
   // Signed out, /app shows a welcome with the sign-in and register forms in place of the generator.
   page('/app', () => import('./routes/app'), 'AppRoute'),
-  page('/account', () => import('./routes/account-kiosk'), 'AccountWithKioskRoute'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/account',
+    // Arriving signed out: sign in first, then come back. Decided when the route loads, not when it
+    // renders: a session the server rejects meanwhile (401) sends the browser home instead.
+    beforeLoad: () => {
+      if (!store.get(isSignedInAtom)) {
+        throw redirect({ to: '/login', search: { redirect: '/account' }, replace: true })
+      }
+    },
+    component: lazyRouteComponent(() => import('./routes/account-kiosk'), 'AccountWithKioskRoute'),
+  }),
   // Pricing ships with the landing page too (about 3 KB compressed): a visitor from a search result or
   // an ad lands there directly, and a lazy chunk would cost a phone a round trip before the page shows.
   createRoute({ getParentRoute: () => rootRoute, path: '/pricing', component: PricingRoute }),

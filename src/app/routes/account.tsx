@@ -1,6 +1,5 @@
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useRef } from 'react'
 import { AccountPage } from '../../features/account/components/account-page'
 import { userAtom } from '../../features/auth/state'
 import { usePageMeta } from '../../lib/page-meta'
@@ -12,11 +11,9 @@ export function AccountRoute() {
       'Your Colorly account: your plan, its renewal or end date, billing and how many pages you have made.',
   })
   const user = useAtomValue(userAtom)
-  const wasSignedIn = useRef(user !== null)
   if (user) return <AccountPage key={String(user.id)} email={user.email} />
-  // Arrived signed out: sign in first, then come back to this page.
-  if (!wasSignedIn.current) return <Navigate to="/login" search={{ redirect: '/account' }} replace />
   // Signed out while here (Logout, an expired session, another tab): the app moves on by itself.
+  // Arriving signed out never gets here: the route sends the visitor to /login (router.tsx).
   return (
     <section className="page page--narrow">
       <h1>Account</h1>
