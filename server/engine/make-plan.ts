@@ -129,6 +129,10 @@ export function makePlan(input: PlanInput): Plan {
     seed,
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
+    figure: null,
+    relations: [],
+    confidence: 1,
+    missing: [],
   }
 }
 

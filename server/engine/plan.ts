@@ -11,6 +11,42 @@ export type PropPlace = 'head' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'
 /** A supporting drawing: a catalogue concept, or a procedural decoration whose id starts with '*'. */
 export type PlanProp = { concept: string; label: string; place: PropPlace; subject?: number }
 
+/** What one subject does with another: "a cat riding a skateboard" is {actor: 0, relation: 'riding', object: 1}. */
+export type SubjectRelation =
+  | 'riding'
+  | 'reading'
+  | 'holding'
+  | 'wearing'
+  | 'eating'
+  | 'on'
+  | 'under'
+  | 'in'
+  | 'next-to'
+
+export type PlanRelation = { actor: number; relation: SubjectRelation; object: number }
+
+export type ShapeName =
+  | 'circle'
+  | 'square'
+  | 'triangle'
+  | 'rectangle'
+  | 'oval'
+  | 'star'
+  | 'heart'
+  | 'diamond'
+  | 'pentagon'
+  | 'hexagon'
+
+export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket' | 'family'
+
+/** A page drawn by geometry rather than from the art sets. */
+export type PlanFigure =
+  | { kind: 'mandala' }
+  | { kind: 'pattern'; pattern: string }
+  | { kind: 'number'; digits: string }
+  | { kind: 'shapes'; shapes: ShapeName[] }
+  | { kind: 'scene'; scene: SceneName }
+
 /** Everything the composer needs, as a plain object that prints and compares well. */
 export type Plan = {
   prompt: string
@@ -24,4 +60,12 @@ export type Plan = {
   seed: number
   size: PageSizeId
   watermark: boolean
+  /** A geometric page (mandala, number, shapes, composed scene), or null for a page of subjects. */
+  figure: PlanFigure | null
+  /** Subjects doing something together; indexes into `subjects`. */
+  relations: PlanRelation[]
+  /** How sure the engine is that the page shows what the prompt names, from 0 to 1. */
+  confidence: number
+  /** What the prompt names that the engine cannot draw ("axolotl"), in the prompt's words. */
+  missing: string[]
 }
