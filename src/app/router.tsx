@@ -6,7 +6,7 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import { afterSignInPath } from '../features/auth/redirect'
-import { isSignedInAtom } from '../features/auth/state'
+import { isSignedInAtom, sessionRejectedAtom } from '../features/auth/state'
 import { isKioskOn } from '../features/kiosk/kiosk-store'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
@@ -54,8 +54,10 @@ export const routeTree = rootRoute.addChildren([
     getParentRoute: () => rootRoute,
     path: '/account',
     // Arriving signed out: sign in first, then come back. Decided when the route loads, not when it
-    // renders: a session the server rejects meanwhile (401) sends the browser home instead.
+    // renders. A session the server rejected (401) sends the browser home instead, even when the 401
+    // arrived before this route finished loading.
     beforeLoad: () => {
+      if (store.get(sessionRejectedAtom)) throw redirect({ to: '/', replace: true })
       if (!store.get(isSignedInAtom)) {
         throw redirect({ to: '/login', search: { redirect: '/account' }, replace: true })
       }

@@ -3,7 +3,7 @@ import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api'
 import { connectSessionToApi } from './connect-api'
-import { sessionAtom, signInAtom } from './state'
+import { sessionAtom, sessionRejectedAtom, signInAtom } from './state'
 
 describe('session and API client together', () => {
   let disconnect = () => {}
@@ -29,5 +29,9 @@ describe('session and API client together', () => {
     expect(localStorage.getItem('token')).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
     expect(goHome).toHaveBeenCalledTimes(1)
+    // The /account guard reads this: a route still loading when the 401 came goes home, not to sign-in.
+    expect(store.get(sessionRejectedAtom)).toBe(true)
+    store.set(signInAtom, { user: { id: 7, email: 'bob@example.com' }, token: 'fresh' })
+    expect(store.get(sessionRejectedAtom)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai'
 import { connectAuth } from '../../lib/api'
 import { TOKEN_KEY } from './session'
-import { restoreSession, sessionAtom, signOutAtom } from './state'
+import { restoreSession, sessionAtom, sessionRejectedAtom, signOutAtom } from './state'
 
 type Store = ReturnType<typeof createStore>
 
@@ -15,6 +15,7 @@ export function connectSessionToApi(store: Store, goHome: () => void): () => voi
     getToken: () => store.get(sessionAtom)?.token ?? null,
     onUnauthorized: () => {
       store.set(signOutAtom)
+      store.set(sessionRejectedAtom, true)
       goHome()
     },
   })

@@ -9,9 +9,13 @@ export const sessionAtom = atom<Session | null>(null)
 export const userAtom = atom((get) => get(sessionAtom)?.user ?? null)
 export const isSignedInAtom = atom((get) => get(sessionAtom) !== null)
 
+/** True once the server has rejected this tab's saved token (401), until the next sign-in. */
+export const sessionRejectedAtom = atom(false)
+
 /** Login, registration and Google sign-in all end here: the session is kept and saved. */
 export const signInAtom = atom(null, (_get, set, session: Session) => {
   storeSession(session)
+  set(sessionRejectedAtom, false)
   set(sessionAtom, session)
 })
 
