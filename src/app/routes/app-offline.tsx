@@ -30,7 +30,7 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
         })
       },
       onPageMade: (page) => void keepPageOffline(userId, page, 'png'),
-      onFileDownloaded: (page, format, blob) => void keepPageOffline(userId, page, format, blob),
+      onFileDownloaded: (page, format, blob) => keepPageOffline(userId, page, format, blob),
     }),
     [userId],
   )

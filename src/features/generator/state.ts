@@ -38,7 +38,7 @@ export type GeneratorHooks = {
   /** A new page was made. */
   onPageMade?: (page: ColoringPage) => void
   /** A PNG or PDF of a page was downloaded. */
-  onFileDownloaded?: (page: ColoringPage, format: PageFormat, blob: Blob) => void
+  onFileDownloaded?: (page: ColoringPage, format: PageFormat, blob: Blob) => unknown
 }
 export const hooksAtom = atom<GeneratorHooks>({})
 

@@ -48,8 +48,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
     if (busy) return
     setBusy(format)
     try {
-      const blob = await downloadPage(page, format)
-      onFileDownloaded?.(page, format, blob)
+      await downloadPage(page, format, (blob) => onFileDownloaded?.(page, format, blob))
     } catch (err) {
       console.error(`Could not download the ${format.toUpperCase()}`, err)
     } finally {
