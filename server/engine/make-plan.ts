@@ -133,6 +133,7 @@ export function makePlan(input: PlanInput): Plan {
     relations: [],
     confidence: 1,
     missing: [],
+    refusal: null,
   }
 }
 

@@ -68,4 +68,12 @@ export type Plan = {
   confidence: number
   /** What the prompt names that the engine cannot draw ("axolotl"), in the prompt's words. */
   missing: string[]
+  /**
+   * Set when the builtin engine cannot draw what the prompt names (an unknown subject, a character owned by
+   * others): the API answers 422 with it instead of drawing something else. Null when the page can be drawn.
+   */
+  refusal: PlanRefusal | null
 }
+
+/** "Colorly can't draw 'axolotl' yet." with up to five close prompts the engine can draw. */
+export type PlanRefusal = { error: string; suggestions: string[] }
