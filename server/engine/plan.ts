@@ -75,5 +75,8 @@ export type Plan = {
   refusal: PlanRefusal | null
 }
 
-/** "Colorly can't draw 'axolotl' yet." with up to five close prompts the engine can draw. */
-export type PlanRefusal = { error: string; suggestions: string[] }
+/**
+ * "Colorly can't draw 'axolotl' yet." with up to five close prompts the engine can draw. An `unknown` subject may
+ * still go to an image provider when one is configured; a `character` owned by others is refused by every engine.
+ */
+export type PlanRefusal = { kind: 'unknown' | 'character'; error: string; suggestions: string[] }
