@@ -1,3 +1,4 @@
+import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { useOnline } from '../../../lib/use-online'
 import { removeQueued } from '../queue-store'
 import type { QueuedGeneration } from '../types'
@@ -13,10 +14,12 @@ type Props = {
   sending: boolean
   /** The server asked for a new sign-in. */
   onSignIn: () => void
+  /** Puts a refused prompt's suggestion in the generator's prompt box. */
+  onUseSuggestion?: (prompt: string) => void
 }
 
 /** Generations asked for offline: waiting for the connection, being sent, or why they were not. */
-export function QueuedCards({ userId, sending, onSignIn }: Props) {
+export function QueuedCards({ userId, sending, onSignIn, onUseSuggestion }: Props) {
   const items = useQueue(userId)
   const online = useOnline()
   if (items.length === 0) return null
@@ -24,7 +27,12 @@ export function QueuedCards({ userId, sending, onSignIn }: Props) {
     <ul className="gallery__grid queued-cards" aria-label="Waiting to be made">
       {items.map((item) => (
         <li key={item.id}>
-          <QueuedCard item={item} status={statusOf(item, online, sending)} onSignIn={onSignIn} />
+          <QueuedCard
+            item={item}
+            status={statusOf(item, online, sending)}
+            onSignIn={onSignIn}
+            onUseSuggestion={onUseSuggestion}
+          />
         </li>
       ))}
     </ul>
@@ -40,10 +48,12 @@ function QueuedCard({
   item,
   status,
   onSignIn,
+  onUseSuggestion,
 }: {
   item: QueuedGeneration
   status: string
   onSignIn: () => void
+  onUseSuggestion?: (prompt: string) => void
 }) {
   const stuck = item.state !== 'waiting'
   return (
@@ -71,6 +81,15 @@ function QueuedCard({
           <span className="tag tag--complexity">{COMPLEXITY[item.complexity]}</span>
           <span className="tag tag--style">{STYLE[item.style]}</span>
         </p>
+        {item.state === 'refused' && onUseSuggestion && (
+          <PromptSuggestions
+            suggestions={item.suggestions ?? []}
+            onPick={(suggestion) => {
+              onUseSuggestion(suggestion)
+              void removeQueued(item.id)
+            }}
+          />
+        )}
         <div className="page-card__actions">
           {item.state === 'sign-in' && (
             <button type="button" className="button button--primary button--small" onClick={onSignIn}>
