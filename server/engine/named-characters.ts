@@ -164,7 +164,7 @@ export const NAMED_CHARACTERS: NamedCharacter[] = [
     'a turtle|a turtle on a skateboard',
   ),
   // Preschool television
-  ch('Peppa Pig', 'peppa|peppa pig|george pig', 'a pig|a pig in the mud|a pig holding a balloon'),
+  ch('Peppa Pig', 'peppa|peppa pig|george pig', 'a pig|a pig on a farm|a pig holding a balloon'),
   ch('Paw Patrol', 'paw patrol|pawpatrol', 'a dog|a puppy in a fire truck|a police car'),
   ch('Bluey', 'bluey', 'a dog|a puppy'),
   ch('PJ Masks', 'pj masks|pjmasks', 'a superhero|an owl|a cat'),

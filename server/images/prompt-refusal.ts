@@ -22,7 +22,8 @@ export function promptRefusal(
   engine: ImageEngine,
   options: { complexity: Complexity; style: Style },
 ): PlanRefusal | null {
-  return refusalFor(makePlan({ prompt, ...options }), engine)
+  // Only the options are taken: callers pass whole requests, whose own `prompt` must not win.
+  return refusalFor(makePlan({ prompt, complexity: options.complexity, style: options.style }), engine)
 }
 
 /** 422 {error, suggestions}: the prompt is understood but will not be drawn; nothing was charged or stored. */
