@@ -60,16 +60,7 @@ function QueuedCard({
     <article className="page-card queued-card" data-state={item.state} aria-label={`Queued: ${item.prompt}`}>
       <div className="page-image">
         <div className="page-image__paper queued-card__paper">
-          <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
-            <path
-              d="M8 20a24 24 0 0 1 32 0M14 27a15 15 0 0 1 20 0M20 34a6 6 0 0 1 8 0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-            {stuck && <path d="M10 10l28 28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />}
-          </svg>
+          {item.state === 'refused' ? <RefusedIcon /> : <ConnectionIcon crossed={stuck} />}
           <p className="queued-card__status" role="status">
             {status}
           </p>
@@ -106,5 +97,30 @@ function QueuedCard({
         </div>
       </div>
     </article>
+  )
+}
+
+// A refused prompt reached the server: a "no" sign, not the lost-connection sign of the other states.
+function RefusedIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="16" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M13 35L35 13" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function ConnectionIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <path
+        d="M8 20a24 24 0 0 1 32 0M14 27a15 15 0 0 1 20 0M20 34a6 6 0 0 1 8 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      {crossed && <path d="M10 10l28 28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />}
+    </svg>
   )
 }
