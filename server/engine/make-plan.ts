@@ -1,3 +1,4 @@
+import { characterPlan } from './character-plan'
 import { conceptById } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
 import type { PageSizeId } from './page-size'
@@ -98,6 +99,9 @@ function settingProps(
 
 /** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
 export function makePlan(input: PlanInput): Plan {
+  // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.
+  const refused = characterPlan(input)
+  if (refused) return refused
   const prompt = input.prompt.trim().slice(0, 300)
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the JSON body beside `error` (a refused prompt's `suggestions`). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -90,7 +92,10 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).headers(err.headers).send({ error: err.message })
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ ...err.fields, error: err.message })
     }
     if (err instanceof ZodError) {
       return reply.status(400).send({ error: describeZodError(err) })

@@ -13,6 +13,7 @@ import { moderate } from '../safety/moderate'
 import type { ImageRow } from './image-json'
 import type { PageFiles } from './page-files'
 import type { GeneratedPage, PageGenerator, PageRequest } from './page-generator'
+import { type ImageEngine, promptRefusal, refuseUndrawable } from './prompt-refusal'
 import { refund, reserveCharge } from './quota'
 
 export type GenerateDeps = {
@@ -20,6 +21,8 @@ export type GenerateDeps = {
   now: () => Date
   files: PageFiles
   generatePage: PageGenerator
+  /** Which engine draws: decides which prompts are refused before anything is charged. */
+  engine: ImageEngine
   improve: (raw: string, options: ImproveOptions) => Promise<string>
   moderation?: EndpointConfig
   log: FastifyBaseLogger
@@ -35,7 +38,8 @@ export type GenerateInput = {
 }
 
 /**
- * Makes one page for a signed-in user: safety check, quota unit, Magic Prompt, page, files, row.
+ * Makes one page for a signed-in user: safety check, drawability, quota unit, Magic Prompt, page, files, row.
+ * A prompt the engine will not draw answers 422 before the unit is taken, and stores nothing (not the key).
  * Anything that fails after the unit was taken gives it back and removes what was written.
  * A repeated idempotency key answers the page already made, without a second page or charge.
  */
@@ -49,15 +53,21 @@ export async function generateImage(
     if (existing) return { image: existing, replayed: true }
   }
   await refuseUnsafe(deps, input.prompt)
+  refuseUndrawable(input.prompt, deps.engine, input)
 
   const imageId = crypto.randomUUID()
   const chargeId = await reserveCharge(deps.db, user.id, imageId, deps.now())
   let written: string[] = []
   try {
     const seed = crypto.randomInt(0, 2 ** 31)
-    const promptFinal = input.improvePrompt
+    let promptFinal = input.improvePrompt
       ? await deps.improve(input.prompt, { complexity: input.complexity, style: input.style, seed })
       : input.prompt
+    // The raw prompt was drawable: when Magic Prompt's version is not, draw what the person asked for.
+    if (promptFinal !== input.prompt && promptRefusal(promptFinal, deps.engine, input)) {
+      deps.log.info('improved prompt not drawable; the raw prompt is drawn')
+      promptFinal = input.prompt
+    }
     if (promptFinal !== input.prompt) await refuseUnsafe(deps, promptFinal)
     const watermark = await needsWatermark(deps.db, user.id, deps.now())
     const page = await deps.generatePage({ ...input, prompt: promptFinal, seed, watermark })

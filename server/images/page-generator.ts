@@ -7,6 +7,7 @@ import { rasterPage } from '../engine/raster-page'
 import { renderPage } from '../engine/render-page'
 import type { Complexity, Style } from '../prompts/prompt-options'
 import { createOpenAiImageProvider } from '../providers/image-openai'
+import { PromptRefusedError, promptRefusal } from './prompt-refusal'
 
 export type PageRequest = {
   /** The final prompt (after Magic Prompt), already checked for safety. */
@@ -33,6 +34,9 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
   const image = config.providers.image
   if (image.kind === 'builtin') {
     return async (request) => {
+      // Callers refuse before charging; this keeps a refused plan from ever becoming an unrelated page.
+      const refusal = promptRefusal(request.prompt, 'builtin', request)
+      if (refusal) throw new PromptRefusedError(refusal)
       const page = await renderPage(request)
       return {
         png: page.png,
@@ -47,6 +51,8 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
     onProviderError: (err) => log.warn({ kind: err.kind, detail: err.message }, 'image service failed'),
   })
   return async (request) => {
+    const refusal = promptRefusal(request.prompt, 'openai', request)
+    if (refusal) throw new PromptRefusedError(refusal)
     const picture = await provider.generate({
       description: request.prompt,
       complexity: request.complexity,

@@ -37,3 +37,14 @@ export const trialBody = z.object({ prompt, visitor_id: visitorId })
 export const trialDownloadQuery = z.object({ visitor_id: visitorId })
 export const imageParams = z.object({ id: z.string() })
 export const signedFileQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() })
+
+/**
+ * The 422 body of generate and trial: the engine will not draw this prompt (a character owned by others, or,
+ * with the builtin engine, a subject it does not know). Nothing was charged, stored or booked.
+ */
+export const promptRefusedBody = z.object({
+  error: z.string(),
+  /** Up to five close prompts the engine can draw. */
+  suggestions: z.array(z.string()).max(5),
+})
+export type PromptRefusedBody = z.infer<typeof promptRefusedBody>

@@ -5,6 +5,7 @@ import { images, trialUses } from '../db/schema'
 import { forbidden, HttpError, notFound } from '../http/errors'
 import { type GenerateDeps, refuseUnsafe } from './generate-image'
 import type { ImageRow } from './image-json'
+import { refuseUndrawable } from './prompt-refusal'
 
 export const TRIAL_DAYS = 30
 export const trialUsedMessage = 'Free trial already used. Please sign up to create more images.'
@@ -17,13 +18,14 @@ export type TrialDeps = Omit<GenerateDeps, 'improve'> & { ipKey: Buffer; perIpPe
 /**
  * The visitor's one free page: one per visitor id per 30 days, and a few per network address per
  * day so that clearing the browser's storage does not give endless pages. Easy and cartoon, with
- * the watermark. Nothing is booked when the page cannot be made.
+ * the watermark. Nothing is booked when the page cannot be made, nor when the engine refuses the prompt (422).
  */
 export async function generateTrial(
   deps: TrialDeps,
   input: { prompt: string; visitorId: string; ip: string },
 ): Promise<ImageRow> {
   await refuseUnsafe(deps, input.prompt)
+  refuseUndrawable(input.prompt, deps.engine, { complexity: 'easy', style: 'cartoon' })
   const ipHash = crypto.createHmac('sha256', deps.ipKey).update(`trial-ip:${input.ip}`).digest('hex')
   const imageId = crypto.randomUUID()
   const useId = await bookTrial(deps, input.visitorId, ipHash, imageId)

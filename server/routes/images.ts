@@ -28,6 +28,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     now: ctx.now,
     files: images.files,
     generatePage: images.generatePage,
+    engine: ctx.config.providers.image.kind,
     improve: ctx.text.improve,
     moderation: ctx.config.providers.moderation,
     log,

@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { signOutAtom } from '../../features/auth/state'
+import { PROMPT_INPUT_ID } from '../../features/generator/components/generate-form'
 import type { GallerySlots } from '../../features/generator/components/page-gallery'
 import type { GeneratorHooks } from '../../features/generator/state'
-import { limitModalOpenAtom, loadUsageAtom, pagesAtom } from '../../features/generator/state'
+import { draftPromptAtom, limitModalOpenAtom, loadUsageAtom, pagesAtom } from '../../features/generator/state'
 import { LibraryPanel } from '../../features/offline/components/library-panel'
 import { QueuedCards } from '../../features/offline/components/queued-cards'
 import { SavedPages } from '../../features/offline/components/saved-pages'
@@ -59,6 +60,7 @@ export function QueuedGenerations({ userId }: { userId: string }) {
   const setPages = useSetAtom(pagesAtom)
   const openLimit = useSetAtom(limitModalOpenAtom)
   const loadUsage = useSetAtom(loadUsageAtom)
+  const setPrompt = useSetAtom(draftPromptAtom)
   const sending = useQueueReplay(userId, {
     onSent: async (page) => {
       setPages((pages) => [page, ...(pages ?? []).filter((p) => p.id !== page.id)])
@@ -68,5 +70,15 @@ export function QueuedGenerations({ userId }: { userId: string }) {
     onLimit: () => openLimit(true),
   })
   // The session is the app's (outside the workspace store): sign out there, /app then offers sign-in.
-  return <QueuedCards userId={userId} sending={sending} onSignIn={() => store.set(signOutAtom)} />
+  return (
+    <QueuedCards
+      userId={userId}
+      sending={sending}
+      onSignIn={() => store.set(signOutAtom)}
+      onUseSuggestion={(prompt) => {
+        setPrompt(prompt)
+        document.getElementById(PROMPT_INPUT_ID)?.focus()
+      }}
+    />
+  )
 }

@@ -109,6 +109,23 @@ describe('generator state', () => {
     expect(store.get(limitModalOpenAtom)).toBe(false)
   })
 
+  it('a prompt the engine will not draw (422) keeps its message and suggestions for the form', async () => {
+    const store = createStore()
+    serve({
+      'POST /api/images/generate/': () =>
+        json(422, { error: "Colorly doesn't draw Elsa.", suggestions: ['a snowman', 'a snowman', ' ', 7] }),
+      'GET /api/images/': () => json(200, []),
+      'GET /api/images/usage/': () => json(200, usage),
+    })
+    await store.set(generateAtom, { request, source: 'form' })
+    expect(store.get(generateErrorAtom)).toEqual({
+      message: "Colorly doesn't draw Elsa.",
+      source: 'form',
+      suggestions: ['a snowman'],
+    })
+    expect(store.get(limitModalOpenAtom)).toBe(false)
+  })
+
   it('one generation at a time: a second click while waiting sends nothing', async () => {
     const store = createStore()
     let answer: (r: Response) => void = () => {}

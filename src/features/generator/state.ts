@@ -2,6 +2,7 @@ import { atom, type Setter } from 'jotai'
 import { FetchError } from 'ofetch'
 import { errorMessage } from '../../lib/api'
 import { trackWork } from '../../lib/busy-work'
+import { promptRefusalOf } from '../../lib/prompt-refusal'
 import { isOffline } from '../../lib/use-online'
 import { deletePage, fetchUsage, generatePage, listPages, type PageFormat } from './api'
 import { keepImageUrls } from './keep-image-urls'
@@ -25,8 +26,15 @@ export type PendingGeneration = { request: PageRequest; source: GenerationSource
 
 /** The generation in flight; one at a time. */
 export const pendingAtom = atom<PendingGeneration | null>(null)
-/** Why the last generation failed, shown next to where it was asked for. */
-export const generateErrorAtom = atom<{ message: string; source: GenerationSource } | null>(null)
+/**
+ * Why the last generation failed, shown next to where it was asked for; a prompt the engine will not draw
+ * (422) comes with close prompts it can draw.
+ */
+export const generateErrorAtom = atom<{
+  message: string
+  source: GenerationSource
+  suggestions?: string[]
+} | null>(null)
 export const limitModalOpenAtom = atom(false)
 
 /**
@@ -115,6 +123,7 @@ export const generateAtom = atom(null, async (get, set, pending: PendingGenerati
       set(generateErrorAtom, {
         message: offline ? OFFLINE_ERROR : errorMessage(err, FALLBACK_ERROR),
         source: pending.source,
+        suggestions: promptRefusalOf(err)?.suggestions,
       })
     }
   } finally {

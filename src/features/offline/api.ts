@@ -1,4 +1,5 @@
 import { api } from '../../lib/api'
+import { suggestionsOf } from '../../lib/prompt-refusal'
 import type { FileKind, PageJson, QueuedGeneration } from './types'
 
 /** The page's PNG or PDF, with the session's token, to keep on this device. */
@@ -11,7 +12,8 @@ export async function fetchPageFile(id: string, kind: FileKind): Promise<Blob> {
   return blob
 }
 
-export type SendAnswer = { status: number; page?: PageJson; error?: string }
+/** The server's answer; a 422 (a prompt the engine will not draw) carries close prompts it can draw. */
+export type SendAnswer = { status: number; page?: PageJson; error?: string; suggestions?: string[] }
 
 /**
  * Sends one queued generation with its own Idempotency-Key, so a replay never makes or charges a
@@ -34,5 +36,9 @@ export async function sendQueued(item: QueuedGeneration): Promise<SendAnswer> {
   const data = response._data
   if (response.ok) return { status: response.status, page: data as PageJson }
   const error = (data as { error?: unknown } | undefined)?.error
-  return { status: response.status, error: typeof error === 'string' ? error : undefined }
+  return {
+    status: response.status,
+    error: typeof error === 'string' ? error : undefined,
+    suggestions: response.status === 422 ? suggestionsOf(data) : undefined,
+  }
 }

@@ -27,7 +27,7 @@ const changed = () => {
   for (const listener of listeners) listener()
 }
 
-export type NewQueuedGeneration = Omit<QueuedGeneration, 'createdAt' | 'state' | 'message'>
+export type NewQueuedGeneration = Omit<QueuedGeneration, 'createdAt' | 'state' | 'message' | 'suggestions'>
 
 export async function enqueue(item: NewQueuedGeneration, now = new Date()): Promise<QueuedGeneration> {
   const queued: QueuedGeneration = { ...item, createdAt: now.toISOString(), state: 'waiting' }
@@ -46,10 +46,11 @@ export async function markQueued(
   id: string,
   state: QueuedGeneration['state'],
   message?: string,
+  suggestions?: string[],
 ): Promise<void> {
   const item = await get<QueuedGeneration>(id, queueStore())
   if (!item) return
-  await set(id, { ...item, state, message }, queueStore())
+  await set(id, { ...item, state, message, suggestions }, queueStore())
   changed()
 }
 

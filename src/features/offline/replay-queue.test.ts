@@ -120,6 +120,29 @@ describe('replaying the offline queue', () => {
     expect(item).toMatchObject({ state: 'refused', message: "This prompt can't be used." })
   })
 
+  it('a 422 (a prompt the engine will not draw) is never sent again and keeps its message and suggestions', async () => {
+    await queue('k1', 'u1', 1)
+    await queue('k2', 'u1', 2)
+    const refused = {
+      status: 422,
+      error: "Colorly doesn't draw Pikachu: characters belong to their owners. Try a generic take instead.",
+      suggestions: ['a cute mouse', 'a hamster'],
+    }
+    const { send } = server((item) => (item.id === 'k1' ? refused : { status: 201, page: madePage('p2') }))
+    expect(await replayQueue('u1', { send })).toEqual({ sent: 1, stopped: null })
+    expect(await listQueue('u1')).toEqual([
+      expect.objectContaining({
+        id: 'k1',
+        state: 'refused',
+        message: refused.error,
+        suggestions: refused.suggestions,
+      }),
+    ])
+    send.mockClear()
+    expect(await replayQueue('u1', { send })).toEqual({ sent: 0, stopped: null })
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('a server error keeps the item waiting for the next try', async () => {
     await queue('k1')
     const { send } = server(() => ({ status: 503 }))

@@ -73,7 +73,8 @@ async function replayNow(userId: string, deps: ReplayDeps): Promise<ReplayResult
       if (!limitShown) deps.onLimit?.(item)
       limitShown = true
     } else if (answer.status === 400 || answer.status === 422) {
-      await markQueued(item.id, 'refused', answer.error ?? REFUSED_FALLBACK)
+      // Never sent again: the card says why (and offers what the engine can draw) until it is removed.
+      await markQueued(item.id, 'refused', answer.error ?? REFUSED_FALLBACK, answer.suggestions)
     } else {
       // 429, 5xx: the server is busy or failing; try again later.
       return { sent, stopped: 'server' }

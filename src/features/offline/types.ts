@@ -42,4 +42,6 @@ export type QueuedGeneration = {
   /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
   state: 'waiting' | 'sign-in' | 'limit' | 'refused'
   message?: string
+  /** Refused (422) because the engine will not draw it: close prompts it can draw. */
+  suggestions?: string[]
 }

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { suggestPrompt } from '../api'
 import { draftPromptAtom, generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
 import type { Complexity, Style } from '../types'
@@ -33,6 +34,8 @@ export function GenerateForm() {
   const [error, setError] = useAtom(generateErrorAtom)
   const generate = useSetAtom(generateAtom)
   const formError = isSource(error?.source, 'form') ? error?.message : null
+  const suggestions = (isSource(error?.source, 'form') && error?.suggestions) || []
+  const promptBox = useRef<HTMLTextAreaElement>(null)
   const empty = prompt.trim() === ''
 
   function onSubmit(event?: FormEvent) {
@@ -47,6 +50,13 @@ export function GenerateForm() {
       event.preventDefault()
       onSubmit()
     }
+  }
+
+  // A refused prompt's suggestion fills the box; generating it is one more click.
+  function pickSuggestion(suggestion: string) {
+    setPrompt(suggestion)
+    setError(null)
+    promptBox.current?.focus()
   }
 
   async function onSuggest() {
@@ -72,6 +82,7 @@ export function GenerateForm() {
         <label htmlFor={PROMPT_INPUT_ID}>What would you like to color?</label>
         <textarea
           id={PROMPT_INPUT_ID}
+          ref={promptBox}
           name="prompt"
           rows={3}
           maxLength={MAX_PROMPT_LENGTH}
@@ -101,6 +112,7 @@ export function GenerateForm() {
       <p id="generate-form-error" className="form-error" role="alert" hidden={!formError}>
         {formError}
       </p>
+      <PromptSuggestions suggestions={suggestions} onPick={pickSuggestion} />
       <ChoiceGroup legend="Complexity" choices={complexities} value={complexity} onChange={setComplexity} />
       <ChoiceGroup legend="Art Style" choices={styles} value={style} onChange={setStyle} />
       <button

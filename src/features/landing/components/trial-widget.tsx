@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { errorMessage } from '../../../lib/api'
+import { promptRefusalOf } from '../../../lib/prompt-refusal'
 import { usePrerendering } from '../../../lib/use-prerendering'
 import { CAROUSEL_PAGES } from '../sample-pages'
 import { requestTrialPage, trialDownloadUrl } from '../trial-api'
@@ -22,6 +24,9 @@ export function TrialWidget() {
   const [prompt, setPrompt] = useState('')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // Close prompts offered when the engine will not draw the one asked for (422); the trial is not used.
+  const [suggestions, setSuggestions] = useState<string[]>([])
+  const promptBox = useRef<HTMLTextAreaElement>(null)
   const [page, setPage] = useState<TrialPage | null>(null)
   // An expired marker's id is used again: the server allows it a new page after 30 days.
   const visitorId = useRef(marker?.id ?? null)
@@ -39,6 +44,7 @@ export function TrialWidget() {
     }
     setPending(true)
     setError(null)
+    setSuggestions([])
     visitorId.current ??= newVisitorId()
     const id = visitorId.current
     try {
@@ -49,9 +55,17 @@ export function TrialWidget() {
       setPage({ src: `data:image/png;base64,${image}`, prompt: text })
     } catch (err) {
       setError(errorMessage(err, FALLBACK_ERROR))
+      setSuggestions(promptRefusalOf(err)?.suggestions ?? [])
     } finally {
       setPending(false)
     }
+  }
+
+  function pickSuggestion(suggestion: string) {
+    setPrompt(suggestion)
+    setError(null)
+    setSuggestions([])
+    promptBox.current?.focus()
   }
 
   // Enter creates the page; Shift+Enter starts a new line.
@@ -110,6 +124,7 @@ export function TrialWidget() {
         </label>
         <textarea
           id={ids.prompt}
+          ref={promptBox}
           className="trial__prompt"
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
@@ -136,6 +151,7 @@ export function TrialWidget() {
       <p className="form-error trial__error" role="alert" hidden={!error}>
         {error}
       </p>
+      <PromptSuggestions suggestions={suggestions} onPick={pickSuggestion} />
       <p className="visually-hidden" role="status">
         {status}
       </p>

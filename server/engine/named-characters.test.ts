@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+import { findNamedCharacter, NAMED_CHARACTERS } from './named-characters'
+import { findPromptText } from './prompt-text'
+import { readPrompt } from './read-prompt'
+
+const named = (prompt: string) => findNamedCharacter(prompt)?.name ?? null
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+describe('named characters', () => {
+  it('holds at least 80 characters and franchises', () => {
+    expect(NAMED_CHARACTERS.length).toBeGreaterThanOrEqual(80)
+  })
+
+  it('finds the character in any spelling, case or punctuation', () => {
+    expect(named('Pikachu')).toBe('Pikachu')
+    expect(named('a cute PIKACHU in a meadow')).toBe('Pikachu')
+    expect(named('Spider-Man swinging')).toBe('Spider-Man')
+    expect(named('spiderman')).toBe('Spider-Man')
+    expect(named('spider man on a roof')).toBe('Spider-Man')
+    expect(named('Pokémon')).toBe('Pokémon')
+    expect(named('pokemon cards')).toBe('Pokémon')
+    expect(named('Mickey Mouse')).toBe('Mickey Mouse')
+    expect(named('minnie mouse with a bow')).toBe('Minnie Mouse')
+    expect(named("Peppa Pig's house")).toBe('Peppa Pig')
+    expect(named('Scooby-Doo')).toBe('Scooby-Doo')
+    expect(named('winnie the pooh and a honey pot')).toBe('Winnie the Pooh')
+    expect(named('a minecraft creeper')).toBe('Minecraft')
+    expect(named('among us')).toBe('Among Us')
+    expect(named('Thomas the Tank Engine')).toBe('Thomas the Tank Engine')
+    expect(named('Lilo and Stitch')).toBe('Stitch')
+    expect(named('frozen')).toBe('Frozen')
+    expect(named('Elsa from Frozen')).toBe('Elsa')
+    expect(named('super mario')).toBe('Mario')
+    expect(named('darth vader')).toBe('Darth Vader')
+    expect(named('Hello Kitty')).toBe('Hello Kitty')
+  })
+
+  it('matches whole words only: spider, mouse, mario or pooh inside other words do not count', () => {
+    expect(named('a spider in its web')).toBeNull()
+    expect(named('a mouse eating cheese')).toBeNull()
+    expect(named('a marionette')).toBeNull()
+    expect(named('a shampoo bottle')).toBeNull()
+    expect(named('a frozen lake with a penguin')).toBeNull()
+    expect(named('a cross stitch heart')).toBeNull()
+    expect(named('a hedgehog')).toBeNull()
+    expect(named('a pig in the mud')).toBeNull()
+    expect(named('a bat flying at night')).toBeNull()
+    expect(named('a superhero dog')).toBeNull()
+    expect(named('a little pony')).toBeNull()
+    expect(named('a yellow electric mouse')).toBeNull()
+  })
+
+  it('leaves a first name alone when the page letters it, but not a character name', () => {
+    expect(named('happy birthday Anna')).toBeNull()
+    expect(named('happy birthday Elsa')).toBeNull()
+    expect(named('a cake for Mario')).toBeNull()
+    expect(named('Elsa')).toBe('Elsa')
+    expect(named('happy birthday pikachu')).toBe('Pikachu')
+  })
+
+  it('plans no drawing for a character: confidence 0 and a refusal that says why, with generic takes', () => {
+    const refused = plan('Pikachu')
+    expect(refused.subjects).toEqual([])
+    expect(refused.confidence).toBe(0)
+    expect(refused.refusal).toEqual({
+      kind: 'character',
+      error: "Colorly doesn't draw Pikachu: characters belong to their owners. Try a generic take instead.",
+      suggestions: ['a cute mouse', 'a mouse holding a balloon', 'a hamster'],
+    })
+    expect(plan('a mouse').refusal).toBeNull()
+  })
+
+  it('every generic take is a prompt the builtin engine reads and draws without a refusal', () => {
+    for (const character of NAMED_CHARACTERS) {
+      expect(character.takes.length, character.name).toBeGreaterThan(0)
+      expect(character.takes.length, character.name).toBeLessThanOrEqual(5)
+      for (const take of character.takes) {
+        expect(findNamedCharacter(take), take).toBeNull()
+        expect(plan(take).refusal, take).toBeNull()
+        expect(readPrompt(findPromptText(take).rest).subjects.length, take).toBeGreaterThan(0)
+      }
+    }
+  })
+})

@@ -1,0 +1,44 @@
+import { makePlan } from '../engine/make-plan'
+import type { Complexity, Plan, PlanRefusal, Style } from '../engine/plan'
+import { HttpError } from '../http/errors'
+
+/** Which engine draws the pages: the builtin one, or an image model (OPENAI_*). */
+export type ImageEngine = 'builtin' | 'openai'
+
+/**
+ * Whether `engine` refuses this plan. A character owned by others is refused by every engine; a subject the
+ * builtin engine does not know goes to an image model, which can draw it.
+ */
+export function refusalFor(plan: Pick<Plan, 'refusal'>, engine: ImageEngine): PlanRefusal | null {
+  const refusal = plan.refusal
+  if (!refusal) return null
+  if (refusal.kind === 'character') return refusal
+  return engine === 'builtin' ? refusal : null
+}
+
+/** The engine's refusal of a prompt, read from its plan (a fraction of a millisecond), or null. */
+export function promptRefusal(
+  prompt: string,
+  engine: ImageEngine,
+  options: { complexity: Complexity; style: Style },
+): PlanRefusal | null {
+  // Only the options are taken: callers pass whole requests, whose own `prompt` must not win.
+  return refusalFor(makePlan({ prompt, complexity: options.complexity, style: options.style }), engine)
+}
+
+/** 422 {error, suggestions}: the prompt is understood but will not be drawn; nothing was charged or stored. */
+export class PromptRefusedError extends HttpError {
+  constructor(readonly refusal: PlanRefusal) {
+    super(422, refusal.error, {}, { suggestions: refusal.suggestions })
+  }
+}
+
+/** Throws the 422 when `engine` refuses the prompt; call it before any quota unit or trial is taken. */
+export function refuseUndrawable(
+  prompt: string,
+  engine: ImageEngine,
+  options: { complexity: Complexity; style: Style },
+): void {
+  const refusal = promptRefusal(prompt, engine, options)
+  if (refusal) throw new PromptRefusedError(refusal)
+}
