@@ -31,10 +31,15 @@ const VARIANTS: { complexity: Complexity; style: Style }[] = [
   { complexity: 'intricate', style: 'realistic' },
 ]
 
-/** What the page generator does with a prompt: Magic Prompt (when on) first, then the plan. */
+/**
+ * What the page generator does with a prompt (server/images/generate-image.ts): Magic Prompt when on, and the
+ * prompt as typed when the improved one would be refused.
+ */
 function planFor(prompt: string, variant: (typeof VARIANTS)[number], magic: boolean): Plan {
-  const final = magic ? improvePrompt(prompt, { ...variant, seed: 0 }) : prompt
-  return makePlan({ prompt: final, ...variant })
+  const typed = makePlan({ prompt, ...variant })
+  if (!magic || typed.refusal) return typed
+  const improved = makePlan({ prompt: improvePrompt(prompt, { ...variant, seed: 0 }), ...variant })
+  return improved.refusal ? typed : improved
 }
 
 const labelled = readLabelledPrompts(file)
