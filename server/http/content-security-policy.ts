@@ -8,11 +8,17 @@ export type CspOptions = {
 }
 
 // Google Identity Services, at the paths Google documents for a Content-Security-Policy.
+export const GOOGLE_SIGN_IN_SOURCES = {
+  'script-src': 'https://accounts.google.com/gsi/client',
+  'style-src': 'https://accounts.google.com/gsi/style',
+  'frame-src': 'https://accounts.google.com/gsi/',
+  'connect-src': 'https://accounts.google.com/gsi/',
+}
 const GSI = {
-  script: 'https://accounts.google.com/gsi/client',
-  style: 'https://accounts.google.com/gsi/style',
-  frame: 'https://accounts.google.com/gsi/',
-  connect: 'https://accounts.google.com/gsi/',
+  script: GOOGLE_SIGN_IN_SOURCES['script-src'],
+  style: GOOGLE_SIGN_IN_SOURCES['style-src'],
+  frame: GOOGLE_SIGN_IN_SOURCES['frame-src'],
+  connect: GOOGLE_SIGN_IN_SOURCES['connect-src'],
 }
 
 /**
