@@ -188,6 +188,22 @@ describe('text a client sends is checked on every route', () => {
     },
   )
 
+  it('a malformed id in any path answers a 4xx, never a 500', async () => {
+    const failures: string[] = []
+    for (const route of registeredRoutes().filter((r) => r.path.includes(':id'))) {
+      for (const id of ['not-a-uuid', '1', "'; drop table images; --", 'x'.repeat(500)]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.path.replace(/:id/g, encodeURIComponent(id)),
+          headers: authHeader((await registerUser(t.app)).token),
+        })
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`${route.method} ${route.path} ${id}: ${res.statusCode}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
   it('a field name carrying a NUL is refused too', async () => {
     const res = await t.app.inject({
       method: 'POST',
