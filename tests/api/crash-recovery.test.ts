@@ -111,7 +111,11 @@ describe('kill -9 during generation', () => {
       const requests = Array.from({ length: 3 }, (_, i) =>
         generate(token, `a castle ${round} ${i}`).catch(() => null),
       )
-      await new Promise((r) => setTimeout(r, 100 + crypto.randomInt(0, 1500)))
+      // Kill only once a unit is reserved (a generation is under way), then at a random moment of it.
+      await expect
+        .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated)
+        .toBeGreaterThan(before.spent)
+      await new Promise((r) => setTimeout(r, crypto.randomInt(0, 4000)))
       await killHard(server)
       await Promise.all(requests)
       server = await startServerProcess(env())
