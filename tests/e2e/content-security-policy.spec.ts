@@ -3,6 +3,7 @@ import { recordPolicyViolations } from './csp-support'
 import { cardFor, generateButton, promptBox, signInOnApp } from './generator-support'
 import { withGoogleConfigured } from './google-stand-in'
 import { trial } from './landing-support'
+import { waitForServiceWorker } from './pwa-support'
 
 // The app works under its Content-Security-Policy: every page below is used as a person would, and
 // the browser reports no violation at all (a blocked script, style, frame, font or image would).
@@ -56,6 +57,24 @@ test('/login with the Google button, then /app after sign-in: make a page, no po
   await generateButton(page).click()
   await expect(cardFor(page, 'a turtle on the beach')).toBeVisible({ timeout: 30_000 })
   await expect(cardFor(page, 'a turtle on the beach').getByRole('img')).toHaveJSProperty('complete', true)
+  expect(await violations()).toEqual([])
+})
+
+test('offline, the pages the service worker serves work under the policy too', async ({ page, context }) => {
+  test.slow()
+  const violations = await recordPolicyViolations(page)
+  await signInOnApp(page, 'csp-offline')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  try {
+    for (const path of ['/', '/terms', '/app']) {
+      const response = await page.goto(path)
+      expect(response?.fromServiceWorker(), path).toBe(true)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  } finally {
+    await context.setOffline(false)
+  }
   expect(await violations()).toEqual([])
 })
 
