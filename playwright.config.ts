@@ -51,6 +51,9 @@ export default defineConfig({
       // Every test signs up and in from the same address.
       RATE_LIMIT_AUTH_PER_IP: '10000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+      RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
+      RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE: '1000',
+      RATE_LIMIT_GENERATE_PER_IP_PER_HOUR: '100000',
       // Every free trial and page view comes from 127.0.0.1 too.
       TRIAL_PER_IP_PER_DAY: '1000',
       RATE_LIMIT_PAGEVIEWS_PER_MINUTE: '100000',

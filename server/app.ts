@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
@@ -11,8 +12,11 @@ import { HttpError, registerErrorHandling } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { redactRequestForLog } from './http/log-redaction'
 import { createRateLimiter } from './http/rate-limit'
+import { refuseUnsafeText } from './http/safe-text'
+import { registerSecurityHeaders } from './http/security-headers'
 import { PageFiles } from './images/page-files'
 import { createPageGenerator } from './images/page-generator'
+import { recoverInterruptedWork } from './images/recover-interrupted'
 import { UrlSigner } from './images/signed-url'
 import { loadSigningSecret } from './images/signing-secret'
 import { scheduleBillingJobs } from './jobs/billing-jobs'
@@ -23,6 +27,7 @@ import { createSandboxPayments } from './providers/payments-sandbox'
 import { createStripePayments } from './providers/payments-stripe'
 import { createTextProvider } from './providers/text-provider'
 import { registerAnalyticsRoutes } from './routes/analytics'
+import { sendAppShell } from './routes/app-shell'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
@@ -63,9 +68,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A client that sends its headers or body too slowly is answered 408 and cut off, so slow
+    // uploads cannot hold connections open. Fastify does not apply its own timeouts with a factory.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: config.timeouts.headersMs,
+          requestTimeout: config.timeouts.requestBodyMs,
+          connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+        },
+        handler,
+      ),
   })
   registerErrorHandling(app)
   acceptEmptyJsonBodies(app)
+  refuseUnsafeText(app)
+  // Before compression, whose hook turns the answer into a stream: the HTML policy hashes the text.
+  registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    google: !!config.googleClientId,
+    analyticsScriptUrl: config.analytics.scriptUrl,
+  })
   // Text answers (the app's scripts and styles, JSON) go out compressed: on a phone's network the landing
   // page's scripts are a third of their size. Registered before @fastify/static, which it must wrap.
   // Request bodies are left as sent: the Stripe webhook checks its signature on the raw bytes.
@@ -110,11 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)
     }
     // Client-side routes: every other GET gets the app shell.
-    if (fs.existsSync(path.join(distDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
-    return reply.status(404).type('text/plain').send('The web app has not been built yet: run npm run build.')
+    return sendAppShell(reply, distDir)
   })
+  await recoverInterruptedWork({ db: deps.db, files: ctx.images.files, log: app.log })
   return app
 }
 
@@ -153,5 +174,7 @@ async function registerPwa(app: FastifyInstance, publicUrl: string) {
       )
     },
   })
+  // The service worker precaches the shell from this address: the same policy as any other route.
+  app.get('/index.html', (_request, reply) => sendAppShell(reply, distDir))
   registerPublicPages(app, distDir, publicUrl)
 }

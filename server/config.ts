@@ -31,6 +31,14 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Generation (failed ones included): per user and per client address, a burst and a sustained cap.
+  RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().positive().default(200),
+  RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_GENERATE_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(1000),
+  // Slow clients: the whole request (headers and body) must arrive within this time.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
   // Pages: signed image URLs and the free trial.
   URL_SIGNING_SECRET: optional,
   IMAGE_URL_TTL_SECONDS: z.coerce
@@ -52,7 +60,9 @@ const envSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optional,
   MODERATION_TIMEOUT_MS: milliseconds(10_000),
-  // Payments: Stripe when the secret key is set, otherwise the sandbox (test mode, no card charged).
+  // Payments: Stripe when the secret key is set; the sandbox (test mode, no card charged) only when
+  // asked for (BILLING=sandbox) or outside production.
+  BILLING: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_STARTER_MONTHLY: optional,
@@ -83,7 +93,18 @@ export type Config = {
   mailFrom: string
   googleClientId?: string
   googleJwksUrl: string
-  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number }
+  rateLimit: {
+    authPerIp: number
+    authPerAccount: number
+    windowSeconds: number
+    generate: {
+      perUserPerMinute: number
+      perUserPerHour: number
+      perIpPerMinute: number
+      perIpPerHour: number
+    }
+  }
+  timeouts: { requestBodyMs: number; headersMs: number }
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
   billing: BillingConfig
@@ -151,6 +172,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      generate: {
+        perUserPerMinute: e.RATE_LIMIT_GENERATE_PER_MINUTE,
+        perUserPerHour: e.RATE_LIMIT_GENERATE_PER_HOUR,
+        perIpPerMinute: e.RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE,
+        perIpPerHour: e.RATE_LIMIT_GENERATE_PER_IP_PER_HOUR,
+      },
+    },
+    timeouts: {
+      requestBodyMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     },
     providers: providersConfig(e),
     images: {
@@ -167,8 +198,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  ...['STARTER', 'HOBBYIST', 'PROFESSIONAL'].flatMap((p) => [
+    `STRIPE_PRICE_${p}_MONTHLY`,
+    `STRIPE_PRICE_${p}_YEARLY`,
+  ]),
+]
+
+/**
+ * Fails closed: a production start never falls back to the sandbox, where any account can make
+ * itself Professional, because a variable was forgotten. The sandbox is the default only outside
+ * production (npm start on the embedded defaults), or when the operator asks for it by name.
+ */
 function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
-  if (!e.STRIPE_SECRET_KEY) return { provider: 'sandbox' }
+  if (e.BILLING === 'sandbox') {
+    if (e.STRIPE_SECRET_KEY) {
+      throw new Error(
+        'Invalid configuration:\n  BILLING: BILLING=sandbox runs the test-mode checkout, but STRIPE_SECRET_KEY is set; unset one of them',
+      )
+    }
+    return { provider: 'sandbox' }
+  }
+  if (!e.STRIPE_SECRET_KEY) {
+    const production = e.NODE_ENV === 'production'
+    if (e.BILLING === 'stripe' || production) {
+      const missing = STRIPE_VARIABLES.filter((name) => !(e as Record<string, unknown>)[name])
+      const why = production ? 'a production start (NODE_ENV=production)' : 'BILLING=stripe'
+      throw new Error(
+        `Invalid configuration:\n  ${missing.join(', ')}: ${why} takes payments through Stripe and needs these variables (or set BILLING=sandbox for the test-mode checkout, where no card is charged)`,
+      )
+    }
+    return { provider: 'sandbox' }
+  }
   const priceIds: StripePriceIds = {
     starter: { monthly: e.STRIPE_PRICE_STARTER_MONTHLY ?? '', yearly: e.STRIPE_PRICE_STARTER_YEARLY ?? '' },
     hobbyist: {

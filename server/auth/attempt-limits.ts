@@ -10,8 +10,13 @@ export function limitAttemptsFromIp(deps: Deps, action: AuthAction, ip: string) 
   deps.limiter.hit(`${action}:ip:${ip}`, authPerIp, windowSeconds)
 }
 
-/** Counts an attempt on this (normalised) email, whether or not an account has it. */
-export function limitAttemptsOnAccount(deps: Deps, action: AuthAction, email: string) {
+/**
+ * Counts an attempt on this (normalised) email from this address, whether or not an account has it.
+ * Keyed on both, so that someone who knows a victim's email can exhaust only their own allowance:
+ * the owner, from their own address, can still sign in and still ask for a reset link. Guessing from
+ * one address is still capped by the per-address limit above; see docs/decisions/login-limits.md.
+ */
+export function limitAttemptsOnAccount(deps: Deps, action: AuthAction, email: string, ip: string) {
   const { authPerAccount, windowSeconds } = deps.config.rateLimit
-  deps.limiter.hit(`${action}:account:${email}`, authPerAccount, windowSeconds)
+  deps.limiter.hit(`${action}:account:${email}:from:${ip}`, authPerAccount, windowSeconds)
 }

@@ -15,27 +15,44 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const invalidLink = () => badRequest('This password reset link is invalid or has expired.')
 
+type ResetDeps = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>
+
 /**
- * Mails a one-hour, single-use reset link when the account exists. The caller answers the same
- * either way, and the mail goes out in the background so the timing does not tell either.
+ * Mails a one-hour, single-use reset link when the account exists. The answer must not tell whether
+ * it does, in its words or its timing, so the request does the same work either way (make and hash a
+ * token) and leaves everything that depends on the account (the lookup, the token row, the mail)
+ * to run after the answer is sent. Its promise settles when that background work has finished.
  */
-export async function requestPasswordReset(
-  { db, now, config, mailer }: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>,
-  input: PasswordResetRequest,
+export function requestPasswordReset(deps: ResetDeps, input: PasswordResetRequest, log: FastifyBaseLogger) {
+  const token = newSecret()
+  const tokenHash = hashSecret(token)
+  return new Promise<void>((resolve) => {
+    setImmediate(() => {
+      issueResetLink(deps, input.email, token, tokenHash, log)
+        .catch((err) => log.error({ err }, 'password reset request failed'))
+        .finally(resolve)
+    })
+  })
+}
+
+async function issueResetLink(
+  { db, now, config, mailer }: ResetDeps,
+  email: string,
+  token: string,
+  tokenHash: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const user = await findUserByEmail(db, input.email)
+  const user = await findUserByEmail(db, email)
   if (!user) return
-  const token = newSecret()
   const at = now()
   await db.insert(passwordResetTokens).values({
     userId: user.id,
-    tokenHash: hashSecret(token),
+    tokenHash,
     createdAt: at,
     expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
   })
   const link = `${config.publicUrl}/reset-password/${user.id}/${token}`
-  mailer.send(resetPasswordEmail(user.email, link)).catch((err) => {
+  await mailer.send(resetPasswordEmail(user.email, link)).catch((err) => {
     log.error(
       { err: { message: err?.message, code: err?.code }, to: user.email },
       'password reset mail failed',

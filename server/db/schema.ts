@@ -115,6 +115,8 @@ export const images = pgTable(
 )
 
 // The quota ledger: one row per charged generation. Deleting a page does not give the unit back.
+// A row is reserved (committed_at null) before the page is made and committed in the same
+// transaction that inserts the page; reservations left by a crash are refunded at the next start.
 export const generationCharges = pgTable(
   'generation_charges',
   {
@@ -123,9 +125,16 @@ export const generationCharges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     imageId: uuid('image_id'),
+    // The client's Idempotency-Key and a hash of the request it came with: one page per key.
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('generation_charges_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('generation_charges_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('generation_charges_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
 )
 
 export const trialUses = pgTable(
@@ -136,6 +145,8 @@ export const trialUses = pgTable(
     // A keyed hash of the client address, enough for the per-IP cap without keeping the address.
     ipHash: text('ip_hash').notNull(),
     imageId: uuid('image_id'),
+    // Null until the trial page exists; a booking left by a crash is released at the next start.
+    committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('trial_uses_visitor_idx').on(t.visitorId), index('trial_uses_ip_idx').on(t.ipHash)],

@@ -2,7 +2,7 @@ import { HttpError } from './errors'
 
 export type RateLimiter = {
   /** Counts one attempt against `key`; throws 429 with Retry-After once `limit` is passed inside the window. */
-  hit: (key: string, limit: number, windowSeconds: number) => void
+  hit: (key: string, limit: number, windowSeconds: number, message?: (wait: string) => string) => void
 }
 
 type Window = { count: number; resetAt: number }
@@ -19,7 +19,7 @@ export function createRateLimiter(now: () => Date): RateLimiter {
   }
 
   return {
-    hit(key, limit, windowSeconds) {
+    hit(key, limit, windowSeconds, message) {
       const at = now().getTime()
       if (++hits % SWEEP_EVERY === 0) sweep(at)
       let w = windows.get(key)
@@ -28,15 +28,18 @@ export function createRateLimiter(now: () => Date): RateLimiter {
         windows.set(key, w)
       }
       w.count++
-      if (w.count > limit) throw tooManyAttempts(Math.max(1, Math.ceil((w.resetAt - at) / 1000)))
+      if (w.count > limit) throw tooManyAttempts(Math.max(1, Math.ceil((w.resetAt - at) / 1000)), message)
     },
   }
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  message = (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`
-  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`, {
+  return new HttpError(429, message(wait), {
     'retry-after': String(retryAfterSeconds),
   })
 }

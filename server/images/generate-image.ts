@@ -1,20 +1,27 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { User } from '../auth/users'
 import { effectivePlan } from '../billing/effective-plan'
 import type { EndpointConfig } from '../config'
 import type { Db } from '../db/client'
 import { images, subscriptions } from '../db/schema'
-import { isUniqueViolation } from '../db/unique-violation'
-import { badRequest } from '../http/errors'
+import { badRequest, notFound } from '../http/errors'
 import type { ImproveOptions } from '../prompts/prompt-options'
 import { moderate } from '../safety/moderate'
 import type { ImageRow } from './image-json'
 import type { PageFiles } from './page-files'
 import type { GeneratedPage, PageGenerator, PageRequest } from './page-generator'
 import { type ImageEngine, promptRefusal, refuseUndrawable } from './prompt-refusal'
-import { refund, reserveCharge } from './quota'
+import {
+  commitCharge,
+  type IdempotentRequest,
+  priorUseOfKey,
+  type Replay,
+  refund,
+  requestHash,
+  reserveCharge,
+} from './quota'
 
 export type GenerateDeps = {
   db: Db
@@ -42,21 +49,27 @@ export type GenerateInput = {
  * A prompt the engine will not draw answers 422 before the unit is taken, and stores nothing (not the key).
  * Anything that fails after the unit was taken gives it back and removes what was written.
  * A repeated idempotency key answers the page already made, without a second page or charge.
+ * The charge is committed in the transaction that stores the page, so a crash never keeps it alone.
  */
 export async function generateImage(
   deps: GenerateDeps,
   user: User,
   input: GenerateInput,
 ): Promise<{ image: ImageRow; replayed: boolean }> {
-  if (input.idempotencyKey) {
-    const existing = await findByIdempotencyKey(deps.db, user.id, input.idempotencyKey)
-    if (existing) return { image: existing, replayed: true }
-  }
+  const { prompt, improvePrompt, complexity, style, size } = input
+  const idempotent: IdempotentRequest | undefined = input.idempotencyKey
+    ? { key: input.idempotencyKey, hash: requestHash([prompt, improvePrompt, complexity, style, size]) }
+    : undefined
+  // A repeat is answered before moderation; reserveCharge checks the key again under the lock.
+  const prior = idempotent && (await priorUseOfKey(deps.db, user.id, idempotent))
+  if (prior) return replay(deps.db, prior)
   await refuseUnsafe(deps, input.prompt)
   refuseUndrawable(input.prompt, deps.engine, input)
 
   const imageId = crypto.randomUUID()
-  const chargeId = await reserveCharge(deps.db, user.id, imageId, deps.now())
+  const reservation = await reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent)
+  if (reservation.kind === 'replay') return replay(deps.db, reservation)
+  const { chargeId } = reservation
   let written: string[] = []
   try {
     const seed = crypto.randomInt(0, 2 ** 31)
@@ -72,38 +85,44 @@ export async function generateImage(
     const watermark = await needsWatermark(deps.db, user.id, deps.now())
     const page = await deps.generatePage({ ...input, prompt: promptFinal, seed, watermark })
     written = await writeFiles(deps.files, imageId, page)
-    const [image] = await deps.db
-      .insert(images)
-      .values({
-        id: imageId,
-        userId: user.id,
-        promptRaw: input.prompt,
-        promptFinal,
-        complexity: input.complexity,
-        style: input.style,
-        size: input.size,
-        seed,
-        provider: page.provider,
-        subjects: page.subjects,
-        credits: page.credits,
-        watermark,
-        pngFile: written[0],
-        pdfFile: written[1],
-        idempotencyKey: input.idempotencyKey,
-        createdAt: deps.now(),
-      })
-      .returning()
+    const image = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(images)
+        .values({
+          id: imageId,
+          userId: user.id,
+          promptRaw: input.prompt,
+          promptFinal,
+          complexity: input.complexity,
+          style: input.style,
+          size: input.size,
+          seed,
+          provider: page.provider,
+          subjects: page.subjects,
+          credits: page.credits,
+          watermark,
+          pngFile: written[0],
+          pdfFile: written[1],
+          idempotencyKey: input.idempotencyKey,
+          createdAt: deps.now(),
+        })
+        .returning()
+      await commitCharge(tx as unknown as Db, chargeId, deps.now())
+      return row
+    })
     return { image, replayed: false }
   } catch (err) {
     await refund(deps.db, chargeId)
     await deps.files.remove(written)
-    // Two requests with one key raced: the other one made the page; answer that one.
-    if (input.idempotencyKey && isUniqueViolation(err)) {
-      const existing = await findByIdempotencyKey(deps.db, user.id, input.idempotencyKey)
-      if (existing) return { image: existing, replayed: true }
-    }
     throw err
   }
+}
+
+async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replayed: true }> {
+  const [image] = await db.select().from(images).where(eq(images.id, prior.imageId))
+  if (!image)
+    throw notFound('The page made with this Idempotency-Key was deleted. Send a new key to make another.')
+  return { image, replayed: true }
 }
 
 /** Refuses, with a message a person can act on, a prompt the builtin list or the moderation service flags. */
@@ -133,12 +152,4 @@ async function writeFiles(files: PageFiles, imageId: string, page: GeneratedPage
     await files.remove(written)
     throw err
   }
-}
-
-async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<ImageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(images)
-    .where(and(eq(images.userId, userId), eq(images.idempotencyKey, key)))
-  return row
 }

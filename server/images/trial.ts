@@ -41,24 +41,29 @@ export async function generateTrial(
       watermark: true,
     })
     written = [await deps.files.write(imageId, 'png', page.png)]
-    const [image] = await deps.db
-      .insert(images)
-      .values({
-        id: imageId,
-        visitorId: input.visitorId,
-        promptRaw: input.prompt,
-        promptFinal: input.prompt,
-        complexity: 'easy',
-        style: 'cartoon',
-        seed,
-        provider: page.provider,
-        subjects: page.subjects,
-        credits: page.credits,
-        watermark: true,
-        pngFile: written[0],
-        createdAt: deps.now(),
-      })
-      .returning()
+    // The page and the end of the booking's reservation are stored together (see recover-interrupted.ts).
+    const image = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(images)
+        .values({
+          id: imageId,
+          visitorId: input.visitorId,
+          promptRaw: input.prompt,
+          promptFinal: input.prompt,
+          complexity: 'easy',
+          style: 'cartoon',
+          seed,
+          provider: page.provider,
+          subjects: page.subjects,
+          credits: page.credits,
+          watermark: true,
+          pngFile: written[0],
+          createdAt: deps.now(),
+        })
+        .returning()
+      await tx.update(trialUses).set({ committedAt: deps.now() }).where(eq(trialUses.id, useId))
+      return row
+    })
     return image
   } catch (err) {
     await deps.db.delete(trialUses).where(eq(trialUses.id, useId))

@@ -13,14 +13,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/register/', async (request, reply) => {
     limitAttemptsFromIp(ctx, 'register', request.ip)
     const input = parseInput(registerRequest, request.body)
-    limitAttemptsOnAccount(ctx, 'register', input.email)
+    limitAttemptsOnAccount(ctx, 'register', input.email, request.ip)
     return reply.status(201).send(await register(ctx, input))
   })
 
   app.post('/api/auth/login/', async (request) => {
     limitAttemptsFromIp(ctx, 'login', request.ip)
     const input = parseInput(loginRequest, request.body)
-    limitAttemptsOnAccount(ctx, 'login', input.email)
+    limitAttemptsOnAccount(ctx, 'login', input.email, request.ip)
     return login(ctx, input)
   })
 

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { contentDisposition } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
+import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
 import {
   generateBody,
@@ -59,6 +60,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/images/generate/', async (request, reply) => {
     const user = await requireUser(request, ctx)
+    limitGeneration(ctx, user.id, request.ip)
     const body = parseInput(generateBody, request.body)
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'])
     const { image, replayed } = await generateImage(generateDeps(request.log), user, {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { escapeXml, PUBLIC_PAGES, PUBLIC_URL_TOKEN, prerenderedFile } from '../seo/public-pages'
+import { sendAppShell } from './app-shell'
 
 /**
  * The public pages as the build prerendered them (vite.config.ts), their canonical and Open Graph
@@ -15,7 +16,7 @@ export function registerPublicPages(app: FastifyInstance, distDir: string, publi
     app.get(page.path, async (_request, reply) => {
       reply.header('cache-control', 'no-cache')
       const html = await fs.readFile(file, 'utf8').catch(() => null)
-      if (html === null) return reply.sendFile('index.html')
+      if (html === null) return sendAppShell(reply, distDir)
       return reply.type('text/html; charset=utf-8').send(html.replaceAll(PUBLIC_URL_TOKEN, () => origin))
     })
   }

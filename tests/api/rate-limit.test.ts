@@ -34,21 +34,35 @@ describe('rate limits on sign-in', () => {
     expect((await login(uniqueEmail(), 'wrong password', newIp())).statusCode).toBe(401)
   })
 
-  it('past the per-account limit, login answers 429 from any address, even with the right password', async () => {
+  it('past the per-account limit, login answers 429 from that address, even with the right password', async () => {
     const account = await registerUser(t.app, { ip: newIp() })
-    await login(account.email, 'wrong password', newIp())
-    await login(account.email.toUpperCase(), 'wrong password', newIp())
-    const res = await login(account.email, account.password, newIp())
+    const ip = newIp()
+    await login(account.email, 'wrong password', ip)
+    await login(account.email.toUpperCase(), 'wrong password', ip)
+    const res = await login(account.email, account.password, ip)
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
   })
 
+  it('wrong passwords from other addresses never lock the owner out of their own', async () => {
+    const owner = newIp()
+    const account = await registerUser(t.app, { ip: owner })
+    // An attacker who knows the email spends every allowance they have, from ten addresses.
+    for (let i = 0; i < 10; i++) {
+      const attacker = newIp()
+      for (let j = 0; j < 3; j++) await login(account.email, 'guessed password', attacker)
+      expect((await login(account.email, 'guessed password', attacker)).statusCode).toBe(429)
+    }
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200)
+  })
+
   it('an unknown email is limited exactly like an existing one', async () => {
     const email = uniqueEmail('nobody')
-    await login(email, 'wrong password', newIp())
-    await login(email, 'wrong password', newIp())
-    const res = await login(email, 'wrong password', newIp())
+    const ip = newIp()
+    await login(email, 'wrong password', ip)
+    await login(email, 'wrong password', ip)
+    const res = await login(email, 'wrong password', ip)
     expect(res.statusCode).toBe(429)
   })
 
@@ -79,17 +93,36 @@ describe('rate limits on sign-in', () => {
     expect(res.headers['retry-after']).toBe('600')
   })
 
-  it('password reset is limited per account, and a refused request sends no mail', async () => {
+  it('password reset is limited per account and address, and a refused request sends no mail', async () => {
     const account = await registerUser(t.app, { ip: newIp() })
     const before = readOutbox(t.dataDir).length
+    const ip = newIp()
     for (let i = 0; i < 2; i++) {
-      expect((await attempt('/api/password-reset/', { email: account.email }, newIp())).statusCode).toBe(200)
+      expect((await attempt('/api/password-reset/', { email: account.email }, ip)).statusCode).toBe(200)
     }
     await waitForMail(t.dataDir, before + 2)
-    const res = await attempt('/api/password-reset/', { email: account.email }, newIp())
+    const res = await attempt('/api/password-reset/', { email: account.email }, ip)
     expect(res.statusCode).toBe(429)
     await new Promise((r) => setTimeout(r, 100))
     expect(readOutbox(t.dataDir)).toHaveLength(before + 2)
+  })
+
+  it('reset requests from other addresses never stop the owner getting a link by mail', async () => {
+    const owner = newIp()
+    const account = await registerUser(t.app, { ip: owner })
+    const start = readOutbox(t.dataDir).length
+    for (let i = 0; i < 5; i++) {
+      const attacker = newIp()
+      for (let j = 0; j < 2; j++) await attempt('/api/password-reset/', { email: account.email }, attacker)
+      const refused = await attempt('/api/password-reset/', { email: account.email }, attacker)
+      expect(refused.statusCode).toBe(429)
+    }
+    // The attackers' own two requests per address were answered (and mailed to the owner).
+    const before = (await waitForMail(t.dataDir, start + 10)).length
+    const res = await attempt('/api/password-reset/', { email: account.email }, owner)
+    expect(res.statusCode).toBe(200)
+    const mails = await waitForMail(t.dataDir, before + 1)
+    expect(mails.at(-1)?.to).toBe(account.email)
   })
 
   it('password reset confirm is limited per IP', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { policyAsConfigured } from './csp-support'
 
 // A stand-in for Google Identity Services' script (no network here): its button hands the page a
 // credential the way Google's does, through the callback given to initialize().
@@ -15,8 +16,12 @@ window.google = { accounts: { id: {
   prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
 } } }`
 
-/** Makes the page believe Google sign-in is configured, serving the stand-in for Google's script. */
+/**
+ * Makes the page believe Google sign-in is configured, serving the stand-in for Google's script, and
+ * sending the Content-Security-Policy a server with Google sign-in configured sends.
+ */
 export async function withGoogleConfigured(page: Page) {
+  await policyAsConfigured(page, { google: true })
   await page.route('**/api/config/', (route) =>
     route.fulfill({ json: { googleClientId: 'test-client.apps.googleusercontent.com' } }),
   )

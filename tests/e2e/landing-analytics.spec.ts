@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
+import { policyAsConfigured } from './csp-support'
 
 const isPageView = (r: Request) => r.url().endsWith('/api/analytics/pageview/') && r.method() === 'POST'
 
@@ -55,6 +56,7 @@ test('no third-party analytics script is loaded unless the server names one', as
 })
 
 test('when the server names an analytics script, it is added once, async', async ({ page }) => {
+  await policyAsConfigured(page, { analyticsScriptUrl: 'https://stats.example.com/script.js' })
   await page.route('**/api/config/', (route) =>
     route.fulfill({
       json: { googleClientId: null, analyticsScriptUrl: 'https://stats.example.com/script.js' },

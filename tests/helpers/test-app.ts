@@ -34,6 +34,10 @@ export async function createTestApp(
     // Every test signs in from 127.0.0.1; tests of the limits themselves pass low ones.
     RATE_LIMIT_AUTH_PER_IP: '10000',
     RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
+    RATE_LIMIT_GENERATE_PER_MINUTE: '10000',
+    RATE_LIMIT_GENERATE_PER_HOUR: '10000',
+    RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE: '10000',
+    RATE_LIMIT_GENERATE_PER_IP_PER_HOUR: '10000',
     ...env,
   })
   let offset = 0

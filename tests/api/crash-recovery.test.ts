@@ -1,0 +1,131 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
+import {
+  killHard,
+  type ServerProcess,
+  startServerProcess,
+  throwawayDatabase,
+} from '../helpers/server-process'
+
+// The real server, killed with SIGKILL in the middle of generations and started again on the same
+// data: no quota unit may stay spent without its page, and no half-written or orphan file may stay.
+let dataDir: string
+let database: Awaited<ReturnType<typeof throwawayDatabase>>
+let server: ServerProcess | undefined
+let fake: OpenAiFake
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-crash-'))
+  database = await throwawayDatabase()
+  fake = await startOpenAiFake()
+})
+afterAll(async () => {
+  if (server) await killHard(server)
+  await fake.close()
+  await database.drop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+const env = (extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: database.url ?? '',
+  RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
+  ...extra,
+})
+const call = async (method: string, url: string, token?: string, body?: unknown) => {
+  const res = await fetch(`${server?.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, json: await res.json().catch(() => null) }
+}
+const generate = (token: string, prompt: string) =>
+  call('POST', '/api/images/generate/', token, { prompt, improve_prompt: false, complexity: 'intricate' })
+
+/** What the account holds after a restart: quota units spent, pages listed, files on disk. */
+async function ledger(token: string) {
+  const usage = (await call('GET', '/api/images/usage/', token)).json
+  const list = (await call('GET', '/api/images/', token)).json as { id: string }[]
+  const files = fs.existsSync(path.join(dataDir, 'images'))
+    ? fs.readdirSync(path.join(dataDir, 'images'))
+    : []
+  return { spent: usage.images_generated as number, pages: list.map((p) => p.id), files }
+}
+
+function expectConsistent(state: Awaited<ReturnType<typeof ledger>>) {
+  expect(state.spent).toBe(state.pages.length)
+  expect(state.files.filter((f) => f.endsWith('.tmp'))).toEqual([])
+  expect(state.files.sort()).toEqual(state.pages.flatMap((id) => [`${id}.pdf`, `${id}.png`]).sort())
+}
+
+describe('kill -9 during generation', () => {
+  let token: string
+
+  it('while the image model is still drawing: the unit comes back at the next start', async () => {
+    server = await startServerProcess(
+      env({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl }),
+    )
+    const account = await call('POST', '/api/auth/register/', undefined, {
+      email: `crash-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      password: 'correct horse battery',
+    })
+    token = account.json.token
+    fake.images = { kind: 'hang' }
+    const pending = generate(token, 'a lion wearing a crown').catch(() => null)
+    // The unit is reserved (usage counts it) while the model call hangs.
+    await expect
+      .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated)
+      .toBe(1)
+    await killHard(server)
+    await pending
+
+    // What a kill between writing the files and storing the page leaves, made by hand.
+    const images = path.join(dataDir, 'images')
+    fs.mkdirSync(images, { recursive: true })
+    const orphan = crypto.randomUUID()
+    fs.writeFileSync(path.join(images, `${orphan}.png`), 'png')
+    fs.writeFileSync(path.join(images, `.${orphan}.pdf.1a2b3c4d.tmp`), 'half a pdf')
+
+    server = await startServerProcess(env())
+    expectConsistent(await ledger(token))
+    expect(await ledger(token)).toMatchObject({ spent: 0, pages: [], files: [] })
+    // And the account works as before.
+    expect((await generate(token, 'a robot')).status).toBe(201)
+    expectConsistent(await ledger(token))
+    await killHard(server)
+  }, 180_000)
+
+  it('at random moments of several builtin generations: every unit spent has its page and files', async () => {
+    for (let round = 0; round < 3; round++) {
+      server = await startServerProcess(env())
+      const before = await ledger(token)
+      expectConsistent(before)
+      const requests = Array.from({ length: 3 }, (_, i) =>
+        generate(token, `a castle ${round} ${i}`).catch(() => null),
+      )
+      // Kill only once a unit is reserved (a generation is under way), then at a random moment of it.
+      await expect
+        .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated)
+        .toBeGreaterThan(before.spent)
+      await new Promise((r) => setTimeout(r, crypto.randomInt(0, 4000)))
+      await killHard(server)
+      await Promise.all(requests)
+      server = await startServerProcess(env())
+      const after = await ledger(token)
+      expectConsistent(after)
+      // For the record: how many of the three were cut off (the rest finished before the kill).
+      console.info(
+        `round ${round}: ${after.pages.length - before.pages.length} of 3 pages finished before kill -9`,
+      )
+      await killHard(server)
+    }
+  }, 300_000)
+})

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_GENERATE_PER_MINUTE: '3',
+    RATE_LIMIT_GENERATE_PER_HOUR: '5',
+    RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE: '6',
+    RATE_LIMIT_GENERATE_PER_IP_PER_HOUR: '100',
+  })
+})
+afterAll(() => t.close())
+
+let lastOctet = 0
+const newIp = () => `198.51.100.${++lastOctet}`
+const generate = (user: RegisteredUser, prompt: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/images/generate/',
+    payload: { prompt, improve_prompt: false },
+    headers: authHeader(user.token),
+    remoteAddress: ip,
+  })
+const REFUSED = 'a man stabbing another man with a knife'
+
+describe('generation is limited per user and per address', () => {
+  it('a burst past the per-minute limit answers 429 with Retry-After; failed attempts count too', async () => {
+    const user = await registerUser(t.app)
+    const ip = newIp()
+    expect((await generate(user, REFUSED, ip)).statusCode).toBe(400)
+    expect((await generate(user, REFUSED, ip)).statusCode).toBe(400)
+    expect((await generate(user, 'a cat', ip)).statusCode).toBe(201)
+    const res = await generate(user, 'a cat', ip)
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(res.json()).toEqual({
+      error: 'You are making pages faster than we can keep up with. Please try again in 1 minute.',
+    })
+    // Another user on another address is unaffected.
+    expect((await generate(await registerUser(t.app), 'a dog', newIp())).statusCode).toBe(201)
+  })
+
+  it('the per-hour limit holds after the minute has passed', async () => {
+    const user = await registerUser(t.app)
+    const ip = newIp()
+    for (let i = 0; i < 3; i++) expect((await generate(user, REFUSED, ip)).statusCode).toBe(400)
+    t.advance(61_000)
+    for (let i = 0; i < 2; i++) expect((await generate(user, REFUSED, ip)).statusCode).toBe(400)
+    const res = await generate(user, 'a cat', ip)
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(60)
+  })
+
+  it('one address is limited across the accounts it uses', async () => {
+    const ip = newIp()
+    for (let i = 0; i < 3; i++) {
+      const user = await registerUser(t.app)
+      const expected = i < 2 ? [400, 400, 400] : [429, 429, 429]
+      const codes = []
+      for (let j = 0; j < 3; j++) codes.push((await generate(user, REFUSED, ip)).statusCode)
+      expect(codes).toEqual(expected)
+    }
+  })
+})

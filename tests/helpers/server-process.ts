@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+export type ServerProcess = { baseUrl: string; child: ChildProcess; stderr: () => string }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/**
+ * Starts the real server (server/main.ts) as its own Node process, as `npm start` does, and waits
+ * until it answers. Node runs it directly, so a signal sent to the child reaches the server itself.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      BILLING_JOBS_EVERY_MINUTES: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (d) => {
+    stderr += d.toString()
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`)
+    const up = await fetch(`${baseUrl}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return { baseUrl, child, stderr: () => stderr }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** kill -9: no shutdown handler runs, nothing is flushed or cleaned up. */
+export async function killHard(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return
+  const exited = new Promise((r) => server.child.once('exit', r))
+  server.child.kill('SIGKILL')
+  await exited
+}
+
+/** A throwaway database on the PostgreSQL server of DATABASE_URL (TEST_DB=postgres), or none (PGlite). */
+export async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (process.env.TEST_DB !== 'postgres' || !adminUrl) return { drop: async () => {} }
+  const name = `colorly_crash_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
