@@ -1,4 +1,5 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { OUTLINE_ICON_CONCEPTS } from './outline-icon-concepts'
 
 type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting' | 'mouth' | 'topper'>>
 
@@ -309,4 +310,12 @@ export const THINGS: Concept[] = [
   }),
 ]
 
-export const ALL_CONCEPTS: Concept[] = [...CREATURES, ...VEHICLES, ...FOOD, ...FANTASY_AND_PEOPLE, ...THINGS]
+export const ALL_CONCEPTS: Concept[] = [
+  ...CREATURES,
+  ...VEHICLES,
+  ...FOOD,
+  ...FANTASY_AND_PEOPLE,
+  ...THINGS,
+  // Last, so an emoji drawing keeps any name both could claim.
+  ...OUTLINE_ICON_CONCEPTS,
+]

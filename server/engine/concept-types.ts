@@ -1,4 +1,4 @@
-import type { ArtSetId } from './art-credits'
+import type { ArtSetId, OutlineSetId } from './art-credits'
 
 export type SettingId =
   | 'garden'
@@ -28,6 +28,8 @@ export type Concept = {
   /** Icon name, the same in both sets unless `icons` overrides it for one. */
   icon: string
   icons?: Partial<Record<ArtSetId, string>>
+  /** Drawn only from this outline icon family, whatever the style: no emoji shows it (a lighthouse). */
+  family?: OutlineSetId
   zone: Zone
   /** The scene a drawing of this belongs in when the prompt names none. */
   setting?: SettingId

@@ -3,6 +3,7 @@ import type { Concept } from './concept-types'
 import { type Box, boxHeight, boxWidth } from './geometry'
 import { findIcon, type IconData } from './icon-source'
 import { outlineArt } from './outline-art'
+import { silhouetteUnderlay } from './silhouette-underlay'
 
 export type DrawingLines = { line: number; minDetail: number; hatchSpacing: number; hatchLine: number }
 
@@ -19,10 +20,13 @@ export type PlacedDrawing = {
   drawing: string
 }
 
-const rawBounds = new Map<string, { bounds: Box; topShare: number }>()
+const rawBounds = new Map<string, { bounds: Box; topShare: number; underlay: string }>()
 
 function iconFor(concept: Concept, preferred: ArtSetId): { set: ArtSetId; name: string; icon: IconData } {
-  for (const set of [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto'] as ArtSetId[]) {
+  const sets: ArtSetId[] = concept.family
+    ? [concept.family]
+    : [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto']
+  for (const set of sets) {
     const name = concept.icons?.[set] ?? concept.icon
     const icon = findIcon(set, name)
     if (icon) return { set, name, icon }
@@ -53,7 +57,8 @@ export function placeDrawing(
       { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
       icon.width,
     )
-    raw = { bounds: measured.bounds, topShare: measured.topShare }
+    const underlay = concept.family ? silhouetteUnderlay(icon.body, icon.width / 256) : ''
+    raw = { bounds: measured.bounds, topShare: measured.topShare, underlay }
     rawBounds.set(key, raw)
   }
   const { bounds } = raw
@@ -78,7 +83,7 @@ export function placeDrawing(
   // Curated where the art's top is not the head (a cat's raised tail); else the middle of the top.
   const headShare = concept.headX?.[set] ?? raw.topShare
   return {
-    svg: `<g transform="${transform}">${art.svg}</g>`,
+    svg: `<g transform="${transform}">${raw.underlay}${art.svg}</g>`,
     box: { minX: x, minY: y, maxX: x + w, maxY: y + h },
     headTop: { x: x + w * (mirror ? 1 - headShare : headShare), y },
     groundY: y + h,
