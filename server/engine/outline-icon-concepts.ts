@@ -58,12 +58,10 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('seesaw', 'mdi', 'seesaw', 'ground', 'meadow', 'see saw,teeter totter,teeter-totter'),
   o('scarecrow', 'game-icons', 'scarecrow', 'ground', 'farm', 'scare crow'),
   o('waterfall', 'game-icons', 'waterfall', 'ground', 'forest', 'falls,cascade,water fall'),
-  o('windsock', 'game-icons', 'windsock', 'ground', 'meadow', 'wind sock'),
   o('fire-hydrant', 'mdi', 'fire-hydrant', 'ground', 'city', 'hydrant,fireplug'),
   // Machines and vehicles
   o('bulldozer', 'game-icons', 'bulldozer', 'ground', 'city', 'dozer'),
   o('dump-truck', 'mdi', 'dump-truck', 'ground', 'city', 'dumper truck,tipper truck,dumper'),
-  o('crane', 'mdi', 'crane', 'ground', 'city', 'construction crane,tower crane'),
   o('forklift', 'game-icons', 'forklift', 'ground', 'city', 'fork lift,forklift truck'),
   o('submarine', 'game-icons', 'submarine', 'water', 'ocean', 'sub,u boat,yellow submarine'),
   o('hot-air-balloon', 'mdi', 'hot-air-balloon', 'sky', 'sky', 'air balloon,hot air balloons'),
@@ -77,6 +75,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('harp', 'game-icons', 'harp', 'ground', undefined, 'lyre'),
   o('xylophone', 'game-icons', 'xylophone', 'ground', undefined, 'glockenspiel'),
   o('tuba', 'game-icons', 'tuba', 'ground', undefined, 'sousaphone,euphonium'),
+  o('branch', 'game-icons', 'tree-branch', 'ground', 'forest', 'tree branch,twig,bough'),
   o('knight', 'game-icons', 'mounted-knight', 'ground', 'castle', 'knight on a horse,jousting knight'),
   // Animals
   o('seahorse', 'game-icons', 'seahorse', 'water', 'ocean', 'sea horse'),

@@ -1,4 +1,4 @@
-import type { ArtSetId } from './art-credits'
+import { type ArtSetId, OUTLINE_SETS } from './art-credits'
 import type { Concept } from './concept-types'
 import { type Box, boxHeight, boxWidth } from './geometry'
 import { findIcon, type IconData } from './icon-source'
@@ -34,6 +34,35 @@ function iconFor(concept: Concept, preferred: ArtSetId): { set: ArtSetId; name: 
   throw new Error(`no drawing for ${concept.id}`)
 }
 
+/** The drawing a concept gets in a set, with its true extent (cached: measuring parses the icon). */
+function measured(concept: Concept, preferred: ArtSetId) {
+  const { set, name, icon } = iconFor(concept, preferred)
+  const key = `${set}:${name}`
+  let raw = rawBounds.get(key)
+  if (!raw) {
+    const m = outlineArt(
+      icon.body,
+      { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
+      icon.width,
+    )
+    // Outline families cut detail as holes into one shape: a white underlay keeps the scenery out of them.
+    const underlay = OUTLINE_SETS.includes(set) ? silhouetteUnderlay(icon.body, icon.width / 256) : ''
+    raw = { bounds: m.bounds, topShare: m.topShare, underlay }
+    rawBounds.set(key, raw)
+  }
+  return { set, name, icon, raw }
+}
+
+/** A drawing's shape before it is placed: width over height, where its head top and mouth are (shares). */
+export function drawingShape(concept: Concept, preferred: ArtSetId) {
+  const { set, raw } = measured(concept, preferred)
+  return {
+    aspect: boxWidth(raw.bounds) / boxHeight(raw.bounds),
+    headX: concept.headX?.[set] ?? raw.topShare,
+    mouth: concept.mouth?.[set] ?? null,
+  }
+}
+
 /**
  * Places a concept's drawing, outlined, to fit `target` (page points) keeping its aspect: horizontally
  * centred, and standing on the target's bottom edge when `align` is 'bottom'. Fitting uses the art's
@@ -48,19 +77,7 @@ export function placeDrawing(
   align: 'bottom' | 'center' = 'bottom',
   mirror = false,
 ): PlacedDrawing {
-  const { set, name, icon } = iconFor(concept, preferred)
-  const key = `${set}:${name}`
-  let raw = rawBounds.get(key)
-  if (!raw) {
-    const measured = outlineArt(
-      icon.body,
-      { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
-      icon.width,
-    )
-    const underlay = concept.family ? silhouetteUnderlay(icon.body, icon.width / 256) : ''
-    raw = { bounds: measured.bounds, topShare: measured.topShare, underlay }
-    rawBounds.set(key, raw)
-  }
+  const { set, name, icon, raw } = measured(concept, preferred)
   const { bounds } = raw
   const scale = Math.min(boxWidth(target) / boxWidth(bounds), boxHeight(target) / boxHeight(bounds))
   const w = boxWidth(bounds) * scale
