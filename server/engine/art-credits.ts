@@ -5,7 +5,7 @@
 export type EmojiSetId = 'fluent-emoji-flat' | 'noto'
 export type OutlineSetId = 'game-icons' | 'mdi'
 export type ArtSetId = EmojiSetId | OutlineSetId
-export const OUTLINE_SETS: readonly ArtSetId[] = ['game-icons', 'mdi']
+export const OUTLINE_SETS: readonly ArtSetId[] = ['game-icons', 'mdi'] satisfies OutlineSetId[]
 
 export type ArtCredit = {
   id: string

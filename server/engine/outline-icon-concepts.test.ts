@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { outlineIconSubset } from '../tools/extract-outline-icons'
 import { ART_SETS } from './art-credits'
 import { composeScene } from './compose-scene'
 import { conceptForPhrase } from './concept-index'
@@ -32,6 +34,11 @@ describe('outline icon concepts', () => {
       const family = OUTLINE_ICON_CONCEPTS.find((c) => c.id === id)?.family
       expect(scene.credits.map((c) => c.set)).toContain(family && ART_SETS[family].name)
     }
+  })
+
+  it('are drawn from an extract of the packages that is up to date (npm run icons:outline)', () => {
+    const extract = JSON.parse(readFileSync(new URL('./outline-icons.json', import.meta.url), 'utf8'))
+    expect(extract).toEqual(outlineIconSubset())
   })
 
   it('never takes a name an emoji drawing already has', () => {
