@@ -67,6 +67,17 @@ describe('relation layout', () => {
     expect(cx(object)).toBeLessThan(at.x + w(object) * 0.1)
   })
 
+  it('puts food at the snout of an animal seen from the side, and at the mouth of a face', () => {
+    const dog = lay('dog', 'eating', 'cookie')
+    expect(overlap(dog.actor, dog.object)).toBeGreaterThan(0)
+    expect(cx(dog.object)).toBeLessThan(dog.actor.minX + w(dog.actor) * 0.1)
+    expect(cy(dog.object)).toBeLessThan(dog.actor.minY + h(dog.actor) * 0.5)
+    const bear = lay('bear', 'eating', 'honey')
+    expect(Math.abs(cx(bear.object) - cx(bear.actor))).toBeLessThan(w(bear.actor) * 0.05)
+    expect(cy(bear.object)).toBeGreaterThan(cy(bear.actor))
+    expect(bear.object.maxY).toBeLessThan(bear.actor.maxY)
+  })
+
   it('sets the cat in the box: lower part hidden behind the box front, head above its top', () => {
     const { actor, object, front } = lay('cat', 'in', 'box')
     expect(front).toBe('object')

@@ -157,7 +157,7 @@ export function relativeLayout(
       return { actor: a, object: box(a.maxX + gap, 0, ho * oa, ho), front: 'object' }
     }
     default:
-      return heldLayout(relation, actor.shape, oa)
+      return heldLayout(relation, actor.shape, oa, actor.concept.bust === true)
   }
 }
 
@@ -166,6 +166,7 @@ function heldLayout(
   relation: SubjectRelation,
   shape: DrawingShape,
   objectAspect: number,
+  bust: boolean,
 ): { actor: Box; object: Box; front: 'actor' | 'object' } {
   const a = box(0, 0, shape.aspect, 1)
   const w = shape.aspect
@@ -186,9 +187,17 @@ function heldLayout(
       break
     }
     case 'eating': {
-      const mouth = shape.mouth ?? { x: shape.headX, y: 0.62, facing: 'right' as const }
-      const size = Math.min(0.38, w * 0.5)
-      const out = mouth.facing === 'left' ? -0.25 : 0.25
+      // Where the catalogue does not say: a face seen from the front has its mouth low in the middle; an
+      // animal seen from the side has its snout at the edge its head is on, near the top.
+      const mouth =
+        shape.mouth ??
+        (bust
+          ? { x: 0.5, y: 0.64, facing: null }
+          : shape.headX < 0.5
+            ? { x: 0.04, y: 0.32, facing: 'left' as const }
+            : { x: 0.96, y: 0.32, facing: 'right' as const })
+      const size = Math.min(0.34, w * 0.45)
+      const out = mouth.facing === 'left' ? -0.3 : mouth.facing === 'right' ? 0.3 : 0
       o = sized(size, w * mouth.x + out * size, mouth.y + size * 0.2)
       break
     }
