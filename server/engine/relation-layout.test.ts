@@ -94,7 +94,9 @@ describe('relation layout', () => {
     expect(actor.minY).toBeGreaterThan(object.minY + h(object) * 0.4)
   })
 
-  it('perches the owl on the branch: feet on its top', () => {
+  it('perches the owl on the branch: feet on its top; a bird on a house stays bird-sized', () => {
+    const roof = lay('bird', 'on', 'house')
+    expect(h(roof.actor)).toBeLessThan(h(roof.object) * 0.45)
     const { actor, object } = lay('owl', 'on', 'branch')
     expect(actor.maxY).toBeGreaterThan(object.minY)
     expect(actor.maxY).toBeLessThan(object.minY + h(object) * 0.15)

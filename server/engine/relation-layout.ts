@@ -61,15 +61,19 @@ export const RIDDEN_AS: Record<string, Concept> = {
 
 // Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).
 const TALL = new Set([
-  'elephant',
-  'giraffe',
-  'horse',
-  'camel',
-  'dinosaur',
-  'sauropod',
-  'tree',
-  'house',
-  'castle',
+  ...['elephant', 'giraffe', 'horse', 'camel', 'dinosaur', 'sauropod', 'tree', 'palm-tree', 'christmas-tree'],
+  ...[
+    'house',
+    'castle',
+    'barn',
+    'lighthouse',
+    'windmill',
+    'treehouse',
+    'log-cabin',
+    'pagoda',
+    'greek-temple',
+  ],
+  ...['eiffel-tower', 'big-ben', 'leaning-tower', 'pyramid', 'igloo', 'teepee', 'carousel', 'greenhouse'],
 ])
 const SMALL = new Set(['mouse', 'frog', 'snail', 'hamster', 'chick', 'ladybug', 'bee', 'butterfly', 'bird'])
 const relativeHeight = (c: Concept) => (TALL.has(c.id) ? 1 : SMALL.has(c.id) ? 0.45 : 0.7)
@@ -130,8 +134,9 @@ export function relativeLayout(
       return { actor: standing(h, oa * seat.x, seat.y), object: o, front: seat.astride ? 'object' : 'actor' }
     }
     case 'on': {
-      // Standing on the object's top, feet sunk a little into its outline so they touch.
-      const h = Math.min((oa * 0.6) / aa, 1.2)
+      // Standing on the object's top, feet sunk a little into its outline so they touch; small on a building.
+      const big = TALL.has(object.concept.id)
+      const h = Math.min((oa * 0.6) / aa, big ? 0.4 : 1.2)
       return { actor: standing(h, oa / 2, 0.1), object: o, front: 'actor' }
     }
     case 'under': {
