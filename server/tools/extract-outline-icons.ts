@@ -31,6 +31,6 @@ export function outlineIconSubset(): Record<OutlineSetId, IconifyJSON> {
 
 if (process.argv[1]?.endsWith('extract-outline-icons.ts')) {
   const path = new URL('../engine/outline-icons.json', import.meta.url)
-  writeFileSync(path, `${JSON.stringify(outlineIconSubset(), null, 1)}\n`)
+  writeFileSync(path, `${JSON.stringify(outlineIconSubset(), null, 2)}\n`)
   console.log(`Wrote ${path.pathname}`)
 }
