@@ -166,6 +166,26 @@ describe('relations on the page', () => {
     expect(JSON.stringify(boxes)).toBe(before)
   })
 
+  it('paints the page back to front: the rider over its board, the box over the cat inside it', () => {
+    const at = (svg: string, b: Box) => svg.indexOf(`translate(${b.minX.toFixed(2)} ${b.minY.toFixed(2)})`)
+    for (const [relation, actorLast] of [
+      ['riding', true],
+      ['in', false],
+    ] as const) {
+      const plan = makePlan({ prompt: 'a cat', complexity: 'easy', style: 'cartoon', seed: 3 })
+      plan.subjects = ['cat', relation === 'in' ? 'box' : 'skateboard'].map((id) => ({
+        concept: id,
+        label: id,
+      }))
+      plan.relations = [{ actor: 0, relation, object: 1 }]
+      const { svg, placed } = composeScene(plan)
+      const [actor, object] = [at(svg, placed[0]), at(svg, placed[1])]
+      expect(actor).toBeGreaterThan(-1)
+      expect(object).toBeGreaterThan(-1)
+      expect(actor > object, relation).toBe(actorLast)
+    }
+  })
+
   it('draws a ridden skateboard from the side', () => {
     const plan = makePlan({
       prompt: 'a cat riding a skateboard',
