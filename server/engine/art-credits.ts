@@ -1,6 +1,11 @@
 // The art and type used by the builtin engine, for the /license page. Only licences that allow
 // commercial use without share-alike are admitted (OpenMoji, CC BY-SA, is deliberately absent).
-export type ArtSetId = 'fluent-emoji-flat' | 'noto'
+// The emoji sets draw most subjects; the outline icon families draw what no emoji shows (a lighthouse, a barn):
+// see docs/decisions/engine-outline-icons.md.
+export type EmojiSetId = 'fluent-emoji-flat' | 'noto'
+export type OutlineSetId = 'game-icons' | 'mdi'
+export type ArtSetId = EmojiSetId | OutlineSetId
+export const OUTLINE_SETS: readonly ArtSetId[] = ['game-icons', 'mdi'] satisfies OutlineSetId[]
 
 export type ArtCredit = {
   id: string
@@ -31,6 +36,24 @@ export const ART_SETS: Record<ArtSetId, ArtCredit> = {
     sourceUrl: 'https://github.com/googlefonts/noto-emoji',
     npmPackage: '@iconify-json/noto',
   },
+  'game-icons': {
+    id: 'game-icons',
+    name: 'Game-icons.net',
+    author: 'Lorc, Delapouite and contributors',
+    license: 'CC BY 3.0',
+    licenseUrl: 'https://creativecommons.org/licenses/by/3.0/',
+    sourceUrl: 'https://game-icons.net',
+    npmPackage: '@iconify-json/game-icons',
+  },
+  mdi: {
+    id: 'mdi',
+    name: 'Material Design Icons',
+    author: 'Pictogrammers',
+    license: 'Apache-2.0',
+    licenseUrl: 'https://github.com/Templarian/MaterialDesign/blob/master/LICENSE',
+    sourceUrl: 'https://pictogrammers.com/library/mdi/',
+    npmPackage: '@iconify-json/mdi',
+  },
 }
 
 export const LETTERING_FONT_CREDIT: ArtCredit = {
@@ -47,5 +70,7 @@ export const LETTERING_FONT_CREDIT: ArtCredit = {
 export const ENGINE_CREDITS: ArtCredit[] = [
   ART_SETS['fluent-emoji-flat'],
   ART_SETS.noto,
+  ART_SETS['game-icons'],
+  ART_SETS.mdi,
   LETTERING_FONT_CREDIT,
 ]

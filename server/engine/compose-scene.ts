@@ -8,6 +8,7 @@ import { lineStyle } from './line-style'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
 import { type PlacedDrawing, placeDrawing } from './place-drawing'
 import type { Plan, PlanProp } from './plan'
+import { layOutRelation } from './relation-scene'
 import { FLOOR_SLOTS, frameScene, SKY_SLOTS, subjectBoxes } from './scene-layout'
 import { seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
@@ -67,6 +68,8 @@ export function composeScene(plan: Plan): Scene {
     (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
   )
   const boxes = subjectBoxes(subjects, frame, wears)
+  // Two subjects doing something together: laid out as a pair, drawn back to front.
+  const drawOrder = layOutRelation(plan.relations ?? [], subjects, boxes, frame, lines.artSet)
   // Room in front of the mouth for whatever the subject breathes.
   subjects.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]
@@ -165,7 +168,7 @@ export function composeScene(plan: Plan): Scene {
   }
   for (const placed of placedSubjects) credit(placed)
 
-  const art = back + placedSubjects.map((p) => p.svg).join('') + attachedSvg + lettering
+  const art = back + drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg + lettering
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const f = (v: number) => v.toFixed(2)
   // The margins are painted white last instead of clipping: a page-sized clip path costs resvg about a

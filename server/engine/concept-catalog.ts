@@ -1,6 +1,9 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { OUTLINE_ICON_CONCEPTS } from './outline-icon-concepts'
 
-type Extra = Partial<Pick<Concept, 'icons' | 'bust' | 'headX' | 'setting' | 'mouth' | 'topper'>>
+type Extra = Partial<
+  Pick<Concept, 'icons' | 'icon' | 'family' | 'bust' | 'headX' | 'setting' | 'mouth' | 'topper'>
+>
 
 const c = (
   id: string,
@@ -45,7 +48,9 @@ export const CREATURES: Concept[] = [
   c('elephant', 'ground', 'desert', ''),
   c('giraffe', 'ground', 'desert', '', { bust: true }),
   c('zebra', 'ground', 'desert', '', { bust: true }),
-  c('monkey', 'ground', 'forest', 'chimp,chimpanzee,ape'),
+  c('monkey', 'ground', 'forest', 'chimp,chimpanzee,ape', {
+    headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
+  }),
   c('gorilla', 'ground', 'forest', ''),
   c('bear', 'ground', 'forest', 'grizzly,teddy', { bust: true }),
   c('polar-bear', 'ground', 'snow', 'ice bear', { bust: true }),
@@ -223,6 +228,9 @@ export const FANTASY_AND_PEOPLE: Concept[] = [
     bust: true,
   }),
   c('teddy-bear', 'ground', 'garden', 'teddy bear,stuffed animal'),
+  c('girl', 'ground', 'garden', 'little girl,woman,lady', {
+    icons: { 'fluent-emoji-flat': 'woman-standing', noto: 'woman-standing' },
+  }),
   c('clown', 'ground', 'party', '', {
     icons: { 'fluent-emoji-flat': 'clown-face', noto: 'clown-face' },
     bust: true,
@@ -297,6 +305,17 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'four-leaf-clover', noto: 'four-leaf-clover' },
   }),
   c('candle', 'table', undefined, 'candles'),
+  c('book', 'table', undefined, 'books,storybook,story book', {
+    icons: { 'fluent-emoji-flat': 'open-book', noto: 'open-book' },
+  }),
+  c('honey', 'table', 'forest', 'honey pot,honeypot,pot of honey', {
+    icons: { 'fluent-emoji-flat': 'honey-pot', noto: 'honey-pot' },
+  }),
+  // Noto's parcel falls apart when outlined (a row of tiny boxes): Fluent's in both styles.
+  c('box', 'ground', undefined, 'cardboard box,parcel,package', {
+    icon: 'package',
+    family: 'fluent-emoji-flat',
+  }),
   c('bell', 'sky', undefined, 'bells,jingle bell'),
   c('cloud', 'sky', 'sky', 'clouds'),
   c('snowflake', 'sky', 'snow', 'snowflakes'),
@@ -309,4 +328,12 @@ export const THINGS: Concept[] = [
   }),
 ]
 
-export const ALL_CONCEPTS: Concept[] = [...CREATURES, ...VEHICLES, ...FOOD, ...FANTASY_AND_PEOPLE, ...THINGS]
+export const ALL_CONCEPTS: Concept[] = [
+  ...CREATURES,
+  ...VEHICLES,
+  ...FOOD,
+  ...FANTASY_AND_PEOPLE,
+  ...THINGS,
+  // Last, so an emoji drawing keeps any name both could claim.
+  ...OUTLINE_ICON_CONCEPTS,
+]

@@ -28,6 +28,11 @@ export type Concept = {
   /** Icon name, the same in both sets unless `icons` overrides it for one. */
   icon: string
   icons?: Partial<Record<ArtSetId, string>>
+  /**
+   * Drawn only from this set, whatever the style: an outline icon family for what no emoji shows (a lighthouse),
+   * or the one emoji set whose drawing survives outlining.
+   */
+  family?: ArtSetId
   zone: Zone
   /** The scene a drawing of this belongs in when the prompt names none. */
   setting?: SettingId

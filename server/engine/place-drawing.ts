@@ -1,8 +1,9 @@
-import type { ArtSetId } from './art-credits'
+import { type ArtSetId, OUTLINE_SETS } from './art-credits'
 import type { Concept } from './concept-types'
 import { type Box, boxHeight, boxWidth } from './geometry'
 import { findIcon, type IconData } from './icon-source'
 import { outlineArt } from './outline-art'
+import { silhouetteUnderlay } from './silhouette-underlay'
 
 export type DrawingLines = { line: number; minDetail: number; hatchSpacing: number; hatchLine: number }
 
@@ -19,15 +20,47 @@ export type PlacedDrawing = {
   drawing: string
 }
 
-const rawBounds = new Map<string, { bounds: Box; topShare: number }>()
+const rawBounds = new Map<string, { bounds: Box; topShare: number; underlay: string }>()
 
 function iconFor(concept: Concept, preferred: ArtSetId): { set: ArtSetId; name: string; icon: IconData } {
-  for (const set of [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto'] as ArtSetId[]) {
+  const sets: ArtSetId[] = concept.family
+    ? [concept.family]
+    : [preferred, preferred === 'noto' ? 'fluent-emoji-flat' : 'noto']
+  for (const set of sets) {
     const name = concept.icons?.[set] ?? concept.icon
     const icon = findIcon(set, name)
     if (icon) return { set, name, icon }
   }
   throw new Error(`no drawing for ${concept.id}`)
+}
+
+/** The drawing a concept gets in a set, with its true extent (cached: measuring parses the icon). */
+function measured(concept: Concept, preferred: ArtSetId) {
+  const { set, name, icon } = iconFor(concept, preferred)
+  const key = `${set}:${name}`
+  let raw = rawBounds.get(key)
+  if (!raw) {
+    const m = outlineArt(
+      icon.body,
+      { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
+      icon.width,
+    )
+    // Outline families cut detail as holes into one shape: a white underlay keeps the scenery out of them.
+    const underlay = OUTLINE_SETS.includes(set) ? silhouetteUnderlay(icon.body, icon.width / 256) : ''
+    raw = { bounds: m.bounds, topShare: m.topShare, underlay }
+    rawBounds.set(key, raw)
+  }
+  return { set, name, icon, raw }
+}
+
+/** A drawing's shape before it is placed: width over height, where its head top and mouth are (shares). */
+export function drawingShape(concept: Concept, preferred: ArtSetId) {
+  const { set, raw } = measured(concept, preferred)
+  return {
+    aspect: boxWidth(raw.bounds) / boxHeight(raw.bounds),
+    headX: concept.headX?.[set] ?? raw.topShare,
+    mouth: concept.mouth?.[set] ?? null,
+  }
 }
 
 /**
@@ -44,18 +77,7 @@ export function placeDrawing(
   align: 'bottom' | 'center' = 'bottom',
   mirror = false,
 ): PlacedDrawing {
-  const { set, name, icon } = iconFor(concept, preferred)
-  const key = `${set}:${name}`
-  let raw = rawBounds.get(key)
-  if (!raw) {
-    const measured = outlineArt(
-      icon.body,
-      { lineWidth: 0, minDetail: 0, hatchSpacing: 0, hatchLine: 0, idPrefix: 'x' },
-      icon.width,
-    )
-    raw = { bounds: measured.bounds, topShare: measured.topShare }
-    rawBounds.set(key, raw)
-  }
+  const { set, name, icon, raw } = measured(concept, preferred)
   const { bounds } = raw
   const scale = Math.min(boxWidth(target) / boxWidth(bounds), boxHeight(target) / boxHeight(bounds))
   const w = boxWidth(bounds) * scale
@@ -78,7 +100,7 @@ export function placeDrawing(
   // Curated where the art's top is not the head (a cat's raised tail); else the middle of the top.
   const headShare = concept.headX?.[set] ?? raw.topShare
   return {
-    svg: `<g transform="${transform}">${art.svg}</g>`,
+    svg: `<g transform="${transform}">${raw.underlay}${art.svg}</g>`,
     box: { minX: x, minY: y, maxX: x + w, maxY: y + h },
     headTop: { x: x + w * (mirror ? 1 - headShare : headShare), y },
     groundY: y + h,

@@ -67,6 +67,8 @@ test('License Terms: the Personal and Commercial Licenses, and the art credits w
   for (const [name, licence] of [
     ['Fluent Emoji (flat)', 'MIT License'],
     ['Noto Emoji', 'Apache License 2.0'],
+    ['Game-icons.net', 'Creative Commons Attribution 3.0'],
+    ['Material Design Icons', 'Apache License 2.0'],
     ['Fredoka', 'SIL Open Font License 1.1'],
   ]) {
     const item = credits.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })

@@ -31,6 +31,22 @@ export const ART_CREDITS = [
     use: 'Drawings with more detail.',
   },
   {
+    name: 'Game-icons.net',
+    author: 'Lorc, Delapouite and contributors',
+    license: 'Creative Commons Attribution 3.0',
+    licenseUrl: 'https://creativecommons.org/licenses/by/3.0/',
+    sourceUrl: 'https://game-icons.net',
+    use: 'Drawings of places, machines and animals no emoji shows: a lighthouse, a barn, a windmill, a seahorse.',
+  },
+  {
+    name: 'Material Design Icons',
+    author: 'Pictogrammers',
+    license: 'Apache License 2.0',
+    licenseUrl: 'https://github.com/Templarian/MaterialDesign/blob/master/LICENSE',
+    sourceUrl: 'https://pictogrammers.com/library/mdi/',
+    use: 'Drawings of a few more such subjects: the Eiffel Tower, a dump truck, a seesaw, a side view of a skateboard.',
+  },
+  {
     name: 'Fredoka',
     author: 'Milena Brandão, Hafontia',
     license: 'SIL Open Font License 1.1',
