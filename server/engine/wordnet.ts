@@ -37,7 +37,7 @@ function indexLine(lemma: string): string | null {
   return null
 }
 
-type Synset = { words: string[]; hypernyms: number[] }
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; lexFile: number }
 
 const synsetCache = new Map<number, Synset>()
 
@@ -56,10 +56,12 @@ function readSynset(offset: number): Synset {
   let at = 4 + wordCount * 2
   const pointerCount = Number(parts[at++])
   const hypernyms: number[] = []
+  const hyponyms: number[] = []
   for (let i = 0; i < pointerCount; i++, at += 4) {
     if (parts[at] === '@' || parts[at] === '@i') hypernyms.push(Number(parts[at + 1]))
+    if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
   }
-  const synset = { words, hypernyms }
+  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]) }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -95,6 +97,111 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
       }
       level = next
     }
+  }
+  return [...new Set(out)]
+}
+
+/**
+ * The nouns a person would accept for a word, nearest first: the synonyms of its first sense, then what that
+ * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal), then the
+ * synonyms of its second sense. Rarer senses and distant classes are left out: they drew a cat for "firefighter".
+ */
+export function closeNouns(lemma: string): string[] {
+  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  const [first, second] = parts.slice(parts.length - senseCount).map(Number)
+  const out: string[] = []
+  let level = [first]
+  for (let depth = 0; depth <= 2 && level.length; depth++) {
+    const next: number[] = []
+    for (const offset of level) {
+      const synset = readSynset(offset)
+      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+      next.push(...synset.hypernyms)
+    }
+    level = next
+  }
+  if (second !== undefined) for (const word of readSynset(second).words) out.push(word.replace(/_/g, ' '))
+  return [...new Set(out)]
+}
+
+/** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
+export function nounKind(lemma: string): string | null {
+  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  if (!line) return null
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  const first = Number(parts[parts.length - senseCount])
+  return LEX_FILES[readSynset(first).lexFile] ?? null
+}
+
+const LEX_FILES: Record<number, string> = {
+  3: 'noun.Tops',
+  4: 'noun.act',
+  5: 'noun.animal',
+  6: 'noun.artifact',
+  7: 'noun.attribute',
+  8: 'noun.body',
+  9: 'noun.cognition',
+  10: 'noun.communication',
+  11: 'noun.event',
+  12: 'noun.feeling',
+  13: 'noun.food',
+  14: 'noun.group',
+  15: 'noun.location',
+  16: 'noun.motive',
+  17: 'noun.object',
+  18: 'noun.person',
+  19: 'noun.phenomenon',
+  20: 'noun.plant',
+  21: 'noun.possession',
+  22: 'noun.process',
+  23: 'noun.quantity',
+  24: 'noun.relation',
+  25: 'noun.shape',
+  26: 'noun.state',
+  27: 'noun.substance',
+  28: 'noun.time',
+}
+
+/** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */
+export function isNounPhrase(phrase: string): boolean {
+  return phrase.includes(' ') && indexLine(phrase.toLowerCase().replace(/ /g, '_')) !== null
+}
+
+/**
+ * Nouns near a word's first sense, nearest first: its kin under each of the classes above it ("axolotl" ->
+ * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt.
+ */
+export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
+  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const first = Number(parts[parts.length - Number(parts[2])])
+  const out: string[] = []
+  const seen = new Set<number>([first])
+  let read = 0
+  let ancestors = readSynset(first).hypernyms
+  for (let up = 0; up < 4 && ancestors.length; up++) {
+    const above: number[] = []
+    for (const ancestor of ancestors) {
+      let level = [ancestor]
+      for (let down = 0; down <= 3 && level.length && read < maxSynsets; down++) {
+        const next: number[] = []
+        for (const offset of level) {
+          if (seen.has(offset) || read++ >= maxSynsets) continue
+          seen.add(offset)
+          const synset = readSynset(offset)
+          for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+          next.push(...synset.hyponyms)
+        }
+        level = next
+      }
+      above.push(...readSynset(ancestor).hypernyms)
+    }
+    ancestors = above
   }
   return [...new Set(out)]
 }
