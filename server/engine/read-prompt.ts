@@ -31,6 +31,7 @@ const MODIFIERS = new Set(
     ' ',
   ),
 )
+const CONTAINERS = new Set('bowl plate cup glass jar box bag basket bucket pot slice piece'.split(' '))
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
   wears: 'head',
@@ -234,6 +235,11 @@ export function readPrompt(text: string): PromptReading {
     const found = conceptAt(i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
+    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it.
+    if ((!found || found.span === 1) && CONTAINERS.has(word) && words[i + 1] === 'of' && conceptAt(i + 2)) {
+      i += 2
+      continue
+    }
     // "a baby elephant", "an orange cat": the first word describes the second.
     if (found && found.span === 1 && MODIFIERS.has(word) && conceptAt(i + 1)) {
       i++

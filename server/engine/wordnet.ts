@@ -72,7 +72,7 @@ function readSynset(offset: number): Synset {
  * underscored.
  */
 export function relatedNouns(lemma: string, maxDepth = 4): string[] {
-  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
@@ -106,30 +106,34 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
  * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal), then the
  * synonyms of its second sense. Rarer senses and distant classes are left out: they drew a cat for "firefighter".
  */
-export function closeNouns(lemma: string): string[] {
-  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+export function closeNouns(lemma: string): { word: string; synonym: boolean }[] {
+  const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
   const [first, second] = parts.slice(parts.length - senseCount).map(Number)
-  const out: string[] = []
+  const out = new Map<string, boolean>()
+  const add = (word: string, synonym: boolean) => {
+    const spaced = word.replace(/_/g, ' ')
+    if (!out.has(spaced)) out.set(spaced, synonym)
+  }
   let level = [first]
   for (let depth = 0; depth <= 2 && level.length; depth++) {
     const next: number[] = []
     for (const offset of level) {
       const synset = readSynset(offset)
-      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+      for (const word of synset.words) add(word, depth === 0)
       next.push(...synset.hypernyms)
     }
     level = next
   }
-  if (second !== undefined) for (const word of readSynset(second).words) out.push(word.replace(/_/g, ' '))
-  return [...new Set(out)]
+  if (second !== undefined) for (const word of readSynset(second).words) add(word, true)
+  return [...out].map(([word, synonym]) => ({ word, synonym }))
 }
 
 /** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
 export function nounKind(lemma: string): string | null {
-  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  const line = lookupLine(lemma)
   if (!line) return null
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
@@ -168,7 +172,21 @@ const LEX_FILES: Record<number, string> = {
 
 /** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */
 export function isNounPhrase(phrase: string): boolean {
-  return phrase.includes(' ') && indexLine(phrase.toLowerCase().replace(/ /g, '_')) !== null
+  return phrase.includes(' ') && lookupLine(phrase) !== null
+}
+
+/** The index line of a word or phrase, as WordNet spells it: "hot air balloon" is filed as "hot-air_balloon". */
+function lookupLine(phrase: string): string | null {
+  const words = phrase.toLowerCase().split(' ')
+  const exact = indexLine(words.join('_'))
+  if (exact || words.length === 1) return exact
+  for (let k = 1; k < words.length; k++) {
+    const line = indexLine(
+      `${words.slice(0, k + 1).join('-')}${k + 1 < words.length ? '_' : ''}${words.slice(k + 1).join('_')}`,
+    )
+    if (line) return line
+  }
+  return null
 }
 
 /**
@@ -176,7 +194,7 @@ export function isNounPhrase(phrase: string): boolean {
  * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt.
  */
 export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
-  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
   const first = Number(parts[parts.length - Number(parts[2])])

@@ -2,6 +2,7 @@
 // beyond its curated catalogue: every emoji drawing in both art sets that makes a coloring page, named by
 // emojibase-data (CLDR names, group and subgroup) with synonyms from emojibase-data and emojilib that pass a
 // WordNet check. Precomputed so the server never parses the datasets (docs/decisions/engine-vocabulary.md).
+import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -143,5 +144,7 @@ for (const c of candidates) {
   entries.push(entry)
 }
 
-writeFileSync(outFile, `${JSON.stringify(entries, null, 0).replace(/\},\{/g, '},\n{')}\n`)
+writeFileSync(outFile, `${JSON.stringify(entries)}\n`)
+// Written as the repository's formatter would, so a rebuild with no change leaves no diff.
+spawnSync('npx', ['biome', 'format', '--write', outFile], { cwd: root, stdio: 'inherit' })
 console.log(`${entries.length} drawings indexed; skipped by subgroup:`, skipped)
