@@ -43,9 +43,32 @@ export const LETTERING_FONT_CREDIT: ArtCredit = {
   npmPackage: '@fontsource/fredoka',
 }
 
+/** The names and keywords of the drawings (server/engine/emoji-vocabulary.json is derived from them). */
+export const VOCABULARY_CREDITS: ArtCredit[] = [
+  {
+    id: 'emojibase-data',
+    name: 'Emojibase data',
+    author: 'Miles Johnson',
+    license: 'MIT',
+    licenseUrl: 'https://github.com/milesj/emojibase/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/milesj/emojibase',
+    npmPackage: 'emojibase-data',
+  },
+  {
+    id: 'emojilib',
+    name: 'emojilib',
+    author: 'Mu-An Chiou',
+    license: 'MIT',
+    licenseUrl: 'https://github.com/muan/emojilib/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/muan/emojilib',
+    npmPackage: 'emojilib',
+  },
+]
+
 /** Everything the /license page should credit. */
 export const ENGINE_CREDITS: ArtCredit[] = [
   ART_SETS['fluent-emoji-flat'],
   ART_SETS.noto,
   LETTERING_FONT_CREDIT,
+  ...VOCABULARY_CREDITS,
 ]

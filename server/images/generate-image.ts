@@ -60,7 +60,13 @@ export async function generateImage(
       : input.prompt
     if (promptFinal !== input.prompt) await refuseUnsafe(deps, promptFinal)
     const watermark = await needsWatermark(deps.db, user.id, deps.now())
-    const page = await deps.generatePage({ ...input, prompt: promptFinal, seed, watermark })
+    const page = await deps.generatePage({
+      ...input,
+      prompt: promptFinal,
+      typed: input.prompt,
+      seed,
+      watermark,
+    })
     written = await writeFiles(deps.files, imageId, page)
     const [image] = await deps.db
       .insert(images)
