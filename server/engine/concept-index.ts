@@ -74,19 +74,21 @@ export function conceptForPhrase(phrase: string): Concept | null {
  * a firefighter is a person, and a person is not a drawing of one.
  */
 export function conceptThroughWordnet(word: string): Concept | null {
-  for (const { word: related, synonym } of closeNouns(lemmatize(word))) {
+  for (const related of closeNouns(lemmatize(word))) {
     if (TOO_BROAD.has(related)) return null
-    if (!synonym && SENSE_DIFFERS.has(related)) continue
+    if (SENSE_DIFFERS.has(related)) continue
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
     if (found) return found
   }
   return null
 }
 
-// Drawings named by a word whose WordNet class is another thing: a hot-air balloon is a kind of balloon, but
-// not of the party balloon drawn; a cricket bat is not the animal; a bulldozer is not the farm tractor.
+// Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
+// the party balloon drawn; a cricket bat is not the animal; an excavator is a "shovel", a dragonfly a "needle".
 const SENSE_DIFFERS = new Set(
-  'balloon bat mouse seal crane bow star ball fan glasses pen ruler bus tractor'.split(' '),
+  'balloon,bat,mouse,seal,walrus,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood'.split(
+    ',',
+  ),
 )
 
 // Hypernyms that name a class, not a thing one draws: stop there rather than draw one member of it.

@@ -83,6 +83,19 @@ const CASES: Case[] = [
   { prompt: 'a lion and a platypus', subjects: ['lion'], missing: ['platypus'] },
   { prompt: 'a lighthouse by the sea', subjects: [], missing: ['lighthouse'] },
   { prompt: 'xyzzy', subjects: [], missing: ['xyzzy'] },
+  // WordNet homonyms and rare senses that drew the wrong thing: a seal, a superhero, a shovel, a needle, a house.
+  { prompt: 'a seahorse', subjects: [], missing: ['seahorse'] },
+  { prompt: 'a submarine', subjects: [], missing: ['submarine'] },
+  { prompt: 'an excavator', subjects: [], missing: ['excavator'] },
+  { prompt: 'a dragonfly', subjects: [], missing: ['dragonfly'] },
+  { prompt: 'a hot air balloon', subjects: [], missing: ['hot air balloon'] },
+  { prompt: 'a family of ducks', subjects: ['duck'], missing: [] },
+  { prompt: 'a bowl of spaghetti', subjects: ['spaghetti'] },
+  { prompt: 'a plate of cookies', subjects: ['cookie'] },
+  { prompt: 'a mom and a baby', subjects: ['woman', 'baby'] },
+  { prompt: 'a chef cooking', subjects: ['cook'] },
+  { prompt: 'a tree house', subjects: [], missing: ['tree house'] },
+  { prompt: 'a knight on a horse', subjects: ['horse'], missing: ['knight'] },
 ]
 
 describe('reading prompts', () => {

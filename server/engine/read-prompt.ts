@@ -31,7 +31,11 @@ const MODIFIERS = new Set(
     ' ',
   ),
 )
-const CONTAINERS = new Set('bowl plate cup glass jar box bag basket bucket pot slice piece'.split(' '))
+const CONTAINERS = new Set(
+  'bowl plate cup glass jar box bag basket bucket pot slice piece family group herd flock pack school bunch pair couple'.split(
+    ' ',
+  ),
+)
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
   wears: 'head',
@@ -232,13 +236,17 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    const found = conceptAt(i)
+    let found = conceptAt(i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it.
     if ((!found || found.span === 1) && CONTAINERS.has(word) && words[i + 1] === 'of' && conceptAt(i + 2)) {
       i += 2
       continue
+    }
+    // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
+    if (found?.span === 1 && wordnetCompound(words, i)) {
+      found = null
     }
     // "a baby elephant", "an orange cat": the first word describes the second.
     if (found && found.span === 1 && MODIFIERS.has(word) && conceptAt(i + 1)) {
@@ -274,9 +282,7 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     // A name WordNet knows as one noun ("Eiffel Tower", "hot air balloon"): drawn whole or missed whole.
-    const compound = [3, 2].find(
-      (n) => i + n <= words.length && isNounPhrase(words.slice(i, i + n).join(' ')),
-    )
+    const compound = wordnetCompound(words, i)
     const span = compound ?? 1
     const phrase = words.slice(i, i + span).join(' ')
     const asTyped = typed.slice(i, i + span).join(' ')
@@ -292,6 +298,15 @@ export function readPrompt(text: string): PromptReading {
     else unread.push(asTyped)
   }
   return { subjects, attached, relations, setting, missing, unread }
+}
+
+function wordnetCompound(words: string[], i: number): number | undefined {
+  return [4, 3, 2].find(
+    (n) =>
+      i + n <= words.length &&
+      !conceptForPhrase(words.slice(i, i + n).join(' ')) &&
+      isNounPhrase(words.slice(i, i + n).join(' ')),
+  )
 }
 
 /** A leftover word names a thing a page would have to show: a person, animal, plant, food or made thing. */

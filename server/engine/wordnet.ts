@@ -37,7 +37,7 @@ function indexLine(lemma: string): string | null {
   return null
 }
 
-type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; lexFile: number }
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; lexFile: number; proper: boolean }
 
 const synsetCache = new Map<number, Synset>()
 
@@ -61,7 +61,9 @@ function readSynset(offset: number): Synset {
     if (parts[at] === '@' || parts[at] === '@i') hypernyms.push(Number(parts[at + 1]))
     if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
   }
-  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]) }
+  // "Hunt" the painter, "Eiffel" the engineer: a name, not a thing anyone asks to draw by that word.
+  const proper = /^[A-Z]/.test(parts[4] ?? '')
+  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -103,32 +105,30 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
 
 /**
  * The nouns a person would accept for a word, nearest first: the synonyms of its first sense, then what that
- * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal), then the
- * synonyms of its second sense. Rarer senses and distant classes are left out: they drew a cat for "firefighter".
+ * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal). Rarer
+ * senses and distant classes are left out: they drew a cat for "firefighter" and a superhero for "submarine".
  */
-export function closeNouns(lemma: string): { word: string; synonym: boolean }[] {
+export function closeNouns(lemma: string): string[] {
   const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
-  const [first, second] = parts.slice(parts.length - senseCount).map(Number)
-  const out = new Map<string, boolean>()
-  const add = (word: string, synonym: boolean) => {
-    const spaced = word.replace(/_/g, ' ')
-    if (!out.has(spaced)) out.set(spaced, synonym)
-  }
+  const senses = parts.slice(parts.length - senseCount).map(Number)
+  // The first sense that is not a person's or a place's name.
+  const first = senses.find((offset) => !readSynset(offset).proper)
+  if (first === undefined) return []
+  const out: string[] = []
   let level = [first]
   for (let depth = 0; depth <= 2 && level.length; depth++) {
     const next: number[] = []
     for (const offset of level) {
       const synset = readSynset(offset)
-      for (const word of synset.words) add(word, depth === 0)
+      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
       next.push(...synset.hypernyms)
     }
     level = next
   }
-  if (second !== undefined) for (const word of readSynset(second).words) add(word, true)
-  return [...out].map(([word, synonym]) => ({ word, synonym }))
+  return [...new Set(out)]
 }
 
 /** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
@@ -137,8 +137,11 @@ export function nounKind(lemma: string): string | null {
   if (!line) return null
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
-  const first = Number(parts[parts.length - senseCount])
-  return LEX_FILES[readSynset(first).lexFile] ?? null
+  const first = parts
+    .slice(parts.length - senseCount)
+    .map(Number)
+    .find((offset) => !readSynset(offset).proper)
+  return first === undefined ? null : (LEX_FILES[readSynset(first).lexFile] ?? null)
 }
 
 const LEX_FILES: Record<number, string> = {

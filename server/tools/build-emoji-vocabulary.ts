@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { ALL_CONCEPTS } from '../engine/concept-catalog'
 import type { EmojiEntry } from '../engine/emoji-vocabulary'
 import { relatedNouns } from '../engine/wordnet'
-import { SKIPPED_NAMES, SUBGROUP_PLACES, SYNONYMS } from './emoji-vocabulary-rules'
+import { RENAMED, SKIPPED_NAMES, SUBGROUP_PLACES, SYNONYMS } from './emoji-vocabulary-rules'
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -67,7 +67,7 @@ const skipped: Record<string, number> = {}
 for (const e of data) {
   const subgroup = groups.subgroups[String(e.subgroup)]
   const place = subgroup ? SUBGROUP_PLACES[subgroup] : undefined
-  const name = nameOf(e.label)
+  const name = RENAMED[nameOf(e.label)] ?? nameOf(e.label)
   if (!place || SKIPPED_NAMES.some((re) => re.test(name))) {
     skipped[subgroup ?? 'none'] = (skipped[subgroup ?? 'none'] ?? 0) + 1
     continue

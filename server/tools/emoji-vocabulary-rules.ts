@@ -90,8 +90,11 @@ export const SKIPPED_NAMES: RegExp[] = [
   /^(seat|airplane departure|airplane arrival|suspension railway|mountain cableway|aerial tramway|police car light|vertical traffic light|horizontal traffic light|stop sign|construction|fuel pump|wheel|ring buoy|oil drum|motorway|railway track)$/,
   /^(pool 8 ball|spade suit|heart suit|diamond suit|club suit|joker|mahjong red dragon|flower playing cards|mirror ball|video game|joystick|bullseye|nazar amulet|hamsa|placard|link|broken chain|chains|nut and bolt|gear|clamp|prayer beads|hair pick)$/,
   /^(japanese|chart|map of japan|tanabata tree|pine decoration|carp streamer|moon viewing ceremony|red envelope|reminder ribbon|admission tickets|ticket|sparkles|confetti ball)/,
-  /^(baby bottle|cockroach|microbe|fortune cookie|rice cracker|oden|fried shrimp|ginger root)$/,
+  /^(baby bottle|cockroach|microbe|fortune cookie|e mail|rice cracker|oden|fried shrimp|ginger root)$/,
 ]
+
+/** CLDR names that read as something else in a prompt: "a chef cooking" is not a chef and a frying pan. */
+export const RENAMED: Record<string, string> = { cooking: 'frying pan' }
 
 /**
  * Everyday words for drawings whose CLDR name and keywords miss them; the WordNet check keeps only
@@ -180,7 +183,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'green salad': ['salad'],
   'shallow pan of food': ['paella'],
   'pot of food': ['stew', 'soup'],
-  cooking: ['frying pan', 'pan'],
+  'frying pan': ['pan', 'skillet'],
   'honey pot': ['honey'],
   shortcake: ['slice of cake', 'strawberry cake'],
   'ear of corn': ['corn', 'maize', 'corn on the cob'],
@@ -190,7 +193,9 @@ export const SYNONYMS: Record<string, string[]> = {
   tangerine: ['orange', 'clementine', 'mandarin'],
   'kiwi fruit': ['kiwi'],
   eggplant: ['aubergine'],
-  peanuts: ['peanut'],
+  peanuts: ['peanut', 'nut', 'nuts'],
+  woman: ['mom', 'mother', 'mommy', 'mum', 'mummy', 'lady'],
+  man: ['dad', 'father', 'daddy', 'gentleman'],
   bread: ['loaf'],
   'baguette bread': ['baguette', 'french bread'],
   flatbread: ['pita'],
@@ -260,7 +265,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'diving mask': ['snorkel'],
   'yo yo': ['yoyo'],
   fireworks: ['firework'],
-  'railway car': ['train car', 'carriage', 'wagon'],
+  'railway car': ['train car', 'wagon'],
   'high speed train': ['bullet train', 'high speed train'],
   tram: ['streetcar', 'trolley car'],
   minibus: ['van'],
