@@ -96,6 +96,8 @@ const CASES: Case[] = [
   { prompt: 'a chef cooking', subjects: ['cook'] },
   { prompt: 'a tree house', subjects: [], missing: ['tree house'] },
   { prompt: 'a knight on a horse', subjects: ['horse'], missing: ['knight'] },
+  { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
+  { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
 ]
 
 describe('reading prompts', () => {

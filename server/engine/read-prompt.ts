@@ -3,7 +3,7 @@ import type { Concept, SettingId } from './concept-types'
 import { lemmatize } from './lemmatize'
 import type { SubjectRelation } from './plan'
 import { SETTINGS } from './settings'
-import { isNounPhrase, nounKind } from './wordnet'
+import { isAdjective, isNounPhrase, nounKind } from './wordnet'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -249,7 +249,7 @@ export function readPrompt(text: string): PromptReading {
       found = null
     }
     // "a baby elephant", "an orange cat": the first word describes the second.
-    if (found && found.span === 1 && MODIFIERS.has(word) && conceptAt(i + 1)) {
+    if (found && found.span === 1 && MODIFIERS.has(word) && i + 1 < words.length && !STOP.has(words[i + 1])) {
       i++
       continue
     }
@@ -294,7 +294,9 @@ export function readPrompt(text: string): PromptReading {
       use(concept)
       continue
     }
-    if (isMissing(lemma, word)) missing.push(asTyped)
+    // "a cozy room", "round wheels": a word that can describe the next one does.
+    const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
+    if (!describes && isMissing(lemma, word)) missing.push(asTyped)
     else unread.push(asTyped)
   }
   return { subjects, attached, relations, setting, missing, unread }

@@ -14,9 +14,10 @@ function dict(): { dir: string; index: Buffer } {
   return { dir: dictDir, index: nounIndex }
 }
 
+let adjectiveIndex: Buffer | null = null
+
 /** Finds the index.noun line for a lemma by binary search over the sorted file, without parsing it all. */
-function indexLine(lemma: string): string | null {
-  const { index } = dict()
+function indexLine(lemma: string, index = dict().index): string | null {
   const key = `${lemma} `
   let lo = 0
   let hi = index.length
@@ -225,4 +226,10 @@ export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
     ancestors = above
   }
   return [...new Set(out)]
+}
+
+/** Whether WordNet knows the word as an adjective ("cozy", "natural", "round"), whatever else it is. */
+export function isAdjective(word: string): boolean {
+  adjectiveIndex ??= readFileSync(join(dict().dir, 'index.adj'))
+  return indexLine(word.toLowerCase(), adjectiveIndex) !== null
 }
