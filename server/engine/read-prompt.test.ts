@@ -97,6 +97,9 @@ const CASES: Case[] = [
   { prompt: 'a tree house', subjects: [], missing: ['tree house'] },
   { prompt: 'a knight on a horse', subjects: ['horse'], missing: ['knight'] },
   { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
+  { prompt: 'a tuna', subjects: [], missing: ['tuna'] },
+  { prompt: 'a siamese cat', subjects: ['cat'] },
+  { prompt: 'a graveyard', subjects: [], missing: ['graveyard'] },
   { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
 ]
 

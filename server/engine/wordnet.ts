@@ -58,12 +58,13 @@ function readSynset(offset: number): Synset {
   const pointerCount = Number(parts[at++])
   const hypernyms: number[] = []
   const hyponyms: number[] = []
+  // "Hunt" the painter, "Eiffel" the engineer: an instance with a name, not a kind of thing to draw.
+  let proper = false
   for (let i = 0; i < pointerCount; i++, at += 4) {
     if (parts[at] === '@' || parts[at] === '@i') hypernyms.push(Number(parts[at + 1]))
     if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
+    if (parts[at] === '@i') proper = true
   }
-  // "Hunt" the painter, "Eiffel" the engineer: a name, not a thing anyone asks to draw by that word.
-  const proper = /^[A-Z]/.test(parts[4] ?? '')
   const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper }
   synsetCache.set(offset, synset)
   return synset
@@ -120,7 +121,10 @@ export function closeNouns(lemma: string): string[] {
   if (first === undefined) return []
   const out: string[] = []
   let level = [first]
-  for (let depth = 0; depth <= 2 && level.length; depth++) {
+  // Senses never seen in WordNet's tagged texts come in no particular order ("tuna" lists the cactus first):
+  // then only the synonyms count.
+  const ordered = senseCount === 1 || Number(parts[parts.length - senseCount - 1]) > 0
+  for (let depth = 0; depth <= (ordered ? 2 : 0) && level.length; depth++) {
     const next: number[] = []
     for (const offset of level) {
       const synset = readSynset(offset)

@@ -184,6 +184,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'shallow pan of food': ['paella'],
   'pot of food': ['stew', 'soup'],
   'frying pan': ['pan', 'skillet'],
+  'military helmet': ['helmet', 'army helmet', 'soldier helmet'],
   'honey pot': ['honey'],
   shortcake: ['slice of cake', 'strawberry cake'],
   'ear of corn': ['corn', 'maize', 'corn on the cob'],
