@@ -65,6 +65,26 @@ const LETTER_SUBJECTS: Record<string, string> = {
   Z: 'zebra',
 }
 
+// "a beach", "outer space": a page of the place, around the drawing that says it best.
+const SETTING_SUBJECTS: Record<SettingId, string> = {
+  garden: 'flower',
+  meadow: 'flower',
+  farm: 'cow',
+  forest: 'tree',
+  ocean: 'fish',
+  sea: 'sailboat',
+  beach: 'palm-tree',
+  space: 'planet',
+  moon: 'astronaut',
+  night: 'moon',
+  city: 'office-building',
+  snow: 'snowman',
+  desert: 'cactus',
+  castle: 'castle',
+  sky: 'rainbow',
+  party: 'balloon',
+}
+
 function defaultSetting(subjects: Concept[]): SettingId {
   for (const subject of subjects) if (subject.setting) return subject.setting
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
@@ -141,6 +161,8 @@ export function makePlan(input: PlanInput): Plan {
   if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
     subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
+  if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
+    subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
   // Geometric pages (mandala, numbers, shapes) are read before the subjects; none are made here yet.
   const figure: PlanFigure | null = null
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)

@@ -97,6 +97,9 @@ const CASES: Case[] = [
   { prompt: 'a tree house', subjects: [], missing: ['tree house'] },
   { prompt: 'a knight on a horse', subjects: ['horse'], missing: ['knight'] },
   { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
+  // A place alone is a page of that place, around the drawing that says it best.
+  { prompt: 'a beach', subjects: ['palm-tree'], missing: [], setting: 'beach' },
+  { prompt: 'outer space', subjects: ['planet'], missing: [], setting: 'space' },
   { prompt: 'a tuna', subjects: [], missing: ['tuna'] },
   { prompt: 'a siamese cat', subjects: ['cat'] },
   { prompt: 'a graveyard', subjects: [], missing: ['graveyard'] },
