@@ -119,7 +119,7 @@ const DRAWABLE_KINDS = new Set([
 ])
 // Parts, patterns and page words: a page can lack them and still show what was asked.
 const INCIDENTAL = new Set(
-  'hair wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
+  'valentine holiday hair wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
     ' ',
   ),
 )
@@ -137,7 +137,7 @@ function tokens(text: string): { words: string[]; typed: string[] } {
     .replace(/[’]/g, "'")
     .replace(/[^A-Za-z' -]/g, ' ')
     .split(/\s+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/i, ''))
     .filter(Boolean)
   return { words: typed.map((w) => w.toLowerCase()), typed }
 }
