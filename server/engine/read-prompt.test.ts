@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { conceptById } from './concept-index'
 import { emojiConcepts } from './emoji-vocabulary'
@@ -181,5 +182,16 @@ describe('reading prompts', () => {
         /^(\w+ )?flag$|clock|keycap|button|smiling|grinning|^(\w+ )?hands?$| with arrow/,
       )
     }
+  })
+})
+
+describe('the emoji vocabulary file', () => {
+  it('is what the datasets and rules make today (rerun npm run vocab:build after changing them)', async () => {
+    const { buildEmojiVocabulary } = await import('../tools/emoji-vocabulary-source')
+    const built = buildEmojiVocabulary().entries
+    const file = JSON.parse(readFileSync(new URL('./emoji-vocabulary.json', import.meta.url), 'utf8'))
+    expect(file).toEqual(JSON.parse(JSON.stringify(built)))
+    const doctor = built.find((e) => e.label === 'health worker')
+    expect(doctor?.aliases).toEqual(expect.arrayContaining(['doctor', 'nurse']))
   })
 })
