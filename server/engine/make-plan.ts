@@ -132,7 +132,7 @@ function understanding(
   typed: string,
 ): { missing: string[]; confidence: number } {
   const missing = [...reading.missing]
-  if (!missing.length && !subjectCount && !lettered) missing.push(reading.unread.join(' ') || typed)
+  if (!missing.length && !subjectCount && !lettered) missing.push(typed.replace(/^(a|an|the)\s+/i, ''))
   if (!missing.length) return { missing, confidence: 1 }
   const named = subjectCount + missing.length
   return { missing, confidence: Math.max(0.1, Math.round((50 * subjectCount) / named) / 100) }

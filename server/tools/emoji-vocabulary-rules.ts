@@ -2,7 +2,7 @@
 // Reasons are in docs/decisions/engine-vocabulary.md; every rule was checked on rendered pages.
 import type { SettingId, Zone } from '../engine/concept-types'
 
-type Place = { zone: Zone; setting?: SettingId; bust?: boolean }
+type Place = { zone: Zone; setting?: SettingId; bust?: boolean; asked?: boolean }
 
 const at = (zone: Zone, setting?: SettingId, bust?: 'bust'): Place => ({
   zone,
@@ -16,6 +16,14 @@ const at = (zone: Zone, setting?: SettingId, bust?: 'bust'): Place => ({
  * clocks, every symbol (signs, arrows, zodiac, keycaps, letters, geometry) and every flag.
  */
 export const SUBGROUP_PLACES: Record<string, Place> = {
+  // Faces only when asked for by name ("a smiley face", "a cat face", "an ogre"): no keyword reaches them.
+  'face-smiling': { zone: 'ground', bust: true, asked: true },
+  'face-affection': { zone: 'ground', bust: true, asked: true },
+  'face-hat': { zone: 'ground', bust: true, asked: true },
+  'face-glasses': { zone: 'ground', bust: true, asked: true },
+  'face-costume': { zone: 'ground', setting: 'castle', bust: true, asked: true },
+  'cat-face': { zone: 'ground', bust: true, asked: true },
+  'monkey-face': { zone: 'ground', bust: true, asked: true },
   'body-parts': at('table'),
   // People and their roles are drawn head and shoulders in both sets.
   person: at('ground', 'garden', 'bust'),
@@ -90,7 +98,7 @@ export const SKIPPED_NAMES: RegExp[] = [
   /^(seat|airplane departure|airplane arrival|suspension railway|mountain cableway|aerial tramway|police car light|vertical traffic light|horizontal traffic light|stop sign|construction|fuel pump|wheel|ring buoy|oil drum|motorway|railway track)$/,
   /^(pool 8 ball|spade suit|heart suit|diamond suit|club suit|joker|mahjong red dragon|flower playing cards|mirror ball|video game|joystick|bullseye|nazar amulet|hamsa|placard|link|broken chain|chains|nut and bolt|gear|clamp|prayer beads|hair pick)$/,
   /^(japanese|chart|map of japan|tanabata tree|pine decoration|carp streamer|moon viewing ceremony|red envelope|reminder ribbon|admission tickets|ticket|sparkles|confetti ball)/,
-  /^(baby bottle|cockroach|microbe|fortune cookie|e mail|rice cracker|oden|fried shrimp|ginger root)$/,
+  /^(baby bottle|cockroach|microbe|pile of poo|fortune cookie|e mail|rice cracker|oden|fried shrimp|ginger root)$/,
 ]
 
 /** CLDR names that read as something else in a prompt: "a chef cooking" is not a chef and a frying pan. */
@@ -157,6 +165,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'person running': ['runner', 'jogger'],
   'person fencing': ['fencer'],
   'person juggling': ['juggler'],
+  'grinning face': ['smiley', 'smiley face', 'happy face', 'smile'],
   'person cartwheeling': ['gymnast', 'acrobat'],
   'people wrestling': ['wrestler', 'wrestlers'],
   'person lifting weights': ['weightlifter', 'bodybuilder'],

@@ -59,7 +59,13 @@ export function buildEmojiVocabulary(): { entries: EmojiEntry[]; skipped: Record
   const noto = iconSet('noto')
   const curated = new Set(ALL_CONCEPTS.flatMap((c) => [c.icon, ...Object.values(c.icons ?? {})]))
 
-  type Candidate = EmojiEntry & { keywords: string[]; base: string; subgroup: string; extraNames?: string[] }
+  type Candidate = EmojiEntry & {
+    keywords: string[]
+    base: string
+    subgroup: string
+    extraNames?: string[]
+    asked?: boolean
+  }
   const candidates: Candidate[] = []
   const skipped: Record<string, number> = {}
   for (const e of data) {
@@ -89,6 +95,7 @@ export function buildEmojiVocabulary(): { entries: EmojiEntry[]; skipped: Record
     }
     if (place.setting) entry.setting = place.setting
     if (place.bust) entry.bust = true
+    if (place.asked) entry.asked = true
     if (notoIcon && notoIcon !== icon) entry.noto = notoIcon
     candidates.push(entry)
   }
@@ -131,7 +138,7 @@ export function buildEmojiVocabulary(): { entries: EmojiEntry[]; skipped: Record
 
   const entries: EmojiEntry[] = []
   for (const c of candidates) {
-    const isNeutral = c.base === c.label || c.label.startsWith('person ')
+    const isNeutral = (c.base === c.label || c.label.startsWith('person ')) && !c.asked
     const aliases = new Set<string>([...(SYNONYMS[c.label] ?? []), ...(c.extraNames ?? [])])
     if (isNeutral)
       for (const k of c.keywords) {
@@ -139,7 +146,7 @@ export function buildEmojiVocabulary(): { entries: EmojiEntry[]; skipped: Record
         if (k === c.label || labels.has(k) || /ing$/.test(k) || c.label.split(' ').includes(k)) continue
         if ((owners.get(k)?.size ?? 0) === 1 && namesIt(k, c)) aliases.add(k)
       }
-    const { keywords: _k, base: _b, extraNames: _e, subgroup: _s, ...entry } = c
+    const { keywords: _k, base: _b, extraNames: _e, subgroup: _s, asked: _a, ...entry } = c
     if (aliases.size) entry.aliases = [...aliases].sort()
     entries.push(entry)
   }
