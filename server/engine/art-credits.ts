@@ -66,6 +66,28 @@ export const LETTERING_FONT_CREDIT: ArtCredit = {
   npmPackage: '@fontsource/fredoka',
 }
 
+/** The names and keywords of the drawings (server/engine/emoji-vocabulary.json is derived from them). */
+export const VOCABULARY_CREDITS: ArtCredit[] = [
+  {
+    id: 'emojibase-data',
+    name: 'Emojibase data',
+    author: 'Miles Johnson',
+    license: 'MIT',
+    licenseUrl: 'https://github.com/milesj/emojibase/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/milesj/emojibase',
+    npmPackage: 'emojibase-data',
+  },
+  {
+    id: 'emojilib',
+    name: 'emojilib',
+    author: 'Mu-An Chiou',
+    license: 'MIT',
+    licenseUrl: 'https://github.com/muan/emojilib/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/muan/emojilib',
+    npmPackage: 'emojilib',
+  },
+]
+
 /** Everything the /license page should credit. */
 export const ENGINE_CREDITS: ArtCredit[] = [
   ART_SETS['fluent-emoji-flat'],
@@ -73,4 +95,5 @@ export const ENGINE_CREDITS: ArtCredit[] = [
   ART_SETS['game-icons'],
   ART_SETS.mdi,
   LETTERING_FONT_CREDIT,
+  ...VOCABULARY_CREDITS,
 ]

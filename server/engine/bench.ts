@@ -3,6 +3,7 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
 import { composeScene } from './compose-scene'
+import { allDrawableConcepts, conceptIndexBuildMs } from './concept-index'
 import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { shutdownRenderPool } from './render-pool'
@@ -23,6 +24,13 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
 const watch = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 }, 20)
+
+// The start-up cost of the vocabulary: the first plan reads it and builds the phrase index.
+const indexStart = performance.now()
+makePlan({ prompt: 'a firefighter', complexity: 'easy', style: 'cartoon' })
+console.log(
+  `vocabulary: ${allDrawableConcepts().length} drawable concepts; index built in ${conceptIndexBuildMs().toFixed(0)} ms, first plan ${(performance.now() - indexStart).toFixed(0)} ms`,
+)
 
 const started = performance.now()
 const cpuStart = process.cpuUsage()

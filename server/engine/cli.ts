@@ -43,6 +43,11 @@ try {
     seed: values.seed === undefined ? undefined : Number(values.seed),
     watermark: values.watermark,
   })
+  // The API answers 422 for these; here the page is still written, empty of the missing subject, to look at.
+  if (page.plan.refusal) {
+    console.log(page.plan.refusal.error)
+    console.log(`Suggestions: ${page.plan.refusal.suggestions.join(' | ') || 'none'}`)
+  }
   writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
   console.log(`Wrote ${output}`)
   console.log(`Subjects: ${page.subjects.join(', ')}`)

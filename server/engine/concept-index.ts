@@ -1,43 +1,99 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
+import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { relatedNouns } from './wordnet'
+import { closeNouns } from './wordnet'
 
-let phraseIndex: Map<string, Concept> | null = null
+type Index = { byPhrase: Map<string, Concept>; byId: Map<string, Concept>; buildMs: number }
+let index: Index | null = null
 
-/** Every name of every concept, singular, lower case, words separated by single spaces. */
-function phrases(): Map<string, Concept> {
-  if (phraseIndex) return phraseIndex
-  phraseIndex = new Map()
-  for (const concept of ALL_CONCEPTS) {
-    for (const name of [concept.id.replace(/-/g, ' '), concept.label, ...(concept.aliases ?? [])]) {
-      const key = normalizePhrase(name)
-      if (!phraseIndex.has(key)) phraseIndex.set(key, concept)
-    }
+/**
+ * Every name of every drawable concept, singular, lower case, single-spaced. Curated concepts (ALL_CONCEPTS,
+ * whatever family they come from) are entered first, so their names and aliases win over the emoji vocabulary;
+ * then every emoji drawing's CLDR name, then its synonyms. Built on first use.
+ */
+function conceptIndex(): Index {
+  if (index) return index
+  const started = performance.now()
+  const byPhrase = new Map<string, Concept>()
+  const byId = new Map<string, Concept>()
+  const add = (name: string, concept: Concept) => {
+    const key = normalizePhrase(name)
+    if (key && !byPhrase.has(key)) byPhrase.set(key, concept)
   }
-  return phraseIndex
+  for (const concept of ALL_CONCEPTS) {
+    byId.set(concept.id, concept)
+    for (const name of [concept.id.replace(/-/g, ' '), concept.label, ...(concept.aliases ?? [])])
+      add(name, concept)
+  }
+  const emoji = emojiConcepts().filter((c) => !byId.has(c.id))
+  for (const concept of emoji) {
+    byId.set(concept.id, concept)
+    add(concept.label, concept)
+  }
+  for (const concept of emoji) for (const alias of concept.aliases ?? []) add(alias, concept)
+  index = { byPhrase, byId, buildMs: performance.now() - started }
+  return index
+}
+
+/** Milliseconds the first use spent building the index (it reads the vocabulary file): for the start-up figure. */
+export function conceptIndexBuildMs(): number {
+  return conceptIndex().buildMs
+}
+
+/** Every concept the engine can draw, curated first. */
+export function allDrawableConcepts(): Concept[] {
+  return [...conceptIndex().byId.values()]
 }
 
 export function normalizePhrase(text: string): string {
-  return text.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter(Boolean).map(lemmatize).join(' ')
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[-_:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(lemmatize)
+    .join(' ')
 }
 
 export function conceptById(id: string): Concept {
-  const concept = ALL_CONCEPTS.find((c) => c.id === id)
+  const concept = conceptIndex().byId.get(id)
   if (!concept) throw new Error(`unknown concept ${id}`)
   return concept
 }
 
-/** The concept a curated phrase names exactly ("fire truck", "kitten"), if any. */
+/** The concept a phrase names exactly ("fire truck", "kitten", "statue of liberty"), if any. */
 export function conceptForPhrase(phrase: string): Concept | null {
-  return phrases().get(normalizePhrase(phrase)) ?? null
+  return conceptIndex().byPhrase.get(normalizePhrase(phrase)) ?? null
 }
 
-/** Falls back on WordNet: the first synonym or hypernym of the word that the catalogue knows. */
+/**
+ * Falls back on WordNet, but only where a person would agree: a synonym of the word, or what it is a close
+ * kind of ("poodle" is a dog, "stallion" a horse). People and broad classes are never reached this way:
+ * a firefighter is a person, and a person is not a drawing of one.
+ */
 export function conceptThroughWordnet(word: string): Concept | null {
-  for (const related of relatedNouns(lemmatize(word))) {
-    const found = phrases().get(normalizePhrase(related))
+  for (const related of closeNouns(lemmatize(word))) {
+    if (TOO_BROAD.has(related)) return null
+    if (SENSE_DIFFERS.has(related)) continue
+    const found = conceptIndex().byPhrase.get(normalizePhrase(related))
     if (found) return found
   }
   return null
 }
+
+// Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
+// the party balloon drawn; a cricket bat is not the animal; an excavator is a "shovel", a dragonfly a "needle".
+const SENSE_DIFFERS = new Set(
+  'balloon,bat,mouse,seal,walrus,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel'.split(
+    ',',
+  ),
+)
+
+// Hypernyms that name a class, not a thing one draws: stop there rather than draw one member of it.
+const TOO_BROAD = new Set(
+  'person,individual,someone,somebody,mortal,soul,adult,man,woman,male,female,child,kid,people,worker,organism,being,animal,creature,beast,living thing,object,physical object,whole,artifact,artefact,thing,entity,instrumentality,structure,device,container,food,foodstuff,nutrient,plant,flora,vertebrate,craniate,mammal,placental,invertebrate,reptile,insect,arthropod,vehicle,conveyance,building,edifice,covering,commodity,consumer goods,matter,substance,material,solid,liquid,fluid,shape,form,figure,symbol,sign,geological formation,natural object'.split(
+    ',',
+  ),
+)

@@ -26,6 +26,12 @@ const IRREGULAR: Record<string, string> = {
   dice: 'die',
 }
 
+// Plurals in -ies of nouns in -ie: "cookies" is not "cooky".
+for (const noun of 'cookie movie pie tie zombie brownie genie pixie smoothie hoodie goalie budgie collie yorkie selfie'.split(
+  ' ',
+))
+  IRREGULAR[`${noun}s`] = noun
+
 // Words ending in s that are not plurals.
 const KEEP = /(ss|us|is|ous|as)$/
 

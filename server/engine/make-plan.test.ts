@@ -11,7 +11,8 @@ describe('makePlan', () => {
     expect(concepts('a puppy')).toEqual(['dog'])
     expect(concepts('a stallion')).toEqual(['horse'])
     expect(concepts('an automobile')).toEqual(['car'])
-    expect(concepts('a poodle')).toEqual(['dog'])
+    expect(concepts('a terrier')).toEqual(['dog'])
+    expect(concepts('a beagle')).toEqual(['dog'])
     expect(concepts('a tyrannosaur')).toEqual(['dinosaur'])
   })
 
@@ -71,10 +72,12 @@ describe('makePlan', () => {
     expect(describeSubjects(p)).toEqual(['letter A', 'apple'])
   })
 
-  it('still draws something, and says what, when no word is understood', () => {
+  it('draws nothing else when no word is understood, and says so', () => {
     const p = plan('xyzzy plugh')
-    expect(p.subjects).toHaveLength(1)
-    expect(describeSubjects(p)[0]).toBeTruthy()
+    expect(p.subjects).toEqual([])
+    expect(p.missing).toEqual(['xyzzy plugh'])
+    expect(p.refusal?.error).toBe("Colorly can't draw 'xyzzy plugh' yet.")
+    expect(p.confidence).toBeLessThan(0.5)
   })
 
   it('gives the same plan for the same prompt and seed, another for another seed', () => {

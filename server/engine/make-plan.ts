@@ -2,11 +2,12 @@ import { characterPlan } from './character-plan'
 import { conceptById } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
 import type { PageSizeId } from './page-size'
-import type { Complexity, Plan, PlanProp, Style } from './plan'
+import type { Complexity, Plan, PlanFigure, PlanProp, Style } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
-import { readPrompt } from './read-prompt'
+import { type PromptReading, readPrompt } from './read-prompt'
 import { hashText, pick, seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
+import { suggestDrawable } from './suggest-drawable'
 
 export type PlanInput = {
   prompt: string
@@ -15,6 +16,13 @@ export type PlanInput = {
   size?: PageSizeId
   seed?: number
   watermark?: boolean
+  /**
+   * What the person typed, when `prompt` is Magic Prompt's enhancement of it: the subjects, relations and
+   * refusal come from these words alone, so an enhancement never changes what the page shows.
+   */
+  typed?: string
+  /** Off when the plan only checks a suggestion, which needs no suggestions of its own. */
+  suggest?: boolean
 }
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
@@ -58,8 +66,25 @@ const LETTER_SUBJECTS: Record<string, string> = {
   Z: 'zebra',
 }
 
-// When nothing in the prompt is recognised the page still shows something friendly, and says what.
-const FALLBACK_SUBJECTS = ['cat', 'dog', 'butterfly', 'teddy-bear', 'house', 'flower', 'rabbit', 'turtle']
+// "a beach", "outer space": a page of the place, around the drawing that says it best.
+const SETTING_SUBJECTS: Record<SettingId, string> = {
+  garden: 'flower',
+  meadow: 'flower',
+  farm: 'cow',
+  forest: 'tree',
+  ocean: 'fish',
+  sea: 'sailboat',
+  beach: 'palm-tree',
+  space: 'planet',
+  moon: 'astronaut',
+  night: 'moon',
+  city: 'office-building',
+  snow: 'snowman',
+  desert: 'cactus',
+  castle: 'castle',
+  sky: 'rainbow',
+  party: 'balloon',
+}
 
 function defaultSetting(subjects: Concept[]): SettingId {
   for (const subject of subjects) if (subject.setting) return subject.setting
@@ -97,6 +122,33 @@ function settingProps(
   return props
 }
 
+/**
+ * What the page would lack. A prompt whose words name nothing drawable and hold no lettering misses all of
+ * them: the engine says so rather than draw something else. Confidence falls with the share of what is missed.
+ */
+function understanding(
+  reading: PromptReading,
+  subjectCount: number,
+  lettered: boolean,
+  typed: string,
+): { missing: string[]; confidence: number } {
+  const missing = [...reading.missing]
+  if (!missing.length && !subjectCount && !lettered) missing.push(typed.replace(/^(a|an|the)\s+/i, ''))
+  if (!missing.length) return { missing, confidence: 1 }
+  const named = subjectCount + missing.length
+  return { missing, confidence: Math.max(0.1, Math.round((50 * subjectCount) / named) / 100) }
+}
+
+/** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
+function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): PromptReading['attached'] {
+  if (!enhanced) return []
+  return enhanced.attached.filter(
+    (a) =>
+      reading.subjects[a.subject]?.id === enhanced.subjects[a.subject]?.id &&
+      !reading.attached.some((b) => b.subject === a.subject && b.relation === a.relation),
+  )
+}
+
 /** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
 export function makePlan(input: PlanInput): Plan {
   // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.
@@ -105,18 +157,25 @@ export function makePlan(input: PlanInput): Plan {
   const prompt = input.prompt.trim().slice(0, 300)
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
-  const text = findPromptText(prompt)
+  const typed = input.typed?.trim().slice(0, 300) || prompt
+  const text = findPromptText(typed)
   const reading = readPrompt(text.rest)
+  const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
   const subjects = [...reading.subjects]
   if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
     subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
-  if (!subjects.length && !text.lines.length) subjects.push(conceptById(pick(random, FALLBACK_SUBJECTS)))
+  if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
+    subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
+  // Geometric pages (mandala, numbers, shapes) are read before the subjects; none are made here yet.
+  const figure: PlanFigure | null = null
+  const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
 
   const setting =
     reading.setting ??
+    enhanced?.setting ??
     (text.occasion && !reading.subjects.length ? OCCASIONS[text.occasion].setting : defaultSetting(subjects))
-  const attached: PlanProp[] = reading.attached.map((a) => ({
+  const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,
     place: a.relation,
@@ -133,11 +192,18 @@ export function makePlan(input: PlanInput): Plan {
     seed,
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
-    figure: null,
-    relations: [],
-    confidence: 1,
-    missing: [],
-    refusal: null,
+    figure,
+    relations: reading.relations,
+    confidence: figure ? 1 : confidence,
+    missing: figure ? [] : missing,
+    refusal:
+      figure || !missing.length
+        ? null
+        : {
+            kind: 'unknown',
+            error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+            suggestions: input.suggest === false ? [] : suggestDrawable(typed, missing, input),
+          },
   }
 }
 

@@ -14,9 +14,10 @@ function dict(): { dir: string; index: Buffer } {
   return { dir: dictDir, index: nounIndex }
 }
 
+let adjectiveIndex: Buffer | null = null
+
 /** Finds the index.noun line for a lemma by binary search over the sorted file, without parsing it all. */
-function indexLine(lemma: string): string | null {
-  const { index } = dict()
+function indexLine(lemma: string, index = dict().index): string | null {
   const key = `${lemma} `
   let lo = 0
   let hi = index.length
@@ -37,7 +38,7 @@ function indexLine(lemma: string): string | null {
   return null
 }
 
-type Synset = { words: string[]; hypernyms: number[] }
+type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; lexFile: number; proper: boolean }
 
 const synsetCache = new Map<number, Synset>()
 
@@ -56,10 +57,15 @@ function readSynset(offset: number): Synset {
   let at = 4 + wordCount * 2
   const pointerCount = Number(parts[at++])
   const hypernyms: number[] = []
+  const hyponyms: number[] = []
+  // "Hunt" the painter, "Eiffel" the engineer: an instance with a name, not a kind of thing to draw.
+  let proper = false
   for (let i = 0; i < pointerCount; i++, at += 4) {
     if (parts[at] === '@' || parts[at] === '@i') hypernyms.push(Number(parts[at + 1]))
+    if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
+    if (parts[at] === '@i') proper = true
   }
-  const synset = { words, hypernyms }
+  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -70,7 +76,7 @@ function readSynset(offset: number): Synset {
  * underscored.
  */
 export function relatedNouns(lemma: string, maxDepth = 4): string[] {
-  const line = indexLine(lemma.toLowerCase().replace(/ /g, '_'))
+  const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
   const senseCount = Number(parts[2])
@@ -97,4 +103,137 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
     }
   }
   return [...new Set(out)]
+}
+
+/**
+ * The nouns a person would accept for a word, nearest first: the synonyms of its first sense, then what that
+ * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal). Rarer
+ * senses and distant classes are left out: they drew a cat for "firefighter" and a superhero for "submarine".
+ */
+export function closeNouns(lemma: string): string[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  const senses = parts.slice(parts.length - senseCount).map(Number)
+  // The first sense that is not a person's or a place's name.
+  const first = senses.find((offset) => !readSynset(offset).proper)
+  if (first === undefined) return []
+  const out: string[] = []
+  let level = [first]
+  // Senses never seen in WordNet's tagged texts come in no particular order ("tuna" lists the cactus first):
+  // then only the synonyms count.
+  const ordered = senseCount === 1 || Number(parts[parts.length - senseCount - 1]) > 0
+  for (let depth = 0; depth <= (ordered ? 2 : 0) && level.length; depth++) {
+    const next: number[] = []
+    for (const offset of level) {
+      const synset = readSynset(offset)
+      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+      next.push(...synset.hypernyms)
+    }
+    level = next
+  }
+  return [...new Set(out)]
+}
+
+/** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
+export function nounKind(lemma: string): string | null {
+  const line = lookupLine(lemma)
+  if (!line) return null
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  const first = parts
+    .slice(parts.length - senseCount)
+    .map(Number)
+    .find((offset) => !readSynset(offset).proper)
+  return first === undefined ? null : (LEX_FILES[readSynset(first).lexFile] ?? null)
+}
+
+const LEX_FILES: Record<number, string> = {
+  3: 'noun.Tops',
+  4: 'noun.act',
+  5: 'noun.animal',
+  6: 'noun.artifact',
+  7: 'noun.attribute',
+  8: 'noun.body',
+  9: 'noun.cognition',
+  10: 'noun.communication',
+  11: 'noun.event',
+  12: 'noun.feeling',
+  13: 'noun.food',
+  14: 'noun.group',
+  15: 'noun.location',
+  16: 'noun.motive',
+  17: 'noun.object',
+  18: 'noun.person',
+  19: 'noun.phenomenon',
+  20: 'noun.plant',
+  21: 'noun.possession',
+  22: 'noun.process',
+  23: 'noun.quantity',
+  24: 'noun.relation',
+  25: 'noun.shape',
+  26: 'noun.state',
+  27: 'noun.substance',
+  28: 'noun.time',
+}
+
+/** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */
+export function isNounPhrase(phrase: string): boolean {
+  return phrase.includes(' ') && lookupLine(phrase) !== null
+}
+
+/** The index line of a word or phrase, as WordNet spells it: "hot air balloon" is filed as "hot-air_balloon". */
+function lookupLine(phrase: string): string | null {
+  const words = phrase.toLowerCase().split(' ')
+  const exact = indexLine(words.join('_'))
+  if (exact || words.length === 1) return exact
+  for (let k = 1; k < words.length; k++) {
+    const line = indexLine(
+      `${words.slice(0, k + 1).join('-')}${k + 1 < words.length ? '_' : ''}${words.slice(k + 1).join('_')}`,
+    )
+    if (line) return line
+  }
+  return null
+}
+
+/**
+ * Nouns near a word's first sense, nearest first: its kin under each of the classes above it ("axolotl" ->
+ * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt.
+ */
+export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const first = Number(parts[parts.length - Number(parts[2])])
+  const out: string[] = []
+  const seen = new Set<number>([first])
+  let read = 0
+  let ancestors = readSynset(first).hypernyms
+  for (let up = 0; up < 4 && ancestors.length; up++) {
+    const above: number[] = []
+    for (const ancestor of ancestors) {
+      let level = [ancestor]
+      for (let down = 0; down <= 3 && level.length && read < maxSynsets; down++) {
+        const next: number[] = []
+        for (const offset of level) {
+          if (seen.has(offset) || read++ >= maxSynsets) continue
+          seen.add(offset)
+          const synset = readSynset(offset)
+          for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+          next.push(...synset.hyponyms)
+        }
+        level = next
+      }
+      above.push(...readSynset(ancestor).hypernyms)
+    }
+    ancestors = above
+  }
+  return [...new Set(out)]
+}
+
+/** Whether WordNet knows the word as an adjective ("cozy", "natural", "round"), whatever else it is. */
+export function isAdjective(word: string): boolean {
+  adjectiveIndex ??= readFileSync(join(dict().dir, 'index.adj'))
+  return indexLine(word.toLowerCase(), adjectiveIndex) !== null
 }

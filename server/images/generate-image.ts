@@ -83,7 +83,13 @@ export async function generateImage(
     }
     if (promptFinal !== input.prompt) await refuseUnsafe(deps, promptFinal)
     const watermark = await needsWatermark(deps.db, user.id, deps.now())
-    const page = await deps.generatePage({ ...input, prompt: promptFinal, seed, watermark })
+    const page = await deps.generatePage({
+      ...input,
+      prompt: promptFinal,
+      typed: input.prompt,
+      seed,
+      watermark,
+    })
     written = await writeFiles(deps.files, imageId, page)
     const image = await deps.db.transaction(async (tx) => {
       const [row] = await tx

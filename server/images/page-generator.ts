@@ -12,6 +12,8 @@ import { PromptRefusedError, promptRefusal } from './prompt-refusal'
 export type PageRequest = {
   /** The final prompt (after Magic Prompt), already checked for safety. */
   prompt: string
+  /** What the person typed, when `prompt` is Magic Prompt's: the builtin engine reads the subjects from it. */
+  typed?: string
   complexity: Complexity
   style: Style
   size: PageSizeId

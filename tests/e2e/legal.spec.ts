@@ -70,6 +70,8 @@ test('License Terms: the Personal and Commercial Licenses, and the art credits w
     ['Game-icons.net', 'Creative Commons Attribution 3.0'],
     ['Material Design Icons', 'Apache License 2.0'],
     ['Fredoka', 'SIL Open Font License 1.1'],
+    ['Emojibase data', 'MIT License'],
+    ['emojilib', 'MIT License'],
   ]) {
     const item = credits.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
     await expect(item.getByRole('link', { name: licence })).toBeVisible()

@@ -54,4 +54,20 @@ export const ART_CREDITS = [
     sourceUrl: 'https://fonts.google.com/specimen/Fredoka',
     use: 'The typeface of names, greetings and letters drawn as bubble lettering, and of the watermark.',
   },
+  {
+    name: 'Emojibase data',
+    author: 'Miles Johnson',
+    license: 'MIT License',
+    licenseUrl: 'https://github.com/milesj/emojibase/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/milesj/emojibase',
+    use: 'The names, groups and keywords by which the page engine finds a drawing for the words of a prompt.',
+  },
+  {
+    name: 'emojilib',
+    author: 'Mu-An Chiou',
+    license: 'MIT License',
+    licenseUrl: 'https://github.com/muan/emojilib/blob/HEAD/LICENSE',
+    sourceUrl: 'https://github.com/muan/emojilib',
+    use: 'More keywords for the same drawings, kept where a dictionary confirms they name the thing drawn.',
+  },
 ] as const
