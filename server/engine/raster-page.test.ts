@@ -69,3 +69,34 @@ describe('raster page', { timeout: 60_000 }, () => {
     expect([bitmap.width, bitmap.height]).toEqual([2480, 3508])
   })
 })
+
+describe('raster page lines are traced to vectors', { timeout: 60_000 }, () => {
+  it('puts paths, not a bitmap, in the SVG and the PDF', async () => {
+    const page = await rasterPage({ png: syntheticDrawing(), size: 'letter', watermark: false })
+    expect(page.svg).not.toContain('<image')
+    expect(page.svg).toMatch(/<path d="M[\d.]+ [\d.]+C/)
+    expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
+  })
+
+  it('draws the ring without the staircase of an enlarged bitmap', async () => {
+    const page = await rasterPage({ png: syntheticDrawing(), size: 'letter', watermark: false })
+    const bitmap = decodePng1Bit(page.png)
+    // Along the ring's outer edge, count how often the edge's column jumps by 2 px or more between
+    // neighbouring rows: a 200 px picture enlarged nearest-neighbour to ~2400 px jumps by 12 px steps.
+    const row = (y: number) => {
+      for (let x = 0; x < bitmap.width / 2; x++) if (isInk(bitmap.bits, bitmap.width, x, y)) return x
+      return -1
+    }
+    let jumps = 0
+    let rows = 0
+    for (let y = 1300; y < 2000; y++) {
+      const a = row(y)
+      const b = row(y + 1)
+      if (a < 0 || b < 0) continue
+      rows++
+      if (Math.abs(a - b) >= 6) jumps++
+    }
+    expect(rows).toBeGreaterThan(500)
+    expect(jumps).toBe(0)
+  })
+})

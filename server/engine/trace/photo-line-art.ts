@@ -1,0 +1,147 @@
+import { dilate, erode, pack, removeSpecks } from '../line-art-cleanup'
+import type { Complexity } from '../plan'
+import type { Bitmap } from '../render-pool'
+import type { PhotoPixels } from './decode-photo'
+
+export type PhotoDetail = {
+  /** The photo is traced at this size (longer side, pixels): fewer pixels, fewer small details. */
+  maxSide: number
+  /** Blur of the finer Gaussian in the difference of Gaussians, in pixels: larger keeps only bold edges. */
+  sigma: number
+  /** The share of the picture that becomes line, at most. */
+  inkShare: number
+  /** Lines are only drawn where the contrast across an edge is at least this (0-1): flat areas stay paper. */
+  minContrast: number
+  /** Ink pieces smaller than this many pixels are specks or hairs and go. */
+  minInkPx: number
+  /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
+  minRegionPx: number
+}
+
+export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
+  easy: { maxSide: 640, sigma: 1.8, inkShare: 0.07, minContrast: 0.012, minInkPx: 90, minRegionPx: 100 },
+  intricate: { maxSide: 960, sigma: 1.2, inkShare: 0.1, minContrast: 0.007, minInkPx: 50, minRegionPx: 80 },
+}
+
+/**
+ * A photo's edges as 1-bit line art: contrast stretched, then a difference of Gaussians (the XDoG family)
+ * marks the dark side of every edge, thresholded so the lines cover a set share of the picture; small gaps
+ * are closed so regions stay closed, and specks, hairs and regions too small to colour are cleaned away.
+ */
+export function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Bitmap {
+  const { width: w, height: h } = image
+  // Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
+  // strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
+  const dog = new Float32Array(w * h).fill(0)
+  for (const channel of image.channels) {
+    const tone = stretchContrast(channel)
+    const fine = gaussianBlur(tone, w, h, detail.sigma)
+    const coarse = gaussianBlur(tone, w, h, detail.sigma * 1.6)
+    for (let i = 0; i < dog.length; i++) dog[i] = Math.min(dog[i], fine[i] - coarse[i])
+  }
+  const cut = Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare))
+  let ink: Uint8Array = new Uint8Array(w * h)
+  for (let i = 0; i < dog.length; i++) ink[i] = dog[i] <= -cut ? 1 : 0
+  ink = erode(dilate(ink, w, h, 1), w, h, 1)
+  frame(ink, w, h, FRAME_PX)
+  removeSpecks(ink, w, h, detail.minInkPx)
+  fillSmallRegions(ink, w, h, detail.minRegionPx)
+  return pack(ink, w, h)
+}
+
+const FRAME_PX = 2
+
+// A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
+function frame(ink: Uint8Array, w: number, h: number, t: number) {
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) if (x < t || y < t || x >= w - t || y >= h - t) ink[y * w + x] = 1
+  }
+}
+
+// Darkest 1% to black, brightest 1% to white: a dull or dim photo gives the same lines as a crisp one.
+function stretchContrast(grey: Uint8Array): Float32Array {
+  const hist = new Uint32Array(256)
+  for (const v of grey) hist[v]++
+  const at = (share: number) => {
+    let seen = 0
+    for (let v = 0; v < 256; v++) {
+      seen += hist[v]
+      if (seen >= share * grey.length) return v
+    }
+    return 255
+  }
+  const lo = at(0.01)
+  const hi = Math.max(lo + 1, at(0.99))
+  const out = new Float32Array(grey.length)
+  for (let i = 0; i < grey.length; i++) out[i] = Math.min(1, Math.max(0, (grey[i] - lo) / (hi - lo)))
+  return out
+}
+
+/** The value below which `share` of all pixels lie, as a positive contrast (0 when too few are negative). */
+function quantileOfNegative(dog: Float32Array, share: number): number {
+  const bins = 1024
+  const hist = new Uint32Array(bins)
+  for (const v of dog) if (v < 0) hist[Math.min(bins - 1, Math.floor(-v * bins))]++
+  let seen = 0
+  const want = share * dog.length
+  for (let b = bins - 1; b >= 0; b--) {
+    seen += hist[b]
+    if (seen >= want) return b / bins
+  }
+  return 0
+}
+
+export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  const r = Math.ceil(sigma * 3)
+  const kernel = new Float32Array(2 * r + 1)
+  let sum = 0
+  for (let i = -r; i <= r; i++) sum += kernel[i + r] = Math.exp(-(i * i) / (2 * sigma * sigma))
+  for (let i = 0; i < kernel.length; i++) kernel[i] /= sum
+  const tmp = new Float32Array(src.length)
+  const out = new Float32Array(src.length)
+  for (let y = 0; y < h; y++) {
+    const row = y * w
+    for (let x = 0; x < w; x++) {
+      let v = 0
+      for (let k = -r; k <= r; k++) v += kernel[k + r] * src[row + Math.min(w - 1, Math.max(0, x + k))]
+      tmp[row + x] = v
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let v = 0
+      for (let k = -r; k <= r; k++) v += kernel[k + r] * tmp[Math.min(h - 1, Math.max(0, y + k)) * w + x]
+      out[y * w + x] = v
+    }
+  }
+  return out
+}
+
+/** Inks over 4-connected paper regions smaller than `minPx` that do not touch the picture's edge. */
+function fillSmallRegions(ink: Uint8Array, w: number, h: number, minPx: number) {
+  const seen = new Uint8Array(ink.length)
+  const stack: number[] = []
+  const region: number[] = []
+  for (let start = 0; start < ink.length; start++) {
+    if (ink[start] || seen[start]) continue
+    region.length = 0
+    let open = false
+    stack.push(start)
+    seen[start] = 1
+    while (stack.length) {
+      const p = stack.pop() as number
+      region.push(p)
+      const x = p % w
+      const y = (p - x) / w
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) open = true
+      const next = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]
+      for (const q of next) {
+        if (q >= 0 && !ink[q] && !seen[q]) {
+          seen[q] = 1
+          stack.push(q)
+        }
+      }
+    }
+    if (!open && region.length < minPx) for (const p of region) ink[p] = 1
+  }
+}

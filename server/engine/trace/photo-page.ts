@@ -1,0 +1,40 @@
+import type { PageSizeId } from '../page-size'
+import type { Complexity } from '../plan'
+import { decodePhoto } from './decode-photo'
+import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import { tracedPage } from './traced-page'
+
+export type PhotoPageInput = {
+  /** The uploaded file's bytes: JPEG, PNG or WebP. Read, never kept. */
+  photo: Buffer
+  complexity: Complexity
+  size: PageSizeId
+  watermark: boolean
+  title?: string
+}
+
+export type PhotoPage = {
+  png: Buffer
+  pdf: Buffer
+  svg: string
+  timings: { decodeMs: number; traceMs: number }
+}
+
+/** A photo to a printable page of vector lines. Throws PhotoError for a file that is not a usable photo. */
+export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
+  const detail = PHOTO_DETAIL[input.complexity]
+  const started = performance.now()
+  const image = await decodePhoto(input.photo, detail.maxSide)
+  const decoded = performance.now()
+  const art = photoLineArt(image, detail)
+  const traced = performance.now()
+  const page = await tracedPage({
+    art,
+    size: input.size,
+    watermark: input.watermark,
+    title: input.title,
+    // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
+    speckAreaPt: 30,
+  })
+  return { ...page, timings: { decodeMs: decoded - started, traceMs: traced - decoded } }
+}
