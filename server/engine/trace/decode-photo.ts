@@ -34,12 +34,12 @@ function sniff(bytes: Buffer): (typeof PHOTO_FORMATS)[number] | null {
 }
 
 /**
- * Decodes a JPEG, PNG or WebP photo to colour planes whose longer side is at most `maxSide`, turned
- * upright by its EXIF orientation. Only pixels come out: EXIF, location and every other metadata stay
- * behind with the original bytes. The size is checked from the header before anything is decoded, so a
- * decompression bomb is refused without being unpacked.
+ * Checks, from the file's first bytes and its header alone, that it is a JPEG, PNG or WebP of at most
+ * 40 megapixels, without decoding the pixels. Throws PhotoError otherwise.
  */
-export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<PhotoPixels> {
+export async function inspectPhoto(
+  bytes: Buffer,
+): Promise<{ format: string; width: number; height: number }> {
   const format = sniff(bytes)
   if (!format)
     throw new PhotoError(
@@ -60,6 +60,17 @@ export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<Photo
       'This picture is too large: use a photo of at most 40 megapixels (a single picture, not an animation).',
     )
   }
+  return { format, width: meta.width, height: meta.height }
+}
+
+/**
+ * Decodes a JPEG, PNG or WebP photo to colour planes whose longer side is at most `maxSide`, turned
+ * upright by its EXIF orientation. Only pixels come out: EXIF, location and every other metadata stay
+ * behind with the original bytes. The size is checked from the header before anything is decoded, so a
+ * decompression bomb is refused without being unpacked.
+ */
+export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<PhotoPixels> {
+  await inspectPhoto(bytes)
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()

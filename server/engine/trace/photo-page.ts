@@ -1,5 +1,7 @@
-import type { PageSizeId } from '../page-size'
+import { PAGE_SIZES, type PageSizeId } from '../page-size'
 import type { Complexity } from '../plan'
+import { encodePng1Bit } from '../png-1bit'
+import { svgToBitmap } from '../svg-to-png'
 import { decodePhoto } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import { tracedPage } from './traced-page'
@@ -37,4 +39,15 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
     speckAreaPt: 30,
   })
   return { ...page, timings: { decodeMs: decoded - started, traceMs: traced - decoded } }
+}
+
+/** How the page will look, small (a PNG `widthPx` wide) and quick: the same lines, no PDF. */
+export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
+  const detail = PHOTO_DETAIL[input.complexity]
+  const art = photoLineArt(await decodePhoto(input.photo, detail.maxSide), detail)
+  const { svg } = await tracedPage({ art, size: input.size, watermark: input.watermark, svgOnly: true })
+  return encodePng1Bit(
+    await svgToBitmap(svg, widthPx, 30, 1),
+    (300 * widthPx) / PAGE_SIZES[input.size].widthPx,
+  )
 }

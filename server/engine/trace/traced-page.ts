@@ -14,6 +14,8 @@ export type TracedPageInput = {
   trace?: TraceOptions
   /** White specks smaller than this (pt²) are filled when the page is rasterised. */
   speckAreaPt?: number
+  /** Only the SVG is wanted (a preview renders it small itself): PNG and PDF come back empty. */
+  svgOnly?: boolean
 }
 
 /**
@@ -41,6 +43,7 @@ export async function tracedPage(input: TracedPageInput): Promise<{ png: Buffer;
   const lines = d ? `<path d="${d}" fill="#000" fill-rule="nonzero"/>` : ''
   const watermark = input.watermark ? watermarkSvg(printable) : ''
   const svg = `${open}${lines}${watermark}</svg>`
+  if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
   const [png, pdf] = await Promise.all([
     svgToPng(svg, input.speckAreaPt ?? 0),
     svgToPdf(svg, input.size, input.title),
