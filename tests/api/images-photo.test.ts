@@ -134,15 +134,13 @@ describe('photo to page', { timeout: 60_000 }, () => {
   it('with no pages left answers 403 like generate, and makes nothing', async () => {
     const user = await registerUser(t.app)
     const now = new Date()
-    await t.db
-      .insert(generationCharges)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          userId: user.user.id,
-          imageId: crypto.randomUUID(),
-          createdAt: now,
-        })),
-      )
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 10 }, () => ({
+        userId: user.user.id,
+        imageId: crypto.randomUUID(),
+        createdAt: now,
+      })),
+    )
     const res = await photo(user, { bytes: cat })
     expect(res.statusCode).toBe(403)
     expect(res.json().error).toMatch(/Upgrade your plan/)
