@@ -72,7 +72,8 @@ async function replayNow(userId: string, deps: ReplayDeps): Promise<ReplayResult
       await markQueued(item.id, 'limit', LIMIT_MESSAGE)
       if (!limitShown) deps.onLimit?.(item)
       limitShown = true
-    } else if (answer.status === 400 || answer.status === 422) {
+    } else if ([400, 413, 415, 422].includes(answer.status)) {
+      // Refused for what was asked (a prompt, or a photo too big or not a photo): sending again won't help.
       await markQueued(item.id, 'refused', answer.error ?? REFUSED_FALLBACK)
     } else {
       // 429, 5xx: the server is busy or failing; try again later.

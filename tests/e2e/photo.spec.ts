@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test'
+import { syntheticPhoto } from '../../server/engine/trace/synthetic-photo'
+import { cards, gallery, signInOnApp } from './generator-support'
+import { serverState } from './pwa-support'
+
+const photoCards = (page: Page) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: 'From a photo', exact: true }) })
+
+async function choosePhoto(page: Page) {
+  await page.getByRole('radio', { name: /^From a photo/ }).check()
+  await expect(page.getByRole('heading', { name: 'Turn a photo into a page' })).toBeVisible()
+  const png = await syntheticPhoto('pet', { megapixels: 0.5, format: 'png' })
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'our-cat.png', mimeType: 'image/png', buffer: png })
+}
+
+test('a photo becomes a page: preview first (not counted), then the page in the list', async ({ page }) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'photo')
+  await choosePhoto(page)
+  const preview = page.getByRole('img', { name: 'Preview of your coloring page' })
+  await expect(preview).toBeVisible({ timeout: 30_000 })
+  expect((await serverState(page, token)).generated).toBe(0)
+  await page.screenshot({ path: 'test-results/photo-preview.png', fullPage: true })
+
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/images/photo/') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Make my coloring page' }).click()
+  expect((await answer).status()).toBe(201)
+  const card = photoCards(page)
+  await expect(card).toHaveCount(1)
+  await expect(card.getByRole('img')).toBeVisible()
+  // A photo is not kept, so its page offers no Retry.
+  await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  expect((await serverState(page, token)).generated).toBe(1)
+  await page.screenshot({ path: 'test-results/photo-page.png', fullPage: true })
+})
+
+test('a photo page asked for offline is queued and made when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'photo-offline')
+  await context.setOffline(true)
+  await choosePhoto(page)
+  await expect(page.getByText('The preview shows when you are online.')).toBeVisible()
+  await page.getByRole('button', { name: 'Make my coloring page' }).click()
+  const queued = gallery(page).getByRole('article', { name: 'Queued: From a photo' })
+  await expect(queued).toBeVisible()
+  expect((await serverState(page, token)).generated).toBe(0)
+
+  await context.setOffline(false)
+  await expect(photoCards(page)).toHaveCount(1, { timeout: 30_000 })
+  await expect(queued).toHaveCount(0)
+  expect((await serverState(page, token)).generated).toBe(1)
+})
