@@ -16,8 +16,8 @@ export class PhotoError extends Error {
   }
 }
 
-/** A decoded photo, one plane per colour channel (red, green, blue), each width x height bytes. */
-export type PhotoPixels = { width: number; height: number; channels: Uint8Array[] }
+/** A decoded photo: red, green and blue bytes, interleaved, row by row. */
+export type PhotoPixels = { width: number; height: number; rgb: Buffer }
 
 // The first bytes of each format we take: the file's own claim, whatever name or type the upload gave it.
 function sniff(bytes: Buffer): (typeof PHOTO_FORMATS)[number] | null {
@@ -81,15 +81,15 @@ export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<Photo
       .median(3)
       .raw()
       .toBuffer({ resolveWithObject: true })
-    const n = info.width * info.height
     // A greyscale photo decodes to one channel: it stands for all three.
-    const channels = Array.from({ length: 3 }, (_, c) => {
-      const plane = new Uint8Array(n)
-      const from = Math.min(c, info.channels - 1)
-      for (let i = 0; i < n; i++) plane[i] = data[i * info.channels + from]
-      return plane
-    })
-    return { width: info.width, height: info.height, channels }
+    const rgb =
+      info.channels === 3
+        ? data
+        : await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+            .toColourspace('srgb')
+            .raw()
+            .toBuffer()
+    return { width: info.width, height: info.height, rgb }
   } catch {
     throw new PhotoError('corrupt', 'This picture is damaged and cannot be read. Try another photo.')
   }

@@ -28,8 +28,8 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   const started = performance.now()
   const image = await decodePhoto(input.photo, detail.maxSide)
   const decoded = performance.now()
-  const art = photoLineArt(image, detail)
-  const traced = performance.now()
+  const art = await photoLineArt(image, detail)
+  const lineArt = performance.now()
   const page = await tracedPage({
     art,
     size: input.size,
@@ -38,13 +38,20 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
     // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
     speckAreaPt: 30,
   })
-  return { ...page, timings: { decodeMs: decoded - started, traceMs: traced - decoded } }
+  const done = performance.now()
+  const timings = {
+    decodeMs: decoded - started,
+    lineArtMs: lineArt - decoded,
+    traceMs: page.traceMs,
+    renderMs: done - lineArt - page.traceMs,
+  }
+  return { png: page.png, pdf: page.pdf, svg: page.svg, timings }
 }
 
 /** How the page will look, small (a PNG `widthPx` wide) and quick: the same lines, no PDF. */
 export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
   const detail = PHOTO_DETAIL[input.complexity]
-  const art = photoLineArt(await decodePhoto(input.photo, detail.maxSide), detail)
+  const art = await photoLineArt(await decodePhoto(input.photo, detail.maxSide), detail)
   const { svg } = await tracedPage({ art, size: input.size, watermark: input.watermark, svgOnly: true })
   return encodePng1Bit(
     await svgToBitmap(svg, widthPx, 30, 1),

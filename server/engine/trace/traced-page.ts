@@ -23,7 +23,9 @@ export type TracedPageInput = {
  * printable area (nothing in the margins, the watermark's strip left free), then rendered like every other
  * page: a 1-bit 300 dpi PNG and a PDF that holds paths rather than a picture.
  */
-export async function tracedPage(input: TracedPageInput): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
+export async function tracedPage(
+  input: TracedPageInput,
+): Promise<{ png: Buffer; pdf: Buffer; svg: string; traceMs: number }> {
   const { art } = input
   const page = PAGE_SIZES[input.size]
   const printable = {
@@ -38,15 +40,17 @@ export async function tracedPage(input: TracedPageInput): Promise<{ png: Buffer;
   const scale = Math.min(boxW / art.width, boxH / art.height)
   const x = printable.minX + (boxW - art.width * scale) / 2
   const y = printable.minY + (boxH - art.height * scale) / 2
+  const traceStart = performance.now()
   const d = traceToPath(art, { scale, x, y }, input.trace)
+  const traceMs = performance.now() - traceStart
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}">`
   const lines = d ? `<path d="${d}" fill="#000" fill-rule="nonzero"/>` : ''
   const watermark = input.watermark ? watermarkSvg(printable) : ''
   const svg = `${open}${lines}${watermark}</svg>`
-  if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
+  if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg, traceMs }
   const [png, pdf] = await Promise.all([
     svgToPng(svg, input.speckAreaPt ?? 0),
     svgToPdf(svg, input.size, input.title),
   ])
-  return { png, pdf, svg }
+  return { png, pdf, svg, traceMs }
 }
