@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLineArt } from './line-art-cleanup'
 import { decodePng1Bit } from './png-1bit'
@@ -98,5 +99,23 @@ describe('raster page lines are traced to vectors', { timeout: 60_000 }, () => {
     }
     expect(rows).toBeGreaterThan(500)
     expect(jumps).toBe(0)
+  })
+})
+
+describe('a model picture with long straight lines', { timeout: 60_000 }, () => {
+  it('keeps each line its full thickness along its length (no curve bowing across it)', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><polyline points="100,330 230,200 800,200 930,330" fill="none" stroke="#000" stroke-width="5"/></svg>`
+    const png = await sharp(Buffer.from(svg)).png().toBuffer()
+    const page = await rasterPage({ png, size: 'letter', watermark: false })
+    const bitmap = decodePng1Bit(page.png)
+    // Down each column across the straight stretch, the line's ink: 5 px at 2.2x is about 11 px.
+    const thickness: number[] = []
+    for (let x = 800; x <= 1750; x += 10) {
+      let run = 0
+      for (let y = 0; y < bitmap.height; y++) if (isInk(bitmap.bits, bitmap.width, x, y)) run++
+      thickness.push(run)
+    }
+    expect(Math.min(...thickness)).toBeGreaterThanOrEqual(9)
+    expect(Math.max(...thickness)).toBeLessThanOrEqual(16)
   })
 })

@@ -51,12 +51,51 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
   for (let i = 0; i < dog.length; i++) ink[i] = dog[i] <= -cut ? 1 : 0
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
   frame(ink, w, h, FRAME_PX)
+  pruneHairs(ink, w, h, HAIR_PX)
   removeSpecks(ink, w, h, detail.minInkPx)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(ink, w, h)
 }
 
 const FRAME_PX = 2
+const HAIR_PX = 3
+
+/**
+ * Trims hairs (one-pixel-wide strands sticking out of a line, or dangling on their own) by `rounds`
+ * pixels: each round clears ink pixels with at most one inked neighbour of eight, or two that touch each
+ * other (the tip of a strand). A line's body always has more, so lines keep their length and thickness.
+ */
+function pruneHairs(ink: Uint8Array, w: number, h: number, rounds: number) {
+  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < w && y < h ? ink[y * w + x] : 0)
+  const tips: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    tips.length = 0
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (!ink[y * w + x]) continue
+        // Neighbours clockwise from north; a tip's inked neighbours are few and side by side.
+        const ring = [
+          at(x, y - 1),
+          at(x + 1, y - 1),
+          at(x + 1, y),
+          at(x + 1, y + 1),
+          at(x, y + 1),
+          at(x - 1, y + 1),
+          at(x - 1, y),
+          at(x - 1, y - 1),
+        ]
+        let count = 0
+        let runs = 0
+        for (let i = 0; i < 8; i++) {
+          count += ring[i]
+          if (ring[i] && !ring[(i + 7) % 8]) runs++
+        }
+        if (count <= 1 || (count === 2 && runs === 1)) tips.push(y * w + x)
+      }
+    }
+    for (const p of tips) ink[p] = 0
+  }
+}
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
 function frame(ink: Uint8Array, w: number, h: number, t: number) {

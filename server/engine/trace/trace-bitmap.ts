@@ -226,14 +226,31 @@ function simplifyClosed(p: Point[], tolerance: number): Point[] {
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
 
+// The outline between two simplified points lies within the tolerance of their chord, so a curve may
+// bulge from the chord by about that much and no more.
+const MAX_BULGE_PX = 0.6
+
 // A cubic Bézier from p1 to p2 whose tangents follow the neighbours, scaled by the chord lengths so that
 // points spaced unevenly (simplification leaves few on straight stretches, many on bends) never overshoot.
+// On a long stretch after a bend the tangents are shortened (same direction, so the joins stay smooth)
+// until the curve bulges no more than the outline did: a straight line stays straight.
 function bezier(p0: Point, p1: Point, p2: Point, p3: Point, px: (p: Point) => string): string {
   const d12 = dist(p1, p2)
-  const s1 = d12 / 3 / (dist(p0, p1) + d12 || 1)
-  const s2 = d12 / 3 / (d12 + dist(p2, p3) || 1)
-  const c1 = { x: p1.x + (p2.x - p0.x) * s1, y: p1.y + (p2.y - p0.y) * s1 }
-  const c2 = { x: p2.x - (p3.x - p1.x) * s2, y: p2.y - (p3.y - p1.y) * s2 }
+  let s1 = d12 / 3 / (dist(p0, p1) + d12 || 1)
+  let s2 = d12 / 3 / (d12 + dist(p2, p3) || 1)
+  const t1 = { x: p2.x - p0.x, y: p2.y - p0.y }
+  const t2 = { x: p3.x - p1.x, y: p3.y - p1.y }
+  if (d12 > 0) {
+    // Distance of each handle from the chord; a cubic's bulge is at most 3/4 of its handles' offsets.
+    const off = (t: Point, s: number) => (Math.abs((p2.x - p1.x) * t.y - (p2.y - p1.y) * t.x) * s) / d12
+    const bulge = 0.75 * Math.max(off(t1, s1), off(t2, s2))
+    if (bulge > MAX_BULGE_PX) {
+      s1 *= MAX_BULGE_PX / bulge
+      s2 *= MAX_BULGE_PX / bulge
+    }
+  }
+  const c1 = { x: p1.x + t1.x * s1, y: p1.y + t1.y * s1 }
+  const c2 = { x: p2.x - t2.x * s2, y: p2.y - t2.y * s2 }
   return `C${px(c1)} ${px(c2)} ${px(p2)}`
 }
 
