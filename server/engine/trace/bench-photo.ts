@@ -20,6 +20,7 @@ const watch = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 }, 10)
 
+const cpuStart = process.cpuUsage()
 type Stage = 'decodeMs' | 'lineArtMs' | 'traceMs' | 'renderMs' | 'pageMs'
 const times: Record<Stage, number[]> = { decodeMs: [], lineArtMs: [], traceMs: [], renderMs: [], pageMs: [] }
 for (let round = 0; round < rounds; round++) {
@@ -35,6 +36,7 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 clearInterval(watch)
+const cpu = process.cpuUsage(cpuStart)
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -46,6 +48,8 @@ for (const [stage, values] of Object.entries(times)) {
     `${stage.padEnd(10)} p50 ${percentile(values, 50).toFixed(0).padStart(5)}  p90 ${percentile(values, 90).toFixed(0).padStart(5)}`,
   )
 }
+// CPU time (every thread of the process: libvips, render workers) is the figure a loaded machine does not inflate.
+console.log(`CPU ${((cpu.user + cpu.system) / 1000 / times.pageMs.length).toFixed(0)} ms a page`)
 console.log(`peak RSS ${mb(peakRss)} (${mb(peakRss - baseRss)} above the photos held in memory)`)
 console.log(
   `${availableParallelism()} cores, load average ${loadavg()
