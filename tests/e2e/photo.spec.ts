@@ -9,16 +9,22 @@ const photoCards = (page: Page) =>
 async function choosePhoto(page: Page) {
   await page.getByRole('radio', { name: /^From a photo/ }).check()
   await expect(page.getByRole('heading', { name: 'Turn a photo into a page' })).toBeVisible()
-  const png = await syntheticPhoto('pet', { megapixels: 0.5, format: 'png' })
+  const png = await syntheticPhoto('pet', { megapixels: 3, format: 'png' })
   await page
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'our-cat.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('our-cat.png')).toBeVisible()
+  return png
 }
 
 test('a photo becomes a page: preview first (not counted), then the page in the list', async ({ page }) => {
   test.slow()
   const { token } = await signInOnApp(page, 'photo')
-  await choosePhoto(page)
+  const uploads: number[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/images/photo/')) uploads.push(r.postDataBuffer()?.length ?? 0)
+  })
+  const original = await choosePhoto(page)
   const preview = page.getByRole('img', { name: 'Preview of your coloring page' })
   await expect(preview).toBeVisible({ timeout: 30_000 })
   expect((await serverState(page, token)).generated).toBe(0)
@@ -35,7 +41,27 @@ test('a photo becomes a page: preview first (not counted), then the page in the 
   // A photo is not kept, so its page offers no Retry.
   await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0)
   expect((await serverState(page, token)).generated).toBe(1)
+  // The browser sent a smaller JPEG, not the 3-megapixel original, for the preview and for the page.
+  expect(uploads).toHaveLength(2)
+  for (const size of uploads) expect(size).toBeLessThan(original.length / 2)
   await page.screenshot({ path: 'test-results/photo-page.png', fullPage: true })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('offers the camera beside choosing a photo', async ({ page }) => {
+    await signInOnApp(page, 'photo-phone')
+    await page.getByRole('radio', { name: /^From a photo/ }).check()
+    const camera = page.getByLabel('Take a photo')
+    await expect(camera).toHaveAttribute('capture', 'environment')
+    await expect(camera).toHaveAttribute('accept', 'image/*')
+    await choosePhoto(page)
+    await expect(page.getByRole('img', { name: 'Preview of your coloring page' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.screenshot({ path: 'test-results/photo-phone.png', fullPage: true })
+  })
 })
 
 test('a photo page asked for offline is queued and made when the connection returns', async ({

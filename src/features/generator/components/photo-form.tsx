@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { errorMessage } from '../../../lib/api'
+import { shrinkPhoto } from '../../../lib/shrink-photo'
 import { isOffline } from '../../../lib/use-online'
 import { previewPhoto } from '../api'
 import { generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
@@ -30,7 +31,9 @@ type Preview =
  * like Generate, queued while offline).
  */
 export function PhotoForm() {
-  const [photo, setPhoto] = useState<File | null>(null)
+  const [photo, setPhoto] = useState<Blob | null>(null)
+  const [photoName, setPhotoName] = useState('')
+  const [reading, setReading] = useState(false)
   const [complexity, setComplexity] = useState<Complexity>('easy')
   const [preview, setPreview] = useState<Preview>({ state: 'idle' })
   const [fileError, setFileError] = useState<string | null>(null)
@@ -56,7 +59,7 @@ export function PhotoForm() {
     return () => abort.abort()
   }, [photo, complexity])
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
@@ -70,12 +73,18 @@ export function PhotoForm() {
       return
     }
     setFileError(null)
-    setPhoto(file)
+    setReading(true)
+    try {
+      setPhoto(await shrinkPhoto(file))
+      setPhotoName(file.name)
+    } finally {
+      setReading(false)
+    }
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!photo || pending) return
+    if (!photo || pending || reading) return
     void generate({
       request: { prompt: PHOTO_PAGE_TITLE, improvePrompt: false, complexity, style: 'realistic', photo },
       source: 'form',
@@ -105,7 +114,9 @@ export function PhotoForm() {
           {photo ? 'Choose another photo' : 'Choose a photo'}
         </label>
       </div>
-      {photo && <p className="photo-form__file">{photo.name || 'Your photo'}</p>}
+      {(photo || reading) && (
+        <p className="photo-form__file">{reading ? 'Reading your photo...' : photoName || 'Your photo'}</p>
+      )}
       <p className="form-error" role="alert" hidden={!formError}>
         {formError}
       </p>
