@@ -37,24 +37,78 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
   )
   // Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
   // strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
-  // Each channel's contrast is stretched first (darkest 1 % to 0, brightest 1 % to 1), applied here to the
-  // difference since blurring commutes with the stretch: a dull photo gives the same lines as a crisp one.
-  const stretch = [0, 1, 2].map((c) => 1 / contrastRange(image.rgb, c))
+  // The contrast is stretched first (the widest channel's darkest 1 % to 0, brightest 1 % to 1), applied
+  // here to the difference since blurring commutes with it: a dull photo gives the same lines as a crisp
+  // one. One stretch for all channels, so a channel with little in it (blue on a green board) keeps its
+  // noise small rather than having it blown up to rival the real edges.
+  const stretch = 1 / Math.max(...[0, 1, 2].map((c) => contrastRange(image.rgb, c)))
   const dog = new Float32Array(w * h)
   for (let i = 0; i < dog.length; i++) {
     let d = 0
-    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch[c])
+    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
     dog[i] = d
   }
-  const cut = Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare))
-  let ink: Uint8Array = new Uint8Array(w * h)
-  for (let i = 0; i < dog.length; i++) ink[i] = dog[i] <= -cut ? 1 : 0
+  let ink = linesAbove(
+    dog,
+    w,
+    h,
+    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare)),
+    detail,
+  )
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
   frame(ink, w, h, FRAME_PX)
   pruneHairs(ink, w, h, HAIR_PX)
   removeSpecks(ink, w, h, detail.minInkPx)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(ink, w, h)
+}
+
+/**
+ * The lines of the edges at least `cut` strong (with their weaker continuations), raising the cut while a
+ * busy photo (grass, fur, a circuit board) would still be inked over more than its share.
+ */
+function linesAbove(dog: Float32Array, w: number, h: number, cut: number, detail: PhotoDetail): Uint8Array {
+  for (let attempt = 0; ; attempt++) {
+    const ink = new Uint8Array(w * h)
+    hysteresis(dog, w, h, cut, ink)
+    let inked = 0
+    for (const v of ink) inked += v
+    if (inked <= detail.inkShare * 1.5 * ink.length || attempt === 6) return ink
+    cut *= 1.1
+  }
+}
+
+/** Weak edges count when they continue a strong one: lines run on instead of breaking into dashes. */
+const WEAK_SHARE = 0.7
+
+/**
+ * Inks every pixel whose edge is at least `cut` strong, and every pixel at least half as strong that is
+ * joined to one of those through others like it (Canny's hysteresis).
+ */
+function hysteresis(dog: Float32Array, w: number, h: number, cut: number, ink: Uint8Array) {
+  const stack: number[] = []
+  for (let i = 0; i < dog.length; i++) {
+    if (dog[i] > -cut || ink[i]) continue
+    ink[i] = 1
+    stack.push(i)
+    while (stack.length) {
+      const p = stack.pop() as number
+      const x = p % w
+      const y = (p - x) / w
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx
+          const yy = y + dy
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+          const q = yy * w + xx
+          if (!ink[q] && dog[q] <= -cut * WEAK_SHARE) {
+            ink[q] = 1
+            stack.push(q)
+          }
+        }
+      }
+    }
+  }
 }
 
 const FRAME_PX = 2
