@@ -4,7 +4,7 @@ import { MARGIN_PT, PAGE_SIZES } from '../page-size'
 import { decodePng1Bit } from '../png-1bit'
 import { shutdownRenderPool } from '../render-pool'
 import { countWhiteRegions, isWhite, marginsAreEmpty } from '../white-regions'
-import { PhotoError } from './decode-photo'
+import { decodePhoto, PhotoError } from './decode-photo'
 import { photoPage } from './photo-page'
 import { PHOTO_KINDS, type PhotoKind, syntheticPhoto } from './synthetic-photo'
 
@@ -83,6 +83,21 @@ describe('photos that cannot become a page', () => {
       .toBuffer()
     expect(bomb.length).toBeLessThan(1_000_000)
     expect(await problem(bomb)).toBe('too-large')
+  })
+
+  it('turns a photo upright by its EXIF orientation, and keeps none of its metadata', async () => {
+    // A phone held upright stores a landscape picture tagged "rotate 90°".
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8ec5ff' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-exif' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const image = await decodePhoto(sideways, 1000)
+    expect([image.width, image.height]).toEqual([300, 400])
+    expect(image.rgb.length).toBe(300 * 400 * 3)
+    const page = await photoPage({ photo: sideways, complexity: 'easy', size: 'letter', watermark: false })
+    expect(page.png.includes('secret-exif')).toBe(false)
+    expect(page.pdf.includes('secret-exif')).toBe(false)
   })
 
   it('reads PNG and WebP as well as JPEG', async () => {
