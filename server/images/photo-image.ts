@@ -5,6 +5,7 @@ import { photoPage } from '../engine/trace/photo-page'
 import { badRequest, HttpError } from '../http/errors'
 import { type ChargedPageDeps, makeChargedPage } from './charged-page'
 import type { ImageRow } from './image-json'
+import { createWorkSlots } from './work-slots'
 
 /** The page's name in the list and in downloaded file names: a photo carries no prompt. */
 export const PHOTO_PAGE_TITLE = 'From a photo'
@@ -18,6 +19,13 @@ export const photoFields = z.object({
 })
 
 export type PhotoInput = z.infer<typeof photoFields> & { photo: Buffer; idempotencyKey?: string }
+
+// Two photos are drawn at a time (one per core); each holds its upload (at most 20 MB) and its decoded
+// pixels (a 40-megapixel PNG is 120 MB before it is shrunk), so this bounds what photos take.
+const photoSlots = createWorkSlots(2)
+
+/** Runs a photo job when a slot is free. */
+export const inPhotoSlot = <T>(job: () => Promise<T>) => photoSlots(job)
 
 const STATUS: Record<PhotoError['problem'], number> = { unsupported: 415, 'too-large': 413, corrupt: 400 }
 
@@ -44,7 +52,7 @@ export async function makePhotoImage(
         await inspectPhoto(input.photo)
       },
       make: async ({ watermark }) => {
-        const page = await photoPage({ ...input, watermark, title: PHOTO_PAGE_TITLE })
+        const page = await inPhotoSlot(() => photoPage({ ...input, watermark, title: PHOTO_PAGE_TITLE }))
         return {
           png: page.png,
           pdf: page.pdf,

@@ -8,6 +8,7 @@ import { parseInput } from '../http/validate'
 import { toImageJson } from '../images/image-json'
 import {
   asHttpError,
+  inPhotoSlot,
   MAX_PHOTO_BYTES,
   makePhotoImage,
   missingPhoto,
@@ -46,7 +47,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.limiter.hit(`photo-preview:${user.id}`, PREVIEWS_PER_USER_PER_10_MINUTES, 600)
       const form = await readPhotoForm(request)
       try {
-        const png = await photoPreview({ ...form, watermark: false })
+        const png = await inPhotoSlot(() => photoPreview({ ...form, watermark: false }))
         return { image: png.toString('base64') }
       } catch (err) {
         throw asHttpError(err)
