@@ -86,3 +86,13 @@ test('a photo page asked for offline is queued and made when the connection retu
   await expect(queued).toHaveCount(0)
   expect((await serverState(page, token)).generated).toBe(1)
 })
+
+test('an example idea from the empty gallery brings the prompt back', async ({ page }) => {
+  await signInOnApp(page, 'photo-example')
+  await page.getByRole('radio', { name: /^From a photo/ }).check()
+  await page.getByRole('button', { name: 'A fire truck in the city' }).click()
+  const prompt = page.getByRole('textbox', { name: 'What would you like to color?' })
+  await expect(prompt).toHaveValue('A fire truck in the city')
+  await expect(prompt).toBeFocused()
+  await expect(page.getByRole('radio', { name: /^Describe it/ })).toBeChecked()
+})

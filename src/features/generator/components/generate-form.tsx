@@ -1,7 +1,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import { suggestPrompt } from '../api'
-import { draftPromptAtom, generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
+import {
+  draftPromptAtom,
+  generateAtom,
+  generateErrorAtom,
+  isSource,
+  pageSourceAtom,
+  pendingAtom,
+} from '../state'
 import type { Complexity, Style } from '../types'
 import { type Choice, ChoiceGroup } from './choice-group'
 import { BulbIcon, PencilIcon } from './icons'
@@ -23,16 +30,14 @@ const styles: Choice<Style>[] = [
   { value: 'realistic', label: 'Realistic', hint: 'Lifelike detail' },
 ]
 
-type PageSource = 'prompt' | 'photo'
-
-const sources: Choice<PageSource>[] = [
+const sources: Choice<'prompt' | 'photo'>[] = [
   { value: 'prompt', label: 'Describe it', hint: 'Type what to draw' },
   { value: 'photo', label: 'From a photo', hint: 'Take or choose one' },
 ]
 
 /** A page from a description, or from a photo. */
 export function GenerateForm() {
-  const [source, setSource] = useState<PageSource>('prompt')
+  const [source, setSource] = useAtom(pageSourceAtom)
   const setError = useSetAtom(generateErrorAtom)
   return (
     <div className="generate-form__sources">
