@@ -33,6 +33,7 @@ import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
 import { registerImageRoutes } from './routes/images'
+import { registerPhotoRoutes } from './routes/images-photo'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPasswordResetRoutes(app, ctx)
   registerUsageRoutes(app, ctx)
   registerImageRoutes(app, ctx)
+  registerPhotoRoutes(app, ctx)
   registerBillingRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
   registerSeoRoutes(app, ctx)

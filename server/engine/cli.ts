@@ -1,8 +1,11 @@
 // npm run page -- "a lion wearing a crown" --complexity intricate --style realistic --size letter --seed 3 -o lion.pdf
-import { writeFileSync } from 'node:fs'
+// npm run page -- --photo cat.jpg --complexity easy -o cat.pdf
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { renderPage } from './render-page'
 import { shutdownRenderPool } from './render-pool'
+import { PhotoError } from './trace/decode-photo'
+import { photoPage } from './trace/photo-page'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -13,6 +16,7 @@ const { values, positionals } = parseArgs({
     seed: { type: 'string' },
     watermark: { type: 'boolean', default: false },
     output: { type: 'string', short: 'o', default: 'page.png' },
+    photo: { type: 'string' },
   },
 })
 
@@ -22,9 +26,12 @@ const oneOf = <T extends string>(name: string, value: string | undefined, allowe
   console.error(`--${name} must be one of: ${allowed.join(', ')}`)
   process.exit(2)
 }
-if (!prompt) {
+if (!prompt && !values.photo) {
   console.error(
     'Usage: npm run page -- "<prompt>" [--complexity easy|intricate] [--style cartoon|realistic] [--size letter|a4] [--seed N] [--watermark] -o page.png|page.pdf',
+  )
+  console.error(
+    '   or: npm run page -- --photo cat.jpg [--complexity easy|intricate] [--size letter|a4] -o page.png|page.pdf',
   )
   process.exit(2)
 }
@@ -35,6 +42,29 @@ if (!/\.(png|pdf)$/i.test(output)) {
 }
 
 try {
+  if (values.photo) await photoToPage(values.photo)
+  else await promptToPage()
+} catch (err) {
+  if (!(err instanceof PhotoError)) throw err
+  console.error(err.message)
+  process.exitCode = 1
+} finally {
+  await shutdownRenderPool()
+}
+
+async function photoToPage(file: string) {
+  const page = await photoPage({
+    photo: readFileSync(file),
+    complexity: oneOf('complexity', values.complexity, ['easy', 'intricate'] as const),
+    size: oneOf('size', values.size, ['letter', 'a4'] as const),
+    watermark: values.watermark,
+  })
+  writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
+  const ms = Object.entries(page.timings).map(([stage, t]) => `${stage.replace('Ms', '')} ${t.toFixed(0)} ms`)
+  console.log(`Wrote ${output} (${ms.join(', ')})`)
+}
+
+async function promptToPage() {
   const page = await renderPage({
     prompt,
     complexity: oneOf('complexity', values.complexity, ['easy', 'intricate'] as const),
@@ -54,6 +84,4 @@ try {
   console.log(`Setting: ${page.plan.setting}; seed ${page.plan.seed}`)
   console.log('Credits:')
   for (const credit of page.credits) console.log(`  ${credit.drawing} from ${credit.set} (${credit.license})`)
-} finally {
-  await shutdownRenderPool()
 }

@@ -69,11 +69,11 @@ function threshold(grey: Uint8Array, t: number): Uint8Array {
   return ink
 }
 
-function dilate(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+export function dilate(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
   return morph(ink, w, h, r, 1)
 }
 
-function erode(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+export function erode(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
   return morph(ink, w, h, r, 0)
 }
 
@@ -105,7 +105,7 @@ function morph(src: Uint8Array, w: number, h: number, r: number, spread: 0 | 1):
 }
 
 /** Clears 8-connected ink blobs smaller than `minPx`. */
-function removeSpecks(ink: Uint8Array, w: number, h: number, minPx: number) {
+export function removeSpecks(ink: Uint8Array, w: number, h: number, minPx: number) {
   const seen = new Uint8Array(ink.length)
   const stack: number[] = []
   const blob: number[] = []
@@ -136,7 +136,7 @@ function removeSpecks(ink: Uint8Array, w: number, h: number, minPx: number) {
   }
 }
 
-function pack(ink: Uint8Array, width: number, height: number): Bitmap {
+export function pack(ink: Uint8Array, width: number, height: number): Bitmap {
   const rowBytes = (width + 7) >> 3
   const bits = new Uint8Array(rowBytes * height).fill(0xff)
   for (let y = 0; y < height; y++) {

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLineArt } from './line-art-cleanup'
 import { decodePng1Bit } from './png-1bit'
@@ -67,5 +68,54 @@ describe('raster page', { timeout: 60_000 }, () => {
     const page = await rasterPage({ png: syntheticDrawing(), size: 'a4', watermark: false })
     const bitmap = decodePng1Bit(page.png)
     expect([bitmap.width, bitmap.height]).toEqual([2480, 3508])
+  })
+})
+
+describe('raster page lines are traced to vectors', { timeout: 60_000 }, () => {
+  it('puts paths, not a bitmap, in the SVG and the PDF', async () => {
+    const page = await rasterPage({ png: syntheticDrawing(), size: 'letter', watermark: false })
+    expect(page.svg).not.toContain('<image')
+    expect(page.svg).toMatch(/<path d="M[\d.]+ [\d.]+C/)
+    expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
+  })
+
+  it('draws the ring without the staircase of an enlarged bitmap', async () => {
+    const page = await rasterPage({ png: syntheticDrawing(), size: 'letter', watermark: false })
+    const bitmap = decodePng1Bit(page.png)
+    // Along the ring's outer edge, count how often the edge's column jumps by 2 px or more between
+    // neighbouring rows: a 200 px picture enlarged nearest-neighbour to ~2400 px jumps by 12 px steps.
+    const row = (y: number) => {
+      for (let x = 0; x < bitmap.width / 2; x++) if (isInk(bitmap.bits, bitmap.width, x, y)) return x
+      return -1
+    }
+    let jumps = 0
+    let rows = 0
+    for (let y = 1300; y < 2000; y++) {
+      const a = row(y)
+      const b = row(y + 1)
+      if (a < 0 || b < 0) continue
+      rows++
+      if (Math.abs(a - b) >= 6) jumps++
+    }
+    expect(rows).toBeGreaterThan(500)
+    expect(jumps).toBe(0)
+  })
+})
+
+describe('a model picture with long straight lines', { timeout: 60_000 }, () => {
+  it('keeps each line its full thickness along its length (no curve bowing across it)', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><polyline points="100,330 230,200 800,200 930,330" fill="none" stroke="#000" stroke-width="5"/></svg>`
+    const png = await sharp(Buffer.from(svg)).png().toBuffer()
+    const page = await rasterPage({ png, size: 'letter', watermark: false })
+    const bitmap = decodePng1Bit(page.png)
+    // Down each column across the straight stretch, the line's ink: 5 px at 2.2x is about 11 px.
+    const thickness: number[] = []
+    for (let x = 800; x <= 1750; x += 10) {
+      let run = 0
+      for (let y = 0; y < bitmap.height; y++) if (isInk(bitmap.bits, bitmap.width, x, y)) run++
+      thickness.push(run)
+    }
+    expect(Math.min(...thickness)).toBeGreaterThanOrEqual(9)
+    expect(Math.max(...thickness)).toBeLessThanOrEqual(16)
   })
 })

@@ -1,27 +1,15 @@
-import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { User } from '../auth/users'
-import { effectivePlan } from '../billing/effective-plan'
 import type { EndpointConfig } from '../config'
 import type { Db } from '../db/client'
-import { images, subscriptions } from '../db/schema'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest } from '../http/errors'
 import type { ImproveOptions } from '../prompts/prompt-options'
 import { moderate } from '../safety/moderate'
+import { makeChargedPage } from './charged-page'
 import type { ImageRow } from './image-json'
 import type { PageFiles } from './page-files'
-import type { GeneratedPage, PageGenerator, PageRequest } from './page-generator'
+import type { PageGenerator, PageRequest } from './page-generator'
 import { type ImageEngine, promptRefusal, refuseUndrawable } from './prompt-refusal'
-import {
-  commitCharge,
-  type IdempotentRequest,
-  priorUseOfKey,
-  type Replay,
-  refund,
-  requestHash,
-  reserveCharge,
-} from './quota'
 
 export type GenerateDeps = {
   db: Db
@@ -57,78 +45,38 @@ export async function generateImage(
   input: GenerateInput,
 ): Promise<{ image: ImageRow; replayed: boolean }> {
   const { prompt, improvePrompt, complexity, style, size } = input
-  const idempotent: IdempotentRequest | undefined = input.idempotencyKey
-    ? { key: input.idempotencyKey, hash: requestHash([prompt, improvePrompt, complexity, style, size]) }
-    : undefined
-  // A repeat is answered before moderation; reserveCharge checks the key again under the lock.
-  const prior = idempotent && (await priorUseOfKey(deps.db, user.id, idempotent))
-  if (prior) return replay(deps.db, prior)
-  await refuseUnsafe(deps, input.prompt)
-  refuseUndrawable(input.prompt, deps.engine, input)
-
-  const imageId = crypto.randomUUID()
-  const reservation = await reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent)
-  if (reservation.kind === 'replay') return replay(deps.db, reservation)
-  const { chargeId } = reservation
-  let written: string[] = []
-  try {
-    const seed = crypto.randomInt(0, 2 ** 31)
-    let promptFinal = input.improvePrompt
-      ? await deps.improve(input.prompt, { complexity: input.complexity, style: input.style, seed })
-      : input.prompt
-    // The raw prompt was drawable: when Magic Prompt's version is not, draw what the person asked for.
-    if (promptFinal !== input.prompt && promptRefusal(promptFinal, deps.engine, input)) {
-      deps.log.info('improved prompt not drawable; the raw prompt is drawn')
-      promptFinal = input.prompt
-    }
-    if (promptFinal !== input.prompt) await refuseUnsafe(deps, promptFinal)
-    const watermark = await needsWatermark(deps.db, user.id, deps.now())
-    const page = await deps.generatePage({
-      ...input,
-      prompt: promptFinal,
-      typed: input.prompt,
-      seed,
-      watermark,
-    })
-    written = await writeFiles(deps.files, imageId, page)
-    const image = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(images)
-        .values({
-          id: imageId,
-          userId: user.id,
-          promptRaw: input.prompt,
+  return makeChargedPage(deps, user, {
+    idempotencyKey: input.idempotencyKey,
+    requestFields: [prompt, improvePrompt, complexity, style, size],
+    check: async () => {
+      await refuseUnsafe(deps, prompt)
+      refuseUndrawable(prompt, deps.engine, input)
+    },
+    make: async ({ watermark, seed }) => {
+      let promptFinal = improvePrompt ? await deps.improve(prompt, { complexity, style, seed }) : prompt
+      // The typed prompt was drawable: when Magic Prompt's version is not, draw what the person asked for.
+      if (promptFinal !== prompt && promptRefusal(promptFinal, deps.engine, input)) {
+        deps.log.info('improved prompt not drawable; the typed prompt is drawn')
+        promptFinal = prompt
+      }
+      if (promptFinal !== prompt) await refuseUnsafe(deps, promptFinal)
+      const page = await deps.generatePage({ ...input, prompt: promptFinal, typed: prompt, seed, watermark })
+      return {
+        png: page.png,
+        pdf: page.pdf,
+        row: {
+          promptRaw: prompt,
           promptFinal,
-          complexity: input.complexity,
-          style: input.style,
-          size: input.size,
-          seed,
+          complexity,
+          style,
+          size,
           provider: page.provider,
           subjects: page.subjects,
           credits: page.credits,
-          watermark,
-          pngFile: written[0],
-          pdfFile: written[1],
-          idempotencyKey: input.idempotencyKey,
-          createdAt: deps.now(),
-        })
-        .returning()
-      await commitCharge(tx as unknown as Db, chargeId, deps.now())
-      return row
-    })
-    return { image, replayed: false }
-  } catch (err) {
-    await refund(deps.db, chargeId)
-    await deps.files.remove(written)
-    throw err
-  }
-}
-
-async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replayed: true }> {
-  const [image] = await db.select().from(images).where(eq(images.id, prior.imageId))
-  if (!image)
-    throw notFound('The page made with this Idempotency-Key was deleted. Send a new key to make another.')
-  return { image, replayed: true }
+        },
+      }
+    },
+  })
 }
 
 /** Refuses, with a message a person can act on, a prompt the builtin list or the moderation service flags. */
@@ -139,23 +87,5 @@ export async function refuseUnsafe(deps: Pick<GenerateDeps, 'moderation' | 'log'
   if (!verdict.ok) {
     deps.log.info({ category: verdict.category }, 'prompt refused')
     throw badRequest(verdict.message)
-  }
-}
-
-/** Professional pages carry no watermark; every other plan's do (SPEC section 6). */
-async function needsWatermark(db: Db, userId: string, now: Date): Promise<boolean> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
-  return effectivePlan(subscription, now) !== 'professional'
-}
-
-async function writeFiles(files: PageFiles, imageId: string, page: GeneratedPage): Promise<string[]> {
-  const written: string[] = []
-  try {
-    written.push(await files.write(imageId, 'png', page.png))
-    written.push(await files.write(imageId, 'pdf', page.pdf))
-    return written
-  } catch (err) {
-    await files.remove(written)
-    throw err
   }
 }

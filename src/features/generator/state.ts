@@ -53,6 +53,9 @@ export const hooksAtom = atom<GeneratorHooks>({})
 /** The prompt box, also filled by Suggest and by the empty state's examples. */
 export const draftPromptAtom = atom('')
 
+/** What the next page starts from: a description or a photo. The empty state's examples switch back. */
+export const pageSourceAtom = atom<'prompt' | 'photo'>('prompt')
+
 const pagesRequestAtom = atom(0)
 const usageRequestAtom = atom(0)
 

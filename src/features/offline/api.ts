@@ -1,4 +1,5 @@
 import { api } from '../../lib/api'
+import { photoForm } from '../../lib/photo-form'
 import { suggestionsOf } from '../../lib/prompt-refusal'
 import type { FileKind, PageJson, QueuedGeneration } from './types'
 
@@ -21,18 +22,23 @@ export type SendAnswer = { status: number; page?: PageJson; error?: string; sugg
  * sign the user out and send them home, it marks the item instead. A dropped connection throws.
  */
 export async function sendQueued(item: QueuedGeneration): Promise<SendAnswer> {
-  const response = await api.raw<PageJson | { error?: string }>('/api/images/generate/', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': item.id },
-    body: {
-      prompt: item.prompt,
-      improve_prompt: item.improve_prompt,
-      complexity: item.complexity,
-      style: item.style,
+  const response = await api.raw<PageJson | { error?: string }>(
+    item.photo ? '/api/images/photo/' : '/api/images/generate/',
+    {
+      method: 'POST',
+      headers: { 'Idempotency-Key': item.id },
+      body: item.photo
+        ? photoForm(item.photo, item.complexity)
+        : {
+            prompt: item.prompt,
+            improve_prompt: item.improve_prompt,
+            complexity: item.complexity,
+            style: item.style,
+          },
+      ignoreResponseError: true,
+      retry: 0,
     },
-    ignoreResponseError: true,
-    retry: 0,
-  })
+  )
   const data = response._data
   if (response.ok) return { status: response.status, page: data as PageJson }
   const error = (data as { error?: unknown } | undefined)?.error

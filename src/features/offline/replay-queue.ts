@@ -72,8 +72,9 @@ async function replayNow(userId: string, deps: ReplayDeps): Promise<ReplayResult
       await markQueued(item.id, 'limit', LIMIT_MESSAGE)
       if (!limitShown) deps.onLimit?.(item)
       limitShown = true
-    } else if (answer.status === 400 || answer.status === 422) {
-      // Never sent again: the card says why (and offers what the engine can draw) until it is removed.
+    } else if ([400, 413, 415, 422].includes(answer.status)) {
+      // Refused for what was asked (a prompt the engine will not draw, a photo too big or not a photo): never
+      // sent again; the card says why (and offers what the engine can draw) until it is removed.
       await markQueued(item.id, 'refused', answer.error ?? REFUSED_FALLBACK, answer.suggestions)
     } else {
       // 429, 5xx: the server is busy or failing; try again later.

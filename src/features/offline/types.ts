@@ -38,6 +38,8 @@ export type QueuedGeneration = {
   improve_prompt: boolean
   complexity: PageJson['complexity']
   style: PageJson['style']
+  /** A page from a photo: the photo itself, kept on this device only until it is sent. */
+  photo?: Blob
   createdAt: string
   /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
   state: 'waiting' | 'sign-in' | 'limit' | 'refused'

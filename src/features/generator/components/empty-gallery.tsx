@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { draftPromptAtom } from '../state'
+import { draftPromptAtom, pageSourceAtom } from '../state'
 import { PROMPT_INPUT_ID } from './generate-form'
 
 const EXAMPLES = [
@@ -11,9 +11,12 @@ const EXAMPLES = [
 /** A new user's gallery: what will appear here, and a few ideas to start with. */
 export function EmptyGallery() {
   const setPrompt = useSetAtom(draftPromptAtom)
+  const setSource = useSetAtom(pageSourceAtom)
   function tryExample(example: string) {
     setPrompt(example)
-    document.getElementById(PROMPT_INPUT_ID)?.focus()
+    setSource('prompt')
+    // The prompt box may only now be drawn (the photo form was showing): focus it once it is.
+    requestAnimationFrame(() => document.getElementById(PROMPT_INPUT_ID)?.focus())
   }
   return (
     <div className="gallery-empty">

@@ -2,11 +2,19 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { suggestPrompt } from '../api'
-import { draftPromptAtom, generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
+import {
+  draftPromptAtom,
+  generateAtom,
+  generateErrorAtom,
+  isSource,
+  pageSourceAtom,
+  pendingAtom,
+} from '../state'
 import type { Complexity, Style } from '../types'
 import { type Choice, ChoiceGroup } from './choice-group'
 import { BulbIcon, PencilIcon } from './icons'
 import { MagicPromptSwitch } from './magic-prompt-switch'
+import { PhotoForm } from './photo-form'
 import './generate-form.css'
 
 /** The prompt box's id: the empty state's examples put the focus back in it. */
@@ -23,8 +31,33 @@ const styles: Choice<Style>[] = [
   { value: 'realistic', label: 'Realistic', hint: 'Lifelike detail' },
 ]
 
-/** Describe, choose, generate (SPEC section 2, App). */
+const sources: Choice<'prompt' | 'photo'>[] = [
+  { value: 'prompt', label: 'Describe it', hint: 'Type what to draw' },
+  { value: 'photo', label: 'From a photo', hint: 'Take or choose one' },
+]
+
+/** A page from a description, or from a photo. */
 export function GenerateForm() {
+  const [source, setSource] = useAtom(pageSourceAtom)
+  const setError = useSetAtom(generateErrorAtom)
+  return (
+    <div className="generate-form__sources">
+      <ChoiceGroup
+        legend="Start from"
+        choices={sources}
+        value={source}
+        onChange={(value) => {
+          setError(null)
+          setSource(value)
+        }}
+      />
+      {source === 'prompt' ? <PromptForm /> : <PhotoForm />}
+    </div>
+  )
+}
+
+/** Describe, choose, generate (SPEC section 2, App). */
+function PromptForm() {
   const [prompt, setPrompt] = useAtom(draftPromptAtom)
   const [complexity, setComplexity] = useState<Complexity>('easy')
   const [style, setStyle] = useState<Style>('cartoon')

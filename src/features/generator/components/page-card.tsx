@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
 import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, removePageAtom } from '../state'
-import { COMPLEXITY_LABELS, type ColoringPage, STYLE_LABELS } from '../types'
+import { COMPLEXITY_LABELS, type ColoringPage, isPhotoPage, STYLE_LABELS } from '../types'
 import { DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
 
@@ -78,7 +78,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
         </h3>
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
-          <span className="tag tag--style">{STYLE_LABELS[page.style]}</span>
+          <span className="tag tag--style">{isPhotoPage(page) ? 'Photo' : STYLE_LABELS[page.style]}</span>
           <time dateTime={page.createdAt}>{dateFormat.format(new Date(page.createdAt))}</time>
         </p>
         {magicDiffers && (
@@ -120,15 +120,18 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             <DownloadIcon />
             <span className="visually-hidden">Download </span>PDF
           </button>
-          <button
-            type="button"
-            className="button button--soft button--small"
-            onClick={onRetry}
-            aria-disabled={pending !== null || busy === 'delete' || undefined}
-          >
-            <RetryIcon />
-            Retry
-          </button>
+          {/* A photo is not kept, so a page made from one cannot be made again. */}
+          {!isPhotoPage(page) && (
+            <button
+              type="button"
+              className="button button--soft button--small"
+              onClick={onRetry}
+              aria-disabled={pending !== null || busy === 'delete' || undefined}
+            >
+              <RetryIcon />
+              Retry
+            </button>
+          )}
           <button
             type="button"
             className="button button--danger button--small"

@@ -1,0 +1,108 @@
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { MARGIN_PT, PAGE_SIZES } from '../page-size'
+import { decodePng1Bit } from '../png-1bit'
+import { shutdownRenderPool } from '../render-pool'
+import { countWhiteRegions, isWhite, marginsAreEmpty } from '../white-regions'
+import { decodePhoto, PhotoError } from './decode-photo'
+import { photoPage } from './photo-page'
+import { PHOTO_KINDS, type PhotoKind, syntheticPhoto } from './synthetic-photo'
+
+afterAll(() => shutdownRenderPool())
+
+const MARGIN_PX = (MARGIN_PT * 300) / 72
+// About 2 mm across at 300 dpi is a 24 px disc: 450 px².
+const SMALLEST_REGION_PX = 450
+
+function inkShare(bitmap: ReturnType<typeof decodePng1Bit>): number {
+  let ink = 0
+  const inside = { x0: MARGIN_PX, y0: MARGIN_PX, x1: bitmap.width - MARGIN_PX, y1: bitmap.height - MARGIN_PX }
+  for (let y = inside.y0; y < inside.y1; y++)
+    for (let x = inside.x0; x < inside.x1; x++) if (!isWhite(bitmap, x, y)) ink++
+  return ink / ((inside.x1 - inside.x0) * (inside.y1 - inside.y0))
+}
+
+const kinds = Object.keys(PHOTO_KINDS) as PhotoKind[]
+const cases = kinds.flatMap((kind) =>
+  (['easy', 'intricate'] as const).map((complexity) => ({ kind, complexity })),
+)
+
+describe('photo pages pass the printability checks', { timeout: 60_000 }, () => {
+  it.each(cases)(
+    '$kind ($complexity): pure 1-bit, margins empty, 3-15 % ink, no tiny regions',
+    async ({ kind, complexity }) => {
+      const photo = await syntheticPhoto(kind, { megapixels: 2 })
+      const page = await photoPage({ photo, complexity, size: 'letter', watermark: true })
+      // Decoding as 1-bit greyscale proves every pixel is pure black or white.
+      const bitmap = decodePng1Bit(page.png)
+      expect([bitmap.width, bitmap.height]).toEqual([PAGE_SIZES.letter.widthPx, PAGE_SIZES.letter.heightPx])
+      expect(marginsAreEmpty(bitmap, MARGIN_PX)).toBe(true)
+      const share = inkShare(bitmap)
+      expect(share).toBeGreaterThan(0.03)
+      expect(share).toBeLessThan(0.15)
+      const regions = countWhiteRegions(bitmap)
+      expect(Math.min(...regions.sizes)).toBeGreaterThanOrEqual(SMALLEST_REGION_PX)
+      expect(regions.count).toBeGreaterThan(3)
+      expect(page.svg).not.toContain('<image')
+      expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
+    },
+  )
+
+  it('gives an easy page fewer regions than an intricate one', async () => {
+    const photo = await syntheticPhoto('building', { megapixels: 2 })
+    const count = async (complexity: 'easy' | 'intricate') =>
+      countWhiteRegions(
+        decodePng1Bit((await photoPage({ photo, complexity, size: 'a4', watermark: false })).png),
+      ).count
+    expect(await count('easy')).toBeLessThan(await count('intricate'))
+  })
+})
+
+describe('photos that cannot become a page', () => {
+  const problem = (bytes: Buffer) =>
+    photoPage({ photo: bytes, complexity: 'easy', size: 'letter', watermark: true }).then(
+      () => 'made a page',
+      (err) => (err instanceof PhotoError ? err.problem : String(err)),
+    )
+
+  it('refuses a file that is not a JPEG, PNG or WebP', async () => {
+    expect(await problem(Buffer.from('GIF89a not a photo at all'))).toBe('unsupported')
+    expect(await problem(Buffer.from('%PDF-1.4'))).toBe('unsupported')
+  })
+
+  it('refuses a damaged photo', async () => {
+    const jpeg = await syntheticPhoto('pet', { megapixels: 0.5 })
+    expect(await problem(jpeg.subarray(0, jpeg.length / 3))).toBe('corrupt')
+    expect(await problem(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))).toBe('corrupt')
+  })
+
+  it('refuses a picture over 40 megapixels from its header, without unpacking it', async () => {
+    // A plain 8000x6000 PNG compresses to a few kB: the shape of a decompression bomb.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    expect(bomb.length).toBeLessThan(1_000_000)
+    expect(await problem(bomb)).toBe('too-large')
+  })
+
+  it('turns a photo upright by its EXIF orientation, and keeps none of its metadata', async () => {
+    // A phone held upright stores a landscape picture tagged "rotate 90°".
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8ec5ff' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-exif' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const image = await decodePhoto(sideways, 1000)
+    expect([image.width, image.height]).toEqual([300, 400])
+    expect(image.rgb.length).toBe(300 * 400 * 3)
+    const page = await photoPage({ photo: sideways, complexity: 'easy', size: 'letter', watermark: false })
+    expect(page.png.includes('secret-exif')).toBe(false)
+    expect(page.pdf.includes('secret-exif')).toBe(false)
+  })
+
+  it('reads PNG and WebP as well as JPEG', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      expect(await problem(await syntheticPhoto('pet', { megapixels: 0.5, format }))).toBe('made a page')
+    }
+  }, 60_000)
+})

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { syntheticPhoto } from '../../server/engine/trace/synthetic-photo'
+import { cards, gallery, signInOnApp } from './generator-support'
+import { serverState } from './pwa-support'
+
+const photoCards = (page: Page) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: 'From a photo', exact: true }) })
+
+async function choosePhoto(page: Page) {
+  await page.getByRole('radio', { name: /^From a photo/ }).check()
+  await expect(page.getByRole('heading', { name: 'Turn a photo into a page' })).toBeVisible()
+  const png = await syntheticPhoto('pet', { megapixels: 3, format: 'png' })
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'our-cat.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('our-cat.png')).toBeVisible()
+  return png
+}
+
+test('a photo becomes a page: preview first (not counted), then the page in the list', async ({ page }) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'photo')
+  const uploads: number[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/images/photo/')) uploads.push(r.postDataBuffer()?.length ?? 0)
+  })
+  const original = await choosePhoto(page)
+  const preview = page.getByRole('img', { name: 'Preview of your coloring page' })
+  await expect(preview).toBeVisible({ timeout: 30_000 })
+  expect((await serverState(page, token)).generated).toBe(0)
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  await page.screenshot({ path: 'test-results/photo-preview.png', fullPage: true })
+
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/images/photo/') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Make my coloring page' }).click()
+  expect((await answer).status()).toBe(201)
+  const card = photoCards(page)
+  await expect(card).toHaveCount(1)
+  await expect(card.getByRole('img')).toBeVisible()
+  // A photo is not kept, so its page offers no Retry.
+  await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  expect((await serverState(page, token)).generated).toBe(1)
+  // The browser sent a smaller JPEG, not the 3-megapixel original, for the preview and for the page.
+  expect(uploads).toHaveLength(2)
+  for (const size of uploads) expect(size).toBeLessThan(original.length / 2)
+  await page.screenshot({ path: 'test-results/photo-page.png', fullPage: true })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('offers the camera beside choosing a photo', async ({ page }) => {
+    await signInOnApp(page, 'photo-phone')
+    await page.getByRole('radio', { name: /^From a photo/ }).check()
+    const camera = page.getByLabel('Take a photo')
+    await expect(camera).toHaveAttribute('capture', 'environment')
+    await expect(camera).toHaveAttribute('accept', 'image/*')
+    await choosePhoto(page)
+    await expect(page.getByRole('img', { name: 'Preview of your coloring page' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.screenshot({ path: 'test-results/photo-phone.png', fullPage: true })
+  })
+})
+
+test('a photo page asked for offline is queued and made when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'photo-offline')
+  await context.setOffline(true)
+  await choosePhoto(page)
+  await expect(page.getByText('The preview shows when you are online.')).toBeVisible()
+  await page.getByRole('button', { name: 'Make my coloring page' }).click()
+  const queued = gallery(page).getByRole('article', { name: 'Queued: From a photo' })
+  await expect(queued).toBeVisible()
+  expect((await serverState(page, token)).generated).toBe(0)
+
+  await context.setOffline(false)
+  await expect(photoCards(page)).toHaveCount(1, { timeout: 30_000 })
+  await expect(queued).toHaveCount(0)
+  expect((await serverState(page, token)).generated).toBe(1)
+})
+
+test('an example idea from the empty gallery brings the prompt back', async ({ page }) => {
+  await signInOnApp(page, 'photo-example')
+  await page.getByRole('radio', { name: /^From a photo/ }).check()
+  await page.getByRole('button', { name: 'A fire truck in the city' }).click()
+  const prompt = page.getByRole('textbox', { name: 'What would you like to color?' })
+  await expect(prompt).toHaveValue('A fire truck in the city')
+  await expect(prompt).toBeFocused()
+  await expect(page.getByRole('radio', { name: /^Describe it/ })).toBeChecked()
+})
