@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { PNG } from 'pngjs'
+import { regionAt } from '../../src/features/coloring/regions'
+import {
+  BLUE,
+  colorAt,
+  GREEN,
+  pagePng,
+  pinchOpen,
+  RED,
+  regionsOf,
+  screenPoint,
+  sheet,
+  tapPage,
+  waitForColoring,
+} from './coloring-support'
+import { cardFor, generateThroughForm, signInOnApp } from './generator-support'
+import { prints, stubPrinting } from './pwa-support'
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+
+test('a child colors a page with taps, undoes and redoes, zooms in, and finds it kept after a reload; it prints and downloads', async ({
+  page,
+}) => {
+  test.slow()
+  await stubPrinting(page)
+  const { token } = await signInOnApp(page, 'color')
+  const { body: made } = await generateThroughForm(page, 'a cat with a ball')
+  await cardFor(page, 'a cat with a ball').getByRole('link', { name: 'Color on screen' }).tap()
+  await expect(page).toHaveURL(new RegExp(`/app/color/${made.id}$`))
+  await expect(page.getByRole('heading', { name: 'a cat with a ball', level: 1 })).toBeVisible()
+  await waitForColoring(page)
+
+  const { regions, inner } = regionsOf(await pagePng(page, token, made.id))
+  const [a, b, c] = inner
+  await tapPage(page, a)
+  await page.getByRole('radio', { name: 'Blue', exact: true }).tap()
+  await tapPage(page, b)
+  expect(await colorAt(page, a)).toEqual(RED)
+  expect(await colorAt(page, b)).toEqual(BLUE)
+
+  // Exactly the tapped regions: a pixel of another region, and a line pixel, stay uncolored.
+  const other = inner.find(
+    (p) => ![a, b].some((q) => regionAt(regions, q.x, q.y) === regionAt(regions, p.x, p.y)),
+  )
+  if (other) expect(await colorAt(page, other)).toEqual([0, 0, 0, 0])
+
+  await page.getByRole('button', { name: 'Undo' }).tap()
+  expect(await colorAt(page, b)).toEqual([0, 0, 0, 0])
+  expect(await colorAt(page, a)).toEqual(RED)
+  await page.getByRole('button', { name: 'Redo' }).tap()
+  expect(await colorAt(page, b)).toEqual(BLUE)
+
+  // Pinch to zoom in around the third region, then color it while zoomed.
+  const before = (await sheet(page).boundingBox())?.width ?? 0
+  await pinchOpen(page, await screenPoint(page, c), 40, 160)
+  await expect.poll(async () => (await sheet(page).boundingBox())?.width ?? 0).toBeGreaterThan(before * 2)
+  await page.getByRole('radio', { name: 'Green', exact: true }).tap()
+  await tapPage(page, c)
+  expect(await colorAt(page, c)).toEqual(GREEN)
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible()
+
+  await page.reload()
+  await waitForColoring(page)
+  expect(await colorAt(page, a)).toEqual(RED)
+  expect(await colorAt(page, b)).toEqual(BLUE)
+  expect(await colorAt(page, c)).toEqual(GREEN)
+
+  await page.getByRole('button', { name: 'Print' }).tap()
+  await expect.poll(() => prints(page)).toEqual(['png'])
+
+  await page.getByRole('button', { name: 'Download' }).tap()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: /PNG/ }).tap()
+  const file = await (await download).path()
+  const bytes = await fs.readFile(file)
+  const png = PNG.sync.read(bytes)
+  expect([png.width, png.height]).toEqual([regions.width, regions.height])
+  const px = (p: { x: number; y: number }) => [
+    ...png.data.subarray((p.y * png.width + p.x) * 4, (p.y * png.width + p.x) * 4 + 4),
+  ]
+  expect(px(a)).toEqual(RED)
+  expect(px(b)).toEqual(BLUE)
+  expect(px(c)).toEqual(GREEN)
+  expect(px({ x: 2, y: 2 })).toEqual([255, 255, 255, 255])
+  // Every black line pixel of the page is still black.
+  const original = PNG.sync.read(await pagePng(page, token, made.id))
+  let changedLines = 0
+  for (let i = 0; i < original.data.length; i += 4) {
+    if (original.data[i] < 128 && (png.data[i] > 0 || png.data[i + 1] > 0 || png.data[i + 2] > 0))
+      changedLines++
+  }
+  expect(changedLines).toBe(0)
+  expect(bytes.indexOf('pHYs')).toBeGreaterThan(0)
+
+  // 'Start over' asks first.
+  await page.getByRole('button', { name: 'Start over' }).tap()
+  await page.getByRole('dialog').getByRole('button', { name: 'Start over' }).tap()
+  expect(await colorAt(page, a)).toEqual([0, 0, 0, 0])
+  await page.getByRole('button', { name: 'Undo' }).tap()
+  expect(await colorAt(page, a)).toEqual(RED)
+})
