@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { regionAt } from '../../src/features/coloring/regions'
 import {
@@ -15,8 +15,8 @@ import {
   tapPage,
   waitForColoring,
 } from './coloring-support'
-import { cardFor, generateThroughForm, signInOnApp } from './generator-support'
-import { prints, stubPrinting } from './pwa-support'
+import { cardFor, gallery, generateThroughForm, signInOnApp } from './generator-support'
+import { prints, stubPrinting, waitForServiceWorker } from './pwa-support'
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true })
 
@@ -101,3 +101,69 @@ test('a child colors a page with taps, undoes and redoes, zooms in, and finds it
   await page.getByRole('button', { name: 'Undo' }).tap()
   expect(await colorAt(page, a)).toEqual(RED)
 })
+
+test('offline, a saved page is colored from the device copy, kept when the tab is closed, and removed with the page', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'color-offline')
+  await waitForServiceWorker(page)
+  const { body: made } = await generateThroughForm(page, 'a turtle on the beach')
+  await expect(page.getByRole('region', { name: 'Saved on this device' })).toContainText(
+    '1 page ready to print offline',
+  )
+  const { inner } = regionsOf(await pagePng(page, token, made.id))
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    const saved = gallery(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'a turtle on the beach' }) })
+    await saved.getByRole('link', { name: 'Color on screen' }).tap()
+    await waitForColoring(page)
+    await tapPage(page, inner[0])
+    expect(await colorAt(page, inner[0])).toEqual(RED)
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible()
+
+    // The tab is closed and opened again, still offline.
+    await page.close()
+    const again = await context.newPage()
+    await again.goto(`/app/color/${made.id}`)
+    await waitForColoring(again)
+    expect(await colorAt(again, inner[0])).toEqual(RED)
+    await again.getByRole('radio', { name: 'Blue', exact: true }).tap()
+    await tapPage(again, inner[1])
+    expect(await colorAt(again, inner[1])).toEqual(BLUE)
+    await expect(again.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible()
+
+    // Deleting the page from the device removes its coloring too.
+    await again.getByRole('link', { name: 'Back to my pages' }).tap()
+    again.once('dialog', (dialog) => void dialog.accept())
+    await gallery(again).getByRole('article').getByRole('button', { name: 'Delete' }).tap()
+    await expect(gallery(again).getByText('No pages are saved on this device yet.')).toBeVisible()
+    await expect.poll(() => coloredPages(again)).toEqual(0)
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+/** How many colorings are kept on this device. */
+function coloredPages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('colorly-coloring')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const count = db.transaction('colorings').objectStore('colorings').count()
+          count.onsuccess = () => {
+            resolve(count.result)
+            db.close()
+          }
+        }
+      }),
+  )
+}

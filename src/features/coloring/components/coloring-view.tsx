@@ -39,6 +39,23 @@ export function ColoringView({ userId, pageId, title, picture, onPrint, onSave }
   const lines = useRef<HTMLImageElement | null>(null)
   const page = session ? { width: session.regions.width, height: session.regions.height } : null
 
+  // The Download menu closes on a tap anywhere else, or Escape.
+  useEffect(() => {
+    if (!menuOpen) return
+    const close = (e: Event) => {
+      if (
+        e instanceof KeyboardEvent ? e.key === 'Escape' : !(e.target as Element).closest?.('.coloring-menu')
+      )
+        setMenuOpen(false)
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [menuOpen])
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || !session) return
