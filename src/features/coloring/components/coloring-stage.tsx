@@ -155,7 +155,8 @@ export function ColoringStage({ session, page, linesUrl, title, tool, color, bru
     }
     if (g?.kind === 'tap' && !g.panOnly && !cancelled && s) {
       const p = pagePoint(local(el, e))
-      if (s.fill(p.x, p.y, latest.current.color)) markFill(e.timeStamp)
+      const drawStart = performance.now()
+      if (s.fill(p.x, p.y, latest.current.color)) markFill(e.timeStamp, drawStart)
     }
     gesture.current = pointers.current.size === 0 ? null : { kind: 'done' }
   }
@@ -231,7 +232,8 @@ function local(el: HTMLElement, e: { clientX: number; clientY: number }): Point 
 }
 
 /** Tap-to-fill latency, from the tap to the frame that shows the fill, for the benchmark (bench:color). */
-function markFill(tappedAt: number) {
+function markFill(tappedAt: number, drawStart: number) {
+  performance.measure('colorly:fill-draw', { start: drawStart, end: performance.now() })
   requestAnimationFrame(() => {
     setTimeout(() => {
       try {
