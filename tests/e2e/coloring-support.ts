@@ -16,15 +16,28 @@ export function regionsOf(png: Buffer): { regions: Regions; inner: PagePoint[] }
   for (let label = 0; label < regions.count; label++) {
     if (label === background) continue
     let area = 0
-    let widest = { y: 0, x0: 0, x1: -1 }
+    let point: PagePoint | null = null
+    let width = 0
     forEachRun(regions, label, (y, x0, x1) => {
       area += x1 - x0 + 1
-      if (x1 - x0 > widest.x1 - widest.x0) widest = { y, x0, x1 }
+      const x = Math.floor((x0 + x1) / 2)
+      // Well inside: every pixel 3 around is of the same region (the shown layer is half size).
+      if (x1 - x0 > width && around(regions, x, y).every((l) => l === label)) {
+        width = x1 - x0
+        point = { x, y }
+      }
     })
-    sizes.push({ label, area, point: { x: Math.floor((widest.x0 + widest.x1) / 2), y: widest.y } })
+    if (point) sizes.push({ label, area, point })
   }
   sizes.sort((a, b) => b.area - a.area)
   return { regions, inner: sizes.map((s) => s.point) }
+}
+
+function around(regions: Regions, x: number, y: number): number[] {
+  const labels: number[] = []
+  for (let dy = -3; dy <= 3; dy++)
+    for (let dx = -3; dx <= 3; dx++) labels.push(regionAt(regions, x + dx, y + dy))
+  return labels
 }
 
 /** The page's PNG as the API sends it. */
@@ -47,10 +60,10 @@ export async function waitForColoring(page: Page) {
 export async function screenPoint(page: Page, at: PagePoint) {
   const box = await sheet(page).boundingBox()
   if (!box) throw new Error('The page is not shown.')
-  const size = await sheet(page).evaluate((el) => {
-    const canvas = el.querySelector('canvas') as HTMLCanvasElement
-    return { width: canvas.width, height: canvas.height }
-  })
+  const size = await sheet(page).evaluate((el) => ({
+    width: Number((el as HTMLElement).dataset.width),
+    height: Number((el as HTMLElement).dataset.height),
+  }))
   return {
     x: box.x + ((at.x + 0.5) / size.width) * box.width,
     y: box.y + ((at.y + 0.5) / size.height) * box.height,
@@ -62,11 +75,14 @@ export async function tapPage(page: Page, at: PagePoint) {
   await page.touchscreen.tap(p.x, p.y)
 }
 
-/** The color layer's pixel (RGBA) at a page pixel; transparent where nothing was colored. */
+/** The shown color layer's pixel (RGBA) over a page pixel; transparent where nothing was colored. */
 export function colorAt(page: Page, at: PagePoint): Promise<number[]> {
   return sheet(page).evaluate((el, p) => {
     const canvas = el.querySelector('canvas') as HTMLCanvasElement
-    return [...(canvas.getContext('2d')?.getImageData(p.x, p.y, 1, 1).data ?? [])]
+    const scale = canvas.width / Number((el as HTMLElement).dataset.width)
+    const x = Math.floor(p.x * scale)
+    const y = Math.floor(p.y * scale)
+    return [...(canvas.getContext('2d')?.getImageData(x, y, 1, 1).data ?? [])]
   }, at)
 }
 

@@ -16,8 +16,15 @@ import {
 import { drawStep, drawStroke, RegionPaths } from './paint'
 import type { Regions } from './regions'
 
-// One page being colored: the color layer canvas, the steps, and the base picture the oldest steps
-// were folded into. Every change is drawn at once and reported to `onChange` (the view saves it).
+// One page being colored: the color layer, the steps, and the base picture the oldest steps were
+// folded into. Every change is drawn at once and reported to `onChange` (the view saves it).
+//
+// The color layer exists twice: at full size off screen (what is printed and downloaded), and at
+// DISPLAY_SCALE in the page (what is shown). Each frame after a change, the browser rasterizes and
+// uploads the shown canvas whole; at half size that is a quarter of the work, and the page's own
+// full-size black lines drawn over it hide the softer color edges under them.
+
+export const DISPLAY_SCALE = 0.5
 
 export type SessionState = { canUndo: boolean; canRedo: boolean; empty: boolean }
 
@@ -29,20 +36,33 @@ export class ColoringSession {
   private baseBytes: Promise<ArrayBuffer | null>
   private live: { color: string | null; width: number; points: number[] } | null = null
 
+  /** The full-size color layer, off screen. */
+  readonly canvas: HTMLCanvasElement
+  private layers: CanvasRenderingContext2D[]
+
   constructor(
-    readonly canvas: HTMLCanvasElement,
+    display: HTMLCanvasElement,
     readonly regions: Regions,
     private onChange: (session: ColoringSession) => void,
   ) {
     this.paths = new RegionPaths(regions)
     this.history = emptyHistory()
     this.baseBytes = Promise.resolve(null)
+    this.canvas = document.createElement('canvas')
+    this.canvas.width = regions.width
+    this.canvas.height = regions.height
+    display.width = Math.round(regions.width * DISPLAY_SCALE)
+    display.height = Math.round(regions.height * DISPLAY_SCALE)
+    const full = this.canvas.getContext('2d')
+    const shown = display.getContext('2d')
+    if (!full || !shown) throw new Error('No 2D canvas.')
+    shown.setTransform(DISPLAY_SCALE, 0, 0, DISPLAY_SCALE, 0, 0)
+    this.layers = [full, shown]
   }
 
-  private get ctx(): CanvasRenderingContext2D {
-    const ctx = this.canvas.getContext('2d')
-    if (!ctx) throw new Error('No 2D canvas.')
-    return ctx
+  /** Draws on both copies of the color layer. */
+  private draw(paint: (ctx: CanvasRenderingContext2D) => void): void {
+    for (const ctx of this.layers) paint(ctx)
   }
 
   /** Takes up a saved coloring of the same page. */
@@ -68,7 +88,7 @@ export class ColoringSession {
   fill(x: number, y: number, color: string): boolean {
     const step: Step = { kind: 'fill', x: Math.floor(x), y: Math.floor(y), color }
     if (!this.fills(step)) return false
-    drawStep(this.ctx, this.paths, step)
+    this.draw((ctx) => drawStep(ctx, this.paths, step))
     this.commit(step)
     return true
   }
@@ -84,14 +104,16 @@ export class ColoringSession {
 
   startStroke(color: string | null, width: number, x: number, y: number): void {
     this.live = { color, width, points: [Math.round(x), Math.round(y)] }
-    drawStroke(this.ctx, color, width, this.live.points, 0)
+    const points = this.live.points
+    this.draw((ctx) => drawStroke(ctx, color, width, points, 0))
   }
 
   extendStroke(x: number, y: number): void {
     if (!this.live) return
     const from = this.live.points.length
     this.live.points.push(Math.round(x), Math.round(y))
-    drawStroke(this.ctx, this.live.color, this.live.width, this.live.points, from)
+    const { color, width, points } = this.live
+    this.draw((ctx) => drawStroke(ctx, color, width, points, from))
   }
 
   endStroke(): void {
@@ -110,7 +132,7 @@ export class ColoringSession {
 
   startOver(): void {
     if (this.state.empty) return
-    this.ctx.clearRect(0, 0, this.canvas.width, this.canvas.height)
+    this.draw((ctx) => ctx.clearRect(0, 0, this.regions.width, this.regions.height))
     this.commit({ kind: 'clear' })
   }
 
@@ -125,7 +147,7 @@ export class ColoringSession {
     if (!canRedo(this.history)) return
     const step = this.history.steps[this.history.cursor]
     this.history = redo(this.history)
-    drawStep(this.ctx, this.paths, step)
+    this.draw((ctx) => drawStep(ctx, this.paths, step))
     this.onChange(this)
   }
 
@@ -171,16 +193,18 @@ export class ColoringSession {
   }
 
   redraw(): void {
-    const ctx = this.ctx
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height)
     const { fromBase, steps } = visibleSteps(this.history)
-    if (fromBase && this.base) ctx.drawImage(this.base, 0, 0)
-    for (const step of steps) drawStep(ctx, this.paths, step)
+    const base = fromBase ? this.base : null
+    this.draw((ctx) => {
+      ctx.clearRect(0, 0, this.regions.width, this.regions.height)
+      if (base) ctx.drawImage(base, 0, 0)
+      for (const step of steps) drawStep(ctx, this.paths, step)
+    })
   }
 
   /** Frees the canvases' memory (iPad Safari keeps a budget for all canvases of the tab). */
   dispose(): void {
-    for (const c of [this.canvas, this.base]) {
+    for (const c of [this.canvas, this.base, this.layers[1].canvas]) {
       if (!c) continue
       c.width = 1
       c.height = 1

@@ -49,7 +49,7 @@ function regionPath(regions: Regions, label: number): Path2D {
 /** Draws one step on the color layer. A fill on a line draws nothing. */
 export function drawStep(ctx: CanvasRenderingContext2D, paths: RegionPaths, step: Step): void {
   if (step.kind === 'clear') {
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height)
+    ctx.clearRect(0, 0, paths.regions.width, paths.regions.height)
     return
   }
   if (step.kind === 'fill') {

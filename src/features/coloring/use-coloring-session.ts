@@ -59,8 +59,6 @@ export function useColoringSession(
           loadColoring(userId, pageId).catch(() => null),
         ])
         if (cancelled) return
-        canvas.width = regions.width
-        canvas.height = regions.height
         made = new ColoringSession(canvas, regions, (s) => {
           setState(s.state)
           setSave('saving')

@@ -185,6 +185,8 @@ export function ColoringStage({ session, page, linesUrl, title, tool, color, bru
           role="img"
           aria-label={`Coloring page: ${title}`}
           hidden={!page}
+          data-width={page?.width}
+          data-height={page?.height}
           style={{
             width: fitted.width,
             height: fitted.height,
