@@ -167,3 +167,37 @@ function coloredPages(page: Page): Promise<number> {
       }),
   )
 }
+
+test('in kiosk mode, Color on screen is the large main action of a page, and every coloring control is a 48 px target', async ({
+  page,
+}) => {
+  test.slow()
+  await signInOnApp(page, 'color-kiosk')
+  await generateThroughForm(page, 'a happy robot')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'colorly-kiosk',
+      JSON.stringify({ salt: 'c2FsdA==', hash: 'aGFzaA==', iterations: 150000 }),
+    ),
+  )
+  await page.reload()
+  const link = cardFor(page, 'a happy robot').getByRole('link', { name: 'Color on screen' })
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(56)
+  await link.tap()
+  await expect(page).toHaveURL(/\/app\/color\//)
+  await waitForColoring(page)
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.coloring button, .coloring a, .coloring label')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({
+        name: el.textContent?.trim() || el.getAttribute('aria-label'),
+        box: el.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.height < 48 || box.width < 48)
+      .map(({ name }) => name),
+  )
+  expect(small).toEqual([])
+  // Any other address still leads back to /app.
+  await page.goto('/pricing')
+  await expect(page).toHaveURL(/\/app$/)
+})
