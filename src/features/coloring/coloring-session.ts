@@ -58,6 +58,7 @@ export class ColoringSession {
     if (!full || !shown) throw new Error('No 2D canvas.')
     shown.setTransform(DISPLAY_SCALE, 0, 0, DISPLAY_SCALE, 0, 0)
     this.layers = [full, shown]
+    this.paths.warmUp()
   }
 
   /** Draws on both copies of the color layer. */
@@ -204,6 +205,7 @@ export class ColoringSession {
 
   /** Frees the canvases' memory (iPad Safari keeps a budget for all canvases of the tab). */
   dispose(): void {
+    this.paths.stopWarmUp()
     for (const c of [this.canvas, this.base, this.layers[1].canvas]) {
       if (!c) continue
       c.width = 1

@@ -6,10 +6,36 @@ import { forEachRun, type Regions, regionAt } from './regions'
 // it covers exactly the region's pixels with no anti-aliased edge, and the GPU draws it in one call.
 
 const PATH_CACHE_SIZE = 48
+/** Regions whose paths are made ahead, while the child looks at the page: the ones with most runs. */
+const WARM_REGIONS = 24
 
 export class RegionPaths {
   private cache = new Map<number, Path2D>()
+  private warming = true
   constructor(readonly regions: Regions) {}
+
+  /** Makes the paths of the biggest regions in idle time, one per idle moment, so no first tap waits. */
+  warmUp(): void {
+    const { count, labelStart } = this.regions
+    const labels = Array.from({ length: count }, (_, l) => l)
+      .sort((a, b) => labelStart[b + 1] - labelStart[b] - (labelStart[a + 1] - labelStart[a]))
+      .slice(0, WARM_REGIONS)
+    const idle = (next: () => void) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(next, { timeout: 500 })
+        : setTimeout(next, 16)
+    const step = () => {
+      const label = labels.shift()
+      if (label === undefined || !this.warming) return
+      if (!this.cache.has(label)) this.get(label)
+      idle(step)
+    }
+    idle(step)
+  }
+
+  stopWarmUp(): void {
+    this.warming = false
+  }
 
   get(label: number): Path2D {
     const hit = this.cache.get(label)
