@@ -108,3 +108,18 @@ export async function pinchOpen(page: Page, center: { x: number; y: number }, fr
 export const RED = [226, 38, 47, 255]
 export const BLUE = [42, 111, 219, 255]
 export const GREEN = [46, 170, 74, 255]
+
+/** One finger drawn across the screen from one page pixel to another (Chromium touch input through CDP). */
+export async function dragFinger(page: Page, from: PagePoint, to: PagePoint) {
+  const a = await screenPoint(page, from)
+  const b = await screenPoint(page, to)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...a, id: 1 }] })
+  const steps = 12
+  for (let i = 1; i <= steps; i++) {
+    const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps, id: 1 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}

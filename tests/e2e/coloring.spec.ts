@@ -5,6 +5,7 @@ import { regionAt } from '../../src/features/coloring/regions'
 import {
   BLUE,
   colorAt,
+  dragFinger,
   GREEN,
   pagePng,
   pinchOpen,
@@ -200,4 +201,50 @@ test('in kiosk mode, Color on screen is the large main action of a page, and eve
   // Any other address still leads back to /app.
   await page.goto('/pricing')
   await expect(page).toHaveURL(/\/app$/)
+})
+
+test('the brush draws under the black lines in three sizes, the eraser takes color away, and both undo', async ({
+  page,
+}) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'color-brush')
+  const { body: made } = await generateThroughForm(page, 'a dog in a garden')
+  await cardFor(page, 'a dog in a garden').getByRole('link', { name: 'Color on screen' }).tap()
+  await waitForColoring(page)
+  const source = await pagePng(page, token, made.id)
+  const { inner } = regionsOf(source)
+  const [a, b] = inner
+
+  await page.getByRole('radio', { name: 'Brush' }).tap()
+  await page.getByRole('radio', { name: 'Large' }).tap()
+  await page.getByRole('radio', { name: 'Green', exact: true }).tap()
+  await dragFinger(page, a, b)
+  expect(await colorAt(page, a)).toEqual(GREEN)
+  expect(await colorAt(page, b)).toEqual(GREEN)
+
+  await page.getByRole('radio', { name: 'Eraser' }).tap()
+  await tapPage(page, b)
+  expect(await colorAt(page, b)).toEqual([0, 0, 0, 0])
+  await page.getByRole('button', { name: 'Undo' }).tap()
+  expect(await colorAt(page, b)).toEqual(GREEN)
+
+  // The stroke crossed black lines; in the downloaded page every line pixel is still black.
+  await page.getByRole('button', { name: 'Download' }).tap()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: /PNG/ }).tap()
+  const png = PNG.sync.read(await fs.readFile(await (await download).path()))
+  const original = PNG.sync.read(source)
+  let lines = 0
+  let changed = 0
+  let green = 0
+  for (let i = 0; i < original.data.length; i += 4) {
+    if (original.data[i] < 128) {
+      lines++
+      if (png.data[i] + png.data[i + 1] + png.data[i + 2] > 0) changed++
+    } else if (png.data[i] === GREEN[0] && png.data[i + 1] === GREEN[1] && png.data[i + 2] === GREEN[2])
+      green++
+  }
+  expect(lines).toBeGreaterThan(1000)
+  expect(changed).toBe(0)
+  expect(green).toBeGreaterThan(1000)
 })
