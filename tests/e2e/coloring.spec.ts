@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { regionAt } from '../../src/features/coloring/regions'
@@ -255,4 +258,57 @@ test('the brush draws under the black lines in three sizes, the eraser takes col
   expect(lines).toBeGreaterThan(1000)
   expect(changed).toBe(0)
   expect(green).toBeGreaterThan(1000)
+})
+
+test('with a mouse: the wheel zooms, a drag pans, a click fills; Download PDF gives one sheet of the page with its colors', async ({
+  page,
+}) => {
+  test.slow()
+  const { token } = await signInOnApp(page, 'color-mouse')
+  const { body: made } = await generateThroughForm(page, 'a fish in the sea')
+  await cardFor(page, 'a fish in the sea').getByRole('link', { name: 'Color on screen' }).click()
+  await waitForColoring(page)
+  const { inner } = regionsOf(await pagePng(page, token, made.id))
+
+  const start = await sheet(page).boundingBox()
+  const center = await screenPoint(page, inner[0])
+  await page.mouse.move(center.x, center.y)
+  await page.mouse.wheel(0, -400)
+  await expect
+    .poll(async () => (await sheet(page).boundingBox())?.width ?? 0)
+    .toBeGreaterThan((start?.width ?? 0) * 1.5)
+  const zoomed = await sheet(page).boundingBox()
+  await page.mouse.down()
+  await page.mouse.move(center.x - 120, center.y - 80, { steps: 6 })
+  await page.mouse.up()
+  await expect.poll(async () => (await sheet(page).boundingBox())?.x ?? 0).toBeLessThan((zoomed?.x ?? 0) - 50)
+  // The drag moved the page and filled nothing.
+  expect(await colorAt(page, inner[0])).toEqual([0, 0, 0, 0])
+
+  const target = await screenPoint(page, inner[0])
+  await page.mouse.click(target.x, target.y)
+  expect(await colorAt(page, inner[0])).toEqual(RED)
+
+  await page.getByRole('button', { name: 'Download' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: /PDF/ }).click()
+  const file = await (await download).path()
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'colorly-pdf-'))
+  try {
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+    expect(info).toMatch(/Pages:\s+1/)
+    expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/)
+    execFileSync('pdftoppm', ['-r', '30', '-png', '-singlefile', file, path.join(dir, 'sheet')])
+    const shot = PNG.sync.read(await fs.readFile(path.join(dir, 'sheet.png')))
+    const at = (p: { x: number; y: number }) => {
+      const i = (Math.floor((p.y * 30) / 300) * shot.width + Math.floor((p.x * 30) / 300)) * 4
+      return [...shot.data.subarray(i, i + 3)]
+    }
+    // Poppler's scaling may round a channel by one.
+    const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]) <= 2)
+    expect(near(at(inner[0]), RED), String(at(inner[0]))).toBe(true)
+    expect(near(at({ x: 5, y: 5 }), [255, 255, 255]), String(at({ x: 5, y: 5 }))).toBe(true)
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
 })

@@ -44,7 +44,7 @@ function ColorPage({ userId, pageId }: { userId: string; pageId: string }) {
       pageId={pageId}
       title={source.title}
       picture={source.picture}
-      onPrint={printFile}
+      onPrint={(png, sheetInches) => printFile(png, { sheetInches })}
       onSave={saveFile}
     />
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { composePage, pagePdf, pagePng, release } from '../export-page'
+import { composePage, PAGE_DPI, pagePdf, pagePng, release } from '../export-page'
 import { BRUSH_SIZES, type BrushSize } from '../history'
 import { DEFAULT_COLOR } from '../palette'
 import { useColoringSession } from '../use-coloring-session'
@@ -17,8 +17,8 @@ type Props = {
   title: string
   /** The page's PNG (300 dpi), from the copy saved on the device or from the server. */
   picture: Blob
-  /** Prints a PNG of the colored page (the route brings the app's printing). */
-  onPrint: (png: Blob) => Promise<unknown>
+  /** Prints a PNG of the colored page, a whole sheet of this size (the route brings the app's printing). */
+  onPrint: (png: Blob, sheetInches: { width: number; height: number }) => Promise<unknown>
   /** Saves a file under a name (the route brings the app's download). */
   onSave: (file: Blob, name: string) => void
 }
@@ -84,7 +84,7 @@ export function ColoringView({ userId, pageId, title, picture, onPrint, onSave }
       else {
         const png = await pagePng(sheet)
         if (kind === 'png') onSave(png, `${base}.png`)
-        else await onPrint(png)
+        else await onPrint(png, { width: sheet.width / PAGE_DPI, height: sheet.height / PAGE_DPI })
       }
     } catch (err) {
       console.error('Could not make the colored page', err)
