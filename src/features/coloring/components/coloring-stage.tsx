@@ -92,6 +92,12 @@ export function ColoringStage({ session, page, linesUrl, title, tool, color, bru
     const el = frameRef.current
     if (!el || !latest.current.session) return
     el.setPointerCapture?.(e.pointerId)
+    // A first finger starts a new touch: forget any pointer whose end never arrived.
+    if (e.isPrimary && pointers.current.size > 0) {
+      if (gesture.current?.kind === 'draw') latest.current.session.cancelStroke()
+      pointers.current.clear()
+      gesture.current = null
+    }
     const at = local(el, e)
     pointers.current.set(e.pointerId, at)
     const g = gesture.current
@@ -178,6 +184,7 @@ export function ColoringStage({ session, page, linesUrl, title, tool, color, bru
         onPointerMove={onPointerMove}
         onPointerUp={(e) => onPointerUp(e)}
         onPointerCancel={(e) => onPointerUp(e, true)}
+        onLostPointerCapture={(e) => onPointerUp(e, true)}
         onContextMenu={(e) => e.preventDefault()}
       >
         <div
