@@ -10,6 +10,7 @@ import { KioskHeader } from '../features/kiosk/components/kiosk-header'
 import { useFullscreenOnTouch } from '../features/kiosk/use-fullscreen-on-touch'
 import { useKiosk } from '../features/kiosk/use-kiosk'
 import { UpdatePrompt } from '../features/updates/components/update-prompt'
+import { allowedInKiosk } from './kiosk-paths'
 
 export function RootLayout() {
   const signedIn = useAtomValue(isSignedInAtom)
@@ -32,7 +33,7 @@ export function RootLayout() {
   useEffect(() => {
     if (kiosk) document.documentElement.dataset.kiosk = ''
     else delete document.documentElement.dataset.kiosk
-    if (kiosk && pathname !== '/app') void navigate({ to: '/app', replace: true })
+    if (kiosk && !allowedInKiosk(pathname)) void navigate({ to: '/app', replace: true })
   }, [kiosk, pathname, navigate])
   useFullscreenOnTouch(kiosk)
 

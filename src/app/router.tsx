@@ -8,6 +8,7 @@ import {
 import { afterSignInPath } from '../features/auth/redirect'
 import { isSignedInAtom, sessionRejectedAtom } from '../features/auth/state'
 import { isKioskOn } from '../features/kiosk/kiosk-store'
+import { allowedInKiosk } from './kiosk-paths'
 import { RootLayout } from './root-layout'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
@@ -16,12 +17,12 @@ import { store } from './store'
 
 // Code-based route tree (SPEC section 2). The landing and pricing pages ship in the main bundle; the rest load
 // on demand.
-// In kiosk mode (a classroom tablet) every address leads to /app.
+// In kiosk mode (a classroom tablet) every address but the generator and the coloring view leads to /app.
 const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundRoute,
   beforeLoad: ({ location }) => {
-    if (isKioskOn() && location.pathname !== '/app') throw redirect({ to: '/app', replace: true })
+    if (isKioskOn() && !allowedInKiosk(location.pathname)) throw redirect({ to: '/app', replace: true })
   },
 })
 
@@ -50,6 +51,8 @@ export const routeTree = rootRoute.addChildren([
   }),
   // Signed out, /app shows a welcome with the sign-in and register forms in place of the generator.
   page('/app', () => import('./routes/app'), 'AppRoute'),
+  // Coloring a page on the screen; works offline from the copy saved on the device.
+  page('/app/color/$pageId', () => import('./routes/color'), 'ColorRoute'),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/account',

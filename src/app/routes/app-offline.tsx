@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { signOutAtom } from '../../features/auth/state'
+import { deleteColoring } from '../../features/coloring/coloring-store'
 import { PROMPT_INPUT_ID } from '../../features/generator/components/generate-form'
 import type { GallerySlots } from '../../features/generator/components/page-gallery'
 import type { GeneratorHooks } from '../../features/generator/state'
@@ -33,6 +34,8 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
       },
       onPageMade: (page) => void keepPageOffline(userId, page, 'png'),
       onFileDownloaded: (page, format, blob) => keepPageOffline(userId, page, format, blob),
+      // The coloring in progress goes with its page.
+      onPageDeleted: (id) => deleteColoring(userId, id),
     }),
     [userId],
   )
@@ -42,7 +45,7 @@ export function offlineGallerySlots(userId: string, top: GallerySlots['top']): G
   return {
     top,
     offline: (retry, queued) => (
-      <SavedPages userId={userId} onRetry={retry}>
+      <SavedPages userId={userId} onRetry={retry} onDeleted={(id) => deleteColoring(userId, id)}>
         {queued}
       </SavedPages>
     ),

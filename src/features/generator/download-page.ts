@@ -1,6 +1,6 @@
+import { saveFile } from '../../lib/save-file'
 import { fetchPageFile, type PageFormat } from './api'
 import { downloadName } from './download-name'
-import { saveFile } from './save-file'
 import type { ColoringPage } from './types'
 
 /**

@@ -47,6 +47,8 @@ export type GeneratorHooks = {
   onPageMade?: (page: ColoringPage) => void
   /** A PNG or PDF of a page was downloaded. */
   onFileDownloaded?: (page: ColoringPage, format: PageFormat, blob: Blob) => unknown
+  /** A page was deleted (what was kept for it elsewhere goes with it). */
+  onPageDeleted?: (id: string) => unknown
 }
 export const hooksAtom = atom<GeneratorHooks>({})
 
@@ -151,8 +153,11 @@ async function queueRequest(
 }
 
 /** Deletes a page for good; failures reach the caller (the card only logs them, SPEC section 8). */
-export const removePageAtom = atom(null, async (_get, set, id: string) => {
+export const removePageAtom = atom(null, async (get, set, id: string) => {
   await deletePage(id)
+  void Promise.resolve(get(hooksAtom).onPageDeleted?.(id)).catch((err: unknown) =>
+    console.warn('Could not remove what was kept for the deleted page', err),
+  )
   set(pagesAtom, (pages) => pages?.filter((p) => p.id !== id) ?? pages)
   void set(loadPagesAtom)
   void set(loadUsageAtom)

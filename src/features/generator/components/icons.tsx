@@ -59,3 +59,10 @@ export const PencilIcon = (props: IconProps) => (
     <path d="m4 20 1-4.5L16 4.5a2.1 2.1 0 0 1 3 3L8 18.5 4 20Zm10-13.5 3 3" />
   </Icon>
 )
+
+export const BrushIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 3.5 10.5 13" />
+    <path d="M10.5 13c-2-1-4.5 0-4.5 2.5 0 2-1.5 3-2.5 3.5 3 1.5 7.5 1 8.5-2 .5-1.5 0-3-1.5-4z" />
+  </Icon>
+)

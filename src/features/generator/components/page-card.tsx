@@ -1,10 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
 import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, removePageAtom } from '../state'
 import { COMPLEXITY_LABELS, type ColoringPage, isPhotoPage, STYLE_LABELS } from '../types'
-import { DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
+import { BrushIcon, DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -102,6 +103,14 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
           {retryError}
         </p>
         <div className="page-card__actions">
+          <Link
+            to="/app/color/$pageId"
+            params={{ pageId: page.id }}
+            className="button button--primary button--small color-on-screen"
+          >
+            <BrushIcon />
+            Color on screen
+          </Link>
           <button
             type="button"
             className="button button--ghost button--small"

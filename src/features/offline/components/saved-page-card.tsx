@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
+import { printFile } from '../../../lib/print-file'
 import { deleteSavedPage, readFile } from '../library-store'
-import { printFile } from '../print-file'
 import type { FileKind, SavedPage } from '../types'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -28,10 +29,15 @@ function useSavedPicture(userId: string, page: SavedPage): string | null {
   return url
 }
 
-type Props = { userId: string; page: SavedPage }
+type Props = {
+  userId: string
+  page: SavedPage
+  /** Called once the page was removed from this device. */
+  onDeleted?: (id: string) => unknown
+}
 
 /** A page kept on this device: open it, print it (PNG or PDF), or delete it from the device. */
-export function SavedPageCard({ userId, page }: Props) {
+export function SavedPageCard({ userId, page, onDeleted }: Props) {
   const titleId = useId()
   const picture = useSavedPicture(userId, page)
   const [busy, setBusy] = useState(false)
@@ -63,6 +69,9 @@ export function SavedPageCard({ userId, page }: Props) {
   async function onDelete() {
     if (busy || !window.confirm('Delete this page from this device?')) return
     await deleteSavedPage(userId, page.id)
+    await Promise.resolve(onDeleted?.(page.id)).catch((err: unknown) =>
+      console.warn('Could not remove what was kept for the deleted page', err),
+    )
   }
 
   return (
@@ -89,6 +98,15 @@ export function SavedPageCard({ userId, page }: Props) {
           {error}
         </p>
         <div className="page-card__actions saved-card__actions">
+          {page.files.png && (
+            <Link
+              to="/app/color/$pageId"
+              params={{ pageId: page.id }}
+              className="button button--primary button--small color-on-screen"
+            >
+              Color on screen
+            </Link>
+          )}
           {kinds.map((kind) => (
             <button
               key={`print-${kind}`}

@@ -10,10 +10,12 @@ type Props = {
   onRetry?: () => void
   /** Shown between the offline notice and the saved pages (the queued generations). */
   children?: ReactNode
+  /** Called once a page was removed from this device. */
+  onDeleted?: (id: string) => unknown
 }
 
 /** /app without the server: the pages kept on this device, ready to open and print. */
-export function SavedPages({ userId, onRetry, children }: Props) {
+export function SavedPages({ userId, onRetry, children, onDeleted }: Props) {
   const pages = useSavedPages(userId)
   const online = useOnline()
 
@@ -44,7 +46,7 @@ export function SavedPages({ userId, onRetry, children }: Props) {
         <ul className="gallery__grid" aria-label="Saved pages">
           {pages.map((page) => (
             <li key={page.id}>
-              <SavedPageCard userId={userId} page={page} />
+              <SavedPageCard userId={userId} page={page} onDeleted={onDeleted} />
             </li>
           ))}
         </ul>

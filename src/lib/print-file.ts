@@ -12,12 +12,15 @@ export function isIos(
 
 export type PrintOutcome = 'printed' | 'opened'
 
-export async function printFile(blob: Blob): Promise<PrintOutcome> {
+/** A picture that is a whole sheet already (margins included): printed edge to edge on a sheet of this size. */
+export type PrintOptions = { sheetInches?: { width: number; height: number } }
+
+export async function printFile(blob: Blob, options: PrintOptions = {}): Promise<PrintOutcome> {
   const url = URL.createObjectURL(blob)
   const isPdf = blob.type === 'application/pdf'
   if (isPdf && isIos()) return openInTab(url)
   try {
-    const frame = await loadFrame(url, isPdf)
+    const frame = await loadFrame(url, isPdf, options)
     const win = frame.contentWindow
     if (!win) throw new Error('The print frame has no window.')
     win.focus()
@@ -40,7 +43,7 @@ function openInTab(url: string): PrintOutcome {
 }
 
 /** A hidden frame holding the PDF itself, or a one-image page fitted to the sheet for a PNG. */
-function loadFrame(url: string, isPdf: boolean): Promise<HTMLIFrameElement> {
+function loadFrame(url: string, isPdf: boolean, { sheetInches }: PrintOptions): Promise<HTMLIFrameElement> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe')
     frame.className = 'print-frame'
@@ -85,7 +88,7 @@ function loadFrame(url: string, isPdf: boolean): Promise<HTMLIFrameElement> {
     if (isPdf) frame.src = url
     else
       frame.srcdoc = `<!doctype html><html><head><title>Coloring page</title><style>
-@page { margin: 0.4in; }
+${sheetInches ? `@page { size: ${sheetInches.width}in ${sheetInches.height}in; margin: 0; }` : '@page { margin: 0.4in; }'}
 html, body { margin: 0; height: 100%; }
 body { display: flex; align-items: center; justify-content: center; }
 img { max-width: 100%; max-height: 100vh; object-fit: contain; }

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { listPages } from '../../features/generator/api'
+import { fetchPageFile } from '../../features/offline/api'
+import { keepPageOffline } from '../../features/offline/keep-offline'
+import { listSavedPages, readFile } from '../../features/offline/library-store'
+
+// Where the page to color comes from: the copy saved on this device first (so coloring works offline),
+// else the server, keeping the copy it sends for next time.
+
+export type PageSource =
+  | { status: 'loading' }
+  | { status: 'ready'; title: string; picture: Blob }
+  | { status: 'missing'; offline: boolean }
+
+export function usePageSource(userId: string, pageId: string): PageSource {
+  const [source, setSource] = useState<PageSource>({ status: 'loading' })
+  useEffect(() => {
+    let cancelled = false
+    setSource({ status: 'loading' })
+    findPage(userId, pageId).then(
+      (found) =>
+        !cancelled &&
+        setSource(found ? { status: 'ready', ...found } : { status: 'missing', offline: false }),
+      (err: unknown) => {
+        console.warn('Could not open the page to color', err)
+        if (!cancelled) setSource({ status: 'missing', offline: !navigator.onLine })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [userId, pageId])
+  return source
+}
+
+async function findPage(userId: string, pageId: string): Promise<{ title: string; picture: Blob } | null> {
+  const saved = (await listSavedPages(userId).catch(() => [])).find((p) => p.id === pageId)
+  if (saved?.files.png) {
+    const picture = await readFile(userId, pageId, 'png')
+    if (picture) return { title: saved.prompt_raw, picture }
+  }
+  const page = (await listPages()).find((p) => p.id === pageId)
+  if (!page) return null
+  const picture = await fetchPageFile(page.id, 'png')
+  await keepPageOffline(userId, page, 'png', picture)
+  return { title: page.prompt_raw, picture }
+}
