@@ -77,7 +77,7 @@ export const CREATURES: Concept[] = [
     icons: { 'fluent-emoji-flat': 'spouting-whale', noto: 'spouting-whale' },
   }),
   c('dolphin', 'water', 'ocean', 'porpoise'),
-  c('octopus', 'water', 'ocean', 'squid'),
+  c('octopus', 'water', 'ocean', ''),
   c('crab', 'water', 'ocean', ''),
   c('lobster', 'water', 'ocean', 'crayfish'),
   c('jellyfish', 'water', 'ocean', ''),

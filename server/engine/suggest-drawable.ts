@@ -40,13 +40,14 @@ function closeConcepts(missing: string): Concept[] {
 }
 
 const withArticle = (before: string, label: string) => {
-  const article = /\b(a|an)\s+$/i.exec(before)
+  // "the solar system" becomes "a cat", not "the cat": a suggestion is a new subject.
+  const article = /\b(a|an|the)\s+$/i.exec(before)
   if (!article && !before.trim()) return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`
   if (!article) return `${before}${label}`
   // "socks", "bubbles": a plural takes no article.
   if (/[^su]s$/.test(label)) return `${before.slice(0, article.index)}${label}`
   const an = /^[aeiou]/i.test(label) ? 'an' : 'a'
-  const cased = /^A/.test(article[1]) ? an.charAt(0).toUpperCase() + an.slice(1) : an
+  const cased = /^[AT]/.test(article[1]) ? an.charAt(0).toUpperCase() + an.slice(1) : an
   return `${before.slice(0, article.index)}${cased} ${label}`
 }
 

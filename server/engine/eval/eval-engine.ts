@@ -38,7 +38,11 @@ const VARIANTS: { complexity: Complexity; style: Style }[] = [
 function planFor(prompt: string, variant: (typeof VARIANTS)[number], magic: boolean): Plan {
   const typed = makePlan({ prompt, ...variant })
   if (!magic || typed.refusal) return typed
-  const improved = makePlan({ prompt: improvePrompt(prompt, { ...variant, seed: 0 }), ...variant })
+  const improved = makePlan({
+    prompt: improvePrompt(prompt, { ...variant, seed: 0 }),
+    typed: prompt,
+    ...variant,
+  })
   return improved.refusal ? typed : improved
 }
 
