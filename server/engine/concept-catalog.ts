@@ -121,7 +121,7 @@ export const CREATURES: Concept[] = [
   c('hippopotamus', 'ground', 'desert', 'hippo'),
   c('rhinoceros', 'ground', 'desert', 'rhino'),
   c('mammoth', 'ground', 'snow', 'woolly mammoth'),
-  c('seal', 'water', 'snow', 'sea lion,walrus'),
+  c('seal', 'water', 'snow', 'sea lion'),
 ]
 
 export const VEHICLES: Concept[] = [

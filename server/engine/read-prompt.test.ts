@@ -23,6 +23,11 @@ const CASES: Case[] = [
   { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
   { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
   { prompt: 'the Taj Mahal', subjects: [], missing: ['Taj Mahal'] },
+  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus.
+  { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
+  { prompt: 'a walrus', subjects: [], missing: ['walrus'] },
+  { prompt: 'a space station', subjects: ['satellite'] },
+  { prompt: 'a baby crawling', subjects: ['baby'] },
   { prompt: 'a girl with curly hair', subjects: ['woman-curly-hair'] },
   { prompt: 'a boy with red hair', subjects: ['man-red-hair'] },
   { prompt: 'a doctor listening to a heartbeat', subjects: ['health-worker'], missing: [] },

@@ -249,7 +249,9 @@ export function readPrompt(text: string): PromptReading {
       found = null
     }
     // "a baby elephant", "an orange cat": the first word describes the second.
-    if (found && found.span === 1 && MODIFIERS.has(word) && i + 1 < words.length && !STOP.has(words[i + 1])) {
+    // ("a baby crawling": a verb after it leaves it the subject.)
+    const next = words[i + 1]
+    if (found && found.span === 1 && MODIFIERS.has(word) && next && !STOP.has(next) && !/ing$/.test(next)) {
       i++
       continue
     }
@@ -263,6 +265,8 @@ export function readPrompt(text: string): PromptReading {
     for (const [phrase, id] of settingsByWord) {
       const n = phrase.split(' ').length
       if (words.slice(i, i + n).join(' ') !== phrase) continue
+      // "a space station" names one thing, not a station in space.
+      if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) break
       if (afterPreposition || !conceptForPhrase(phrase) || subjects.length) {
         setting ??= id
         i += n
