@@ -3,6 +3,7 @@ import type { Concept, SettingId } from './concept-types'
 import type { PageSizeId } from './page-size'
 import type { Complexity, Plan, PlanProp, Style } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
+import { describeFigure, readFigure } from './read-figure'
 import { readPrompt } from './read-prompt'
 import { hashText, pick, seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
@@ -102,6 +103,26 @@ export function makePlan(input: PlanInput): Plan {
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
   const text = findPromptText(prompt)
+  // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
+  const figure = text.lines.length ? null : readFigure(text.rest)
+  if (figure)
+    return {
+      prompt,
+      subjects: [],
+      setting: 'meadow',
+      props: [],
+      text: null,
+      complexity: input.complexity,
+      style: input.style,
+      seed,
+      size: input.size ?? 'letter',
+      watermark: input.watermark ?? false,
+      figure,
+      relations: [],
+      confidence: 1,
+      missing: [],
+      refusal: null,
+    }
   const reading = readPrompt(text.rest)
   const subjects = [...reading.subjects]
   if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
@@ -139,7 +160,7 @@ export function makePlan(input: PlanInput): Plan {
 
 /** What a page depicts, in words: its lettering first, then its subjects. */
 export function describeSubjects(plan: Plan): string[] {
-  const out: string[] = []
+  const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1
