@@ -10,7 +10,7 @@ const FILLER = new Set(
   ),
 )
 
-const NUMBER_WORDS = [
+export const NUMBER_WORDS = [
   'zero',
   'one',
   'two',
