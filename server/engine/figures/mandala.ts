@@ -82,7 +82,7 @@ function backAlong(cx: number, cy: number, r: number, angle: number): string {
 }
 
 /** A round scallop from radius r0 reaching out to r1: a tongue with a round end when the band is deep. */
-function scallop(cx: number, cy: number, r0: number, r1: number, angle: number, half: number): string {
+export function scallop(cx: number, cy: number, r0: number, r1: number, angle: number, half: number): string {
   const p = (r: number, a: number) => pt(polar(cx, cy, r, a))
   const sin = Math.sin(half)
   // Straight sides and a semicircle whose top touches r1 (a cubic would flatten into a second ring).

@@ -1,5 +1,6 @@
 import { circle, rect, waveTo } from '../shapes'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
+import { scallop } from './mandala'
 
 type Tiler = (
   x0: number,
@@ -11,38 +12,50 @@ type Tiler = (
   easy: boolean,
 ) => string
 
-// Each pattern covers a rectangle a little larger than its frame; what spills over is painted out.
+/** The size nearest `cell` that divides `length` into whole tiles: the frame then cuts tiles through their middle or along their edges, never leaving slivers. */
+const fit = (length: number, cell: number) => length / Math.max(1, Math.round(length / cell))
+
+// Each tiler fills exactly the panel (x0, y0)-(x1, y1); the panel's clip trims what crosses its edges.
 const TILERS: Record<string, Tiler> = {
   geometric(x0, y0, x1, y1, cell, line, easy) {
+    const cw = fit(x1 - x0, cell)
+    const ch = fit(y1 - y0, cell)
     let grid = ''
     let diamonds = ''
     let dots = ''
-    for (let y = y0; y < y1; y += cell)
-      for (let x = x0; x < x1; x += cell) {
-        const c = cell / 2
-        grid += rect(x, y, cell, cell)
-        diamonds += `M${f(x + c)} ${f(y)}L${f(x + cell)} ${f(y + c)}L${f(x + c)} ${f(y + cell)}L${f(x)} ${f(y + c)}Z`
-        if (!easy) dots += circle(x + c, y + c, cell * 0.16)
+    for (let y = y0; y < y1 - 1; y += ch)
+      for (let x = x0; x < x1 - 1; x += cw) {
+        grid += rect(x, y, cw, ch)
+        diamonds += `M${f(x + cw / 2)} ${f(y)}L${f(x + cw)} ${f(y + ch / 2)}L${f(x + cw / 2)} ${f(y + ch)}L${f(x)} ${f(y + ch / 2)}Z`
+        if (!easy) dots += circle(x + cw / 2, y + ch / 2, Math.min(cw, ch) * 0.16)
       }
     return lined(grid + diamonds, line) + (dots ? outlined(dots, line) : '')
   },
   waves(x0, y0, x1, y1, cell, line, easy) {
+    // Whole bands between the top and bottom edges: the first and last waves keep clear of the frame.
+    const amplitude = cell * 0.14
+    const bands = Math.max(2, Math.round((y1 - y0) / (cell * (easy ? 0.5 : 0.42))))
+    const step = (y1 - y0 - 4 * amplitude) / bands
+    const period = fit(x1 - x0, cell)
     let d = ''
-    const step = cell * (easy ? 0.5 : 0.42)
-    let row = 0
-    for (let y = y0; y < y1 + step; y += step, row++)
-      d += `M${f(x0)} ${f(y)}${waveTo(x0, x1, y, cell * 0.14, cell, row % 2)}`
+    for (let row = 1; row < bands; row++) {
+      const y = y0 + 2 * amplitude + row * step
+      d += `M${f(x0)} ${f(y)}${waveTo(x0, x1, y, amplitude, period, row % 2)}`
+    }
     return lined(d, line)
   },
   scales(x0, y0, x1, y1, cell, line, easy) {
     // Fish scales: rows of circles, each row offset by half a scale and drawn over the lower half of the one
-    // above, so each shows as a round-topped scale.
-    const r = cell / 2
+    // above, so each shows as a round-topped scale. Rows start on the top edge, through circle centres.
+    const size = fit(x1 - x0, cell)
+    const r = size / 2
+    const step = fit(y1 - y0, r * 0.9)
     let svg = ''
     let row = 0
-    for (let y = y0; y < y1 + cell; y += r * 0.9, row++) {
+    // Rows stop on the bottom edge: a row below it would poke a sliver of its tops above the edge.
+    for (let y = y0; y < y1 + 1; y += step, row++) {
       let d = ''
-      for (let x = x0 - (row % 2) * r; x < x1 + cell; x += cell) {
+      for (let x = x0 - (row % 2) * r; x < x1 + r; x += size) {
         d += circle(x + r, y, r)
         if (!easy) d += circle(x + r, y, r * 0.55)
       }
@@ -51,50 +64,52 @@ const TILERS: Record<string, Tiler> = {
     return svg
   },
   hexagons(x0, y0, x1, y1, cell, line, easy) {
-    const r = cell / 2
-    const w = Math.sqrt(3) * r
+    // Pointy-topped cells whose centres sit on the panel's left edge and top row: the edges cut them in half.
+    const w = fit(x1 - x0, Math.sqrt(3) * (cell / 2))
+    const r = w / Math.sqrt(3)
+    const step = fit(y1 - y0, r * 1.5)
     let d = ''
     let inner = ''
     let row = 0
-    for (let y = y0; y < y1 + r; y += r * 1.5, row++)
+    for (let y = y0; y < y1 + r; y += step, row++)
       for (let x = x0 - (row % 2) * (w / 2); x < x1 + w; x += w) {
-        d += hexagon(x, y, r)
-        if (!easy) inner += hexagon(x, y, r * 0.55)
+        d += hexagon(x, y, r, step / 1.5)
+        if (!easy) inner += hexagon(x, y, r * 0.55, (step / 1.5) * 0.55)
       }
     return lined(d + inner, line)
   },
   floral(x0, y0, x1, y1, cell, line, easy) {
+    // Whole flowers on a square grid, none cut by the edges; intricate pages add a dot where four meet.
+    const cw = fit(x1 - x0, cell)
+    const ch = fit(y1 - y0, cell)
     let svg = ''
-    let row = 0
-    for (let y = y0; y < y1 + cell; y += cell * 0.9, row++)
-      for (let x = x0 - (row % 2) * (cell / 2); x < x1 + cell; x += cell)
-        svg += flower(x, y, cell * 0.42, line, easy)
-    if (!easy) {
-      let dots = ''
-      row = 0
-      for (let y = y0 + cell * 0.45; y < y1 + cell; y += cell * 0.9, row++)
-        for (let x = x0 - (row % 2) * (cell / 2); x < x1 + cell; x += cell) dots += circle(x, y, cell * 0.06)
-      svg += outlined(dots, line)
-    }
-    return svg
+    let dots = ''
+    for (let y = y0; y < y1 - 1; y += ch)
+      for (let x = x0; x < x1 - 1; x += cw) {
+        svg += flower(x + cw / 2, y + ch / 2, Math.min(cw, ch) * 0.44, line, easy)
+        if (!easy && x > x0 && y > y0) dots += circle(x, y, Math.min(cw, ch) * 0.08)
+      }
+    return svg + (dots ? outlined(dots, line) : '')
   },
 }
 
-function hexagon(cx: number, cy: number, r: number): string {
+/** A pointy-topped hexagon of width √3·r; `ry` stretches it vertically so rows meet exactly. */
+function hexagon(cx: number, cy: number, r: number, ry = r): string {
   let d = ''
-  for (let i = 0; i < 6; i++) d += `${i ? 'L' : 'M'}${pt(polar(cx, cy, r, Math.PI / 6 + (i * Math.PI) / 3))}`
+  for (let i = 0; i < 6; i++) {
+    const a = Math.PI / 6 + (i * Math.PI) / 3
+    d += `${i ? 'L' : 'M'}${f(cx + r * Math.cos(a))} ${f(cy + ry * Math.sin(a))}`
+  }
   return `${d}Z`
 }
 
+/** Round petals that meet only at their bases, round a centre: no overlaps, so no slivers. */
 function flower(cx: number, cy: number, r: number, line: number, easy: boolean): string {
-  const petals = easy ? 5 : 6
-  let svg = ''
-  // One petal at a time, each laid over the one before: petals overlap without leaving slivers between them.
-  for (let i = 0; i < petals; i++) {
-    const [x, y] = polar(cx, cy, r * 0.55, (i * 2 * Math.PI) / petals - Math.PI / 2)
-    svg += outlined(circle(x, y, r * 0.45), line)
-  }
-  return svg + outlined(circle(cx, cy, r * 0.32), line)
+  const petals = easy ? 5 : 8
+  const half = Math.PI / petals
+  let d = ''
+  for (let i = 0; i < petals; i++) d += `${scallop(cx, cy, r * 0.3, r, -Math.PI / 2 + i * 2 * half, half)}Z`
+  return outlined(d, line) + outlined(circle(cx, cy, r * 0.3), line)
 }
 
 const TILE_KINDS = ['geometric', 'waves', 'scales', 'hexagons', 'floral']
@@ -140,7 +155,7 @@ export function drawPatternPage(ctx: FigureContext, pattern: string): string {
     // Each panel is clipped to its own rectangle; the clip is a plain rectangle, which resvg handles cheaply.
     const id = `${ctx.nextId()}clip${i}`
     const cellHere = pattern === 'zentangle' ? cell * 0.75 : cell
-    const body = TILERS[p.kind](p.x0 - cellHere / 2, p.y0, p.x1, p.y1, cellHere, line, easy)
+    const body = TILERS[p.kind](p.x0, p.y0, p.x1, p.y1, cellHere, line, easy)
     svg += `<clipPath id="${id}"><rect x="${f(p.x0)}" y="${f(p.y0)}" width="${f(p.x1 - p.x0)}" height="${f(p.y1 - p.y0)}"/></clipPath><g clip-path="url(#${id})">${body}</g>`
     svg += lined(rect(p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0), frameLine)
   }

@@ -205,15 +205,16 @@ function lifeCycle(ctx: FigureContext): string {
   // Top: eggs on a leaf.
   const top = { x: cx, y: cy - R }
   svg += outlined(leaf(top.x, top.y + size * 0.1, size, -0.15), line)
+  // Eggs side by side, apart: overlapping eggs leave slivers too small to colour.
   let eggs = ''
-  for (const [dx, dy] of [
-    [-0.18, -0.02],
-    [0, -0.06],
-    [0.18, -0.02],
-    [-0.08, 0.12],
-    [0.1, 0.1],
-  ])
-    eggs += ellipse(top.x + dx * size, top.y + size * 0.05 + dy * size, size * 0.07, size * 0.09)
+  const eggCount = ctx.easy ? 3 : 4
+  for (let k = 0; k < eggCount; k++)
+    eggs += ellipse(
+      top.x + (k - (eggCount - 1) / 2) * size * 0.2,
+      top.y + size * 0.06,
+      size * 0.075,
+      size * 0.095,
+    )
   svg += outlined(eggs, line)
   svg += label(ctx, 'egg', {
     minX: top.x - size * 0.4,
@@ -243,10 +244,13 @@ function lifeCycle(ctx: FigureContext): string {
   const top0 = twigY + 6
   const chrysalis = `M${f(bottom.x)} ${f(top0)}C${f(bottom.x + cw * 1.6)} ${f(top0 + ch * 0.3)} ${f(bottom.x + cw)} ${f(top0 + ch * 0.85)} ${f(bottom.x)} ${f(top0 + ch)}C${f(bottom.x - cw)} ${f(top0 + ch * 0.85)} ${f(bottom.x - cw * 1.6)} ${f(top0 + ch * 0.3)} ${f(bottom.x)} ${f(top0)}Z`
   svg += outlined(chrysalis, line)
+  // Rings across the chrysalis, ending on its outline: points of its right-hand cubic at parameter u.
+  const cubic = (u: number, a: number, b: number, c: number, d: number) =>
+    (1 - u) ** 3 * a + 3 * (1 - u) ** 2 * u * b + 3 * (1 - u) * u * u * c + u ** 3 * d
   let segments = ''
-  for (const t of ctx.easy ? [0.45] : [0.3, 0.5, 0.7]) {
-    const y = top0 + ch * t
-    const half = cw * (t < 0.5 ? 1.05 : 0.95) * (1.1 - t * 0.3)
+  for (const u of ctx.easy ? [0.5] : [0.35, 0.5, 0.65]) {
+    const y = cubic(u, top0, top0 + ch * 0.3, top0 + ch * 0.85, top0 + ch)
+    const half = cubic(u, 0, cw * 1.6, cw, 0)
     segments += `M${f(bottom.x - half)} ${f(y)}Q${f(bottom.x)} ${f(y + 8)} ${f(bottom.x + half)} ${f(y)}`
   }
   svg += lined(segments, lines.propLine)
