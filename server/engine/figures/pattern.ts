@@ -1,5 +1,5 @@
 import { circle, rect, waveTo } from '../shapes'
-import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
+import { type FigureContext, f, lined, outlined } from './figure-kit'
 import { scallop } from './mandala'
 
 type Tiler = (
@@ -13,13 +13,13 @@ type Tiler = (
 ) => string
 
 /** The size nearest `cell` that divides `length` into whole tiles: the frame then cuts tiles through their middle or along their edges, never leaving slivers. */
-const fit = (length: number, cell: number) => length / Math.max(1, Math.round(length / cell))
+const fitTile = (length: number, cell: number) => length / Math.max(1, Math.round(length / cell))
 
 // Each tiler fills exactly the panel (x0, y0)-(x1, y1); the panel's clip trims what crosses its edges.
 const TILERS: Record<string, Tiler> = {
   geometric(x0, y0, x1, y1, cell, line, easy) {
-    const cw = fit(x1 - x0, cell)
-    const ch = fit(y1 - y0, cell)
+    const cw = fitTile(x1 - x0, cell)
+    const ch = fitTile(y1 - y0, cell)
     let grid = ''
     let diamonds = ''
     let dots = ''
@@ -36,7 +36,7 @@ const TILERS: Record<string, Tiler> = {
     const amplitude = cell * 0.14
     const bands = Math.max(2, Math.round((y1 - y0) / (cell * (easy ? 0.5 : 0.42))))
     const step = (y1 - y0 - 4 * amplitude) / bands
-    const period = fit(x1 - x0, cell)
+    const period = fitTile(x1 - x0, cell)
     let d = ''
     for (let row = 1; row < bands; row++) {
       const y = y0 + 2 * amplitude + row * step
@@ -47,9 +47,9 @@ const TILERS: Record<string, Tiler> = {
   scales(x0, y0, x1, y1, cell, line, easy) {
     // Fish scales: rows of circles, each row offset by half a scale and drawn over the lower half of the one
     // above, so each shows as a round-topped scale. Rows start on the top edge, through circle centres.
-    const size = fit(x1 - x0, cell)
+    const size = fitTile(x1 - x0, cell)
     const r = size / 2
-    const step = fit(y1 - y0, r * 0.9)
+    const step = fitTile(y1 - y0, r * 0.9)
     let svg = ''
     let row = 0
     // Rows stop on the bottom edge: a row below it would poke a sliver of its tops above the edge.
@@ -65,9 +65,9 @@ const TILERS: Record<string, Tiler> = {
   },
   hexagons(x0, y0, x1, y1, cell, line, easy) {
     // Pointy-topped cells whose centres sit on the panel's left edge and top row: the edges cut them in half.
-    const w = fit(x1 - x0, Math.sqrt(3) * (cell / 2))
+    const w = fitTile(x1 - x0, Math.sqrt(3) * (cell / 2))
     const r = w / Math.sqrt(3)
-    const step = fit(y1 - y0, r * 1.5)
+    const step = fitTile(y1 - y0, r * 1.5)
     let d = ''
     let inner = ''
     let row = 0
@@ -80,8 +80,8 @@ const TILERS: Record<string, Tiler> = {
   },
   floral(x0, y0, x1, y1, cell, line, easy) {
     // Whole flowers on a square grid, none cut by the edges; intricate pages add a dot where four meet.
-    const cw = fit(x1 - x0, cell)
-    const ch = fit(y1 - y0, cell)
+    const cw = fitTile(x1 - x0, cell)
+    const ch = fitTile(y1 - y0, cell)
     let svg = ''
     let dots = ''
     for (let y = y0; y < y1 - 1; y += ch)
