@@ -20,12 +20,13 @@ const COUNTABLE = [
   'butterfly',
 ]
 
-function letters(ctx: FigureContext, text: string, box: Box) {
+// The double line only on the large digits: inside smaller letters it would close their counters up.
+function letters(ctx: FigureContext, text: string, box: Box, double = true) {
   const { lines, easy } = ctx
   return bubbleLettering([text], box, {
     outline: lines.subjectLine,
     swell: easy ? 0.035 : 0.03,
-    innerLine: easy ? 0 : lines.propLine * 0.8,
+    innerLine: easy || !double ? 0 : lines.propLine * 0.8,
   })
 }
 
@@ -74,7 +75,7 @@ export function drawNumberPage(ctx: FigureContext, digits: string): string {
   svg += number.svg
   ctx.boxes.push(number.box)
   if (word) {
-    const named = letters(ctx, word, counts ? at(0.47, 0.6) : at(0.66, 0.84))
+    const named = letters(ctx, word, counts ? at(0.47, 0.6) : at(0.66, 0.84), false)
     svg += named.svg
     ctx.boxes.push(named.box)
   }
