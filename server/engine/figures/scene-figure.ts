@@ -193,8 +193,10 @@ function lifeCycle(ctx: FigureContext): string {
   const { area, lines } = ctx
   const cx = (area.minX + area.maxX) / 2
   const cy = (area.minY + area.maxY) / 2
-  const R = Math.min(area.maxX - area.minX, area.maxY - area.minY) * 0.33
-  const size = R * 0.85
+  const w = area.maxX - area.minX
+  // The side stations (and the caterpillar's leaf) stay a little inside the printable area.
+  const size = w * 0.28
+  const R = Math.min(w / 2 - size * 0.62, (area.maxY - area.minY) * 0.3)
   const line = lines.subjectLine
   let svg = ''
   for (let i = 0; i < 4; i++) {
@@ -205,6 +207,7 @@ function lifeCycle(ctx: FigureContext): string {
   // Top: eggs on a leaf.
   const top = { x: cx, y: cy - R }
   svg += outlined(leaf(top.x, top.y + size * 0.1, size, -0.15), line)
+  ctx.boxes.push(square(top.x, top.y + size * 0.1, size))
   // Eggs side by side, apart: overlapping eggs leave slivers too small to colour.
   let eggs = ''
   const eggCount = ctx.easy ? 3 : 4
@@ -224,7 +227,8 @@ function lifeCycle(ctx: FigureContext): string {
   })
   // Right: the caterpillar on a leaf.
   const right = { x: cx + R, y: cy }
-  svg += outlined(leaf(right.x, right.y + size * 0.28, size * 1.1, 0.1), line)
+  svg += outlined(leaf(right.x, right.y + size * 0.28, size, 0.1), line)
+  ctx.boxes.push(square(right.x, right.y + size * 0.28, size))
   svg += place(ctx, 'caterpillar', square(right.x, right.y, size * 0.8))
   svg += label(ctx, 'caterpillar', {
     minX: right.x - size * 0.55,

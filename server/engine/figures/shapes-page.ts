@@ -47,7 +47,7 @@ export function drawShapesPage(ctx: FigureContext, shapes: ShapeName[]): string 
   const rows = Math.ceil(n / cols)
   const w = (area.maxX - area.minX) / cols
   const h = (area.maxY - area.minY) / rows
-  const labelShare = n === 1 ? 0.16 : 0.14
+  const labelShare = n === 1 ? 0.16 : n <= 4 ? 0.2 : 0.16
   let svg = ''
   shapes.forEach((shape, i) => {
     const row = Math.floor(i / cols)
