@@ -1,4 +1,6 @@
+import type { Box } from '../geometry'
 import { circle, rect, waveTo } from '../shapes'
+import { circlePoints, clipToBox, insideBox, polygonPath } from './clip-polygon'
 import { type FigureContext, f, lined, outlined } from './figure-kit'
 import { scallop } from './mandala'
 
@@ -50,14 +52,15 @@ const TILERS: Record<string, Tiler> = {
     const size = fitTile(x1 - x0, cell)
     const r = size / 2
     const step = fitTile(y1 - y0, r * 0.9)
+    const panel = { minX: x0, minY: y0, maxX: x1, maxY: y1 }
     let svg = ''
     let row = 0
     // Rows stop on the bottom edge: a row below it would poke a sliver of its tops above the edge.
     for (let y = y0; y < y1 + 1; y += step, row++) {
       let d = ''
       for (let x = x0 - (row % 2) * r; x < x1 + r; x += size) {
-        d += circle(x + r, y, r)
-        if (!easy) d += circle(x + r, y, r * 0.55)
+        d += circleInPanel(x + r, y, r, panel)
+        if (!easy) d += circleInPanel(x + r, y, r * 0.55, panel)
       }
       svg += outlined(d, line)
     }
@@ -68,13 +71,14 @@ const TILERS: Record<string, Tiler> = {
     const w = fitTile(x1 - x0, Math.sqrt(3) * (cell / 2))
     const r = w / Math.sqrt(3)
     const step = fitTile(y1 - y0, r * 1.5)
+    const panel = { minX: x0, minY: y0, maxX: x1, maxY: y1 }
     let d = ''
     let inner = ''
     let row = 0
     for (let y = y0; y < y1 + r; y += step, row++)
       for (let x = x0 - (row % 2) * (w / 2); x < x1 + w; x += w) {
-        d += hexagon(x, y, r, step / 1.5)
-        if (!easy) inner += hexagon(x, y, r * 0.55, (step / 1.5) * 0.55)
+        d += hexagon(x, y, r, step / 1.5, panel)
+        if (!easy) inner += hexagon(x, y, r * 0.55, (step / 1.5) * 0.55, panel)
       }
     return lined(d + inner, line)
   },
@@ -93,14 +97,19 @@ const TILERS: Record<string, Tiler> = {
   },
 }
 
-/** A pointy-topped hexagon of width √3·r; `ry` stretches it vertically so rows meet exactly. */
-function hexagon(cx: number, cy: number, r: number, ry = r): string {
-  let d = ''
-  for (let i = 0; i < 6; i++) {
+/** A pointy-topped hexagon of width √3·r, cut to the panel; `ry` stretches it so rows meet exactly. */
+function hexagon(cx: number, cy: number, r: number, ry: number, panel: Box): string {
+  const points = Array.from({ length: 6 }, (_, i) => {
     const a = Math.PI / 6 + (i * Math.PI) / 3
-    d += `${i ? 'L' : 'M'}${f(cx + r * Math.cos(a))} ${f(cy + ry * Math.sin(a))}`
-  }
-  return `${d}Z`
+    return [cx + r * Math.cos(a), cy + ry * Math.sin(a)] as [number, number]
+  })
+  return polygonPath(clipToBox(points, panel))
+}
+
+/** A circle, or the part of it inside the panel as a polygon when the panel's edge cuts it. */
+function circleInPanel(cx: number, cy: number, r: number, panel: Box): string {
+  if (insideBox(panel, cx - r, cy - r, cx + r, cy + r)) return circle(cx, cy, r)
+  return polygonPath(clipToBox(circlePoints(cx, cy, r), panel))
 }
 
 /** Round petals that meet only at their bases, round a centre: no overlaps, so no slivers. */
@@ -151,12 +160,10 @@ export function drawPatternPage(ctx: FigureContext, pattern: string): string {
     panels.push({ x0: minX, y0: minY, x1: maxX, y1: maxY, kind: TILERS[pattern] ? pattern : 'geometric' })
   }
   let svg = ''
-  for (const [i, p] of panels.entries()) {
-    // Each panel is clipped to its own rectangle; the clip is a plain rectangle, which resvg handles cheaply.
-    const id = `${ctx.nextId()}clip${i}`
+  for (const p of panels) {
+    // Every tiler keeps to its panel by itself (no clip path: resvg would spend a second a page on it).
     const cellHere = pattern === 'zentangle' ? cell * 0.75 : cell
-    const body = TILERS[p.kind](p.x0, p.y0, p.x1, p.y1, cellHere, line, easy)
-    svg += `<clipPath id="${id}"><rect x="${f(p.x0)}" y="${f(p.y0)}" width="${f(p.x1 - p.x0)}" height="${f(p.y1 - p.y0)}"/></clipPath><g clip-path="url(#${id})">${body}</g>`
+    svg += TILERS[p.kind](p.x0, p.y0, p.x1, p.y1, cellHere, line, easy)
     svg += lined(rect(p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0), frameLine)
   }
   if (!easy)
