@@ -56,10 +56,12 @@ const TILERS: Record<string, Tiler> = {
     let svg = ''
     let row = 0
     // Rows stop on the bottom edge: a row below it would poke a sliver of its tops above the edge.
-    for (let y = y0; y < y1 + 1; y += step, row++) {
+    // From a row above the panel to the row on its bottom edge: the edges then cut every scale the same way.
+    for (let y = y0 - step; y < y1 + 1; y += step, row++) {
       let d = ''
       for (let x = x0 - (row % 2) * r; x < x1 + r; x += size) {
         d += circleInPanel(x + r, y, r, panel)
+        // No inner ring on the rows the edges cut: only slivers of it would show.
         if (!easy) d += circleInPanel(x + r, y, r * 0.55, panel)
       }
       svg += outlined(d, line)
@@ -145,7 +147,8 @@ export function drawPatternPage(ctx: FigureContext, pattern: string): string {
     const rows = easy ? 3 : 4
     const w = (frame.maxX - frame.minX) / cols
     const h = (frame.maxY - frame.minY) / rows
-    const kinds = [...TILE_KINDS].sort(() => ctx.random() - 0.5)
+    // Small panels cut fish scales into slivers at their edges: scales are kept for whole pattern pages.
+    const kinds = TILE_KINDS.filter((k) => k !== 'scales').sort(() => ctx.random() - 0.5)
     for (let r = 0; r < rows; r++)
       for (let c = 0; c < cols; c++)
         panels.push({
@@ -153,7 +156,8 @@ export function drawPatternPage(ctx: FigureContext, pattern: string): string {
           y0: frame.minY + r * h,
           x1: frame.minX + (c + 1) * w,
           y1: frame.minY + (r + 1) * h,
-          kind: kinds[(r * cols + c + r) % kinds.length],
+          // Neighbours across and up or down never share a pattern.
+          kind: kinds[(c + 2 * r) % kinds.length],
         })
   } else {
     const { minX, minY, maxX, maxY } = frame
