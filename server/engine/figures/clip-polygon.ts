@@ -34,9 +34,16 @@ export function clipToBox(points: Point[], box: Box): Point[] {
 const atX = (a: Point, b: Point, x: number): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])]
 const atY = (a: Point, b: Point, y: number): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y]
 
+/**
+ * Path data of a polygon, without repeated corners: clipping leaves doubled points where the polygon meets the
+ * box, and svg-to-pdfkit fills a path that starts with a zero-length segment black.
+ */
 export function polygonPath(points: Point[]): string {
-  if (points.length < 3) return ''
-  return `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('')}Z`
+  const corners = points
+    .map(([x, y]) => `${f(x)} ${f(y)}`)
+    .filter((p, i, all) => p !== all[(i + all.length - 1) % all.length])
+  if (corners.length < 3) return ''
+  return `${corners.map((p, i) => `${i ? 'L' : 'M'}${p}`).join('')}Z`
 }
 
 /** A circle as a polygon fine enough (64 sides) that its corners never show at page size. */
