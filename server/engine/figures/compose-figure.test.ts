@@ -28,6 +28,15 @@ describe('figure page layout', () => {
     },
   )
 
+  it('keeps every figure above the watermark, so its white backing never opens a region', () => {
+    const page = PAGE_SIZES.letter
+    for (const { prompt } of FIGURE_PROMPTS) {
+      const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon', watermark: true })
+      for (const box of composeScene(plan).placed)
+        expect(box.maxY, prompt).toBeLessThanOrEqual(page.heightPt - MARGIN_PT - 13)
+    }
+  })
+
   it('credits the emoji drawings a composed scene uses, and none on a pure geometry page', () => {
     const easy = { complexity: 'easy', style: 'cartoon' } as const
     const basket = composeScene(makePlan({ prompt: 'a basket of fruit', ...easy }))

@@ -7,6 +7,9 @@ import type { PlacedDrawing } from '../place-drawing'
 import type { Plan, PlanFigure } from '../plan'
 import { seededRandom } from '../seeded-random'
 import { watermarkSvg } from '../watermark'
+
+const WATERMARK_ROOM = 16
+
 import type { FigureContext } from './figure-kit'
 import { drawMandalaPage } from './mandala'
 import { drawNumberPage } from './number'
@@ -43,7 +46,9 @@ export function composeFigure(plan: Plan & { figure: PlanFigure }): Scene {
   let ids = 0
   const ctx: FigureContext = {
     plan,
-    area,
+    // The watermark's white backing sits at the bottom of the printable area: figures keep above it, so it
+    // never opens a frame or a region.
+    area: plan.watermark ? { ...area, maxY: area.maxY - WATERMARK_ROOM } : area,
     lines: lineStyle(plan.complexity, plan.style),
     easy: plan.complexity === 'easy',
     random: seededRandom(plan.seed ^ 0xf16),
