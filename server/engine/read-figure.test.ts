@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { improvePrompt } from '../prompts/improve-prompt'
+import { FIGURE_PROMPTS } from './figures/figure-prompts'
 import { describeSubjects, makePlan } from './make-plan'
 import { readFigure } from './read-figure'
 
@@ -45,6 +47,21 @@ describe('readFigure', () => {
     'a lion',
   ])('leaves "%s" to the subject reader', (prompt) => {
     expect(readFigure(prompt)).toBeNull()
+  })
+})
+
+describe('figure pages with Magic Prompt', () => {
+  it.each(FIGURE_PROMPTS)('"$prompt" draws the same figure with its prompt improved', ({ prompt }) => {
+    for (const complexity of ['easy', 'intricate'] as const)
+      for (const style of ['cartoon', 'realistic'] as const) {
+        const improved = improvePrompt(prompt, { complexity, style, seed: 3 })
+        expect(improved.startsWith(`${prompt}, `)).toBe(true)
+        expect(readFigure(improved)).toEqual(readFigure(prompt))
+      }
+  })
+
+  it('still reads a subject after a comma as a subject', () => {
+    expect(readFigure('a cat, cute cartoon style, large simple shapes that are easy to color')).toBeNull()
   })
 })
 

@@ -166,8 +166,21 @@ function readPattern(words: string[]): PlanFigure | null {
   return { kind: 'pattern', pattern: pattern ?? 'geometric' }
 }
 
-/** The figure the whole prompt names, or null when it names subjects (or nothing geometry draws). */
+/**
+ * The figure the prompt names, or null when it names subjects (or nothing geometry draws). The whole prompt
+ * must be the figure, or its beginning up to a comma: Magic Prompt keeps the person's words first and adds
+ * line-art words after a comma ("a mandala, bold clean outlines, ...").
+ */
 export function readFigure(prompt: string): PlanFigure | null {
+  const parts = prompt.split(',')
+  for (let n = parts.length; n > 0; n--) {
+    const figure = readWholeFigure(parts.slice(0, n).join(','))
+    if (figure) return figure
+  }
+  return null
+}
+
+function readWholeFigure(prompt: string): PlanFigure | null {
   const words = prompt
     .toLowerCase()
     .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
