@@ -79,21 +79,29 @@ function solarSystem(ctx: FigureContext): string {
   const cy = (area.minY + area.maxY) / 2
   const rx = (area.maxX - area.minX) / 2 - 28
   const ry = (area.maxY - area.minY) / 2 - 28
-  const sunR = rx * 0.17
+  const sunR = rx * 0.2
   const line = lines.subjectLine
   let orbits = ''
   let bodies = ''
-  const unit = rx * 0.09
+  // Planets far larger than to scale: each is a region to colour, and Jupiter's bands and Saturn's ring show.
+  const unit = rx * 0.12
   PLANETS.forEach((planet, i) => {
-    const k = 0.3 + (0.7 * (i + 1)) / PLANETS.length
+    const k = 0.36 + (0.64 * (i + 1)) / PLANETS.length
     const a = rx * k
     const b = ry * k
     orbits += ellipse(cx, cy, a, b)
     // Spread round the orbits, each a little further on, so no two planets line up.
-    const angle = -Math.PI / 2 + i * 2.4 + random() * 0.3
+    let angle = -Math.PI / 2 + i * 2.4 + random() * 0.3
+    const r = unit * planet.r * (easy ? 1.1 : 1)
+    // Slide a planet that would stick out at the side (Saturn's ring is wide) round its orbit until it fits.
+    const halfWidth = planet.name === 'saturn' ? r * 2.1 : r
+    const room = (area.maxX - area.minX) / 2 - halfWidth - 2
+    if (Math.abs(a * Math.cos(angle)) > room) {
+      const c = Math.sign(Math.cos(angle)) * (room / a)
+      angle = Math.atan2((Math.sin(angle) < 0 ? -1 : 1) * Math.sqrt(1 - c * c), c)
+    }
     const x = cx + a * Math.cos(angle)
     const y = cy + b * Math.sin(angle)
-    const r = unit * planet.r * (easy ? 1.1 : 1)
     if (planet.name === 'saturn') {
       // The ring behind, the planet, then the near half of the ring in front.
       const ring = `${ellipse(x, y, r * 2.1, r * 0.6)}`
@@ -120,7 +128,7 @@ function solarSystem(ctx: FigureContext): string {
         bodies += lined(bands, lines.propLine)
       }
     }
-    ctx.boxes.push({ minX: x - r * 2.1, minY: y - r, maxX: x + r * 2.1, maxY: y + r })
+    ctx.boxes.push({ minX: x - halfWidth, minY: y - r, maxX: x + halfWidth, maxY: y + r })
   })
   // The sun: a disc inside a ring of triangular rays.
   let rays = ''
