@@ -339,7 +339,7 @@ function family(ctx: FigureContext): string {
   const { area, lines, easy } = ctx
   const w = area.maxX - area.minX
   const h = area.maxY - area.minY
-  const ground = area.minY + h * 0.86
+  const ground = area.minY + h * 0.9
   const line = lines.subjectLine
   let svg = ''
   // Sky: the sun and a cloud (and a second cloud on intricate pages).
@@ -352,19 +352,21 @@ function family(ctx: FigureContext): string {
     line,
   )
   const people: { id: string; height: number; mirror: boolean }[] = [
-    { id: 'man', height: 0.62, mirror: false },
-    { id: 'child', height: 0.4, mirror: false },
-    { id: 'child', height: 0.36, mirror: true },
-    { id: 'woman', height: 0.6, mirror: true },
+    { id: 'man', height: 0.7, mirror: false },
+    { id: 'child', height: 0.48, mirror: false },
+    { id: 'child', height: 0.42, mirror: true },
+    { id: 'woman', height: 0.68, mirror: true },
   ]
   const column = (w * 0.96) / people.length
   people.forEach((person, i) => {
     const x = area.minX + w * 0.02 + column * (i + 0.5)
     const ph = h * person.height
+    // Width in the same proportion as height, so the children come out smaller even where width limits.
+    const half = (column * 0.5 * person.height) / 0.7
     svg += place(
       ctx,
       person.id,
-      { minX: x - column * 0.5, minY: ground + 6 - ph, maxX: x + column * 0.5, maxY: ground + 6 },
+      { minX: x - half, minY: ground + 6 - ph, maxX: x + half, maxY: ground + 6 },
       'bottom',
       person.mirror,
     )
