@@ -113,7 +113,7 @@ function solarSystem(ctx: FigureContext): string {
       )
       if (!easy)
         bodies += lined(
-          `M${f(x - r * 1.6)} ${f(y + r * 0.12)}A${f(r * 1.6)} ${f(r * 0.42)} 0 0 0 ${f(x + r * 1.6)} ${f(y + r * 0.12)}`,
+          `M${f(x - r * 1.5)} ${f(y)}A${f(r * 1.5)} ${f(r * 0.3)} 0 0 0 ${f(x + r * 1.5)} ${f(y)}`,
           lines.propLine,
         )
     } else {
