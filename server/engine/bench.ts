@@ -1,9 +1,11 @@
-// npm run bench:engine [-- pages]: times each stage over varied prompts and watches memory stay flat.
+// npm run bench:engine [-- pages [figures]]: times each stage over varied prompts (or, with `figures`, over the
+// figure pages: mandalas, patterns, numbers, shapes, composed scenes) and watches memory stay flat.
 
 import { availableParallelism, loadavg } from 'node:os'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
 import { composeScene } from './compose-scene'
 import { allDrawableConcepts, conceptIndexBuildMs } from './concept-index'
+import { FIGURE_PROMPTS } from './figures/figure-prompts'
 import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { shutdownRenderPool } from './render-pool'
@@ -11,6 +13,7 @@ import { svgToPdf } from './svg-to-pdf'
 import { svgToPng } from './svg-to-png'
 
 const pages = Number(process.argv[2] ?? 300)
+const prompts = process.argv[3] === 'figures' ? FIGURE_PROMPTS : SAMPLE_PROMPTS
 const times: Record<'plan' | 'svg' | 'png' | 'pdf' | 'page', number[]> = {
   plan: [],
   svg: [],
@@ -35,9 +38,9 @@ console.log(
 const started = performance.now()
 const cpuStart = process.cpuUsage()
 for (let i = 0; i < pages; i++) {
-  const { prompt } = SAMPLE_PROMPTS[i % SAMPLE_PROMPTS.length]
+  const { prompt } = prompts[i % prompts.length]
   // Variants take turns page by page (shifted each round of prompts), so a short run is as mixed as a long one.
-  const variant = VARIANTS[(i + Math.floor(i / SAMPLE_PROMPTS.length)) % VARIANTS.length]
+  const variant = VARIANTS[(i + Math.floor(i / prompts.length)) % VARIANTS.length]
   const t0 = performance.now()
   const plan = makePlan({ prompt, ...variant, seed: i })
   const t1 = performance.now()
@@ -67,7 +70,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
-console.log(`${pages} pages, ${SAMPLE_PROMPTS.length} prompts x ${VARIANTS.length} variants, letter size`)
+console.log(`${pages} pages, ${prompts.length} prompts x ${VARIANTS.length} variants, letter size`)
 console.log('stage    p50 ms   p95 ms')
 for (const [stage, values] of Object.entries(times)) {
   console.log(

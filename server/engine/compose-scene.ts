@@ -2,6 +2,7 @@ import { ART_SETS } from './art-credits'
 import { groundShapes, groundTexture, motifPattern } from './backdrop'
 import { conceptById } from './concept-index'
 import { drawDecoration } from './decorations'
+import { composeFigure } from './figures/compose-figure'
 import type { Box } from './geometry'
 import { bubbleLettering } from './lettering'
 import { lineStyle } from './line-style'
@@ -33,6 +34,7 @@ const overlapShare = (a: Box, b: Box) => {
  * full-page background: unpainted is paper, and filling 8 million pixels costs resvg about 100 ms.
  */
 export function composeScene(plan: Plan): Scene {
+  if (plan.figure) return composeFigure({ ...plan, figure: plan.figure })
   const page = PAGE_SIZES[plan.size]
   const lines = lineStyle(plan.complexity, plan.style)
   const setting = SETTINGS[plan.setting]

@@ -2,8 +2,9 @@ import { characterPlan } from './character-plan'
 import { conceptById } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
 import type { PageSizeId } from './page-size'
-import type { Complexity, Plan, PlanFigure, PlanProp, Style } from './plan'
+import type { Complexity, Plan, PlanProp, Style } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
+import { describeFigure, readFigure } from './read-figure'
 import { type PromptReading, readPrompt } from './read-prompt'
 import { hashText, pick, seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
@@ -159,6 +160,26 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = input.typed?.trim().slice(0, 300) || prompt
   const text = findPromptText(typed)
+  // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
+  const figure = text.lines.length ? null : readFigure(text.rest)
+  if (figure)
+    return {
+      prompt,
+      subjects: [],
+      setting: 'meadow',
+      props: [],
+      text: null,
+      complexity: input.complexity,
+      style: input.style,
+      seed,
+      size: input.size ?? 'letter',
+      watermark: input.watermark ?? false,
+      figure,
+      relations: [],
+      confidence: 1,
+      missing: [],
+      refusal: null,
+    }
   const reading = readPrompt(text.rest)
   const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
   const subjects = [...reading.subjects]
@@ -167,8 +188,6 @@ export function makePlan(input: PlanInput): Plan {
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
     subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
-  // Geometric pages (mandala, numbers, shapes) are read before the subjects; none are made here yet.
-  const figure: PlanFigure | null = null
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
 
   const setting =
@@ -192,24 +211,23 @@ export function makePlan(input: PlanInput): Plan {
     seed,
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
-    figure,
+    figure: null,
     relations: reading.relations,
-    confidence: figure ? 1 : confidence,
-    missing: figure ? [] : missing,
-    refusal:
-      figure || !missing.length
-        ? null
-        : {
-            kind: 'unknown',
-            error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-            suggestions: input.suggest === false ? [] : suggestDrawable(typed, missing, input),
-          },
+    confidence,
+    missing,
+    refusal: !missing.length
+      ? null
+      : {
+          kind: 'unknown',
+          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+          suggestions: input.suggest === false ? [] : suggestDrawable(typed, missing, input),
+        },
   }
 }
 
 /** What a page depicts, in words: its lettering first, then its subjects. */
 export function describeSubjects(plan: Plan): string[] {
-  const out: string[] = []
+  const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

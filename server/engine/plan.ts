@@ -43,6 +43,7 @@ export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket'
 export type PlanFigure =
   | { kind: 'mandala' }
   | { kind: 'pattern'; pattern: string }
+  /** `digits` is the number lettered ("5", "12") or a counting range ("1-10"). */
   | { kind: 'number'; digits: string }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }

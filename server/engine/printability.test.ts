@@ -2,6 +2,7 @@ import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
 import { composeScene } from './compose-scene'
+import { FIGURE_PROMPTS } from './figures/figure-prompts'
 import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
@@ -125,4 +126,47 @@ describe('reproducibility', () => {
     const other = await renderPage({ ...input, seed: 12 })
     expect(other.png.equals(first.png)).toBe(false)
   }, 60_000)
+})
+
+// Pages drawn by geometry (mandalas, patterns, numbers, shapes, composed scenes), each kind in both complexities.
+describe('figure pages are printable', () => {
+  it.each(FIGURE_PROMPTS.map((p, i) => ({ ...p, ...VARIANTS[i % VARIANTS.length] })))(
+    '"$prompt" ($complexity, $style) is pure black and white, margins empty, depicting $expect',
+    async ({ prompt, expect: depicts, complexity, style }) => {
+      const page = await renderPage({ prompt, complexity, style, watermark: true })
+      expect(page.plan.figure).not.toBeNull()
+      expect(page.subjects).toContain(depicts)
+      const bitmap = decodePng1Bit(page.png)
+      expect([bitmap.width, bitmap.height]).toEqual([2550, 3300])
+      expect(marginsAreEmpty(bitmap, MARGIN_PX)).toBe(true)
+      expect(page.pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    },
+    60_000,
+  )
+
+  // 4 mm² (a region about 2 mm across) is 12.4 pt², 54 px at 150 dpi. Easy pages keep the subject pages'
+  // limit (nothing under 300 px). Intricate pages of lines alone have almost no region under 4 mm²; where
+  // bubble letters or emoji art appear, their counters and eyes follow the subject pages' rules instead.
+  const regions = async (prompt: string, complexity: Complexity) =>
+    countWhiteRegions(
+      await svgToBitmap(
+        composeScene(makePlan({ prompt, complexity, style: 'cartoon', seed: 5 })).svg,
+        1275,
+        lineStyle(complexity, 'cartoon').speckArea,
+      ),
+    )
+  it.each(FIGURE_PROMPTS)(
+    '"$prompt": closed regions to colour, easy fewer and larger than intricate, no specks',
+    async ({ prompt, lines }) => {
+      const easy = await regions(prompt, 'easy')
+      const intricate = await regions(prompt, 'intricate')
+      // Something beyond the paper itself is enclosed: the drawing is made of closed shapes.
+      expect(easy.count).toBeGreaterThanOrEqual(8)
+      expect(Math.min(...easy.sizes)).toBeGreaterThanOrEqual(300)
+      expect(easy.count).toBeLessThan(intricate.count)
+      const tiny = intricate.sizes.filter((size) => size < 54).length
+      if (lines) expect(tiny / intricate.count).toBeLessThanOrEqual(0.01)
+    },
+    60_000,
+  )
 })

@@ -16,7 +16,11 @@ export type Occasion =
 export type PromptText = { lines: string[]; occasion: Occasion | null; letter: string | null; rest: string }
 
 const GREETINGS: { pattern: RegExp; text: string; occasion: Occasion }[] = [
-  { pattern: /\bhappy\s+birthday\b/i, text: 'Happy Birthday', occasion: 'birthday' },
+  {
+    pattern: /\bhappy\s+(?:(\d{1,3}(?:st|nd|rd|th))\s+)?birthday\b/i,
+    text: 'Happy Birthday',
+    occasion: 'birthday',
+  },
   { pattern: /\bmerry\s+(?:christmas|xmas)\b/i, text: 'Merry Christmas', occasion: 'christmas' },
   { pattern: /\bhappy\s+halloween\b/i, text: 'Happy Halloween', occasion: 'halloween' },
   { pattern: /\bhappy\s+easter\b/i, text: 'Happy Easter', occasion: 'easter' },
@@ -92,7 +96,8 @@ export function findPromptText(prompt: string): PromptText {
     const match = greeting.pattern.exec(rest)
     if (!match) continue
     occasion = greeting.occasion
-    lines.push(greeting.text)
+    // "Happy 5th Birthday": the age stays in the lettering.
+    lines.push(match[1] ? greeting.text.replace(' ', ` ${match[1].toLowerCase()} `) : greeting.text)
     const after = rest.slice((match.index ?? 0) + match[0].length)
     const name = /^[\s,!]*(?:to\s+)?([A-Za-z][A-Za-z'-]{1,15})\b/.exec(after)
     let consumed = match[0]

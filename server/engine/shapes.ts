@@ -31,11 +31,15 @@ export function star(cx: number, cy: number, r: number, points = 5, inner = 0.45
 }
 
 export function circle(cx: number, cy: number, r: number): string {
-  return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`
+  return ellipse(cx, cy, r, r)
 }
 
 export function ellipse(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`
+  // The radius is rounded before it is doubled: a diameter rounded on its own can come out shorter than twice
+  // the written radius, and each half-arc then swings off centre (a second, offset ring line).
+  const a = Number(f(rx))
+  const b = Number(f(ry))
+  return `M${f(cx - a)} ${f(cy)}a${f(a)} ${f(b)} 0 1 0 ${f(2 * a)} 0a${f(a)} ${f(b)} 0 1 0 ${f(-2 * a)} 0Z`
 }
 
 export function heart(cx: number, cy: number, r: number): string {

@@ -1,3 +1,4 @@
+import { readFigure } from '../engine/read-figure'
 import type { Complexity, ImproveOptions, Style } from './prompt-options'
 import { pick, seededRandom } from './seeded-pick'
 import { findSubjectScene, type SubjectKind } from './subject-scenes'
@@ -56,6 +57,8 @@ export function improvePrompt(raw: string, { complexity, style, seed = 0 }: Impr
   const look: Look = `${complexity}-${style}`
   const random = seededRandom(`improve:${seed}:${look}:${subject.toLowerCase()}`)
   const words = subject.split(' ').length
+  // A mandala, a number or the solar system is drawn as asked: no crown, no smile, no setting added.
+  if (readFigure(subject)) return [subject, lineWords[look]].join(', ')
   const scene = findSubjectScene(subject)
   const parts = [subject]
   if (scene && words <= 4 && !namesAnAction.test(subject))

@@ -73,6 +73,18 @@ describe('generate', () => {
     expect(image.prompt_final.toLowerCase()).toContain('turtle')
   })
 
+  it('draws a mandala and the number 5 as asked, with Magic Prompt on or off', async () => {
+    const carol = await registerUser(t.app)
+    for (const improve_prompt of [true, false]) {
+      const mandala = await generate(carol, { prompt: 'a mandala', improve_prompt })
+      expect(mandala.statusCode).toBe(201)
+      expect(mandala.json().subjects).toEqual(['mandala'])
+      const five = await generate(carol, { prompt: 'the number 5', improve_prompt })
+      expect(five.statusCode).toBe(201)
+      expect(five.json().subjects).toEqual(expect.arrayContaining(['number 5']))
+    }
+  })
+
   it('defaults to easy, cartoon and Magic Prompt on when they are left out', async () => {
     const res = await generate(alice, { prompt: 'a cupcake' })
     expect(res.statusCode).toBe(201)

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { VARIANTS } from '../bench-prompts'
+import { composeScene } from '../compose-scene'
+import { makePlan } from '../make-plan'
+import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
+import { FIGURE_PROMPTS } from './figure-prompts'
+
+describe('figure page layout', () => {
+  it.each(FIGURE_PROMPTS)(
+    '"$prompt" stays inside the printable area in every variant and size',
+    ({ prompt }) => {
+      for (const variant of VARIANTS)
+        for (const size of ['letter', 'a4'] as PageSizeId[]) {
+          const page = PAGE_SIZES[size]
+          const plan = makePlan({ prompt, ...variant, size, seed: 3 })
+          expect(plan.figure).not.toBeNull()
+          const scene = composeScene(plan)
+          expect(scene.svg).not.toMatch(/NaN|Infinity/)
+          expect(scene.placed.length).toBeGreaterThan(0)
+          for (const box of scene.placed) {
+            const where = `${prompt} ${variant.complexity} ${size}: ${JSON.stringify(box)}`
+            expect(box.minX, where).toBeGreaterThanOrEqual(MARGIN_PT - 0.01)
+            expect(box.minY, where).toBeGreaterThanOrEqual(MARGIN_PT - 0.01)
+            expect(box.maxX, where).toBeLessThanOrEqual(page.widthPt - MARGIN_PT + 0.01)
+            expect(box.maxY, where).toBeLessThanOrEqual(page.heightPt - MARGIN_PT + 0.01)
+          }
+        }
+    },
+  )
+
+  it('keeps every figure above the watermark, so its white backing never opens a region', () => {
+    const page = PAGE_SIZES.letter
+    for (const { prompt } of FIGURE_PROMPTS) {
+      const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon', watermark: true })
+      for (const box of composeScene(plan).placed)
+        expect(box.maxY, prompt).toBeLessThanOrEqual(page.heightPt - MARGIN_PT - 13)
+    }
+  })
+
+  it('credits the emoji drawings a composed scene uses, and none on a pure geometry page', () => {
+    const easy = { complexity: 'easy', style: 'cartoon' } as const
+    const basket = composeScene(makePlan({ prompt: 'a basket of fruit', ...easy }))
+    expect(basket.credits.map((c) => c.drawing)).toEqual(expect.arrayContaining(['basket', 'red-apple']))
+    const cycle = composeScene(makePlan({ prompt: 'butterfly life cycle', ...easy }))
+    expect(cycle.credits.map((c) => c.drawing)).toEqual(expect.arrayContaining(['bug', 'butterfly']))
+    expect(composeScene(makePlan({ prompt: 'a mandala', ...easy })).credits).toEqual([])
+  })
+
+  it('varies a mandala with the seed and keeps it for the same seed', () => {
+    const mandala = (seed: number) =>
+      composeScene(makePlan({ prompt: 'a mandala', complexity: 'intricate', style: 'cartoon', seed })).svg
+    expect(mandala(4)).toBe(mandala(4))
+    expect(new Set([1, 2, 3, 4].map(mandala)).size).toBeGreaterThan(1)
+  })
+})

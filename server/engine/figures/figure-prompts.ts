@@ -1,0 +1,24 @@
+/**
+ * One prompt for every kind of figure page, with what the page must say it depicts (tests and the benchmark).
+ * `lines` marks pages of lines alone: no bubble lettering and no emoji art, whose small joints and details
+ * follow their own rules.
+ */
+export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] = [
+  { prompt: 'a mandala', expect: 'mandala', lines: true },
+  { prompt: 'flower mandala', expect: 'mandala', lines: true },
+  { prompt: 'geometric pattern', expect: 'geometric pattern', lines: true },
+  { prompt: 'wave pattern', expect: 'waves pattern', lines: true },
+  { prompt: 'fish scale pattern', expect: 'scales pattern', lines: true },
+  { prompt: 'honeycomb pattern', expect: 'hexagons pattern', lines: true },
+  { prompt: 'floral pattern', expect: 'floral pattern', lines: true },
+  { prompt: 'zentangle', expect: 'zentangle pattern', lines: true },
+  { prompt: 'the number 5', expect: 'number 5' },
+  { prompt: 'number 12', expect: 'number 12' },
+  { prompt: 'numbers 1 to 10', expect: 'numbers 1 to 10' },
+  { prompt: 'shapes', expect: 'circle, square, triangle, star, heart, diamond' },
+  { prompt: 'circle, square and triangle', expect: 'circle, square, triangle' },
+  { prompt: 'the solar system', expect: 'solar system', lines: true },
+  { prompt: 'butterfly life cycle', expect: 'butterfly life cycle' },
+  { prompt: 'a basket of fruit', expect: 'basket of fruit' },
+  { prompt: 'my family', expect: 'family' },
+]
