@@ -74,6 +74,7 @@ export function conceptForPhrase(phrase: string): Concept | null {
  * a firefighter is a person, and a person is not a drawing of one.
  */
 export function conceptThroughWordnet(word: string): Concept | null {
+  if (NO_KIN.has(word)) return null
   for (const related of closeNouns(lemmatize(word))) {
     if (TOO_BROAD.has(related)) return null
     if (SENSE_DIFFERS.has(related)) continue
@@ -82,6 +83,9 @@ export function conceptThroughWordnet(word: string): Concept | null {
   }
   return null
 }
+
+// Words whose WordNet synonyms are another thing to draw: a family is a "household", so a "house".
+const NO_KIN = new Set(['family', 'household'])
 
 // Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
 // the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; an excavator is a "shovel", a dragonfly a "needle".

@@ -8,6 +8,7 @@ describe('readFigure', () => {
   it.each([
     ['a mandala', { kind: 'mandala' }],
     ['flower mandala', { kind: 'mandala' }],
+    ['a star mandala', { kind: 'mandala' }],
     ['geometric pattern', { kind: 'pattern', pattern: 'geometric' }],
     ['zentangle pattern', { kind: 'pattern', pattern: 'zentangle' }],
     ['a fish scale pattern', { kind: 'pattern', pattern: 'scales' }],

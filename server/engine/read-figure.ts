@@ -190,8 +190,7 @@ function readWholeFigure(prompt: string): PlanFigure | null {
     .filter((w) => w && !FILLER.has(w))
   if (!words.length) return null
   const phrase = words.join(' ')
-  if (/^(?:flower |floral |geometric |simple |animal )?mandalas?(?: art| design)?$/.test(phrase))
-    return { kind: 'mandala' }
+  if (/^(?:[a-z]+ )?mandalas?(?: art| design)?$/.test(phrase)) return { kind: 'mandala' }
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
   for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
   return readNumber(words) ?? readShapes(words) ?? readPattern(words)

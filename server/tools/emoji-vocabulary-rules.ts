@@ -109,6 +109,8 @@ export const RENAMED: Record<string, string> = { cooking: 'frying pan' }
  * keywords that are synonyms ("cop") or kinds of the thing ("hatchet"), so these are written out.
  */
 export const SYNONYMS: Record<string, string[]> = {
+  station: ['train station', 'railway station'],
+  'steaming bowl': ['ramen', 'noodle soup', 'noodles', 'bowl of noodles', 'bowl of ramen'],
   'health worker': ['doctor', 'nurse', 'physician', 'medic', 'dentist'],
   cook: ['chef', 'baker'],
   firefighter: ['fireman', 'firewoman', 'fire fighter'],
