@@ -51,7 +51,8 @@ export const CREATURES: Concept[] = [
   c('monkey', 'ground', 'forest', 'chimp,chimpanzee,ape', {
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
   }),
-  c('gorilla', 'ground', 'forest', ''),
+  // Noto's gorilla comes out as a column of five small gorillas when outlined: Fluent's in both styles.
+  c('gorilla', 'ground', 'forest', '', { family: 'fluent-emoji-flat' }),
   c('bear', 'ground', 'forest', 'grizzly,teddy', { bust: true }),
   c('polar-bear', 'ground', 'snow', 'ice bear', { bust: true }),
   c('panda', 'ground', 'forest', 'panda bear', { bust: true }),
