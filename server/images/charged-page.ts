@@ -4,7 +4,7 @@ import type { User } from '../auth/users'
 import { effectivePlan } from '../billing/effective-plan'
 import type { Db } from '../db/client'
 import { images, subscriptions } from '../db/schema'
-import { notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import type { ImageRow } from './image-json'
 import type { PageFiles } from './page-files'
 import {
@@ -53,12 +53,14 @@ export async function makeChargedPage(
     ? { key: input.idempotencyKey, hash: requestHash(input.requestFields) }
     : undefined
   // A repeat is answered before any check; reserveCharge checks the key again under the lock.
-  const prior = idempotent && (await priorUseOfKey(deps.db, user.id, idempotent))
+  const prior = idempotent && (await settledUseOfKey(deps.db, user.id, idempotent))
   if (prior) return replay(deps.db, prior)
   await input.check?.()
 
   const imageId = crypto.randomUUID()
-  const reservation = await reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent)
+  const reservation = await untilSettled(() =>
+    reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent),
+  )
   if (reservation.kind === 'replay') return replay(deps.db, reservation)
   const { chargeId } = reservation
   let written: string[] = []
@@ -93,6 +95,25 @@ export async function makeChargedPage(
     throw err
   }
 }
+
+// A double submit waits for the first request's page (an image model takes up to about 30 s) and answers
+// it, so every copy gets the same answer; past this it answers 409 and the client tries again.
+const IN_PROGRESS_WAIT_MS = 60_000
+
+async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + IN_PROGRESS_WAIT_MS
+  for (;;) {
+    try {
+      return await attempt()
+    } catch (err) {
+      if (!(err instanceof HttpError && err.statusCode === 409) || Date.now() > deadline) throw err
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+const settledUseOfKey = (db: Db, userId: string, idempotent: IdempotentRequest) =>
+  untilSettled(() => priorUseOfKey(db, userId, idempotent))
 
 async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replayed: true }> {
   const [image] = await db.select().from(images).where(eq(images.id, prior.imageId))
