@@ -30,6 +30,9 @@ const CASES: Case[] = [
   { prompt: 'a family picnic', subjects: [], missing: ['family picnic'] },
   { prompt: 'a space station', subjects: ['satellite'] },
   { prompt: 'a baby crawling', subjects: ['baby'] },
+  // WordNet's idioms for people name the animal the person asked for.
+  { prompt: 'a busy bee', subjects: ['bee'] },
+  { prompt: 'a lone wolf', subjects: ['wolf'] },
   { prompt: 'a girl with curly hair', subjects: ['woman-curly-hair'] },
   { prompt: 'a boy with red hair', subjects: ['man-red-hair'] },
   { prompt: 'a doctor listening to a heartbeat', subjects: ['health-worker'], missing: [] },

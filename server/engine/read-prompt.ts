@@ -286,7 +286,12 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     // A name WordNet knows as one noun ("Eiffel Tower", "hot air balloon"): drawn whole or missed whole.
-    const compound = wordnetCompound(words, i)
+    let compound = wordnetCompound(words, i)
+    // "a busy bee", "a night owl": WordNet knows these as kinds of people; the person asked for the animal.
+    if (compound && nounKind(words.slice(i, i + compound).join(' ')) === 'noun.person') {
+      const head = conceptForPhrase(words[i + compound - 1])
+      if (head) compound = undefined
+    }
     const span = compound ?? 1
     const phrase = words.slice(i, i + span).join(' ')
     const asTyped = typed.slice(i, i + span).join(' ')

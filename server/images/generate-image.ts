@@ -55,7 +55,7 @@ export async function generateImage(
     make: async ({ watermark, seed }) => {
       let promptFinal = improvePrompt ? await deps.improve(prompt, { complexity, style, seed }) : prompt
       // The typed prompt was drawable: when Magic Prompt's version is not, draw what the person asked for.
-      if (promptFinal !== prompt && promptRefusal(promptFinal, deps.engine, input)) {
+      if (promptFinal !== prompt && promptRefusal(promptFinal, deps.engine, input, prompt)) {
         deps.log.info('improved prompt not drawable; the typed prompt is drawn')
         promptFinal = prompt
       }

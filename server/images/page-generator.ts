@@ -37,7 +37,7 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
   if (image.kind === 'builtin') {
     return async (request) => {
       // Callers refuse before charging; this keeps a refused plan from ever becoming an unrelated page.
-      const refusal = promptRefusal(request.prompt, 'builtin', request)
+      const refusal = promptRefusal(request.prompt, 'builtin', request, request.typed)
       if (refusal) throw new PromptRefusedError(refusal)
       const page = await renderPage(request)
       return {
@@ -53,7 +53,7 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
     onProviderError: (err) => log.warn({ kind: err.kind, detail: err.message }, 'image service failed'),
   })
   return async (request) => {
-    const refusal = promptRefusal(request.prompt, 'openai', request)
+    const refusal = promptRefusal(request.prompt, 'openai', request, request.typed)
     if (refusal) throw new PromptRefusedError(refusal)
     const picture = await provider.generate({
       description: request.prompt,

@@ -21,9 +21,18 @@ export function promptRefusal(
   prompt: string,
   engine: ImageEngine,
   options: { complexity: Complexity; style: Style },
+  typed?: string,
 ): PlanRefusal | null {
-  // Only the options are taken: callers pass whole requests, whose own `prompt` must not win.
-  return refusalFor(makePlan({ prompt, complexity: options.complexity, style: options.style }), engine)
+  // Only the options are taken: callers pass whole requests, whose own `prompt` must not win. With `typed`,
+  // `prompt` is Magic Prompt's version: its extra words are scenery, not subjects that could be missing.
+  const plan = makePlan({
+    prompt,
+    typed,
+    complexity: options.complexity,
+    style: options.style,
+    suggest: false,
+  })
+  return refusalFor(plan, engine)
 }
 
 /** 422 {error, suggestions}: the prompt is understood but will not be drawn; nothing was charged or stored. */

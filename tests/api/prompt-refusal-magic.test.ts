@@ -34,6 +34,17 @@ describe('Magic Prompt and refusals', () => {
     expect(res.json().subjects).toContain('mouse')
   })
 
+  it("the rewrite's extra scenery the engine cannot draw does not refuse the page; it is drawn as rewritten", async () => {
+    fake.chat = { kind: 'reply', content: 'A cat astronaut by a white picket fence, bold clean outlines' }
+    const res = await generate('a cat astronaut')
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({
+      prompt_raw: 'a cat astronaut',
+      prompt_final: 'A cat astronaut by a white picket fence, bold clean outlines',
+    })
+    expect(res.json().subjects).toEqual(expect.arrayContaining(['cat', 'astronaut']))
+  })
+
   it('a character typed by the person is refused before the model is asked to rewrite it', async () => {
     const asked = fake.requests.filter((r) => r.path.endsWith('/chat/completions')).length
     const res = await generate('Pikachu')

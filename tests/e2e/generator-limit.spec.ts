@@ -21,7 +21,7 @@ test('with the free pages used up, Generate opens the Monthly Limit Reached dial
   await expect(page.getByRole('link', { name: 'Upgrade to keep creating' })).toBeVisible()
 
   const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' })
-  await promptBox(page).fill('one more page please')
+  await promptBox(page).fill('one more boat please')
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/images/generate/'))
   await generateButton(page).click()
   expect((await answer).status()).toBe(403)
@@ -36,7 +36,7 @@ test('with the free pages used up, Generate opens the Monthly Limit Reached dial
 
   await dialog.getByRole('button', { name: 'Maybe Later' }).click()
   await expect(dialog).toBeHidden()
-  await expect(promptBox(page)).toHaveValue('one more page please')
+  await expect(promptBox(page)).toHaveValue('one more boat please')
 
   await generateButton(page).click()
   await expect(dialog).toBeVisible()
