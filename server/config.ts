@@ -51,7 +51,7 @@ const envSchema = z.object({
   IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-2'),
   OPENAI_TIMEOUT_MS: milliseconds(60_000),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optional,

@@ -31,7 +31,7 @@ export const imageMessages = {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const maxImageBytes = 25 * 1024 * 1024
-// Portrait, closest to a sheet of paper among the sizes gpt-image-1 offers.
+// Portrait, closest to a sheet of paper; a size every GPT Image model (1, 1.5, 2) and most compatible servers take.
 const size = '1024x1536'
 
 /**

@@ -26,7 +26,7 @@ describe('provider configuration', () => {
       kind: 'openai',
       baseUrl: 'https://api.openai.com/v1',
       apiKey: 'sk-test',
-      model: 'gpt-image-1',
+      model: 'gpt-image-2',
       timeoutMs: 60_000,
     })
     expect(providers.moderation).toEqual({
