@@ -3,10 +3,11 @@ import type { Config } from '../config'
 import type { Credit } from '../engine/compose-scene'
 import { describeSubjects, makePlan } from '../engine/make-plan'
 import type { PageSizeId } from '../engine/page-size'
-import { rasterPage } from '../engine/raster-page'
+import { lineArtPage } from '../engine/raster-page'
 import { renderPage } from '../engine/render-page'
 import type { Complexity, Style } from '../prompts/prompt-options'
 import { createOpenAiImageProvider } from '../providers/image-openai'
+import { drawCheckedArt } from './checked-model-art'
 import { PromptRefusedError, promptRefusal } from './prompt-refusal'
 
 export type PageRequest = {
@@ -55,13 +56,17 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
   return async (request) => {
     const refusal = promptRefusal(request.prompt, 'openai', request)
     if (refusal) throw new PromptRefusedError(refusal)
-    const picture = await provider.generate({
-      description: request.prompt,
-      complexity: request.complexity,
-      style: request.style,
-    })
-    const page = await rasterPage({
-      png: picture,
+    const art = await drawCheckedArt(
+      provider,
+      { description: request.prompt, complexity: request.complexity, style: request.style },
+      (rejected) =>
+        log.warn(
+          { attempt: rejected.attempt, ...rejected.report, error: rejected.error },
+          'model picture would not print as a page',
+        ),
+    )
+    const page = await lineArtPage({
+      art,
       size: request.size,
       watermark: request.watermark,
       title: request.prompt,

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PNG } from 'pngjs'
+import { goodDrawing } from './model-pictures'
 
 // A contract fake: a local server that answers as OpenAI's documented API does for
 // POST /v1/images/generations, /v1/chat/completions and /v1/moderations, checks the Bearer key and
@@ -15,6 +16,8 @@ export type Failure =
 export type ImagesBehaviour =
   | { kind: 'b64'; png?: Buffer }
   | { kind: 'url'; png?: Buffer }
+  /** One picture per request, in order; the last one again once they run out. */
+  | { kind: 'sequence'; pngs: Buffer[]; served?: number }
   | { kind: 'empty' }
   | Failure
 export type ChatBehaviour = { kind: 'reply'; content: string | null } | Failure
@@ -143,10 +146,16 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
     }
     const created = Math.floor(Date.now() / 1000)
     if (behaviour.kind === 'b64')
-      return send(200, { created, data: [{ b64_json: (behaviour.png ?? tinyPng()).toString('base64') }] })
+      return send(200, { created, data: [{ b64_json: (behaviour.png ?? goodDrawing()).toString('base64') }] })
+    if (behaviour.kind === 'sequence') {
+      const served = behaviour.served ?? 0
+      behaviour.served = served + 1
+      const png = behaviour.pngs[Math.min(served, behaviour.pngs.length - 1)]
+      return send(200, { created, data: [{ b64_json: png.toString('base64') }] })
+    }
     if (behaviour.kind === 'url') {
       const path = `/files/img-${files.size + 1}.png`
-      files.set(path, behaviour.png ?? tinyPng())
+      files.set(path, behaviour.png ?? goodDrawing())
       return send(200, { created, data: [{ url: `${origin}${path}` }] })
     }
     if (behaviour.kind === 'empty') return send(200, { created, data: [] })

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blankPicture,
+  colouredPicture,
+  goodDrawing,
+  inkBlob,
+  openLines,
+  rowOfRings,
+  shadedPicture,
+  strayTextPicture,
+} from '../../tests/fakes/model-pictures'
+import { cleanLineArt } from './line-art-cleanup'
+import { checkModelArt } from './model-art-check'
+
+const check = (png: Buffer, textAllowed = false) => checkModelArt(png, cleanLineArt(png), { textAllowed })
+
+describe("checking a model's picture before it becomes a page", () => {
+  it('closed black outlines on white pass, with their measures', () => {
+    const report = check(goodDrawing())
+    expect(report.problems).toEqual([])
+    expect(report.ok).toBe(true)
+    expect(report.measures.ink).toBeGreaterThan(0.015)
+    expect(report.measures.ink).toBeLessThan(0.35)
+    expect(report.measures.enclosedRegions).toBeGreaterThanOrEqual(6)
+  })
+
+  it.each([
+    ['a nearly blank picture', 'blank', blankPicture],
+    ['a filled black area', 'too-much-ink', inkBlob],
+    ['a grey gradient background', 'shading', shadedPicture],
+    ['a coloured picture', 'colour', colouredPicture],
+    ['outlines left open', 'open-regions', openLines],
+    ['a caption nobody asked for', 'stray-text', strayTextPicture],
+  ] as const)('%s fails as %s', (_, problem, picture) => {
+    const report = check(picture())
+    expect(report.ok).toBe(false)
+    expect(report.problems).toContain(problem)
+  })
+
+  it('words are fine when the prompt asked for them', () => {
+    expect(check(strayTextPicture(), true).ok).toBe(true)
+  })
+
+  it('a row of identical rings is a pattern, not text', () => {
+    expect(check(rowOfRings()).problems).toEqual([])
+  })
+})
