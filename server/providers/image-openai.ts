@@ -71,16 +71,25 @@ export function createOpenAiImageProvider(
         }
         return bytes
       } catch (error) {
-        const failure =
-          error instanceof ProviderError
-            ? error
-            : new ProviderError('failed', `unexpected: ${redact(String(error), endpoint.apiKey)}`)
-        options.onProviderError?.(failure)
-        const status = failure.kind === 'timeout' ? 504 : failure.kind === 'refused' ? 400 : 502
-        const httpError = new HttpError(status, imageMessages[failure.kind])
-        httpError.cause = failure
-        throw httpError
+        throw imageHttpError(error, endpoint.apiKey, options)
       }
     },
   }
+}
+
+/** Any failure of an image provider as the HttpError a person sees; the detail goes to the log, never the key. */
+export function imageHttpError(
+  error: unknown,
+  apiKey: string | undefined,
+  options: OpenAiImageOptions,
+): HttpError {
+  const failure =
+    error instanceof ProviderError
+      ? error
+      : new ProviderError('failed', `unexpected: ${redact(String(error), apiKey)}`)
+  options.onProviderError?.(failure)
+  const status = failure.kind === 'timeout' ? 504 : failure.kind === 'refused' ? 400 : 502
+  const httpError = new HttpError(status, imageMessages[failure.kind])
+  httpError.cause = failure
+  return httpError
 }
