@@ -45,6 +45,11 @@ describe('OpenAI-compatible image provider', () => {
     expect(prompt).toMatch(/thick bold lines/)
   })
 
+  it('asks for the configured size (a self-hosted server drawing at its own size)', async () => {
+    await createOpenAiImageProvider({ ...endpoint, size: '512x768' }).generate(request)
+    expect(fake.requests[0].body).toMatchObject({ size: '512x768' })
+  })
+
   it('when the answer is a url, fetches the picture from it', async () => {
     const png = tinyPng(10, 10)
     fake.images = { kind: 'url', png }

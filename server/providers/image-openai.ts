@@ -32,14 +32,14 @@ export const imageMessages = {
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const maxImageBytes = 25 * 1024 * 1024
 // Portrait, closest to a sheet of paper; a size every GPT Image model (1, 1.5, 2) and most compatible servers take.
-const size = '1024x1536'
+const defaultSize = '1024x1536'
 
 /**
  * OpenAI-compatible POST {base}/images/generations. Answers with the PNG bytes, or throws an
  * HttpError a person can act on: 504 on timeout, 400 on a content-policy refusal, 502 otherwise.
  */
 export function createOpenAiImageProvider(
-  endpoint: EndpointConfig,
+  endpoint: EndpointConfig & { size?: string },
   options: OpenAiImageOptions = {},
 ): ImageProvider {
   return {
@@ -50,7 +50,7 @@ export function createOpenAiImageProvider(
         const answer = await postJson(endpoint, '/images/generations', {
           model: endpoint.model,
           prompt,
-          size,
+          size: endpoint.size ?? defaultSize,
           n: 1,
         })
         const image = (answer as { data?: { b64_json?: unknown; url?: unknown }[] })?.data?.[0]

@@ -46,6 +46,14 @@ describe('provider configuration', () => {
     })
   })
 
+  it('OPENAI_IMAGE_SIZE asks a self-hosted server for its own size; a malformed one stops the boot', () => {
+    const env = { IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'local', OPENAI_IMAGE_SIZE: '512x768' }
+    expect(loadConfig(env).providers.image).toMatchObject({ size: '512x768' })
+    expect(() => loadConfig({ ...env, OPENAI_IMAGE_SIZE: 'big' })).toThrow(
+      /OPENAI_IMAGE_SIZE: must be WIDTHxHEIGHT/,
+    )
+  })
+
   it('an unknown IMAGE_PROVIDER stops the boot', () => {
     expect(() => loadConfig({ IMAGE_PROVIDER: 'dalle' })).toThrow(/IMAGE_PROVIDER/)
   })
@@ -58,6 +66,7 @@ describe('provider configuration', () => {
       apiKey: 'sk-test',
       model: 'gpt-image-2',
       timeoutMs: 60_000,
+      size: '1024x1536',
     })
     expect(providers.moderation).toEqual({
       baseUrl: 'https://api.openai.com/v1',

@@ -54,7 +54,8 @@ const moderationCategories = [
   'violence',
   'violence/graphic',
 ]
-const imageSizes = ['1024x1024', '1536x1024', '1024x1536', 'auto']
+// OpenAI's sizes, and WIDTHxHEIGHT as self-hosted compatible servers take it.
+const imageSizes = /^(1024x1024|1536x1024|1024x1536|auto|[1-9]\d{1,3}x[1-9]\d{1,3})$/
 
 /** A small valid PNG: white with a black square, like a tiny coloring page. */
 export function tinyPng(width = 8, height = 8): Buffer {
@@ -216,8 +217,7 @@ const routes: Record<string, Route> = {
       if (typeof b.prompt !== 'string' || !b.prompt.trim()) return 'prompt must be a non-empty string'
       if (b.prompt.length > 32000) return 'prompt is too long'
       if (b.n !== undefined && b.n !== 1) return 'n must be 1 here'
-      if (b.size !== undefined && !imageSizes.includes(b.size as string))
-        return `Invalid size ${String(b.size)}`
+      if (b.size !== undefined && !imageSizes.test(String(b.size))) return `Invalid size ${String(b.size)}`
       return undefined
     },
   },
