@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import {
   blankPicture,
@@ -12,7 +13,10 @@ import {
 import { cleanLineArt } from './line-art-cleanup'
 import { checkModelArt } from './model-art-check'
 
-const check = (png: Buffer, textAllowed = false) => checkModelArt(png, cleanLineArt(png), { textAllowed })
+const check = (png: Buffer, textAllowed = false) => {
+  const picture = PNG.sync.read(png)
+  return checkModelArt(picture, cleanLineArt(picture), { textAllowed })
+}
 
 describe("checking a model's picture before it becomes a page", () => {
   it('closed black outlines on white pass, with their measures', () => {

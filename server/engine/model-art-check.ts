@@ -1,4 +1,4 @@
-import { PNG } from 'pngjs'
+import type { DecodedPicture } from './line-art-cleanup'
 import type { Bitmap } from './render-pool'
 import { findStrayText } from './stray-text'
 import { countWhiteRegions } from './white-regions'
@@ -38,9 +38,13 @@ export type ModelArtReport = {
   }
 }
 
-export function checkModelArt(png: Buffer, art: Bitmap, options: { textAllowed: boolean }): ModelArtReport {
+export function checkModelArt(
+  picture: DecodedPicture,
+  art: Bitmap,
+  options: { textAllowed: boolean },
+): ModelArtReport {
   const b = modelArtBounds
-  const tone = measureTone(png)
+  const tone = measureTone(picture)
   const ink = inkShare(art)
   const regions = enclosedRegions(art)
   const textRuns = options.textAllowed ? 0 : findStrayText(art).length
@@ -72,8 +76,8 @@ const midGrey = (v: number) => v >= 70 && v <= 185
  * black or white; shading is grey with grey all around it, so only grey two pixels deep in every direction
  * counts.
  */
-export function measureTone(png: Buffer): { colourShare: number; shadingShare: number } {
-  const { width: w, height: h, data } = PNG.sync.read(png)
+export function measureTone(picture: DecodedPicture): { colourShare: number; shadingShare: number } {
+  const { width: w, height: h, data } = picture
   const n = w * h
   const grey = new Uint8Array(n)
   let colour = 0

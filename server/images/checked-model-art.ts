@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs'
 import { cleanLineArt } from '../engine/line-art-cleanup'
 import { checkModelArt, type ModelArtReport } from '../engine/model-art-check'
 import type { Bitmap } from '../engine/render-pool'
@@ -28,8 +29,9 @@ export async function drawCheckedArt(
   for (let attempt = 1; attempt <= maxModelAttempts; attempt++) {
     const png = await provider.generate(request)
     try {
-      const art = cleanLineArt(png)
-      const report = checkModelArt(png, art, { textAllowed })
+      const picture = PNG.sync.read(png)
+      const art = cleanLineArt(picture)
+      const report = checkModelArt(picture, art, { textAllowed })
       if (report.ok) return art
       onRejected?.({ attempt, report })
     } catch (error) {
