@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs'
-import { describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   blankPicture,
   colouredPicture,
@@ -12,6 +13,10 @@ import {
 } from '../../tests/fakes/model-pictures'
 import { cleanLineArt } from './line-art-cleanup'
 import { checkModelArt } from './model-art-check'
+import { renderPage } from './render-page'
+import { shutdownRenderPool } from './render-pool'
+
+afterAll(shutdownRenderPool)
 
 const check = (png: Buffer, textAllowed = false) => {
   const picture = PNG.sync.read(png)
@@ -48,4 +53,23 @@ describe("checking a model's picture before it becomes a page", () => {
   it('a row of identical rings is a pattern, not text', () => {
     expect(check(rowOfRings()).problems).toEqual([])
   })
+})
+
+// The builtin engine's pages are the line art a model is asked for: shrunk to a model's 1024 px (which greys
+// the edges of lines as a model's anti-aliasing does), every one must pass, or good pictures would be retried.
+describe('good coloring pages pass', () => {
+  it.each([
+    { prompt: 'a cat and a dog in a garden', complexity: 'easy', style: 'cartoon' },
+    { prompt: 'a butterfly', complexity: 'easy', style: 'realistic' },
+    { prompt: 'a wizard', complexity: 'intricate', style: 'realistic' },
+    { prompt: 'a kitten playing with a ball', complexity: 'intricate', style: 'cartoon' },
+  ] as const)(
+    '"$prompt" ($complexity, $style)',
+    async (request) => {
+      const page = await renderPage({ ...request, watermark: false })
+      const report = check(await sharp(page.png).resize(1024).png().toBuffer())
+      expect(report.problems).toEqual([])
+    },
+    60_000,
+  )
 })

@@ -20,7 +20,7 @@ export const modelArtBounds = {
   minRegionShare: 0.0005,
   minEnclosedRegions: 3,
   /** Share of the white that lies in enclosed regions: lines left open leak everything into the background. */
-  minEnclosedWhite: 0.08,
+  minEnclosedWhite: 0.05,
 } as const
 
 export type ModelArtProblem = 'colour' | 'shading' | 'blank' | 'too-much-ink' | 'open-regions' | 'stray-text'
