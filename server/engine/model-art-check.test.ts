@@ -64,7 +64,7 @@ describe('good coloring pages pass', () => {
     { prompt: 'a wizard', complexity: 'intricate', style: 'realistic' },
     { prompt: 'a kitten playing with a ball', complexity: 'intricate', style: 'cartoon' },
   ] as const)(
-    '"$prompt" ($complexity, $style)',
+    '$prompt ($complexity, $style)',
     async (request) => {
       const page = await renderPage({ ...request, watermark: false })
       const report = check(await sharp(page.png).resize(1024).png().toBuffer())
