@@ -47,12 +47,22 @@ const envSchema = z.object({
     .positive()
     .default(6 * 3600),
   TRIAL_PER_IP_PER_DAY: z.coerce.number().int().nonnegative().default(3),
-  // AI providers (OpenAI-compatible). Unset means the builtin engine, grammar and word list.
-  IMAGE_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  // AI providers (OpenAI-compatible, or Google's Gemini API for images). Unset means the builtin engine,
+  // grammar and word list.
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'gemini']).default('builtin'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-2'),
   OPENAI_TIMEOUT_MS: milliseconds(60_000),
+  // Self-hosted Stable Diffusion draws best near its training size (512 or 768 px a side), and faster.
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .regex(/^([1-9]\d{1,3}x[1-9]\d{1,3}|auto)$/, 'must be WIDTHxHEIGHT in pixels, e.g. 1024x1536, or auto')
+    .default('1024x1536'),
+  GEMINI_API_KEY: optional,
+  GEMINI_BASE_URL: httpUrl.default('https://generativelanguage.googleapis.com/v1beta'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
+  GEMINI_TIMEOUT_MS: milliseconds(60_000),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optional,
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -136,7 +146,10 @@ export type BillingConfig =
 export type EndpointConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number }
 
 export type ProvidersConfig = {
-  image: { kind: 'builtin' } | ({ kind: 'openai' } & EndpointConfig & { apiKey: string })
+  image:
+    | { kind: 'builtin' }
+    | ({ kind: 'openai' } & EndpointConfig & { apiKey: string; size: string })
+    | ({ kind: 'gemini' } & EndpointConfig & { apiKey: string })
   /** Magic Prompt and Suggest; undefined means the builtin grammar. */
   text?: EndpointConfig
   /** Moderation beyond the builtin word list; undefined means the builtin list only. */
@@ -153,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.IMAGE_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
     throw new Error(
       'Invalid configuration:\n  OPENAI_API_KEY: IMAGE_PROVIDER=openai needs the API key of the OpenAI-compatible images service (or unset IMAGE_PROVIDER to use the builtin engine)',
+    )
+  }
+  if (e.IMAGE_PROVIDER === 'gemini' && !e.GEMINI_API_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  GEMINI_API_KEY: IMAGE_PROVIDER=gemini needs a Gemini API key (from Google AI Studio), or unset IMAGE_PROVIDER to use the builtin engine',
     )
   }
   return {
@@ -308,8 +326,20 @@ function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {
           timeoutMs: moderationTimeoutMs,
         }
       : undefined
+  const gemini = {
+    baseUrl: trimSlash(e.GEMINI_BASE_URL),
+    apiKey: e.GEMINI_API_KEY ?? '',
+    model: e.GEMINI_IMAGE_MODEL,
+    timeoutMs: e.GEMINI_TIMEOUT_MS,
+  }
+  const image: ProvidersConfig['image'] =
+    e.IMAGE_PROVIDER === 'openai'
+      ? { kind: 'openai', ...openai, size: e.OPENAI_IMAGE_SIZE }
+      : e.IMAGE_PROVIDER === 'gemini'
+        ? { kind: 'gemini', ...gemini }
+        : { kind: 'builtin' }
   return {
-    image: e.IMAGE_PROVIDER === 'openai' ? { kind: 'openai', ...openai } : { kind: 'builtin' },
+    image,
     text,
     moderation,
   }

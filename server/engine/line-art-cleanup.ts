@@ -1,6 +1,9 @@
 import { PNG } from 'pngjs'
 import type { Bitmap } from './render-pool'
 
+/** A picture already decoded (pngjs's shape: RGBA rows), so callers that also measure it decode it once. */
+export type DecodedPicture = { width: number; height: number; data: Uint8Array }
+
 export type CleanupOptions = {
   /** Black blobs smaller than this many pixels are specks of noise and are removed. */
   minSpeckPx?: number
@@ -12,9 +15,9 @@ export type CleanupOptions = {
  * Turns a model's raster (any PNG: colour, grey, alpha) into clean 1-bit line art: greyscale on white,
  * threshold, close small gaps so regions stay closed for colouring, remove specks.
  */
-export function cleanLineArt(png: Buffer, options: CleanupOptions = {}): Bitmap {
+export function cleanLineArt(png: Buffer | DecodedPicture, options: CleanupOptions = {}): Bitmap {
   const { minSpeckPx = 12, closeRadiusPx = 1 } = options
-  const image = PNG.sync.read(png)
+  const image = Buffer.isBuffer(png) ? PNG.sync.read(png) : png
   const { width, height } = image
   const grey = luminance(image.data, width * height)
   let ink = threshold(grey, otsu(grey))

@@ -1,13 +1,13 @@
 import { type CleanupOptions, cleanLineArt } from './line-art-cleanup'
 import type { PageSizeId } from './page-size'
+import type { Bitmap } from './render-pool'
 import { tracedPage } from './trace/traced-page'
 
-export type RasterPageInput = {
+type PageLayout = { size: PageSizeId; watermark: boolean; title?: string }
+
+export type RasterPageInput = PageLayout & {
   /** The picture a model drew, any PNG. */
   png: Buffer
-  size: PageSizeId
-  watermark: boolean
-  title?: string
   cleanup?: CleanupOptions
 }
 
@@ -17,6 +17,13 @@ export type RasterPageInput = {
  * holds paths rather than an enlarged bitmap. Fitted in the printable area with the same watermark.
  */
 export async function rasterPage(input: RasterPageInput): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
-  const art = cleanLineArt(input.png, input.cleanup)
-  return tracedPage({ art, size: input.size, watermark: input.watermark, title: input.title, speckAreaPt: 2 })
+  return lineArtPage({ ...input, art: cleanLineArt(input.png, input.cleanup) })
+}
+
+/** The same page from line art already cleaned (and checked) by the caller. */
+export async function lineArtPage(
+  input: PageLayout & { art: Bitmap },
+): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
+  const { art, size, watermark, title } = input
+  return tracedPage({ art, size, watermark, title, speckAreaPt: 2 })
 }

@@ -3,10 +3,12 @@ import type { Config } from '../config'
 import type { Credit } from '../engine/compose-scene'
 import { describeSubjects, makePlan } from '../engine/make-plan'
 import type { PageSizeId } from '../engine/page-size'
-import { rasterPage } from '../engine/raster-page'
+import { lineArtPage } from '../engine/raster-page'
 import { renderPage } from '../engine/render-page'
 import type { Complexity, Style } from '../prompts/prompt-options'
+import { createGeminiImageProvider } from '../providers/image-gemini'
 import { createOpenAiImageProvider } from '../providers/image-openai'
+import { drawCheckedArt } from './checked-model-art'
 import { PromptRefusedError, promptRefusal } from './prompt-refusal'
 
 export type PageRequest = {
@@ -26,12 +28,15 @@ export type GeneratedPage = {
   pdf: Buffer
   subjects: string[]
   credits: Credit[]
-  provider: 'builtin' | 'openai'
+  provider: 'builtin' | 'openai' | 'gemini'
 }
 
 export type PageGenerator = (request: PageRequest) => Promise<GeneratedPage>
 
-/** The builtin engine, or an OpenAI-compatible image model whose picture is cleaned up into the same page. */
+/**
+ * The builtin engine, or an image model (OpenAI-compatible or Gemini) whose picture is checked, cleaned up and
+ * traced into the same page.
+ */
 export function createPageGenerator(config: Config, log: FastifyBaseLogger): PageGenerator {
   const image = config.providers.image
   if (image.kind === 'builtin') {
@@ -49,19 +54,26 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
       }
     }
   }
-  const provider = createOpenAiImageProvider(image, {
-    onProviderError: (err) => log.warn({ kind: err.kind, detail: err.message }, 'image service failed'),
-  })
+  const onProviderError = (err: { kind: string; message: string }) =>
+    log.warn({ provider: image.kind, kind: err.kind, detail: err.message }, 'image service failed')
+  const provider =
+    image.kind === 'gemini'
+      ? createGeminiImageProvider(image, { onProviderError })
+      : createOpenAiImageProvider(image, { onProviderError })
   return async (request) => {
-    const refusal = promptRefusal(request.prompt, 'openai', request, request.typed)
+    const refusal = promptRefusal(request.prompt, image.kind, request, request.typed)
     if (refusal) throw new PromptRefusedError(refusal)
-    const picture = await provider.generate({
-      description: request.prompt,
-      complexity: request.complexity,
-      style: request.style,
-    })
-    const page = await rasterPage({
-      png: picture,
+    const art = await drawCheckedArt(
+      provider,
+      { description: request.prompt, complexity: request.complexity, style: request.style },
+      (rejected) =>
+        log.warn(
+          { attempt: rejected.attempt, ...rejected.report, error: rejected.error },
+          'model picture would not print as a page',
+        ),
+    )
+    const page = await lineArtPage({
+      art,
       size: request.size,
       watermark: request.watermark,
       title: request.prompt,
@@ -75,6 +87,6 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
         drawing: 'whole page',
       },
     ]
-    return { png: page.png, pdf: page.pdf, subjects, credits, provider: 'openai' }
+    return { png: page.png, pdf: page.pdf, subjects, credits, provider: image.kind }
   }
 }

@@ -2,8 +2,8 @@ import { makePlan } from '../engine/make-plan'
 import type { Complexity, Plan, PlanRefusal, Style } from '../engine/plan'
 import { HttpError } from '../http/errors'
 
-/** Which engine draws the pages: the builtin one, or an image model (OPENAI_*). */
-export type ImageEngine = 'builtin' | 'openai'
+/** Which engine draws the pages: the builtin one, or an image model (OPENAI_* or GEMINI_*). */
+export type ImageEngine = 'builtin' | 'openai' | 'gemini'
 
 /**
  * Whether `engine` refuses this plan. A character owned by others is refused by every engine; a subject the

@@ -16,7 +16,7 @@ afterAll(() => fake.close())
 beforeEach(() => {
   fake.requests.length = 0
   fake.images = { kind: 'b64' }
-  endpoint = { baseUrl: fake.baseUrl, apiKey: fake.apiKey, model: 'gpt-image-1', timeoutMs: 2000 }
+  endpoint = { baseUrl: fake.baseUrl, apiKey: fake.apiKey, model: 'gpt-image-2', timeoutMs: 2000 }
 })
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
@@ -37,12 +37,17 @@ describe('OpenAI-compatible image provider', () => {
     const [sent] = fake.requests
     expect(sent.path).toBe('/v1/images/generations')
     expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`)
-    expect(sent.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1536', n: 1 })
+    expect(sent.body).toMatchObject({ model: 'gpt-image-2', size: '1024x1536', n: 1 })
     const prompt = (sent.body as { prompt: string }).prompt
     expect(prompt).toContain('a lion wearing a crown')
     expect(prompt).toMatch(/black and white line art/i)
     expect(prompt).toMatch(/white background/)
     expect(prompt).toMatch(/thick bold lines/)
+  })
+
+  it('asks for the configured size (a self-hosted server drawing at its own size)', async () => {
+    await createOpenAiImageProvider({ ...endpoint, size: '512x768' }).generate(request)
+    expect(fake.requests[0].body).toMatchObject({ size: '512x768' })
   })
 
   it('when the answer is a url, fetches the picture from it', async () => {

@@ -31,15 +31,15 @@ export const imageMessages = {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const maxImageBytes = 25 * 1024 * 1024
-// Portrait, closest to a sheet of paper among the sizes gpt-image-1 offers.
-const size = '1024x1536'
+// Portrait, closest to a sheet of paper; a size every GPT Image model (1, 1.5, 2) and most compatible servers take.
+const defaultSize = '1024x1536'
 
 /**
  * OpenAI-compatible POST {base}/images/generations. Answers with the PNG bytes, or throws an
  * HttpError a person can act on: 504 on timeout, 400 on a content-policy refusal, 502 otherwise.
  */
 export function createOpenAiImageProvider(
-  endpoint: EndpointConfig,
+  endpoint: EndpointConfig & { size?: string },
   options: OpenAiImageOptions = {},
 ): ImageProvider {
   return {
@@ -50,7 +50,7 @@ export function createOpenAiImageProvider(
         const answer = await postJson(endpoint, '/images/generations', {
           model: endpoint.model,
           prompt,
-          size,
+          size: endpoint.size ?? defaultSize,
           n: 1,
         })
         const image = (answer as { data?: { b64_json?: unknown; url?: unknown }[] })?.data?.[0]
@@ -71,16 +71,25 @@ export function createOpenAiImageProvider(
         }
         return bytes
       } catch (error) {
-        const failure =
-          error instanceof ProviderError
-            ? error
-            : new ProviderError('failed', `unexpected: ${redact(String(error), endpoint.apiKey)}`)
-        options.onProviderError?.(failure)
-        const status = failure.kind === 'timeout' ? 504 : failure.kind === 'refused' ? 400 : 502
-        const httpError = new HttpError(status, imageMessages[failure.kind])
-        httpError.cause = failure
-        throw httpError
+        throw imageHttpError(error, endpoint.apiKey, options)
       }
     },
   }
+}
+
+/** Any failure of an image provider as the HttpError a person sees; the detail goes to the log, never the key. */
+export function imageHttpError(
+  error: unknown,
+  apiKey: string | undefined,
+  options: OpenAiImageOptions,
+): HttpError {
+  const failure =
+    error instanceof ProviderError
+      ? error
+      : new ProviderError('failed', `unexpected: ${redact(String(error), apiKey)}`)
+  options.onProviderError?.(failure)
+  const status = failure.kind === 'timeout' ? 504 : failure.kind === 'refused' ? 400 : 502
+  const httpError = new HttpError(status, imageMessages[failure.kind])
+  httpError.cause = failure
+  return httpError
 }

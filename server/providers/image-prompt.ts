@@ -20,15 +20,20 @@ const byStyle: Record<Style, string> = {
 }
 
 // The person asked for words on the page ("happy birthday Emma", "a sign that says 'Open'").
-const asksForText =
+const asksForTextPattern =
   /["“”]|(^|\s)'[^']+'(\s|$|[.,!?])|\b(text|saying|says|lettering|letters|words|name|happy birthday|welcome)\b/i
+
+/** Whether the person asked for words on the page: the model is then told to draw them, and they are no fault. */
+export function asksForText(description: string): boolean {
+  return asksForTextPattern.test(description)
+}
 
 /** The prompt sent to the images API for one coloring page. */
 export function coloringPagePrompt(
   description: string,
   options: { complexity: Complexity; style: Style },
 ): string {
-  const lettering = asksForText.test(description)
+  const lettering = asksForText(description)
     ? 'Draw only the words asked for, as outlined bubble letters.'
     : 'No text, letters, numbers or signatures anywhere.'
   return [

@@ -80,7 +80,12 @@ function errorFromAnswer(status: number, text: string, apiKey?: string): Provide
   )
 }
 
-function asProviderError(error: unknown, what: string, signal: AbortSignal, apiKey?: string): ProviderError {
+export function asProviderError(
+  error: unknown,
+  what: string,
+  signal: AbortSignal,
+  apiKey?: string,
+): ProviderError {
   if (error instanceof ProviderError) {
     error.message = `${what} ${error.message}`
     return error
@@ -95,5 +100,8 @@ const causeOf = (error: Error) => (error.cause instanceof Error ? ` (${error.cau
 /** Removes the key, and anything shaped like one, from text bound for a log. */
 export function redact(text: string, apiKey?: string): string {
   const withoutKey = apiKey ? text.split(apiKey).join('[redacted]') : text
-  return withoutKey.replace(/sk-[A-Za-z0-9_*-]{6,}/g, 'sk-[redacted]')
+  // OpenAI keys start sk-, Google API keys AIza.
+  return withoutKey
+    .replace(/sk-[A-Za-z0-9_*-]{6,}/g, 'sk-[redacted]')
+    .replace(/AIza[A-Za-z0-9_-]{20,}/g, 'AIza[redacted]')
 }

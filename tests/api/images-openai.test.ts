@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges } from '../../server/db/schema'
 import { decodePng1Bit } from '../../server/engine/png-1bit'
-import { type OpenAiFake, startOpenAiFake, tinyPng } from '../fakes/openai-fake'
+import { goodDrawing, inkBlob, openLines, strayTextPicture } from '../fakes/model-pictures'
+import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -33,6 +34,7 @@ const generate = (prompt: string) =>
     payload: { prompt, improve_prompt: false, complexity: 'easy', style: 'cartoon' },
     headers: authHeader(user.token),
   })
+const imageRequests = () => fake.requests.filter((r) => r.path.endsWith('/images/generations')).length
 const charges = async () =>
   Number(
     (
@@ -45,7 +47,7 @@ const charges = async () =>
 
 describe('OpenAI image provider through the API', () => {
   it("lays the model's picture out as a 1-bit Letter page and records what was asked for", async () => {
-    fake.images = { kind: 'b64', png: tinyPng(64, 96) }
+    fake.images = { kind: 'b64', png: goodDrawing() }
     const res = await generate('a friendly octopus')
     expect(res.statusCode).toBe(201)
     expect(res.json().subjects).toContain('octopus')
@@ -60,6 +62,29 @@ describe('OpenAI image provider through the API', () => {
     const bitmap = decodePng1Bit(png.rawPayload)
     expect([bitmap.width, bitmap.height]).toEqual([2550, 3300])
     expect(await charges()).toBe(1)
+  })
+
+  it('a picture that would not print is asked for again: one page, one charge', async () => {
+    fake.images = { kind: 'sequence', pngs: [openLines(), goodDrawing()] }
+    const before = await charges()
+    const asked = imageRequests()
+    const res = await generate('a friendly walrus')
+    expect(res.statusCode).toBe(201)
+    expect(imageRequests() - asked).toBe(2)
+    expect(await charges()).toBe(before + 1)
+    const list = await t.app.inject({ method: 'GET', url: '/api/images/', headers: authHeader(user.token) })
+    expect(JSON.stringify(list.json())).toContain(res.json().id)
+  })
+
+  it('three pictures that would not print answer 502 with a clear message and charge nothing', async () => {
+    fake.images = { kind: 'sequence', pngs: [inkBlob(), strayTextPicture(), openLines()] }
+    const before = await charges()
+    const asked = imageRequests()
+    const res = await generate('a friendly seal')
+    expect(res.statusCode).toBe(502)
+    expect(res.json().error).toMatch(/would not print as clean coloring pages\. Nothing was charged/)
+    expect(imageRequests() - asked).toBe(3)
+    expect(await charges()).toBe(before)
   })
 
   it('a provider error answers 502 with a clear message and charges nothing', async () => {

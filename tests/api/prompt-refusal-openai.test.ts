@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { generationCharges, trialUses } from '../../server/db/schema'
-import { type OpenAiFake, startOpenAiFake, tinyPng } from '../fakes/openai-fake'
+import { goodDrawing } from '../fakes/model-pictures'
+import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { withUnknownAxolotl } from '../helpers/unknown-subject'
@@ -29,7 +30,7 @@ beforeAll(async () => {
     OPENAI_TIMEOUT_MS: '1500',
   })
   user = await registerUser(t.app)
-  fake.images = { kind: 'b64', png: tinyPng(64, 96) }
+  fake.images = { kind: 'b64', png: goodDrawing() }
 })
 afterAll(async () => {
   await t.close()

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PNG } from 'pngjs'
+import { goodDrawing } from './model-pictures'
 
 // A contract fake: a local server that answers as OpenAI's documented API does for
 // POST /v1/images/generations, /v1/chat/completions and /v1/moderations, checks the Bearer key and
@@ -15,6 +16,8 @@ export type Failure =
 export type ImagesBehaviour =
   | { kind: 'b64'; png?: Buffer }
   | { kind: 'url'; png?: Buffer }
+  /** One picture per request, in order; the last one again once they run out. */
+  | { kind: 'sequence'; pngs: Buffer[]; served?: number }
   | { kind: 'empty' }
   | Failure
 export type ChatBehaviour = { kind: 'reply'; content: string | null } | Failure
@@ -51,7 +54,8 @@ const moderationCategories = [
   'violence',
   'violence/graphic',
 ]
-const imageSizes = ['1024x1024', '1536x1024', '1024x1536', 'auto']
+// OpenAI's sizes, and WIDTHxHEIGHT as self-hosted compatible servers take it.
+const imageSizes = /^(1024x1024|1536x1024|1024x1536|auto|[1-9]\d{1,3}x[1-9]\d{1,3})$/
 
 /** A small valid PNG: white with a black square, like a tiny coloring page. */
 export function tinyPng(width = 8, height = 8): Buffer {
@@ -143,10 +147,16 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
     }
     const created = Math.floor(Date.now() / 1000)
     if (behaviour.kind === 'b64')
-      return send(200, { created, data: [{ b64_json: (behaviour.png ?? tinyPng()).toString('base64') }] })
+      return send(200, { created, data: [{ b64_json: (behaviour.png ?? goodDrawing()).toString('base64') }] })
+    if (behaviour.kind === 'sequence') {
+      const served = behaviour.served ?? 0
+      behaviour.served = served + 1
+      const png = behaviour.pngs[Math.min(served, behaviour.pngs.length - 1)]
+      return send(200, { created, data: [{ b64_json: png.toString('base64') }] })
+    }
     if (behaviour.kind === 'url') {
       const path = `/files/img-${files.size + 1}.png`
-      files.set(path, behaviour.png ?? tinyPng())
+      files.set(path, behaviour.png ?? goodDrawing())
       return send(200, { created, data: [{ url: `${origin}${path}` }] })
     }
     if (behaviour.kind === 'empty') return send(200, { created, data: [] })
@@ -207,8 +217,7 @@ const routes: Record<string, Route> = {
       if (typeof b.prompt !== 'string' || !b.prompt.trim()) return 'prompt must be a non-empty string'
       if (b.prompt.length > 32000) return 'prompt is too long'
       if (b.n !== undefined && b.n !== 1) return 'n must be 1 here'
-      if (b.size !== undefined && !imageSizes.includes(b.size as string))
-        return `Invalid size ${String(b.size)}`
+      if (b.size !== undefined && !imageSizes.test(String(b.size))) return `Invalid size ${String(b.size)}`
       return undefined
     },
   },
