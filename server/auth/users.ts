@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
+import type { PublicUser } from '../../shared/contract'
 import { effectivePlan } from '../billing/effective-plan'
 import type { Db } from '../db/client'
 import { subscriptions, users } from '../db/schema'
-import type { PublicUser } from './schemas'
 
 export type User = typeof users.$inferSelect
 

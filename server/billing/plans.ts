@@ -1,11 +1,14 @@
-import type { z } from 'zod'
+import {
+  type BillingInterval,
+  BILLING_INTERVALS as INTERVALS,
+  PAID_PLAN_IDS,
+  type PaidPlanId,
+  type PlanDefinition,
+  type PlanId,
+} from '../../shared/contract'
 import type { BillingConfig, StripePriceIds } from '../config'
-import type { subscriptions } from '../db/schema'
-import type { planDefinition } from './schemas'
 
-export type PlanId = (typeof subscriptions.plan.enumValues)[number]
-export type PaidPlanId = Exclude<PlanId, 'free'>
-export type BillingInterval = NonNullable<(typeof subscriptions.billingInterval.enumValues)[number]>
+export type { BillingInterval, PaidPlanId, PlanId }
 
 export type Plan = {
   id: PlanId
@@ -26,8 +29,8 @@ export const PLANS: Record<PlanId, Plan> = {
 
 export const isFreePlan = (plan: PlanId) => plan === 'free'
 
-export const PAID_PLANS: PaidPlanId[] = ['starter', 'hobbyist', 'professional']
-export const BILLING_INTERVALS: BillingInterval[] = ['monthly', 'yearly']
+export const PAID_PLANS: readonly PaidPlanId[] = PAID_PLAN_IDS
+export const BILLING_INTERVALS: readonly BillingInterval[] = INTERVALS
 
 /** Account data is deleted this long after a cancellation took effect (SPEC section 4). */
 export const DATA_RETENTION_DAYS = 30
@@ -97,9 +100,6 @@ export const priceOf = (billing: BillingConfig, plan: PaidPlanId, interval: Bill
   plan,
   interval,
 })
-
-/** What one pricing card shows (SPEC section 3, Plan definition): the shape the API promises. */
-export type PlanDefinition = z.infer<typeof planDefinition>
 
 export function planDefinitions(billing: BillingConfig): PlanDefinition[] {
   const ids = priceIdsFor(billing)

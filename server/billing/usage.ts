@@ -1,19 +1,10 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm'
-import { z } from 'zod'
+import type { UsageResponse } from '../../shared/contract'
 import type { Db } from '../db/client'
 import { generationCharges, subscriptions } from '../db/schema'
 import { effectivePlan } from './effective-plan'
 import { type Period, quotaMonth, rollForward } from './period'
 import { isFreePlan, PLANS } from './plans'
-
-export const usageResponse = z.object({
-  plan: z.string(),
-  is_free_plan: z.boolean(),
-  images_generated: z.number().int(),
-  total_limit: z.number().int().nullable(),
-  monthly_limit: z.number().int().nullable(),
-})
-export type UsageResponse = z.infer<typeof usageResponse>
 
 /**
  * How much of the quota a user has spent: every charge ever on the free plan, the charges inside

@@ -1,3 +1,4 @@
+import type { PromptRefusedBody } from '../../shared/contract'
 import { makePlan } from '../engine/make-plan'
 import type { Complexity, Plan, PlanRefusal, Style } from '../engine/plan'
 import { HttpError } from '../http/errors'
@@ -29,7 +30,8 @@ export function promptRefusal(
 /** 422 {error, suggestions}: the prompt is understood but will not be drawn; nothing was charged or stored. */
 export class PromptRefusedError extends HttpError {
   constructor(readonly refusal: PlanRefusal) {
-    super(422, refusal.error, {}, { suggestions: refusal.suggestions })
+    const body: PromptRefusedBody = { error: refusal.error, suggestions: refusal.suggestions }
+    super(422, body.error, {}, { suggestions: body.suggestions })
   }
 }
 

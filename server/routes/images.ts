@@ -1,5 +1,16 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import {
+  generateBody,
+  type ImageListResponse,
+  idempotencyKeyHeader,
+  imageParams,
+  type PngImageResponse,
+  type SuggestResponse,
+  signedFileQuery,
+  trialBody,
+  trialDownloadQuery,
+} from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
@@ -8,14 +19,6 @@ import { contentDisposition } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
 import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
-import {
-  generateBody,
-  idempotencyKeyHeader,
-  imageParams,
-  signedFileQuery,
-  trialBody,
-  trialDownloadQuery,
-} from '../images/schemas'
 import { generateTrial, latestTrialImage } from '../images/trial'
 import { deleteImage, getImageById, getOwnImage, listImages } from '../images/user-images'
 
@@ -35,7 +38,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     log,
   })
 
-  app.post('/api/images/trial/', async (request) => {
+  app.post('/api/images/trial/', async (request): Promise<PngImageResponse> => {
     const body = parseInput(trialBody, request.body)
     ctx.limiter.hit(`trial:ip:${request.ip}`, TRIAL_ATTEMPTS_PER_IP_PER_HOUR, 3600)
     const image = await generateTrial(
@@ -52,7 +55,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendPage(reply, image, 'png', 'attachment')
   })
 
-  app.get('/api/images/', async (request) => {
+  app.get('/api/images/', async (request): Promise<ImageListResponse> => {
     const user = await requireUser(request, ctx)
     const rows = await listImages(db, user.id)
     return rows.map((row) => toImageJson(row, images.signer))
@@ -74,7 +77,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(replayed ? 200 : 201).send(toImageJson(image, images.signer))
   })
 
-  app.get('/api/images/suggest/', async (request) => {
+  app.get('/api/images/suggest/', async (request): Promise<SuggestResponse> => {
     const user = await requireUser(request, ctx)
     ctx.limiter.hit(`suggest:${user.id}`, SUGGESTIONS_PER_USER_PER_MINUTE, 60)
     return { prompt: await ctx.text.suggest({ now: ctx.now(), seed: crypto.randomInt(0, 2 ** 31) }) }

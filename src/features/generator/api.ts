@@ -1,3 +1,4 @@
+import type { GenerateRequest, PngImageResponse, SuggestResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 import { photoForm } from '../../lib/photo-form'
 import type { ColoringPage, Complexity, PageRequest, Usage } from './types'
@@ -20,7 +21,7 @@ export function generatePage(request: PageRequest, idempotencyKey: string): Prom
       improve_prompt: request.improvePrompt,
       complexity: request.complexity,
       style: request.style,
-    },
+    } satisfies GenerateRequest,
     retry: 1,
     retryDelay: 800,
     // ofetch counts a dropped connection as 500.
@@ -50,7 +51,7 @@ export async function previewPhoto(
   complexity: Complexity,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { image } = await api<{ image: string }>('/api/images/photo/preview/', {
+  const { image } = await api<PngImageResponse>('/api/images/photo/preview/', {
     method: 'POST',
     body: photoForm(photo, complexity),
     retry: 0,
@@ -64,7 +65,7 @@ export function deletePage(id: string): Promise<unknown> {
 }
 
 export async function suggestPrompt(): Promise<string> {
-  const { prompt } = await api<{ prompt: string }>('/api/images/suggest/')
+  const { prompt } = await api<SuggestResponse>('/api/images/suggest/')
   return prompt
 }
 
