@@ -5,8 +5,8 @@ import { effectivePlan } from '../billing/effective-plan'
 import type { Db } from '../db/client'
 import { images, subscriptions } from '../db/schema'
 import { notFound } from '../http/errors'
+import type { PageStore } from '../storage/page-store'
 import type { ImageRow } from './image-json'
-import type { PageFiles } from './page-files'
 import {
   commitCharge,
   type IdempotentRequest,
@@ -17,7 +17,7 @@ import {
   reserveCharge,
 } from './quota'
 
-export type ChargedPageDeps = { db: Db; now: () => Date; files: PageFiles }
+export type ChargedPageDeps = { db: Db; now: () => Date; files: PageStore }
 
 /** What a page maker hands back: the files, and the row's description of the page. */
 export type MadePage = {
@@ -89,7 +89,7 @@ export async function makeChargedPage(
     return { image, replayed: false }
   } catch (err) {
     await refund(deps.db, chargeId)
-    await deps.files.remove(written)
+    await deps.files.delete(written)
     throw err
   }
 }
@@ -107,14 +107,14 @@ async function needsWatermark(db: Db, userId: string, now: Date): Promise<boolea
   return effectivePlan(subscription, now) !== 'professional'
 }
 
-async function writeFiles(files: PageFiles, imageId: string, page: MadePage): Promise<string[]> {
+async function writeFiles(files: PageStore, imageId: string, page: MadePage): Promise<string[]> {
   const written: string[] = []
   try {
-    written.push(await files.write(imageId, 'png', page.png))
-    written.push(await files.write(imageId, 'pdf', page.pdf))
+    written.push(await files.put(imageId, 'png', page.png))
+    written.push(await files.put(imageId, 'pdf', page.pdf))
     return written
   } catch (err) {
-    await files.remove(written)
+    await files.delete(written)
     throw err
   }
 }

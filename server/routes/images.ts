@@ -21,6 +21,7 @@ import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
 import { generateTrial, latestTrialImage } from '../images/trial'
 import { deleteImage, getImageById, getOwnImage, listImages } from '../images/user-images'
+import { readPageFile } from '../storage/page-store'
 
 const TRIAL_ATTEMPTS_PER_IP_PER_HOUR = 20
 const SUGGESTIONS_PER_USER_PER_MINUTE = 30
@@ -45,7 +46,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
       { ...generateDeps(request.log), ipKey: images.ipKey, perIpPerDay: ctx.config.images.trialPerIpPerDay },
       { prompt: body.prompt, visitorId: body.visitor_id, ip: request.ip },
     )
-    const png = await images.files.read(image.pngFile as string)
+    const png = await readPageFile(images.files, image.pngFile as string)
     return { image: png.toString('base64') }
   })
 
@@ -117,10 +118,11 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
   async function sendPage(reply: FastifyReply, image: ImageRow, ext: 'png' | 'pdf', disposition: string) {
     const file = ext === 'png' ? image.pngFile : image.pdfFile
     if (!file) throw notFound(`This coloring page has no ${ext.toUpperCase()} file.`)
-    const bytes = await images.files.read(file)
+    const stored = await images.files.get(file)
     reply.type(ext === 'png' ? 'image/png' : 'application/pdf')
+    reply.header('content-length', stored.size)
     if (disposition === 'attachment')
       reply.header('content-disposition', contentDisposition(image.promptRaw, ext))
-    return reply.send(bytes)
+    return reply.send(stored.body)
   }
 }
