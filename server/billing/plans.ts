@@ -17,14 +17,22 @@ export type Plan = {
   totalLimit: number | null
   /** Pages a paid plan may create per billing period; null on the free plan. */
   monthlyLimit: number | null
+  /** Whether the plan's pages carry the Colorly watermark: only Professional pages go without. */
+  watermark: boolean
 }
 
 // The one place that names the plans and their quotas.
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', totalLimit: 10, monthlyLimit: null },
-  starter: { id: 'starter', name: 'Starter', totalLimit: null, monthlyLimit: 100 },
-  hobbyist: { id: 'hobbyist', name: 'Hobbyist', totalLimit: null, monthlyLimit: 1000 },
-  professional: { id: 'professional', name: 'Professional', totalLimit: null, monthlyLimit: 5000 },
+  free: { id: 'free', name: 'Free', totalLimit: 10, monthlyLimit: null, watermark: true },
+  starter: { id: 'starter', name: 'Starter', totalLimit: null, monthlyLimit: 100, watermark: true },
+  hobbyist: { id: 'hobbyist', name: 'Hobbyist', totalLimit: null, monthlyLimit: 1000, watermark: true },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    totalLimit: null,
+    monthlyLimit: 5000,
+    watermark: false,
+  },
 }
 
 export const isFreePlan = (plan: PlanId) => plan === 'free'

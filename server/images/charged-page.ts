@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { User } from '../auth/users'
-import { effectivePlan } from '../billing/effective-plan'
+import { currentPlan } from '../billing/current-plan'
 import type { Db } from '../db/client'
-import { images, subscriptions } from '../db/schema'
+import { images } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { PageStore } from '../storage/page-store'
 import type { ImageRow } from './image-json'
@@ -64,7 +64,7 @@ export async function makeChargedPage(
   let written: string[] = []
   try {
     const seed = crypto.randomInt(0, 2 ** 31)
-    const watermark = await needsWatermark(deps.db, user.id, deps.now())
+    const { watermark } = await currentPlan(deps.db, user.id, deps.now())
     const page = await input.make({ watermark, seed })
     written = await writeFiles(deps.files, imageId, page)
     // The charge is committed in the transaction that stores the page, so a crash never keeps it alone.
@@ -99,12 +99,6 @@ async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replaye
   if (!image)
     throw notFound('The page made with this Idempotency-Key was deleted. Send a new key to make another.')
   return { image, replayed: true }
-}
-
-/** Professional pages carry no watermark; every other plan's do (SPEC section 6). */
-async function needsWatermark(db: Db, userId: string, now: Date): Promise<boolean> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
-  return effectivePlan(subscription, now) !== 'professional'
 }
 
 async function writeFiles(files: PageStore, imageId: string, page: MadePage): Promise<string[]> {
