@@ -1,5 +1,5 @@
+import { pick, seededRandomFor as seededRandom } from '../engine/seeded-random'
 import type { Complexity, ImproveOptions, Style } from './prompt-options'
-import { pick, seededRandom } from './seeded-pick'
 import { findSubjectScene, type SubjectKind } from './subject-scenes'
 
 type Look = `${Complexity}-${Style}`
