@@ -1,6 +1,6 @@
 import type { PromptRefusedBody } from '../../shared/contract'
-import { makePlan } from '../engine/make-plan'
-import type { Complexity, Plan, PlanRefusal, Style } from '../engine/plan'
+import type { Complexity, Plan, PlanRefusal, Style } from '../engine'
+import { makePlan } from '../engine'
 import { HttpError } from '../http/errors'
 
 /** Which engine draws the pages: the builtin one, or an image model (OPENAI_*). */

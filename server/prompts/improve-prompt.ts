@@ -1,4 +1,4 @@
-import { pick, seededRandomFor as seededRandom } from '../engine/seeded-random'
+import { pick, seededRandomFor as seededRandom } from '../engine'
 import type { Complexity, ImproveOptions, Style } from './prompt-options'
 import { findSubjectScene, type SubjectKind } from './subject-scenes'
 

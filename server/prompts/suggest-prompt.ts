@@ -1,4 +1,4 @@
-import { pick, seededRandomFor as seededRandom } from '../engine/seeded-random'
+import { pick, seededRandomFor as seededRandom } from '../engine'
 import type { SuggestOptions } from './prompt-options'
 import { seasonalTheme, themeFor } from './suggestion-grammar'
 

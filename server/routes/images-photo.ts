@@ -8,7 +8,7 @@ import {
 } from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
-import { photoPreview } from '../engine/trace/photo-page'
+import { photoPreview } from '../engine'
 import { badRequest, HttpError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { toImageJson } from '../images/image-json'
