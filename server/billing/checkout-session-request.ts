@@ -9,7 +9,7 @@ import { parseInput } from '../http/validate'
 
 /**
  * The body of POST /api/create-checkout-session/: a priceId means checkout, a returnUrl alone means
- * the billing portal (SPEC section 7 uses one call for both).
+ * the billing portal (one call serves both).
  */
 export function parseCheckoutSessionRequest(
   body: unknown,

@@ -40,7 +40,7 @@ export const isFreePlan = (plan: PlanId) => plan === 'free'
 export const PAID_PLANS: readonly PaidPlanId[] = PAID_PLAN_IDS
 export const BILLING_INTERVALS: readonly BillingInterval[] = INTERVALS
 
-/** Account data is deleted this long after a cancellation took effect (SPEC section 4). */
+/** Account data is deleted this long after a cancellation took effect. */
 export const DATA_RETENTION_DAYS = 30
 
 type Offer = {
@@ -55,7 +55,7 @@ type Offer = {
 
 const shared = ['4 styles and complexity levels', 'PNG and PDF downloads', 'Magic Prompt enhancement']
 
-// Prices and what each card promises (SPEC section 9).
+// Prices and what each card promises.
 const OFFERS: Record<PaidPlanId, Offer> = {
   starter: {
     monthlyPrice: 10,

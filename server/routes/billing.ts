@@ -18,7 +18,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
     return { plans: planDefinitions(ctx.config.billing), currency: 'usd', testMode }
   })
 
-  // One call for both (SPEC section 7): a priceId starts a checkout, a returnUrl alone opens the portal.
+  // One call for both: a priceId starts a checkout, a returnUrl alone opens the portal.
   app.post('/api/create-checkout-session/', async (request): Promise<RedirectResponse> => {
     const user = await requireUser(request, ctx)
     ctx.limiter.hit(`checkout:${user.id}`, CHECKOUTS_PER_USER_PER_10_MINUTES, 600)

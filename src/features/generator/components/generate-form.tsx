@@ -56,7 +56,7 @@ export function GenerateForm() {
   )
 }
 
-/** Describe, choose, generate (SPEC section 2, App). */
+/** Describe, choose, generate. */
 function PromptForm() {
   const [prompt, setPrompt] = useAtom(draftPromptAtom)
   const [complexity, setComplexity] = useState<Complexity>('easy')
