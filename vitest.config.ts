@@ -19,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

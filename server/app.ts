@@ -14,7 +14,6 @@ import { redactRequestForLog } from './http/log-redaction'
 import { createRateLimiter } from './http/rate-limit'
 import { refuseUnsafeText } from './http/safe-text'
 import { registerSecurityHeaders } from './http/security-headers'
-import { PageFiles } from './images/page-files'
 import { createPageGenerator } from './images/page-generator'
 import { recoverInterruptedWork } from './images/recover-interrupted'
 import { UrlSigner } from './images/signed-url'
@@ -39,6 +38,7 @@ import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
+import { DirectoryPageStore } from './storage/directory-store'
 
 export type AppDeps = {
   config: Config
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function imagesContext(config: Config, app: FastifyInstance, now: () => Date): AppContext['images'] {
   const secret = loadSigningSecret(config.dataDir, config.images.urlSigningSecret)
   return {
-    files: new PageFiles(config.dataDir),
+    files: new DirectoryPageStore(config.dataDir),
     signer: new UrlSigner(secret, config.images.urlTtlSeconds, now),
     generatePage: createPageGenerator(config, app.log),
     ipKey: secret,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import type { BillingInterval, PaidPlanId } from './billing/plans'
+import type { BillingInterval, PaidPlanId } from '../shared/contract'
 
 // Configuration is parsed once at boot; nothing else reads process.env.
 const optional = z

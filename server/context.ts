@@ -1,13 +1,13 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { RateLimiter } from './http/rate-limit'
-import type { PageFiles } from './images/page-files'
 import type { PageGenerator } from './images/page-generator'
 import type { UrlSigner } from './images/signed-url'
 import type { GoogleVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail'
 import type { PaymentsProvider } from './providers/payments-provider'
 import type { TextProvider } from './providers/text-provider'
+import type { PageStore } from './storage/page-store'
 
 /** What routes and services are given: built once in buildApp, the clock included. */
 export type AppContext = {
@@ -23,7 +23,7 @@ export type AppContext = {
   /** Checkout and billing portal: the sandbox (test mode) unless Stripe is configured. */
   payments: PaymentsProvider
   images: {
-    files: PageFiles
+    files: PageStore
     signer: UrlSigner
     generatePage: PageGenerator
     /** Keys the hash of client addresses kept for the trial's per-address cap. */

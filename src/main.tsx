@@ -10,7 +10,7 @@ import './styles.css'
 
 // Before anything renders: the browser may offer installing at once.
 listenForInstallPrompt()
-// Every route change sends a page view (SPEC section 2); a third-party script loads only when configured.
+// Every route change sends a page view; a third-party script loads only when configured.
 startAnalytics(router)
 // The first route resolves before React mounts, so the router does not load it from a layout effect,
 // which would re-render the whole page synchronously.

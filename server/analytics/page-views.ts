@@ -1,6 +1,6 @@
+import type { PageViewBody } from '../../shared/contract'
 import type { Db } from '../db/client'
 import { pageViews } from '../db/schema'
-import type { PageViewBody } from './schemas'
 
 /** The path without its query or fragment: those can carry search terms, tokens or e-mail addresses. */
 export function bareUrlPath(path: string): string {

@@ -1,8 +1,8 @@
+import type { LoginRequest, RegisterRequest, SessionResponse } from '../../shared/contract'
 import type { AppContext } from '../context'
 import { isUniqueViolation } from '../db/unique-violation'
 import { HttpError, unauthorized } from '../http/errors'
 import { hashPassword, verifyPassword } from './passwords'
-import type { LoginRequest, RegisterRequest, SessionResponse } from './schemas'
 import { issueAuthToken } from './tokens'
 import { createUser, findUserByEmail, toPublicUser } from './users'
 

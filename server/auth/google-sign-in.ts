@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
+import { emailField, type GoogleSignInRequest, type SessionResponse } from '../../shared/contract'
 import type { AppContext } from '../context'
 import { users } from '../db/schema'
 import { isUniqueViolation } from '../db/unique-violation'
 import { badRequest, HttpError, unauthorized } from '../http/errors'
-import { emailField, type GoogleSignInRequest, type SessionResponse } from './schemas'
 import { issueAuthToken } from './tokens'
 import { createUser, findUserByEmail, toPublicUser, type User } from './users'
 

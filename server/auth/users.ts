@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { effectivePlan } from '../billing/effective-plan'
+import type { PublicUser } from '../../shared/contract'
+import { currentPlan } from '../billing/current-plan'
 import type { Db } from '../db/client'
 import { subscriptions, users } from '../db/schema'
-import type { PublicUser } from './schemas'
 
 export type User = typeof users.$inferSelect
 
@@ -27,11 +27,11 @@ export async function createUser(
 
 /** The user as the client sees it, with the plan that applies now. */
 export async function toPublicUser(db: Db, user: User, now: Date): Promise<PublicUser> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
+  const plan = await currentPlan(db, user.id, now)
   return {
     id: user.id,
     email: user.email,
-    plan: effectivePlan(subscription, now),
+    plan: plan.id,
     createdAt: user.createdAt.toISOString(),
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { images, subscriptions, users } from '../db/schema'
-import type { PageFiles } from '../images/page-files'
+import type { PageStore } from '../storage/page-store'
 import { DATA_RETENTION_DAYS } from './plans'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -17,7 +17,7 @@ const expired = (cutoff: Date) =>
  * subscribes again at the last moment is kept.
  */
 export async function deleteExpiredAccounts(
-  deps: { db: Db; files: PageFiles; log: FastifyBaseLogger },
+  deps: { db: Db; files: PageStore; log: FastifyBaseLogger },
   now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - DATA_RETENTION_DAYS * DAY_MS)
@@ -43,7 +43,7 @@ export async function deleteExpiredAccounts(
     })
     if (!files) continue
     // Files go after the rows: a crash in between leaves unreachable files, never pages without files.
-    await deps.files.remove(files)
+    await deps.files.delete(files)
     deps.log.info({ userId, pages: files.length / 2 }, 'account deleted 30 days after its plan ended')
     deleted++
   }

@@ -1,3 +1,4 @@
+import type { CheckoutRequest, PortalRequest, RedirectResponse } from '../../shared/contract'
 import type { User } from '../auth/users'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -5,7 +6,6 @@ import { badRequest } from '../http/errors'
 import type { PaymentsProvider, Redirect } from '../providers/payments-provider'
 import { ownUrl } from './own-url'
 import { findPrice, type Price } from './plans'
-import type { CheckoutRequest, PortalRequest, RedirectResponse } from './schemas'
 import {
   applySubscriptionChange,
   findSubscription,

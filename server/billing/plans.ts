@@ -1,11 +1,14 @@
-import type { z } from 'zod'
+import {
+  type BillingInterval,
+  BILLING_INTERVALS as INTERVALS,
+  PAID_PLAN_IDS,
+  type PaidPlanId,
+  type PlanDefinition,
+  type PlanId,
+} from '../../shared/contract'
 import type { BillingConfig, StripePriceIds } from '../config'
-import type { subscriptions } from '../db/schema'
-import type { planDefinition } from './schemas'
 
-export type PlanId = (typeof subscriptions.plan.enumValues)[number]
-export type PaidPlanId = Exclude<PlanId, 'free'>
-export type BillingInterval = NonNullable<(typeof subscriptions.billingInterval.enumValues)[number]>
+export type { BillingInterval, PaidPlanId, PlanId }
 
 export type Plan = {
   id: PlanId
@@ -14,22 +17,30 @@ export type Plan = {
   totalLimit: number | null
   /** Pages a paid plan may create per billing period; null on the free plan. */
   monthlyLimit: number | null
+  /** Whether the plan's pages carry the Colorly watermark: only Professional pages go without. */
+  watermark: boolean
 }
 
 // The one place that names the plans and their quotas.
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', totalLimit: 10, monthlyLimit: null },
-  starter: { id: 'starter', name: 'Starter', totalLimit: null, monthlyLimit: 100 },
-  hobbyist: { id: 'hobbyist', name: 'Hobbyist', totalLimit: null, monthlyLimit: 1000 },
-  professional: { id: 'professional', name: 'Professional', totalLimit: null, monthlyLimit: 5000 },
+  free: { id: 'free', name: 'Free', totalLimit: 10, monthlyLimit: null, watermark: true },
+  starter: { id: 'starter', name: 'Starter', totalLimit: null, monthlyLimit: 100, watermark: true },
+  hobbyist: { id: 'hobbyist', name: 'Hobbyist', totalLimit: null, monthlyLimit: 1000, watermark: true },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    totalLimit: null,
+    monthlyLimit: 5000,
+    watermark: false,
+  },
 }
 
 export const isFreePlan = (plan: PlanId) => plan === 'free'
 
-export const PAID_PLANS: PaidPlanId[] = ['starter', 'hobbyist', 'professional']
-export const BILLING_INTERVALS: BillingInterval[] = ['monthly', 'yearly']
+export const PAID_PLANS: readonly PaidPlanId[] = PAID_PLAN_IDS
+export const BILLING_INTERVALS: readonly BillingInterval[] = INTERVALS
 
-/** Account data is deleted this long after a cancellation took effect (SPEC section 4). */
+/** Account data is deleted this long after a cancellation took effect. */
 export const DATA_RETENTION_DAYS = 30
 
 type Offer = {
@@ -44,7 +55,7 @@ type Offer = {
 
 const shared = ['4 styles and complexity levels', 'PNG and PDF downloads', 'Magic Prompt enhancement']
 
-// Prices and what each card promises (SPEC section 9).
+// Prices and what each card promises.
 const OFFERS: Record<PaidPlanId, Offer> = {
   starter: {
     monthlyPrice: 10,
@@ -97,9 +108,6 @@ export const priceOf = (billing: BillingConfig, plan: PaidPlanId, interval: Bill
   plan,
   interval,
 })
-
-/** What one pricing card shows (SPEC section 3, Plan definition): the shape the API promises. */
-export type PlanDefinition = z.infer<typeof planDefinition>
 
 export function planDefinitions(billing: BillingConfig): PlanDefinition[] {
   const ids = priceIdsFor(billing)

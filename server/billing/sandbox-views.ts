@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { SubscriptionResponse } from '../../shared/contract'
 import { users } from '../db/schema'
 import { notFound } from '../http/errors'
 import {
@@ -11,7 +12,6 @@ import {
 } from './plans'
 import { type SandboxDeps, sandboxPortal } from './sandbox-actions'
 import { findUsableSession } from './sandbox-sessions'
-import type { SubscriptionResponse } from './schemas'
 import { findSubscription, isLive } from './subscription-change'
 import { getSubscriptionView } from './subscription-view'
 

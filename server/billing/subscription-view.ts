@@ -1,7 +1,7 @@
+import type { SubscriptionResponse } from '../../shared/contract'
 import type { Db } from '../db/client'
 import { effectivePlan } from './effective-plan'
 import { DATA_RETENTION_DAYS, PLANS } from './plans'
-import type { SubscriptionResponse } from './schemas'
 import { findSubscription, type SubscriptionRow } from './subscription-change'
 
 const DAY_MS = 24 * 3600 * 1000

@@ -1,19 +1,11 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm'
-import { z } from 'zod'
+import type { UsageResponse } from '../../shared/contract'
 import type { Db } from '../db/client'
-import { generationCharges, subscriptions } from '../db/schema'
-import { effectivePlan } from './effective-plan'
+import { generationCharges, type subscriptions } from '../db/schema'
+import { planNow } from './current-plan'
 import { type Period, quotaMonth, rollForward } from './period'
-import { isFreePlan, PLANS } from './plans'
-
-export const usageResponse = z.object({
-  plan: z.string(),
-  is_free_plan: z.boolean(),
-  images_generated: z.number().int(),
-  total_limit: z.number().int().nullable(),
-  monthly_limit: z.number().int().nullable(),
-})
-export type UsageResponse = z.infer<typeof usageResponse>
+import { isFreePlan } from './plans'
+import { findSubscription } from './subscription-change'
 
 /**
  * How much of the quota a user has spent: every charge ever on the free plan, the charges inside
@@ -21,8 +13,8 @@ export type UsageResponse = z.infer<typeof usageResponse>
  * recorded). Annual plans get their monthly quota every month of the year.
  */
 export async function getUsage(db: Db, userId: string, now: Date): Promise<UsageResponse> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
-  const plan = PLANS[effectivePlan(subscription, now)]
+  const subscription = await findSubscription(db, userId)
+  const plan = planNow(subscription, now)
   const free = isFreePlan(plan.id)
   const period = free ? null : quotaMonth(billingPeriod(subscription, now), now)
   const [row] = await db

@@ -10,6 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import {
+  BILLING_INTERVALS,
+  COMPLEXITIES,
+  PAGE_SIZES,
+  PAYMENT_PROVIDERS,
+  PLAN_IDS,
+  STYLES,
+} from '../../shared/contract/enums'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -61,14 +69,12 @@ export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['free', 'starter', 'hobbyist', 'professional'] })
-    .notNull()
-    .default('free'),
-  billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
+  billingInterval: text('billing_interval', { enum: BILLING_INTERVALS }),
   status: text('status', { enum: ['active', 'past_due', 'canceled'] })
     .notNull()
     .default('active'),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }),
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id').unique(),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
@@ -88,11 +94,9 @@ export const images = pgTable(
     visitorId: text('visitor_id'),
     promptRaw: text('prompt_raw').notNull(),
     promptFinal: text('prompt_final').notNull(),
-    complexity: text('complexity', { enum: ['easy', 'intricate'] }).notNull(),
-    style: text('style', { enum: ['cartoon', 'realistic'] }).notNull(),
-    size: text('size', { enum: ['letter', 'a4'] })
-      .notNull()
-      .default('letter'),
+    complexity: text('complexity', { enum: COMPLEXITIES }).notNull(),
+    style: text('style', { enum: STYLES }).notNull(),
+    size: text('size', { enum: PAGE_SIZES }).notNull().default('letter'),
     seed: integer('seed').notNull().default(0),
     provider: text('provider').notNull().default('builtin'),
     // What the page depicts and the licence of every drawing used.

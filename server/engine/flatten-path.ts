@@ -2,10 +2,9 @@
 // shape with plain geometry: resvg renders a clip path or a pattern fill over the whole canvas, which costs
 // hundreds of milliseconds a page, while the same lines computed here cost a few.
 
-export type Ring = number[]
+import { readPathData } from './path-data'
 
-const ARG_COUNT: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 }
-const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/
+export type Ring = number[]
 
 /**
  * Flattens path data into closed rings. Curves are cut into chords no longer than about `step` (same units
@@ -14,31 +13,13 @@ const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/
 export function flattenPath(d: string, step: number): Ring[] {
   const rings: Ring[] = []
   let ring: Ring = []
-  let i = 0
+  // The current point while a segment is drawn, the start of an empty ring.
   let x = 0
   let y = 0
-  let startX = 0
-  let startY = 0
   // The last control point, for the smooth curve commands S and T.
   let cx = 0
   let cy = 0
-  let command = ''
   let previous = ''
-  const skip = () => {
-    while (i < d.length && (d[i] === ' ' || d[i] === ',' || d[i] === '\n' || d[i] === '\t' || d[i] === '\r'))
-      i++
-  }
-  const readNumber = (): number => {
-    skip()
-    const match = NUMBER.exec(d.slice(i, i + 40))
-    if (!match) throw new Error(`bad path near ${d.slice(i, i + 10)}`)
-    i += match[0].length
-    return Number(match[0])
-  }
-  const readFlag = (): number => {
-    skip()
-    return d[i++] === '1' ? 1 : 0
-  }
   const finish = () => {
     if (ring.length >= 6) rings.push(ring)
     ring = []
@@ -48,61 +29,28 @@ export function flattenPath(d: string, step: number): Ring[] {
     ring.push(px, py)
   }
   const pieces = (length: number) => Math.max(1, Math.min(64, Math.ceil(length / step)))
-  while (i < d.length) {
-    skip()
-    if (i >= d.length) break
-    if (/[a-zA-Z]/.test(d[i])) command = d[i++]
-    const upper = command.toUpperCase()
-    const relative = command !== upper
-    if (upper === 'Z') {
-      finish()
-      x = startX
-      y = startY
-      previous = 'Z'
-      command = ''
-      continue
-    }
-    if (!(upper in ARG_COUNT)) break
-    const a: number[] = []
-    for (let k = 0; k < ARG_COUNT[upper]; k++)
-      a.push(upper === 'A' && (k === 3 || k === 4) ? readFlag() : readNumber())
-    const ox = relative ? x : 0
-    const oy = relative ? y : 0
-    let nx = x
-    let ny = y
-    switch (upper) {
+  readPathData(d, ({ command, args: a, ox, oy, fromX, fromY, x: nx, y: ny }) => {
+    x = fromX
+    y = fromY
+    switch (command) {
+      case 'Z':
       case 'M':
         finish()
-        nx = a[0] + ox
-        ny = a[1] + oy
-        startX = nx
-        startY = ny
-        command = relative ? 'l' : 'L'
         break
       case 'L':
-        nx = a[0] + ox
-        ny = a[1] + oy
-        lineTo(nx, ny)
-        break
       case 'H':
-        nx = a[0] + (relative ? x : 0)
-        lineTo(nx, ny)
-        break
       case 'V':
-        ny = a[0] + (relative ? y : 0)
         lineTo(nx, ny)
         break
       case 'C':
       case 'S': {
-        const smooth = upper === 'S'
+        const smooth = command === 'S'
         const reflect = smooth && /[CS]/.test(previous)
         const x1 = smooth ? (reflect ? 2 * x - cx : x) : a[0] + ox
         const y1 = smooth ? (reflect ? 2 * y - cy : y) : a[1] + oy
         const o = smooth ? 0 : 2
         const x2 = a[o] + ox
         const y2 = a[o + 1] + oy
-        nx = a[o + 2] + ox
-        ny = a[o + 3] + oy
         const n = pieces(
           Math.hypot(x1 - x, y1 - y) + Math.hypot(x2 - x1, y2 - y1) + Math.hypot(nx - x2, ny - y2),
         )
@@ -120,13 +68,10 @@ export function flattenPath(d: string, step: number): Ring[] {
       }
       case 'Q':
       case 'T': {
-        const smooth = upper === 'T'
+        const smooth = command === 'T'
         const reflect = smooth && /[QT]/.test(previous)
         const x1 = smooth ? (reflect ? 2 * x - cx : x) : a[0] + ox
         const y1 = smooth ? (reflect ? 2 * y - cy : y) : a[1] + oy
-        const o = smooth ? 0 : 2
-        nx = a[o] + ox
-        ny = a[o + 1] + oy
         const n = pieces(Math.hypot(x1 - x, y1 - y) + Math.hypot(nx - x1, ny - y1))
         for (let k = 1; k <= n; k++) {
           const t = k / n
@@ -138,15 +83,11 @@ export function flattenPath(d: string, step: number): Ring[] {
         break
       }
       case 'A':
-        nx = a[5] + ox
-        ny = a[6] + oy
         arcTo(x, y, a[0], a[1], a[2], a[3], a[4], nx, ny, step, lineTo)
         break
     }
-    previous = upper
-    x = nx
-    y = ny
-  }
+    previous = command
+  })
   finish()
   return rings
 }

@@ -1,4 +1,6 @@
-export type PageSizeId = 'letter' | 'a4'
+import type { PageSize as PageSizeName } from '../../shared/contract/enums'
+
+export type PageSizeId = PageSizeName
 
 export type PageSize = {
   id: PageSizeId

@@ -1,8 +1,9 @@
+import type { Complexity, Style } from '../../shared/contract/enums'
 import type { SettingId } from './concept-types'
 import type { PageSizeId } from './page-size'
 
-export type Complexity = 'easy' | 'intricate'
-export type Style = 'cartoon' | 'realistic'
+// The API's own lists: the engine draws exactly what a request may ask for.
+export type { Complexity, Style }
 
 export type PlanSubject = { concept: string; label: string }
 

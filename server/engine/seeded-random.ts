@@ -20,6 +20,10 @@ export function hashText(text: string): number {
   return h >>> 0
 }
 
+/** A generator keyed by text: the same key always gives the same sequence. */
+export const seededRandomFor = (key: string): (() => number) => seededRandom(hashText(key))
+
 export function pick<T>(random: () => number, items: readonly T[]): T {
+  if (items.length === 0) throw new Error('pick from an empty list')
   return items[Math.floor(random() * items.length) % items.length]
 }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { User } from '../auth/users'
-import { effectivePlan } from '../billing/effective-plan'
+import { currentPlan } from '../billing/current-plan'
 import type { Db } from '../db/client'
-import { images, subscriptions } from '../db/schema'
+import { images } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
+import type { PageStore } from '../storage/page-store'
 import type { ImageRow } from './image-json'
-import type { PageFiles } from './page-files'
 import {
   commitCharge,
   type IdempotentRequest,
@@ -17,7 +17,7 @@ import {
   reserveCharge,
 } from './quota'
 
-export type ChargedPageDeps = { db: Db; now: () => Date; files: PageFiles }
+export type ChargedPageDeps = { db: Db; now: () => Date; files: PageStore }
 
 /** What a page maker hands back: the files, and the row's description of the page. */
 export type MadePage = {
@@ -66,7 +66,7 @@ export async function makeChargedPage(
   let written: string[] = []
   try {
     const seed = crypto.randomInt(0, 2 ** 31)
-    const watermark = await needsWatermark(deps.db, user.id, deps.now())
+    const { watermark } = await currentPlan(deps.db, user.id, deps.now())
     const page = await input.make({ watermark, seed })
     written = await writeFiles(deps.files, imageId, page)
     // The charge is committed in the transaction that stores the page, so a crash never keeps it alone.
@@ -91,7 +91,7 @@ export async function makeChargedPage(
     return { image, replayed: false }
   } catch (err) {
     await refund(deps.db, chargeId)
-    await deps.files.remove(written)
+    await deps.files.delete(written)
     throw err
   }
 }
@@ -122,20 +122,14 @@ async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replaye
   return { image, replayed: true }
 }
 
-/** Professional pages carry no watermark; every other plan's do (SPEC section 6). */
-async function needsWatermark(db: Db, userId: string, now: Date): Promise<boolean> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
-  return effectivePlan(subscription, now) !== 'professional'
-}
-
-async function writeFiles(files: PageFiles, imageId: string, page: MadePage): Promise<string[]> {
+async function writeFiles(files: PageStore, imageId: string, page: MadePage): Promise<string[]> {
   const written: string[] = []
   try {
-    written.push(await files.write(imageId, 'png', page.png))
-    written.push(await files.write(imageId, 'pdf', page.pdf))
+    written.push(await files.put(imageId, 'png', page.png))
+    written.push(await files.put(imageId, 'pdf', page.pdf))
     return written
   } catch (err) {
-    await files.remove(written)
+    await files.delete(written)
     throw err
   }
 }

@@ -1,7 +1,5 @@
 import { PNG } from 'pngjs'
-import { cleanLineArt } from '../engine/line-art-cleanup'
-import { checkModelArt, type ModelArtReport } from '../engine/model-art-check'
-import type { Bitmap } from '../engine/render-pool'
+import { type Bitmap, checkModelArt, cleanLineArt, type ModelArtReport } from '../engine'
 import { HttpError } from '../http/errors'
 import type { ImageProvider, ImageRequest } from '../providers/image-openai'
 import { asksForText } from '../providers/image-prompt'

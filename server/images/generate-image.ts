@@ -5,16 +5,16 @@ import type { Db } from '../db/client'
 import { badRequest } from '../http/errors'
 import type { ImproveOptions } from '../prompts/prompt-options'
 import { moderate } from '../safety/moderate'
+import type { PageStore } from '../storage/page-store'
 import { makeChargedPage } from './charged-page'
 import type { ImageRow } from './image-json'
-import type { PageFiles } from './page-files'
 import type { PageGenerator, PageRequest } from './page-generator'
 import { type ImageEngine, promptRefusal, refuseUndrawable } from './prompt-refusal'
 
 export type GenerateDeps = {
   db: Db
   now: () => Date
-  files: PageFiles
+  files: PageStore
   generatePage: PageGenerator
   /** Which engine draws: decides which prompts are refused before anything is charged. */
   engine: ImageEngine

@@ -1,19 +1,8 @@
+import type { ImageJson } from '../../shared/contract'
 import type { images } from '../db/schema'
 import type { UrlSigner } from './signed-url'
 
 export type ImageRow = typeof images.$inferSelect
-
-export type ImageJson = {
-  id: string
-  prompt_raw: string
-  prompt_final: string
-  complexity: ImageRow['complexity']
-  style: ImageRow['style']
-  size: ImageRow['size']
-  imageUrl: string
-  createdAt: string
-  subjects: string[]
-}
 
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
 export function toImageJson(row: ImageRow, signer: UrlSigner): ImageJson {

@@ -1,25 +1,13 @@
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
+import { PHOTO_PAGE_TITLE, type PhotoFields } from '../../shared/contract'
 import type { User } from '../auth/users'
-import { inspectPhoto, PhotoError } from '../engine/trace/decode-photo'
-import { photoPage } from '../engine/trace/photo-page'
+import { inspectPhoto, PhotoError, photoPage } from '../engine'
 import { badRequest, HttpError } from '../http/errors'
 import { type ChargedPageDeps, makeChargedPage } from './charged-page'
 import type { ImageRow } from './image-json'
 import { createWorkSlots } from './work-slots'
 
-/** The page's name in the list and in downloaded file names: a photo carries no prompt. */
-export const PHOTO_PAGE_TITLE = 'From a photo'
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
-
-export const photoFields = z.object({
-  complexity: z
-    .enum(['easy', 'intricate'], { error: "complexity must be 'easy' or 'intricate'." })
-    .default('easy'),
-  size: z.enum(['letter', 'a4'], { error: "size must be 'letter' or 'a4'." }).default('letter'),
-})
-
-export type PhotoInput = z.infer<typeof photoFields> & { photo: Buffer; idempotencyKey?: string }
+export type PhotoInput = PhotoFields & { photo: Buffer; idempotencyKey?: string }
 
 // Two photos are drawn at a time (one per core); each holds its upload (at most 20 MB) and its decoded
 // pixels (a 40-megapixel PNG is 120 MB before it is shrunk), so this bounds what photos take.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanRefusal } from '../engine/plan'
+import type { PlanRefusal } from '../engine'
 import { promptRefusal, refusalFor } from './prompt-refusal'
 
 const unknown: PlanRefusal = {

@@ -1,5 +1,6 @@
-import { makePlan } from '../engine/make-plan'
-import type { Complexity, Plan, PlanRefusal, Style } from '../engine/plan'
+import type { PromptRefusedBody } from '../../shared/contract'
+import type { Complexity, Plan, PlanRefusal, Style } from '../engine'
+import { makePlan } from '../engine'
 import { HttpError } from '../http/errors'
 
 /** Which engine draws the pages: the builtin one, or an image model (OPENAI_* or GEMINI_*). */
@@ -38,7 +39,8 @@ export function promptRefusal(
 /** 422 {error, suggestions}: the prompt is understood but will not be drawn; nothing was charged or stored. */
 export class PromptRefusedError extends HttpError {
   constructor(readonly refusal: PlanRefusal) {
-    super(422, refusal.error, {}, { suggestions: refusal.suggestions })
+    const body: PromptRefusedBody = { error: refusal.error, suggestions: refusal.suggestions }
+    super(422, body.error, {}, { suggestions: body.suggestions })
   }
 }
 

@@ -2,7 +2,7 @@ import { inArray, isNull, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { generationCharges, images, trialUses } from '../db/schema'
-import type { PageFiles } from './page-files'
+import type { PageStore } from '../storage/page-store'
 
 const CHUNK = 500
 
@@ -13,7 +13,7 @@ const CHUNK = 500
  * process owns the database and DATA_DIR (docs/decisions/0001-one-process-pglite-default.md), so
  * nothing reserved at this moment can still be in flight.
  */
-export async function recoverInterruptedWork(deps: { db: Db; files: PageFiles; log: FastifyBaseLogger }) {
+export async function recoverInterruptedWork(deps: { db: Db; files: PageStore; log: FastifyBaseLogger }) {
   const { db, files, log } = deps
   const refunded = await db
     .delete(generationCharges)

@@ -40,7 +40,7 @@ export async function generateTrial(
       seed,
       watermark: true,
     })
-    written = [await deps.files.write(imageId, 'png', page.png)]
+    written = [await deps.files.put(imageId, 'png', page.png)]
     // The page and the end of the booking's reservation are stored together (see recover-interrupted.ts).
     const image = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -67,7 +67,7 @@ export async function generateTrial(
     return image
   } catch (err) {
     await deps.db.delete(trialUses).where(eq(trialUses.id, useId))
-    await deps.files.remove(written)
+    await deps.files.delete(written)
     throw err
   }
 }

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { images } from '../db/schema'
 import { notFound } from '../http/errors'
+import type { PageStore } from '../storage/page-store'
 import type { ImageRow } from './image-json'
-import type { PageFiles } from './page-files'
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const imageNotFound = () => notFound('This coloring page does not exist or has been deleted.')
@@ -37,8 +37,8 @@ export async function getImageById(db: Db, imageId: string): Promise<ImageRow> {
 }
 
 /** Deletes the row, then its files. The quota unit it cost is not given back. */
-export async function deleteImage(db: Db, files: PageFiles, userId: string, imageId: string): Promise<void> {
+export async function deleteImage(db: Db, files: PageStore, userId: string, imageId: string): Promise<void> {
   const row = await getOwnImage(db, userId, imageId)
   await db.delete(images).where(and(eq(images.id, row.id), eq(images.userId, userId)))
-  await files.remove([row.pngFile, row.pdfFile])
+  await files.delete([row.pngFile, row.pdfFile])
 }

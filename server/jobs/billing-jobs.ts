@@ -3,9 +3,9 @@ import { deleteExpiredAccounts } from '../billing/account-deletion'
 import { endCancelledSandboxSubscriptions, renewSandboxSubscriptions } from '../billing/sandbox-renewals'
 import { pruneSandboxSessions } from '../billing/sandbox-sessions'
 import type { Db } from '../db/client'
-import type { PageFiles } from '../images/page-files'
+import type { PageStore } from '../storage/page-store'
 
-export type BillingJobsDeps = { db: Db; files: PageFiles; log: FastifyBaseLogger }
+export type BillingJobsDeps = { db: Db; files: PageStore; log: FastifyBaseLogger }
 export type BillingJobsReport = {
   renewed: number
   ended: number

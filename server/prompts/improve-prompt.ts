@@ -1,6 +1,5 @@
-import { readFigure } from '../engine/read-figure'
+import { pick, readFigure, seededRandomFor as seededRandom } from '../engine'
 import type { Complexity, ImproveOptions, Style } from './prompt-options'
-import { pick, seededRandom } from './seeded-pick'
 import { findSubjectScene, type SubjectKind } from './subject-scenes'
 
 type Look = `${Complexity}-${Style}`

@@ -1,6 +1,6 @@
-// The same values as the engine's plan (server/engine/plan.ts) and the API's request schema.
-export type Complexity = 'easy' | 'intricate'
-export type Style = 'cartoon' | 'realistic'
+import type { Complexity, Style } from '../../shared/contract/enums'
+
+export type { Complexity, Style }
 
 export type ImproveOptions = {
   complexity: Complexity

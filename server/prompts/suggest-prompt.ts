@@ -1,5 +1,5 @@
+import { pick, seededRandomFor as seededRandom } from '../engine'
 import type { SuggestOptions } from './prompt-options'
-import { pick, seededRandom } from './seeded-pick'
 import { seasonalTheme, themeFor } from './suggestion-grammar'
 
 /**

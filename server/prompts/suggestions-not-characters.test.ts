@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findNamedCharacter } from '../engine/named-characters'
+import { findNamedCharacter } from '../engine'
 import { improvePrompt } from './improve-prompt'
 import { allSuggestions } from './suggest-prompt'
 

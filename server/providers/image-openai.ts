@@ -13,7 +13,7 @@ export type ImageRequest = {
 
 /**
  * Draws one raw picture. It is not a page yet: the engine's raster cleanup (greyscale, threshold,
- * close gaps, remove specks; DESIGN.md section 5) and the page layout and watermark come after.
+ * close gaps, remove specks) and the page layout and watermark come after.
  */
 export type ImageProvider = { generate(request: ImageRequest): Promise<Buffer> }
 

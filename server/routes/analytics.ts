@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { pageViewBody } from '../../shared/contract'
 import { recordPageView } from '../analytics/page-views'
-import { pageViewBody } from '../analytics/schemas'
 import type { AppContext } from '../context'
 import { badRequest } from '../http/errors'
 import { parseInput } from '../http/validate'

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import {
+  googleSignInRequest,
+  loginRequest,
+  type MeResponse,
+  registerRequest,
+  type SessionResponse,
+} from '../../shared/contract'
 import { login, register } from '../auth/accounts'
 import { limitAttemptsFromIp, limitAttemptsOnAccount } from '../auth/attempt-limits'
 import { googleSignIn } from '../auth/google-sign-in'
 import { requireSession, requireUser } from '../auth/require-user'
-import { googleSignInRequest, loginRequest, registerRequest } from '../auth/schemas'
 import { revokeAuthToken } from '../auth/tokens'
 import { toPublicUser } from '../auth/users'
 import type { AppContext } from '../context'
@@ -17,14 +23,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(await register(ctx, input))
   })
 
-  app.post('/api/auth/login/', async (request) => {
+  app.post('/api/auth/login/', async (request): Promise<SessionResponse> => {
     limitAttemptsFromIp(ctx, 'login', request.ip)
     const input = parseInput(loginRequest, request.body)
     limitAttemptsOnAccount(ctx, 'login', input.email, request.ip)
     return login(ctx, input)
   })
 
-  app.post('/api/auth/google/', async (request) => {
+  app.post('/api/auth/google/', async (request): Promise<SessionResponse> => {
     limitAttemptsFromIp(ctx, 'google', request.ip)
     return googleSignIn(ctx, parseInput(googleSignInRequest, request.body))
   })
@@ -35,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send()
   })
 
-  app.get('/api/auth/me/', async (request) => {
+  app.get('/api/auth/me/', async (request): Promise<MeResponse> => {
     const user = await requireUser(request, ctx)
     return { user: await toPublicUser(ctx.db, user, ctx.now()) }
   })

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { PlansResponse, RedirectResponse, SubscriptionResponse } from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import { openPortal, startCheckout } from '../billing/checkout'
+import { parseCheckoutSessionRequest } from '../billing/checkout-session-request'
 import { planDefinitions } from '../billing/plans'
-import { type PlansResponse, parseCheckoutSessionRequest } from '../billing/schemas'
 import { getSubscriptionView } from '../billing/subscription-view'
 import type { AppContext } from '../context'
 
@@ -17,8 +18,8 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
     return { plans: planDefinitions(ctx.config.billing), currency: 'usd', testMode }
   })
 
-  // One call for both (SPEC section 7): a priceId starts a checkout, a returnUrl alone opens the portal.
-  app.post('/api/create-checkout-session/', async (request) => {
+  // One call for both: a priceId starts a checkout, a returnUrl alone opens the portal.
+  app.post('/api/create-checkout-session/', async (request): Promise<RedirectResponse> => {
     const user = await requireUser(request, ctx)
     ctx.limiter.hit(`checkout:${user.id}`, CHECKOUTS_PER_USER_PER_10_MINUTES, 600)
     const body = parseCheckoutSessionRequest(request.body)
@@ -27,7 +28,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
       : openPortal(deps, user, body.input)
   })
 
-  app.get('/api/billing/subscription/', async (request) => {
+  app.get('/api/billing/subscription/', async (request): Promise<SubscriptionResponse> => {
     const user = await requireUser(request, ctx)
     return getSubscriptionView(ctx.db, user.id, ctx.now(), testMode)
   })

@@ -1,20 +1,18 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  idempotencyKeyHeader,
+  MAX_PHOTO_BYTES,
+  type PngImageResponse,
+  photoFields,
+} from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
-import { photoPreview } from '../engine/trace/photo-page'
+import { photoPreview } from '../engine'
 import { badRequest, HttpError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { toImageJson } from '../images/image-json'
-import {
-  asHttpError,
-  inPhotoSlot,
-  MAX_PHOTO_BYTES,
-  makePhotoImage,
-  missingPhoto,
-  photoFields,
-} from '../images/photo-image'
-import { idempotencyKeyHeader } from '../images/schemas'
+import { asHttpError, inPhotoSlot, makePhotoImage, missingPhoto } from '../images/photo-image'
 
 const PREVIEWS_PER_USER_PER_10_MINUTES = 20
 
@@ -42,7 +40,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(replayed ? 200 : 201).send(toImageJson(image, ctx.images.signer))
     })
 
-    scope.post('/api/images/photo/preview/', async (request) => {
+    scope.post('/api/images/photo/preview/', async (request): Promise<PngImageResponse> => {
       const user = await requireUser(request, ctx)
       ctx.limiter.hit(`photo-preview:${user.id}`, PREVIEWS_PER_USER_PER_10_MINUTES, 600)
       const form = await readPhotoForm(request)

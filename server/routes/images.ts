@@ -1,5 +1,16 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import {
+  generateBody,
+  type ImageListResponse,
+  idempotencyKeyHeader,
+  imageParams,
+  type PngImageResponse,
+  type SuggestResponse,
+  signedFileQuery,
+  trialBody,
+  trialDownloadQuery,
+} from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
@@ -8,16 +19,9 @@ import { contentDisposition } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
 import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
-import {
-  generateBody,
-  idempotencyKeyHeader,
-  imageParams,
-  signedFileQuery,
-  trialBody,
-  trialDownloadQuery,
-} from '../images/schemas'
 import { generateTrial, latestTrialImage } from '../images/trial'
 import { deleteImage, getImageById, getOwnImage, listImages } from '../images/user-images'
+import { readPageFile } from '../storage/page-store'
 
 const TRIAL_ATTEMPTS_PER_IP_PER_HOUR = 20
 const SUGGESTIONS_PER_USER_PER_MINUTE = 30
@@ -35,14 +39,14 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     log,
   })
 
-  app.post('/api/images/trial/', async (request) => {
+  app.post('/api/images/trial/', async (request): Promise<PngImageResponse> => {
     const body = parseInput(trialBody, request.body)
     ctx.limiter.hit(`trial:ip:${request.ip}`, TRIAL_ATTEMPTS_PER_IP_PER_HOUR, 3600)
     const image = await generateTrial(
       { ...generateDeps(request.log), ipKey: images.ipKey, perIpPerDay: ctx.config.images.trialPerIpPerDay },
       { prompt: body.prompt, visitorId: body.visitor_id, ip: request.ip },
     )
-    const png = await images.files.read(image.pngFile as string)
+    const png = await readPageFile(images.files, image.pngFile as string)
     return { image: png.toString('base64') }
   })
 
@@ -52,7 +56,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendPage(reply, image, 'png', 'attachment')
   })
 
-  app.get('/api/images/', async (request) => {
+  app.get('/api/images/', async (request): Promise<ImageListResponse> => {
     const user = await requireUser(request, ctx)
     const rows = await listImages(db, user.id)
     return rows.map((row) => toImageJson(row, images.signer))
@@ -74,7 +78,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(replayed ? 200 : 201).send(toImageJson(image, images.signer))
   })
 
-  app.get('/api/images/suggest/', async (request) => {
+  app.get('/api/images/suggest/', async (request): Promise<SuggestResponse> => {
     const user = await requireUser(request, ctx)
     ctx.limiter.hit(`suggest:${user.id}`, SUGGESTIONS_PER_USER_PER_MINUTE, 60)
     return { prompt: await ctx.text.suggest({ now: ctx.now(), seed: crypto.randomInt(0, 2 ** 31) }) }
@@ -114,10 +118,11 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
   async function sendPage(reply: FastifyReply, image: ImageRow, ext: 'png' | 'pdf', disposition: string) {
     const file = ext === 'png' ? image.pngFile : image.pdfFile
     if (!file) throw notFound(`This coloring page has no ${ext.toUpperCase()} file.`)
-    const bytes = await images.files.read(file)
+    const stored = await images.files.get(file)
     reply.type(ext === 'png' ? 'image/png' : 'application/pdf')
+    reply.header('content-length', stored.size)
     if (disposition === 'attachment')
       reply.header('content-disposition', contentDisposition(image.promptRaw, ext))
-    return reply.send(bytes)
+    return reply.send(stored.body)
   }
 }

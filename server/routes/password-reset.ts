@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { type OkResponse, passwordResetConfirmRequest, passwordResetRequest } from '../../shared/contract'
 import { limitAttemptsFromIp, limitAttemptsOnAccount } from '../auth/attempt-limits'
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset'
-import { passwordResetConfirmRequest, passwordResetRequest } from '../auth/schemas'
 import type { AppContext } from '../context'
 import { parseInput } from '../http/validate'
 
@@ -12,7 +12,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     await Promise.all(issuing)
   })
 
-  app.post('/api/password-reset/', async (request) => {
+  app.post('/api/password-reset/', async (request): Promise<OkResponse> => {
     limitAttemptsFromIp(ctx, 'password-reset', request.ip)
     const input = parseInput(passwordResetRequest, request.body)
     limitAttemptsOnAccount(ctx, 'password-reset', input.email, request.ip)
@@ -23,7 +23,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     return { ok: true, message: 'If an account uses this email, a link to reset its password is on its way.' }
   })
 
-  app.post('/api/password-reset-confirm/', async (request) => {
+  app.post('/api/password-reset-confirm/', async (request): Promise<OkResponse> => {
     limitAttemptsFromIp(ctx, 'password-reset-confirm', request.ip)
     await confirmPasswordReset(ctx, parseInput(passwordResetConfirmRequest, request.body))
     return { ok: true }

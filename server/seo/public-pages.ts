@@ -1,5 +1,5 @@
 // The pages a search engine may list: everything public except sign-in, the generator, the account
-// and reset links (SPEC section 2). The sitemap and robots.txt are built from this list.
+// and reset links. The sitemap and robots.txt are built from this list.
 export const PUBLIC_PAGES: { path: string; changefreq: 'weekly' | 'monthly' | 'yearly'; priority: number }[] =
   [
     { path: '/', changefreq: 'weekly', priority: 1 },

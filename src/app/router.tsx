@@ -15,7 +15,7 @@ import { NotFoundRoute } from './routes/not-found'
 import { PricingRoute } from './routes/pricing'
 import { store } from './store'
 
-// Code-based route tree (SPEC section 2). The landing and pricing pages ship in the main bundle; the rest load
+// Code-based route tree. The landing and pricing pages ship in the main bundle; the rest load
 // on demand.
 // In kiosk mode (a classroom tablet) every address but the generator and the coloring view leads to /app.
 const rootRoute = createRootRoute({

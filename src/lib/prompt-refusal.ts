@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch'
-import type { PromptRefusedBody } from '../../server/images/schemas'
+import type { PromptRefusedBody } from '../../shared/contract'
 
-// Type-only import of the server's 422 body, erased from the bundle.
+// Type-only import of the contract's 422 body, erased from the bundle.
 
 /** Why the engine will not draw a prompt, and close prompts it can draw. */
 export type PromptRefusal = { message: string; suggestions: string[] }

@@ -1,4 +1,4 @@
-import type { UsageResponse } from '../../server/billing/usage'
+import type { UsageResponse } from '../../shared/contract'
 
 export type UsageMeasure = {
   /** "Free plan", "Starter plan". */

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingEvents, generationCharges, images, subscriptions, users } from '../../server/db/schema'
-import { PageFiles } from '../../server/images/page-files'
 import { runBillingJobs, scheduleBillingJobs } from '../../server/jobs/billing-jobs'
+import { DirectoryPageStore } from '../../server/storage/directory-store'
 import { authHeader, registerUser } from '../helpers/accounts'
 import {
   manage,
@@ -27,7 +27,8 @@ const advance = (ms: number) => {
   offset += ms
   t.advance(ms)
 }
-const runJobs = () => runBillingJobs({ db: t.db, files: new PageFiles(t.dataDir), log: t.app.log }, now())
+const runJobs = () =>
+  runBillingJobs({ db: t.db, files: new DirectoryPageStore(t.dataDir), log: t.app.log }, now())
 
 beforeAll(async () => {
   // These tests run the billing jobs themselves, at the times they choose.
@@ -51,9 +52,9 @@ async function savePage(userId: string) {
     .insert(images)
     .values({ userId, promptRaw: 'a cat', promptFinal: 'a cat', complexity: 'easy', style: 'cartoon' })
     .returning()
-  const files = new PageFiles(t.dataDir)
-  const png = await files.write(row.id, 'png', Buffer.from('png bytes'))
-  const pdf = await files.write(row.id, 'pdf', Buffer.from('pdf bytes'))
+  const files = new DirectoryPageStore(t.dataDir)
+  const png = await files.put(row.id, 'png', Buffer.from('png bytes'))
+  const pdf = await files.put(row.id, 'pdf', Buffer.from('pdf bytes'))
   await t.db.update(images).set({ pngFile: png, pdfFile: pdf }).where(eq(images.id, row.id))
   return [path.join(files.dir, png), path.join(files.dir, pdf)]
 }
@@ -355,7 +356,11 @@ describe('sandbox manage page and lifecycle', () => {
     const { token, user } = await subscribe()
     await manage(t.app, await openPortal(t.app, token), 'cancel')
     advance(Date.parse((await subscriptionState(t.app, token)).currentPeriodEnd) - now().getTime() + 1000)
-    const stop = scheduleBillingJobs({ db: t.db, files: new PageFiles(t.dataDir), log: t.app.log }, now, 50)
+    const stop = scheduleBillingJobs(
+      { db: t.db, files: new DirectoryPageStore(t.dataDir), log: t.app.log },
+      now,
+      50,
+    )
     try {
       await expect.poll(async () => (await rowOf(user.id)).status, { timeout: 5000 }).toBe('canceled')
     } finally {

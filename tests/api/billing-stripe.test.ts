@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { billingEvents, subscriptions, users } from '../../server/db/schema'
-import { PageFiles } from '../../server/images/page-files'
 import { runBillingJobs } from '../../server/jobs/billing-jobs'
+import { DirectoryPageStore } from '../../server/storage/directory-store'
 import { completedCheckout, invoiceFor, type StripeFake, startStripeFake } from '../fakes/stripe-fake'
 import { registerUser } from '../helpers/accounts'
 import { checkoutSession, openPortal, startCheckout, subscriptionState, usage } from '../helpers/billing'
@@ -343,7 +343,7 @@ describe('Stripe webhooks', () => {
     expect(state).toMatchObject({ plan: 'free', status: 'canceled' })
     expect(Date.parse(state.endsAt)).toBe(Math.floor(endedAt.getTime() / 1000) * 1000)
 
-    const jobs = { db: t.db, files: new PageFiles(t.dataDir), log: t.app.log }
+    const jobs = { db: t.db, files: new DirectoryPageStore(t.dataDir), log: t.app.log }
     advance(29 * DAY)
     await runBillingJobs(jobs, now())
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)

@@ -17,7 +17,7 @@ const titles: Record<Mode, string> = {
 }
 
 /**
- * /app signed out (SPEC section 2, the second reading): a welcome in place of the generator, with
+ * /app signed out: a welcome in place of the generator, with
  * the sign-in and register forms and Google sign-in, so the installed app opens somewhere useful.
  */
 export function AppWelcome({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { listPages } from '../../features/generator/api'
-import { fetchPageFile } from '../../features/offline/api'
 import { keepPageOffline } from '../../features/offline/keep-offline'
 import { listSavedPages, readFile } from '../../features/offline/library-store'
+import { fetchPageFile } from '../../lib/page-file'
 
 // Where the page to color comes from: the copy saved on this device first (so coloring works offline),
 // else the server, keeping the copy it sends for next time.
@@ -41,7 +41,7 @@ async function findPage(userId: string, pageId: string): Promise<{ title: string
   }
   const page = (await listPages()).find((p) => p.id === pageId)
   if (!page) return null
-  const picture = await fetchPageFile(page.id, 'png')
+  const { blob: picture } = await fetchPageFile(page.id, 'png')
   await keepPageOffline(userId, page, 'png', picture)
   return { title: page.prompt_raw, picture }
 }

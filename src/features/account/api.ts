@@ -1,3 +1,4 @@
+import type { RedirectResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 import type { Subscription, Usage } from './types'
 
@@ -11,7 +12,7 @@ export function fetchSubscription(): Promise<Subscription> {
 
 /** The billing portal (cancel, reactivate, change plan, card, invoices), coming back to /account. */
 export async function openBillingPortal(origin = location.origin): Promise<string> {
-  const { url } = await api<{ url?: unknown }>('/api/create-checkout-session/', {
+  const { url } = await api<Partial<RedirectResponse>>('/api/create-checkout-session/', {
     method: 'POST',
     body: { returnUrl: `${origin}/account` },
     retry: 0,

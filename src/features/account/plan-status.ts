@@ -18,7 +18,7 @@ export type PlanStatus = {
 
 const BILLED = { monthly: 'billed monthly', yearly: 'billed annually' } as const
 
-/** How the account page words the plan's state (SPEC section 4, Subscription policy). */
+/** How the account page words the plan's state. */
 export function describePlan(sub: Subscription, timeZone?: string): PlanStatus {
   const date = (iso: string | null) => formatLongDate(iso, timeZone)
   const deletion = (unless: string) =>

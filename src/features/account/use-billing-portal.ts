@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { openBillingPortal } from './api'
 
 /**
- * Sends the browser to the billing portal. A failure (or an answer without a url) is only logged
- * (SPEC section 8); the button comes back so the user can try again.
+ * Sends the browser to the billing portal. A failure (or an answer without a url) is only logged;
+ * the button comes back so the user can try again.
  */
 export function useBillingPortal() {
   const [opening, setOpening] = useState(false)

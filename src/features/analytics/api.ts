@@ -1,7 +1,8 @@
+import type { PublicConfigResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 
-export type AnalyticsConfig = { analyticsScriptUrl?: string | null }
+export type AnalyticsConfig = Pick<PublicConfigResponse, 'analyticsScriptUrl'>
 
 export function fetchAnalyticsConfig(): Promise<AnalyticsConfig> {
-  return api<AnalyticsConfig>('/api/config/', { retry: 0 })
+  return api<PublicConfigResponse>('/api/config/', { retry: 0 })
 }

@@ -1,4 +1,7 @@
-export type PageView = { path: string; referrer: string; visitor_id: string }
+import type { PageViewBody } from '../../../shared/contract'
+
+/** The contract's page view with every field sent. */
+export type PageView = { [K in keyof PageViewBody]-?: NonNullable<PageViewBody[K]> }
 
 export const PAGE_VIEW_URL = '/api/analytics/pageview/'
 

@@ -12,7 +12,7 @@ export type TrackedRouter = {
 }
 
 /**
- * One page view for every route change (SPEC section 2), first load included: the page, where the visitor
+ * One page view for every route change, first load included: the page, where the visitor
  * came from (the other site on arrival, then the previous page) and the session's anonymous id.
  * A change of the fragment alone, or a reload of the same data, is not a new page.
  */

@@ -1,18 +1,26 @@
+import type {
+  LoginRequest,
+  MeResponse,
+  OkResponse,
+  PasswordResetConfirmRequest,
+  PublicConfigResponse,
+  SessionResponse,
+} from '../../../shared/contract'
 import { api } from '../../lib/api'
 import type { Session } from './session'
 
-export type Credentials = { email: string; password: string }
+export type Credentials = LoginRequest
 
 export function login(body: Credentials): Promise<Session> {
-  return api<Session>('/api/auth/login/', { method: 'POST', body })
+  return api<SessionResponse>('/api/auth/login/', { method: 'POST', body })
 }
 
 export function register(body: Credentials): Promise<Session> {
-  return api<Session>('/api/auth/register/', { method: 'POST', body })
+  return api<SessionResponse>('/api/auth/register/', { method: 'POST', body })
 }
 
 export function loginWithGoogle(credential: string): Promise<Session> {
-  return api<Session>('/api/auth/google/', { method: 'POST', body: { credential } })
+  return api<SessionResponse>('/api/auth/google/', { method: 'POST', body: { credential } })
 }
 
 /** Revokes the token on the server. */
@@ -20,21 +28,21 @@ export function logout(): Promise<unknown> {
   return api('/api/auth/logout/', { method: 'POST', retry: 0 })
 }
 
-export type AuthConfig = { googleClientId: string | null }
+export type AuthConfig = Pick<PublicConfigResponse, 'googleClientId'>
 
 export function fetchAuthConfig(): Promise<AuthConfig> {
-  return api<AuthConfig>('/api/config/')
+  return api<PublicConfigResponse>('/api/config/')
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api('/api/password-reset/', { method: 'POST', body: { email } })
+export function requestPasswordReset(email: string): Promise<OkResponse> {
+  return api<OkResponse>('/api/password-reset/', { method: 'POST', body: { email } })
 }
 
-export function confirmPasswordReset(body: { uid: string; token: string; new_password: string }) {
-  return api('/api/password-reset-confirm/', { method: 'POST', body })
+export function confirmPasswordReset(body: PasswordResetConfirmRequest): Promise<OkResponse> {
+  return api<OkResponse>('/api/password-reset-confirm/', { method: 'POST', body })
 }
 
 /** The signed-in user as the server knows it now (plan changes, for one). */
-export function fetchMe(): Promise<{ user: Session['user'] }> {
-  return api<{ user: Session['user'] }>('/api/auth/me/')
+export function fetchMe(): Promise<MeResponse> {
+  return api<MeResponse>('/api/auth/me/')
 }

@@ -9,7 +9,7 @@ export type User = {
 
 export type Session = { user: User; token: string }
 
-/** The localStorage keys the session lives under (SPEC section 9). */
+/** The localStorage keys the session lives under. */
 export const USER_KEY = 'user'
 export const TOKEN_KEY = 'token'
 

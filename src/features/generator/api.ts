@@ -1,4 +1,6 @@
+import type { PngImageResponse, SuggestResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
+import { pageRequest } from '../../lib/page-request'
 import { photoForm } from '../../lib/photo-form'
 import type { ColoringPage, Complexity, PageRequest, Usage } from './types'
 
@@ -7,39 +9,18 @@ export function listPages(): Promise<ColoringPage[]> {
 }
 
 /**
- * One Generate click. The idempotency key is fresh per click, so the one retry after a dropped
- * connection can never make (or charge for) a second page.
+ * One Generate click (a prompt or a photo). The idempotency key is fresh per click, so the one retry after a
+ * dropped connection can never make (or charge for) a second page.
  */
 export function generatePage(request: PageRequest, idempotencyKey: string): Promise<ColoringPage> {
-  if (request.photo) return photoPage(request.photo, request.complexity, idempotencyKey)
-  return api<ColoringPage>('/api/images/generate/', {
+  const { url, body } = pageRequest(request)
+  return api<ColoringPage>(url, {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
-    body: {
-      prompt: request.prompt,
-      improve_prompt: request.improvePrompt,
-      complexity: request.complexity,
-      style: request.style,
-    },
+    body,
     retry: 1,
     retryDelay: 800,
     // ofetch counts a dropped connection as 500.
-    retryStatusCodes: [500, 503],
-  })
-}
-
-/** A page from a photo: counted like Generate, with the same one retry under the same key. */
-export function photoPage(
-  photo: Blob,
-  complexity: Complexity,
-  idempotencyKey: string,
-): Promise<ColoringPage> {
-  return api<ColoringPage>('/api/images/photo/', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: photoForm(photo, complexity),
-    retry: 1,
-    retryDelay: 800,
     retryStatusCodes: [500, 503],
   })
 }
@@ -50,7 +31,7 @@ export async function previewPhoto(
   complexity: Complexity,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { image } = await api<{ image: string }>('/api/images/photo/preview/', {
+  const { image } = await api<PngImageResponse>('/api/images/photo/preview/', {
     method: 'POST',
     body: photoForm(photo, complexity),
     retry: 0,
@@ -64,7 +45,7 @@ export function deletePage(id: string): Promise<unknown> {
 }
 
 export async function suggestPrompt(): Promise<string> {
-  const { prompt } = await api<{ prompt: string }>('/api/images/suggest/')
+  const { prompt } = await api<SuggestResponse>('/api/images/suggest/')
   return prompt
 }
 
@@ -72,17 +53,4 @@ export function fetchUsage(): Promise<Usage> {
   return api<Usage>('/api/images/usage/', { retry: 0 })
 }
 
-export type PageFormat = 'png' | 'pdf'
-
-/** The page file with the name the server suggests (content-disposition), sent with the Token header. */
-export async function fetchPageFile(
-  id: string,
-  format: PageFormat,
-): Promise<{ blob: Blob; disposition: string | null }> {
-  const path = format === 'png' ? 'download' : 'download_pdf'
-  const response = await api.raw<Blob, 'blob'>(`/api/images/${encodeURIComponent(id)}/${path}/`, {
-    responseType: 'blob',
-  })
-  if (!response._data) throw new Error(`The ${format.toUpperCase()} download came back empty.`)
-  return { blob: response._data, disposition: response.headers.get('content-disposition') }
-}
+export type { PageFormat } from '../../lib/page-file'

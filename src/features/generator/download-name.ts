@@ -1,5 +1,5 @@
 /**
- * The name a downloaded page is saved under (SPEC section 7): the file name from the server's
+ * The name a downloaded page is saved under: the file name from the server's
  * content-disposition header, else the first 30 characters of the raw prompt plus the extension.
  */
 export function downloadName(disposition: string | null, promptRaw: string, ext: 'png' | 'pdf'): string {

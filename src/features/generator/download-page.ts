@@ -1,5 +1,5 @@
+import { fetchPageFile, type PageFormat } from '../../lib/page-file'
 import { saveFile } from '../../lib/save-file'
-import { fetchPageFile, type PageFormat } from './api'
 import { downloadName } from './download-name'
 import type { ColoringPage } from './types'
 

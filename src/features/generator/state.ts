@@ -152,7 +152,7 @@ async function queueRequest(
   }
 }
 
-/** Deletes a page for good; failures reach the caller (the card only logs them, SPEC section 8). */
+/** Deletes a page for good; failures reach the caller (the card only logs them). */
 export const removePageAtom = atom(null, async (get, set, id: string) => {
   await deletePage(id)
   void Promise.resolve(get(hooksAtom).onPageDeleted?.(id)).catch((err: unknown) =>

@@ -1,8 +1,9 @@
+import type { PngImageResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 
 /** One free page for a visitor without an account: the PNG as base64. */
 export async function requestTrialPage(prompt: string, visitorId: string): Promise<string> {
-  const { image } = await api<{ image: string }>('/api/images/trial/', {
+  const { image } = await api<PngImageResponse>('/api/images/trial/', {
     method: 'POST',
     body: { prompt, visitor_id: visitorId },
     retry: 0,

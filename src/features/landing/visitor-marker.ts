@@ -1,6 +1,6 @@
 import { readItem, writeItem } from '../../lib/storage'
 
-// The free trial's marker in localStorage (SPEC sections 3 and 4): the visitor id sent with the trial,
+// The free trial's marker in localStorage: the visitor id sent with the trial,
 // plus when the trial was used, encoded together. The trial is available again 30 days later.
 
 export const VISITOR_KEY = 'visitor'

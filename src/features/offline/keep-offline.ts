@@ -1,4 +1,4 @@
-import { fetchPageFile } from './api'
+import { fetchPageFile } from '../../lib/page-file'
 import { hasFile, StorageFullError, saveFile } from './library-store'
 import { askToPersist } from './storage-space'
 import type { FileKind, PageJson } from './types'
@@ -38,7 +38,7 @@ export async function keepPageOffline(
 ): Promise<boolean> {
   try {
     if (!blob && (await hasFile(userId, page.id, kind))) return true
-    const file = blob ?? (await fetchPageFile(page.id, kind))
+    const file = blob ?? (await fetchPageFile(page.id, kind)).blob
     await saveFile(userId, page, kind, file)
     void askToPersist()
     if (lastError) report(null)

@@ -1,6 +1,6 @@
-import type { ImageJson } from '../../../server/images/image-json'
+import type { ImageJson } from '../../../shared/contract'
 
-// Type-only import of the server's Image shape (DESIGN section 6.3), erased from the bundle.
+// Type-only import of the contract's Image shape, erased from the bundle.
 
 /** A coloring page as the API returns it. */
 export type PageJson = ImageJson

@@ -40,6 +40,6 @@ export function otherFeatures(plan: PlanDefinition): string[] {
 export const priceIdFor = (plan: PlanDefinition, period: BillingPeriod) =>
   period === 'annual' ? plan.priceIds.yearly : plan.priceIds.monthly
 
-/** The user's plan is this card (SPEC section 4: the plan equals the lowercase plan name). */
+/** The user's plan is this card (the plan equals the lowercase plan name). */
 export const isCurrentPlan = (plan: PlanDefinition, currentPlan: string | null) =>
   currentPlan !== null && currentPlan === plan.name.toLowerCase()

@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import { fetchPlans } from './api'
 import type { BillingPeriod, PlansResponse } from './types'
 
-/** Annual by default (SPEC section 2); kept while the visitor signs in and comes back. */
+/** Annual by default; kept while the visitor signs in and comes back. */
 export const billingPeriodAtom = atom<BillingPeriod>('annual')
 
 /** The plan cards from the server; kept once loaded, they change only with a deploy. */

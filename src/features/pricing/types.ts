@@ -1,12 +1,10 @@
-import type { PlansResponse } from '../../../server/billing/schemas'
+import type { PlanDefinition, PlansResponse } from '../../../shared/contract'
 
-// The server's own response types (DESIGN section 6.3): type-only imports, erased from the bundle.
+// The API contract's types: type-only imports, erased from the bundle.
 
 /** GET /api/plans/: the plan cards, the currency, and whether checkout is the sandbox (test mode). */
-export type { PlansResponse }
-
-/** One plan card as GET /api/plans/ describes it (SPEC section 3, Plan definition). */
-export type PlanDefinition = PlansResponse['plans'][number]
+/** One plan card as GET /api/plans/ describes it. */
+export type { PlanDefinition, PlansResponse }
 
 /** The toggle on /pricing. */
 export type BillingPeriod = 'monthly' | 'annual'

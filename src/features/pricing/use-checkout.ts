@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { createCheckout } from './api'
 
 /**
- * Sends the browser to pay for a price. A failure (or an answer without a url) is only logged
- * (SPEC section 8); the buttons come back so the user can try again.
+ * Sends the browser to pay for a price. A failure (or an answer without a url) is only logged;
+ * the buttons come back so the user can try again.
  */
 export function useCheckout() {
   const [pendingPriceId, setPending] = useState<string | null>(null)

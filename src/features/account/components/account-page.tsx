@@ -7,7 +7,7 @@ import { PlanPanel } from './plan-panel'
 import { UsagePanel } from './usage-panel'
 import '../account.css'
 
-/** The usage panel refreshes every 5 seconds (SPEC section 9). */
+/** The usage panel refreshes every 5 seconds. */
 const USAGE_REFRESH_MS = 5000
 
 type Props = {

@@ -7,7 +7,7 @@ type Props = {
   failed: boolean
 }
 
-/** Pages used of the plan's quota, with a progress bar (SPEC section 2, Usage panel). */
+/** Pages used of the plan's quota, with a progress bar. */
 export function UsagePanel({ usage, failed }: Props) {
   const summary = usage ? summarizeUsage(usage) : null
   return (

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { MAX_PROMPT_LENGTH } from '../../../../shared/contract/limits'
 import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { suggestPrompt } from '../api'
 import {
@@ -19,7 +20,6 @@ import './generate-form.css'
 
 /** The prompt box's id: the empty state's examples put the focus back in it. */
 export const PROMPT_INPUT_ID = 'generator-prompt'
-const MAX_PROMPT_LENGTH = 1000
 
 const complexities: Choice<Complexity>[] = [
   { value: 'easy', label: 'Easy', hint: 'For kids' },
@@ -56,7 +56,7 @@ export function GenerateForm() {
   )
 }
 
-/** Describe, choose, generate (SPEC section 2, App). */
+/** Describe, choose, generate. */
 function PromptForm() {
   const [prompt, setPrompt] = useAtom(draftPromptAtom)
   const [complexity, setComplexity] = useState<Complexity>('easy')

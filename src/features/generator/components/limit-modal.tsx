@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { limitModalOpenAtom } from '../state'
 
 /**
- * Shown when Generate answers 403 (SPEC section 8). A native modal <dialog>: focus moves in and is
+ * Shown when Generate answers 403. A native modal <dialog>: focus moves in and is
  * kept there, Escape closes it, and focus returns to where it was.
  */
 export function LimitModal() {

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
+import { COMPLEXITY_LABELS, formatPageDate, STYLE_LABELS } from '../../../lib/page-labels'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
 import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, removePageAtom } from '../state'
-import { COMPLEXITY_LABELS, type ColoringPage, isPhotoPage, STYLE_LABELS } from '../types'
+import { type ColoringPage, isPhotoPage } from '../types'
 import { BrushIcon, DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 type Props = {
   page: ColoringPage
@@ -80,7 +79,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
           <span className="tag tag--style">{isPhotoPage(page) ? 'Photo' : STYLE_LABELS[page.style]}</span>
-          <time dateTime={page.createdAt}>{dateFormat.format(new Date(page.createdAt))}</time>
+          <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
         {magicDiffers && (
           <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { COMPLEXITY_LABELS, STYLE_LABELS } from '../../../lib/page-labels'
 import type { PendingGeneration } from '../state'
-import { COMPLEXITY_LABELS, STYLE_LABELS } from '../types'
 
 /** Where the new page will appear, drawing itself while the server works. */
 export function PendingCard({ pending }: { pending: PendingGeneration }) {

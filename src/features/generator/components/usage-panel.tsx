@@ -8,7 +8,7 @@ import { useRefresh } from '../use-refresh'
 
 const USAGE_REFRESH_MS = 5000
 
-/** How much of the plan is used; fetched again every 5 seconds while shown (SPEC section 7). */
+/** How much of the plan is used; fetched again every 5 seconds while shown. */
 export function UsagePanel({ email }: { email?: string }) {
   const usage = useAtomValue(usageAtom)
   const failed = useAtomValue(usageFailedAtom)

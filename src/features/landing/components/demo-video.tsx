@@ -8,7 +8,7 @@ const listOf = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
 /**
- * The silent demo (SPEC section 2): plays muted when scrolled into view, waits 3 seconds after it ends
+ * The silent demo: plays muted when scrolled into view, waits 3 seconds after it ends
  * and starts again. It never plays by itself for visitors who ask for reduced motion, and a visitor who
  * pauses it keeps it paused. Nothing is downloaded but the poster until it plays.
  */

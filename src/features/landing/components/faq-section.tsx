@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 type Faq = { question: string; answer: ReactNode }
 
-// Seven questions (SPEC section 2), answered the way the product behaves.
+// Seven questions, answered the way the product behaves.
 export const FAQS: Faq[] = [
   {
     question: 'Is Colorly really free to try?',

@@ -24,7 +24,7 @@ function ControlIcon({ d }: { d: string }) {
 }
 
 /**
- * Sample pages that change every 3 seconds (SPEC section 9), after the WAI-ARIA carousel pattern: a
+ * Sample pages that change every 3 seconds, after the WAI-ARIA carousel pattern: a
  * Pause/Play button first, previous and next, rotation paused while the pointer or keyboard focus is
  * inside, and not started at all when the visitor asks for reduced motion.
  */

@@ -15,7 +15,7 @@ const FALLBACK_ERROR = 'Something went wrong. Please try again.'
 type TrialPage = { src: string; prompt: string }
 
 /**
- * The landing page's free trial (SPEC sections 2, 4, 5 and 8): one page per browser every 30 days.
+ * The landing page's free trial: one page per browser every 30 days.
  * Once used, the title invites the visitor to sign up, sample pages rotate, and another try is refused
  * here without asking the server.
  */

@@ -4,9 +4,7 @@ import { removeQueued } from '../queue-store'
 import type { QueuedGeneration } from '../types'
 import { useQueue } from '../use-queue'
 import './offline.css'
-
-const COMPLEXITY = { easy: 'Easy', intricate: 'Intricate' } as const
-const STYLE = { cartoon: 'Cartoon', realistic: 'Realistic' } as const
+import { COMPLEXITY_LABELS, STYLE_LABELS } from '../../../lib/page-labels'
 
 type Props = {
   userId: string
@@ -69,8 +67,8 @@ function QueuedCard({
       <div className="page-card__body">
         <h3 className="page-card__prompt">{item.prompt}</h3>
         <p className="page-card__meta">
-          <span className="tag tag--complexity">{COMPLEXITY[item.complexity]}</span>
-          <span className="tag tag--style">{STYLE[item.style]}</span>
+          <span className="tag tag--complexity">{COMPLEXITY_LABELS[item.complexity]}</span>
+          <span className="tag tag--style">{STYLE_LABELS[item.style]}</span>
         </p>
         {item.state === 'refused' && onUseSuggestion && (
           <PromptSuggestions

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
+import { COMPLEXITY_LABELS, formatPageDate, STYLE_LABELS } from '../../../lib/page-labels'
 import { printFile } from '../../../lib/print-file'
 import { deleteSavedPage, readFile } from '../library-store'
 import type { FileKind, SavedPage } from '../types'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const COMPLEXITY = { easy: 'Easy', intricate: 'Intricate' } as const
-const STYLE = { cartoon: 'Cartoon', realistic: 'Realistic' } as const
 
 /** The picture of a saved page, from its stored PNG (object URL, freed when the card goes). */
 function useSavedPicture(userId: string, page: SavedPage): string | null {
@@ -90,9 +87,9 @@ export function SavedPageCard({ userId, page, onDeleted }: Props) {
           {page.prompt_raw}
         </h3>
         <p className="page-card__meta">
-          <span className="tag tag--complexity">{COMPLEXITY[page.complexity]}</span>
-          <span className="tag tag--style">{STYLE[page.style]}</span>
-          <time dateTime={page.createdAt}>{dateFormat.format(new Date(page.createdAt))}</time>
+          <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
+          <span className="tag tag--style">{STYLE_LABELS[page.style]}</span>
+          <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
         <p className="form-error" role="alert" hidden={!error}>
           {error}

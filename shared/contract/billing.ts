@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { badRequest } from '../http/errors'
-import { parseInput } from '../http/validate'
+import { BILLING_INTERVALS, PAID_PLAN_IDS, PAYMENT_PROVIDERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from './enums'
 
 const urlField = (what: string) =>
   z.string().trim().min(1, `${what} is required.`).max(2000, `${what} is too long.`)
@@ -17,11 +16,13 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>
 export const portalRequest = z.object({ returnUrl: urlField('Return url') })
 export type PortalRequest = z.infer<typeof portalRequest>
 
+/** The answer to both: where to send the browser. */
 export const redirectResponse = z.object({ url: z.string() })
 export type RedirectResponse = z.infer<typeof redirectResponse>
 
+/** One plan card. */
 export const planDefinition = z.object({
-  id: z.enum(['starter', 'hobbyist', 'professional']),
+  id: z.enum(PAID_PLAN_IDS),
   name: z.string(),
   monthlyPrice: z.number(),
   yearlyPrice: z.number(),
@@ -32,6 +33,9 @@ export const planDefinition = z.object({
   mostPopular: z.boolean(),
   priceIds: z.object({ monthly: z.string(), yearly: z.string() }),
 })
+export type PlanDefinition = z.infer<typeof planDefinition>
+
+/** GET /api/plans/ */
 export const plansResponse = z.object({
   plans: z.array(planDefinition),
   currency: z.literal('usd'),
@@ -41,13 +45,14 @@ export const plansResponse = z.object({
 export type PlansResponse = z.infer<typeof plansResponse>
 
 const isoDate = z.string().nullable()
+
+/** GET /api/billing/subscription/: the plan's state, for the account page. */
 export const subscriptionResponse = z.object({
   /** The plan that applies now (free once a cancelled plan has ended). */
-  plan: z.enum(['free', 'starter', 'hobbyist', 'professional']),
+  plan: z.enum(PLAN_IDS),
   planName: z.string(),
-  interval: z.enum(['monthly', 'yearly']).nullable(),
-  /** free: never paid or back on free; active; past_due: a payment failed, retrying; canceled: ended. */
-  status: z.enum(['free', 'active', 'past_due', 'canceled']),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodStart: isoDate,
   currentPeriodEnd: isoDate,
@@ -57,23 +62,17 @@ export const subscriptionResponse = z.object({
   endsAt: isoDate,
   /** When the account and its pages will be deleted, if nothing changes. */
   dataDeletionAt: isoDate,
-  provider: z.enum(['sandbox', 'stripe']).nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   testMode: z.boolean(),
 })
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>
 
-/**
- * The body of POST /api/create-checkout-session/: a priceId means checkout, a returnUrl alone means
- * the billing portal (SPEC section 7 uses one call for both).
- */
-export function parseCheckoutSessionRequest(
-  body: unknown,
-): { kind: 'checkout'; input: CheckoutRequest } | { kind: 'portal'; input: PortalRequest } {
-  if (body === undefined) throw badRequest('The request body is empty; send a JSON object.')
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {}
-  if ('priceId' in fields) return { kind: 'checkout', input: parseInput(checkoutRequest, body) }
-  if ('returnUrl' in fields) return { kind: 'portal', input: parseInput(portalRequest, body) }
-  throw badRequest(
-    'Send priceId, successUrl and cancelUrl to start a checkout, or returnUrl to manage your subscription.',
-  )
-}
+/** GET /api/images/usage/: how much of the quota is spent. */
+export const usageResponse = z.object({
+  plan: z.string(),
+  is_free_plan: z.boolean(),
+  images_generated: z.number().int(),
+  total_limit: z.number().int().nullable(),
+  monthly_limit: z.number().int().nullable(),
+})
+export type UsageResponse = z.infer<typeof usageResponse>

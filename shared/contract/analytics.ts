@@ -25,6 +25,6 @@ const visitorId = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'visitor_id is not valid.' })
   .nullish()
 
-/** What the browser sends on every route change. */
+/** POST /api/analytics/pageview/: what the browser sends on every route change. */
 export const pageViewBody = z.object({ path, referrer, visitor_id: visitorId })
 export type PageViewBody = z.infer<typeof pageViewBody>

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { type PageFileKind, PageFileMissingError, type PageStore, type StoredFile } from './page-store'
+
+// The keys put() gives: the page's id and its format.
+const PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf)$/
+
+/**
+ * Page files in one directory (DATA_DIR/images). Writes go to a temporary name and are renamed into
+ * place, so a crash or a full disk never leaves a half-written page behind.
+ */
+export class DirectoryPageStore implements PageStore {
+  readonly dir: string
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'images')
+  }
+
+  async put(imageId: string, kind: PageFileKind, bytes: Buffer): Promise<string> {
+    await fs.mkdir(this.dir, { recursive: true })
+    const name = `${imageId}.${kind}`
+    const tmp = path.join(this.dir, `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`)
+    try {
+      await fs.writeFile(tmp, bytes)
+      await fs.rename(tmp, path.join(this.dir, name))
+    } catch (err) {
+      await fs.rm(tmp, { force: true })
+      throw err
+    }
+    return name
+  }
+
+  async get(key: string): Promise<StoredFile> {
+    // Opened before answering, so a missing file fails here rather than halfway through a response.
+    const handle = await fs.open(this.resolve(key), 'r').catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? new PageFileMissingError(key) : err
+    })
+    try {
+      const { size } = await handle.stat()
+      return { body: handle.createReadStream(), size }
+    } catch (err) {
+      await handle.close()
+      throw err
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.stat(this.resolve(key)).then(
+      (stat) => stat.isFile(),
+      () => false,
+    )
+  }
+
+  async delete(keys: readonly (string | null)[]): Promise<void> {
+    await Promise.all(
+      keys.filter((k): k is string => !!k).map((k) => fs.rm(this.resolve(k), { force: true })),
+    )
+  }
+
+  async sweep(known: (keys: string[]) => Promise<Set<string>>) {
+    const entries = await fs.readdir(this.dir).catch(() => [] as string[])
+    const temporary = entries.filter((name) => name.endsWith('.tmp'))
+    const pages = entries.filter((name) => PAGE_FILE.test(name))
+    const used = pages.length > 0 ? await known(pages) : new Set<string>()
+    const orphans = pages.filter((name) => !used.has(name))
+    await this.delete([...temporary, ...orphans])
+    return { temporary: temporary.length, orphans: orphans.length }
+  }
+
+  // Keys come from our own database, but never let one step outside the folder.
+  private resolve(key: string): string {
+    return path.join(this.dir, path.basename(key))
+  }
+}

@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream'
+
+export type PageFileKind = 'png' | 'pdf'
+
+/** A stored file as a stream, with its length for the Content-Length header. */
+export type StoredFile = { body: Readable; size: number }
+
+/** What an interrupted run left behind and `sweep` removed. */
+export type SweepResult = { temporary: number; orphans: number }
+
+/**
+ * Where page files (a page's PNG and PDF) live. Every caller goes through this interface, so where the bytes
+ * are kept (a directory today, object storage next) is chosen once, in server/app.ts. Every implementation
+ * runs the same suite (page-store-suite.ts). Keys are the names `put` returns; the database keeps them.
+ */
+export interface PageStore {
+  /** Stores a page's file whole or not at all (never half-written); answers the key to keep. */
+  put(imageId: string, kind: PageFileKind, bytes: Buffer): Promise<string>
+  /** The file's bytes as a stream; throws PageFileMissingError when no file has this key. */
+  get(key: string): Promise<StoredFile>
+  exists(key: string): Promise<boolean>
+  /** Removes the files; keys already gone, and nulls (a page without a PDF), are skipped. */
+  delete(keys: readonly (string | null)[]): Promise<void>
+  /**
+   * Removes what an interrupted run left: half-written files, and page files no page names (written just
+   * before a crash, before their row was stored). `known` answers, of the keys it is given, those in use.
+   */
+  sweep(known: (keys: string[]) => Promise<Set<string>>): Promise<SweepResult>
+}
+
+/** No file has this key (a page row whose file was lost): a fault on our side, answered as a 500. */
+export class PageFileMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`No page file is stored under ${key}.`)
+    this.name = 'PageFileMissingError'
+  }
+}
+
+/** A stored file's bytes at once, for the few answers that carry the page inline (base64). */
+export async function readPageFile(store: PageStore, key: string): Promise<Buffer> {
+  const { body } = await store.get(key)
+  const chunks: Buffer[] = []
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,27 @@
+// The API's closed lists of values, named once. Plain constants (no zod) so the web app can use them
+// at run time without bundling the schema library; the schemas in this folder are built from them.
+
+export const COMPLEXITIES = ['easy', 'intricate'] as const
+export type Complexity = (typeof COMPLEXITIES)[number]
+
+export const STYLES = ['cartoon', 'realistic'] as const
+export type Style = (typeof STYLES)[number]
+
+export const PAGE_SIZES = ['letter', 'a4'] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+
+export const PLAN_IDS = ['free', 'starter', 'hobbyist', 'professional'] as const
+export type PlanId = (typeof PLAN_IDS)[number]
+
+export const PAID_PLAN_IDS = ['starter', 'hobbyist', 'professional'] as const
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number]
+
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const
+export type BillingInterval = (typeof BILLING_INTERVALS)[number]
+
+/** free: never paid or back on free; active; past_due: a payment failed, retrying; canceled: ended. */
+export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { COMPLEXITIES, PAGE_SIZES, STYLES } from './enums'
+import { MAX_PROMPT_LENGTH } from './limits'
+
+const prompt = z
+  .string({ error: 'prompt must be text.' })
+  .trim()
+  .min(1, { error: 'Describe what you want to color: the prompt is empty.' })
+  .max(MAX_PROMPT_LENGTH, { error: `The prompt is too long: keep it under ${MAX_PROMPT_LENGTH} characters.` })
+
+const complexity = z
+  .enum(COMPLEXITIES, { error: "complexity must be 'easy' or 'intricate'." })
+  .default('easy')
+const style = z.enum(STYLES, { error: "style must be 'cartoon' or 'realistic'." }).default('cartoon')
+const size = z.enum(PAGE_SIZES, { error: "size must be 'letter' or 'a4'." }).default('letter')
+
+/** POST /api/images/generate/ */
+export const generateBody = z.object({
+  prompt,
+  improve_prompt: z.boolean({ error: 'improve_prompt must be true or false.' }).default(true),
+  complexity,
+  style,
+  size,
+})
+/** What the server reads (defaults filled in). */
+export type GenerateBody = z.infer<typeof generateBody>
+/** What a client may send (defaulted fields optional). */
+export type GenerateRequest = z.input<typeof generateBody>
+
+/** The form fields of POST /api/images/photo/ and /api/images/photo/preview/ (the file rides beside them). */
+export const photoFields = z.object({ complexity, size })
+export type PhotoFields = z.infer<typeof photoFields>
+
+/** The Idempotency-Key header of generate and photo: one page, one charge, however often it is sent. */
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, { error: 'The Idempotency-Key header must be at most 200 characters.' })
+  .optional()
+
+const visitorId = z
+  .string({ error: 'visitor_id is required.' })
+  .trim()
+  .min(8, { error: 'visitor_id is not valid.' })
+  .max(200, { error: 'visitor_id is not valid.' })
+
+/** POST /api/images/trial/ */
+export const trialBody = z.object({ prompt, visitor_id: visitorId })
+/** GET /api/images/download_trial/ */
+export const trialDownloadQuery = z.object({ visitor_id: visitorId })
+export const imageParams = z.object({ id: z.string() })
+/** GET /api/images/:id/file/: the signature behind imageUrl. */
+export const signedFileQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() })
+
+/** One coloring page as every image route answers it, with a signed, expiring URL for a plain <img>. */
+export const imageJson = z.object({
+  id: z.string(),
+  prompt_raw: z.string(),
+  prompt_final: z.string(),
+  complexity: z.enum(COMPLEXITIES),
+  style: z.enum(STYLES),
+  size: z.enum(PAGE_SIZES),
+  imageUrl: z.string(),
+  createdAt: z.string(),
+  subjects: z.array(z.string()),
+})
+export type ImageJson = z.infer<typeof imageJson>
+
+/** GET /api/images/ */
+export const imageListResponse = z.array(imageJson)
+export type ImageListResponse = z.infer<typeof imageListResponse>
+
+/** POST /api/images/trial/ and /api/images/photo/preview/: the PNG itself, base64. */
+export const pngImageResponse = z.object({ image: z.string() })
+export type PngImageResponse = z.infer<typeof pngImageResponse>
+
+/** GET /api/images/suggest/ */
+export const suggestResponse = z.object({ prompt: z.string() })
+export type SuggestResponse = z.infer<typeof suggestResponse>
+
+/**
+ * The 422 body of generate and trial: the engine will not draw this prompt (a character owned by others, or,
+ * with the builtin engine, a subject it does not know). Nothing was charged, stored or booked.
+ */
+export const promptRefusedBody = z.object({
+  error: z.string(),
+  /** Up to five close prompts the engine can draw. */
+  suggestions: z.array(z.string()).max(5),
+})
+export type PromptRefusedBody = z.infer<typeof promptRefusedBody>

@@ -1,0 +1,11 @@
+import type { Complexity, Style } from '../../shared/contract'
+
+// How a page's settings and date read on every card (the user's pages, saved pages, queued Generates).
+
+export const COMPLEXITY_LABELS: Record<Complexity, string> = { easy: 'Easy', intricate: 'Intricate' }
+export const STYLE_LABELS: Record<Style, string> = { cartoon: 'Cartoon', realistic: 'Realistic' }
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** When the page was made, in the reader's own locale and time zone. */
+export const formatPageDate = (iso: string) => dateFormat.format(new Date(iso))

@@ -1,0 +1,24 @@
+import type { Complexity, GenerateRequest, Style } from '../../shared/contract'
+import { photoForm } from './photo-form'
+
+/** What one Generate sends, wherever it is sent from (a click, or the offline queue). */
+export type PageAsk = {
+  prompt: string
+  improvePrompt: boolean
+  complexity: Complexity
+  style: Style
+  /** A photo to turn into the page instead of the prompt. */
+  photo?: Blob
+}
+
+/** The address and body of a Generate: a prompt goes to generate as JSON, a photo to photo as a form. */
+export function pageRequest(ask: PageAsk): { url: string; body: GenerateRequest | FormData } {
+  if (ask.photo) return { url: '/api/images/photo/', body: photoForm(ask.photo, ask.complexity) }
+  const body: GenerateRequest = {
+    prompt: ask.prompt,
+    improve_prompt: ask.improvePrompt,
+    complexity: ask.complexity,
+    style: ask.style,
+  }
+  return { url: '/api/images/generate/', body }
+}
