@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     now,
     mailer: deps.mailer ?? createMailer(config, app.log, now),
-    limiter: createRateLimiter(now),
+    limiter: createRateLimiter(deps.db, now, (err) =>
+      app.log.warn({ err }, 'pruning ended rate-limit windows failed'),
+    ),
     google: createGoogleVerifier(config, app.log, now),
     text: createTextProvider(config.providers.text, {
       onFallback: (f) =>
