@@ -20,8 +20,16 @@ export type UsageResponse = z.infer<typeof usageResponse>
  * the current month of the billing period on a paid plan (the calendar month, UTC, when no period is
  * recorded). Annual plans get their monthly quota every month of the year.
  */
-export async function getUsage(db: Db, userId: string, now: Date): Promise<UsageResponse> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
+export async function getUsage(
+  db: Db,
+  userId: string,
+  now: Date,
+  /** The plan row when the caller has it already (the session's); read here otherwise. */
+  known?: { subscription: typeof subscriptions.$inferSelect | null },
+): Promise<UsageResponse> {
+  const subscription = known
+    ? (known.subscription ?? undefined)
+    : (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]
   const plan = PLANS[effectivePlan(subscription, now)]
   const free = isFreePlan(plan.id)
   const period = free ? null : quotaMonth(billingPeriod(subscription, now), now)

@@ -10,7 +10,10 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { startServerProcess, throwawayDatabase } from '../helpers/server-process'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+// The three loads take turns, round after round, so that a change in the machine's load (it is shared)
+// touches all three alike; each figure is the median of its rounds.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 100
 const PAGES = 8
 const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist')
@@ -27,6 +30,14 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     errors: r.errors + r.timeouts + r.non2xx,
   }
 }
+
+const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const median = (fs: Figure[]): Figure => ({
+  rps: mid(fs.map((f) => f.rps)),
+  p50: mid(fs.map((f) => f.p50)),
+  p99: mid(fs.map((f) => f.p99)),
+  errors: fs.reduce((n, f) => n + f.errors, 0),
+})
 
 async function benchOne(name: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'colorly-bench-'))
@@ -54,10 +65,17 @@ async function benchOne(name: string, databaseUrl?: string) {
       if (res.status !== 201) throw new Error(`generate answered ${res.status}: ${await res.text()}`)
     }
     const asset = fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.endsWith('.css'))
-    await load(`${server.baseUrl}/api/images/usage/`, auth) // warm-up
-    const staticFile = await load(`${server.baseUrl}/assets/${asset}`)
-    const usage = await load(`${server.baseUrl}/api/images/usage/`, auth)
-    const list = await load(`${server.baseUrl}/api/images/`, auth)
+    const targets = [
+      { url: `${server.baseUrl}/assets/${asset}`, headers: {} },
+      { url: `${server.baseUrl}/api/images/usage/`, headers: auth },
+      { url: `${server.baseUrl}/api/images/`, headers: auth },
+    ]
+    await load(targets[1].url, targets[1].headers) // warm-up
+    const runs: Figure[][] = [[], [], []]
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) runs[i].push(await load(target.url, target.headers))
+    }
+    const [staticFile, usage, list] = runs.map(median)
     const row = (label: string, f: Figure) =>
       `  ${label.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
       (label.startsWith('static') ? '' : `  ${((100 * f.rps) / staticFile.rps).toFixed(0)} % of static`) +
