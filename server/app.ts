@@ -32,6 +32,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
+import { registerHealthRoutes } from './routes/health'
 import { registerImageRoutes } from './routes/images'
 import { registerPhotoRoutes } from './routes/images-photo'
 import { registerPasswordResetRoutes } from './routes/password-reset'
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { globalDecompression: false })
 
   app.get('/api/health/', async () => ({ ok: true }))
+  registerHealthRoutes(app, { db: deps.db, config })
 
   const ctx: AppContext = {
     config,
