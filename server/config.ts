@@ -39,6 +39,7 @@ const envSchema = z.object({
   // Slow clients: the whole request (headers and body) must arrive within this time.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(90),
   // Pages: signed image URLs and the free trial.
   URL_SIGNING_SECRET: optional,
   IMAGE_URL_TTL_SECONDS: z.coerce
@@ -104,7 +105,12 @@ export type Config = {
       perIpPerHour: number
     }
   }
-  timeouts: { requestBodyMs: number; headersMs: number }
+  timeouts: {
+    requestBodyMs: number
+    headersMs: number
+    /** On SIGTERM, how long requests in flight (generations included) may take to finish before exit. */
+    shutdownMs: number
+  }
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
   billing: BillingConfig
@@ -182,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: {
       requestBodyMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     providers: providersConfig(e),
     images: {

@@ -81,7 +81,7 @@ async function benchOne(name: string, databaseUrl?: string) {
       (label.startsWith('static') ? '' : `  ${((100 * f.rps) / staticFile.rps).toFixed(0)} % of static`) +
       (f.errors ? `  ${f.errors} errors` : '')
     console.log(
-      `${name}: ${CONNECTIONS} connections, ${SECONDS} s each, load average ${loadavg()[0].toFixed(2)}`,
+      `${name}: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s, load average ${loadavg()[0].toFixed(2)}`,
     )
     console.log(row(`static file (/assets/*.css)`, staticFile))
     console.log(row('GET /api/images/usage/', usage))

@@ -13,7 +13,7 @@ export type Failure =
   | { kind: 'refuse'; code?: 'moderation_blocked' | 'content_policy_violation' }
 
 export type ImagesBehaviour =
-  | { kind: 'b64'; png?: Buffer }
+  | { kind: 'b64'; png?: Buffer; /** Answers only after this long, like a slow model. */ delayMs?: number }
   | { kind: 'url'; png?: Buffer }
   | { kind: 'empty' }
   | Failure
@@ -142,6 +142,8 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
         )
     }
     const created = Math.floor(Date.now() / 1000)
+    if (behaviour.kind === 'b64' && behaviour.delayMs)
+      await new Promise((r) => setTimeout(r, behaviour.delayMs))
     if (behaviour.kind === 'b64')
       return send(200, { created, data: [{ b64_json: (behaviour.png ?? tinyPng()).toString('base64') }] })
     if (behaviour.kind === 'url') {
