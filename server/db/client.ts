@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = { db: Db; close: () => Promise<void> }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+// Any constant: one process at a time applies migrations, so processes started together do not race.
+const MIGRATION_LOCK = 7_201_302
 
 /**
  * Opens the database and applies pending migrations.
@@ -31,7 +33,15 @@ export async function openDatabase(opts: {
     // the process: the pool discards it and opens a new one for the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    // Held on its own connection while the migrator uses the pool: the others wait, then find nothing to do.
+    const lock = await pool.connect()
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      lock.release()
+    }
     return { db: db as unknown as Db, close: () => pool.end() }
   }
   let client: PGlite
