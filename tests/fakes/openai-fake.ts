@@ -13,7 +13,12 @@ export type Failure =
   | { kind: 'refuse'; code?: 'moderation_blocked' | 'content_policy_violation' }
 
 export type ImagesBehaviour =
-  | { kind: 'b64'; png?: Buffer; /** Answers only after this long, like a slow model. */ delayMs?: number }
+  | {
+      kind: 'b64'
+      png?: Buffer
+      /** Answers only after this long, like a slow model. */
+      delayMs?: number
+    }
   | { kind: 'url'; png?: Buffer }
   | { kind: 'empty' }
   | Failure
