@@ -18,6 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  REDIS_URL: optional,
   PUBLIC_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -87,6 +88,8 @@ export type Config = {
   port: number
   dataDir: string
   databaseUrl?: string
+  /** Rate limits and lock-outs in Redis instead of the database. */
+  redisUrl?: string
   publicUrl: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   trustProxy: boolean
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
