@@ -11,7 +11,8 @@ import type { Db } from './db/client'
 import { HttpError, registerErrorHandling } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { redactRequestForLog } from './http/log-redaction'
-import { createRateLimiter } from './http/rate-limit'
+import { createRateLimiter, type RateLimiter } from './http/rate-limit'
+import { createRedisRateLimiter } from './http/rate-limit-redis'
 import { refuseUnsafeText } from './http/safe-text'
 import { registerSecurityHeaders } from './http/security-headers'
 import { createPageGenerator } from './images/page-generator'
@@ -31,6 +32,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
+import { registerHealthRoutes } from './routes/health'
 import { registerImageRoutes } from './routes/images'
 import { registerPhotoRoutes } from './routes/images-photo'
 import { registerPasswordResetRoutes } from './routes/password-reset'
@@ -96,13 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { globalDecompression: false })
 
   app.get('/api/health/', async () => ({ ok: true }))
+  registerHealthRoutes(app, { db: deps.db, config })
 
   const ctx: AppContext = {
     config,
     db: deps.db,
     now,
     mailer: deps.mailer ?? createMailer(config, app.log, now),
-    limiter: createRateLimiter(now),
+    limiter: rateLimiter(config, deps.db, app, now),
     google: createGoogleVerifier(config, app.log, now),
     text: createTextProvider(config.providers.text, {
       onFallback: (f) =>
@@ -139,6 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await recoverInterruptedWork({ db: deps.db, files: ctx.images.files, log: app.log })
   return app
+}
+
+/** The database store by default; Redis when REDIS_URL is set (docs/decisions/shared-rate-limits.md). */
+function rateLimiter(config: Config, db: Db, app: FastifyInstance, now: () => Date): RateLimiter {
+  if (config.redisUrl) {
+    const redis = createRedisRateLimiter(config.redisUrl)
+    app.addHook('onClose', redis.close)
+    return redis
+  }
+  return createRateLimiter(db, now, (err) => app.log.warn({ err }, 'pruning ended rate-limit windows failed'))
 }
 
 function imagesContext(config: Config, app: FastifyInstance, now: () => Date): AppContext['images'] {

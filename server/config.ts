@@ -18,6 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  REDIS_URL: optional,
   PUBLIC_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -39,6 +40,7 @@ const envSchema = z.object({
   // Slow clients: the whole request (headers and body) must arrive within this time.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(90),
   // Pages: signed image URLs and the free trial.
   URL_SIGNING_SECRET: optional,
   IMAGE_URL_TTL_SECONDS: z.coerce
@@ -96,6 +98,8 @@ export type Config = {
   port: number
   dataDir: string
   databaseUrl?: string
+  /** Rate limits and lock-outs in Redis instead of the database. */
+  redisUrl?: string
   publicUrl: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   trustProxy: boolean
@@ -114,7 +118,12 @@ export type Config = {
       perIpPerHour: number
     }
   }
-  timeouts: { requestBodyMs: number; headersMs: number }
+  timeouts: {
+    requestBodyMs: number
+    headersMs: number
+    /** On SIGTERM, how long requests in flight (generations included) may take to finish before exit. */
+    shutdownMs: number
+  }
   providers: ProvidersConfig
   images: { urlSigningSecret?: string; urlTtlSeconds: number; trialPerIpPerDay: number }
   billing: BillingConfig
@@ -179,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -200,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: {
       requestBodyMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     providers: providersConfig(e),
     images: {

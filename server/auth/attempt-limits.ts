@@ -5,9 +5,9 @@ export type AuthAction = 'register' | 'login' | 'google' | 'password-reset' | 'p
 type Deps = Pick<AppContext, 'limiter' | 'config'>
 
 /** Counts an attempt from this client address; past the limit it throws 429 with Retry-After. */
-export function limitAttemptsFromIp(deps: Deps, action: AuthAction, ip: string) {
+export async function limitAttemptsFromIp(deps: Deps, action: AuthAction, ip: string) {
   const { authPerIp, windowSeconds } = deps.config.rateLimit
-  deps.limiter.hit(`${action}:ip:${ip}`, authPerIp, windowSeconds)
+  await deps.limiter.hit(`${action}:ip:${ip}`, authPerIp, windowSeconds)
 }
 
 /**
@@ -16,7 +16,7 @@ export function limitAttemptsFromIp(deps: Deps, action: AuthAction, ip: string) 
  * the owner, from their own address, can still sign in and still ask for a reset link. Guessing from
  * one address is still capped by the per-address limit above; see docs/decisions/login-limits.md.
  */
-export function limitAttemptsOnAccount(deps: Deps, action: AuthAction, email: string, ip: string) {
+export async function limitAttemptsOnAccount(deps: Deps, action: AuthAction, email: string, ip: string) {
   const { authPerAccount, windowSeconds } = deps.config.rateLimit
-  deps.limiter.hit(`${action}:account:${email}:from:${ip}`, authPerAccount, windowSeconds)
+  await deps.limiter.hit(`${action}:account:${email}:from:${ip}`, authPerAccount, windowSeconds)
 }

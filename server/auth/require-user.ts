@@ -1,12 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../context'
-import { authTokens, users } from '../db/schema'
+import { authTokens, subscriptions, users } from '../db/schema'
 import { unauthorized } from '../http/errors'
 import { hashSecret } from './secrets'
 import type { User } from './users'
 
-export type Session = { user: User; tokenId: string }
+export type Session = {
+  user: User
+  tokenId: string
+  /** The user's plan row, read with the token (one primary-key join) so the polled usage answer needs no extra query. */
+  subscription: typeof subscriptions.$inferSelect | null
+}
 type AuthDeps = Pick<AppContext, 'db' | 'now'>
 
 const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000
@@ -40,14 +45,20 @@ async function lookUpSession(header: string | undefined, { db, now }: AuthDeps):
   const key = /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
   if (!key) throw unauthorized()
   const [row] = await db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      subscription: subscriptions,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, hashSecret(key)), isNull(authTokens.revokedAt)))
   if (!row) throw unauthorized('Your session has ended. Please sign in again.')
   const at = now()
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, row.tokenId))
   }
-  return { user: row.user, tokenId: row.tokenId }
+  return { user: row.user, tokenId: row.tokenId, subscription: row.subscription }
 }

@@ -12,8 +12,14 @@ import { findSubscription } from './subscription-change'
  * the current month of the billing period on a paid plan (the calendar month, UTC, when no period is
  * recorded). Annual plans get their monthly quota every month of the year.
  */
-export async function getUsage(db: Db, userId: string, now: Date): Promise<UsageResponse> {
-  const subscription = await findSubscription(db, userId)
+export async function getUsage(
+  db: Db,
+  userId: string,
+  now: Date,
+  /** The plan row when the caller has it already (the session's); read here otherwise. */
+  known?: { subscription: typeof subscriptions.$inferSelect | null },
+): Promise<UsageResponse> {
+  const subscription = known ? (known.subscription ?? undefined) : await findSubscription(db, userId)
   const plan = planNow(subscription, now)
   const free = isFreePlan(plan.id)
   const period = free ? null : quotaMonth(billingPeriod(subscription, now), now)

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = { db: Db; close: () => Promise<void> }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+// Any constant: one process at a time applies migrations, so processes started together do not race.
+const MIGRATION_LOCK = 7_201_302
 
 /**
  * Opens the database and applies pending migrations.
@@ -24,14 +26,25 @@ export async function openDatabase(opts: {
   dataDir: string | null
   /** Told when an idle PostgreSQL connection was lost, for the log. */
   onIdleError?: (err: Error) => void
+  /** Told every statement the app sends (tests count the queries of a request with it). */
+  onQuery?: (sql: string) => void
 }): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery?.(sql) } : undefined
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash
     // the process: the pool discards it and opens a new one for the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
-    const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    const db = drizzlePg(pool, { schema, logger })
+    // Held on its own connection while the migrator uses the pool: the others wait, then find nothing to do.
+    const lock = await pool.connect()
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      lock.release()
+    }
     return { db: db as unknown as Db, close: () => pool.end() }
   }
   let client: PGlite
@@ -41,7 +54,7 @@ export async function openDatabase(opts: {
   } else {
     client = new PGlite()
   }
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, close: () => client.close() }
 }

@@ -199,3 +199,15 @@ export const billingSessions = pgTable(
   },
   (t) => [index('billing_sessions_user_idx').on(t.userId)],
 )
+
+// Rate-limit and lock-out counters, shared by every process on the database: one row per key, a
+// fixed window that starts at the key's first hit. The key is a hash (it names addresses and emails). Rows whose window has ended are pruned.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+)

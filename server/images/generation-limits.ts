@@ -8,10 +8,14 @@ const tooFast = (wait: string) =>
  * cap per minute and a sustained cap per hour. Counted before any work, so no failure (a refused
  * prompt, an engine error, a crash) can be repeated without limit at the operator's expense.
  */
-export function limitGeneration(ctx: Pick<AppContext, 'limiter' | 'config'>, userId: string, ip: string) {
+export async function limitGeneration(
+  ctx: Pick<AppContext, 'limiter' | 'config'>,
+  userId: string,
+  ip: string,
+) {
   const limits = ctx.config.rateLimit.generate
-  ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
-  ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
-  ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
-  ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
+  await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
+  await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
+  await ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
+  await ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
 }

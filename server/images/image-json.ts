@@ -4,8 +4,14 @@ import type { UrlSigner } from './signed-url'
 
 export type ImageRow = typeof images.$inferSelect
 
+/** The columns the client's Image is made of: the list reads only these. */
+export type ImageJsonRow = Pick<
+  ImageRow,
+  'id' | 'promptRaw' | 'promptFinal' | 'complexity' | 'style' | 'size' | 'createdAt' | 'subjects'
+>
+
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
-export function toImageJson(row: ImageRow, signer: UrlSigner): ImageJson {
+export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
   return {
     id: row.id,
     prompt_raw: row.promptRaw,

@@ -3,15 +3,24 @@ import type { Db } from '../db/client'
 import { images } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { PageStore } from '../storage/page-store'
-import type { ImageRow } from './image-json'
+import type { ImageJsonRow, ImageRow } from './image-json'
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const imageNotFound = () => notFound('This coloring page does not exist or has been deleted.')
 
-/** The user's pages, newest first. */
-export function listImages(db: Db, userId: string): Promise<ImageRow[]> {
+/** The user's pages, newest first: only what the answer shows (not the art credits, seeds or file names). */
+export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
   return db
-    .select()
+    .select({
+      id: images.id,
+      promptRaw: images.promptRaw,
+      promptFinal: images.promptFinal,
+      complexity: images.complexity,
+      style: images.style,
+      size: images.size,
+      createdAt: images.createdAt,
+      subjects: images.subjects,
+    })
     .from(images)
     .where(eq(images.userId, userId))
     .orderBy(desc(images.createdAt), desc(images.id))

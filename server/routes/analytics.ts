@@ -17,7 +17,7 @@ function jsonBody(body: unknown): unknown {
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/analytics/pageview/', async (request, reply) => {
-    ctx.limiter.hit(`pageview:ip:${request.ip}`, ctx.config.analytics.pageViewsPerMinute, 60)
+    await ctx.limiter.hit(`pageview:ip:${request.ip}`, ctx.config.analytics.pageViewsPerMinute, 60)
     const view = parseInput(pageViewBody, jsonBody(request.body))
     await recordPageView(ctx.db, view, ctx.now())
     return reply.status(204).send()

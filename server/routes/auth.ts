@@ -17,21 +17,21 @@ import { parseInput } from '../http/validate'
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/register/', async (request, reply) => {
-    limitAttemptsFromIp(ctx, 'register', request.ip)
+    await limitAttemptsFromIp(ctx, 'register', request.ip)
     const input = parseInput(registerRequest, request.body)
-    limitAttemptsOnAccount(ctx, 'register', input.email, request.ip)
+    await limitAttemptsOnAccount(ctx, 'register', input.email, request.ip)
     return reply.status(201).send(await register(ctx, input))
   })
 
   app.post('/api/auth/login/', async (request): Promise<SessionResponse> => {
-    limitAttemptsFromIp(ctx, 'login', request.ip)
+    await limitAttemptsFromIp(ctx, 'login', request.ip)
     const input = parseInput(loginRequest, request.body)
-    limitAttemptsOnAccount(ctx, 'login', input.email, request.ip)
+    await limitAttemptsOnAccount(ctx, 'login', input.email, request.ip)
     return login(ctx, input)
   })
 
   app.post('/api/auth/google/', async (request): Promise<SessionResponse> => {
-    limitAttemptsFromIp(ctx, 'google', request.ip)
+    await limitAttemptsFromIp(ctx, 'google', request.ip)
     return googleSignIn(ctx, parseInput(googleSignInRequest, request.body))
   })
 

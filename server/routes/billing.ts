@@ -21,7 +21,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   // One call for both: a priceId starts a checkout, a returnUrl alone opens the portal.
   app.post('/api/create-checkout-session/', async (request): Promise<RedirectResponse> => {
     const user = await requireUser(request, ctx)
-    ctx.limiter.hit(`checkout:${user.id}`, CHECKOUTS_PER_USER_PER_10_MINUTES, 600)
+    await ctx.limiter.hit(`checkout:${user.id}`, CHECKOUTS_PER_USER_PER_10_MINUTES, 600)
     const body = parseCheckoutSessionRequest(request.body)
     return body.kind === 'checkout'
       ? startCheckout(deps, user, body.input)

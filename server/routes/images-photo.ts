@@ -42,7 +42,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
 
     scope.post('/api/images/photo/preview/', async (request): Promise<PngImageResponse> => {
       const user = await requireUser(request, ctx)
-      ctx.limiter.hit(`photo-preview:${user.id}`, PREVIEWS_PER_USER_PER_10_MINUTES, 600)
+      await ctx.limiter.hit(`photo-preview:${user.id}`, PREVIEWS_PER_USER_PER_10_MINUTES, 600)
       const form = await readPhotoForm(request)
       try {
         const png = await inPhotoSlot(() => photoPreview({ ...form, watermark: false }))

@@ -41,7 +41,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/images/trial/', async (request): Promise<PngImageResponse> => {
     const body = parseInput(trialBody, request.body)
-    ctx.limiter.hit(`trial:ip:${request.ip}`, TRIAL_ATTEMPTS_PER_IP_PER_HOUR, 3600)
+    await ctx.limiter.hit(`trial:ip:${request.ip}`, TRIAL_ATTEMPTS_PER_IP_PER_HOUR, 3600)
     const image = await generateTrial(
       { ...generateDeps(request.log), ipKey: images.ipKey, perIpPerDay: ctx.config.images.trialPerIpPerDay },
       { prompt: body.prompt, visitorId: body.visitor_id, ip: request.ip },
@@ -64,7 +64,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/images/generate/', async (request, reply) => {
     const user = await requireUser(request, ctx)
-    limitGeneration(ctx, user.id, request.ip)
+    await limitGeneration(ctx, user.id, request.ip)
     const body = parseInput(generateBody, request.body)
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'])
     const { image, replayed } = await generateImage(generateDeps(request.log), user, {
@@ -80,7 +80,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/images/suggest/', async (request): Promise<SuggestResponse> => {
     const user = await requireUser(request, ctx)
-    ctx.limiter.hit(`suggest:${user.id}`, SUGGESTIONS_PER_USER_PER_MINUTE, 60)
+    await ctx.limiter.hit(`suggest:${user.id}`, SUGGESTIONS_PER_USER_PER_MINUTE, 60)
     return { prompt: await ctx.text.suggest({ now: ctx.now(), seed: crypto.randomInt(0, 2 ** 31) }) }
   })
 

@@ -13,9 +13,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   })
 
   app.post('/api/password-reset/', async (request): Promise<OkResponse> => {
-    limitAttemptsFromIp(ctx, 'password-reset', request.ip)
+    await limitAttemptsFromIp(ctx, 'password-reset', request.ip)
     const input = parseInput(passwordResetRequest, request.body)
-    limitAttemptsOnAccount(ctx, 'password-reset', input.email, request.ip)
+    await limitAttemptsOnAccount(ctx, 'password-reset', input.email, request.ip)
     // Not awaited: the answer is the same, and as fast, whether or not the account exists.
     const work = requestPasswordReset(ctx, input, request.log)
     issuing.add(work)
@@ -24,7 +24,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   })
 
   app.post('/api/password-reset-confirm/', async (request): Promise<OkResponse> => {
-    limitAttemptsFromIp(ctx, 'password-reset-confirm', request.ip)
+    await limitAttemptsFromIp(ctx, 'password-reset-confirm', request.ip)
     await confirmPasswordReset(ctx, parseInput(passwordResetConfirmRequest, request.body))
     return { ok: true }
   })

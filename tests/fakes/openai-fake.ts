@@ -14,7 +14,12 @@ export type Failure =
   | { kind: 'refuse'; code?: 'moderation_blocked' | 'content_policy_violation' }
 
 export type ImagesBehaviour =
-  | { kind: 'b64'; png?: Buffer }
+  | {
+      kind: 'b64'
+      png?: Buffer
+      /** Answers only after this long, like a slow model. */
+      delayMs?: number
+    }
   | { kind: 'url'; png?: Buffer }
   /** One picture per request, in order; the last one again once they run out. */
   | { kind: 'sequence'; pngs: Buffer[]; served?: number }
@@ -146,6 +151,8 @@ export async function startOpenAiFake(options: { apiKey?: string } = {}): Promis
         )
     }
     const created = Math.floor(Date.now() / 1000)
+    if (behaviour.kind === 'b64' && behaviour.delayMs)
+      await new Promise((r) => setTimeout(r, behaviour.delayMs))
     if (behaviour.kind === 'b64')
       return send(200, { created, data: [{ b64_json: (behaviour.png ?? goodDrawing()).toString('base64') }] })
     if (behaviour.kind === 'sequence') {

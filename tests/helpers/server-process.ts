@@ -63,10 +63,16 @@ export async function killHard(server: ServerProcess): Promise<void> {
   await exited
 }
 
-/** A throwaway database on the PostgreSQL server of DATABASE_URL (TEST_DB=postgres), or none (PGlite). */
-export async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+/**
+ * A throwaway database on the PostgreSQL server of DATABASE_URL (TEST_DB=postgres, or always with
+ * `force` when DATABASE_URL is set), or none (PGlite).
+ */
+export async function throwawayDatabase({ force = false } = {}): Promise<{
+  url?: string
+  drop: () => Promise<void>
+}> {
   const adminUrl = process.env.DATABASE_URL
-  if (process.env.TEST_DB !== 'postgres' || !adminUrl) return { drop: async () => {} }
+  if ((!force && process.env.TEST_DB !== 'postgres') || !adminUrl) return { drop: async () => {} }
   const name = `colorly_crash_${crypto.randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

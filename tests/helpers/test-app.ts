@@ -13,6 +13,8 @@ export type TestApp = {
   db: Database['db']
   config: Config
   dataDir: string
+  /** The PostgreSQL URL of this app's database; unset on PGlite. */
+  databaseUrl?: string
   /** Moves the fake clock forward. */
   advance: (ms: number) => void
   close: () => Promise<void>
@@ -45,6 +47,7 @@ export async function createTestApp(
 
   let dropDatabase = async () => {}
   let database: Database
+  let databaseUrl: string | undefined
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
@@ -55,7 +58,8 @@ export async function createTestApp(
     await admin.end()
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+    databaseUrl = url.toString()
+    database = await openDatabase({ databaseUrl, dataDir: null })
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
@@ -73,6 +77,7 @@ export async function createTestApp(
     db: database.db,
     config,
     dataDir,
+    databaseUrl,
     advance: (ms) => {
       offset += ms
     },
@@ -80,6 +85,30 @@ export async function createTestApp(
       await app.close()
       await database.close()
       await dropDatabase()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A second app on the first one's database, as a second web process would be: on PostgreSQL with
+ * its own connection pool; on PGlite (one process only) on the same client. Own data directory.
+ */
+export async function createSiblingApp(
+  first: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-test-'))
+  const config = { ...first.config, dataDir }
+  const database = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null })
+    : { db: first.db, close: async () => {} }
+  const app = await buildApp({ config, db: database.db })
+  await app.ready()
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      await database.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
