@@ -11,6 +11,8 @@ import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-a
 // redis-server that the test starts on a free port. Skipped where redis-server is not installed.
 const REDIS = '/usr/bin/redis-server'
 const haveRedis = fs.existsSync(REDIS)
+// CI installs it (.ci/run): there a missing server is a failure, not a skip.
+if (!haveRedis && process.env.CI) throw new Error(`${REDIS} is missing; .ci/run installs redis-server`)
 
 let redis: ChildProcess | undefined
 let a: TestApp
