@@ -26,13 +26,7 @@ export function promptRefusal(
 ): PlanRefusal | null {
   // Only the options are taken: callers pass whole requests, whose own `prompt` must not win. With `typed`,
   // `prompt` is Magic Prompt's version: its extra words are scenery, not subjects that could be missing.
-  const plan = makePlan({
-    prompt,
-    typed,
-    complexity: options.complexity,
-    style: options.style,
-    suggest: false,
-  })
+  const plan = makePlan({ prompt, typed, complexity: options.complexity, style: options.style })
   return refusalFor(plan, engine)
 }
 

@@ -45,6 +45,16 @@ describe('Magic Prompt and refusals', () => {
     expect(res.json().subjects).toEqual(expect.arrayContaining(['cat', 'astronaut']))
   })
 
+  it('an unknown subject typed by the person is refused with suggestions the engine draws', async () => {
+    fake.chat = { kind: 'reply', content: 'An axolotl smiling in a pond, bold clean outlines' }
+    const res = await generate('an axolotl')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().error).toBe("Colorly can't draw 'axolotl' yet.")
+    expect(res.json().suggestions.length).toBeGreaterThan(0)
+    const first = await generate(res.json().suggestions[0])
+    expect(first.statusCode, first.body).toBe(201)
+  })
+
   it('a character typed by the person is refused before the model is asked to rewrite it', async () => {
     const asked = fake.requests.filter((r) => r.path.endsWith('/chat/completions')).length
     const res = await generate('Pikachu')
