@@ -21,6 +21,8 @@ export type Scene = {
   credits: Credit[]
   /** Where every drawing landed (subjects, props, lettering), in page points: all inside the printable area. */
   placed: Box[]
+  /** The drawings alone (subjects, their props, placed props), for measuring which regions lie inside them. */
+  drawings?: string
 }
 
 const overlapShare = (a: Box, b: Box) => {
@@ -126,6 +128,7 @@ export function composeScene(plan: Plan): Scene {
 
   // Backdrop: patterns, ground, decorations, then props, back to front.
   let back = ''
+  let drawingSvg = ''
   if (lines.patterns) back += motifPattern(setting.motif, { ...scene, maxY: horizon }, lines, random, taken)
   const ground = groundShapes(setting.ground, scene, horizon, lines, random)
   back += ground.svg
@@ -165,12 +168,15 @@ export function composeScene(plan: Plan): Scene {
       taken.push(placed.box)
       credit(placed)
       back += placed.svg
+      drawingSvg += placed.svg
       break
     }
   }
   for (const placed of placedSubjects) credit(placed)
 
-  const art = back + drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg + lettering
+  const front = drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg
+  drawingSvg += front
+  const art = back + front + lettering
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const f = (v: number) => v.toFixed(2)
   // The margins are painted white last instead of clipping: a page-sized clip path costs resvg about a
@@ -182,7 +188,7 @@ export function composeScene(plan: Plan): Scene {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
     `${art}${watermark}${margins}</svg>`
-  return { svg, credits, placed: taken }
+  return { svg, credits, placed: taken, drawings: drawingSvg }
 }
 
 function drawAttached(
