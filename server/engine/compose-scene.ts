@@ -1,5 +1,5 @@
 import { ART_SETS } from './art-credits'
-import { groundShapes, groundTexture, motifPattern } from './backdrop'
+import { groundShapes, groundTexture } from './backdrop'
 import { conceptById } from './concept-index'
 import { drawDecoration } from './decorations'
 import { composeFigure } from './figures/compose-figure'
@@ -7,6 +7,7 @@ import type { Box } from './geometry'
 import { bubbleLettering } from './lettering'
 import { lineStyle } from './line-style'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
+import { FRAME_BAND, FRAME_GAP, patternFrame } from './pattern-frame'
 import { type PlacedDrawing, placeDrawing } from './place-drawing'
 import type { Plan, PlanProp } from './plan'
 import { layOutRelation } from './relation-scene'
@@ -47,7 +48,22 @@ export function composeScene(plan: Plan): Scene {
     maxX: page.widthPt - MARGIN_PT,
     maxY: page.heightPt - MARGIN_PT,
   }
-  const frame = frameScene(printable, setting, plan.text, plan.subjects.length > 0)
+  // Intricate pages are framed by a pattern band; the scene is laid out inside it.
+  const framed = plan.complexity === 'intricate'
+  const inset = FRAME_BAND + FRAME_GAP
+  const frame = frameScene(
+    framed
+      ? {
+          minX: printable.minX + inset,
+          minY: printable.minY + inset,
+          maxX: printable.maxX - inset,
+          maxY: printable.maxY - inset,
+        }
+      : printable,
+    setting,
+    plan.text,
+    plan.subjects.length > 0,
+  )
   const { scene } = frame
   const credits: Credit[] = []
   const credit = (d: PlacedDrawing) => {
@@ -62,6 +78,8 @@ export function composeScene(plan: Plan): Scene {
     minDetail: lines.minDetail,
     hatchSpacing: lines.hatchSpacing,
     hatchLine: lines.hatchLine,
+    patternSpacing: lines.patternSpacing,
+    patternLine: lines.patternLine,
   }
   const propLines = { ...subjectLines, line: lines.propLine, minDetail: lines.minDetail * 1.2 }
 
@@ -129,8 +147,17 @@ export function composeScene(plan: Plan): Scene {
   // Backdrop: patterns, ground, decorations, then props, back to front.
   let back = ''
   let drawingSvg = ''
-  if (lines.patterns) back += motifPattern(setting.motif, { ...scene, maxY: horizon }, lines, random, taken)
-  const ground = groundShapes(setting.ground, scene, horizon, lines, random)
+  // Intricate: no wallpaper of motifs (hundreds of specks around the subject); the frame composes the page.
+  // Inside a frame the ground runs on under it, so it meets the frame rather than stopping short of it.
+  const groundArea = framed
+    ? {
+        minX: scene.minX - FRAME_GAP,
+        minY: scene.minY,
+        maxX: scene.maxX + FRAME_GAP,
+        maxY: scene.maxY + FRAME_GAP,
+      }
+    : scene
+  const ground = groundShapes(setting.ground, groundArea, horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip)
     back += groundTexture(ground.clip, { ...scene, minY: horizon }, lines, random)
@@ -176,7 +203,8 @@ export function composeScene(plan: Plan): Scene {
 
   const front = drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg
   drawingSvg += front
-  const art = back + front + lettering
+  const border = framed ? patternFrame(printable, lines.backdropLine) : ''
+  const art = back + border + front + lettering
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const f = (v: number) => v.toFixed(2)
   // The margins are painted white last instead of clipping: a page-sized clip path costs resvg about a

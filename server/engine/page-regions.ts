@@ -11,7 +11,7 @@ export type PageRegions = {
   insideShare: number
   /** The smallest region, as the diameter (mm) of a disc of the same area. */
   smallestMm: number
-  /** Regions under 4 mm² (about 2 mm across): too small for a fine pen. */
+  /** Regions smaller than a disc 2 mm across (3.1 mm²): too small for a fine pen. */
   specks: number
   /** The typical line: the median width (pt) of black runs across rows and columns, 300 dpi. */
   lineWidthPt: number
@@ -19,8 +19,8 @@ export type PageRegions = {
 
 const PX_PER_PT = 300 / 72
 const MM_PER_PX = 25.4 / 300
-// 4 mm² at 300 dpi: a disc about 2.26 mm across.
-const SPECK_PX = 4 / (MM_PER_PX * MM_PER_PX)
+// A disc 2 mm across (3.14 mm²) at 300 dpi.
+const SPECK_PX = Math.PI / (MM_PER_PX * MM_PER_PX)
 
 const bit = (b: Bitmap, x: number, y: number) =>
   (b.bits[y * ((b.width + 7) >> 3) + (x >> 3)] & (0x80 >> (x & 7))) !== 0

@@ -33,7 +33,7 @@ const pngDir = args.get('png')
 console.log(
   'prompt'.padEnd(30),
   'complexity'.padEnd(10),
-  'inside  backgr  inside%  smallest  <4mm²  line pt  regions x easy',
+  'inside  backgr  inside%  smallest  <2mm   line pt  regions x easy',
 )
 const ratios: number[] = []
 for (const prompt of prompts) {
