@@ -54,9 +54,9 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
     // About 2.8 mm between pattern lines: every band and scale stays over 2 mm across.
     patternSpacing: realistic ? 0 : 8,
     patternLine: 0.75,
-    // Cartoon: smaller than a disc 2 mm across (3.1 mm², 25 pt²) is too small for a fine pen, so closed
+    // Cartoon: smaller than a disc 2 mm across (3.14 mm², 25.3 pt²) is too small for a fine pen, so closed
     // (filled black); where a pattern line meets an outline at a shallow angle it leaves such slivers.
     // Realistic: under about 0.7 mm square, dust between lines; its cross-hatching cells must stay open.
-    speckArea: realistic ? 2 : 25,
+    speckArea: realistic ? 2 : 25.3,
   }
 }

@@ -30,3 +30,25 @@ describe('page regions: inside the drawings against the background', () => {
     expect(r.background).toBeGreaterThan(5)
   }, 60_000)
 })
+
+describe('intricate cartoon pages: pattern inside the subject', () => {
+  it.each(['a sea turtle', 'an owl in the forest'])(
+    '"%s": most regions inside the drawing, none under 2 mm across, fine lines, many times the easy page',
+    async (prompt) => {
+      const measure = async (complexity: 'easy' | 'intricate') =>
+        pageRegions(
+          composeScene(makePlan({ prompt, complexity, style: 'cartoon', seed: 1 })),
+          lineStyle(complexity, 'cartoon').speckArea,
+        )
+      const easy = await measure('easy')
+      const intricate = await measure('intricate')
+      expect(intricate.insideShare).toBeGreaterThanOrEqual(0.7)
+      expect(intricate.specks).toBe(0)
+      expect(intricate.lineWidthPt).toBeLessThanOrEqual(1.6)
+      expect(intricate.inside + intricate.background).toBeGreaterThanOrEqual(
+        5 * (easy.inside + easy.background),
+      )
+    },
+    60_000,
+  )
+})
