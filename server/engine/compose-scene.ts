@@ -3,7 +3,7 @@ import { groundShapes, groundTexture } from './backdrop'
 import { conceptById } from './concept-index'
 import { drawDecoration } from './decorations'
 import { composeFigure } from './figures/compose-figure'
-import type { Box } from './geometry'
+import { type Box, unionBox } from './geometry'
 import { bubbleLettering } from './lettering'
 import { lineStyle } from './line-style'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
@@ -14,6 +14,7 @@ import { layOutRelation } from './relation-scene'
 import { FLOOR_SLOTS, frameScene, SKY_SLOTS, subjectBoxes } from './scene-layout'
 import { seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
+import { skyBurst } from './sky-burst'
 import { watermarkSvg } from './watermark'
 
 export type Credit = { set: string; license: string; drawing: string }
@@ -147,7 +148,21 @@ export function composeScene(plan: Plan): Scene {
   // Backdrop: patterns, ground, decorations, then props, back to front.
   let back = ''
   let drawingSvg = ''
-  // Intricate: no wallpaper of motifs (hundreds of specks around the subject); the frame composes the page.
+  // Intricate: no wallpaper of motifs (hundreds of specks around the subject); the frame and a sunburst from
+  // behind the subject compose the page.
+  if (framed && placedSubjects.length) {
+    const b = placedSubjects.map((p) => p.box).reduce(unionBox)
+    back += skyBurst(
+      { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 },
+      {
+        minX: scene.minX - FRAME_GAP,
+        minY: scene.minY - FRAME_GAP,
+        maxX: scene.maxX + FRAME_GAP,
+        maxY: scene.maxY + FRAME_GAP,
+      },
+      lines.backdropLine * 0.8,
+    )
+  }
   // Inside a frame the ground runs on under it, so it meets the frame rather than stopping short of it.
   const groundArea = framed
     ? {

@@ -154,7 +154,7 @@ export function subjectPattern(
 }
 
 /** The parts of a polyline inside the shape, each ending on the outline (bisected to a hundredth of a step). */
-function clipPolyline(pts: number[], isIn: (x: number, y: number) => boolean): string {
+export function clipPolyline(pts: number[], isIn: (x: number, y: number) => boolean): string {
   let d = ''
   let prevIn = isIn(pts[0], pts[1])
   let open = false
