@@ -167,7 +167,7 @@ export function composeScene(plan: Plan): Scene {
   const groundArea = framed
     ? {
         minX: scene.minX - FRAME_GAP,
-        minY: scene.minY,
+        minY: scene.minY - FRAME_GAP,
         maxX: scene.maxX + FRAME_GAP,
         maxY: scene.maxY + FRAME_GAP,
       }
