@@ -1,18 +1,20 @@
 import { ART_SETS } from './art-credits'
-import { groundShapes, groundTexture, motifPattern } from './backdrop'
+import { groundShapes, groundTexture } from './backdrop'
 import { conceptById } from './concept-index'
 import { drawDecoration } from './decorations'
 import { composeFigure } from './figures/compose-figure'
-import type { Box } from './geometry'
+import { type Box, unionBox } from './geometry'
 import { bubbleLettering } from './lettering'
 import { lineStyle } from './line-style'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
+import { FRAME_BAND, FRAME_GAP, patternFrame } from './pattern-frame'
 import { type PlacedDrawing, placeDrawing } from './place-drawing'
 import type { Plan, PlanProp } from './plan'
 import { layOutRelation } from './relation-scene'
 import { FLOOR_SLOTS, frameScene, SKY_SLOTS, subjectBoxes } from './scene-layout'
 import { seededRandom } from './seeded-random'
 import { SETTINGS } from './settings'
+import { skyBurst } from './sky-burst'
 import { watermarkSvg } from './watermark'
 
 export type Credit = { set: string; license: string; drawing: string }
@@ -21,6 +23,8 @@ export type Scene = {
   credits: Credit[]
   /** Where every drawing landed (subjects, props, lettering), in page points: all inside the printable area. */
   placed: Box[]
+  /** The drawings alone (subjects, their props, placed props), for measuring which regions lie inside them. */
+  drawings?: string
 }
 
 const overlapShare = (a: Box, b: Box) => {
@@ -45,7 +49,22 @@ export function composeScene(plan: Plan): Scene {
     maxX: page.widthPt - MARGIN_PT,
     maxY: page.heightPt - MARGIN_PT,
   }
-  const frame = frameScene(printable, setting, plan.text, plan.subjects.length > 0)
+  // Intricate pages are framed by a pattern band; the scene is laid out inside it.
+  const framed = plan.complexity === 'intricate'
+  const inset = FRAME_BAND + FRAME_GAP
+  const frame = frameScene(
+    framed
+      ? {
+          minX: printable.minX + inset,
+          minY: printable.minY + inset,
+          maxX: printable.maxX - inset,
+          maxY: printable.maxY - inset,
+        }
+      : printable,
+    setting,
+    plan.text,
+    plan.subjects.length > 0,
+  )
   const { scene } = frame
   const credits: Credit[] = []
   const credit = (d: PlacedDrawing) => {
@@ -60,6 +79,8 @@ export function composeScene(plan: Plan): Scene {
     minDetail: lines.minDetail,
     hatchSpacing: lines.hatchSpacing,
     hatchLine: lines.hatchLine,
+    patternSpacing: lines.patternSpacing,
+    patternLine: lines.patternLine,
   }
   const propLines = { ...subjectLines, line: lines.propLine, minDetail: lines.minDetail * 1.2 }
 
@@ -126,8 +147,32 @@ export function composeScene(plan: Plan): Scene {
 
   // Backdrop: patterns, ground, decorations, then props, back to front.
   let back = ''
-  if (lines.patterns) back += motifPattern(setting.motif, { ...scene, maxY: horizon }, lines, random, taken)
-  const ground = groundShapes(setting.ground, scene, horizon, lines, random)
+  let drawingSvg = ''
+  // Intricate: no wallpaper of motifs (hundreds of specks around the subject); the frame and a sunburst from
+  // behind the subject compose the page.
+  if (framed && placedSubjects.length) {
+    const b = placedSubjects.map((p) => p.box).reduce(unionBox)
+    back += skyBurst(
+      { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 },
+      {
+        minX: scene.minX - FRAME_GAP,
+        minY: scene.minY - FRAME_GAP,
+        maxX: scene.maxX + FRAME_GAP,
+        maxY: scene.maxY + FRAME_GAP,
+      },
+      lines.backdropLine * 0.8,
+    )
+  }
+  // Inside a frame the ground runs on under it, so it meets the frame rather than stopping short of it.
+  const groundArea = framed
+    ? {
+        minX: scene.minX - FRAME_GAP,
+        minY: scene.minY - FRAME_GAP,
+        maxX: scene.maxX + FRAME_GAP,
+        maxY: scene.maxY + FRAME_GAP,
+      }
+    : scene
+  const ground = groundShapes(setting.ground, groundArea, horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip)
     back += groundTexture(ground.clip, { ...scene, minY: horizon }, lines, random)
@@ -165,12 +210,16 @@ export function composeScene(plan: Plan): Scene {
       taken.push(placed.box)
       credit(placed)
       back += placed.svg
+      drawingSvg += placed.svg
       break
     }
   }
   for (const placed of placedSubjects) credit(placed)
 
-  const art = back + drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg + lettering
+  const front = drawOrder.map((i) => placedSubjects[i].svg).join('') + attachedSvg
+  drawingSvg += front
+  const border = framed ? patternFrame(printable, lines.backdropLine) : ''
+  const art = back + border + front + lettering
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const f = (v: number) => v.toFixed(2)
   // The margins are painted white last instead of clipping: a page-sized clip path costs resvg about a
@@ -182,7 +231,7 @@ export function composeScene(plan: Plan): Scene {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
     `${art}${watermark}${margins}</svg>`
-  return { svg, credits, placed: taken }
+  return { svg, credits, placed: taken, drawings: drawingSvg }
 }
 
 function drawAttached(

@@ -13,6 +13,9 @@ export type LineStyle = {
   hatchSpacing: number
   hatchLine: number
   patterns: boolean
+  /** Intricate cartoon: zentangle patterns fill the drawings' large regions, lines this far apart (pt). */
+  patternSpacing: number
+  patternLine: number
   /** Enclosed white specks smaller than this (pt²) are filled black after rendering. */
   speckArea: number
 }
@@ -33,6 +36,8 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
       hatchSpacing: realistic ? 9 : 0,
       hatchLine: 1.6,
       patterns: false,
+      patternSpacing: 0,
+      patternLine: 0,
       // About 3 mm square: anything smaller is a sliver between outlines, not a region a child can colour.
       speckArea: 70,
     }
@@ -46,7 +51,12 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
     hatchSpacing: realistic ? 3.2 : 0,
     hatchLine: 0.55,
     patterns: true,
-    // Under about 0.7 mm square: dust between lines rather than a region.
-    speckArea: 2,
+    // About 2.8 mm between pattern lines: every band and scale stays over 2 mm across.
+    patternSpacing: realistic ? 0 : 8,
+    patternLine: 0.75,
+    // Cartoon: smaller than a disc 2 mm across (3.14 mm², 25.3 pt²) is too small for a fine pen, so closed
+    // (filled black); where a pattern line meets an outline at a shallow angle it leaves such slivers.
+    // Realistic: under about 0.7 mm square, dust between lines; its cross-hatching cells must stay open.
+    speckArea: realistic ? 2 : 25.3,
   }
 }

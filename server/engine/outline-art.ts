@@ -14,6 +14,7 @@ import { hatchPath } from './hatching'
 import { gradientLuminances, paintLuminance, translucentGradients } from './paint-luminance'
 import { pathBounds } from './path-bounds'
 import { shapeRings } from './shape-rings'
+import { PATTERN_KINDS, subjectPattern } from './subject-patterns'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
 
 export type OutlineOptions = {
@@ -24,6 +25,9 @@ export type OutlineOptions = {
   /** Hatch the darker regions of the source art (realistic style); 0 disables. Spacing in icon units. */
   hatchSpacing: number
   hatchLine: number
+  /** Intricate pages: large white regions are filled with zentangle patterns this far apart; 0 disables. */
+  patternSpacing?: number
+  patternLine?: number
   /** Unique per placed drawing, so ids of clip paths never collide on one page. */
   idPrefix: string
 }
@@ -44,6 +48,8 @@ const HATCH = 0.45
 const CROSS_HATCH = 0.25
 // A dark shape stays solid only while its larger side is under this share of the icon: eyes, not a black cat.
 const SMALL_DARK_SHARE = 0.12
+// A region takes a pattern when it is at least this many pattern spacings across: smaller ones stay plain.
+const PATTERN_MIN_SPACINGS = 4
 
 function shapeBounds(node: SvgNode, defs: Map<string, SvgNode>): Box {
   const a = node.attrs
@@ -127,6 +133,10 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
     'stroke-linecap': 'round',
   }
 
+  // Patterns go round the kinds from a start that differs per drawing, so shapes drawn one after another
+  // (usually neighbours) never share one.
+  let patterned = [...p].reduce((sum, c) => sum + c.charCodeAt(0), 0)
+  const neighbours: { box: Box; kind: (typeof PATTERN_KINDS)[number] }[] = []
   const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
     const out: SvgNode[] = []
     for (const node of nodes) {
@@ -192,6 +202,30 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
           a['fill-rule'] === 'evenodd',
         )
         if (d) out.push(hatchNode(d, geometry.attrs, options.hatchLine))
+      } else if (
+        options.patternSpacing &&
+        Math.min(boxWidth(box), boxHeight(box)) >= options.patternSpacing * PATTERN_MIN_SPACINGS
+      ) {
+        const s = options.patternSpacing
+        // The next kind in turn that no earlier patterned shape overlapping this one has.
+        let kind = PATTERN_KINDS[patterned++ % PATTERN_KINDS.length]
+        for (
+          let k = 0;
+          k < PATTERN_KINDS.length && neighbours.some((n) => n.kind === kind && overlap(n.box, box));
+          k++
+        )
+          kind = PATTERN_KINDS[patterned++ % PATTERN_KINDS.length]
+        neighbours.push({ box, kind })
+        const rings = shapeRings(node, defs, s * 0.3)
+        const d = subjectPattern(
+          rings,
+          kind,
+          s,
+          a['fill-rule'] === 'evenodd',
+          options.lineWidth,
+          s * PATTERN_MIN_SPACINGS,
+        )
+        if (d) out.push(hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5))
       }
     }
     return out
@@ -200,6 +234,8 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const svg = serializeSvg(walk(tree, undefined, IDENTITY))
   return { svg, bounds, topShare: topShare(kept, bounds) }
 }
+
+const overlap = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 
 // Hatch lines sit where the shape does: same transform and clip, drawn over its white fill.
 function hatchNode(d: string, shapeAttrs: Record<string, string>, width: number): SvgNode {

@@ -5,7 +5,15 @@ import { findIcon, type IconData } from './icon-source'
 import { outlineArt } from './outline-art'
 import { silhouetteUnderlay } from './silhouette-underlay'
 
-export type DrawingLines = { line: number; minDetail: number; hatchSpacing: number; hatchLine: number }
+export type DrawingLines = {
+  line: number
+  minDetail: number
+  hatchSpacing: number
+  hatchLine: number
+  /** Intricate: zentangle patterns in the drawing's large regions (page points; 0 for none). */
+  patternSpacing?: number
+  patternLine?: number
+}
 
 export type PlacedDrawing = {
   svg: string
@@ -91,6 +99,8 @@ export function placeDrawing(
       minDetail: lines.minDetail / scale,
       hatchSpacing: lines.hatchSpacing / scale,
       hatchLine: lines.hatchLine / scale,
+      patternSpacing: (lines.patternSpacing ?? 0) / scale,
+      patternLine: (lines.patternLine ?? 0) / scale,
       idPrefix,
     },
     icon.width,

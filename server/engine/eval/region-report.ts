@@ -1,0 +1,66 @@
+// npm run eval:regions [-- --prompts="a sea turtle|an owl in the forest" --style=cartoon]: per page, easy and
+// intricate, the colourable regions inside the drawings against the background, the smallest region, the
+// number under 4 mm² and the typical line width. `--png=dir` also writes each intricate page to look at.
+
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { composeScene } from '../compose-scene'
+import { lineStyle } from '../line-style'
+import { makePlan } from '../make-plan'
+import { pageRegions } from '../page-regions'
+import type { Complexity, Style } from '../plan'
+import { shutdownRenderPool } from '../render-pool'
+import { svgToPng } from '../svg-to-png'
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...value] = arg.replace(/^--/, '').split('=')
+    return [key, value.join('=') || 'true'] as const
+  }),
+)
+const DEFAULT_PROMPTS = [
+  'giraffe eating leaves',
+  'an owl in the forest',
+  'a lion wearing a crown',
+  'a sea turtle',
+  'a cat and a dog in a garden',
+  'a rocket in space',
+]
+const prompts = args.get('prompts')?.split('|') ?? DEFAULT_PROMPTS
+const style = (args.get('style') ?? 'cartoon') as Style
+const pngDir = args.get('png')
+
+console.log(
+  'prompt'.padEnd(30),
+  'complexity'.padEnd(10),
+  'inside  backgr  inside%  smallest  <2mm   line pt  regions x easy',
+)
+const ratios: number[] = []
+for (const prompt of prompts) {
+  let easyTotal = 0
+  for (const complexity of ['easy', 'intricate'] as Complexity[]) {
+    const scene = composeScene(makePlan({ prompt, complexity, style, seed: 1 }))
+    const r = await pageRegions(scene, lineStyle(complexity, style).speckArea)
+    const total = r.inside + r.background
+    if (complexity === 'easy') easyTotal = total
+    else ratios.push(total / easyTotal)
+    console.log(
+      prompt.slice(0, 30).padEnd(30),
+      complexity.padEnd(10),
+      String(r.inside).padStart(6),
+      String(r.background).padStart(7),
+      `${(100 * r.insideShare).toFixed(0)} %`.padStart(8),
+      `${r.smallestMm.toFixed(2)} mm`.padStart(9),
+      String(r.specks).padStart(6),
+      r.lineWidthPt.toFixed(2).padStart(8),
+      complexity === 'easy' ? '' : (total / easyTotal).toFixed(1).padStart(8),
+    )
+    if (pngDir && complexity === 'intricate') {
+      const name = join(pngDir, `${prompt.replace(/\W+/g, '-')}-${style}.png`)
+      writeFileSync(name, await svgToPng(scene.svg, lineStyle(complexity, style).speckArea))
+    }
+  }
+}
+ratios.sort((a, b) => a - b)
+console.log(`median intricate / easy regions: ${ratios[Math.floor(ratios.length / 2)].toFixed(1)}`)
+await shutdownRenderPool()

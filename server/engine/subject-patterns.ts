@@ -1,0 +1,194 @@
+import type { Ring } from './flatten-path'
+
+/** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */
+export const PATTERN_KINDS = ['stripes', 'scales', 'waves', 'pebbles', 'checks', 'rings'] as const
+export type PatternKind = (typeof PATTERN_KINDS)[number]
+
+const f = (v: number) => v.toFixed(2)
+
+function inside(rings: Ring[], x: number, y: number, evenOdd: boolean): boolean {
+  let winding = 0
+  for (const r of rings) {
+    for (let k = 0; k < r.length; k += 2) {
+      const ay = r[k + 1]
+      const by = r[(k + 3) % r.length]
+      if (ay <= y ? by > y : by <= y) {
+        const ax = r[k]
+        const t = (y - ay) / (by - ay)
+        if (ax + t * (r[(k + 2) % r.length] - ax) > x) winding += by > ay ? 1 : -1
+      }
+    }
+  }
+  return evenOdd ? winding % 2 !== 0 : winding !== 0
+}
+
+function ringBounds(rings: Ring[]) {
+  let minX = Infinity
+  let minY = Infinity
+  let maxX = -Infinity
+  let maxY = -Infinity
+  for (const r of rings)
+    for (let k = 0; k < r.length; k += 2) {
+      minX = Math.min(minX, r[k])
+      maxX = Math.max(maxX, r[k])
+      minY = Math.min(minY, r[k + 1])
+      maxY = Math.max(maxY, r[k + 1])
+    }
+  return { minX, minY, maxX, maxY }
+}
+
+/**
+ * Path data of a pattern clipped to a shape, in the shape's own units, as plain lines: resvg renders clip
+ * paths over the whole canvas (slow), while these few hundred segments cost nothing to draw. Open lines are
+ * cut where they leave the shape (found by bisection, so they end on the outline and close their regions);
+ * closed pebbles are kept only when wholly inside, clear of the outline by `clear`.
+ */
+export function subjectPattern(
+  allRings: Ring[],
+  kind: PatternKind,
+  spacing: number,
+  evenOdd: boolean,
+  clear: number,
+  minSize: number,
+): string {
+  // One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
+  // holes inside them.
+  const big = allRings
+    .map((ring) => ringBounds([ring]))
+    .filter((r) => Math.min(r.maxX - r.minX, r.maxY - r.minY) >= minSize)
+  const rings = allRings.filter((ring) => {
+    const r = ringBounds([ring])
+    return big.some((k) => r.minX >= k.minX && r.maxX <= k.maxX && r.minY >= k.minY && r.maxY <= k.maxY)
+  })
+  if (!rings.length) return ''
+  const b = ringBounds(rings)
+  const w = b.maxX - b.minX
+  const h = b.maxY - b.minY
+  const cx = (b.minX + b.maxX) / 2
+  const cy = (b.minY + b.maxY) / 2
+  const reach = Math.hypot(w, h) / 2 + spacing
+  const step = spacing / 4
+  const isIn = (x: number, y: number) => inside(rings, x, y, evenOdd)
+  // Across the shape's longer side, as bands round a neck or a leg.
+  const angle = w > h ? Math.PI / 2 : 0
+  const lines: number[][] = []
+  // A family of parallel lines (or waves) through the centre at `angle`, `gap` apart, as polylines.
+  const family = (gap: number, a: number, amp = 0, period = 1) => {
+    const ux = Math.cos(a)
+    const uy = Math.sin(a)
+    for (let o = -reach; o <= reach; o += gap) {
+      const line: number[] = []
+      for (let t = -reach; t <= reach; t += step) {
+        const off = o + (amp ? amp * Math.sin((t / period) * 2 * Math.PI) : 0)
+        line.push(cx + ux * t - uy * off, cy + uy * t + ux * off)
+      }
+      lines.push(line)
+    }
+  }
+  let closed = ''
+  switch (kind) {
+    case 'stripes':
+      family(spacing, angle)
+      break
+    case 'waves':
+      family(spacing * 1.1, angle, spacing * 0.28, spacing * 2.2)
+      break
+    case 'checks':
+      family(spacing * 1.25, Math.PI / 4)
+      family(spacing * 1.25, -Math.PI / 4)
+      break
+    case 'rings':
+      for (let r = spacing; r < reach; r += spacing) {
+        const ring: number[] = []
+        const sides = Math.max(24, Math.ceil((2 * Math.PI * r) / step))
+        for (let i = 0; i <= sides; i++) {
+          const t = (i / sides) * 2 * Math.PI
+          ring.push(cx + r * Math.cos(t), cy + r * Math.sin(t))
+        }
+        lines.push(ring)
+      }
+      break
+    case 'scales': {
+      // Rows of half circles hanging down, each row offset by half a scale: fish or dragon scales.
+      const r = spacing * 0.7
+      let row = 0
+      for (let y = b.minY - r; y < b.maxY + r; y += r, row++) {
+        const line: number[] = []
+        for (let x = b.minX - 2 * r + (row % 2) * r; x < b.maxX + 2 * r; x += 2 * r) {
+          for (let i = 0; i <= 8; i++) {
+            const t = Math.PI - (i / 8) * Math.PI
+            line.push(x + r + r * Math.cos(t), y + r * Math.sin(t))
+          }
+        }
+        lines.push(line)
+      }
+      break
+    }
+    case 'pebbles': {
+      // Round pebbles on a jittered half-drop grid; only those wholly inside are drawn.
+      const g = spacing * 1.9
+      let row = 0
+      for (let y = b.minY + g / 2; y < b.maxY; y += g * 0.87, row++) {
+        for (let x = b.minX + (row % 2 ? g : g / 2); x < b.maxX; x += g) {
+          const rx = g * (0.32 + 0.05 * Math.sin(x * 12.9 + y * 7.3))
+          const ry = g * (0.28 + 0.04 * Math.cos(x * 4.1 + y * 9.7))
+          const pad = clear
+          const edge = [
+            [x - rx - pad, y],
+            [x + rx + pad, y],
+            [x, y - ry - pad],
+            [x, y + ry + pad],
+            [x - (rx + pad) * 0.7, y - (ry + pad) * 0.7],
+            [x + (rx + pad) * 0.7, y + (ry + pad) * 0.7],
+            [x + (rx + pad) * 0.7, y - (ry + pad) * 0.7],
+            [x - (rx + pad) * 0.7, y + (ry + pad) * 0.7],
+          ]
+          if (edge.every(([px, py]) => isIn(px, py)))
+            closed += `M${f(x - rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x + rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x - rx)} ${f(y)}Z`
+        }
+      }
+      break
+    }
+  }
+  return closed + lines.map((line) => clipPolyline(line, isIn)).join('')
+}
+
+/** The parts of a polyline inside the shape, each ending on the outline (bisected to a hundredth of a step). */
+export function clipPolyline(pts: number[], isIn: (x: number, y: number) => boolean): string {
+  let d = ''
+  let prevIn = isIn(pts[0], pts[1])
+  let open = false
+  if (prevIn) {
+    d += `M${f(pts[0])} ${f(pts[1])}`
+    open = true
+  }
+  for (let k = 2; k < pts.length; k += 2) {
+    const x = pts[k]
+    const y = pts[k + 1]
+    const now = isIn(x, y)
+    if (now !== prevIn) {
+      // Bisect the crossing between the previous point and this one.
+      let lo = 0
+      let hi = 1
+      const px = pts[k - 2]
+      const py = pts[k - 1]
+      for (let i = 0; i < 7; i++) {
+        const mid = (lo + hi) / 2
+        if (isIn(px + (x - px) * mid, py + (y - py) * mid) === prevIn) lo = mid
+        else hi = mid
+      }
+      const t = prevIn ? hi : lo
+      const ex = px + (x - px) * t
+      const ey = py + (y - py) * t
+      if (now) {
+        d += `M${f(ex)} ${f(ey)}L${f(x)} ${f(y)}`
+        open = true
+      } else {
+        d += `L${f(ex)} ${f(ey)}`
+        open = false
+      }
+    } else if (now && open) d += `L${f(x)} ${f(y)}`
+    prevIn = now
+  }
+  return d
+}
