@@ -88,9 +88,9 @@ export function conceptThroughWordnet(word: string): Concept | null {
 const NO_KIN = new Set(['family', 'household'])
 
 // Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
-// the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; an excavator is a "shovel", a dragonfly a "needle".
+// the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe; an excavator is a "shovel", a dragonfly a "needle".
 const SENSE_DIFFERS = new Set(
-  'balloon,bat,mouse,seal,walrus,seahorse,sea horse,station,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel'.split(
+  'balloon,bat,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel'.split(
     ',',
   ),
 )

@@ -26,6 +26,8 @@ const CASES: Case[] = [
   // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus.
   { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
   { prompt: 'a walrus', subjects: [], missing: ['walrus'] },
+  { prompt: 'a pig in the mud', subjects: ['pig'] },
+  { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
   // WordNet calls a family a household, and so a house.
   { prompt: 'a family picnic', subjects: [], missing: ['family picnic'] },
   { prompt: 'a space station', subjects: ['satellite'] },
