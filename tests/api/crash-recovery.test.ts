@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import {
+  callServer,
   killHard,
   type ServerProcess,
   startServerProcess,
@@ -36,17 +37,8 @@ const env = (extra: Record<string, string> = {}) => ({
   RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
   ...extra,
 })
-const call = async (method: string, url: string, token?: string, body?: unknown) => {
-  const res = await fetch(`${server?.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: res.status, json: await res.json().catch(() => null) }
-}
+const call = (method: string, url: string, token?: string, body?: unknown) =>
+  callServer(server?.baseUrl ?? '', method, url, token, body)
 const generate = (token: string, prompt: string) =>
   call('POST', '/api/images/generate/', token, { prompt, improve_prompt: false, complexity: 'intricate' })
 

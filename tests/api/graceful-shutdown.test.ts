@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import {
+  callServer,
   killHard,
   type ServerProcess,
   startServerProcess,
@@ -30,18 +31,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: res.status, json: await res.json().catch(() => null) }
-}
-
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the generation in flight, refuses new connections, and exits 0', async () => {
     const start = () =>
@@ -54,13 +43,13 @@ describe('graceful shutdown on SIGTERM', () => {
       })
     server = await start()
     const base = server.baseUrl
-    const account = await call(base, 'POST', '/api/auth/register/', undefined, {
+    const account = await callServer(base, 'POST', '/api/auth/register/', undefined, {
       email: `shutdown-${crypto.randomBytes(4).toString('hex')}@example.com`,
       password: 'correct horse battery',
     })
     const token = account.json.token as string
     fake.images = { kind: 'b64', delayMs: 2500 }
-    const generating = call(base, 'POST', '/api/images/generate/', token, {
+    const generating = callServer(base, 'POST', '/api/images/generate/', token, {
       prompt: 'a lion wearing a crown',
       improve_prompt: false,
     })
@@ -81,9 +70,9 @@ describe('graceful shutdown on SIGTERM', () => {
     // Started again on the same data: the page is there, charged once.
     fake.images = { kind: 'b64' }
     server = await start()
-    const list = await call(server.baseUrl, 'GET', '/api/images/', token)
+    const list = await callServer(server.baseUrl, 'GET', '/api/images/', token)
     expect(list.json.map((p: { id: string }) => p.id)).toEqual([answer.json.id])
-    const usage = await call(server.baseUrl, 'GET', '/api/images/usage/', token)
+    const usage = await callServer(server.baseUrl, 'GET', '/api/images/usage/', token)
     expect(usage.json.images_generated).toBe(1)
   }, 180_000)
 })

@@ -90,3 +90,16 @@ export async function throwawayDatabase({ force = false } = {}): Promise<{
     },
   }
 }
+
+/** One JSON call to a server process, with the session token when given; the body is null when not JSON. */
+export async function callServer(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, json: await res.json().catch(() => null) }
+}
