@@ -25,6 +25,17 @@ if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('build the
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 
+// Interrupted (Ctrl-C), the server process and a PostgreSQL started here are stopped, not left running.
+const interruptCleanups = new Set<() => void>()
+process.once('SIGINT', () => {
+  for (const cleanup of interruptCleanups) cleanup()
+  process.exit(130)
+})
+function onInterrupt(cleanup: () => void): () => void {
+  interruptCleanups.add(cleanup)
+  return () => interruptCleanups.delete(cleanup)
+}
+
 /** CPU ms spent per request by the server process and by this one (the load generator). */
 type Figure = { rps: number; p50: number; p99: number; errors: number; serverCpu: number; loadCpu: number }
 
@@ -74,6 +85,10 @@ async function benchOne(name: string, databaseUrl?: string) {
     RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })
+  const stopOnInterrupt = onInterrupt(() => {
+    server.child.kill('SIGKILL')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
   try {
     const reg = await fetch(`${server.baseUrl}/api/auth/register/`, {
       method: 'POST',
@@ -117,6 +132,7 @@ async function benchOne(name: string, databaseUrl?: string) {
     console.log(row('GET /api/images/usage/', usage))
     console.log(row(`GET /api/images/ (${PAGES} pages)`, list))
   } finally {
+    stopOnInterrupt()
     server.child.kill('SIGTERM')
     await new Promise((r) => server.child.once('exit', r))
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -142,9 +158,11 @@ async function benchPostgres() {
     console.log(`PostgreSQL: skipped, ${pg}`)
     return
   }
+  const stop = onInterrupt(pg.stop)
   try {
     await benchOne('PostgreSQL (throwaway 15)', pg.url)
   } finally {
+    stop()
     pg.stop()
   }
 }
