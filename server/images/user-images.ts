@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedPerDb } from '../db/prepared'
 import { images } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { PageStore } from '../storage/page-store'
@@ -10,7 +11,12 @@ const imageNotFound = () => notFound('This coloring page does not exist or has b
 
 /** The user's pages, newest first: only what the answer shows (not the art credits, seeds or file names). */
 export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
-  return db
+  return imagesOfUser(db).execute({ userId })
+}
+
+// Prepared: the list is read on every visit and after every page (docs/decisions/cheaper-polling.md).
+const imagesOfUser = preparedPerDb((db) =>
+  db
     .select({
       id: images.id,
       promptRaw: images.promptRaw,
@@ -22,9 +28,10 @@ export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
       subjects: images.subjects,
     })
     .from(images)
-    .where(eq(images.userId, userId))
+    .where(eq(images.userId, sql.placeholder('userId')))
     .orderBy(desc(images.createdAt), desc(images.id))
-}
+    .prepare('images_of_user'),
+)
 
 /** One of the user's own pages; another user's page answers 404, as if it did not exist. */
 export async function getOwnImage(db: Db, userId: string, imageId: string): Promise<ImageRow> {
