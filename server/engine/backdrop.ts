@@ -148,12 +148,18 @@ export function motifPattern(
  * Pebbles scattered over the ground of an intricate page, each wholly inside the ground shape: tested
  * against its flattened outline rather than clipped, since resvg renders a clip path over the whole canvas.
  */
-export function groundTexture(clip: string, area: Box, lines: LineStyle, random: () => number): string {
+export function groundTexture(
+  clip: string,
+  area: Box,
+  lines: LineStyle,
+  random: () => number,
+  count = 28,
+): string {
   if (!clip) return ''
   const rings = flattenPath(clip, 6)
   const pad = lines.backdropLine * 2
   let d = ''
-  for (let i = 0; i < 28; i++) {
+  for (let i = 0; i < count; i++) {
     const cx = area.minX + random() * (area.maxX - area.minX)
     const cy = area.minY + random() * (area.maxY - area.minY)
     const rx = 4 + random() * 5
