@@ -154,8 +154,10 @@ export function groundTexture(
   lines: LineStyle,
   random: () => number,
   count = 28,
+  avoid: Box[] = [],
 ): string {
   if (!clip) return ''
+  const taken: Box[] = []
   const rings = flattenPath(clip, 6)
   const pad = lines.backdropLine * 2
   let d = ''
@@ -170,7 +172,13 @@ export function groundTexture(
       [cx, cy - ry - pad],
       [cx, cy + ry + pad],
     ]
-    if (edge.every(([x, y]) => insideRings(rings, x, y))) d += ellipse(cx, cy, rx, ry)
+    // Apart from each other and from `avoid`: two pebbles or a pebble and a foot overlapping leave slivers.
+    const box = { minX: cx - rx - 3, minY: cy - ry - 3, maxX: cx + rx + 3, maxY: cy + ry + 3 }
+    if ([...avoid, ...taken].some((b) => overlaps(b, box))) continue
+    if (edge.every(([x, y]) => insideRings(rings, x, y))) {
+      d += ellipse(cx, cy, rx, ry)
+      taken.push(box)
+    }
   }
   return d ? outlined(d, lines.backdropLine * 0.8) : ''
 }
