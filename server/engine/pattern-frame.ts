@@ -37,9 +37,9 @@ export function patternFrame(outer: Box, line: number, cells = true): string {
     cuts += `M${f(x)} ${f(y)}V${f(y + b)}H${f(x + b)}V${f(y)}`
     motifs += circlePath(x + b / 2, y + b / 2, b * 0.36) + circlePath(x + b / 2, y + b / 2, b * 0.16)
   }
-  // Each side between the corners, cut into cells about 1.8 bands long.
+  // Each side between the corners, cut into cells about 2.6 bands long: few pieces, each large.
   const side = (from: number, to: number, across: number, horizontal: boolean) => {
-    const n = Math.max(1, Math.round((to - from) / (b * 1.8)))
+    const n = Math.max(1, Math.round((to - from) / (b * 2.6)))
     const cell = (to - from) / n
     for (let i = 0; i < n; i++) {
       const a = from + i * cell
