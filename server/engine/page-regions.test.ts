@@ -33,7 +33,7 @@ describe('page regions: inside the drawings against the background', () => {
 })
 
 describe('intricate cartoon pages: pattern inside the subject', () => {
-  it.each(['a sea turtle', 'an owl in the forest'])(
+  it.each(['a sea turtle', 'an owl in the forest', 'a lion wearing a crown', 'giraffe eating leaves'])(
     '"%s": most regions inside the drawing, none under 2 mm across, fine lines, many times the easy page',
     async (prompt) => {
       const measure = async (complexity: 'easy' | 'intricate') =>
