@@ -145,7 +145,8 @@ function backdrop(
       { ...scene, minY: subjects.horizon },
       lines,
       random,
-      composed ? 90 : 28,
+      composed ? 60 : 28,
+      composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
     )
   back += composed?.ground ?? ''
   return { svg: back, composed: composed !== null }

@@ -17,8 +17,11 @@ export type SceneArea = {
   random: () => number
 }
 
-/** Drawn before the ground (`sky`) and on it (`ground`), with the page's fine backdrop line. */
-export type ComposedScene = { sky: string; ground: string }
+/**
+ * Drawn before the ground (`sky`) and on it (`ground`), with the page's fine backdrop line; `plants` are the
+ * boxes of what stands on the ground, which the ground's pebbles keep clear of (an overlap leaves slivers).
+ */
+export type ComposedScene = { sky: string; ground: string; plants?: Box[] }
 
 type Theme = 'woodland' | 'underwater' | 'heavens' | 'savanna'
 
@@ -150,15 +153,17 @@ function woodland(ctx: SceneArea): ComposedScene {
     outlined(canopyFront, line)
   // On the ground: toadstools and tufts, clear of the subject's feet.
   let plants = ''
+  const boxes: Box[] = []
   for (let i = 0; i < 7; i++) {
     const x = area.minX + w * ((i + 0.5) / 7) + (random() - 0.5) * 20
     const y = groundY + (area.maxY - groundY) * (0.35 + random() * 0.5)
     const h = 34 + random() * 14
-    if (ctx.avoid.some((b) => overlaps(b, { minX: x - h * 0.5, minY: y - h, maxX: x + h * 0.5, maxY: y })))
-      continue
+    const spot = { minX: x - h * 0.5, minY: y - h, maxX: x + h * 0.5, maxY: y }
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
     plants += i % 2 ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
   }
-  return { sky, ground: plants ? outlined(plants, line) : '' }
+  return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
 
 // Branching coral: a tube drawn as a thick black stroke under a thinner white one, so the branches join as one
@@ -351,12 +356,15 @@ function savanna(ctx: SceneArea): ComposedScene {
     outlined(trunks, line) +
     outlined(canopies, line)
   let grass = ''
+  const boxes: Box[] = []
   for (let i = 0; i < 9; i++) {
     const x = area.minX + w * ((i + 0.5) / 9) + (random() - 0.5) * 16
     const y = groundY + (area.maxY - groundY) * (0.3 + random() * 0.6)
     const h = 26 + random() * 12
-    if (ctx.avoid.some((b) => overlaps(b, { minX: x - h, minY: y - h, maxX: x + h, maxY: y }))) continue
+    const spot = { minX: x - h, minY: y - h, maxX: x + h, maxY: y }
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
     grass += grassTuft(x, y, h, 7)
   }
-  return { sky, ground: grass ? outlined(grass, line) : '' }
+  return { sky, ground: grass ? outlined(grass, line) : '', plants: boxes }
 }
