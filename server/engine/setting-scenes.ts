@@ -23,7 +23,7 @@ export type SceneArea = {
  */
 export type ComposedScene = { sky: string; ground: string; plants?: Box[] }
 
-type Theme = 'woodland' | 'underwater' | 'heavens' | 'savanna'
+type Theme = 'woodland' | 'underwater' | 'heavens' | 'savanna' | 'meadow'
 
 /** Which composed background a setting gets on an intricate page; null: none fits (a frame and sunburst). */
 export function sceneTheme(setting: SettingId): Theme | null {
@@ -39,6 +39,10 @@ export function sceneTheme(setting: SettingId): Theme | null {
       return 'heavens'
     case 'savanna':
       return 'savanna'
+    case 'garden':
+    case 'meadow':
+    case 'farm':
+      return 'meadow'
     default:
       return null
   }
@@ -77,6 +81,8 @@ export function composedScene(setting: SettingId, ctx: SceneArea): ComposedScene
       return heavens(ctx, setting)
     case 'savanna':
       return savanna(ctx)
+    case 'meadow':
+      return meadow(ctx)
     default:
       return null
   }
@@ -302,29 +308,81 @@ function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
   return { sky, ground: '' }
 }
 
-function savanna(ctx: SceneArea): ComposedScene {
-  const { area, horizon, groundY, random, line } = ctx
+// A sun with a ring and pointed rays, in whichever upper side the subject leaves (half hidden behind it is
+// still a sun rising behind it). Its box joins `taken`.
+function risingSun(area: Box, horizon: number, taken: Box[]): string {
   const w = area.maxX - area.minX
-  // A low sun with a ring of rays, far hills along the horizon, flat-topped acacias where there is room.
-  const taken: Box[] = [...ctx.avoid]
   let sun = ''
   for (const fx of [0.22, 0.78]) {
     const x = area.minX + w * fx
     const y = horizon - (horizon - area.minY) * 0.55
     const b = around(x, y, 84)
-    // Half hidden behind the subject is still a sun rising behind it.
     if (coveredShare(b, taken) > 0.45) continue
     taken.push(b)
     sun += circle(x, y, 34) + circle(x, y, 48)
     for (let i = 0; i < 16; i++) {
       const a = (i / 16) * 2 * Math.PI
-      const c = Math.cos(a)
-      const s = Math.sin(a)
       const side = Math.PI / 30
-      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * c)} ${f(y + 80 * s)}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
+      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a))} ${f(y + 80 * Math.sin(a))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
     }
     break
   }
+  return sun
+}
+
+// A daisy: petals round a heart, each petal its own region, none touching the next.
+function daisy(x: number, y: number, r: number): string {
+  let d = circle(x, y, r * 0.32)
+  for (let i = 0; i < 6; i++) {
+    const a = (i / 6) * 2 * Math.PI
+    d += leaf(x + r * 0.36 * Math.cos(a), y + r * 0.36 * Math.sin(a), r * 0.64, a)
+  }
+  return d
+}
+
+function meadow(ctx: SceneArea): ComposedScene {
+  const { area, horizon, groundY, random, line } = ctx
+  const w = area.maxX - area.minX
+  const taken: Box[] = [...ctx.avoid]
+  const sun = risingSun(area, horizon, taken)
+  // Rolling hills behind the subject and big clouds where the sky is free.
+  const hills =
+    `M${f(area.minX)} ${f(horizon - 40)}${waveTo(area.minX, area.maxX, horizon - 40, 14, w * 0.5, 1)}` +
+    `M${f(area.minX)} ${f(horizon - 16)}${waveTo(area.minX, area.maxX, horizon - 16, 9, w * 0.34)}`
+  let clouds = ''
+  for (let k = 0; k < 12; k++) {
+    const x = area.minX + 50 + random() * (w - 100)
+    const y = area.minY + 40 + random() * (horizon - area.minY) * 0.35
+    const b = around(x, y, 50)
+    if (taken.some((t) => overlaps(t, b))) continue
+    taken.push(b)
+    clouds += cloud(x, y, 30)
+  }
+  const sky =
+    `<path d="${hills}" fill="none" stroke="#000" stroke-width="${f(line)}" stroke-linecap="round"/>` +
+    outlined(sun + clouds, line)
+  // Daisies and tufts in the grass, clear of the subject's feet.
+  let plants = ''
+  const boxes: Box[] = []
+  for (let i = 0; i < 8; i++) {
+    const x = area.minX + w * ((i + 0.5) / 8) + (random() - 0.5) * 18
+    const y = groundY + (area.maxY - groundY) * (0.3 + random() * 0.55)
+    // Petals about 3 mm wide: big enough to colour each one.
+    const r = 28 + random() * 6
+    const spot = around(x, y - r, r + 4)
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
+    plants += i % 2 ? daisy(x, y - r, r) : grassTuft(x, y, r * 1.1, 6)
+  }
+  return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
+}
+
+function savanna(ctx: SceneArea): ComposedScene {
+  const { area, horizon, groundY, random, line } = ctx
+  const w = area.maxX - area.minX
+  // A low sun with a ring of rays, far hills along the horizon, flat-topped acacias where there is room.
+  const taken: Box[] = [...ctx.avoid]
+  const sun = risingSun(area, horizon, taken)
   const hills =
     `M${f(area.minX)} ${f(horizon - 34)}${waveTo(area.minX, area.maxX, horizon - 34, 10, w * 0.45, 1)}` +
     `M${f(area.minX)} ${f(horizon - 14)}${waveTo(area.minX, area.maxX, horizon - 14, 7, w * 0.3)}`
