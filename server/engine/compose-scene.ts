@@ -1,5 +1,6 @@
+import { LEAF_FOODS, reachingAcacia } from './acacia'
 import { drawAttachedProps } from './attached-props'
-import { groundShapes, groundTexture } from './backdrop'
+import { groundShapes, groundTexture, outlined } from './backdrop'
 import { composeFigure } from './figures/compose-figure'
 import { type Box, unionBox } from './geometry'
 import { bubbleLettering } from './lettering'
@@ -13,6 +14,7 @@ import type { Plan } from './plan'
 import { type Credit, sceneKit } from './scene-kit'
 import { frameScene, type SceneFrame } from './scene-layout'
 import { seededRandom } from './seeded-random'
+import { composedScene } from './setting-scenes'
 import { SETTINGS, type Setting } from './settings'
 import { skyBurst } from './sky-burst'
 import { watermarkSvg } from './watermark'
@@ -73,13 +75,17 @@ export function composeScene(plan: Plan): Scene {
     scene,
   )
   const { horizon, groundY } = subjects
-  let back = backdrop(plan, subjects, frame, setting, lines, random)
-  const loose = placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
+  const behind = backdrop(plan, subjects, frame, setting, lines, random)
+  let back = behind.svg + foodTree(plan, subjects, frame, lines, taken)
+  // A composed scene is the setting already: its props would only scatter small pieces over it.
+  const loose = behind.composed
+    ? { svg: '', drawings: '' }
+    : placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
   back += loose.svg
   for (const placed of subjects.placed) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
-  const border = framed ? patternFrame(printable, lines.backdropLine) : ''
+  const border = framed ? patternFrame(printable, lines.backdropLine, !behind.composed) : ''
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const svg = pageSvg(page, back + border + front + lettering + watermark)
   return { svg, credits: kit.credits, placed: taken, drawings: loose.drawings + front }
@@ -96,7 +102,10 @@ function letterText(plan: Plan, frame: SceneFrame, lines: LineStyle, taken: Box[
   return letters.svg
 }
 
-/** Behind everything: on intricate pages a sunburst from behind the subjects, then the ground and its texture. */
+/**
+ * Behind everything. Intricate pages: the setting as a composed scene (a wood, the sea, a night sky, a
+ * savanna), or where none fits a sunburst from behind the subjects; then the ground and its texture.
+ */
 function backdrop(
   plan: Plan,
   subjects: PlacedSubjects,
@@ -104,27 +113,66 @@ function backdrop(
   setting: Setting,
   lines: LineStyle,
   random: () => number,
-): string {
+): { svg: string; composed: boolean } {
   const { scene } = frame
   const framed = plan.complexity === 'intricate'
-  let back = ''
-  // Intricate: no wallpaper of motifs (hundreds of specks around the subject); the frame and a sunburst from
-  // behind the subject compose the page.
-  if (framed && subjects.placed.length) {
+  // Inside a frame the scenery runs on under it, so it meets the frame rather than stopping short of it.
+  const area = framed ? grow(scene, FRAME_GAP) : scene
+  const composed =
+    framed && subjects.placed.length
+      ? composedScene(setting.id, {
+          area,
+          horizon: subjects.horizon,
+          groundY: subjects.groundY,
+          avoid: subjects.placed.map((p) => p.box),
+          line: lines.backdropLine,
+          random,
+        })
+      : null
+  let back = composed?.sky ?? ''
+  // Intricate pages with no composed scene: no wallpaper of motifs (hundreds of specks around the subject);
+  // the frame and a sunburst from behind the subject compose the page.
+  if (framed && subjects.placed.length && !composed) {
     const b = subjects.placed.map((p) => p.box).reduce(unionBox)
-    back += skyBurst(
-      { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 },
-      grow(scene, FRAME_GAP),
-      lines.backdropLine * 0.8,
-    )
+    back += skyBurst({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 }, area, lines.backdropLine * 0.8)
   }
-  // Inside a frame the ground runs on under it, so it meets the frame rather than stopping short of it.
-  const groundArea = framed ? grow(scene, FRAME_GAP) : scene
-  const ground = groundShapes(setting.ground, groundArea, subjects.horizon, lines, random)
+  const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip)
-    back += groundTexture(ground.clip, { ...scene, minY: subjects.horizon }, lines, random)
-  return back
+    // A composed scene's ground is its foreground: a denser texture of pebbles, each over 2 mm across.
+    back += groundTexture(
+      ground.clip,
+      { ...scene, minY: subjects.horizon },
+      lines,
+      random,
+      composed ? 60 : 28,
+      composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
+    )
+  back += composed?.ground ?? ''
+  return { svg: back, composed: composed !== null }
+}
+
+/** Leaves are eaten off a tree: one whose canopy holds the leaves at the eater's mouth (a giraffe's acacia). */
+function foodTree(
+  plan: Plan,
+  subjects: PlacedSubjects,
+  frame: SceneFrame,
+  lines: LineStyle,
+  taken: Box[],
+): string {
+  let svg = ''
+  for (const { actor, relation, object } of plan.relations ?? []) {
+    if (relation !== 'eating' || !LEAF_FOODS.has(plan.subjects[object]?.concept)) continue
+    const eater = subjects.placed[actor]
+    const food = subjects.placed[object].box
+    const facing =
+      eater.mouth?.facing ??
+      ((food.minX + food.maxX) / 2 < (eater.box.minX + eater.box.maxX) / 2 ? 'left' : 'right')
+    const tree = reachingAcacia(food, facing, frame.scene, subjects.groundY)
+    taken.push(tree.box)
+    svg += outlined(tree.trunk, lines.backdropLine) + outlined(tree.canopy, lines.backdropLine)
+  }
+  return svg
 }
 
 /**

@@ -20,7 +20,7 @@ export type LineStyle = {
   speckArea: number
 }
 
-// Easy lines are about 4 pt (1.4 mm): a crayon stays inside them. Intricate lines are 1 to 1.5 pt, as in
+// Easy lines are about 4 pt (1.4 mm): a crayon stays inside them. Intricate lines are 0.75 to 1.1 pt, as in
 // adult colouring books. Realistic draws on Noto's more detailed art with finer lines and hatching;
 // cartoon on Fluent's flat shapes.
 export function lineStyle(complexity: Complexity, style: Style): LineStyle {
@@ -44,9 +44,10 @@ export function lineStyle(complexity: Complexity, style: Style): LineStyle {
   }
   return {
     artSet,
-    subjectLine: realistic ? 1.1 : 1.6,
-    propLine: realistic ? 0.9 : 1.3,
-    backdropLine: realistic ? 0.9 : 1.2,
+    // Cartoon: fine and even, as an adult colouring book's pen line (1 pt outlines, 0.75 pt patterns).
+    subjectLine: realistic ? 1.1 : 1.0,
+    propLine: realistic ? 0.9 : 0.9,
+    backdropLine: realistic ? 0.9 : 0.85,
     minDetail: 2.5,
     hatchSpacing: realistic ? 3.2 : 0,
     hatchLine: 0.55,

@@ -1,4 +1,6 @@
+import { findFace, inFace } from './face-zone'
 import {
+  addPoint,
   type Box,
   boxHeight,
   boxWidth,
@@ -137,6 +139,9 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   // (usually neighbours) never share one.
   let patterned = [...p].reduce((sum, c) => sum + c.charCodeAt(0), 0)
   const neighbours: { box: Box; kind: (typeof PATTERN_KINDS)[number] }[] = []
+  // Small dark features (pupils, noses) and the patterns drawn, to take patterns off the face afterwards.
+  const features: Box[] = []
+  const patterns: { node: SvgNode; box: Box }[] = []
   const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
     const out: SvgNode[] = []
     for (const node of nodes) {
@@ -180,6 +185,13 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       if (glows.has(/url\(#([^)]+)\)/.exec(fill ?? '')?.[1] ?? '')) continue
       const luminance = paintLuminance(fill ?? '#000', gradients) ?? 0.6
       const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
+      if (
+        luminance < DARK &&
+        options.patternSpacing &&
+        Math.max(boxWidth(box), boxHeight(box)) < iconSize * 0.7
+      )
+        for (const ring of shapeRings(node, defs, iconSize / 200))
+          features.push(transformBox(ringBox(ring), here))
       if (luminance < DARK && small) {
         out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
         kept.push(box)
@@ -225,15 +237,32 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
           options.lineWidth,
           s * PATTERN_MIN_SPACINGS,
         )
-        if (d) out.push(hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5))
+        if (d) {
+          const node = hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
+          patterns.push({ node, box })
+          out.push(node)
+        }
       }
     }
     return out
   }
 
-  const svg = serializeSvg(walk(tree, undefined, IDENTITY))
+  let drawn = walk(tree, undefined, IDENTITY)
+  const face = patterns.length ? findFace(features, iconSize) : null
+  const plain = new Set(patterns.filter((p) => inFace(p.box, face)).map((p) => p.node))
+  if (plain.size) drawn = withoutNodes(drawn, plain)
+  const svg = serializeSvg(drawn)
   return { svg, bounds, topShare: topShare(kept, bounds) }
 }
+
+function ringBox(ring: number[]): Box {
+  const box = { ...EMPTY_BOX }
+  for (let k = 0; k < ring.length; k += 2) addPoint(box, ring[k], ring[k + 1])
+  return box
+}
+
+const withoutNodes = (nodes: SvgNode[], drop: Set<SvgNode>): SvgNode[] =>
+  nodes.filter((n) => !drop.has(n)).map((n) => ({ ...n, children: withoutNodes(n.children, drop) }))
 
 const overlap = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 
