@@ -6,6 +6,9 @@ import { decodePhoto } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import { tracedPage } from './traced-page'
 
+// Pen lines drawn over a thinned edge wobble by a pixel: a looser fit and fewer corners draw them smooth.
+const PHOTO_TRACE = { tolerancePx: 1, cornerDegrees: 85 }
+
 export type PhotoPageInput = {
   /** The uploaded file's bytes: JPEG, PNG or WebP. Read, never kept. */
   photo: Buffer
@@ -26,7 +29,7 @@ export type PhotoPage = {
 export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   const detail = PHOTO_DETAIL[input.complexity]
   const started = performance.now()
-  const image = await decodePhoto(input.photo, detail.maxSide)
+  const image = await decodePhoto(input.photo, detail.maxSide, detail.median)
   const decoded = performance.now()
   const art = await photoLineArt(image, detail)
   const lineArt = performance.now()
@@ -37,6 +40,7 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
     title: input.title,
     // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
     speckAreaPt: 30,
+    trace: PHOTO_TRACE,
   })
   const done = performance.now()
   const timings = {
@@ -51,8 +55,14 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
 /** How the page will look, small (a PNG `widthPx` wide) and quick: the same lines, no PDF. */
 export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
   const detail = PHOTO_DETAIL[input.complexity]
-  const art = await photoLineArt(await decodePhoto(input.photo, detail.maxSide), detail)
-  const { svg } = await tracedPage({ art, size: input.size, watermark: input.watermark, svgOnly: true })
+  const art = await photoLineArt(await decodePhoto(input.photo, detail.maxSide, detail.median), detail)
+  const { svg } = await tracedPage({
+    art,
+    size: input.size,
+    watermark: input.watermark,
+    svgOnly: true,
+    trace: PHOTO_TRACE,
+  })
   return encodePng1Bit(
     await svgToBitmap(svg, widthPx, 30, 1),
     (300 * widthPx) / PAGE_SIZES[input.size].widthPx,

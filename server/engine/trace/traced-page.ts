@@ -37,7 +37,8 @@ export async function tracedPage(
   const bottom = input.watermark ? printable.maxY - 16 : printable.maxY
   const boxW = printable.maxX - printable.minX
   const boxH = bottom - printable.minY
-  const scale = Math.min(boxW / art.width, boxH / art.height)
+  // A pixel of slack on every side: a smoothed curve may stray up to the trace tolerance past the ink.
+  const scale = Math.min(boxW / (art.width + 2), boxH / (art.height + 2))
   const x = printable.minX + (boxW - art.width * scale) / 2
   const y = printable.minY + (boxH - art.height * scale) / 2
   const traceStart = performance.now()
