@@ -80,7 +80,7 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
     dog,
     w,
     h,
-    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare)),
+    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare), NOISE_MULTIPLE * noiseLevel(dog)),
     detail,
   )
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
@@ -182,6 +182,23 @@ function contrastRange(rgb: Buffer, channel: number): number {
     return 255
   }
   return Math.max(1, at(0.99) - at(0.01))
+}
+
+// An edge must stand this many times above the typical response of the whole picture: in a photo most of
+// the picture is flat and that response is tiny, while grain or sensor noise lifts it everywhere alike.
+const NOISE_MULTIPLE = 5
+
+/** The median size of the filter's response over the whole picture: the photo's noise floor. */
+function noiseLevel(dog: Float32Array): number {
+  const bins = 4096
+  const hist = new Uint32Array(bins)
+  for (const v of dog) hist[Math.min(bins - 1, Math.floor(-v * bins))]++
+  let seen = 0
+  for (let b = 0; b < bins; b++) {
+    seen += hist[b]
+    if (seen >= dog.length / 2) return b / bins
+  }
+  return 0
 }
 
 /** The value below which `share` of all pixels lie, as a positive contrast (0 when too few are negative). */
