@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs'
+import sharp from 'sharp'
 import { cleanLineArt } from '../line-art-cleanup'
 import { checkModelArt, type ModelArtReport } from '../model-art-check'
 import type { PageSizeId } from '../page-size'
@@ -13,6 +14,9 @@ import { type TraceOptions, traceToPath } from './trace-bitmap'
 // The CPU-heavy steps of a traced page (edge finding, thinning, tracing, checking a model's picture): pure
 // functions of their input, run on the line worker (line-pool.ts) so that a page being traced never holds
 // up the server's other requests.
+
+// Each photo is decoded once: libvips's cache of recent operations would only hold on to their pixels.
+sharp.cache(false)
 
 /** Pen lines drawn over a thinned edge wobble by a pixel: a looser fit and fewer corners draw them smooth. */
 export const PHOTO_TRACE: TraceOptions = { tolerancePx: 1, cornerDegrees: 85 }
