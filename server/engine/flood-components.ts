@@ -12,40 +12,45 @@ export function floodComponents(
   visit: (pixels: number[], touchesEdge: boolean) => void,
 ): void {
   const seen = new Uint8Array(mask.length)
-  const stack: number[] = []
+  // Every pixel is pushed at most once, so a stack as long as the picture never overflows.
+  const stack = new Int32Array(mask.length)
   const pixels: number[] = []
-  const steps = connectivity === 8 ? STEPS_8 : STEPS_4
+  const count = connectivity
+  const near = new Int32Array(8)
   for (let start = 0; start < mask.length; start++) {
     if (mask[start] !== value || seen[start]) continue
     pixels.length = 0
     let touchesEdge = false
-    stack.push(start)
+    let top = 0
+    stack[top++] = start
     seen[start] = 1
-    while (stack.length) {
-      const p = stack.pop() as number
+    while (top) {
+      const p = stack[--top]
       pixels.push(p)
       const x = p % w
       const y = (p - x) / w
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touchesEdge = true
-      for (const [dx, dy] of steps) {
-        const xx = x + dx
-        const yy = y + dy
-        if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
-        const q = yy * w + xx
-        if (mask[q] === value && !seen[q]) {
+      const left = x > 0
+      const right = x < w - 1
+      const up = y > 0
+      const down = y < h - 1
+      if (!(left && right && up && down)) touchesEdge = true
+      // Neighbours west, east, north, south, then the four diagonals; -1 where off the picture.
+      near[0] = left ? p - 1 : -1
+      near[1] = right ? p + 1 : -1
+      near[2] = up ? p - w : -1
+      near[3] = down ? p + w : -1
+      near[4] = left && up ? p - w - 1 : -1
+      near[5] = right && up ? p - w + 1 : -1
+      near[6] = left && down ? p + w - 1 : -1
+      near[7] = right && down ? p + w + 1 : -1
+      for (let i = 0; i < count; i++) {
+        const q = near[i]
+        if (q >= 0 && mask[q] === value && !seen[q]) {
           seen[q] = 1
-          stack.push(q)
+          stack[top++] = q
         }
       }
     }
     visit(pixels, touchesEdge)
   }
 }
-
-const STEPS_4 = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-] as const
-const STEPS_8 = [...STEPS_4, [1, 1], [1, -1], [-1, 1], [-1, -1]] as const

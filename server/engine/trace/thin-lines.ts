@@ -17,35 +17,40 @@ const N8 = [
 
 /** Zhang and Suen's thinning: every blob becomes a line one pixel wide along its middle, ends kept. */
 export function thin(ink: Uint8Array, w: number, h: number): void {
-  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < w && y < h ? ink[y * w + x] : 0)
+  // Worked on a copy with a one-pixel border of paper, so no neighbour needs a bounds check.
+  const W = w + 2
+  const pad = new Uint8Array(W * (h + 2))
+  for (let y = 0; y < h; y++) pad.set(ink.subarray(y * w, y * w + w), (y + 1) * W + 1)
+  // Clockwise from north: n[0] north, n[2] east, n[4] south, n[6] west.
+  const offsets = [-W, -W + 1, 1, W + 1, W, W - 1, -1, -W - 1]
   const n = new Uint8Array(8)
   let live: number[] = []
-  for (let p = 0; p < ink.length; p++) if (ink[p]) live.push(p)
+  for (let p = 0; p < pad.length; p++) if (pad[p]) live.push(p)
+  const clear: number[] = []
   for (let changed = true; changed; ) {
     changed = false
-    for (const pass of [0, 1]) {
-      const clear: number[] = []
+    for (let pass = 0; pass < 2; pass++) {
+      clear.length = 0
       for (const p of live) {
-        const x = p % w
-        const y = (p - x) / w
-        for (let i = 0; i < 8; i++) n[i] = at(x + N8[i][0], y + N8[i][1])
         let count = 0
-        let rises = 0
         for (let i = 0; i < 8; i++) {
+          n[i] = pad[p + offsets[i]]
           count += n[i]
-          if (!n[i] && n[(i + 1) & 7]) rises++
         }
-        if (count < 2 || count > 6 || rises !== 1) continue
-        // n[0] north, n[2] east, n[4] south, n[6] west.
-        if (pass === 0 ? n[0] * n[2] * n[4] || n[2] * n[4] * n[6] : n[0] * n[2] * n[6] || n[0] * n[4] * n[6])
+        if (count < 2 || count > 6) continue
+        let rises = 0
+        for (let i = 0; i < 8; i++) if (!n[i] && n[(i + 1) & 7]) rises++
+        if (rises !== 1) continue
+        if (pass === 0 ? n[0] & n[2] & n[4] || n[2] & n[4] & n[6] : n[0] & n[2] & n[6] || n[0] & n[4] & n[6])
           continue
         clear.push(p)
       }
-      for (const p of clear) ink[p] = 0
+      for (const p of clear) pad[p] = 0
       if (clear.length) changed = true
     }
-    live = live.filter((p) => ink[p])
+    live = live.filter((p) => pad[p])
   }
+  for (let y = 0; y < h; y++) ink.set(pad.subarray((y + 1) * W + 1, (y + 1) * W + 1 + w), y * w)
 }
 
 function neighbours(ink: Uint8Array, w: number, h: number, p: number): number[] {
