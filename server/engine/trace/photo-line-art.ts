@@ -96,6 +96,8 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
   // collapses into one line instead of printing as a black spot. The pen then narrows every region.
   fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
   thin(ink, w, h)
+  // A small ring standing alone collapses to a dot: it goes like any short stroke.
+  removeShortStrokes(ink, w, h, detail.minStrokePx)
   ink = thicken(ink, w, h, detail.penRadius)
   frame(ink, w, h, FRAME_PX)
   fillSmallRegions(ink, w, h, detail.minRegionPx)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { floodComponents } from '../flood-components'
 import { MARGIN_PT, PAGE_SIZES } from '../page-size'
 import { decodePng1Bit } from '../png-1bit'
 import { shutdownRenderPool } from '../render-pool'
@@ -36,6 +37,21 @@ const photoBytes = (name: string) =>
 const MAX_EASY_REGIONS = 40
 const MAX_INTRICATE_REGIONS = 400
 
+// A speck: a piece of ink smaller than a 1 mm square (12 px at 300 dpi each way), above the watermark.
+const SPECK_PX = 144
+function inkSpecks(bitmap: ReturnType<typeof decodePng1Bit>): number {
+  const bottom = bitmap.height - MARGIN_PX - (16 * 300) / 72
+  const w = bitmap.width
+  const ink = new Uint8Array(w * bitmap.height)
+  for (let y = MARGIN_PX; y < bottom; y++)
+    for (let x = 0; x < w; x++) ink[y * w + x] = isWhite(bitmap, x, y) ? 0 : 1
+  let specks = 0
+  floodComponents(ink, w, bitmap.height, 1, 8, (pixels) => {
+    if (pixels.length < SPECK_PX) specks++
+  })
+  return specks
+}
+
 async function printablePage(photo: Buffer, complexity: 'easy' | 'intricate') {
   const page = await photoPage({ photo, complexity, size: 'letter', watermark: true })
   // Decoding as 1-bit greyscale proves every pixel is pure black or white.
@@ -57,6 +73,7 @@ describe('pages from real photos pass the printability checks', { timeout: 120_0
       expect(share).toBeLessThan(0.15)
       expect(Math.min(...regions.sizes)).toBeGreaterThanOrEqual(SMALLEST_REGION_PX)
       expect(regions.count).toBeGreaterThanOrEqual(3)
+      expect(inkSpecks(bitmap)).toBe(0)
       expect(regions.count).toBeLessThan(complexity === 'easy' ? MAX_EASY_REGIONS : MAX_INTRICATE_REGIONS)
       expect(page.svg).not.toContain('<image')
       expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
