@@ -45,7 +45,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     sigma: 1.3,
     inkShare: 0.14,
     minContrast: 0.007,
-    minStrokePx: 20,
+    minStrokePx: 36,
     gapPx: 8,
     penRadius: 1,
     minRegionPx: 100,
