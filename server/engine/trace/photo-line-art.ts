@@ -53,9 +53,11 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
 }
 
 /**
- * A photo's edges as 1-bit line art: contrast stretched, then a difference of Gaussians (the XDoG family)
- * marks the dark side of every edge, thresholded so the lines cover a set share of the picture; small gaps
- * are closed so regions stay closed, and specks, hairs and regions too small to colour are cleaned away.
+ * A photo's edges as 1-bit line art at twice the traced size: contrast stretched, then a difference of
+ * Gaussians (the XDoG family) marks the dark side of every edge, thresholded with hysteresis so the lines
+ * cover a set share of the picture and stay above its noise floor; the edge blobs become pen lines of one
+ * width (thin-lines.ts), gaps ahead of open ends are closed so regions stay closed, and short strokes,
+ * whiskers and regions too small to colour are cleaned away.
  */
 export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
   const { width: w, height: h } = image
