@@ -168,8 +168,8 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       for (let j = 0; j < kept.length; j += 2) mark(kept[j], kept[j + 1])
       segments.push(kept)
     }
-    // Strokes stay 1.5 pt apart centre to centre: a gap of a point, which the page keeps open at 300 dpi.
-    const apart = Math.ceil(1.5 * k)
+    // Strokes stay 1.2 pt apart centre to centre: a gap of 0.7 pt, which the page keeps open at 300 dpi.
+    const apart = Math.ceil(1.2 * k)
     const near = (x: number, y: number) => {
       const c = Math.floor(x)
       const r = Math.floor(y)
@@ -258,7 +258,7 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       }
     }
 
-    const texture = regionTexture(o.kind, layer.hue, i === largest)
+    const texture = regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
     if (texture === 'fur') {
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
@@ -281,8 +281,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
           const sx0 = px + nx * margin
           const sy0 = py + ny * margin
           if (!inside(sx0, sy0)) continue
+          // Fur shows along the edges turned from the light; the lit edges stay clean.
           const s = shade(sx0 + nx * 2, sy0 + ny * 2)
-          if (s < SINGLE - 0.45 && random() < 0.5) continue
+          if (s < SINGLE - 0.3) continue
           const length = FUR_LEN * k * (0.55 + 0.45 * Math.max(0, Math.min(1, s + 0.4)) + 0.2 * random())
           place(stroke(sx0, sy0, nx, ny, length, (random() - 0.5) * 0.25), 0.5)
         }
@@ -296,22 +297,43 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
       })
     } else if (texture === 'feathers' || texture === 'scales' || texture === 'leaves') {
-      // Scallops hanging downwards in half-drop rows; nested arcs darken the shade.
+      // Rows of scallops hanging downwards, half a scallop offset row to row, drawn as unbroken lines from
+      // the half-light into the shade; in the shade each scallop gets a smaller one inside it.
       const size = (texture === 'feathers' ? FEATHER : texture === 'scales' ? SCALE : LEAF) * k
-      lattice(0, size, size * 0.62, (x, y, s) => {
-        if (s < SINGLE - 0.1 || s >= DOUBLE) return
-        const arcs = s >= SINGLE + 0.15 ? 2 : 1
-        for (let a = 0; a < arcs; a++) {
-          const rx = (size / 2) * (0.86 - a * 0.3)
-          const ry = size * 0.42 * (0.86 - a * 0.3)
-          const pts: number[] = []
-          for (let q = 0; q <= 12; q++) {
-            const t = (q / 12) * Math.PI
-            pts.push(x + rx * Math.cos(t), y - size * 0.05 * a + ry * Math.sin(t))
+      const depth = size * 0.4
+      const centres: number[] = []
+      let row = 0
+      for (let y = box.r0 + random() * size; y <= box.r1; y += size * 0.72, row++) {
+        const x0 = box.c0 - size + ((row % 2) + random() * 0.2) * size * 0.5
+        const pts: number[] = []
+        const flush = () => {
+          if (pts.length >= 12) {
+            for (let j = 0; j < pts.length; j += 2) mark(pts[j], pts[j + 1])
+            segments.push(pts.slice())
           }
-          place(pts, 0.99)
+          pts.length = 0
         }
-      })
+        for (let x = x0; x <= box.c1 + size; x += size) {
+          const s = shade(x + size / 2, y + depth / 2)
+          if (s >= SINGLE + 0.15 && s < DOUBLE) centres.push(x + size / 2, y)
+          for (let q = x === x0 ? 0 : 1; q <= 8; q++) {
+            const t = Math.PI * (1 - q / 8)
+            const px = x + size / 2 + (size / 2) * Math.cos(t)
+            const py = y + depth * Math.sin(t)
+            if (inside(px, py) && shade(px, py) >= SINGLE - 0.1 && !near(px, py)) pts.push(px, py)
+            else flush()
+          }
+        }
+        flush()
+      }
+      for (let j = 0; j < centres.length; j += 2) {
+        const pts: number[] = []
+        for (let q = 0; q <= 6; q++) {
+          const t = Math.PI * (1 - q / 6)
+          pts.push(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t))
+        }
+        place(pts, 0.99)
+      }
       // The deepest shade in plain hatching, clear of the scallops.
       hatch(along, HATCH * k, DOUBLE, true)
     } else if (texture === 'grain') {
@@ -390,7 +412,14 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
 
 type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
 
-function regionTexture(kind: SubjectKind, hue: 'green' | 'brown' | 'other', largest: boolean): Texture {
+function regionTexture(
+  kind: SubjectKind,
+  hue: 'green' | 'brown' | 'other',
+  largest: boolean,
+  luminance: number,
+): Texture {
+  // White parts (eyes, teeth, a blaze, snow) are shaded, not textured.
+  if (luminance > 0.88) return 'hatch'
   if (kind === 'fur') return 'fur'
   if (kind === 'feathers') return 'feathers'
   if (kind === 'scales') return 'scales'
