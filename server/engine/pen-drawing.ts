@@ -1,6 +1,6 @@
 import type { Ring } from './flatten-path'
 import type { Box } from './geometry'
-import { makeGrid, paintLine, paintRings, regionDistance } from './pen-grid'
+import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
 import type { SubjectKind } from './subject-kinds'
 
@@ -23,7 +23,7 @@ export type PenOptions = {
 
 // Sizes in page points. Hatch lines 1.5 mm apart read as line work at print size, not grey; cross-hatching
 // runs 3 mm apart, so the cells where the two families cross stay over 2 mm across.
-const CELL = 0.5
+const CELL = 0.8
 const HATCH = 4.2
 const CROSS = 8.4
 // Strokes end this far from an outline's edge: the white gap (over 1 mm) keeps the region in one piece.
@@ -74,6 +74,7 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         b.count++
       }
     }
+  const edge = edgeDistance(grid)
   const taken = new Uint8Array(grid.cols * grid.rows)
   const random = seededRandom(o.seed)
   const L = { x: (o.mirror ? -1 : 1) * Math.SQRT1_2, y: Math.SQRT1_2 }
@@ -96,13 +97,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
     }
     const w = box.c1 - box.c0 + 1
     const h = box.r1 - box.r0 + 1
-    const D = regionDistance(grid, i, box)
-    const at = (x: number, y: number) => {
-      const c = Math.floor(x) - box.c0
-      const r = Math.floor(y) - box.r0
-      return c < 0 || r < 0 || c >= w || r >= h ? 0 : D[r * w + c]
-    }
-    // Shape statistics: centre, principal axis, reach along the light, thickness.
+    // Distance to the region's edge over its box (0 outside the region), and the shape's statistics:
+    // centre, principal axis, reach along the light, thickness.
+    const D = new Float32Array(w * h)
     let n = 0
     let sx = 0
     let sy = 0
@@ -110,10 +107,14 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
     let syy = 0
     let sxy = 0
     let dMax = 0
+    let pMin = Infinity
+    let pMax = -Infinity
     for (let r = 0; r < h; r++)
       for (let c = 0; c < w; c++) {
-        const d = D[r * w + c]
-        if (!d) continue
+        const g = (box.r0 + r) * grid.cols + box.c0 + c
+        if (grid.label[g] !== i) continue
+        const d = edge[g]
+        D[r * w + c] = d
         const x = box.c0 + c + 0.5
         const y = box.r0 + r + 0.5
         n++
@@ -122,9 +123,17 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         sxx += x * x
         syy += y * y
         sxy += x * y
-        dMax = Math.max(dMax, d)
+        if (d > dMax) dMax = d
+        const p = x * L.x + y * L.y
+        if (p < pMin) pMin = p
+        if (p > pMax) pMax = p
       }
     if (dMax < 2.5 * HATCH * k * 0.5) return
+    const at = (x: number, y: number) => {
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c < 0 || r < 0 || c >= w || r >= h ? 0 : D[r * w + c]
+    }
     const cx = sx / n
     const cy = sy / n
     const vxx = sxx / n - cx * cx
@@ -133,22 +142,34 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
     const axis = 0.5 * Math.atan2(2 * vxy, vxx - vyy)
     const spread = Math.sqrt((vxx - vyy) ** 2 + 4 * vxy * vxy)
     const elongation = Math.sqrt((vxx + vyy + spread) / Math.max(1e-9, vxx + vyy - spread))
-    let half = 1
-    for (let r = 0; r < h; r++)
-      for (let c = 0; c < w; c++)
-        if (D[r * w + c])
-          half = Math.max(half, Math.abs((box.c0 + c + 0.5 - cx) * L.x + (box.r0 + r + 0.5 - cy) * L.y))
+    const pc = cx * L.x + cy * L.y
+    const half = Math.max(1, pMax - pc, pc - pMin)
     // Darker source colours are hatched further round towards the light.
     const bias = Math.max(-0.3, Math.min(0.3, (0.5 - layer.luminance) * 0.6))
     const margin = o.outline / 2 / cell + GAP * k
+    // How dark a cell is: its place along the light across the whole shape, and near the edge how far
+    // that edge is turned away from the light. Worked out when first asked (NaN until then).
+    const tone = new Float32Array(w * h).fill(Number.NaN)
     const shade = (x: number, y: number) => {
-      const d = at(x, y)
-      const t = ((x - cx) * L.x + (y - cy) * L.y) / half
-      const gx = at(x + 1.5, y) - at(x - 1.5, y)
-      const gy = at(x, y + 1.5) - at(x, y - 1.5)
-      const len = Math.hypot(gx, gy)
-      const facing = len ? -(gx * L.x + gy * L.y) / len : 0
-      return 0.55 * t + 0.45 * facing * Math.exp(-d / (0.35 * dMax)) + bias
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      if (c < 0 || r < 0 || c >= w || r >= h) return -1
+      const cached = tone[r * w + c]
+      if (!Number.isNaN(cached)) return cached
+      const d = D[r * w + c]
+      let value = -1
+      if (d) {
+        const px = box.c0 + c + 0.5
+        const py = box.r0 + r + 0.5
+        const t = ((px - cx) * L.x + (py - cy) * L.y) / half
+        const gx = at(px + 1.5, py) - at(px - 1.5, py)
+        const gy = at(px, py + 1.5) - at(px, py - 1.5)
+        const len = Math.hypot(gx, gy)
+        const facing = len ? -(gx * L.x + gy * L.y) / len : 0
+        value = 0.55 * t + 0.45 * facing * Math.exp(-d / (0.35 * dMax)) + bias
+      }
+      tone[r * w + c] = value
+      return value
     }
     const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
 
@@ -221,7 +242,8 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
           }
           start = Number.NaN
         }
-        for (let t = -reach; t <= reach; t += 0.7) {
+        const [from, to] = spanInBox(mx - uy * off, my + ux * off, ux, uy, w / 2, h / 2, mx, my)
+        for (let t = from; t <= to; t += 0.7) {
           const x = mx + ux * t - uy * off
           const y = my + uy * t + ux * off
           const good = inside(x, y, clear) && shade(x, y) >= tone + wobble && !(avoid && near(x, y))
@@ -440,6 +462,35 @@ function largestFill(layers: PenLayer[], boxes: Map<number, { count: number }>):
     }
   })
   return best
+}
+
+// The stretch of the line (px, py) + t (ux, uy) inside the box of half sizes (hw, hh) round (mx, my).
+function spanInBox(
+  px: number,
+  py: number,
+  ux: number,
+  uy: number,
+  hw: number,
+  hh: number,
+  mx: number,
+  my: number,
+): [number, number] {
+  let from = -Infinity
+  let to = Infinity
+  for (const [p, u, lo, hi] of [
+    [px, ux, mx - hw, mx + hw],
+    [py, uy, my - hh, my + hh],
+  ]) {
+    if (Math.abs(u) < 1e-9) {
+      if (p < lo || p > hi) return [1, 0]
+      continue
+    }
+    const a = (lo - p) / u
+    const b = (hi - p) / u
+    from = Math.max(from, Math.min(a, b))
+    to = Math.min(to, Math.max(a, b))
+  }
+  return [from, to]
 }
 
 // Douglas-Peucker: indexes (of x) of the points to keep after the first, so no dropped point lies farther

@@ -33,40 +33,50 @@ export function makeGrid(
 /** Paints a filled shape (its rings already in drawing units) over what is there, by its fill rule. */
 export function paintRings(grid: PenGrid, rings: Ring[], evenOdd: boolean, value: number) {
   const { cols, rows, x0, y0, cell, label } = grid
-  const crossings: number[] = []
-  for (let row = 0; row < rows; row++) {
-    const y = y0 + (row + 0.5) * cell
-    crossings.length = 0
-    for (const r of rings) {
-      const n = r.length
-      for (let k = 0; k < n; k += 2) {
-        const ay = r[k + 1]
-        const by = r[(k + 3) % n]
-        if (ay <= y ? by > y : by <= y) {
-          const ax = r[k]
-          const t = (y - ay) / (by - ay)
-          crossings.push(ax + t * (r[(k + 2) % n] - ax), by > ay ? 1 : -1)
-        }
+  // Each edge adds its crossing to the rows whose centre line it spans: edges times rows they span,
+  // rather than every row times every edge.
+  const crossings: number[][] = []
+  for (const r of rings) {
+    const n = r.length
+    for (let k = 0; k < n; k += 2) {
+      const ax = r[k]
+      const ay = r[k + 1]
+      const bx = r[(k + 2) % n]
+      const by = r[(k + 3) % n]
+      if (ay === by) continue
+      const lo = Math.min(ay, by)
+      const hi = Math.max(ay, by)
+      const first = Math.max(0, Math.ceil((lo - y0) / cell - 0.5))
+      const last = Math.min(rows - 1, Math.ceil((hi - y0) / cell - 0.5) - 1)
+      for (let row = first; row <= last; row++) {
+        const y = y0 + (row + 0.5) * cell
+        const x = ax + ((y - ay) / (by - ay)) * (bx - ax)
+        const list = crossings[row] ?? []
+        crossings[row] = list
+        list.push(x, by > ay ? 1 : -1)
       }
     }
-    if (crossings.length < 4) continue
-    const order: number[] = []
-    for (let k = 0; k < crossings.length; k += 2) order.push(k)
-    order.sort((p, q) => crossings[p] - crossings[q])
+  }
+  const order: number[] = []
+  crossings.forEach((list, row) => {
+    if (list.length < 4) return
+    order.length = 0
+    for (let k = 0; k < list.length; k += 2) order.push(k)
+    order.sort((p, q) => list[p] - list[q])
     let winding = 0
     let start = 0
     for (const k of order) {
       const was = evenOdd ? winding % 2 !== 0 : winding !== 0
-      winding += crossings[k + 1]
+      winding += list[k + 1]
       const is = evenOdd ? winding % 2 !== 0 : winding !== 0
-      if (!was && is) start = crossings[k]
+      if (!was && is) start = list[k]
       else if (was && !is) {
         const from = Math.max(0, Math.ceil((start - x0) / cell - 0.5))
-        const to = Math.min(cols - 1, Math.floor((crossings[k] - x0) / cell - 0.5))
+        const to = Math.min(cols - 1, Math.floor((list[k] - x0) / cell - 0.5))
         for (let col = from; col <= to; col++) label[row * cols + col] = value
       }
     }
-  }
+  })
 }
 
 /** Marks the cells under a drawn line (a stroke-only path) as a wall no hatching may cross. */
@@ -91,23 +101,28 @@ export function paintLine(grid: PenGrid, rings: Ring[], width: number) {
 }
 
 /**
- * Euclidean distance (in cells) from each cell of region `value` to the nearest cell outside it, over the
- * region's box: Felzenszwalb and Huttenlocher's two-pass transform of squared distances.
+ * Euclidean distance (in cells) from every cell to the nearest cell where the label changes: inside a
+ * region, how far a point is from that region's own edge (any other label is reached across it first).
+ * Felzenszwalb and Huttenlocher's two-pass transform of squared distances, once for the whole drawing.
  */
-export function regionDistance(
-  grid: PenGrid,
-  value: number,
-  box: { c0: number; r0: number; c1: number; r1: number },
-): Float32Array {
-  const w = box.c1 - box.c0 + 1
-  const h = box.r1 - box.r0 + 1
+export function edgeDistance(grid: PenGrid): Float32Array {
+  const { cols: w, rows: h, label } = grid
   const INF = 1e12
   const d = new Float64Array(w * h)
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
-      const gx = box.c0 + c
-      const gy = box.r0 + r
-      d[r * w + c] = grid.label[gy * grid.cols + gx] === value ? INF : 0
+      const i = r * w + c
+      const v = label[i]
+      const edge =
+        c === 0 ||
+        r === 0 ||
+        c === w - 1 ||
+        r === h - 1 ||
+        label[i - 1] !== v ||
+        label[i + 1] !== v ||
+        label[i - w] !== v ||
+        label[i + w] !== v
+      d[i] = edge ? 0 : INF
     }
   const size = Math.max(w, h)
   const f = new Float64Array(size)
@@ -145,7 +160,8 @@ export function regionDistance(
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) f[c] = d[r * w + c]
     pass(w)
-    for (let c = 0; c < w; c++) result[r * w + c] = Math.sqrt(out[c])
+    // Half a cell: an edge cell's centre is that far inside the region's edge.
+    for (let c = 0; c < w; c++) result[r * w + c] = Math.sqrt(out[c]) + 0.5
   }
   return result
 }
