@@ -303,9 +303,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
           const sx0 = px + nx * margin
           const sy0 = py + ny * margin
           if (!inside(sx0, sy0)) continue
-          // Fur shows along the edges turned from the light; the lit edges stay clean.
+          // Fur shows along the edges turned from the light; on the lit edges only a few short hairs.
           const s = shade(sx0 + nx * 2, sy0 + ny * 2)
-          if (s < SINGLE - 0.3) continue
+          if (s < SINGLE - 0.3 && random() < 0.7) continue
           const length = FUR_LEN * k * (0.55 + 0.45 * Math.max(0, Math.min(1, s + 0.4)) + 0.2 * random())
           place(stroke(sx0, sy0, nx, ny, length, (random() - 0.5) * 0.25), 0.5)
         }
@@ -440,6 +440,7 @@ function regionTexture(
   largest: boolean,
   luminance: number,
 ): Texture {
+  if (kind === 'brick' && largest) return 'brick'
   // White parts (eyes, teeth, a blaze, snow) are shaded, not textured.
   if (luminance > 0.88) return 'hatch'
   if (kind === 'fur') return 'fur'
