@@ -91,6 +91,7 @@ describe('realistic intricate drawings are pen drawings', () => {
     expect(subjectKind('tree', 'deciduous-tree')).toBe('wood')
     expect(subjectKind('house', 'house-with-garden')).toBe('brick')
     expect(subjectKind('hot-dog')).toBe('plain')
+    expect(subjectKind('elephant')).toBe('plain')
   })
 
   it('only realistic intricate pages are drawn with the pen', () => {
