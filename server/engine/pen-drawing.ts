@@ -280,7 +280,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       }
     }
 
-    const texture = regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
+    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
+    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
     if (texture === 'fur') {
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
