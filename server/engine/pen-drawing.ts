@@ -31,9 +31,10 @@ const GAP = 1.8
 const MIN_RUN = 2.5
 const FUR_LEN = 4.6
 const FUR_GAP = 2.3
-const FEATHER = 8
-const SCALE = 6.2
-const LEAF = 8
+// Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
+const FEATHER = 11
+const SCALE = 10
+const LEAF = 11
 const GRAIN = 4.6
 const BRICK_H = 6.5
 const BRICK_W = 15
@@ -321,14 +322,17 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
       })
     } else if (texture === 'feathers' || texture === 'scales' || texture === 'leaves') {
-      // Rows of scallops hanging downwards, half a scallop offset row to row, drawn as unbroken lines from
-      // the half-light into the shade; in the shade each scallop gets a smaller one inside it.
+      // Rows of scallops hanging downwards, half a scallop offset row to row and one scallop's depth apart, so
+      // each row's cusps sit on the bottoms of the row above and every whole scale is a closed region (rows
+      // meet nowhere else, so a cut-short row leaves its scales open, never a sliver). Drawn from the
+      // half-light into the shade; in the shade each scallop gets a smaller one inside it.
       const size = (texture === 'feathers' ? FEATHER : texture === 'scales' ? SCALE : LEAF) * k
-      const depth = size * 0.4
+      const depth = size * 0.42
       const centres: number[] = []
       let row = 0
-      for (let y = box.r0 + random() * size; y <= box.r1; y += size * 0.72, row++) {
-        const x0 = box.c0 - size + ((row % 2) + random() * 0.2) * size * 0.5
+      const start = box.c0 - size + random() * size
+      for (let y = box.r0 + random() * size; y <= box.r1; y += depth, row++) {
+        const x0 = start + (row % 2) * size * 0.5
         const pts: number[] = []
         const flush = () => {
           if (pts.length >= 12) {
@@ -344,7 +348,7 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
             const t = Math.PI * (1 - q / 8)
             const px = x + size / 2 + (size / 2) * Math.cos(t)
             const py = y + depth * Math.sin(t)
-            if (inside(px, py) && shade(px, py) >= SINGLE - 0.1 && !near(px, py)) pts.push(px, py)
+            if (inside(px, py) && shade(px, py) >= SINGLE - 0.1) pts.push(px, py)
             else flush()
           }
         }
