@@ -24,11 +24,17 @@ export function sceneKit(lines: LineStyle): SceneKit {
     hatchLine: lines.hatchLine,
     patternSpacing: lines.patternSpacing,
     patternLine: lines.patternLine,
+    ...(lines.penContour ? { pen: { contour: lines.penContour } } : {}),
   }
   return {
     lines,
     subjectLines,
-    propLines: { ...subjectLines, line: lines.propLine, minDetail: lines.minDetail * 1.2 },
+    propLines: {
+      ...subjectLines,
+      line: lines.propLine,
+      minDetail: lines.minDetail * 1.2,
+      ...(lines.penContour ? { pen: { contour: lines.penContour * 0.8 } } : {}),
+    },
     nextId: () => `d${ids++}_`,
     credit: (d) => {
       const set = ART_SETS[d.set]
