@@ -10,7 +10,8 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'db'),
   onIdleError: (err) => console.warn(`database connection lost (${err.message}); it will be reopened`),
 })
-const app = await buildApp({ config, db: database.db })
+// PGlite's data directory is this process's alone (docs/decisions/0001-one-process-pglite-default.md).
+const app = await buildApp({ config, db: database.db, soleProcess: !config.databaseUrl })
 
 let stopping = false
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { images } from '../db/schema'
 import { notFound } from '../http/errors'
@@ -10,20 +10,24 @@ const imageNotFound = () => notFound('This coloring page does not exist or has b
 
 /** The user's pages, newest first: only what the answer shows (not the art credits, seeds or file names). */
 export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
-  return db
-    .select({
-      id: images.id,
-      promptRaw: images.promptRaw,
-      promptFinal: images.promptFinal,
-      complexity: images.complexity,
-      style: images.style,
-      size: images.size,
-      createdAt: images.createdAt,
-      subjects: images.subjects,
-    })
-    .from(images)
-    .where(eq(images.userId, userId))
-    .orderBy(desc(images.createdAt), desc(images.id))
+  return (
+    db
+      .select({
+        id: images.id,
+        promptRaw: images.promptRaw,
+        promptFinal: images.promptFinal,
+        complexity: images.complexity,
+        style: images.style,
+        size: images.size,
+        createdAt: images.createdAt,
+        subjects: images.subjects,
+        status: images.status,
+      })
+      .from(images)
+      // A page that failed for good was never made (its unit was given back): the list shows pages only.
+      .where(and(eq(images.userId, userId), ne(images.status, 'failed')))
+      .orderBy(desc(images.createdAt), desc(images.id))
+  )
 }
 
 /** One of the user's own pages; another user's page answers 404, as if it did not exist. */

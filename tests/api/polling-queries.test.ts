@@ -58,6 +58,8 @@ describe('the polled answers cost two queries', () => {
     const user = await registerUser(app)
     const queries = await queriesOf('/api/images/', user.token)
     expect(queries).toHaveLength(2)
-    expect(queries[1]).toMatch(/from "images" where "images"."user_id" = \$1 order by/)
+    expect(queries[1]).toMatch(
+      /from "images" where \("images"."user_id" = \$1 and "images"."status" <> \$2\) order by/,
+    )
   })
 })

@@ -1,0 +1,160 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generationCharges, images } from '../../server/db/schema'
+import { runGenerationJob } from '../../server/images/generation-job'
+import { createPageGenerator } from '../../server/images/page-generator'
+import { createTextProvider } from '../../server/providers/text-provider'
+import { DirectoryPageStore } from '../../server/storage/directory-store'
+import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
+import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+// Generation runs as a job in the database (pg-boss) taken by the worker inside this app: a quick page is
+// answered 201 as before; a slow one 202 pending, listed, then ready; a failed one gives its unit back.
+let fake: OpenAiFake
+let t: TestApp
+let user: RegisteredUser
+beforeAll(async () => {
+  fake = await startOpenAiFake()
+  t = await createTestApp({
+    IMAGE_PROVIDER: 'openai',
+    OPENAI_API_KEY: fake.apiKey,
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_TIMEOUT_MS: '8000',
+    GENERATE_WAIT_MS: '2500',
+  })
+  user = await registerUser(t.app)
+})
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, key?: string) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...authHeader(user.token), ...(key ? { 'idempotency-key': key } : {}) },
+  })
+const generate = (prompt: string, key?: string) =>
+  call('POST', '/api/images/generate/', { prompt, improve_prompt: false, complexity: 'easy' }, key)
+const listed = async () => (await call('GET', '/api/images/')).json() as { id: string; status: string }[]
+const spent = async () => (await call('GET', '/api/images/usage/')).json().images_generated as number
+const chargesOf = async (imageId: string, committed = false) =>
+  Number(
+    (
+      await t.db
+        .select({ n: count() })
+        .from(generationCharges)
+        .where(
+          and(
+            eq(generationCharges.imageId, imageId),
+            committed ? isNotNull(generationCharges.committedAt) : undefined,
+          ),
+        )
+    )[0].n,
+  )
+async function settled(id: string) {
+  let page: { status: string; error?: string } = { status: 'pending' }
+  await expect
+    .poll(
+      async () => {
+        page = (await call('GET', `/api/images/${id}/`)).json()
+        return page.status
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .not.toBe('pending')
+  return page
+}
+
+describe('generation as jobs', () => {
+  it('a page made within the wait answers 201, ready, as before', async () => {
+    fake.images = { kind: 'b64' }
+    const res = await generate('a lion wearing a crown')
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ status: 'ready' })
+    expect(await chargesOf(res.json().id, true)).toBe(1)
+  })
+
+  it('a slow page answers 202 pending, is listed, and becomes ready with one unit', async () => {
+    fake.images = { kind: 'b64', delayMs: 6000 }
+    const before = await spent()
+    const res = await generate('a slow turtle', 'slow-key')
+    expect(res.statusCode).toBe(202)
+    const pending = res.json()
+    expect(pending).toMatchObject({ status: 'pending', prompt_raw: 'a slow turtle' })
+    // Counted from the start, listed as pending, and not downloadable yet.
+    expect(await spent()).toBe(before + 1)
+    expect(await listed()).toContainEqual(expect.objectContaining({ id: pending.id, status: 'pending' }))
+    const download = await call('GET', `/api/images/${pending.id}/download/`)
+    expect(download.statusCode).toBe(409)
+    // The same key again (the offline queue's retry, another web process) answers the same page.
+    const replay = await generate('a slow turtle', 'slow-key')
+    expect([200, 202]).toContain(replay.statusCode)
+    expect(replay.json().id).toBe(pending.id)
+
+    expect(await settled(pending.id)).toMatchObject({ status: 'ready' })
+    expect(await listed()).toContainEqual(expect.objectContaining({ id: pending.id, status: 'ready' }))
+    expect((await call('GET', `/api/images/${pending.id}/download/`)).statusCode).toBe(200)
+    expect(await spent()).toBe(before + 1)
+    expect(await chargesOf(pending.id, true)).toBe(1)
+    const after = await generate('a slow turtle', 'slow-key')
+    expect(after.statusCode).toBe(200)
+    expect(after.json()).toMatchObject({ id: pending.id, status: 'ready' })
+  })
+
+  it('a page that fails for good after the 202 gives its unit back and leaves the list', async () => {
+    fake.images = { kind: 'hang' }
+    const before = await spent()
+    const res = await generate('a stuck robot')
+    expect(res.statusCode).toBe(202)
+    const { id } = res.json()
+    const page = await settled(id)
+    expect(page.status).toBe('failed')
+    expect(page.error).toMatch(/\w/)
+    expect(await spent()).toBe(before)
+    expect(await chargesOf(id)).toBe(0)
+    expect((await listed()).map((p) => p.id)).not.toContain(id)
+  })
+
+  it('a page that fails within the wait answers its error at once, and charges nothing', async () => {
+    fake.images = { kind: 'error', status: 500 }
+    const before = await spent()
+    const res = await generate('a broken kite')
+    expect(res.statusCode).toBeGreaterThanOrEqual(500)
+    expect(res.json().error).toMatch(/\w/)
+    expect(await spent()).toBe(before)
+  })
+
+  it('a job delivered twice (its first worker taken for dead) makes one page and one unit', async () => {
+    fake.images = { kind: 'b64', delayMs: 5000 }
+    const before = await spent()
+    const res = await generate('a twice told tale of a fox')
+    expect(res.statusCode).toBe(202)
+    const { id } = res.json()
+    // A second delivery of the same job, as pg-boss makes when a worker's heartbeat stops, runs beside the first.
+    const log = t.app.log
+    await runGenerationJob(
+      {
+        db: t.db,
+        now: () => new Date(),
+        files: new DirectoryPageStore(t.config.dataDir),
+        generatePage: createPageGenerator(t.config, log),
+        engine: 'openai',
+        improve: createTextProvider(t.config.providers.text, {}).improve,
+        log,
+      },
+      { imageId: id, improvePrompt: false },
+    )
+    expect(await settled(id)).toMatchObject({ status: 'ready' })
+    // Both deliveries done: still one page row, one committed unit.
+    await new Promise((r) => setTimeout(r, 2000))
+    expect(await spent()).toBe(before + 1)
+    expect(await chargesOf(id)).toBe(1)
+    const rows = await t.db.select().from(images).where(eq(images.id, id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0].status).toBe('ready')
+  })
+})
