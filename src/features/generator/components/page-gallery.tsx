@@ -100,6 +100,7 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
                 <li key={page.id}>
                   <PendingCard
                     pending={{ prompt: page.prompt_raw, complexity: page.complexity, style: page.style }}
+                    listed
                   />
                 </li>
               )
