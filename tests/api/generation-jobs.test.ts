@@ -9,7 +9,7 @@ import { createTextProvider } from '../../server/providers/text-provider'
 import { DirectoryPageStore } from '../../server/storage/directory-store'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createSiblingApp, createTestApp, type TestApp } from '../helpers/test-app'
 
 // Generation runs as a job in the database (pg-boss) taken by the worker inside this app: a quick page is
 // answered 201 as before; a slow one 202 pending, listed, then ready; a failed one gives its unit back.
@@ -193,7 +193,7 @@ describe('the builtin engine through the queue', () => {
   })
 })
 
-describe('the sweep of what crashed processes left', () => {
+describe('web processes with WORKER=off', () => {
   let web: TestApp
   beforeAll(async () => {
     // Web only: jobs stay queued, as when every worker is down.
@@ -242,5 +242,31 @@ describe('the sweep of what crashed processes left', () => {
       headers: authHeader(someone.token),
     })
     expect(usage.json().images_generated).toBe(1)
+  })
+
+  it('a repeated Idempotency-Key answers the same pending page from another web process, charged once', async () => {
+    const other = await createSiblingApp(web)
+    try {
+      const someone = await registerUser(web.app)
+      const send = (app: TestApp['app']) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/images/generate/',
+          payload: { prompt: 'a lighthouse at night', improve_prompt: false },
+          headers: { ...authHeader(someone.token), 'idempotency-key': 'offline-queue-key' },
+        })
+      const first = await send(web.app)
+      expect(first.statusCode).toBe(202)
+      const again = await send(other.app)
+      expect(again.statusCode).toBe(202)
+      expect(again.json()).toMatchObject({ id: first.json().id, status: 'pending' })
+      const charged = await web.db
+        .select({ n: count() })
+        .from(generationCharges)
+        .where(eq(generationCharges.userId, someone.user.id))
+      expect(Number(charged[0].n)).toBe(1)
+    } finally {
+      await other.close()
+    }
   })
 })

@@ -77,8 +77,12 @@ describe.runIf(onPostgres)('web processes and workers apart', () => {
     processes.push(first)
     await readyOf(queued.json.id)
     // With a worker running, a quick page is answered 201 by the web process.
+    const started = performance.now()
     const quick = await generate('an owl on a branch')
     expect(quick.status).toBe(201)
+    console.info(
+      `a quick page through a worker in another process: ${(performance.now() - started).toFixed(0)} ms`,
+    )
 
     // The worker is killed with SIGKILL while the model is drawing.
     fake.images = { kind: 'hang' }
