@@ -35,7 +35,7 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
     page = await drawPage(deps, row, job.improvePrompt)
   } catch (err) {
     deps.log.info({ err, imageId }, 'generation failed; the unit is given back')
-    await markFailed(deps.db, imageId, err)
+    await failPendingPage(deps.db, imageId, err)
     announceSettled(imageId, err)
     return
   }
@@ -90,7 +90,7 @@ async function drawPage(deps: GenerationJobDeps, row: ImageRow, improvePrompt: b
 }
 
 /** Failed for good: the row says why (for the client) and keeps no key; the reserved unit goes back. */
-async function markFailed(db: Db, imageId: string, err: unknown) {
+export async function failPendingPage(db: Db, imageId: string, err: unknown) {
   const http = err instanceof HttpError && err.statusCode < 500
   await db.transaction(async (tx) => {
     const updated = await tx

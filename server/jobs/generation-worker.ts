@@ -1,5 +1,6 @@
 import type { PageMakingDeps } from '../images/generate-image'
-import { runGenerationJob } from '../images/generation-job'
+import { failPendingPage, runGenerationJob } from '../images/generation-job'
+import { announceSettled } from '../images/page-waits'
 import { type RecoveryDeps, recoverInterruptedWork } from '../images/recover-interrupted'
 import type { JobQueue } from './job-queue'
 
@@ -15,7 +16,18 @@ export async function startGenerationWorker(
   concurrency: number,
   recovery: RecoveryDeps,
 ): Promise<() => void> {
-  await deps.queue.work(concurrency, (data) => runGenerationJob(deps, data))
+  await deps.queue.work(concurrency, async (data, lastTry) => {
+    try {
+      await runGenerationJob(deps, data)
+    } catch (err) {
+      // Our own storage or database failed: pg-boss tries again; after the last try the page is failed
+      // and refunded now rather than at the next sweep.
+      if (!lastTry) throw err
+      deps.log.error({ err, imageId: data.imageId }, 'generation job failed on its last try')
+      await failPendingPage(deps.db, data.imageId, err)
+      announceSettled(data.imageId, err)
+    }
+  })
   const timer = setInterval(() => {
     recoverInterruptedWork({ ...recovery, soleProcess: false }).catch((err) =>
       deps.log.error({ err }, 'sweeping interrupted generations failed'),

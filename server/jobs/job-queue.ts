@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
+import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 
@@ -21,8 +21,11 @@ export type JobQueueOptions = {
 export type JobQueue = {
   /** Enqueues inside the caller's transaction, so the job exists exactly when the pending row does. */
   enqueue(tx: Db, data: GenerateJobData): Promise<void>
-  /** Starts taking jobs; `wake` after enqueue lets this process's worker take it without waiting for a poll. */
-  work(concurrency: number, handler: (data: GenerateJobData) => Promise<void>): Promise<void>
+  /** Starts taking jobs, `concurrency` at a time; `lastTry` says a failure now is final (no retry left). */
+  work(
+    concurrency: number,
+    handler: (data: GenerateJobData, lastTry: boolean) => Promise<void>,
+  ): Promise<void>
   /** Of these job ids, those still queued, running or waiting for a retry. */
   live(ids: string[]): Promise<Set<string>>
   /** Stops taking jobs and waits for the ones in hand (up to timeoutMs), then closes the queue. */
@@ -69,10 +72,16 @@ export async function openJobQueue(
       for (const id of workerIds) boss.notifyWorker(id)
     },
     async work(concurrency, handler) {
-      const id = await boss.work<GenerateJobData>(
+      const id = await boss.work(
         GENERATE_QUEUE,
-        { localConcurrency: concurrency, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 5 },
-        async ([job]) => handler(job.data),
+        {
+          localConcurrency: concurrency,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 5,
+          includeMetadata: true,
+        },
+        async ([job]: JobWithMetadata<GenerateJobData>[]) =>
+          handler(job.data, job.retryCount >= job.retryLimit),
       )
       workerIds.push(id)
     },
