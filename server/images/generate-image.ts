@@ -85,6 +85,7 @@ export async function generateImage(
     }),
   )
   if (reservation.kind === 'replay') return replayWhenReady(deps, reservation)
+  deps.queue.wake()
   return { image: await waitForPage(deps.db, imageId, deps.waitMs), replayed: false }
 }
 

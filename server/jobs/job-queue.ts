@@ -21,6 +21,8 @@ export type JobQueueOptions = {
 export type JobQueue = {
   /** Enqueues inside the caller's transaction, so the job exists exactly when the pending row does. */
   enqueue(tx: Db, data: GenerateJobData): Promise<void>
+  /** Once the enqueuing transaction committed: this process's worker (if any) looks now, not at its next poll. */
+  wake(): void
   /** Starts taking jobs, `concurrency` at a time; `lastTry` says a failure now is final (no retry left). */
   work(
     concurrency: number,
@@ -68,7 +70,8 @@ export async function openJobQueue(
   return {
     async enqueue(tx, data) {
       await boss.send(GENERATE_QUEUE, data, { id: data.imageId, db: fromDrizzle(tx as never, sql) })
-      // The in-process worker (if any) takes it now rather than at its next poll.
+    },
+    wake() {
       for (const id of workerIds) boss.notifyWorker(id)
     },
     async work(concurrency, handler) {
