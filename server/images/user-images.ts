@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb } from '../db/prepared'
 import { images } from '../db/schema'
@@ -26,9 +26,11 @@ const imagesOfUser = preparedPerDb((db) =>
       size: images.size,
       createdAt: images.createdAt,
       subjects: images.subjects,
+      status: images.status,
     })
     .from(images)
-    .where(eq(images.userId, sql.placeholder('userId')))
+    // A page that failed for good was never made (its unit was given back): the list shows pages only.
+    .where(and(eq(images.userId, sql.placeholder('userId')), ne(images.status, 'failed')))
     .orderBy(desc(images.createdAt), desc(images.id))
     .prepare('images_of_user'),
 )

@@ -80,7 +80,9 @@ describe('the polled answers cost two queries', () => {
     await generate(user.token, 2)
     const { queries, body } = await queriesOf('/api/images/', user.token)
     expect(queries).toHaveLength(2)
-    expect(queries[1]).toMatch(/from "images" where "images"."user_id" = \$1 order by/)
+    expect(queries[1]).toMatch(
+      /from "images" where \("images"."user_id" = \$1 and "images"."status" <> \$2\) order by/,
+    )
     expect(body).toHaveLength(2)
   })
 
