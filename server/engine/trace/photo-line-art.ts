@@ -4,7 +4,6 @@ import { dilate, erode, pack } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import type { PhotoPixels } from './decode-photo'
-import { photoRegions, type RegionOptions, regionBorders } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -26,8 +25,6 @@ export type PhotoDetail = {
   penRadius: number
   /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
   minRegionPx: number
-  /** Drawn as the borders of regions of similar colour (photo-regions.ts) rather than from edges. */
-  regions?: RegionOptions
 }
 
 export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
@@ -41,7 +38,6 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     gapPx: 9,
     penRadius: 1,
     minRegionPx: 150,
-    regions: { colours: 10, regions: 28, minRegionPx: 600, edgeInkShare: 0.1, edgeStrokePx: 45 },
   },
   intricate: {
     maxSide: 960,
@@ -64,36 +60,6 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * whiskers and regions too small to colour are cleaned away.
  */
 export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
-  const { width: w, height: h } = image
-  let ink: Uint8Array
-  if (detail.regions) {
-    // Closed shapes, the borders of regions of one colour, whatever the photo's contrast; with the
-    // photo's strongest long edges inside them (eyes, a mouth, a handle).
-    ink = regionBorders(photoRegions(image, detail.regions), w, h)
-    const edges = await edgeLines(image, {
-      ...detail,
-      inkShare: detail.regions.edgeInkShare,
-      minStrokePx: detail.regions.edgeStrokePx,
-    })
-    for (let i = 0; i < ink.length; i++) ink[i] |= edges[i]
-    frame(ink, w, h, 1)
-    thin(ink, w, h)
-    pruneSpurs(ink, w, h, SPUR_PX)
-  } else ink = await edgeLines(image, detail)
-  // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
-  // collapses into one line instead of printing as a black spot. The pen then narrows every region.
-  fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
-  thin(ink, w, h)
-  // A small ring standing alone collapses to a dot: it goes like any short stroke.
-  removeShortStrokes(ink, w, h, detail.minStrokePx)
-  ink = thicken(ink, w, h, detail.penRadius)
-  frame(ink, w, h, FRAME_PX)
-  fillSmallRegions(ink, w, h, detail.minRegionPx)
-  return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
-}
-
-/** The photo's edges as centre lines one pixel wide, gaps ahead of open ends closed, short strokes gone. */
-async function edgeLines(image: PhotoPixels, detail: PhotoDetail): Promise<Uint8Array> {
   const { width: w, height: h } = image
   // libvips blurs all three channels at float precision in a few tens of milliseconds.
   const [fine, coarse] = await Promise.all(
@@ -128,7 +94,16 @@ async function edgeLines(image: PhotoPixels, detail: PhotoDetail): Promise<Uint8
   frame(ink, w, h, 1)
   bridgeGaps(ink, w, h, detail.gapPx)
   removeShortStrokes(ink, w, h, detail.minStrokePx)
-  return ink
+  // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
+  // collapses into one line instead of printing as a black spot. The pen then narrows every region.
+  fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
+  thin(ink, w, h)
+  // A small ring standing alone collapses to a dot: it goes like any short stroke.
+  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  ink = thicken(ink, w, h, detail.penRadius)
+  frame(ink, w, h, FRAME_PX)
+  fillSmallRegions(ink, w, h, detail.minRegionPx)
+  return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
 }
 
 /**
