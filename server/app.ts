@@ -41,6 +41,8 @@ import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
 import { DirectoryPageStore } from './storage/directory-store'
+import type { PageStore } from './storage/page-store'
+import { S3PageStore } from './storage/s3-store'
 
 export type AppDeps = {
   config: Config
@@ -98,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { globalDecompression: false })
 
   app.get('/api/health/', async () => ({ ok: true }))
-  registerHealthRoutes(app, { db: deps.db, config })
+  const files = pageStore(config, app)
+  registerHealthRoutes(app, { db: deps.db, files })
 
   const ctx: AppContext = {
     config,
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onFallback: (f) =>
         app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
     }),
-    images: imagesContext(config, app, now),
+    images: imagesContext(config, app, now, files),
     payments: paymentsProvider(config, deps.db, app, now),
   }
   registerPublicConfigRoutes(app, ctx)
@@ -154,10 +157,23 @@ function rateLimiter(config: Config, db: Db, app: FastifyInstance, now: () => Da
   return createRateLimiter(db, now, (err) => app.log.warn({ err }, 'pruning ended rate-limit windows failed'))
 }
 
-function imagesContext(config: Config, app: FastifyInstance, now: () => Date): AppContext['images'] {
+/** The one place the page store is chosen: the bucket when S3_BUCKET is set, else DATA_DIR/images. */
+function pageStore(config: Config, app: FastifyInstance): PageStore {
+  if (!config.s3) return new DirectoryPageStore(config.dataDir)
+  const store = new S3PageStore(config.s3)
+  app.addHook('onClose', async () => store.close())
+  return store
+}
+
+function imagesContext(
+  config: Config,
+  app: FastifyInstance,
+  now: () => Date,
+  files: PageStore,
+): AppContext['images'] {
   const secret = loadSigningSecret(config.dataDir, config.images.urlSigningSecret)
   return {
-    files: new DirectoryPageStore(config.dataDir),
+    files,
     signer: new UrlSigner(secret, config.images.urlTtlSeconds, now),
     generatePage: createPageGenerator(config, app.log),
     ipKey: secret,
