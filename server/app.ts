@@ -40,9 +40,8 @@ import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
-import { DirectoryPageStore } from './storage/directory-store'
+import { openPageStore } from './storage/open-page-store'
 import type { PageStore } from './storage/page-store'
-import { S3PageStore } from './storage/s3-store'
 
 export type AppDeps = {
   config: Config
@@ -157,12 +156,10 @@ function rateLimiter(config: Config, db: Db, app: FastifyInstance, now: () => Da
   return createRateLimiter(db, now, (err) => app.log.warn({ err }, 'pruning ended rate-limit windows failed'))
 }
 
-/** The one place the page store is chosen: the bucket when S3_BUCKET is set, else DATA_DIR/images. */
 function pageStore(config: Config, app: FastifyInstance): PageStore {
-  if (!config.s3) return new DirectoryPageStore(config.dataDir)
-  const store = new S3PageStore(config.s3)
+  const store = openPageStore(config)
   app.addHook('onClose', async () => store.close())
-  return store
+  return store.files
 }
 
 function imagesContext(
