@@ -32,9 +32,8 @@ beforeAll(async () => {
     RATE_LIMIT_GENERATE_PER_IP_PER_MINUTE: '10000',
     RATE_LIMIT_GENERATE_PER_IP_PER_HOUR: '10000',
   }
-  // One after the other: each start applies the migrations and sweeps the bucket.
-  webA = await startWeb('web-a', env)
-  webB = await startWeb('web-b', env)
+  // Started together, as a deploy would: the migrations run once, under PostgreSQL's advisory lock.
+  ;[webA, webB] = await Promise.all([startWeb('web-a', env), startWeb('web-b', env)])
 }, 300_000)
 
 afterAll(async () => {
