@@ -16,10 +16,13 @@ import { createRedisRateLimiter } from './http/rate-limit-redis'
 import { refuseUnsafeText } from './http/safe-text'
 import { registerSecurityHeaders } from './http/security-headers'
 import { createPageGenerator } from './images/page-generator'
+import { pageMakingDeps } from './images/page-making-deps'
 import { recoverInterruptedWork } from './images/recover-interrupted'
 import { UrlSigner } from './images/signed-url'
 import { loadSigningSecret } from './images/signing-secret'
 import { scheduleBillingJobs } from './jobs/billing-jobs'
+import { startGenerationWorker } from './jobs/generation-worker'
+import { jobQueueOptions, openJobQueue } from './jobs/job-queue'
 import { createGoogleVerifier } from './providers/google-identity'
 import { createMailer, type Mailer } from './providers/mail'
 import type { PaymentsProvider } from './providers/payments-provider'
@@ -52,6 +55,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream
+  /** Whether this process alone opens the database (embedded PGlite): see recover-interrupted.ts. */
+  soleProcess?: boolean
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -115,7 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     images: imagesContext(config, app, now, files),
     payments: paymentsProvider(config, deps.db, app, now),
+    queue: await openJobQueue(deps.db, jobQueueOptions(config), (err) =>
+      app.log.error({ err }, 'job queue error'),
+    ),
   }
+  // Stops taking jobs and waits for those in hand (requests may be waiting for them), before the database closes.
+  app.addHook('onClose', () => ctx.queue.stop(config.timeouts.shutdownMs))
   registerPublicConfigRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerPasswordResetRoutes(app, ctx)
@@ -142,7 +152,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client-side routes: every other GET gets the app shell.
     return sendAppShell(reply, distDir)
   })
-  await recoverInterruptedWork({ db: deps.db, files: ctx.images.files, log: app.log })
+  const recovery = {
+    db: deps.db,
+    files: ctx.images.files,
+    log: app.log,
+    queue: ctx.queue,
+    now,
+    soleProcess: deps.soleProcess ?? false,
+  }
+  await recoverInterruptedWork(recovery)
+  if (config.jobs.worker) {
+    const jobDeps = { ...pageMakingDeps(ctx, app.log), queue: ctx.queue }
+    const stopSweeps = await startGenerationWorker(jobDeps, config.jobs.concurrency, recovery)
+    app.addHook('onClose', async () => stopSweeps())
+  }
   return app
 }
 

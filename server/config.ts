@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import type { BillingInterval, PaidPlanId } from '../shared/contract'
@@ -94,6 +95,13 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   // Renewals, plan endings and account deletion; 0 turns the schedule off (tests run it by hand).
   BILLING_JOBS_EVERY_MINUTES: z.coerce.number().int().nonnegative().default(60),
+  // Generation jobs: WORKER=off makes this process web only (workers run with `npm run worker`).
+  WORKER: z.enum(['on', 'off']).default('on'),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(os.availableParallelism()),
+  // How long POST /api/images/generate/ waits for its page before answering 202 with the page pending.
+  GENERATE_WAIT_MS: milliseconds(25_000),
+  // A worker silent this long is taken for dead and its job is given to another (pg-boss allows 10 or more).
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
   // Analytics: first-party page views always; a third-party script only when its URL is set.
   ANALYTICS_SCRIPT_URL: optionalUrl,
   RATE_LIMIT_PAGEVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -138,6 +146,13 @@ export type Config = {
   billing: BillingConfig
   /** Minutes between passes of the billing jobs; 0 means never scheduled. */
   billingJobsEveryMinutes: number
+  jobs: {
+    /** Whether this process also runs a worker (the embedded default) or is web only. */
+    worker: boolean
+    concurrency: number
+    generateWaitMs: number
+    heartbeatSeconds: number
+  }
   analytics: {
     /** A third-party analytics script the browser loads at startup; unset means none. */
     scriptUrl?: string
@@ -230,6 +245,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     billing: billingConfig(e),
     billingJobsEveryMinutes: e.BILLING_JOBS_EVERY_MINUTES,
+    jobs: {
+      worker: e.WORKER === 'on',
+      concurrency: e.WORKER_CONCURRENCY,
+      generateWaitMs: e.GENERATE_WAIT_MS,
+      heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+    },
     analytics: {
       scriptUrl: e.ANALYTICS_SCRIPT_URL,
       pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,

@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { RateLimiter } from './http/rate-limit'
 import type { PageGenerator } from './images/page-generator'
 import type { UrlSigner } from './images/signed-url'
+import type { JobQueue } from './jobs/job-queue'
 import type { GoogleVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail'
 import type { PaymentsProvider } from './providers/payments-provider'
@@ -22,6 +23,8 @@ export type AppContext = {
   text: TextProvider
   /** Checkout and billing portal: the sandbox (test mode) unless Stripe is configured. */
   payments: PaymentsProvider
+  /** The generation jobs' queue (pg-boss in the same database). */
+  queue: JobQueue
   images: {
     files: PageStore
     signer: UrlSigner

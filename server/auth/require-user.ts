@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AppContext } from '../context'
+import { preparedPerDb } from '../db/prepared'
 import { authTokens, subscriptions, users } from '../db/schema'
 import { unauthorized } from '../http/errors'
 import { hashSecret } from './secrets'
@@ -41,10 +42,9 @@ export const authenticated =
     await requireSession(request, deps)
   }
 
-async function lookUpSession(header: string | undefined, { db, now }: AuthDeps): Promise<Session> {
-  const key = /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
-  if (!key) throw unauthorized()
-  const [row] = await db
+// The token, its user and the user's plan in one indexed lookup (token_hash is unique).
+const sessionByTokenHash = preparedPerDb((db) =>
+  db
     .select({
       user: users,
       tokenId: authTokens.id,
@@ -54,7 +54,14 @@ async function lookUpSession(header: string | undefined, { db, now }: AuthDeps):
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashSecret(key)), isNull(authTokens.revokedAt)))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt)))
+    .prepare('session_by_token_hash'),
+)
+
+async function lookUpSession(header: string | undefined, { db, now }: AuthDeps): Promise<Session> {
+  const key = /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
+  if (!key) throw unauthorized()
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashSecret(key) })
   if (!row) throw unauthorized('Your session has ended. Please sign in again.')
   const at = now()
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {

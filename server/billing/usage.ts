@@ -1,11 +1,34 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm'
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { UsageResponse } from '../../shared/contract'
 import type { Db } from '../db/client'
+import { preparedPerDb } from '../db/prepared'
 import { generationCharges, type subscriptions } from '../db/schema'
 import { planNow } from './current-plan'
 import { type Period, quotaMonth, rollForward } from './period'
 import { isFreePlan } from './plans'
 import { findSubscription } from './subscription-change'
+
+// Index range counts on generation_charges (user_id, created_at), prepared: every open generator polls them.
+const chargesEver = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(generationCharges)
+    .where(eq(generationCharges.userId, sql.placeholder('userId')))
+    .prepare('usage_charges_ever'),
+)
+const chargesInPeriod = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(generationCharges)
+    .where(
+      and(
+        eq(generationCharges.userId, sql.placeholder('userId')),
+        gte(generationCharges.createdAt, sql.placeholder('start')),
+        lt(generationCharges.createdAt, sql.placeholder('end')),
+      ),
+    )
+    .prepare('usage_charges_in_period'),
+)
 
 /**
  * How much of the quota a user has spent: every charge ever on the free plan, the charges inside
@@ -23,16 +46,13 @@ export async function getUsage(
   const plan = planNow(subscription, now)
   const free = isFreePlan(plan.id)
   const period = free ? null : quotaMonth(billingPeriod(subscription, now), now)
-  const [row] = await db
-    .select({ n: count() })
-    .from(generationCharges)
-    .where(
-      and(
-        eq(generationCharges.userId, userId),
-        period ? gte(generationCharges.createdAt, period.start) : undefined,
-        period ? lt(generationCharges.createdAt, period.end) : undefined,
-      ),
-    )
+  const [row] = period
+    ? await chargesInPeriod(db).execute({
+        userId,
+        start: period.start.toISOString(),
+        end: period.end.toISOString(),
+      })
+    : await chargesEver(db).execute({ userId })
   return {
     plan: plan.id,
     is_free_plan: free,

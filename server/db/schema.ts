@@ -13,6 +13,7 @@ import {
 import {
   BILLING_INTERVALS,
   COMPLEXITIES,
+  IMAGE_STATUSES,
   PAGE_SIZES,
   PAYMENT_PROVIDERS,
   PLAN_IDS,
@@ -110,6 +111,11 @@ export const images = pgTable(
     pngFile: text('png_file'),
     pdfFile: text('pdf_file'),
     idempotencyKey: text('idempotency_key'),
+    // 'pending' while its generation job runs (no files yet), 'ready' with its files, 'failed' when the job
+    // failed for good (its unit given back; the answer the request would have had is kept for the client).
+    status: text('status', { enum: IMAGE_STATUSES }).notNull().default('ready'),
+    errorStatus: integer('error_status'),
+    errorMessage: text('error_message'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -148,12 +148,20 @@ export function motifPattern(
  * Pebbles scattered over the ground of an intricate page, each wholly inside the ground shape: tested
  * against its flattened outline rather than clipped, since resvg renders a clip path over the whole canvas.
  */
-export function groundTexture(clip: string, area: Box, lines: LineStyle, random: () => number): string {
+export function groundTexture(
+  clip: string,
+  area: Box,
+  lines: LineStyle,
+  random: () => number,
+  count = 28,
+  avoid: Box[] = [],
+): string {
   if (!clip) return ''
+  const taken: Box[] = []
   const rings = flattenPath(clip, 6)
   const pad = lines.backdropLine * 2
   let d = ''
-  for (let i = 0; i < 28; i++) {
+  for (let i = 0; i < count; i++) {
     const cx = area.minX + random() * (area.maxX - area.minX)
     const cy = area.minY + random() * (area.maxY - area.minY)
     const rx = 4 + random() * 5
@@ -164,7 +172,13 @@ export function groundTexture(clip: string, area: Box, lines: LineStyle, random:
       [cx, cy - ry - pad],
       [cx, cy + ry + pad],
     ]
-    if (edge.every(([x, y]) => insideRings(rings, x, y))) d += ellipse(cx, cy, rx, ry)
+    // Apart from each other and from `avoid`: two pebbles or a pebble and a foot overlapping leave slivers.
+    const box = { minX: cx - rx - 3, minY: cy - ry - 3, maxX: cx + rx + 3, maxY: cy + ry + 3 }
+    if ([...avoid, ...taken].some((b) => overlaps(b, box))) continue
+    if (edge.every(([x, y]) => insideRings(rings, x, y))) {
+      d += ellipse(cx, cy, rx, ry)
+      taken.push(box)
+    }
   }
   return d ? outlined(d, lines.backdropLine * 0.8) : ''
 }

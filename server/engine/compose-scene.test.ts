@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { fitInside } from './attached-props'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
-import { composeScene, fitInside } from './compose-scene'
+import { composeScene } from './compose-scene'
 import { makePlan } from './make-plan'
 import { MARGIN_PT, PAGE_SIZES } from './page-size'
 

@@ -12,6 +12,7 @@ export type SettingId =
   | 'city'
   | 'snow'
   | 'desert'
+  | 'savanna'
   | 'castle'
   | 'sky'
   | 'party'

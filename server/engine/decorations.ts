@@ -1,3 +1,4 @@
+import { acaciaTree } from './acacia'
 import { outlined } from './backdrop'
 import type { Box } from './geometry'
 import type { LineStyle } from './line-style'
@@ -48,6 +49,20 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
         if (!ctx.avoid.some((a) => overlaps(a, box))) d += grassTuft(x, y, h, easy ? 3 : 5)
       }
       return d ? outlined(d, line) : ''
+    }
+    case '*acacia': {
+      // Flat-topped trees at the sides of the savanna, wherever the subjects leave room.
+      let trunks = ''
+      let canopies = ''
+      for (const side of [0.14, 0.86]) {
+        const h = (horizon - scene.minY) * (easy ? 0.75 : 0.6)
+        const tree = acaciaTree(scene.minX + width * side, horizon + 6, h, width * (easy ? 0.3 : 0.26))
+        if (ctx.avoid.some((a) => overlaps(a, tree.box))) continue
+        ctx.avoid.push(tree.box)
+        trunks += tree.trunk
+        canopies += tree.canopy
+      }
+      return trunks ? outlined(trunks, line) + outlined(canopies, line) : ''
     }
     case '*fence': {
       let d = ''

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs'
+import { floodComponents } from './flood-components'
 import type { Bitmap } from './render-pool'
 
 /** A picture already decoded (pngjs's shape: RGBA rows), so callers that also measure it decode it once. */
@@ -109,34 +110,9 @@ function morph(src: Uint8Array, w: number, h: number, r: number, spread: 0 | 1):
 
 /** Clears 8-connected ink blobs smaller than `minPx`. */
 export function removeSpecks(ink: Uint8Array, w: number, h: number, minPx: number) {
-  const seen = new Uint8Array(ink.length)
-  const stack: number[] = []
-  const blob: number[] = []
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || seen[start]) continue
-    blob.length = 0
-    stack.push(start)
-    seen[start] = 1
-    while (stack.length) {
-      const p = stack.pop() as number
-      blob.push(p)
-      const x = p % w
-      const y = (p - x) / w
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx
-          const yy = y + dy
-          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
-          const q = yy * w + xx
-          if (ink[q] && !seen[q]) {
-            seen[q] = 1
-            stack.push(q)
-          }
-        }
-      }
-    }
+  floodComponents(ink, w, h, 1, 8, (blob) => {
     if (blob.length < minPx) for (const p of blob) ink[p] = 0
-  }
+  })
 }
 
 export function pack(ink: Uint8Array, width: number, height: number): Bitmap {

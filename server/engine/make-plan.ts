@@ -82,12 +82,17 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   city: 'office-building',
   snow: 'snowman',
   desert: 'cactus',
+  savanna: 'giraffe',
   castle: 'castle',
   sky: 'rainbow',
   party: 'balloon',
 }
 
-function defaultSetting(subjects: Concept[]): SettingId {
+// Where a subject lives when one of its names says more than its drawing's default: a sea turtle swims.
+const HABITAT_PHRASES: [RegExp, SettingId][] = [[/\bsea turtles?\b/i, 'ocean']]
+
+function defaultSetting(subjects: Concept[], typed: string): SettingId {
+  for (const [phrase, setting] of HABITAT_PHRASES) if (phrase.test(typed)) return setting
   for (const subject of subjects) if (subject.setting) return subject.setting
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
 }
@@ -193,7 +198,9 @@ export function makePlan(input: PlanInput): Plan {
   const setting =
     reading.setting ??
     enhanced?.setting ??
-    (text.occasion && !reading.subjects.length ? OCCASIONS[text.occasion].setting : defaultSetting(subjects))
+    (text.occasion && !reading.subjects.length
+      ? OCCASIONS[text.occasion].setting
+      : defaultSetting(subjects, typed))
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,

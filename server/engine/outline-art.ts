@@ -1,4 +1,6 @@
+import { findFace, inFace } from './face-zone'
 import {
+  addPoint,
   type Box,
   boxHeight,
   boxWidth,
@@ -11,9 +13,12 @@ import {
   unionBox,
 } from './geometry'
 import { hatchPath } from './hatching'
+import { gradientColors, paintHue } from './paint-hue'
 import { gradientLuminances, paintLuminance, translucentGradients } from './paint-luminance'
 import { pathBounds } from './path-bounds'
+import { type PenLayer, penStrokes } from './pen-drawing'
 import { shapeRings } from './shape-rings'
+import type { SubjectKind } from './subject-kinds'
 import { PATTERN_KINDS, subjectPattern } from './subject-patterns'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
 
@@ -30,6 +35,11 @@ export type OutlineOptions = {
   patternLine?: number
   /** Unique per placed drawing, so ids of clip paths never collide on one page. */
   idPrefix: string
+  /**
+   * Realistic intricate pages: drawn as a pen drawing (pen-drawing.ts) instead of hatching the dark source
+   * regions: a heavier outer contour, shading on the side away from a top-left light, a texture by kind.
+   */
+  pen?: { kind: SubjectKind; mirror: boolean; contour: number; strokeWidth: number; pt: number }
 }
 
 export type OutlineResult = {
@@ -122,6 +132,16 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const tree = parseSvgFragment(body)
   const defs = collectIds(tree)
   const gradients = gradientLuminances(tree)
+  const pen = options.pen
+  const colors = pen ? gradientColors(tree) : new Map<string, string>()
+  const layers: PenLayer[] = []
+  const inIcon = (node: SvgNode, m: Matrix) =>
+    shapeRings(node, defs, pen ? pen.pt * 1.5 : 1).map((ring) => {
+      const t: number[] = []
+      for (let k = 0; k < ring.length; k += 2)
+        t.push(m[0] * ring[k] + m[2] * ring[k + 1] + m[4], m[1] * ring[k] + m[3] * ring[k + 1] + m[5])
+      return t
+    })
   const glows = translucentGradients(tree)
   const p = options.idPrefix
   let bounds: Box = { ...EMPTY_BOX }
@@ -137,6 +157,9 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   // (usually neighbours) never share one.
   let patterned = [...p].reduce((sum, c) => sum + c.charCodeAt(0), 0)
   const neighbours: { box: Box; kind: (typeof PATTERN_KINDS)[number] }[] = []
+  // Small dark features (pupils, noses) and the patterns drawn, to take patterns off the face afterwards.
+  const features: Box[] = []
+  const patterns: { node: SvgNode; box: Box }[] = []
   const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
     const out: SvgNode[] = []
     for (const node of nodes) {
@@ -172,6 +195,7 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
           ...geometry,
           attrs: { ...geometry.attrs, ...stroke, fill: 'none', 'stroke-width': width.toFixed(3) },
         })
+        if (pen) layers.push({ role: 'line', rings: inIcon(node, here), width })
         kept.push(box)
         bounds = unionBox(bounds, box)
         continue
@@ -180,8 +204,17 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       if (glows.has(/url\(#([^)]+)\)/.exec(fill ?? '')?.[1] ?? '')) continue
       const luminance = paintLuminance(fill ?? '#000', gradients) ?? 0.6
       const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
+      if (
+        luminance < DARK &&
+        options.patternSpacing &&
+        Math.max(boxWidth(box), boxHeight(box)) < iconSize * 0.7
+      )
+        for (const ring of shapeRings(node, defs, iconSize / 200))
+          features.push(transformBox(ringBox(ring), here))
       if (luminance < DARK && small) {
         out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
+        if (pen)
+          layers.push({ role: 'solid', rings: inIcon(node, here), evenOdd: a['fill-rule'] === 'evenodd' })
         kept.push(box)
         bounds = unionBox(bounds, box)
         continue
@@ -190,6 +223,16 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
       kept.push(box)
       bounds = unionBox(bounds, box)
+      if (pen) {
+        layers.push({
+          role: 'fill',
+          rings: inIcon(node, here),
+          evenOdd: a['fill-rule'] === 'evenodd',
+          luminance,
+          hue: paintHue(fill, colors),
+        })
+        continue
+      }
       // Realistic: darker source regions are hatched, the darkest cross-hatched. The lines are clipped to the
       // shape here rather than drawn as a pattern fill, which resvg renders over the whole canvas (slow).
       if (options.hatchSpacing > 0 && luminance < HATCH) {
@@ -225,15 +268,71 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
           options.lineWidth,
           s * PATTERN_MIN_SPACINGS,
         )
-        if (d) out.push(hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5))
+        if (d) {
+          const node = hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
+          patterns.push({ node, box })
+          out.push(node)
+        }
       }
     }
     return out
   }
 
-  const svg = serializeSvg(walk(tree, undefined, IDENTITY))
+  let art = walk(tree, undefined, IDENTITY)
+  // Faces stay plain on patterned pages: their patterns are dropped again.
+  const face = patterns.length ? findFace(features, iconSize) : null
+  const plain = new Set(patterns.filter((p) => inFace(p.box, face)).map((p) => p.node))
+  if (plain.size) art = withoutNodes(art, plain)
+  let svg = serializeSvg(art)
+  if (pen && layers.length) {
+    const seed = [...p].reduce((sum, c) => Math.imul(sum, 31) + c.charCodeAt(0), 7) >>> 0
+    const d = penStrokes(layers, bounds, {
+      pt: pen.pt,
+      kind: pen.kind,
+      mirror: pen.mirror,
+      outline: options.lineWidth,
+      seed,
+    })
+    // The heavier outer contour: every outline drawn wide underneath, so only its outer half shows past
+    // the silhouette while the shapes' white fills hide it inside.
+    const contour = serializeSvg(widened(art, pen.contour.toFixed(3)))
+    const strokes = d
+      ? `<path class="pen" d="${d}" fill="none" stroke="#000" stroke-width="${pen.strokeWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
+      : ''
+    svg = contour + svg + strokes
+  }
   return { svg, bounds, topShare: topShare(kept, bounds) }
 }
+
+// A copy of the outlined art with every outline `width` wide and nothing filled; definitions stay with the
+// original, so no id is repeated.
+function widened(nodes: SvgNode[], width: string): SvgNode[] {
+  const out: SvgNode[] = []
+  for (const node of nodes) {
+    if (node.tag === 'defs' || node.tag === 'clipPath' || node.tag === 'symbol') continue
+    if (node.tag === 'g') {
+      out.push({ ...node, attrs: withoutId(node.attrs), children: widened(node.children, width) })
+      continue
+    }
+    if (!node.attrs.stroke) continue
+    out.push({ ...node, attrs: { ...withoutId(node.attrs), fill: 'none', 'stroke-width': width } })
+  }
+  return out
+}
+
+function withoutId(attrs: Record<string, string>) {
+  const { id: _, ...rest } = attrs
+  return rest
+}
+
+function ringBox(ring: number[]): Box {
+  const box = { ...EMPTY_BOX }
+  for (let k = 0; k < ring.length; k += 2) addPoint(box, ring[k], ring[k + 1])
+  return box
+}
+
+const withoutNodes = (nodes: SvgNode[], drop: Set<SvgNode>): SvgNode[] =>
+  nodes.filter((n) => !drop.has(n)).map((n) => ({ ...n, children: withoutNodes(n.children, drop) }))
 
 const overlap = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 

@@ -84,6 +84,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('hummingbird', 'game-icons', 'hummingbird', 'sky', 'garden', 'humming bird'),
   o('dragonfly', 'game-icons', 'dragonfly', 'sky', 'garden', 'dragon fly,damselfly'),
   o('armadillo', 'game-icons', 'armadillo', 'ground', 'desert', ''),
-  o('ostrich', 'game-icons', 'ostrich', 'ground', 'desert', 'emu'),
+  o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', 'emu'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
 ]

@@ -11,9 +11,9 @@ export const FRAME_GAP = 8
 /**
  * Intricate pages: a composed border instead of scattered motifs, as adult colouring books frame a page. A
  * band between two lines, cut into cells holding a circle and a leaf in turn, a rosette in each corner. Every
- * piece is at least 4 mm across. Drawn filled white, so the ground's edges that run under it disappear.
+ * piece is at least 4 mm across (`cells` false: the plain band alone). Drawn filled white, so the ground's edges that run under it disappear.
  */
-export function patternFrame(outer: Box, line: number): string {
+export function patternFrame(outer: Box, line: number, cells = true): string {
   const b = FRAME_BAND
   const inner: Box = {
     minX: outer.minX + b,
@@ -22,6 +22,9 @@ export function patternFrame(outer: Box, line: number): string {
     maxY: outer.maxY - b,
   }
   const band = `<path d="${rectPath(outer)}${rectPath(inner)}" fill="#fff" fill-rule="evenodd" stroke="#000" stroke-width="${f(line)}" stroke-linejoin="round"/>`
+  // Round a composed scene the band stays plain: the scene is the page's pattern, and a hundred cells in the
+  // border would outnumber it.
+  if (!cells) return band
   let cuts = ''
   let motifs = ''
   // Corner squares, each with a rosette: a circle in a circle.
@@ -34,9 +37,9 @@ export function patternFrame(outer: Box, line: number): string {
     cuts += `M${f(x)} ${f(y)}V${f(y + b)}H${f(x + b)}V${f(y)}`
     motifs += circlePath(x + b / 2, y + b / 2, b * 0.36) + circlePath(x + b / 2, y + b / 2, b * 0.16)
   }
-  // Each side between the corners, cut into cells about 1.8 bands long.
+  // Each side between the corners, cut into cells about 2.6 bands long: few pieces, each large.
   const side = (from: number, to: number, across: number, horizontal: boolean) => {
-    const n = Math.max(1, Math.round((to - from) / (b * 1.8)))
+    const n = Math.max(1, Math.round((to - from) / (b * 2.6)))
     const cell = (to - from) / n
     for (let i = 0; i < n; i++) {
       const a = from + i * cell

@@ -4,6 +4,7 @@ import { type Box, boxHeight, boxWidth } from './geometry'
 import { findIcon, type IconData } from './icon-source'
 import { outlineArt } from './outline-art'
 import { silhouetteUnderlay } from './silhouette-underlay'
+import { subjectKind } from './subject-kinds'
 
 export type DrawingLines = {
   line: number
@@ -13,6 +14,8 @@ export type DrawingLines = {
   /** Intricate: zentangle patterns in the drawing's large regions (page points; 0 for none). */
   patternSpacing?: number
   patternLine?: number
+  /** Realistic intricate: drawn as a pen drawing, its outer contour this wide (page points). */
+  pen?: { contour: number }
 }
 
 export type PlacedDrawing = {
@@ -102,6 +105,13 @@ export function placeDrawing(
       patternSpacing: (lines.patternSpacing ?? 0) / scale,
       patternLine: (lines.patternLine ?? 0) / scale,
       idPrefix,
+      pen: lines.pen && {
+        kind: subjectKind(concept.id, name),
+        mirror,
+        contour: lines.pen.contour / scale,
+        strokeWidth: lines.hatchLine / scale,
+        pt: 1 / scale,
+      },
     },
     icon.width,
   )

@@ -171,12 +171,23 @@ export const SETTINGS: Record<SettingId, Setting> = {
   desert: s(
     'desert',
     'desert',
-    'desert,savanna,savannah,sahara,safari',
+    'desert,sahara',
     'dunes',
     0.62,
     'sun,cloud,bird',
     'cactus,palm-tree,cactus',
     'diamond',
+  ),
+  // Grassland with acacias: where lions, giraffes, zebras and elephants live.
+  savanna: s(
+    'savanna',
+    'savanna',
+    'savanna,savannah,safari,grassland,serengeti,african plains',
+    'hills',
+    0.6,
+    'sun,cloud,bird',
+    '*acacia,*grass',
+    'dot',
   ),
   castle: s(
     'castle',

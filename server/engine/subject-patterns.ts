@@ -69,8 +69,9 @@ export function subjectPattern(
   const reach = Math.hypot(w, h) / 2 + spacing
   const step = spacing / 4
   const isIn = (x: number, y: number) => inside(rings, x, y, evenOdd)
-  // Across the shape's longer side, as bands round a neck or a leg.
-  const angle = w > h ? Math.PI / 2 : 0
+  // Across the shape's long axis, as bands round a neck or a leg; waves run along it.
+  const axis = longAxis(b, isIn)
+  const angle = axis + Math.PI / 2
   const lines: number[][] = []
   // A family of parallel lines (or waves) through the centre at `angle`, `gap` apart, as polylines.
   const family = (gap: number, a: number, amp = 0, period = 1) => {
@@ -91,7 +92,7 @@ export function subjectPattern(
       family(spacing, angle)
       break
     case 'waves':
-      family(spacing * 1.1, angle, spacing * 0.28, spacing * 2.2)
+      family(spacing * 1.1, axis, spacing * 0.28, spacing * 2.2)
       break
     case 'checks':
       family(spacing * 1.25, Math.PI / 4)
@@ -151,6 +152,46 @@ export function subjectPattern(
     }
   }
   return closed + lines.map((line) => clipPolyline(line, isIn)).join('')
+}
+
+/**
+ * The direction a shape runs in (radians): the principal axis of points sampled inside it, so a giraffe's
+ * slanting neck gets bands across the neck rather than across its bounding box. Round shapes give the box's.
+ */
+export function longAxis(
+  b: { minX: number; minY: number; maxX: number; maxY: number },
+  isIn: (x: number, y: number) => boolean,
+): number {
+  const n = 24
+  let count = 0
+  let sx = 0
+  let sy = 0
+  let sxx = 0
+  let syy = 0
+  let sxy = 0
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const x = b.minX + ((i + 0.5) / n) * (b.maxX - b.minX)
+      const y = b.minY + ((j + 0.5) / n) * (b.maxY - b.minY)
+      if (!isIn(x, y)) continue
+      count++
+      sx += x
+      sy += y
+      sxx += x * x
+      syy += y * y
+      sxy += x * y
+    }
+  const boxAxis = b.maxX - b.minX >= b.maxY - b.minY ? 0 : Math.PI / 2
+  if (count < 8) return boxAxis
+  const mx = sx / count
+  const my = sy / count
+  const cxx = sxx / count - mx * mx
+  const cyy = syy / count - my * my
+  const cxy = sxy / count - mx * my
+  // Nearly round: no direction worth following.
+  const spread = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy)
+  if (spread < 0.25 * ((cxx + cyy) / 2)) return boxAxis
+  return 0.5 * Math.atan2(2 * cxy, cxx - cyy)
 }
 
 /** The parts of a polyline inside the shape, each ending on the outline (bisected to a hundredth of a step). */

@@ -100,7 +100,7 @@ export async function makeChargedPage(
 // it, so every copy gets the same answer; past this it answers 409 and the client tries again.
 const IN_PROGRESS_WAIT_MS = 60_000
 
-async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
+export async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + IN_PROGRESS_WAIT_MS
   for (;;) {
     try {
@@ -112,17 +112,21 @@ async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-const settledUseOfKey = (db: Db, userId: string, idempotent: IdempotentRequest) =>
+export const settledUseOfKey = (db: Db, userId: string, idempotent: IdempotentRequest) =>
   untilSettled(() => priorUseOfKey(db, userId, idempotent))
 
-async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replayed: true }> {
+export async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; replayed: true }> {
   const [image] = await db.select().from(images).where(eq(images.id, prior.imageId))
   if (!image)
     throw notFound('The page made with this Idempotency-Key was deleted. Send a new key to make another.')
   return { image, replayed: true }
 }
 
-async function writeFiles(files: PageStore, imageId: string, page: MadePage): Promise<string[]> {
+export async function writeFiles(
+  files: PageStore,
+  imageId: string,
+  page: { png: Buffer; pdf: Buffer },
+): Promise<string[]> {
   const written: string[] = []
   try {
     written.push(await files.put(imageId, 'png', page.png))

@@ -1,17 +1,23 @@
+import crypto from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { User } from '../auth/users'
 import type { EndpointConfig } from '../config'
 import type { Db } from '../db/client'
+import { images } from '../db/schema'
 import { badRequest } from '../http/errors'
+import type { JobQueue } from '../jobs/job-queue'
 import type { ImproveOptions } from '../prompts/prompt-options'
 import { moderate } from '../safety/moderate'
 import type { PageStore } from '../storage/page-store'
-import { makeChargedPage } from './charged-page'
+import { replay, settledUseOfKey, untilSettled } from './charged-page'
 import type { ImageRow } from './image-json'
 import type { PageGenerator, PageRequest } from './page-generator'
-import { type ImageEngine, promptRefusal, refuseUndrawable } from './prompt-refusal'
+import { waitForPage } from './page-waits'
+import { type ImageEngine, refuseUndrawable } from './prompt-refusal'
+import { type IdempotentRequest, type Replay, requestHash, reserveCharge } from './quota'
 
-export type GenerateDeps = {
+/** What making a page needs, in a web process or a worker. */
+export type PageMakingDeps = {
   db: Db
   now: () => Date
   files: PageStore
@@ -21,6 +27,12 @@ export type GenerateDeps = {
   improve: (raw: string, options: ImproveOptions) => Promise<string>
   moderation?: EndpointConfig
   log: FastifyBaseLogger
+}
+
+export type GenerateDeps = PageMakingDeps & {
+  queue: JobQueue
+  /** How long the request waits for its page before answering it pending (202). */
+  waitMs: number
 }
 
 export type GenerateInput = {
@@ -33,11 +45,11 @@ export type GenerateInput = {
 }
 
 /**
- * Makes one page for a signed-in user: safety check, drawability, quota unit, Magic Prompt, page, files, row.
- * A prompt the engine will not draw answers 422 before the unit is taken, and stores nothing (not the key).
- * Anything that fails after the unit was taken gives it back and removes what was written.
- * A repeated idempotency key answers the page already made, without a second page or charge.
- * The charge is committed in the transaction that stores the page, so a crash never keeps it alone.
+ * Asks for one page for a signed-in user: safety check and drawability (a prompt the engine will not draw
+ * answers 422 and stores nothing), then, in one transaction, one unit of quota reserved, the page's row
+ * stored as pending and its job queued. A worker makes it (generation-job.ts); the request waits up to
+ * `waitMs` and answers the page ready, or still pending. A page that fails gives its unit back and its
+ * request gets the error. A repeated idempotency key answers the same page, ready or pending.
  */
 export async function generateImage(
   deps: GenerateDeps,
@@ -45,38 +57,42 @@ export async function generateImage(
   input: GenerateInput,
 ): Promise<{ image: ImageRow; replayed: boolean }> {
   const { prompt, improvePrompt, complexity, style, size } = input
-  return makeChargedPage(deps, user, {
-    idempotencyKey: input.idempotencyKey,
-    requestFields: [prompt, improvePrompt, complexity, style, size],
-    check: async () => {
-      await refuseUnsafe(deps, prompt)
-      refuseUndrawable(prompt, deps.engine, input)
-    },
-    make: async ({ watermark, seed }) => {
-      let promptFinal = improvePrompt ? await deps.improve(prompt, { complexity, style, seed }) : prompt
-      // The typed prompt was drawable: when Magic Prompt's version is not, draw what the person asked for.
-      if (promptFinal !== prompt && promptRefusal(promptFinal, deps.engine, input, prompt)) {
-        deps.log.info('improved prompt not drawable; the typed prompt is drawn')
-        promptFinal = prompt
-      }
-      if (promptFinal !== prompt) await refuseUnsafe(deps, promptFinal)
-      const page = await deps.generatePage({ ...input, prompt: promptFinal, typed: prompt, seed, watermark })
-      return {
-        png: page.png,
-        pdf: page.pdf,
-        row: {
-          promptRaw: prompt,
-          promptFinal,
-          complexity,
-          style,
-          size,
-          provider: page.provider,
-          subjects: page.subjects,
-          credits: page.credits,
-        },
-      }
-    },
-  })
+  const idempotent: IdempotentRequest | undefined = input.idempotencyKey
+    ? { key: input.idempotencyKey, hash: requestHash([prompt, improvePrompt, complexity, style, size]) }
+    : undefined
+  const prior = idempotent && (await settledUseOfKey(deps.db, user.id, idempotent))
+  if (prior) return replayWhenReady(deps, prior)
+  await refuseUnsafe(deps, prompt)
+  refuseUndrawable(prompt, deps.engine, input)
+
+  const imageId = crypto.randomUUID()
+  const reservation = await untilSettled(() =>
+    reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent, async (tx) => {
+      await tx.insert(images).values({
+        id: imageId,
+        userId: user.id,
+        status: 'pending',
+        promptRaw: prompt,
+        promptFinal: prompt,
+        complexity,
+        style,
+        size,
+        seed: crypto.randomInt(0, 2 ** 31),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: deps.now(),
+      })
+      await deps.queue.enqueue(tx, { imageId, improvePrompt })
+    }),
+  )
+  if (reservation.kind === 'replay') return replayWhenReady(deps, reservation)
+  deps.queue.wake()
+  return { image: await waitForPage(deps.db, imageId, deps.waitMs), replayed: false }
+}
+
+async function replayWhenReady(deps: GenerateDeps, prior: Replay) {
+  const { image } = await replay(deps.db, prior)
+  if (image.status !== 'pending') return { image, replayed: true }
+  return { image: await waitForPage(deps.db, image.id, deps.waitMs), replayed: true }
 }
 
 /** Refuses, with a message a person can act on, a prompt the builtin list or the moderation service flags. */

@@ -7,8 +7,8 @@ export type ImageRow = typeof images.$inferSelect
 /** The columns the client's Image is made of: the list reads only these. */
 export type ImageJsonRow = Pick<
   ImageRow,
-  'id' | 'promptRaw' | 'promptFinal' | 'complexity' | 'style' | 'size' | 'createdAt' | 'subjects'
->
+  'id' | 'promptRaw' | 'promptFinal' | 'complexity' | 'style' | 'size' | 'createdAt' | 'subjects' | 'status'
+> & { errorMessage?: string | null }
 
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
 export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
@@ -22,5 +22,7 @@ export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
     imageUrl: signer.imageUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     subjects: row.subjects,
+    status: row.status,
+    ...(row.status === 'failed' && row.errorMessage ? { error: row.errorMessage } : {}),
   }
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { getUsage } from '../billing/usage'
 import type { Db } from '../db/client'
-import { generationCharges, users } from '../db/schema'
+import { generationCharges, images, users } from '../db/schema'
 import { forbidden, HttpError } from '../http/errors'
 
 const limitReached = (free: boolean, limit: number) =>
@@ -37,6 +37,8 @@ export async function reserveCharge(
   imageId: string,
   now: Date,
   idempotent?: IdempotentRequest,
+  /** More writes that must stand or fall with the reservation (the pending page and its job). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
@@ -57,6 +59,7 @@ export async function reserveCharge(
         createdAt: now,
       })
       .returning({ id: generationCharges.id })
+    await alsoInTransaction?.(tx as unknown as Db)
     return { kind: 'reserved', chargeId: charge.id }
   })
 }
@@ -81,14 +84,21 @@ export async function priorUseOfKey(
       'This Idempotency-Key was already used for a different request. Send a new key for a new page.',
     )
   }
-  if (!prior.committedAt || !prior.imageId) {
+  // A page made by a job has its (pending) row from the start: a repeat answers that same page.
+  const imageId = prior.imageId
+  if (!imageId || !(prior.committedAt || (await imageExists(db, imageId)))) {
     throw new HttpError(
       409,
       'A request with this Idempotency-Key is still in progress. Wait a moment and try again.',
       { 'retry-after': '2' },
     )
   }
-  return { kind: 'replay', imageId: prior.imageId }
+  return { kind: 'replay', imageId }
+}
+
+async function imageExists(db: Db, imageId: string): Promise<boolean> {
+  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, imageId))
+  return !!row
 }
 
 /** Makes a reserved unit final; called in the transaction that stores the page. */
@@ -99,4 +109,19 @@ export async function commitCharge(db: Db, chargeId: string, now: Date): Promise
 /** Gives a reserved unit back: a failed or refused generation charges nothing. */
 export async function refund(db: Db, chargeId: string): Promise<void> {
   await db.delete(generationCharges).where(eq(generationCharges.id, chargeId))
+}
+
+/** Makes final the unit reserved for this page, once (a repeated job finds it committed already). */
+export async function commitChargeOfImage(db: Db, imageId: string, now: Date): Promise<void> {
+  await db
+    .update(generationCharges)
+    .set({ committedAt: now })
+    .where(and(eq(generationCharges.imageId, imageId), isNull(generationCharges.committedAt)))
+}
+
+/** Gives back the unit reserved for this page, if it is still only reserved. */
+export async function refundChargeOfImage(db: Db, imageId: string): Promise<void> {
+  await db
+    .delete(generationCharges)
+    .where(and(eq(generationCharges.imageId, imageId), isNull(generationCharges.committedAt)))
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { images, trialUses } from '../db/schema'
 import { forbidden, HttpError, notFound } from '../http/errors'
-import { type GenerateDeps, refuseUnsafe } from './generate-image'
+import { type PageMakingDeps, refuseUnsafe } from './generate-image'
 import type { ImageRow } from './image-json'
 import { refuseUndrawable } from './prompt-refusal'
 
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // Any constant: serialises trial bookings so two parallel requests cannot both pass the checks.
 const TRIAL_LOCK = 7_201_301
 
-export type TrialDeps = Omit<GenerateDeps, 'improve'> & { ipKey: Buffer; perIpPerDay: number }
+export type TrialDeps = Omit<PageMakingDeps, 'improve'> & { ipKey: Buffer; perIpPerDay: number }
 
 /**
  * The visitor's one free page: one per visitor id per 30 days, and a few per network address per

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedPerDb } from '../db/prepared'
 import { images } from '../db/schema'
 import { notFound } from '../http/errors'
 import type { PageStore } from '../storage/page-store'
@@ -10,7 +11,12 @@ const imageNotFound = () => notFound('This coloring page does not exist or has b
 
 /** The user's pages, newest first: only what the answer shows (not the art credits, seeds or file names). */
 export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
-  return db
+  return imagesOfUser(db).execute({ userId })
+}
+
+// Prepared: the list is read on every visit and after every page (docs/decisions/cheaper-polling.md).
+const imagesOfUser = preparedPerDb((db) =>
+  db
     .select({
       id: images.id,
       promptRaw: images.promptRaw,
@@ -20,11 +26,14 @@ export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
       size: images.size,
       createdAt: images.createdAt,
       subjects: images.subjects,
+      status: images.status,
     })
     .from(images)
-    .where(eq(images.userId, userId))
+    // A page that failed for good was never made (its unit was given back): the list shows pages only.
+    .where(and(eq(images.userId, sql.placeholder('userId')), ne(images.status, 'failed')))
     .orderBy(desc(images.createdAt), desc(images.id))
-}
+    .prepare('images_of_user'),
+)
 
 /** One of the user's own pages; another user's page answers 404, as if it did not exist. */
 export async function getOwnImage(db: Db, userId: string, imageId: string): Promise<ImageRow> {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
   generateBody,
+  type ImageJson,
   type ImageListResponse,
   idempotencyKeyHeader,
   imageParams,
@@ -13,7 +14,7 @@ import {
 } from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
-import { notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { contentDisposition } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
@@ -67,7 +68,8 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     await limitGeneration(ctx, user.id, request.ip)
     const body = parseInput(generateBody, request.body)
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'])
-    const { image, replayed } = await generateImage(generateDeps(request.log), user, {
+    const deps = { ...generateDeps(request.log), queue: ctx.queue, waitMs: ctx.config.jobs.generateWaitMs }
+    const { image, replayed } = await generateImage(deps, user, {
       prompt: body.prompt,
       improvePrompt: body.improve_prompt,
       complexity: body.complexity,
@@ -75,7 +77,15 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
       size: body.size,
       idempotencyKey,
     })
-    return reply.status(replayed ? 200 : 201).send(toImageJson(image, images.signer))
+    // 202: accepted, still being made; GET /api/images/:id/ tells when it is ready.
+    const status = image.status === 'pending' ? 202 : replayed ? 200 : 201
+    return reply.status(status).send(toImageJson(image, images.signer))
+  })
+
+  app.get('/api/images/:id/', async (request): Promise<ImageJson> => {
+    const user = await requireUser(request, ctx)
+    const image = await getOwnImage(db, user.id, parseInput(imageParams, request.params).id)
+    return toImageJson(image, images.signer)
   })
 
   app.get('/api/images/suggest/', async (request): Promise<SuggestResponse> => {
@@ -116,6 +126,11 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   async function sendPage(reply: FastifyReply, image: ImageRow, ext: 'png' | 'pdf', disposition: string) {
+    if (image.status === 'pending') {
+      throw new HttpError(409, 'This coloring page is still being made. Try again in a moment.', {
+        'retry-after': '2',
+      })
+    }
     const file = ext === 'png' ? image.pngFile : image.pdfFile
     if (!file) throw notFound(`This coloring page has no ${ext.toUpperCase()} file.`)
     const stored = await images.files.get(file)

@@ -4,6 +4,10 @@
 export const COMPLEXITIES = ['easy', 'intricate'] as const
 export type Complexity = (typeof COMPLEXITIES)[number]
 
+/** A page is pending while its generation job runs, ready with its files, failed when the job failed for good. */
+export const IMAGE_STATUSES = ['pending', 'ready', 'failed'] as const
+export type ImageStatus = (typeof IMAGE_STATUSES)[number]
+
 export const STYLES = ['cartoon', 'realistic'] as const
 export type Style = (typeof STYLES)[number]
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COMPLEXITIES, PAGE_SIZES, STYLES } from './enums'
+import { COMPLEXITIES, IMAGE_STATUSES, PAGE_SIZES, STYLES } from './enums'
 import { MAX_PROMPT_LENGTH } from './limits'
 
 const prompt = z
@@ -61,9 +61,14 @@ export const imageJson = z.object({
   complexity: z.enum(COMPLEXITIES),
   style: z.enum(STYLES),
   size: z.enum(PAGE_SIZES),
+  /** Works once status is 'ready'. */
   imageUrl: z.string(),
   createdAt: z.string(),
   subjects: z.array(z.string()),
+  /** 'pending' while the page is being made (a 202 answer); poll GET /api/images/:id/ until 'ready'. */
+  status: z.enum(IMAGE_STATUSES),
+  /** Why a 'failed' page was not made; its quota unit was given back. */
+  error: z.string().optional(),
 })
 export type ImageJson = z.infer<typeof imageJson>
 

@@ -54,7 +54,10 @@ describe('graceful shutdown on SIGTERM', () => {
       improve_prompt: false,
     })
     // Mid-generation: the model has been asked and has not answered yet.
-    await expect.poll(() => fake.requests.some((r) => r.path.endsWith('/images/generations'))).toBe(true)
+    // (The worker takes the job a moment after the request queued it.)
+    await expect
+      .poll(() => fake.requests.some((r) => r.path.endsWith('/images/generations')), { timeout: 15_000 })
+      .toBe(true)
     const exited = new Promise<number | null>((r) => server?.child.once('exit', (code) => r(code)))
     server.child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))

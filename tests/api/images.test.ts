@@ -53,6 +53,7 @@ describe('generate', () => {
       imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\/file\/\?exp=\d+&sig=[\w-]+$/),
       createdAt: expect.any(String),
       subjects: expect.arrayContaining(['lion']),
+      status: 'ready',
     })
     expect(await charges(alice.user.id)).toBe(1)
     const usage = (await get('/api/images/usage/', alice)).json()

@@ -56,4 +56,16 @@ describe('logs', () => {
     expect(mailLine.to).toBe(account.email)
     expect(mailLine.file).toContain(mail.file)
   })
+
+  it('the usage poll of every open generator writes no access lines; other requests do', async () => {
+    const { token } = await registerUser(t.app)
+    const before = logs.length
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/images/usage/', headers: authHeader(token) })
+      expect(res.statusCode).toBe(200)
+    }
+    expect(logs.slice(before)).not.toContain('/api/images/usage/')
+    await t.app.inject({ method: 'GET', url: '/api/images/', headers: authHeader(token) })
+    expect(logs.slice(before)).toContain('"url":"/api/images/"')
+  })
 })

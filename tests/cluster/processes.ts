@@ -73,3 +73,17 @@ export function localPageFiles(proc: ClusterProcess): string[] {
   const dir = path.join(proc.dataDir, 'images')
   return fs.existsSync(dir) ? fs.readdirSync(dir) : []
 }
+
+/** A worker alone (server/worker.ts, as `npm run worker` runs it), once it takes generation jobs. */
+export async function startWorker(name: string, env: Record<string, string>): Promise<ClusterProcess> {
+  const proc = startProcess(name, { ...env, LOG_LEVEL: 'info' }, ['server/worker.ts'])
+  const deadline = Date.now() + 150_000
+  while (!proc.output().includes('worker taking generation jobs')) {
+    if (proc.child.exitCode !== null) {
+      throw new Error(`${name} exited with ${proc.child.exitCode}:\n${proc.output()}`)
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not start in time:\n${proc.output()}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return proc
+}

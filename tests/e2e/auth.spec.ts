@@ -121,6 +121,9 @@ test('when the server rejects the saved token (401), the session is cleared and 
   const email = uniqueEmail('revoked')
   await registerThroughForm(page, email)
   const token = await page.evaluate(() => localStorage.getItem('token'))
+  // Leave the app first: an open generator would notice the revoked token on its next poll and sign out
+  // before the page below loads, which is the other (also correct) way this ends.
+  await page.goto('about:blank')
   // The token is revoked elsewhere (another device logs out).
   const revoke = await page.request.post('/api/auth/logout/', {
     headers: { Authorization: `Token ${token}` },

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { syntheticPhoto } from '../../server/engine/trace/synthetic-photo'
+import sharp from 'sharp'
 import { cards, gallery, signInOnApp } from './generator-support'
 import { serverState } from './pwa-support'
 
@@ -10,7 +11,11 @@ const photoCards = (page: Page) =>
 async function choosePhoto(page: Page) {
   await page.getByRole('radio', { name: /^From a photo/ }).check()
   await expect(page.getByRole('heading', { name: 'Turn a photo into a page' })).toBeVisible()
-  const png = await syntheticPhoto('pet', { megapixels: 3, format: 'png' })
+  // A real photo of a cat (tests/fixtures/photos/CREDITS.md), enlarged to a phone photo's 3 megapixels.
+  const png = await sharp(readFileSync(new URL('../fixtures/photos/cat.jpg', import.meta.url)))
+    .resize(2120, 1410)
+    .png()
+    .toBuffer()
   await page
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'our-cat.png', mimeType: 'image/png', buffer: png })

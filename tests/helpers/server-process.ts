@@ -103,3 +103,28 @@ export async function callServer(base: string, method: string, url: string, toke
   })
   return { status: res.status, json: await res.json().catch(() => null) }
 }
+
+/**
+ * Starts a worker alone (server/worker.ts, as `npm run worker` does) and waits until it takes jobs.
+ * It needs DATABASE_URL: workers share the web processes' PostgreSQL.
+ */
+export async function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (d: Buffer) => {
+    output += d.toString()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const deadline = Date.now() + 120_000
+  while (!output.includes('worker taking generation jobs')) {
+    if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode}: ${output}`)
+    if (Date.now() > deadline) throw new Error(`the worker did not start: ${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { baseUrl: '', child, stderr: () => output }
+}

@@ -1,19 +1,40 @@
-// npm run bench:photo [-- rounds]: 12-megapixel JPEGs of each kind of subject to pages, timed stage by stage,
-// with the process's peak memory.
+// npm run bench:photo [-- rounds]: real photos of several kinds (tests/fixtures/photos: a pet, a person, an
+// object, rockets, a landscape), enlarged to 12 megapixels like a phone's, made into pages one after another,
+// timed stage by stage, with the process's peak memory (worker threads included: they share the process).
+// PHOTO_BENCH_DIR=<folder> adds the JPEG, PNG and WebP photos of another folder.
 
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { shutdownRenderPool } from '../render-pool'
+import { shutdownLinePool } from './line-pool'
 import { photoPage } from './photo-page'
-import { PHOTO_KINDS, type PhotoKind, syntheticPhoto } from './synthetic-photo'
 
 const rounds = Number(process.argv[2] ?? 3)
-const kinds = Object.keys(PHOTO_KINDS) as PhotoKind[]
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
-
-console.log(`Making ${kinds.length} photos of 12 megapixels...`)
-const photos = await Promise.all(
-  kinds.map((kind, i) => syntheticPhoto(kind, { megapixels: 12, seed: i + 1 })),
+const fixtures = fileURLToPath(new URL('../../../tests/fixtures/photos', import.meta.url))
+const dirs = [fixtures, ...(process.env.PHOTO_BENCH_DIR ? [process.env.PHOTO_BENCH_DIR] : [])]
+const files = dirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+    .map((f) => join(dir, f)),
 )
+
+/** A photo enlarged (Lanczos) to about 12 megapixels and saved as a phone would: JPEG, quality 90. */
+async function twelveMegapixels(file: string): Promise<Buffer> {
+  const { width = 1, height = 1 } = await sharp(file).metadata()
+  const k = Math.sqrt(12e6 / (width * height))
+  return sharp(readFileSync(file))
+    .resize(Math.round(width * k), Math.round(height * k), { kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+console.log(`Enlarging ${files.length} photos to 12 megapixels...`)
+const photos = await Promise.all(files.map(twelveMegapixels))
+const names = files.map((f) => basename(f).replace(/\.\w+$/, ''))
 const baseRss = process.memoryUsage().rss
 let peakRss = baseRss
 const watch = setInterval(() => {
@@ -28,10 +49,10 @@ for (let round = 0; round < rounds; round++) {
     for (const complexity of ['easy', 'intricate'] as const) {
       const started = performance.now()
       const page = await photoPage({ photo, complexity, size: 'letter', watermark: true })
-      times.pageMs.push(performance.now() - started)
-      for (const [stage, ms] of Object.entries(page.timings)) times[stage as Stage].push(ms)
-      if (round === 0)
-        console.log(`${kinds[i]} ${complexity}: ${(performance.now() - started).toFixed(0)} ms`)
+      const ms = performance.now() - started
+      times.pageMs.push(ms)
+      for (const [stage, value] of Object.entries(page.timings)) times[stage as Stage].push(value)
+      if (round === 0) console.log(`${names[i]} ${complexity}: ${ms.toFixed(0)} ms`)
     }
   }
 }
@@ -45,10 +66,11 @@ const percentile = (values: number[], p: number) => {
 console.log(`\n${times.pageMs.length} pages from 12 MP JPEGs (${photos.map((p) => mb(p.length)).join(', ')})`)
 for (const [stage, values] of Object.entries(times)) {
   console.log(
-    `${stage.padEnd(10)} p50 ${percentile(values, 50).toFixed(0).padStart(5)}  p90 ${percentile(values, 90).toFixed(0).padStart(5)}`,
+    `${stage.padEnd(10)} p50 ${percentile(values, 50).toFixed(0).padStart(5)}  p95 ${percentile(values, 95).toFixed(0).padStart(5)}`,
   )
 }
-// CPU time (every thread of the process: libvips, render workers) is the figure a loaded machine does not inflate.
+// CPU time (every thread of the process: libvips, line and render workers) is the figure a loaded machine
+// does not inflate.
 console.log(`CPU ${((cpu.user + cpu.system) / 1000 / times.pageMs.length).toFixed(0)} ms a page`)
 console.log(`peak RSS ${mb(peakRss)} (${mb(peakRss - baseRss)} above the photos held in memory)`)
 console.log(
@@ -56,4 +78,4 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
-await shutdownRenderPool()
+await Promise.all([shutdownRenderPool(), shutdownLinePool()])

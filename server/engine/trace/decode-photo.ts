@@ -69,7 +69,7 @@ export async function inspectPhoto(
  * behind with the original bytes. The size is checked from the header before anything is decoded, so a
  * decompression bomb is refused without being unpacked.
  */
-export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<PhotoPixels> {
+export async function decodePhoto(bytes: Buffer, maxSide: number, median = 3): Promise<PhotoPixels> {
   await inspectPhoto(bytes)
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
@@ -77,8 +77,8 @@ export async function decodePhoto(bytes: Buffer, maxSide: number): Promise<Photo
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
-      // A 3x3 median takes sensor noise and JPEG blocks out before edges are looked for; edges survive it.
-      .median(3)
+      // A median (3x3 at least) takes sensor noise and JPEG blocks out before edges are looked for; edges survive it.
+      .median(median)
       .raw()
       .toBuffer({ resolveWithObject: true })
     // A greyscale photo decodes to one channel: it stands for all three.

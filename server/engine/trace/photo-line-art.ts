@@ -1,33 +1,63 @@
 import sharp from 'sharp'
-import { dilate, erode, pack, removeSpecks } from '../line-art-cleanup'
+import { floodComponents } from '../flood-components'
+import { dilate, erode, pack } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import type { PhotoPixels } from './decode-photo'
+import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
 
 export type PhotoDetail = {
   /** The photo is traced at this size (longer side, pixels): fewer pixels, fewer small details. */
   maxSide: number
+  /** Median filter size applied before edges are looked for: larger smooths away texture (fur, grass). */
+  median: number
   /** Blur of the finer Gaussian in the difference of Gaussians, in pixels: larger keeps only bold edges. */
   sigma: number
-  /** The share of the picture that becomes line, at most. */
+  /** The share of the picture whose edges are strong enough to become line, at most. */
   inkShare: number
   /** Lines are only drawn where the contrast across an edge is at least this (0-1): flat areas stay paper. */
   minContrast: number
-  /** Ink pieces smaller than this many pixels are specks or hairs and go. */
-  minInkPx: number
+  /** Lines shorter than this many pixels are texture or noise, not outlines, and go. */
+  minStrokePx: number
+  /** Gaps in an outline up to this many pixels are closed. */
+  gapPx: number
+  /** Every line is drawn as a pen of this radius (pixels at the traced size). */
+  penRadius: number
   /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
   minRegionPx: number
 }
 
 export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
-  easy: { maxSide: 640, sigma: 1.8, inkShare: 0.07, minContrast: 0.012, minInkPx: 90, minRegionPx: 100 },
-  intricate: { maxSide: 960, sigma: 1.2, inkShare: 0.1, minContrast: 0.007, minInkPx: 50, minRegionPx: 80 },
+  easy: {
+    maxSide: 480,
+    median: 5,
+    sigma: 1.5,
+    inkShare: 0.16,
+    minContrast: 0.01,
+    minStrokePx: 45,
+    gapPx: 9,
+    penRadius: 1,
+    minRegionPx: 150,
+  },
+  intricate: {
+    maxSide: 960,
+    median: 3,
+    sigma: 1.3,
+    inkShare: 0.14,
+    minContrast: 0.007,
+    minStrokePx: 36,
+    gapPx: 8,
+    penRadius: 1,
+    minRegionPx: 100,
+  },
 }
 
 /**
- * A photo's edges as 1-bit line art: contrast stretched, then a difference of Gaussians (the XDoG family)
- * marks the dark side of every edge, thresholded so the lines cover a set share of the picture; small gaps
- * are closed so regions stay closed, and specks, hairs and regions too small to colour are cleaned away.
+ * A photo's edges as 1-bit line art at twice the traced size: contrast stretched, then a difference of
+ * Gaussians (the XDoG family) marks the dark side of every edge, thresholded with hysteresis so the lines
+ * cover a set share of the picture and stay above its noise floor; the edge blobs become pen lines of one
+ * width (thin-lines.ts), gaps ahead of open ends are closed so regions stay closed, and short strokes,
+ * whiskers and regions too small to colour are cleaned away.
  */
 export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
   const { width: w, height: h } = image
@@ -52,16 +82,49 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
     dog,
     w,
     h,
-    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare)),
+    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare), NOISE_MULTIPLE * noiseLevel(dog)),
     detail,
   )
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
+  // From blobs of varying width to pen lines: thin to centre lines, drop whiskers and short strokes
+  // (texture), close gaps ahead of open ends, then draw every line at one width.
+  thin(ink, w, h)
+  pruneSpurs(ink, w, h, SPUR_PX)
+  removeShortStrokes(ink, w, h, 4)
+  frame(ink, w, h, 1)
+  bridgeGaps(ink, w, h, detail.gapPx)
+  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
+  // collapses into one line instead of printing as a black spot. The pen then narrows every region.
+  fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
+  thin(ink, w, h)
+  // A small ring standing alone collapses to a dot: it goes like any short stroke.
+  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  ink = thicken(ink, w, h, detail.penRadius)
   frame(ink, w, h, FRAME_PX)
-  pruneHairs(ink, w, h, HAIR_PX)
-  removeSpecks(ink, w, h, detail.minInkPx)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
-  return pack(ink, w, h)
+  return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
 }
+
+/**
+ * The pen lines at twice the size, softened and cut again at half: the pixel wobble a thinned edge keeps
+ * is averaged out, so the traced outline runs smooth instead of lumpy.
+ */
+async function smoothDouble(ink: Uint8Array, w: number, h: number): Promise<Uint8Array> {
+  const grey = Buffer.alloc(ink.length)
+  for (let i = 0; i < ink.length; i++) grey[i] = ink[i] ? 255 : 0
+  const big = await sharp(grey, { raw: { width: w, height: h, channels: 1 } })
+    .resize(w * 2, h * 2, { kernel: 'linear' })
+    .blur(SMOOTH_SIGMA)
+    .extractChannel(0)
+    .raw()
+    .toBuffer()
+  const out = new Uint8Array(big.length)
+  for (let i = 0; i < big.length; i++) out[i] = big[i] >= 128 ? 1 : 0
+  return out
+}
+
+const SMOOTH_SIGMA = 1.6
 
 /**
  * The lines of the edges at least `cut` strong (with their weaker continuations), raising the cut while a
@@ -79,7 +142,7 @@ function linesAbove(dog: Float32Array, w: number, h: number, cut: number, detail
 }
 
 /** Weak edges count when they continue a strong one: lines run on instead of breaking into dashes. */
-const WEAK_SHARE = 0.7
+const WEAK_SHARE = 0.4
 
 /**
  * Inks every pixel whose edge is at least `cut` strong, and every pixel at least half as strong that is
@@ -112,44 +175,7 @@ function hysteresis(dog: Float32Array, w: number, h: number, cut: number, ink: U
 }
 
 const FRAME_PX = 2
-const HAIR_PX = 3
-
-/**
- * Trims hairs (one-pixel-wide strands sticking out of a line, or dangling on their own) by `rounds`
- * pixels: each round clears ink pixels with at most one inked neighbour of eight, or two that touch each
- * other (the tip of a strand). A line's body always has more, so lines keep their length and thickness.
- */
-function pruneHairs(ink: Uint8Array, w: number, h: number, rounds: number) {
-  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < w && y < h ? ink[y * w + x] : 0)
-  const tips: number[] = []
-  for (let round = 0; round < rounds; round++) {
-    tips.length = 0
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        if (!ink[y * w + x]) continue
-        // Neighbours clockwise from north; a tip's inked neighbours are few and side by side.
-        const ring = [
-          at(x, y - 1),
-          at(x + 1, y - 1),
-          at(x + 1, y),
-          at(x + 1, y + 1),
-          at(x, y + 1),
-          at(x - 1, y + 1),
-          at(x - 1, y),
-          at(x - 1, y - 1),
-        ]
-        let count = 0
-        let runs = 0
-        for (let i = 0; i < 8; i++) {
-          count += ring[i]
-          if (ring[i] && !ring[(i + 7) % 8]) runs++
-        }
-        if (count <= 1 || (count === 2 && runs === 1)) tips.push(y * w + x)
-      }
-    }
-    for (const p of tips) ink[p] = 0
-  }
-}
+const SPUR_PX = 6
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
 function frame(ink: Uint8Array, w: number, h: number, t: number) {
@@ -182,6 +208,23 @@ function contrastRange(rgb: Buffer, channel: number): number {
   return Math.max(1, at(0.99) - at(0.01))
 }
 
+// An edge must stand this many times above the typical response of the whole picture: in a photo most of
+// the picture is flat and that response is tiny, while grain or sensor noise lifts it everywhere alike.
+const NOISE_MULTIPLE = 5
+
+/** The median size of the filter's response over the whole picture: the photo's noise floor. */
+function noiseLevel(dog: Float32Array): number {
+  const bins = 4096
+  const hist = new Uint32Array(bins)
+  for (const v of dog) hist[Math.min(bins - 1, Math.floor(-v * bins))]++
+  let seen = 0
+  for (let b = 0; b < bins; b++) {
+    seen += hist[b]
+    if (seen >= dog.length / 2) return b / bins
+  }
+  return 0
+}
+
 /** The value below which `share` of all pixels lie, as a positive contrast (0 when too few are negative). */
 function quantileOfNegative(dog: Float32Array, share: number): number {
   const bins = 1024
@@ -198,29 +241,7 @@ function quantileOfNegative(dog: Float32Array, share: number): number {
 
 /** Inks over 4-connected paper regions smaller than `minPx` that do not touch the picture's edge. */
 function fillSmallRegions(ink: Uint8Array, w: number, h: number, minPx: number) {
-  const seen = new Uint8Array(ink.length)
-  const stack: number[] = []
-  const region: number[] = []
-  for (let start = 0; start < ink.length; start++) {
-    if (ink[start] || seen[start]) continue
-    region.length = 0
-    let open = false
-    stack.push(start)
-    seen[start] = 1
-    while (stack.length) {
-      const p = stack.pop() as number
-      region.push(p)
-      const x = p % w
-      const y = (p - x) / w
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) open = true
-      const next = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]
-      for (const q of next) {
-        if (q >= 0 && !ink[q] && !seen[q]) {
-          seen[q] = 1
-          stack.push(q)
-        }
-      }
-    }
+  floodComponents(ink, w, h, 0, 4, (region, open) => {
     if (!open && region.length < minPx) for (const p of region) ink[p] = 1
-  }
+  })
 }

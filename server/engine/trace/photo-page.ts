@@ -2,9 +2,8 @@ import { PAGE_SIZES, type PageSizeId } from '../page-size'
 import type { Complexity } from '../plan'
 import { encodePng1Bit } from '../png-1bit'
 import { svgToBitmap } from '../svg-to-png'
-import { decodePhoto } from './decode-photo'
-import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
-import { tracedPage } from './traced-page'
+import { photoLinesOffThread } from './line-pool'
+import { pageFromPath } from './traced-page'
 
 export type PhotoPageInput = {
   /** The uploaded file's bytes: JPEG, PNG or WebP. Read, never kept. */
@@ -19,40 +18,32 @@ export type PhotoPage = {
   png: Buffer
   pdf: Buffer
   svg: string
-  timings: { decodeMs: number; traceMs: number }
+  timings: { decodeMs: number; lineArtMs: number; traceMs: number; renderMs: number }
 }
 
-/** A photo to a printable page of vector lines. Throws PhotoError for a file that is not a usable photo. */
+/**
+ * A photo to a printable page of vector lines. Decoding, edge finding and tracing run on the line worker
+ * (line-pool.ts), rasterising on the render pool. Throws PhotoError for a file that is not a usable photo.
+ */
 export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
-  const detail = PHOTO_DETAIL[input.complexity]
-  const started = performance.now()
-  const image = await decodePhoto(input.photo, detail.maxSide)
-  const decoded = performance.now()
-  const art = await photoLineArt(image, detail)
-  const lineArt = performance.now()
-  const page = await tracedPage({
-    art,
+  const { d, timings } = await photoLinesOffThread(input)
+  const traced = performance.now()
+  const page = await pageFromPath(d, {
     size: input.size,
     watermark: input.watermark,
     title: input.title,
     // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
     speckAreaPt: 30,
   })
-  const done = performance.now()
-  const timings = {
-    decodeMs: decoded - started,
-    lineArtMs: lineArt - decoded,
-    traceMs: page.traceMs,
-    renderMs: done - lineArt - page.traceMs,
-  }
-  return { png: page.png, pdf: page.pdf, svg: page.svg, timings }
+  // The worker's own stages, plus what the page took here (including any wait for a free worker).
+  const renderMs = performance.now() - traced
+  return { ...page, timings: { ...timings, renderMs } }
 }
 
 /** How the page will look, small (a PNG `widthPx` wide) and quick: the same lines, no PDF. */
 export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
-  const detail = PHOTO_DETAIL[input.complexity]
-  const art = await photoLineArt(await decodePhoto(input.photo, detail.maxSide), detail)
-  const { svg } = await tracedPage({ art, size: input.size, watermark: input.watermark, svgOnly: true })
+  const { d } = await photoLinesOffThread(input)
+  const { svg } = await pageFromPath(d, { size: input.size, watermark: input.watermark, svgOnly: true })
   return encodePng1Bit(
     await svgToBitmap(svg, widthPx, 30, 1),
     (300 * widthPx) / PAGE_SIZES[input.size].widthPx,

@@ -1,32 +1,52 @@
 import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
 import type { Bitmap } from '../render-pool'
-import { svgToPdf } from '../svg-to-pdf'
 import { svgToPng } from '../svg-to-png'
 import { watermarkSvg } from '../watermark'
-import { type TraceOptions, traceToPath } from './trace-bitmap'
+import { pdfOffThread, traceArtOffThread } from './line-pool'
+import type { TraceOptions } from './trace-bitmap'
 
-export type TracedPageInput = {
-  /** 1-bit line art at any size: it is traced to vector outlines and fitted to the page. */
-  art: Bitmap
+type PageLayout = {
   size: PageSizeId
   watermark: boolean
   title?: string
-  trace?: TraceOptions
   /** White specks smaller than this (pt²) are filled when the page is rasterised. */
   speckAreaPt?: number
   /** Only the SVG is wanted (a preview renders it small itself): PNG and PDF come back empty. */
   svgOnly?: boolean
 }
 
+export type TracedPageInput = PageLayout & {
+  /** 1-bit line art at any size: it is traced to vector outlines and fitted to the page. */
+  art: Bitmap
+  trace?: TraceOptions
+}
+
 /**
- * Raster line art as a Colorly page of vector lines: traced to smooth outlines, fitted and centred in the
- * printable area (nothing in the margins, the watermark's strip left free), then rendered like every other
- * page: a 1-bit 300 dpi PNG and a PDF that holds paths rather than a picture.
+ * Raster line art as a Colorly page of vector lines: traced (on the line worker) to smooth outlines, fitted
+ * and centred in the printable area (art-placement.ts), then rendered like every other page.
  */
 export async function tracedPage(
   input: TracedPageInput,
 ): Promise<{ png: Buffer; pdf: Buffer; svg: string; traceMs: number }> {
-  const { art } = input
+  const traceStart = performance.now()
+  const d = await traceArtOffThread({
+    art: input.art,
+    size: input.size,
+    watermark: input.watermark,
+    trace: input.trace,
+  })
+  const traceMs = performance.now() - traceStart
+  return { ...(await pageFromPath(d, input)), traceMs }
+}
+
+/**
+ * A traced path (already placed on the page) as a page: a 1-bit 300 dpi PNG and a PDF that holds paths
+ * rather than a picture, with the watermark when asked.
+ */
+export async function pageFromPath(
+  d: string,
+  input: PageLayout,
+): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
   const page = PAGE_SIZES[input.size]
   const printable = {
     minX: MARGIN_PT,
@@ -34,23 +54,14 @@ export async function tracedPage(
     maxX: page.widthPt - MARGIN_PT,
     maxY: page.heightPt - MARGIN_PT,
   }
-  const bottom = input.watermark ? printable.maxY - 16 : printable.maxY
-  const boxW = printable.maxX - printable.minX
-  const boxH = bottom - printable.minY
-  const scale = Math.min(boxW / art.width, boxH / art.height)
-  const x = printable.minX + (boxW - art.width * scale) / 2
-  const y = printable.minY + (boxH - art.height * scale) / 2
-  const traceStart = performance.now()
-  const d = traceToPath(art, { scale, x, y }, input.trace)
-  const traceMs = performance.now() - traceStart
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}">`
   const lines = d ? `<path d="${d}" fill="#000" fill-rule="nonzero"/>` : ''
   const watermark = input.watermark ? watermarkSvg(printable) : ''
   const svg = `${open}${lines}${watermark}</svg>`
-  if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg, traceMs }
+  if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
   const [png, pdf] = await Promise.all([
     svgToPng(svg, input.speckAreaPt ?? 0),
-    svgToPdf(svg, input.size, input.title),
+    pdfOffThread({ svg, size: input.size, title: input.title }),
   ])
-  return { png, pdf, svg, traceMs }
+  return { png, pdf, svg }
 }

@@ -69,7 +69,8 @@ export function QueuedGenerations({ userId }: { userId: string }) {
     onSent: async (page) => {
       setPages((pages) => [page, ...(pages ?? []).filter((p) => p.id !== page.id)])
       void loadUsage()
-      await keepPageOffline(userId, page, 'png')
+      // A page still being made (202) has no file yet: the grid shows it in progress until it is ready.
+      if (page.status === 'ready') await keepPageOffline(userId, page, 'png')
     },
     onLimit: () => openLimit(true),
   })

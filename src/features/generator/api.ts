@@ -1,3 +1,4 @@
+import { FetchError } from 'ofetch'
 import type { PngImageResponse, SuggestResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 import { pageRequest } from '../../lib/page-request'
@@ -12,9 +13,9 @@ export function listPages(): Promise<ColoringPage[]> {
  * One Generate click (a prompt or a photo). The idempotency key is fresh per click, so the one retry after a
  * dropped connection can never make (or charge for) a second page.
  */
-export function generatePage(request: PageRequest, idempotencyKey: string): Promise<ColoringPage> {
+export async function generatePage(request: PageRequest, idempotencyKey: string): Promise<ColoringPage> {
   const { url, body } = pageRequest(request)
-  return api<ColoringPage>(url, {
+  const page = await api<ColoringPage>(url, {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
     body,
@@ -23,6 +24,33 @@ export function generatePage(request: PageRequest, idempotencyKey: string): Prom
     // ofetch counts a dropped connection as 500.
     retryStatusCodes: [500, 503],
   })
+  return page.status === 'pending' ? untilReady(page.id) : page
+}
+
+const PENDING_POLL_MS = 2000
+
+/**
+ * A page answered 202 is still being made by a worker: asks for it until it is ready. A page that failed
+ * for good (its unit was given back) rejects like the request would have, with the server's message.
+ */
+async function untilReady(id: string): Promise<ColoringPage> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS))
+    const page = await api<ColoringPage>(`/api/images/${encodeURIComponent(id)}/`, {
+      retry: 3,
+      retryDelay: 1000,
+      retryStatusCodes: [500, 502, 503, 504],
+    })
+    if (page.status === 'ready') return page
+    if (page.status === 'failed') throw pageFailed(page.error)
+  }
+}
+
+function pageFailed(message = 'Something went wrong. Please try again.'): FetchError {
+  const err = new FetchError(message)
+  err.status = 500
+  err.data = { error: message }
+  return err
 }
 
 /** A small picture of the page a photo would make, not counted: a data: URL for an <img>. */

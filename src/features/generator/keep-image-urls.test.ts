@@ -14,6 +14,7 @@ const page = (id: string, exp: number, sig = 'a'): ColoringPage => ({
   imageUrl: `/api/images/${id}/file/?exp=${exp}&sig=${sig}`,
   createdAt: new Date(now).toISOString(),
   subjects: ['cat'],
+  status: 'ready',
 })
 
 describe('keeping image URLs across list refreshes', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   generateAtom,
   generateErrorAtom,
+  hooksAtom,
   limitModalOpenAtom,
   loadPagesAtom,
   pagesAtom,
@@ -23,6 +24,7 @@ const page = (id: string, prompt = id): ColoringPage => ({
   imageUrl: `/api/images/${id}/file/?exp=9999999999&sig=s`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],
+  status: 'ready',
 })
 const usage = { plan: 'free', is_free_plan: true, images_generated: 1, total_limit: 10, monthly_limit: null }
 const json = (status: number, body: unknown) =>
@@ -163,5 +165,37 @@ describe('generator state', () => {
     listAnswer(json(200, [page('keep'), page('gone')]))
     await slowList
     expect(store.get(pagesAtom)?.map((p) => p.id)).toEqual(['keep'])
+  })
+
+  it('a 202 page is asked for until it is ready, then goes first; one still pending in the list is reported made once ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const store = createStore()
+      const made: string[] = []
+      store.set(hooksAtom, { onPageMade: (p) => made.push(p.id) })
+      let reads = 0
+      serve({
+        'POST /api/images/generate/': () => json(202, { ...page('slow'), status: 'pending' }),
+        'GET /api/images/slow/': () =>
+          json(200, { ...page('slow'), status: reads++ < 1 ? 'pending' : 'ready' }),
+        'GET /api/images/': () => json(200, [page('slow')]),
+        'GET /api/images/usage/': () => json(200, usage),
+      })
+      const done = store.set(generateAtom, { request, source: 'form' })
+      await vi.advanceTimersByTimeAsync(2100)
+      expect(store.get(pendingAtom)).not.toBeNull()
+      await vi.advanceTimersByTimeAsync(2100)
+      await done
+      expect(store.get(pagesAtom)?.[0]).toMatchObject({ id: 'slow', status: 'ready' })
+      expect(reads).toBe(2)
+
+      // The list said pending (the offline queue sent it); the next list says ready: it is reported made.
+      store.set(pagesAtom, [{ ...page('queued'), status: 'pending' }])
+      serve({ 'GET /api/images/': () => json(200, [page('queued')]) })
+      await store.set(loadPagesAtom)
+      expect(made).toContain('queued')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -71,8 +71,14 @@ export const loadPagesAtom = atom(null, async (get, set, options?: { freshUrls?:
   try {
     const pages = await listPages()
     if (get(pagesRequestAtom) !== request) return
-    set(pagesAtom, options?.freshUrls ? pages : keepImageUrls(get(pagesAtom), pages))
+    const before = get(pagesAtom)
+    set(pagesAtom, options?.freshUrls ? pages : keepImageUrls(before, pages))
     set(pagesFailedAtom, false)
+    // A page listed as still being made (sent by the offline queue, asked for in another tab) is now made.
+    const wasPending = new Set(before?.filter((p) => p.status === 'pending').map((p) => p.id))
+    for (const page of pages) {
+      if (page.status === 'ready' && wasPending.has(page.id)) get(hooksAtom).onPageMade?.(page)
+    }
   } catch (err) {
     if (get(pagesRequestAtom) !== request) return
     console.error('Could not list the coloring pages', err)

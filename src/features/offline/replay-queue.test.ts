@@ -17,6 +17,7 @@ const madePage = (id: string): PageJson => ({
   imageUrl: `/api/images/${id}/file/`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],
+  status: 'ready',
 })
 
 const queue = (id: string, userId = 'u1', minute = 0) =>

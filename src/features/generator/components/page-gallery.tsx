@@ -17,6 +17,8 @@ export type GallerySlots = {
   offline?: (retry: () => void, top: ReactNode) => ReactNode
 }
 
+const PENDING_POLL_MS = 3000
+
 /** The user's pages, newest first, with the one being made in front. */
 export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
   const pages = useAtomValue(pagesAtom)
@@ -45,6 +47,14 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
     if (online && !wasOnline.current) void load()
     wasOnline.current = online
   }, [online, load])
+
+  // A page still being made (asked for in another tab, or sent by the offline queue): list again until it is ready.
+  const anyPending = pages?.some((page) => page.status === 'pending') ?? false
+  useEffect(() => {
+    if (!anyPending) return
+    const timer = setInterval(() => void load(), PENDING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [anyPending, load])
 
   const count = pages?.length ?? 0
   const unreachable = !online || (pages === null && failed)
@@ -80,14 +90,30 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
         <ul className="gallery__grid">
           {pending && (
             <li key="pending">
-              <PendingCard pending={pending} />
+              <PendingCard pending={pending.request} />
             </li>
           )}
-          {pages?.map((page) => (
-            <li key={page.id}>
-              <PageCard page={page} onDeleted={() => heading.current?.focus()} onImageError={onImageError} />
-            </li>
-          ))}
+          {pages?.map((page) =>
+            page.status === 'pending' ? (
+              // The page asked for in this tab already has its card in front.
+              !pending && (
+                <li key={page.id}>
+                  <PendingCard
+                    pending={{ prompt: page.prompt_raw, complexity: page.complexity, style: page.style }}
+                    listed
+                  />
+                </li>
+              )
+            ) : (
+              <li key={page.id}>
+                <PageCard
+                  page={page}
+                  onDeleted={() => heading.current?.focus()}
+                  onImageError={onImageError}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

@@ -1,21 +1,26 @@
 import { useEffect, useRef } from 'react'
 import { COMPLEXITY_LABELS, STYLE_LABELS } from '../../../lib/page-labels'
-import type { PendingGeneration } from '../state'
+import type { Complexity, Style } from '../types'
+
+/** What a page being made is shown with: the one asked for here, or one the list says is still pending. */
+export type PendingPage = { prompt: string; complexity: Complexity; style: Style }
 
 /** Where the new page will appear, drawing itself while the server works. */
-export function PendingCard({ pending }: { pending: PendingGeneration }) {
+export function PendingCard({ pending, listed = false }: { pending: PendingPage; listed?: boolean }) {
   const card = useRef<HTMLElement>(null)
-  const { prompt, complexity, style } = pending.request
+  const { prompt, complexity, style } = pending
 
   // On a phone the grid sits below the form: bring the card into view so the wait is visible, but
   // not for an answer that comes at once (a refusal, the limit dialog).
+  // A page the list says is still being made was not asked for just now: the view stays where it is.
   useEffect(() => {
+    if (listed) return
     const timer = setTimeout(() => {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
       card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
     }, 300)
     return () => clearTimeout(timer)
-  }, [])
+  }, [listed])
 
   return (
     <article

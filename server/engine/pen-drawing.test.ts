@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { conceptById } from './concept-index'
+import { lineStyle } from './line-style'
+import { outlineArt } from './outline-art'
+import { placeDrawing } from './place-drawing'
+import { shutdownRenderPool } from './render-pool'
+import { sceneKit } from './scene-kit'
+import type { SubjectKind } from './subject-kinds'
+import { subjectKind } from './subject-kinds'
+import { svgToBitmap } from './svg-to-png'
+import { countWhiteRegions } from './white-regions'
+
+afterAll(shutdownRenderPool)
+
+// A round body of a light colour, 128 units across as the emoji art is, drawn about 400 pt wide.
+const DISC = '<circle cx="64" cy="64" r="56" fill="#c8a070"/>'
+const SCALE = 400 / 128
+
+function penPath(body: string, kind: SubjectKind, mirror = false): string {
+  const art = outlineArt(
+    body,
+    {
+      lineWidth: 0.85 / SCALE,
+      minDetail: 2.5 / SCALE,
+      hatchSpacing: 3.2 / SCALE,
+      hatchLine: 0.5 / SCALE,
+      idPrefix: 't_',
+      pen: { kind, mirror, contour: 3.4 / SCALE, strokeWidth: 0.5 / SCALE, pt: 1 / SCALE },
+    },
+    128,
+  )
+  return /<path class="pen" d="([^"]+)"/.exec(art.svg)?.[1] ?? ''
+}
+
+// The strokes of path data (absolute M and L, relative l) as segments [x0, y0, x1, y1].
+function segmentsOf(d: string): number[][] {
+  const out: number[][] = []
+  let x = 0
+  let y = 0
+  for (const [, c, a, b] of d.matchAll(/([MLl])(-?[\d.]+) (-?[\d.]+)/g)) {
+    const nx = c === 'l' ? x + Number(a) : Number(a)
+    const ny = c === 'l' ? y + Number(b) : Number(b)
+    if (c !== 'M') out.push([x, y, nx, ny])
+    x = nx
+    y = ny
+  }
+  return out
+}
+
+// Ink (stroke length) on each side of the diagonal through the centre that runs across the light.
+function inkBySide(d: string) {
+  let shadow = 0
+  let lit = 0
+  for (const [x0, y0, x1, y1] of segmentsOf(d)) {
+    const length = Math.hypot(x1 - x0, y1 - y0)
+    if ((x0 + x1) / 2 - 64 + ((y0 + y1) / 2 - 64) > 0) shadow += length
+    else lit += length
+  }
+  return { shadow, lit }
+}
+
+describe('realistic intricate drawings are pen drawings', () => {
+  it.each(['plain', 'fur', 'feathers', 'scales', 'wood'] as SubjectKind[])(
+    'a round %s body is shaded on the side away from a top-left light',
+    (kind) => {
+      const { shadow, lit } = inkBySide(penPath(DISC, kind))
+      expect(shadow).toBeGreaterThan(0)
+      expect(shadow).toBeGreaterThan(2 * lit)
+    },
+  )
+
+  it('a mirrored drawing is shaded on its other side, so the page keeps one light', () => {
+    let left = 0
+    let right = 0
+    for (const [x0, , x1] of segmentsOf(penPath(DISC, 'plain', true))) {
+      if (x0 + x1 < 128) left += Math.abs(x1 - x0)
+      else right += Math.abs(x1 - x0)
+    }
+    expect(left).toBeGreaterThan(2 * right)
+  })
+
+  it('leaves small shapes plain: nothing to shade in a region too small to hold line work', () => {
+    expect(penPath('<circle cx="64" cy="64" r="2" fill="#c8a070"/>', 'fur')).toBe('')
+  })
+
+  it('tells the kinds apart by name, heads included, without taking a hot dog for a dog', () => {
+    expect(subjectKind('lion')).toBe('fur')
+    expect(subjectKind('cat', 'cat-face')).toBe('fur')
+    expect(subjectKind('owl')).toBe('feathers')
+    expect(subjectKind('turtle')).toBe('scales')
+    expect(subjectKind('tree', 'deciduous-tree')).toBe('wood')
+    expect(subjectKind('house', 'house-with-garden')).toBe('brick')
+    expect(subjectKind('hot-dog')).toBe('plain')
+    expect(subjectKind('elephant')).toBe('plain')
+  })
+
+  it('only realistic intricate pages are drawn with the pen', () => {
+    expect(lineStyle('intricate', 'realistic').penContour).toBeGreaterThan(0)
+    expect(lineStyle('intricate', 'cartoon').penContour).toBe(0)
+    expect(lineStyle('easy', 'realistic').penContour).toBe(0)
+    expect(lineStyle('easy', 'cartoon').penContour).toBe(0)
+  })
+})
+
+// The drawing alone on a page, with and without its pen strokes, at 300 dpi and no speck filling: the
+// strokes must not close any region smaller than a disc 2 mm across (438 px at 300 dpi: 3.14 mm²). A
+// pocket of a few pixels where a line ends against another is not a region anyone sees; the page fills
+// it black with the other specks, unseen, so pockets under 20 px (0.14 mm²) are not counted.
+describe('pen strokes close no region too small to colour', () => {
+  const SPECK_PX = Math.PI / (25.4 / 300) ** 2
+  const kit = sceneKit(lineStyle('intricate', 'realistic'))
+  const page = (inner: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="612" height="792" viewBox="0 0 612 792"><rect width="612" height="792" fill="#fff"/>${inner}</svg>`
+  const specks = async (svg: string) =>
+    countWhiteRegions(await svgToBitmap(svg, 2550, 0)).sizes.filter((s) => s >= 20 && s < SPECK_PX).length
+
+  it.each(['lion', 'owl', 'turtle', 'horse', 'house', 'tree', 'robot', 'fish'])(
+    '%s',
+    async (id) => {
+      const placed = placeDrawing(
+        conceptById(id),
+        'noto',
+        { minX: 80, minY: 100, maxX: 530, maxY: 650 },
+        kit.subjectLines,
+        'p_',
+      )
+      expect(placed.svg).toContain('class="pen"')
+      const without = placed.svg.replace(/<path class="pen"[^>]*\/>/, '')
+      expect(await specks(page(placed.svg))).toBeLessThanOrEqual(await specks(page(without)))
+    },
+    60_000,
+  )
+})

@@ -1,0 +1,551 @@
+import type { Ring } from './flatten-path'
+import type { Box } from './geometry'
+import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
+import { seededRandom } from './seeded-random'
+import type { SubjectKind } from './subject-kinds'
+
+/** One painted shape of a drawing in paint order, its outline already in the drawing's own units. */
+export type PenLayer =
+  | { role: 'fill'; rings: Ring[]; evenOdd: boolean; luminance: number; hue: 'green' | 'brown' | 'other' }
+  | { role: 'solid'; rings: Ring[]; evenOdd: boolean }
+  | { role: 'line'; rings: Ring[]; width: number }
+
+export type PenOptions = {
+  /** One page point in drawing units. */
+  pt: number
+  kind: SubjectKind
+  /** The drawing is placed mirrored: the page's top-left light comes from its top right. */
+  mirror: boolean
+  /** Outline width in drawing units: strokes keep clear of it. */
+  outline: number
+  seed: number
+}
+
+// Sizes in page points. Hatch lines 1.5 mm apart read as line work at print size, not grey; cross-hatching
+// runs 3 mm apart, so the cells where the two families cross stay over 2 mm across.
+const CELL = 0.8
+const HATCH = 4.2
+const CROSS = 8.4
+// Strokes end this far from an outline's edge: the white gap (over 1 mm) keeps the region in one piece.
+const GAP = 1.8
+const MIN_RUN = 2.5
+const FUR_LEN = 4.6
+const FUR_GAP = 2.3
+// Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
+const FEATHER = 11
+const SCALE = 10
+const LEAF = 11
+const GRAIN = 4.6
+const BRICK_H = 6.5
+const BRICK_W = 15
+// Only regions at least this many points across in area get line work: smaller ones stay plain to colour.
+const MIN_REGION = 16
+// Shade above which a place is hatched once, then twice.
+const SINGLE = 0.1
+const DOUBLE = 0.45
+
+/**
+ * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
+ * left, in three tones (none, single, cross), and a texture by what the subject is made of. Every stroke is
+ * open and ends clear of the outlines; textures never touch one another, and crossing hatch lines leave
+ * cells over 2 mm, so no new region is too small to colour. Returns path data in the drawing's units.
+ */
+export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): string {
+  let cell = CELL * o.pt
+  const area = (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY)
+  cell = Math.max(cell, Math.sqrt(area / 900_000))
+  const k = o.pt / cell
+  const grid = makeGrid(bounds, cell)
+  layers.forEach((layer, i) => {
+    if (layer.role === 'line') paintLine(grid, layer.rings, layer.width + 2 * o.pt)
+    else paintRings(grid, layer.rings, layer.evenOdd, i)
+  })
+  const boxes = new Map<number, { c0: number; r0: number; c1: number; r1: number; count: number }>()
+  for (let r = 0; r < grid.rows; r++)
+    for (let c = 0; c < grid.cols; c++) {
+      const v = grid.label[r * grid.cols + c]
+      if (v < 0) continue
+      const b = boxes.get(v)
+      if (!b) boxes.set(v, { c0: c, r0: r, c1: c, r1: r, count: 1 })
+      else {
+        b.c0 = Math.min(b.c0, c)
+        b.c1 = Math.max(b.c1, c)
+        b.r0 = Math.min(b.r0, r)
+        b.r1 = Math.max(b.r1, r)
+        b.count++
+      }
+    }
+  const edge = edgeDistance(grid)
+  const taken = new Uint8Array(grid.cols * grid.rows)
+  const random = seededRandom(o.seed)
+  const L = { x: (o.mirror ? -1 : 1) * Math.SQRT1_2, y: Math.SQRT1_2 }
+  const out: string[] = []
+  const fmt = (v: number) => v.toFixed(2)
+  const short = (v: number) => String(Number(v.toFixed(2)))
+  const toX = (x: number) => grid.x0 + x * cell
+  const toY = (y: number) => grid.y0 + y * cell
+
+  const largest = largestFill(layers, boxes)
+  layers.forEach((layer, i) => {
+    if (layer.role !== 'fill') return
+    const b = boxes.get(i)
+    if (!b || b.count < (MIN_REGION * k) ** 2) return
+    const box = {
+      c0: Math.max(0, b.c0 - 1),
+      r0: Math.max(0, b.r0 - 1),
+      c1: Math.min(grid.cols - 1, b.c1 + 1),
+      r1: Math.min(grid.rows - 1, b.r1 + 1),
+    }
+    const w = box.c1 - box.c0 + 1
+    const h = box.r1 - box.r0 + 1
+    // Distance to the region's edge over its box (0 outside the region), and the shape's statistics:
+    // centre, principal axis, reach along the light, thickness.
+    const D = new Float32Array(w * h)
+    let n = 0
+    let sx = 0
+    let sy = 0
+    let sxx = 0
+    let syy = 0
+    let sxy = 0
+    let dMax = 0
+    let pMin = Infinity
+    let pMax = -Infinity
+    for (let r = 0; r < h; r++)
+      for (let c = 0; c < w; c++) {
+        const g = (box.r0 + r) * grid.cols + box.c0 + c
+        if (grid.label[g] !== i) continue
+        const d = edge[g]
+        D[r * w + c] = d
+        const x = box.c0 + c + 0.5
+        const y = box.r0 + r + 0.5
+        n++
+        sx += x
+        sy += y
+        sxx += x * x
+        syy += y * y
+        sxy += x * y
+        if (d > dMax) dMax = d
+        const p = x * L.x + y * L.y
+        if (p < pMin) pMin = p
+        if (p > pMax) pMax = p
+      }
+    if (dMax < 2.5 * HATCH * k * 0.5) return
+    const at = (x: number, y: number) => {
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c < 0 || r < 0 || c >= w || r >= h ? 0 : D[r * w + c]
+    }
+    const cx = sx / n
+    const cy = sy / n
+    const vxx = sxx / n - cx * cx
+    const vyy = syy / n - cy * cy
+    const vxy = sxy / n - cx * cy
+    const axis = 0.5 * Math.atan2(2 * vxy, vxx - vyy)
+    const spread = Math.sqrt((vxx - vyy) ** 2 + 4 * vxy * vxy)
+    const elongation = Math.sqrt((vxx + vyy + spread) / Math.max(1e-9, vxx + vyy - spread))
+    const pc = cx * L.x + cy * L.y
+    const half = Math.max(1, pMax - pc, pc - pMin)
+    // Darker source colours are hatched further round towards the light.
+    const bias = Math.max(-0.3, Math.min(0.3, (0.5 - layer.luminance) * 0.6))
+    const margin = o.outline / 2 / cell + GAP * k
+    // How dark a cell is: its place along the light across the whole shape, and near the edge how far
+    // that edge is turned away from the light. Worked out when first asked (NaN until then).
+    const tone = new Float32Array(w * h).fill(Number.NaN)
+    const shade = (x: number, y: number) => {
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      if (c < 0 || r < 0 || c >= w || r >= h) return -1
+      const cached = tone[r * w + c]
+      if (!Number.isNaN(cached)) return cached
+      const d = D[r * w + c]
+      let value = -1
+      if (d) {
+        const px = box.c0 + c + 0.5
+        const py = box.r0 + r + 0.5
+        const t = ((px - cx) * L.x + (py - cy) * L.y) / half
+        const gx = at(px + 1.5, py) - at(px - 1.5, py)
+        const gy = at(px, py + 1.5) - at(px, py - 1.5)
+        const len = Math.hypot(gx, gy)
+        const facing = len ? -(gx * L.x + gy * L.y) / len : 0
+        value = 0.55 * t + 0.45 * facing * Math.exp(-d / (0.35 * dMax)) + bias
+      }
+      tone[r * w + c] = value
+      return value
+    }
+    const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
+
+    const segments: number[][] = []
+    // A polyline kept only where it stays inside and touches no earlier texture stroke; cut short at a
+    // collision (kept when at least `keep` of it survives).
+    const place = (pts: number[], keep = 0.6) => {
+      let end = pts.length
+      for (let j = 0; j < pts.length; j += 2) {
+        if (!inside(pts[j], pts[j + 1]) || near(pts[j], pts[j + 1])) {
+          end = j
+          break
+        }
+      }
+      if (end < pts.length * keep || end < 4) return
+      const kept = pts.slice(0, end)
+      for (let j = 0; j < kept.length; j += 2) mark(kept[j], kept[j + 1])
+      segments.push(kept)
+    }
+    // Strokes stay 1.2 pt apart centre to centre: a gap of 0.7 pt, which the page keeps open at 300 dpi.
+    const apart = Math.ceil(1.2 * k)
+    const near = (x: number, y: number) => {
+      const c = Math.floor(x)
+      const r = Math.floor(y)
+      for (let dy = -apart; dy <= apart; dy++)
+        for (let dx = -apart; dx <= apart; dx++) {
+          const xx = c + dx
+          const yy = r + dy
+          if (xx >= 0 && yy >= 0 && xx < grid.cols && yy < grid.rows && taken[yy * grid.cols + xx])
+            return true
+        }
+      return false
+    }
+    const mark = (x: number, y: number) => {
+      const c = Math.floor(x)
+      const r = Math.floor(y)
+      if (c >= 0 && r >= 0 && c < grid.cols && r < grid.rows) taken[r * grid.cols + c] = 1
+    }
+    // Densely sampled points of a straight or bent stroke, half a cell apart.
+    const stroke = (x: number, y: number, ux: number, uy: number, length: number, bend = 0) => {
+      const steps = Math.max(2, Math.ceil(length * 2))
+      const pts: number[] = []
+      for (let s = 0; s <= steps; s++) {
+        const t = s / steps
+        const off = bend * length * 4 * t * (1 - t)
+        pts.push(x + ux * length * t - uy * off, y + uy * length * t + ux * off)
+      }
+      return pts
+    }
+
+    // Straight hatching: parallel lines `gap` apart at `angle`, kept where the shade reaches `tone`; each
+    // line's ends wander a little so the edge of a tone is not ruled.
+    const hatch = (angle: number, gap: number, tone: number, avoid = false, clear = margin) => {
+      const ux = Math.cos(angle)
+      const uy = Math.sin(angle)
+      const reach = Math.hypot(w, h) / 2 + gap
+      const mx = box.c0 + w / 2
+      const my = box.r0 + h / 2
+      for (let off = -reach + ((o.seed % 7) / 7) * gap; off <= reach; off += gap) {
+        const wobble = (random() - 0.5) * 0.16
+        let start = Number.NaN
+        let last = 0
+        const flush = () => {
+          if (!Number.isNaN(start) && last - start >= MIN_RUN * k) {
+            const ax = mx + ux * start - uy * off
+            const ay = my + uy * start + ux * off
+            const bx = mx + ux * last - uy * off
+            const by = my + uy * last + ux * off
+            out.push(`M${fmt(toX(ax))} ${fmt(toY(ay))}L${fmt(toX(bx))} ${fmt(toY(by))}`)
+          }
+          start = Number.NaN
+        }
+        const [from, to] = spanInBox(mx - uy * off, my + ux * off, ux, uy, w / 2, h / 2, mx, my)
+        for (let t = from; t <= to; t += 0.7) {
+          const x = mx + ux * t - uy * off
+          const y = my + uy * t + ux * off
+          const good = inside(x, y, clear) && shade(x, y) >= tone + wobble && !(avoid && near(x, y))
+          if (good) {
+            if (Number.isNaN(start)) start = t
+            last = t
+          } else flush()
+        }
+        flush()
+      }
+    }
+    // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
+    const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
+
+    // Rows of short strokes on a lattice turned to `angle`, one where the shade reaches `tone`.
+    const lattice = (
+      angle: number,
+      pitchAlong: number,
+      pitchAcross: number,
+      draw: (x: number, y: number, s: number) => void,
+    ) => {
+      const ux = Math.cos(angle)
+      const uy = Math.sin(angle)
+      const reach = Math.hypot(w, h) / 2 + pitchAlong
+      const mx = box.c0 + w / 2
+      const my = box.r0 + h / 2
+      let row = 0
+      for (let off = -reach; off <= reach; off += pitchAcross, row++) {
+        for (let t = -reach + (row % 2) * pitchAlong * 0.5; t <= reach; t += pitchAlong) {
+          const x = mx + ux * t - uy * off + (random() - 0.5) * pitchAcross * 0.3
+          const y = my + uy * t + ux * off + (random() - 0.5) * pitchAcross * 0.3
+          if (inside(x, y)) draw(x, y, shade(x, y))
+        }
+      }
+    }
+
+    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
+    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
+    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+    if (texture === 'fur') {
+      // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
+      for (const ring of layer.rings) {
+        const pts = resample(ring, grid, FUR_GAP * k)
+        const m = pts.length
+        for (let j = 0; j < m; j += 2) {
+          const px = pts[j]
+          const py = pts[j + 1]
+          let tx = pts[(j + 2) % m] - pts[(j - 2 + m) % m]
+          let ty = pts[(j + 3) % m] - pts[(j - 1 + m) % m]
+          const tl = Math.hypot(tx, ty) || 1
+          tx /= tl
+          ty /= tl
+          let nx = -ty
+          let ny = tx
+          if (!inside(px + nx * (margin + 1), py + ny * (margin + 1), 0.5)) {
+            nx = -nx
+            ny = -ny
+          }
+          const sx0 = px + nx * margin
+          const sy0 = py + ny * margin
+          if (!inside(sx0, sy0)) continue
+          // Fur shows along the edges turned from the light; on the lit edges only a few short hairs.
+          const s = shade(sx0 + nx * 2, sy0 + ny * 2)
+          if (s < SINGLE - 0.3 && random() < 0.7) continue
+          const length = FUR_LEN * k * (0.55 + 0.45 * Math.max(0, Math.min(1, s + 0.4)) + 0.2 * random())
+          place(stroke(sx0, sy0, nx, ny, length, (random() - 0.5) * 0.25), 0.5)
+        }
+      }
+      const flow = elongation > 1.6 ? axis : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
+      const fx = Math.cos(flow)
+      const fy = Math.sin(flow)
+      lattice(flow, FUR_LEN * k * 1.25, FUR_GAP * k, (x, y, s) => {
+        const dense = s >= DOUBLE
+        if (s < SINGLE || (!dense && random() < 0.45)) return
+        place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
+      })
+    } else if (texture === 'feathers' || texture === 'scales' || texture === 'leaves') {
+      // Rows of scallops hanging downwards, half a scallop offset row to row and one scallop's depth apart, so
+      // each row's cusps sit on the bottoms of the row above and every whole scale is a closed region (rows
+      // meet nowhere else, so a cut-short row leaves its scales open, never a sliver). Drawn from the
+      // half-light into the shade; in the shade each scallop gets a smaller one inside it.
+      const size = (texture === 'feathers' ? FEATHER : texture === 'scales' ? SCALE : LEAF) * k
+      const depth = size * 0.42
+      const centres: number[] = []
+      let row = 0
+      const start = box.c0 - size + random() * size
+      for (let y = box.r0 + random() * size; y <= box.r1; y += depth, row++) {
+        const x0 = start + (row % 2) * size * 0.5
+        const pts: number[] = []
+        const flush = () => {
+          if (pts.length >= 12) {
+            for (let j = 0; j < pts.length; j += 2) mark(pts[j], pts[j + 1])
+            segments.push(pts.slice())
+          }
+          pts.length = 0
+        }
+        for (let x = x0; x <= box.c1 + size; x += size) {
+          const s = shade(x + size / 2, y + depth / 2)
+          if (s >= SINGLE + 0.15 && s < DOUBLE) centres.push(x + size / 2, y)
+          for (let q = x === x0 ? 0 : 1; q <= 8; q++) {
+            const t = Math.PI * (1 - q / 8)
+            const px = x + size / 2 + (size / 2) * Math.cos(t)
+            const py = y + depth * Math.sin(t)
+            if (inside(px, py) && shade(px, py) >= SINGLE - 0.1) pts.push(px, py)
+            else flush()
+          }
+        }
+        flush()
+      }
+      for (let j = 0; j < centres.length; j += 2) {
+        const pts: number[] = []
+        for (let q = 0; q <= 6; q++) {
+          const t = Math.PI * (1 - q / 6)
+          pts.push(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t))
+        }
+        place(pts, 0.99)
+      }
+      // The deepest shade in plain hatching, clear of the scallops.
+      hatch(along, HATCH * k, DOUBLE, true)
+    } else if (texture === 'grain') {
+      // Wood grain: wavy lines along the piece, twice as close on the shadow side.
+      const ux = Math.cos(along)
+      const uy = Math.sin(along)
+      const reach = Math.hypot(w, h) / 2 + GRAIN * k
+      const mx = box.c0 + w / 2
+      const my = box.r0 + h / 2
+      let line = 0
+      for (let off = -reach; off <= reach; off += (GRAIN * k) / 2, line++) {
+        const tone = line % 2 ? SINGLE : SINGLE - 0.5
+        let pts: number[] = []
+        const flush = () => {
+          if (pts.length >= MIN_RUN * k * 2) place(pts, 0.99)
+          pts = []
+        }
+        for (let t = -reach; t <= reach; t += 0.7) {
+          const wave = Math.sin(t / (9 * k) + off * 0.02) * 0.9 * k + Math.sin(t / (3.1 * k)) * 0.25 * k
+          const x = mx + ux * t - uy * (off + wave)
+          const y = my + uy * t + ux * (off + wave)
+          if (inside(x, y) && shade(x, y) >= tone) pts.push(x, y)
+          else flush()
+        }
+        flush()
+      }
+    } else if (texture === 'brick') {
+      // Courses across the wall with staggered joints; each brick is far over 2 mm.
+      const rows: { y: number; xs: Set<number> }[] = []
+      for (let y = box.r0 + margin + BRICK_H * k * 0.5; y < box.r1 - margin; y += BRICK_H * k) {
+        const xs = new Set<number>()
+        let pts: number[] = []
+        const flush = () => {
+          if (pts.length >= 4) {
+            out.push(`M${fmt(toX(pts[0]))} ${fmt(toY(y))}L${fmt(toX(pts[pts.length - 2]))} ${fmt(toY(y))}`)
+            for (let j = 0; j < pts.length; j += 2) xs.add(Math.round(pts[j]))
+          }
+          pts = []
+        }
+        for (let x = box.c0; x <= box.c1; x += 1) {
+          if (inside(x, y)) pts.push(x, y)
+          else flush()
+        }
+        flush()
+        rows.push({ y, xs })
+      }
+      for (let r = 0; r + 1 < rows.length; r++) {
+        const y0 = rows[r].y
+        const y1 = rows[r + 1].y
+        for (let x = box.c0 + (r % 2 ? BRICK_W * k * 0.5 : 0); x <= box.c1; x += BRICK_W * k) {
+          const cxr = Math.round(x)
+          if (!rows[r].xs.has(cxr) || !rows[r + 1].xs.has(cxr) || !inside(x, (y0 + y1) / 2)) continue
+          out.push(`M${fmt(toX(x))} ${fmt(toY(y0))}L${fmt(toX(x))} ${fmt(toY(y1))}`)
+        }
+      }
+    } else {
+      hatch(along, HATCH * k, SINGLE)
+      // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
+      hatch(along + Math.PI / 3, CROSS * k, DOUBLE, false, margin + 2 * GAP * k)
+    }
+    for (const pts of segments) {
+      let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
+      // Only the points that bend the stroke by more than a tenth of a point, relative to the one before.
+      let px = pts[0]
+      let py = pts[1]
+      for (const j of simplify(pts, 0.1 * k)) {
+        d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
+        px = pts[j]
+        py = pts[j + 1]
+      }
+      out.push(d)
+    }
+  })
+  return out.join('')
+}
+
+type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
+
+function regionTexture(
+  kind: SubjectKind,
+  hue: 'green' | 'brown' | 'other',
+  largest: boolean,
+  luminance: number,
+): Texture {
+  if (kind === 'brick' && largest) return 'brick'
+  // White parts (eyes, teeth, a blaze, snow) are shaded, not textured.
+  if (luminance > 0.88) return 'hatch'
+  if (kind === 'fur') return 'fur'
+  if (kind === 'feathers') return 'feathers'
+  if (kind === 'scales') return 'scales'
+  if (kind === 'wood') return hue === 'green' ? 'leaves' : hue === 'brown' ? 'grain' : 'hatch'
+  if (kind === 'brick') return hue === 'green' ? 'leaves' : largest ? 'brick' : 'hatch'
+  return 'hatch'
+}
+
+function largestFill(layers: PenLayer[], boxes: Map<number, { count: number }>): number {
+  let best = -1
+  let most = 0
+  layers.forEach((l, i) => {
+    const c = boxes.get(i)?.count ?? 0
+    // The wall: the largest region that is not a tree or lawn beside the house.
+    if (l.role === 'fill' && l.hue !== 'green' && c > most) {
+      most = c
+      best = i
+    }
+  })
+  return best
+}
+
+// The stretch of the line (px, py) + t (ux, uy) inside the box of half sizes (hw, hh) round (mx, my).
+function spanInBox(
+  px: number,
+  py: number,
+  ux: number,
+  uy: number,
+  hw: number,
+  hh: number,
+  mx: number,
+  my: number,
+): [number, number] {
+  let from = -Infinity
+  let to = Infinity
+  for (const [p, u, lo, hi] of [
+    [px, ux, mx - hw, mx + hw],
+    [py, uy, my - hh, my + hh],
+  ]) {
+    if (Math.abs(u) < 1e-9) {
+      if (p < lo || p > hi) return [1, 0]
+      continue
+    }
+    const a = (lo - p) / u
+    const b = (hi - p) / u
+    from = Math.max(from, Math.min(a, b))
+    to = Math.min(to, Math.max(a, b))
+  }
+  return [from, to]
+}
+
+// Douglas-Peucker: indexes (of x) of the points to keep after the first, so no dropped point lies farther
+// than `tolerance` from the simplified line.
+function simplify(pts: number[], tolerance: number): number[] {
+  const keep: number[] = []
+  const walk = (a: number, b: number) => {
+    const ax = pts[a]
+    const ay = pts[a + 1]
+    const dx = pts[b] - ax
+    const dy = pts[b + 1] - ay
+    const len = Math.hypot(dx, dy) || 1
+    let worst = -1
+    let far = tolerance
+    for (let j = a + 2; j < b; j += 2) {
+      const dist = Math.abs((pts[j] - ax) * dy - (pts[j + 1] - ay) * dx) / len
+      if (dist > far) {
+        far = dist
+        worst = j
+      }
+    }
+    if (worst < 0) keep.push(b)
+    else {
+      walk(a, worst)
+      walk(worst, b)
+    }
+  }
+  walk(0, pts.length - 2)
+  return keep
+}
+
+// A ring's points every `gap` cells along it, in grid coordinates.
+function resample(ring: Ring, grid: { x0: number; y0: number; cell: number }, gap: number): number[] {
+  const out: number[] = []
+  const n = ring.length
+  let carry = 0
+  for (let j = 0; j < n; j += 2) {
+    const ax = (ring[j] - grid.x0) / grid.cell
+    const ay = (ring[j + 1] - grid.y0) / grid.cell
+    const bx = (ring[(j + 2) % n] - grid.x0) / grid.cell
+    const by = (ring[(j + 3) % n] - grid.y0) / grid.cell
+    const len = Math.hypot(bx - ax, by - ay)
+    let t = carry
+    while (t < len) {
+      out.push(ax + ((bx - ax) * t) / len, ay + ((by - ay) * t) / len)
+      t += gap
+    }
+    carry = t - len
+  }
+  return out
+}

@@ -1,0 +1,428 @@
+import { acaciaCanopy, acaciaTree } from './acacia'
+import { outlined } from './backdrop'
+import type { SettingId } from './concept-types'
+import type { Box } from './geometry'
+import { circle, cloud, grassTuft, seaweed, star, waveTo } from './shapes'
+
+const f = (v: number) => v.toFixed(1)
+
+export type SceneArea = {
+  /** Reaches the frame's inner line, which closes every line run across it. */
+  area: Box
+  horizon: number
+  groundY: number
+  /** The subjects and what they hold: small pieces keep clear of them, large ones go behind. */
+  avoid: Box[]
+  line: number
+  random: () => number
+}
+
+/**
+ * Drawn before the ground (`sky`) and on it (`ground`), with the page's fine backdrop line; `plants` are the
+ * boxes of what stands on the ground, which the ground's pebbles keep clear of (an overlap leaves slivers).
+ */
+export type ComposedScene = { sky: string; ground: string; plants?: Box[] }
+
+type Theme = 'woodland' | 'underwater' | 'heavens' | 'savanna' | 'meadow'
+
+/** Which composed background a setting gets on an intricate page; null: none fits (a frame and sunburst). */
+export function sceneTheme(setting: SettingId): Theme | null {
+  switch (setting) {
+    case 'forest':
+      return 'woodland'
+    case 'ocean':
+      return 'underwater'
+    case 'sky':
+    case 'night':
+    case 'space':
+    case 'moon':
+      return 'heavens'
+    case 'savanna':
+      return 'savanna'
+    case 'garden':
+    case 'meadow':
+    case 'farm':
+      return 'meadow'
+    default:
+      return null
+  }
+}
+
+const overlaps = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
+// The share of `a` that the boxes cover (overlaps summed: an upper bound).
+const coveredShare = (a: Box, boxes: Box[]) => {
+  let covered = 0
+  for (const b of boxes) {
+    const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+    const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+    if (w > 0 && h > 0) covered += w * h
+  }
+  return covered / ((a.maxX - a.minX) * (a.maxY - a.minY))
+}
+const around = (x: number, y: number, r: number): Box => ({
+  minX: x - r,
+  minY: y - r,
+  maxX: x + r,
+  maxY: y + r,
+})
+
+/**
+ * Intricate pages: the setting drawn as one composed scene rather than props scattered over plain paper, as an
+ * adult colouring book draws it. Every piece is large (the smallest about 4 mm across); lines run from frame
+ * to frame so they close the regions they cut.
+ */
+export function composedScene(setting: SettingId, ctx: SceneArea): ComposedScene | null {
+  switch (sceneTheme(setting)) {
+    case 'woodland':
+      return woodland(ctx)
+    case 'underwater':
+      return underwater(ctx)
+    case 'heavens':
+      return heavens(ctx, setting)
+    case 'savanna':
+      return savanna(ctx)
+    case 'meadow':
+      return meadow(ctx)
+    default:
+      return null
+  }
+}
+
+// A round clump of foliage: a circle of scallops.
+function foliage(cx: number, cy: number, r: number, bumps: number): string {
+  let d = ''
+  const chord = (2 * Math.PI * r) / bumps
+  for (let i = 0; i <= bumps; i++) {
+    const t = (i / bumps) * 2 * Math.PI
+    const x = cx + r * Math.cos(t)
+    const y = cy + r * Math.sin(t)
+    d += i ? `A${f(chord * 0.6)} ${f(chord * 0.6)} 0 0 1 ${f(x)} ${f(y)}` : `M${f(x)} ${f(y)}`
+  }
+  return `${d}Z`
+}
+
+// A pointed leaf from (x, y) along angle a.
+function leaf(x: number, y: number, length: number, a: number): string {
+  const tx = x + length * Math.cos(a)
+  const ty = y + length * Math.sin(a)
+  const mx = (x + tx) / 2
+  const my = (y + ty) / 2
+  const nx = -Math.sin(a) * length * 0.32
+  const ny = Math.cos(a) * length * 0.32
+  return `M${f(x)} ${f(y)}Q${f(mx + nx)} ${f(my + ny)} ${f(tx)} ${f(ty)}Q${f(mx - nx)} ${f(my - ny)} ${f(x)} ${f(y)}Z`
+}
+
+// A toadstool standing on (x, y): a domed cap over a stem, each a large region, spots on big caps.
+function toadstool(x: number, y: number, h: number): string {
+  const capW = h * 0.9
+  const capY = y - h * 0.55
+  const stem = `M${f(x - h * 0.14)} ${f(y)}L${f(x - h * 0.11)} ${f(capY)}L${f(x + h * 0.11)} ${f(capY)}L${f(x + h * 0.14)} ${f(y)}Z`
+  const cap = `M${f(x - capW / 2)} ${f(capY)}Q${f(x)} ${f(y - h * 1.25)} ${f(x + capW / 2)} ${f(capY)}Z`
+  return stem + cap + circle(x, capY - h * 0.2, h * 0.09)
+}
+
+function woodland(ctx: SceneArea): ComposedScene {
+  const { area, horizon, groundY, random, line } = ctx
+  const w = area.maxX - area.minX
+  // Trunks across the page behind the subject, close enough to read as a wood.
+  let trunks = ''
+  const count = 6
+  for (let i = 0; i < count; i++) {
+    const x = area.minX + w * ((i + 0.5 + (random() - 0.5) * 0.3) / count)
+    const tw = 16 + random() * 12
+    const foot = horizon + 14
+    trunks += `M${f(x - tw / 2)} ${f(area.minY - 4)}L${f(x + tw / 2)} ${f(area.minY - 4)}L${f(x + tw * 0.62)} ${f(foot)}L${f(x - tw * 0.62)} ${f(foot)}Z`
+    // A knot, large enough to colour.
+    const ky = area.minY + (horizon - area.minY) * (0.45 + random() * 0.3)
+    trunks += `M${f(x - tw * 0.22)} ${f(ky)}a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(tw * 0.44)} 0a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(-tw * 0.44)} 0Z`
+  }
+  // Bushes along the horizon between the trunks.
+  let bushes = ''
+  for (let x = area.minX + 10; x < area.maxX + 30; x += 62 + random() * 20)
+    bushes += foliage(x, horizon + 2, 30 + random() * 10, 9)
+  // The canopy: two rows of foliage clumps across the top, the front row lower, leaves hanging off it.
+  let canopyBack = ''
+  let canopyFront = ''
+  for (let x = area.minX - 10; x < area.maxX + 40; x += 70 + random() * 15)
+    canopyBack += foliage(x, area.minY + 18 + random() * 14, 44 + random() * 10, 11)
+  let leaves = ''
+  for (let x = area.minX + 25; x < area.maxX + 40; x += 78 + random() * 20) {
+    const cy = area.minY + 62 + random() * 18
+    canopyFront += foliage(x, cy, 34 + random() * 8, 9)
+    for (const a of [Math.PI * 0.35, Math.PI * 0.65]) leaves += leaf(x + Math.cos(a) * 34, cy + 30, 22, a)
+  }
+  const sky =
+    outlined(trunks, line, '#fff') +
+    outlined(bushes, line) +
+    outlined(canopyBack, line) +
+    outlined(leaves, line) +
+    outlined(canopyFront, line)
+  // On the ground: toadstools and tufts, clear of the subject's feet.
+  let plants = ''
+  const boxes: Box[] = []
+  for (let i = 0; i < 7; i++) {
+    const x = area.minX + w * ((i + 0.5) / 7) + (random() - 0.5) * 20
+    const y = groundY + (area.maxY - groundY) * (0.35 + random() * 0.5)
+    const h = 34 + random() * 14
+    const spot = { minX: x - h * 0.5, minY: y - h, maxX: x + h * 0.5, maxY: y }
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
+    plants += i % 2 ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
+  }
+  return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
+}
+
+// Branching coral: a tube drawn as a thick black stroke under a thinner white one, so the branches join as one
+// outlined shape with no slivers where they meet.
+function coral(x: number, y: number, h: number, line: number): string {
+  const arm = (x0: number, y0: number, a: number, len: number, depth: number): string => {
+    // Each fork splits in two, narrower and shorter, leaning a little outwards.
+    const x1 = x0 + len * Math.cos(a)
+    const y1 = y0 + len * Math.sin(a)
+    let d = `M${f(x0)} ${f(y0)}L${f(x1)} ${f(y1)}`
+    if (depth > 0)
+      d += arm(x1, y1, a - 0.45, len * 0.72, depth - 1) + arm(x1, y1, a + 0.45, len * 0.72, depth - 1)
+    return d
+  }
+  const d = arm(x, y, -Math.PI / 2, h * 0.32, 3)
+  const tube = h * 0.12
+  return (
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(tube + 2 * line)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="none" stroke="#fff" stroke-width="${f(tube)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  )
+}
+
+function underwater(ctx: SceneArea): ComposedScene {
+  const { area, horizon, random, line } = ctx
+  const w = area.maxX - area.minX
+  const top = area.minY + 40
+  // Currents: long waves from frame to frame split the water into broad bands.
+  let currents = ''
+  for (let i = 1; i <= 3; i++) {
+    const y = top + ((horizon - top) * i) / 4
+    currents += `M${f(area.minX)} ${f(y)}${waveTo(area.minX, area.maxX, y, 6, 120 + i * 20, i)}`
+  }
+  // Bubbles in columns, clear of the subject.
+  let bubbles = ''
+  for (let c = 0; c < 5; c++) {
+    let x = area.minX + w * ((c + 0.5) / 5)
+    for (let y = horizon - 40; y > top + 10; y -= 30 + random() * 20) {
+      x += (random() - 0.5) * 14
+      // Small bubbles, the smallest 2.5 mm across: a fine pen's size, where the background's other pieces are large.
+      const r = 3.6 + random() * 2.8
+      if (!ctx.avoid.some((b) => overlaps(b, around(x, y, r + 4)))) bubbles += circle(x, y, r)
+    }
+  }
+  // Light falling from the surface in slanting rays, to the sea floor (which is drawn over their ends).
+  for (let i = 0; i < 7; i++) {
+    const x = area.minX + w * ((i + 0.5) / 7)
+    currents += `M${f(x)} ${f(top - 12)}L${f(x + (horizon - top) * 0.35)} ${f(horizon + 20)}`
+  }
+  const sky = `<path d="${currents}" fill="none" stroke="#000" stroke-width="${f(line)}"/>${outlined(bubbles, line)}`
+  // On the sea floor: seaweed and coral at the sides, a fan coral or two where there is room.
+  let weed = ''
+  let corals = ''
+  for (const side of [0.04, 0.13, 0.87, 0.96]) {
+    const x = area.minX + w * side
+    weed += seaweed(x, horizon + 14, 150 + random() * 60, 18)
+  }
+  // Coral may stand behind the subject: it hides what it covers, and the rest still reads as a reef.
+  for (const side of [0.24, 0.76])
+    corals += coral(area.minX + w * side, horizon + 10, 130 + random() * 30, line)
+  // Brain corals: domes on the floor banded by arcs, each band about 3 mm wide.
+  let domes = ''
+  for (const side of [0.1, 0.5, 0.9]) {
+    const x = area.minX + w * side + (random() - 0.5) * 30
+    const r = 30 + random() * 10
+    const y = horizon + 4
+    if (ctx.avoid.some((b) => overlaps(b, { minX: x - r, minY: y - r, maxX: x + r, maxY: y }))) continue
+    for (let k = r; k > 8; k -= 9)
+      domes += `M${f(x - k)} ${f(y)}A${f(k)} ${f(k * 0.8)} 0 0 1 ${f(x + k)} ${f(y)}Z`
+  }
+  corals += outlined(domes, line)
+  return { sky, ground: outlined(weed, line) + corals }
+}
+
+function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
+  const { area, horizon, random, line } = ctx
+  const w = area.maxX - area.minX
+  const skyBottom = Math.min(horizon, area.maxY)
+  const night = setting !== 'sky'
+  // Swirling bands across the sky, from frame to frame.
+  let swirls = ''
+  const bands = 4
+  for (let i = 1; i <= bands; i++) {
+    const y = area.minY + ((skyBottom - area.minY) * i) / (bands + 1)
+    swirls += `M${f(area.minX)} ${f(y)}${waveTo(area.minX, area.maxX, y, 9, 150, i)}`
+  }
+  // Spirals in the bands' open stretches: one line, so no closed specks.
+  const spots: Box[] = [...ctx.avoid]
+  const free = (x: number, y: number, r: number) => {
+    const b = around(x, y, r)
+    if (b.minX < area.minX || b.maxX > area.maxX || b.minY < area.minY || b.maxY > skyBottom) return false
+    if (spots.some((s) => overlaps(s, b))) return false
+    spots.push(b)
+    return true
+  }
+  let big = ''
+  // The moon (or the sun by day) in a top corner clear of the subject.
+  for (const [fx, fy] of [
+    [0.18, 0.14],
+    [0.82, 0.14],
+    [0.18, 0.3],
+    [0.82, 0.3],
+  ]) {
+    const x = area.minX + w * fx
+    const y = area.minY + (skyBottom - area.minY) * fy
+    if (!free(x, y, 46)) continue
+    big += night
+      ? `M${f(x)} ${f(y - 38)}A38 38 0 1 0 ${f(x)} ${f(y + 38)}A30 30 0 1 1 ${f(x)} ${f(y - 38)}Z`
+      : circle(x, y, 30) + circle(x, y, 42)
+    break
+  }
+  let spirals = ''
+  for (let k = 0; k < 14; k++) {
+    const x = area.minX + 30 + random() * (w - 60)
+    const y = area.minY + 30 + random() * (skyBottom - area.minY - 60)
+    if (!free(x, y, 42)) continue
+    const pts: string[] = []
+    for (let t = 0; t < Math.PI * 4.2; t += 0.25) {
+      const r = 8 + t * 2.4
+      pts.push(`${f(x + r * Math.cos(t))} ${f(y + r * Math.sin(t))}`)
+    }
+    spirals += `M${pts.join('L')}`
+  }
+  let stars = ''
+  let clouds = ''
+  for (let k = 0; k < 60; k++) {
+    const x = area.minX + 20 + random() * (w - 40)
+    const y = area.minY + 20 + random() * (skyBottom - area.minY - 40)
+    if (night || k % 3) {
+      const r = 12 + random() * 10
+      if (free(x, y, r + 6)) stars += star(x, y, r, k % 2 ? 5 : 4, k % 2 ? 0.45 : 0.38, random())
+    } else if (free(x, y, 40)) clouds += cloud(x, y, 26)
+  }
+  const sky =
+    `<path d="${swirls}${spirals}" fill="none" stroke="#000" stroke-width="${f(line)}" stroke-linecap="round"/>` +
+    outlined(big + stars + clouds, line)
+  return { sky, ground: '' }
+}
+
+// A sun with a ring and pointed rays, in whichever upper side the subject leaves (half hidden behind it is
+// still a sun rising behind it). Its box joins `taken`.
+function risingSun(area: Box, horizon: number, taken: Box[]): string {
+  const w = area.maxX - area.minX
+  let sun = ''
+  for (const fx of [0.22, 0.78]) {
+    const x = area.minX + w * fx
+    const y = horizon - (horizon - area.minY) * 0.55
+    const b = around(x, y, 84)
+    if (coveredShare(b, taken) > 0.45) continue
+    taken.push(b)
+    sun += circle(x, y, 34) + circle(x, y, 48)
+    for (let i = 0; i < 16; i++) {
+      const a = (i / 16) * 2 * Math.PI
+      const side = Math.PI / 30
+      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a))} ${f(y + 80 * Math.sin(a))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
+    }
+    break
+  }
+  return sun
+}
+
+// A daisy: petals round a heart, each petal its own region, none touching the next.
+function daisy(x: number, y: number, r: number): string {
+  let d = circle(x, y, r * 0.32)
+  for (let i = 0; i < 6; i++) {
+    const a = (i / 6) * 2 * Math.PI
+    d += leaf(x + r * 0.36 * Math.cos(a), y + r * 0.36 * Math.sin(a), r * 0.64, a)
+  }
+  return d
+}
+
+function meadow(ctx: SceneArea): ComposedScene {
+  const { area, horizon, groundY, random, line } = ctx
+  const w = area.maxX - area.minX
+  const taken: Box[] = [...ctx.avoid]
+  const sun = risingSun(area, horizon, taken)
+  // Rolling hills behind the subject and big clouds where the sky is free.
+  const hills =
+    `M${f(area.minX)} ${f(horizon - 40)}${waveTo(area.minX, area.maxX, horizon - 40, 14, w * 0.5, 1)}` +
+    `M${f(area.minX)} ${f(horizon - 16)}${waveTo(area.minX, area.maxX, horizon - 16, 9, w * 0.34)}`
+  let clouds = ''
+  for (let k = 0; k < 12; k++) {
+    const x = area.minX + 50 + random() * (w - 100)
+    const y = area.minY + 40 + random() * (horizon - area.minY) * 0.35
+    const b = around(x, y, 50)
+    if (taken.some((t) => overlaps(t, b))) continue
+    taken.push(b)
+    clouds += cloud(x, y, 30)
+  }
+  const sky =
+    `<path d="${hills}" fill="none" stroke="#000" stroke-width="${f(line)}" stroke-linecap="round"/>` +
+    outlined(sun + clouds, line)
+  // Daisies and tufts in the grass, clear of the subject's feet.
+  let plants = ''
+  const boxes: Box[] = []
+  for (let i = 0; i < 8; i++) {
+    const x = area.minX + w * ((i + 0.5) / 8) + (random() - 0.5) * 18
+    const y = groundY + (area.maxY - groundY) * (0.3 + random() * 0.55)
+    // Petals about 3 mm wide: big enough to colour each one.
+    const r = 28 + random() * 6
+    const spot = around(x, y - r, r + 4)
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
+    plants += i % 2 ? daisy(x, y - r, r) : grassTuft(x, y, r * 1.1, 6)
+  }
+  return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
+}
+
+function savanna(ctx: SceneArea): ComposedScene {
+  const { area, horizon, groundY, random, line } = ctx
+  const w = area.maxX - area.minX
+  // A low sun with a ring of rays, far hills along the horizon, flat-topped acacias where there is room.
+  const taken: Box[] = [...ctx.avoid]
+  const sun = risingSun(area, horizon, taken)
+  const hills =
+    `M${f(area.minX)} ${f(horizon - 34)}${waveTo(area.minX, area.maxX, horizon - 34, 10, w * 0.45, 1)}` +
+    `M${f(area.minX)} ${f(horizon - 14)}${waveTo(area.minX, area.maxX, horizon - 14, 7, w * 0.3)}`
+  let trunks = ''
+  let canopies = ''
+  for (const fx of [0.12, 0.88, 0.3, 0.7]) {
+    const x = area.minX + w * fx
+    const h = (horizon - area.minY) * (fx === 0.12 || fx === 0.88 ? 0.62 : 0.42)
+    const tree = acaciaTree(x, horizon + 8, h, w * 0.26)
+    // The side trees may stand partly behind the subject; the inner ones only where there is room.
+    if (coveredShare(tree.box, taken) > (fx === 0.12 || fx === 0.88 ? 0.5 : 0)) continue
+    taken.push(tree.box)
+    trunks += tree.trunk
+    // A second, smaller layer on top of the canopy: foliage in tiers.
+    const cw = w * 0.26
+    const ch = Math.max(cw * 0.3, h * 0.26)
+    canopies += tree.canopy + acaciaCanopy(x, horizon + 8 - h + ch * 0.25, cw * 0.6, ch * 0.5, 7)
+  }
+  let flock = ''
+  for (let k = 0; k < 5; k++) {
+    const x = area.minX + 40 + random() * (w - 80)
+    const y = area.minY + 20 + random() * (horizon - area.minY) * 0.3
+    if (taken.some((t) => overlaps(t, around(x, y, 12)))) continue
+    flock += `M${f(x - 10)} ${f(y - 3)}Q${f(x - 5)} ${f(y - 7)} ${f(x)} ${f(y)}Q${f(x + 5)} ${f(y - 7)} ${f(x + 10)} ${f(y - 3)}`
+  }
+  const sky =
+    `<path d="${hills}${flock}" fill="none" stroke="#000" stroke-width="${f(line)}" stroke-linecap="round"/>` +
+    outlined(sun, line) +
+    outlined(trunks, line) +
+    outlined(canopies, line)
+  let grass = ''
+  const boxes: Box[] = []
+  for (let i = 0; i < 9; i++) {
+    const x = area.minX + w * ((i + 0.5) / 9) + (random() - 0.5) * 16
+    const y = groundY + (area.maxY - groundY) * (0.3 + random() * 0.6)
+    const h = 26 + random() * 12
+    const spot = { minX: x - h, minY: y - h, maxX: x + h, maxY: y }
+    if (ctx.avoid.some((b) => overlaps(b, spot))) continue
+    boxes.push(spot)
+    grass += grassTuft(x, y, h, 7)
+  }
+  return { sky, ground: grass ? outlined(grass, line) : '', plants: boxes }
+}

@@ -1,0 +1,95 @@
+import { PNG } from 'pngjs'
+import sharp from 'sharp'
+import { cleanLineArt } from '../line-art-cleanup'
+import { checkModelArt, type ModelArtReport } from '../model-art-check'
+import type { PageSizeId } from '../page-size'
+import type { Complexity } from '../plan'
+import type { Bitmap } from '../render-pool'
+import { svgToPdf } from '../svg-to-pdf'
+import { artPlacement } from './art-placement'
+import { decodePhoto, PhotoError, type PhotoProblem } from './decode-photo'
+import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import { type TraceOptions, traceToPath } from './trace-bitmap'
+
+// The CPU-heavy steps of a traced page (edge finding, thinning, tracing, checking a model's picture): pure
+// functions of their input, run on the line worker (line-pool.ts) so that a page being traced never holds
+// up the server's other requests.
+
+// Each photo is decoded once: libvips's cache of recent operations would only hold on to their pixels.
+sharp.cache(false)
+
+/** Pen lines drawn over a thinned edge wobble by a pixel: a looser fit and fewer corners draw them smooth. */
+export const PHOTO_TRACE: TraceOptions = { tolerancePx: 1, cornerDegrees: 85 }
+
+export type PhotoLinesJob = {
+  kind: 'photo-lines'
+  photo: Uint8Array
+  complexity: Complexity
+  size: PageSizeId
+  watermark: boolean
+}
+export type TraceArtJob = {
+  kind: 'trace-art'
+  art: Bitmap
+  size: PageSizeId
+  watermark: boolean
+  trace?: TraceOptions
+}
+export type ModelArtJob = { kind: 'model-art'; png: Uint8Array; textAllowed: boolean }
+export type PdfJob = { kind: 'pdf'; svg: string; size: PageSizeId; title?: string }
+export type LineJob = PhotoLinesJob | TraceArtJob | ModelArtJob | PdfJob
+
+export type PhotoLines = { d: string; timings: { decodeMs: number; lineArtMs: number; traceMs: number } }
+export type CheckedModelArt = { art: Bitmap | null; report: ModelArtReport | null; error?: string }
+export type LineResult = PhotoLines | { d: string } | CheckedModelArt | { pdf: Uint8Array }
+/** A PhotoError crosses the thread boundary as its parts and is rebuilt on the other side. */
+export type LineFailure = { photoError: { problem: PhotoProblem; message: string } } | { error: string }
+
+export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
+  const detail = PHOTO_DETAIL[job.complexity]
+  const started = performance.now()
+  const image = await decodePhoto(
+    Buffer.from(job.photo.buffer, job.photo.byteOffset, job.photo.length),
+    detail.maxSide,
+    detail.median,
+  )
+  const decoded = performance.now()
+  const art = await photoLineArt(image, detail)
+  const drawn = performance.now()
+  const d = traceToPath(art, artPlacement(art, job.size, job.watermark), PHOTO_TRACE)
+  const timings = {
+    decodeMs: decoded - started,
+    lineArtMs: drawn - decoded,
+    traceMs: performance.now() - drawn,
+  }
+  return { d, timings }
+}
+
+export function traceArt(job: TraceArtJob): { d: string } {
+  return { d: traceToPath(job.art, artPlacement(job.art, job.size, job.watermark), job.trace) }
+}
+
+/** A model's picture cleaned to line art and checked (model-art-check.ts); an undecodable PNG says why. */
+export function checkedModelArt(job: ModelArtJob): CheckedModelArt {
+  try {
+    const picture = PNG.sync.read(Buffer.from(job.png.buffer, job.png.byteOffset, job.png.length))
+    const art = cleanLineArt(picture)
+    return { art, report: checkModelArt(picture, art, { textAllowed: job.textAllowed }) }
+  } catch (error) {
+    return { art: null, report: null, error: String(error) }
+  }
+}
+
+export async function runLineJob(job: LineJob): Promise<LineResult> {
+  if (job.kind === 'photo-lines') return photoLines(job)
+  if (job.kind === 'trace-art') return traceArt(job)
+  // pdfkit lays out a traced page's thousands of curves synchronously: a few hundred milliseconds.
+  // Copied into an ArrayBuffer of its own, so it can be handed over rather than cloned.
+  if (job.kind === 'pdf') return { pdf: new Uint8Array(await svgToPdf(job.svg, job.size, job.title)) }
+  return checkedModelArt(job)
+}
+
+export function describeFailure(error: unknown): LineFailure {
+  if (error instanceof PhotoError) return { photoError: { problem: error.problem, message: error.message } }
+  return { error: String((error as Error)?.message ?? error) }
+}
