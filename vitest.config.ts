@@ -29,6 +29,16 @@ export default defineConfig({
         },
       },
       apiProject('api-pglite', 'pglite'),
+      // npm run test:cluster: real processes on a throwaway PostgreSQL and a local S3-compatible server.
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },

@@ -43,7 +43,8 @@ import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
-import { DirectoryPageStore } from './storage/directory-store'
+import { openPageStore } from './storage/open-page-store'
+import type { PageStore } from './storage/page-store'
 
 export type AppDeps = {
   config: Config
@@ -103,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { globalDecompression: false })
 
   app.get('/api/health/', async () => ({ ok: true }))
-  registerHealthRoutes(app, { db: deps.db, config })
+  const files = pageStore(config, app)
+  registerHealthRoutes(app, { db: deps.db, files })
 
   const ctx: AppContext = {
     config,
@@ -116,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onFallback: (f) =>
         app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
     }),
-    images: imagesContext(config, app, now),
+    images: imagesContext(config, app, now, files),
     payments: paymentsProvider(config, deps.db, app, now),
     queue: await openJobQueue(deps.db, jobQueueOptions(config), (err) =>
       app.log.error({ err }, 'job queue error'),
@@ -177,10 +179,21 @@ function rateLimiter(config: Config, db: Db, app: FastifyInstance, now: () => Da
   return createRateLimiter(db, now, (err) => app.log.warn({ err }, 'pruning ended rate-limit windows failed'))
 }
 
-function imagesContext(config: Config, app: FastifyInstance, now: () => Date): AppContext['images'] {
+function pageStore(config: Config, app: FastifyInstance): PageStore {
+  const store = openPageStore(config)
+  app.addHook('onClose', async () => store.close())
+  return store.files
+}
+
+function imagesContext(
+  config: Config,
+  app: FastifyInstance,
+  now: () => Date,
+  files: PageStore,
+): AppContext['images'] {
   const secret = loadSigningSecret(config.dataDir, config.images.urlSigningSecret)
   return {
-    files: new DirectoryPageStore(config.dataDir),
+    files,
     signer: new UrlSigner(secret, config.images.urlTtlSeconds, now),
     generatePage: createPageGenerator(config, app.log),
     ipKey: secret,

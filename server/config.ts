@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import type { BillingInterval, PaidPlanId } from '../shared/contract'
+import type { S3StoreConfig } from './storage/s3-store'
 
 // Configuration is parsed once at boot; nothing else reads process.env.
 const optional = z
@@ -20,6 +21,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   REDIS_URL: optional,
+  // Page files in an S3 bucket (AWS or any S3-compatible store) instead of DATA_DIR/images.
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   PUBLIC_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -108,6 +115,8 @@ export type Config = {
   databaseUrl?: string
   /** Rate limits and lock-outs in Redis instead of the database. */
   redisUrl?: string
+  /** Page files in this bucket; unset means DATA_DIR/images. */
+  s3?: S3StoreConfig
   publicUrl: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   trustProxy: boolean
@@ -204,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    s3: s3Config(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -318,6 +328,35 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
     webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
     priceIds,
     apiBase: e.STRIPE_API_BASE ? trimSlash(e.STRIPE_API_BASE) : undefined,
+  }
+}
+
+/** The bucket's settings, checked at boot: half a key pair, or a store's address without a bucket, is a typo. */
+function s3Config(e: z.infer<typeof envSchema>): S3StoreConfig | undefined {
+  const problems: string[] = []
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (or neither, to use the AWS credential chain such as an instance role)',
+    )
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      '  S3_BUCKET: the S3 settings are used only with a bucket; set S3_BUCKET (or unset the others)',
+    )
+  }
+  if (e.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET)) {
+    problems.push(
+      '  S3_BUCKET: a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens (the name only, not a URL)',
+    )
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  if (!e.S3_BUCKET) return undefined
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ? trimSlash(e.S3_ENDPOINT) : undefined,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   }
 }
 

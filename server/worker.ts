@@ -9,7 +9,7 @@ import { recoverInterruptedWork } from './images/recover-interrupted'
 import { startGenerationWorker } from './jobs/generation-worker'
 import { jobQueueOptions, openJobQueue } from './jobs/job-queue'
 import { createTextProvider } from './providers/text-provider'
-import { DirectoryPageStore } from './storage/directory-store'
+import { openPageStore } from './storage/open-page-store'
 
 // A worker alone (`npm run worker`): takes generation jobs from the database the web processes share, with
 // the same configuration. Several can run at once; each takes WORKER_CONCURRENCY jobs at a time.
@@ -30,8 +30,9 @@ const text = createTextProvider(config.providers.text, {
   onFallback: (f) =>
     log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
 })
+const store = openPageStore(config)
 const images = {
-  files: new DirectoryPageStore(config.dataDir),
+  files: store.files,
   generatePage: createPageGenerator(config, log),
 }
 const queue = await openJobQueue(database.db, jobQueueOptions(config), (err) =>
@@ -56,6 +57,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopSweeps()
   await queue.stop(config.timeouts.shutdownMs)
   await shutdownRenderPool()
+  store.close()
   await database.close()
   process.exit(0)
 }

@@ -101,6 +101,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ error: describeZodError(err) })
     }
     const status = err.statusCode ?? 500
+    if (status === 503) {
+      // A service the request needs (page storage) is down: the log says which; the client may retry.
+      request.log.error({ err }, 'request failed: a service it needs is unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send({ error: 'A service Colorly needs is unavailable right now. Please try again in a minute.' })
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed')
       return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' })

@@ -22,7 +22,10 @@ export async function startGenerationWorker(
     } catch (err) {
       // Our own storage or database failed: pg-boss tries again; after the last try the page is failed
       // and refunded now rather than at the next sweep.
-      if (!lastTry) throw err
+      if (!lastTry) {
+        deps.log.warn({ err, imageId: data.imageId }, 'generation job failed; it will be tried again')
+        throw err
+      }
       deps.log.error({ err, imageId: data.imageId }, 'generation job failed on its last try')
       await failPendingPage(deps.db, data.imageId, err)
       announceSettled(data.imageId, err)

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config'
 import type { Db } from '../db/client'
+import type { PageStore } from '../storage/page-store'
 
 // A check that has not answered by then counts as failing: a load balancer must not wait on a hung database.
 const CHECK_TIMEOUT_MS = 2000
@@ -13,10 +11,10 @@ type Check = () => Promise<unknown>
 /**
  * For load balancers and orchestrators: /healthz says the process is alive (no dependency is asked, so
  * a database outage does not get every process restarted); /readyz says it can serve: the database
- * answers and the page store (DATA_DIR/images, until object storage) can be written. While the server
+ * answers and the page store can be used (DATA_DIR/images is writable, or the bucket answers HeadBucket). While the server
  * shuts down, Fastify answers 503 to both, so traffic drains away.
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; files: PageStore }) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }
@@ -24,11 +22,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; confi
 
   const checks: Record<string, Check> = {
     database: () => deps.db.execute(sql`select 1`),
-    storage: async () => {
-      const dir = path.join(deps.config.dataDir, 'images')
-      await fs.mkdir(dir, { recursive: true })
-      await fs.access(dir, fs.constants.W_OK)
-    },
+    storage: () => deps.files.check(),
   }
 
   app.get('/readyz', async (request, reply) => {

@@ -68,6 +68,11 @@ export class DirectoryPageStore implements PageStore {
     return { temporary: temporary.length, orphans: orphans.length }
   }
 
+  async check(): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true })
+    await fs.access(this.dir, fs.constants.W_OK)
+  }
+
   // Keys come from our own database, but never let one step outside the folder.
   private resolve(key: string): string {
     return path.join(this.dir, path.basename(key))

@@ -10,7 +10,7 @@ export type SweepResult = { temporary: number; orphans: number }
 
 /**
  * Where page files (a page's PNG and PDF) live. Every caller goes through this interface, so where the bytes
- * are kept (a directory today, object storage next) is chosen once, in server/app.ts. Every implementation
+ * are kept (a directory, or an S3 bucket) is chosen once, in server/app.ts. Every implementation
  * runs the same suite (page-store-suite.ts). Keys are the names `put` returns; the database keeps them.
  */
 export interface PageStore {
@@ -26,6 +26,8 @@ export interface PageStore {
    * before a crash, before their row was stored). `known` answers, of the keys it is given, those in use.
    */
   sweep(known: (keys: string[]) => Promise<Set<string>>): Promise<SweepResult>
+  /** Readiness (/readyz): resolves when files can be stored now (the directory is writable, the bucket answers). */
+  check(): Promise<void>
 }
 
 /** No file has this key (a page row whose file was lost): a fault on our side, answered as a 500. */
@@ -33,6 +35,18 @@ export class PageFileMissingError extends Error {
   constructor(readonly key: string) {
     super(`No page file is stored under ${key}.`)
     this.name = 'PageFileMissingError'
+  }
+}
+
+/**
+ * The store did not answer or refused (bucket missing, unreachable, credentials refused). Answered 503; the
+ * message names the operation and the store's error code for the log, never a credential.
+ */
+export class PageStoreUnavailableError extends Error {
+  readonly statusCode = 503
+  constructor(message: string) {
+    super(message)
+    this.name = 'PageStoreUnavailableError'
   }
 }
 

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 
 export type ServerProcess = { baseUrl: string; child: ChildProcess; stderr: () => string }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {
