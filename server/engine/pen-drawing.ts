@@ -2,6 +2,7 @@ import type { Ring } from './flatten-path'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
+import { shadeRegions } from './shade-regions'
 import type { SubjectKind } from './subject-kinds'
 
 /** One painted shape of a drawing in paint order, its outline already in the drawing's own units. */
@@ -43,6 +44,10 @@ const MIN_REGION = 16
 // Shade above which a place is hatched once, then twice.
 const SINGLE = 0.1
 const DOUBLE = 0.45
+// Every tone shape holds a disc this wide (pt; 2.4 mm across); regions this deep (pt, edge to middle) also
+// get a half-tone band between light and shadow.
+const MIN_TONE = 3.4
+const BAND_REGION = 22
 
 /**
  * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
@@ -50,7 +55,11 @@ const DOUBLE = 0.45
  * open and ends clear of the outlines; textures never touch one another, and crossing hatch lines leave
  * cells over 2 mm, so no new region is too small to colour. Returns path data in the drawing's units.
  */
-export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): string {
+export function penStrokes(
+  layers: PenLayer[],
+  bounds: Box,
+  o: PenOptions,
+): { strokes: string; forms: string } {
   let cell = CELL * o.pt
   const area = (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY)
   cell = Math.max(cell, Math.sqrt(area / 900_000))
@@ -80,6 +89,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
   const random = seededRandom(o.seed)
   const L = { x: (o.mirror ? -1 : 1) * Math.SQRT1_2, y: Math.SQRT1_2 }
   const out: string[] = []
+  // The tone and form lines close regions to colour: drawn as wide as the art's own lines, so they hold at
+  // any print resolution.
+  const forms: string[] = []
   const fmt = (v: number) => v.toFixed(2)
   const short = (v: number) => String(Number(v.toFixed(2)))
   const toX = (x: number) => grid.x0 + x * cell
@@ -173,6 +185,54 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       return value
     }
     const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
+    // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
+    const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
+    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
+    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
+    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+
+    // The tones as closed shapes: a form line where the light turns to shadow (and on a large region a
+    // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
+    // From here on a region's edge includes its tone lines, so strokes keep clear of them too. Scales and
+    // feathers close their own regions and keep their open tones.
+    if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
+      const levels = new Int32Array(w * h).fill(-1)
+      const banded = dMax >= BAND_REGION * k
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) if (D[r * w + c]) shade(box.c0 + c + 0.5, box.r0 + r + 0.5)
+      // The tone lines follow the shade smoothed over about 2 pt, not its cell-by-cell ripples.
+      const smooth = blurInside(tone, D, w, h, Math.max(1, Math.round(2 * k)))
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) {
+          if (!D[r * w + c]) continue
+          const s = smooth[r * w + c]
+          levels[r * w + c] = s < SINGLE ? 0 : banded && s < DOUBLE ? 1 : 2
+        }
+      const split = shadeRegions(levels, w, h, MIN_TONE * k, undefined, 2.5 * k)
+      for (let j = 0; j < w * h; j++) {
+        const level = split.levels[j]
+        if (level < 0) continue
+        D[j] = split.dist[j]
+        const t = tone[j]
+        tone[j] =
+          level === 0
+            ? Math.min(t, SINGLE - 0.1)
+            : level === 1
+              ? Math.min(Math.max(t, SINGLE + 0.1), DOUBLE - 0.1)
+              : Math.max(t, banded ? DOUBLE + 0.1 : SINGLE + 0.1)
+      }
+      for (const line of split.lines) {
+        let d = `M${fmt(toX(box.c0 + line[0]))} ${fmt(toY(box.r0 + line[1]))}`
+        let px = line[0]
+        let py = line[1]
+        for (const j of simplify(line, 0.1 * k)) {
+          d += `l${short(toX(box.c0 + line[j]) - toX(box.c0 + px))} ${short(toY(box.r0 + line[j + 1]) - toY(box.r0 + py))}`
+          px = line[j]
+          py = line[j + 1]
+        }
+        forms.push(d)
+      }
+    }
 
     const segments: number[][] = []
     // A polyline kept only where it stays inside and touches no earlier texture stroke; cut short at a
@@ -256,8 +316,6 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         flush()
       }
     }
-    // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
-    const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
 
     // Rows of short strokes on a lattice turned to `angle`, one where the shade reaches `tone`.
     const lattice = (
@@ -281,9 +339,6 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       }
     }
 
-    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
-    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
-    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
     if (texture === 'fur') {
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
@@ -435,7 +490,34 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       out.push(d)
     }
   })
-  return out.join('')
+  return { strokes: out.join(''), forms: forms.join('') }
+}
+
+// A box blur of `values` over the cells where `inside` is set, twice (about a Gaussian), ignoring the rest.
+function blurInside(values: Float32Array, inside: Float32Array, w: number, h: number, radius: number) {
+  let src = Float32Array.from(values)
+  for (let pass = 0; pass < 4; pass++) {
+    const dst = new Float32Array(w * h)
+    const horizontal = pass % 2 === 0
+    const n = horizontal ? w : h
+    const lines = horizontal ? h : w
+    for (let a = 0; a < lines; a++) {
+      const at = (b: number) => (horizontal ? a * w + b : b * w + a)
+      for (let b = 0; b < n; b++) {
+        if (!inside[at(b)]) continue
+        let sum = 0
+        let count = 0
+        for (let e = Math.max(0, b - radius); e <= Math.min(n - 1, b + radius); e++)
+          if (inside[at(e)]) {
+            sum += src[at(e)]
+            count++
+          }
+        dst[at(b)] = sum / count
+      }
+    }
+    src = dst
+  }
+  return src
 }
 
 type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
