@@ -48,6 +48,11 @@ const DOUBLE = 0.45
 // get a half-tone band between light and shadow.
 const MIN_TONE = 3.4
 const BAND_REGION = 22
+// Where the light of a plainly shaded shape ends: a little before single hatching would start, so its
+// cross-hatched cells reach round the form.
+const LIT = -0.1
+// Cells of the cross-hatched shadow: this far apart (pt), about 2.3 mm inside 0.85 pt lines.
+const SHADOW_CELL = 6.6
 
 /**
  * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
@@ -195,6 +200,7 @@ export function penStrokes(
     // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
     // From here on a region's edge includes its tone lines, so strokes keep clear of them too. Scales and
     // feathers close their own regions and keep their open tones.
+    let tones: Int32Array | null = null
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
       const levels = new Int32Array(w * h).fill(-1)
       const banded = dMax >= BAND_REGION * k
@@ -206,9 +212,10 @@ export function penStrokes(
         for (let c = 0; c < w; c++) {
           if (!D[r * w + c]) continue
           const s = smooth[r * w + c]
-          levels[r * w + c] = s < SINGLE ? 0 : banded && s < DOUBLE ? 1 : 2
+          levels[r * w + c] = s < (texture === 'hatch' ? LIT : SINGLE) ? 0 : banded && s < DOUBLE ? 1 : 2
         }
       const split = shadeRegions(levels, w, h, MIN_TONE * k, undefined, 2.5 * k)
+      tones = split.levels
       for (let j = 0; j < w * h; j++) {
         const level = split.levels[j]
         if (level < 0) continue
@@ -283,7 +290,12 @@ export function penStrokes(
 
     // Straight hatching: parallel lines `gap` apart at `angle`, kept where the shade reaches `tone`; each
     // line's ends wander a little so the edge of a tone is not ruled.
-    const hatch = (angle: number, gap: number, tone: number, avoid = false, clear = margin) => {
+    const toneAt = (x: number, y: number) => {
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return !tones || c < 0 || r < 0 || c >= w || r >= h ? -1 : tones[r * w + c]
+    }
+    const hatch = (angle: number, gap: number, tone: number, avoid = false, clear = margin, only = -1) => {
       const ux = Math.cos(angle)
       const uy = Math.sin(angle)
       const reach = Math.hypot(w, h) / 2 + gap
@@ -307,7 +319,10 @@ export function penStrokes(
         for (let t = from; t <= to; t += 0.7) {
           const x = mx + ux * t - uy * off
           const y = my + uy * t + ux * off
-          const good = inside(x, y, clear) && shade(x, y) >= tone + wobble && !(avoid && near(x, y))
+          const good =
+            inside(x, y, clear) &&
+            (only < 0 ? shade(x, y) >= tone + wobble : toneAt(x, y) === only) &&
+            !(avoid && near(x, y))
           if (good) {
             if (Number.isNaN(start)) start = t
             last = t
@@ -470,6 +485,40 @@ export function penStrokes(
           const cxr = Math.round(x)
           if (!rows[r].xs.has(cxr) || !rows[r + 1].xs.has(cxr) || !inside(x, (y0 + y1) / 2)) continue
           out.push(`M${fmt(toX(x))} ${fmt(toY(y0))}L${fmt(toX(x))} ${fmt(toY(y1))}`)
+        }
+      }
+    } else if (tones) {
+      // The half-tone and shadow cross-hatched into whole cells to colour: two families of lines a cell
+      // apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside the
+      // lines), never a sliver against an edge.
+      const pitch = SHADOW_CELL * k
+      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
+        const ux = Math.cos(angle)
+        const uy = Math.sin(angle)
+        const reach = Math.hypot(w, h) / 2 + pitch
+        const mx = box.c0 + w / 2
+        const my = box.r0 + h / 2
+        for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
+          let start = Number.NaN
+          let last = 0
+          const flush = () => {
+            if (!Number.isNaN(start) && last - start >= pitch) {
+              forms.push(
+                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
+              )
+            }
+            start = Number.NaN
+          }
+          // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
+          for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
+            const x = mx + ux * t - uy * off
+            const y = my + uy * t + ux * off
+            if (inside(x, y) && toneAt(x, y) >= 1) {
+              if (Number.isNaN(start)) start = t
+              last = t
+            } else flush()
+          }
+          flush()
         }
       }
     } else {
