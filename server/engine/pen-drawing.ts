@@ -276,6 +276,42 @@ export function penStrokes(
       const r = Math.floor(y)
       if (c >= 0 && r >= 0 && c < grid.cols && r < grid.rows) taken[r * grid.cols + c] = 1
     }
+    // Cross-hatching into whole cells to colour where the tone reaches `minTone`: two families of lines a
+    // cell apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside
+    // the lines), never a sliver against an edge. Marked as taken, so later strokes keep clear of them.
+    const crossCells = (minTone: number) => {
+      const pitch = SHADOW_CELL * k
+      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
+        const ux = Math.cos(angle)
+        const uy = Math.sin(angle)
+        const reach = Math.hypot(w, h) / 2 + pitch
+        const mx = box.c0 + w / 2
+        const my = box.r0 + h / 2
+        for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
+          let start = Number.NaN
+          let last = 0
+          const flush = () => {
+            if (!Number.isNaN(start) && last - start >= pitch) {
+              for (let t = start; t <= last; t += 0.5) mark(mx + ux * t - uy * off, my + uy * t + ux * off)
+              forms.push(
+                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
+              )
+            }
+            start = Number.NaN
+          }
+          // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
+          for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
+            const x = mx + ux * t - uy * off
+            const y = my + uy * t + ux * off
+            if (inside(x, y) && toneAt(x, y) >= minTone) {
+              if (Number.isNaN(start)) start = t
+              last = t
+            } else flush()
+          }
+          flush()
+        }
+      }
+    }
     // Densely sampled points of a straight or bent stroke, half a cell apart.
     const stroke = (x: number, y: number, ux: number, uy: number, length: number, bend = 0) => {
       const steps = Math.max(2, Math.ceil(length * 2))
@@ -355,6 +391,8 @@ export function penStrokes(
     }
 
     if (texture === 'fur') {
+      // The deepest shade of fur cross-hatched into cells first; the hair keeps clear of them.
+      crossCells(2)
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
         const pts = resample(ring, grid, FUR_GAP * k)
@@ -488,39 +526,7 @@ export function penStrokes(
         }
       }
     } else if (tones) {
-      // The half-tone and shadow cross-hatched into whole cells to colour: two families of lines a cell
-      // apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside the
-      // lines), never a sliver against an edge.
-      const pitch = SHADOW_CELL * k
-      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
-        const ux = Math.cos(angle)
-        const uy = Math.sin(angle)
-        const reach = Math.hypot(w, h) / 2 + pitch
-        const mx = box.c0 + w / 2
-        const my = box.r0 + h / 2
-        for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
-          let start = Number.NaN
-          let last = 0
-          const flush = () => {
-            if (!Number.isNaN(start) && last - start >= pitch) {
-              forms.push(
-                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
-              )
-            }
-            start = Number.NaN
-          }
-          // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
-          for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
-            const x = mx + ux * t - uy * off
-            const y = my + uy * t + ux * off
-            if (inside(x, y) && toneAt(x, y) >= 1) {
-              if (Number.isNaN(start)) start = t
-              last = t
-            } else flush()
-          }
-          flush()
-        }
-      }
+      crossCells(1)
     } else {
       hatch(along, HATCH * k, SINGLE)
       // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
