@@ -549,25 +549,31 @@ export function penStrokes(
 }
 
 // A box blur of `values` over the cells where `inside` is set, twice (about a Gaussian), ignoring the rest.
+// Running sums along each row, then each column.
 function blurInside(values: Float32Array, inside: Float32Array, w: number, h: number, radius: number) {
   let src = Float32Array.from(values)
+  const sum = new Float64Array(Math.max(w, h) + 1)
+  const count = new Int32Array(Math.max(w, h) + 1)
   for (let pass = 0; pass < 4; pass++) {
     const dst = new Float32Array(w * h)
     const horizontal = pass % 2 === 0
     const n = horizontal ? w : h
     const lines = horizontal ? h : w
+    const step = horizontal ? 1 : w
     for (let a = 0; a < lines; a++) {
-      const at = (b: number) => (horizontal ? a * w + b : b * w + a)
+      const first = horizontal ? a * w : a
       for (let b = 0; b < n; b++) {
-        if (!inside[at(b)]) continue
-        let sum = 0
-        let count = 0
-        for (let e = Math.max(0, b - radius); e <= Math.min(n - 1, b + radius); e++)
-          if (inside[at(e)]) {
-            sum += src[at(e)]
-            count++
-          }
-        dst[at(b)] = sum / count
+        const i = first + b * step
+        const on = inside[i] ? 1 : 0
+        sum[b + 1] = sum[b] + (on ? src[i] : 0)
+        count[b + 1] = count[b] + on
+      }
+      for (let b = 0; b < n; b++) {
+        const i = first + b * step
+        if (!inside[i]) continue
+        const lo = Math.max(0, b - radius)
+        const hi = Math.min(n, b + radius + 1)
+        dst[i] = (sum[hi] - sum[lo]) / (count[hi] - count[lo])
       }
     }
     src = dst

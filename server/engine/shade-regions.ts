@@ -125,8 +125,9 @@ function toneLines(levels: Int32Array, w: number, h: number): number[][] {
       const below = r < h - 1 ? levels[(r + 1) * w + c] : -1
       if (below >= 0 && below !== v) link((r + 1) * W + c, (r + 1) * W + c + 1)
     }
-  const used = new Set<string>()
-  const key = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`)
+  const used = new Set<number>()
+  const N = W * (h + 1)
+  const key = (a: number, b: number) => (a < b ? a * N + b : b * N + a)
   const chains: { ids: number[]; closed: boolean }[] = []
   const walk = (from: number, next: number) => {
     const ids = [from]
