@@ -286,7 +286,7 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   let svg = serializeSvg(art)
   if (pen && layers.length) {
     const seed = [...p].reduce((sum, c) => Math.imul(sum, 31) + c.charCodeAt(0), 7) >>> 0
-    const d = penStrokes(layers, bounds, {
+    const { strokes: d, forms } = penStrokes(layers, bounds, {
       pt: pen.pt,
       kind: pen.kind,
       mirror: pen.mirror,
@@ -296,9 +296,13 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
     // The heavier outer contour: every outline drawn wide underneath, so only its outer half shows past
     // the silhouette while the shapes' white fills hide it inside.
     const contour = serializeSvg(widened(art, pen.contour.toFixed(3)))
-    const strokes = d
-      ? `<path class="pen" d="${d}" fill="none" stroke="#000" stroke-width="${pen.strokeWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
-      : ''
+    const strokes =
+      (d
+        ? `<path class="pen" d="${d}" fill="none" stroke="#000" stroke-width="${pen.strokeWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
+        : '') +
+      (forms
+        ? `<path class="pen-form" d="${forms}" fill="none" stroke="#000" stroke-width="${options.lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
+        : '')
     svg = contour + svg + strokes
   }
   return { svg, bounds, topShare: topShare(kept, bounds) }

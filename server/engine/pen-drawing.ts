@@ -2,6 +2,7 @@ import type { Ring } from './flatten-path'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
+import { shadeRegions } from './shade-regions'
 import type { SubjectKind } from './subject-kinds'
 
 /** One painted shape of a drawing in paint order, its outline already in the drawing's own units. */
@@ -43,6 +44,15 @@ const MIN_REGION = 16
 // Shade above which a place is hatched once, then twice.
 const SINGLE = 0.1
 const DOUBLE = 0.45
+// Every tone shape holds a disc this wide (pt; 2.4 mm across); regions this deep (pt, edge to middle) also
+// get a half-tone band between light and shadow.
+const MIN_TONE = 3.4
+const BAND_REGION = 22
+// Where the light of a plainly shaded shape ends: a little before single hatching would start, so its
+// cross-hatched cells reach round the form.
+const LIT = -0.1
+// Cells of the cross-hatched shadow: this far apart (pt), about 2.3 mm inside 0.85 pt lines.
+const SHADOW_CELL = 6.6
 
 /**
  * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
@@ -50,7 +60,11 @@ const DOUBLE = 0.45
  * open and ends clear of the outlines; textures never touch one another, and crossing hatch lines leave
  * cells over 2 mm, so no new region is too small to colour. Returns path data in the drawing's units.
  */
-export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): string {
+export function penStrokes(
+  layers: PenLayer[],
+  bounds: Box,
+  o: PenOptions,
+): { strokes: string; forms: string } {
   let cell = CELL * o.pt
   const area = (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY)
   cell = Math.max(cell, Math.sqrt(area / 900_000))
@@ -80,6 +94,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
   const random = seededRandom(o.seed)
   const L = { x: (o.mirror ? -1 : 1) * Math.SQRT1_2, y: Math.SQRT1_2 }
   const out: string[] = []
+  // The tone and form lines close regions to colour: drawn as wide as the art's own lines, so they hold at
+  // any print resolution.
+  const forms: string[] = []
   const fmt = (v: number) => v.toFixed(2)
   const short = (v: number) => String(Number(v.toFixed(2)))
   const toX = (x: number) => grid.x0 + x * cell
@@ -173,6 +190,56 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       return value
     }
     const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
+    // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
+    const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
+    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
+    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
+    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+
+    // The tones as closed shapes: a form line where the light turns to shadow (and on a large region a
+    // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
+    // From here on a region's edge includes its tone lines, so strokes keep clear of them too. Scales and
+    // feathers close their own regions and keep their open tones.
+    let tones: Int32Array | null = null
+    if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
+      const levels = new Int32Array(w * h).fill(-1)
+      const banded = dMax >= BAND_REGION * k
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) if (D[r * w + c]) shade(box.c0 + c + 0.5, box.r0 + r + 0.5)
+      // The tone lines follow the shade smoothed over about 2 pt, not its cell-by-cell ripples.
+      const smooth = blurInside(tone, D, w, h, Math.max(1, Math.round(2 * k)))
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) {
+          if (!D[r * w + c]) continue
+          const s = smooth[r * w + c]
+          levels[r * w + c] = s < (texture === 'hatch' ? LIT : SINGLE) ? 0 : banded && s < DOUBLE ? 1 : 2
+        }
+      const split = shadeRegions(levels, w, h, MIN_TONE * k, undefined, 2.5 * k)
+      tones = split.levels
+      for (let j = 0; j < w * h; j++) {
+        const level = split.levels[j]
+        if (level < 0) continue
+        D[j] = split.dist[j]
+        const t = tone[j]
+        tone[j] =
+          level === 0
+            ? Math.min(t, SINGLE - 0.1)
+            : level === 1
+              ? Math.min(Math.max(t, SINGLE + 0.1), DOUBLE - 0.1)
+              : Math.max(t, banded ? DOUBLE + 0.1 : SINGLE + 0.1)
+      }
+      for (const line of split.lines) {
+        let d = `M${fmt(toX(box.c0 + line[0]))} ${fmt(toY(box.r0 + line[1]))}`
+        let px = line[0]
+        let py = line[1]
+        for (const j of simplify(line, 0.1 * k)) {
+          d += `l${short(toX(box.c0 + line[j]) - toX(box.c0 + px))} ${short(toY(box.r0 + line[j + 1]) - toY(box.r0 + py))}`
+          px = line[j]
+          py = line[j + 1]
+        }
+        forms.push(d)
+      }
+    }
 
     const segments: number[][] = []
     // A polyline kept only where it stays inside and touches no earlier texture stroke; cut short at a
@@ -209,6 +276,42 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       const r = Math.floor(y)
       if (c >= 0 && r >= 0 && c < grid.cols && r < grid.rows) taken[r * grid.cols + c] = 1
     }
+    // Cross-hatching into whole cells to colour where the tone reaches `minTone`: two families of lines a
+    // cell apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside
+    // the lines), never a sliver against an edge. Marked as taken, so later strokes keep clear of them.
+    const crossCells = (minTone: number) => {
+      const pitch = SHADOW_CELL * k
+      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
+        const ux = Math.cos(angle)
+        const uy = Math.sin(angle)
+        const reach = Math.hypot(w, h) / 2 + pitch
+        const mx = box.c0 + w / 2
+        const my = box.r0 + h / 2
+        for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
+          let start = Number.NaN
+          let last = 0
+          const flush = () => {
+            if (!Number.isNaN(start) && last - start >= pitch) {
+              for (let t = start; t <= last; t += 0.5) mark(mx + ux * t - uy * off, my + uy * t + ux * off)
+              forms.push(
+                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
+              )
+            }
+            start = Number.NaN
+          }
+          // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
+          for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
+            const x = mx + ux * t - uy * off
+            const y = my + uy * t + ux * off
+            if (inside(x, y) && toneAt(x, y) >= minTone) {
+              if (Number.isNaN(start)) start = t
+              last = t
+            } else flush()
+          }
+          flush()
+        }
+      }
+    }
     // Densely sampled points of a straight or bent stroke, half a cell apart.
     const stroke = (x: number, y: number, ux: number, uy: number, length: number, bend = 0) => {
       const steps = Math.max(2, Math.ceil(length * 2))
@@ -223,7 +326,12 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
 
     // Straight hatching: parallel lines `gap` apart at `angle`, kept where the shade reaches `tone`; each
     // line's ends wander a little so the edge of a tone is not ruled.
-    const hatch = (angle: number, gap: number, tone: number, avoid = false, clear = margin) => {
+    const toneAt = (x: number, y: number) => {
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return !tones || c < 0 || r < 0 || c >= w || r >= h ? -1 : tones[r * w + c]
+    }
+    const hatch = (angle: number, gap: number, tone: number, avoid = false, clear = margin, only = -1) => {
       const ux = Math.cos(angle)
       const uy = Math.sin(angle)
       const reach = Math.hypot(w, h) / 2 + gap
@@ -247,7 +355,10 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         for (let t = from; t <= to; t += 0.7) {
           const x = mx + ux * t - uy * off
           const y = my + uy * t + ux * off
-          const good = inside(x, y, clear) && shade(x, y) >= tone + wobble && !(avoid && near(x, y))
+          const good =
+            inside(x, y, clear) &&
+            (only < 0 ? shade(x, y) >= tone + wobble : toneAt(x, y) === only) &&
+            !(avoid && near(x, y))
           if (good) {
             if (Number.isNaN(start)) start = t
             last = t
@@ -256,8 +367,6 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
         flush()
       }
     }
-    // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
-    const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
 
     // Rows of short strokes on a lattice turned to `angle`, one where the shade reaches `tone`.
     const lattice = (
@@ -281,10 +390,9 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       }
     }
 
-    // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
-    const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
-    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
     if (texture === 'fur') {
+      // The deepest shade of fur cross-hatched into cells first; the hair keeps clear of them.
+      crossCells(2)
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
         const pts = resample(ring, grid, FUR_GAP * k)
@@ -417,6 +525,8 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
           out.push(`M${fmt(toX(x))} ${fmt(toY(y0))}L${fmt(toX(x))} ${fmt(toY(y1))}`)
         }
       }
+    } else if (tones) {
+      crossCells(1)
     } else {
       hatch(along, HATCH * k, SINGLE)
       // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
@@ -435,7 +545,40 @@ export function penStrokes(layers: PenLayer[], bounds: Box, o: PenOptions): stri
       out.push(d)
     }
   })
-  return out.join('')
+  return { strokes: out.join(''), forms: forms.join('') }
+}
+
+// A box blur of `values` over the cells where `inside` is set, twice (about a Gaussian), ignoring the rest.
+// Running sums along each row, then each column.
+function blurInside(values: Float32Array, inside: Float32Array, w: number, h: number, radius: number) {
+  let src = Float32Array.from(values)
+  const sum = new Float64Array(Math.max(w, h) + 1)
+  const count = new Int32Array(Math.max(w, h) + 1)
+  for (let pass = 0; pass < 4; pass++) {
+    const dst = new Float32Array(w * h)
+    const horizontal = pass % 2 === 0
+    const n = horizontal ? w : h
+    const lines = horizontal ? h : w
+    const step = horizontal ? 1 : w
+    for (let a = 0; a < lines; a++) {
+      const first = horizontal ? a * w : a
+      for (let b = 0; b < n; b++) {
+        const i = first + b * step
+        const on = inside[i] ? 1 : 0
+        sum[b + 1] = sum[b] + (on ? src[i] : 0)
+        count[b + 1] = count[b] + on
+      }
+      for (let b = 0; b < n; b++) {
+        const i = first + b * step
+        if (!inside[i]) continue
+        const lo = Math.max(0, b - radius)
+        const hi = Math.min(n, b + radius + 1)
+        dst[i] = (sum[hi] - sum[lo]) / (count[hi] - count[lo])
+      }
+    }
+    src = dst
+  }
+  return src
 }
 
 type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
