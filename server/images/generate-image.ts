@@ -12,7 +12,7 @@ import type { PageStore } from '../storage/page-store'
 import { replay, settledUseOfKey, untilSettled } from './charged-page'
 import type { ImageRow } from './image-json'
 import type { PageGenerator, PageRequest } from './page-generator'
-import { waitForPage } from './page-waits'
+import { failureOf, waitForPage } from './page-waits'
 import { type ImageEngine, refuseUndrawable } from './prompt-refusal'
 import { type IdempotentRequest, type Replay, requestHash, reserveCharge } from './quota'
 
@@ -91,6 +91,8 @@ export async function generateImage(
 
 async function replayWhenReady(deps: GenerateDeps, prior: Replay) {
   const { image } = await replay(deps.db, prior)
+  // Failed between the key's lookup and now: answer its error, as the first request got.
+  if (image.status === 'failed') throw failureOf(image)
   if (image.status !== 'pending') return { image, replayed: true }
   return { image: await waitForPage(deps.db, image.id, deps.waitMs), replayed: true }
 }

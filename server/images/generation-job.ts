@@ -39,6 +39,12 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
     announceSettled(imageId, err)
     return
   }
+  // Another delivery of this job may have stored the page while this one drew: its files stay as they are.
+  const [still] = await deps.db.select({ status: images.status }).from(images).where(eq(images.id, imageId))
+  if (still?.status !== 'pending') {
+    if (!still) await refundChargeOfImage(deps.db, imageId)
+    return
+  }
   const written = await writeFiles(deps.files, imageId, page)
   const stored = await deps.db.transaction(async (tx) => {
     const updated = await tx

@@ -76,6 +76,7 @@ async function failOrphanedPendingPages(deps: RecoveryDeps, before: Date): Promi
     .select({ id: images.id })
     .from(images)
     .where(and(eq(images.status, 'pending'), lt(images.createdAt, before)))
+    .orderBy(images.createdAt)
     .limit(CHUNK)
   const alive = await deps.queue.live(pending.map((p) => p.id))
   let failed = 0
@@ -101,14 +102,6 @@ async function namesInUse(db: Db, names: string[]): Promise<Set<string>> {
   const used = new Set<string>()
   for (let i = 0; i < names.length; i += CHUNK) {
     const chunk = names.slice(i, i + CHUNK)
-    const rows = await db
-      .select({ png: images.pngFile, pdf: images.pdfFile })
-      .from(images)
-      .where(or(inArray(images.pngFile, chunk), inArray(images.pdfFile, chunk)))
-    for (const row of rows) {
-      if (row.png) used.add(row.png)
-      if (row.pdf) used.add(row.pdf)
-    }
     // Files are named after their image id: a page still being made (reserved unit, trial booking, or a
     // pending row whose worker is writing them) keeps its files.
     const ids = [...new Set(chunk.map((name) => name.split('.')[0]))]
@@ -124,6 +117,15 @@ async function namesInUse(db: Db, names: string[]): Promise<Set<string>> {
       )
     const inFlight = new Set([...busy, ...booked].map((r) => r.id))
     for (const name of chunk) if (inFlight.has(name.split('.')[0])) used.add(name)
+    // The rows last: a page committed while this runs was in flight above or is named here, never neither.
+    const rows = await db
+      .select({ png: images.pngFile, pdf: images.pdfFile })
+      .from(images)
+      .where(or(inArray(images.pngFile, chunk), inArray(images.pdfFile, chunk)))
+    for (const row of rows) {
+      if (row.png) used.add(row.png)
+      if (row.pdf) used.add(row.pdf)
+    }
   }
   return used
 }

@@ -57,14 +57,17 @@ export async function openJobQueue(
         })
   boss.on('error', onError)
   await boss.start()
-  await boss.createQueue(GENERATE_QUEUE, {
+  const queueOptions = {
     retryLimit: options.attempts - 1,
     retryDelay: 1,
     heartbeatSeconds: options.heartbeatSeconds,
     // A page is made in seconds (up to ~1 min with a slow model): longer than this, something is stuck.
     expireInSeconds: 600,
     notify: true,
-  })
+  }
+  await boss.createQueue(GENERATE_QUEUE, queueOptions)
+  // createQueue leaves an existing queue as it was: changed settings (JOB_HEARTBEAT_SECONDS) apply on restart.
+  await boss.updateQueue(GENERATE_QUEUE, queueOptions)
   const workerIds: string[] = []
 
   return {
