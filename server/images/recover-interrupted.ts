@@ -55,7 +55,10 @@ export async function recoverInterruptedWork(deps: RecoveryDeps) {
     .delete(trialUses)
     .where(and(isNull(trialUses.committedAt), lt(trialUses.createdAt, stale)))
     .returning({ id: trialUses.id })
-  const swept = await files.sweep((names) => namesInUse(db, names))
+  const swept = await files.sweep(
+    (names) => namesInUse(db, names),
+    deps.soleProcess ? undefined : new Date(now - PENDING_GRACE_MS),
+  )
   const total = failedPending + refunded.length + released.length + swept.temporary + swept.orphans
   if (total > 0) {
     log.warn(

@@ -58,9 +58,13 @@ export class DirectoryPageStore implements PageStore {
     )
   }
 
-  async sweep(known: (keys: string[]) => Promise<Set<string>>) {
+  async sweep(known: (keys: string[]) => Promise<Set<string>>, temporaryBefore?: Date) {
     const entries = await fs.readdir(this.dir).catch(() => [] as string[])
-    const temporary = entries.filter((name) => name.endsWith('.tmp'))
+    const temporary: string[] = []
+    for (const name of entries.filter((n) => n.endsWith('.tmp'))) {
+      const stat = temporaryBefore ? await fs.stat(path.join(this.dir, name)).catch(() => null) : null
+      if (!temporaryBefore || (stat && stat.mtimeMs < temporaryBefore.getTime())) temporary.push(name)
+    }
     const pages = entries.filter((name) => PAGE_FILE.test(name))
     const used = pages.length > 0 ? await known(pages) : new Set<string>()
     const orphans = pages.filter((name) => !used.has(name))

@@ -24,8 +24,10 @@ export interface PageStore {
   /**
    * Removes what an interrupted run left: half-written files, and page files no page names (written just
    * before a crash, before their row was stored). `known` answers, of the keys it is given, those in use.
+   * Half-written files last touched at `temporaryBefore` or later are kept: a put in another process (or
+   * this one) may still be writing them. Unset, all go (at the start of the only process there is).
    */
-  sweep(known: (keys: string[]) => Promise<Set<string>>): Promise<SweepResult>
+  sweep(known: (keys: string[]) => Promise<Set<string>>, temporaryBefore?: Date): Promise<SweepResult>
   /** Readiness (/readyz): resolves when files can be stored now (the directory is writable, the bucket answers). */
   check(): Promise<void>
 }
