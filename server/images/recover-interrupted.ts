@@ -26,6 +26,11 @@ export type RecoveryDeps = {
    * can still be in flight, so its reservations go back at once rather than after IN_REQUEST_WORK_MAX_MS.
    */
   soleProcess: boolean
+  /**
+   * The periodic sweep, while this process itself may be writing files: half-written files younger than
+   * PENDING_GRACE_MS are kept. At start, every half-written file is a left-over, as it always was.
+   */
+  whileRunning?: boolean
 }
 
 /**
@@ -57,7 +62,7 @@ export async function recoverInterruptedWork(deps: RecoveryDeps) {
     .returning({ id: trialUses.id })
   const swept = await files.sweep(
     (names) => namesInUse(db, names),
-    deps.soleProcess ? undefined : new Date(now - PENDING_GRACE_MS),
+    deps.whileRunning ? new Date(now - PENDING_GRACE_MS) : undefined,
   )
   const total = failedPending + refunded.length + released.length + swept.temporary + swept.orphans
   if (total > 0) {

@@ -32,7 +32,7 @@ export async function startGenerationWorker(
     }
   })
   const timer = setInterval(() => {
-    recoverInterruptedWork({ ...recovery, soleProcess: false }).catch((err) =>
+    recoverInterruptedWork({ ...recovery, soleProcess: false, whileRunning: true }).catch((err) =>
       deps.log.error({ err }, 'sweeping interrupted generations failed'),
     )
   }, SWEEP_EVERY_MS)
