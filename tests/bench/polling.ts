@@ -1,7 +1,7 @@
 // npm run bench:api (second part): what the endpoints every open generator polls cost under load,
 // beside the static-file rate of the same server in the same run. The real server runs as its own
 // process (as `npm start` does), on PGlite and on PostgreSQL: a throwaway database on the server of
-// DATABASE_URL when it is set, else a throwaway PostgreSQL 15 started here (tests/bench/throwaway-postgres.ts).
+// DATABASE_URL when it is set, else a throwaway PostgreSQL 15 started here (tests/helpers/throwaway-postgres.ts).
 // autocannon holds 100 connections open against it from this process, so the load generator is not
 // the server's process (it does share the machine's cores: its CPU per request is printed too).
 // BENCH_DATABASES=pglite or =postgres runs one of the two; BENCH_SECONDS, BENCH_ROUNDS as below.
@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startServerProcess, throwawayDatabase } from '../helpers/server-process'
-import { startThrowawayPostgres } from './throwaway-postgres'
+import { startThrowawayPostgres } from '../helpers/throwaway-postgres'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 // The three loads take turns, round after round, so that a change in the machine's load (it is shared)
@@ -153,7 +153,7 @@ async function benchPostgres() {
     }
     return
   }
-  const pg = await startThrowawayPostgres()
+  const pg = await startThrowawayPostgres().catch((err: Error) => err.message)
   if (typeof pg === 'string') {
     console.log(`PostgreSQL: skipped, ${pg}`)
     return

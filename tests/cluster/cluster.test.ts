@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import { type LocalS3, startLocalS3 } from '../helpers/s3-server'
 import { callServer } from '../helpers/server-process'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwaway-postgres'
 import {
   type ClusterProcess,
   killHard,
@@ -12,7 +13,6 @@ import {
   startWorker,
   type WebProcess,
 } from './processes'
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres'
 
 // Colorly past one machine: two web processes (WORKER=off) and two workers (npm run worker) on one
 // PostgreSQL and one bucket, each process with its own DATA_DIR, serving one account in turn. Every

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../helpers/server-process'
+import { freePort } from './server-process'
 
-const PG_BIN = '/usr/lib/postgresql/15/bin'
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 export type ThrowawayPostgres = { url: string; stop: () => void }
 
@@ -15,7 +15,7 @@ export type ThrowawayPostgres = { url: string; stop: () => void }
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   if (!fs.existsSync(`${PG_BIN}/initdb`)) {
-    throw new Error(`PostgreSQL 15 is needed at ${PG_BIN} (apt-get install postgresql-15)`)
+    throw new Error(`PostgreSQL 15 is needed at ${PG_BIN} (apt-get install postgresql-15, or set PG_BIN)`)
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-cluster-pg-'))
   const asRoot = process.getuid?.() === 0
