@@ -85,7 +85,9 @@ export function composeScene(plan: Plan): Scene {
   for (const placed of subjects.placed) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
-  const border = framed ? patternFrame(printable, lines.backdropLine, !behind.composed) : ''
+  const border = framed
+    ? patternFrame(printable, lines.backdropLine, !behind.composed && !lines.penContour)
+    : ''
   const watermark = plan.watermark ? watermarkSvg(printable) : ''
   const svg = pageSvg(page, back + border + front + lettering + watermark)
   return { svg, credits: kit.credits, placed: taken, drawings: loose.drawings + front }
@@ -127,6 +129,7 @@ function backdrop(
           avoid: subjects.placed.map((p) => p.box),
           line: lines.backdropLine,
           random,
+          quiet: lines.penContour > 0,
         })
       : null
   let back = composed?.sky ?? ''
@@ -134,7 +137,14 @@ function backdrop(
   // the frame and a sunburst from behind the subject compose the page.
   if (framed && subjects.placed.length && !composed) {
     const b = subjects.placed.map((p) => p.box).reduce(unionBox)
-    back += skyBurst({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 }, area, lines.backdropLine * 0.8)
+    // A pen drawing keeps the page quiet round it: half the rays, so the drawing holds most of the regions.
+    const rays = lines.penContour ? 12 : 24
+    back += skyBurst(
+      { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 },
+      area,
+      lines.backdropLine * 0.8,
+      rays,
+    )
   }
   const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
@@ -145,7 +155,8 @@ function backdrop(
       { ...scene, minY: subjects.horizon },
       lines,
       random,
-      composed ? 60 : 28,
+      // Round a pen drawing a few pebbles: dozens would outnumber the drawing's own regions.
+      lines.penContour ? (composed ? 18 : 8) : composed ? 60 : 28,
       composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
     )
   back += composed?.ground ?? ''

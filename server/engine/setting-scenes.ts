@@ -15,6 +15,8 @@ export type SceneArea = {
   avoid: Box[]
   line: number
   random: () => number
+  /** Round a pen drawing the scene keeps quieter (a sun with fewer rays), so the drawing holds the regions. */
+  quiet?: boolean
 }
 
 /**
@@ -310,7 +312,7 @@ function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
 
 // A sun with a ring and pointed rays, in whichever upper side the subject leaves (half hidden behind it is
 // still a sun rising behind it). Its box joins `taken`.
-function risingSun(area: Box, horizon: number, taken: Box[]): string {
+function risingSun(area: Box, horizon: number, taken: Box[], rays = 16): string {
   const w = area.maxX - area.minX
   let sun = ''
   for (const fx of [0.22, 0.78]) {
@@ -320,8 +322,8 @@ function risingSun(area: Box, horizon: number, taken: Box[]): string {
     if (coveredShare(b, taken) > 0.45) continue
     taken.push(b)
     sun += circle(x, y, 34) + circle(x, y, 48)
-    for (let i = 0; i < 16; i++) {
-      const a = (i / 16) * 2 * Math.PI
+    for (let i = 0; i < rays; i++) {
+      const a = (i / rays) * 2 * Math.PI
       const side = Math.PI / 30
       sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a))} ${f(y + 80 * Math.sin(a))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
     }
@@ -344,7 +346,7 @@ function meadow(ctx: SceneArea): ComposedScene {
   const { area, horizon, groundY, random, line } = ctx
   const w = area.maxX - area.minX
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken)
+  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16)
   // Rolling hills behind the subject and big clouds where the sky is free.
   const hills =
     `M${f(area.minX)} ${f(horizon - 40)}${waveTo(area.minX, area.maxX, horizon - 40, 14, w * 0.5, 1)}` +
@@ -382,7 +384,7 @@ function savanna(ctx: SceneArea): ComposedScene {
   const w = area.maxX - area.minX
   // A low sun with a ring of rays, far hills along the horizon, flat-topped acacias where there is room.
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken)
+  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16)
   const hills =
     `M${f(area.minX)} ${f(horizon - 34)}${waveTo(area.minX, area.maxX, horizon - 34, 10, w * 0.45, 1)}` +
     `M${f(area.minX)} ${f(horizon - 14)}${waveTo(area.minX, area.maxX, horizon - 14, 7, w * 0.3)}`

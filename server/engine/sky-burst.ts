@@ -9,13 +9,12 @@ const f = (v: number) => v.toFixed(2)
  * Drawn first: the ground, props and subjects paint white over it. `area` reaches the frame's inner line,
  * which closes every wedge.
  */
-export function skyBurst(center: { x: number; y: number }, area: Box, line: number): string {
+export function skyBurst(center: { x: number; y: number }, area: Box, line: number, rays = 24): string {
   const isIn = (x: number, y: number) => x >= area.minX && x <= area.maxX && y >= area.minY && y <= area.maxY
   const reach = Math.hypot(area.maxX - area.minX, area.maxY - area.minY)
   const span = Math.max(area.maxX - area.minX, area.maxY - area.minY)
   // Rays start on the innermost ring, so no wedge narrows to a sliver near the centre.
   const rings = [span * 0.24, span * 0.42, span * 0.62]
-  const rays = 24
   let d = ''
   for (let i = 0; i < rays; i++) {
     const a = (i / rays) * 2 * Math.PI + Math.PI / rays
