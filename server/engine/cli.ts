@@ -61,7 +61,7 @@ async function photoToPage(file: string) {
   })
   writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
   const ms = Object.entries(page.timings).map(([stage, t]) => `${stage.replace('Ms', '')} ${t.toFixed(0)} ms`)
-  console.log(`Wrote ${output} (${ms.join(', ')})`)
+  console.log(`Wrote ${output}, ${page.orientation} (${ms.join(', ')})`)
 }
 
 async function promptToPage() {

@@ -1,7 +1,7 @@
 import { characterPlan } from './character-plan'
 import { conceptById } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
-import type { PageSizeId } from './page-size'
+import type { PaperId } from './page-size'
 import type { Complexity, Plan, PlanProp, Style } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { describeFigure, readFigure } from './read-figure'
@@ -14,7 +14,7 @@ export type PlanInput = {
   prompt: string
   complexity: Complexity
   style: Style
-  size?: PageSizeId
+  size?: PaperId
   seed?: number
   watermark?: boolean
   /**

@@ -1,6 +1,6 @@
 import type { Complexity, Style } from '../../shared/contract/enums'
 import type { SettingId } from './concept-types'
-import type { PageSizeId } from './page-size'
+import type { PaperId } from './page-size'
 
 // The API's own lists: the engine draws exactly what a request may ask for.
 export type { Complexity, Style }
@@ -60,7 +60,7 @@ export type Plan = {
   complexity: Complexity
   style: Style
   seed: number
-  size: PageSizeId
+  size: PaperId
   watermark: boolean
   /** A geometric page (mandala, number, shapes, composed scene), or null for a page of subjects. */
   figure: PlanFigure | null

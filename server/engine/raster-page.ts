@@ -1,9 +1,10 @@
 import { type CleanupOptions, cleanLineArt } from './line-art-cleanup'
-import type { PageSizeId } from './page-size'
+import type { PaperId } from './page-size'
 import type { Bitmap } from './render-pool'
 import { tracedPage } from './trace/traced-page'
 
-type PageLayout = { size: PageSizeId; watermark: boolean; title?: string }
+// A model's page answers a prompt: always upright, whatever the picture's shape.
+type PageLayout = { size: PaperId; watermark: boolean; title?: string }
 
 export type RasterPageInput = PageLayout & {
   /** The picture a model drew, any PNG. */

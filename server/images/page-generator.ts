@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
-import type { Credit, PageSizeId } from '../engine'
+import type { Credit, PaperId } from '../engine'
 import { describeSubjects, lineArtPage, makePlan, renderPage } from '../engine'
 import type { Complexity, Style } from '../prompts/prompt-options'
 import { createGeminiImageProvider } from '../providers/image-gemini'
@@ -15,7 +15,7 @@ export type PageRequest = {
   typed?: string
   complexity: Complexity
   style: Style
-  size: PageSizeId
+  size: PaperId
   seed: number
   watermark: boolean
 }

@@ -14,6 +14,10 @@ export type Style = (typeof STYLES)[number]
 export const PAGE_SIZES = ['letter', 'a4'] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
+/** How a page's sheet is turned: photos clearly wider than tall become landscape pages, all others portrait. */
+export const PAGE_ORIENTATIONS = ['portrait', 'landscape'] as const
+export type PageOrientation = (typeof PAGE_ORIENTATIONS)[number]
+
 export const PLAN_IDS = ['free', 'starter', 'hobbyist', 'professional'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
 

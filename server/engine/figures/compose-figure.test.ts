@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { VARIANTS } from '../bench-prompts'
 import { composeScene } from '../compose-scene'
 import { makePlan } from '../make-plan'
-import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
+import { MARGIN_PT, PAGE_SIZES, type PaperId } from '../page-size'
 import { FIGURE_PROMPTS } from './figure-prompts'
 
 describe('figure page layout', () => {
@@ -10,7 +10,7 @@ describe('figure page layout', () => {
     '"$prompt" stays inside the printable area in every variant and size',
     ({ prompt }) => {
       for (const variant of VARIANTS)
-        for (const size of ['letter', 'a4'] as PageSizeId[]) {
+        for (const size of ['letter', 'a4'] as PaperId[]) {
           const page = PAGE_SIZES[size]
           const plan = makePlan({ prompt, ...variant, size, seed: 3 })
           expect(plan.figure).not.toBeNull()

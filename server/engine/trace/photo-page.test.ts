@@ -67,7 +67,9 @@ describe('pages from real photos pass the printability checks', { timeout: 120_0
     '$name ($complexity): pure 1-bit, margins empty, 3-15 % ink, closed regions, none under 2 mm',
     async ({ name, complexity }) => {
       const { page, bitmap, share, regions } = await printablePage(await photoBytes(name), complexity)
-      expect([bitmap.width, bitmap.height]).toEqual([PAGE_SIZES.letter.widthPx, PAGE_SIZES.letter.heightPx])
+      // Wide photos are laid on a landscape sheet (landscape-page.test.ts), the others upright.
+      const sheet = PAGE_SIZES[page.orientation === 'landscape' ? 'letter-landscape' : 'letter']
+      expect([bitmap.width, bitmap.height]).toEqual([sheet.widthPx, sheet.heightPx])
       expect(marginsAreEmpty(bitmap, MARGIN_PX)).toBe(true)
       expect(share).toBeGreaterThan(0.03)
       expect(share).toBeLessThan(0.15)

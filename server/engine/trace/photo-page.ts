@@ -1,15 +1,18 @@
-import { PAGE_SIZES, type PageSizeId } from '../page-size'
+import type { PageOrientation } from '../../../shared/contract/enums'
+import { PAGE_SIZES, type PaperId, sheetOf } from '../page-size'
 import type { Complexity } from '../plan'
 import { encodePng1Bit } from '../png-1bit'
 import { svgToBitmap } from '../svg-to-png'
 import { photoLinesOffThread } from './line-pool'
+import { photoOrientation } from './photo-orientation'
 import { pageFromPath } from './traced-page'
 
 export type PhotoPageInput = {
   /** The uploaded file's bytes: JPEG, PNG or WebP. Read, never kept. */
   photo: Buffer
   complexity: Complexity
-  size: PageSizeId
+  /** The paper; the sheet is turned to landscape when the photo is clearly wide (photo-orientation.ts). */
+  size: PaperId
   watermark: boolean
   title?: string
 }
@@ -18,18 +21,22 @@ export type PhotoPage = {
   png: Buffer
   pdf: Buffer
   svg: string
+  orientation: PageOrientation
   timings: { decodeMs: number; lineArtMs: number; traceMs: number; renderMs: number }
 }
 
 /**
- * A photo to a printable page of vector lines. Decoding, edge finding and tracing run on the line worker
- * (line-pool.ts), rasterising on the render pool. Throws PhotoError for a file that is not a usable photo.
+ * A photo to a printable page of vector lines, on an upright sheet or, for a wide photo, a landscape one.
+ * Decoding, edge finding and tracing run on the line worker (line-pool.ts), rasterising on the render
+ * pool. Throws PhotoError for a file that is not a usable photo.
  */
 export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
-  const { d, timings } = await photoLinesOffThread(input)
+  const orientation = await photoOrientation(input.photo)
+  const sheet = sheetOf(input.size, orientation)
+  const { d, timings } = await photoLinesOffThread({ ...input, size: sheet })
   const traced = performance.now()
   const page = await pageFromPath(d, {
-    size: input.size,
+    size: sheet,
     watermark: input.watermark,
     title: input.title,
     // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
@@ -37,15 +44,17 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   })
   // The worker's own stages, plus what the page took here (including any wait for a free worker).
   const renderMs = performance.now() - traced
-  return { ...page, timings: { ...timings, renderMs } }
+  return { ...page, orientation, timings: { ...timings, renderMs } }
 }
 
-/** How the page will look, small (a PNG `widthPx` wide) and quick: the same lines, no PDF. */
+/**
+ * How the page will look, small and quick: the same lines on the same sheet, no PDF. `widthPx` is the
+ * width of an upright sheet; a landscape one is drawn at the same scale, so wider.
+ */
 export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
-  const { d } = await photoLinesOffThread(input)
-  const { svg } = await pageFromPath(d, { size: input.size, watermark: input.watermark, svgOnly: true })
-  return encodePng1Bit(
-    await svgToBitmap(svg, widthPx, 30, 1),
-    (300 * widthPx) / PAGE_SIZES[input.size].widthPx,
-  )
+  const sheet = PAGE_SIZES[sheetOf(input.size, await photoOrientation(input.photo))]
+  const { d } = await photoLinesOffThread({ ...input, size: sheet.id })
+  const { svg } = await pageFromPath(d, { size: sheet.id, watermark: input.watermark, svgOnly: true })
+  const scale = widthPx / PAGE_SIZES[input.size].widthPx
+  return encodePng1Bit(await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1), 300 * scale)
 }
