@@ -14,6 +14,7 @@ import {
   BILLING_INTERVALS,
   COMPLEXITIES,
   IMAGE_STATUSES,
+  PAGE_ORIENTATIONS,
   PAGE_SIZES,
   PAYMENT_PROVIDERS,
   PLAN_IDS,
@@ -98,6 +99,8 @@ export const images = pgTable(
     complexity: text('complexity', { enum: COMPLEXITIES }).notNull(),
     style: text('style', { enum: STYLES }).notNull(),
     size: text('size', { enum: PAGE_SIZES }).notNull().default('letter'),
+    // How the sheet is turned: 'landscape' for a page from a wide photo, 'portrait' for every other page.
+    orientation: text('orientation', { enum: PAGE_ORIENTATIONS }).notNull().default('portrait'),
     seed: integer('seed').notNull().default(0),
     provider: text('provider').notNull().default('builtin'),
     // What the page depicts and the licence of every drawing used.

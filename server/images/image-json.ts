@@ -7,7 +7,16 @@ export type ImageRow = typeof images.$inferSelect
 /** The columns the client's Image is made of: the list reads only these. */
 export type ImageJsonRow = Pick<
   ImageRow,
-  'id' | 'promptRaw' | 'promptFinal' | 'complexity' | 'style' | 'size' | 'createdAt' | 'subjects' | 'status'
+  | 'id'
+  | 'promptRaw'
+  | 'promptFinal'
+  | 'complexity'
+  | 'style'
+  | 'size'
+  | 'orientation'
+  | 'createdAt'
+  | 'subjects'
+  | 'status'
 > & { errorMessage?: string | null }
 
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
@@ -19,6 +28,7 @@ export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
     complexity: row.complexity,
     style: row.style,
     size: row.size,
+    orientation: row.orientation,
     imageUrl: signer.imageUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     subjects: row.subjects,

@@ -52,6 +52,7 @@ export async function makePhotoImage(
             complexity: input.complexity,
             style: 'realistic',
             size: input.size,
+            orientation: page.orientation,
             provider: 'photo',
             subjects: [],
             credits: [{ set: 'Your photo', license: 'Uploaded by you; not kept', drawing: 'whole page' }],

@@ -24,6 +24,7 @@ const imagesOfUser = preparedPerDb((db) =>
       complexity: images.complexity,
       style: images.style,
       size: images.size,
+      orientation: images.orientation,
       createdAt: images.createdAt,
       subjects: images.subjects,
       status: images.status,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COMPLEXITIES, IMAGE_STATUSES, PAGE_SIZES, STYLES } from './enums'
+import { COMPLEXITIES, IMAGE_STATUSES, PAGE_ORIENTATIONS, PAGE_SIZES, STYLES } from './enums'
 import { MAX_PROMPT_LENGTH } from './limits'
 
 const prompt = z
@@ -61,6 +61,11 @@ export const imageJson = z.object({
   complexity: z.enum(COMPLEXITIES),
   style: z.enum(STYLES),
   size: z.enum(PAGE_SIZES),
+  /**
+   * How the sheet is turned: 'landscape' for a page made from a photo clearly wider than tall (the PNG is
+   * 3300x2550 px on Letter, the PDF a landscape page), 'portrait' for every other page. Print it that way.
+   */
+  orientation: z.enum(PAGE_ORIENTATIONS),
   /** Works once status is 'ready'. */
   imageUrl: z.string(),
   createdAt: z.string(),

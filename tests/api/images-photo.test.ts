@@ -76,6 +76,8 @@ describe('photo to page', { timeout: 60_000 }, () => {
       complexity: 'intricate',
       style: 'realistic',
       size: 'a4',
+      // The test photo is 4:3: a landscape page (images-photo-landscape.test.ts).
+      orientation: 'landscape',
       imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\/file\/\?exp=\d+&sig=[\w-]+$/),
       createdAt: expect.any(String),
       subjects: [],
@@ -89,7 +91,7 @@ describe('photo to page', { timeout: 60_000 }, () => {
     expect(png.statusCode).toBe(200)
     expect(isPng(png.rawPayload)).toBe(true)
     const meta = await sharp(png.rawPayload).metadata()
-    expect([meta.width, meta.height]).toEqual([2480, 3508])
+    expect([meta.width, meta.height]).toEqual([3508, 2480])
     const pdf = await get(`/api/images/${image.id}/download_pdf/`, alice)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     // The PDF holds vector paths, not the photo nor a bitmap of it.
@@ -219,7 +221,8 @@ describe('preview', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200)
     const png = Buffer.from(res.json().image, 'base64')
     expect(isPng(png)).toBe(true)
-    expect((await sharp(png).metadata()).width).toBe(640)
+    // 640 px wide for an upright page; this 4:3 photo's landscape page at the same scale is 828.
+    expect((await sharp(png).metadata()).width).toBe(828)
     expect(await charges(user.user.id)).toBe(0)
     expect((await get('/api/images/', user)).json()).toHaveLength(0)
   })

@@ -50,6 +50,7 @@ describe('generate', () => {
       complexity: 'intricate',
       style: 'realistic',
       size: 'letter',
+      orientation: 'portrait',
       imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\/file\/\?exp=\d+&sig=[\w-]+$/),
       createdAt: expect.any(String),
       subjects: expect.arrayContaining(['lion']),

@@ -11,6 +11,7 @@ const page = (id: string, exp: number, sig = 'a'): ColoringPage => ({
   complexity: 'easy',
   style: 'cartoon',
   size: 'letter',
+  orientation: 'portrait',
   imageUrl: `/api/images/${id}/file/?exp=${exp}&sig=${sig}`,
   createdAt: new Date(now).toISOString(),
   subjects: ['cat'],

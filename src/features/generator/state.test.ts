@@ -21,6 +21,7 @@ const page = (id: string, prompt = id): ColoringPage => ({
   complexity: 'easy',
   style: 'cartoon',
   size: 'letter',
+  orientation: 'portrait',
   imageUrl: `/api/images/${id}/file/?exp=9999999999&sig=s`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],

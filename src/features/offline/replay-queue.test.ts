@@ -14,6 +14,7 @@ const madePage = (id: string): PageJson => ({
   complexity: 'easy',
   style: 'cartoon',
   size: 'letter',
+  orientation: 'portrait',
   imageUrl: `/api/images/${id}/file/`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],

@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "orientation" text DEFAULT 'portrait' NOT NULL;
