@@ -42,7 +42,10 @@ function openInTab(url: string): PrintOutcome {
   return 'opened'
 }
 
-/** A hidden frame holding the PDF itself, or a one-image page fitted to the sheet for a PNG. */
+/**
+ * A hidden frame holding the PDF itself (its pages carry their own size and orientation), or a one-image
+ * page fitted to the sheet for a PNG, turned to landscape for a picture wider than tall.
+ */
 function loadFrame(url: string, isPdf: boolean, { sheetInches }: PrintOptions): Promise<HTMLIFrameElement> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe')
@@ -74,6 +77,9 @@ function loadFrame(url: string, isPdf: boolean, { sheetInches }: PrintOptions): 
       }
       const done = () => {
         clearTimeout(timer)
+        // A landscape page (from a wide photo) goes on a sheet turned the same way, filling it as on screen.
+        if (!sheetInches && img.naturalWidth > img.naturalHeight)
+          img.ownerDocument.head.insertAdjacentHTML('beforeend', '<style>@page { size: landscape; }</style>')
         resolve(frame)
       }
       if (img.complete && img.naturalWidth > 0) done()

@@ -78,7 +78,8 @@ function deleteTogether(entryKeys: IDBValidKey[]): Promise<void> {
 /** Keeps one file of a page for this user, replacing an older copy. Throws StorageFullError when full. */
 export async function saveFile(
   userId: string,
-  page: Pick<PageJson, 'id' | 'prompt_raw' | 'prompt_final' | 'complexity' | 'style' | 'createdAt'>,
+  page: Pick<PageJson, 'id' | 'prompt_raw' | 'prompt_final' | 'complexity' | 'style' | 'createdAt'> &
+    Partial<Pick<PageJson, 'orientation'>>,
   kind: FileKind,
   blob: Blob,
   now = new Date(),
@@ -92,6 +93,7 @@ export async function saveFile(
     prompt_final: page.prompt_final,
     complexity: page.complexity,
     style: page.style,
+    orientation: page.orientation ?? 'portrait',
     createdAt: page.createdAt,
     savedAt: now.toISOString(),
     kind,

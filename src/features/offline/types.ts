@@ -15,6 +15,8 @@ export type SavedFileMeta = {
   prompt_final: string
   complexity: PageJson['complexity']
   style: PageJson['style']
+  /** Missing on files saved before pages could be landscape: those are all portrait. */
+  orientation?: PageJson['orientation']
   createdAt: string
   savedAt: string
   kind: FileKind

@@ -1,6 +1,6 @@
 import type { ColoringPage } from '../types'
 
-// Pixel sizes of the pages at 300 dpi: width and height reserve the space before the picture loads.
+// Pixel sizes of the upright pages at 300 dpi: width and height reserve the space before the picture loads.
 const PAGE_PIXELS: Record<ColoringPage['size'], [number, number]> = {
   letter: [2550, 3300],
   a4: [2480, 3508],
@@ -8,11 +8,13 @@ const PAGE_PIXELS: Record<ColoringPage['size'], [number, number]> = {
 
 type Props = { page: ColoringPage; onError: () => void }
 
-/** The page itself, at paper proportions, so the grid never jumps while pictures load. */
+/** The page itself, at paper proportions (a landscape page turned), so the grid never jumps while pictures load. */
 export function PageImage({ page, onError }: Props) {
-  const [width, height] = PAGE_PIXELS[page.size] ?? PAGE_PIXELS.letter
+  const [short, long] = PAGE_PIXELS[page.size] ?? PAGE_PIXELS.letter
+  const landscape = page.orientation === 'landscape'
+  const [width, height] = landscape ? [long, short] : [short, long]
   return (
-    <div className="page-image">
+    <div className={landscape ? 'page-image page-image--landscape' : 'page-image'}>
       <img
         className="page-image__paper"
         src={page.imageUrl}

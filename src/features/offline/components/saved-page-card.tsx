@@ -73,7 +73,7 @@ export function SavedPageCard({ userId, page, onDeleted }: Props) {
 
   return (
     <article className="page-card saved-card" aria-labelledby={titleId}>
-      <div className="page-image">
+      <div className={page.orientation === 'landscape' ? 'page-image page-image--landscape' : 'page-image'}>
         {picture ? (
           <img className="page-image__paper" src={picture} alt={`Coloring page: ${page.prompt_raw}`} />
         ) : (
