@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { sheet, waitForColoring } from './coloring-support'
 import { cardFor, cards, gallery, generateThroughForm, signInOnApp } from './generator-support'
 import { prints, stubPrinting, waitForServiceWorker } from './pwa-support'
 
@@ -61,8 +62,14 @@ test('a landscape page shows wide and undistorted in the gallery, beside an upri
   expect(upright.shown).toBeCloseTo(upright.file, 2)
   // Both sheets as wide as the card allows: the landscape one lies across, as wide as the upright one.
   expect(wide.width).toBeCloseTo(upright.width, 0)
-  await gallery(page).scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/landscape-gallery.png', fullPage: true })
+
+  // Colored on screen, the sheet is landscape too.
+  await photoCard(page).getByRole('link', { name: 'Color on screen' }).click()
+  await waitForColoring(page)
+  const box = await sheet(page).boundingBox()
+  expect(box && box.width / box.height).toBeCloseTo(3300 / 2550, 1)
+  await page.screenshot({ path: 'test-results/landscape-coloring.png' })
 })
 
 test('a landscape page kept on the device shows wide offline and prints on a landscape sheet', async ({
