@@ -50,7 +50,7 @@ test('a landscape page shows wide and undistorted in the gallery, beside an upri
   page,
 }) => {
   test.slow()
-  await signInOnApp(page, 'landscape')
+  const { token } = await signInOnApp(page, 'landscape')
   expect((await generateThroughForm(page, 'a turtle on the beach')).status).toBe(201)
   await makeLandscapePage(page)
 
@@ -64,8 +64,30 @@ test('a landscape page shows wide and undistorted in the gallery, beside an upri
   expect(wide.width).toBeCloseTo(upright.width, 0)
   await page.screenshot({ path: 'test-results/landscape-gallery.png', fullPage: true })
 
+  // An upright A4 page (a square photo, through the API) keeps A4's own, taller shape.
+  const a4 = await page.request.post('/api/images/photo/', {
+    headers: { Authorization: `Token ${token}` },
+    multipart: {
+      photo: {
+        name: 'astronaut.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(new URL('../fixtures/photos/astronaut.jpg', import.meta.url)),
+      },
+      complexity: 'easy',
+      size: 'a4',
+    },
+  })
+  expect(await a4.json()).toMatchObject({ size: 'a4', orientation: 'portrait' })
+  await page.reload()
+  await expect(photoCard(page)).toHaveCount(2)
+  const a4Ratio = await shownAndTrueRatio(photoCard(page).first().getByRole('img'))
+  expect(a4Ratio.file).toBeCloseTo(2480 / 3508, 3)
+  expect(a4Ratio.shown).toBeCloseTo(a4Ratio.file, 2)
+  const wideAgain = await shownAndTrueRatio(photoCard(page).last().getByRole('img'))
+  expect(wideAgain.shown).toBeCloseTo(3300 / 2550, 2)
+
   // Colored on screen, the sheet is landscape too.
-  await photoCard(page).getByRole('link', { name: 'Color on screen' }).click()
+  await photoCard(page).last().getByRole('link', { name: 'Color on screen' }).click()
   await waitForColoring(page)
   const box = await sheet(page).boundingBox()
   expect(box && box.width / box.height).toBeCloseTo(3300 / 2550, 1)
