@@ -117,6 +117,8 @@ test('a landscape page kept on the device shows wide offline and prints on a lan
     const ratio = await shownAndTrueRatio(saved.getByRole('img', { name: 'Coloring page: From a photo' }))
     expect(ratio.file).toBeCloseTo(3300 / 2550, 3)
     expect(ratio.shown).toBeCloseTo(ratio.file, 2)
+    // A page traced from a photo says so, offline too, rather than naming a drawing style.
+    await expect(saved.locator('.tag--style')).toHaveText('Photo')
     await page.screenshot({ path: 'test-results/landscape-offline.png', fullPage: true })
 
     await saved.getByRole('button', { name: 'Print PNG' }).click()

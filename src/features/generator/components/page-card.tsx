@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
-import { COMPLEXITY_LABELS, formatPageDate, STYLE_LABELS } from '../../../lib/page-labels'
+import { COMPLEXITY_LABELS, formatPageDate, styleTag } from '../../../lib/page-labels'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
 import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, removePageAtom } from '../state'
@@ -78,7 +78,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
         </h3>
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
-          <span className="tag tag--style">{isPhotoPage(page) ? 'Photo' : STYLE_LABELS[page.style]}</span>
+          <span className="tag tag--style">{styleTag(page.style, isPhotoPage(page))}</span>
           <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
         {magicDiffers && (

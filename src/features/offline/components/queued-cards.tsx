@@ -4,7 +4,7 @@ import { removeQueued } from '../queue-store'
 import type { QueuedGeneration } from '../types'
 import { useQueue } from '../use-queue'
 import './offline.css'
-import { COMPLEXITY_LABELS, STYLE_LABELS } from '../../../lib/page-labels'
+import { COMPLEXITY_LABELS, styleTag } from '../../../lib/page-labels'
 
 type Props = {
   userId: string
@@ -68,7 +68,7 @@ function QueuedCard({
         <h3 className="page-card__prompt">{item.prompt}</h3>
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[item.complexity]}</span>
-          <span className="tag tag--style">{STYLE_LABELS[item.style]}</span>
+          <span className="tag tag--style">{styleTag(item.style, Boolean(item.photo))}</span>
         </p>
         {item.state === 'refused' && onUseSuggestion && (
           <PromptSuggestions

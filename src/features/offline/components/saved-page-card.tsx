@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { COMPLEXITY_LABELS, formatPageDate, STYLE_LABELS } from '../../../lib/page-labels'
+import { PHOTO_PAGE_TITLE } from '../../../../shared/contract/limits'
+import { COMPLEXITY_LABELS, formatPageDate, styleTag } from '../../../lib/page-labels'
 import { printFile } from '../../../lib/print-file'
 import { deleteSavedPage, readFile } from '../library-store'
 import type { FileKind, SavedPage } from '../types'
@@ -88,7 +89,12 @@ export function SavedPageCard({ userId, page, onDeleted }: Props) {
         </h3>
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
-          <span className="tag tag--style">{STYLE_LABELS[page.style]}</span>
+          <span className="tag tag--style">
+            {styleTag(
+              page.style,
+              page.prompt_raw === PHOTO_PAGE_TITLE && page.prompt_final === PHOTO_PAGE_TITLE,
+            )}
+          </span>
           <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
         <p className="form-error" role="alert" hidden={!error}>
