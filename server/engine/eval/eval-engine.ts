@@ -1,6 +1,6 @@
 // npm run eval:engine [-- --variant=easy-cartoon --sheets=dir --no-sheets]: reads the labelled everyday prompts,
 // plans each in every variant with Magic Prompt off and on, prints right %, honest refusals % and wrong %, and
-// draws contact sheets of one variant to look at.
+// draws contact sheets of every variant (or of the one named) to look at.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -20,7 +20,7 @@ const args = new Map(
     return [key, value ?? 'true'] as const
   }),
 )
-const sheetVariant = args.get('variant') ?? 'easy-cartoon'
+const sheetVariant = args.get('variant') ?? 'all'
 const sheetDir = args.get('sheets') ?? 'eval-sheets'
 const file = args.get('prompts') ?? join(here, 'everyday-prompts.txt')
 
@@ -100,17 +100,26 @@ console.log(`plan time ${planMs.toFixed(2)} ms a prompt\n`)
 for (const line of misses) console.log(line)
 
 if (!args.has('no-sheets')) {
-  const [complexity, style] = sheetVariant.split('-') as [Complexity, Style]
+  const named = VARIANTS.filter(
+    (v) => sheetVariant === 'all' || sheetVariant === `${v.complexity}-${v.style}`,
+  )
+  if (!named.length)
+    throw new Error(`--variant is all or one of ${VARIANTS.map((v) => `${v.complexity}-${v.style}`)}`)
+  mkdirSync(sheetDir, { recursive: true })
+  for (const variant of named) await drawSheets(variant)
+}
+
+/** Contact sheets of one variant, 48 pages each, a wrong drawing marked. */
+async function drawSheets({ complexity, style }: (typeof VARIANTS)[number]) {
   const cells: SheetCell[] = labelled.map((item) => {
     const plan = makePlan({ prompt: item.prompt, complexity, style })
     const verdict = judge(plan, item.expect)
     const caption = plan.refusal ? `${item.prompt}: ${plan.refusal.error}` : item.prompt
     return { svg: plan.refusal ? null : composeScene(plan).svg, caption, mark: verdict === 'wrong' }
   })
-  mkdirSync(sheetDir, { recursive: true })
   const perSheet = 48
   for (let i = 0; i < cells.length; i += perSheet) {
-    const name = join(sheetDir, `${sheetVariant}-${String(i / perSheet + 1).padStart(2, '0')}.png`)
+    const name = join(sheetDir, `${complexity}-${style}-${String(i / perSheet + 1).padStart(2, '0')}.png`)
     writeFileSync(name, await contactSheet(cells.slice(i, i + perSheet)))
     console.log(`contact sheet ${name}`)
   }
