@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { conceptById } from './concept-index'
+import { furLocks } from './fur-locks'
 import { lineStyle } from './line-style'
 import { outlineArt } from './outline-art'
 import { placeDrawing } from './place-drawing'
@@ -16,7 +17,7 @@ afterAll(shutdownRenderPool)
 const DISC = '<circle cx="64" cy="64" r="56" fill="#c8a070"/>'
 const SCALE = 400 / 128
 
-function penPath(body: string, kind: SubjectKind, mirror = false): string {
+function penPath(body: string, kind: SubjectKind, mirror = false, only?: 'pen' | 'pen-form'): string {
   const art = outlineArt(
     body,
     {
@@ -30,7 +31,10 @@ function penPath(body: string, kind: SubjectKind, mirror = false): string {
     128,
   )
   // The hatching and the tone lines that make the shading colourable: both are the pen's line work.
-  return [...art.svg.matchAll(/<path class="pen(?:-form)?" d="([^"]+)"/g)].map((m) => m[1]).join('')
+  return [...art.svg.matchAll(/<path class="(pen(?:-form)?)" d="([^"]+)"/g)]
+    .filter((m) => !only || m[1] === only)
+    .map((m) => m[2])
+    .join('')
 }
 
 // The strokes of path data (absolute M and L, relative l) as segments [x0, y0, x1, y1].
@@ -64,7 +68,8 @@ describe('realistic intricate drawings are pen drawings', () => {
   it.each(['plain', 'fur', 'feathers', 'scales', 'wood'] as SubjectKind[])(
     'a round %s body is shaded on the side away from a top-left light',
     (kind) => {
-      const { shadow, lit } = inkBySide(penPath(DISC, kind))
+      // Fur's locks tile the whole coat; its tone is the hair drawn in them.
+      const { shadow, lit } = inkBySide(penPath(DISC, kind, false, kind === 'fur' ? 'pen' : undefined))
       expect(shadow).toBeGreaterThan(0)
       expect(shadow).toBeGreaterThan(2 * lit)
     },
@@ -131,4 +136,41 @@ describe('pen strokes close no region too small to colour', () => {
     },
     60_000,
   )
+})
+
+describe('fur is drawn as locks along the hair, and the face is left plain', () => {
+  it('locks are long tufts lying along the hair, not round spots', () => {
+    const cells: number[] = []
+    for (let y = 0; y < 60; y++) for (let x = 0; x < 300; x++) cells.push(x + 0.5, y + 0.5)
+    const { arcs, locks } = furLocks({
+      frame: { kind: 'straight', ox: 150, oy: 30, fx: 1, fy: 0 },
+      cells,
+      pitch: 10,
+      length: 35,
+      taper: 22,
+      minWidth: 8,
+      ok: (x, y) => x > 3 && x < 297 && y > 3 && y < 57,
+      phase: 0.3,
+    })
+    expect(locks.length).toBeGreaterThan(10)
+    expect(arcs.length).toBeGreaterThan(0)
+    for (const lock of locks) {
+      const xs = lock.spine.filter((_, j) => j % 2 === 0)
+      const ys = lock.spine.filter((_, j) => j % 2 === 1)
+      const along = Math.max(...xs) - Math.min(...xs)
+      expect(along).toBeGreaterThan(3 * 2 * lock.half)
+      expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(along / 2)
+    }
+  })
+
+  it('a furry body with eyes gets locks, and no line work on its eyes', () => {
+    const body = `${DISC}<circle cx="48" cy="50" r="6" fill="#fff"/><circle cx="80" cy="50" r="6" fill="#fff"/><circle cx="48" cy="50" r="3" fill="#000"/><circle cx="80" cy="50" r="3" fill="#000"/>`
+    const forms = penPath(body, 'fur', false, 'pen-form')
+    expect(forms.length).toBeGreaterThan(0)
+    for (const [x0, y0, x1, y1] of segmentsOf(penPath(body, 'fur'))) {
+      for (const cx of [48, 80]) {
+        expect(Math.hypot((x0 + x1) / 2 - cx, (y0 + y1) / 2 - 50)).toBeGreaterThan(6)
+      }
+    }
+  })
 })

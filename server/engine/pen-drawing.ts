@@ -1,4 +1,6 @@
+import type { Face } from './face-zone'
 import type { Ring } from './flatten-path'
+import { furLocks, type LockFrame } from './fur-locks'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
@@ -20,6 +22,8 @@ export type PenOptions = {
   /** Outline width in drawing units: strokes keep clear of it. */
   outline: number
   seed: number
+  /** The eyes, nose and muzzle (face-zone.ts): no texture there. */
+  face?: Face | null
 }
 
 // Sizes in page points. Hatch lines 1.5 mm apart read as line work at print size, not grey; cross-hatching
@@ -32,6 +36,12 @@ const GAP = 1.8
 const MIN_RUN = 2.5
 const FUR_LEN = 4.6
 const FUR_GAP = 2.3
+// Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 28 pt along a strip,
+// each end curve 18 pt long, so a lock is about 46 pt (16 mm) from root to tip; narrower ones are not drawn.
+const LOCK_PITCH = 8
+const LOCK_LEN = 28
+const LOCK_TAPER = 18
+const MIN_LOCK = 6.8
 // Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
 const FEATHER = 11
 const SCALE = 10
@@ -103,10 +113,29 @@ export function penStrokes(
   const toY = (y: number) => grid.y0 + y * cell
 
   const largest = largestFill(layers, boxes)
+  // Only creatures have faces: a tractor's dark round wheels are not eyes.
+  const face = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales' ? (o.face ?? null) : null
+  // The face zone and the features' middle, in grid cells.
+  const zone = face && {
+    c0: (face.zone.minX - grid.x0) / cell,
+    r0: (face.zone.minY - grid.y0) / cell,
+    c1: (face.zone.maxX - grid.x0) / cell,
+    r1: (face.zone.maxY - grid.y0) / cell,
+  }
+  const features = face && {
+    c0: (face.features.minX - grid.x0) / cell,
+    r0: (face.features.minY - grid.y0) / cell,
+    c1: (face.features.maxX - grid.x0) / cell,
+    r1: (face.features.maxY - grid.y0) / cell,
+  }
+  const onFace = (x: number, y: number) =>
+    !!zone && x >= zone.c0 && x <= zone.c1 && y >= zone.r0 && y <= zone.r1
   layers.forEach((layer, i) => {
     if (layer.role !== 'fill') return
     const b = boxes.get(i)
     if (!b || b.count < (MIN_REGION * k) ** 2) return
+    // Eyes, irises, a nose, a muzzle: left plain, as a pen artist leaves them.
+    if (face && isFacePart(ringsBox(layer.rings), face)) return
     const box = {
       c0: Math.max(0, b.c0 - 1),
       r0: Math.max(0, b.r0 - 1),
@@ -189,7 +218,7 @@ export function penStrokes(
       tone[r * w + c] = value
       return value
     }
-    const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
+    const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear && !onFace(x, y)
     // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
     const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
     // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
@@ -200,6 +229,65 @@ export function penStrokes(
     // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
     // From here on a region's edge includes its tone lines, so strokes keep clear of them too. Scales and
     // feathers close their own regions and keep their open tones.
+    // Which way the hair lies: radiating from the face on a shape round it (a mane), else along a limb or
+    // body, pointing away from the face (or downwards when there is none).
+    const lockFrame = (): LockFrame => {
+      if (features) {
+        const fx = (features.c0 + features.c1) / 2
+        const fy = (features.r0 + features.r1) / 2
+        if (b.c0 <= features.c0 && b.r0 <= features.r0 && b.c1 >= features.c1 && b.r1 >= features.r1) {
+          let sum = 0
+          let count = 0
+          for (let r = 0; r < h; r += 2)
+            for (let c = 0; c < w; c += 2)
+              if (D[r * w + c]) {
+                sum += Math.hypot(box.c0 + c + 0.5 - fx, box.r0 + r + 0.5 - fy)
+                count++
+              }
+          return { kind: 'radial', ox: fx, oy: fy, r0: Math.max(1, sum / Math.max(1, count)) }
+        }
+        let dx = cx - fx
+        let dy = cy - fy
+        const len = Math.hypot(dx, dy) || 1
+        dx = dx / len
+        dy = dy / len + 0.3
+        if (elongation > 1.25) {
+          const ax = Math.cos(axis)
+          const ay = Math.sin(axis)
+          const sign = ax * dx + ay * dy < 0 ? -1 : 1
+          return { kind: 'straight', ox: cx, oy: cy, fx: sign * ax, fy: sign * ay }
+        }
+        const l2 = Math.hypot(dx, dy) || 1
+        return { kind: 'straight', ox: cx, oy: cy, fx: dx / l2, fy: dy / l2 }
+      }
+      const down =
+        elongation > 1.6
+          ? Math.sin(axis) < 0
+            ? axis + Math.PI
+            : axis
+          : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
+      return { kind: 'straight', ox: cx, oy: cy, fx: Math.cos(down), fy: Math.sin(down) }
+    }
+    const frame = lockFrame()
+    const cells: number[] = []
+    for (let r = 0; r < h; r++)
+      for (let c = 0; c < w; c++) if (D[r * w + c]) cells.push(box.c0 + c + 0.5, box.r0 + r + 0.5)
+    const fur =
+      texture === 'fur'
+        ? furLocks({
+            frame,
+            cells,
+            pitch: LOCK_PITCH * k,
+            length: LOCK_LEN * k,
+            taper: LOCK_TAPER * k,
+            minWidth: MIN_LOCK * k,
+            ok: (x, y) => inside(x, y),
+            phase: random(),
+          })
+        : null
+    // Locks where they tile most of the coat; a coat too narrow for them (a zebra's stripes) keeps its tone
+    // lines and cross-hatched shadow instead.
+    const lockedFur = !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * k * k) / Math.max(1, n) >= 0.3
     let tones: Int32Array | null = null
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
       const levels = new Int32Array(w * h).fill(-1)
@@ -219,7 +307,7 @@ export function penStrokes(
       for (let j = 0; j < w * h; j++) {
         const level = split.levels[j]
         if (level < 0) continue
-        D[j] = split.dist[j]
+        if (!lockedFur) D[j] = split.dist[j]
         const t = tone[j]
         tone[j] =
           level === 0
@@ -228,7 +316,8 @@ export function penStrokes(
               ? Math.min(Math.max(t, SINGLE + 0.1), DOUBLE - 0.1)
               : Math.max(t, banded ? DOUBLE + 0.1 : SINGLE + 0.1)
       }
-      for (const line of split.lines) {
+      // Fur shows its tones by the hair drawn in its locks, which tile the whole coat: no tone lines.
+      for (const line of lockedFur ? [] : split.lines) {
         let d = `M${fmt(toX(box.c0 + line[0]))} ${fmt(toY(box.r0 + line[1]))}`
         let px = line[0]
         let py = line[1]
@@ -239,6 +328,18 @@ export function penStrokes(
         }
         forms.push(d)
       }
+    }
+
+    const polyline = (pts: number[]) => {
+      let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
+      let px = pts[0]
+      let py = pts[1]
+      for (const j of simplify(pts, 0.1 * k)) {
+        d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
+        px = pts[j]
+        py = pts[j + 1]
+      }
+      return d
     }
 
     const segments: number[][] = []
@@ -391,8 +492,40 @@ export function penStrokes(
     }
 
     if (texture === 'fur') {
-      // The deepest shade of fur cross-hatched into cells first; the hair keeps clear of them.
-      crossCells(2)
+      // The coat divided into locks along the hair first; the hair keeps clear of them.
+      const { arcs, locks } = lockedFur && fur ? fur : { arcs: [], locks: [] }
+      if (!lockedFur) crossCells(2)
+      for (const arc of arcs) {
+        for (let j = 0; j < arc.length; j += 2) mark(arc[j], arc[j + 1])
+        forms.push(polyline(arc))
+      }
+      // Inside each lock a hair line from its root, short in the light; in the shadow two more beside it.
+      for (const lock of locks) {
+        const n = lock.spine.length / 2 - 1
+        const mid = 2 * Math.round(n / 2)
+        const level = toneAt(lock.spine[mid], lock.spine[mid + 1])
+        const dark = level >= 2 && dMax >= BAND_REGION * k
+        const line = (side: number, t0: number, t1: number) => {
+          const pts: number[] = []
+          for (let s = Math.round(t0 * n); s <= Math.round(t1 * n); s++) {
+            const j = 2 * Math.min(n - 1, s)
+            const dx = lock.spine[j + 2] - lock.spine[j]
+            const dy = lock.spine[j + 3] - lock.spine[j + 1]
+            const len = Math.hypot(dx, dy) || 1
+            const half = lock.half
+            pts.push(
+              lock.spine[2 * s] - (dy / len) * side * half,
+              lock.spine[2 * s + 1] + (dx / len) * side * half,
+            )
+          }
+          place(pts, 0.5)
+        }
+        line(0, 0.18, level <= 0 ? 0.4 : dark ? 0.78 : 0.62)
+        if (dark) {
+          line(0.45, 0.34, 0.6)
+          line(-0.45, 0.4, 0.66)
+        }
+      }
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
         const pts = resample(ring, grid, FUR_GAP * k)
@@ -421,14 +554,17 @@ export function penStrokes(
           place(stroke(sx0, sy0, nx, ny, length, (random() - 0.5) * 0.25), 0.5)
         }
       }
-      const flow = elongation > 1.6 ? axis : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
-      const fx = Math.cos(flow)
-      const fy = Math.sin(flow)
-      lattice(flow, FUR_LEN * k * 1.25, FUR_GAP * k, (x, y, s) => {
-        const dense = s >= DOUBLE
-        if (s < SINGLE || (!dense && random() < 0.45)) return
-        place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
-      })
+      lattice(
+        frame.kind === 'straight' ? Math.atan2(frame.fy, frame.fx) : along,
+        FUR_LEN * k * 1.25,
+        FUR_GAP * k,
+        (x, y, s) => {
+          const dense = s >= DOUBLE
+          if (s < SINGLE || (!dense && random() < 0.45)) return
+          const [fx, fy] = hairAt(frame, x, y)
+          place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
+        },
+      )
     } else if (texture === 'feathers' || texture === 'scales' || texture === 'leaves') {
       // Rows of scallops hanging downwards, half a scallop offset row to row and one scallop's depth apart, so
       // each row's cusps sit on the bottoms of the row above and every whole scale is a closed region (rows
@@ -532,18 +668,8 @@ export function penStrokes(
       // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
       hatch(along + Math.PI / 3, CROSS * k, DOUBLE, false, margin + 2 * GAP * k)
     }
-    for (const pts of segments) {
-      let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
-      // Only the points that bend the stroke by more than a tenth of a point, relative to the one before.
-      let px = pts[0]
-      let py = pts[1]
-      for (const j of simplify(pts, 0.1 * k)) {
-        d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
-        px = pts[j]
-        py = pts[j + 1]
-      }
-      out.push(d)
-    }
+    // Only the points that bend a stroke by more than a tenth of a point, relative to the one before.
+    for (const pts of segments) out.push(polyline(pts))
   })
   return { strokes: out.join(''), forms: forms.join('') }
 }
@@ -579,6 +705,45 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
     src = dst
   }
   return src
+}
+
+// Which way hair lies at (x, y) in a lock frame.
+function hairAt(frame: LockFrame, x: number, y: number): [number, number] {
+  if (frame.kind === 'straight') return [frame.fx, frame.fy]
+  const len = Math.hypot(x - frame.ox, y - frame.oy) || 1
+  return [(x - frame.ox) / len, (y - frame.oy) / len]
+}
+
+// A shape of the face: mostly inside the zone round the features (eye whites, irises, a muzzle), or holding
+// the features and not much larger than that zone (a face, but not a mane or an owl's body round it).
+function isFacePart(shape: Box, face: Face): boolean {
+  const { zone, features } = face
+  const area = (b: Box) => Math.max(0, b.maxX - b.minX) * Math.max(0, b.maxY - b.minY)
+  const common = {
+    minX: Math.max(shape.minX, zone.minX),
+    minY: Math.max(shape.minY, zone.minY),
+    maxX: Math.min(shape.maxX, zone.maxX),
+    maxY: Math.min(shape.maxY, zone.maxY),
+  }
+  if (common.maxX > common.minX && common.maxY > common.minY && area(common) >= 0.6 * area(shape)) return true
+  const holds =
+    shape.minX <= features.minX &&
+    shape.minY <= features.minY &&
+    shape.maxX >= features.maxX &&
+    shape.maxY >= features.maxY
+  return holds && area(shape) <= 2 * area(zone)
+}
+
+function ringsBox(rings: Ring[]): Box {
+  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
+  for (const ring of rings)
+    for (let j = 0; j < ring.length; j += 2) {
+      b.minX = Math.min(b.minX, ring[j])
+      b.maxX = Math.max(b.maxX, ring[j])
+      b.minY = Math.min(b.minY, ring[j + 1])
+      b.maxY = Math.max(b.maxY, ring[j + 1])
+    }
+  return b
 }
 
 type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
