@@ -223,7 +223,17 @@ export function penStrokes(
     const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
     // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
     const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
-    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+    // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
+    // or teeth (the face zone keeps those plain).
+    const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
+    const texture = eye
+      ? 'hatch'
+      : regionTexture(
+          o.kind,
+          layer.hue,
+          i === largest,
+          whiteCoat ? Math.min(layer.luminance, 0.88) : layer.luminance,
+        )
 
     // The tones as closed shapes: a form line where the light turns to shadow (and on a large region a
     // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
@@ -235,16 +245,28 @@ export function penStrokes(
       if (features) {
         const fx = (features.c0 + features.c1) / 2
         const fy = (features.r0 + features.r1) / 2
-        if (b.c0 <= features.c0 && b.r0 <= features.r0 && b.c1 >= features.c1 && b.r1 >= features.r1) {
-          let sum = 0
-          let count = 0
+        // A mane lies round the face on every side; a body that holds the head does not reach above it.
+        const pad = 0.3 * (features.c1 - features.c0)
+        const sides = [0, 0, 0, 0]
+        for (let r = 0; r < h; r += 2)
+          for (let c = 0; c < w; c += 2)
+            if (D[r * w + c]) {
+              const x = box.c0 + c
+              const y = box.r0 + r
+              if (x < features.c0 - pad) sides[0]++
+              if (x > features.c1 + pad) sides[1]++
+              if (y < features.r0 - pad) sides[2]++
+              if (y > features.r1 + pad) sides[3]++
+            }
+        if (Math.min(...sides) * 4 >= 0.03 * n) {
+          // Strands are a lock's width apart near the face and spread outwards, as a mane's locks do.
+          const radii: number[] = []
           for (let r = 0; r < h; r += 2)
             for (let c = 0; c < w; c += 2)
-              if (D[r * w + c]) {
-                sum += Math.hypot(box.c0 + c + 0.5 - fx, box.r0 + r + 0.5 - fy)
-                count++
-              }
-          return { kind: 'radial', ox: fx, oy: fy, r0: Math.max(1, sum / Math.max(1, count)) }
+              if (D[r * w + c]) radii.push(Math.hypot(box.c0 + c + 0.5 - fx, box.r0 + r + 0.5 - fy))
+          radii.sort((p, q) => p - q)
+          const r0 = Math.max(1, radii[Math.floor(radii.length * 0.2)] ?? 1)
+          return { kind: 'radial', ox: fx, oy: fy, r0 }
         }
         let dx = cx - fx
         let dy = cy - fy
@@ -272,14 +294,21 @@ export function penStrokes(
     const cells: number[] = []
     for (let r = 0; r < h; r++)
       for (let c = 0; c < w; c++) if (D[r * w + c]) cells.push(box.c0 + c + 0.5, box.r0 + r + 0.5)
+    // Shorter locks in a thin coat (a leg, the ring of a mane round the face), down to half their length:
+    // a band t wide has its median cell t/4 from the edge.
+    const depths: number[] = []
+    for (let j = 0; j < w * h; j += 3) if (D[j]) depths.push(D[j])
+    depths.sort((p, q) => p - q)
+    const thickness = 4 * (depths[depths.length >> 1] ?? 0)
+    const lockScale = Math.max(0.45, Math.min(1, (0.8 * thickness) / ((LOCK_LEN + LOCK_TAPER) * k)))
     const fur =
       texture === 'fur'
         ? furLocks({
             frame,
             cells,
             pitch: LOCK_PITCH * k,
-            length: LOCK_LEN * k,
-            taper: LOCK_TAPER * k,
+            length: LOCK_LEN * k * lockScale,
+            taper: LOCK_TAPER * k * lockScale,
             minWidth: MIN_LOCK * k,
             ok: (x, y) => inside(x, y),
             phase: random(),
@@ -287,7 +316,8 @@ export function penStrokes(
         : null
     // Locks where they tile most of the coat; a coat too narrow for them (a zebra's stripes) keeps its tone
     // lines and cross-hatched shadow instead.
-    const lockedFur = !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * k * k) / Math.max(1, n) >= 0.3
+    const lockedFur =
+      !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * lockScale * k * k) / Math.max(1, n) >= 0.2
     let tones: Int32Array | null = null
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
       const levels = new Int32Array(w * h).fill(-1)
