@@ -104,11 +104,15 @@ export function furLocks(o: LockOptions): { arcs: number[][]; locks: Lock[] } {
   for (let j = jFirst; j <= jLast; j++) {
     // Locks of neighbouring strips start at unrelated places along the hair, as tufts do.
     const shift = (((j * 0.618 + o.phase) % 1) + 1) % 1
-    const first = Math.floor((uMin - L - T - shift * L) / L)
-    const last = Math.ceil((uMax - shift * L) / L)
+    const first = Math.floor((uMin - L - T - shift * L) / L) - 1
+    const last = Math.ceil((uMax - shift * L) / L) + 1
+    const ends = new Set<number>()
+    // Each lock's end a little earlier or later than the even spacing, so the ends of neighbouring strips
+    // never line up into a lattice.
+    const end = (m: number) => (m + shift + 0.32 * Math.sin(m * 12.9898 + j * 78.233 + o.phase * 43.7)) * L
     for (let m = first; m <= last; m++) {
-      const a = (m + shift) * L
-      const b = a + L
+      const a = end(m)
+      const b = end(m + 1)
       // The lock lies between the end curve at a (below it) and the one at b (above it).
       const low = (u: number) => strandV(j, u) + pitch * ease((u - b) / T)
       const high = (u: number) => strandV(j, u) + pitch * ease((u - a) / T)
@@ -133,10 +137,16 @@ export function furLocks(o: LockOptions): { arcs: number[][]; locks: Lock[] } {
       }
       if (!whole) continue
       locks.push({ spine, half: width / 2 })
-      for (const end of [a, b]) {
+      // An end shared with the next lock is drawn once.
+      for (const [at, key] of [
+        [a, m],
+        [b, m + 1],
+      ]) {
+        if (ends.has(key)) continue
+        ends.add(key)
         const line: number[] = []
-        for (let u = end; u <= end + T + 1e-9; u += step)
-          line.push(...toXY(u, strandV(j, u) + pitch * ease((u - end) / T)))
+        for (let u = at; u <= at + T + 1e-9; u += step)
+          line.push(...toXY(u, strandV(j, u) + pitch * ease((u - at) / T)))
         arcs.push(line)
       }
       const from = Math.max(0, Math.floor((a - uAt(0)) / step))

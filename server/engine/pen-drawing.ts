@@ -39,8 +39,8 @@ const FUR_GAP = 2.3
 // Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 28 pt along a strip,
 // each end curve 18 pt long, so a lock is about 46 pt (16 mm) from root to tip; narrower ones are not drawn.
 const LOCK_PITCH = 8
-const LOCK_LEN = 28
-const LOCK_TAPER = 18
+const LOCK_LEN = 24
+const LOCK_TAPER = 16
 const MIN_LOCK = 6.8
 // Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
 const FEATHER = 11
@@ -223,6 +223,10 @@ export function penStrokes(
     const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
     // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
     const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
+    // On a creature a small roundish region (an eye, a nose) stays plain, as the face does: its features may
+    // be too pale to find the face by.
+    const creature = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales'
+    if (creature && elongation < 1.5 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
     // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
     // or teeth (the face zone keeps those plain).
     const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
