@@ -47,6 +47,8 @@ const FEATHER = 11
 const SCALE = 10
 const LEAF = 11
 const GRAIN = 4.6
+// Growth rings on a plate: 7.5 pt apart, bands 2.3 mm wide inside their lines.
+const RING = 7.5
 const BRICK_H = 6.5
 const BRICK_W = 15
 // Only regions at least this many points across in area get line work: smaller ones stay plain to colour.
@@ -111,6 +113,18 @@ export function penStrokes(
   const short = (v: number) => String(Number(v.toFixed(2)))
   const toX = (x: number) => grid.x0 + x * cell
   const toY = (y: number) => grid.y0 + y * cell
+  // Only the points that bend a line by more than a tenth of a point, relative to the one before.
+  const polyline = (pts: number[]) => {
+    let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
+    let px = pts[0]
+    let py = pts[1]
+    for (const j of simplify(pts, 0.1 * k)) {
+      d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
+      px = pts[j]
+      py = pts[j + 1]
+    }
+    return d
+  }
 
   const largest = largestFill(layers, boxes)
   // Only creatures have faces: a tractor's dark round wheels are not eyes.
@@ -230,7 +244,7 @@ export function penStrokes(
     // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
     // or teeth (the face zone keeps those plain).
     const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
-    const texture = eye
+    const base = eye
       ? 'hatch'
       : regionTexture(
           o.kind,
@@ -238,6 +252,11 @@ export function penStrokes(
           i === largest,
           whiteCoat ? Math.min(layer.luminance, 0.88) : layer.luminance,
         )
+    // A scaled part that shows as several separate pieces (a turtle's shell between its scutes' borders) is
+    // plates: growth rings round each plate instead of scales. The distance to the edge counts the borders
+    // as edges, so the rings follow each plate.
+    const inner = base === 'scales' && pieces(D, w, h, (MIN_REGION * k) ** 2) >= 3
+    const texture: Texture = inner ? 'plates' : base
 
     // The tones as closed shapes: a form line where the light turns to shadow (and on a large region a
     // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
@@ -323,6 +342,20 @@ export function penStrokes(
     const lockedFur =
       !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * lockScale * k * k) / Math.max(1, n) >= 0.2
     let tones: Int32Array | null = null
+    if (texture === 'plates') {
+      // Growth rings: bands a ring apart from the plate's edge inwards, the middle left whole.
+      const ring = RING * k
+      const levels = new Int32Array(w * h).fill(-1)
+      const rings = Math.max(1, Math.floor(dMax / ring) - 1)
+      for (let j = 0; j < w * h; j++) if (D[j]) levels[j] = Math.min(rings, Math.floor(D[j] / ring))
+      const split = shadeRegions(levels, w, h, MIN_TONE * k, undefined, 2.5 * k)
+      for (let j = 0; j < w * h; j++) if (split.levels[j] >= 0) D[j] = split.dist[j]
+      for (const line of split.lines) {
+        const pts: number[] = []
+        for (let j = 0; j < line.length; j += 2) pts.push(box.c0 + line[j], box.r0 + line[j + 1])
+        forms.push(polyline(pts))
+      }
+    }
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
       const levels = new Int32Array(w * h).fill(-1)
       const banded = dMax >= BAND_REGION * k
@@ -362,18 +395,6 @@ export function penStrokes(
         }
         forms.push(d)
       }
-    }
-
-    const polyline = (pts: number[]) => {
-      let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
-      let px = pts[0]
-      let py = pts[1]
-      for (const j of simplify(pts, 0.1 * k)) {
-        d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
-        px = pts[j]
-        py = pts[j + 1]
-      }
-      return d
     }
 
     const segments: number[][] = []
@@ -642,6 +663,9 @@ export function penStrokes(
       }
       // The deepest shade in plain hatching, clear of the scallops.
       hatch(along, HATCH * k, DOUBLE, true)
+    } else if (texture === 'plates') {
+      // The shadow side of a plate hatched between its rings.
+      hatch(along, HATCH * k, DOUBLE)
     } else if (texture === 'grain') {
       // Wood grain: wavy lines along the piece, twice as close on the shadow side.
       const ux = Math.cos(along)
@@ -702,7 +726,6 @@ export function penStrokes(
       // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
       hatch(along + Math.PI / 3, CROSS * k, DOUBLE, false, margin + 2 * GAP * k)
     }
-    // Only the points that bend a stroke by more than a tenth of a point, relative to the one before.
     for (const pts of segments) out.push(polyline(pts))
   })
   return { strokes: out.join(''), forms: forms.join('') }
@@ -739,6 +762,36 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
     src = dst
   }
   return src
+}
+
+// How many 4-connected pieces of at least `min` cells the set cells of `mask` make.
+function pieces(mask: Float32Array, w: number, h: number, min: number): number {
+  const seen = new Uint8Array(w * h)
+  const stack: number[] = []
+  let count = 0
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) continue
+    let size = 0
+    seen[start] = 1
+    stack.push(start)
+    while (stack.length) {
+      const j = stack.pop() as number
+      size++
+      const c = j % w
+      for (const q of [
+        c > 0 ? j - 1 : -1,
+        c < w - 1 ? j + 1 : -1,
+        j >= w ? j - w : -1,
+        j + w < w * h ? j + w : -1,
+      ])
+        if (q >= 0 && mask[q] && !seen[q]) {
+          seen[q] = 1
+          stack.push(q)
+        }
+    }
+    if (size >= min) count++
+  }
+  return count
 }
 
 // Which way hair lies at (x, y) in a lock frame.
@@ -780,7 +833,7 @@ function ringsBox(rings: Ring[]): Box {
   return b
 }
 
-type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
+type Texture = 'hatch' | 'plates' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
 
 function regionTexture(
   kind: SubjectKind,
@@ -867,7 +920,13 @@ function simplify(pts: number[], tolerance: number): number[] {
       walk(worst, b)
     }
   }
-  walk(0, pts.length - 2)
+  const last = pts.length - 2
+  // A closed line (a growth ring) has no chord to measure from: its two halves are simplified apart.
+  const mid = 2 * Math.floor(last / 4)
+  if (mid > 0 && Math.hypot(pts[last] - pts[0], pts[last + 1] - pts[1]) < 1e-6) {
+    walk(0, mid)
+    walk(mid, last)
+  } else walk(0, last)
   return keep
 }
 
