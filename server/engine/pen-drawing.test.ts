@@ -1,9 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { composeScene } from './compose-scene'
 import { conceptById } from './concept-index'
 import { furLocks } from './fur-locks'
 import { lineStyle } from './line-style'
+import { makePlan } from './make-plan'
 import { outlineArt } from './outline-art'
+import { pageRegions } from './page-regions'
 import { placeDrawing } from './place-drawing'
+import type { Complexity } from './plan'
 import { shutdownRenderPool } from './render-pool'
 import { sceneKit } from './scene-kit'
 import type { SubjectKind } from './subject-kinds'
@@ -173,4 +177,23 @@ describe('fur is drawn as locks along the hair, and the face is left plain', () 
       }
     }
   })
+})
+
+describe('a realistic intricate page of a furry animal is mostly drawing', () => {
+  // Its coat divided into locks holds most of the page's regions, far more than the easy page has, none
+  // under 2 mm across.
+  it('"a cat": at least 70 % of the regions inside the drawing, 4 times the easy page', async () => {
+    const measure = (complexity: Complexity) =>
+      pageRegions(
+        composeScene(makePlan({ prompt: 'a cat', complexity, style: 'realistic', seed: 1 })),
+        lineStyle(complexity, 'realistic').speckArea,
+      )
+    const intricate = await measure('intricate')
+    const easy = await measure('easy')
+    expect(intricate.insideShare).toBeGreaterThanOrEqual(0.7)
+    expect(intricate.inside + intricate.background).toBeGreaterThanOrEqual(
+      4 * (easy.inside + easy.background),
+    )
+    expect(intricate.specks).toBe(0)
+  }, 60_000)
 })

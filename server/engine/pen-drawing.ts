@@ -627,9 +627,20 @@ export function penStrokes(
       // half-light into the shade; in the shade each scallop gets a smaller one inside it.
       const size = (texture === 'feathers' ? FEATHER : texture === 'scales' ? SCALE : LEAF) * k
       const depth = size * 0.42
+      // Feathers lie in rows that follow the body: rows are arcs round a point high above the region, so
+      // they curve down round its sides like the rows of an owl's breast. Scales and leaves keep straight rows.
+      const oy = cy - 2.5 * h
+      const reach = cy - oy
+      const warp = (x: number, y: number): [number, number] => {
+        if (texture !== 'feathers') return [x, y]
+        const r = y - oy
+        const t = (x - cx) / reach
+        return [cx + r * Math.sin(t), oy + r * Math.cos(t)]
+      }
+      const spread = texture === 'feathers' ? 0.35 * w : 0
       const centres: number[] = []
       let row = 0
-      const start = box.c0 - size + random() * size
+      const start = box.c0 - spread - size + random() * size
       for (let y = box.r0 + random() * size; y <= box.r1; y += depth, row++) {
         const x0 = start + (row % 2) * size * 0.5
         const pts: number[] = []
@@ -640,13 +651,13 @@ export function penStrokes(
           }
           pts.length = 0
         }
-        for (let x = x0; x <= box.c1 + size; x += size) {
-          const s = shade(x + size / 2, y + depth / 2)
+        for (let x = x0; x <= box.c1 + spread + size; x += size) {
+          const [mx, my] = warp(x + size / 2, y + depth / 2)
+          const s = shade(mx, my)
           if (s >= SINGLE + 0.15 && s < DOUBLE) centres.push(x + size / 2, y)
           for (let q = x === x0 ? 0 : 1; q <= 8; q++) {
             const t = Math.PI * (1 - q / 8)
-            const px = x + size / 2 + (size / 2) * Math.cos(t)
-            const py = y + depth * Math.sin(t)
+            const [px, py] = warp(x + size / 2 + (size / 2) * Math.cos(t), y + depth * Math.sin(t))
             if (inside(px, py) && shade(px, py) >= SINGLE - 0.1) pts.push(px, py)
             else flush()
           }
@@ -657,7 +668,9 @@ export function penStrokes(
         const pts: number[] = []
         for (let q = 0; q <= 6; q++) {
           const t = Math.PI * (1 - q / 6)
-          pts.push(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t))
+          pts.push(
+            ...warp(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t)),
+          )
         }
         place(pts, 0.99)
       }
