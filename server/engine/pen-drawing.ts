@@ -1,6 +1,6 @@
 import type { Face } from './face-zone'
 import type { Ring } from './flatten-path'
-import { furLocks, type LockFrame } from './fur-locks'
+import { furLocks, type Lock, type LockFrame } from './fur-locks'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
@@ -39,8 +39,8 @@ const FUR_GAP = 2.3
 // Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 28 pt along a strip,
 // each end curve 18 pt long, so a lock is about 46 pt (16 mm) from root to tip; narrower ones are not drawn.
 const LOCK_PITCH = 8
-const LOCK_LEN = 24
-const LOCK_TAPER = 16
+const LOCK_LEN = 20
+const LOCK_TAPER = 14
 const MIN_LOCK = 6.8
 // Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
 const FEATHER = 11
@@ -264,29 +264,26 @@ export function penStrokes(
     // feathers close their own regions and keep their open tones.
     // Which way the hair lies: radiating from the face on a shape round it (a mane), else along a limb or
     // body, pointing away from the face (or downwards when there is none).
-    const lockFrame = (): LockFrame => {
+    const lockFrame = (part: Part): LockFrame => {
+      const { cx, cy, axis, elongation, cells } = part
       if (features) {
         const fx = (features.c0 + features.c1) / 2
         const fy = (features.r0 + features.r1) / 2
         // A mane lies round the face on every side; a body that holds the head does not reach above it.
         const pad = 0.3 * (features.c1 - features.c0)
         const sides = [0, 0, 0, 0]
-        for (let r = 0; r < h; r += 2)
-          for (let c = 0; c < w; c += 2)
-            if (D[r * w + c]) {
-              const x = box.c0 + c
-              const y = box.r0 + r
-              if (x < features.c0 - pad) sides[0]++
-              if (x > features.c1 + pad) sides[1]++
-              if (y < features.r0 - pad) sides[2]++
-              if (y > features.r1 + pad) sides[3]++
-            }
-        if (Math.min(...sides) * 4 >= 0.03 * n) {
+        for (let j = 0; j < cells.length; j += 2) {
+          const x = cells[j]
+          const y = cells[j + 1]
+          if (x < features.c0 - pad) sides[0]++
+          if (x > features.c1 + pad) sides[1]++
+          if (y < features.r0 - pad) sides[2]++
+          if (y > features.r1 + pad) sides[3]++
+        }
+        if (Math.min(...sides) >= 0.03 * (cells.length / 2)) {
           // Strands are a lock's width apart near the face and spread outwards, as a mane's locks do.
           const radii: number[] = []
-          for (let r = 0; r < h; r += 2)
-            for (let c = 0; c < w; c += 2)
-              if (D[r * w + c]) radii.push(Math.hypot(box.c0 + c + 0.5 - fx, box.r0 + r + 0.5 - fy))
+          for (let j = 0; j < cells.length; j += 8) radii.push(Math.hypot(cells[j] - fx, cells[j + 1] - fy))
           radii.sort((p, q) => p - q)
           const r0 = Math.max(1, radii[Math.floor(radii.length * 0.2)] ?? 1)
           return { kind: 'radial', ox: fx, oy: fy, r0 }
@@ -313,10 +310,12 @@ export function penStrokes(
           : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
       return { kind: 'straight', ox: cx, oy: cy, fx: Math.cos(down), fy: Math.sin(down) }
     }
-    const frame = lockFrame()
+    // Each separate piece of the coat (a horse's mane and tail are one shape) lies its own way.
+    const parts = texture === 'fur' ? coatParts(D, w, h, box.c0, box.r0, (MIN_REGION * k) ** 2) : []
     const cells: number[] = []
     for (let r = 0; r < h; r++)
       for (let c = 0; c < w; c++) if (D[r * w + c]) cells.push(box.c0 + c + 0.5, box.r0 + r + 0.5)
+    const frame = lockFrame({ cx, cy, axis, elongation, cells })
     // Shorter locks in a thin coat (a leg, the ring of a mane round the face), down to half their length:
     // a band t wide has its median cell t/4 from the edge.
     const depths: number[] = []
@@ -324,19 +323,24 @@ export function penStrokes(
     depths.sort((p, q) => p - q)
     const thickness = 4 * (depths[depths.length >> 1] ?? 0)
     const lockScale = Math.max(0.45, Math.min(1, (0.8 * thickness) / ((LOCK_LEN + LOCK_TAPER) * k)))
-    const fur =
-      texture === 'fur'
-        ? furLocks({
-            frame,
-            cells,
-            pitch: LOCK_PITCH * k,
-            length: LOCK_LEN * k * lockScale,
-            taper: LOCK_TAPER * k * lockScale,
-            minWidth: MIN_LOCK * k,
-            ok: (x, y) => inside(x, y),
-            phase: random(),
-          })
-        : null
+    let fur: { arcs: number[][]; locks: Lock[] } | null = null
+    if (texture === 'fur') {
+      fur = { arcs: [], locks: [] }
+      for (const part of parts.length > 1 ? parts : [{ cx, cy, axis, elongation, cells }]) {
+        const some = furLocks({
+          frame: lockFrame(part),
+          cells: part.cells,
+          pitch: LOCK_PITCH * k,
+          length: LOCK_LEN * k * lockScale,
+          taper: LOCK_TAPER * k * lockScale,
+          minWidth: MIN_LOCK * k,
+          ok: (x, y) => inside(x, y),
+          phase: random(),
+        })
+        fur.arcs.push(...some.arcs)
+        fur.locks.push(...some.locks)
+      }
+    }
     // Locks where they tile most of the coat; a coat too narrow for them (a zebra's stripes) keeps its tone
     // lines and cross-hatched shadow instead.
     const lockedFur =
@@ -805,6 +809,65 @@ function pieces(mask: Float32Array, w: number, h: number, min: number): number {
     if (size >= min) count++
   }
   return count
+}
+
+// A piece of a region: its cells' centres (grid cells) and its shape's centre, principal axis and elongation.
+type Part = { cx: number; cy: number; axis: number; elongation: number; cells: number[] }
+
+// The 4-connected pieces of at least `min` cells of a region (`mask` set inside it, over a box at c0, r0).
+function coatParts(mask: Float32Array, w: number, h: number, c0: number, r0: number, min: number): Part[] {
+  const seen = new Uint8Array(w * h)
+  const stack: number[] = []
+  const parts: Part[] = []
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) continue
+    const cells: number[] = []
+    let sx = 0
+    let sy = 0
+    let sxx = 0
+    let syy = 0
+    let sxy = 0
+    seen[start] = 1
+    stack.push(start)
+    while (stack.length) {
+      const j = stack.pop() as number
+      const c = j % w
+      const x = c0 + c + 0.5
+      const y = r0 + (j - c) / w + 0.5
+      cells.push(x, y)
+      sx += x
+      sy += y
+      sxx += x * x
+      syy += y * y
+      sxy += x * y
+      for (const q of [
+        c > 0 ? j - 1 : -1,
+        c < w - 1 ? j + 1 : -1,
+        j >= w ? j - w : -1,
+        j + w < w * h ? j + w : -1,
+      ])
+        if (q >= 0 && mask[q] && !seen[q]) {
+          seen[q] = 1
+          stack.push(q)
+        }
+    }
+    const n = cells.length / 2
+    if (n < min) continue
+    const cx = sx / n
+    const cy = sy / n
+    const vxx = sxx / n - cx * cx
+    const vyy = syy / n - cy * cy
+    const vxy = sxy / n - cx * cy
+    const spread = Math.sqrt((vxx - vyy) ** 2 + 4 * vxy * vxy)
+    parts.push({
+      cx,
+      cy,
+      axis: 0.5 * Math.atan2(2 * vxy, vxx - vyy),
+      elongation: Math.sqrt((vxx + vyy + spread) / Math.max(1e-9, vxx + vyy - spread)),
+      cells,
+    })
+  }
+  return parts
 }
 
 // Which way hair lies at (x, y) in a lock frame.
