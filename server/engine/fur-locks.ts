@@ -83,6 +83,7 @@ export function furLocks(o: LockOptions): { arcs: number[][]; locks: Lock[] } {
   const wave = (u: number) => 0.5 * pitch * Math.sin((Math.PI * u) / (2.2 * L) + o.phase * 6)
   const strandV = (j: number, u: number) => j * pitch + wave(u)
   // A lock's end: from strand j to strand j + 1 over the taper, leaving both along them.
+  const jitter = Math.max(0, Math.min(0.32, (1 - T / L) / 2))
   const ease = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t))
   const jFirst = Math.floor(vMin / pitch) - 1
   const jLast = frame.kind === 'radial' ? jFirst + strands - 1 : Math.ceil(vMax / pitch)
@@ -109,7 +110,8 @@ export function furLocks(o: LockOptions): { arcs: number[][]; locks: Lock[] } {
     const ends = new Set<number>()
     // Each lock's end a little earlier or later than the even spacing, so the ends of neighbouring strips
     // never line up into a lattice.
-    const end = (m: number) => (m + shift + 0.32 * Math.sin(m * 12.9898 + j * 78.233 + o.phase * 43.7)) * L
+    // Never so much that a lock is shorter than its end curves, which would leave it a sliver.
+    const end = (m: number) => (m + shift + jitter * Math.sin(m * 12.9898 + j * 78.233 + o.phase * 43.7)) * L
     for (let m = first; m <= last; m++) {
       const a = end(m)
       const b = end(m + 1)
@@ -119,7 +121,7 @@ export function furLocks(o: LockOptions): { arcs: number[][]; locks: Lock[] } {
       const mid = (a + b + T) / 2
       const [ax, ay] = toXY(mid, strandV(j, mid))
       const [bx, by] = toXY(mid, strandV(j + 1, mid))
-      const width = Math.hypot(bx - ax, by - ay)
+      const width = Math.hypot(bx - ax, by - ay) * (ease((mid - a) / T) - ease((mid - b) / T))
       if (width < o.minWidth) continue
       let whole = true
       const spine: number[] = []

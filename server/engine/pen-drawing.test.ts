@@ -124,7 +124,7 @@ describe('pen strokes close no region too small to colour', () => {
   const specks = async (svg: string) =>
     countWhiteRegions(await svgToBitmap(svg, 2550, 0)).sizes.filter((s) => s >= 20 && s < SPECK_PX).length
 
-  it.each(['lion', 'owl', 'turtle', 'horse', 'house', 'tree', 'robot', 'fish'])(
+  it.each(['lion', 'owl', 'turtle', 'horse', 'giraffe', 'unicorn', 'dog', 'house', 'tree', 'robot', 'fish'])(
     '%s',
     async (id) => {
       const placed = placeDrawing(

@@ -36,11 +36,11 @@ const GAP = 1.8
 const MIN_RUN = 2.5
 const FUR_LEN = 4.6
 const FUR_GAP = 2.3
-// Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 28 pt along a strip,
-// each end curve 18 pt long, so a lock is about 46 pt (16 mm) from root to tip; narrower ones are not drawn.
+// Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 20 pt along a strip,
+// each end curve 12 pt long, so a lock is about 32 pt (11 mm) from root to tip; narrower ones are not drawn.
 const LOCK_PITCH = 8
 const LOCK_LEN = 20
-const LOCK_TAPER = 14
+const LOCK_TAPER = 12
 const MIN_LOCK = 6.8
 // Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
 const FEATHER = 11
@@ -280,7 +280,16 @@ export function penStrokes(
           if (y < features.r0 - pad) sides[2]++
           if (y > features.r1 + pad) sides[3]++
         }
-        if (Math.min(...sides) >= 0.03 * (cells.length / 2)) {
+        // ... and leaves the face itself to the shapes drawn over it (a head holding an eye does not).
+        let own = 0
+        let all = 0
+        if (zone)
+          for (let y = Math.max(0, Math.floor(zone.r0)); y <= Math.min(grid.rows - 1, zone.r1); y += 2)
+            for (let x = Math.max(0, Math.floor(zone.c0)); x <= Math.min(grid.cols - 1, zone.c1); x += 2) {
+              all++
+              if (grid.label[y * grid.cols + x] === i) own++
+            }
+        if (Math.min(...sides) >= 0.03 * (cells.length / 2) && own < 0.3 * all) {
           // Strands are a lock's width apart near the face and spread outwards, as a mane's locks do.
           const radii: number[] = []
           for (let j = 0; j < cells.length; j += 8) radii.push(Math.hypot(cells[j] - fx, cells[j + 1] - fy))
@@ -311,11 +320,21 @@ export function penStrokes(
       return { kind: 'straight', ox: cx, oy: cy, fx: Math.cos(down), fy: Math.sin(down) }
     }
     // Each separate piece of the coat (a horse's mane and tail are one shape) lies its own way.
-    const parts = texture === 'fur' ? coatParts(D, w, h, box.c0, box.r0, (MIN_REGION * k) ** 2) : []
+    const { parts, of: partOf } =
+      texture === 'fur'
+        ? coatParts(D, w, h, box.c0, box.r0, (MIN_REGION * k) ** 2)
+        : { parts: [], of: new Int32Array(0) }
+    // A lock of one piece stays in that piece.
+    const inPart = (x: number, y: number, id: number) => {
+      if (id < 0) return true
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c >= 0 && r >= 0 && c < w && r < h && partOf[r * w + c] === id
+    }
     const cells: number[] = []
     for (let r = 0; r < h; r++)
       for (let c = 0; c < w; c++) if (D[r * w + c]) cells.push(box.c0 + c + 0.5, box.r0 + r + 0.5)
-    const frame = lockFrame({ cx, cy, axis, elongation, cells })
+    const frame = lockFrame({ id: -1, cx, cy, axis, elongation, cells })
     // Shorter locks in a thin coat (a leg, the ring of a mane round the face), down to half their length:
     // a band t wide has its median cell t/4 from the edge.
     const depths: number[] = []
@@ -323,10 +342,12 @@ export function penStrokes(
     depths.sort((p, q) => p - q)
     const thickness = 4 * (depths[depths.length >> 1] ?? 0)
     const lockScale = Math.max(0.45, Math.min(1, (0.8 * thickness) / ((LOCK_LEN + LOCK_TAPER) * k)))
+    // A pale coat (a white horse's head) keeps its light plain: locks only where it turns into the shade.
+    const pale = layer.luminance > 0.8
     let fur: { arcs: number[][]; locks: Lock[] } | null = null
     if (texture === 'fur') {
       fur = { arcs: [], locks: [] }
-      for (const part of parts.length > 1 ? parts : [{ cx, cy, axis, elongation, cells }]) {
+      for (const part of parts.length > 1 ? parts : [{ id: -1, cx, cy, axis, elongation, cells }]) {
         const some = furLocks({
           frame: lockFrame(part),
           cells: part.cells,
@@ -334,7 +355,7 @@ export function penStrokes(
           length: LOCK_LEN * k * lockScale,
           taper: LOCK_TAPER * k * lockScale,
           minWidth: MIN_LOCK * k,
-          ok: (x, y) => inside(x, y),
+          ok: (x, y) => inside(x, y) && inPart(x, y, part.id) && (!pale || shade(x, y) >= SINGLE),
           phase: random(),
         })
         fur.arcs.push(...some.arcs)
@@ -812,10 +833,20 @@ function pieces(mask: Float32Array, w: number, h: number, min: number): number {
 }
 
 // A piece of a region: its cells' centres (grid cells) and its shape's centre, principal axis and elongation.
-type Part = { cx: number; cy: number; axis: number; elongation: number; cells: number[] }
+type Part = { id: number; cx: number; cy: number; axis: number; elongation: number; cells: number[] }
 
 // The 4-connected pieces of at least `min` cells of a region (`mask` set inside it, over a box at c0, r0).
-function coatParts(mask: Float32Array, w: number, h: number, c0: number, r0: number, min: number): Part[] {
+function coatParts(
+  mask: Float32Array,
+  w: number,
+  h: number,
+  c0: number,
+  r0: number,
+  min: number,
+): { parts: Part[]; of: Int32Array } {
+  // Which piece each cell is in (its number among all pieces, small ones included), 0 outside.
+  const of = new Int32Array(w * h)
+  let piece = 0
   const seen = new Uint8Array(w * h)
   const stack: number[] = []
   const parts: Part[] = []
@@ -827,10 +858,12 @@ function coatParts(mask: Float32Array, w: number, h: number, c0: number, r0: num
     let sxx = 0
     let syy = 0
     let sxy = 0
+    piece++
     seen[start] = 1
     stack.push(start)
     while (stack.length) {
       const j = stack.pop() as number
+      of[j] = piece
       const c = j % w
       const x = c0 + c + 0.5
       const y = r0 + (j - c) / w + 0.5
@@ -860,6 +893,7 @@ function coatParts(mask: Float32Array, w: number, h: number, c0: number, r0: num
     const vxy = sxy / n - cx * cy
     const spread = Math.sqrt((vxx - vyy) ** 2 + 4 * vxy * vxy)
     parts.push({
+      id: piece,
       cx,
       cy,
       axis: 0.5 * Math.atan2(2 * vxy, vxx - vyy),
@@ -867,7 +901,7 @@ function coatParts(mask: Float32Array, w: number, h: number, c0: number, r0: num
       cells,
     })
   }
-  return parts
+  return { parts, of }
 }
 
 // Which way hair lies at (x, y) in a lock frame.
