@@ -56,6 +56,8 @@ const MIN_REGION = 16
 // Shade above which a place is hatched once, then twice.
 const SINGLE = 0.1
 const DOUBLE = 0.45
+// A pale coat has locks from a little before single hatching would start: on its shaded side and round it.
+const PALE_LOCKS = SINGLE - 0.25
 // Every tone shape holds a disc this wide (pt; 2.4 mm across); regions this deep (pt, edge to middle) also
 // get a half-tone band between light and shadow.
 const MIN_TONE = 3.4
@@ -355,7 +357,7 @@ export function penStrokes(
           length: LOCK_LEN * k * lockScale,
           taper: LOCK_TAPER * k * lockScale,
           minWidth: MIN_LOCK * k,
-          ok: (x, y) => inside(x, y) && inPart(x, y, part.id) && (!pale || shade(x, y) >= SINGLE),
+          ok: (x, y) => inside(x, y) && inPart(x, y, part.id) && (!pale || shade(x, y) >= PALE_LOCKS),
           phase: random(),
         })
         fur.arcs.push(...some.arcs)
@@ -364,8 +366,14 @@ export function penStrokes(
     }
     // Locks where they tile most of the coat; a coat too narrow for them (a zebra's stripes) keeps its tone
     // lines and cross-hatched shadow instead.
+    // (of a pale coat, most of its shaded side).
+    let coat = n
+    if (fur && pale) {
+      coat = 0
+      for (let j = 0; j < cells.length; j += 2) if (shade(cells[j], cells[j + 1]) >= PALE_LOCKS) coat++
+    }
     const lockedFur =
-      !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * lockScale * k * k) / Math.max(1, n) >= 0.2
+      !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * lockScale * k * k) / Math.max(1, coat) >= 0.2
     let tones: Int32Array | null = null
     if (texture === 'plates') {
       // Growth rings: bands a ring apart from the plate's edge inwards, the middle left whole.
