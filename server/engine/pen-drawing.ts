@@ -386,7 +386,7 @@ export function penStrokes(
       for (const line of split.lines) {
         const pts: number[] = []
         for (let j = 0; j < line.length; j += 2) pts.push(box.c0 + line[j], box.r0 + line[j + 1])
-        forms.push(polyline(pts))
+        forms.push(polyline(smoothLine(pts, 10)))
       }
     }
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
@@ -838,6 +838,35 @@ function pieces(mask: Float32Array, w: number, h: number, min: number): number {
     if (size >= min) count++
   }
   return count
+}
+
+// A line averaged over `radius` points either side, twice, so a ring traced on the grid loses the steps
+// of its cells (the tone lines' own smoothing works on a shorter reach): a closed line (first point repeated
+// last) all round, an open one with its ends kept where they are (on an edge, which closes the band).
+function smoothLine(pts: number[], radius: number): number[] {
+  const closed =
+    pts.length >= 10 && Math.hypot(pts[pts.length - 2] - pts[0], pts[pts.length - 1] - pts[1]) < 1e-6
+  const n = closed ? pts.length / 2 - 1 : pts.length / 2
+  if (n < 4) return pts
+  let cur = pts.slice(0, 2 * n)
+  for (let pass = 0; pass < 2; pass++) {
+    const next = cur.slice()
+    for (let j = closed ? 0 : 1; j < (closed ? n : n - 1); j++) {
+      // Near an open line's end the window shrinks, so the end stays put.
+      const r = closed ? Math.min(radius, Math.floor((n - 1) / 2)) : Math.min(radius, j, n - 1 - j)
+      let x = 0
+      let y = 0
+      for (let q = -r; q <= r; q++) {
+        const m = (((j + q) % n) + n) % n
+        x += cur[2 * m]
+        y += cur[2 * m + 1]
+      }
+      next[2 * j] = x / (2 * r + 1)
+      next[2 * j + 1] = y / (2 * r + 1)
+    }
+    cur = next
+  }
+  return closed ? [...cur, cur[0], cur[1]] : cur
 }
 
 // A piece of a region: its cells' centres (grid cells) and its shape's centre, principal axis and elongation.
