@@ -197,3 +197,21 @@ describe('a realistic intricate page of a furry animal is mostly drawing', () =>
     expect(intricate.specks).toBe(0)
   }, 60_000)
 })
+
+describe('a shell split into plates gets growth rings', () => {
+  it('each plate of a scaled shell is ringed by closed lines inside its edge', () => {
+    // A shell cut into three plates by two borders drawn across it.
+    const shell = `${DISC}<rect x="50" y="6" width="5" height="116" fill="#4a6a30"/><rect x="76" y="6" width="5" height="116" fill="#4a6a30"/>`
+    const forms = penPath(shell, 'scales', false, 'pen-form')
+    // Lines that end where they started: rings, not the open rows of scales.
+    let closed = 0
+    for (const sub of forms.split('M').filter(Boolean)) {
+      const all = segmentsOf(`M${sub}`)
+      if (all.length < 8) continue
+      const [x0, y0] = all[0]
+      const [, , x1, y1] = all[all.length - 1]
+      if (Math.hypot(x1 - x0, y1 - y0) < 0.05) closed++
+    }
+    expect(closed).toBeGreaterThanOrEqual(3)
+  })
+})
