@@ -168,12 +168,13 @@ describe('fur is drawn as locks along the hair, and the face is left plain', () 
   })
 
   it('a furry body with eyes gets locks, and no line work on its eyes', () => {
-    const body = `${DISC}<circle cx="48" cy="50" r="6" fill="#fff"/><circle cx="80" cy="50" r="6" fill="#fff"/><circle cx="48" cy="50" r="3" fill="#000"/><circle cx="80" cy="50" r="3" fill="#000"/>`
+    // Brown irises as big as a real animal's, each with a black pupil.
+    const body = `${DISC}<circle cx="44" cy="50" r="10" fill="#8a6030"/><circle cx="84" cy="50" r="10" fill="#8a6030"/><circle cx="44" cy="50" r="3" fill="#000"/><circle cx="84" cy="50" r="3" fill="#000"/>`
     const forms = penPath(body, 'fur', false, 'pen-form')
     expect(forms.length).toBeGreaterThan(0)
     for (const [x0, y0, x1, y1] of segmentsOf(penPath(body, 'fur'))) {
-      for (const cx of [48, 80]) {
-        expect(Math.hypot((x0 + x1) / 2 - cx, (y0 + y1) / 2 - 50)).toBeGreaterThan(6)
+      for (const cx of [44, 84]) {
+        expect(Math.hypot((x0 + x1) / 2 - cx, (y0 + y1) / 2 - 50)).toBeGreaterThan(10)
       }
     }
   })
