@@ -206,7 +206,7 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
       if (
         luminance < DARK &&
-        options.patternSpacing &&
+        (options.patternSpacing || pen) &&
         Math.max(boxWidth(box), boxHeight(box)) < iconSize * 0.7
       )
         for (const ring of shapeRings(node, defs, iconSize / 200))
@@ -280,7 +280,8 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
 
   let art = walk(tree, undefined, IDENTITY)
   // Faces stay plain on patterned pages: their patterns are dropped again.
-  const face = patterns.length ? findFace(features, iconSize) : null
+  // The pen keeps off the face too: texture across eyes or a muzzle reads as a mask.
+  const face = patterns.length || pen ? findFace(features, iconSize) : null
   const plain = new Set(patterns.filter((p) => inFace(p.box, face)).map((p) => p.node))
   if (plain.size) art = withoutNodes(art, plain)
   let svg = serializeSvg(art)
@@ -292,6 +293,7 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       mirror: pen.mirror,
       outline: options.lineWidth,
       seed,
+      face,
     })
     // The heavier outer contour: every outline drawn wide underneath, so only its outer half shows past
     // the silhouette while the shapes' white fills hide it inside.

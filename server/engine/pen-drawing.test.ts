@@ -1,8 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { composeScene } from './compose-scene'
 import { conceptById } from './concept-index'
+import { furLocks } from './fur-locks'
 import { lineStyle } from './line-style'
+import { makePlan } from './make-plan'
 import { outlineArt } from './outline-art'
+import { pageRegions } from './page-regions'
 import { placeDrawing } from './place-drawing'
+import type { Complexity } from './plan'
 import { shutdownRenderPool } from './render-pool'
 import { sceneKit } from './scene-kit'
 import type { SubjectKind } from './subject-kinds'
@@ -16,7 +21,7 @@ afterAll(shutdownRenderPool)
 const DISC = '<circle cx="64" cy="64" r="56" fill="#c8a070"/>'
 const SCALE = 400 / 128
 
-function penPath(body: string, kind: SubjectKind, mirror = false): string {
+function penPath(body: string, kind: SubjectKind, mirror = false, only?: 'pen' | 'pen-form'): string {
   const art = outlineArt(
     body,
     {
@@ -30,7 +35,10 @@ function penPath(body: string, kind: SubjectKind, mirror = false): string {
     128,
   )
   // The hatching and the tone lines that make the shading colourable: both are the pen's line work.
-  return [...art.svg.matchAll(/<path class="pen(?:-form)?" d="([^"]+)"/g)].map((m) => m[1]).join('')
+  return [...art.svg.matchAll(/<path class="(pen(?:-form)?)" d="([^"]+)"/g)]
+    .filter((m) => !only || m[1] === only)
+    .map((m) => m[2])
+    .join('')
 }
 
 // The strokes of path data (absolute M and L, relative l) as segments [x0, y0, x1, y1].
@@ -64,7 +72,8 @@ describe('realistic intricate drawings are pen drawings', () => {
   it.each(['plain', 'fur', 'feathers', 'scales', 'wood'] as SubjectKind[])(
     'a round %s body is shaded on the side away from a top-left light',
     (kind) => {
-      const { shadow, lit } = inkBySide(penPath(DISC, kind))
+      // Fur's locks tile the whole coat; its tone is the hair drawn in them.
+      const { shadow, lit } = inkBySide(penPath(DISC, kind, false, kind === 'fur' ? 'pen' : undefined))
       expect(shadow).toBeGreaterThan(0)
       expect(shadow).toBeGreaterThan(2 * lit)
     },
@@ -115,7 +124,7 @@ describe('pen strokes close no region too small to colour', () => {
   const specks = async (svg: string) =>
     countWhiteRegions(await svgToBitmap(svg, 2550, 0)).sizes.filter((s) => s >= 20 && s < SPECK_PX).length
 
-  it.each(['lion', 'owl', 'turtle', 'horse', 'house', 'tree', 'robot', 'fish'])(
+  it.each(['lion', 'owl', 'turtle', 'horse', 'giraffe', 'unicorn', 'dog', 'house', 'tree', 'robot', 'fish'])(
     '%s',
     async (id) => {
       const placed = placeDrawing(
@@ -131,4 +140,79 @@ describe('pen strokes close no region too small to colour', () => {
     },
     60_000,
   )
+})
+
+describe('fur is drawn as locks along the hair, and the face is left plain', () => {
+  it('locks are long tufts lying along the hair, not round spots', () => {
+    const cells: number[] = []
+    for (let y = 0; y < 60; y++) for (let x = 0; x < 300; x++) cells.push(x + 0.5, y + 0.5)
+    const { arcs, locks } = furLocks({
+      frame: { kind: 'straight', ox: 150, oy: 30, fx: 1, fy: 0 },
+      cells,
+      pitch: 10,
+      length: 35,
+      taper: 22,
+      minWidth: 8,
+      ok: (x, y) => x > 3 && x < 297 && y > 3 && y < 57,
+      phase: 0.3,
+    })
+    expect(locks.length).toBeGreaterThan(10)
+    expect(arcs.length).toBeGreaterThan(0)
+    for (const lock of locks) {
+      const xs = lock.spine.filter((_, j) => j % 2 === 0)
+      const ys = lock.spine.filter((_, j) => j % 2 === 1)
+      const along = Math.max(...xs) - Math.min(...xs)
+      expect(along).toBeGreaterThan(3 * 2 * lock.half)
+      expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(along / 2)
+    }
+  })
+
+  it('a furry body with eyes gets locks, and no line work on its eyes', () => {
+    // Brown irises as big as a real animal's, each with a black pupil.
+    const body = `${DISC}<circle cx="44" cy="50" r="10" fill="#8a6030"/><circle cx="84" cy="50" r="10" fill="#8a6030"/><circle cx="44" cy="50" r="3" fill="#000"/><circle cx="84" cy="50" r="3" fill="#000"/>`
+    const forms = penPath(body, 'fur', false, 'pen-form')
+    expect(forms.length).toBeGreaterThan(0)
+    for (const [x0, y0, x1, y1] of segmentsOf(penPath(body, 'fur'))) {
+      for (const cx of [44, 84]) {
+        expect(Math.hypot((x0 + x1) / 2 - cx, (y0 + y1) / 2 - 50)).toBeGreaterThan(10)
+      }
+    }
+  })
+})
+
+describe('a realistic intricate page of a furry animal is mostly drawing', () => {
+  // Its coat divided into locks holds most of the page's regions, far more than the easy page has, none
+  // under 2 mm across.
+  it('"a cat": at least 70 % of the regions inside the drawing, 4 times the easy page', async () => {
+    const measure = (complexity: Complexity) =>
+      pageRegions(
+        composeScene(makePlan({ prompt: 'a cat', complexity, style: 'realistic', seed: 1 })),
+        lineStyle(complexity, 'realistic').speckArea,
+      )
+    const intricate = await measure('intricate')
+    const easy = await measure('easy')
+    expect(intricate.insideShare).toBeGreaterThanOrEqual(0.7)
+    expect(intricate.inside + intricate.background).toBeGreaterThanOrEqual(
+      4 * (easy.inside + easy.background),
+    )
+    expect(intricate.specks).toBe(0)
+  }, 60_000)
+})
+
+describe('a shell split into plates gets growth rings', () => {
+  it('each plate of a scaled shell is ringed by closed lines inside its edge', () => {
+    // A shell cut into three plates by two borders drawn across it.
+    const shell = `${DISC}<rect x="50" y="6" width="5" height="116" fill="#4a6a30"/><rect x="76" y="6" width="5" height="116" fill="#4a6a30"/>`
+    const forms = penPath(shell, 'scales', false, 'pen-form')
+    // Lines that end where they started: rings, not the open rows of scales.
+    let closed = 0
+    for (const sub of forms.split('M').filter(Boolean)) {
+      const all = segmentsOf(`M${sub}`)
+      if (all.length < 8) continue
+      const [x0, y0] = all[0]
+      const [, , x1, y1] = all[all.length - 1]
+      if (Math.hypot(x1 - x0, y1 - y0) < 0.05) closed++
+    }
+    expect(closed).toBeGreaterThanOrEqual(3)
+  })
 })

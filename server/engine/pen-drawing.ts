@@ -1,4 +1,6 @@
+import type { Face } from './face-zone'
 import type { Ring } from './flatten-path'
+import { furLocks, type Lock, type LockFrame } from './fur-locks'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
 import { seededRandom } from './seeded-random'
@@ -20,6 +22,8 @@ export type PenOptions = {
   /** Outline width in drawing units: strokes keep clear of it. */
   outline: number
   seed: number
+  /** The eyes, nose and muzzle (face-zone.ts): no texture there. */
+  face?: Face | null
 }
 
 // Sizes in page points. Hatch lines 1.5 mm apart read as line work at print size, not grey; cross-hatching
@@ -32,11 +36,19 @@ const GAP = 1.8
 const MIN_RUN = 2.5
 const FUR_LEN = 4.6
 const FUR_GAP = 2.3
+// Locks of fur (fur-locks.ts): 8 pt wide (2.5 mm inside their lines), a new lock every 20 pt along a strip,
+// each end curve 12 pt long, so a lock is about 32 pt (11 mm) from root to tip; narrower ones are not drawn.
+const LOCK_PITCH = 8
+const LOCK_LEN = 20
+const LOCK_TAPER = 12
+const MIN_LOCK = 6.8
 // Scallop rows touch, so each scale is a region to colour: 10 pt wide and 4.2 pt deep it is about 3 mm².
 const FEATHER = 11
 const SCALE = 10
 const LEAF = 11
 const GRAIN = 4.6
+// Growth rings on a plate: 7.5 pt apart, bands 2.3 mm wide inside their lines.
+const RING = 7.5
 const BRICK_H = 6.5
 const BRICK_W = 15
 // Only regions at least this many points across in area get line work: smaller ones stay plain to colour.
@@ -44,6 +56,8 @@ const MIN_REGION = 16
 // Shade above which a place is hatched once, then twice.
 const SINGLE = 0.1
 const DOUBLE = 0.45
+// A pale coat has locks from a little before single hatching would start: on its shaded side and round it.
+const PALE_LOCKS = SINGLE - 0.25
 // Every tone shape holds a disc this wide (pt; 2.4 mm across); regions this deep (pt, edge to middle) also
 // get a half-tone band between light and shadow.
 const MIN_TONE = 3.4
@@ -101,12 +115,43 @@ export function penStrokes(
   const short = (v: number) => String(Number(v.toFixed(2)))
   const toX = (x: number) => grid.x0 + x * cell
   const toY = (y: number) => grid.y0 + y * cell
+  // Only the points that bend a line by more than a tenth of a point, relative to the one before.
+  const polyline = (pts: number[]) => {
+    let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
+    let px = pts[0]
+    let py = pts[1]
+    for (const j of simplify(pts, 0.1 * k)) {
+      d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
+      px = pts[j]
+      py = pts[j + 1]
+    }
+    return d
+  }
 
   const largest = largestFill(layers, boxes)
+  // Only creatures have faces: a tractor's dark round wheels are not eyes.
+  const face = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales' ? (o.face ?? null) : null
+  // The face zone and the features' middle, in grid cells.
+  const zone = face && {
+    c0: (face.zone.minX - grid.x0) / cell,
+    r0: (face.zone.minY - grid.y0) / cell,
+    c1: (face.zone.maxX - grid.x0) / cell,
+    r1: (face.zone.maxY - grid.y0) / cell,
+  }
+  const features = face && {
+    c0: (face.features.minX - grid.x0) / cell,
+    r0: (face.features.minY - grid.y0) / cell,
+    c1: (face.features.maxX - grid.x0) / cell,
+    r1: (face.features.maxY - grid.y0) / cell,
+  }
+  const onFace = (x: number, y: number) =>
+    !!zone && x >= zone.c0 && x <= zone.c1 && y >= zone.r0 && y <= zone.r1
   layers.forEach((layer, i) => {
     if (layer.role !== 'fill') return
     const b = boxes.get(i)
     if (!b || b.count < (MIN_REGION * k) ** 2) return
+    // Eyes, irises, a nose, a muzzle: left plain, as a pen artist leaves them.
+    if (face && isFacePart(ringsBox(layer.rings), face)) return
     const box = {
       c0: Math.max(0, b.c0 - 1),
       r0: Math.max(0, b.r0 - 1),
@@ -189,18 +234,161 @@ export function penStrokes(
       tone[r * w + c] = value
       return value
     }
-    const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear
+    const inside = (x: number, y: number, clear = margin) => at(x, y) >= clear && !onFace(x, y)
     // The direction strokes follow: a limb's length, else across the light, like a right hand's hatching.
     const along = elongation > 1.6 ? axis : Math.atan2(-L.x, L.y)
     // A small round region inside a creature is an eye or a nose, not a patch of fur or feathers.
     const eye = elongation < 1.2 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)
-    const texture = eye ? 'hatch' : regionTexture(o.kind, layer.hue, i === largest, layer.luminance)
+    // On a creature a small roundish region (an eye, a nose) stays plain, as the face does: its features may
+    // be too pale to find the face by.
+    const creature = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales'
+    if (creature && elongation < 1.5 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
+    // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
+    // or teeth (the face zone keeps those plain).
+    const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
+    const base = eye
+      ? 'hatch'
+      : regionTexture(
+          o.kind,
+          layer.hue,
+          i === largest,
+          whiteCoat ? Math.min(layer.luminance, 0.88) : layer.luminance,
+        )
+    // A scaled part that shows as several separate pieces (a turtle's shell between its scutes' borders) is
+    // plates: growth rings round each plate instead of scales. The distance to the edge counts the borders
+    // as edges, so the rings follow each plate.
+    const inner = base === 'scales' && pieces(D, w, h, (MIN_REGION * k) ** 2) >= 3
+    const texture: Texture = inner ? 'plates' : base
 
     // The tones as closed shapes: a form line where the light turns to shadow (and on a large region a
     // half-tone band before the shadow), so each tone is a region to colour with its hatching inside it.
     // From here on a region's edge includes its tone lines, so strokes keep clear of them too. Scales and
     // feathers close their own regions and keep their open tones.
+    // Which way the hair lies: radiating from the face on a shape round it (a mane), else along a limb or
+    // body, pointing away from the face (or downwards when there is none).
+    const lockFrame = (part: Part): LockFrame => {
+      const { cx, cy, axis, elongation, cells } = part
+      if (features) {
+        const fx = (features.c0 + features.c1) / 2
+        const fy = (features.r0 + features.r1) / 2
+        // A mane lies round the face on every side; a body that holds the head does not reach above it.
+        const pad = 0.3 * (features.c1 - features.c0)
+        const sides = [0, 0, 0, 0]
+        for (let j = 0; j < cells.length; j += 2) {
+          const x = cells[j]
+          const y = cells[j + 1]
+          if (x < features.c0 - pad) sides[0]++
+          if (x > features.c1 + pad) sides[1]++
+          if (y < features.r0 - pad) sides[2]++
+          if (y > features.r1 + pad) sides[3]++
+        }
+        // ... and leaves the face itself to the shapes drawn over it (a head holding an eye does not).
+        let own = 0
+        let all = 0
+        if (zone)
+          for (let y = Math.max(0, Math.floor(zone.r0)); y <= Math.min(grid.rows - 1, zone.r1); y += 2)
+            for (let x = Math.max(0, Math.floor(zone.c0)); x <= Math.min(grid.cols - 1, zone.c1); x += 2) {
+              all++
+              if (grid.label[y * grid.cols + x] === i) own++
+            }
+        if (Math.min(...sides) >= 0.03 * (cells.length / 2) && own < 0.3 * all) {
+          // Strands are a lock's width apart near the face and spread outwards, as a mane's locks do.
+          const radii: number[] = []
+          for (let j = 0; j < cells.length; j += 8) radii.push(Math.hypot(cells[j] - fx, cells[j + 1] - fy))
+          radii.sort((p, q) => p - q)
+          const r0 = Math.max(1, radii[Math.floor(radii.length * 0.2)] ?? 1)
+          return { kind: 'radial', ox: fx, oy: fy, r0 }
+        }
+        let dx = cx - fx
+        let dy = cy - fy
+        const len = Math.hypot(dx, dy) || 1
+        dx = dx / len
+        dy = dy / len + 0.3
+        if (elongation > 1.25) {
+          const ax = Math.cos(axis)
+          const ay = Math.sin(axis)
+          const sign = ax * dx + ay * dy < 0 ? -1 : 1
+          return { kind: 'straight', ox: cx, oy: cy, fx: sign * ax, fy: sign * ay }
+        }
+        const l2 = Math.hypot(dx, dy) || 1
+        return { kind: 'straight', ox: cx, oy: cy, fx: dx / l2, fy: dy / l2 }
+      }
+      const down =
+        elongation > 1.6
+          ? Math.sin(axis) < 0
+            ? axis + Math.PI
+            : axis
+          : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
+      return { kind: 'straight', ox: cx, oy: cy, fx: Math.cos(down), fy: Math.sin(down) }
+    }
+    // Each separate piece of the coat (a horse's mane and tail are one shape) lies its own way.
+    const { parts, of: partOf } =
+      texture === 'fur'
+        ? coatParts(D, w, h, box.c0, box.r0, (MIN_REGION * k) ** 2)
+        : { parts: [], of: new Int32Array(0) }
+    // A lock of one piece stays in that piece.
+    const inPart = (x: number, y: number, id: number) => {
+      if (id < 0) return true
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c >= 0 && r >= 0 && c < w && r < h && partOf[r * w + c] === id
+    }
+    const cells: number[] = []
+    for (let r = 0; r < h; r++)
+      for (let c = 0; c < w; c++) if (D[r * w + c]) cells.push(box.c0 + c + 0.5, box.r0 + r + 0.5)
+    const frame = lockFrame({ id: -1, cx, cy, axis, elongation, cells })
+    // Shorter locks in a thin coat (a leg, the ring of a mane round the face), down to half their length:
+    // a band t wide has its median cell t/4 from the edge.
+    const depths: number[] = []
+    for (let j = 0; j < w * h; j += 3) if (D[j]) depths.push(D[j])
+    depths.sort((p, q) => p - q)
+    const thickness = 4 * (depths[depths.length >> 1] ?? 0)
+    const lockScale = Math.max(0.45, Math.min(1, (0.8 * thickness) / ((LOCK_LEN + LOCK_TAPER) * k)))
+    // A pale coat (a white horse's head) keeps its light plain: locks only where it turns into the shade.
+    const pale = layer.luminance > 0.8
+    let fur: { arcs: number[][]; locks: Lock[] } | null = null
+    if (texture === 'fur') {
+      fur = { arcs: [], locks: [] }
+      for (const part of parts.length > 1 ? parts : [{ id: -1, cx, cy, axis, elongation, cells }]) {
+        const some = furLocks({
+          frame: lockFrame(part),
+          cells: part.cells,
+          pitch: LOCK_PITCH * k,
+          length: LOCK_LEN * k * lockScale,
+          taper: LOCK_TAPER * k * lockScale,
+          minWidth: MIN_LOCK * k,
+          ok: (x, y) => inside(x, y) && inPart(x, y, part.id) && (!pale || shade(x, y) >= PALE_LOCKS),
+          phase: random(),
+        })
+        fur.arcs.push(...some.arcs)
+        fur.locks.push(...some.locks)
+      }
+    }
+    // Locks where they tile most of the coat; a coat too narrow for them (a zebra's stripes) keeps its tone
+    // lines and cross-hatched shadow instead.
+    // (of a pale coat, most of its shaded side).
+    let coat = n
+    if (fur && pale) {
+      coat = 0
+      for (let j = 0; j < cells.length; j += 2) if (shade(cells[j], cells[j + 1]) >= PALE_LOCKS) coat++
+    }
+    const lockedFur =
+      !!fur && (fur.locks.length * LOCK_PITCH * LOCK_LEN * lockScale * k * k) / Math.max(1, coat) >= 0.2
     let tones: Int32Array | null = null
+    if (texture === 'plates') {
+      // Growth rings: bands a ring apart from the plate's edge inwards, the middle left whole.
+      const ring = RING * k
+      const levels = new Int32Array(w * h).fill(-1)
+      const rings = Math.max(1, Math.floor(dMax / ring) - 1)
+      for (let j = 0; j < w * h; j++) if (D[j]) levels[j] = Math.min(rings, Math.floor(D[j] / ring))
+      const split = shadeRegions(levels, w, h, MIN_TONE * k, undefined, 2.5 * k)
+      for (let j = 0; j < w * h; j++) if (split.levels[j] >= 0) D[j] = split.dist[j]
+      for (const line of split.lines) {
+        const pts: number[] = []
+        for (let j = 0; j < line.length; j += 2) pts.push(box.c0 + line[j], box.r0 + line[j + 1])
+        forms.push(polyline(smoothLine(pts, 10)))
+      }
+    }
     if (texture === 'hatch' || texture === 'fur' || texture === 'grain') {
       const levels = new Int32Array(w * h).fill(-1)
       const banded = dMax >= BAND_REGION * k
@@ -219,7 +407,7 @@ export function penStrokes(
       for (let j = 0; j < w * h; j++) {
         const level = split.levels[j]
         if (level < 0) continue
-        D[j] = split.dist[j]
+        if (!lockedFur) D[j] = split.dist[j]
         const t = tone[j]
         tone[j] =
           level === 0
@@ -228,7 +416,8 @@ export function penStrokes(
               ? Math.min(Math.max(t, SINGLE + 0.1), DOUBLE - 0.1)
               : Math.max(t, banded ? DOUBLE + 0.1 : SINGLE + 0.1)
       }
-      for (const line of split.lines) {
+      // Fur shows its tones by the hair drawn in its locks, which tile the whole coat: no tone lines.
+      for (const line of lockedFur ? [] : split.lines) {
         let d = `M${fmt(toX(box.c0 + line[0]))} ${fmt(toY(box.r0 + line[1]))}`
         let px = line[0]
         let py = line[1]
@@ -391,8 +580,40 @@ export function penStrokes(
     }
 
     if (texture === 'fur') {
-      // The deepest shade of fur cross-hatched into cells first; the hair keeps clear of them.
-      crossCells(2)
+      // The coat divided into locks along the hair first; the hair keeps clear of them.
+      const { arcs, locks } = lockedFur && fur ? fur : { arcs: [], locks: [] }
+      if (!lockedFur) crossCells(2)
+      for (const arc of arcs) {
+        for (let j = 0; j < arc.length; j += 2) mark(arc[j], arc[j + 1])
+        forms.push(polyline(arc))
+      }
+      // Inside each lock a hair line from its root, short in the light; in the shadow two more beside it.
+      for (const lock of locks) {
+        const n = lock.spine.length / 2 - 1
+        const mid = 2 * Math.round(n / 2)
+        const level = toneAt(lock.spine[mid], lock.spine[mid + 1])
+        const dark = level >= 2 && dMax >= BAND_REGION * k
+        const line = (side: number, t0: number, t1: number) => {
+          const pts: number[] = []
+          for (let s = Math.round(t0 * n); s <= Math.round(t1 * n); s++) {
+            const j = 2 * Math.min(n - 1, s)
+            const dx = lock.spine[j + 2] - lock.spine[j]
+            const dy = lock.spine[j + 3] - lock.spine[j + 1]
+            const len = Math.hypot(dx, dy) || 1
+            const half = lock.half
+            pts.push(
+              lock.spine[2 * s] - (dy / len) * side * half,
+              lock.spine[2 * s + 1] + (dx / len) * side * half,
+            )
+          }
+          place(pts, 0.5)
+        }
+        line(0, 0.18, level <= 0 ? 0.4 : dark ? 0.78 : 0.62)
+        if (dark) {
+          line(0.45, 0.34, 0.6)
+          line(-0.45, 0.4, 0.66)
+        }
+      }
       // Along the edge, strokes pointing inwards (longer on the shadow side), then hair in the shade.
       for (const ring of layer.rings) {
         const pts = resample(ring, grid, FUR_GAP * k)
@@ -421,14 +642,17 @@ export function penStrokes(
           place(stroke(sx0, sy0, nx, ny, length, (random() - 0.5) * 0.25), 0.5)
         }
       }
-      const flow = elongation > 1.6 ? axis : Math.PI / 2 + (L.x > 0 ? -0.35 : 0.35)
-      const fx = Math.cos(flow)
-      const fy = Math.sin(flow)
-      lattice(flow, FUR_LEN * k * 1.25, FUR_GAP * k, (x, y, s) => {
-        const dense = s >= DOUBLE
-        if (s < SINGLE || (!dense && random() < 0.45)) return
-        place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
-      })
+      lattice(
+        frame.kind === 'straight' ? Math.atan2(frame.fy, frame.fx) : along,
+        FUR_LEN * k * 1.25,
+        FUR_GAP * k,
+        (x, y, s) => {
+          const dense = s >= DOUBLE
+          if (s < SINGLE || (!dense && random() < 0.45)) return
+          const [fx, fy] = hairAt(frame, x, y)
+          place(stroke(x, y, fx, fy, FUR_LEN * k * (0.75 + 0.3 * random()), (random() - 0.5) * 0.3), 0.7)
+        },
+      )
     } else if (texture === 'feathers' || texture === 'scales' || texture === 'leaves') {
       // Rows of scallops hanging downwards, half a scallop offset row to row and one scallop's depth apart, so
       // each row's cusps sit on the bottoms of the row above and every whole scale is a closed region (rows
@@ -436,9 +660,20 @@ export function penStrokes(
       // half-light into the shade; in the shade each scallop gets a smaller one inside it.
       const size = (texture === 'feathers' ? FEATHER : texture === 'scales' ? SCALE : LEAF) * k
       const depth = size * 0.42
+      // Feathers lie in rows that follow the body: rows are arcs round a point high above the region, so
+      // they curve down round its sides like the rows of an owl's breast. Scales and leaves keep straight rows.
+      const oy = cy - 2.5 * h
+      const reach = cy - oy
+      const warp = (x: number, y: number): [number, number] => {
+        if (texture !== 'feathers') return [x, y]
+        const r = y - oy
+        const t = (x - cx) / reach
+        return [cx + r * Math.sin(t), oy + r * Math.cos(t)]
+      }
+      const spread = texture === 'feathers' ? 0.35 * w : 0
       const centres: number[] = []
       let row = 0
-      const start = box.c0 - size + random() * size
+      const start = box.c0 - spread - size + random() * size
       for (let y = box.r0 + random() * size; y <= box.r1; y += depth, row++) {
         const x0 = start + (row % 2) * size * 0.5
         const pts: number[] = []
@@ -449,13 +684,13 @@ export function penStrokes(
           }
           pts.length = 0
         }
-        for (let x = x0; x <= box.c1 + size; x += size) {
-          const s = shade(x + size / 2, y + depth / 2)
+        for (let x = x0; x <= box.c1 + spread + size; x += size) {
+          const [mx, my] = warp(x + size / 2, y + depth / 2)
+          const s = shade(mx, my)
           if (s >= SINGLE + 0.15 && s < DOUBLE) centres.push(x + size / 2, y)
           for (let q = x === x0 ? 0 : 1; q <= 8; q++) {
             const t = Math.PI * (1 - q / 8)
-            const px = x + size / 2 + (size / 2) * Math.cos(t)
-            const py = y + depth * Math.sin(t)
+            const [px, py] = warp(x + size / 2 + (size / 2) * Math.cos(t), y + depth * Math.sin(t))
             if (inside(px, py) && shade(px, py) >= SINGLE - 0.1) pts.push(px, py)
             else flush()
           }
@@ -466,12 +701,17 @@ export function penStrokes(
         const pts: number[] = []
         for (let q = 0; q <= 6; q++) {
           const t = Math.PI * (1 - q / 6)
-          pts.push(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t))
+          pts.push(
+            ...warp(centres[j] + size * 0.22 * Math.cos(t), centres[j + 1] + depth * 0.45 * Math.sin(t)),
+          )
         }
         place(pts, 0.99)
       }
       // The deepest shade in plain hatching, clear of the scallops.
       hatch(along, HATCH * k, DOUBLE, true)
+    } else if (texture === 'plates') {
+      // The shadow side of a plate hatched between its rings.
+      hatch(along, HATCH * k, DOUBLE)
     } else if (texture === 'grain') {
       // Wood grain: wavy lines along the piece, twice as close on the shadow side.
       const ux = Math.cos(along)
@@ -532,18 +772,7 @@ export function penStrokes(
       // Cross lines stop short of where the first family ends, so every cell they close is a whole one.
       hatch(along + Math.PI / 3, CROSS * k, DOUBLE, false, margin + 2 * GAP * k)
     }
-    for (const pts of segments) {
-      let d = `M${fmt(toX(pts[0]))} ${fmt(toY(pts[1]))}`
-      // Only the points that bend the stroke by more than a tenth of a point, relative to the one before.
-      let px = pts[0]
-      let py = pts[1]
-      for (const j of simplify(pts, 0.1 * k)) {
-        d += `l${short(toX(pts[j]) - toX(px))} ${short(toY(pts[j + 1]) - toY(py))}`
-        px = pts[j]
-        py = pts[j + 1]
-      }
-      out.push(d)
-    }
+    for (const pts of segments) out.push(polyline(pts))
   })
   return { strokes: out.join(''), forms: forms.join('') }
 }
@@ -581,7 +810,177 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
   return src
 }
 
-type Texture = 'hatch' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
+// How many 4-connected pieces of at least `min` cells the set cells of `mask` make.
+function pieces(mask: Float32Array, w: number, h: number, min: number): number {
+  const seen = new Uint8Array(w * h)
+  const stack: number[] = []
+  let count = 0
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) continue
+    let size = 0
+    seen[start] = 1
+    stack.push(start)
+    while (stack.length) {
+      const j = stack.pop() as number
+      size++
+      const c = j % w
+      for (const q of [
+        c > 0 ? j - 1 : -1,
+        c < w - 1 ? j + 1 : -1,
+        j >= w ? j - w : -1,
+        j + w < w * h ? j + w : -1,
+      ])
+        if (q >= 0 && mask[q] && !seen[q]) {
+          seen[q] = 1
+          stack.push(q)
+        }
+    }
+    if (size >= min) count++
+  }
+  return count
+}
+
+// A line averaged over `radius` points either side, twice, so a ring traced on the grid loses the steps
+// of its cells (the tone lines' own smoothing works on a shorter reach): a closed line (first point repeated
+// last) all round, an open one with its ends kept where they are (on an edge, which closes the band).
+function smoothLine(pts: number[], radius: number): number[] {
+  const closed =
+    pts.length >= 10 && Math.hypot(pts[pts.length - 2] - pts[0], pts[pts.length - 1] - pts[1]) < 1e-6
+  const n = closed ? pts.length / 2 - 1 : pts.length / 2
+  if (n < 4) return pts
+  let cur = pts.slice(0, 2 * n)
+  for (let pass = 0; pass < 2; pass++) {
+    const next = cur.slice()
+    for (let j = closed ? 0 : 1; j < (closed ? n : n - 1); j++) {
+      // Near an open line's end the window shrinks, so the end stays put.
+      const r = closed ? Math.min(radius, Math.floor((n - 1) / 2)) : Math.min(radius, j, n - 1 - j)
+      let x = 0
+      let y = 0
+      for (let q = -r; q <= r; q++) {
+        const m = (((j + q) % n) + n) % n
+        x += cur[2 * m]
+        y += cur[2 * m + 1]
+      }
+      next[2 * j] = x / (2 * r + 1)
+      next[2 * j + 1] = y / (2 * r + 1)
+    }
+    cur = next
+  }
+  return closed ? [...cur, cur[0], cur[1]] : cur
+}
+
+// A piece of a region: its cells' centres (grid cells) and its shape's centre, principal axis and elongation.
+type Part = { id: number; cx: number; cy: number; axis: number; elongation: number; cells: number[] }
+
+// The 4-connected pieces of at least `min` cells of a region (`mask` set inside it, over a box at c0, r0).
+function coatParts(
+  mask: Float32Array,
+  w: number,
+  h: number,
+  c0: number,
+  r0: number,
+  min: number,
+): { parts: Part[]; of: Int32Array } {
+  // Which piece each cell is in (its number among all pieces, small ones included), 0 outside.
+  const of = new Int32Array(w * h)
+  let piece = 0
+  const seen = new Uint8Array(w * h)
+  const stack: number[] = []
+  const parts: Part[] = []
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) continue
+    const cells: number[] = []
+    let sx = 0
+    let sy = 0
+    let sxx = 0
+    let syy = 0
+    let sxy = 0
+    piece++
+    seen[start] = 1
+    stack.push(start)
+    while (stack.length) {
+      const j = stack.pop() as number
+      of[j] = piece
+      const c = j % w
+      const x = c0 + c + 0.5
+      const y = r0 + (j - c) / w + 0.5
+      cells.push(x, y)
+      sx += x
+      sy += y
+      sxx += x * x
+      syy += y * y
+      sxy += x * y
+      for (const q of [
+        c > 0 ? j - 1 : -1,
+        c < w - 1 ? j + 1 : -1,
+        j >= w ? j - w : -1,
+        j + w < w * h ? j + w : -1,
+      ])
+        if (q >= 0 && mask[q] && !seen[q]) {
+          seen[q] = 1
+          stack.push(q)
+        }
+    }
+    const n = cells.length / 2
+    if (n < min) continue
+    const cx = sx / n
+    const cy = sy / n
+    const vxx = sxx / n - cx * cx
+    const vyy = syy / n - cy * cy
+    const vxy = sxy / n - cx * cy
+    const spread = Math.sqrt((vxx - vyy) ** 2 + 4 * vxy * vxy)
+    parts.push({
+      id: piece,
+      cx,
+      cy,
+      axis: 0.5 * Math.atan2(2 * vxy, vxx - vyy),
+      elongation: Math.sqrt((vxx + vyy + spread) / Math.max(1e-9, vxx + vyy - spread)),
+      cells,
+    })
+  }
+  return { parts, of }
+}
+
+// Which way hair lies at (x, y) in a lock frame.
+function hairAt(frame: LockFrame, x: number, y: number): [number, number] {
+  if (frame.kind === 'straight') return [frame.fx, frame.fy]
+  const len = Math.hypot(x - frame.ox, y - frame.oy) || 1
+  return [(x - frame.ox) / len, (y - frame.oy) / len]
+}
+
+// A shape of the face: mostly inside the zone round the features (eye whites, irises, a muzzle), or holding
+// the features and not much larger than that zone (a face, but not a mane or an owl's body round it).
+function isFacePart(shape: Box, face: Face): boolean {
+  const { zone, features } = face
+  const area = (b: Box) => Math.max(0, b.maxX - b.minX) * Math.max(0, b.maxY - b.minY)
+  const common = {
+    minX: Math.max(shape.minX, zone.minX),
+    minY: Math.max(shape.minY, zone.minY),
+    maxX: Math.min(shape.maxX, zone.maxX),
+    maxY: Math.min(shape.maxY, zone.maxY),
+  }
+  if (common.maxX > common.minX && common.maxY > common.minY && area(common) >= 0.6 * area(shape)) return true
+  const holds =
+    shape.minX <= features.minX &&
+    shape.minY <= features.minY &&
+    shape.maxX >= features.maxX &&
+    shape.maxY >= features.maxY
+  return holds && area(shape) <= 2 * area(zone)
+}
+
+function ringsBox(rings: Ring[]): Box {
+  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
+  for (const ring of rings)
+    for (let j = 0; j < ring.length; j += 2) {
+      b.minX = Math.min(b.minX, ring[j])
+      b.maxX = Math.max(b.maxX, ring[j])
+      b.minY = Math.min(b.minY, ring[j + 1])
+      b.maxY = Math.max(b.maxY, ring[j + 1])
+    }
+  return b
+}
+
+type Texture = 'hatch' | 'plates' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'
 
 function regionTexture(
   kind: SubjectKind,
@@ -668,7 +1067,13 @@ function simplify(pts: number[], tolerance: number): number[] {
       walk(worst, b)
     }
   }
-  walk(0, pts.length - 2)
+  const last = pts.length - 2
+  // A closed line (a growth ring) has no chord to measure from: its two halves are simplified apart.
+  const mid = 2 * Math.floor(last / 4)
+  if (mid > 0 && Math.hypot(pts[last] - pts[0], pts[last + 1] - pts[1]) < 1e-6) {
+    walk(0, mid)
+    walk(mid, last)
+  } else walk(0, last)
   return keep
 }
 
