@@ -148,7 +148,7 @@ function backdrop(
   }
   const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
-  if (lines.patterns && ground.clip)
+  if (lines.patterns && ground.clip && composed?.pebbles !== false)
     // A composed scene's ground is its foreground: a denser texture of pebbles, each over 2 mm across.
     back += groundTexture(
       ground.clip,
