@@ -75,7 +75,7 @@ export function citySkyline(ctx: SceneArea): ComposedScene {
     roofs += rooftop(kind++, x, top, bw)
     if (quiet) {
       // Storeys rather than windows: a few bands, so the drawing holds the regions.
-      for (let y = top + 30; y < horizon - 14; y += 34) floors += `M${f(x)} ${f(y)}L${f(x + bw)} ${f(y)}`
+      for (let y = top + 40; y < horizon - 30; y += 64) floors += `M${f(x)} ${f(y)}L${f(x + bw)} ${f(y)}`
     } else {
       const cols = Math.max(1, Math.floor((bw - 12) / 22))
       const gap = (bw - cols * 11) / (cols + 1)
@@ -134,7 +134,7 @@ function tower(x: number, top: number, foot: number, tw: number, quiet: boolean)
   // Stone courses across the body, edge to edge.
   let courses = ''
   if (!quiet)
-    for (const t of [0.3, 0.62]) {
+    for (const t of [0.45]) {
       const y = top + 70 + (foot - top - 70) * t
       courses += `M${f(x - tw / 2)} ${f(y)}L${f(x + tw / 2)} ${f(y)}`
     }
@@ -157,7 +157,7 @@ export function castleScene(ctx: SceneArea): ComposedScene {
   wall += `L${f(area.maxX + 5)} ${f(wallTop)}L${f(area.maxX + 5)} ${f(foot)}Z`
   // Its stones: courses from frame to frame, joints staggered between them.
   let stones = ''
-  const rows = quiet ? 1 : 3
+  const rows = quiet ? 1 : 2
   for (let r = 1; r <= rows; r++) {
     const y = wallTop + ((horizon - wallTop) * r) / (rows + 1)
     stones += `M${f(area.minX - 5)} ${f(y)}L${f(area.maxX + 5)} ${f(y)}`
@@ -304,7 +304,7 @@ export function partyScene(ctx: SceneArea): ComposedScene {
   }
   // Confetti in the free sky.
   let bits = ''
-  freeSpots({ ...zone, maxY: horizon - 20 }, 12, quiet ? 5 : 14, taken, random).forEach(({ x, y }, k) => {
+  freeSpots({ ...zone, maxY: horizon - 20 }, 12, quiet ? 4 : 9, taken, random).forEach(({ x, y }, k) => {
     bits += confetti(x, y, k, random() * Math.PI)
   })
   const sky =
@@ -331,10 +331,29 @@ export function partyScene(ctx: SceneArea): ComposedScene {
     maxX: area.maxX - 8,
     maxY: horizon + below * 0.55 - 14,
   }
-  freeSpots(cloth, 12, quiet ? 0 : 6, [...ctx.avoid, ...boxes], random).forEach(({ x, y }, k) => {
+  freeSpots(cloth, 12, quiet ? 0 : 4, [...ctx.avoid, ...boxes], random).forEach(({ x, y }, k) => {
     table += confetti(x, y, k + 1, random() * Math.PI)
   })
-  return { sky, ground: table ? outlined(table, line) : '', plants: boxes, pebbles: false }
+  // Floorboards under the table's hem: rows from frame to frame, joints staggered between them.
+  const hem = horizon + below * 0.55 + 12
+  let boards = ''
+  const rows = quiet ? 1 : 2
+  for (let r = 1; r <= rows; r++) {
+    const y = hem + ((area.maxY - hem) * r) / (rows + 1)
+    boards += `M${f(area.minX - 5)} ${f(y)}L${f(area.maxX + 5)} ${f(y)}`
+    if (quiet) continue
+    const y0 = hem + ((area.maxY - hem) * (r - 1)) / (rows + 1)
+    for (let x = area.minX + (r % 2 ? 70 : 130); x < area.maxX - 20; x += 120) {
+      if (ctx.avoid.some((o) => overlaps(o, { minX: x - 6, minY: y0, maxX: x + 6, maxY: y }))) continue
+      boards += `M${f(x)} ${f(y0)}L${f(x)} ${f(y)}`
+    }
+  }
+  return {
+    sky,
+    ground: stroked(boards, line) + (table ? outlined(table, line) : ''),
+    plants: boxes,
+    pebbles: false,
+  }
 }
 
 /** A streamer: a wavy ribbon from (x, y) down. */

@@ -52,7 +52,8 @@ function frond(
   const ny = Math.cos(a) * length * 0.17
   return {
     leaf: `M${f(x)} ${f(y)}Q${f(mx + nx)} ${f(my + ny)} ${f(tx)} ${f(ty)}Q${f(mx - nx)} ${f(my - ny)} ${f(x)} ${f(y)}Z`,
-    vein: `M${f(x)} ${f(y)}Q${f(mx)} ${f(my)} ${f(tx)} ${f(ty)}`,
+    // The vein stops short of the tip, where it would pinch the leaf's point into specks.
+    vein: `M${f(x)} ${f(y)}Q${f(mx)} ${f(my)} ${f(x + (tx - x) * 0.8)} ${f(y + (ty - y) * 0.8 - length * 0.04)}`,
   }
 }
 
@@ -66,12 +67,12 @@ function palmTree(x: number, baseY: number, h: number, lean: number, quiet: bool
     const a = at(i / n)
     const b = at((i + 1) / n)
     const ha = half(i / n)
-    const hb = half((i + 1) / n) + 1.5
+    const hb = half((i + 1) / n)
     trunk += `M${f(a.x - ha)} ${f(a.y)}L${f(b.x - hb)} ${f(b.y)}L${f(b.x + hb)} ${f(b.y)}L${f(a.x + ha)} ${f(a.y)}Z`
   }
   const top = at(1)
-  let leaves = ''
-  let veins = ''
+  // Each frond with its vein before the next, so a later frond covers the vein where they overlap.
+  let fronds = ''
   for (const [a, droop] of [
     [Math.PI * 0.95, 0.55],
     [Math.PI * 1.22, 0.45],
@@ -80,16 +81,13 @@ function palmTree(x: number, baseY: number, h: number, lean: number, quiet: bool
     [Math.PI * 2.05, 0.55],
   ]) {
     const fr = frond(top.x, top.y, h * 0.4, a, droop)
-    leaves += fr.leaf
-    veins += fr.vein
+    fronds += outlined(fr.leaf, line) + (quiet ? '' : stroked(fr.vein, line * 0.8))
   }
-  const nuts = circle(top.x - 7, top.y + 8, 7) + circle(top.x + 7, top.y + 9, 7) + circle(top.x, top.y - 2, 9)
-  return (
-    outlined(trunk, line) +
-    outlined(leaves, line) +
-    (quiet ? '' : stroked(veins, line * 0.8)) +
-    outlined(nuts, line)
-  )
+  // The coconuts and a crown cover where the fronds meet, which would otherwise leave slivers between them.
+  const crown = circle(top.x, top.y, 16)
+  // Overlapping, and their upper meeting point under the crown: no pocket left between them and it.
+  const nuts = circle(top.x - 6, top.y + 18, 8) + circle(top.x + 6, top.y + 19, 8)
+  return outlined(trunk, line) + fronds + outlined(crown, line) + outlined(nuts, line)
 }
 
 /** A beach parasol: a pole and a scalloped canopy in panels. */
@@ -106,7 +104,13 @@ function parasol(x: number, baseY: number, h: number, line: number): string {
     if (i > 0) ribs += `M${f(x)} ${f(apexY)}L${f(px)} ${f(top)}`
   }
   const pole = `M${f(x - 3)} ${f(apexY)}L${f(x + 3)} ${f(apexY)}L${f(x + 3)} ${f(baseY)}L${f(x - 3)} ${f(baseY)}Z`
-  return outlined(pole, line) + outlined(`${canopy}Z`, line) + stroked(ribs, line)
+  // A finial over the apex, where the ribs meet.
+  return (
+    outlined(pole, line) +
+    outlined(`${canopy}Z`, line) +
+    stroked(ribs, line) +
+    outlined(circle(x, apexY, 5), line)
+  )
 }
 
 // A scallop shell opening upwards: ribs from the hinge to a scalloped rim.
@@ -120,10 +124,13 @@ function scallop(x: number, y: number, r: number): { shell: string; ribs: string
     pts.push([hx + r * Math.cos(a), hy + r * Math.sin(a)])
   }
   let shell = `M${f(hx)} ${f(hy)}L${f(pts[0][0])} ${f(pts[0][1])}`
-  let lines = ''
+  // The ribs stop at an arc round the hinge: lines meeting in one point pinch off specks there.
+  const k = 0.32
+  const at = (i: number) => [hx + (pts[i][0] - hx) * k, hy + (pts[i][1] - hy) * k]
+  let lines = `M${f(at(0)[0])} ${f(at(0)[1])}A${f(r * k)} ${f(r * k)} 0 0 1 ${f(at(ribs)[0])} ${f(at(ribs)[1])}`
   for (let i = 1; i <= ribs; i++) {
     shell += `A${f(r / ribs)} ${f(r / ribs)} 0 0 1 ${f(pts[i][0])} ${f(pts[i][1])}`
-    if (i < ribs) lines += `M${f(hx)} ${f(hy)}L${f(pts[i][0])} ${f(pts[i][1])}`
+    if (i < ribs) lines += `M${f(at(i)[0])} ${f(at(i)[1])}L${f(pts[i][0])} ${f(pts[i][1])}`
   }
   return { shell: `${shell}Z`, ribs: lines }
 }
@@ -219,7 +226,7 @@ function snowflake(x: number, y: number, r: number, turn: number, line: number, 
     const bx = x + r * 0.55 * Math.cos(a)
     const by = y + r * 0.55 * Math.sin(a)
     for (const s of [-1, 1])
-      d += `M${f(bx)} ${f(by)}L${f(bx + r * 0.32 * Math.cos(a + s * 0.8))} ${f(by + r * 0.32 * Math.sin(a + s * 0.8))}`
+      d += `M${f(bx)} ${f(by)}L${f(bx + r * 0.27 * Math.cos(a + s * 0.7))} ${f(by + r * 0.27 * Math.sin(a + s * 0.7))}`
   }
   let hex = ''
   if (heart) {
@@ -234,7 +241,9 @@ function snowflake(x: number, y: number, r: number, turn: number, line: number, 
 
 /** A pine in three tiers, each capped with snow, on a trunk. */
 function snowyPine(x: number, baseY: number, h: number): { trees: string; snow: string } {
-  let trees = `M${f(x - h * 0.045)} ${f(baseY)}L${f(x - h * 0.04)} ${f(baseY - h * 0.16)}L${f(x + h * 0.04)} ${f(baseY - h * 0.16)}L${f(x + h * 0.045)} ${f(baseY)}Z`
+  // The trunk shows a little below the lowest tier's hem.
+  const foot = baseY + h * 0.08
+  let trees = `M${f(x - h * 0.045)} ${f(foot)}L${f(x - h * 0.04)} ${f(baseY - h * 0.16)}L${f(x + h * 0.04)} ${f(baseY - h * 0.16)}L${f(x + h * 0.045)} ${f(foot)}Z`
   let snow = ''
   for (let k = 0; k < 3; k++) {
     const yb = baseY - h * (0.1 + 0.27 * k)
@@ -245,7 +254,9 @@ function snowyPine(x: number, baseY: number, h: number): { trees: string; snow: 
     for (let s = 2; s >= 0; s--)
       trees += `A${f(hw / 3)} ${f(hw / 5)} 0 0 1 ${f(x - hw + (2 * hw * s) / 3)} ${f(yb)}`
     trees += 'Z'
-    // Snow lying on the tier's top: down to 40 % of it, its lower edge in two drifts.
+    // Snow lying on the top tier (the lower tiers' tops are under the tier above): down to 40 % of it, its
+    // lower edge in two drifts.
+    if (k < 2) continue
     const sy = ya + (yb - ya) * 0.4
     const sw = hw * 0.4
     snow += `M${f(x)} ${f(ya)}L${f(x + sw)} ${f(sy)}A${f(sw / 2)} ${f(sw / 3)} 0 0 1 ${f(x)} ${f(sy)}A${f(sw / 2)} ${f(sw / 3)} 0 0 1 ${f(x - sw)} ${f(sy)}Z`
@@ -278,11 +289,13 @@ export function snowyWinter(ctx: SceneArea): ComposedScene {
     // The cap: down a third of each slope, its lower edge in three teeth.
     const l = { x: px + (prev.x - px) * 0.32, y: py + (prev.y - py) * 0.32 }
     const r = { x: px + (vx - px) * 0.32, y: py + (vy - py) * 0.32 }
+    // Teeth hang below the line from slope to slope, so each side meets its slope at a wide angle, not a
+    // pinched one that would close a speck.
     caps += `M${f(px)} ${f(py)}L${f(r.x)} ${f(r.y)}`
     for (let k = 1; k <= 3; k++) {
       const t = k / 3
       const mx = r.x + (l.x - r.x) * (t - 1 / 6)
-      const my = r.y + (l.y - r.y) * (t - 1 / 6) - 9
+      const my = r.y + (l.y - r.y) * (t - 1 / 6) + 10
       caps += `L${f(mx)} ${f(my)}L${f(r.x + (l.x - r.x) * t)} ${f(r.y + (l.y - r.y) * t)}`
     }
     caps += 'Z'
@@ -295,9 +308,7 @@ export function snowyWinter(ctx: SceneArea): ComposedScene {
   for (const { x, y } of freeSpots(skyArea, 34, quiet ? 3 : 7, taken, random))
     flakes += snowflake(x, y, 24 + random() * 8, random(), line, !quiet)
   let snow = ''
-  if (!quiet)
-    for (const { x, y } of freeSpots({ ...area, maxY: foot - 20 }, 10, 10, taken, random))
-      snow += circle(x, y, 4.5)
+  if (!quiet) for (const { x, y } of freeSpots(skyArea, 10, 10, taken, random)) snow += circle(x, y, 4.5)
   const sky = outlined(range, line) + outlined(caps, line) + flakes + outlined(snow, line)
   // Snowy pines on the hill: at the sides (partly behind the subject is fine), smaller ones where there is room.
   let trees = ''
@@ -401,8 +412,9 @@ export function desert(ctx: SceneArea): ComposedScene {
     outlined(mesa, line) +
     stroked(strata + flock(area, horizon - skyH * 0.4, taken, random, quiet ? 2 : 3), line)
   // Ripples across the dunes, from frame to frame.
-  let ripples = acrossAt(area, horizon + below * 0.19, 3, 90, 1)
-  if (!quiet) ripples += acrossAt(area, horizon + below * 0.66, 3, 110)
+  const ripples = quiet
+    ? ''
+    : acrossAt(area, horizon + below * 0.19, 3, 90, 1) + acrossAt(area, horizon + below * 0.66, 3, 110)
   // Saguaros at the sides (partly behind the subject is fine), smaller ones further back where there is room.
   let cacti = ''
   const boxes: Box[] = []
@@ -436,7 +448,7 @@ export function desert(ctx: SceneArea): ComposedScene {
     maxX: area.maxX - 10,
     maxY: area.maxY - 10,
   }
-  for (const { x, y } of freeSpots(near, 22, quiet ? 1 : 3, taken, random)) {
+  for (const { x, y } of freeSpots(near, 22, quiet ? 0 : 3, taken, random)) {
     const r = 16 + random() * 6
     rocks += `M${f(x - r)} ${f(y + 8)}Q${f(x - r)} ${f(y - r * 0.9)} ${f(x)} ${f(y - r * 0.8)}Q${f(x + r * 1.1)} ${f(y - r * 0.7)} ${f(x + r)} ${f(y + 8)}Z`
     boxes.push(around(x, y, 22))

@@ -88,7 +88,9 @@ export function risingSun(area: Box, horizon: number, taken: Box[], rays = 16): 
     for (let i = 0; i < rays; i++) {
       const a = (i / rays) * 2 * Math.PI
       const side = Math.PI / 30
-      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a))} ${f(y + 80 * Math.sin(a))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
+      // A blunt tip: a point would pinch off a speck at the ray's end.
+      const tip = Math.PI / 160
+      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a - tip))} ${f(y + 80 * Math.sin(a - tip))}L${f(x + 80 * Math.cos(a + tip))} ${f(y + 80 * Math.sin(a + tip))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
     }
     break
   }

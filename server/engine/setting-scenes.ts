@@ -190,10 +190,10 @@ function underwater(ctx: SceneArea): ComposedScene {
   let bubbles = ''
   for (let c = 0; c < 5; c++) {
     let x = area.minX + w * ((c + 0.5) / 5)
-    for (let y = horizon - 40; y > top + 10; y -= 30 + random() * 20) {
+    for (let y = horizon - 40; y > top + 10; y -= 42 + random() * 26) {
       x += (random() - 0.5) * 14
-      // Small bubbles, the smallest 2.5 mm across: a fine pen's size, where the background's other pieces are large.
-      const r = 3.6 + random() * 2.8
+      // The smallest bubble 3.5 mm across, the largest 5.5 mm: few and clearly big enough for a fine pen.
+      const r = 5 + random() * 2.8
       if (!ctx.avoid.some((b) => overlaps(b, around(x, y, r + 4)))) bubbles += circle(x, y, r)
     }
   }
