@@ -156,7 +156,7 @@ function backdrop(
       lines,
       random,
       // Round a pen drawing a few pebbles: dozens would outnumber the drawing's own regions.
-      lines.penContour ? (composed ? 14 : 8) : composed ? 40 : 28,
+      lines.penContour ? (composed ? 18 : 8) : composed ? 40 : 28,
       composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
     )
   back += composed?.ground ?? ''
