@@ -149,15 +149,15 @@ export function castleScene(ctx: SceneArea): ComposedScene {
   const taken: Box[] = [...ctx.avoid]
   const foot = horizon + 20
   // A curtain wall from frame to frame behind the subject, battlements along its top.
-  const wallTop = horizon - skyH * 0.3
+  const wallTop = horizon - skyH * (0.27 + random() * 0.06)
   const merlon = 14
   let wall = `M${f(area.minX - 5)} ${f(foot)}L${f(area.minX - 5)} ${f(wallTop)}`
-  for (let x = area.minX + 6; x < area.maxX - merlon; x += merlon * 2)
+  for (let x = area.minX + 2 + random() * 12; x < area.maxX - merlon; x += merlon * 2)
     wall += `L${f(x)} ${f(wallTop)}L${f(x)} ${f(wallTop - 12)}L${f(x + merlon)} ${f(wallTop - 12)}L${f(x + merlon)} ${f(wallTop)}`
   wall += `L${f(area.maxX + 5)} ${f(wallTop)}L${f(area.maxX + 5)} ${f(foot)}Z`
   // Its stones: courses from frame to frame, joints staggered between them.
   let stones = ''
-  const rows = quiet ? 1 : 2
+  const rows = quiet ? 0 : 2
   for (let r = 1; r <= rows; r++) {
     const y = wallTop + ((horizon - wallTop) * r) / (rows + 1)
     stones += `M${f(area.minX - 5)} ${f(y)}L${f(area.maxX + 5)} ${f(y)}`
@@ -175,8 +175,8 @@ export function castleScene(ctx: SceneArea): ComposedScene {
   let windows = ''
   let courses = ''
   let flags = ''
-  const kw = w * 0.2
-  const keepTop = area.minY + skyH * 0.34
+  const kw = w * (0.18 + random() * 0.04)
+  const keepTop = area.minY + skyH * (0.3 + random() * 0.08)
   const keepRoof = {
     minX: w / 2 + area.minX - kw,
     minY: keepTop - kw * 1.1,
@@ -192,8 +192,9 @@ export function castleScene(ctx: SceneArea): ComposedScene {
   }
   for (const fx of [0.11, 0.89]) {
     const x = area.minX + w * fx
-    const tw = w * 0.15
-    const top = area.minY + skyH * 0.42
+    // Each seed builds its own castle: towers of their own width and height.
+    const tw = w * (0.13 + random() * 0.04)
+    const top = area.minY + skyH * (0.38 + random() * 0.1)
     const t = tower(x, top, foot, tw, quiet)
     const b = { minX: x - tw, minY: top - tw * 1.1 - 30, maxX: x + tw, maxY: foot }
     if (coveredShare(b, ctx.avoid) > 0.5) continue
@@ -223,7 +224,8 @@ export function castleScene(ctx: SceneArea): ComposedScene {
       boxes.push(b)
       bushes += foliage(x, horizon + 4, 24, 8)
     }
-  return { sky, ground: bushes ? outlined(bushes, line) : '', plants: boxes }
+  // Round a pen drawing no pebbles: the wall and towers are texture enough.
+  return { sky, ground: bushes ? outlined(bushes, line) : '', plants: boxes, pebbles: !quiet }
 }
 
 // A balloon: an oval over a knot, a highlight inside.
@@ -296,7 +298,7 @@ export function partyScene(ctx: SceneArea): ComposedScene {
   // Balloons in the upper corners, strings straight down behind the table.
   let strings = ''
   let balloons = ''
-  for (const { x, y } of freeSpots(zone, 34, quiet ? 2 : 5, taken, random)) {
+  for (const { x, y } of freeSpots(zone, 34, quiet ? 2 : 4, taken, random)) {
     const r = 22 + random() * 5
     balloons += balloon(x, y, r, !quiet)
     strings += `M${f(x)} ${f(y + r * 1.2 + 8)}L${f(x)} ${f(horizon + 4)}`
@@ -304,7 +306,7 @@ export function partyScene(ctx: SceneArea): ComposedScene {
   }
   // Confetti in the free sky.
   let bits = ''
-  freeSpots({ ...zone, maxY: horizon - 20 }, 12, quiet ? 4 : 9, taken, random).forEach(({ x, y }, k) => {
+  freeSpots({ ...zone, maxY: horizon - 20 }, 12, quiet ? 4 : 7, taken, random).forEach(({ x, y }, k) => {
     bits += confetti(x, y, k, random() * Math.PI)
   })
   const sky =
@@ -331,7 +333,7 @@ export function partyScene(ctx: SceneArea): ComposedScene {
     maxX: area.maxX - 8,
     maxY: horizon + below * 0.55 - 14,
   }
-  freeSpots(cloth, 12, quiet ? 0 : 4, [...ctx.avoid, ...boxes], random).forEach(({ x, y }, k) => {
+  freeSpots(cloth, 12, quiet ? 0 : 3, [...ctx.avoid, ...boxes], random).forEach(({ x, y }, k) => {
     table += confetti(x, y, k + 1, random() * Math.PI)
   })
   // Floorboards under the table's hem: rows from frame to frame, joints staggered between them.

@@ -116,9 +116,10 @@ function woodland(ctx: SceneArea): ComposedScene {
     const tw = 16 + random() * 12
     const foot = horizon + 14
     trunks += `M${f(x - tw / 2)} ${f(area.minY - 4)}L${f(x + tw / 2)} ${f(area.minY - 4)}L${f(x + tw * 0.62)} ${f(foot)}L${f(x - tw * 0.62)} ${f(foot)}Z`
-    // A knot, large enough to colour.
+    // A knot, large enough to colour (round a pen drawing the trunks stay plain).
     const ky = area.minY + (horizon - area.minY) * (0.45 + random() * 0.3)
-    trunks += `M${f(x - tw * 0.22)} ${f(ky)}a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(tw * 0.44)} 0a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(-tw * 0.44)} 0Z`
+    if (!ctx.quiet)
+      trunks += `M${f(x - tw * 0.22)} ${f(ky)}a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(tw * 0.44)} 0a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(-tw * 0.44)} 0Z`
   }
   // Bushes along the horizon between the trunks.
   let bushes = ''
@@ -133,7 +134,8 @@ function woodland(ctx: SceneArea): ComposedScene {
   for (let x = area.minX + 25; x < area.maxX + 40; x += 78 + random() * 20) {
     const cy = area.minY + 62 + random() * 18
     canopyFront += foliage(x, cy, 34 + random() * 8, 9)
-    for (const a of [Math.PI * 0.35, Math.PI * 0.65]) leaves += leaf(x + Math.cos(a) * 34, cy + 30, 22, a)
+    if (!ctx.quiet)
+      for (const a of [Math.PI * 0.35, Math.PI * 0.65]) leaves += leaf(x + Math.cos(a) * 34, cy + 30, 22, a)
   }
   const sky =
     outlined(trunks, line, '#fff') +
@@ -151,7 +153,8 @@ function woodland(ctx: SceneArea): ComposedScene {
     const spot = { minX: x - h * 0.5, minY: y - h, maxX: x + h * 0.5, maxY: y }
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    plants += i % 2 ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
+    // Round a pen drawing tufts alone: a toadstool is three regions.
+    plants += i % 2 && !ctx.quiet ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
   }
   return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
