@@ -350,14 +350,22 @@ export function snowyWinter(ctx: SceneArea): ComposedScene {
   return { sky, ground: treeSnow, plants: boxes, pebbles: false }
 }
 
-/** A saguaro: trunk and two arms as one tube, a rib down the trunk. */
-function saguaro(x: number, baseY: number, h: number, line: number, flip: boolean): string {
+/**
+ * A saguaro: trunk and two arms as one tube, a rib down the trunk. The longer arm reaches to the side with more
+ * room, and neither reaches past the frame (an arm cut by it would leave a stub).
+ */
+function saguaro(x: number, baseY: number, h: number, line: number, area: Box): string {
   const t = h * 0.14
-  const left = flip ? -1 : 1
-  const d =
+  const roomLeft = x - area.minX - t
+  const roomRight = area.maxX - x - t
+  const side = roomRight >= roomLeft ? 1 : -1
+  const long = side * Math.min(h * 0.24, side > 0 ? roomRight : roomLeft)
+  const short = -side * Math.min(h * 0.2, side > 0 ? roomLeft : roomRight)
+  let d =
     `M${f(x)} ${f(baseY)}L${f(x)} ${f(baseY - h + t / 2)}` +
-    `M${f(x)} ${f(baseY - h * 0.42)}L${f(x + left * h * 0.24)} ${f(baseY - h * 0.42)}L${f(x + left * h * 0.24)} ${f(baseY - h * 0.7)}` +
-    `M${f(x)} ${f(baseY - h * 0.55)}L${f(x - left * h * 0.2)} ${f(baseY - h * 0.55)}L${f(x - left * h * 0.2)} ${f(baseY - h * 0.8)}`
+    `M${f(x)} ${f(baseY - h * 0.42)}L${f(x + long)} ${f(baseY - h * 0.42)}L${f(x + long)} ${f(baseY - h * 0.7)}`
+  if (Math.abs(short) > t * 1.2)
+    d += `M${f(x)} ${f(baseY - h * 0.55)}L${f(x + short)} ${f(baseY - h * 0.55)}L${f(x + short)} ${f(baseY - h * 0.8)}`
   const rib = `M${f(x)} ${f(baseY - h * 0.05)}L${f(x)} ${f(baseY - h * 0.9)}`
   return tube(d, t, line) + stroked(rib, line * 0.8)
 }
@@ -427,7 +435,7 @@ export function desert(ctx: SceneArea): ComposedScene {
     if (coveredShare(b, behind ? ctx.avoid : taken) > behind) return false
     taken.push(b)
     boxes.push(b)
-    cacti += saguaro(x, baseY, h, line, fx > 0.5)
+    cacti += saguaro(x, baseY, h, line, area)
     return true
   }
   for (const side of [
