@@ -11,7 +11,7 @@ import {
   stroked,
   tube,
 } from './scene-pieces'
-import { circle, cloud, star, waveTo } from './shapes'
+import { circle, cloud, rect, star, waveTo } from './shapes'
 
 // Composed scenes for open land on intricate pages: a beach, a snowy winter, a desert. Where each ground band
 // lies comes from `groundShapes` (backdrop.ts) for the setting's ground kind, so the pieces stand on it.
@@ -467,4 +467,69 @@ export function desert(ctx: SceneArea): ComposedScene {
     plants: boxes,
     pebbles: false,
   }
+}
+
+/** A lighthouse on an island at (x, horizon): a tapered tower in bands, a gallery, a lamp room, a cap. */
+function lighthouse(x: number, horizon: number, quiet: boolean): string {
+  const island = `M${f(x - 74)} ${f(horizon + 8)}Q${f(x)} ${f(horizon - 46)} ${f(x + 74)} ${f(horizon + 8)}Z`
+  const foot = horizon - 16
+  const top = foot - 112
+  const at = (t: number) => 13 - 5 * t
+  const band = (t0: number, t1: number) => {
+    const y0 = foot - (foot - top) * t0
+    const y1 = foot - (foot - top) * t1
+    return `M${f(x - at(t0))} ${f(y0)}L${f(x - at(t1))} ${f(y1)}L${f(x + at(t1))} ${f(y1)}L${f(x + at(t0))} ${f(y0)}Z`
+  }
+  const tower = quiet ? band(0, 1) : band(0, 0.34) + band(0.34, 0.67) + band(0.67, 1)
+  const gallery = rect(x - 13, top - 7, 26, 7)
+  const lamp = rect(x - 8, top - 25, 16, 18)
+  const cap = `M${f(x - 12)} ${f(top - 25)}L${f(x)} ${f(top - 40)}L${f(x + 12)} ${f(top - 25)}Z`
+  return island + tower + gallery + lamp + cap
+}
+
+export function openSea(ctx: SceneArea): ComposedScene {
+  const { area, horizon, random, line } = ctx
+  const quiet = ctx.quiet ?? false
+  const w = area.maxX - area.minX
+  const taken: Box[] = [...ctx.avoid]
+  // A lighthouse on an island at the side the subject leaves most open; the waves hide the island's foot.
+  let light = ''
+  const islandBox = (fx: number) => ({
+    minX: area.minX + w * fx - 74,
+    minY: horizon - 170,
+    maxX: area.minX + w * fx + 74,
+    maxY: horizon,
+  })
+  const side = [0.16, 0.84].sort(
+    (a, b) => coveredShare(islandBox(a), taken) - coveredShare(islandBox(b), taken),
+  )[0]
+  if (coveredShare(islandBox(side), taken) < 0.55) {
+    light = lighthouse(area.minX + w * side, horizon, quiet)
+    taken.push(islandBox(side))
+  }
+  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16)
+  // A far sail on the horizon where the sky is free.
+  let boat = ''
+  for (const fx of [0.5, 0.3, 0.7]) {
+    const x = area.minX + w * fx
+    const b = { minX: x - 26, minY: horizon - 54, maxX: x + 30, maxY: horizon + 4 }
+    if (taken.some((t) => t.minX < b.maxX && t.maxX > b.minX && t.minY < b.maxY && t.maxY > b.minY)) continue
+    taken.push(b)
+    boat =
+      `M${f(x - 24)} ${f(horizon - 6)}L${f(x + 28)} ${f(horizon - 6)}L${f(x + 20)} ${f(horizon + 6)}L${f(x - 18)} ${f(horizon + 6)}Z` +
+      `M${f(x + 2)} ${f(horizon - 52)}L${f(x + 2)} ${f(horizon - 10)}L${f(x + 26)} ${f(horizon - 10)}Z`
+    break
+  }
+  const sky =
+    outlined(sun + clouds(area, horizon - 120, taken, random, quiet ? 1 : 5) + boat, line) +
+    (light ? outlined(light, line) : '') +
+    stroked(flock(area, horizon - 70, taken, random, quiet ? 2 : 4), line)
+  // The sea is the ground's rows of waves (groundShapes 'waves'); a gentler swell runs between each two rows,
+  // from frame to frame. No pebbles on water.
+  const below = area.maxY - horizon
+  let swell = ''
+  if (!quiet)
+    for (let i = 0; i < 4; i++)
+      swell += acrossAt(area, horizon + (below * (i + 0.5)) / 4, 2 + i, 60 + 25 * i, i + 1)
+  return { sky, ground: stroked(swell, line), plants: [], pebbles: false }
 }

@@ -3,7 +3,7 @@ import { outlined } from './backdrop'
 import { castleScene, citySkyline, partyScene } from './built-scenes'
 import type { SettingId } from './concept-types'
 import type { Box } from './geometry'
-import { beach, desert, snowyWinter } from './open-land-scenes'
+import { beach, desert, openSea, snowyWinter } from './open-land-scenes'
 import {
   around,
   type ComposedScene,
@@ -31,6 +31,7 @@ type Theme =
   | 'city'
   | 'castle'
   | 'party'
+  | 'sea'
 
 /** Which composed background a setting gets on an intricate page; null: none fits (a frame and sunburst). */
 export function sceneTheme(setting: SettingId): Theme | null {
@@ -56,6 +57,7 @@ export function sceneTheme(setting: SettingId): Theme | null {
     case 'city':
     case 'castle':
     case 'party':
+    case 'sea':
       return setting
     default:
       return null
@@ -91,6 +93,8 @@ export function composedScene(setting: SettingId, ctx: SceneArea): ComposedScene
       return castleScene(ctx)
     case 'party':
       return partyScene(ctx)
+    case 'sea':
+      return openSea(ctx)
     default:
       return null
   }
