@@ -280,16 +280,18 @@ function trimToCrossings(p: number[], other: (x: number, y: number) => number, o
     const dir = forward ? 2 : -2
     const cell = cellOf(first)
     let walked = 0
-    for (let k = first + dir; k >= 0 && k < p.length; k += dir) {
-      walked += Math.hypot(p[k] - p[k - dir], p[k + 1] - p[k + 1 - dir])
-      if (walked > gap * 0.8) return null
-      if (cellOf(k) === cell) continue
-      // The crossing lies between the previous point and this one: interpolate on the offset.
-      const a = other(p[k - dir], p[k + 1 - dir]) - origin
-      const b = other(p[k], p[k + 1]) - origin
-      const line = Math.max(Math.floor(a / gap), Math.floor(b / gap)) * gap
-      const t = (line - a) / (b - a)
-      return [k, p[k - dir] + (p[k] - p[k - dir]) * t, p[k + 1 - dir] + (p[k + 1] - p[k + 1 - dir]) * t]
+    for (let k = first + dir; k >= 0 && k < p.length && walked <= gap * 0.8; k += dir) {
+      const segment = Math.hypot(p[k] - p[k - dir], p[k + 1] - p[k + 1 - dir])
+      if (cellOf(k) !== cell) {
+        // The crossing lies between the previous point and this one: interpolate on the offset.
+        const a = other(p[k - dir], p[k + 1 - dir]) - origin
+        const b = other(p[k], p[k + 1]) - origin
+        const line = Math.max(Math.floor(a / gap), Math.floor(b / gap)) * gap
+        const t = (line - a) / (b - a)
+        if (walked + segment * t > gap * 0.8) return null
+        return [k, p[k - dir] + (p[k] - p[k - dir]) * t, p[k + 1 - dir] + (p[k + 1] - p[k + 1 - dir]) * t]
+      }
+      walked += segment
     }
     return null
   }
