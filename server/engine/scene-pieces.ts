@@ -134,3 +134,21 @@ export function freeSpots(
   }
   return spots
 }
+
+/**
+ * A grass tuft for composed scenes: blades fanning out from a narrow foot, side by side and never crossing,
+ * each tip blunt, so no blade pinches into specks (the easy pages' zigzag tuft, shapes.ts, crosses its outer
+ * blades).
+ */
+export function bladeTuft(cx: number, y: number, h: number, blades = 5): string {
+  const w = h * 1.3
+  const tipX = (i: number) => cx + (i - (blades - 1) / 2) * (w / blades)
+  let d = `M${f(cx - w * 0.2)} ${f(y)}`
+  for (let i = 0; i < blades; i++) {
+    const tipY = y - h * (i % 2 ? 0.8 : 1)
+    d += `L${f(tipX(i) - 1.3)} ${f(tipY)}L${f(tipX(i) + 1.3)} ${f(tipY)}`
+    // The valley to the next blade, drawn a little towards the middle: the blades fan out from the foot.
+    if (i < blades - 1) d += `L${f(cx + ((tipX(i) + tipX(i + 1)) / 2 - cx) * 0.7)} ${f(y - h * 0.22)}`
+  }
+  return `${d}L${f(cx + w * 0.2)} ${f(y)}Z`
+}

@@ -6,6 +6,7 @@ import type { Box } from './geometry'
 import { beach, desert, openSea, snowyWinter } from './open-land-scenes'
 import {
   around,
+  bladeTuft,
   type ComposedScene,
   coveredShare,
   f,
@@ -15,7 +16,7 @@ import {
   risingSun,
   type SceneArea,
 } from './scene-pieces'
-import { circle, cloud, grassTuft, seaweed, star, waveTo } from './shapes'
+import { circle, cloud, seaweed, star, waveTo } from './shapes'
 
 export type { ComposedScene, SceneArea }
 
@@ -158,7 +159,7 @@ function woodland(ctx: SceneArea): ComposedScene {
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
     // Round a pen drawing tufts alone: a toadstool is three regions.
-    plants += i % 2 && !ctx.quiet ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
+    plants += i % 2 && !ctx.quiet ? toadstool(x, y, h) : bladeTuft(x, y, h * 0.7, 5)
   }
   return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
@@ -341,7 +342,7 @@ function meadow(ctx: SceneArea): ComposedScene {
     const spot = around(x, y - r, r + 4)
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    plants += i % 2 ? daisy(x, y - r, r) : grassTuft(x, y, r * 1.1, 6)
+    plants += i % 2 ? daisy(x, y - r, r) : bladeTuft(x, y, r * 1.1, 5)
   }
   return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
@@ -391,7 +392,7 @@ function savanna(ctx: SceneArea): ComposedScene {
     const spot = { minX: x - h, minY: y - h, maxX: x + h, maxY: y }
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    grass += grassTuft(x, y, h, 7)
+    grass += bladeTuft(x, y, h, 5)
   }
   return { sky, ground: grass ? outlined(grass, line) : '', plants: boxes }
 }
