@@ -164,8 +164,9 @@ export function groundTexture(
   for (let i = 0; i < count; i++) {
     const cx = area.minX + random() * (area.maxX - area.minX)
     const cy = area.minY + random() * (area.maxY - area.minY)
-    const rx = 4 + random() * 5
-    const ry = 2.5 + random() * 2
+    // The smallest about 3.5 mm across (a disc of the same area): big enough for a fine pen.
+    const rx = 6.5 + random() * 4
+    const ry = 4.5 + random() * 2
     const edge = [
       [cx - rx - pad, cy],
       [cx + rx + pad, cy],
@@ -173,7 +174,7 @@ export function groundTexture(
       [cx, cy + ry + pad],
     ]
     // Apart from each other and from `avoid`: two pebbles or a pebble and a foot overlapping leave slivers.
-    const box = { minX: cx - rx - 3, minY: cy - ry - 3, maxX: cx + rx + 3, maxY: cy + ry + 3 }
+    const box = { minX: cx - rx - 5, minY: cy - ry - 5, maxX: cx + rx + 5, maxY: cy + ry + 5 }
     if ([...avoid, ...taken].some((b) => overlaps(b, box))) continue
     if (edge.every(([x, y]) => insideRings(rings, x, y))) {
       d += ellipse(cx, cy, rx, ry)

@@ -148,7 +148,7 @@ function backdrop(
   }
   const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
-  if (lines.patterns && ground.clip)
+  if (lines.patterns && ground.clip && composed?.pebbles !== false)
     // A composed scene's ground is its foreground: a denser texture of pebbles, each over 2 mm across.
     back += groundTexture(
       ground.clip,
@@ -156,7 +156,7 @@ function backdrop(
       lines,
       random,
       // Round a pen drawing a few pebbles: dozens would outnumber the drawing's own regions.
-      lines.penContour ? (composed ? 18 : 8) : composed ? 60 : 28,
+      lines.penContour ? (composed ? 18 : 8) : composed ? 40 : 28,
       composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
     )
   back += composed?.ground ?? ''

@@ -34,6 +34,37 @@ const PINNED: { prompt: string; style: Style; sha256: string }[] = [
     style: 'cartoon',
     sha256: 'aa796fc789f253273399633d70b57f266c6e2f31bb7518630f10d68201aac360',
   },
+  // The settings whose intricate pages became composed scenes: their easy pages keep their props.
+  {
+    prompt: 'a crab on the beach',
+    style: 'cartoon',
+    sha256: '67a56a53fcc340fb3c5b09bab0367f3c861b0a5d7d23a9904303bfac7581d163',
+  },
+  {
+    prompt: 'a camel in the desert',
+    style: 'realistic',
+    sha256: '12e87557404f99a37da28269bf77a040f8c574e2dfc700210acbdb566a2c420e',
+  },
+  {
+    prompt: 'a knight at the castle',
+    style: 'cartoon',
+    sha256: 'cc049c7293fc050386e73b55986e4d81a3faaf66b061e3451489df4724876115',
+  },
+  {
+    prompt: 'a car in the city',
+    style: 'cartoon',
+    sha256: '9c6e047c06ed092c6aebf4a83028863037ab05cc0a8e92c014972234a6fca335',
+  },
+  {
+    prompt: 'a penguin in the snow',
+    style: 'realistic',
+    sha256: '2dd930c4884c9fbb226739a46e9418ca3815f16e0392a9433189c26c72617de6',
+  },
+  {
+    prompt: 'a birthday cake at a party',
+    style: 'cartoon',
+    sha256: '949a867679149798bfd161925a919f1a34972d4cb99db76c428a9d8312ca0049',
+  },
 ]
 
 const hash = (prompt: string, style: Style) =>

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { reachingAcacia } from './acacia'
-import { composeScene } from './compose-scene'
+import { composeScene, pageSvg } from './compose-scene'
+import type { SettingId } from './concept-types'
+import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
+import { pageRegions } from './page-regions'
+import { PAGE_SIZES } from './page-size'
 import type { Complexity } from './plan'
+import { shutdownRenderPool } from './render-pool'
+import { seededRandom } from './seeded-random'
+import { composedScene, sceneTheme } from './setting-scenes'
+
+afterAll(shutdownRenderPool)
 
 const settingOf = (prompt: string, complexity: Complexity = 'intricate') =>
   makePlan({ prompt, complexity, style: 'cartoon', seed: 1 }).setting
@@ -85,4 +94,88 @@ describe('leaves are eaten off a tree', () => {
       expect(tree).toBeDefined()
     }
   })
+})
+
+describe('every setting a prompt names is a composed scene on intricate pages', () => {
+  // Each setting with a prompt set in it, and the props its easy page draws (the scene replaces them).
+  const NAMED: [SettingId, string][] = [
+    ['beach', 'a crab on the beach'],
+    ['snow', 'a penguin in the snow'],
+    ['desert', 'a camel in the desert'],
+    ['city', 'a car in the city'],
+    ['castle', 'a knight at the castle'],
+    ['party', 'a birthday cake at a party'],
+  ]
+  // The open sea too, whose easy pages hold few props to tell the scene by.
+  const SCENES: SettingId[] = [...NAMED.map(([setting]) => setting), 'sea']
+
+  it.each(NAMED)('%s: a composed scene on intricate pages, the props on easy ones', (setting, prompt) => {
+    expect(sceneTheme(setting)).not.toBeNull()
+    for (const style of ['cartoon', 'realistic'] as const) {
+      const plan = (complexity: Complexity) => makePlan({ prompt, complexity, style, seed: 1 })
+      expect(plan('intricate').setting).toBe(setting)
+      const drawn = (complexity: Complexity) => composeScene(plan(complexity)).credits.map((c) => c.drawing)
+      // Intricate: the subject alone is a drawing, the setting is the scene round it; easy keeps its props.
+      expect(drawn('intricate')).toHaveLength(1)
+      expect(drawn('easy').length).toBeGreaterThan(1)
+    }
+  })
+
+  const area = { minX: 60, minY: 60, maxX: 552, maxY: 732 }
+  const subject = { minX: 200, minY: 250, maxX: 420, maxY: 600 }
+  const scene = (setting: SettingId, quiet: boolean) =>
+    composedScene(setting, {
+      area,
+      horizon: 460,
+      groundY: 600,
+      avoid: [subject],
+      line: 0.85,
+      random: seededRandom(3),
+      quiet,
+    })
+  const frame =
+    '<path d="M36 36H576V756H36ZM60 60H552V732H60Z" fill="#fff" fill-rule="evenodd" stroke="#000"/>'
+
+  it.each(SCENES)(
+    '%s: every region of the scene at least 2 mm across, fewer round a pen drawing',
+    async (setting) => {
+      expect(sceneTheme(setting)).not.toBeNull()
+      const count = async (quiet: boolean) => {
+        const s = scene(setting, quiet)
+        if (!s) throw new Error(`no scene for ${setting}`)
+        const r = await pageRegions(
+          { svg: pageSvg(PAGE_SIZES.letter, s.sky + s.ground + frame), drawings: '' },
+          0,
+        )
+        return r
+      }
+      const full = await count(false)
+      const quiet = await count(true)
+      // A few sharp points (a peak, a scallop's cusp) may pinch off a pixel-sized tip, which the page's speck
+      // filter closes; no piece of the scene is itself too small.
+      expect(full.specks).toBeLessThanOrEqual(6)
+      expect(full.background).toBeGreaterThan(25)
+      expect(quiet.background).toBeLessThan(full.background)
+    },
+    30_000,
+  )
+
+  it.each([
+    'a crab on the beach',
+    'a penguin in the snow',
+    'a camel in the desert',
+    'a car in the city',
+    'a princess in a castle',
+  ])(
+    '"%s": the drawing holds at least 70 %% of the regions on an intricate cartoon page',
+    async (prompt) => {
+      const r = await pageRegions(
+        composeScene(makePlan({ prompt, complexity: 'intricate', style: 'cartoon', seed: 1 })),
+        lineStyle('intricate', 'cartoon').speckArea,
+      )
+      expect(r.insideShare).toBeGreaterThanOrEqual(0.7)
+      expect(r.smallestMm).toBeGreaterThanOrEqual(2)
+    },
+    30_000,
+  )
 })

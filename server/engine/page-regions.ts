@@ -13,6 +13,8 @@ export type PageRegions = {
   smallestMm: number
   /** Regions smaller than a disc 2 mm across (3.1 mm²): too small for a fine pen. */
   specks: number
+  /** Of those, the ones in the background (the setting's pieces and where they meet a drawing). */
+  backgroundSpecks: number
   /** The typical line: the median width (pt) of black runs across rows and columns, 300 dpi. */
   lineWidthPt: number
 }
@@ -51,12 +53,17 @@ export function measureRegions(page: Bitmap, mask: Bitmap): PageRegions {
   let background = 0
   let smallest = Infinity
   let specks = 0
+  let backgroundSpecks = 0
   for (let i = 0; i < n; i++) {
     if (runs.root[i] !== i) continue
-    if (covered[i] * 2 > runs.size[i]) inside++
+    const isInside = covered[i] * 2 > runs.size[i]
+    if (isInside) inside++
     else background++
     smallest = Math.min(smallest, runs.size[i])
-    if (runs.size[i] < SPECK_PX) specks++
+    if (runs.size[i] < SPECK_PX) {
+      specks++
+      if (!isInside) backgroundSpecks++
+    }
   }
   const total = inside + background
   return {
@@ -65,6 +72,7 @@ export function measureRegions(page: Bitmap, mask: Bitmap): PageRegions {
     insideShare: total ? inside / total : 0,
     smallestMm: 2 * Math.sqrt(smallest / Math.PI) * MM_PER_PX,
     specks,
+    backgroundSpecks,
     lineWidthPt: medianBlackRun(page) / PX_PER_PT,
   }
 }

@@ -1,31 +1,38 @@
 import { acaciaCanopy, acaciaTree } from './acacia'
 import { outlined } from './backdrop'
+import { castleScene, citySkyline, partyScene } from './built-scenes'
 import type { SettingId } from './concept-types'
 import type { Box } from './geometry'
-import { circle, cloud, grassTuft, seaweed, star, waveTo } from './shapes'
+import { beach, desert, openSea, snowyWinter } from './open-land-scenes'
+import {
+  around,
+  bladeTuft,
+  type ComposedScene,
+  coveredShare,
+  f,
+  foliage,
+  leaf,
+  overlaps,
+  risingSun,
+  type SceneArea,
+} from './scene-pieces'
+import { circle, cloud, seaweed, star, waveTo } from './shapes'
 
-const f = (v: number) => v.toFixed(1)
+export type { ComposedScene, SceneArea }
 
-export type SceneArea = {
-  /** Reaches the frame's inner line, which closes every line run across it. */
-  area: Box
-  horizon: number
-  groundY: number
-  /** The subjects and what they hold: small pieces keep clear of them, large ones go behind. */
-  avoid: Box[]
-  line: number
-  random: () => number
-  /** Round a pen drawing the scene keeps quieter (a sun with fewer rays), so the drawing holds the regions. */
-  quiet?: boolean
-}
-
-/**
- * Drawn before the ground (`sky`) and on it (`ground`), with the page's fine backdrop line; `plants` are the
- * boxes of what stands on the ground, which the ground's pebbles keep clear of (an overlap leaves slivers).
- */
-export type ComposedScene = { sky: string; ground: string; plants?: Box[] }
-
-type Theme = 'woodland' | 'underwater' | 'heavens' | 'savanna' | 'meadow'
+type Theme =
+  | 'woodland'
+  | 'underwater'
+  | 'heavens'
+  | 'savanna'
+  | 'meadow'
+  | 'beach'
+  | 'snow'
+  | 'desert'
+  | 'city'
+  | 'castle'
+  | 'party'
+  | 'sea'
 
 /** Which composed background a setting gets on an intricate page; null: none fits (a frame and sunburst). */
 export function sceneTheme(setting: SettingId): Theme | null {
@@ -45,28 +52,18 @@ export function sceneTheme(setting: SettingId): Theme | null {
     case 'meadow':
     case 'farm':
       return 'meadow'
+    case 'beach':
+    case 'snow':
+    case 'desert':
+    case 'city':
+    case 'castle':
+    case 'party':
+    case 'sea':
+      return setting
     default:
       return null
   }
 }
-
-const overlaps = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
-// The share of `a` that the boxes cover (overlaps summed: an upper bound).
-const coveredShare = (a: Box, boxes: Box[]) => {
-  let covered = 0
-  for (const b of boxes) {
-    const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
-    const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
-    if (w > 0 && h > 0) covered += w * h
-  }
-  return covered / ((a.maxX - a.minX) * (a.maxY - a.minY))
-}
-const around = (x: number, y: number, r: number): Box => ({
-  minX: x - r,
-  minY: y - r,
-  maxX: x + r,
-  maxY: y + r,
-})
 
 /**
  * Intricate pages: the setting drawn as one composed scene rather than props scattered over plain paper, as an
@@ -85,33 +82,23 @@ export function composedScene(setting: SettingId, ctx: SceneArea): ComposedScene
       return savanna(ctx)
     case 'meadow':
       return meadow(ctx)
+    case 'beach':
+      return beach(ctx)
+    case 'snow':
+      return snowyWinter(ctx)
+    case 'desert':
+      return desert(ctx)
+    case 'city':
+      return citySkyline(ctx)
+    case 'castle':
+      return castleScene(ctx)
+    case 'party':
+      return partyScene(ctx)
+    case 'sea':
+      return openSea(ctx)
     default:
       return null
   }
-}
-
-// A round clump of foliage: a circle of scallops.
-function foliage(cx: number, cy: number, r: number, bumps: number): string {
-  let d = ''
-  const chord = (2 * Math.PI * r) / bumps
-  for (let i = 0; i <= bumps; i++) {
-    const t = (i / bumps) * 2 * Math.PI
-    const x = cx + r * Math.cos(t)
-    const y = cy + r * Math.sin(t)
-    d += i ? `A${f(chord * 0.6)} ${f(chord * 0.6)} 0 0 1 ${f(x)} ${f(y)}` : `M${f(x)} ${f(y)}`
-  }
-  return `${d}Z`
-}
-
-// A pointed leaf from (x, y) along angle a.
-function leaf(x: number, y: number, length: number, a: number): string {
-  const tx = x + length * Math.cos(a)
-  const ty = y + length * Math.sin(a)
-  const mx = (x + tx) / 2
-  const my = (y + ty) / 2
-  const nx = -Math.sin(a) * length * 0.32
-  const ny = Math.cos(a) * length * 0.32
-  return `M${f(x)} ${f(y)}Q${f(mx + nx)} ${f(my + ny)} ${f(tx)} ${f(ty)}Q${f(mx - nx)} ${f(my - ny)} ${f(x)} ${f(y)}Z`
 }
 
 // A toadstool standing on (x, y): a domed cap over a stem, each a large region, spots on big caps.
@@ -134,9 +121,10 @@ function woodland(ctx: SceneArea): ComposedScene {
     const tw = 16 + random() * 12
     const foot = horizon + 14
     trunks += `M${f(x - tw / 2)} ${f(area.minY - 4)}L${f(x + tw / 2)} ${f(area.minY - 4)}L${f(x + tw * 0.62)} ${f(foot)}L${f(x - tw * 0.62)} ${f(foot)}Z`
-    // A knot, large enough to colour.
+    // A knot, large enough to colour (round a pen drawing the trunks stay plain).
     const ky = area.minY + (horizon - area.minY) * (0.45 + random() * 0.3)
-    trunks += `M${f(x - tw * 0.22)} ${f(ky)}a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(tw * 0.44)} 0a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(-tw * 0.44)} 0Z`
+    if (!ctx.quiet)
+      trunks += `M${f(x - tw * 0.22)} ${f(ky)}a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(tw * 0.44)} 0a${f(tw * 0.22)} ${f(tw * 0.4)} 0 1 0 ${f(-tw * 0.44)} 0Z`
   }
   // Bushes along the horizon between the trunks.
   let bushes = ''
@@ -151,7 +139,8 @@ function woodland(ctx: SceneArea): ComposedScene {
   for (let x = area.minX + 25; x < area.maxX + 40; x += 78 + random() * 20) {
     const cy = area.minY + 62 + random() * 18
     canopyFront += foliage(x, cy, 34 + random() * 8, 9)
-    for (const a of [Math.PI * 0.35, Math.PI * 0.65]) leaves += leaf(x + Math.cos(a) * 34, cy + 30, 22, a)
+    if (!ctx.quiet)
+      for (const a of [Math.PI * 0.35, Math.PI * 0.65]) leaves += leaf(x + Math.cos(a) * 34, cy + 30, 22, a)
   }
   const sky =
     outlined(trunks, line, '#fff') +
@@ -169,7 +158,8 @@ function woodland(ctx: SceneArea): ComposedScene {
     const spot = { minX: x - h * 0.5, minY: y - h, maxX: x + h * 0.5, maxY: y }
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    plants += i % 2 ? toadstool(x, y, h) : grassTuft(x, y, h * 0.7, 5)
+    // Round a pen drawing tufts alone: a toadstool is three regions.
+    plants += i % 2 && !ctx.quiet ? toadstool(x, y, h) : bladeTuft(x, y, h * 0.7, 5)
   }
   return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
@@ -208,10 +198,10 @@ function underwater(ctx: SceneArea): ComposedScene {
   let bubbles = ''
   for (let c = 0; c < 5; c++) {
     let x = area.minX + w * ((c + 0.5) / 5)
-    for (let y = horizon - 40; y > top + 10; y -= 30 + random() * 20) {
+    for (let y = horizon - 40; y > top + 10; y -= 42 + random() * 26) {
       x += (random() - 0.5) * 14
-      // Small bubbles, the smallest 2.5 mm across: a fine pen's size, where the background's other pieces are large.
-      const r = 3.6 + random() * 2.8
+      // The smallest bubble 3.5 mm across, the largest 5.5 mm: few and clearly big enough for a fine pen.
+      const r = 5 + random() * 2.8
       if (!ctx.avoid.some((b) => overlaps(b, around(x, y, r + 4)))) bubbles += circle(x, y, r)
     }
   }
@@ -310,28 +300,6 @@ function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
   return { sky, ground: '' }
 }
 
-// A sun with a ring and pointed rays, in whichever upper side the subject leaves (half hidden behind it is
-// still a sun rising behind it). Its box joins `taken`.
-function risingSun(area: Box, horizon: number, taken: Box[], rays = 16): string {
-  const w = area.maxX - area.minX
-  let sun = ''
-  for (const fx of [0.22, 0.78]) {
-    const x = area.minX + w * fx
-    const y = horizon - (horizon - area.minY) * 0.55
-    const b = around(x, y, 84)
-    if (coveredShare(b, taken) > 0.45) continue
-    taken.push(b)
-    sun += circle(x, y, 34) + circle(x, y, 48)
-    for (let i = 0; i < rays; i++) {
-      const a = (i / rays) * 2 * Math.PI
-      const side = Math.PI / 30
-      sun += `M${f(x + 54 * Math.cos(a - side))} ${f(y + 54 * Math.sin(a - side))}L${f(x + 80 * Math.cos(a))} ${f(y + 80 * Math.sin(a))}L${f(x + 54 * Math.cos(a + side))} ${f(y + 54 * Math.sin(a + side))}Z`
-    }
-    break
-  }
-  return sun
-}
-
 // A daisy: petals round a heart, each petal its own region, none touching the next.
 function daisy(x: number, y: number, r: number): string {
   let d = circle(x, y, r * 0.32)
@@ -374,7 +342,7 @@ function meadow(ctx: SceneArea): ComposedScene {
     const spot = around(x, y - r, r + 4)
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    plants += i % 2 ? daisy(x, y - r, r) : grassTuft(x, y, r * 1.1, 6)
+    plants += i % 2 ? daisy(x, y - r, r) : bladeTuft(x, y, r * 1.1, 5)
   }
   return { sky, ground: plants ? outlined(plants, line) : '', plants: boxes }
 }
@@ -424,7 +392,7 @@ function savanna(ctx: SceneArea): ComposedScene {
     const spot = { minX: x - h, minY: y - h, maxX: x + h, maxY: y }
     if (ctx.avoid.some((b) => overlaps(b, spot))) continue
     boxes.push(spot)
-    grass += grassTuft(x, y, h, 7)
+    grass += bladeTuft(x, y, h, 5)
   }
   return { sky, ground: grass ? outlined(grass, line) : '', plants: boxes }
 }

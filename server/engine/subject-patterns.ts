@@ -151,7 +151,27 @@ export function subjectPattern(
       break
     }
   }
-  return closed + lines.map((line) => clipPolyline(line, isIn)).join('')
+  // A piece shorter than the spacing cuts a sliver off the region's edge: it is left out, so the sliver joins
+  // the band beside it.
+  let pieces = lines.flatMap((line) => clipPieces(line, isIn))
+  if (kind === 'checks') {
+    const gap = spacing * 1.25
+    pieces = pieces.map((p) => {
+      // Which family the piece belongs to, from its direction; the other family's lines run across it.
+      const dx = p[p.length - 2] - p[0]
+      const dy = p[p.length - 1] - p[1]
+      const b = Math.sign(dx) === Math.sign(dy) ? -Math.PI / 4 : Math.PI / 4
+      const other = (x: number, y: number) => -(x - cx) * Math.sin(b) + (y - cy) * Math.cos(b)
+      return trimToCrossings(p, other, -reach, gap)
+    })
+  }
+  return (
+    closed +
+    pieces
+      .filter((p) => pieceLength(p) >= spacing)
+      .map(piecePath)
+      .join('')
+  )
 }
 
 /**
@@ -196,13 +216,20 @@ export function longAxis(
 
 /** The parts of a polyline inside the shape, each ending on the outline (bisected to a hundredth of a step). */
 export function clipPolyline(pts: number[], isIn: (x: number, y: number) => boolean): string {
-  let d = ''
+  return clipPieces(pts, isIn).map(piecePath).join('')
+}
+
+const piecePath = (p: number[]) => {
+  let d = `M${f(p[0])} ${f(p[1])}`
+  for (let k = 2; k < p.length; k += 2) d += `L${f(p[k])} ${f(p[k + 1])}`
+  return d
+}
+
+/** The parts of a polyline inside the shape as point lists [x0, y0, x1, y1, ...], each ending on the outline. */
+export function clipPieces(pts: number[], isIn: (x: number, y: number) => boolean): number[][] {
+  const pieces: number[][] = []
   let prevIn = isIn(pts[0], pts[1])
-  let open = false
-  if (prevIn) {
-    d += `M${f(pts[0])} ${f(pts[1])}`
-    open = true
-  }
+  let piece: number[] | null = prevIn ? [pts[0], pts[1]] : null
   for (let k = 2; k < pts.length; k += 2) {
     const x = pts[k]
     const y = pts[k + 1]
@@ -221,15 +248,60 @@ export function clipPolyline(pts: number[], isIn: (x: number, y: number) => bool
       const t = prevIn ? hi : lo
       const ex = px + (x - px) * t
       const ey = py + (y - py) * t
-      if (now) {
-        d += `M${f(ex)} ${f(ey)}L${f(x)} ${f(y)}`
-        open = true
-      } else {
-        d += `L${f(ex)} ${f(ey)}`
-        open = false
+      if (now) piece = [ex, ey, x, y]
+      else if (piece) {
+        piece.push(ex, ey)
+        pieces.push(piece)
+        piece = null
       }
-    } else if (now && open) d += `L${f(x)} ${f(y)}`
+    } else if (now && piece) piece.push(x, y)
     prevIn = now
   }
-  return d
+  if (piece && piece.length >= 4) pieces.push(piece)
+  return pieces
+}
+
+const pieceLength = (p: number[]) => {
+  let length = 0
+  for (let k = 2; k < p.length; k += 2) length += Math.hypot(p[k] - p[k - 2], p[k + 1] - p[k - 1])
+  return length
+}
+
+/**
+ * Where a check line ends on the outline just past its last crossing with the other family, the outline and
+ * the two lines close a triangle too small to colour, which the page's speck filter fills black. The end is
+ * cut back to that crossing, so the triangle joins the check beside it. `other(x, y)` is the point's offset
+ * across the other family's lines, which lie `gap` apart from `origin`.
+ */
+function trimToCrossings(p: number[], other: (x: number, y: number) => number, origin: number, gap: number) {
+  const cellOf = (k: number) => Math.floor((other(p[k], p[k + 1]) - origin) / gap)
+  const cutFrom = (forward: boolean): number[] | null => {
+    const first = forward ? 0 : p.length - 2
+    const dir = forward ? 2 : -2
+    const cell = cellOf(first)
+    let walked = 0
+    for (let k = first + dir; k >= 0 && k < p.length && walked <= gap * 0.8; k += dir) {
+      const segment = Math.hypot(p[k] - p[k - dir], p[k + 1] - p[k + 1 - dir])
+      if (cellOf(k) !== cell) {
+        // The crossing lies between the previous point and this one: interpolate on the offset.
+        const a = other(p[k - dir], p[k + 1 - dir]) - origin
+        const b = other(p[k], p[k + 1]) - origin
+        const line = Math.max(Math.floor(a / gap), Math.floor(b / gap)) * gap
+        const t = (line - a) / (b - a)
+        if (walked + segment * t > gap * 0.8) return null
+        return [k, p[k - dir] + (p[k] - p[k - dir]) * t, p[k + 1 - dir] + (p[k + 1] - p[k + 1 - dir]) * t]
+      }
+      walked += segment
+    }
+    return null
+  }
+  let out = p
+  const start = cutFrom(true)
+  if (start) out = [start[1], start[2], ...p.slice(start[0])]
+  const end = cutFrom(false)
+  if (end) {
+    const cut = end[0] - (p.length - out.length)
+    out = [...out.slice(0, cut + 2), end[1], end[2]]
+  }
+  return out
 }
