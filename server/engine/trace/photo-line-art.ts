@@ -4,6 +4,7 @@ import { dilate, erode, pack } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import type { PhotoPixels } from './decode-photo'
+import { regionBorders, segmentRegions, smoothKeepingEdges, toLab, toRgb } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -25,6 +26,10 @@ export type PhotoDetail = {
   penRadius: number
   /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
   minRegionPx: number
+  /** The borders of at most this many colour regions are drawn: closed outlines of the largest shapes. */
+  regions: number
+  /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
+  smoothEdges: boolean
 }
 
 export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
@@ -32,12 +37,14 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     maxSide: 480,
     median: 5,
     sigma: 1.5,
-    inkShare: 0.16,
+    inkShare: 0.15,
     minContrast: 0.01,
     minStrokePx: 45,
     gapPx: 9,
     penRadius: 1,
     minRegionPx: 150,
+    regions: 10,
+    smoothEdges: true,
   },
   intricate: {
     maxSide: 960,
@@ -49,6 +56,8 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     gapPx: 8,
     penRadius: 1,
     minRegionPx: 100,
+    regions: 40,
+    smoothEdges: false,
   },
 }
 
@@ -59,8 +68,11 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * width (thin-lines.ts), gaps ahead of open ends are closed so regions stay closed, and short strokes,
  * whiskers and regions too small to colour are cleaned away.
  */
-export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
-  const { width: w, height: h } = image
+export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
+  const { width: w, height: h } = photo
+  const regions = await colourRegions(photo, detail)
+  const image =
+    detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   // libvips blurs all three channels at float precision in a few tens of milliseconds.
   const [fine, coarse] = await Promise.all(
     [detail.sigma, detail.sigma * 1.6].map((sigma) => blurRgb(image, sigma)),
@@ -78,14 +90,23 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
     for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
     dog[i] = d
   }
-  let ink = linesAbove(
-    dog,
-    w,
-    h,
-    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare), NOISE_MULTIPLE * noiseLevel(dog)),
-    detail,
+  const cut = Math.max(
+    detail.minContrast,
+    quantileOfNegative(dog, detail.inkShare),
+    NOISE_MULTIPLE * noiseLevel(dog),
   )
+  let ink = linesAbove(dog, w, h, cut, detail)
+  // A short stroke along a very strong edge is a feature (an eye, a nostril, a mouth), not texture: it
+  // stays however short, so an easy page keeps a face while fur and grain strokes go.
+  const strong = (pixels: number[]) => {
+    // Still long enough to print as a dash rather than a speck.
+    if (pixels.length < detail.minStrokePx / 3) return false
+    let n = 0
+    for (const p of pixels) if (dog[p] <= -cut * STRONG_EDGE) n++
+    return n >= pixels.length * 0.5
+  }
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
+  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i]
   // From blobs of varying width to pen lines: thin to centre lines, drop whiskers and short strokes
   // (texture), close gaps ahead of open ends, then draw every line at one width.
   thin(ink, w, h)
@@ -93,17 +114,55 @@ export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Pro
   removeShortStrokes(ink, w, h, 4)
   frame(ink, w, h, 1)
   bridgeGaps(ink, w, h, detail.gapPx)
-  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
   // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
   // collapses into one line instead of printing as a black spot. The pen then narrows every region.
   fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
   thin(ink, w, h)
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
-  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
   ink = thicken(ink, w, h, detail.penRadius)
   frame(ink, w, h, FRAME_PX)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
+}
+
+/** The photo is split into regions at this size (longer side): large shapes need no more pixels. */
+const SEGMENT_SIDE = 480
+
+/**
+ * The borders of the photo's few largest colour regions (photo-regions.ts), at the photo's size, and the
+ * edge-keeping smoothed photo when it was worked on at that size.
+ */
+async function colourRegions(
+  image: PhotoPixels,
+  detail: PhotoDetail,
+): Promise<{ borders: Uint8Array; smoothed?: Buffer }> {
+  const { width: w, height: h } = image
+  const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
+  const sw = Math.max(1, Math.round(w * k))
+  const sh = Math.max(1, Math.round(h * k))
+  const rgb =
+    k === 1
+      ? image.rgb
+      : await sharp(image.rgb, { raw: { width: w, height: h, channels: 3 } })
+          .resize(sw, sh)
+          .raw()
+          .toBuffer()
+  const smoothed = smoothKeepingEdges(toLab(rgb), sw, sh, 3, 8, 3)
+  const { labels } = segmentRegions(smoothed, sw, sh, {
+    scale: 30,
+    minPx: 40,
+    maxRegions: detail.regions,
+    minColourStep: 4,
+  })
+  if (k === 1) return { borders: regionBorders(labels, w, h), smoothed: toRgb(smoothed) }
+  const big = new Int32Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(sh - 1, Math.floor((y * sh) / h)) * sw
+    for (let x = 0; x < w; x++) big[y * w + x] = labels[row + Math.min(sw - 1, Math.floor((x * sw) / w))]
+  }
+  return { borders: regionBorders(big, w, h) }
 }
 
 /**
@@ -173,6 +232,9 @@ function hysteresis(dog: Float32Array, w: number, h: number, cut: number, ink: U
     }
   }
 }
+
+/** An edge this many times the cut is strong enough to stay as a line however short (`strong` above). */
+const STRONG_EDGE = 2.5
 
 const FRAME_PX = 2
 const SPUR_PX = 6

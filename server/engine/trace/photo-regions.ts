@@ -1,0 +1,332 @@
+// A photo as a handful of large colour regions, whose borders are closed outlines by construction: the
+// photo is smoothed while keeping its edges (texture such as fur, grain or grass fades, object boundaries
+// stay), split into regions by Felzenszwalb and Huttenlocher's graph method, and neighbouring regions are
+// merged cheapest first until only the large, clearly different ones are left.
+
+/** Red, green and blue bytes, interleaved, to CIE Lab (D65), three floats a pixel. */
+export function toLab(rgb: Uint8Array | Buffer): Float32Array {
+  const lin = new Float32Array(256)
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255
+    lin[v] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
+  const lab = new Float32Array(rgb.length)
+  for (let i = 0; i < rgb.length; i += 3) {
+    const r = lin[rgb[i]]
+    const g = lin[rgb[i + 1]]
+    const b = lin[rgb[i + 2]]
+    const fx = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505)
+    const fy = f(0.2126 * r + 0.7152 * g + 0.0722 * b)
+    const fz = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089)
+    lab[i] = 116 * fy - 16
+    lab[i + 1] = 500 * (fx - fy)
+    lab[i + 2] = 200 * (fy - fz)
+  }
+  return lab
+}
+
+/**
+ * Bilateral smoothing in Lab, `rounds` times: each pixel becomes the average of its neighbours within
+ * `radius`, weighted by how close they are in place and in colour. Neighbours across an edge differ in
+ * colour and barely count, so the edge stays sharp while fur, grain and grass melt into flat colour.
+ */
+export function smoothKeepingEdges(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  radius: number,
+  colourSigma: number,
+  rounds: number,
+): Float32Array {
+  const spatial: number[] = []
+  const offsets: [number, number][] = []
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      if (dx * dx + dy * dy > radius * radius) continue
+      offsets.push([dx, dy])
+      spatial.push(Math.exp(-(dx * dx + dy * dy) / (2 * (radius / 2) ** 2)))
+    }
+  }
+  // exp(-d²/2σ²) looked up by d² in steps of a quarter, up to 9σ² (further is zero).
+  const steps = 4
+  const maxD2 = 9 * colourSigma * colourSigma
+  const range = new Float32Array(Math.ceil(maxD2 * steps) + 1)
+  for (let i = 0; i < range.length; i++) range[i] = Math.exp(-i / steps / (2 * colourSigma * colourSigma))
+  let src: Float32Array = lab
+  let dst: Float32Array = new Float32Array(lab.length)
+  for (let round = 0; round < rounds; round++) {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const p = (y * w + x) * 3
+        const L = src[p]
+        const A = src[p + 1]
+        const B = src[p + 2]
+        let sw = 0
+        let sL = 0
+        let sA = 0
+        let sB = 0
+        for (let k = 0; k < offsets.length; k++) {
+          const xx = x + offsets[k][0]
+          const yy = y + offsets[k][1]
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+          const q = (yy * w + xx) * 3
+          const dL = src[q] - L
+          const dA = src[q + 1] - A
+          const dB = src[q + 2] - B
+          const d2 = dL * dL + dA * dA + dB * dB
+          if (d2 >= maxD2) continue
+          const wt = spatial[k] * range[(d2 * steps) | 0]
+          sw += wt
+          sL += wt * src[q]
+          sA += wt * src[q + 1]
+          sB += wt * src[q + 2]
+        }
+        dst[p] = sL / sw
+        dst[p + 1] = sA / sw
+        dst[p + 2] = sB / sw
+      }
+    }
+    const done = dst
+    dst = src === lab ? new Float32Array(lab.length) : src
+    src = done
+  }
+  return src
+}
+
+export type RegionOptions = {
+  /** Felzenszwalb and Huttenlocher's scale: larger gives larger regions. In Lab units times pixels. */
+  scale: number
+  /** No region smaller than this many pixels survives the first pass. */
+  minPx: number
+  /** Regions are merged, closest in colour and smallest first, until at most this many are left. */
+  maxRegions: number
+  /** Neighbouring regions whose mean colours differ by less than this (Lab units) are merged anyway. */
+  minColourStep: number
+}
+
+/** Each pixel's region number (0..count-1), from the smoothed Lab picture. */
+export function segmentRegions(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  options: RegionOptions,
+): { labels: Int32Array; count: number } {
+  const n = w * h
+  // Graph edges to the right, down and both down diagonals, weighted by the colour step, sorted by a
+  // counting sort over the step in tenths of a Lab unit (enough: steps above 200 are all "very large").
+  const BINS = 2048
+  const edgeA: number[] = []
+  const edgeB: number[] = []
+  const edgeW: number[] = []
+  const dist = (p: number, q: number) => {
+    const dL = lab[p * 3] - lab[q * 3]
+    const dA = lab[p * 3 + 1] - lab[q * 3 + 1]
+    const dB = lab[p * 3 + 2] - lab[q * 3 + 2]
+    return Math.sqrt(dL * dL + dA * dA + dB * dB)
+  }
+  const add = (p: number, q: number) => {
+    edgeA.push(p)
+    edgeB.push(q)
+    edgeW.push(dist(p, q))
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      if (x + 1 < w) add(p, p + 1)
+      if (y + 1 < h) {
+        add(p, p + w)
+        if (x + 1 < w) add(p, p + w + 1)
+        if (x > 0) add(p, p + w - 1)
+      }
+    }
+  }
+  const m = edgeW.length
+  const binOf = (v: number) => Math.min(BINS - 1, Math.floor(v * 10))
+  const starts = new Uint32Array(BINS + 1)
+  for (let e = 0; e < m; e++) starts[binOf(edgeW[e]) + 1]++
+  for (let b = 0; b < BINS; b++) starts[b + 1] += starts[b]
+  const order = new Uint32Array(m)
+  const fill = starts.slice(0, BINS)
+  for (let e = 0; e < m; e++) order[fill[binOf(edgeW[e])]++] = e
+
+  const parent = new Int32Array(n)
+  const size = new Uint32Array(n).fill(1)
+  const inner = new Float32Array(n)
+  for (let i = 0; i < n; i++) parent[i] = i
+  const find = (p: number) => {
+    let r = p
+    while (parent[r] !== r) r = parent[r]
+    while (parent[p] !== r) {
+      const next = parent[p]
+      parent[p] = r
+      p = next
+    }
+    return r
+  }
+  const union = (a: number, b: number, weight: number) => {
+    if (size[a] < size[b]) [a, b] = [b, a]
+    parent[b] = a
+    size[a] += size[b]
+    inner[a] = Math.max(inner[a], inner[b], weight)
+  }
+  for (const e of order) {
+    const a = find(edgeA[e])
+    const b = find(edgeB[e])
+    if (a === b) continue
+    const wt = edgeW[e]
+    if (wt <= Math.min(inner[a] + options.scale / size[a], inner[b] + options.scale / size[b]))
+      union(a, b, wt)
+  }
+  // Too-small regions join their closest-coloured neighbour (the edges are still in order of colour step).
+  for (const e of order) {
+    const a = find(edgeA[e])
+    const b = find(edgeB[e])
+    if (a !== b && (size[a] < options.minPx || size[b] < options.minPx)) union(a, b, edgeW[e])
+  }
+  return mergeRegions(lab, w, h, find, options)
+}
+
+/** Merges neighbouring regions, cheapest first (Ward's criterion), down to the size and contrast asked. */
+function mergeRegions(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  find: (p: number) => number,
+  options: RegionOptions,
+): { labels: Int32Array; count: number } {
+  const n = w * h
+  const labels = new Int32Array(n)
+  const index = new Map<number, number>()
+  for (let p = 0; p < n; p++) {
+    const r = find(p)
+    let id = index.get(r)
+    if (id === undefined) {
+      id = index.size
+      index.set(r, id)
+    }
+    labels[p] = id
+  }
+  const count = index.size
+  const px = new Float64Array(count)
+  const sum = new Float64Array(count * 3)
+  for (let p = 0; p < n; p++) {
+    const r = labels[p]
+    px[r]++
+    sum[r * 3] += lab[p * 3]
+    sum[r * 3 + 1] += lab[p * 3 + 1]
+    sum[r * 3 + 2] += lab[p * 3 + 2]
+  }
+  const neighbours: Set<number>[] = Array.from({ length: count }, () => new Set())
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      const r = labels[p]
+      if (x + 1 < w && labels[p + 1] !== r) {
+        neighbours[r].add(labels[p + 1])
+        neighbours[labels[p + 1]].add(r)
+      }
+      if (y + 1 < h && labels[p + w] !== r) {
+        neighbours[r].add(labels[p + w])
+        neighbours[labels[p + w]].add(r)
+      }
+    }
+  }
+  const into = new Int32Array(count)
+  for (let r = 0; r < count; r++) into[r] = r
+  const step2 = (a: number, b: number) => {
+    let d = 0
+    for (let c = 0; c < 3; c++) {
+      const v = sum[a * 3 + c] / px[a] - sum[b * 3 + c] / px[b]
+      d += v * v
+    }
+    return d
+  }
+  let alive = count
+  const minStep2 = options.minColourStep ** 2
+  for (;;) {
+    let bestA = -1
+    let bestB = -1
+    let bestCost = Number.POSITIVE_INFINITY
+    let bestStep = 0
+    for (let a = 0; a < count; a++) {
+      if (into[a] !== a) continue
+      for (const b of neighbours[a]) {
+        if (b <= a) continue
+        const d2 = step2(a, b)
+        // Ward's cost (the colour variance the merge adds); a pair below the colour step goes first.
+        const cost = (d2 < minStep2 ? 0 : 1e12) + ((px[a] * px[b]) / (px[a] + px[b])) * d2
+        if (cost < bestCost) {
+          bestCost = cost
+          bestA = a
+          bestB = b
+          bestStep = d2
+        }
+      }
+    }
+    if (bestA < 0 || (alive <= options.maxRegions && bestStep >= minStep2)) break
+    // b into a.
+    px[bestA] += px[bestB]
+    for (let c = 0; c < 3; c++) sum[bestA * 3 + c] += sum[bestB * 3 + c]
+    into[bestB] = bestA
+    for (const c of neighbours[bestB]) {
+      neighbours[c].delete(bestB)
+      if (c !== bestA) {
+        neighbours[c].add(bestA)
+        neighbours[bestA].add(c)
+      }
+    }
+    neighbours[bestA].delete(bestB)
+    neighbours[bestB].clear()
+    alive--
+  }
+  const root = (r: number) => {
+    while (into[r] !== r) r = into[r]
+    return r
+  }
+  const final = new Int32Array(count)
+  const renumber = new Map<number, number>()
+  for (let r = 0; r < count; r++) {
+    const top = root(r)
+    let id = renumber.get(top)
+    if (id === undefined) {
+      id = renumber.size
+      renumber.set(top, id)
+    }
+    final[r] = id
+  }
+  for (let p = 0; p < n; p++) labels[p] = final[labels[p]]
+  return { labels, count: renumber.size }
+}
+
+/** Marks (as 1) every pixel whose right or lower neighbour lies in another region: closed outlines. */
+export function regionBorders(labels: Int32Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      if ((x + 1 < w && labels[p + 1] !== labels[p]) || (y + 1 < h && labels[p + w] !== labels[p])) out[p] = 1
+    }
+  }
+  return out
+}
+
+/** CIE Lab (D65) back to red, green and blue bytes. */
+export function toRgb(lab: Float32Array): Buffer {
+  const out = Buffer.alloc(lab.length)
+  const finv = (t: number) => (t > 0.206893 ? t * t * t : (t - 16 / 116) / 7.787)
+  const gamma = (c: number) => {
+    const v = c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055
+    return Math.max(0, Math.min(255, Math.round(v * 255)))
+  }
+  for (let i = 0; i < lab.length; i += 3) {
+    const fy = (lab[i] + 16) / 116
+    const x = 0.9505 * finv(fy + lab[i + 1] / 500)
+    const y = finv(fy)
+    const z = 1.089 * finv(fy - lab[i + 2] / 200)
+    out[i] = gamma(3.2406 * x - 1.5372 * y - 0.4986 * z)
+    out[i + 1] = gamma(-0.9689 * x + 1.8758 * y + 0.0415 * z)
+    out[i + 2] = gamma(0.0557 * x - 0.204 * y + 1.057 * z)
+  }
+  return out
+}
