@@ -4,7 +4,7 @@ import { dilate, erode, pack } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import type { PhotoPixels } from './decode-photo'
-import { regionBorders, segmentRegions, smoothKeepingEdges, toLab, toRgb } from './photo-regions'
+import { photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -28,6 +28,8 @@ export type PhotoDetail = {
   minRegionPx: number
   /** The borders of at most this many colour regions are drawn: closed outlines of the largest shapes. */
   regions: number
+  /** Lines away from the photo's subject shorter than this many pixels are background texture and go. */
+  backgroundStrokePx: number
   /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
   smoothEdges: boolean
 }
@@ -44,6 +46,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     penRadius: 1,
     minRegionPx: 150,
     regions: 10,
+    backgroundStrokePx: 150,
     smoothEdges: true,
   },
   intricate: {
@@ -57,6 +60,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     penRadius: 1,
     minRegionPx: 100,
     regions: 40,
+    backgroundStrokePx: 200,
     smoothEdges: false,
   },
 }
@@ -70,7 +74,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  */
 export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
   const { width: w, height: h } = photo
-  const regions = await colourRegions(photo, detail)
+  const regions = await photoRegions(photo, detail.regions)
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   // libvips blurs all three channels at float precision in a few tens of milliseconds.
@@ -106,12 +110,24 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
     return n >= pixels.length * 0.5
   }
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
-  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i]
   // From blobs of varying width to pen lines: thin to centre lines, drop whiskers and short strokes
   // (texture), close gaps ahead of open ends, then draw every line at one width.
   thin(ink, w, h)
   pruneSpurs(ink, w, h, SPUR_PX)
   removeShortStrokes(ink, w, h, 4)
+  // Away from the subject only long lines stay (a horizon, a table's edge), so the background is drawn
+  // as a few large shapes rather than its grain, grass or clutter.
+  const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
+  removeShortStrokes(ink, w, h, detail.backgroundStrokePx, (pixels) => {
+    let inside = 0
+    for (const p of pixels) inside += near[p]
+    return inside >= pixels.length * 0.5
+  })
+  // The borders of the largest colour regions: closed outlines of the main shapes, subject and background.
+  // A border running beside an edge line (a pixel or two apart) merges with it into one line.
+  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i]
+  ink = dilate(ink, w, h, 1)
+  thin(ink, w, h)
   frame(ink, w, h, 1)
   bridgeGaps(ink, w, h, detail.gapPx)
   removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
@@ -125,44 +141,6 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   frame(ink, w, h, FRAME_PX)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
-}
-
-/** The photo is split into regions at this size (longer side): large shapes need no more pixels. */
-const SEGMENT_SIDE = 480
-
-/**
- * The borders of the photo's few largest colour regions (photo-regions.ts), at the photo's size, and the
- * edge-keeping smoothed photo when it was worked on at that size.
- */
-async function colourRegions(
-  image: PhotoPixels,
-  detail: PhotoDetail,
-): Promise<{ borders: Uint8Array; smoothed?: Buffer }> {
-  const { width: w, height: h } = image
-  const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
-  const sw = Math.max(1, Math.round(w * k))
-  const sh = Math.max(1, Math.round(h * k))
-  const rgb =
-    k === 1
-      ? image.rgb
-      : await sharp(image.rgb, { raw: { width: w, height: h, channels: 3 } })
-          .resize(sw, sh)
-          .raw()
-          .toBuffer()
-  const smoothed = smoothKeepingEdges(toLab(rgb), sw, sh, 3, 8, 3)
-  const { labels } = segmentRegions(smoothed, sw, sh, {
-    scale: 30,
-    minPx: 40,
-    maxRegions: detail.regions,
-    minColourStep: 4,
-  })
-  if (k === 1) return { borders: regionBorders(labels, w, h), smoothed: toRgb(smoothed) }
-  const big = new Int32Array(w * h)
-  for (let y = 0; y < h; y++) {
-    const row = Math.min(sh - 1, Math.floor((y * sh) / h)) * sw
-    for (let x = 0; x < w; x++) big[y * w + x] = labels[row + Math.min(sw - 1, Math.floor((x * sw) / w))]
-  }
-  return { borders: regionBorders(big, w, h) }
 }
 
 /**
@@ -235,6 +213,9 @@ function hysteresis(dog: Float32Array, w: number, h: number, cut: number, ink: U
 
 /** An edge this many times the cut is strong enough to stay as a line however short (`strong` above). */
 const STRONG_EDGE = 2.5
+
+/** Lines this close to the subject (pixels at the traced size) count as the subject's. */
+const SUBJECT_MARGIN_PX = 4
 
 const FRAME_PX = 2
 const SPUR_PX = 6

@@ -1,3 +1,6 @@
+import sharp from 'sharp'
+import type { PhotoPixels } from './decode-photo'
+
 // A photo as a handful of large colour regions, whose borders are closed outlines by construction: the
 // photo is smoothed while keeping its edges (texture such as fur, grain or grass fades, object boundaries
 // stay), split into regions by Felzenszwalb and Huttenlocher's graph method, and neighbouring regions are
@@ -187,6 +190,17 @@ export function segmentRegions(
   return mergeRegions(lab, w, h, find, options)
 }
 
+/** Regions merged further (`mergeRegions`), from an earlier segmentation's labels. */
+export function mergeLabels(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  labels: Int32Array,
+  options: RegionOptions,
+): { labels: Int32Array; count: number } {
+  return mergeRegions(lab, w, h, (p) => labels[p], options)
+}
+
 /** Merges neighbouring regions, cheapest first (Ward's criterion), down to the size and contrast asked. */
 function mergeRegions(
   lab: Float32Array,
@@ -329,4 +343,122 @@ export function toRgb(lab: Float32Array): Buffer {
     out[i + 2] = gamma(0.0557 * x - 0.204 * y + 1.057 * z)
   }
   return out
+}
+
+/**
+ * Which pixels belong to the photo's subject (1) rather than its background (0), judged region by region
+ * (region contrast saliency): a region is salient when its colour differs from the rest of the picture,
+ * mostly from regions near it, and it lies towards the middle rather than along the picture's edge,
+ * where the background is. The subject is the largest connected group of salient regions, holes filled.
+ */
+export function subjectMask(
+  lab: Float32Array,
+  labels: Int32Array,
+  count: number,
+  w: number,
+  h: number,
+): Uint8Array {
+  const n = w * h
+  const area = new Float64Array(count)
+  const mean = new Float64Array(count * 3)
+  const cx = new Float64Array(count)
+  const cy = new Float64Array(count)
+  const centre = new Float64Array(count)
+  const edge = new Float64Array(count)
+  const band = Math.max(2, Math.round(Math.min(w, h) * 0.03))
+  let edgePx = 0
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      const r = labels[p]
+      area[r]++
+      for (let c = 0; c < 3; c++) mean[r * 3 + c] += lab[p * 3 + c]
+      cx[r] += x / w
+      cy[r] += y / h
+      const dx = (x / w - 0.5) * 2
+      const dy = (y / h - 0.5) * 2
+      centre[r] += Math.exp(-(dx * dx + dy * dy) / (2 * 0.5 * 0.5))
+      if (x < band || y < band || x >= w - band || y >= h - band) {
+        edge[r]++
+        edgePx++
+      }
+    }
+  }
+  const score = new Float64Array(count)
+  for (let r = 0; r < count; r++) {
+    for (let c = 0; c < 3; c++) mean[r * 3 + c] /= area[r]
+    cx[r] /= area[r]
+    cy[r] /= area[r]
+  }
+  for (let r = 0; r < count; r++) {
+    let contrast = 0
+    for (let q = 0; q < count; q++) {
+      if (q === r) continue
+      const d = Math.hypot(
+        mean[r * 3] - mean[q * 3],
+        mean[r * 3 + 1] - mean[q * 3 + 1],
+        mean[r * 3 + 2] - mean[q * 3 + 2],
+      )
+      const near = Math.exp(-((cx[r] - cx[q]) ** 2 + (cy[r] - cy[q]) ** 2) / (2 * 0.4 * 0.4))
+      contrast += (area[q] / n) * d * near
+    }
+    // The share of the picture's edge band this region covers, against the share of the picture it covers.
+    const onEdge = edge[r] / edgePx
+    score[r] = contrast * (centre[r] / area[r]) * Math.exp(-4 * onEdge)
+  }
+  // Salient: above the area-weighted mean score (Achanta's adaptive threshold, per region).
+  let meanScore = 0
+  for (let r = 0; r < count; r++) meanScore += (score[r] * area[r]) / n
+  const mask = new Uint8Array(n)
+  for (let p = 0; p < n; p++) mask[p] = score[labels[p]] > meanScore * 1.2 ? 1 : 0
+  return mask
+}
+
+/** The photo is split into regions at this size (longer side): large shapes need no more pixels. */
+const SEGMENT_SIDE = 480
+/** Saliency is judged over this many regions: enough to tell a face or a cup from what is round it. */
+const SALIENCY_REGIONS = 30
+
+export type PhotoRegions = {
+  /** 1 on the border between two of the photo's largest colour regions, at the photo's size. */
+  borders: Uint8Array
+  /** 1 where the photo's subject is (subjectMask), at the photo's size. */
+  subject: Uint8Array
+  /** The edge-keeping smoothed photo, when it was worked on at the photo's own size. */
+  smoothed?: Buffer
+}
+
+/**
+ * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
+ * across and drawn back at the photo's size.
+ */
+export async function photoRegions(image: PhotoPixels, count: number): Promise<PhotoRegions> {
+  const { width: w, height: h } = image
+  const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
+  const sw = Math.max(1, Math.round(w * k))
+  const sh = Math.max(1, Math.round(h * k))
+  const rgb =
+    k === 1
+      ? image.rgb
+      : await sharp(image.rgb, { raw: { width: w, height: h, channels: 3 } })
+          .resize(sw, sh)
+          .raw()
+          .toBuffer()
+  const smoothed = smoothKeepingEdges(toLab(rgb), sw, sh, 3, 8, 3)
+  const options = { scale: 30, minPx: 40, maxRegions: SALIENCY_REGIONS, minColourStep: 4 }
+  const fine = segmentRegions(smoothed, sw, sh, options)
+  const subject = subjectMask(smoothed, fine.labels, fine.count, sw, sh)
+  const { labels } = mergeLabels(smoothed, sw, sh, fine.labels, { ...options, maxRegions: count })
+  if (k === 1) return { borders: regionBorders(labels, w, h), subject, smoothed: toRgb(smoothed) }
+  const big = new Int32Array(w * h)
+  const bigSubject = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(sh - 1, Math.floor((y * sh) / h)) * sw
+    for (let x = 0; x < w; x++) {
+      const q = row + Math.min(sw - 1, Math.floor((x * sw) / w))
+      big[y * w + x] = labels[q]
+      bigSubject[y * w + x] = subject[q]
+    }
+  }
+  return { borders: regionBorders(big, w, h), subject: bigSubject }
 }
