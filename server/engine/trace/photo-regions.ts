@@ -42,15 +42,21 @@ export function smoothKeepingEdges(
   colourSigma: number,
   rounds: number,
 ): Float32Array {
-  const spatial: number[] = []
-  const offsets: [number, number][] = []
+  const dxs: number[] = []
+  const dys: number[] = []
+  const spatialList: number[] = []
   for (let dy = -radius; dy <= radius; dy++) {
     for (let dx = -radius; dx <= radius; dx++) {
       if (dx * dx + dy * dy > radius * radius) continue
-      offsets.push([dx, dy])
-      spatial.push(Math.exp(-(dx * dx + dy * dy) / (2 * (radius / 2) ** 2)))
+      dxs.push(dx)
+      dys.push(dy)
+      spatialList.push(Math.exp(-(dx * dx + dy * dy) / (2 * (radius / 2) ** 2)))
     }
   }
+  const taps = dxs.length
+  const spatial = Float32Array.from(spatialList)
+  // Offsets into the interleaved array, for pixels far enough from the picture's edge to need no check.
+  const reach = Int32Array.from(dxs.map((dx, k) => (dys[k] * w + dx) * 3))
   // exp(-d²/2σ²) looked up by d² in steps of a quarter, up to 9σ² (further is zero).
   const steps = 4
   const maxD2 = 9 * colourSigma * colourSigma
@@ -60,8 +66,10 @@ export function smoothKeepingEdges(
   let dst: Float32Array = new Float32Array(lab.length)
   for (let round = 0; round < rounds; round++) {
     for (let y = 0; y < h; y++) {
+      const rowInside = y >= radius && y < h - radius
       for (let x = 0; x < w; x++) {
         const p = (y * w + x) * 3
+        const inside = rowInside && x >= radius && x < w - radius
         const L = src[p]
         const A = src[p + 1]
         const B = src[p + 2]
@@ -69,21 +77,25 @@ export function smoothKeepingEdges(
         let sL = 0
         let sA = 0
         let sB = 0
-        for (let k = 0; k < offsets.length; k++) {
-          const xx = x + offsets[k][0]
-          const yy = y + offsets[k][1]
-          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
-          const q = (yy * w + xx) * 3
-          const dL = src[q] - L
-          const dA = src[q + 1] - A
-          const dB = src[q + 2] - B
-          const d2 = dL * dL + dA * dA + dB * dB
+        for (let k = 0; k < taps; k++) {
+          let q: number
+          if (inside) q = p + reach[k]
+          else {
+            const xx = x + dxs[k]
+            const yy = y + dys[k]
+            if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+            q = (yy * w + xx) * 3
+          }
+          const l = src[q]
+          const a = src[q + 1]
+          const b = src[q + 2]
+          const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
           if (d2 >= maxD2) continue
           const wt = spatial[k] * range[(d2 * steps) | 0]
           sw += wt
-          sL += wt * src[q]
-          sA += wt * src[q + 1]
-          sB += wt * src[q + 2]
+          sL += wt * l
+          sA += wt * a
+          sB += wt * b
         }
         dst[p] = sL / sw
         dst[p + 1] = sA / sw
@@ -119,19 +131,17 @@ export function segmentRegions(
   // Graph edges to the right, down and both down diagonals, weighted by the colour step, sorted by a
   // counting sort over the step in tenths of a Lab unit (enough: steps above 200 are all "very large").
   const BINS = 2048
-  const edgeA: number[] = []
-  const edgeB: number[] = []
-  const edgeW: number[] = []
-  const dist = (p: number, q: number) => {
+  const edgeA = new Uint32Array(n * 4)
+  const edgeB = new Uint32Array(n * 4)
+  const edgeW = new Float32Array(n * 4)
+  let m = 0
+  const add = (p: number, q: number) => {
     const dL = lab[p * 3] - lab[q * 3]
     const dA = lab[p * 3 + 1] - lab[q * 3 + 1]
     const dB = lab[p * 3 + 2] - lab[q * 3 + 2]
-    return Math.sqrt(dL * dL + dA * dA + dB * dB)
-  }
-  const add = (p: number, q: number) => {
-    edgeA.push(p)
-    edgeB.push(q)
-    edgeW.push(dist(p, q))
+    edgeA[m] = p
+    edgeB[m] = q
+    edgeW[m++] = Math.sqrt(dL * dL + dA * dA + dB * dB)
   }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -144,7 +154,6 @@ export function segmentRegions(
       }
     }
   }
-  const m = edgeW.length
   const binOf = (v: number) => Math.min(BINS - 1, Math.floor(v * 10))
   const starts = new Uint32Array(BINS + 1)
   for (let e = 0; e < m; e++) starts[binOf(edgeW[e]) + 1]++
