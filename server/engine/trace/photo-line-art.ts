@@ -30,6 +30,8 @@ export type PhotoDetail = {
   regions: number
   /** Lines away from the photo's subject shorter than this many pixels are background texture and go. */
   backgroundStrokePx: number
+  /** Blur (pixels) of a second, coarse difference of Gaussians for soft outlines (0: none). */
+  softEdgeSigma: number
   /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
   smoothEdges: boolean
 }
@@ -46,6 +48,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     penRadius: 1,
     minRegionPx: 150,
     regions: 10,
+    softEdgeSigma: 4,
     backgroundStrokePx: 150,
     smoothEdges: true,
   },
@@ -60,6 +63,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     penRadius: 1,
     minRegionPx: 100,
     regions: 40,
+    softEdgeSigma: 0,
     backgroundStrokePx: 200,
     smoothEdges: false,
   },
@@ -77,23 +81,7 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   const regions = await photoRegions(photo, detail.regions)
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
-  // libvips blurs all three channels at float precision in a few tens of milliseconds.
-  const [fine, coarse] = await Promise.all(
-    [detail.sigma, detail.sigma * 1.6].map((sigma) => blurRgb(image, sigma)),
-  )
-  // Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
-  // strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
-  // The contrast is stretched first (the widest channel's darkest 1 % to 0, brightest 1 % to 1), applied
-  // here to the difference since blurring commutes with it: a dull photo gives the same lines as a crisp
-  // one. One stretch for all channels, so a channel with little in it (blue on a green board) keeps its
-  // noise small rather than having it blown up to rival the real edges.
-  const stretch = 1 / Math.max(...[0, 1, 2].map((c) => contrastRange(image.rgb, c)))
-  const dog = new Float32Array(w * h)
-  for (let i = 0; i < dog.length; i++) {
-    let d = 0
-    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
-    dog[i] = d
-  }
+  const dog = await differenceOfGaussians(image, detail.sigma)
   const cut = Math.max(
     detail.minContrast,
     quantileOfNegative(dog, detail.inkShare),
@@ -115,6 +103,10 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   thin(ink, w, h)
   pruneSpurs(ink, w, h, SPUR_PX)
   removeShortStrokes(ink, w, h, 4)
+  if (detail.softEdgeSigma) {
+    const soft = await softOutlines(image, detail)
+    for (let i = 0; i < ink.length; i++) ink[i] |= soft[i]
+  }
   // Away from the subject only long lines stay (a horizon, a table's edge), so the background is drawn
   // as a few large shapes rather than its grain, grass or clutter.
   const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
@@ -142,6 +134,53 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
 }
+
+/**
+ * The difference of Gaussians at `sigma`, negative on the dark side of an edge, per colour channel.
+ * Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
+ * strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
+ * The contrast is stretched first (the widest channel's darkest 1 % to 0, brightest 1 % to 1), applied
+ * here to the difference since blurring commutes with it: a dull photo gives the same lines as a crisp
+ * one. One stretch for all channels, so a channel with little in it (blue on a green board) keeps its
+ * noise small rather than having it blown up to rival the real edges.
+ */
+async function differenceOfGaussians(image: PhotoPixels, sigma: number): Promise<Float32Array> {
+  // libvips blurs all three channels at float precision in a few tens of milliseconds.
+  const [fine, coarse] = await Promise.all([sigma, sigma * 1.6].map((s) => blurRgb(image, s)))
+  const stretch = 1 / Math.max(...[0, 1, 2].map((c) => contrastRange(image.rgb, c)))
+  const dog = new Float32Array(image.width * image.height)
+  for (let i = 0; i < dog.length; i++) {
+    let d = 0
+    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
+    dog[i] = d
+  }
+  return dog
+}
+
+/**
+ * Long outlines found at a coarse scale: a soft boundary (a cat's cheek against a blurred room, a hill
+ * against haze) barely shows at the fine scale, and its fine-scale pieces break up, but a blurred copy
+ * still holds it as one long edge. Only the strongest and longest of them are kept, thinned to lines.
+ */
+async function softOutlines(image: PhotoPixels, detail: PhotoDetail): Promise<Uint8Array> {
+  const { width: w, height: h } = image
+  const dog = await differenceOfGaussians(image, detail.softEdgeSigma)
+  const cut = Math.max(
+    detail.minContrast,
+    quantileOfNegative(dog, SOFT_EDGE_SHARE),
+    NOISE_MULTIPLE * noiseLevel(dog),
+  )
+  const ink = new Uint8Array(w * h)
+  hysteresis(dog, w, h, cut, ink)
+  thin(ink, w, h)
+  pruneSpurs(ink, w, h, SPUR_PX * 2)
+  removeShortStrokes(ink, w, h, SOFT_EDGE_MIN_PX)
+  return ink
+}
+
+/** The share of the picture the coarse-scale edges may ink before thinning, and their shortest line. */
+const SOFT_EDGE_SHARE = 0.1
+const SOFT_EDGE_MIN_PX = 120
 
 /**
  * The pen lines at twice the size, softened and cut again at half: the pixel wobble a thinned edge keeps
