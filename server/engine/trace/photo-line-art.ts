@@ -62,7 +62,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     gapPx: 8,
     penRadius: 1,
     minRegionPx: 100,
-    regions: 40,
+    regions: 12,
     softEdgeSigma: 0,
     backgroundStrokePx: 200,
     smoothEdges: false,
