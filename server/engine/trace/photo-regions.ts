@@ -131,17 +131,21 @@ export function segmentRegions(
   // Graph edges to the right, down and both down diagonals, weighted by the colour step, sorted by a
   // counting sort over the step in tenths of a Lab unit (enough: steps above 200 are all "very large").
   const BINS = 2048
+  // Lab, and any further features a pixel carries (texture), `C` values a pixel.
+  const C = lab.length / n
   const edgeA = new Uint32Array(n * 4)
   const edgeB = new Uint32Array(n * 4)
   const edgeW = new Float32Array(n * 4)
   let m = 0
   const add = (p: number, q: number) => {
-    const dL = lab[p * 3] - lab[q * 3]
-    const dA = lab[p * 3 + 1] - lab[q * 3 + 1]
-    const dB = lab[p * 3 + 2] - lab[q * 3 + 2]
+    let d2 = 0
+    for (let c = 0; c < C; c++) {
+      const d = lab[p * C + c] - lab[q * C + c]
+      d2 += d * d
+    }
     edgeA[m] = p
     edgeB[m] = q
-    edgeW[m++] = Math.sqrt(dL * dL + dA * dA + dB * dB)
+    edgeW[m++] = Math.sqrt(d2)
   }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -232,13 +236,12 @@ function mergeRegions(
   }
   const count = index.size
   const px = new Float64Array(count)
-  const sum = new Float64Array(count * 3)
+  const C = lab.length / n
+  const sum = new Float64Array(count * C)
   for (let p = 0; p < n; p++) {
     const r = labels[p]
     px[r]++
-    sum[r * 3] += lab[p * 3]
-    sum[r * 3 + 1] += lab[p * 3 + 1]
-    sum[r * 3 + 2] += lab[p * 3 + 2]
+    for (let c = 0; c < C; c++) sum[r * C + c] += lab[p * C + c]
   }
   const neighbours: Set<number>[] = Array.from({ length: count }, () => new Set())
   for (let y = 0; y < h; y++) {
@@ -259,8 +262,8 @@ function mergeRegions(
   for (let r = 0; r < count; r++) into[r] = r
   const step2 = (a: number, b: number) => {
     let d = 0
-    for (let c = 0; c < 3; c++) {
-      const v = sum[a * 3 + c] / px[a] - sum[b * 3 + c] / px[b]
+    for (let c = 0; c < C; c++) {
+      const v = sum[a * C + c] / px[a] - sum[b * C + c] / px[b]
       d += v * v
     }
     return d
@@ -290,7 +293,7 @@ function mergeRegions(
     if (bestA < 0 || (alive <= options.maxRegions && bestStep >= minStep2)) break
     // b into a.
     px[bestA] += px[bestB]
-    for (let c = 0; c < 3; c++) sum[bestA * 3 + c] += sum[bestB * 3 + c]
+    for (let c = 0; c < C; c++) sum[bestA * C + c] += sum[bestB * C + c]
     into[bestB] = bestA
     for (const c of neighbours[bestB]) {
       neighbours[c].delete(bestB)
@@ -369,6 +372,7 @@ export function subjectMask(
 ): Uint8Array {
   const n = w * h
   const area = new Float64Array(count)
+  const C = lab.length / n
   const mean = new Float64Array(count * 3)
   const cx = new Float64Array(count)
   const cy = new Float64Array(count)
@@ -381,7 +385,7 @@ export function subjectMask(
       const p = y * w + x
       const r = labels[p]
       area[r]++
-      for (let c = 0; c < 3; c++) mean[r * 3 + c] += lab[p * 3 + c]
+      for (let c = 0; c < 3; c++) mean[r * 3 + c] += lab[p * C + c]
       cx[r] += x / w
       cy[r] += y / h
       const dx = (x / w - 0.5) * 2
@@ -455,9 +459,10 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
           .toBuffer()
   const smoothed = smoothKeepingEdges(toLab(rgb), sw, sh, 3, 8, 3)
   const options = { scale: 30, minPx: 40, maxRegions: SALIENCY_REGIONS, minColourStep: 4 }
-  const fine = segmentRegions(smoothed, sw, sh, options)
-  const subject = subjectMask(smoothed, fine.labels, fine.count, sw, sh)
-  const { labels } = mergeLabels(smoothed, sw, sh, fine.labels, { ...options, maxRegions: count })
+  const features = withTexture(toLab(rgb), smoothed, sw, sh)
+  const fine = segmentRegions(features, sw, sh, options)
+  const subject = subjectMask(features, fine.labels, fine.count, sw, sh)
+  const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   if (k === 1) return { borders: regionBorders(labels, w, h), subject, smoothed: toRgb(smoothed) }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
@@ -470,4 +475,56 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
     }
   }
   return { borders: regionBorders(big, w, h), subject: bigSubject }
+}
+
+/** How much texture weighs against colour: fur in focus against a blurred background of its colour. */
+const TEXTURE_WEIGHT = 8
+const TEXTURE_RADIUS = 5
+
+/**
+ * The smoothed photo's Lab with a fourth value a pixel: how much fine detail it has round it (what the
+ * smoothing took away, averaged over a small square), high on fur, grass and grain in focus, low on a
+ * sky, a wall or a blurred background.
+ */
+function withTexture(lab: Float32Array, smoothed: Float32Array, w: number, h: number): Float32Array {
+  const n = w * h
+  const detail = new Float32Array(n)
+  for (let p = 0; p < n; p++) detail[p] = Math.abs(lab[p * 3] - smoothed[p * 3]) * TEXTURE_WEIGHT
+  const energy = boxMean(boxMean(detail, w, h, TEXTURE_RADIUS, true), w, h, TEXTURE_RADIUS, false)
+  const out = new Float32Array(n * 4)
+  for (let p = 0; p < n; p++) {
+    out[p * 4] = smoothed[p * 3]
+    out[p * 4 + 1] = smoothed[p * 3 + 1]
+    out[p * 4 + 2] = smoothed[p * 3 + 2]
+    out[p * 4 + 3] = energy[p]
+  }
+  return out
+}
+
+/** A running mean over 2r+1 pixels along rows or columns (fewer at the picture's edge). */
+function boxMean(src: Float32Array, w: number, h: number, r: number, rows: boolean): Float32Array {
+  const out = new Float32Array(src.length)
+  const lines = rows ? h : w
+  const len = rows ? w : h
+  const at = (line: number, i: number) => (rows ? line * w + i : i * w + line)
+  for (let line = 0; line < lines; line++) {
+    let acc = 0
+    let count = 0
+    for (let i = 0; i < Math.min(r, len); i++) {
+      acc += src[at(line, i)]
+      count++
+    }
+    for (let i = 0; i < len; i++) {
+      if (i + r < len) {
+        acc += src[at(line, i + r)]
+        count++
+      }
+      if (i - r - 1 >= 0) {
+        acc -= src[at(line, i - r - 1)]
+        count--
+      }
+      out[at(line, i)] = acc / count
+    }
+  }
+  return out
 }
