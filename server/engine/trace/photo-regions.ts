@@ -463,18 +463,51 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   const fine = segmentRegions(features, sw, sh, options)
   const subject = subjectMask(features, fine.labels, fine.count, sw, sh)
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
-  if (k === 1) return { borders: regionBorders(labels, w, h), subject, smoothed: toRgb(smoothed) }
+  const step = colourSteps(smoothed, sw, sh)
+  if (k === 1) {
+    const borders = regionBorders(labels, w, h)
+    for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
+    return { borders, subject, smoothed: toRgb(smoothed) }
+  }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
+  const bigStep = new Float32Array(w * h)
   for (let y = 0; y < h; y++) {
     const row = Math.min(sh - 1, Math.floor((y * sh) / h)) * sw
     for (let x = 0; x < w; x++) {
       const q = row + Math.min(sw - 1, Math.floor((x * sw) / w))
       big[y * w + x] = labels[q]
       bigSubject[y * w + x] = subject[q]
+      bigStep[y * w + x] = step[q]
     }
   }
-  return { borders: regionBorders(big, w, h), subject: bigSubject }
+  const borders = regionBorders(big, w, h)
+  for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
+  return { borders, subject: bigSubject }
+}
+
+/**
+ * A region border is drawn only where the colour really changes across it (Lab units over 4 px of the
+ * smoothed photo): where two regions meet inside a smooth gradient (an evening sky, a blurred room) the
+ * cut is arbitrary, and a line there would print as a boxy shape that is not in the photo.
+ */
+const MIN_BORDER_STEP = 6
+
+/** At each pixel, the larger colour change across it over 4 px, across or down. */
+function colourSteps(lab: Float32Array, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h)
+  const dist = (p: number, q: number) =>
+    Math.hypot(lab[p * 3] - lab[q * 3], lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2])
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - 2)
+      const x1 = Math.min(w - 1, x + 2)
+      const y0 = Math.max(0, y - 2)
+      const y1 = Math.min(h - 1, y + 2)
+      out[y * w + x] = Math.max(dist(y * w + x0, y * w + x1), dist(y0 * w + x, y1 * w + x))
+    }
+  }
+  return out
 }
 
 /** How much texture weighs against colour: fur in focus against a blurred background of its colour. */
