@@ -496,8 +496,12 @@ const MIN_BORDER_STEP = 6
 /** At each pixel, the larger colour change across it over 4 px, across or down. */
 function colourSteps(lab: Float32Array, w: number, h: number): Float32Array {
   const out = new Float32Array(w * h)
-  const dist = (p: number, q: number) =>
-    Math.hypot(lab[p * 3] - lab[q * 3], lab[p * 3 + 1] - lab[q * 3 + 1], lab[p * 3 + 2] - lab[q * 3 + 2])
+  const dist = (p: number, q: number) => {
+    const dL = lab[p * 3] - lab[q * 3]
+    const dA = lab[p * 3 + 1] - lab[q * 3 + 1]
+    const dB = lab[p * 3 + 2] - lab[q * 3 + 2]
+    return Math.sqrt(dL * dL + dA * dA + dB * dB)
+  }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const x0 = Math.max(0, x - 2)
