@@ -30,6 +30,11 @@ export type PhotoDetail = {
   regions: number
   /** Lines away from the photo's subject shorter than this many pixels are background texture and go. */
   backgroundStrokePx: number
+  /**
+   * Edges amid texture away from the subject count for less: divided by 1 + texture / this (Lab units;
+   * 0: not at all). Texture is what edge-keeping smoothing takes away, averaged over 11 px.
+   */
+  textureCalm: number
   /** Blur (pixels) of a second, coarse difference of Gaussians for soft outlines (0: none). */
   softEdgeSigma: number
   /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
@@ -49,6 +54,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     minRegionPx: 150,
     regions: 10,
     softEdgeSigma: 4,
+    textureCalm: 0,
     backgroundStrokePx: 150,
     smoothEdges: true,
   },
@@ -64,6 +70,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     minRegionPx: 100,
     regions: 12,
     softEdgeSigma: 0,
+    textureCalm: 3,
     backgroundStrokePx: 200,
     smoothEdges: false,
   },
@@ -82,6 +89,14 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   const dog = await differenceOfGaussians(image, detail.sigma)
+  // Surround suppression away from the subject: an edge amid texture (a lawn, gravel, a table's grain)
+  // counts for less than one with calm on both sides, so the background does not draw as a mesh.
+  // (Easy pages have smoothed the texture away already.)
+  const calm = detail.textureCalm
+  if (calm) {
+    const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
+    for (let i = 0; i < dog.length; i++) if (!near[i]) dog[i] /= 1 + regions.texture[i] / calm
+  }
   const cut = Math.max(
     detail.minContrast,
     quantileOfNegative(dog, detail.inkShare),

@@ -437,6 +437,8 @@ export type PhotoRegions = {
   borders: Uint8Array
   /** 1 where the photo's subject is (subjectMask), at the photo's size. */
   subject: Uint8Array
+  /** How textured the photo is round each pixel (Lab units, `withTexture`), at the photo's size. */
+  texture: Float32Array
   /** The edge-keeping smoothed photo, when it was worked on at the photo's own size. */
   smoothed?: Buffer
 }
@@ -467,11 +469,14 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
-    return { borders, subject, smoothed: toRgb(smoothed) }
+    const texture = new Float32Array(w * h)
+    for (let p = 0; p < texture.length; p++) texture[p] = features[p * 4 + 3] / TEXTURE_WEIGHT
+    return { borders, subject, texture, smoothed: toRgb(smoothed) }
   }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
   const bigStep = new Float32Array(w * h)
+  const texture = new Float32Array(w * h)
   for (let y = 0; y < h; y++) {
     const row = Math.min(sh - 1, Math.floor((y * sh) / h)) * sw
     for (let x = 0; x < w; x++) {
@@ -479,11 +484,12 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
       big[y * w + x] = labels[q]
       bigSubject[y * w + x] = subject[q]
       bigStep[y * w + x] = step[q]
+      texture[y * w + x] = features[q * 4 + 3] / TEXTURE_WEIGHT
     }
   }
   const borders = regionBorders(big, w, h)
   for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
-  return { borders, subject: bigSubject }
+  return { borders, subject: bigSubject, texture }
 }
 
 /**
