@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { regionBorders, segmentRegions, smoothKeepingEdges, subjectMask, toLab, toRgb } from './photo-regions'
+import { smoothKeepingEdges } from './edge-keeping-smooth'
+import { toLab, toRgb } from './lab-colour'
+import { regionBorders, segmentRegions } from './photo-segments'
+import { subjectMask } from './photo-subject'
 
 // An orange ball in the middle of a grainy grey wall, with a dark spot (an eye) on it: 200 x 150 pixels.
 function ballOnWall() {
@@ -36,9 +39,9 @@ describe('colour regions of a photo', () => {
     const smoothed = smoothKeepingEdges(lab, w, h, 3, 8, 3)
     expect(spread(smoothed, w, 5, 40, 5, 40)).toBeLessThan(spread(lab, w, 5, 40, 5, 40) / 3)
     // Across the ball's left edge (x 55) the step in lightness is kept within two pixels.
-    const L = (x: number) => smoothed[(75 * w + x) * 3]
+    const lightness = (x: number) => smoothed[(75 * w + x) * 3]
     const before = lab[(75 * w + 50) * 3] - lab[(75 * w + 60) * 3]
-    expect(Math.abs(L(53) - L(57))).toBeGreaterThan(Math.abs(before) * 0.6)
+    expect(Math.abs(lightness(53) - lightness(57))).toBeGreaterThan(Math.abs(before) * 0.6)
     expect(toRgb(toLab(Buffer.from([230, 140, 40])))).toEqual(Buffer.from([230, 140, 40]))
   })
 
