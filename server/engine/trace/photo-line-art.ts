@@ -4,6 +4,7 @@ import { dilate, erode, pack } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import type { PhotoPixels } from './decode-photo'
+import { photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -25,6 +26,19 @@ export type PhotoDetail = {
   penRadius: number
   /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
   minRegionPx: number
+  /** The borders of at most this many colour regions are drawn: closed outlines of the largest shapes. */
+  regions: number
+  /** Lines away from the photo's subject shorter than this many pixels are background texture and go. */
+  backgroundStrokePx: number
+  /**
+   * Edges amid texture away from the subject count for less: divided by 1 + texture / this (Lab units;
+   * 0: not at all). Texture is what edge-keeping smoothing takes away, averaged over 11 px.
+   */
+  textureCalm: number
+  /** Blur (pixels) of a second, coarse difference of Gaussians for soft outlines (0: none). */
+  softEdgeSigma: number
+  /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
+  smoothEdges: boolean
 }
 
 export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
@@ -32,12 +46,17 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     maxSide: 480,
     median: 5,
     sigma: 1.5,
-    inkShare: 0.16,
+    inkShare: 0.15,
     minContrast: 0.01,
     minStrokePx: 45,
     gapPx: 9,
     penRadius: 1,
     minRegionPx: 150,
+    regions: 10,
+    softEdgeSigma: 4,
+    textureCalm: 0,
+    backgroundStrokePx: 150,
+    smoothEdges: true,
   },
   intricate: {
     maxSide: 960,
@@ -49,6 +68,11 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     gapPx: 8,
     penRadius: 1,
     minRegionPx: 100,
+    regions: 12,
+    softEdgeSigma: 0,
+    textureCalm: 3,
+    backgroundStrokePx: 200,
+    smoothEdges: false,
   },
 }
 
@@ -59,52 +83,119 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * width (thin-lines.ts), gaps ahead of open ends are closed so regions stay closed, and short strokes,
  * whiskers and regions too small to colour are cleaned away.
  */
-export async function photoLineArt(image: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
-  const { width: w, height: h } = image
-  // libvips blurs all three channels at float precision in a few tens of milliseconds.
-  const [fine, coarse] = await Promise.all(
-    [detail.sigma, detail.sigma * 1.6].map((sigma) => blurRgb(image, sigma)),
-  )
-  // Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
-  // strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
-  // The contrast is stretched first (the widest channel's darkest 1 % to 0, brightest 1 % to 1), applied
-  // here to the difference since blurring commutes with it: a dull photo gives the same lines as a crisp
-  // one. One stretch for all channels, so a channel with little in it (blue on a green board) keeps its
-  // noise small rather than having it blown up to rival the real edges.
-  const stretch = 1 / Math.max(...[0, 1, 2].map((c) => contrastRange(image.rgb, c)))
-  const dog = new Float32Array(w * h)
-  for (let i = 0; i < dog.length; i++) {
-    let d = 0
-    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
-    dog[i] = d
+export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
+  const { width: w, height: h } = photo
+  const regions = await photoRegions(photo, detail.regions)
+  const image =
+    detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
+  const dog = await differenceOfGaussians(image, detail.sigma)
+  // Surround suppression away from the subject: an edge amid texture (a lawn, gravel, a table's grain)
+  // counts for less than one with calm on both sides, so the background does not draw as a mesh.
+  // (Easy pages have smoothed the texture away already.)
+  const calm = detail.textureCalm
+  if (calm) {
+    const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
+    for (let i = 0; i < dog.length; i++) if (!near[i]) dog[i] /= 1 + regions.texture[i] / calm
   }
-  let ink = linesAbove(
-    dog,
-    w,
-    h,
-    Math.max(detail.minContrast, quantileOfNegative(dog, detail.inkShare), NOISE_MULTIPLE * noiseLevel(dog)),
-    detail,
+  const cut = Math.max(
+    detail.minContrast,
+    quantileOfNegative(dog, detail.inkShare),
+    NOISE_MULTIPLE * noiseLevel(dog),
   )
+  let ink = linesAbove(dog, w, h, cut, detail)
+  // A short stroke along a very strong edge is a feature (an eye, a nostril, a mouth), not texture: it
+  // stays however short, so an easy page keeps a face while fur and grain strokes go.
+  const strong = (pixels: number[]) => {
+    // Still long enough to print as a dash rather than a speck.
+    if (pixels.length < detail.minStrokePx / 3) return false
+    let n = 0
+    for (const p of pixels) if (dog[p] <= -cut * STRONG_EDGE) n++
+    return n >= pixels.length * 0.5
+  }
   ink = erode(dilate(ink, w, h, 1), w, h, 1)
   // From blobs of varying width to pen lines: thin to centre lines, drop whiskers and short strokes
   // (texture), close gaps ahead of open ends, then draw every line at one width.
   thin(ink, w, h)
   pruneSpurs(ink, w, h, SPUR_PX)
   removeShortStrokes(ink, w, h, 4)
+  if (detail.softEdgeSigma) {
+    const soft = await softOutlines(image, detail)
+    for (let i = 0; i < ink.length; i++) ink[i] |= soft[i]
+  }
+  // Away from the subject only long lines stay (a horizon, a table's edge), so the background is drawn
+  // as a few large shapes rather than its grain, grass or clutter.
+  const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
+  removeShortStrokes(ink, w, h, detail.backgroundStrokePx, (pixels) => {
+    let inside = 0
+    for (const p of pixels) inside += near[p]
+    return inside >= pixels.length * 0.5
+  })
+  // The borders of the largest colour regions: closed outlines of the main shapes, subject and background.
+  // A border running beside an edge line (a pixel or two apart) merges with it into one line.
+  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i]
+  ink = dilate(ink, w, h, 1)
+  thin(ink, w, h)
   frame(ink, w, h, 1)
   bridgeGaps(ink, w, h, detail.gapPx)
-  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
   // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
   // collapses into one line instead of printing as a black spot. The pen then narrows every region.
   fillSmallRegions(ink, w, h, detail.minRegionPx * 3)
   thin(ink, w, h)
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
-  removeShortStrokes(ink, w, h, detail.minStrokePx)
+  removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
   ink = thicken(ink, w, h, detail.penRadius)
   frame(ink, w, h, FRAME_PX)
   fillSmallRegions(ink, w, h, detail.minRegionPx)
   return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
 }
+
+/**
+ * The difference of Gaussians at `sigma`, negative on the dark side of an edge, per colour channel.
+ * Each colour channel on its own: a yellow cat on a pale blue sky has little edge in brightness but a
+ * strong one in blue. A pixel is on the dark side of an edge in whichever channel says so most strongly.
+ * The contrast is stretched first (the widest channel's darkest 1 % to 0, brightest 1 % to 1), applied
+ * here to the difference since blurring commutes with it: a dull photo gives the same lines as a crisp
+ * one. One stretch for all channels, so a channel with little in it (blue on a green board) keeps its
+ * noise small rather than having it blown up to rival the real edges.
+ */
+async function differenceOfGaussians(image: PhotoPixels, sigma: number): Promise<Float32Array> {
+  // libvips blurs all three channels at float precision in a few tens of milliseconds.
+  const [fine, coarse] = await Promise.all([sigma, sigma * 1.6].map((s) => blurRgb(image, s)))
+  const stretch = 1 / Math.max(...[0, 1, 2].map((c) => contrastRange(image.rgb, c)))
+  const dog = new Float32Array(image.width * image.height)
+  for (let i = 0; i < dog.length; i++) {
+    let d = 0
+    for (let c = 0; c < 3; c++) d = Math.min(d, (fine[i * 3 + c] - coarse[i * 3 + c]) * stretch)
+    dog[i] = d
+  }
+  return dog
+}
+
+/**
+ * Long outlines found at a coarse scale: a soft boundary (a cat's cheek against a blurred room, a hill
+ * against haze) barely shows at the fine scale, and its fine-scale pieces break up, but a blurred copy
+ * still holds it as one long edge. Only the strongest and longest of them are kept, thinned to lines.
+ */
+async function softOutlines(image: PhotoPixels, detail: PhotoDetail): Promise<Uint8Array> {
+  const { width: w, height: h } = image
+  const dog = await differenceOfGaussians(image, detail.softEdgeSigma)
+  const cut = Math.max(
+    detail.minContrast,
+    quantileOfNegative(dog, SOFT_EDGE_SHARE),
+    NOISE_MULTIPLE * noiseLevel(dog),
+  )
+  const ink = new Uint8Array(w * h)
+  hysteresis(dog, w, h, cut, ink)
+  thin(ink, w, h)
+  pruneSpurs(ink, w, h, SPUR_PX * 2)
+  removeShortStrokes(ink, w, h, SOFT_EDGE_MIN_PX)
+  return ink
+}
+
+/** The share of the picture the coarse-scale edges may ink before thinning, and their shortest line. */
+const SOFT_EDGE_SHARE = 0.1
+const SOFT_EDGE_MIN_PX = 120
 
 /**
  * The pen lines at twice the size, softened and cut again at half: the pixel wobble a thinned edge keeps
@@ -173,6 +264,12 @@ function hysteresis(dog: Float32Array, w: number, h: number, cut: number, ink: U
     }
   }
 }
+
+/** An edge this many times the cut is strong enough to stay as a line however short (`strong` above). */
+const STRONG_EDGE = 2.5
+
+/** Lines this close to the subject (pixels at the traced size) count as the subject's. */
+const SUBJECT_MARGIN_PX = 4
 
 const FRAME_PX = 2
 const SPUR_PX = 6

@@ -80,8 +80,9 @@ describe('pages from real photos pass the printability checks', { timeout: 120_0
       expect(page.svg).not.toContain('<image')
       expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
       counts[name] = { ...counts[name], [complexity]: regions.count }
+      // An easy page is a few big shapes to colour, an intricate one many more.
       if (Object.keys(counts[name]).length === 2)
-        expect(counts[name].easy).toBeLessThan(counts[name].intricate)
+        expect(counts[name].easy * 2.5).toBeLessThan(counts[name].intricate)
     },
   )
 

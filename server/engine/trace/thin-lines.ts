@@ -99,10 +99,19 @@ export function pruneSpurs(ink: Uint8Array, w: number, h: number, maxPx: number)
   }
 }
 
-/** Clears 8-connected lines of fewer than `minPx` pixels: a thin line's pixel count is its length. */
-export function removeShortStrokes(ink: Uint8Array, w: number, h: number, minPx: number): void {
+/**
+ * Clears 8-connected lines of fewer than `minPx` pixels (a thin line's pixel count is its length), but for
+ * those `keep` says are worth keeping anyway.
+ */
+export function removeShortStrokes(
+  ink: Uint8Array,
+  w: number,
+  h: number,
+  minPx: number,
+  keep?: (pixels: number[]) => boolean,
+): void {
   floodComponents(ink, w, h, 1, 8, (pixels) => {
-    if (pixels.length < minPx) for (const p of pixels) ink[p] = 0
+    if (pixels.length < minPx && !keep?.(pixels)) for (const p of pixels) ink[p] = 0
   })
 }
 
