@@ -57,6 +57,7 @@ export function keepWithoutSlivers(
   evenOdd: boolean,
   chunks: number[][],
   spacing: number,
+  covers: { rings: Ring[]; evenOdd: boolean }[] = [],
 ): boolean[] {
   const keep = chunks.map(() => true)
   if (!chunks.length) return keep
@@ -77,6 +78,11 @@ export function keepWithoutSlivers(
   const nx = Math.ceil((maxX - minX) / c) + 3
   const ny = Math.ceil((maxY - minY) / c) + 3
   const inside = insideGrid(rings, evenOdd, x0, y0, c, nx, ny)
+  // What shapes painted over this one hide is not part of it: their outlines bound its cells as its own does.
+  for (const cover of covers) {
+    const hidden = insideGrid(cover.rings, cover.evenOdd, x0, y0, c, nx, ny)
+    for (let at = 0; at < inside.length; at++) if (hidden[at]) inside[at] = 0
+  }
   // The outline's own line: inside cells beside an outside one.
   const base = new Uint8Array(inside)
   for (let j = 1; j < ny - 1; j++)

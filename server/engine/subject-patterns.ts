@@ -4,6 +4,8 @@ import { keepWithoutSlivers } from './pattern-slivers'
 /** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */
 export const PATTERN_KINDS = ['stripes', 'scales', 'waves', 'pebbles', 'checks', 'rings'] as const
 export type PatternKind = (typeof PATTERN_KINDS)[number]
+/** A shape painted over the patterned one, in its coordinates. */
+export type Cover = { rings: Ring[]; evenOdd: boolean }
 
 const f = (v: number) => v.toFixed(2)
 
@@ -51,6 +53,7 @@ export function subjectPattern(
   evenOdd: boolean,
   clear: number,
   minSize: number,
+  covers: Cover[] = [],
 ): string {
   // One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
   // holes inside them.
@@ -69,7 +72,14 @@ export function subjectPattern(
   const cy = (b.minY + b.maxY) / 2
   const reach = Math.hypot(w, h) / 2 + spacing
   const step = spacing / 4
-  const isIn = (x: number, y: number) => inside(rings, x, y, evenOdd)
+  // Shapes painted over this one hide part of it: the pattern keeps to what shows.
+  const coverBoxes = covers.map((c) => ringBounds(c.rings))
+  const isIn = (x: number, y: number) =>
+    inside(rings, x, y, evenOdd) &&
+    !covers.some((c, i) => {
+      const cb = coverBoxes[i]
+      return x >= cb.minX && x <= cb.maxX && y >= cb.minY && y <= cb.maxY && inside(c.rings, x, y, c.evenOdd)
+    })
   // Across the shape's long axis, as bands round a neck or a leg; waves run along it.
   const axis = longAxis(b, isIn)
   const angle = axis + Math.PI / 2
@@ -178,7 +188,7 @@ export function subjectPattern(
   const long = pieces.filter(({ p }) => pieceLength(p) >= spacing)
   // Each piece in chunks; those walling in a sliver at the outline are left out and the rest joined again.
   const chunked = long.map(({ p, key }) => splitChunks(p, key, spacing * 2))
-  const keep = keepWithoutSlivers(rings, evenOdd, chunked.flat(), spacing)
+  const keep = keepWithoutSlivers(rings, evenOdd, chunked.flat(), spacing, covers)
   let n = 0
   const out: number[][] = []
   for (const chunks of chunked) {
