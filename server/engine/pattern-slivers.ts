@@ -95,7 +95,8 @@ export function keepWithoutSlivers(
   const minCells = (PINCH_AREA * spacing * spacing) / (c * c)
   const owner = new Int32Array(nx * ny)
   const label = new Int32Array(nx * ny)
-  const stack: number[] = []
+  const stack = new Int32Array(nx * ny)
+  const cells = new Int32Array(nx * ny)
   for (let pass = 0; pass < PASSES; pass++) {
     // 1 = white inside, 0 = outside or ink; owner = the chunk drawn on an ink cell.
     const white = new Uint8Array(base)
@@ -128,22 +129,36 @@ export function keepWithoutSlivers(
     for (let start = 0; start < white.length; start++) {
       if (!white[start] || label[start]) continue
       next++
-      const cells: number[] = []
-      stack.push(start)
+      // Flood the cell (4-connected), stopping early once it is clearly big enough.
+      let size = 0
+      let top = 0
+      stack[top++] = start
       label[start] = next
-      while (stack.length) {
-        const at = stack.pop() as number
-        cells.push(at)
-        for (const nb of [at - 1, at + 1, at - nx, at + nx])
-          if (white[nb] && !label[nb]) {
-            label[nb] = next
-            stack.push(nb)
-          }
+      while (top) {
+        const at = stack[--top]
+        cells[size++] = at
+        if (white[at - 1] && !label[at - 1]) {
+          label[at - 1] = next
+          stack[top++] = at - 1
+        }
+        if (white[at + 1] && !label[at + 1]) {
+          label[at + 1] = next
+          stack[top++] = at + 1
+        }
+        if (white[at - nx] && !label[at - nx]) {
+          label[at - nx] = next
+          stack[top++] = at - nx
+        }
+        if (white[at + nx] && !label[at + nx]) {
+          label[at + nx] = next
+          stack[top++] = at + nx
+        }
       }
-      if (cells.length >= maxCells || cells.length < minCells) continue
+      if (size >= maxCells || size < minCells) continue
       // The chunk with the longest border on the sliver is the wall between it and its neighbour.
       const contact = new Map<number, number>()
-      for (const at of cells)
+      for (let m = 0; m < size; m++) {
+        const at = cells[m]
         for (const nb of [
           at - 1,
           at + 1,
@@ -155,6 +170,7 @@ export function keepWithoutSlivers(
           at + nx + 1,
         ])
           if (owner[nb] >= 0) contact.set(owner[nb], (contact.get(owner[nb]) ?? 0) + 1)
+      }
       let best = -1
       let most = 0
       for (const [n, count] of contact)
