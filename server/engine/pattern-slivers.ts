@@ -8,7 +8,7 @@ import type { Ring } from './flatten-path'
 // The speck filter closes 25.3 pt² at a spacing of 8 pt (0.4 spacing²); the grid is coarse, hence the margin.
 const SLIVER_AREA = 0.5
 // Smaller still is the grid's own pinch (where two scale arcs touch), not a sliver worth a line.
-const PINCH_AREA = 0.1
+const PINCH_AREA = 0.05
 const CELLS_PER_SPACING = 12
 const PASSES = 4
 
