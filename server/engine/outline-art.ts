@@ -19,7 +19,7 @@ import { pathBounds } from './path-bounds'
 import { type PenLayer, penStrokes } from './pen-drawing'
 import { shapeRings } from './shape-rings'
 import type { SubjectKind } from './subject-kinds'
-import { PATTERN_KINDS, subjectPattern } from './subject-patterns'
+import { PATTERN_KINDS, type PatternKind, subjectPattern } from './subject-patterns'
 import { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'
 
 export type OutlineOptions = {
@@ -135,8 +135,8 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   const pen = options.pen
   const colors = pen ? gradientColors(tree) : new Map<string, string>()
   const layers: PenLayer[] = []
-  const inIcon = (node: SvgNode, m: Matrix) =>
-    shapeRings(node, defs, pen ? pen.pt * 1.5 : 1).map((ring) => {
+  const inIcon = (node: SvgNode, m: Matrix, tolerance = pen ? pen.pt * 1.5 : 1) =>
+    shapeRings(node, defs, tolerance).map((ring) => {
       const t: number[] = []
       for (let k = 0; k < ring.length; k += 2)
         t.push(m[0] * ring[k] + m[2] * ring[k + 1] + m[4], m[1] * ring[k] + m[3] * ring[k + 1] + m[5])
@@ -160,6 +160,17 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
   // Small dark features (pupils, noses) and the patterns drawn, to take patterns off the face afterwards.
   const features: Box[] = []
   const patterns: { node: SvgNode; box: Box }[] = []
+  // White shapes in paint order (rings on the icon), so a pattern can keep clear of the shapes painted over it.
+  const fills: { rings: number[][]; evenOdd: boolean; box: Box }[] = []
+  const patternJobs: {
+    node: SvgNode
+    rings: number[][]
+    kind: PatternKind
+    evenOdd: boolean
+    here: Matrix
+    box: Box
+    after: number
+  }[] = []
   const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
     const out: SvgNode[] = []
     for (const node of nodes) {
@@ -221,6 +232,12 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       }
       if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
       out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
+      if (options.patternSpacing)
+        fills.push({
+          rings: inIcon(node, here, options.patternSpacing * 0.3),
+          evenOdd: a['fill-rule'] === 'evenodd',
+          box,
+        })
       kept.push(box)
       bounds = unionBox(bounds, box)
       if (pen) {
@@ -259,30 +276,60 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
         )
           kind = PATTERN_KINDS[patterned++ % PATTERN_KINDS.length]
         neighbours.push({ box, kind })
-        const rings = shapeRings(node, defs, s * 0.3)
-        const d = subjectPattern(
-          rings,
+        // Drawn once every shape is known (below): a shape painted over part of this one would cut its
+        // pattern into slivers along its edge.
+        const patternNode = hatchNode('', geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
+        patternJobs.push({
+          node: patternNode,
+          rings: shapeRings(node, defs, s * 0.3),
           kind,
-          s,
-          a['fill-rule'] === 'evenodd',
-          options.lineWidth,
-          s * PATTERN_MIN_SPACINGS,
-        )
-        if (d) {
-          const node = hatchNode(d, geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
-          patterns.push({ node, box })
-          out.push(node)
-        }
+          evenOdd: a['fill-rule'] === 'evenodd',
+          here,
+          box,
+          after: fills.length,
+        })
+        patterns.push({ node: patternNode, box })
+        out.push(patternNode)
       }
     }
     return out
   }
 
   let art = walk(tree, undefined, IDENTITY)
+  for (const job of patternJobs) {
+    // The white shapes painted later over this one, brought into its own coordinates.
+    const back = invert(job.here)
+    const covers = fills
+      .slice(job.after)
+      .filter((f) => overlap(f.box, job.box))
+      .map((f) => ({
+        evenOdd: f.evenOdd,
+        rings: f.rings.map((ring) => {
+          const t: number[] = []
+          for (let k = 0; k < ring.length; k += 2)
+            t.push(
+              back[0] * ring[k] + back[2] * ring[k + 1] + back[4],
+              back[1] * ring[k] + back[3] * ring[k + 1] + back[5],
+            )
+          return t
+        }),
+      }))
+    const s = options.patternSpacing ?? 0
+    job.node.attrs.d = subjectPattern(
+      job.rings,
+      job.kind,
+      s,
+      job.evenOdd,
+      options.lineWidth,
+      s * PATTERN_MIN_SPACINGS,
+      covers,
+    )
+  }
   // Faces stay plain on patterned pages: their patterns are dropped again.
   // The pen keeps off the face too: texture across eyes or a muzzle reads as a mask.
   const face = patterns.length || pen ? findFace(features, iconSize) : null
-  const plain = new Set(patterns.filter((p) => inFace(p.box, face)).map((p) => p.node))
+  // Patterns left empty once the shapes over them are cleared are dropped along with the face's.
+  const plain = new Set(patterns.filter((p) => inFace(p.box, face) || !p.node.attrs.d).map((p) => p.node))
   if (plain.size) art = withoutNodes(art, plain)
   let svg = serializeSvg(art)
   if (pen && layers.length) {
@@ -343,6 +390,20 @@ const withoutNodes = (nodes: SvgNode[], drop: Set<SvgNode>): SvgNode[] =>
 const overlap = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 
 // Hatch lines sit where the shape does: same transform and clip, drawn over its white fill.
+// The inverse of an affine matrix [a, b, c, d, e, f]; a degenerate one maps everything to the origin.
+function invert(m: Matrix): Matrix {
+  const det = m[0] * m[3] - m[1] * m[2]
+  if (!det) return [0, 0, 0, 0, 0, 0]
+  return [
+    m[3] / det,
+    -m[1] / det,
+    -m[2] / det,
+    m[0] / det,
+    (m[2] * m[5] - m[3] * m[4]) / det,
+    (m[1] * m[4] - m[0] * m[5]) / det,
+  ]
+}
+
 function hatchNode(d: string, shapeAttrs: Record<string, string>, width: number): SvgNode {
   const attrs: Record<string, string> = { d, fill: 'none', stroke: '#000', 'stroke-width': width.toFixed(3) }
   if (shapeAttrs.transform) attrs.transform = shapeAttrs.transform

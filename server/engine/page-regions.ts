@@ -1,3 +1,4 @@
+import { countBlackBlobs } from './black-blobs'
 import type { Bitmap } from './render-pool'
 import { svgToBitmap } from './svg-to-png'
 import { packedWhiteRuns } from './white-runs.mjs'
@@ -17,6 +18,8 @@ export type PageRegions = {
   backgroundSpecks: number
   /** The typical line: the median width (pt) of black runs across rows and columns, 300 dpi. */
   lineWidthPt: number
+  /** Small solid patches of ink (closed slivers, spots), no more than 5 mm across. */
+  blackBlobs: number
 }
 
 const PX_PER_PT = 300 / 72
@@ -74,6 +77,7 @@ export function measureRegions(page: Bitmap, mask: Bitmap): PageRegions {
     specks,
     backgroundSpecks,
     lineWidthPt: medianBlackRun(page) / PX_PER_PT,
+    blackBlobs: countBlackBlobs(page),
   }
 }
 

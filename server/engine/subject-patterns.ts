@@ -1,8 +1,11 @@
 import type { Ring } from './flatten-path'
+import { keepWithoutSlivers } from './pattern-slivers'
 
 /** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */
 export const PATTERN_KINDS = ['stripes', 'scales', 'waves', 'pebbles', 'checks', 'rings'] as const
 export type PatternKind = (typeof PATTERN_KINDS)[number]
+/** A shape painted over the patterned one, in its coordinates. */
+export type Cover = { rings: Ring[]; evenOdd: boolean }
 
 const f = (v: number) => v.toFixed(2)
 
@@ -50,6 +53,7 @@ export function subjectPattern(
   evenOdd: boolean,
   clear: number,
   minSize: number,
+  covers: Cover[] = [],
 ): string {
   // One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
   // holes inside them.
@@ -68,11 +72,20 @@ export function subjectPattern(
   const cy = (b.minY + b.maxY) / 2
   const reach = Math.hypot(w, h) / 2 + spacing
   const step = spacing / 4
-  const isIn = (x: number, y: number) => inside(rings, x, y, evenOdd)
+  // Shapes painted over this one hide part of it: the pattern keeps to what shows.
+  const coverBoxes = covers.map((c) => ringBounds(c.rings))
+  const isIn = (x: number, y: number) =>
+    inside(rings, x, y, evenOdd) &&
+    !covers.some((c, i) => {
+      const cb = coverBoxes[i]
+      return x >= cb.minX && x <= cb.maxX && y >= cb.minY && y <= cb.maxY && inside(c.rings, x, y, c.evenOdd)
+    })
   // Across the shape's long axis, as bands round a neck or a leg; waves run along it.
   const axis = longAxis(b, isIn)
   const angle = axis + Math.PI / 2
   const lines: number[][] = []
+  // Where a line may be split into chunks that can be left out one by one (a scale's arc, a check's side).
+  const chunkKeys = new Map<number[], Key>()
   // A family of parallel lines (or waves) through the centre at `angle`, `gap` apart, as polylines.
   const family = (gap: number, a: number, amp = 0, period = 1) => {
     const ux = Math.cos(a)
@@ -115,7 +128,9 @@ export function subjectPattern(
       let row = 0
       for (let y = b.minY - r; y < b.maxY + r; y += r, row++) {
         const line: number[] = []
-        for (let x = b.minX - 2 * r + (row % 2) * r; x < b.maxX + 2 * r; x += 2 * r) {
+        const first = b.minX - 2 * r + (row % 2) * r
+        chunkKeys.set(line, (x) => Math.floor((x - first) / (2 * r) + 1e-6))
+        for (let x = first; x < b.maxX + 2 * r; x += 2 * r) {
           for (let i = 0; i <= 8; i++) {
             const t = Math.PI - (i / 8) * Math.PI
             line.push(x + r + r * Math.cos(t), y + r * Math.sin(t))
@@ -153,25 +168,85 @@ export function subjectPattern(
   }
   // A piece shorter than the spacing cuts a sliver off the region's edge: it is left out, so the sliver joins
   // the band beside it.
-  let pieces = lines.flatMap((line) => clipPieces(line, isIn))
+  let pieces = lines.flatMap((line) =>
+    clipPieces(line, isIn).map((p) => ({ p, key: chunkKeys.get(line) as Key | undefined })),
+  )
   if (kind === 'checks') {
     const gap = spacing * 1.25
-    pieces = pieces.map((p) => {
+    pieces = pieces.map(({ p }) => {
       // Which family the piece belongs to, from its direction; the other family's lines run across it.
       const dx = p[p.length - 2] - p[0]
       const dy = p[p.length - 1] - p[1]
       const b = Math.sign(dx) === Math.sign(dy) ? -Math.PI / 4 : Math.PI / 4
       const other = (x: number, y: number) => -(x - cx) * Math.sin(b) + (y - cy) * Math.cos(b)
-      return trimToCrossings(p, other, -reach, gap)
+      return {
+        p: trimToCrossings(p, other, -reach, gap),
+        key: (x: number, y: number) => Math.floor((other(x, y) + reach) / gap + 1e-6),
+      }
     })
+  }
+  const long = pieces.filter(({ p }) => pieceLength(p) >= spacing)
+  // Each piece in chunks; those walling in a sliver at the outline are left out and the rest joined again.
+  const chunked = long.map(({ p, key }) => splitChunks(p, key, spacing * 2))
+  const keep = keepWithoutSlivers(rings, evenOdd, chunked.flat(), spacing, covers)
+  let n = 0
+  const out: number[][] = []
+  for (const chunks of chunked) {
+    let run: number[] | null = null
+    for (const chunk of chunks) {
+      if (keep[n++]) run = run ? [...run, ...chunk.slice(2)] : [...chunk]
+      else if (run) {
+        out.push(run)
+        run = null
+      }
+    }
+    if (run) out.push(run)
   }
   return (
     closed +
-    pieces
+    out
       .filter((p) => pieceLength(p) >= spacing)
       .map(piecePath)
       .join('')
   )
+}
+
+type Key = (x: number, y: number) => number
+
+/** A polyline cut where `key` changes (or every `length` along it), each chunk sharing its end with the next. */
+function splitChunks(p: number[], key: Key | undefined, length: number): number[][] {
+  const chunks: number[][] = []
+  let chunk = [p[0], p[1]]
+  let walked = 0
+  let last = key?.(p[0], p[1])
+  for (let k = 2; k < p.length; k += 2) {
+    const now = key?.(p[k], p[k + 1])
+    if (key && now !== last && k < p.length - 2) {
+      // Cut exactly where the key changes (a crossing with the other family, a scale's cusp), found by bisection.
+      let lo = 0
+      let hi = 1
+      for (let i = 0; i < 24; i++) {
+        const mid = (lo + hi) / 2
+        if (key(p[k - 2] + (p[k] - p[k - 2]) * mid, p[k - 1] + (p[k + 1] - p[k - 1]) * mid) === last) lo = mid
+        else hi = mid
+      }
+      const x = p[k - 2] + (p[k] - p[k - 2]) * hi
+      const y = p[k - 1] + (p[k + 1] - p[k - 1]) * hi
+      chunk.push(x, y)
+      chunks.push(chunk)
+      chunk = [x, y]
+    }
+    chunk.push(p[k], p[k + 1])
+    walked += Math.hypot(p[k] - p[k - 2], p[k + 1] - p[k - 1])
+    if (!key && walked >= length && k < p.length - 2) {
+      chunks.push(chunk)
+      chunk = [p[k], p[k + 1]]
+      walked = 0
+    }
+    last = now
+  }
+  chunks.push(chunk)
+  return chunks
 }
 
 /**

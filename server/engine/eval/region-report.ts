@@ -47,12 +47,13 @@ const pngDir = args.get('png')
 console.log(
   'prompt'.padEnd(30),
   'complexity'.padEnd(10),
-  'inside  backgr  inside%  smallest  <2mm   line pt  regions x easy',
+  'inside  backgr  inside%  smallest  <2mm   line pt  blobs  regions x easy',
 )
 const ratios: number[] = []
 const shares: number[] = []
 let smallestMm = Infinity
 let specks = 0
+const blobs: number[] = []
 for (const prompt of prompts) {
   let easyTotal = 0
   for (const complexity of ['easy', 'intricate'] as Complexity[]) {
@@ -65,6 +66,7 @@ for (const prompt of prompts) {
       shares.push(r.insideShare)
       smallestMm = Math.min(smallestMm, r.smallestMm)
       specks += r.specks
+      blobs.push(r.blackBlobs)
     }
     console.log(
       prompt.slice(0, 30).padEnd(30),
@@ -75,6 +77,7 @@ for (const prompt of prompts) {
       `${r.smallestMm.toFixed(2)} mm`.padStart(9),
       String(r.specks).padStart(6),
       r.lineWidthPt.toFixed(2).padStart(8),
+      String(r.blackBlobs).padStart(6),
       complexity === 'easy' ? '' : (total / easyTotal).toFixed(1).padStart(8),
     )
     if (pngDir && complexity === 'intricate') {
@@ -89,6 +92,10 @@ console.log(
   `intricate pages: inside share median ${(100 * median(shares)).toFixed(0)} %, ` +
     `${meeting} of ${shares.length} at 70 % or more (lowest ${(100 * Math.min(...shares)).toFixed(0)} %); ` +
     `smallest region ${smallestMm.toFixed(2)} mm, ${specks} under 2 mm`,
+)
+console.log(
+  `black blobs (closed slivers, spots) per intricate page: median ${median(blobs)}, ` +
+    `total ${blobs.reduce((a, b) => a + b, 0)}`,
 )
 console.log(`median intricate / easy regions: ${median(ratios).toFixed(1)} (target 5)`)
 await shutdownRenderPool()
