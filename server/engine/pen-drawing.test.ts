@@ -93,6 +93,24 @@ describe('realistic intricate drawings are pen drawings', () => {
     expect(penPath('<circle cx="64" cy="64" r="2" fill="#c8a070"/>', 'fur')).toBe('')
   })
 
+  it('keeps the cross-hatched shadow clear of a small closed detail (a gem) drawn over it', () => {
+    // A gem 8 units (25 pt) across on the shadow side of the body.
+    const gem = `${DISC}<circle cx="86" cy="86" r="4" fill="#d04040"/>`
+    // The shadow's cells are its straight lines (M x yL x y); the tone lines are relative polylines.
+    const cells = penPath(gem, 'plain', false, 'pen-form')
+      .split('M')
+      .filter((sub) => sub.includes('L'))
+      .flatMap((sub) => segmentsOf(`M${sub}`))
+    expect(cells.length).toBeGreaterThan(0)
+    for (const [x0, y0, x1, y1] of cells) {
+      // The nearest point of the segment to the gem's centre: neither across the gem nor at its edge.
+      const dx = x1 - x0
+      const dy = y1 - y0
+      const t = Math.max(0, Math.min(1, ((86 - x0) * dx + (86 - y0) * dy) / (dx * dx + dy * dy || 1)))
+      expect(Math.hypot(x0 + t * dx - 86, y0 + t * dy - 86)).toBeGreaterThan(4 + 0.9)
+    }
+  })
+
   it('tells the kinds apart by name, heads included, without taking a hot dog for a dog', () => {
     expect(subjectKind('lion')).toBe('fur')
     expect(subjectKind('cat', 'cat-face')).toBe('fur')

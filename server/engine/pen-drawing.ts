@@ -67,6 +67,9 @@ const BAND_REGION = 22
 const LIT = -0.1
 // Cells of the cross-hatched shadow: this far apart (pt), about 2.3 mm inside 0.85 pt lines.
 const SHADOW_CELL = 6.6
+// A shape drawn over a region and at most this wide (pt) is a closed detail (a gem, an eye, a button): the
+// cross-hatched shadow keeps a whole cell clear of it rather than running a lattice across it.
+const DETAIL = 28
 
 /**
  * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
@@ -465,11 +468,42 @@ export function penStrokes(
       const r = Math.floor(y)
       if (c >= 0 && r >= 0 && c < grid.cols && r < grid.rows) taken[r * grid.cols + c] = 1
     }
+    // The cells of the small closed details drawn over this region (round, 16 to 28 pt across) and the cells
+    // within `reach` of them, or null when it has none.
+    const detailHalo = (reach: number): { mask: Uint8Array; halo: Uint8Array } | null => {
+      const mask = new Uint8Array(w * h)
+      let any = false
+      const most = Math.min(DETAIL * k, 0.5 * Math.max(w, h))
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) {
+          const v = grid.label[(box.r0 + r) * grid.cols + box.c0 + c]
+          if (v <= i) continue
+          const b = boxes.get(v)
+          // Round or nearly (a gem, an eye, a button), not a stripe or a window frame.
+          const bw = b ? b.c1 - b.c0 + 1 : 0
+          const bh = b ? b.r1 - b.r0 + 1 : 0
+          const size = Math.max(bw, bh)
+          if (b && size < most && size >= MIN_REGION * k && Math.max(bw / bh, bh / bw) <= 1.6) {
+            mask[r * w + c] = 1
+            any = true
+          }
+        }
+      return any ? { mask, halo: dilate(mask, w, h, reach) } : null
+    }
+    const nearIn = (halo: Uint8Array | null, x: number, y: number) => {
+      if (!halo) return false
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c >= 0 && r >= 0 && c < w && r < h && halo[r * w + c] === 1
+    }
     // Cross-hatching into whole cells to colour where the tone reaches `minTone`: two families of lines a
     // cell apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside
     // the lines), never a sliver against an edge. Marked as taken, so later strokes keep clear of them.
     const crossCells = (minTone: number) => {
       const pitch = SHADOW_CELL * k
+      // A detail itself keeps its tone line and no lattice: a gem is coloured, not gridded.
+      if (Math.max(b.c1 - b.c0, b.r1 - b.r0) < DETAIL * k) return
+      const details = detailHalo(Math.ceil(margin + pitch / 2))
       for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
         const ux = Math.cos(angle)
         const uy = Math.sin(angle)
@@ -477,6 +511,13 @@ export function penStrokes(
         const mx = box.c0 + w / 2
         const my = box.r0 + h / 2
         for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
+          // A line that would run across a detail stops clear of it on both sides; one that passes beside
+          // it goes on, so the lattice loses no more cells than the detail needs.
+          let across = false
+          if (details)
+            for (let t = -reach; t <= reach && !across; t += 0.5)
+              across = nearIn(details.mask, mx + ux * t - uy * off, my + uy * t + ux * off)
+          const halo = across && details ? details.halo : null
           let start = Number.NaN
           let last = 0
           const flush = () => {
@@ -492,7 +533,7 @@ export function penStrokes(
           for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
             const x = mx + ux * t - uy * off
             const y = my + uy * t + ux * off
-            if (inside(x, y) && toneAt(x, y) >= minTone) {
+            if (inside(x, y) && toneAt(x, y) >= minTone && !nearIn(halo, x, y)) {
               if (Number.isNaN(start)) start = t
               last = t
             } else flush()
@@ -808,6 +849,24 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
     src = dst
   }
   return src
+}
+
+// The set cells of `mask` grown by `reach` cells each way (a square), by running sums along rows then columns.
+function dilate(mask: Uint8Array, w: number, h: number, reach: number): Uint8Array {
+  const rows = new Uint8Array(w * h)
+  const sum = new Int32Array(Math.max(w, h) + 1)
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) sum[c + 1] = sum[c] + mask[r * w + c]
+    for (let c = 0; c < w; c++)
+      rows[r * w + c] = sum[Math.min(w, c + reach + 1)] - sum[Math.max(0, c - reach)] > 0 ? 1 : 0
+  }
+  const out = new Uint8Array(w * h)
+  for (let c = 0; c < w; c++) {
+    for (let r = 0; r < h; r++) sum[r + 1] = sum[r] + rows[r * w + c]
+    for (let r = 0; r < h; r++)
+      out[r * w + c] = sum[Math.min(h, r + reach + 1)] - sum[Math.max(0, r - reach)] > 0 ? 1 : 0
+  }
+  return out
 }
 
 // How many 4-connected pieces of at least `min` cells the set cells of `mask` make.
