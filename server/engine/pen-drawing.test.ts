@@ -6,6 +6,7 @@ import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { outlineArt } from './outline-art'
 import { pageRegions } from './page-regions'
+import { closingLines } from './pen-drawing'
 import { placeDrawing } from './place-drawing'
 import type { Complexity } from './plan'
 import { shutdownRenderPool } from './render-pool'
@@ -109,6 +110,21 @@ describe('realistic intricate drawings are pen drawings', () => {
       const t = Math.max(0, Math.min(1, ((86 - x0) * dx + (86 - y0) * dy) / (dx * dx + dy * dy || 1)))
       expect(Math.hypot(x0 + t * dx - 86, y0 + t * dy - 86)).toBeGreaterThan(4 + 0.9)
     }
+  })
+
+  it('draws no stray cross where a shadow is too small for a cell, and keeps a lattice whole', () => {
+    const line = (family: number, x0: number, y0: number, x1: number, y1: number) => ({
+      family,
+      x0,
+      y0,
+      x1,
+      y1,
+    })
+    // Two lines crossing only each other, and a lone line: an "x" and a scratch, no cell to colour.
+    expect(closingLines([line(0, 0, 0, 10, 10), line(1, 0, 10, 10, 0), line(0, 40, 0, 50, 10)])).toEqual([])
+    // Three lines each way cross into four whole cells: all kept.
+    const lattice = [0, 5, 10].flatMap((v) => [line(0, 0, v, 10, v), line(1, v, 0, v, 10)])
+    expect(closingLines(lattice)).toHaveLength(6)
   })
 
   it('tells the kinds apart by name, heads included, without taking a hot dog for a dog', () => {

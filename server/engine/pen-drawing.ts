@@ -504,7 +504,8 @@ export function penStrokes(
       // A detail itself keeps its tone line and no lattice: a gem is coloured, not gridded.
       if (Math.max(b.c1 - b.c0, b.r1 - b.r0) < DETAIL * k) return
       const details = detailHalo(Math.ceil(margin + pitch / 2))
-      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
+      const lines: CrossLine[] = []
+      for (const [family, angle] of [along + Math.PI / 4, along - Math.PI / 4].entries()) {
         const ux = Math.cos(angle)
         const uy = Math.sin(angle)
         const reach = Math.hypot(w, h) / 2 + pitch
@@ -521,12 +522,14 @@ export function penStrokes(
           let start = Number.NaN
           let last = 0
           const flush = () => {
-            if (!Number.isNaN(start) && last - start >= pitch) {
-              for (let t = start; t <= last; t += 0.5) mark(mx + ux * t - uy * off, my + uy * t + ux * off)
-              forms.push(
-                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
-              )
-            }
+            if (!Number.isNaN(start) && last - start >= pitch)
+              lines.push({
+                family,
+                x0: mx + ux * start - uy * off,
+                y0: my + uy * start + ux * off,
+                x1: mx + ux * last - uy * off,
+                y1: my + uy * last + ux * off,
+              })
             start = Number.NaN
           }
           // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
@@ -540,6 +543,12 @@ export function penStrokes(
           }
           flush()
         }
+      }
+      for (const l of closingLines(lines)) {
+        const steps = Math.ceil(Math.hypot(l.x1 - l.x0, l.y1 - l.y0) * 2)
+        for (let q = 0; q <= steps; q++)
+          mark(l.x0 + ((l.x1 - l.x0) * q) / steps, l.y0 + ((l.y1 - l.y0) * q) / steps)
+        forms.push(`M${fmt(toX(l.x0))} ${fmt(toY(l.y0))}L${fmt(toX(l.x1))} ${fmt(toY(l.y1))}`)
       }
     }
     // Densely sampled points of a straight or bent stroke, half a cell apart.
@@ -849,6 +858,24 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
     src = dst
   }
   return src
+}
+
+export type CrossLine = { family: number; x0: number; y0: number; x1: number; y1: number }
+
+// The lines of a cross-hatched lattice that may close a cell: not a line crossing none of the other family,
+// nor two lines crossing only each other (a stray cross in a shadow too small for a cell).
+export function closingLines(lines: CrossLine[]): CrossLine[] {
+  const crosses = (a: CrossLine, b: CrossLine) => {
+    const d = (a.x1 - a.x0) * (b.y1 - b.y0) - (a.y1 - a.y0) * (b.x1 - b.x0)
+    if (Math.abs(d) < 1e-9) return false
+    const s = ((b.x0 - a.x0) * (b.y1 - b.y0) - (b.y0 - a.y0) * (b.x1 - b.x0)) / d
+    const t = ((b.x0 - a.x0) * (a.y1 - a.y0) - (b.y0 - a.y0) * (a.x1 - a.x0)) / d
+    return s >= -1e-6 && s <= 1 + 1e-6 && t >= -1e-6 && t <= 1 + 1e-6
+  }
+  const with_ = lines.map((a) => lines.flatMap((b, j) => (a.family !== b.family && crosses(a, b) ? [j] : [])))
+  // An isolated line, or two that cross only each other (a stray cross).
+  const alive = with_.map((w) => w.length > 1 || (w.length === 1 && with_[w[0]].length > 1))
+  return lines.filter((_, j) => alive[j])
 }
 
 // The set cells of `mask` grown by `reach` cells each way (a square), by running sums along rows then columns.
