@@ -214,6 +214,18 @@ describe('fur is drawn as locks along the hair, and the face is left plain', () 
   })
 })
 
+describe('a pale-eyed animal keeps its nose plain', () => {
+  it('an oval nose on a furry body gets no fur or hatching, even with no face found', () => {
+    // A brown oval nose, longer than it is wide, on the shadow side; nothing dark enough to find a face by.
+    const body = `${DISC}<ellipse cx="76" cy="84" rx="10" ry="6" fill="#704030"/>`
+    for (const [x0, y0, x1, y1] of segmentsOf(penPath(body, 'fur'))) {
+      const x = (x0 + x1) / 2
+      const y = (y0 + y1) / 2
+      expect(((x - 76) / 10) ** 2 + ((y - 84) / 6) ** 2).toBeGreaterThan(1)
+    }
+  })
+})
+
 describe('a realistic intricate page of a furry animal is mostly drawing', () => {
   // Its coat divided into locks holds most of the page's regions, far more than the easy page has, none
   // under 2 mm across.

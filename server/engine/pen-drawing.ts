@@ -245,7 +245,10 @@ export function penStrokes(
     // On a creature a small roundish region (an eye, a nose) stays plain, as the face does: its features may
     // be too pale to find the face by.
     const creature = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales'
-    if (creature && elongation < 1.5 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
+    // On a furry one a dark oval up to twice as long as it is wide counts too: a fox's nose, found by no face
+    // when its eyes are pale, is no patch of fur.
+    const nose = o.kind === 'fur' && layer.luminance < 0.4 && elongation < 2
+    if (creature && (elongation < 1.5 || nose) && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
     // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
     // or teeth (the face zone keeps those plain).
     const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
