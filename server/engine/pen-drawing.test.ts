@@ -6,6 +6,7 @@ import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { outlineArt } from './outline-art'
 import { pageRegions } from './page-regions'
+import { closingLines } from './pen-drawing'
 import { placeDrawing } from './place-drawing'
 import type { Complexity } from './plan'
 import { shutdownRenderPool } from './render-pool'
@@ -93,6 +94,39 @@ describe('realistic intricate drawings are pen drawings', () => {
     expect(penPath('<circle cx="64" cy="64" r="2" fill="#c8a070"/>', 'fur')).toBe('')
   })
 
+  it('keeps the cross-hatched shadow clear of a small closed detail (a gem) drawn over it', () => {
+    // A gem 8 units (25 pt) across on the shadow side of the body.
+    const gem = `${DISC}<circle cx="86" cy="86" r="4" fill="#d04040"/>`
+    // The shadow's cells are its straight lines (M x yL x y); the tone lines are relative polylines.
+    const cells = penPath(gem, 'plain', false, 'pen-form')
+      .split('M')
+      .filter((sub) => sub.includes('L'))
+      .flatMap((sub) => segmentsOf(`M${sub}`))
+    expect(cells.length).toBeGreaterThan(0)
+    for (const [x0, y0, x1, y1] of cells) {
+      // The nearest point of the segment to the gem's centre: neither across the gem nor at its edge.
+      const dx = x1 - x0
+      const dy = y1 - y0
+      const t = Math.max(0, Math.min(1, ((86 - x0) * dx + (86 - y0) * dy) / (dx * dx + dy * dy || 1)))
+      expect(Math.hypot(x0 + t * dx - 86, y0 + t * dy - 86)).toBeGreaterThan(4 + 0.9)
+    }
+  })
+
+  it('draws no stray cross where a shadow is too small for a cell, and keeps a lattice whole', () => {
+    const line = (family: number, x0: number, y0: number, x1: number, y1: number) => ({
+      family,
+      x0,
+      y0,
+      x1,
+      y1,
+    })
+    // Two lines crossing only each other, and a lone line: an "x" and a scratch, no cell to colour.
+    expect(closingLines([line(0, 0, 0, 10, 10), line(1, 0, 10, 10, 0), line(0, 40, 0, 50, 10)])).toEqual([])
+    // Three lines each way cross into four whole cells: all kept.
+    const lattice = [0, 5, 10].flatMap((v) => [line(0, 0, v, 10, v), line(1, v, 0, v, 10)])
+    expect(closingLines(lattice)).toHaveLength(6)
+  })
+
   it('tells the kinds apart by name, heads included, without taking a hot dog for a dog', () => {
     expect(subjectKind('lion')).toBe('fur')
     expect(subjectKind('cat', 'cat-face')).toBe('fur')
@@ -176,6 +210,18 @@ describe('fur is drawn as locks along the hair, and the face is left plain', () 
       for (const cx of [44, 84]) {
         expect(Math.hypot((x0 + x1) / 2 - cx, (y0 + y1) / 2 - 50)).toBeGreaterThan(10)
       }
+    }
+  })
+})
+
+describe('a pale-eyed animal keeps its nose plain', () => {
+  it('an oval nose on a furry body gets no fur or hatching, even with no face found', () => {
+    // A brown oval nose, longer than it is wide, on the shadow side; nothing dark enough to find a face by.
+    const body = `${DISC}<ellipse cx="76" cy="84" rx="10" ry="6" fill="#704030"/>`
+    for (const [x0, y0, x1, y1] of segmentsOf(penPath(body, 'fur'))) {
+      const x = (x0 + x1) / 2
+      const y = (y0 + y1) / 2
+      expect(((x - 76) / 10) ** 2 + ((y - 84) / 6) ** 2).toBeGreaterThan(1)
     }
   })
 })

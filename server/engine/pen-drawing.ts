@@ -67,6 +67,9 @@ const BAND_REGION = 22
 const LIT = -0.1
 // Cells of the cross-hatched shadow: this far apart (pt), about 2.3 mm inside 0.85 pt lines.
 const SHADOW_CELL = 6.6
+// A shape drawn over a region and at most this wide (pt) is a closed detail (a gem, an eye, a button): the
+// cross-hatched shadow keeps a whole cell clear of it rather than running a lattice across it.
+const DETAIL = 28
 
 /**
  * Pen-drawing line work for a drawing: hatching on the shadow side of each region for a light from the top
@@ -242,7 +245,10 @@ export function penStrokes(
     // On a creature a small roundish region (an eye, a nose) stays plain, as the face does: its features may
     // be too pale to find the face by.
     const creature = o.kind === 'fur' || o.kind === 'feathers' || o.kind === 'scales'
-    if (creature && elongation < 1.5 && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
+    // On a furry one a dark oval up to twice as long as it is wide counts too: a fox's nose, found by no face
+    // when its eyes are pale, is no patch of fur.
+    const nose = o.kind === 'fur' && layer.luminance < 0.4 && elongation < 2
+    if (creature && (elongation < 1.5 || nose) && 2 * dMax < 0.22 * Math.min(grid.cols, grid.rows)) return
     // A white coat (a white dog, a unicorn) is fur too: a large white region of a furry creature, not its eye
     // or teeth (the face zone keeps those plain).
     const whiteCoat = o.kind === 'fur' && 2 * dMax >= 0.12 * Math.min(grid.cols, grid.rows)
@@ -465,40 +471,87 @@ export function penStrokes(
       const r = Math.floor(y)
       if (c >= 0 && r >= 0 && c < grid.cols && r < grid.rows) taken[r * grid.cols + c] = 1
     }
+    // The cells of the small closed details drawn over this region (round, 16 to 28 pt across) and the cells
+    // within `reach` of them, or null when it has none.
+    const detailHalo = (reach: number): { mask: Uint8Array; halo: Uint8Array } | null => {
+      const mask = new Uint8Array(w * h)
+      let any = false
+      const most = Math.min(DETAIL * k, 0.5 * Math.max(w, h))
+      for (let r = 0; r < h; r++)
+        for (let c = 0; c < w; c++) {
+          const v = grid.label[(box.r0 + r) * grid.cols + box.c0 + c]
+          if (v <= i) continue
+          const b = boxes.get(v)
+          // Round or nearly (a gem, an eye, a button), not a stripe or a window frame.
+          const bw = b ? b.c1 - b.c0 + 1 : 0
+          const bh = b ? b.r1 - b.r0 + 1 : 0
+          const size = Math.max(bw, bh)
+          if (b && size < most && size >= MIN_REGION * k && Math.max(bw / bh, bh / bw) <= 1.6) {
+            mask[r * w + c] = 1
+            any = true
+          }
+        }
+      return any ? { mask, halo: dilate(mask, w, h, reach) } : null
+    }
+    const nearIn = (halo: Uint8Array | null, x: number, y: number) => {
+      if (!halo) return false
+      const c = Math.floor(x) - box.c0
+      const r = Math.floor(y) - box.r0
+      return c >= 0 && r >= 0 && c < w && r < h && halo[r * w + c] === 1
+    }
     // Cross-hatching into whole cells to colour where the tone reaches `minTone`: two families of lines a
     // cell apart that stop clear of every edge, so the only shapes they close are whole cells (2 mm inside
     // the lines), never a sliver against an edge. Marked as taken, so later strokes keep clear of them.
     const crossCells = (minTone: number) => {
       const pitch = SHADOW_CELL * k
-      for (const angle of [along + Math.PI / 4, along - Math.PI / 4]) {
+      // A detail itself keeps its tone line and no lattice: a gem is coloured, not gridded.
+      if (Math.max(b.c1 - b.c0, b.r1 - b.r0) < DETAIL * k) return
+      const details = detailHalo(Math.ceil(margin + pitch / 2))
+      const lines: CrossLine[] = []
+      for (const [family, angle] of [along + Math.PI / 4, along - Math.PI / 4].entries()) {
         const ux = Math.cos(angle)
         const uy = Math.sin(angle)
         const reach = Math.hypot(w, h) / 2 + pitch
         const mx = box.c0 + w / 2
         const my = box.r0 + h / 2
         for (let off = Math.ceil(-reach / pitch) * pitch; off <= reach; off += pitch) {
+          // A line that would run across a detail stops clear of it on both sides; one that passes beside
+          // it goes on, so the lattice loses no more cells than the detail needs.
+          let across = false
+          if (details)
+            for (let t = -reach; t <= reach && !across; t += 0.5)
+              across = nearIn(details.mask, mx + ux * t - uy * off, my + uy * t + ux * off)
+          const halo = across && details ? details.halo : null
           let start = Number.NaN
           let last = 0
           const flush = () => {
-            if (!Number.isNaN(start) && last - start >= pitch) {
-              for (let t = start; t <= last; t += 0.5) mark(mx + ux * t - uy * off, my + uy * t + ux * off)
-              forms.push(
-                `M${fmt(toX(mx + ux * start - uy * off))} ${fmt(toY(my + uy * start + ux * off))}L${fmt(toX(mx + ux * last - uy * off))} ${fmt(toY(my + uy * last + ux * off))}`,
-              )
-            }
+            if (!Number.isNaN(start) && last - start >= pitch)
+              lines.push({
+                family,
+                x0: mx + ux * start - uy * off,
+                y0: my + uy * start + ux * off,
+                x1: mx + ux * last - uy * off,
+                y1: my + uy * last + ux * off,
+              })
             start = Number.NaN
           }
           // Lattice points sit at whole multiples of the pitch along the line too, so both families cross.
           for (let t = Math.ceil(-reach / pitch) * pitch; t <= reach; t += 0.5) {
             const x = mx + ux * t - uy * off
             const y = my + uy * t + ux * off
-            if (inside(x, y) && toneAt(x, y) >= minTone) {
+            if (inside(x, y) && toneAt(x, y) >= minTone && !nearIn(halo, x, y)) {
               if (Number.isNaN(start)) start = t
               last = t
             } else flush()
           }
           flush()
         }
+      }
+      for (const l of closingLines(lines)) {
+        const steps = Math.ceil(Math.hypot(l.x1 - l.x0, l.y1 - l.y0) * 2)
+        for (let q = 0; q <= steps; q++)
+          mark(l.x0 + ((l.x1 - l.x0) * q) / steps, l.y0 + ((l.y1 - l.y0) * q) / steps)
+        forms.push(`M${fmt(toX(l.x0))} ${fmt(toY(l.y0))}L${fmt(toX(l.x1))} ${fmt(toY(l.y1))}`)
       }
     }
     // Densely sampled points of a straight or bent stroke, half a cell apart.
@@ -808,6 +861,42 @@ function blurInside(values: Float32Array, inside: Float32Array, w: number, h: nu
     src = dst
   }
   return src
+}
+
+export type CrossLine = { family: number; x0: number; y0: number; x1: number; y1: number }
+
+// The lines of a cross-hatched lattice that may close a cell: not a line crossing none of the other family,
+// nor two lines crossing only each other (a stray cross in a shadow too small for a cell).
+export function closingLines(lines: CrossLine[]): CrossLine[] {
+  const crosses = (a: CrossLine, b: CrossLine) => {
+    const d = (a.x1 - a.x0) * (b.y1 - b.y0) - (a.y1 - a.y0) * (b.x1 - b.x0)
+    if (Math.abs(d) < 1e-9) return false
+    const s = ((b.x0 - a.x0) * (b.y1 - b.y0) - (b.y0 - a.y0) * (b.x1 - b.x0)) / d
+    const t = ((b.x0 - a.x0) * (a.y1 - a.y0) - (b.y0 - a.y0) * (a.x1 - a.x0)) / d
+    return s >= -1e-6 && s <= 1 + 1e-6 && t >= -1e-6 && t <= 1 + 1e-6
+  }
+  const with_ = lines.map((a) => lines.flatMap((b, j) => (a.family !== b.family && crosses(a, b) ? [j] : [])))
+  // An isolated line, or two that cross only each other (a stray cross).
+  const alive = with_.map((w) => w.length > 1 || (w.length === 1 && with_[w[0]].length > 1))
+  return lines.filter((_, j) => alive[j])
+}
+
+// The set cells of `mask` grown by `reach` cells each way (a square), by running sums along rows then columns.
+function dilate(mask: Uint8Array, w: number, h: number, reach: number): Uint8Array {
+  const rows = new Uint8Array(w * h)
+  const sum = new Int32Array(Math.max(w, h) + 1)
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) sum[c + 1] = sum[c] + mask[r * w + c]
+    for (let c = 0; c < w; c++)
+      rows[r * w + c] = sum[Math.min(w, c + reach + 1)] - sum[Math.max(0, c - reach)] > 0 ? 1 : 0
+  }
+  const out = new Uint8Array(w * h)
+  for (let c = 0; c < w; c++) {
+    for (let r = 0; r < h; r++) sum[r + 1] = sum[r] + rows[r * w + c]
+    for (let r = 0; r < h; r++)
+      out[r * w + c] = sum[Math.min(h, r + reach + 1)] - sum[Math.max(0, r - reach)] > 0 ? 1 : 0
+  }
+  return out
 }
 
 // How many 4-connected pieces of at least `min` cells the set cells of `mask` make.
