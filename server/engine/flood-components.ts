@@ -1,7 +1,8 @@
 /**
  * Calls `visit` once for every connected group of pixels equal to `value` (4- or 8-connected), with the
  * group's pixel indices and whether it touches the picture's edge. The pixel list is reused between calls:
- * act on it before returning. The one flood fill that speck removal and small-region filling share.
+ * act on it before returning. The one flood fill that speck removal, small-region filling, photo lines and
+ * the pen drawing's coat pieces share.
  */
 export function floodComponents(
   mask: Uint8Array,

@@ -1,5 +1,6 @@
 import type { Face } from './face-zone'
 import type { Ring } from './flatten-path'
+import { floodComponents } from './flood-components'
 import { furLocks, type Lock, type LockFrame } from './fur-locks'
 import type { Box } from './geometry'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
@@ -901,33 +902,15 @@ function dilate(mask: Uint8Array, w: number, h: number, reach: number): Uint8Arr
 
 // How many 4-connected pieces of at least `min` cells the set cells of `mask` make.
 function pieces(mask: Float32Array, w: number, h: number, min: number): number {
-  const seen = new Uint8Array(w * h)
-  const stack: number[] = []
   let count = 0
-  for (let start = 0; start < w * h; start++) {
-    if (!mask[start] || seen[start]) continue
-    let size = 0
-    seen[start] = 1
-    stack.push(start)
-    while (stack.length) {
-      const j = stack.pop() as number
-      size++
-      const c = j % w
-      for (const q of [
-        c > 0 ? j - 1 : -1,
-        c < w - 1 ? j + 1 : -1,
-        j >= w ? j - w : -1,
-        j + w < w * h ? j + w : -1,
-      ])
-        if (q >= 0 && mask[q] && !seen[q]) {
-          seen[q] = 1
-          stack.push(q)
-        }
-    }
-    if (size >= min) count++
-  }
+  floodComponents(setCells(mask), w, h, 1, 4, (cells) => {
+    if (cells.length >= min) count++
+  })
   return count
 }
+
+// A grid of shade values as a 0/1 mask for the shared flood fill.
+const setCells = (mask: Float32Array) => Uint8Array.from(mask, (v) => (v ? 1 : 0))
 
 // A line averaged over `radius` points either side, twice, so a ring traced on the grid loses the steps
 // of its cells (the tone lines' own smoothing works on a shorter reach): a closed line (first point repeated
@@ -973,22 +956,16 @@ function coatParts(
   // Which piece each cell is in (its number among all pieces, small ones included), 0 outside.
   const of = new Int32Array(w * h)
   let piece = 0
-  const seen = new Uint8Array(w * h)
-  const stack: number[] = []
   const parts: Part[] = []
-  for (let start = 0; start < w * h; start++) {
-    if (!mask[start] || seen[start]) continue
+  floodComponents(setCells(mask), w, h, 1, 4, (found) => {
+    piece++
     const cells: number[] = []
     let sx = 0
     let sy = 0
     let sxx = 0
     let syy = 0
     let sxy = 0
-    piece++
-    seen[start] = 1
-    stack.push(start)
-    while (stack.length) {
-      const j = stack.pop() as number
+    for (const j of found) {
       of[j] = piece
       const c = j % w
       const x = c0 + c + 0.5
@@ -999,19 +976,9 @@ function coatParts(
       sxx += x * x
       syy += y * y
       sxy += x * y
-      for (const q of [
-        c > 0 ? j - 1 : -1,
-        c < w - 1 ? j + 1 : -1,
-        j >= w ? j - w : -1,
-        j + w < w * h ? j + w : -1,
-      ])
-        if (q >= 0 && mask[q] && !seen[q]) {
-          seen[q] = 1
-          stack.push(q)
-        }
     }
     const n = cells.length / 2
-    if (n < min) continue
+    if (n < min) return
     const cx = sx / n
     const cy = sy / n
     const vxx = sxx / n - cx * cx
@@ -1026,7 +993,7 @@ function coatParts(
       elongation: Math.sqrt((vxx + vyy + spread) / Math.max(1e-9, vxx + vyy - spread)),
       cells,
     })
-  }
+  })
   return { parts, of }
 }
 
