@@ -1,3 +1,4 @@
+import { floodComponents } from './flood-components'
 import type { Bitmap } from './render-pool'
 
 // Lines are at most about 1 pt (4.2 px at 300 dpi) on intricate pages: ink 9 px thick (over twice a line) is
@@ -29,36 +30,20 @@ export function countBlackBlobs(page: Bitmap): number {
     }
   }
   let blobs = 0
-  const stack: number[] = []
-  for (let start = 0; start < core.length; start++) {
-    if (core[start] !== 1) continue
+  floodComponents(core, width, height, 1, 8, (pixels) => {
     let minX = width
     let maxX = 0
     let minY = height
     let maxY = 0
-    core[start] = 2
-    stack.push(start)
-    while (stack.length) {
-      const at = stack.pop() as number
+    for (const at of pixels) {
       const x = at % width
       const y = (at - x) / width
       minX = Math.min(minX, x)
       maxX = Math.max(maxX, x)
       minY = Math.min(minY, y)
       maxY = Math.max(maxY, y)
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx
-          const ny = y + dy
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
-          const nb = ny * width + nx
-          if (core[nb] === 1) {
-            core[nb] = 2
-            stack.push(nb)
-          }
-        }
     }
     if (Math.max(maxX - minX, maxY - minY) + 2 * CORE <= MAX_BLOB_PX) blobs++
-  }
+  })
   return blobs
 }
