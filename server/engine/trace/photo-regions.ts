@@ -1,8 +1,10 @@
 import sharp from 'sharp'
+import { dilate } from '../line-art-cleanup'
 import type { PhotoPixels } from './decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
 import { mergeLabels, regionBorders, segmentRegions } from './photo-segments'
+import { subjectSilhouette } from './photo-silhouette'
 import { subjectMask } from './photo-subject'
 
 // A photo as a handful of large colour regions, whose borders are closed outlines by construction, and
@@ -22,6 +24,13 @@ export type PhotoRegions = {
   subject: Uint8Array
   /** How textured the photo is round each pixel (Lab units, `withTexture`), at the photo's size. */
   texture: Float32Array
+  /** 1 on the outline of a pet's silhouette (photo-silhouette.ts, petSilhouette), at the photo's size; all 0 when none. */
+  outline: Uint8Array
+  /**
+   * 1 outside a pet's silhouette (beyond a few pixels): lines there are clutter in a blurred room. All 0
+   * when there is none.
+   */
+  backdrop: Uint8Array
   /** The edge-keeping smoothed photo, when it was worked on at the photo's own size. */
   smoothed?: Buffer
 }
@@ -49,12 +58,19 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   const subject = subjectMask(features, fine.labels, fine.count, sw, sh)
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
+  const { outline, backdrop } = silhouetteOutline(
+    petSilhouette(subjectSilhouette(features, subject, sw, sh), features, sw, sh),
+    sw,
+    sh,
+    w,
+    h,
+  )
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
     const texture = new Float32Array(w * h)
     for (let p = 0; p < texture.length; p++) texture[p] = features[p * 4 + 3] / TEXTURE_WEIGHT
-    return { borders, subject, texture, smoothed: toRgb(smoothed) }
+    return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed) }
   }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
@@ -72,8 +88,87 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   }
   const borders = regionBorders(big, w, h)
   for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
-  return { borders, subject: bigSubject, texture }
+  return { borders, subject: bigSubject, texture, outline, backdrop }
 }
+
+/**
+ * The silhouette's outline at the photo's size: the soft mask enlarged smoothly and cut at one half, so
+ * the line runs without steps; not along the picture's edge, where the frame is drawn anyway.
+ */
+function silhouetteOutline(
+  soft: Float32Array | null,
+  sw: number,
+  sh: number,
+  w: number,
+  h: number,
+): { outline: Uint8Array; backdrop: Uint8Array } {
+  const out = new Uint8Array(w * h)
+  const backdrop = new Uint8Array(w * h)
+  if (!soft) return { outline: out, backdrop }
+  const inside = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, ((y + 0.5) * sh) / h - 0.5))
+    const y0 = Math.floor(fy)
+    const y1 = Math.min(sh - 1, y0 + 1)
+    const ty = fy - y0
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(sw - 1, Math.max(0, ((x + 0.5) * sw) / w - 0.5))
+      const x0 = Math.floor(fx)
+      const x1 = Math.min(sw - 1, x0 + 1)
+      const tx = fx - x0
+      const top = soft[y0 * sw + x0] * (1 - tx) + soft[y0 * sw + x1] * tx
+      const bottom = soft[y1 * sw + x0] * (1 - tx) + soft[y1 * sw + x1] * tx
+      inside[y * w + x] = top * (1 - ty) + bottom * ty >= 0.5 ? 1 : 0
+    }
+  }
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x
+      if (inside[p] && (!inside[p - 1] || !inside[p + 1] || !inside[p - w] || !inside[p + w])) out[p] = 1
+    }
+  }
+  const near = dilate(inside, w, h, BACKDROP_MARGIN_PX)
+  for (let p = 0; p < w * h; p++) backdrop[p] = near[p] ? 0 : 1
+  return { outline: out, backdrop }
+}
+
+/** Lines within this many pixels of a furry silhouette still count as the subject's (whiskers, tufts). */
+const BACKDROP_MARGIN_PX = 4
+
+/**
+ * The silhouette, when it is a furry subject close up before a calm background (a pet before a blurred
+ * room): its inside much more textured than its outside, the outside calm, and the shape a large share of
+ * the picture. Elsewhere (a person before a flag, rockets at dusk, a cup on a table) the two colour models
+ * cut across skies and walls, or the saliency's own regions already outline the subject, so no silhouette
+ * is drawn.
+ */
+function petSilhouette(soft: Float32Array | null, features: Float32Array, w: number, h: number) {
+  if (!soft) return null
+  const C = features.length / (w * h)
+  let textureIn = 0
+  let textureOut = 0
+  let areaIn = 0
+  for (let p = 0; p < w * h; p++) {
+    if (soft[p] >= 0.5) {
+      textureIn += features[p * C + C - 1]
+      areaIn++
+    } else textureOut += features[p * C + C - 1]
+  }
+  if (!areaIn || areaIn === w * h) return null
+  const inside = textureIn / areaIn
+  const outside = textureOut / (w * h - areaIn)
+  const furry =
+    inside >= outside * FUR_TEXTURE_RATIO && outside <= CALM_TEXTURE && areaIn >= w * h * CLOSE_UP_SHARE
+  return furry ? soft : null
+}
+
+/**
+ * Measured (texture inside / outside, outside, share of the picture): the cat 2.3-3.4, 3.8-4.0, 0.59-0.69;
+ * the astronaut 1.7-2.3, 6.6-8.5, 0.13-0.30; the rockets 1.5-1.6, 3.2-5.5, 0.32; cup and landscape under 1.
+ */
+const FUR_TEXTURE_RATIO = 1.75
+const CALM_TEXTURE = 5
+const CLOSE_UP_SHARE = 0.25
 
 /**
  * A region border is drawn only where the colour really changes across it (Lab units over 4 px of the
