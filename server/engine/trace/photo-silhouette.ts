@@ -66,6 +66,12 @@ export function subjectSilhouette(
       label[p] = background[p] ? 0 : fg[p]
     }
   }
+  // Salient pixels inside carry a margin in with them: the outline never cuts through a nose (a cat's
+  // white chin reads as the pale room), while a salient patch of the room stays out.
+  const inner = new Uint8Array(n)
+  for (let p = 0; p < n; p++) inner[p] = seed[p] & fg[p]
+  const near = blur(inner, w, h, r)
+  for (let p = 0; p < n; p++) if (near[p] > 0) fg[p] = 1
   // One shape: the pieces that hold the seed; background that does not reach the calm background seed is
   // a hole or notch in the subject (a forehead's dark stripes read as room) and is filled.
   fg = keepSeeded(fg, seed, background, w, h)
