@@ -55,6 +55,50 @@ describe('photo line art', { timeout: 60_000 }, () => {
     }
   })
 
+  it("draws the easy cat's head as one closed outline round its eyes and nose, and little outside it", async () => {
+    const art = await lineArt('cat', 'easy')
+    const ink = inkOf(art)
+    const { width: w, height: h } = art
+    // Paper reachable from the right side of the picture (the blurred room beside the cat's cheek) without
+    // crossing a line: everything the head's outline does not enclose.
+    const outside = new Uint8Array(ink.length)
+    const stack: number[] = []
+    const start = Math.round(h * 0.6) * w + Math.round(w * 0.97)
+    expect(ink[start]).toBe(0)
+    outside[start] = 1
+    stack.push(start)
+    while (stack.length) {
+      const p = stack.pop() as number
+      const x = p % w
+      for (const q of [p - w, p + w, x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1]) {
+        if (q < 0 || q >= ink.length || ink[q] || outside[q]) continue
+        outside[q] = 1
+        stack.push(q)
+      }
+    }
+    const at = (fx: number, fy: number) => Math.round(fy * h) * w + Math.round(fx * w)
+    // The eyes and the nose are enclosed: the room cannot be reached from them.
+    for (const [fx, fy] of [
+      [0.33, 0.38],
+      [0.7, 0.45],
+      [0.585, 0.8],
+    ])
+      expect(outside[at(fx, fy)]).toBe(0)
+    // And the enclosed head is most of the picture, not a small shape round the features.
+    let reached = 0
+    for (const v of outside) reached += v
+    expect(1 - reached / ink.length).toBeGreaterThan(0.45)
+    // The room right of the cheek (the right eighth of the picture, mid-height) is quiet paper.
+    let inked = 0
+    let all = 0
+    for (let y = Math.round(h * 0.3); y < Math.round(h * 0.7); y++)
+      for (let x = Math.round(w * 0.86); x < w - 12; x++) {
+        all++
+        inked += ink[y * w + x]
+      }
+    expect(inked / all).toBeLessThan(0.01)
+  })
+
   it.each(['easy', 'intricate'] as const)(
     'draws a meadow as a quiet field, not as the texture of its grass (%s)',
     async (complexity) => {

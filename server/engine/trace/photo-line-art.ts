@@ -130,9 +130,18 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
     for (const p of pixels) inside += near[p]
     return inside >= pixels.length * 0.5
   })
+  // Before a blurred room, whatever is drawn outside a pet's silhouette is clutter: it goes, with the
+  // region borders there.
+  removeShortStrokes(ink, w, h, Number.POSITIVE_INFINITY, (pixels) => {
+    let outside = 0
+    for (const p of pixels) outside += regions.backdrop[p]
+    return outside < pixels.length * 0.5
+  })
+  for (let i = 0; i < ink.length; i++) if (regions.backdrop[i]) regions.borders[i] = 0
   // The borders of the largest colour regions: closed outlines of the main shapes, subject and background.
   // A border running beside an edge line (a pixel or two apart) merges with it into one line.
-  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i]
+  // The subject's silhouette (a pet's head with its ears) as one closed line round the features in it.
+  for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i] | regions.outline[i]
   ink = dilate(ink, w, h, 1)
   thin(ink, w, h)
   frame(ink, w, h, 1)
