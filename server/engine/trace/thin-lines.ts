@@ -91,12 +91,66 @@ function walk(ink: Uint8Array, w: number, h: number, p: number, steps: number) {
   return { path, reachedJunction: false }
 }
 
-/** Removes side branches shorter than `maxPx` (the whiskers thinning leaves on a lumpy blob). */
-export function pruneSpurs(ink: Uint8Array, w: number, h: number, maxPx: number): void {
-  for (const end of endpoints(ink, w, h)) {
-    const { path, reachedJunction } = walk(ink, w, h, end, maxPx)
-    if (reachedJunction) for (const p of path) ink[p] = 0
+/**
+ * Removes side branches shorter than `maxPx` pixels: a stretch from a free end up to a junction (the
+ * whiskers thinning leaves on a lumpy blob, the stubs a wobbly edge sprouts). It is peeled a pixel at a
+ * time from the end, and a pixel is only taken while the line pixels round it form one run, so a junction
+ * always stays, the lines between junctions and every closed loop are untouched, and no region opens.
+ * A stretch that runs out into another free end (a short stroke on its own) or is longer stays. `rounds`
+ * repeats it, so a spur on a spur goes too once its own spur has gone.
+ */
+export function pruneSpurs(ink: Uint8Array, w: number, h: number, maxPx: number, rounds = 1): void {
+  for (let round = 0; round < rounds; round++) {
+    // Where this round's spurs met their line: two twigs off one short branch each stop there, and the
+    // branch is judged on its own length next round.
+    const roots = new Set<number>()
+    for (const end of endpoints(ink, w, h)) if (ink[end]) peelSpur(ink, w, h, end, maxPx, roots)
+    if (!roots.size) return
   }
+}
+
+/** Peels the stretch from the end `end`; true if it was a spur and went, else the line is left as it was. */
+function peelSpur(ink: Uint8Array, w: number, h: number, end: number, maxPx: number, roots: Set<number>) {
+  const peeled: number[] = []
+  let at = end
+  for (;;) {
+    const next = neighbours(ink, w, h, at)
+    // Line on both sides of this pixel: it is the junction, and the spur up to it is gone.
+    if (peeled.length && (roots.has(at) || runsAround(ink, w, h, at) > 1)) {
+      roots.add(at)
+      return true
+    }
+    if (runsAround(ink, w, h, at) > 1) return false
+    if (next.length === 0 || peeled.length >= maxPx) break
+    ink[at] = 0
+    peeled.push(at)
+    const ends = next.filter((q) => neighbours(ink, w, h, q).length <= 1)
+    // Several line pixels beside it and none an end: the spur has reached the line it sprouts from.
+    if (next.length > 1 && ends.length === 0) {
+      roots.add(next[0])
+      return true
+    }
+    at = next.length === 1 ? next[0] : ends[0]
+  }
+  for (const p of peeled) ink[p] = 1
+  return false
+}
+
+/** How many separate runs of line pixels the ring of eight round `p` holds (1 for a line's end or middle
+ * pixel seen from one side, 2 or more where removing it would cut a line). */
+function runsAround(ink: Uint8Array, w: number, h: number, p: number): number {
+  const x = p % w
+  const y = (p - x) / w
+  const ring = N8.map(([dx, dy]) => {
+    const xx = x + dx
+    const yy = y + dy
+    return xx >= 0 && yy >= 0 && xx < w && yy < h ? ink[yy * w + xx] : 0
+  })
+  // Two side neighbours touch each other across an empty corner (north and east): one run.
+  for (let i = 1; i < 8; i += 2) if (ring[i - 1] && ring[(i + 1) & 7]) ring[i] = 1
+  let runs = 0
+  for (let i = 0; i < 8; i++) if (!ring[i] && ring[(i + 1) & 7]) runs++
+  return runs === 0 && ring.some((v) => v) ? 1 : runs
 }
 
 /**
