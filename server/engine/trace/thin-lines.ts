@@ -92,7 +92,7 @@ function walk(ink: Uint8Array, w: number, h: number, p: number, steps: number) {
 }
 
 /**
- * Removes side branches shorter than `maxPx` pixels: a stretch from a free end up to a junction (the
+ * Removes side branches shorter than `maxPx` pixels long: a stretch from a free end up to a junction (the
  * whiskers thinning leaves on a lumpy blob, the stubs a wobbly edge sprouts). It is peeled a pixel at a
  * time from the end, and a pixel is only taken while the line pixels round it form one run, so a junction
  * always stays, the lines between junctions and every closed loop are untouched, and no region opens.
@@ -112,6 +112,8 @@ export function pruneSpurs(ink: Uint8Array, w: number, h: number, maxPx: number,
 /** Peels the stretch from the end `end`; true if it was a spur and went, else the line is left as it was. */
 function peelSpur(ink: Uint8Array, w: number, h: number, end: number, maxPx: number, roots: Set<number>) {
   const peeled: number[] = []
+  // Its length along the line: a diagonal step counts √2, so a slanting spur is judged like an upright one.
+  let length = 0
   let at = end
   for (;;) {
     const next = neighbours(ink, w, h, at)
@@ -121,7 +123,7 @@ function peelSpur(ink: Uint8Array, w: number, h: number, end: number, maxPx: num
       return true
     }
     if (runsAround(ink, w, h, at) > 1) return false
-    if (next.length === 0 || peeled.length >= maxPx) break
+    if (next.length === 0 || length >= maxPx) break
     ink[at] = 0
     peeled.push(at)
     const ends = next.filter((q) => neighbours(ink, w, h, q).length <= 1)
@@ -130,7 +132,9 @@ function peelSpur(ink: Uint8Array, w: number, h: number, end: number, maxPx: num
       roots.add(next[0])
       return true
     }
-    at = next.length === 1 ? next[0] : ends[0]
+    const step = next.length === 1 ? next[0] : ends[0]
+    length += step % w === at % w || Math.abs(step - at) === 1 ? 1 : Math.SQRT2
+    at = step
   }
   for (const p of peeled) ink[p] = 1
   return false
