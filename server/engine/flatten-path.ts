@@ -2,6 +2,7 @@
 // shape with plain geometry: resvg renders a clip path or a pattern fill over the whole canvas, which costs
 // hundreds of milliseconds a page, while the same lines computed here cost a few.
 
+import type { Box } from './geometry'
 import { readPathData } from './path-data'
 
 export type Ring = number[]
@@ -142,6 +143,19 @@ function arcTo(
     const ey = ry * Math.sin(t)
     lineTo(cx + cos * ex - sin * ey, cy + sin * ex + cos * ey)
   }
+}
+
+/** The box round every point of the rings. */
+export function ringsBox(rings: Ring[]): Box {
+  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
+  for (const ring of rings)
+    for (let j = 0; j < ring.length; j += 2) {
+      b.minX = Math.min(b.minX, ring[j])
+      b.maxX = Math.max(b.maxX, ring[j])
+      b.minY = Math.min(b.minY, ring[j + 1])
+      b.maxY = Math.max(b.maxY, ring[j + 1])
+    }
+  return b
 }
 
 /** Whether (x, y) lies inside the rings under the non-zero rule. */

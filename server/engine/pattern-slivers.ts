@@ -1,4 +1,4 @@
-import type { Ring } from './flatten-path'
+import { type Ring, ringsBox } from './flatten-path'
 
 // Where a pattern meets the outline it can cut off a sliver too small to colour, which the page's speck filter
 // then fills black: dozens of black wedges on a page. The shape and its pattern are drawn on a coarse grid;
@@ -61,17 +61,7 @@ export function keepWithoutSlivers(
 ): boolean[] {
   const keep = chunks.map(() => true)
   if (!chunks.length) return keep
-  let minX = Infinity
-  let minY = Infinity
-  let maxX = -Infinity
-  let maxY = -Infinity
-  for (const r of rings)
-    for (let k = 0; k < r.length; k += 2) {
-      minX = Math.min(minX, r[k])
-      maxX = Math.max(maxX, r[k])
-      minY = Math.min(minY, r[k + 1])
-      maxY = Math.max(maxY, r[k + 1])
-    }
+  const { minX, minY, maxX, maxY } = ringsBox(rings)
   const c = spacing / CELLS_PER_SPACING
   const x0 = minX - c
   const y0 = minY - c

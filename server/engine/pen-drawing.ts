@@ -1,5 +1,5 @@
 import type { Face } from './face-zone'
-import type { Ring } from './flatten-path'
+import { type Ring, ringsBox } from './flatten-path'
 import { floodComponents } from './flood-components'
 import { furLocks, type Lock, type LockFrame } from './fur-locks'
 import type { Box } from './geometry'
@@ -1022,18 +1022,6 @@ function isFacePart(shape: Box, face: Face): boolean {
     shape.maxX >= features.maxX &&
     shape.maxY >= features.maxY
   return holds && area(shape) <= 2 * area(zone)
-}
-
-function ringsBox(rings: Ring[]): Box {
-  const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
-  for (const ring of rings)
-    for (let j = 0; j < ring.length; j += 2) {
-      b.minX = Math.min(b.minX, ring[j])
-      b.maxX = Math.max(b.maxX, ring[j])
-      b.minY = Math.min(b.minY, ring[j + 1])
-      b.maxY = Math.max(b.maxY, ring[j + 1])
-    }
-  return b
 }
 
 type Texture = 'hatch' | 'plates' | 'fur' | 'feathers' | 'scales' | 'leaves' | 'grain' | 'brick'

@@ -1,4 +1,4 @@
-import type { Ring } from './flatten-path'
+import { type Ring, ringsBox } from './flatten-path'
 import { keepWithoutSlivers } from './pattern-slivers'
 
 /** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */
@@ -25,21 +25,6 @@ function inside(rings: Ring[], x: number, y: number, evenOdd: boolean): boolean 
   return evenOdd ? winding % 2 !== 0 : winding !== 0
 }
 
-function ringBounds(rings: Ring[]) {
-  let minX = Infinity
-  let minY = Infinity
-  let maxX = -Infinity
-  let maxY = -Infinity
-  for (const r of rings)
-    for (let k = 0; k < r.length; k += 2) {
-      minX = Math.min(minX, r[k])
-      maxX = Math.max(maxX, r[k])
-      minY = Math.min(minY, r[k + 1])
-      maxY = Math.max(maxY, r[k + 1])
-    }
-  return { minX, minY, maxX, maxY }
-}
-
 /**
  * Path data of a pattern clipped to a shape, in the shape's own units, as plain lines: resvg renders clip
  * paths over the whole canvas (slow), while these few hundred segments cost nothing to draw. Open lines are
@@ -58,14 +43,14 @@ export function subjectPattern(
   // One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
   // holes inside them.
   const big = allRings
-    .map((ring) => ringBounds([ring]))
+    .map((ring) => ringsBox([ring]))
     .filter((r) => Math.min(r.maxX - r.minX, r.maxY - r.minY) >= minSize)
   const rings = allRings.filter((ring) => {
-    const r = ringBounds([ring])
+    const r = ringsBox([ring])
     return big.some((k) => r.minX >= k.minX && r.maxX <= k.maxX && r.minY >= k.minY && r.maxY <= k.maxY)
   })
   if (!rings.length) return ''
-  const b = ringBounds(rings)
+  const b = ringsBox(rings)
   const w = b.maxX - b.minX
   const h = b.maxY - b.minY
   const cx = (b.minX + b.maxX) / 2
@@ -73,7 +58,7 @@ export function subjectPattern(
   const reach = Math.hypot(w, h) / 2 + spacing
   const step = spacing / 4
   // Shapes painted over this one hide part of it: the pattern keeps to what shows.
-  const coverBoxes = covers.map((c) => ringBounds(c.rings))
+  const coverBoxes = covers.map((c) => ringsBox(c.rings))
   const isIn = (x: number, y: number) =>
     inside(rings, x, y, evenOdd) &&
     !covers.some((c, i) => {
