@@ -7,6 +7,7 @@ import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import { svgToPdf } from '../svg-to-pdf'
 import { artPlacement } from './art-placement'
+import { ellipsePathData, strokePathData } from './centre-lines'
 import { decodePhoto, PhotoError, type PhotoProblem } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
@@ -17,9 +18,6 @@ import { type TraceOptions, traceToPath } from './trace-bitmap'
 
 // Each photo is decoded once: libvips's cache of recent operations would only hold on to their pixels.
 sharp.cache(false)
-
-/** Pen lines drawn over a thinned edge wobble by a pixel: a looser fit and fewer corners draw them smooth. */
-export const PHOTO_TRACE: TraceOptions = { tolerancePx: 1, cornerDegrees: 85 }
 
 export type PhotoLinesJob = {
   kind: 'photo-lines'
@@ -39,7 +37,13 @@ export type ModelArtJob = { kind: 'model-art'; png: Uint8Array; textAllowed: boo
 export type PdfJob = { kind: 'pdf'; svg: string; size: PageSizeId; title?: string }
 export type LineJob = PhotoLinesJob | TraceArtJob | ModelArtJob | PdfJob
 
-export type PhotoLines = { d: string; timings: { decodeMs: number; lineArtMs: number; traceMs: number } }
+/** A photo's lines placed on the page: path data to stroke with a round pen `penPt` wide, and to fill. */
+export type PhotoLines = {
+  d: string
+  fill: string
+  penPt: number
+  timings: { decodeMs: number; lineArtMs: number; traceMs: number }
+}
 export type CheckedModelArt = { art: Bitmap | null; report: ModelArtReport | null; error?: string }
 export type LineResult = PhotoLines | { d: string } | CheckedModelArt | { pdf: Uint8Array }
 /** A PhotoError crosses the thread boundary as its parts and is rebuilt on the other side. */
@@ -54,15 +58,17 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
     detail.median,
   )
   const decoded = performance.now()
-  const art = await photoLineArt(image, detail)
+  const { lines, spots } = await photoLineArt(image, detail)
   const drawn = performance.now()
-  const d = traceToPath(art, artPlacement(art, job.size, job.watermark), PHOTO_TRACE)
+  const place = artPlacement(lines, job.size, job.watermark, detail.penPt)
+  const d = strokePathData(lines, place)
+  const fill = ellipsePathData(spots, place)
   const timings = {
     decodeMs: decoded - started,
     lineArtMs: drawn - decoded,
     traceMs: performance.now() - drawn,
   }
-  return { d, timings }
+  return { d, fill, penPt: detail.penPt, timings }
 }
 
 export function traceArt(job: TraceArtJob): { d: string } {

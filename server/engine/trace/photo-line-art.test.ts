@@ -3,11 +3,15 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { floodComponents } from '../flood-components'
 import type { Bitmap } from '../render-pool'
+import { svgToBitmap } from '../svg-to-png'
+import { artPlacement } from './art-placement'
+import { ellipsePathData, strokePathData } from './centre-lines'
 import { decodePhoto } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 
-// The line art of a real photo (tests/fixtures/photos), enlarged first as a phone's photo would be.
-async function lineArt(name: string, complexity: 'easy' | 'intricate') {
+// The line art of a real photo (tests/fixtures/photos), enlarged first as a phone's photo would be, drawn
+// at its traced size with the pen as wide as it is on a Letter page.
+async function lineArt(name: string, complexity: 'easy' | 'intricate'): Promise<Bitmap> {
   const photo = await sharp(
     readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)),
   )
@@ -15,7 +19,13 @@ async function lineArt(name: string, complexity: 'easy' | 'intricate') {
     .jpeg({ quality: 90 })
     .toBuffer()
   const detail = PHOTO_DETAIL[complexity]
-  return photoLineArt(await decodePhoto(photo, detail.maxSide, detail.median), detail)
+  const { lines, spots } = await photoLineArt(await decodePhoto(photo, detail.maxSide, detail.median), detail)
+  const { width: w, height: h } = lines
+  const sheet = w > h * 1.15 ? 'letter-landscape' : 'letter'
+  const penPx = detail.penPt / artPlacement(lines, sheet, false, detail.penPt).scale
+  const at = { scale: 1, x: 0, y: 0 }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><path d="${strokePathData(lines, at)}" fill="none" stroke="#000" stroke-width="${penPx}" stroke-linecap="round" stroke-linejoin="round"/><path d="${ellipsePathData(spots, at)}"/></svg>`
+  return svgToBitmap(svg, w, 0, 1)
 }
 
 function inkOf(art: Bitmap): Uint8Array {
@@ -45,13 +55,34 @@ describe('photo line art', { timeout: 60_000 }, () => {
   it("draws the easy cat's eyes and nose each as a closed shape of its own, to colour in", async () => {
     const regions = paperRegions(await lineArt('cat', 'easy'))
     // Points inside the left eye, the right eye and the nose of Chelsea the cat (fractions of the picture).
-    const features = [regions.at(0.33, 0.38), regions.at(0.7, 0.45), regions.at(0.585, 0.8)]
+    const features = [regions.at(0.33, 0.38), regions.at(0.74, 0.46), regions.at(0.585, 0.8)]
     expect(new Set(features).size).toBe(3)
     for (const region of features) {
       expect(region).toBeGreaterThanOrEqual(0)
       // Eye-sized: not the fur round it (a leak through a gap would join them), not a crumb.
       expect(regions.share(region)).toBeGreaterThan(0.002)
       expect(regions.share(region)).toBeLessThan(0.05)
+    }
+  })
+
+  it("gives each of the easy cat's eyes a solid pupil, with the iris one region round it", async () => {
+    const regions = paperRegions(await lineArt('cat', 'easy'))
+    // The pupils' centres are ink; paper on either side of each (the iris) is one region.
+    for (const [pupil, left, right] of [
+      [
+        [0.39, 0.37],
+        [0.33, 0.42],
+        [0.44, 0.4],
+      ],
+      [
+        [0.7, 0.45],
+        [0.67, 0.46],
+        [0.74, 0.46],
+      ],
+    ]) {
+      expect(regions.at(pupil[0], pupil[1])).toBe(-1)
+      expect(regions.at(left[0], left[1])).toBeGreaterThanOrEqual(0)
+      expect(regions.at(left[0], left[1])).toBe(regions.at(right[0], right[1]))
     }
   })
 
@@ -80,7 +111,7 @@ describe('photo line art', { timeout: 60_000 }, () => {
     // The eyes and the nose are enclosed: the room cannot be reached from them.
     for (const [fx, fy] of [
       [0.33, 0.38],
-      [0.7, 0.45],
+      [0.74, 0.46],
       [0.585, 0.8],
     ])
       expect(outside[at(fx, fy)]).toBe(0)

@@ -1,11 +1,12 @@
 import sharp from 'sharp'
 import { floodComponents } from '../flood-components'
-import { dilate, erode, pack } from '../line-art-cleanup'
+import { dilate, erode } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
-import type { Bitmap } from '../render-pool'
+import { type CentreLines, centreLines, smoothRuns } from './centre-lines'
+import { darkSpots, type Ellipse, ellipseMask } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
 import { photoRegions } from './photo-regions'
-import { bridgeGaps, pruneSpurs, removeShortStrokes, thicken, thin } from './thin-lines'
+import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
 
 export type PhotoDetail = {
   /** The photo is traced at this size (longer side, pixels): fewer pixels, fewer small details. */
@@ -28,8 +29,10 @@ export type PhotoDetail = {
   spurPx: number
   /** Gaps in an outline up to this many pixels are closed. */
   gapPx: number
-  /** Every line is drawn as a pen of this radius (pixels at the traced size). */
-  penRadius: number
+  /** Every line is drawn with a round pen this wide on the page (points). */
+  penPt: number
+  /** The wobble of a traced edge is smoothed away along each line over about this many pixels (sigma). */
+  smoothPx: number
   /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
   minRegionPx: number
   /** The borders of at most this many colour regions are drawn: closed outlines of the largest shapes. */
@@ -57,7 +60,8 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     minStrokePx: 45,
     spurPx: 8,
     gapPx: 9,
-    penRadius: 1,
+    penPt: 4,
+    smoothPx: 3,
     minRegionPx: 150,
     regions: 10,
     softEdgeSigma: 4,
@@ -74,7 +78,8 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     minStrokePx: 36,
     spurPx: 10,
     gapPx: 8,
-    penRadius: 1,
+    penPt: 1.5,
+    smoothPx: 3.5,
     minRegionPx: 100,
     regions: 12,
     softEdgeSigma: 0,
@@ -85,13 +90,14 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
 }
 
 /**
- * A photo's edges as 1-bit line art at twice the traced size: contrast stretched, then a difference of
- * Gaussians (the XDoG family) marks the dark side of every edge, thresholded with hysteresis so the lines
- * cover a set share of the picture and stay above its noise floor; the edge blobs become pen lines of one
- * width (thin-lines.ts), gaps ahead of open ends are closed so regions stay closed, and short strokes,
- * whiskers and regions too small to colour are cleaned away.
+ * A photo's edges as pen lines: contrast stretched, then a difference of Gaussians (the XDoG family) marks
+ * the dark side of every edge, thresholded with hysteresis so the lines cover a set share of the picture
+ * and stay above its noise floor; the edge blobs are thinned to centre lines (thin-lines.ts), gaps ahead
+ * of open ends are closed so regions stay closed, short strokes, whiskers and regions too small to colour
+ * are cleaned away, and the lines that are left are followed and smoothed as curves (centre-lines.ts), to
+ * be drawn with one round pen of `detail.penPt`.
  */
-export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<Bitmap> {
+export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<PhotoArt> {
   const { width: w, height: h } = photo
   const regions = await photoRegions(photo, detail.regions)
   const image =
@@ -152,7 +158,7 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   for (let i = 0; i < ink.length; i++) ink[i] |= regions.borders[i] | regions.outline[i]
   ink = dilate(ink, w, h, 1)
   thin(ink, w, h)
-  frame(ink, w, h, 1)
+  frame(ink, w, h)
   bridgeGaps(ink, w, h, detail.gapPx)
   removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
   // A loop round a patch too small to colour (a glint, a blob's hole) is filled and thinned again: it
@@ -161,13 +167,26 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   thin(ink, w, h)
   // Short side branches off the final lines (and, once they have gone, the spurs they sprouted from).
   pruneSpurs(ink, w, h, detail.spurPx, 2)
+  // Pupils and nostrils print solid (dark-spots.ts): the lines the filter drew through them go, and lines
+  // that ran into one now end on its black.
+  const spots = darkSpots(photo, regions.subject, {
+    minPx: DARK_SPOT_MIN_SHARE * w * h,
+    maxShare: DARK_SPOT_MAX_SHARE,
+  })
+  const onSpot = ellipseMask(spots, w, h)
+  for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
   removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
-  ink = thicken(ink, w, h, detail.penRadius)
-  frame(ink, w, h, FRAME_PX)
-  fillSmallRegions(ink, w, h, detail.minRegionPx)
-  return pack(await smoothDouble(ink, w, h), w * 2, h * 2)
+  // The lines as pen strokes, smoothed along their length (centre-lines.ts).
+  return { lines: smoothRuns(centreLines(ink, w, h), detail.smoothPx), spots }
 }
+
+/** A pupil or nostril covers between these shares of the picture (at 480 px, 27 to 1,600 pixels). */
+const DARK_SPOT_MIN_SHARE = 0.0002
+const DARK_SPOT_MAX_SHARE = 0.012
+
+/** A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size. */
+export type PhotoArt = { lines: CentreLines; spots: Ellipse[] }
 
 /**
  * The difference of Gaussians at `sigma`, negative on the dark side of an edge, per colour channel.
@@ -215,26 +234,6 @@ async function softOutlines(image: PhotoPixels, detail: PhotoDetail): Promise<Ui
 /** The share of the picture the coarse-scale edges may ink before thinning, and their shortest line. */
 const SOFT_EDGE_SHARE = 0.1
 const SOFT_EDGE_MIN_PX = 120
-
-/**
- * The pen lines at twice the size, softened and cut again at half: the pixel wobble a thinned edge keeps
- * is averaged out, so the traced outline runs smooth instead of lumpy.
- */
-async function smoothDouble(ink: Uint8Array, w: number, h: number): Promise<Uint8Array> {
-  const grey = Buffer.alloc(ink.length)
-  for (let i = 0; i < ink.length; i++) grey[i] = ink[i] ? 255 : 0
-  const big = await sharp(grey, { raw: { width: w, height: h, channels: 1 } })
-    .resize(w * 2, h * 2, { kernel: 'linear' })
-    .blur(SMOOTH_SIGMA)
-    .extractChannel(0)
-    .raw()
-    .toBuffer()
-  const out = new Uint8Array(big.length)
-  for (let i = 0; i < big.length; i++) out[i] = big[i] >= 128 ? 1 : 0
-  return out
-}
-
-const SMOOTH_SIGMA = 1.6
 
 /**
  * The lines of the edges at least `cut` strong (with their weaker continuations), raising the cut while a
@@ -290,13 +289,12 @@ const STRONG_EDGE = 2.5
 /** Lines this close to the subject (pixels at the traced size) count as the subject's. */
 const SUBJECT_MARGIN_PX = 4
 
-const FRAME_PX = 2
 const SPUR_PX = 6
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
-function frame(ink: Uint8Array, w: number, h: number, t: number) {
+function frame(ink: Uint8Array, w: number, h: number) {
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) if (x < t || y < t || x >= w - t || y >= h - t) ink[y * w + x] = 1
+    for (let x = 0; x < w; x++) if (x === 0 || y === 0 || x === w - 1 || y === h - 1) ink[y * w + x] = 1
   }
 }
 

@@ -33,10 +33,12 @@ export type PhotoPage = {
 export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   const orientation = await photoOrientation(input.photo)
   const sheet = sheetOf(input.size, orientation)
-  const { d, timings } = await photoLinesOffThread({ ...input, size: sheet })
+  const { d, fill, penPt, timings } = await photoLinesOffThread({ ...input, size: sheet })
   const traced = performance.now()
   const page = await pageFromPath(d, {
     size: sheet,
+    penPt,
+    fill,
     watermark: input.watermark,
     title: input.title,
     // Paper regions under about 2 mm across (30 pt²) are too small to colour: filled when rendered.
@@ -53,8 +55,14 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
  */
 export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
   const sheet = PAGE_SIZES[sheetOf(input.size, await photoOrientation(input.photo))]
-  const { d } = await photoLinesOffThread({ ...input, size: sheet.id })
-  const { svg } = await pageFromPath(d, { size: sheet.id, watermark: input.watermark, svgOnly: true })
+  const { d, fill, penPt } = await photoLinesOffThread({ ...input, size: sheet.id })
+  const { svg } = await pageFromPath(d, {
+    size: sheet.id,
+    watermark: input.watermark,
+    svgOnly: true,
+    penPt,
+    fill,
+  })
   const scale = widthPx / PAGE_SIZES[input.size].widthPx
   return encodePng1Bit(await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1), 300 * scale)
 }

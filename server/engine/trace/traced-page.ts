@@ -13,6 +13,10 @@ type PageLayout = {
   speckAreaPt?: number
   /** Only the SVG is wanted (a preview renders it small itself): PNG and PDF come back empty. */
   svgOnly?: boolean
+  /** The path is pen lines, stroked this wide (pt) with a round pen; without it, filled outlines. */
+  penPt?: number
+  /** Shapes filled solid beside the pen lines (a photo's pupils and nostrils), as path data. */
+  fill?: string
 }
 
 export type TracedPageInput = PageLayout & {
@@ -40,7 +44,7 @@ export async function tracedPage(
 }
 
 /**
- * A traced path (already placed on the page) as a page: a 1-bit 300 dpi PNG and a PDF that holds paths
+ * A traced path or pen lines (already placed on the page) as a page: a 1-bit 300 dpi PNG and a PDF that holds paths
  * rather than a picture, with the watermark when asked.
  */
 export async function pageFromPath(
@@ -55,7 +59,11 @@ export async function pageFromPath(
     maxY: page.heightPt - MARGIN_PT,
   }
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}">`
-  const lines = d ? `<path d="${d}" fill="#000" fill-rule="nonzero"/>` : ''
+  const pen = input.penPt
+    ? `fill="none" stroke="#000" stroke-width="${input.penPt}" stroke-linecap="round" stroke-linejoin="round"`
+    : 'fill="#000" fill-rule="nonzero"'
+  const lines =
+    (d ? `<path d="${d}" ${pen}/>` : '') + (input.fill ? `<path d="${input.fill}" fill="#000"/>` : '')
   const watermark = input.watermark ? watermarkSvg(printable) : ''
   const svg = `${open}${lines}${watermark}</svg>`
   if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { centreLines, smoothRuns, strictlyThin, strokePathData } from './centre-lines'
+
+/** A picture from rows of '#' (ink) and '.' (paper). */
+function picture(rows: string[]) {
+  const w = rows[0].length
+  const h = rows.length
+  const ink = new Uint8Array(w * h)
+  rows.forEach((row, y) => {
+    for (let x = 0; x < w; x++) if (row[x] === '#') ink[y * w + x] = 1
+  })
+  return { ink, w, h }
+}
+
+const key = (p: { x: number; y: number }) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`
+
+describe('centre lines', () => {
+  it('takes the corner pixels off a staircase without cutting it', () => {
+    const { ink, w, h } = picture(['#....', '##...', '.##..', '..##.', '...##'])
+    strictlyThin(ink, w, h)
+    // One pixel a row is left, still joined corner to corner from top left to bottom right.
+    expect([...ink].reduce((a, b) => a + b, 0)).toBe(5)
+    const lines = centreLines(ink, w, h)
+    expect(lines.runs).toHaveLength(1)
+    expect(lines.runs[0].points).toHaveLength(5)
+  })
+
+  it('follows a T from junction to ends, every run meeting at the same junction point', () => {
+    const { ink, w, h } = picture([
+      '.........',
+      '#########',
+      '....#....',
+      '....#....',
+      '....#....',
+      '....#....',
+    ])
+    const { runs } = centreLines(ink, w, h)
+    expect(runs).toHaveLength(3)
+    // Each run starts or ends at the junction; all three share that one point.
+    const ends = runs.flatMap((r) => [key(r.points[0]), key(r.points[r.points.length - 1])])
+    const counts = new Map<string, number>()
+    for (const e of ends) counts.set(e, (counts.get(e) ?? 0) + 1)
+    expect(Math.max(...counts.values())).toBe(3)
+    // Smoothing moves the middle of each run but never its ends, so the T stays joined.
+    const smooth = smoothRuns({ width: w, height: h, runs }, 2)
+    expect(smooth.runs.flatMap((r) => [key(r.points[0]), key(r.points[r.points.length - 1])])).toEqual(ends)
+  })
+
+  it('keeps a ring with no junction as one closed run, and smooths its pixel steps into a curve', () => {
+    const size = 41
+    const ink = new Uint8Array(size * size)
+    for (let a = 0; a < 720; a++) {
+      const x = Math.round(20 + 15 * Math.cos((a * Math.PI) / 360))
+      const y = Math.round(20 + 15 * Math.sin((a * Math.PI) / 360))
+      ink[y * size + x] = 1
+    }
+    const { runs } = smoothRuns(centreLines(ink, size, size), 2)
+    expect(runs).toHaveLength(1)
+    expect(runs[0].closed).toBe(true)
+    // Every smoothed point lies within half a pixel of the true circle (the pixels were up to 0.7 off).
+    for (const p of runs[0].points)
+      expect(Math.abs(Math.hypot(p.x - 20.5, p.y - 20.5) - 15)).toBeLessThan(0.5)
+    const d = strokePathData({ width: size, height: size, runs }, { scale: 1, x: 0, y: 0 })
+    expect(d).toMatch(/^M[\d.]+ [\d.]+(C[\d. ]+)+Z$/)
+  })
+})

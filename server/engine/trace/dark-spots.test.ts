@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { darkSpots } from './dark-spots'
+
+/** A light grey photo with black drawn where `dark(x, y)` says. */
+function photo(w: number, h: number, dark: (x: number, y: number) => boolean) {
+  const rgb = Buffer.alloc(w * h * 3, 170)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (dark(x, y)) rgb.fill(5, (y * w + x) * 3, (y * w + x) * 3 + 3)
+  return { width: w, height: h, rgb }
+}
+
+const everywhere = (w: number, h: number) => new Uint8Array(w * h).fill(1)
+const options = { minPx: 20, maxShare: 0.02 }
+
+describe('dark spots', () => {
+  it('finds a pupil with a catch light as one solid ellipse of its size and slant', () => {
+    // An upright oval 10 x 20 px across at (60, 50), with a light glint in it.
+    const image = photo(120, 100, (x, y) => {
+      const inside = ((x - 60) / 5) ** 2 + ((y - 50) / 10) ** 2 <= 1
+      const glint = Math.hypot(x - 61, y - 45) < 2
+      return inside && !glint
+    })
+    const spots = darkSpots(image, everywhere(120, 100), options)
+    expect(spots).toHaveLength(1)
+    const [s] = spots
+    expect(Math.abs(s.cx - 60.5)).toBeLessThan(1)
+    expect(Math.abs(s.cy - 50.5)).toBeLessThan(1)
+    expect(s.rx).toBeGreaterThan(9)
+    expect(s.rx).toBeLessThan(11.5)
+    expect(s.ry).toBeGreaterThan(4)
+    expect(s.ry).toBeLessThan(6)
+    // The long axis is upright.
+    expect(Math.abs(Math.abs(s.angle) - Math.PI / 2)).toBeLessThan(0.1)
+  })
+
+  it('leaves dark lines, crescents, large dark areas and spots outside the subject alone', () => {
+    const w = 200
+    const h = 150
+    const image = photo(w, h, (x, y) => {
+      const line = y >= 20 && y <= 22 && x > 20 && x < 180
+      const r = Math.hypot(x - 50, y - 90)
+      const crescent = r <= 18 && Math.hypot(x - 58, y - 90) > 16
+      const field = x > 110 && x < 190 && y > 60 && y < 140
+      return line || crescent || field
+    })
+    expect(darkSpots(image, everywhere(w, h), options)).toEqual([])
+    // A true pupil, but the subject is elsewhere.
+    const pupil = photo(w, h, (x, y) => Math.hypot(x - 100, y - 75) <= 8)
+    const within = new Uint8Array(w * h)
+    expect(darkSpots(pupil, within, options)).toEqual([])
+    expect(darkSpots(pupil, everywhere(w, h), options)).toHaveLength(1)
+  })
+})
