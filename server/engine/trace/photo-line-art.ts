@@ -76,7 +76,7 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     inkShare: 0.14,
     minContrast: 0.007,
     minStrokePx: 36,
-    spurPx: 10,
+    spurPx: 14,
     gapPx: 8,
     penPt: 1.5,
     smoothPx: 3.5,
