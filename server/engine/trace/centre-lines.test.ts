@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centreLines, smoothRuns, strictlyThin, strokePathData } from './centre-lines'
+import { centreLines, dropSpurRuns, smoothRuns, strictlyThin, strokePathData } from './centre-lines'
 
 /** A picture from rows of '#' (ink) and '.' (paper). */
 function picture(rows: string[]) {
@@ -62,5 +62,58 @@ describe('centre lines', () => {
       expect(Math.abs(Math.hypot(p.x - 20.5, p.y - 20.5) - 15)).toBeLessThan(0.5)
     const d = strokePathData({ width: size, height: size, runs }, { scale: 1, x: 0, y: 0 })
     expect(d).toMatch(/^M[\d.]+ [\d.]+(C[\d. ]+)+Z$/)
+  })
+
+  describe('short branches hanging off the lines', () => {
+    // A bar 25 pixels wide with a stem hanging from its middle.
+    const tee = (stem: number) =>
+      picture([
+        '.'.repeat(25),
+        '#'.repeat(25),
+        ...Array.from({ length: stem }, () => `${'.'.repeat(12)}#${'.'.repeat(12)}`),
+      ])
+
+    it('drop a short stub off a line and join the line through where it hung', () => {
+      const { ink, w, h } = tee(4)
+      const lines = centreLines(ink, w, h)
+      expect(lines.runs).toHaveLength(3)
+      const { runs } = dropSpurRuns(lines, 8)
+      expect(runs).toHaveLength(1)
+      // One run from one end of the bar to the other.
+      const xs = [runs[0].points[0].x, runs[0].points[runs[0].points.length - 1].x].sort((a, b) => a - b)
+      expect(xs).toEqual([0.5, 24.5])
+      expect(runs[0].points.every((p) => Math.abs(p.y - 1.5) <= 1)).toBe(true)
+    })
+
+    it('keep a stub whose end is held by a solid spot drawn there', () => {
+      const { ink, w, h } = tee(4)
+      const held = dropSpurRuns(centreLines(ink, w, h), 8, (p) => p.y > 4)
+      expect(held.runs).toHaveLength(3)
+    })
+
+    it('keep a long branch, and a short stroke standing alone', () => {
+      const { ink, w, h } = tee(12)
+      expect(dropSpurRuns(centreLines(ink, w, h), 8).runs).toHaveLength(3)
+      const dash = picture(['.......', '.#####.', '.......'])
+      expect(dropSpurRuns(centreLines(dash.ink, dash.w, dash.h), 8).runs).toHaveLength(1)
+    })
+
+    it('never open a ring: a stub off a ring goes and the ring is one closed run again', () => {
+      const size = 41
+      const ink = new Uint8Array(size * size)
+      for (let a = 0; a < 720; a++) {
+        const x = Math.round(20 + 12 * Math.cos((a * Math.PI) / 360))
+        const y = Math.round(20 + 12 * Math.sin((a * Math.PI) / 360))
+        ink[y * size + x] = 1
+      }
+      // A 5-pixel stub pointing right from the ring's rightmost pixel.
+      for (let x = 33; x <= 37; x++) ink[20 * size + x] = 1
+      const lines = centreLines(ink, size, size)
+      expect(lines.runs.length).toBeGreaterThan(1)
+      const { runs } = dropSpurRuns(lines, 8)
+      expect(runs).toHaveLength(1)
+      expect(runs[0].closed).toBe(true)
+      expect(Math.max(...runs[0].points.map((p) => p.x))).toBeLessThan(35)
+    })
   })
 })

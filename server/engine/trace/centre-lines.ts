@@ -164,6 +164,88 @@ export function centreLines(source: Uint8Array, w: number, h: number): CentreLin
 }
 
 /**
+ * Drops the short branches left hanging off the lines, shortest first: a run from a free end to a
+ * junction, under `maxPx` long, while two or more other runs still meet at that junction. A free end
+ * bounds no region, so no region opens; an end that `anchored` says is held by something else drawn on
+ * the page (a solid pupil or nostril) is not free. Pixel pruning (thin-lines.ts) leaves a few such stubs where thinning
+ * left a junction two pixels thick, and cutting lines at a pupil leaves more. The two runs left meeting at
+ * a former junction are then joined into one, so the line is smoothed through that point, not kinked.
+ */
+export function dropSpurRuns(
+  lines: CentreLines,
+  maxPx: number,
+  anchored: (p: Point) => boolean = () => false,
+): CentreLines {
+  const key = (p: Point) => `${p.x},${p.y}`
+  const ends = new Map<string, number>()
+  const count = (p: Point, by: number) => ends.set(key(p), (ends.get(key(p)) ?? 0) + by)
+  for (const run of lines.runs) {
+    if (run.closed) continue
+    count(run.points[0], 1)
+    count(run.points[run.points.length - 1], 1)
+  }
+  const spurs = lines.runs
+    .filter((run) => !run.closed && runLength(run.points) < maxPx)
+    .sort((a, b) => runLength(a.points) - runLength(b.points))
+  const isFree = (p: Point) => ends.get(key(p)) === 1 && !anchored(p)
+  const dropped = new Set<LineRun>()
+  for (const run of spurs) {
+    const a = run.points[0]
+    const b = run.points[run.points.length - 1]
+    const junction = isFree(a) ? b : isFree(b) ? a : null
+    if (!junction || (ends.get(key(junction)) ?? 0) < 3) continue
+    dropped.add(run)
+    count(a, -1)
+    count(b, -1)
+  }
+  return {
+    ...lines,
+    runs: joinAtTwos(
+      lines.runs.filter((run) => !dropped.has(run)),
+      key,
+    ),
+  }
+}
+
+/** Joins open runs that meet two at a point with nothing else there; a run joined to itself closes. */
+function joinAtTwos(runs: LineRun[], key: (p: Point) => string): LineRun[] {
+  const pieces = runs.filter((run) => !run.closed).map((run) => run.points)
+  const closed = runs.filter((run) => run.closed)
+  const first = (i: number) => key(pieces[i][0])
+  const last = (i: number) => key(pieces[i][pieces[i].length - 1])
+  const byEnd = new Map<string, number[]>()
+  pieces.forEach((_, i) => {
+    for (const k of [first(i), last(i)]) byEnd.set(k, [...(byEnd.get(k) ?? []), i])
+  })
+  const alive = pieces.map(() => true)
+  for (const [k, list] of byEnd) {
+    if (list.length !== 2) continue
+    const [i, j] = list
+    if (i === j) {
+      // Both ends of one run meet here with nothing else: it is a loop.
+      closed.push({ points: pieces[i].slice(0, -1), closed: true })
+      alive[i] = false
+      continue
+    }
+    // Run i is turned to end at k and run j to start there; j's far end now belongs to i.
+    const a = last(i) === k ? pieces[i] : pieces[i].slice().reverse()
+    const b = first(j) === k ? pieces[j] : pieces[j].slice().reverse()
+    pieces[i] = [...a, ...b.slice(1)]
+    alive[j] = false
+    const far = byEnd.get(key(b[b.length - 1])) as number[]
+    far[far.indexOf(j)] = i
+  }
+  return [...closed, ...pieces.filter((_, i) => alive[i]).map((points) => ({ points, closed: false }))]
+}
+
+function runLength(points: Point[]): number {
+  let length = 0
+  for (let i = 1; i < points.length; i++)
+    length += Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y)
+  return length
+}
+
+/**
  * Each run smoothed as a curve: the (1/4, 1/2, 1/4) average repeated, close to a Gaussian of `sigmaPx`
  * along the line. An open run keeps its two ends where they were, so runs still meet at their junctions.
  */

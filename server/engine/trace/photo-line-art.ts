@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { floodComponents } from '../flood-components'
 import { dilate, erode } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
-import { type CentreLines, centreLines, smoothRuns } from './centre-lines'
+import { type CentreLines, centreLines, dropSpurRuns, smoothRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
 import { photoRegions } from './photo-regions'
@@ -177,8 +177,13 @@ export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Pro
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
   removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
-  // The lines as pen strokes, smoothed along their length (centre-lines.ts).
-  return { lines: smoothRuns(centreLines(ink, w, h), detail.smoothPx), spots }
+  // The lines as pen strokes, without the stubs pixel pruning left, smoothed along their length
+  // (centre-lines.ts).
+  // A line ending on a pupil is held by it, not hanging.
+  const nearSpot = dilate(onSpot, w, h, 2)
+  const onASpot = (p: { x: number; y: number }) => nearSpot[Math.floor(p.y) * w + Math.floor(p.x)] === 1
+  const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)
+  return { lines: smoothRuns(lines, detail.smoothPx), spots }
 }
 
 /** A pupil or nostril covers between these shares of the picture (at 480 px, 27 to 1,600 pixels). */
