@@ -1,4 +1,4 @@
-// npm run bench:photo [-- rounds]: real photos of several kinds (tests/fixtures/photos: a pet, a person, an
+// npm run bench:photo [-- rounds]: real photos of several kinds (tests/fixtures/photos: pets, a person, an
 // object, rockets, a landscape), enlarged to 12 megapixels like a phone's, made into pages one after another,
 // timed stage by stage, with the process's peak memory (worker threads included: they share the process).
 // PHOTO_BENCH_DIR=<folder> adds the JPEG, PNG and WebP photos of another folder.

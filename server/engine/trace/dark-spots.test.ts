@@ -50,4 +50,20 @@ describe('dark spots', () => {
     expect(darkSpots(pupil, within, options)).toEqual([])
     expect(darkSpots(pupil, everywhere(w, h), options)).toHaveLength(1)
   })
+
+  it('finds a black nose on dark brown fur, which is itself nearly as dark as a pupil', () => {
+    // Dark brown fur (Lab lightness about 11) with a black oval 24 x 14 px at (100, 75).
+    const w = 200
+    const h = 150
+    const rgb = Buffer.alloc(w * h * 3)
+    for (let p = 0; p < w * h; p++) rgb.set([45, 28, 20], p * 3)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        if (((x - 100) / 12) ** 2 + ((y - 75) / 7) ** 2 <= 1)
+          rgb.fill(4, (y * w + x) * 3, (y * w + x) * 3 + 3)
+    const spots = darkSpots({ width: w, height: h, rgb }, everywhere(w, h), options)
+    expect(spots).toHaveLength(1)
+    expect(Math.abs(spots[0].cx - 100.5)).toBeLessThan(1)
+    expect(spots[0].rx).toBeGreaterThan(10)
+  })
 })

@@ -18,6 +18,13 @@ export type DarkSpotOptions = {
 const DARKEST_L = 14
 const RING_LIGHTER_BY = 13
 const RING_PX = 4
+/**
+ * On dark fur or in shadow the bar is lower: a spot is at most this share of the mean lightness within a
+ * twentieth of the picture round it, and its ring need only be this share lighter than itself.
+ */
+const DARKER_THAN_AROUND = 0.5
+const LOCAL_PER_PX = 20
+const RING_SHARE = 0.5
 /** Dark lines narrower than about a hundred-and-twentieth of the picture are lines, not spots. */
 const OPEN_PER_PX = 240
 /** At most this many spots, the most contrasted first: a face's pupils and nostrils, not a pattern. */
@@ -36,8 +43,12 @@ const MAX_ELONGATION = 3.5
 export function darkSpots(photo: PhotoPixels, within: Uint8Array, options: DarkSpotOptions): Ellipse[] {
   const { width: w, height: h } = photo
   const lab = toLab(photo.rgb)
+  const around = localLightness(lab, w, h, Math.max(2, Math.round(Math.max(w, h) / LOCAL_PER_PX)))
   let dark: Uint8Array = new Uint8Array(w * h)
-  for (let p = 0; p < w * h; p++) if (lab[p * 3] <= DARKEST_L && within[p]) dark[p] = 1
+  for (let p = 0; p < w * h; p++) {
+    // On dark fur the bar is lower: near black against brown that is itself nearly as dark as a pupil.
+    if (within[p] && lab[p * 3] <= Math.min(DARKEST_L, around[p] * DARKER_THAN_AROUND)) dark[p] = 1
+  }
   // Opened: thin dark lines (an eye's rim, a crease) go, so a pupil is not joined to the rim it touches.
   const r = Math.max(1, Math.round(Math.max(w, h) / OPEN_PER_PX))
   dark = dilate(erode(dark, w, h, r), w, h, r)
@@ -62,7 +73,9 @@ export function darkSpots(photo: PhotoPixels, within: Uint8Array, options: DarkS
     const bh = y1 - y0 + 1
     if (pixels.length < MIN_FILL * bw * bh || Math.max(bw, bh) > MAX_ELONGATION * Math.min(bw, bh)) return
     const contrast = ringLightness(lab, dark, pixels, w, h) - inside / pixels.length
-    if (contrast >= RING_LIGHTER_BY) found.push({ pixels: pixels.slice(), box: [x0, y0, bw, bh], contrast })
+    const ring = contrast + inside / pixels.length
+    if (contrast >= Math.min(RING_LIGHTER_BY, RING_SHARE * ring))
+      found.push({ pixels: pixels.slice(), box: [x0, y0, bw, bh], contrast })
   })
   found.sort((a, b) => b.contrast - a.contrast)
   const spots: Ellipse[] = []
@@ -210,4 +223,29 @@ function fillWithHoles(
   }
   for (let y = 1; y < H - 1; y++)
     for (let x = 1; x < W - 1; x++) if (!outside[y * W + x]) out[(y + y0 - 1) * w + (x + x0 - 1)] = 1
+}
+
+/** The mean Lab lightness over a square of side 2r+1 round each pixel (fewer at the picture's edge). */
+function localLightness(lab: Float32Array, w: number, h: number, r: number): Float32Array {
+  const sum = new Float64Array((w + 1) * (h + 1))
+  for (let y = 0; y < h; y++) {
+    let row = 0
+    for (let x = 0; x < w; x++) {
+      row += lab[(y * w + x) * 3]
+      sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1] + row
+    }
+  }
+  const out = new Float32Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r)
+    const y1 = Math.min(h, y + r + 1)
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r)
+      const x1 = Math.min(w, x + r + 1)
+      const total =
+        sum[y1 * (w + 1) + x1] - sum[y0 * (w + 1) + x1] - sum[y1 * (w + 1) + x0] + sum[y0 * (w + 1) + x0]
+      out[y * w + x] = total / ((x1 - x0) * (y1 - y0))
+    }
+  }
+  return out
 }

@@ -26,7 +26,7 @@ function inkShare(bitmap: ReturnType<typeof decodePng1Bit>): number {
 
 // Real photos (tests/fixtures/photos/CREDITS.md), enlarged to 1600 px as a phone's photo is larger than
 // the size lines are found at, so both complexities work at their own detail.
-const PHOTOS = ['cat', 'astronaut', 'coffee', 'rocket', 'landscape'] as const
+const PHOTOS = ['cat', 'astronaut', 'coffee', 'rocket', 'landscape', 'dogs'] as const
 const photoBytes = (name: string) =>
   sharp(readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)))
     .resize(1600, 1600, { fit: 'inside', kernel: 'lanczos3' })
