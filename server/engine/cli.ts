@@ -1,7 +1,9 @@
 // npm run page -- "a lion wearing a crown" --complexity intricate --style realistic --size letter --seed 3 -o lion.pdf
 // npm run page -- --photo cat.jpg --complexity easy -o cat.pdf
+// npm run page -- --photo dog.jpg --focus 0.4,0.5 -o dog.png   (the pet is where x 40 %, y 50 % of the photo is)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { photoFields } from '../../shared/contract'
 import { renderPage } from './render-page'
 import { shutdownRenderPool } from './render-pool'
 import { PhotoError } from './trace/decode-photo'
@@ -17,6 +19,7 @@ const { values, positionals } = parseArgs({
     watermark: { type: 'boolean', default: false },
     output: { type: 'string', short: 'o', default: 'page.png' },
     photo: { type: 'string' },
+    focus: { type: 'string' },
   },
 })
 
@@ -31,7 +34,7 @@ if (!prompt && !values.photo) {
     'Usage: npm run page -- "<prompt>" [--complexity easy|intricate] [--style cartoon|realistic] [--size letter|a4] [--seed N] [--watermark] -o page.png|page.pdf',
   )
   console.error(
-    '   or: npm run page -- --photo cat.jpg [--complexity easy|intricate] [--size letter|a4] -o page.png|page.pdf',
+    '   or: npm run page -- --photo cat.jpg [--complexity easy|intricate] [--size letter|a4] [--focus x,y] -o page.png|page.pdf',
   )
   process.exit(2)
 }
@@ -58,10 +61,18 @@ async function photoToPage(file: string) {
     complexity: oneOf('complexity', values.complexity, ['easy', 'intricate'] as const),
     size: oneOf('size', values.size, ['letter', 'a4'] as const),
     watermark: values.watermark,
+    focus: values.focus === undefined ? undefined : focusOf(values.focus),
   })
   writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
   const ms = Object.entries(page.timings).map(([stage, t]) => `${stage.replace('Ms', '')} ${t.toFixed(0)} ms`)
   console.log(`Wrote ${output}, ${page.orientation} (${ms.join(', ')})`)
+}
+
+function focusOf(text: string) {
+  const parsed = photoFields.shape.focus.safeParse(text)
+  if (parsed.success && parsed.data) return parsed.data
+  console.error('--focus must be two numbers from 0 to 1, as x,y (where the subject is in the photo)')
+  process.exit(2)
 }
 
 async function promptToPage() {

@@ -37,7 +37,12 @@ export async function makePhotoImage(
   try {
     return await makeChargedPage(deps, user, {
       idempotencyKey: input.idempotencyKey,
-      requestFields: [createHash('sha256').update(input.photo).digest('hex'), input.complexity, input.size],
+      requestFields: [
+        createHash('sha256').update(input.photo).digest('hex'),
+        input.complexity,
+        input.size,
+        input.focus ? `${input.focus.x},${input.focus.y}` : '',
+      ],
       check: async () => {
         await inspectPhoto(input.photo)
       },

@@ -27,8 +27,28 @@ export type GenerateBody = z.infer<typeof generateBody>
 /** What a client may send (defaulted fields optional). */
 export type GenerateRequest = z.input<typeof generateBody>
 
+/** A fraction from 0 to 1, written with at most six decimals. */
+const FRACTION = '(?:0(?:\\.\\d{1,6})?|1(?:\\.0{1,6})?)'
+
+/**
+ * Where the person tapped their pet or subject on the photo, as "x,y": fractions of the upright photo's
+ * width and height from its top left corner. The page then draws that subject's outline and leaves the
+ * rest of the photo out.
+ */
+const focus = z
+  .string({ error: 'focus must be text.' })
+  .trim()
+  .regex(new RegExp(`^${FRACTION},${FRACTION}$`), {
+    error: 'focus must be where you tapped the photo: two numbers from 0 to 1, as "x,y".',
+  })
+  .transform((value) => {
+    const [x, y] = value.split(',').map(Number)
+    return { x, y }
+  })
+  .optional()
+
 /** The form fields of POST /api/images/photo/ and /api/images/photo/preview/ (the file rides beside them). */
-export const photoFields = z.object({ complexity, size })
+export const photoFields = z.object({ complexity, size, focus })
 export type PhotoFields = z.infer<typeof photoFields>
 
 /** The Idempotency-Key header of generate and photo: one page, one charge, however often it is sent. */

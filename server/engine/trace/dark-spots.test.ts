@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { darkSpots } from './dark-spots'
+import { decodePhoto } from './decode-photo'
 
 /** A light grey photo with black drawn where `dark(x, y)` says. */
 function photo(w: number, h: number, dark: (x: number, y: number) => boolean) {
@@ -65,5 +67,17 @@ describe('dark spots', () => {
     expect(spots).toHaveLength(1)
     expect(Math.abs(spots[0].cx - 100.5)).toBeLessThan(1)
     expect(spots[0].rx).toBeGreaterThan(10)
+  })
+
+  it("finds a real dog's black nose, a rounded wedge in its own shadow rather than an oval", async () => {
+    // The golden spaniel (tests/fixtures/photos), at the size easy pages find spots at.
+    const bytes = readFileSync(new URL('../../../tests/fixtures/photos/spaniel-golden.jpg', import.meta.url))
+    const image = await decodePhoto(bytes, 480, 5)
+    const { width: w, height: h } = image
+    const spots = darkSpots(image, everywhere(w, h), { minPx: 0.0002 * w * h, maxShare: 0.012 })
+    // The nose is below and between the eyes, at about (0.55, 0.69) of the picture.
+    const nose = spots.find((s) => Math.abs(s.cx / w - 0.55) < 0.05 && Math.abs(s.cy / h - 0.69) < 0.05)
+    expect(nose).toBeDefined()
+    expect(nose?.rx).toBeGreaterThan(w * 0.03)
   })
 })

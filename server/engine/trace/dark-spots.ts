@@ -18,6 +18,7 @@ export type DarkSpotOptions = {
 const DARKEST_L = 14
 const RING_LIGHTER_BY = 13
 const RING_PX = 4
+const RING_PER_SIDE = 0.3
 /**
  * On dark fur or in shadow the bar is lower: a spot is at most this share of the mean lightness within a
  * twentieth of the picture round it, and its ring need only be this share lighter than itself.
@@ -29,8 +30,13 @@ const RING_SHARE = 0.5
 const OPEN_PER_PX = 240
 /** At most this many spots, the most contrasted first: a face's pupils and nostrils, not a pattern. */
 const MAX_SPOTS = 6
-/** A spot's ellipse covers at least this share of the union of the two. */
+/**
+ * A spot's ellipse covers at least this share of the union of the two, or the spot fills at least this
+ * share of its convex hull (the cat's pupils 0.78, a spaniel's nose 0.81; a crescent of shadow beside the
+ * cat's eye 0.75, 0.62 as an oval).
+ */
 const MIN_OVAL_OVERLAP = 0.68
+const MIN_SOLIDITY = 0.8
 /** A spot fills at least this share of its bounding box and is at most this many times longer than wide. */
 const MIN_FILL = 0.5
 const MAX_ELONGATION = 3.5
@@ -83,8 +89,10 @@ export function darkSpots(photo: PhotoPixels, within: Uint8Array, options: DarkS
     const mask = new Uint8Array(w * h)
     fillWithHoles(mask, pixels, w, box[0], box[1], box[2], box[3])
     const ellipse = ellipseOf(mask, box, w)
-    // Only a blob that is an oval (a pupil, a nostril), not a crescent of shadow or a bent stroke.
-    if (overlap(mask, ellipseMask([ellipse], w, h)) >= MIN_OVAL_OVERLAP) spots.push(ellipse)
+    // Only a blob that is an oval (a pupil, a nostril) or solid all round (a dog's nose, a rounded wedge),
+    // not a crescent of shadow or a bent stroke.
+    const oval = overlap(mask, ellipseMask([ellipse], w, h)) >= MIN_OVAL_OVERLAP
+    if (oval || solidity(mask, box, w) >= MIN_SOLIDITY) spots.push(ellipse)
     if (spots.length === MAX_SPOTS) break
   }
   return spots
@@ -168,18 +176,23 @@ export function ellipseMask(ellipses: Ellipse[], w: number, h: number): Uint8Arr
   return out
 }
 
-/** The mean lightness a few pixels out from the spot, left, right, above and below each of its pixels. */
+/**
+ * The mean lightness a little way out from the spot (a few pixels, or a third of its size for a large
+ * one), left, right, above and below each of its pixels.
+ */
 function ringLightness(lab: Float32Array, dark: Uint8Array, pixels: number[], w: number, h: number): number {
   let sum = 0
   let n = 0
+  // Far enough out to clear the shadow round a large spot (a nose's), at least RING_PX.
+  const out = Math.max(RING_PX, Math.round(RING_PER_SIDE * Math.sqrt(pixels.length)))
   for (const p of pixels) {
     const x = p % w
     const y = (p - x) / w
     for (const [dx, dy] of [
-      [RING_PX, 0],
-      [-RING_PX, 0],
-      [0, RING_PX],
-      [0, -RING_PX],
+      [out, 0],
+      [-out, 0],
+      [0, out],
+      [0, -out],
     ]) {
       const xx = x + dx
       const yy = y + dy
@@ -248,4 +261,51 @@ function localLightness(lab: Float32Array, w: number, h: number, r: number): Flo
     }
   }
   return out
+}
+
+/**
+ * The blob's area over the area of its convex hull (pixel corners): near 1 for a pupil or a nose, far
+ * less for a crescent of shadow or a bent stroke.
+ */
+function solidity(mask: Uint8Array, box: number[], w: number): number {
+  const [x0, y0, bw, bh] = box
+  const points: [number, number][] = []
+  let area = 0
+  for (let y = y0; y < y0 + bh; y++) {
+    let first = -1
+    let last = -1
+    for (let x = x0; x < x0 + bw; x++)
+      if (mask[y * w + x]) {
+        area++
+        if (first < 0) first = x
+        last = x
+      }
+    if (first < 0) continue
+    points.push([first, y], [first, y + 1], [last + 1, y], [last + 1, y + 1])
+  }
+  const hull = convexHull(points)
+  let twice = 0
+  for (let i = 0; i < hull.length; i++) {
+    const [ax, ay] = hull[i]
+    const [bx, by] = hull[(i + 1) % hull.length]
+    twice += ax * by - bx * ay
+  }
+  return twice ? area / Math.abs(twice / 2) : 0
+}
+
+/** Andrew's monotone chain: the convex hull of the points. */
+function convexHull(points: [number, number][]): [number, number][] {
+  const sorted = points.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const cross = (o: number[], a: number[], b: number[]) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const half = (list: [number, number][]) => {
+    const out: [number, number][] = []
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop()
+      out.push(p)
+    }
+    out.pop()
+    return out
+  }
+  return [...half(sorted), ...half(sorted.slice().reverse())]
 }

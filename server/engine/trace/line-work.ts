@@ -10,6 +10,7 @@ import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
 import { decodePhoto, PhotoError, type PhotoProblem } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
 
 // The CPU-heavy steps of a traced page (edge finding, thinning, tracing, checking a model's picture): pure
@@ -25,6 +26,8 @@ export type PhotoLinesJob = {
   complexity: Complexity
   size: PageSizeId
   watermark: boolean
+  /** Where the person tapped their subject, if they did. */
+  focus?: PhotoFocus
 }
 export type TraceArtJob = {
   kind: 'trace-art'
@@ -58,7 +61,7 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
     detail.median,
   )
   const decoded = performance.now()
-  const { lines, spots } = await photoLineArt(image, detail)
+  const { lines, spots } = await photoLineArt(image, detail, job.focus)
   const drawn = performance.now()
   const place = artPlacement(lines, job.size, job.watermark, detail.penPt)
   const d = strokePathData(lines, place)

@@ -6,12 +6,18 @@ import type { Bitmap } from '../render-pool'
 import { svgToBitmap } from '../svg-to-png'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
+import type { Ellipse } from './dark-spots'
 import { decodePhoto } from './decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import type { PhotoFocus } from './photo-regions'
 
 // The line art of a real photo (tests/fixtures/photos), enlarged first as a phone's photo would be, drawn
 // at its traced size with the pen as wide as it is on a Letter page.
-async function lineArt(name: string, complexity: 'easy' | 'intricate'): Promise<Bitmap> {
+async function lineArt(
+  name: string,
+  complexity: 'easy' | 'intricate',
+  focus?: PhotoFocus,
+): Promise<Bitmap & { spots: Ellipse[] }> {
   const photo = await sharp(
     readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)),
   )
@@ -19,13 +25,14 @@ async function lineArt(name: string, complexity: 'easy' | 'intricate'): Promise<
     .jpeg({ quality: 90 })
     .toBuffer()
   const detail = PHOTO_DETAIL[complexity]
-  const { lines, spots } = await photoLineArt(await decodePhoto(photo, detail.maxSide, detail.median), detail)
+  const image = await decodePhoto(photo, detail.maxSide, detail.median)
+  const { lines, spots } = await photoLineArt(image, detail, focus)
   const { width: w, height: h } = lines
   const sheet = w > h * 1.15 ? 'letter-landscape' : 'letter'
   const penPx = detail.penPt / artPlacement(lines, sheet, false, detail.penPt).scale
   const at = { scale: 1, x: 0, y: 0 }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><path d="${strokePathData(lines, at)}" fill="none" stroke="#000" stroke-width="${penPx}" stroke-linecap="round" stroke-linejoin="round"/><path d="${ellipsePathData(spots, at)}"/></svg>`
-  return svgToBitmap(svg, w, 0, 1)
+  return { ...(await svgToBitmap(svg, w, 0, 1)), spots }
 }
 
 function inkOf(art: Bitmap): Uint8Array {
@@ -150,4 +157,34 @@ describe('photo line art', { timeout: 60_000 }, () => {
       expect(inked / all).toBeLessThan(0.01)
     },
   )
+
+  it('draws a pet the person tapped as one outline round its eyes and nose, and leaves the room out', async () => {
+    const focus = { x: 0.5, y: 0.45 }
+    const art = await lineArt('spaniel-golden', 'easy', focus)
+    const { width: w, height: h } = art
+    // Both eyes and the black nose are solid spots, on the dog's face.
+    const onFace = art.spots.filter(
+      (s) => s.cx > w * 0.3 && s.cx < w * 0.75 && s.cy > h * 0.25 && s.cy < h * 0.75,
+    )
+    const inkShare = (a: Bitmap, x0: number, x1: number, y0: number, y1: number) => {
+      const ink = inkOf(a)
+      let inked = 0
+      let all = 0
+      for (let y = Math.round(a.height * y0); y < Math.round(a.height * y1); y++)
+        for (let x = Math.round(a.width * x0); x < Math.round(a.width * x1); x++) {
+          all++
+          inked += ink[y * a.width + x]
+        }
+      return inked / all
+    }
+    expect(onFace.length).toBeGreaterThanOrEqual(3)
+    // The window frame, towel and boards left of the dog print as lines without the tap, not with it.
+    const untapped = await lineArt('spaniel-golden', 'easy')
+    expect(inkShare(untapped, 0.03, 0.15, 0.2, 0.95)).toBeGreaterThan(0.03)
+    expect(inkShare(art, 0.03, 0.15, 0.2, 0.95)).toBeLessThan(0.005)
+    // The dog's head is closed: its forehead is a region of its own, not the room round it.
+    const regions = paperRegions(art)
+    expect(regions.at(0.5, 0.45)).toBeGreaterThanOrEqual(0)
+    expect(regions.at(0.5, 0.45)).not.toBe(regions.at(0.05, 0.05))
+  })
 })

@@ -5,7 +5,7 @@ import type { Complexity } from '../plan'
 import { type CentreLines, centreLines, dropSpurRuns, smoothRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
-import { photoRegions } from './photo-regions'
+import { type PhotoFocus, photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -97,9 +97,13 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * are cleaned away, and the lines that are left are followed and smoothed as curves (centre-lines.ts), to
  * be drawn with one round pen of `detail.penPt`.
  */
-export async function photoLineArt(photo: PhotoPixels, detail: PhotoDetail): Promise<PhotoArt> {
+export async function photoLineArt(
+  photo: PhotoPixels,
+  detail: PhotoDetail,
+  focus?: PhotoFocus,
+): Promise<PhotoArt> {
   const { width: w, height: h } = photo
-  const regions = await photoRegions(photo, detail.regions)
+  const regions = await photoRegions(photo, detail.regions, focus)
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   const dog = await differenceOfGaussians(image, detail.sigma)

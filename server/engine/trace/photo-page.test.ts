@@ -52,8 +52,12 @@ function inkSpecks(bitmap: ReturnType<typeof decodePng1Bit>): number {
   return specks
 }
 
-async function printablePage(photo: Buffer, complexity: 'easy' | 'intricate') {
-  const page = await photoPage({ photo, complexity, size: 'letter', watermark: true })
+async function printablePage(
+  photo: Buffer,
+  complexity: 'easy' | 'intricate',
+  focus?: { x: number; y: number },
+) {
+  const page = await photoPage({ photo, complexity, size: 'letter', watermark: true, focus })
   // Decoding as 1-bit greyscale proves every pixel is pure black or white.
   const bitmap = decodePng1Bit(page.png)
   return { page, bitmap, share: inkShare(bitmap), regions: countWhiteRegions(bitmap) }
@@ -83,6 +87,23 @@ describe('pages from real photos pass the printability checks', { timeout: 120_0
       // An easy page is a few big shapes to colour, an intricate one many more.
       if (Object.keys(counts[name]).length === 2)
         expect(counts[name].easy * 2.5).toBeLessThan(counts[name].intricate)
+    },
+  )
+
+  it.each(['easy', 'intricate'] as const)(
+    'a pet the person tapped (%s): printable, and only the pet drawn',
+    async (complexity) => {
+      const photo = await photoBytes('spaniel-golden')
+      const { page, bitmap, share, regions } = await printablePage(photo, complexity, { x: 0.5, y: 0.45 })
+      expect(marginsAreEmpty(bitmap, MARGIN_PX)).toBe(true)
+      expect(share).toBeGreaterThan(0.03)
+      expect(share).toBeLessThan(0.15)
+      expect(Math.min(...regions.sizes)).toBeGreaterThanOrEqual(SMALLEST_REGION_PX)
+      expect(inkSpecks(bitmap)).toBe(0)
+      // The room round the dog is left out: less ink than the same photo untapped.
+      const untapped = await printablePage(photo, complexity)
+      expect(share).toBeLessThan(untapped.share)
+      expect(page.pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
     },
   )
 

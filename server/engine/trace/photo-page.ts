@@ -5,6 +5,7 @@ import { encodePng1Bit } from '../png-1bit'
 import { svgToBitmap } from '../svg-to-png'
 import { photoLinesOffThread } from './line-pool'
 import { photoOrientation } from './photo-orientation'
+import type { PhotoFocus } from './photo-regions'
 import { pageFromPath } from './traced-page'
 
 export type PhotoPageInput = {
@@ -15,6 +16,8 @@ export type PhotoPageInput = {
   size: PaperId
   watermark: boolean
   title?: string
+  /** Where the person tapped their pet or subject: its silhouette is drawn, the rest of the photo left out. */
+  focus?: PhotoFocus
 }
 
 export type PhotoPage = {

@@ -35,11 +35,19 @@ export type PhotoRegions = {
   smoothed?: Buffer
 }
 
+/** A point on the photo, as fractions of its width and height (0 top left, 1 bottom right). */
+export type PhotoFocus = { x: number; y: number }
+
 /**
  * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
- * across and drawn back at the photo's size.
+ * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet or
+ * subject), the subject is grown from there into its silhouette, which is then always drawn.
  */
-export async function photoRegions(image: PhotoPixels, count: number): Promise<PhotoRegions> {
+export async function photoRegions(
+  image: PhotoPixels,
+  count: number,
+  focus?: PhotoFocus,
+): Promise<PhotoRegions> {
   const { width: w, height: h } = image
   const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
   const sw = Math.max(1, Math.round(w * k))
@@ -55,18 +63,17 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   const options = { scale: 30, minPx: 40, maxRegions: SALIENCY_REGIONS, minColourStep: 4 }
   const features = withTexture(toLab(rgb), smoothed, sw, sh)
   const fine = segmentRegions(features, sw, sh, options)
-  const subject = subjectMask(features, fine.labels, fine.count, sw, sh)
+  let subject = focus ? focusDisc(focus, sw, sh) : subjectMask(features, fine.labels, fine.count, sw, sh)
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
   // The silhouette is a coarse shape, smoothed anyway: half the size does, at a quarter of the cost.
   const half = halve(features, subject, sw, sh)
-  const { outline, backdrop } = silhouetteOutline(
-    petSilhouette(subjectSilhouette(half.features, half.seed, half.w, half.h), half.features, half.w, half.h),
-    half.w,
-    half.h,
-    w,
-    h,
-  )
+  const grown = subjectSilhouette(half.features, half.seed, half.w, half.h)
+  // A subject the person pointed at is drawn whatever it is; one found by saliency only when it is a pet.
+  const silhouette = focus ? grown : petSilhouette(grown, half.features, half.w, half.h)
+  const { outline, backdrop } = silhouetteOutline(silhouette, half.w, half.h, w, h)
+  // The pointed-at subject is then its whole silhouette: its eyes and nose are found anywhere in it.
+  if (focus && silhouette) subject = insideOf(silhouette, half.w, half.h, sw, sh)
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
@@ -91,6 +98,34 @@ export async function photoRegions(image: PhotoPixels, count: number): Promise<P
   const borders = regionBorders(big, w, h)
   for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
   return { borders, subject: bigSubject, texture, outline, backdrop }
+}
+
+/**
+ * The seed of a subject the person tapped: a disc round the point, a fifth of the shorter side across
+ * each way, enough of a pet's head for its colours and fur to stand for the whole animal.
+ */
+function focusDisc(focus: PhotoFocus, w: number, h: number): Uint8Array {
+  const mask = new Uint8Array(w * h)
+  const r = FOCUS_RADIUS * Math.min(w, h)
+  const cx = focus.x * w
+  const cy = focus.y * h
+  for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(h, cy + r); y++)
+    for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(w, cx + r); x++)
+      if (Math.hypot(x + 0.5 - cx, y + 0.5 - cy) <= r) mask[y * w + x] = 1
+  return mask
+}
+
+const FOCUS_RADIUS = 0.2
+
+/** A soft mask at `sw` × `sh` read at half one's size, cut at one half: 1 inside. */
+function insideOf(soft: Float32Array, hw: number, hh: number, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(hh - 1, Math.floor((y * hh) / h)) * hw
+    for (let x = 0; x < w; x++)
+      out[y * w + x] = soft[row + Math.min(hw - 1, Math.floor((x * hw) / w))] >= 0.5 ? 1 : 0
+  }
+  return out
 }
 
 /** Features averaged over 2 × 2 pixels, and the seed wherever any of the four is in it. */
