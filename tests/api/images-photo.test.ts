@@ -134,6 +134,17 @@ describe('photo to page', { timeout: 60_000 }, () => {
     expect(await charges(user.user.id)).toBe(1)
   })
 
+  it('takes where the person tapped their pet, as part of what the Idempotency-Key stands for', async () => {
+    const user = await registerUser(t.app)
+    const headers = { 'idempotency-key': 'tapped-photo-1' }
+    const tapped = await photo(user, { bytes: cat }, { complexity: 'easy', focus: '0.5,0.45' }, headers)
+    expect(tapped.statusCode).toBe(201)
+    // The same key with another tap is another page asked for: refused, not answered with the first.
+    const moved = await photo(user, { bytes: cat }, { complexity: 'easy', focus: '0.2,0.2' }, headers)
+    expect(moved.statusCode).toBe(422)
+    expect(await charges(user.user.id)).toBe(1)
+  })
+
   it('with no pages left answers 403 like generate, and makes nothing', async () => {
     const user = await registerUser(t.app)
     const now = new Date()
@@ -212,6 +223,11 @@ describe('bad uploads get a clear 4xx and charge nothing', { timeout: 60_000 }, 
     await refused(await photo(bob, { bytes: cat, field: 'picture' }), 400, /photo/)
     await refused(await photo(bob, { bytes: cat }, { complexity: 'hard' }), 400, /complexity must be/)
   })
+
+  it('400 for a tap that is not two numbers from 0 to 1', async () => {
+    for (const focus of ['middle', '1.5,0.5', '0.5', '-0.1,0.2', ''])
+      await refused(await photo(bob, { bytes: cat }, { complexity: 'easy', focus }), 400, /focus must be/)
+  })
 })
 
 describe('preview', { timeout: 60_000 }, () => {
@@ -225,6 +241,20 @@ describe('preview', { timeout: 60_000 }, () => {
     expect((await sharp(png).metadata()).width).toBe(828)
     expect(await charges(user.user.id)).toBe(0)
     expect((await get('/api/images/', user)).json()).toHaveLength(0)
+  })
+
+  it('shows the tapped subject alone when the person taps it', async () => {
+    const user = await registerUser(t.app)
+    const whole = await post('/api/images/photo/preview/', user, { bytes: cat }, { complexity: 'easy' })
+    const tapped = await post(
+      '/api/images/photo/preview/',
+      user,
+      { bytes: cat },
+      { complexity: 'easy', focus: '0.5,0.5' },
+    )
+    expect(tapped.statusCode).toBe(200)
+    expect(tapped.json().image).not.toBe(whole.json().image)
+    expect(await charges(user.user.id)).toBe(0)
   })
 
   it('refuses bad files like the page itself, and is rate limited', async () => {
