@@ -50,6 +50,8 @@ const focus = z
 /** The form fields of POST /api/images/photo/ and /api/images/photo/preview/ (the file rides beside them). */
 export const photoFields = z.object({ complexity, size, focus })
 export type PhotoFields = z.infer<typeof photoFields>
+/** Where the person tapped their subject on the photo (fractions of its width and height). */
+export type PhotoFocus = NonNullable<PhotoFields['focus']>
 
 /** The Idempotency-Key header of generate and photo: one page, one charge, however often it is sent. */
 export const idempotencyKeyHeader = z

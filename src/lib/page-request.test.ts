@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { photoFields } from '../../shared/contract'
 import { pageRequest } from './page-request'
 
 const ask = {
@@ -27,5 +28,13 @@ describe('pageRequest', () => {
     expect(body).toBeInstanceOf(FormData)
     expect((body as FormData).get('complexity')).toBe('intricate')
     expect((body as FormData).get('photo')).toBeInstanceOf(Blob)
+  })
+
+  it('sends where the person tapped their pet, in the form the contract reads, and nothing without a tap', () => {
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' })
+    const tapped = pageRequest({ ...ask, photo, focus: { x: 0.25, y: 1 } }).body as FormData
+    expect(tapped.get('focus')).toBe('0.2500,1.0000')
+    expect(photoFields.parse({ focus: tapped.get('focus') }).focus).toEqual({ x: 0.25, y: 1 })
+    expect((pageRequest({ ...ask, photo }).body as FormData).has('focus')).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { Complexity, GenerateRequest, Style } from '../../shared/contract'
+import type { Complexity, GenerateRequest, PhotoFocus, Style } from '../../shared/contract'
 import { photoForm } from './photo-form'
 
 /** What one Generate sends, wherever it is sent from (a click, or the offline queue). */
@@ -9,11 +9,13 @@ export type PageAsk = {
   style: Style
   /** A photo to turn into the page instead of the prompt. */
   photo?: Blob
+  /** Where the person tapped their pet on the photo: the page draws that subject alone. */
+  focus?: PhotoFocus
 }
 
 /** The address and body of a Generate: a prompt goes to generate as JSON, a photo to photo as a form. */
 export function pageRequest(ask: PageAsk): { url: string; body: GenerateRequest | FormData } {
-  if (ask.photo) return { url: '/api/images/photo/', body: photoForm(ask.photo, ask.complexity) }
+  if (ask.photo) return { url: '/api/images/photo/', body: photoForm(ask.photo, ask.complexity, ask.focus) }
   const body: GenerateRequest = {
     prompt: ask.prompt,
     improve_prompt: ask.improvePrompt,

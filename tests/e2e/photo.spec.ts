@@ -23,13 +23,33 @@ async function choosePhoto(page: Page) {
   return png
 }
 
+type SentForm = { focus: string | null; photoBytes: number }
+
+/**
+ * Records each photo form the app sends, before the page loads (Chromium shows tests no body of a file
+ * upload): its tap and the size of its photo.
+ */
+async function recordPhotoForms(page: Page): Promise<() => Promise<SentForm[]>> {
+  await page.addInitScript(() => {
+    const sent: SentForm[] = []
+    Object.assign(window, { sentPhotoForms: sent })
+    const fetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData)
+        sent.push({
+          focus: init.body.get('focus') as string | null,
+          photoBytes: (init.body.get('photo') as Blob).size,
+        })
+      return fetch(input, init)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { sentPhotoForms: SentForm[] }).sentPhotoForms)
+}
+
 test('a photo becomes a page: preview first (not counted), then the page in the list', async ({ page }) => {
   test.slow()
+  const sent = await recordPhotoForms(page)
   const { token } = await signInOnApp(page, 'photo')
-  const uploads: number[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/images/photo/')) uploads.push(r.postDataBuffer()?.length ?? 0)
-  })
   const original = await choosePhoto(page)
   const preview = page.getByRole('img', { name: 'Preview of your coloring page' })
   await expect(preview).toBeVisible({ timeout: 30_000 })
@@ -50,9 +70,58 @@ test('a photo becomes a page: preview first (not counted), then the page in the 
   await expect(card.getByRole('button', { name: 'Retry' })).toHaveCount(0)
   expect((await serverState(page, token)).generated).toBe(1)
   // The browser sent a smaller JPEG, not the 3-megapixel original, for the preview and for the page.
+  const uploads = await sent()
   expect(uploads).toHaveLength(2)
-  for (const size of uploads) expect(size).toBeLessThan(original.length / 2)
+  for (const { photoBytes } of uploads) {
+    expect(photoBytes).toBeGreaterThan(10_000)
+    expect(photoBytes).toBeLessThan(original.length / 2)
+  }
   await page.screenshot({ path: 'test-results/photo-page.png', fullPage: true })
+})
+
+test('a tap on the pet draws it alone: the preview and the page ask with the tap, and it can be taken back', async ({
+  page,
+}) => {
+  test.slow()
+  const sent = await recordPhotoForms(page)
+  const lastFocus = async () => (await sent()).at(-1)?.focus
+  await signInOnApp(page, 'photo-focus')
+  await choosePhoto(page)
+  const preview = page.getByRole('img', { name: 'Preview of your coloring page' })
+  await expect(preview).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('A photo of your pet? Tap it, and the page draws just your pet.')).toBeVisible()
+
+  const photo = page.getByRole('button', { name: 'Your photo: tap your pet' })
+  const box = await photo.boundingBox()
+  if (!box) throw new Error('the photo is not shown')
+  const tappedPreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
+  // The cat's face, a little right of the middle and below it.
+  await photo.click({ position: { x: box.width * 0.55, y: box.height * 0.55 } })
+  await expect(page.getByText('Only what you tapped is drawn. Tap again to move it.')).toBeVisible()
+  expect((await tappedPreview).status()).toBe(200)
+  await expect(preview).toBeVisible({ timeout: 30_000 })
+  const tapped = (await lastFocus()) ?? ''
+  const [x, y] = tapped.split(',').map(Number)
+  expect(x).toBeGreaterThan(0.45)
+  expect(x).toBeLessThan(0.65)
+  expect(y).toBeGreaterThan(0.45)
+  expect(y).toBeLessThan(0.65)
+  await page.screenshot({ path: 'test-results/photo-focus.png', fullPage: true })
+
+  // The page itself is asked for with the same tap.
+  const made = page.waitForResponse(
+    (r) => r.url().endsWith('/api/images/photo/') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Make my coloring page' }).click()
+  expect((await made).status()).toBe(201)
+  expect(await lastFocus()).toBe(tapped)
+
+  // Taken back: the whole photo again, asked for without a tap.
+  const wholePreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
+  await page.getByRole('button', { name: 'Draw the whole photo' }).click()
+  await expect(page.getByText('A photo of your pet? Tap it, and the page draws just your pet.')).toBeVisible()
+  await wholePreview
+  expect(await lastFocus()).toBeNull()
 })
 
 test.describe('on a phone', () => {

@@ -30,6 +30,7 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
           complexity: request.complexity,
           style: request.style,
           photo: request.photo,
+          focus: request.focus,
         })
       },
       onPageMade: (page) => void keepPageOffline(userId, page, 'png'),

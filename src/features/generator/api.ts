@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch'
-import type { PngImageResponse, SuggestResponse } from '../../../shared/contract'
+import type { PhotoFocus, PngImageResponse, SuggestResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 import { pageRequest } from '../../lib/page-request'
 import { photoForm } from '../../lib/photo-form'
@@ -57,11 +57,12 @@ function pageFailed(message = 'Something went wrong. Please try again.'): FetchE
 export async function previewPhoto(
   photo: Blob,
   complexity: Complexity,
+  focus: PhotoFocus | undefined,
   signal?: AbortSignal,
 ): Promise<string> {
   const { image } = await api<PngImageResponse>('/api/images/photo/preview/', {
     method: 'POST',
-    body: photoForm(photo, complexity),
+    body: photoForm(photo, complexity, focus),
     retry: 0,
     signal,
   })

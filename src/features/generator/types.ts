@@ -1,4 +1,4 @@
-import type { Complexity, ImageJson, Style, UsageResponse } from '../../../shared/contract'
+import type { Complexity, ImageJson, PhotoFocus, Style, UsageResponse } from '../../../shared/contract'
 import { PHOTO_PAGE_TITLE } from '../../../shared/contract/limits'
 import type { PageAsk } from '../../lib/page-request'
 
@@ -10,7 +10,7 @@ export type ColoringPage = ImageJson
 /** GET /api/images/usage/ */
 export type Usage = UsageResponse
 
-export type { Complexity, Style }
+export type { Complexity, PhotoFocus, Style }
 
 /** What one click of Generate (or Retry) asks for. */
 export type PageRequest = PageAsk

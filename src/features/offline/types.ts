@@ -1,4 +1,4 @@
-import type { ImageJson } from '../../../shared/contract'
+import type { ImageJson, PhotoFocus } from '../../../shared/contract'
 
 // Type-only import of the contract's Image shape, erased from the bundle.
 
@@ -42,6 +42,8 @@ export type QueuedGeneration = {
   style: PageJson['style']
   /** A page from a photo: the photo itself, kept on this device only until it is sent. */
   photo?: Blob
+  /** Where the person tapped their pet on that photo. */
+  focus?: PhotoFocus
   createdAt: string
   /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
   state: 'waiting' | 'sign-in' | 'limit' | 'refused'

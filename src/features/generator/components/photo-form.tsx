@@ -5,9 +5,10 @@ import { shrinkPhoto } from '../../../lib/shrink-photo'
 import { isOffline } from '../../../lib/use-online'
 import { previewPhoto } from '../api'
 import { generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
-import { type Complexity, MAX_PHOTO_BYTES, PHOTO_PAGE_TITLE } from '../types'
+import { type Complexity, MAX_PHOTO_BYTES, PHOTO_PAGE_TITLE, type PhotoFocus } from '../types'
 import { type Choice, ChoiceGroup } from './choice-group'
 import { PencilIcon } from './icons'
+import { PhotoFocusPicker } from './photo-focus'
 import './photo-form.css'
 
 const complexities: Choice<Complexity>[] = [
@@ -35,6 +36,7 @@ export function PhotoForm() {
   const [photoName, setPhotoName] = useState('')
   const [reading, setReading] = useState(false)
   const [complexity, setComplexity] = useState<Complexity>('easy')
+  const [focus, setFocus] = useState<PhotoFocus | null>(null)
   const [preview, setPreview] = useState<Preview>({ state: 'idle' })
   const [fileError, setFileError] = useState<string | null>(null)
   const pending = useAtomValue(pendingAtom)
@@ -49,7 +51,7 @@ export function PhotoForm() {
     }
     const abort = new AbortController()
     setPreview({ state: 'loading' })
-    previewPhoto(photo, complexity, abort.signal).then(
+    previewPhoto(photo, complexity, focus ?? undefined, abort.signal).then(
       (url) => setPreview({ state: 'ready', url }),
       (err: unknown) => {
         if (abort.signal.aborted) return
@@ -57,7 +59,7 @@ export function PhotoForm() {
       },
     )
     return () => abort.abort()
-  }, [photo, complexity])
+  }, [photo, complexity, focus])
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -77,6 +79,7 @@ export function PhotoForm() {
     try {
       setPhoto(await shrinkPhoto(file))
       setPhotoName(file.name)
+      setFocus(null)
     } finally {
       setReading(false)
     }
@@ -86,7 +89,14 @@ export function PhotoForm() {
     event.preventDefault()
     if (!photo || pending || reading) return
     void generate({
-      request: { prompt: PHOTO_PAGE_TITLE, improvePrompt: false, complexity, style: 'realistic', photo },
+      request: {
+        prompt: PHOTO_PAGE_TITLE,
+        improvePrompt: false,
+        complexity,
+        style: 'realistic',
+        photo,
+        focus: focus ?? undefined,
+      },
       source: 'form',
     })
   }
@@ -120,6 +130,7 @@ export function PhotoForm() {
       <p className="form-error" role="alert" hidden={!formError}>
         {formError}
       </p>
+      {photo && <PhotoFocusPicker photo={photo} focus={focus} onFocus={setFocus} />}
       <ChoiceGroup legend="Detail" choices={complexities} value={complexity} onChange={setComplexity} />
       {photo && <PhotoPreview preview={preview} />}
       <button

@@ -1,0 +1,65 @@
+import { type MouseEvent, useEffect, useState } from 'react'
+import type { PhotoFocus } from '../types'
+
+/**
+ * The chosen photo, to tap the pet (or the one subject) on: the page then draws that subject's outline
+ * and leaves the room round it out. Without a tap the whole photo is drawn. From the keyboard, the
+ * button taps the middle of the photo.
+ */
+export function PhotoFocusPicker({
+  photo,
+  focus,
+  onFocus,
+}: {
+  photo: Blob
+  focus: PhotoFocus | null
+  onFocus: (focus: PhotoFocus | null) => void
+}) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(photo)
+    setUrl(objectUrl)
+    return () => URL.revokeObjectURL(objectUrl)
+  }, [photo])
+
+  function onTap(event: MouseEvent<HTMLButtonElement>) {
+    const picture = event.currentTarget.querySelector('img')?.getBoundingClientRect()
+    // A click from the keyboard has no position: the middle of the photo.
+    if (!picture?.width || !picture.height || event.detail === 0) return onFocus({ x: 0.5, y: 0.5 })
+    const fraction = (v: number) => Math.min(1, Math.max(0, v))
+    onFocus({
+      x: fraction((event.clientX - picture.left) / picture.width),
+      y: fraction((event.clientY - picture.top) / picture.height),
+    })
+  }
+
+  return (
+    <div className="photo-focus">
+      <p id="photo-focus-hint" className="photo-focus__hint">
+        {focus
+          ? 'Only what you tapped is drawn. Tap again to move it.'
+          : 'A photo of your pet? Tap it, and the page draws just your pet.'}
+      </p>
+      <button
+        type="button"
+        className="photo-focus__photo"
+        aria-describedby="photo-focus-hint"
+        onClick={onTap}
+      >
+        {url && <img src={url} alt="Your photo: tap your pet" />}
+        {focus && (
+          <span
+            className="photo-focus__marker"
+            style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }}
+            aria-hidden="true"
+          />
+        )}
+      </button>
+      {focus && (
+        <button type="button" className="button button--soft" onClick={() => onFocus(null)}>
+          Draw the whole photo
+        </button>
+      )}
+    </div>
+  )
+}
