@@ -1,5 +1,6 @@
 import { floodComponents } from '../flood-components'
 import { dilate, erode } from '../line-art-cleanup'
+import { convexHull } from './convex-hull'
 import type { PhotoPixels } from './decode-photo'
 import { toLab } from './lab-colour'
 
@@ -291,21 +292,4 @@ function solidity(mask: Uint8Array, box: number[], w: number): number {
     twice += ax * by - bx * ay
   }
   return twice ? area / Math.abs(twice / 2) : 0
-}
-
-/** Andrew's monotone chain: the convex hull of the points. */
-function convexHull(points: [number, number][]): [number, number][] {
-  const sorted = points.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const cross = (o: number[], a: number[], b: number[]) =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-  const half = (list: [number, number][]) => {
-    const out: [number, number][] = []
-    for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop()
-      out.push(p)
-    }
-    out.pop()
-    return out
-  }
-  return [...half(sorted), ...half(sorted.slice().reverse())]
 }

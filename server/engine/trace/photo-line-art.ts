@@ -181,9 +181,8 @@ export async function photoLineArt(
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
   removeShortStrokes(ink, w, h, detail.minStrokePx, strong)
-  // The lines as pen strokes, without the stubs pixel pruning left, smoothed along their length
-  // (centre-lines.ts).
-  // A line ending on a pupil is held by it, not hanging.
+  // The lines as pen strokes, without the stubs pixel pruning left (a line ending on a pupil is held by
+  // it, not hanging), smoothed along their length (centre-lines.ts).
   const nearSpot = dilate(onSpot, w, h, 2)
   const onASpot = (p: { x: number; y: number }) => nearSpot[Math.floor(p.y) * w + Math.floor(p.x)] === 1
   const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)

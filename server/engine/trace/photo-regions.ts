@@ -101,8 +101,8 @@ export async function photoRegions(
 }
 
 /**
- * The seed of a subject the person tapped: a disc round the point, a fifth of the shorter side across
- * each way, enough of a pet's head for its colours and fur to stand for the whole animal.
+ * The seed of a subject the person tapped: a disc round the point reaching a fifth of the shorter side
+ * from it, enough of a pet's head for its colours and fur to stand for the whole animal.
  */
 function focusDisc(focus: PhotoFocus, w: number, h: number): Uint8Array {
   const mask = new Uint8Array(w * h)
@@ -117,7 +117,7 @@ function focusDisc(focus: PhotoFocus, w: number, h: number): Uint8Array {
 
 const FOCUS_RADIUS = 0.2
 
-/** A soft mask at `sw` × `sh` read at half one's size, cut at one half: 1 inside. */
+/** The silhouette (a soft mask at `hw` × `hh`, half the working size) at `w` × `h`, cut at one half: 1 inside. */
 function insideOf(soft: Float32Array, hw: number, hh: number, w: number, h: number): Uint8Array {
   const out = new Uint8Array(w * h)
   for (let y = 0; y < h; y++) {

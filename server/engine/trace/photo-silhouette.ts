@@ -1,4 +1,5 @@
 import { floodComponents } from '../flood-components'
+import { convexHull } from './convex-hull'
 
 // The subject as one shape (a pet's head with its ears, a cup, a person), from the few salient regions
 // the subject estimate finds: two colour-and-texture models, one for the subject and one for the
@@ -192,19 +193,7 @@ function convexHullMask(mask: Uint8Array, w: number, h: number): Uint8Array {
   }
   const out = new Uint8Array(w * h)
   if (pts.length < 3) return out
-  pts.sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const cross = (o: number[], a: number[], b: number[]) =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-  const chain = (list: [number, number][]) => {
-    const out: [number, number][] = []
-    for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop()
-      out.push(p)
-    }
-    out.pop()
-    return out
-  }
-  const poly = [...chain(pts), ...chain([...pts].reverse())]
+  const poly = convexHull(pts)
   for (let y = 0; y < h; y++) {
     let lo = Number.POSITIVE_INFINITY
     let hi = Number.NEGATIVE_INFINITY
