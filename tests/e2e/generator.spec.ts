@@ -11,6 +11,11 @@ import {
   usageText,
 } from './generator-support'
 
+// These tests answer API calls with page.route, and Playwright's routes do not see what a service worker
+// that has taken over the page fetches: once in CI a delete meant to fail really deleted the page. The
+// offline tests keep the worker.
+test.use({ serviceWorkers: 'block' })
+
 test('a new account starts empty, with Easy, Cartoon and Magic Prompt on, and an idea to try', async ({
   page,
 }) => {
