@@ -41,7 +41,8 @@ export async function makePhotoImage(
         createHash('sha256').update(input.photo).digest('hex'),
         input.complexity,
         input.size,
-        input.focus ? `${input.focus.x},${input.focus.y}` : '',
+        // Only a tap is added, so a key sent before taps existed still stands for the same page.
+        ...(input.focus ? [`${input.focus.x},${input.focus.y}`] : []),
       ],
       check: async () => {
         await inspectPhoto(input.photo)

@@ -80,4 +80,18 @@ describe('dark spots', () => {
     expect(nose).toBeDefined()
     expect(nose?.rx).toBeGreaterThan(w * 0.03)
   })
+
+  it('finds a large black nose on mid-dark fur, which pulls the mean round it down', () => {
+    // Fur at Lab lightness about 34 with a near-black oval (about 12) as large as a spot may be.
+    const w = 480
+    const h = 360
+    const rgb = Buffer.alloc(w * h * 3)
+    for (let p = 0; p < w * h; p++) rgb.set([100, 75, 60], p * 3)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        if (((x - 240) / 26) ** 2 + ((y - 180) / 20) ** 2 <= 1) rgb.set([38, 30, 26], (y * w + x) * 3)
+    const spots = darkSpots({ width: w, height: h, rgb }, everywhere(w, h), { minPx: 35, maxShare: 0.012 })
+    expect(spots).toHaveLength(1)
+    expect(spots[0].rx).toBeGreaterThan(20)
+  })
 })

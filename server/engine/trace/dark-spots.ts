@@ -22,10 +22,11 @@ const RING_PX = 4
 const RING_PER_SIDE = 0.3
 /**
  * On dark fur or in shadow the bar is lower: a spot is at most this share of the mean lightness within a
- * twentieth of the picture round it, and its ring need only be this share lighter than itself.
+ * tenth of the picture round it (wide enough that even the largest spot barely lowers it), and its ring
+ * need only be this share lighter than itself.
  */
 const DARKER_THAN_AROUND = 0.5
-const LOCAL_PER_PX = 20
+const LOCAL_PER_PX = 10
 const RING_SHARE = 0.5
 /** Dark lines narrower than about a hundred-and-twentieth of the picture are lines, not spots. */
 const OPEN_PER_PX = 240

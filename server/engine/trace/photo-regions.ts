@@ -20,11 +20,14 @@ const SALIENCY_REGIONS = 30
 export type PhotoRegions = {
   /** 1 on the border between two of the photo's largest colour regions, at the photo's size. */
   borders: Uint8Array
-  /** 1 where the photo's subject is (subjectMask), at the photo's size. */
+  /** 1 where the photo's subject is (subjectMask, or the silhouette grown from a tap), at the photo's size. */
   subject: Uint8Array
   /** How textured the photo is round each pixel (Lab units, `withTexture`), at the photo's size. */
   texture: Float32Array
-  /** 1 on the outline of a pet's silhouette (photo-silhouette.ts, petSilhouette), at the photo's size; all 0 when none. */
+  /**
+   * 1 on the outline of a pet's silhouette (photo-silhouette.ts: found by petSilhouette, or grown from a
+   * tap), at the photo's size; all 0 when none.
+   */
   outline: Uint8Array
   /**
    * 1 outside a pet's silhouette (beyond a few pixels): lines there are clutter in a blurred room. All 0
@@ -41,7 +44,7 @@ export type PhotoFocus = { x: number; y: number }
 /**
  * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
  * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet or
- * subject), the subject is grown from there into its silhouette, which is then always drawn.
+ * subject), the subject is grown from there into its silhouette, which is then drawn whatever it is.
  */
 export async function photoRegions(
   image: PhotoPixels,
@@ -63,7 +66,8 @@ export async function photoRegions(
   const options = { scale: 30, minPx: 40, maxRegions: SALIENCY_REGIONS, minColourStep: 4 }
   const features = withTexture(toLab(rgb), smoothed, sw, sh)
   const fine = segmentRegions(features, sw, sh, options)
-  let subject = focus ? focusDisc(focus, sw, sh) : subjectMask(features, fine.labels, fine.count, sw, sh)
+  const salient = () => subjectMask(features, fine.labels, fine.count, sw, sh)
+  let subject = focus ? focusDisc(focus, sw, sh) : salient()
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
   // The silhouette is a coarse shape, smoothed anyway: half the size does, at a quarter of the cost.
@@ -72,8 +76,9 @@ export async function photoRegions(
   // A subject the person pointed at is drawn whatever it is; one found by saliency only when it is a pet.
   const silhouette = focus ? grown : petSilhouette(grown, half.features, half.w, half.h)
   const { outline, backdrop } = silhouetteOutline(silhouette, half.w, half.h, w, h)
-  // The pointed-at subject is then its whole silhouette: its eyes and nose are found anywhere in it.
-  if (focus && silhouette) subject = insideOf(silhouette, half.w, half.h, sw, sh)
+  // The pointed-at subject is then its whole silhouette: its eyes and nose are found anywhere in it. When
+  // none grows from the tap (a tap on the sky), the page is drawn as if there were no tap.
+  if (focus) subject = silhouette ? insideOf(silhouette, half.w, half.h, sw, sh) : salient()
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0

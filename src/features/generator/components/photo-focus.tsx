@@ -24,13 +24,18 @@ export function PhotoFocusPicker({
 
   function onTap(event: MouseEvent<HTMLButtonElement>) {
     const picture = event.currentTarget.querySelector('img')?.getBoundingClientRect()
-    // A click from the keyboard has no position: the middle of the photo.
-    if (!picture?.width || !picture.height || event.detail === 0) return onFocus({ x: 0.5, y: 0.5 })
     const fraction = (v: number) => Math.min(1, Math.max(0, v))
-    onFocus({
-      x: fraction((event.clientX - picture.left) / picture.width),
-      y: fraction((event.clientY - picture.top) / picture.height),
-    })
+    // A click from the keyboard has no position: the middle of the photo.
+    const keyboard = !picture?.width || !picture.height || event.detail === 0
+    const tapped = keyboard
+      ? { x: 0.5, y: 0.5 }
+      : {
+          x: fraction((event.clientX - picture.left) / picture.width),
+          y: fraction((event.clientY - picture.top) / picture.height),
+        }
+    // The same point again changes nothing, and asks for no new preview.
+    if (focus && Math.hypot(tapped.x - focus.x, tapped.y - focus.y) < 0.005) return
+    onFocus(tapped)
   }
 
   return (

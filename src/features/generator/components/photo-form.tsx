@@ -17,6 +17,7 @@ const complexities: Choice<Complexity>[] = [
 ]
 
 const TAKEN_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+const PREVIEW_DELAY_MS = 350
 
 /** Phones and tablets get a button that opens the camera; a desktop only chooses a file. */
 const hasCamera = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
@@ -51,14 +52,20 @@ export function PhotoForm() {
     }
     const abort = new AbortController()
     setPreview({ state: 'loading' })
-    previewPhoto(photo, complexity, focus ?? undefined, abort.signal).then(
-      (url) => setPreview({ state: 'ready', url }),
-      (err: unknown) => {
-        if (abort.signal.aborted) return
-        setPreview({ state: 'failed', message: errorMessage(err, 'The preview could not be made.') })
-      },
-    )
-    return () => abort.abort()
+    // A moment's wait, so a few quick taps ask the server for one preview, not one each.
+    const wait = setTimeout(() => {
+      previewPhoto(photo, complexity, focus ?? undefined, abort.signal).then(
+        (url) => setPreview({ state: 'ready', url }),
+        (err: unknown) => {
+          if (abort.signal.aborted) return
+          setPreview({ state: 'failed', message: errorMessage(err, 'The preview could not be made.') })
+        },
+      )
+    }, PREVIEW_DELAY_MS)
+    return () => {
+      clearTimeout(wait)
+      abort.abort()
+    }
   }, [photo, complexity, focus])
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
