@@ -12,6 +12,18 @@ function picture(rows: string[]) {
   return { ink, w, h }
 }
 
+/** A rasterised circle of `radius` round the middle of a `size` x `size` picture. */
+function ring(size: number, radius: number): Uint8Array {
+  const ink = new Uint8Array(size * size)
+  const c = (size - 1) / 2
+  for (let a = 0; a < 720; a++) {
+    const x = Math.round(c + radius * Math.cos((a * Math.PI) / 360))
+    const y = Math.round(c + radius * Math.sin((a * Math.PI) / 360))
+    ink[y * size + x] = 1
+  }
+  return ink
+}
+
 const key = (p: { x: number; y: number }) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`
 
 describe('centre lines', () => {
@@ -48,12 +60,7 @@ describe('centre lines', () => {
 
   it('keeps a ring with no junction as one closed run, and smooths its pixel steps into a curve', () => {
     const size = 41
-    const ink = new Uint8Array(size * size)
-    for (let a = 0; a < 720; a++) {
-      const x = Math.round(20 + 15 * Math.cos((a * Math.PI) / 360))
-      const y = Math.round(20 + 15 * Math.sin((a * Math.PI) / 360))
-      ink[y * size + x] = 1
-    }
+    const ink = ring(size, 15)
     const { runs } = smoothRuns(centreLines(ink, size, size), 2)
     expect(runs).toHaveLength(1)
     expect(runs[0].closed).toBe(true)
@@ -100,12 +107,7 @@ describe('centre lines', () => {
 
     it('never open a ring: a stub off a ring goes and the ring is one closed run again', () => {
       const size = 41
-      const ink = new Uint8Array(size * size)
-      for (let a = 0; a < 720; a++) {
-        const x = Math.round(20 + 12 * Math.cos((a * Math.PI) / 360))
-        const y = Math.round(20 + 12 * Math.sin((a * Math.PI) / 360))
-        ink[y * size + x] = 1
-      }
+      const ink = ring(size, 12)
       // A 5-pixel stub pointing right from the ring's rightmost pixel.
       for (let x = 33; x <= 37; x++) ink[20 * size + x] = 1
       const lines = centreLines(ink, size, size)

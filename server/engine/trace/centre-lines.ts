@@ -167,9 +167,10 @@ export function centreLines(source: Uint8Array, w: number, h: number): CentreLin
  * Drops the short branches left hanging off the lines, shortest first: a run from a free end to a
  * junction, under `maxPx` long, while two or more other runs still meet at that junction. A free end
  * bounds no region, so no region opens; an end that `anchored` says is held by something else drawn on
- * the page (a solid pupil or nostril) is not free. Pixel pruning (thin-lines.ts) leaves a few such stubs where thinning
- * left a junction two pixels thick, and cutting lines at a pupil leaves more. The two runs left meeting at
- * a former junction are then joined into one, so the line is smoothed through that point, not kinked.
+ * the page (a solid pupil or nostril) is not free. Pixel pruning (thin-lines.ts) leaves a few such stubs
+ * where thinning left a junction two pixels thick, and cutting lines at a pupil leaves more. The two runs
+ * left meeting at a former junction are then joined into one, so the line is smoothed through that point,
+ * not kinked.
  */
 export function dropSpurRuns(
   lines: CentreLines,

@@ -11,6 +11,15 @@ function photo(w: number, h: number, dark: (x: number, y: number) => boolean) {
   return { width: w, height: h, rgb }
 }
 
+/** Fur of one colour with an oval of another (a nose) centred at (cx, cy) with half axes rx, ry. */
+function noseOnFur(w: number, h: number, fur: number[], nose: number[], [cx, cy, rx, ry]: number[]) {
+  const rgb = Buffer.alloc(w * h * 3)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      rgb.set(((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1 ? nose : fur, (y * w + x) * 3)
+  return { width: w, height: h, rgb }
+}
+
 const everywhere = (w: number, h: number) => new Uint8Array(w * h).fill(1)
 const options = { minPx: 20, maxShare: 0.02 }
 
@@ -55,15 +64,8 @@ describe('dark spots', () => {
 
   it('finds a black nose on dark brown fur, which is itself nearly as dark as a pupil', () => {
     // Dark brown fur (Lab lightness about 11) with a black oval 24 x 14 px at (100, 75).
-    const w = 200
-    const h = 150
-    const rgb = Buffer.alloc(w * h * 3)
-    for (let p = 0; p < w * h; p++) rgb.set([45, 28, 20], p * 3)
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++)
-        if (((x - 100) / 12) ** 2 + ((y - 75) / 7) ** 2 <= 1)
-          rgb.fill(4, (y * w + x) * 3, (y * w + x) * 3 + 3)
-    const spots = darkSpots({ width: w, height: h, rgb }, everywhere(w, h), options)
+    const image = noseOnFur(200, 150, [45, 28, 20], [4, 4, 4], [100, 75, 12, 7])
+    const spots = darkSpots(image, everywhere(200, 150), options)
     expect(spots).toHaveLength(1)
     expect(Math.abs(spots[0].cx - 100.5)).toBeLessThan(1)
     expect(spots[0].rx).toBeGreaterThan(10)
@@ -83,14 +85,8 @@ describe('dark spots', () => {
 
   it('finds a large black nose on mid-dark fur, which pulls the mean round it down', () => {
     // Fur at Lab lightness about 34 with a near-black oval (about 12) as large as a spot may be.
-    const w = 480
-    const h = 360
-    const rgb = Buffer.alloc(w * h * 3)
-    for (let p = 0; p < w * h; p++) rgb.set([100, 75, 60], p * 3)
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++)
-        if (((x - 240) / 26) ** 2 + ((y - 180) / 20) ** 2 <= 1) rgb.set([38, 30, 26], (y * w + x) * 3)
-    const spots = darkSpots({ width: w, height: h, rgb }, everywhere(w, h), { minPx: 35, maxShare: 0.012 })
+    const image = noseOnFur(480, 360, [100, 75, 60], [38, 30, 26], [240, 180, 26, 20])
+    const spots = darkSpots(image, everywhere(480, 360), { minPx: 35, maxShare: 0.012 })
     expect(spots).toHaveLength(1)
     expect(spots[0].rx).toBeGreaterThan(20)
   })

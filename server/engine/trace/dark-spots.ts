@@ -1,5 +1,6 @@
 import { floodComponents } from '../flood-components'
 import { dilate, erode } from '../line-art-cleanup'
+import { boxMean } from './box-mean'
 import { convexHull } from './convex-hull'
 import type { PhotoPixels } from './decode-photo'
 import { toLab } from './lab-colour'
@@ -242,27 +243,9 @@ function fillWithHoles(
 
 /** The mean Lab lightness over a square of side 2r+1 round each pixel (fewer at the picture's edge). */
 function localLightness(lab: Float32Array, w: number, h: number, r: number): Float32Array {
-  const sum = new Float64Array((w + 1) * (h + 1))
-  for (let y = 0; y < h; y++) {
-    let row = 0
-    for (let x = 0; x < w; x++) {
-      row += lab[(y * w + x) * 3]
-      sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1] + row
-    }
-  }
-  const out = new Float32Array(w * h)
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r)
-    const y1 = Math.min(h, y + r + 1)
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r)
-      const x1 = Math.min(w, x + r + 1)
-      const total =
-        sum[y1 * (w + 1) + x1] - sum[y0 * (w + 1) + x1] - sum[y1 * (w + 1) + x0] + sum[y0 * (w + 1) + x0]
-      out[y * w + x] = total / ((x1 - x0) * (y1 - y0))
-    }
-  }
-  return out
+  const lightness = new Float32Array(w * h)
+  for (let p = 0; p < lightness.length; p++) lightness[p] = lab[p * 3]
+  return boxMean(boxMean(lightness, w, h, r, true), w, h, r, false)
 }
 
 /**
