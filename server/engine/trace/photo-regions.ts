@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { dilate } from '../line-art-cleanup'
 import { boxMean } from './box-mean'
+import { ellipseMask } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
@@ -111,14 +112,8 @@ export async function photoRegions(
  * from it, enough of a pet's head for its colours and fur to stand for the whole animal.
  */
 function focusDisc(focus: PhotoFocus, w: number, h: number): Uint8Array {
-  const mask = new Uint8Array(w * h)
   const r = FOCUS_RADIUS * Math.min(w, h)
-  const cx = focus.x * w
-  const cy = focus.y * h
-  for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(h, cy + r); y++)
-    for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(w, cx + r); x++)
-      if (Math.hypot(x + 0.5 - cx, y + 0.5 - cy) <= r) mask[y * w + x] = 1
-  return mask
+  return ellipseMask([{ cx: focus.x * w, cy: focus.y * h, rx: r, ry: r, angle: 0 }], w, h)
 }
 
 const FOCUS_RADIUS = 0.2
