@@ -16,6 +16,11 @@ export type DarkSpotOptions = {
   maxShare: number
 }
 
+/** A photo's pupils and nostrils: between these shares of the picture (at 480 px, 27 to 1,600 pixels). */
+export function photoSpotLimits(w: number, h: number): DarkSpotOptions {
+  return { minPx: 0.0002 * w * h, maxShare: 0.012 }
+}
+
 /** How dark a spot is at most (Lab lightness, 0-100), and how much lighter the ring round it is on average. */
 const DARKEST_L = 14
 const RING_LIGHTER_BY = 13

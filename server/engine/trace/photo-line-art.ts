@@ -3,8 +3,9 @@ import { floodComponents } from '../flood-components'
 import { dilate, erode } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import { type CentreLines, centreLines, dropSpurRuns, smoothRuns } from './centre-lines'
-import { darkSpots, type Ellipse, ellipseMask } from './dark-spots'
+import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
+import { faceSpots, petFace } from './pet-face'
 import { type PhotoFocus, photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
 
@@ -173,10 +174,10 @@ export async function photoLineArt(
   pruneSpurs(ink, w, h, detail.spurPx, 2)
   // Pupils and nostrils print solid (dark-spots.ts): the lines the filter drew through them go, and lines
   // that ran into one now end on its black.
-  const spots = darkSpots(photo, regions.subject, {
-    minPx: DARK_SPOT_MIN_SHARE * w * h,
-    maxShare: DARK_SPOT_MAX_SHARE,
-  })
+  const found = darkSpots(photo, regions.subject, photoSpotLimits(w, h))
+  // On a face, only its eyes and nose print solid (pet-face.ts).
+  const face = petFace(found, w, h)
+  const spots = face ? faceSpots(found, face) : found
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
@@ -188,10 +189,6 @@ export async function photoLineArt(
   const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)
   return { lines: smoothRuns(lines, detail.smoothPx), spots }
 }
-
-/** A pupil or nostril covers between these shares of the picture (at 480 px, 27 to 1,600 pixels). */
-const DARK_SPOT_MIN_SHARE = 0.0002
-const DARK_SPOT_MAX_SHARE = 0.012
 
 /** A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size. */
 export type PhotoArt = { lines: CentreLines; spots: Ellipse[] }

@@ -1,10 +1,11 @@
 import sharp from 'sharp'
 import { dilate } from '../line-art-cleanup'
 import { boxMean } from './box-mean'
-import { ellipseMask } from './dark-spots'
+import { darkSpots, ellipseMask, photoSpotLimits } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
+import { type Face, petFace } from './pet-face'
 import { mergeLabels, regionBorders, segmentRegions } from './photo-segments'
 import { subjectSilhouette } from './photo-silhouette'
 import { subjectMask } from './photo-subject'
@@ -73,14 +74,27 @@ export async function photoRegions(
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
   // The silhouette is a coarse shape, smoothed anyway: half the size does, at a quarter of the cost.
-  const half = halve(features, subject, sw, sh)
-  const grown = subjectSilhouette(half.features, half.seed, half.w, half.h)
+  const grow = (seed: Uint8Array) => {
+    const half = halve(features, seed, sw, sh)
+    return { ...half, soft: subjectSilhouette(half.features, half.seed, half.w, half.h) }
+  }
+  let half = grow(subject)
   // A subject the person pointed at is drawn whatever it is; one found by saliency only when it is a pet.
-  const silhouette = focus ? grown : petSilhouette(grown, half.features, half.w, half.h)
+  let silhouette = focus ? half.soft : petSilhouette(half.soft, half.features, half.w, half.h)
+  let pointed = focus !== undefined
+  // A pet close up, which saliency takes for background, is found by its face and drawn as if tapped there.
+  const face =
+    focus || silhouette ? null : petFace(darkSpots(image, everywhere(w, h), photoSpotLimits(w, h)), w, h)
+  if (face) {
+    half = grow(faceSeed(face, k, sw, sh))
+    silhouette = half.soft
+    pointed = silhouette !== null
+  }
   const { outline, backdrop } = silhouetteOutline(silhouette, half.w, half.h, w, h)
   // The pointed-at subject is then its whole silhouette: its eyes and nose are found anywhere in it. When
   // none grows from the tap (a tap on the sky), the page is drawn as if there were no tap.
-  if (focus) subject = silhouette ? insideOf(silhouette, half.w, half.h, sw, sh) : salient()
+  if (pointed && silhouette) subject = insideOf(silhouette, half.w, half.h, sw, sh)
+  else if (focus) subject = salient()
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
@@ -117,6 +131,19 @@ function focusDisc(focus: PhotoFocus, w: number, h: number): Uint8Array {
 }
 
 const FOCUS_RADIUS = 0.2
+
+/** The seed of a face found in the photo (at its size; `k` to the working size): a disc over eyes and nose. */
+function faceSeed(face: Face, k: number, w: number, h: number): Uint8Array {
+  const r = FACE_SEED_RADIUS * face.eyeGap * k
+  return ellipseMask([{ cx: face.cx * k, cy: face.cy * k, rx: r, ry: r, angle: 0 }], w, h)
+}
+
+/** Reaches past the eyes to the brow and the muzzle: a face's middle stands for the whole animal. */
+const FACE_SEED_RADIUS = 0.8
+
+function everywhere(w: number, h: number): Uint8Array {
+  return new Uint8Array(w * h).fill(1)
+}
 
 /** The silhouette (a soft mask at `hw` × `hh`, half the working size) at `w` × `h`, cut at one half: 1 inside. */
 function insideOf(soft: Float32Array, hw: number, hh: number, w: number, h: number): Uint8Array {
