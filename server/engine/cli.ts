@@ -66,6 +66,8 @@ async function photoToPage(file: string) {
   writeFileSync(output, /\.pdf$/i.test(output) ? page.pdf : page.png)
   const ms = Object.entries(page.timings).map(([stage, t]) => `${stage.replace('Ms', '')} ${t.toFixed(0)} ms`)
   console.log(`Wrote ${output}, ${page.orientation} (${ms.join(', ')})`)
+  if (values.focus !== undefined && !page.focused)
+    console.log('No pet found at --focus: the whole photo is drawn.')
 }
 
 function focusOf(text: string) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   idempotencyKeyHeader,
   MAX_PHOTO_BYTES,
-  type PngImageResponse,
+  type PhotoPreviewResponse,
   photoFields,
 } from '../../shared/contract'
 import { requireUser } from '../auth/require-user'
@@ -40,13 +40,13 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(replayed ? 200 : 201).send(toImageJson(image, ctx.images.signer))
     })
 
-    scope.post('/api/images/photo/preview/', async (request): Promise<PngImageResponse> => {
+    scope.post('/api/images/photo/preview/', async (request): Promise<PhotoPreviewResponse> => {
       const user = await requireUser(request, ctx)
       await ctx.limiter.hit(`photo-preview:${user.id}`, PREVIEWS_PER_USER_PER_10_MINUTES, 600)
       const form = await readPhotoForm(request)
       try {
-        const png = await inPhotoSlot(() => photoPreview({ ...form, watermark: false }))
-        return { image: png.toString('base64') }
+        const { png, focused } = await inPhotoSlot(() => photoPreview({ ...form, watermark: false }))
+        return { image: png.toString('base64'), focused }
       } catch (err) {
         throw asHttpError(err)
       }

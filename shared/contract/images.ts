@@ -103,9 +103,16 @@ export type ImageJson = z.infer<typeof imageJson>
 export const imageListResponse = z.array(imageJson)
 export type ImageListResponse = z.infer<typeof imageListResponse>
 
-/** POST /api/images/trial/ and /api/images/photo/preview/: the PNG itself, base64. */
+/** POST /api/images/trial/: the PNG itself, base64. */
 export const pngImageResponse = z.object({ image: z.string() })
 export type PngImageResponse = z.infer<typeof pngImageResponse>
+
+/**
+ * POST /api/images/photo/preview/: the PNG itself, base64, and whether only the pet tapped at `focus` is
+ * drawn (false without a focus, or when no pet was found there and the whole photo is drawn).
+ */
+export const photoPreviewResponse = pngImageResponse.extend({ focused: z.boolean() })
+export type PhotoPreviewResponse = z.infer<typeof photoPreviewResponse>
 
 /** GET /api/images/suggest/ */
 export const suggestResponse = z.object({ prompt: z.string() })

@@ -243,18 +243,37 @@ describe('preview', { timeout: 60_000 }, () => {
     expect((await get('/api/images/', user)).json()).toHaveLength(0)
   })
 
-  it('shows the tapped subject alone when the person taps it', async () => {
+  it('shows the tapped pet alone when the person taps it', async () => {
     const user = await registerUser(t.app)
-    const whole = await post('/api/images/photo/preview/', user, { bytes: cat }, { complexity: 'easy' })
+    // A real cat (tests/fixtures/photos/CREDITS.md): its face, tapped, is a pet's.
+    const realCat = fs.readFileSync(new URL('../fixtures/photos/cat.jpg', import.meta.url))
+    const whole = await post('/api/images/photo/preview/', user, { bytes: realCat }, { complexity: 'easy' })
     const tapped = await post(
       '/api/images/photo/preview/',
       user,
-      { bytes: cat },
+      { bytes: realCat },
       { complexity: 'easy', focus: '0.5,0.5' },
     )
     expect(tapped.statusCode).toBe(200)
     expect(tapped.json().image).not.toBe(whole.json().image)
+    expect(tapped.json().focused).toBe(true)
+    expect(whole.json().focused).toBe(false)
     expect(await charges(user.user.id)).toBe(0)
+  })
+
+  it('draws the whole photo, and says so, when no pet is where the person tapped', async () => {
+    const user = await registerUser(t.app)
+    const coffee = fs.readFileSync(new URL('../fixtures/photos/coffee.jpg', import.meta.url))
+    const whole = await post('/api/images/photo/preview/', user, { bytes: coffee }, { complexity: 'easy' })
+    // The cup: what grows from there is neither furry nor has a face.
+    const tapped = await post(
+      '/api/images/photo/preview/',
+      user,
+      { bytes: coffee },
+      { complexity: 'easy', focus: '0.45,0.35' },
+    )
+    expect(tapped.statusCode).toBe(200)
+    expect(tapped.json()).toEqual({ image: whole.json().image, focused: false })
   })
 
   it('refuses bad files like the page itself, and is rate limited', async () => {

@@ -94,11 +94,20 @@ test('a tap on the pet draws it alone: the preview and the page ask with the tap
   const photo = page.getByRole('button', { name: 'Your photo: tap your pet' })
   const box = await photo.boundingBox()
   if (!box) throw new Error('the photo is not shown')
+  // A tap on the room beside the cat finds no pet there: the preview draws the whole photo, and says so.
+  const missedPreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
+  await photo.click({ position: { x: box.width * 0.05, y: box.height * 0.1 } })
+  expect(await (await missedPreview).json()).toMatchObject({ focused: false })
+  await expect(
+    page.getByText('No pet found there, so the whole photo is drawn. Try tapping your pet’s face.'),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/photo-focus-missed.png', fullPage: true })
+
   const tappedPreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
   // The cat's face, a little right of the middle and below it.
   await photo.click({ position: { x: box.width * 0.55, y: box.height * 0.55 } })
   await expect(page.getByText('Only what you tapped is drawn. Tap again to move it.')).toBeVisible()
-  expect((await tappedPreview).status()).toBe(200)
+  expect(await (await tappedPreview).json()).toMatchObject({ focused: true })
   await expect(preview).toBeVisible({ timeout: 30_000 })
   const tapped = (await lastFocus()) ?? ''
   const [x, y] = tapped.split(',').map(Number)

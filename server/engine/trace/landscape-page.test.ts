@@ -70,14 +70,13 @@ describe('a wide photo becomes a landscape page', { timeout: 120_000 }, () => {
   })
 
   it('the preview is landscape too, at the upright preview scale', async () => {
-    const preview = await sharp(
-      await photoPreview({
-        photo: fixture('landscape'),
-        complexity: 'easy',
-        size: 'letter',
-        watermark: false,
-      }),
-    ).metadata()
+    const { png } = await photoPreview({
+      photo: fixture('landscape'),
+      complexity: 'easy',
+      size: 'letter',
+      watermark: false,
+    })
+    const preview = await sharp(png).metadata()
     expect([preview.width, preview.height]).toEqual([828, 640])
   })
 })

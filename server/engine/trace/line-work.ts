@@ -45,6 +45,8 @@ export type PhotoLines = {
   d: string
   fill: string
   penPt: number
+  /** Only the pet the person tapped is drawn (false without a tap, or when no pet was where they tapped). */
+  focused: boolean
   timings: { decodeMs: number; lineArtMs: number; traceMs: number }
 }
 export type CheckedModelArt = { art: Bitmap | null; report: ModelArtReport | null; error?: string }
@@ -61,7 +63,7 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
     detail.median,
   )
   const decoded = performance.now()
-  const { lines, spots } = await photoLineArt(image, detail, job.focus)
+  const { lines, spots, focused } = await photoLineArt(image, detail, job.focus)
   const drawn = performance.now()
   const place = artPlacement(lines, job.size, job.watermark, detail.penPt)
   const d = strokePathData(lines, place)
@@ -71,7 +73,7 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
     lineArtMs: drawn - decoded,
     traceMs: performance.now() - drawn,
   }
-  return { d, fill, penPt: detail.penPt, timings }
+  return { d, fill, penPt: detail.penPt, focused, timings }
 }
 
 export function traceArt(job: TraceArtJob): { d: string } {

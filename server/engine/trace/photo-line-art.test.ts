@@ -17,7 +17,7 @@ async function lineArt(
   name: string,
   complexity: 'easy' | 'intricate',
   focus?: PhotoFocus,
-): Promise<Bitmap & { spots: Ellipse[] }> {
+): Promise<Bitmap & { spots: Ellipse[]; focused: boolean }> {
   const photo = await sharp(
     readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)),
   )
@@ -26,13 +26,13 @@ async function lineArt(
     .toBuffer()
   const detail = PHOTO_DETAIL[complexity]
   const image = await decodePhoto(photo, detail.maxSide, detail.median)
-  const { lines, spots } = await photoLineArt(image, detail, focus)
+  const { lines, spots, focused } = await photoLineArt(image, detail, focus)
   const { width: w, height: h } = lines
   const sheet = w > h * 1.15 ? 'letter-landscape' : 'letter'
   const penPx = detail.penPt / artPlacement(lines, sheet, false, detail.penPt).scale
   const at = { scale: 1, x: 0, y: 0 }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><path d="${strokePathData(lines, at)}" fill="none" stroke="#000" stroke-width="${penPx}" stroke-linecap="round" stroke-linejoin="round"/><path d="${ellipsePathData(spots, at)}"/></svg>`
-  return { ...(await svgToBitmap(svg, w, 0, 1)), spots }
+  return { ...(await svgToBitmap(svg, w, 0, 1)), spots, focused }
 }
 
 function inkOf(art: Bitmap): Uint8Array {
@@ -165,6 +165,7 @@ describe('photo line art', { timeout: 60_000 }, () => {
     'draws a pet close up (%s) as one outline round its eyes and nose, and leaves the room out',
     async (_, focus) => {
       const art = await lineArt('spaniel-golden', 'easy', focus)
+      expect(art.focused).toBe(focus !== undefined)
       const { width: w, height: h } = art
       // Both eyes and the black nose are solid spots, on the dog's face.
       const onFace = art.spots.filter(
@@ -199,6 +200,26 @@ describe('photo line art', { timeout: 60_000 }, () => {
       expect(inkShare(art, 0.62, 0.97, 0.05, 0.95)).toBeLessThan(0.005)
     },
   )
+})
+
+describe('a tap where there is no pet', () => {
+  it.each([
+    ['the astronaut', 'astronaut', { x: 0.32, y: 0.45 }],
+    ['the coffee cup', 'coffee', { x: 0.45, y: 0.35 }],
+    ['the rockets', 'rocket', { x: 0.5, y: 0.5 }],
+    ['the room beside the cat', 'cat', { x: 0.05, y: 0.1 }],
+  ] as const)('on %s draws the whole photo, as untapped', async (_, name, focus) => {
+    // Grown from such a tap, the silhouette cut across the picture (the astronaut's neck ring and the
+    // flag, the table round the cup, the sky over the rockets) and the page lost its subject.
+    const tapped = await lineArt(name, 'easy', focus)
+    const untapped = await lineArt(name, 'easy')
+    expect(tapped.focused).toBe(false)
+    expect(Buffer.from(tapped.bits).equals(Buffer.from(untapped.bits))).toBe(true)
+  })
+
+  it('but on the cat itself draws just the cat', async () => {
+    expect((await lineArt('cat', 'easy', { x: 0.5, y: 0.5 })).focused).toBe(true)
+  })
 })
 
 function inkShare(a: Bitmap, x0: number, x1: number, y0: number, y1: number) {

@@ -187,11 +187,14 @@ export async function photoLineArt(
   const nearSpot = dilate(onSpot, w, h, 2)
   const onASpot = (p: { x: number; y: number }) => nearSpot[Math.floor(p.y) * w + Math.floor(p.x)] === 1
   const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)
-  return { lines: smoothRuns(lines, detail.smoothPx), spots }
+  return { lines: smoothRuns(lines, detail.smoothPx), spots, focused: regions.focused }
 }
 
-/** A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size. */
-export type PhotoArt = { lines: CentreLines; spots: Ellipse[] }
+/**
+ * A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size;
+ * `focused` when only the pet the person tapped is drawn.
+ */
+export type PhotoArt = { lines: CentreLines; spots: Ellipse[]; focused: boolean }
 
 /**
  * The difference of Gaussians at `sigma`, negative on the dark side of an edge, per colour channel.

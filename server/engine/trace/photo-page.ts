@@ -16,7 +16,10 @@ export type PhotoPageInput = {
   size: PaperId
   watermark: boolean
   title?: string
-  /** Where the person tapped their pet or subject: its silhouette is drawn, the rest of the photo left out. */
+  /**
+   * Where the person tapped their pet: its silhouette is drawn, the rest of the photo left out. Where no
+   * pet is found there, the whole photo is drawn.
+   */
   focus?: PhotoFocus
 }
 
@@ -25,6 +28,8 @@ export type PhotoPage = {
   pdf: Buffer
   svg: string
   orientation: PageOrientation
+  /** Only the pet tapped at `focus` is drawn (false without a focus, or when no pet was found there). */
+  focused: boolean
   timings: { decodeMs: number; lineArtMs: number; traceMs: number; renderMs: number }
 }
 
@@ -36,7 +41,7 @@ export type PhotoPage = {
 export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   const orientation = await photoOrientation(input.photo)
   const sheet = sheetOf(input.size, orientation)
-  const { d, fill, penPt, timings } = await photoLinesOffThread({ ...input, size: sheet })
+  const { d, fill, penPt, focused, timings } = await photoLinesOffThread({ ...input, size: sheet })
   const traced = performance.now()
   const page = await pageFromPath(d, {
     size: sheet,
@@ -49,16 +54,20 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
   })
   // The worker's own stages, plus what the page took here (including any wait for a free worker).
   const renderMs = performance.now() - traced
-  return { ...page, orientation, timings: { ...timings, renderMs } }
+  return { ...page, orientation, focused, timings: { ...timings, renderMs } }
 }
 
 /**
  * How the page will look, small and quick: the same lines on the same sheet, no PDF. `widthPx` is the
- * width of an upright sheet; a landscape one is drawn at the same scale, so wider.
+ * width of an upright sheet; a landscape one is drawn at the same scale, so wider. `focused` says whether
+ * only the tapped pet is drawn: a tap where no pet was found draws the whole photo.
  */
-export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promise<Buffer> {
+export async function photoPreview(
+  input: PhotoPageInput,
+  widthPx = 640,
+): Promise<{ png: Buffer; focused: boolean }> {
   const sheet = PAGE_SIZES[sheetOf(input.size, await photoOrientation(input.photo))]
-  const { d, fill, penPt } = await photoLinesOffThread({ ...input, size: sheet.id })
+  const { d, fill, penPt, focused } = await photoLinesOffThread({ ...input, size: sheet.id })
   const { svg } = await pageFromPath(d, {
     size: sheet.id,
     watermark: input.watermark,
@@ -67,5 +76,6 @@ export async function photoPreview(input: PhotoPageInput, widthPx = 640): Promis
     fill,
   })
   const scale = widthPx / PAGE_SIZES[input.size].widthPx
-  return encodePng1Bit(await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1), 300 * scale)
+  const png = encodePng1Bit(await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1), 300 * scale)
+  return { png, focused }
 }

@@ -39,6 +39,8 @@ export type PhotoRegions = {
   backdrop: Uint8Array
   /** The edge-keeping smoothed photo, when it was worked on at the photo's own size. */
   smoothed?: Buffer
+  /** Whether the subject is what the person tapped: false without a tap, or when no pet grew from it. */
+  focused: boolean
 }
 
 /** A point on the photo, as fractions of its width and height (0 top left, 1 bottom right). */
@@ -46,8 +48,8 @@ export type PhotoFocus = { x: number; y: number }
 
 /**
  * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
- * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet or
- * subject), the subject is grown from there into its silhouette, which is then drawn whatever it is.
+ * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet), the
+ * subject is grown from there into its silhouette, drawn when it is a pet (`focused`).
  */
 export async function photoRegions(
   image: PhotoPixels,
@@ -70,7 +72,6 @@ export async function photoRegions(
   const features = withTexture(toLab(rgb), smoothed, sw, sh)
   const fine = segmentRegions(features, sw, sh, options)
   const salient = () => subjectMask(features, fine.labels, fine.count, sw, sh)
-  let subject = focus ? focusDisc(focus, sw, sh) : salient()
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
   // The silhouette is a coarse shape, smoothed anyway: half the size does, at a quarter of the cost.
@@ -78,29 +79,37 @@ export async function photoRegions(
     const half = halve(features, seed, sw, sh)
     return { ...half, soft: subjectSilhouette(half.features, half.seed, half.w, half.h) }
   }
-  let half = grow(subject)
-  // A subject the person pointed at is drawn whatever it is; one found by saliency only when it is a pet.
-  let silhouette = focus ? half.soft : petSilhouette(half.soft, half.features, half.w, half.h)
-  let pointed = focus !== undefined
-  // A pet close up, which saliency takes for background, is found by its face and drawn as if tapped there.
-  const face =
-    focus || silhouette ? null : petFace(darkSpots(image, everywhere(w, h), photoSpotLimits(w, h)), w, h)
-  if (face) {
-    half = grow(faceSeed(face, k, sw, sh))
-    silhouette = half.soft
-    pointed = silhouette !== null
+  type Grown = ReturnType<typeof grow>
+  const furry = (g: Grown) => petSilhouette(g.soft, g.features, g.w, g.h) !== null
+  const faceIn = (mask: Uint8Array) => petFace(darkSpots(image, mask, photoSpotLimits(w, h)), w, h)
+  // The subject, in this order: grown from the tap, when what grows there is a pet (furry before a calm
+  // room, or with a face in it); found by saliency, with its outline drawn when it is a furry close-up;
+  // or, for a pet close up that saliency takes for background, grown from its face as if tapped there.
+  // A tap on something else (a person, a cup, the sky) draws the page as if there were no tap: grown from
+  // a tap, their silhouettes cut across the picture.
+  const inside = (g: Grown, soft: Float32Array) => insideOf(soft, g.w, g.h, sw, sh)
+  const choose = (): { half: Grown; subject: Uint8Array; focused?: boolean } => {
+    const tapped = focus ? grow(focusDisc(focus, sw, sh)) : null
+    if (tapped?.soft && (furry(tapped) || faceIn(insideOf(tapped.soft, tapped.w, tapped.h, w, h))))
+      return { half: tapped, subject: inside(tapped, tapped.soft), focused: true }
+    const salientSubject = salient()
+    const around = grow(salientSubject)
+    if (furry(around)) return { half: around, subject: salientSubject }
+    const face = faceIn(everywhere(w, h))
+    const fromFace = face ? grow(faceSeed(face, k, sw, sh)) : null
+    if (fromFace?.soft) return { half: fromFace, subject: inside(fromFace, fromFace.soft) }
+    return { half: { ...around, soft: null }, subject: salientSubject }
   }
-  const { outline, backdrop } = silhouetteOutline(silhouette, half.w, half.h, w, h)
-  // The pointed-at subject is then its whole silhouette: its eyes and nose are found anywhere in it. When
-  // none grows from the tap (a tap on the sky), the page is drawn as if there were no tap.
-  if (pointed && silhouette) subject = insideOf(silhouette, half.w, half.h, sw, sh)
-  else if (focus) subject = salient()
+  // A pet the person pointed at (or whose face pointed at it) is its whole silhouette: its eyes and nose
+  // are found anywhere in it.
+  const { half, subject, focused = false } = choose()
+  const { outline, backdrop } = silhouetteOutline(half.soft, half.w, half.h, w, h)
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
     const texture = new Float32Array(w * h)
     for (let p = 0; p < texture.length; p++) texture[p] = features[p * 4 + 3] / TEXTURE_WEIGHT
-    return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed) }
+    return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed), focused }
   }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
@@ -118,7 +127,7 @@ export async function photoRegions(
   }
   const borders = regionBorders(big, w, h)
   for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
-  return { borders, subject: bigSubject, texture, outline, backdrop }
+  return { borders, subject: bigSubject, texture, outline, backdrop, focused }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch'
-import type { PhotoFocus, PngImageResponse, SuggestResponse } from '../../../shared/contract'
+import type { PhotoFocus, PhotoPreviewResponse, SuggestResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 import { pageRequest } from '../../lib/page-request'
 import { photoForm } from '../../lib/photo-form'
@@ -53,20 +53,23 @@ function pageFailed(message = 'Something went wrong. Please try again.'): FetchE
   return err
 }
 
-/** A small picture of the page a photo would make, not counted: a data: URL for an <img>. */
+/**
+ * A small picture of the page a photo would make, not counted: a data: URL for an <img>, and whether only
+ * the pet tapped at `focus` is drawn (false when no pet was found there and the whole photo is).
+ */
 export async function previewPhoto(
   photo: Blob,
   complexity: Complexity,
   focus: PhotoFocus | undefined,
   signal?: AbortSignal,
-): Promise<string> {
-  const { image } = await api<PngImageResponse>('/api/images/photo/preview/', {
+): Promise<{ url: string; focused: boolean }> {
+  const { image, focused } = await api<PhotoPreviewResponse>('/api/images/photo/preview/', {
     method: 'POST',
     body: photoForm(photo, complexity, focus),
     retry: 0,
     signal,
   })
-  return `data:image/png;base64,${image}`
+  return { url: `data:image/png;base64,${image}`, focused }
 }
 
 export function deletePage(id: string): Promise<unknown> {

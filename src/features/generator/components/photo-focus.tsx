@@ -2,18 +2,20 @@ import { type MouseEvent, useEffect, useState } from 'react'
 import type { PhotoFocus } from '../types'
 
 /**
- * The chosen photo, to tap the pet (or the one subject) on: the page then draws that subject's outline
- * and leaves the room round it out. Without a tap the whole photo is drawn. From the keyboard, the
- * button taps the middle of the photo.
+ * The chosen photo, to tap the pet on: the page then draws that pet's outline and leaves the room round
+ * it out. Without a tap, or when the preview found no pet where it was tapped (`missed`), the whole photo
+ * is drawn. From the keyboard, the button taps the middle of the photo.
  */
 export function PhotoFocusPicker({
   photo,
   focus,
   onFocus,
+  missed,
 }: {
   photo: Blob
   focus: PhotoFocus | null
   onFocus: (focus: PhotoFocus | null) => void
+  missed: boolean
 }) {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
@@ -41,9 +43,11 @@ export function PhotoFocusPicker({
   return (
     <div className="photo-focus">
       <p id="photo-focus-hint" className="photo-focus__hint">
-        {focus
-          ? 'Only what you tapped is drawn. Tap again to move it.'
-          : 'A photo of your pet? Tap it, and the page draws just your pet.'}
+        {!focus
+          ? 'A photo of your pet? Tap it, and the page draws just your pet.'
+          : missed
+            ? 'No pet found there, so the whole photo is drawn. Try tapping your pet’s face.'
+            : 'Only what you tapped is drawn. Tap again to move it.'}
       </p>
       <button
         type="button"

@@ -25,7 +25,7 @@ const hasCamera = () => typeof window !== 'undefined' && window.matchMedia?.('(p
 type Preview =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; url: string }
+  | { state: 'ready'; url: string; focused: boolean }
   | { state: 'failed'; message: string }
 
 /**
@@ -55,7 +55,7 @@ export function PhotoForm() {
     // A moment's wait, so a few quick taps ask the server for one preview, not one each.
     const wait = setTimeout(() => {
       previewPhoto(photo, complexity, focus ?? undefined, abort.signal).then(
-        (url) => setPreview({ state: 'ready', url }),
+        ({ url, focused }) => setPreview({ state: 'ready', url, focused }),
         (err: unknown) => {
           if (abort.signal.aborted) return
           setPreview({ state: 'failed', message: errorMessage(err, 'The preview could not be made.') })
@@ -137,7 +137,14 @@ export function PhotoForm() {
       <p className="form-error" role="alert" hidden={!formError}>
         {formError}
       </p>
-      {photo && <PhotoFocusPicker photo={photo} focus={focus} onFocus={setFocus} />}
+      {photo && (
+        <PhotoFocusPicker
+          photo={photo}
+          focus={focus}
+          onFocus={setFocus}
+          missed={focus !== null && preview.state === 'ready' && !preview.focused}
+        />
+      )}
       <ChoiceGroup legend="Detail" choices={complexities} value={complexity} onChange={setComplexity} />
       {photo && <PhotoPreview preview={preview} />}
       <button
