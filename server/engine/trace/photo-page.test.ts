@@ -35,6 +35,7 @@ const PHOTOS = [
   'dogs',
   'spaniel',
   'spaniel-golden',
+  'stairs',
 ] as const
 const photoBytes = (name: string) =>
   sharp(readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)))
