@@ -84,8 +84,9 @@ export function conceptThroughWordnet(word: string): Concept | null {
   return null
 }
 
-// Words whose WordNet synonyms are another thing to draw: a family is a "household", so a "house".
-const NO_KIN = new Set(['family', 'household'])
+// Words whose WordNet kin is another thing to draw: a family is a "household", so a "house"; a narwhal is a
+// whale, but the whale drawn has no tusk, and a narwhal without its tusk is the wrong picture.
+const NO_KIN = new Set(['family', 'household', 'narwhal'])
 
 // Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
 // the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe; an excavator is a "shovel", a dragonfly a "needle".

@@ -104,6 +104,9 @@ const CASES: Case[] = [
   { prompt: 'a dragonfly', subjects: ['dragonfly'] },
   { prompt: 'a hot air balloon', subjects: ['hot-air-balloon'] },
   { prompt: 'a family of ducks', subjects: ['duck'], missing: [] },
+  // WordNet's narwhal is a whale, but the whale drawn has no tusk.
+  { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
+  { prompt: 'a humpback whale', subjects: ['whale'] },
   { prompt: 'a bowl of spaghetti', subjects: ['spaghetti'] },
   { prompt: 'a plate of cookies', subjects: ['cookie'] },
   { prompt: 'a mom and a baby', subjects: ['woman', 'baby'] },
