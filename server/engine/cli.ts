@@ -67,7 +67,7 @@ async function photoToPage(file: string) {
   const ms = Object.entries(page.timings).map(([stage, t]) => `${stage.replace('Ms', '')} ${t.toFixed(0)} ms`)
   console.log(`Wrote ${output}, ${page.orientation} (${ms.join(', ')})`)
   if (values.focus !== undefined && !page.focused)
-    console.log('No pet found at --focus: the whole photo is drawn.')
+    console.log('No pet found at --focus: the page is drawn as without it.')
 }
 
 function focusOf(text: string) {

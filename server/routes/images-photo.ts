@@ -18,8 +18,9 @@ const PREVIEWS_PER_USER_PER_10_MINUTES = 20
 
 /**
  * Photo pages: POST /api/images/photo/ makes and counts a page like generate; POST
- * /api/images/photo/preview/ answers a small picture of that page without counting it. Both take
- * multipart/form-data with the file in "photo", and "complexity" and "size" fields.
+ * /api/images/photo/preview/ answers a small picture of that page without counting it, and whether only
+ * the pet tapped at "focus" is drawn. Both take multipart/form-data with the file in "photo", and
+ * "complexity", "size" and "focus" fields.
  */
 export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart is parsed only inside this scope: every other route keeps taking JSON alone.

@@ -109,7 +109,7 @@ export type PngImageResponse = z.infer<typeof pngImageResponse>
 
 /**
  * POST /api/images/photo/preview/: the PNG itself, base64, and whether only the pet tapped at `focus` is
- * drawn (false without a focus, or when no pet was found there and the whole photo is drawn).
+ * drawn (false without a focus, or when no pet was found there and the page is drawn as without one).
  */
 export const photoPreviewResponse = pngImageResponse.extend({ focused: z.boolean() })
 export type PhotoPreviewResponse = z.infer<typeof photoPreviewResponse>

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
@@ -6,6 +7,7 @@ import {
   imageListResponse,
   meResponse,
   okResponse,
+  photoPreviewResponse,
   plansResponse,
   pngImageResponse,
   promptRefusedBody,
@@ -86,6 +88,22 @@ describe('the API answers what the contract declares', () => {
       false,
     )
     expectShape(trial, 200, pngImageResponse)
+  })
+
+  it('photo pages: the page and its preview', async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c96' } })
+      .jpeg()
+      .toBuffer()
+    const data = new FormData()
+    data.append('complexity', 'easy')
+    data.append('focus', '0.5,0.5')
+    data.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'pet.jpg')
+    const body = new Response(data)
+    const payload = Buffer.from(await body.arrayBuffer())
+    const headers = { ...authHeader(token), 'content-type': body.headers.get('content-type') as string }
+    const send = (url: string) => t.app.inject({ method: 'POST', url, payload, headers })
+    expectShape(await send('/api/images/photo/preview/'), 200, photoPreviewResponse)
+    expectShape(await send('/api/images/photo/'), 201, imageJson)
   })
 
   it('errors: {error}, and the 422 refusal with its suggestions', async () => {

@@ -261,7 +261,7 @@ describe('preview', { timeout: 60_000 }, () => {
     expect(await charges(user.user.id)).toBe(0)
   })
 
-  it('draws the whole photo, and says so, when no pet is where the person tapped', async () => {
+  it('draws the page as untapped, and says so, when no pet is where the person tapped', async () => {
     const user = await registerUser(t.app)
     const coffee = fs.readFileSync(new URL('../fixtures/photos/coffee.jpg', import.meta.url))
     const whole = await post('/api/images/photo/preview/', user, { bytes: coffee }, { complexity: 'easy' })

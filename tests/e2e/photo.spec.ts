@@ -94,12 +94,14 @@ test('a tap on the pet draws it alone: the preview and the page ask with the tap
   const photo = page.getByRole('button', { name: 'Your photo: tap your pet' })
   const box = await photo.boundingBox()
   if (!box) throw new Error('the photo is not shown')
-  // A tap on the room beside the cat finds no pet there: the preview draws the whole photo, and says so.
+  // A tap on the room beside the cat finds no pet there: the preview is drawn as without it, and says so.
   const missedPreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
   await photo.click({ position: { x: box.width * 0.05, y: box.height * 0.1 } })
   expect(await (await missedPreview).json()).toMatchObject({ focused: false })
   await expect(
-    page.getByText('No pet found there, so the whole photo is drawn. Try tapping your pet’s face.'),
+    page.getByText(
+      'No pet found where you tapped: the page is drawn without the tap. Try tapping your pet’s face.',
+    ),
   ).toBeVisible()
   await page.screenshot({ path: 'test-results/photo-focus-missed.png', fullPage: true })
 
@@ -125,9 +127,9 @@ test('a tap on the pet draws it alone: the preview and the page ask with the tap
   expect((await made).status()).toBe(201)
   expect(await lastFocus()).toBe(tapped)
 
-  // Taken back: the whole photo again, asked for without a tap.
+  // Taken back: asked for without a tap again.
   const wholePreview = page.waitForResponse((r) => r.url().endsWith('/api/images/photo/preview/'))
-  await page.getByRole('button', { name: 'Draw the whole photo' }).click()
+  await page.getByRole('button', { name: 'Clear the tap' }).click()
   await expect(page.getByText('A photo of your pet? Tap it, and the page draws just your pet.')).toBeVisible()
   await wholePreview
   expect(await lastFocus()).toBeNull()

@@ -16,7 +16,7 @@ export type DarkSpotOptions = {
   maxShare: number
 }
 
-/** A photo's pupils and nostrils: between these shares of the picture (at 480 px, 27 to 1,600 pixels). */
+/** A photo's pupils and nostrils: between these shares of the picture (on 480 x 360, 35 to 2,070 pixels). */
 export function photoSpotLimits(w: number, h: number): DarkSpotOptions {
   return { minPx: 0.0002 * w * h, maxShare: 0.012 }
 }

@@ -42,6 +42,31 @@ describe('pet face', () => {
     expect(petFace([spot(100, 420, 4), spot(114, 420, 4), spot(107, 432, 4)], 480, 480)).toBeNull()
   })
 
+  it('finds none when the nose is too far to the side or too far down, the eyes unlike, or the nose a speck', () => {
+    // The face above has its nose 40 px right of the eyes' middle (a third of the gap is 33) ...
+    expect(petFace([left, right, spot(280, 325, 24)], 480, 480)).toBeNull()
+    // ... or 170 px below it (one and a half gaps is 150).
+    expect(petFace([left, right, spot(245, 375, 24)], 480, 480)).toBeNull()
+    // One "eye" less than half the other's size.
+    expect(petFace([spot(190, 200, 30), spot(290, 205, 12), nose], 480, 480)).toBeNull()
+    // A "nose" under a quarter of an eye's size.
+    expect(petFace([left, right, spot(245, 325, 3)], 480, 480)).toBeNull()
+    // A spot with no height is no eye.
+    expect(petFace([spot(190, 200, 20, 0), spot(290, 205, 20, 0), nose], 480, 480)).toBeNull()
+  })
+
+  it('takes the eyes, not the nostrils with the mouth below them, which make a narrower "face"', () => {
+    const eyes = [spot(150, 150, 20), spot(330, 150, 20)]
+    const nostrils = [spot(215, 300, 12), spot(265, 300, 12)]
+    const mouth = spot(240, 360, 14)
+    const face = petFace([...nostrils, mouth, ...eyes], 480, 480)
+    expect(face?.eyes).toEqual(eyes)
+    // The nose is the spot below nearest the eyes' middle (x 240): here the mouth, then a centred nostril.
+    expect(face?.nose).toBe(mouth)
+    const nearer = spot(238, 290, 12)
+    expect(petFace([...nostrils, nearer, ...eyes], 480, 480)?.nose).toBe(nearer)
+  })
+
   it('draws a face with its eyes alike and its nose, not the shadows round it', () => {
     // The left eye was found with the dark fur round it, at twice the other's size.
     const big = spot(190, 200, 32, 24)
@@ -59,5 +84,13 @@ describe('pet face', () => {
     expect(drawn).toContain(nose)
     expect(drawn).toContain(nostril)
     expect(drawn).not.toContain(jaw)
+  })
+
+  it('keeps an eye with no area as it is rather than drawing nothing or NaN', () => {
+    const flat = spot(190, 200, 20, 0)
+    const face = { cx: 240, cy: 240, eyeGap: 100, eyes: [flat, right] as [Ellipse, Ellipse], nose }
+    for (const s of faceSpots([flat, right, nose], face)) {
+      expect(Number.isFinite(s.rx) && Number.isFinite(s.ry)).toBe(true)
+    }
   })
 })

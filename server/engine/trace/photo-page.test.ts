@@ -96,8 +96,9 @@ describe('pages from real photos pass the printability checks', { timeout: 120_0
       counts[name] = { ...counts[name], [complexity]: regions.count }
       // An easy page is a few big shapes to colour, an intricate one many more (2.7 to 9 times as many;
       // twice on a furry close-up, whose further detail is open strokes of fur).
+      const moreDetail = name.startsWith('spaniel') ? 1.9 : 2.5
       if (Object.keys(counts[name]).length === 2)
-        expect(counts[name].easy * 1.9).toBeLessThan(counts[name].intricate)
+        expect(counts[name].easy * moreDetail).toBeLessThan(counts[name].intricate)
     },
   )
 

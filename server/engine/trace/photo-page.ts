@@ -18,7 +18,7 @@ export type PhotoPageInput = {
   title?: string
   /**
    * Where the person tapped their pet: its silhouette is drawn, the rest of the photo left out. Where no
-   * pet is found there, the whole photo is drawn.
+   * pet is found there, the page is drawn as without a tap.
    */
   focus?: PhotoFocus
 }
@@ -60,7 +60,7 @@ export async function photoPage(input: PhotoPageInput): Promise<PhotoPage> {
 /**
  * How the page will look, small and quick: the same lines on the same sheet, no PDF. `widthPx` is the
  * width of an upright sheet; a landscape one is drawn at the same scale, so wider. `focused` says whether
- * only the tapped pet is drawn: a tap where no pet was found draws the whole photo.
+ * only the tapped pet is drawn: a tap where no pet was found draws the page as without one.
  */
 export async function photoPreview(
   input: PhotoPageInput,

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { decodePhoto } from './decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
+import { photoRegions } from './photo-regions'
 import { regionBorders, segmentRegions } from './photo-segments'
 import { subjectMask } from './photo-subject'
 
@@ -83,5 +87,33 @@ describe('colour regions of a photo', () => {
     expect(subject[75 * w + 85]).toBe(1)
     expect(subject[5 * w + 5]).toBe(0)
     expect(subject[140 * w + 190]).toBe(0)
+  })
+})
+
+describe('the subject of a real photo (tests/fixtures/photos)', { timeout: 60_000 }, () => {
+  const regionsOf = async (name: string) => {
+    const bytes = await sharp(
+      readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)),
+    )
+      .resize(1600, 1600, { fit: 'inside' })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+    return photoRegions(await decodePhoto(bytes, 480, 5), 10)
+  }
+
+  it.each(['astronaut', 'coffee', 'rocket', 'landscape', 'stairs', 'dogs'])(
+    'draws no pet outline on %s: it has no furry close-up and no face',
+    async (name) => {
+      // A pet's outline clears everything outside it; on these it would take away the picture.
+      const { outline, backdrop } = await regionsOf(name)
+      expect(outline.some((v) => v === 1)).toBe(false)
+      expect(backdrop.some((v) => v === 1)).toBe(false)
+    },
+  )
+
+  it.each(['cat', 'spaniel', 'spaniel-golden'])('outlines the pet on %s', async (name) => {
+    const { outline, backdrop } = await regionsOf(name)
+    expect(outline.some((v) => v === 1)).toBe(true)
+    expect(backdrop.some((v) => v === 1)).toBe(true)
   })
 })

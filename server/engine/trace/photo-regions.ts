@@ -23,13 +23,16 @@ const SALIENCY_REGIONS = 30
 export type PhotoRegions = {
   /** 1 on the border between two of the photo's largest colour regions, at the photo's size. */
   borders: Uint8Array
-  /** 1 where the photo's subject is (subjectMask, or the silhouette grown from a tap), at the photo's size. */
+  /**
+   * 1 where the photo's subject is (subjectMask, or the silhouette grown from a tap or a face), at the
+   * photo's size.
+   */
   subject: Uint8Array
   /** How textured the photo is round each pixel (Lab units, `withTexture`), at the photo's size. */
   texture: Float32Array
   /**
    * 1 on the outline of a pet's silhouette (photo-silhouette.ts: found by petSilhouette, or grown from a
-   * tap), at the photo's size; all 0 when none.
+   * tap or a face), at the photo's size; all 0 when none.
    */
   outline: Uint8Array
   /**
@@ -81,23 +84,37 @@ export async function photoRegions(
   }
   type Grown = ReturnType<typeof grow>
   const furry = (g: Grown) => petSilhouette(g.soft, g.features, g.w, g.h) !== null
-  const faceIn = (mask: Uint8Array) => petFace(darkSpots(image, mask, photoSpotLimits(w, h)), w, h)
+  // The photo's face (pet-face.ts), looked for once and only when needed, among the few most contrasted
+  // dark spots: among twice as many, the steel stairs' rivets and shadows made a "face".
+  let face: Face | null | undefined
+  const photoFace = () => {
+    if (face === undefined) face = petFace(darkSpots(image, everywhere(w, h), photoSpotLimits(w, h)), w, h)
+    return face
+  }
+  // Whether a silhouette holds the face's eyes: grown from a tap on the pet, or from its face, it does.
+  const holds = (g: Grown, f: Face | null) =>
+    f?.eyes.every(({ cx, cy }) => {
+      const at =
+        Math.min(g.h - 1, Math.floor((cy * g.h) / h)) * g.w + Math.min(g.w - 1, Math.floor((cx * g.w) / w))
+      return (g.soft?.[at] ?? 0) >= 0.5
+    }) ?? false
   // The subject, in this order: grown from the tap, when what grows there is a pet (furry before a calm
-  // room, or with a face in it); found by saliency, with its outline drawn when it is a furry close-up;
-  // or, for a pet close up that saliency takes for background, grown from its face as if tapped there.
-  // A tap on something else (a person, a cup, the sky) draws the page as if there were no tap: grown from
-  // a tap, their silhouettes cut across the picture.
+  // room, or holding the photo's face); found by saliency, with its outline drawn when it is a furry
+  // close-up; or, for a pet close up that saliency takes for background, grown from its face as if
+  // tapped there. A tap on something else (a person, a cup, the sky) draws the page as if there were no
+  // tap: grown from a tap, their silhouettes cut across the picture.
   const inside = (g: Grown, soft: Float32Array) => insideOf(soft, g.w, g.h, sw, sh)
   const choose = (): { half: Grown; subject: Uint8Array; focused?: boolean } => {
     const tapped = focus ? grow(focusDisc(focus, sw, sh)) : null
-    if (tapped?.soft && (furry(tapped) || faceIn(insideOf(tapped.soft, tapped.w, tapped.h, w, h))))
+    if (tapped?.soft && (furry(tapped) || holds(tapped, photoFace())))
       return { half: tapped, subject: inside(tapped, tapped.soft), focused: true }
     const salientSubject = salient()
     const around = grow(salientSubject)
     if (furry(around)) return { half: around, subject: salientSubject }
-    const face = faceIn(everywhere(w, h))
-    const fromFace = face ? grow(faceSeed(face, k, sw, sh)) : null
-    if (fromFace?.soft) return { half: fromFace, subject: inside(fromFace, fromFace.soft) }
+    const found = photoFace()
+    const fromFace = found ? grow(faceSeed(found, k, sw, sh)) : null
+    if (fromFace?.soft && holds(fromFace, found))
+      return { half: fromFace, subject: inside(fromFace, fromFace.soft) }
     return { half: { ...around, soft: null }, subject: salientSubject }
   }
   // A pet the person pointed at (or whose face pointed at it) is its whole silhouette: its eyes and nose

@@ -55,7 +55,7 @@ function pageFailed(message = 'Something went wrong. Please try again.'): FetchE
 
 /**
  * A small picture of the page a photo would make, not counted: a data: URL for an <img>, and whether only
- * the pet tapped at `focus` is drawn (false when no pet was found there and the whole photo is).
+ * the pet tapped at `focus` is drawn (false when no pet was found there: the page is drawn as untapped).
  */
 export async function previewPhoto(
   photo: Blob,

@@ -3,19 +3,20 @@ import type { PhotoFocus } from '../types'
 
 /**
  * The chosen photo, to tap the pet on: the page then draws that pet's outline and leaves the room round
- * it out. Without a tap, or when the preview found no pet where it was tapped (`missed`), the whole photo
- * is drawn. From the keyboard, the button taps the middle of the photo.
+ * it out. Where no pet is found at the tap, the page is drawn as without one; `found` says which the
+ * preview of this tap showed (null until it has). From the keyboard, the button taps the middle of the
+ * photo.
  */
 export function PhotoFocusPicker({
   photo,
   focus,
   onFocus,
-  missed,
+  found,
 }: {
   photo: Blob
   focus: PhotoFocus | null
   onFocus: (focus: PhotoFocus | null) => void
-  missed: boolean
+  found: boolean | null
 }) {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
@@ -42,12 +43,14 @@ export function PhotoFocusPicker({
 
   return (
     <div className="photo-focus">
-      <p id="photo-focus-hint" className="photo-focus__hint">
+      <p id="photo-focus-hint" className="photo-focus__hint" aria-live="polite">
         {!focus
           ? 'A photo of your pet? Tap it, and the page draws just your pet.'
-          : missed
-            ? 'No pet found there, so the whole photo is drawn. Try tapping your pet’s face.'
-            : 'Only what you tapped is drawn. Tap again to move it.'}
+          : found === null
+            ? 'If a pet is found where you tapped, only it is drawn. Tap again to move it.'
+            : found
+              ? 'Only what you tapped is drawn. Tap again to move it.'
+              : 'No pet found where you tapped: the page is drawn without the tap. Try tapping your pet’s face.'}
       </p>
       <button
         type="button"
@@ -66,7 +69,7 @@ export function PhotoFocusPicker({
       </button>
       {focus && (
         <button type="button" className="button button--soft" onClick={() => onFocus(null)}>
-          Draw the whole photo
+          Clear the tap
         </button>
       )}
     </div>

@@ -25,7 +25,7 @@ const hasCamera = () => typeof window !== 'undefined' && window.matchMedia?.('(p
 type Preview =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; url: string; focused: boolean }
+  | { state: 'ready'; url: string; focused: boolean; focus: PhotoFocus | null }
   | { state: 'failed'; message: string }
 
 /**
@@ -55,7 +55,7 @@ export function PhotoForm() {
     // A moment's wait, so a few quick taps ask the server for one preview, not one each.
     const wait = setTimeout(() => {
       previewPhoto(photo, complexity, focus ?? undefined, abort.signal).then(
-        ({ url, focused }) => setPreview({ state: 'ready', url, focused }),
+        ({ url, focused }) => setPreview({ state: 'ready', url, focused, focus }),
         (err: unknown) => {
           if (abort.signal.aborted) return
           setPreview({ state: 'failed', message: errorMessage(err, 'The preview could not be made.') })
@@ -142,7 +142,7 @@ export function PhotoForm() {
           photo={photo}
           focus={focus}
           onFocus={setFocus}
-          missed={focus !== null && preview.state === 'ready' && !preview.focused}
+          found={preview.state === 'ready' && preview.focus === focus ? preview.focused : null}
         />
       )}
       <ChoiceGroup legend="Detail" choices={complexities} value={complexity} onChange={setComplexity} />
