@@ -5,6 +5,7 @@ import { preparedPerDb } from '../db/prepared'
 import { authTokens, subscriptions, users } from '../db/schema'
 import { unauthorized } from '../http/errors'
 import { hashSecret } from './secrets'
+import { revokeAuthToken } from './tokens'
 import type { User } from './users'
 
 export type Session = {
@@ -16,6 +17,12 @@ export type Session = {
 type AuthDeps = Pick<AppContext, 'db' | 'now'>
 
 const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000
+/**
+ * A session ends after this long without a request: longer than a school's summer holiday, so a
+ * classroom tablet left signed in over it still works in September.
+ */
+export const SESSION_IDLE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000
+const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 const sessions = new WeakMap<FastifyRequest, Promise<Session>>()
 
 /**
@@ -48,6 +55,7 @@ const sessionByTokenHash = preparedPerDb((db) =>
     .select({
       user: users,
       tokenId: authTokens.id,
+      createdAt: authTokens.createdAt,
       lastUsedAt: authTokens.lastUsedAt,
       subscription: subscriptions,
     })
@@ -62,8 +70,13 @@ async function lookUpSession(header: string | undefined, { db, now }: AuthDeps):
   const key = /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
   if (!key) throw unauthorized()
   const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashSecret(key) })
-  if (!row) throw unauthorized('Your session has ended. Please sign in again.')
+  if (!row) throw unauthorized(SESSION_ENDED)
   const at = now()
+  // A key left unused this long (a lost phone, a shared computer) no longer signs anyone in.
+  if (at.getTime() - (row.lastUsedAt ?? row.createdAt).getTime() > SESSION_IDLE_LIMIT_MS) {
+    await revokeAuthToken(db, row.tokenId, at)
+    throw unauthorized(SESSION_ENDED)
+  }
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, row.tokenId))
   }

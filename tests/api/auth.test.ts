@@ -179,6 +179,39 @@ describe('tokens', () => {
     expect(row.revokedAt).toBeInstanceOf(Date)
   })
 
+  it('a token unused for over 90 days ends: 401, and it stays ended; one in use goes on', async () => {
+    const own = await createTestApp()
+    try {
+      const me = (token: string) =>
+        own.app.inject({ method: 'GET', url: '/api/auth/me/', headers: authHeader(token) })
+      const idle = await registerUser(own.app)
+      const busy = await registerUser(own.app)
+      const day = 24 * 60 * 60 * 1000
+      // The busy one is used every 60 days; the idle one not at all.
+      own.advance(60 * day)
+      expect((await me(busy.token)).statusCode).toBe(200)
+      own.advance(31 * day)
+      expect((await me(busy.token)).statusCode).toBe(200)
+      const ended = await me(idle.token)
+      expect(ended.statusCode).toBe(401)
+      expect(ended.json()).toEqual({ error: 'Your session has ended. Please sign in again.' })
+      const [row] = await own.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, crypto.createHash('sha256').update(idle.token).digest('hex')))
+      expect(row.revokedAt).not.toBeNull()
+      // Signing in again gives a new session.
+      const again = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: idle.email, password: idle.password },
+      })
+      expect((await me(again.json().token)).statusCode).toBe(200)
+    } finally {
+      await own.close()
+    }
+  })
+
   it('logout works with an empty body sent as JSON', async () => {
     const account = await registerUser(t.app)
     const res = await t.app.inject({
