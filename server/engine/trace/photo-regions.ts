@@ -52,12 +52,14 @@ export type PhotoFocus = { x: number; y: number }
 /**
  * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
  * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet), the
- * subject is grown from there into its silhouette, drawn when it is a pet (`focused`).
+ * subject is grown from there into its silhouette, drawn when it is a pet (`focused`). Inside a pet's
+ * outline, region borders are drawn only where the colour steps by at least `petBorderStep`.
  */
 export async function photoRegions(
   image: PhotoPixels,
   count: number,
   focus?: PhotoFocus,
+  petBorderStep = MIN_BORDER_STEP,
 ): Promise<PhotoRegions> {
   const { width: w, height: h } = image
   const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
@@ -121,9 +123,11 @@ export async function photoRegions(
   // are found anywhere in it.
   const { half, subject, focused = false } = choose()
   const { outline, backdrop } = silhouetteOutline(half.soft, half.w, half.h, w, h)
+  // Within a pet's outline, only borders of a clear colour change (an ear, the tongue) when asked.
+  const minStep = (p: number) => (half.soft && !backdrop[p] ? petBorderStep : MIN_BORDER_STEP)
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
-    for (let p = 0; p < borders.length; p++) if (step[p] < MIN_BORDER_STEP) borders[p] = 0
+    for (let p = 0; p < borders.length; p++) if (step[p] < minStep(p)) borders[p] = 0
     const texture = new Float32Array(w * h)
     for (let p = 0; p < texture.length; p++) texture[p] = features[p * 4 + 3] / TEXTURE_WEIGHT
     return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed), focused }
@@ -143,7 +147,7 @@ export async function photoRegions(
     }
   }
   const borders = regionBorders(big, w, h)
-  for (let p = 0; p < borders.length; p++) if (bigStep[p] < MIN_BORDER_STEP) borders[p] = 0
+  for (let p = 0; p < borders.length; p++) if (bigStep[p] < minStep(p)) borders[p] = 0
   return { borders, subject: bigSubject, texture, outline, backdrop, focused }
 }
 
