@@ -65,9 +65,9 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/images/generate/', async (request, reply) => {
     const user = await requireUser(request, ctx)
-    await limitGeneration(ctx, user.id, request.ip)
-    const body = parseInput(generateBody, request.body)
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'])
+    await limitGeneration(ctx, user.id, request.ip, idempotencyKey)
+    const body = parseInput(generateBody, request.body)
     const deps = { ...generateDeps(request.log), queue: ctx.queue, waitMs: ctx.config.jobs.generateWaitMs }
     const { image, replayed } = await generateImage(deps, user, {
       prompt: body.prompt,

@@ -15,12 +15,12 @@ afterAll(() => t.close())
 
 let lastOctet = 0
 const newIp = () => `198.51.100.${++lastOctet}`
-const generate = (user: RegisteredUser, prompt: string, ip: string) =>
+const generate = (user: RegisteredUser, prompt: string, ip: string, key?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/images/generate/',
     payload: { prompt, improve_prompt: false },
-    headers: authHeader(user.token),
+    headers: { ...authHeader(user.token), ...(key ? { 'idempotency-key': key } : {}) },
     remoteAddress: ip,
   })
 const REFUSED = 'a man stabbing another man with a knife'
@@ -41,6 +41,24 @@ describe('generation is limited per user and per address', () => {
     })
     // Another user on another address is unaffected.
     expect((await generate(await registerUser(t.app), 'a dog', newIp())).statusCode).toBe(201)
+  })
+
+  it('a page asked for again with the same Idempotency-Key is not a new attempt', async () => {
+    // A tablet whose answers were lost sends its page again and again: it gets that page each time,
+    // not a 429, and its allowance is still there for new pages.
+    const user = await registerUser(t.app)
+    const ip = newIp()
+    const first = await generate(user, 'a cat', ip, 'page-1')
+    expect(first.statusCode).toBe(201)
+    for (let i = 0; i < 5; i++) {
+      const again = await generate(user, 'a cat', ip, 'page-1')
+      expect(again.statusCode).toBe(200)
+      expect(again.json().id).toBe(first.json().id)
+    }
+    expect((await generate(user, 'a dog', ip, 'page-2')).statusCode).toBe(201)
+    expect((await generate(user, 'a fish', ip, 'page-3')).statusCode).toBe(201)
+    // A new key is a new attempt: the fourth in the minute.
+    expect((await generate(user, 'a bird', ip, 'page-4')).statusCode).toBe(429)
   })
 
   it('the per-hour limit holds after the minute has passed', async () => {
