@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
-import { generationCharges } from '../db/schema'
+import { chargeForKey } from './quota'
 
 const tooFast = (wait: string) =>
   `You are making pages faster than we can keep up with. Please try again in ${wait}.`
@@ -18,18 +17,10 @@ export async function limitGeneration(
   ip: string,
   idempotencyKey?: string,
 ) {
-  if (idempotencyKey && (await alreadyCharged(ctx.db, userId, idempotencyKey))) return
+  if (idempotencyKey && (await chargeForKey(ctx.db, userId, idempotencyKey))) return
   const limits = ctx.config.rateLimit.generate
   await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
   await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
   await ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
   await ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
-}
-
-async function alreadyCharged(db: AppContext['db'], userId: string, key: string): Promise<boolean> {
-  const [prior] = await db
-    .select({ id: generationCharges.id })
-    .from(generationCharges)
-    .where(and(eq(generationCharges.userId, userId), eq(generationCharges.idempotencyKey, key)))
-  return prior !== undefined
 }

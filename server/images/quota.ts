@@ -73,10 +73,7 @@ export async function priorUseOfKey(
   userId: string,
   idempotent: IdempotentRequest,
 ): Promise<Replay | undefined> {
-  const [prior] = await db
-    .select()
-    .from(generationCharges)
-    .where(and(eq(generationCharges.userId, userId), eq(generationCharges.idempotencyKey, idempotent.key)))
+  const prior = await chargeForKey(db, userId, idempotent.key)
   if (!prior) return undefined
   if (prior.requestHash !== idempotent.hash) {
     throw new HttpError(
@@ -94,6 +91,15 @@ export async function priorUseOfKey(
     )
   }
   return { kind: 'replay', imageId }
+}
+
+/** The user's charge claimed with this Idempotency-Key, if any (a failed request's key is released). */
+export async function chargeForKey(db: Db, userId: string, key: string) {
+  const [charge] = await db
+    .select()
+    .from(generationCharges)
+    .where(and(eq(generationCharges.userId, userId), eq(generationCharges.idempotencyKey, key)))
+  return charge
 }
 
 async function imageExists(db: Db, imageId: string): Promise<boolean> {

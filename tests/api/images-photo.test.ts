@@ -243,17 +243,18 @@ describe('preview', { timeout: 60_000 }, () => {
     expect((await get('/api/images/', user)).json()).toHaveLength(0)
   })
 
+  // Previews of a real photo (tests/fixtures/photos/CREDITS.md), untapped and tapped at `focus`.
+  async function previews(user: RegisteredUser, name: string, focus: string) {
+    const bytes = fs.readFileSync(new URL(`../fixtures/photos/${name}.jpg`, import.meta.url))
+    const preview = (fields: Record<string, string>) =>
+      post('/api/images/photo/preview/', user, { bytes }, { complexity: 'easy', ...fields })
+    return { whole: await preview({}), tapped: await preview({ focus }) }
+  }
+
   it('shows the tapped pet alone when the person taps it', async () => {
     const user = await registerUser(t.app)
-    // A real cat (tests/fixtures/photos/CREDITS.md): its face, tapped, is a pet's.
-    const realCat = fs.readFileSync(new URL('../fixtures/photos/cat.jpg', import.meta.url))
-    const whole = await post('/api/images/photo/preview/', user, { bytes: realCat }, { complexity: 'easy' })
-    const tapped = await post(
-      '/api/images/photo/preview/',
-      user,
-      { bytes: realCat },
-      { complexity: 'easy', focus: '0.5,0.5' },
-    )
+    // The cat's face, tapped, is a pet's.
+    const { whole, tapped } = await previews(user, 'cat', '0.5,0.5')
     expect(tapped.statusCode).toBe(200)
     expect(tapped.json().image).not.toBe(whole.json().image)
     expect(tapped.json().focused).toBe(true)
@@ -263,15 +264,8 @@ describe('preview', { timeout: 60_000 }, () => {
 
   it('draws the page as untapped, and says so, when no pet is where the person tapped', async () => {
     const user = await registerUser(t.app)
-    const coffee = fs.readFileSync(new URL('../fixtures/photos/coffee.jpg', import.meta.url))
-    const whole = await post('/api/images/photo/preview/', user, { bytes: coffee }, { complexity: 'easy' })
     // The cup: what grows from there is neither furry nor has a face.
-    const tapped = await post(
-      '/api/images/photo/preview/',
-      user,
-      { bytes: coffee },
-      { complexity: 'easy', focus: '0.45,0.35' },
-    )
+    const { whole, tapped } = await previews(user, 'coffee', '0.45,0.35')
     expect(tapped.statusCode).toBe(200)
     expect(tapped.json()).toEqual({ image: whole.json().image, focused: false })
   })
