@@ -51,8 +51,6 @@ export type PhotoDetail = {
    * 0: not at all). Texture is what edge-keeping smoothing takes away, averaged over 11 px.
    */
   textureCalm: number
-  /** Blur (pixels) of a second, coarse difference of Gaussians for soft outlines (0: none). */
-  softEdgeSigma: number
   /** Edges are looked for on the edge-keeping smoothed photo (fur, grain and grass gone), not the photo. */
   smoothEdges: boolean
 }
@@ -69,10 +67,9 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     gapPx: 9,
     penPt: 4,
     smoothPx: 5,
-    minRegionPx: 150,
+    minRegionPx: 100,
     regions: 10,
     petBorderStep: 14,
-    softEdgeSigma: 4,
     textureCalm: 0,
     backgroundStrokePx: 150,
     smoothEdges: true,
@@ -91,7 +88,6 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
     minRegionPx: 100,
     regions: 12,
     petBorderStep: 6,
-    softEdgeSigma: 0,
     textureCalm: 3,
     backgroundStrokePx: 200,
     smoothEdges: false,
@@ -145,10 +141,6 @@ export async function photoLineArt(
   thin(ink, w, h)
   pruneSpurs(ink, w, h, SPUR_PX)
   removeShortStrokes(ink, w, h, 4)
-  if (detail.softEdgeSigma) {
-    const soft = await softOutlines(image, detail)
-    for (let i = 0; i < ink.length; i++) ink[i] |= soft[i]
-  }
   // Away from the subject only long lines stay (a horizon, a table's edge), so the background is drawn
   // as a few large shapes rather than its grain, grass or clutter.
   const near = dilate(regions.subject, w, h, SUBJECT_MARGIN_PX)
@@ -183,9 +175,11 @@ export async function photoLineArt(
   // Pupils and nostrils print solid (dark-spots.ts): the lines the filter drew through them go, and lines
   // that ran into one now end on its black.
   const found = darkSpots(photo, regions.subject, photoSpotLimits(w, h))
-  // On a face, only its eyes and nose print solid (pet-face.ts).
+  // On a face, only its eyes and nose print solid (pet-face.ts); in a pet's silhouette, its dark spots.
+  // Anywhere else a dark spot is a window, a shadow or a mark on a wing, and prints as the lines round it:
+  // as a solid oval it read as an eye where there is none.
   const face = petFace(found, w, h)
-  const spots = face ? faceSpots(found, face) : found
+  const spots = face ? faceSpots(found, face) : regions.pet ? found : []
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
@@ -225,31 +219,6 @@ async function differenceOfGaussians(image: PhotoPixels, sigma: number): Promise
   }
   return dog
 }
-
-/**
- * Long outlines found at a coarse scale: a soft boundary (a cat's cheek against a blurred room, a hill
- * against haze) barely shows at the fine scale, and its fine-scale pieces break up, but a blurred copy
- * still holds it as one long edge. Only the strongest and longest of them are kept, thinned to lines.
- */
-async function softOutlines(image: PhotoPixels, detail: PhotoDetail): Promise<Uint8Array> {
-  const { width: w, height: h } = image
-  const dog = await differenceOfGaussians(image, detail.softEdgeSigma)
-  const cut = Math.max(
-    detail.minContrast,
-    quantileOfNegative(dog, SOFT_EDGE_SHARE),
-    NOISE_MULTIPLE * noiseLevel(dog),
-  )
-  const ink = new Uint8Array(w * h)
-  hysteresis(dog, w, h, cut, ink)
-  thin(ink, w, h)
-  pruneSpurs(ink, w, h, SPUR_PX * 2)
-  removeShortStrokes(ink, w, h, SOFT_EDGE_MIN_PX)
-  return ink
-}
-
-/** The share of the picture the coarse-scale edges may ink before thinning, and their shortest line. */
-const SOFT_EDGE_SHARE = 0.1
-const SOFT_EDGE_MIN_PX = 120
 
 /**
  * The lines of the edges at least `cut` strong (with their weaker continuations), raising the cut while a

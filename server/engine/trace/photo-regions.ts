@@ -44,6 +44,8 @@ export type PhotoRegions = {
   smoothed?: Buffer
   /** Whether the subject is what the person tapped: false without a tap, or when no pet grew from it. */
   focused: boolean
+  /** Whether the subject is a pet's silhouette (`outline` is drawn): its dark spots are eyes and a nose. */
+  pet: boolean
 }
 
 /** A point on the photo, as fractions of its width and height (0 top left, 1 bottom right). */
@@ -123,6 +125,7 @@ export async function photoRegions(
   // are found anywhere in it.
   const { half, subject, focused = false } = choose()
   const { outline, backdrop } = silhouetteOutline(half.soft, half.w, half.h, w, h)
+  const pet = half.soft !== null
   // Within a pet's outline, only borders of a clear colour change (an ear, the tongue) when asked.
   const minStep = (p: number) => (half.soft && !backdrop[p] ? petBorderStep : MIN_BORDER_STEP)
   if (k === 1) {
@@ -130,7 +133,7 @@ export async function photoRegions(
     for (let p = 0; p < borders.length; p++) if (step[p] < minStep(p)) borders[p] = 0
     const texture = new Float32Array(w * h)
     for (let p = 0; p < texture.length; p++) texture[p] = features[p * 4 + 3] / TEXTURE_WEIGHT
-    return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed), focused }
+    return { borders, subject, texture, outline, backdrop, smoothed: toRgb(smoothed), focused, pet }
   }
   const big = new Int32Array(w * h)
   const bigSubject = new Uint8Array(w * h)
@@ -148,7 +151,7 @@ export async function photoRegions(
   }
   const borders = regionBorders(big, w, h)
   for (let p = 0; p < borders.length; p++) if (bigStep[p] < minStep(p)) borders[p] = 0
-  return { borders, subject: bigSubject, texture, outline, backdrop, focused }
+  return { borders, subject: bigSubject, texture, outline, backdrop, focused, pet }
 }
 
 /**
