@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { centreLines, dropSpurRuns, smoothRuns, strictlyThin, strokePathData } from './centre-lines'
+import {
+  centreLines,
+  dropSpurRuns,
+  smoothRuns,
+  straightenRuns,
+  strictlyThin,
+  strokePathData,
+} from './centre-lines'
 
 /** A picture from rows of '#' (ink) and '.' (paper). */
 function picture(rows: string[]) {
@@ -117,5 +124,23 @@ describe('centre lines', () => {
       expect(runs[0].closed).toBe(true)
       expect(Math.max(...runs[0].points.map((p) => p.x))).toBeLessThan(35)
     })
+  })
+
+  it('draws a nearly straight run straight, between the same ends, and leaves curves and corners alone', () => {
+    const run = (f: (x: number) => number, n = 40) => ({
+      points: Array.from({ length: n + 1 }, (_, x) => ({ x, y: f(x) })),
+      closed: false,
+    })
+    // A ledge with a wave of 1.5 px along it, an arc bulging 6 px, an L whose corner is over 4 px off the
+    // chord between its ends, and a wavy dash too short to count.
+    const wavy = run((x) => 10 + 1.5 * Math.sin(x / 4))
+    const arc = run((x) => 10 + 6 * Math.sin((Math.PI * x) / 40))
+    const corner = run((x) => (x < 35 ? 10 : 10 + (x - 35)))
+    const short = run((x) => 10 + 1.5 * Math.sin(x / 2), 10)
+    const { runs } = straightenRuns({ width: 50, height: 30, runs: [wavy, arc, corner, short] }, 16, 2.5)
+    expect(runs[0].points).toEqual([wavy.points[0], wavy.points[40]])
+    expect(runs[1]).toBe(arc)
+    expect(runs[2]).toBe(corner)
+    expect(runs[3]).toBe(short)
   })
 })

@@ -275,6 +275,27 @@ export function smoothRuns(lines: CentreLines, sigmaPx: number): CentreLines {
   return { ...lines, runs }
 }
 
+/**
+ * Runs that are straight but for a wobble drawn as straight lines: an open run at least `minPx` long whose
+ * points all lie within `tolerancePx` of the chord between its ends (a corner on it does not). A
+ * window frame, a roof line or a table's edge comes out of the edge filter with a slight wave along it,
+ * which a ruler-straight line on the printed page does not have; the ends stay where the runs meet.
+ */
+export function straightenRuns(lines: CentreLines, minPx: number, tolerancePx: number): CentreLines {
+  const runs = lines.runs.map((run) => {
+    const { points, closed } = run
+    if (closed || points.length < 3) return run
+    const a = points[0]
+    const b = points[points.length - 1]
+    const length = Math.hypot(b.x - a.x, b.y - a.y)
+    if (length < minPx) return run
+    const [ux, uy] = [(b.x - a.x) / length, (b.y - a.y) / length]
+    for (const p of points) if (Math.abs((p.x - a.x) * uy - (p.y - a.y) * ux) > tolerancePx) return run
+    return { points: [a, b], closed }
+  })
+  return { ...lines, runs }
+}
+
 /** Douglas-Peucker: the fewest points within `tolerance` of the run. */
 function simplify(points: Point[], tolerance: number): Point[] {
   if (points.length < 3) return points

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { floodComponents } from '../flood-components'
 import { dilate, erode } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
-import { type CentreLines, centreLines, dropSpurRuns, smoothRuns } from './centre-lines'
+import { type CentreLines, centreLines, dropSpurRuns, smoothRuns, straightenRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-spots'
 import type { PhotoPixels } from './decode-photo'
 import { faceSpots, petFace } from './pet-face'
@@ -189,7 +189,13 @@ export async function photoLineArt(
   const nearSpot = dilate(onSpot, w, h, 2)
   const onASpot = (p: { x: number; y: number }) => nearSpot[Math.floor(p.y) * w + Math.floor(p.x)] === 1
   const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)
-  return { lines: smoothRuns(lines, detail.smoothPx), spots, focused: regions.focused }
+  const smooth = smoothRuns(lines, detail.smoothPx)
+  // What is nearly straight is drawn straight: a building's ledges and frames, a table's edge.
+  return {
+    lines: straightenRuns(smooth, STRAIGHT_MIN_PX, STRAIGHT_TOLERANCE_PX),
+    spots,
+    focused: regions.focused,
+  }
 }
 
 /**
@@ -275,6 +281,10 @@ const STRONG_EDGE = 2.5
 const SUBJECT_MARGIN_PX = 4
 
 const SPUR_PX = 6
+
+/** A run at least this long (pixels at the traced size) lying within this of its chord is drawn straight. */
+const STRAIGHT_MIN_PX = 16
+const STRAIGHT_TOLERANCE_PX = 2.5
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
 function frame(ink: Uint8Array, w: number, h: number) {
