@@ -127,7 +127,11 @@ function nearest(f: Float32Array, C: number, p: number, centres: Cluster[]): num
   return best
 }
 
-/** A box blur of a 0/1 mask, twice (close to a Gaussian), radius r. */
+/**
+ * A box blur of a 0/1 mask, twice (close to a Gaussian), radius r. Past the picture's edge the edge pixel
+ * repeats (unlike box-mean.ts, which averages fewer pixels there): a pet running off the picture goes on
+ * beyond it, so its outline is not pulled in along the edge (the cat's cheek was, when tried).
+ */
 function blur(mask: Uint8Array, w: number, h: number, r: number): Float32Array {
   let v: Float32Array = Float32Array.from(mask)
   for (let pass = 0; pass < 2; pass++) v = boxRows(boxCols(v, w, h, r), w, h, r)
