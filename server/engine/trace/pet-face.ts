@@ -11,11 +11,12 @@ export type Face = { cx: number; cy: number; eyeGap: number; eyes: [Ellipse, Ell
 /**
  * The face among the dark spots, or null. Its eyes: two spots alike in size (the smaller's mean radius at
  * least half the larger's), side by side (tilted at most 35°), each with a mean radius of at least a
- * sixteenth of the gap between them (a face close enough to be the subject, not two dots on a flag),
- * none longer than 0.4 of it (not two windows), at least a twelfth of the picture's shorter side apart. Its nose: a spot half to one and a half gaps below
- * the pair's middle and at most a third of a gap to its side (the one nearest that middle). Of several
- * such faces, the one whose eyes are most alike, leaving out any whose "eyes" sit where another's nose
- * is: a face's nostrils, with its mouth below them, make a face of their own.
+ * sixteenth of the gap between them (a face close enough to be the subject, not two dots on a flag) and
+ * none longer than 0.4 of it (not two windows), at least a twelfth of the picture's shorter side apart.
+ * Its nose: a spot half to one and a half gaps below the pair's middle and at most a third of a gap to its
+ * side (the one nearest that middle). Of several such faces, the one whose eyes are most alike, leaving
+ * out any whose "eyes" sit where another's nose is: a face's nostrils, with its mouth below them, make a
+ * face of their own.
  */
 export function petFace(spots: Ellipse[], w: number, h: number): Face | null {
   const faces: (Face & { likeness: number })[] = []
