@@ -21,7 +21,7 @@ const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000
  * A session ends after this long without a request: longer than a school's summer holiday, so a
  * classroom tablet left signed in over it still works in September.
  */
-const SESSION_IDLE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000
+export const SESSION_IDLE_LIMIT_MS = 90 * 24 * 60 * 60 * 1000
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 const sessions = new WeakMap<FastifyRequest, Promise<Session>>()
 

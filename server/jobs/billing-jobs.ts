@@ -4,6 +4,7 @@ import { endCancelledSandboxSubscriptions, renewSandboxSubscriptions } from '../
 import { pruneSandboxSessions } from '../billing/sandbox-sessions'
 import type { Db } from '../db/client'
 import type { PageStore } from '../storage/page-store'
+import { type PrunedRecords, pruneRecords } from './prune-records'
 
 export type BillingJobsDeps = { db: Db; files: PageStore; log: FastifyBaseLogger }
 export type BillingJobsReport = {
@@ -11,18 +12,24 @@ export type BillingJobsReport = {
   ended: number
   deletedAccounts: number
   prunedSessions: number
+  /** Rows no request can use any more (prune-records.ts). */
+  pruned: PrunedRecords
 }
 
 // A server restarted more often than hourly still gets its renewals and deletions done.
 const FIRST_PASS_AFTER_MS = 60 * 1000
 
-/** One pass of the scheduled billing work, as of `now`: renew, end, then delete what is due. */
+/**
+ * One pass of the scheduled billing work, as of `now`: renew, end, then delete what is due; and the
+ * housekeeping that shares its schedule (prune-records.ts).
+ */
 export async function runBillingJobs(deps: BillingJobsDeps, now: Date): Promise<BillingJobsReport> {
   const renewed = await renewSandboxSubscriptions(deps.db, now)
   const ended = await endCancelledSandboxSubscriptions(deps.db, now)
   const deletedAccounts = await deleteExpiredAccounts(deps, now)
   const prunedSessions = await pruneSandboxSessions(deps.db, now)
-  return { renewed, ended, deletedAccounts, prunedSessions }
+  const pruned = await pruneRecords(deps, now)
+  return { renewed, ended, deletedAccounts, prunedSessions, pruned }
 }
 
 /**
@@ -41,7 +48,8 @@ export function scheduleBillingJobs(
     if (running) return
     running = runBillingJobs(deps, now())
       .then((report) => {
-        if (Object.values(report).some((n) => n > 0)) deps.log.info(report, 'billing jobs')
+        const counts = [...Object.values(report), ...Object.values(report.pruned)]
+        if (counts.some((n) => typeof n === 'number' && n > 0)) deps.log.info(report, 'billing jobs')
       })
       .catch((err) => deps.log.error({ err }, 'billing jobs failed'))
       .finally(() => {
