@@ -25,8 +25,8 @@ export type PrunedRecords = {
  * Deletes the rows no request can use any more, so the tables stop growing with every sign-in, reset
  * link, trial and page view: revoked sessions and sessions idle past their limit (both already answer
  * 401, as an unknown key does), reset links used or expired (already refused like an unknown link),
- * trial bookings and trial pages past the trial's 30 days (the visitor may try again, and the page was
- * valid that long), and page views past PAGE_VIEW_DAYS. Trial page files go after their rows: a crash in
+ * trial bookings past the trial's 30 days (the visitor may try again) and trial pages a day later (the
+ * page was valid that long), and page views past PAGE_VIEW_DAYS. Trial page files go after their rows: a crash in
  * between leaves unreachable files, never a page without its file.
  */
 export async function pruneRecords(deps: { db: Db; files: PageStore }, now: Date): Promise<PrunedRecords> {
@@ -52,9 +52,16 @@ export async function pruneRecords(deps: { db: Db; files: PageStore }, now: Date
     .delete(trialUses)
     .where(and(isNotNull(trialUses.committedAt), lt(trialUses.createdAt, trialOver)))
     .returning({ id: trialUses.id })
+  // A day more for the page: the browser offers its download for 30 days by its own clock.
   const trialPages = await db
     .delete(images)
-    .where(and(isNull(images.userId), isNotNull(images.visitorId), lt(images.createdAt, trialOver)))
+    .where(
+      and(
+        isNull(images.userId),
+        isNotNull(images.visitorId),
+        lt(images.createdAt, ago((TRIAL_DAYS + 1) * DAY_MS)),
+      ),
+    )
     .returning({ png: images.pngFile, pdf: images.pdfFile })
   await deps.files.delete(trialPages.flatMap((p) => [p.png, p.pdf]))
   const views = await db

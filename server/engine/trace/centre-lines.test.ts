@@ -131,16 +131,23 @@ describe('centre lines', () => {
       points: Array.from({ length: n + 1 }, (_, x) => ({ x, y: f(x) })),
       closed: false,
     })
-    // A ledge with a wave of 1.5 px along it, an arc bulging 6 px, an L whose corner is over 4 px off the
-    // chord between its ends, and a wavy dash too short to count.
-    const wavy = run((x) => 10 + 1.5 * Math.sin(x / 4))
+    // A ledge with a wave of 1.2 px along it, an arc bulging 6 px, an L whose corner is over 4 px off the
+    // chord between its ends, a wavy dash too short to count, a short arc of a small circle (a 16 px
+    // chord bulging 2.4 px: within the 2.5 px, not within a twentieth of its length), a run that
+    // overshoots its end and comes back, and a closed loop.
+    const wavy = run((x) => 10 + 1.2 * Math.sin(x / 4), 60)
     const arc = run((x) => 10 + 6 * Math.sin((Math.PI * x) / 40))
     const corner = run((x) => (x < 35 ? 10 : 10 + (x - 35)))
     const short = run((x) => 10 + 1.5 * Math.sin(x / 2), 10)
-    const { runs } = straightenRuns({ width: 50, height: 30, runs: [wavy, arc, corner, short] }, 16, 2.5)
-    expect(runs[0].points).toEqual([wavy.points[0], wavy.points[40]])
-    expect(runs[1]).toBe(arc)
-    expect(runs[2]).toBe(corner)
-    expect(runs[3]).toBe(short)
+    const smallArc = run((x) => 10 + Math.sqrt(14 ** 2 - (x - 8) ** 2) - Math.sqrt(14 ** 2 - 64), 16)
+    const overshoot = {
+      points: [...run((x) => 10, 40).points, { x: 48, y: 10.5 }, { x: 40, y: 11 }],
+      closed: false,
+    }
+    const loop = { points: wavy.points, closed: true }
+    const all = [wavy, arc, corner, short, smallArc, overshoot, loop]
+    const { runs } = straightenRuns({ width: 50, height: 30, runs: all }, 16, 2.5)
+    expect(runs[0].points).toEqual([wavy.points[0], wavy.points[60]])
+    for (let i = 1; i < all.length; i++) expect(runs[i]).toBe(all[i])
   })
 })

@@ -277,9 +277,10 @@ export function smoothRuns(lines: CentreLines, sigmaPx: number): CentreLines {
 
 /**
  * Runs that are straight but for a wobble drawn as straight lines: an open run at least `minPx` long whose
- * points all lie within `tolerancePx` of the chord between its ends (a corner on it does not). A
- * window frame, a roof line or a table's edge comes out of the edge filter with a slight wave along it,
- * which a ruler-straight line on the printed page does not have; the ends stay where the runs meet.
+ * points all lie beside the chord between its ends, within `tolerancePx` of it and within a twentieth of
+ * its length (a corner on it, or the bulge of a curve, does not). A window frame, a roof line or a table's
+ * edge comes out of the edge filter with a slight wave along it, which a ruler-straight line on the
+ * printed page does not have; the ends stay where the runs meet.
  */
 export function straightenRuns(lines: CentreLines, minPx: number, tolerancePx: number): CentreLines {
   const runs = lines.runs.map((run) => {
@@ -289,12 +290,20 @@ export function straightenRuns(lines: CentreLines, minPx: number, tolerancePx: n
     const b = points[points.length - 1]
     const length = Math.hypot(b.x - a.x, b.y - a.y)
     if (length < minPx) return run
+    const limit = Math.min(tolerancePx, length * STRAIGHT_SHARE)
     const [ux, uy] = [(b.x - a.x) / length, (b.y - a.y) / length]
-    for (const p of points) if (Math.abs((p.x - a.x) * uy - (p.y - a.y) * ux) > tolerancePx) return run
+    for (const p of points) {
+      const along = (p.x - a.x) * ux + (p.y - a.y) * uy
+      const across = Math.abs((p.x - a.x) * uy - (p.y - a.y) * ux)
+      if (across > limit || along < -limit || along > length + limit) return run
+    }
     return { points: [a, b], closed }
   })
   return { ...lines, runs }
 }
+
+/** The most a straightened run may have strayed from its chord, as a share of the chord's length. */
+const STRAIGHT_SHARE = 0.05
 
 /** Douglas-Peucker: the fewest points within `tolerance` of the run. */
 function simplify(points: Point[], tolerance: number): Point[] {

@@ -34,7 +34,10 @@ export type PhotoDetail = {
   penPt: number
   /** The wobble of a traced edge is smoothed away along each line over about this many pixels (sigma). */
   smoothPx: number
-  /** Paper regions smaller than this many pixels are too small to colour and are inked over. */
+  /**
+   * Paper regions smaller than three times this many pixels are too small to colour: they are inked over
+   * and thinned to a line.
+   */
   minRegionPx: number
   /** The borders of at most this many colour regions are drawn: closed outlines of the largest shapes. */
   regions: number
