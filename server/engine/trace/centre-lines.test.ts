@@ -141,7 +141,7 @@ describe('centre lines', () => {
     const short = run((x) => 10 + 1.5 * Math.sin(x / 2), 10)
     const smallArc = run((x) => 10 + Math.sqrt(14 ** 2 - (x - 8) ** 2) - Math.sqrt(14 ** 2 - 64), 16)
     const overshoot = {
-      points: [...run((x) => 10, 40).points, { x: 48, y: 10.5 }, { x: 40, y: 11 }],
+      points: [...run(() => 10, 40).points, { x: 48, y: 10.5 }, { x: 40, y: 11 }],
       closed: false,
     }
     const loop = { points: wavy.points, closed: true }
