@@ -21,12 +21,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 
 const DAY = 24 * 3600_000
 let t: TestApp
-let offset = 0
-const now = () => new Date(Date.now() + offset)
-const advance = (ms: number) => {
-  offset += ms
-  t.advance(ms)
-}
+const now = () => t.now()
+const advance = (ms: number) => t.advance(ms)
 const runJobs = () =>
   runBillingJobs({ db: t.db, files: new DirectoryPageStore(t.dataDir), log: t.app.log }, now())
 

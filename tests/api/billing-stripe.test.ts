@@ -21,12 +21,8 @@ const PRICES = {
 
 let t: TestApp
 let stripe: StripeFake
-let offset = 0
-const now = () => new Date(Date.now() + offset)
-const advance = (ms: number) => {
-  offset += ms
-  t.advance(ms)
-}
+const now = () => t.now()
+const advance = (ms: number) => t.advance(ms)
 
 beforeAll(async () => {
   stripe = await startStripeFake()

@@ -12,12 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 const HOUR = 3600_000
 const DAY = 24 * HOUR
 let t: TestApp
-let offset = 0
-const now = () => new Date(Date.now() + offset)
-const advance = (ms: number) => {
-  offset += ms
-  t.advance(ms)
-}
+const now = () => t.now()
+const advance = (ms: number) => t.advance(ms)
 const prune = () => pruneRecords({ db: t.db, files: new DirectoryPageStore(t.dataDir) }, now())
 
 beforeAll(async () => {

@@ -16,6 +16,8 @@ export type TestApp = {
   /** The PostgreSQL URL of this app's database; unset on PGlite. */
   databaseUrl?: string
   /** Moves the fake clock forward. */
+  /** The app's clock: the real time moved on by every `advance`. */
+  now: () => Date
   advance: (ms: number) => void
   close: () => Promise<void>
 }
@@ -78,6 +80,7 @@ export async function createTestApp(
     config,
     dataDir,
     databaseUrl,
+    now,
     advance: (ms) => {
       offset += ms
     },

@@ -2,27 +2,21 @@
 // in PHOTO_EVAL_DIR) beside its easy and intricate page, one row each, to look at after a change to the
 // photo engine. The pages are the app's previews: the same lines on the same sheet, small.
 
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { textPath } from '../lettering'
 import { shutdownRenderPool } from '../render-pool'
 import { shutdownLinePool } from '../trace/line-pool'
 import { photoPreview } from '../trace/photo-page'
+import { testPhotoFiles } from '../trace/test-photos'
 
 const out =
   process.argv
     .slice(2)
     .find((a) => a.startsWith('--out='))
     ?.slice(6) ?? 'eval-sheets/photos.png'
-const fixtures = fileURLToPath(new URL('../../../tests/fixtures/photos', import.meta.url))
-const dirs = [fixtures, ...(process.env.PHOTO_EVAL_DIR ? [process.env.PHOTO_EVAL_DIR] : [])]
-const files = dirs.flatMap((dir) =>
-  readdirSync(dir)
-    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-    .map((f) => join(dir, f)),
-)
+const files = testPhotoFiles(process.env.PHOTO_EVAL_DIR)
 
 const CELL = 360
 const CAPTION = 30

@@ -3,24 +3,18 @@
 // timed stage by stage, with the process's peak memory (worker threads included: they share the process).
 // PHOTO_BENCH_DIR=<folder> adds the JPEG, PNG and WebP photos of another folder.
 
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
-import { basename, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { basename } from 'node:path'
 import sharp from 'sharp'
 import { shutdownRenderPool } from '../render-pool'
 import { shutdownLinePool } from './line-pool'
 import { photoPage } from './photo-page'
+import { testPhotoFiles } from './test-photos'
 
 const rounds = Number(process.argv[2] ?? 3)
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
-const fixtures = fileURLToPath(new URL('../../../tests/fixtures/photos', import.meta.url))
-const dirs = [fixtures, ...(process.env.PHOTO_BENCH_DIR ? [process.env.PHOTO_BENCH_DIR] : [])]
-const files = dirs.flatMap((dir) =>
-  readdirSync(dir)
-    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-    .map((f) => join(dir, f)),
-)
+const files = testPhotoFiles(process.env.PHOTO_BENCH_DIR)
 
 /** A photo enlarged (Lanczos) to about 12 megapixels and saved as a phone would: JPEG, quality 90. */
 async function twelveMegapixels(file: string): Promise<Buffer> {

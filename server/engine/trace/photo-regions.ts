@@ -127,7 +127,7 @@ export async function photoRegions(
   const { outline, backdrop } = silhouetteOutline(half.soft, half.w, half.h, w, h)
   const pet = half.soft !== null
   // Within a pet's outline, only borders of a clear colour change (an ear, the tongue) when asked.
-  const minStep = (p: number) => (half.soft && !backdrop[p] ? petBorderStep : MIN_BORDER_STEP)
+  const minStep = (p: number) => (pet && !backdrop[p] ? petBorderStep : MIN_BORDER_STEP)
   if (k === 1) {
     const borders = regionBorders(labels, w, h)
     for (let p = 0; p < borders.length; p++) if (step[p] < minStep(p)) borders[p] = 0
