@@ -36,8 +36,15 @@ const watch = setInterval(() => {
 }, 10)
 
 const cpuStart = process.cpuUsage()
-type Stage = 'decodeMs' | 'lineArtMs' | 'traceMs' | 'renderMs' | 'pageMs'
-const times: Record<Stage, number[]> = { decodeMs: [], lineArtMs: [], traceMs: [], renderMs: [], pageMs: [] }
+type Stage = 'findMs' | 'decodeMs' | 'lineArtMs' | 'traceMs' | 'renderMs' | 'pageMs'
+const times: Record<Stage, number[]> = {
+  findMs: [],
+  decodeMs: [],
+  lineArtMs: [],
+  traceMs: [],
+  renderMs: [],
+  pageMs: [],
+}
 for (let round = 0; round < rounds; round++) {
   for (const [i, photo] of photos.entries()) {
     for (const complexity of ['easy', 'intricate'] as const) {

@@ -35,7 +35,8 @@ function sniff(bytes: Buffer): (typeof PHOTO_FORMATS)[number] | null {
 
 /**
  * Checks, from the file's first bytes and its header alone, that it is a JPEG, PNG or WebP of at most
- * 40 megapixels, without decoding the pixels. Throws PhotoError otherwise.
+ * 40 megapixels, without decoding the pixels. Throws PhotoError otherwise. The size is the photo's as it
+ * stands upright (EXIF orientations 5-8 swap width and height).
  */
 export async function inspectPhoto(
   bytes: Buffer,
@@ -60,37 +61,82 @@ export async function inspectPhoto(
       'This picture is too large: use a photo of at most 40 megapixels (a single picture, not an animation).',
     )
   }
-  return { format, width: meta.width, height: meta.height }
+  const upright = meta.autoOrient ?? meta
+  return { format, width: upright.width ?? meta.width, height: upright.height ?? meta.height }
 }
+
+/** A part of the photo, as fractions of its upright width and height (0 top left, 1 bottom right). */
+export type PhotoRegion = { x1: number; y1: number; x2: number; y2: number }
 
 /**
  * Decodes a JPEG, PNG or WebP photo to colour planes whose longer side is at most `maxSide`, turned
  * upright by its EXIF orientation. Only pixels come out: EXIF, location and every other metadata stay
  * behind with the original bytes. The size is checked from the header before anything is decoded, so a
- * decompression bomb is refused without being unpacked.
+ * decompression bomb is refused without being unpacked. With a `region`, only that part of the upright
+ * photo is decoded, enlarged to `maxSide` when smaller, so a small animal in a wide photo is traced at
+ * the same scale as a close-up.
  */
-export async function decodePhoto(bytes: Buffer, maxSide: number, median = 3): Promise<PhotoPixels> {
-  await inspectPhoto(bytes)
+export async function decodePhoto(
+  bytes: Buffer,
+  maxSide: number,
+  median = 3,
+  region?: PhotoRegion,
+): Promise<PhotoPixels> {
+  const { width, height } = await inspectPhoto(bytes)
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    let image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate()
+    if (region) image = image.extract(pixelsOf(region, width, height))
+    const { data, info } = await image
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: !region })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
       // A median (3x3 at least) takes sensor noise and JPEG blocks out before edges are looked for; edges survive it.
       .median(median)
       .raw()
       .toBuffer({ resolveWithObject: true })
-    // A greyscale photo decodes to one channel: it stands for all three.
-    const rgb =
-      info.channels === 3
-        ? data
-        : await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-            .toColourspace('srgb')
-            .raw()
-            .toBuffer()
-    return { width: info.width, height: info.height, rgb }
+    return { width: info.width, height: info.height, rgb: await asRgb(data, info) }
   } catch {
     throw new PhotoError('corrupt', 'This picture is damaged and cannot be read. Try another photo.')
+  }
+}
+
+/**
+ * The whole upright photo squeezed to `side` × `side` pixels, as an object detector takes it (its boxes
+ * come back as fractions of the photo), with the same checks as decodePhoto.
+ */
+export async function decodeSquare(bytes: Buffer, side: number): Promise<PhotoPixels> {
+  await inspectPhoto(bytes)
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(side, side, { fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return { width: info.width, height: info.height, rgb: await asRgb(data, info) }
+  } catch {
+    throw new PhotoError('corrupt', 'This picture is damaged and cannot be read. Try another photo.')
+  }
+}
+
+// A greyscale photo decodes to one channel: it stands for all three.
+async function asRgb(data: Buffer, info: { width: number; height: number; channels: number }) {
+  if (info.channels === 3) return data
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 1 } })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer()
+}
+
+/** A region in whole pixels of the upright photo, at least one pixel across and inside it. */
+function pixelsOf(region: PhotoRegion, width: number, height: number) {
+  const left = Math.min(width - 1, Math.max(0, Math.floor(region.x1 * width)))
+  const top = Math.min(height - 1, Math.max(0, Math.floor(region.y1 * height)))
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width - left, Math.round((region.x2 - region.x1) * width))),
+    height: Math.max(1, Math.min(height - top, Math.round((region.y2 - region.y1) * height))),
   }
 }

@@ -6,9 +6,11 @@ import type { PageSizeId } from '../page-size'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render-pool'
 import { svgToPdf } from '../svg-to-pdf'
+import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
-import { decodePhoto, PhotoError, type PhotoProblem } from './decode-photo'
+import { decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from './decode-photo'
+import { DETECTOR_SIDE, findAnimals } from './find-animals'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
@@ -47,7 +49,7 @@ export type PhotoLines = {
   penPt: number
   /** Only the pet the person tapped is drawn (false without a tap, or when no pet was where they tapped). */
   focused: boolean
-  timings: { decodeMs: number; lineArtMs: number; traceMs: number }
+  timings: { findMs: number; decodeMs: number; lineArtMs: number; traceMs: number }
 }
 export type CheckedModelArt = { art: Bitmap | null; report: ModelArtReport | null; error?: string }
 export type LineResult = PhotoLines | { d: string } | CheckedModelArt | { pdf: Uint8Array }
@@ -56,20 +58,22 @@ export type LineFailure = { photoError: { problem: PhotoProblem; message: string
 
 export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
   const detail = PHOTO_DETAIL[job.complexity]
+  const bytes = Buffer.from(job.photo.buffer, job.photo.byteOffset, job.photo.length)
   const started = performance.now()
-  const image = await decodePhoto(
-    Buffer.from(job.photo.buffer, job.photo.byteOffset, job.photo.length),
-    detail.maxSide,
-    detail.median,
-  )
+  // Animals small in the photo are what the page is of: it is cropped to them (animal-crop.ts).
+  const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)), job.focus)
+  const found = performance.now()
+  const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop?.region)
   const decoded = performance.now()
-  const { lines, spots, focused } = await photoLineArt(image, detail, job.focus)
+  const focus = crop ? crop.focus : job.focus
+  const { lines, spots, focused } = await photoLineArt(image, detail, focus, crop?.animals)
   const drawn = performance.now()
   const place = artPlacement(lines, job.size, job.watermark, detail.penPt)
   const d = strokePathData(lines, place)
   const fill = ellipsePathData(spots, place)
   const timings = {
-    decodeMs: decoded - started,
+    findMs: found - started,
+    decodeMs: decoded - found,
     lineArtMs: drawn - decoded,
     traceMs: performance.now() - drawn,
   }

@@ -4,7 +4,7 @@ import { dilate, erode } from '../line-art-cleanup'
 import type { Complexity } from '../plan'
 import { type CentreLines, centreLines, dropSpurRuns, smoothRuns, straightenRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-spots'
-import type { PhotoPixels } from './decode-photo'
+import type { PhotoPixels, PhotoRegion } from './decode-photo'
 import { faceSpots, petFace } from './pet-face'
 import { type PhotoFocus, photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
@@ -103,15 +103,17 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * and stay above its noise floor; the edge blobs are thinned to centre lines (thin-lines.ts), gaps ahead
  * of open ends are closed so regions stay closed, short strokes, whiskers and regions too small to colour
  * are cleaned away, and the lines that are left are followed and smoothed as curves (centre-lines.ts), to
- * be drawn with one round pen of `detail.penPt`.
+ * be drawn with one round pen of `detail.penPt`. `animals` are the boxes of animals found in the photo
+ * (find-animals.ts), drawn by their silhouettes.
  */
 export async function photoLineArt(
   photo: PhotoPixels,
   detail: PhotoDetail,
   focus?: PhotoFocus,
+  animals: PhotoRegion[] = [],
 ): Promise<PhotoArt> {
   const { width: w, height: h } = photo
-  const regions = await photoRegions(photo, detail.regions, focus, detail.petBorderStep)
+  const regions = await photoRegions(photo, detail.regions, focus, detail.petBorderStep, animals)
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   const dog = await differenceOfGaussians(image, detail.sigma)
@@ -178,11 +180,18 @@ export async function photoLineArt(
   // Pupils and nostrils print solid (dark-spots.ts): the lines the filter drew through them go, and lines
   // that ran into one now end on its black.
   const found = darkSpots(photo, regions.subject, photoSpotLimits(w, h))
-  // On a face, only its eyes and nose print solid (pet-face.ts); in a pet's silhouette, its dark spots.
-  // Anywhere else a dark spot is a window, a shadow or a mark on a wing, and prints as the lines round it:
-  // as a solid oval it read as an eye where there is none.
+  // On a face, only its eyes and nose print solid (pet-face.ts); in a pet's silhouette, its dark spots (in
+  // an animal the detector found, only those in the upper half of its box, where its head is: lower down
+  // they were the nut a squirrel held and the knots of its branch). Anywhere else a dark spot is a window,
+  // a shadow or a mark on a wing, and prints as the lines round it: as a solid oval it read as an eye
+  // where there is none.
   const face = petFace(found, w, h)
-  const spots = face ? faceSpots(found, face) : regions.pet ? found : []
+  const inHead = (s: Ellipse) =>
+    !animals.length ||
+    animals.some(
+      (a) => a.x1 * w <= s.cx && s.cx <= a.x2 * w && a.y1 * h <= s.cy && s.cy <= ((a.y1 + a.y2) / 2) * h,
+    )
+  const spots = face ? faceSpots(found, face) : regions.pet ? found.filter(inHead) : []
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.

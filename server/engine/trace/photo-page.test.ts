@@ -39,6 +39,7 @@ const PHOTOS = [
   'building',
   'street',
   'butterfly',
+  'squirrel',
 ] as const
 const photoBytes = (name: string) =>
   sharp(readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)))

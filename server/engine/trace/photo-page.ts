@@ -30,7 +30,7 @@ export type PhotoPage = {
   orientation: PageOrientation
   /** Only the pet tapped at `focus` is drawn (false without a focus, or when no pet was found there). */
   focused: boolean
-  timings: { decodeMs: number; lineArtMs: number; traceMs: number; renderMs: number }
+  timings: { findMs: number; decodeMs: number; lineArtMs: number; traceMs: number; renderMs: number }
 }
 
 /**

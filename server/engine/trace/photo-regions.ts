@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { dilate } from '../line-art-cleanup'
 import { boxMean } from './box-mean'
 import { darkSpots, ellipseMask, photoSpotLimits } from './dark-spots'
-import type { PhotoPixels } from './decode-photo'
+import type { PhotoPixels, PhotoRegion } from './decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
 import { type Face, petFace } from './pet-face'
@@ -54,7 +54,8 @@ export type PhotoFocus = { x: number; y: number }
 /**
  * The photo's `count` largest colour regions and its subject, worked out at most SEGMENT_SIDE pixels
  * across and drawn back at the photo's size. With a `focus` (where the person tapped their pet), the
- * subject is grown from there into its silhouette, drawn when it is a pet (`focused`). Inside a pet's
+ * subject is grown from there into its silhouette, drawn when it is a pet (`focused`). With `animals`
+ * (the boxes of animals a detector found, find-animals.ts), each is grown inside its box. Inside a pet's
  * outline, region borders are drawn only where the colour steps by at least `petBorderStep`.
  */
 export async function photoRegions(
@@ -62,6 +63,7 @@ export async function photoRegions(
   count: number,
   focus?: PhotoFocus,
   petBorderStep = MIN_BORDER_STEP,
+  animals: PhotoRegion[] = [],
 ): Promise<PhotoRegions> {
   const { width: w, height: h } = image
   const k = Math.min(1, SEGMENT_SIDE / Math.max(w, h))
@@ -82,9 +84,10 @@ export async function photoRegions(
   const { labels } = mergeLabels(features, sw, sh, fine.labels, { ...options, maxRegions: count })
   const step = colourSteps(smoothed, sw, sh)
   // The silhouette is a coarse shape, smoothed anyway: half the size does, at a quarter of the cost.
-  const grow = (seed: Uint8Array) => {
+  const grow = (seed: Uint8Array, outside?: Uint8Array) => {
     const half = halve(features, seed, sw, sh)
-    return { ...half, soft: subjectSilhouette(half.features, half.seed, half.w, half.h) }
+    const halfOutside = outside && halveMask(outside, sw, sh)
+    return { ...half, soft: subjectSilhouette(half.features, half.seed, half.w, half.h, halfOutside) }
   }
   type Grown = ReturnType<typeof grow>
   const furry = (g: Grown) => petSilhouette(g.soft, g.features, g.w, g.h) !== null
@@ -103,15 +106,20 @@ export async function photoRegions(
       return (g.soft?.[at] ?? 0) >= 0.5
     }) ?? false
   // The subject, in this order: grown from the tap, when what grows there is a pet (furry before a calm
-  // room, or holding the photo's face); found by saliency, with its outline drawn when it is a furry
-  // close-up; or, for a pet close up that saliency takes for background, grown from its face as if
-  // tapped there. A tap on something else (a person, a cup, the sky) draws the page as if there were no
-  // tap: grown from a tap, their silhouettes cut across the picture.
+  // room, or holding the photo's face); the animals the detector found, each grown inside its box (the
+  // detector vouches that they are animals, and the box keeps the shape out of the leaves); found by
+  // saliency, with its outline drawn when it is a furry close-up; or, for a pet close up that saliency
+  // takes for background, grown from its face as if tapped there. A tap on something else (a person, a
+  // cup, the sky) draws the page as if there were no tap: grown from a tap, their silhouettes cut across
+  // the picture.
   const inside = (g: Grown, soft: Float32Array) => insideOf(soft, g.w, g.h, sw, sh)
   const choose = (): { half: Grown; subject: Uint8Array; focused?: boolean } => {
     const tapped = focus ? grow(focusDisc(focus, sw, sh)) : null
     if (tapped?.soft && (furry(tapped) || holds(tapped, photoFace())))
       return { half: tapped, subject: inside(tapped, tapped.soft), focused: true }
+    const shapes = animals.map((box) => grow(boxSeed(box, sw, sh), outsideBox(box, sw, sh)))
+    const soft = unite(shapes.map((g) => g.soft))
+    if (soft) return { half: { ...shapes[0], soft }, subject: inside(shapes[0], soft), focused: !!focus }
     const salientSubject = salient()
     const around = grow(salientSubject)
     if (furry(around)) return { half: around, subject: salientSubject }
@@ -189,29 +197,85 @@ function insideOf(soft: Float32Array, hw: number, hh: number, w: number, h: numb
   return out
 }
 
+const QUAD = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+] as const
+
 /** Features averaged over 2 × 2 pixels, and the seed wherever any of the four is in it. */
 function halve(features: Float32Array, seed: Uint8Array, w: number, h: number) {
   const C = features.length / (w * h)
   const hw = Math.max(1, w >> 1)
   const hh = Math.max(1, h >> 1)
   const out = new Float32Array(hw * hh * C)
-  const outSeed = new Uint8Array(hw * hh)
   for (let y = 0; y < hh; y++) {
     for (let x = 0; x < hw; x++) {
       const q = y * hw + x
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ]) {
+      for (const [dx, dy] of QUAD) {
         const p = Math.min(h - 1, 2 * y + dy) * w + Math.min(w - 1, 2 * x + dx)
         for (let c = 0; c < C; c++) out[q * C + c] += features[p * C + c] / 4
-        outSeed[q] |= seed[p]
       }
     }
   }
-  return { features: out, seed: outSeed, w: hw, h: hh }
+  return { features: out, seed: halveMask(seed, w, h), w: hw, h: hh }
+}
+
+/** A mask at half the size: 1 wherever any of the four pixels is. */
+function halveMask(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const hw = Math.max(1, w >> 1)
+  const hh = Math.max(1, h >> 1)
+  const out = new Uint8Array(hw * hh)
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      for (const [dx, dy] of QUAD)
+        out[y * hw + x] |= mask[Math.min(h - 1, 2 * y + dy) * w + Math.min(w - 1, 2 * x + dx)]
+    }
+  }
+  return out
+}
+
+/**
+ * The seed of an animal the detector boxed: an ellipse over the middle of its box (GrabCut's "probably
+ * the subject"), reaching ANIMAL_SEED_SHARE of the box's width and height from its centre.
+ */
+function boxSeed(box: PhotoRegion, w: number, h: number): Uint8Array {
+  const cx = ((box.x1 + box.x2) / 2) * w
+  const cy = ((box.y1 + box.y2) / 2) * h
+  const rx = ANIMAL_SEED_SHARE * (box.x2 - box.x1) * w
+  const ry = ANIMAL_SEED_SHARE * (box.y2 - box.y1) * h
+  return ellipseMask([{ cx, cy, rx, ry, angle: 0 }], w, h)
+}
+
+const ANIMAL_SEED_SHARE = 0.3
+
+/**
+ * 1 outside an animal's box grown by BOX_ROOM of its size on each side: surely background (a detector's
+ * box can clip a tail or an ear by a little).
+ */
+function outsideBox(box: PhotoRegion, w: number, h: number): Uint8Array {
+  const bw = box.x2 - box.x1
+  const bh = box.y2 - box.y1
+  const x1 = (box.x1 - BOX_ROOM * bw) * w
+  const x2 = (box.x2 + BOX_ROOM * bw) * w
+  const y1 = (box.y1 - BOX_ROOM * bh) * h
+  const y2 = (box.y2 + BOX_ROOM * bh) * h
+  const out = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) out[y * w + x] = x < x1 || x > x2 || y < y1 || y > y2 ? 1 : 0
+  return out
+}
+
+const BOX_ROOM = 0.1
+
+/** Several soft silhouettes (of one size) as one: the most of them at each pixel; null when none grew. */
+function unite(softs: (Float32Array | null)[]): Float32Array | null {
+  const grown = softs.filter((s): s is Float32Array => s !== null)
+  if (!grown.length) return null
+  const out = Float32Array.from(grown[0])
+  for (const s of grown.slice(1)) for (let p = 0; p < out.length; p++) out[p] = Math.max(out[p], s[p])
+  return out
 }
 
 /**

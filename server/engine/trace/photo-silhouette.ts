@@ -14,40 +14,29 @@ const SMOOTH_SHARE = 0.025
 
 /**
  * 1 where the subject is, at the features' size (w × h, `C` values a pixel: Lab and texture), or null
- * when no clear shape separates from the background (a landscape, a subject filling the picture).
+ * when no clear shape separates from the background (a landscape, a subject filling the picture). Where
+ * `outside` is given (1 outside a detector's box round the subject), that is the background, and the
+ * subject stays inside it.
  */
 export function subjectSilhouette(
   features: Float32Array,
   seed: Uint8Array,
   w: number,
   h: number,
+  outside?: Uint8Array,
 ): Float32Array | null {
   const n = w * h
   const C = features.length / n
-  const band = Math.max(2, Math.round(Math.min(w, h) * 0.03))
-  // Background seed: the calmest half of the picture's edge band outside the subject (a subject that runs
-  // off the picture's edge, like a close-up cat, is textured there; a blurred room is not).
-  const edgePx: number[] = []
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const p = y * w + x
-      if ((x < band || y < band || x >= w - band || y >= h - band) && !seed[p]) edgePx.push(p)
-    }
-  }
-  if (edgePx.length === 0) return null
-  const textures = edgePx.map((p) => features[p * C + C - 1]).sort((a, b) => a - b)
-  const calm = textures[Math.floor(textures.length / 2)]
+  const hull = convexHullMask(seed, w, h)
+  const background = outside ?? calmEdge(features, seed, hull, w, h)
+  if (!background) return null
   // Subject seed: the convex hull of the salient regions (GrabCut's rectangle, drawn by the saliency
   // rather than a person): a cat's eyes and nose span its face, so the fur between them is in.
-  const hull = convexHullMask(seed, w, h)
   let seeded = 0
   for (let p = 0; p < n; p++) seeded += hull[p]
   if (seeded < n * 0.005) return null
   const label = new Int8Array(n)
-  for (let p = 0; p < n; p++) label[p] = hull[p]
-  const background = new Uint8Array(n)
-  for (const p of edgePx) if (features[p * C + C - 1] <= calm && !hull[p]) background[p] = 1
-  for (let p = 0; p < n; p++) if (background[p]) label[p] = 0
+  for (let p = 0; p < n; p++) label[p] = background[p] ? 0 : hull[p]
   const r = Math.max(2, Math.round(Math.min(w, h) * SMOOTH_SHARE))
   let fg: Uint8Array = new Uint8Array(n)
   const margin = new Uint8Array(n)
@@ -73,6 +62,7 @@ export function subjectSilhouette(
   for (let p = 0; p < n; p++) inner[p] = seed[p] & fg[p]
   const near = blur(inner, w, h, r)
   for (let p = 0; p < n; p++) if (near[p] > 0) fg[p] = 1
+  if (outside) for (let p = 0; p < n; p++) if (outside[p]) fg[p] = 0
   // One shape: the pieces that hold the seed; background that does not reach the calm background seed is
   // a hole or notch in the subject (a forehead's dark stripes read as room) and is filled.
   fg = keepSeeded(fg, seed, background, w, h)
@@ -80,6 +70,35 @@ export function subjectSilhouette(
   for (let p = 0; p < n; p++) area += fg[p]
   if (area < n * 0.08 || area > n * 0.9) return null
   return blur(fg, w, h, Math.max(1, Math.round(r / 2)))
+}
+
+/**
+ * Background seed: the calmest half of the picture's edge band outside the subject (a subject that runs
+ * off the picture's edge, like a close-up cat, is textured there; a blurred room is not), and outside
+ * the seed's hull. Null when the seed covers the whole band.
+ */
+function calmEdge(
+  features: Float32Array,
+  seed: Uint8Array,
+  hull: Uint8Array,
+  w: number,
+  h: number,
+): Uint8Array | null {
+  const C = features.length / (w * h)
+  const band = Math.max(2, Math.round(Math.min(w, h) * 0.03))
+  const edgePx: number[] = []
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x
+      if ((x < band || y < band || x >= w - band || y >= h - band) && !seed[p]) edgePx.push(p)
+    }
+  }
+  if (edgePx.length === 0) return null
+  const textures = edgePx.map((p) => features[p * C + C - 1]).sort((a, b) => a - b)
+  const calm = textures[Math.floor(textures.length / 2)]
+  const background = new Uint8Array(w * h)
+  for (const p of edgePx) if (features[p * C + C - 1] <= calm && !hull[p]) background[p] = 1
+  return background
 }
 
 type Cluster = Float64Array

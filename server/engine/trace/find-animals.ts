@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm'
+import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter'
+import * as tf from '@tensorflow/tfjs-core'
+import type { PhotoPixels } from './decode-photo'
+
+// Animals in a photo, found by NanoDet (an 8 MB COCO object detector, Apache-2.0; see
+// server/engine/models/nanodet/README.md and docs/decisions/photo-animal-detector.md), run on
+// TensorFlow.js's WebAssembly backend: no native binary, no download at run time.
+
+/** The detector's input: the photo stretched to this square (its boxes come back as fractions). */
+export const DETECTOR_SIDE = 416
+
+/** An animal found in the photo: its box as fractions of the photo's width and height. */
+export type AnimalBox = { x1: number; y1: number; x2: number; y2: number; score: number; label: string }
+
+/**
+ * The COCO classes that are animals (bird to giraffe), by the detector's class index. A pet, a horse at
+ * the fence or a squirrel (which COCO has not: it is called a bear or a bird, with the right box).
+ */
+const ANIMALS: Record<number, string> = {
+  14: 'bird',
+  15: 'cat',
+  16: 'dog',
+  17: 'horse',
+  18: 'sheep',
+  19: 'cow',
+  20: 'elephant',
+  21: 'bear',
+  22: 'zebra',
+  23: 'giraffe',
+}
+const CLASSES = 80
+/** Each side of a box is a distribution over this many distances (NanoDet's GFL head, reg_max 10). */
+const BINS = 11
+const STRIDES = [8, 16, 32]
+/** Candidates below this score are not looked at; animalCrop decides which of the rest count. */
+const MIN_SCORE = 0.25
+/** Two boxes of one class overlapping more than this (intersection over union) are one animal. */
+const SAME_ANIMAL_IOU = 0.5
+// NanoDet's training normalisation, per channel in BGR order.
+const MEAN_BGR = [103.53, 116.28, 123.675]
+const STD_BGR = [57.375, 57.12, 58.395]
+
+const MODEL_DIR = new URL('../models/nanodet/', import.meta.url)
+
+let model: Promise<GraphModel> | undefined
+
+/** The detector, loaded once a thread (the line worker keeps it between photos). */
+function detector(): Promise<GraphModel> {
+  model ??= (async () => {
+    const require = createRequire(import.meta.url)
+    setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
+    await tf.setBackend('wasm')
+    await tf.ready()
+    const json = JSON.parse(readFileSync(new URL('nanodet.json', MODEL_DIR), 'utf8'))
+    const bin = readFileSync(new URL('nanodet.bin', MODEL_DIR))
+    return loadGraphModel(
+      tf.io.fromMemory({
+        modelTopology: json.modelTopology,
+        weightSpecs: json.weightsManifest[0].weights,
+        weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
+      }),
+    )
+  })()
+  return model
+}
+
+/**
+ * The animals in a photo given as DETECTOR_SIDE × DETECTOR_SIDE pixels (the whole photo stretched to a
+ * square, decodeForDetector), best first, at most one box per animal.
+ */
+export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
+  const net = await detector()
+  const S = DETECTOR_SIDE
+  const planes = new Float32Array(3 * S * S)
+  for (let p = 0; p < S * S; p++) {
+    for (let c = 0; c < 3; c++) {
+      const v = square.rgb[p * 3 + 2 - c]
+      planes[c * S * S + p] = (v - MEAN_BGR[c]) / STD_BGR[c]
+    }
+  }
+  const input = tf.tensor4d(planes, [1, 3, S, S])
+  const outputs = net.execute(input) as tf.Tensor[]
+  const data = await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
+  tf.dispose([input, ...outputs])
+  const found: AnimalBox[] = []
+  for (const stride of STRIDES) {
+    const side = S / stride
+    const cells = side * side
+    const scores = data.find((o) => o.shape[1] === cells && o.shape[2] === CLASSES)?.values
+    const boxes = data.find((o) => o.shape[1] === cells && o.shape[2] === 4 * BINS)?.values
+    if (!scores || !boxes) throw new Error('the animal detector answered in an unexpected shape')
+    for (let i = 0; i < cells; i++) {
+      let best = -1
+      for (const k in ANIMALS)
+        if (best < 0 || scores[i * CLASSES + +k] > scores[i * CLASSES + best]) best = +k
+      const score = scores[i * CLASSES + best]
+      if (score < MIN_SCORE) continue
+      // Each side's distance from the cell is the expectation of its softmax over BINS steps of a stride.
+      const [left, top, right, bottom] = [0, 1, 2, 3].map(
+        (s) => expectation(boxes.subarray(i * 4 * BINS + s * BINS, i * 4 * BINS + (s + 1) * BINS)) * stride,
+      )
+      const cx = (i % side) * stride
+      const cy = Math.floor(i / side) * stride
+      found.push({
+        x1: clamp((cx - left) / S),
+        y1: clamp((cy - top) / S),
+        x2: clamp((cx + right) / S),
+        y2: clamp((cy + bottom) / S),
+        score,
+        label: ANIMALS[best],
+      })
+    }
+  }
+  found.sort((a, b) => b.score - a.score)
+  const kept: AnimalBox[] = []
+  for (const box of found) if (!kept.some((k) => overlap(k, box) > SAME_ANIMAL_IOU)) kept.push(box)
+  return kept
+}
+
+function expectation(logits: ArrayLike<number>): number {
+  let max = Number.NEGATIVE_INFINITY
+  for (let j = 0; j < logits.length; j++) max = Math.max(max, logits[j])
+  let sum = 0
+  let weighted = 0
+  for (let j = 0; j < logits.length; j++) {
+    const e = Math.exp(logits[j] - max)
+    sum += e
+    weighted += e * j
+  }
+  return weighted / sum
+}
+
+const clamp = (v: number) => Math.min(1, Math.max(0, v))
+
+/** Intersection over union of two boxes. */
+export function overlap(a: AnimalBox, b: AnimalBox): number {
+  const w = Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1))
+  const h = Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1))
+  const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - w * h
+  return union > 0 ? (w * h) / union : 0
+}
