@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { animalCrop } from './animal-crop'
+import { decodePhoto, decodeSquare } from './decode-photo'
+import { DETECTOR_SIDE, findAnimals } from './find-animals'
+import { photoLines } from './line-work'
+import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import { type PhotoFocus, photoRegions } from './photo-regions'
+
+// Photos whose animals are small in the picture (tests/fixtures/photos: two dogs at a door, a squirrel in
+// the leaves), enlarged as a phone's photo would be: the page is cropped to the animals the detector finds
+// (animal-crop.ts) and each is drawn by its silhouette grown inside its box.
+
+const photo = (name: string) =>
+  sharp(readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)))
+    .resize(1600, 1600, { fit: 'inside', kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+
+const page = async (name: string, complexity: 'easy' | 'intricate', focus?: PhotoFocus) =>
+  photoLines({
+    kind: 'photo-lines',
+    photo: await photo(name),
+    complexity,
+    size: 'letter',
+    watermark: false,
+    focus,
+  })
+
+describe('animals small in a photo', { timeout: 60_000 }, () => {
+  it.each(['easy', 'intricate'] as const)(
+    'the squirrel (%s): drawn as an animal, its eye solid; from the whole photo, no animal and no eye',
+    async (complexity) => {
+      expect((await page('squirrel', complexity)).fill).not.toBe('')
+      // Without the detector (the whole photo, no boxes), no pet is found and no eye prints.
+      const detail = PHOTO_DETAIL[complexity]
+      const image = await decodePhoto(await photo('squirrel'), detail.maxSide, detail.median)
+      expect((await photoLineArt(image, detail)).spots).toEqual([])
+    },
+  )
+
+  it('outlines each dog inside its own box, and nothing of the porch round them', async () => {
+    const bytes = await photo('dogs')
+    const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)))
+    if (!crop) throw new Error('no dogs found')
+    const image = await decodePhoto(bytes, 480, 5, crop.region)
+    const { width: w, height: h } = image
+    const regions = await photoRegions(image, 10, undefined, 14, crop.animals)
+    expect(regions.pet).toBe(true)
+    // The whole photo without the boxes has no pet in it.
+    expect((await photoRegions(await decodePhoto(bytes, 480, 5), 10, undefined, 14)).pet).toBe(false)
+    const near = (p: number, a: (typeof crop.animals)[number], room: number) => {
+      const x = (p % w) / w
+      const y = Math.floor(p / w) / h
+      const [bw, bh] = [a.x2 - a.x1, a.y2 - a.y1]
+      return x >= a.x1 - room * bw && x <= a.x2 + room * bw && y >= a.y1 - room * bh && y <= a.y2 + room * bh
+    }
+    const outline = [...regions.outline.keys()].filter((p) => regions.outline[p])
+    // Within each box grown by a tenth (the room a silhouette may take) and a few pixels of smoothing.
+    expect(outline.every((p) => crop.animals.some((a) => near(p, a, 0.15)))).toBe(true)
+    for (const dog of crop.animals) expect(outline.filter((p) => near(p, dog, 0)).length).toBeGreaterThan(100)
+  })
+
+  it('a tap on one dog draws that dog (focused); a tap on the porch floor is taken as before', async () => {
+    expect((await page('dogs', 'easy', { x: 0.57, y: 0.54 })).focused).toBe(true)
+    expect((await page('dogs', 'easy', { x: 0.5, y: 0.9 })).focused).toBe(false)
+  })
+
+  it('decodes only the crop, enlarged to the traced size, in the photo’s shape', async () => {
+    const bytes = readFileSync(new URL('../../../tests/fixtures/photos/dogs.jpg', import.meta.url))
+    // 533 × 800: the whole photo is never enlarged; a crop of it is, to the size lines are found at.
+    expect(await decodePhoto(bytes, 960)).toMatchObject({ width: 533, height: 800 })
+    const crop = await decodePhoto(bytes, 960, 3, { x1: 0.2, y1: 0.1, x2: 0.8, y2: 0.7 })
+    expect(crop.height).toBe(960)
+    expect(crop.width / crop.height).toBeCloseTo(533 / 800, 2)
+    expect(crop.rgb.length).toBe(crop.width * crop.height * 3)
+  })
+})
