@@ -5,7 +5,7 @@ import { animalCrop } from './animal-crop'
 import { decodePhoto, decodeSquare } from './decode-photo'
 import { DETECTOR_SIDE, findAnimals } from './find-animals'
 import { photoLines } from './line-work'
-import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import { eyeLike, PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import { type PhotoFocus, photoRegions } from './photo-regions'
 
 // Photos whose animals are small in the picture (tests/fixtures/photos: two dogs at a door, a squirrel in
@@ -75,5 +75,17 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     expect(crop.height).toBe(960)
     expect(crop.width / crop.height).toBeCloseTo(533 / 800, 2)
     expect(crop.rgb.length).toBe(crop.width * crop.height * 3)
+  })
+
+  it('prints a dark spot in an animal found by the detector only where an eye could be', () => {
+    // A box of 200 × 200 px in a 400 × 400 picture, its head the upper half (y 100-200).
+    const box = { x1: 0.25, y1: 0.25, x2: 0.75, y2: 0.75 }
+    const spot = (cx: number, cy: number, rx: number, ry: number) => ({ cx, cy, rx, ry, angle: 0 })
+    expect(eyeLike(spot(180, 150, 6, 4), box, 400, 400)).toBe(true)
+    // In the lower half (the nut it holds), beside the box, as big as an eye and an ear's shadow, a fold.
+    expect(eyeLike(spot(180, 250, 6, 4), box, 400, 400)).toBe(false)
+    expect(eyeLike(spot(90, 150, 6, 4), box, 400, 400)).toBe(false)
+    expect(eyeLike(spot(180, 150, 20, 16), box, 400, 400)).toBe(false)
+    expect(eyeLike(spot(180, 150, 9, 3), box, 400, 400)).toBe(false)
   })
 })

@@ -181,17 +181,15 @@ export async function photoLineArt(
   // that ran into one now end on its black.
   const found = darkSpots(photo, regions.subject, photoSpotLimits(w, h))
   // On a face, only its eyes and nose print solid (pet-face.ts); in a pet's silhouette, its dark spots (in
-  // an animal the detector found, only those in the upper half of its box, where its head is: lower down
-  // they were the nut a squirrel held and the knots of its branch). Anywhere else a dark spot is a window,
-  // a shadow or a mark on a wing, and prints as the lines round it: as a solid oval it read as an eye
-  // where there is none.
+  // an animal the detector found, only those shaped like an eye in its head, eyeLike). Anywhere else a
+  // dark spot is a window, a shadow or a mark on a wing, and prints as the lines round it: as a solid oval
+  // it read as an eye where there is none.
   const face = petFace(found, w, h)
-  const inHead = (s: Ellipse) =>
-    !animals.length ||
-    animals.some(
-      (a) => a.x1 * w <= s.cx && s.cx <= a.x2 * w && a.y1 * h <= s.cy && s.cy <= ((a.y1 + a.y2) / 2) * h,
-    )
-  const spots = face ? faceSpots(found, face) : regions.pet ? found.filter(inHead) : []
+  const spots = face
+    ? faceSpots(found, face)
+    : regions.pet
+      ? found.filter((s) => !animals.length || animals.some((a) => eyeLike(s, a, w, h)))
+      : []
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
@@ -209,6 +207,23 @@ export async function photoLineArt(
     focused: regions.focused,
   }
 }
+
+/**
+ * Whether a dark spot could be an eye or a nose of the animal in `box` (fractions of the w × h picture):
+ * in the upper half of the box, where its head is (lower down were the nut a squirrel held and the knots
+ * of its branch), at most MAX_EYE_SHARE of the box (an eye and the shadow of an ear ran into one blob,
+ * 0.025) and at most MAX_EYE_ELONGATION times as long as wide (a fold of a towel, 3.0). Measured on the
+ * dogs at the door and the squirrel: eyes and noses 0.0007-0.0042 of their box, 1.3-2.0 as long as wide.
+ */
+export function eyeLike(s: Ellipse, box: PhotoRegion, w: number, h: number): boolean {
+  const [x1, x2, y1, y2] = [box.x1 * w, box.x2 * w, box.y1 * h, box.y2 * h]
+  const inHead = x1 <= s.cx && s.cx <= x2 && y1 <= s.cy && s.cy <= (y1 + y2) / 2
+  const small = Math.PI * s.rx * s.ry <= MAX_EYE_SHARE * (x2 - x1) * (y2 - y1)
+  return inHead && small && Math.max(s.rx, s.ry) <= MAX_EYE_ELONGATION * Math.min(s.rx, s.ry)
+}
+
+const MAX_EYE_SHARE = 0.01
+const MAX_EYE_ELONGATION = 2.5
 
 /**
  * A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size;
