@@ -48,24 +48,31 @@ const MODEL_DIR = new URL('../models/nanodet/', import.meta.url)
 
 let model: Promise<GraphModel> | undefined
 
-/** The detector, loaded once a thread (the line worker keeps it between photos). */
+/**
+ * The detector, loaded once a thread (the line worker keeps it between photos). A load that failed is
+ * tried again with the next photo rather than remembered.
+ */
 function detector(): Promise<GraphModel> {
-  model ??= (async () => {
-    const require = createRequire(import.meta.url)
-    setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
-    await tf.setBackend('wasm')
-    await tf.ready()
-    const json = JSON.parse(readFileSync(new URL('nanodet.json', MODEL_DIR), 'utf8'))
-    const bin = readFileSync(new URL('nanodet.bin', MODEL_DIR))
-    return loadGraphModel(
-      tf.io.fromMemory({
-        modelTopology: json.modelTopology,
-        weightSpecs: json.weightsManifest[0].weights,
-        weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
-      }),
-    )
-  })()
+  model ??= loadDetector().catch((error) => {
+    model = undefined
+    throw error
+  })
   return model
+}
+
+async function loadDetector(): Promise<GraphModel> {
+  const require = createRequire(import.meta.url)
+  setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
+  if (!(await tf.setBackend('wasm'))) throw new Error('the animal detector’s WebAssembly did not start')
+  const json = JSON.parse(readFileSync(new URL('nanodet.json', MODEL_DIR), 'utf8'))
+  const bin = readFileSync(new URL('nanodet.bin', MODEL_DIR))
+  return loadGraphModel(
+    tf.io.fromMemory({
+      modelTopology: json.modelTopology,
+      weightSpecs: json.weightsManifest[0].weights,
+      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
+    }),
+  )
 }
 
 /**
