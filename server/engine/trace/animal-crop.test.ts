@@ -27,8 +27,10 @@ describe('animalCrop', () => {
       expect(region.x2).toBeGreaterThan(a.x2 + 0.02)
       expect(region.y2).toBeGreaterThan(a.y2 + 0.02)
     }
-    expect(region.x1).toBeGreaterThanOrEqual(0)
-    expect(region.y2).toBeLessThanOrEqual(1)
+    for (const v of [region.x1, region.y1, region.x2, region.y2]) {
+      expect(v).toBeGreaterThanOrEqual(0)
+      expect(v).toBeLessThanOrEqual(1)
+    }
     // Each box as fractions of the crop.
     expect(animals).toHaveLength(2)
     const side = region.x2 - region.x1
@@ -42,6 +44,13 @@ describe('animalCrop', () => {
     expect(crop?.region.x2).toBeCloseTo(1, 6)
     expect(crop?.region.y2).toBeCloseTo(1, 6)
     expect(crop?.region.x1).toBeGreaterThan(0.6)
+  })
+
+  it('crops a far-off animal to at least a quarter of each side, and ignores a box of no size', () => {
+    const crop = animalCrop([animal(0.5, 0.5, 0.52, 0.52), animal(0.3, 0.3, 0.3, 0.4, 0.9)])
+    expect(crop?.animals).toHaveLength(1)
+    expect((crop?.region.x2 ?? 0) - (crop?.region.x1 ?? 0)).toBeCloseTo(0.25, 6)
+    expect(crop?.region.x1).toBeCloseTo(0.385, 6)
   })
 
   it('takes nothing unless the best animal is found surely: a statue’s "bird" scores 0.32', () => {

@@ -14,6 +14,11 @@ const JOIN_SCORE = 0.3
 const CLOSE_UP_SHARE = 0.45
 /** Room left round the animals, as a share of their box on each side: ears, tails and paws stay in. */
 const MARGIN = 0.15
+/**
+ * A crop is at least this share of each of the photo's sides: a bird far off is not enlarged more than
+ * four times into a page of blur.
+ */
+const MIN_SIDE = 0.25
 
 export type AnimalCrop = {
   /** The part of the photo to draw, with the photo's own shape, so the page keeps its orientation. */
@@ -26,11 +31,12 @@ export type AnimalCrop = {
 
 /**
  * The crop round the photo's animals, or null when there are none worth it: none found surely enough,
- * or they already fill the photo. With a tap, only an animal whose box holds the tap counts (a tap
- * elsewhere draws the photo as before); without one, every animal found.
+ * or they already fill the photo. With a tap, only an animal whose box holds the tap counts, found
+ * surely or not (the person says it is there); a tap elsewhere draws the photo as before. Without a tap,
+ * every animal found.
  */
 export function animalCrop(found: AnimalBox[], focus?: PhotoFocus): AnimalCrop | null {
-  const counted = found.filter((a) => a.score >= JOIN_SCORE)
+  const counted = found.filter((a) => a.score >= JOIN_SCORE && a.x2 > a.x1 && a.y2 > a.y1)
   const chosen = focus
     ? counted
         .filter((a) => a.x1 <= focus.x && focus.x <= a.x2 && a.y1 <= focus.y && focus.y <= a.y2)
@@ -60,14 +66,14 @@ export function animalCrop(found: AnimalBox[], focus?: PhotoFocus): AnimalCrop |
 }
 
 /**
- * The box with MARGIN round it, grown to the photo's own shape and kept inside the photo. In fractions
+ * The box with MARGIN round it, grown to the photo's own shape (and to MIN_SIDE) and kept inside the photo. In fractions
  * of the photo's sides the photo's shape is a square: a region as wide as it is tall (in fractions) is
  * shaped like the photo.
  */
 function keepingShape(box: PhotoRegion): PhotoRegion {
   const w = box.x2 - box.x1
   const h = box.y2 - box.y1
-  const side = Math.min(1, Math.max(w, h) * (1 + 2 * MARGIN))
+  const side = Math.min(1, Math.max(MIN_SIDE, w * (1 + 2 * MARGIN), h * (1 + 2 * MARGIN)))
   const place = (centre: number) => Math.min(1 - side, Math.max(0, centre - side / 2))
   const x1 = place((box.x1 + box.x2) / 2)
   const y1 = place((box.y1 + box.y2) / 2)

@@ -37,6 +37,7 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
       const detail = PHOTO_DETAIL[complexity]
       const image = await decodePhoto(await photo('squirrel'), detail.maxSide, detail.median)
       expect((await photoLineArt(image, detail)).spots).toEqual([])
+      expect((await photoRegions(image, detail.regions)).pet).toBe(false)
     },
   )
 
@@ -62,8 +63,31 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     for (const dog of crop.animals) expect(outline.filter((p) => near(p, dog, 0)).length).toBeGreaterThan(100)
   })
 
-  it('a tap on one dog draws that dog (focused); a tap on the porch floor is taken as before', async () => {
-    expect((await page('dogs', 'easy', { x: 0.57, y: 0.54 })).focused).toBe(true)
+  it('a tap on one dog crops to that dog and outlines it inside its box; a tap on the porch floor is taken as before', async () => {
+    const bytes = await photo('dogs')
+    const tap = { x: 0.57, y: 0.54 }
+    const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)), tap)
+    if (!crop?.focus) throw new Error('the tapped dog was not found')
+    expect(crop.animals).toHaveLength(1)
+    const image = await decodePhoto(bytes, 480, 5, crop.region)
+    const regions = await photoRegions(image, 10, crop.focus, 14, crop.animals)
+    expect(regions.focused).toBe(true)
+    const [dog] = crop.animals
+    const { width: w, height: h } = image
+    const room = 0.15
+    const outside = [...regions.outline.keys()].filter((p) => {
+      const x = (p % w) / w
+      const y = Math.floor(p / w) / h
+      const [bw, bh] = [dog.x2 - dog.x1, dog.y2 - dog.y1]
+      const inBox =
+        x >= dog.x1 - room * bw &&
+        x <= dog.x2 + room * bw &&
+        y >= dog.y1 - room * bh &&
+        y <= dog.y2 + room * bh
+      return regions.outline[p] && !inBox
+    })
+    expect(outside).toEqual([])
+    expect((await page('dogs', 'easy', tap)).focused).toBe(true)
     expect((await page('dogs', 'easy', { x: 0.5, y: 0.9 })).focused).toBe(false)
   })
 
@@ -75,6 +99,30 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     expect(crop.height).toBe(960)
     expect(crop.width / crop.height).toBeCloseTo(533 / 800, 2)
     expect(crop.rgb.length).toBe(crop.width * crop.height * 3)
+  })
+
+  it('crops the photo as it stands upright (EXIF "rotate 90°")', async () => {
+    // Stored 200 × 100, red on the left and blue on the right; shown upright (turned a quarter clockwise)
+    // it is 100 × 200 with red on top.
+    const stored = Buffer.alloc(200 * 100 * 3)
+    for (let p = 0; p < 200 * 100; p++) stored[p * 3 + (p % 200 < 100 ? 0 : 2)] = 255
+    const jpeg = await sharp(stored, { raw: { width: 200, height: 100, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const top = await decodePhoto(jpeg, 200, 3, { x1: 0, y1: 0, x2: 1, y2: 0.45 })
+    const bottom = await decodePhoto(jpeg, 200, 3, { x1: 0, y1: 0.55, x2: 1, y2: 1 })
+    const mean = (img: { rgb: Buffer }, c: number) => {
+      let sum = 0
+      for (let i = c; i < img.rgb.length; i += 3) sum += img.rgb[i]
+      return sum / (img.rgb.length / 3)
+    }
+    // The upright photo's top 45 %: 100 × 90 px, enlarged.
+    expect(top.width / top.height).toBeCloseTo(100 / 90, 1)
+    expect(mean(top, 0)).toBeGreaterThan(200)
+    expect(mean(top, 2)).toBeLessThan(50)
+    expect(mean(bottom, 2)).toBeGreaterThan(200)
+    expect(mean(bottom, 0)).toBeLessThan(50)
   })
 
   it('prints a dark spot in an animal found by the detector only where an eye could be', () => {

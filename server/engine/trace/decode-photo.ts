@@ -129,14 +129,13 @@ async function asRgb(data: Buffer, info: { width: number; height: number; channe
     .toBuffer()
 }
 
-/** A region in whole pixels of the upright photo, at least one pixel across and inside it. */
+/** The whole pixels of the upright photo that a region touches: at least one, and inside the photo. */
 function pixelsOf(region: PhotoRegion, width: number, height: number) {
-  const left = Math.min(width - 1, Math.max(0, Math.floor(region.x1 * width)))
-  const top = Math.min(height - 1, Math.max(0, Math.floor(region.y1 * height)))
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.min(width - left, Math.round((region.x2 - region.x1) * width))),
-    height: Math.max(1, Math.min(height - top, Math.round((region.y2 - region.y1) * height))),
+  const span = (from: number, to: number, size: number) => {
+    const start = Math.min(size - 1, Math.max(0, Math.floor(from * size)))
+    return [start, Math.max(1, Math.min(size, Math.ceil(to * size)) - start)]
   }
+  const [left, w] = span(region.x1, region.x2, width)
+  const [top, h] = span(region.y1, region.y2, height)
+  return { left, top, width: w, height: h }
 }

@@ -38,7 +38,10 @@ const BINS = 11
 const STRIDES = [8, 16, 32]
 /** Candidates below this score are not looked at; animalCrop decides which of the rest count. */
 const MIN_SCORE = 0.25
-/** Two boxes of one class overlapping more than this (intersection over union) are one animal. */
+/**
+ * Two boxes overlapping more than this (intersection over union) are one animal, whatever class each
+ * says: the lower dog at the door is called a cat by one cell and a dog by the next.
+ */
 const SAME_ANIMAL_IOU = 0.5
 // NanoDet's training normalisation, per channel in BGR order.
 const MEAN_BGR = [103.53, 116.28, 123.675]
@@ -47,6 +50,7 @@ const STD_BGR = [57.375, 57.12, 58.395]
 const MODEL_DIR = new URL('../models/nanodet/', import.meta.url)
 
 let model: Promise<GraphModel> | undefined
+let wasmPathsSet = false
 
 /**
  * The detector, loaded once a thread (the line worker keeps it between photos). A load that failed is
@@ -61,8 +65,12 @@ function detector(): Promise<GraphModel> {
 }
 
 async function loadDetector(): Promise<GraphModel> {
-  const require = createRequire(import.meta.url)
-  setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
+  // Said once a thread: the backend refuses to be told again after its first start.
+  if (!wasmPathsSet) {
+    const require = createRequire(import.meta.url)
+    setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
+    wasmPathsSet = true
+  }
   if (!(await tf.setBackend('wasm'))) throw new Error('the animal detector’s WebAssembly did not start')
   const json = JSON.parse(readFileSync(new URL('nanodet.json', MODEL_DIR), 'utf8'))
   const bin = readFileSync(new URL('nanodet.bin', MODEL_DIR))
@@ -77,7 +85,7 @@ async function loadDetector(): Promise<GraphModel> {
 
 /**
  * The animals in a photo given as DETECTOR_SIDE × DETECTOR_SIDE pixels (the whole photo stretched to a
- * square, decodeForDetector), best first, at most one box per animal.
+ * square, decodeSquare), best first, at most one box per animal.
  */
 export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
   const net = await detector()
@@ -90,9 +98,14 @@ export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
     }
   }
   const input = tf.tensor4d(planes, [1, 3, S, S])
-  const outputs = net.execute(input) as tf.Tensor[]
-  const data = await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
-  tf.dispose([input, ...outputs])
+  let outputs: tf.Tensor[] = []
+  let data: { shape: number[]; values: tf.TypedArray }[]
+  try {
+    outputs = net.execute(input) as tf.Tensor[]
+    data = await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
+  } finally {
+    tf.dispose([input, ...outputs])
+  }
   const found: AnimalBox[] = []
   for (const stride of STRIDES) {
     const side = S / stride
@@ -110,8 +123,9 @@ export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
       const [left, top, right, bottom] = [0, 1, 2, 3].map(
         (s) => expectation(boxes.subarray(i * 4 * BINS + s * BINS, i * 4 * BINS + (s + 1) * BINS)) * stride,
       )
-      const cx = (i % side) * stride
-      const cy = Math.floor(i / side) * stride
+      // The cell's centre (this NanoDet's GFL head, three strides, puts it half a stride in).
+      const cx = ((i % side) + 0.5) * stride
+      const cy = (Math.floor(i / side) + 0.5) * stride
       found.push({
         x1: clamp((cx - left) / S),
         y1: clamp((cy - top) / S),

@@ -60,8 +60,14 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
   const detail = PHOTO_DETAIL[job.complexity]
   const bytes = Buffer.from(job.photo.buffer, job.photo.byteOffset, job.photo.length)
   const started = performance.now()
-  // Animals small in the photo are what the page is of: it is cropped to them (animal-crop.ts).
-  const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)), job.focus)
+  // Animals small in the photo are what the page is of: it is cropped to them (animal-crop.ts). A
+  // detector that fails (it never has) costs the crop, not the page.
+  const square = await decodeSquare(bytes, DETECTOR_SIDE)
+  const animals = await findAnimals(square).catch((error) => {
+    console.error(`animal detector failed, drawing the whole photo: ${String(error?.message ?? error)}`)
+    return []
+  })
+  const crop = animalCrop(animals, job.focus)
   const found = performance.now()
   const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop?.region)
   const decoded = performance.now()

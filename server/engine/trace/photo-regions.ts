@@ -114,7 +114,9 @@ export async function photoRegions(
   // the picture.
   const inside = (g: Grown, soft: Float32Array) => insideOf(soft, g.w, g.h, sw, sh)
   const choose = (): { half: Grown; subject: Uint8Array; focused?: boolean } => {
-    const tapped = focus ? grow(focusDisc(focus, sw, sh)) : null
+    // A tap on an animal the detector boxed grows inside its box too (animals then holds just that one).
+    const tappedBox = focus && animals.length ? outsideBox(animals[0], sw, sh) : undefined
+    const tapped = focus ? grow(focusDisc(focus, sw, sh), tappedBox) : null
     if (tapped?.soft && (furry(tapped) || holds(tapped, photoFace())))
       return { half: tapped, subject: inside(tapped, tapped.soft), focused: true }
     const shapes = animals.map((box) => grow(boxSeed(box, sw, sh), outsideBox(box, sw, sh)))

@@ -32,9 +32,12 @@ export function subjectSilhouette(
   if (!background) return null
   // Subject seed: the convex hull of the salient regions (GrabCut's rectangle, drawn by the saliency
   // rather than a person): a cat's eyes and nose span its face, so the fur between them is in.
+  // Sizes are judged against the room the subject has: the picture, or the detector's box.
+  let room = n
+  if (outside) for (let p = 0; p < n; p++) room -= outside[p]
   let seeded = 0
   for (let p = 0; p < n; p++) seeded += hull[p]
-  if (seeded < n * 0.005) return null
+  if (seeded < room * 0.005) return null
   const label = new Int8Array(n)
   for (let p = 0; p < n; p++) label[p] = background[p] ? 0 : hull[p]
   const r = Math.max(2, Math.round(Math.min(w, h) * SMOOTH_SHARE))
@@ -68,7 +71,7 @@ export function subjectSilhouette(
   fg = keepSeeded(fg, seed, background, w, h)
   let area = 0
   for (let p = 0; p < n; p++) area += fg[p]
-  if (area < n * 0.08 || area > n * 0.9) return null
+  if (area < room * 0.08 || area > room * 0.9) return null
   return blur(fg, w, h, Math.max(1, Math.round(r / 2)))
 }
 
