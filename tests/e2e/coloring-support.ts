@@ -58,6 +58,8 @@ export async function waitForColoring(page: Page) {
 
 /** The screen point over a page pixel, as the sheet is currently zoomed and panned. */
 export async function screenPoint(page: Page, at: PagePoint) {
+  // The Print button can be ready a frame before the sheet is laid out (a reload from the device copy).
+  await expect(sheet(page)).toBeVisible()
   const box = await sheet(page).boundingBox()
   if (!box) throw new Error('The page is not shown.')
   const size = await sheet(page).evaluate((el) => ({

@@ -90,6 +90,8 @@ test('the demo plays muted when scrolled to, and starts again 3 seconds after it
   const video = page.locator('video')
   await video.scrollIntoViewIfNeeded()
   await expect.poll(async () => (await videoState(page)).paused, { timeout: 10_000 }).toBe(false)
+  // Playing can start before the length is known; a seek needs it.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration))).toBe(true)
 
   // Jump to the end and time, inside the page, from "ended" to the next "play".
   const restartedAfter = await video.evaluate(
