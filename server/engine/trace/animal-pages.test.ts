@@ -63,6 +63,27 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     for (const dog of crop.animals) expect(outline.filter((p) => near(p, dog, 0)).length).toBeGreaterThan(100)
   })
 
+  it('gives each dog its own eyes: the face found on the lower one leaves the upper one its eye', async () => {
+    const bytes = await photo('dogs')
+    const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)))
+    if (!crop) throw new Error('no dogs found')
+    const detail = PHOTO_DETAIL.easy
+    const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop.region)
+    const { spots } = await photoLineArt(image, detail, undefined, crop.animals)
+    const [upper, lower] = [...crop.animals].sort((a, b) => a.y1 - b.y1)
+    const inHead = (a: (typeof crop.animals)[number]) =>
+      spots.filter(
+        (s) =>
+          s.cx >= a.x1 * image.width &&
+          s.cx <= a.x2 * image.width &&
+          s.cy >= a.y1 * image.height &&
+          s.cy <= ((a.y1 + a.y2) / 2) * image.height,
+      ).length
+    expect(inHead(upper)).toBeGreaterThanOrEqual(1)
+    // Both eyes and the nose.
+    expect(inHead(lower)).toBeGreaterThanOrEqual(3)
+  })
+
   it('a tap on one dog crops to that dog and outlines it inside its box; a tap on the porch floor is taken as before', async () => {
     const bytes = await photo('dogs')
     const tap = { x: 0.57, y: 0.54 }

@@ -183,13 +183,22 @@ export async function photoLineArt(
   // On a face, only its eyes and nose print solid (pet-face.ts); in a pet's silhouette, its dark spots (in
   // an animal the detector found, only those shaped like an eye in its head, eyeLike). Anywhere else a
   // dark spot is a window, a shadow or a mark on a wing, and prints as the lines round it: as a solid oval
-  // it read as an eye where there is none.
+  // it read as an eye where there is none. With several animals, a face found on one leaves the others
+  // their own eyes (the lower dog at the door's face took the upper dog's eye away).
   const face = petFace(found, w, h)
-  const spots = face
-    ? faceSpots(found, face)
-    : regions.pet
-      ? found.filter((s) => !animals.length || animals.some((a) => eyeLike(s, a, w, h)))
-      : []
+  const onFace = face ? faceSpots(found, face) : []
+  const faceBox = (a: PhotoRegion) =>
+    face !== null && a.x1 * w <= face.cx && face.cx <= a.x2 * w && a.y1 * h <= face.cy && face.cy <= a.y2 * h
+  const others = animals.filter((a) => !faceBox(a))
+  const nearFace = (s: Ellipse) =>
+    face !== null && Math.hypot(s.cx - face.cx, s.cy - face.cy) <= face.eyeGap * 1.5
+  const spots = !regions.pet
+    ? onFace
+    : !animals.length
+      ? face
+        ? onFace
+        : found
+      : [...onFace, ...found.filter((s) => !nearFace(s) && others.some((a) => eyeLike(s, a, w, h)))]
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
