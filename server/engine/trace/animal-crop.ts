@@ -31,9 +31,9 @@ export type AnimalCrop = {
 
 /**
  * The crop round the photo's animals, or null when there are none worth it: none found surely enough,
- * or they already fill the photo. With a tap, only an animal whose box holds the tap counts, found
- * surely or not (the person says it is there); a tap elsewhere draws the photo as before. Without a tap,
- * every animal found.
+ * or they already fill the photo. With a tap, only an animal whose box holds the tap counts, and
+ * JOIN_SCORE will do (the person says it is there); a tap elsewhere draws the photo as before. Without a
+ * tap, every animal found.
  */
 export function animalCrop(found: AnimalBox[], focus?: PhotoFocus): AnimalCrop | null {
   const counted = found.filter((a) => a.score >= JOIN_SCORE && a.x2 > a.x1 && a.y2 > a.y1)
