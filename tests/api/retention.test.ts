@@ -66,7 +66,7 @@ describe('rows no request can use any more are pruned', () => {
       usedAt,
       createdAt: now(),
     })
-    const hour = new Date(now().getTime() + 3600_000)
+    const hour = new Date(now().getTime() + HOUR)
     await t.db
       .insert(passwordResetTokens)
       .values([link('live', hour), link('used', hour, now()), link('expired', new Date(now().getTime() - 1))])

@@ -15,9 +15,9 @@ export type TestApp = {
   dataDir: string
   /** The PostgreSQL URL of this app's database; unset on PGlite. */
   databaseUrl?: string
-  /** Moves the fake clock forward. */
   /** The app's clock: the real time moved on by every `advance`. */
   now: () => Date
+  /** Moves the fake clock forward. */
   advance: (ms: number) => void
   close: () => Promise<void>
 }

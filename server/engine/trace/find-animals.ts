@@ -158,7 +158,7 @@ function expectation(logits: ArrayLike<number>): number {
 const clamp = (v: number) => Math.min(1, Math.max(0, v))
 
 /** Intersection over union of two boxes. */
-export function overlap(a: AnimalBox, b: AnimalBox): number {
+function overlap(a: AnimalBox, b: AnimalBox): number {
   const w = Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1))
   const h = Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1))
   const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - w * h

@@ -5,7 +5,7 @@ import type { Complexity } from '../plan'
 import { type CentreLines, centreLines, dropSpurRuns, smoothRuns, straightenRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-spots'
 import type { PhotoPixels, PhotoRegion } from './decode-photo'
-import { faceSpots, petFace } from './pet-face'
+import { type Face, faceSpots, petFace } from './pet-face'
 import { type PhotoFocus, photoRegions } from './photo-regions'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
 
@@ -187,18 +187,13 @@ export async function photoLineArt(
   // their own eyes (the lower dog at the door's face took the upper dog's eye away).
   const face = petFace(found, w, h)
   const onFace = face ? faceSpots(found, face) : []
-  const faceBox = (a: PhotoRegion) =>
-    face !== null && a.x1 * w <= face.cx && face.cx <= a.x2 * w && a.y1 * h <= face.cy && face.cy <= a.y2 * h
-  const others = animals.filter((a) => !faceBox(a))
-  const nearFace = (s: Ellipse) =>
-    face !== null && Math.hypot(s.cx - face.cx, s.cy - face.cy) <= face.eyeGap * 1.5
   const spots = !regions.pet
     ? onFace
-    : !animals.length
-      ? face
+    : animals.length
+      ? [...onFace, ...eyesBesideFace(found, face, animals, w, h)]
+      : face
         ? onFace
         : found
-      : [...onFace, ...found.filter((s) => !nearFace(s) && others.some((a) => eyeLike(s, a, w, h)))]
   const onSpot = ellipseMask(spots, w, h)
   for (let i = 0; i < ink.length; i++) if (onSpot[i]) ink[i] = 0
   // A small ring standing alone collapses to a dot: it goes like any short stroke.
@@ -215,6 +210,19 @@ export async function photoLineArt(
     spots,
     focused: regions.focused,
   }
+}
+
+/**
+ * The spots that could be eyes (eyeLike) of the detector's animals whose box does not hold `face`, away
+ * from that face.
+ */
+function eyesBesideFace(found: Ellipse[], face: Face | null, animals: PhotoRegion[], w: number, h: number) {
+  const holdsFace = (a: PhotoRegion) =>
+    face !== null && a.x1 * w <= face.cx && face.cx <= a.x2 * w && a.y1 * h <= face.cy && face.cy <= a.y2 * h
+  const others = animals.filter((a) => !holdsFace(a))
+  const nearFace = (s: Ellipse) =>
+    face !== null && Math.hypot(s.cx - face.cx, s.cy - face.cy) <= face.eyeGap * 1.5
+  return found.filter((s) => !nearFace(s) && others.some((a) => eyeLike(s, a, w, h)))
 }
 
 /**

@@ -27,11 +27,11 @@ export function subjectSilhouette(
 ): Float32Array | null {
   const n = w * h
   const C = features.length / n
+  // Subject seed: the convex hull of the salient regions (GrabCut's rectangle, drawn by the saliency
+  // rather than a person): a cat's eyes and nose span its face, so the fur between them is in.
   const hull = convexHullMask(seed, w, h)
   const background = outside ?? calmEdge(features, seed, hull, w, h)
   if (!background) return null
-  // Subject seed: the convex hull of the salient regions (GrabCut's rectangle, drawn by the saliency
-  // rather than a person): a cat's eyes and nose span its face, so the fur between them is in.
   // Sizes are judged against the room the subject has: the picture, or the detector's box.
   let room = n
   if (outside) for (let p = 0; p < n; p++) room -= outside[p]
