@@ -7,6 +7,8 @@ import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-sp
 import type { PhotoPixels, PhotoRegion } from './decode-photo'
 import { type Face, faceSpots, petFace } from './pet-face'
 import { type PhotoFocus, photoRegions } from './photo-regions'
+import { snapToStraightEdges } from './snap-to-edges'
+import { straightEdges } from './straight-edges'
 import { bridgeGaps, pruneSpurs, removeShortStrokes, thin } from './thin-lines'
 
 export type PhotoDetail = {
@@ -204,9 +206,21 @@ export async function photoLineArt(
   const onASpot = (p: { x: number; y: number }) => nearSpot[Math.floor(p.y) * w + Math.floor(p.x)] === 1
   const lines = dropSpurRuns(centreLines(ink, w, h), detail.spurPx, onASpot)
   const smooth = smoothRuns(lines, detail.smoothPx)
-  // What is nearly straight is drawn straight: a building's ledges and frames, a table's edge.
+  // Lines along the photo's long straight edges are laid on them (a building's ledges and frames, a
+  // kerb, a rail); a pet's outline and fur stay as traced.
+  const side = Math.max(w, h)
+  const inPet = (p: { x: number; y: number }) =>
+    regions.pet && regions.subject[Math.floor(p.y) * w + Math.floor(p.x)] === 1
+  const snapped = snapToStraightEdges(
+    smooth,
+    straightEdges(photo, side / EDGE_MIN_SHARE),
+    side / SNAP_BAND_SHARE,
+    (2 * side) / SNAP_BAND_SHARE,
+    inPet,
+  )
+  // What else is nearly straight is drawn straight: a table's edge.
   return {
-    lines: straightenRuns(smooth, STRAIGHT_MIN_PX, STRAIGHT_TOLERANCE_PX),
+    lines: straightenRuns(snapped, STRAIGHT_MIN_PX, STRAIGHT_TOLERANCE_PX),
     spots,
     focused: regions.focused,
   }
@@ -328,6 +342,14 @@ const SPUR_PX = 6
 
 /** A run at least this long (pixels at the traced size) lying within this of its chord is drawn straight. */
 const STRAIGHT_MIN_PX = 16
+
+/** A straight edge is at least 1/EDGE_MIN_SHARE of the photo's longer side long. */
+const EDGE_MIN_SHARE = 8
+/**
+ * A line within 1/SNAP_BAND_SHARE of the photo's longer side of a straight edge, along it for twice that,
+ * is laid on it.
+ */
+const SNAP_BAND_SHARE = 120
 const STRAIGHT_TOLERANCE_PX = 2.5
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
