@@ -30,7 +30,10 @@ export function snapToStraightEdges(
   // Only edges the lines follow along most of their length: a cat's whisker or the stripe of a shadow
   // is an edge too, and laying the bit of line beside it on it would put a step in a curve.
   const candidates = mergeCollinear(edges, bandPx, minStretchPx)
-  const first = open.map((points) => stretchesOf(points, candidates, bandPx, minStretchPx, free))
+  const candidateAxes = axes(candidates)
+  const first = open.map((points) =>
+    stretchesOf(points, candidates, candidateAxes, bandPx, minStretchPx, free),
+  )
   const merged = candidates.filter((edge, e) => {
     const spans: [number, number][] = first.flatMap((found, r) =>
       found
@@ -42,7 +45,8 @@ export function snapToStraightEdges(
     )
     return coveredLength(spans) >= FOLLOWED_SHARE * edgeLength(edge)
   })
-  const stretches = open.map((points) => stretchesOf(points, merged, bandPx, minStretchPx, free))
+  const mergedAxes = axes(merged)
+  const stretches = open.map((points) => stretchesOf(points, merged, mergedAxes, bandPx, minStretchPx, free))
   const key = (p: Point) => `${p.x},${p.y}`
   // Where each junction on a stretch goes: onto the edge, or the corner of two edges.
   const onEdges = new Map<string, { edge: number; at: Point }[]>()
@@ -144,6 +148,7 @@ const FOLLOWED_SHARE = 0.5
 function stretchesOf(
   points: Point[],
   edges: StraightEdge[],
+  axis: Axis[],
   bandPx: number,
   minStretchPx: number,
   free: (p: Point) => boolean,
@@ -153,7 +158,7 @@ function stretchesOf(
     if (!free(p)) return -1
     const a = points[Math.max(0, i - TANGENT_SPAN)]
     const b = points[Math.min(n - 1, i + TANGENT_SPAN)]
-    return nearestEdge(p, { x: b.x - a.x, y: b.y - a.y }, edges, bandPx)
+    return nearestEdge(p, { x: b.x - a.x, y: b.y - a.y }, axis, bandPx)
   })
   fillGaps(label, points, edges, bandPx)
   const found: Stretch[] = []
@@ -239,20 +244,32 @@ const TANGENT_SPAN = 3
 /** A run follows an edge when its direction is within this of the edge's (cosine of 20°). */
 const SNAP_COS = Math.cos(Math.PI / 9)
 
+/** An edge as its start, unit direction and length, for nearestEdge's inner loop. */
+type Axis = { ax: number; ay: number; ux: number; uy: number; len: number }
+
+function axes(edges: StraightEdge[]): Axis[] {
+  return edges.map(({ a, b }) => {
+    const len = Math.hypot(b.x - a.x, b.y - a.y)
+    return { ax: a.x, ay: a.y, ux: (b.x - a.x) / len, uy: (b.y - a.y) / len, len }
+  })
+}
+
 /** The index of the edge nearest `p` within `bandPx` that runs along `direction`, or -1. */
-function nearestEdge(p: Point, direction: Point, edges: StraightEdge[], bandPx: number): number {
+function nearestEdge(p: Point, direction: Point, edges: Axis[], bandPx: number): number {
   const dl = Math.hypot(direction.x, direction.y)
   if (!dl) return -1
   let best = -1
   let bestD = bandPx
-  for (const [e, { a, b }] of edges.entries()) {
-    const len = Math.hypot(b.x - a.x, b.y - a.y)
-    const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len]
+  for (let e = 0; e < edges.length; e++) {
+    const { ax, ay, ux, uy, len } = edges[e]
     if (Math.abs(direction.x * ux + direction.y * uy) < SNAP_COS * dl) continue
-    const along = (p.x - a.x) * ux + (p.y - a.y) * uy
+    const along = (p.x - ax) * ux + (p.y - ay) * uy
     if (along < -bandPx || along > len + bandPx) continue
-    const d = Math.abs((p.x - a.x) * uy - (p.y - a.y) * ux)
-    if (d <= bestD) [best, bestD] = [e, d]
+    const d = Math.abs((p.x - ax) * uy - (p.y - ay) * ux)
+    if (d <= bestD) {
+      best = e
+      bestD = d
+    }
   }
   return best
 }
