@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { animalCrop } from './animal-crop'
-import { decodePhoto, decodeSquare } from './decode-photo'
+import { decodePhoto, decodeSquare, MIN_CROP_SIDE } from './decode-photo'
 import { DETECTOR_SIDE, findAnimals } from './find-animals'
 import { photoLines } from './line-work'
 import { eyeLike, PHOTO_DETAIL, photoLineArt } from './photo-line-art'
@@ -12,8 +12,10 @@ import { type PhotoFocus, photoRegions } from './photo-regions'
 // the leaves), enlarged as a phone's photo would be: the page is cropped to the animals the detector finds
 // (animal-crop.ts) and each is drawn by its silhouette grown inside its box.
 
+const fixture = (name: string) => new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)
+
 const photo = (name: string) =>
-  sharp(readFileSync(new URL(`../../../tests/fixtures/photos/${name}.jpg`, import.meta.url)))
+  sharp(readFileSync(fixture(name)))
     .resize(1600, 1600, { fit: 'inside', kernel: 'lanczos3' })
     .jpeg({ quality: 90 })
     .toBuffer()
@@ -63,26 +65,34 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     for (const dog of crop.animals) expect(outline.filter((p) => near(p, dog, 0)).length).toBeGreaterThan(100)
   })
 
-  it('gives each dog its own eyes: the face found on the lower one leaves the upper one its eye', async () => {
-    const bytes = await photo('dogs')
-    const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)))
-    if (!crop) throw new Error('no dogs found')
-    const detail = PHOTO_DETAIL.easy
-    const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop.region)
-    const { spots } = await photoLineArt(image, detail, undefined, crop.animals)
-    const [upper, lower] = [...crop.animals].sort((a, b) => a.y1 - b.y1)
-    const inHead = (a: (typeof crop.animals)[number]) =>
-      spots.filter(
-        (s) =>
-          s.cx >= a.x1 * image.width &&
-          s.cx <= a.x2 * image.width &&
-          s.cy >= a.y1 * image.height &&
-          s.cy <= ((a.y1 + a.y2) / 2) * image.height,
-      ).length
-    expect(inHead(upper)).toBeGreaterThanOrEqual(1)
-    // Both eyes and the nose.
-    expect(inHead(lower)).toBeGreaterThanOrEqual(3)
-  })
+  it.each([
+    ['easy', 'a phone-sized copy', photo('dogs')],
+    // The fixture itself, 533 × 800: the crop has fewer pixels than an intricate page traces, and enlarged
+    // to 960 it drew both dogs as a mesh of strokes with one eye between them.
+    ['intricate', 'the small original', Promise.resolve(readFileSync(fixture('dogs')))],
+  ] as const)(
+    'gives each dog its own eyes (%s, %s): the face found on the lower one leaves the upper one its eye',
+    async (complexity, _, photoBytes) => {
+      const bytes = await photoBytes
+      const crop = animalCrop(await findAnimals(await decodeSquare(bytes, DETECTOR_SIDE)))
+      if (!crop) throw new Error('no dogs found')
+      const detail = PHOTO_DETAIL[complexity]
+      const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop.region)
+      const { spots } = await photoLineArt(image, detail, undefined, crop.animals)
+      const [upper, lower] = [...crop.animals].sort((a, b) => a.y1 - b.y1)
+      const inHead = (a: (typeof crop.animals)[number]) =>
+        spots.filter(
+          (s) =>
+            s.cx >= a.x1 * image.width &&
+            s.cx <= a.x2 * image.width &&
+            s.cy >= a.y1 * image.height &&
+            s.cy <= ((a.y1 + a.y2) / 2) * image.height,
+        ).length
+      expect(inHead(upper)).toBeGreaterThanOrEqual(1)
+      // Both eyes and the nose.
+      expect(inHead(lower)).toBeGreaterThanOrEqual(3)
+    },
+  )
 
   it('a tap on one dog crops to that dog and outlines it inside its box; a tap on the porch floor is taken as before', async () => {
     const bytes = await photo('dogs')
@@ -112,14 +122,19 @@ describe('animals small in a photo', { timeout: 60_000 }, () => {
     expect((await page('dogs', 'easy', { x: 0.5, y: 0.9 })).focused).toBe(false)
   })
 
-  it('decodes only the crop, enlarged to the traced size, in the photo’s shape', async () => {
-    const bytes = readFileSync(new URL('../../../tests/fixtures/photos/dogs.jpg', import.meta.url))
-    // 533 × 800: the whole photo is never enlarged; a crop of it is, to the size lines are found at.
+  it('decodes only the crop, enlarged to an easy page’s size at most, in the photo’s shape', async () => {
+    const bytes = readFileSync(fixture('dogs'))
+    // 533 × 800: the whole photo is never enlarged.
     expect(await decodePhoto(bytes, 960)).toMatchObject({ width: 533, height: 800 })
-    const crop = await decodePhoto(bytes, 960, 3, { x1: 0.2, y1: 0.1, x2: 0.8, y2: 0.7 })
-    expect(crop.height).toBe(960)
-    expect(crop.width / crop.height).toBeCloseTo(533 / 800, 2)
-    expect(crop.rgb.length).toBe(crop.width * crop.height * 3)
+    // A crop 160 × 240 px is enlarged to the 480 px lines are found at on an easy page.
+    const small = await decodePhoto(bytes, 960, 3, { x1: 0.35, y1: 0.35, x2: 0.65, y2: 0.65 })
+    expect(small.height).toBe(MIN_CROP_SIDE)
+    expect(small.width / small.height).toBeCloseTo(533 / 800, 2)
+    expect(small.rgb.length).toBe(small.width * small.height * 3)
+    // One 427 × 720 px is traced at its own size on an intricate page, not enlarged to 960.
+    const large = await decodePhoto(bytes, 960, 3, { x1: 0.1, y1: 0.05, x2: 0.9, y2: 0.95 })
+    expect(large.height).toBe(720)
+    expect((await decodePhoto(bytes, 480, 5, { x1: 0.1, y1: 0.05, x2: 0.9, y2: 0.95 })).height).toBe(480)
   })
 
   it('crops the photo as it stands upright (EXIF "rotate 90°")', async () => {

@@ -65,6 +65,11 @@ export async function inspectPhoto(
   return { format, width: upright.width ?? meta.width, height: upright.height ?? meta.height }
 }
 
+/** A crop is enlarged to at least this many pixels on its longer side (see decodePhoto). */
+export const MIN_CROP_SIDE = 480
+/** An enlarged crop is filtered with a median at least this wide (see decodePhoto). */
+const ENLARGED_MEDIAN = 5
+
 /** A part of the photo, as fractions of its upright width and height (0 top left, 1 bottom right). */
 export type PhotoRegion = { x1: number; y1: number; x2: number; y2: number }
 
@@ -73,8 +78,11 @@ export type PhotoRegion = { x1: number; y1: number; x2: number; y2: number }
  * upright by its EXIF orientation. Only pixels come out: EXIF, location and every other metadata stay
  * behind with the original bytes. The size is checked from the header before anything is decoded, so a
  * decompression bomb is refused without being unpacked. With a `region`, only that part of the upright
- * photo is decoded, enlarged to `maxSide` when smaller, so a small animal in a wide photo is traced at
- * the same scale as a close-up.
+ * photo is decoded, enlarged when smaller to MIN_CROP_SIDE (an easy page's size), so a small animal in a
+ * wide photo is traced at the same scale as a close-up; beyond that to its own pixels at most, up to
+ * `maxSide`: enlarged further, a few hundred pixels of dog traced at an intricate page's 960 gave a mesh
+ * of strokes from blur and JPEG blocks instead of its face. An enlarged crop gets a median filter at least
+ * ENLARGED_MEDIAN wide.
  */
 export async function decodePhoto(
   bytes: Buffer,
@@ -85,13 +93,23 @@ export async function decodePhoto(
   const { width, height } = await inspectPhoto(bytes)
   try {
     let image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate()
-    if (region) image = image.extract(pixelsOf(region, width, height))
+    let side = maxSide
+    let filter = median
+    if (region) {
+      const crop = pixelsOf(region, width, height)
+      const longer = Math.max(crop.width, crop.height)
+      image = image.extract(crop)
+      side = Math.min(maxSide, Math.max(MIN_CROP_SIDE, longer))
+      // An enlarged crop's blur and JPEG blocks are enlarged with it: a wider median takes them out (the
+      // dogs at the door then kept their eyes and nose on an intricate page too).
+      if (side > longer) filter = Math.max(filter, ENLARGED_MEDIAN)
+    }
     const { data, info } = await image
-      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: !region })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: !region })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
       // A median (3x3 at least) takes sensor noise and JPEG blocks out before edges are looked for; edges survive it.
-      .median(median)
+      .median(filter)
       .raw()
       .toBuffer({ resolveWithObject: true })
     return { width: info.width, height: info.height, rgb: await asRgb(data, info) }
