@@ -123,12 +123,29 @@ export async function decodePhoto(
  * come back as fractions of the photo), with the same checks as decodePhoto.
  */
 export async function decodeSquare(bytes: Buffer, side: number): Promise<PhotoPixels> {
+  return squareOf(bytes, side, 'fill')
+}
+
+/**
+ * The whole upright photo fitted into `side` × `side` pixels without stretching, from the top left, black
+ * round it (a face detector wants faces their own shape), and the photo's size inside the square.
+ */
+export async function decodeLetterbox(
+  bytes: Buffer,
+  side: number,
+): Promise<PhotoPixels & { inside: { width: number; height: number } }> {
+  const { width, height } = await inspectPhoto(bytes)
+  const k = side / Math.max(width, height)
+  return { ...(await squareOf(bytes, side, 'contain')), inside: { width: width * k, height: height * k } }
+}
+
+async function squareOf(bytes: Buffer, side: number, fit: 'fill' | 'contain'): Promise<PhotoPixels> {
   await inspectPhoto(bytes)
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(side, side, { fit: 'fill' })
       .flatten({ background: '#ffffff' })
+      .resize(side, side, { fit, position: 'left top', background: '#000000' })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })

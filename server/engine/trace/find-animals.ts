@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname } from 'node:path'
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm'
-import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter'
 import * as tf from '@tensorflow/tfjs-core'
 import type { PhotoPixels } from './decode-photo'
+import { vendoredModel } from './vendored-model'
 
 // Animals in a photo, found by NanoDet (an 8 MB COCO object detector, Apache-2.0; see
 // server/engine/models/nanodet/README.md and docs/decisions/photo-animal-detector.md), run on
-// TensorFlow.js's WebAssembly backend: no native binary, no download at run time.
+// TensorFlow.js's WebAssembly backend (vendored-model.ts).
 
 /** The detector's input: the photo stretched to this square (its boxes come back as fractions). */
 export const DETECTOR_SIDE = 416
@@ -47,48 +43,12 @@ const SAME_ANIMAL_IOU = 0.5
 const MEAN_BGR = [103.53, 116.28, 123.675]
 const STD_BGR = [57.375, 57.12, 58.395]
 
-const MODEL_DIR = new URL('../models/nanodet/', import.meta.url)
-
-let model: Promise<GraphModel> | undefined
-let wasmPathsSet = false
-
-/**
- * The detector, loaded once a thread (the line worker keeps it between photos). A load that failed is
- * tried again with the next photo rather than remembered.
- */
-function detector(): Promise<GraphModel> {
-  model ??= loadDetector().catch((error) => {
-    model = undefined
-    throw error
-  })
-  return model
-}
-
-async function loadDetector(): Promise<GraphModel> {
-  // Said once a thread: the backend refuses to be told again after its first start.
-  if (!wasmPathsSet) {
-    const require = createRequire(import.meta.url)
-    setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
-    wasmPathsSet = true
-  }
-  if (!(await tf.setBackend('wasm'))) throw new Error('the animal detector’s WebAssembly did not start')
-  const json = JSON.parse(readFileSync(new URL('nanodet.json', MODEL_DIR), 'utf8'))
-  const bin = readFileSync(new URL('nanodet.bin', MODEL_DIR))
-  return loadGraphModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest[0].weights,
-      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
-    }),
-  )
-}
-
 /**
  * The animals in a photo given as DETECTOR_SIDE × DETECTOR_SIDE pixels (the whole photo stretched to a
  * square, decodeSquare), best first, at most one box per animal.
  */
 export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
-  const net = await detector()
+  const net = await vendoredModel('nanodet', 'nanodet')
   const S = DETECTOR_SIDE
   const planes = new Float32Array(3 * S * S)
   for (let p = 0; p < S * S; p++) {

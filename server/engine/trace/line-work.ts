@@ -9,8 +9,9 @@ import { svgToPdf } from '../svg-to-pdf'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
-import { decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from './decode-photo'
+import { decodeLetterbox, decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from './decode-photo'
 import { DETECTOR_SIDE, findAnimals } from './find-animals'
+import { FACE_DETECTOR_SIDE, facesIn, findFaces } from './find-faces'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
@@ -68,11 +69,23 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
     return []
   })
   const crop = animalCrop(animals, job.focus)
+  // People's faces, for their eyes (find-faces.ts); likewise, a failure costs the eyes, not the page.
+  const letterbox = await decodeLetterbox(bytes, FACE_DETECTOR_SIDE)
+  const faces = await findFaces(letterbox, letterbox.inside).catch((error) => {
+    console.error(`face detector failed, drawing faces as traced: ${String(error?.message ?? error)}`)
+    return []
+  })
   const found = performance.now()
   const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop?.region)
   const decoded = performance.now()
   const focus = crop ? crop.focus : job.focus
-  const { lines, spots, focused } = await photoLineArt(image, detail, focus, crop?.animals)
+  const { lines, spots, focused } = await photoLineArt(
+    image,
+    detail,
+    focus,
+    crop?.animals,
+    facesIn(faces, crop?.region),
+  )
   const drawn = performance.now()
   const place = artPlacement(lines, job.size, job.watermark, detail.penPt)
   const d = strokePathData(lines, place)

@@ -5,6 +5,7 @@ import type { Complexity } from '../plan'
 import { type CentreLines, centreLines, dropSpurRuns, smoothRuns, straightenRuns } from './centre-lines'
 import { darkSpots, type Ellipse, ellipseMask, photoSpotLimits } from './dark-spots'
 import type { PhotoPixels, PhotoRegion } from './decode-photo'
+import type { Face as PersonFace } from './find-faces'
 import { type Face, faceSpots, petFace } from './pet-face'
 import { type PhotoFocus, photoRegions } from './photo-regions'
 import { snapToStraightEdges } from './snap-to-edges'
@@ -106,16 +107,26 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
  * of open ends are closed so regions stay closed, short strokes, whiskers and regions too small to colour
  * are cleaned away, and the lines that are left are followed and smoothed as curves (centre-lines.ts), to
  * be drawn with one round pen of `detail.penPt`. `animals` are the boxes of animals found in the photo
- * (find-animals.ts), drawn by their silhouettes.
+ * (find-animals.ts), drawn by their silhouettes; `people` are people's faces (find-faces.ts), drawn with
+ * their eyes and mouth and a pupil in each eye, unless a pet is the page's subject.
  */
 export async function photoLineArt(
   photo: PhotoPixels,
   detail: PhotoDetail,
   focus?: PhotoFocus,
   animals: PhotoRegion[] = [],
+  people: PersonFace[] = [],
 ): Promise<PhotoArt> {
   const { width: w, height: h } = photo
   const regions = await photoRegions(photo, detail.regions, focus, detail.petBorderStep, animals)
+  // A person's eyes and mouth are short strokes: round them, strokes stay however short (faceFeatureMask).
+  const faces = regions.pet ? [] : people
+  const features = faceFeatureMask(faces, w, h)
+  const feature = (pixels: number[]) => {
+    let inside = 0
+    for (const p of pixels) inside += features[p]
+    return pixels.length >= MIN_FEATURE_PX && inside >= pixels.length * 0.5
+  }
   const image =
     detail.smoothEdges && regions.smoothed ? { width: w, height: h, rgb: regions.smoothed } : photo
   const dog = await differenceOfGaussians(image, detail.sigma)
@@ -136,6 +147,7 @@ export async function photoLineArt(
   // A short stroke along a very strong edge is a feature (an eye, a nostril, a mouth), not texture: it
   // stays however short, so an easy page keeps a face while fur and grain strokes go.
   const strong = (pixels: number[]) => {
+    if (feature(pixels)) return true
     // Still long enough to print as a dash rather than a speck.
     if (pixels.length < detail.minStrokePx / 3) return false
     let n = 0
@@ -154,7 +166,7 @@ export async function photoLineArt(
   removeShortStrokes(ink, w, h, detail.backgroundStrokePx, (pixels) => {
     let inside = 0
     for (const p of pixels) inside += near[p]
-    return inside >= pixels.length * 0.5
+    return inside >= pixels.length * 0.5 || feature(pixels)
   })
   // Before a blurred room, whatever is drawn outside a pet's silhouette is clutter: it goes, with the
   // region borders there.
@@ -190,7 +202,7 @@ export async function photoLineArt(
   const face = petFace(found, w, h)
   const onFace = face ? faceSpots(found, face) : []
   const spots = !regions.pet
-    ? onFace
+    ? [...onFace, ...pupils(faces, w, h)]
     : animals.length
       ? [...onFace, ...eyesBesideFace(found, face, animals, w, h)]
       : face
@@ -255,6 +267,47 @@ export function eyeLike(s: Ellipse, box: PhotoRegion, w: number, h: number): boo
 
 const MAX_EYE_SHARE = 0.01
 const MAX_EYE_ELONGATION = 2.5
+
+/** A stroke this short (pixels) round a person's eye or mouth is a speck, not a feature. */
+const MIN_FEATURE_PX = 4
+
+/**
+ * 1 round each person's eyes (within 0.18 of the face's width) and mouth (within 0.25 across and 0.12 up
+ * and down): the lids, brows and lips the edge filter draws there are a few pixels long, shorter than
+ * any stroke a page keeps elsewhere, and a face without them is a blank.
+ */
+function faceFeatureMask(faces: PersonFace[], w: number, h: number): Uint8Array {
+  const mask = new Uint8Array(w * h)
+  for (const face of faces) {
+    const fw = (face.x2 - face.x1) * w
+    const zones = [
+      ...face.eyes.map((e) => ({ cx: e.x * w, cy: e.y * h, rx: 0.18 * fw, ry: 0.18 * fw })),
+      { cx: face.mouth.x * w, cy: face.mouth.y * h, rx: 0.25 * fw, ry: 0.12 * fw },
+    ]
+    const inZone = ellipseMask(
+      zones.map((z) => ({ ...z, angle: 0 })),
+      w,
+      h,
+    )
+    for (let i = 0; i < mask.length; i++) mask[i] |= inZone[i]
+  }
+  return mask
+}
+
+/**
+ * A solid pupil in each eye of each person's face, 0.05 of the face's width across (a pupil and its iris
+ * as a child draws them); none on a face too small for it to print as more than a speck (a pupil under
+ * 1/270 of the picture's longer side, about 0.75 mm on the page).
+ */
+function pupils(faces: PersonFace[], w: number, h: number): Ellipse[] {
+  return faces.flatMap((face) => {
+    const r = PUPIL_SHARE * (face.x2 - face.x1) * w
+    if (r < Math.max(w, h) / 270) return []
+    return face.eyes.map((e) => ({ cx: e.x * w, cy: e.y * h, rx: r, ry: r, angle: 0 }))
+  })
+}
+
+const PUPIL_SHARE = 0.05
 
 /**
  * A photo as pen lines, and the solid dark spots (pupils, nostrils) drawn with them, at the traced size;
