@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { CentreLines } from './centre-lines'
 import { decodeLetterbox, decodePhoto } from './decode-photo'
 import { FACE_DETECTOR_SIDE, facesIn, findFaces } from './find-faces'
 import { photoLines } from './line-work'
