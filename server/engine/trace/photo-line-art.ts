@@ -295,9 +295,9 @@ function faceFeatureMask(faces: PersonFace[], w: number, h: number): Uint8Array 
 }
 
 /**
- * A solid pupil in each eye of each person's face, 0.05 of the face's width across (a pupil and its iris
- * as a child draws them); none on a face too small for it to print as more than a speck (a pupil under
- * 1/270 of the picture's longer side, about 0.75 mm on the page).
+ * A solid pupil in each eye of each person's face, its radius 0.05 of the face's width (a pupil and its
+ * iris as a child draws them); none on a face too small for it to print as more than a speck (a radius
+ * under 1/270 of the picture's longer side, about 0.75 mm on the page).
  */
 function pupils(faces: PersonFace[], w: number, h: number): Ellipse[] {
   return faces.flatMap((face) => {
@@ -395,6 +395,7 @@ const SPUR_PX = 6
 
 /** A run at least this long (pixels at the traced size) lying within this of its chord is drawn straight. */
 const STRAIGHT_MIN_PX = 16
+const STRAIGHT_TOLERANCE_PX = 2.5
 
 /** A straight edge is at least 1/EDGE_MIN_SHARE of the photo's longer side long. */
 const EDGE_MIN_SHARE = 8
@@ -403,7 +404,6 @@ const EDGE_MIN_SHARE = 8
  * is laid on it.
  */
 const SNAP_BAND_SHARE = 120
-const STRAIGHT_TOLERANCE_PX = 2.5
 
 // A frame round the picture closes every region the photo's edge would leave open (sky, ground, wall).
 function frame(ink: Uint8Array, w: number, h: number) {

@@ -34,7 +34,7 @@ export function snapToStraightEdges(
   const first = open.map((points) =>
     stretchesOf(points, candidates, candidateAxes, bandPx, minStretchPx, free),
   )
-  const merged = candidates.filter((edge, e) => {
+  const followed = candidates.filter((edge, e) => {
     const spans: [number, number][] = first.flatMap((found, r) =>
       found
         .filter((f) => f.edge === e)
@@ -45,8 +45,10 @@ export function snapToStraightEdges(
     )
     return coveredLength(spans) >= FOLLOWED_SHARE * edgeLength(edge)
   })
-  const mergedAxes = axes(merged)
-  const stretches = open.map((points) => stretchesOf(points, merged, mergedAxes, bandPx, minStretchPx, free))
+  const followedAxes = axes(followed)
+  const stretches = open.map((points) =>
+    stretchesOf(points, followed, followedAxes, bandPx, minStretchPx, free),
+  )
   const key = (p: Point) => `${p.x},${p.y}`
   // Where each junction on a stretch goes: onto the edge, or the corner of two edges.
   const onEdges = new Map<string, { edge: number; at: Point }[]>()
@@ -55,15 +57,15 @@ export function snapToStraightEdges(
       for (const end of [0, points.length - 1]) {
         if (from > end || end > to) continue
         const list = onEdges.get(key(points[end])) ?? []
-        list.push({ edge, at: onLine(points[end], merged[edge]) })
+        list.push({ edge, at: onLine(points[end], followed[edge]) })
         onEdges.set(key(points[end]), list)
       }
     }
   }
   const junction = new Map<string, Point>()
-  for (const [k, list] of onEdges) junction.set(k, meeting(list, merged, bandPx))
+  for (const [k, list] of onEdges) junction.set(k, meeting(list, followed, bandPx))
   // Each edge's extent: the stretches on it, from junction to junction.
-  const spans: [Point, Point][][] = merged.map(() => [])
+  const spans: [Point, Point][][] = followed.map(() => [])
   // What is left of each run: the pieces between its stretches, each with the edges its ends are on.
   const pieces: { points: Point[]; head: number; tail: number }[] = []
   const runs: LineRun[] = []
@@ -81,9 +83,11 @@ export function snapToStraightEdges(
     let previous: { at: Point; edge: number } | null = null
     let next = 0
     for (const { edge, from, to } of stretches[r]) {
-      const start = ends(onLine(points[from], merged[edge]), from)
-      const end = ends(onLine(points[to], merged[edge]), to)
-      spans[edge].push(along(start, merged[edge]) <= along(end, merged[edge]) ? [start, end] : [end, start])
+      const start = ends(onLine(points[from], followed[edge]), from)
+      const end = ends(onLine(points[to], followed[edge]), to)
+      spans[edge].push(
+        along(start, followed[edge]) <= along(end, followed[edge]) ? [start, end] : [end, start],
+      )
       const between = points.slice(next, from).map((p, k) => ends(p, next + k))
       pieces.push({
         points: [...(previous ? [previous.at] : []), ...between, start],
@@ -101,12 +105,13 @@ export function snapToStraightEdges(
   // solid by the pen: its points near the edge go onto it. Beyond them it eases off the edge rather than
   // stepping off it.
   for (const { points, head, tail } of pieces) {
-    if (head >= 0) settle(points, merged[head], bandPx)
-    if (tail >= 0) settle(points.reverse(), merged[tail], bandPx).reverse()
+    if (head >= 0) settle(points, followed[head], bandPx)
+    if (tail >= 0) settle(points.reverse(), followed[tail], bandPx).reverse()
     if (points.length > 1) runs.push({ points, closed: false })
   }
   for (const [e, list] of spans.entries()) {
-    for (const [a, b] of joinSpans(list, merged[e], bandPx / 2)) runs.push({ points: [a, b], closed: false })
+    for (const [a, b] of joinSpans(list, followed[e], bandPx / 2))
+      runs.push({ points: [a, b], closed: false })
   }
   // A line laid on an edge that runs off the picture stops at its frame.
   const inside = (p: Point) => ({
