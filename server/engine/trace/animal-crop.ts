@@ -66,9 +66,9 @@ export function animalCrop(found: AnimalBox[], focus?: PhotoFocus): AnimalCrop |
 }
 
 /**
- * The box with MARGIN round it, grown to the photo's own shape (and to MIN_SIDE) and kept inside the photo. In fractions
- * of the photo's sides the photo's shape is a square: a region as wide as it is tall (in fractions) is
- * shaped like the photo.
+ * The box with MARGIN round it, grown to the photo's own shape (and to MIN_SIDE) and kept inside the
+ * photo. In fractions of the photo's sides the photo's shape is a square: a region as wide as it is tall
+ * (in fractions) is shaped like the photo.
  */
 function keepingShape(box: PhotoRegion): PhotoRegion {
   const w = box.x2 - box.x1

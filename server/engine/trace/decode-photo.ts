@@ -123,6 +123,7 @@ export async function decodePhoto(
  * come back as fractions of the photo), with the same checks as decodePhoto.
  */
 export async function decodeSquare(bytes: Buffer, side: number): Promise<PhotoPixels> {
+  await inspectPhoto(bytes)
   return squareOf(bytes, side, 'fill')
 }
 
@@ -139,8 +140,8 @@ export async function decodeLetterbox(
   return { ...(await squareOf(bytes, side, 'contain')), inside: { width: width * k, height: height * k } }
 }
 
+/** The photo (checked by inspectPhoto first) in a square, stretched to fill it or fitted inside it. */
 async function squareOf(bytes: Buffer, side: number, fit: 'fill' | 'contain'): Promise<PhotoPixels> {
-  await inspectPhoto(bytes)
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,6 +1,6 @@
-import * as tf from '@tensorflow/tfjs-core'
 import type { PhotoPixels } from './decode-photo'
-import { vendoredModel } from './vendored-model'
+import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
+import { runVendoredModel } from './vendored-model'
 
 // Animals in a photo, found by NanoDet (an 8 MB COCO object detector, Apache-2.0; see
 // server/engine/models/nanodet/README.md and docs/decisions/photo-animal-detector.md), run on
@@ -10,7 +10,7 @@ import { vendoredModel } from './vendored-model'
 export const DETECTOR_SIDE = 416
 
 /** An animal found in the photo: its box as fractions of the photo's width and height. */
-export type AnimalBox = { x1: number; y1: number; x2: number; y2: number; score: number; label: string }
+export type AnimalBox = DetectedBox & { label: string }
 
 /**
  * The COCO classes that are animals (bird to giraffe), by the detector's class index. A pet, a horse at
@@ -48,7 +48,6 @@ const STD_BGR = [57.375, 57.12, 58.395]
  * square, decodeSquare), best first, at most one box per animal.
  */
 export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
-  const net = await vendoredModel('nanodet', 'nanodet')
   const S = DETECTOR_SIDE
   const planes = new Float32Array(3 * S * S)
   for (let p = 0; p < S * S; p++) {
@@ -57,15 +56,7 @@ export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
       planes[c * S * S + p] = (v - MEAN_BGR[c]) / STD_BGR[c]
     }
   }
-  const input = tf.tensor4d(planes, [1, 3, S, S])
-  let outputs: tf.Tensor[] = []
-  let data: { shape: number[]; values: tf.TypedArray }[]
-  try {
-    outputs = net.execute(input) as tf.Tensor[]
-    data = await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
-  } finally {
-    tf.dispose([input, ...outputs])
-  }
+  const data = await runVendoredModel('nanodet', 'nanodet', planes, [1, 3, S, S])
   const found: AnimalBox[] = []
   for (const stride of STRIDES) {
     const side = S / stride
@@ -87,19 +78,16 @@ export async function findAnimals(square: PhotoPixels): Promise<AnimalBox[]> {
       const cx = ((i % side) + 0.5) * stride
       const cy = (Math.floor(i / side) + 0.5) * stride
       found.push({
-        x1: clamp((cx - left) / S),
-        y1: clamp((cy - top) / S),
-        x2: clamp((cx + right) / S),
-        y2: clamp((cy + bottom) / S),
+        x1: withinPhoto((cx - left) / S),
+        y1: withinPhoto((cy - top) / S),
+        x2: withinPhoto((cx + right) / S),
+        y2: withinPhoto((cy + bottom) / S),
         score,
         label: ANIMALS[best],
       })
     }
   }
-  found.sort((a, b) => b.score - a.score)
-  const kept: AnimalBox[] = []
-  for (const box of found) if (!kept.some((k) => overlap(k, box) > SAME_ANIMAL_IOU)) kept.push(box)
-  return kept
+  return distinctBoxes(found, SAME_ANIMAL_IOU)
 }
 
 function expectation(logits: ArrayLike<number>): number {
@@ -113,14 +101,4 @@ function expectation(logits: ArrayLike<number>): number {
     weighted += e * j
   }
   return weighted / sum
-}
-
-const clamp = (v: number) => Math.min(1, Math.max(0, v))
-
-/** Intersection over union of two boxes. */
-function overlap(a: AnimalBox, b: AnimalBox): number {
-  const w = Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1))
-  const h = Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1))
-  const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - w * h
-  return union > 0 ? (w * h) / union : 0
 }

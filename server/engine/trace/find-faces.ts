@@ -1,7 +1,7 @@
-import * as tf from '@tensorflow/tfjs-core'
 import type { PhotoPixels } from './decode-photo'
+import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
 import type { Point } from './trace-bitmap'
-import { vendoredModel } from './vendored-model'
+import { runVendoredModel } from './vendored-model'
 
 // People's faces in a photo, with their eyes, found by BlazeFace (MediaPipe's full-range face detector,
 // Apache-2.0; see server/engine/models/blazeface/README.md and docs/decisions/photo-people-eyes.md).
@@ -10,15 +10,10 @@ import { vendoredModel } from './vendored-model'
 export const FACE_DETECTOR_SIDE = 256
 
 /** A face: its box and key points as fractions of the photo's width and height, and the detector's score. */
-export type Face = {
-  x1: number
-  y1: number
-  x2: number
-  y2: number
+export type Face = DetectedBox & {
   /** The person's right eye (on the left of the picture), then their left eye. */
   eyes: [Point, Point]
   mouth: Point
-  score: number
 }
 
 /** Faces scoring below this are not faces: the cat's face scored 0.68, people's 0.88-0.93. */
@@ -47,20 +42,9 @@ export async function findFaces(
   square: PhotoPixels,
   inside: { width: number; height: number },
 ): Promise<Face[]> {
-  const net = await vendoredModel('blazeface', 'blazeface-back')
   const S = FACE_DETECTOR_SIDE
-  const input = tf.tensor4d(
-    Float32Array.from(square.rgb, (v) => v / 127.5 - 1),
-    [1, S, S, 3],
-  )
-  let outputs: tf.Tensor[] = []
-  let data: { shape: number[]; values: tf.TypedArray }[]
-  try {
-    outputs = net.execute(input) as tf.Tensor[]
-    data = await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
-  } finally {
-    tf.dispose([input, ...outputs])
-  }
+  const input = Float32Array.from(square.rgb, (v) => v / 127.5 - 1)
+  const data = await runVendoredModel('blazeface', 'blazeface-back', input, [1, S, S, 3])
   // Scores and boxes for the 512 anchors at stride 16, then the 384 at stride 32.
   const part = (cells: number, size: number) => data.find((o) => o.shape[1] === cells && o.shape[2] === size)
   const parts = [512, 384].map((cells) => ({ scores: part(cells, 1), boxes: part(cells, 16) }))
@@ -75,8 +59,8 @@ export async function findFaces(
     const v = boxes.slice(i * 16, i * 16 + 16)
     // Offsets are in input pixels from the anchor's centre; the photo fills `inside` of the square.
     const at = (dx: number, dy: number): Point => ({
-      x: clamp(((anchor.x + dx / S) * S) / inside.width),
-      y: clamp(((anchor.y + dy / S) * S) / inside.height),
+      x: withinPhoto(((anchor.x + dx / S) * S) / inside.width),
+      y: withinPhoto(((anchor.y + dy / S) * S) / inside.height),
     })
     const [a, b] = [at(v[0] - v[2] / 2, v[1] - v[3] / 2), at(v[0] + v[2] / 2, v[1] + v[3] / 2)]
     found.push({
@@ -89,20 +73,7 @@ export async function findFaces(
       score,
     })
   }
-  found.sort((p, q) => q.score - p.score)
-  const kept: Face[] = []
-  for (const face of found) if (!kept.some((k) => overlap(k, face) > SAME_FACE_IOU)) kept.push(face)
-  return kept
-}
-
-const clamp = (v: number) => Math.min(1, Math.max(0, v))
-
-/** Intersection over union of two boxes. */
-function overlap(a: Face, b: Face): number {
-  const w = Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1))
-  const h = Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1))
-  const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - w * h
-  return union > 0 ? (w * h) / union : 0
+  return distinctBoxes(found, SAME_FACE_IOU)
 }
 
 /**

@@ -121,8 +121,9 @@ export async function photoLineArt(
   const regions = await photoRegions(photo, detail.regions, focus, detail.petBorderStep, animals)
   // A person's eyes and mouth are short strokes: round them, strokes stay however short (faceFeatureMask).
   const faces = regions.pet ? [] : people
-  const features = faceFeatureMask(faces, w, h)
+  const features = faces.length ? faceFeatureMask(faces, w, h) : null
   const feature = (pixels: number[]) => {
+    if (!features) return false
     let inside = 0
     for (const p of pixels) inside += features[p]
     return pixels.length >= MIN_FEATURE_PX && inside >= pixels.length * 0.5

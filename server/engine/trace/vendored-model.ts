@@ -16,7 +16,7 @@ const loaded = new Map<string, Promise<GraphModel>>()
  * thread (the line worker keeps it between photos). A load that failed is tried again with the next
  * photo rather than remembered.
  */
-export function vendoredModel(folder: string, name: string): Promise<GraphModel> {
+function vendoredModel(folder: string, name: string): Promise<GraphModel> {
   const key = `${folder}/${name}`
   let model = loaded.get(key)
   if (!model) {
@@ -47,4 +47,25 @@ async function load(folder: string, name: string): Promise<GraphModel> {
       weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
     }),
   )
+}
+
+/** One of a model's outputs: its shape and its values. */
+export type ModelOutput = { shape: number[]; values: tf.TypedArray }
+
+/** Runs the vendored model `name` on one input of `shape`, and frees every tensor however it ends. */
+export async function runVendoredModel(
+  folder: string,
+  name: string,
+  values: Float32Array,
+  shape: [number, number, number, number],
+): Promise<ModelOutput[]> {
+  const net = await vendoredModel(folder, name)
+  const input = tf.tensor4d(values, shape)
+  let outputs: tf.Tensor[] = []
+  try {
+    outputs = net.execute(input) as tf.Tensor[]
+    return await Promise.all(outputs.map(async (t) => ({ shape: t.shape, values: await t.data() })))
+  } finally {
+    tf.dispose([input, ...outputs])
+  }
 }
