@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { HealthResponse } from '../shared/contract'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Db } from './db/client'
@@ -38,6 +39,7 @@ import { registerStripeWebhookRoutes } from './routes/billing-stripe'
 import { registerHealthRoutes } from './routes/health'
 import { registerImageRoutes } from './routes/images'
 import { registerPhotoRoutes } from './routes/images-photo'
+import { registerOpenApiRoute } from './routes/openapi'
 import { registerPasswordResetRoutes } from './routes/password-reset'
 import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
@@ -103,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Request bodies are left as sent: the Stripe webhook checks its signature on the raw bytes.
   await app.register(fastifyCompress, { globalDecompression: false })
 
-  app.get('/api/health/', async () => ({ ok: true }))
+  app.get('/api/health/', async (): Promise<HealthResponse> => ({ ok: true }))
   const files = pageStore(config, app)
   registerHealthRoutes(app, { db: deps.db, files })
 
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stops taking jobs and waits for those in hand (requests may be waiting for them), before the database closes.
   app.addHook('onClose', () => ctx.queue.stop(config.timeouts.shutdownMs))
   registerPublicConfigRoutes(app, ctx)
+  registerOpenApiRoute(app, config.publicUrl)
   registerAuthRoutes(app, ctx)
   registerPasswordResetRoutes(app, ctx)
   registerUsageRoutes(app, ctx)

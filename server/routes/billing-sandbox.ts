@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-import { z } from 'zod'
+import { sandboxActionForm, sandboxPageQuery, sandboxSwitchForm } from '../../shared/contract'
 import {
   cancelSandboxSubscription,
   paySandboxCheckout,
@@ -12,11 +12,6 @@ import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_PORTAL_PATH } from '../providers/payments-sandbox'
-
-const sessionField = z.string('This link is not valid.').max(200, 'This link is not valid.')
-const pageQuery = z.object({ session: sessionField, done: z.string().max(20).optional() })
-const actionBody = z.object({ session: sessionField })
-const switchBody = z.object({ session: sessionField, priceId: z.string('Choose a plan.').max(200) })
 
 /**
  * The sandbox's own checkout and manage pages (test mode, no card charged): HTML forms reached
@@ -43,36 +38,36 @@ export function registerSandboxBillingRoutes(app: FastifyInstance, ctx: AppConte
     })
 
     scope.get(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
-      const query = parseInput(pageQuery, request.query)
+      const query = parseInput(sandboxPageQuery, request.query)
       const view = await sandboxCheckoutView(deps, query.session)
       return sendHtml(reply, renderCheckoutPage(view), ctx.config.publicUrl)
     })
 
     scope.post(`${SANDBOX_CHECKOUT_PATH}pay/`, async (request, reply) => {
-      const body = parseInput(actionBody, request.body)
+      const body = parseInput(sandboxActionForm, request.body)
       return reply.redirect(await paySandboxCheckout(deps, body.session), 303)
     })
 
     scope.get(SANDBOX_PORTAL_PATH, async (request, reply) => {
-      const query = parseInput(pageQuery, request.query)
+      const query = parseInput(sandboxPageQuery, request.query)
       const view = await sandboxPortalView(deps, query.session)
       return sendHtml(reply, renderPortalPage(view, query.done), ctx.config.publicUrl)
     })
 
     scope.post(`${SANDBOX_PORTAL_PATH}cancel/`, async (request, reply) => {
-      const body = parseInput(actionBody, request.body)
+      const body = parseInput(sandboxActionForm, request.body)
       await cancelSandboxSubscription(deps, body.session)
       return reply.redirect(portalPage(body.session, 'canceled'), 303)
     })
 
     scope.post(`${SANDBOX_PORTAL_PATH}reactivate/`, async (request, reply) => {
-      const body = parseInput(actionBody, request.body)
+      const body = parseInput(sandboxActionForm, request.body)
       await reactivateSandboxSubscription(deps, body.session)
       return reply.redirect(portalPage(body.session, 'reactivated'), 303)
     })
 
     scope.post(`${SANDBOX_PORTAL_PATH}switch/`, async (request, reply) => {
-      const body = parseInput(switchBody, request.body)
+      const body = parseInput(sandboxSwitchForm, request.body)
       await switchSandboxPlan(deps, body.session, body.priceId)
       return reply.redirect(portalPage(body.session, 'switched'), 303)
     })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { StripeWebhookResponse } from '../../shared/contract'
 import { handleStripeWebhook } from '../billing/stripe-webhook'
 import type { AppContext } from '../context'
 import type { StripePayments } from '../providers/payments-provider'
@@ -11,7 +12,7 @@ export function registerStripeWebhookRoutes(app: FastifyInstance, ctx: AppContex
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-    scope.post('/api/stripe/webhook/', async (request) => {
+    scope.post('/api/stripe/webhook/', async (request): Promise<StripeWebhookResponse> => {
       const signature = request.headers['stripe-signature']
       return handleStripeWebhook(
         { db: ctx.db, now: ctx.now, billing: ctx.config.billing, stripe, log: request.log },

@@ -76,3 +76,25 @@ export const usageResponse = z.object({
   monthly_limit: z.number().int().nullable(),
 })
 export type UsageResponse = z.infer<typeof usageResponse>
+
+/** POST /api/stripe/webhook/: the event was taken (applied, or a duplicate or a type not handled, both ignored). */
+export const stripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  ignored: z.literal(true).optional(),
+})
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponse>
+
+// The sandbox's own checkout and manage pages (test mode): HTML forms, reached through a link whose secret
+// `session` is bound to one user.
+const sandboxSession = z.string('This link is not valid.').max(200, 'This link is not valid.')
+
+/** GET /api/billing/sandbox/checkout/ and /api/billing/sandbox/portal/ (done: which change was just made). */
+export const sandboxPageQuery = z.object({ session: sandboxSession, done: z.string().max(20).optional() })
+/** POST .../checkout/pay/, .../portal/cancel/ and .../portal/reactivate/: a form with the link's secret. */
+export const sandboxActionForm = z.object({ session: sandboxSession })
+/** POST /api/billing/sandbox/portal/switch/ */
+export const sandboxSwitchForm = z.object({
+  session: sandboxSession,
+  priceId: z.string('Choose a plan.').max(200),
+})
