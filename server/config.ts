@@ -14,7 +14,8 @@ const httpUrl = z.url({ protocol: /^https?$/ })
 const optionalUrl = optional.pipe(httpUrl.optional())
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
-const envSchema = z.object({
+/** Every environment variable read here, with its default; .env.example lists them all (env-example.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
