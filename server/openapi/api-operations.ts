@@ -129,6 +129,12 @@ const idempotencyKey = {
 const pageFile = (type: 'image/png' | 'application/pdf'): Answer => ({ description: 'The file.', file: type })
 const sandboxPage: Answer = { description: 'The page (test mode: no card is charged).', html: true }
 const sandboxDone: Answer = { description: 'Done; on to the next page.', redirect: true }
+// The sandbox's errors are pages too (htmlErrors): a person reads them in the browser, not a client.
+const sandboxErrors = {
+  400: error('The form is not valid, or the change cannot be made.'),
+  404: error('The link is not valid.'),
+  410: error('The link has expired, or the checkout is already paid.'),
+}
 
 export const apiOperations: ApiOperation[] = [
   {
@@ -415,7 +421,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     query: sandboxPageQuery,
-    answers: { 200: sandboxPage },
+    answers: { 200: sandboxPage, ...sandboxErrors },
   },
   {
     method: 'post',
@@ -424,7 +430,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     body: { form: 'SandboxActionForm' },
-    answers: { 303: sandboxDone },
+    answers: { 303: sandboxDone, ...sandboxErrors },
   },
   {
     method: 'get',
@@ -433,7 +439,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     query: sandboxPageQuery,
-    answers: { 200: sandboxPage },
+    answers: { 200: sandboxPage, ...sandboxErrors },
   },
   {
     method: 'post',
@@ -442,7 +448,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     body: { form: 'SandboxActionForm' },
-    answers: { 303: sandboxDone },
+    answers: { 303: sandboxDone, ...sandboxErrors },
   },
   {
     method: 'post',
@@ -451,7 +457,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     body: { form: 'SandboxActionForm' },
-    answers: { 303: sandboxDone },
+    answers: { 303: sandboxDone, ...sandboxErrors },
   },
   {
     method: 'post',
@@ -460,7 +466,7 @@ export const apiOperations: ApiOperation[] = [
     only: 'sandbox',
     htmlErrors: true,
     body: { form: 'SandboxSwitchForm' },
-    answers: { 303: sandboxDone },
+    answers: { 303: sandboxDone, ...sandboxErrors },
   },
   {
     method: 'post',

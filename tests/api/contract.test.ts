@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   errorResponse,
+  healthResponse,
   imageJson,
   imageListResponse,
   meResponse,
@@ -65,8 +66,9 @@ describe('the API answers what the contract declares', () => {
     expectShape(await post('/api/password-reset/', { email: uniqueEmail('reset') }, false), 200, okResponse)
   })
 
-  it('public config', async () => {
+  it('public config and health', async () => {
     expectShape(await get('/api/config/', false), 200, publicConfigResponse)
+    expectShape(await get('/api/health/', false), 200, healthResponse)
   })
 
   it('billing: plans, subscription, checkout, usage', async () => {
