@@ -13,6 +13,7 @@ import {
 
 type Json = Record<string, unknown>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const json = (schema: Json) => ({ 'application/json': { schema } })
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json
   return rest
@@ -89,7 +90,7 @@ function operation(op: ApiOperation): Json {
     : { description: 'Any other error (e.g. 503 while the server shuts down).', content: json(ref('Error')) }
   return {
     summary: op.summary,
-    operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId: operationId(op),
     ...(op.only ? { 'x-served-with': `${op.only} billing` } : {}),
     ...(op.signedIn ? { security: [{ Token: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
@@ -98,7 +99,13 @@ function operation(op: ApiOperation): Json {
   }
 }
 
-const json = (schema: Json) => ({ 'application/json': { schema } })
+/** "get /api/images/:id/download_pdf/" is getApiImagesIdDownloadPdf: unique, and a name client generators use. */
+function operationId(op: ApiOperation): string {
+  const words = op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) =>
+    (next ?? '').toUpperCase(),
+  )
+  return `${op.method}${words}`
+}
 
 function requestBody(body: NonNullable<ApiOperation['body']>): Json {
   if ('json' in body) {
