@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { generateButton, signInOnApp } from './generator-support'
+import { cardFor, gallery, generateButton, promptBox, signInOnApp } from './generator-support'
 
 test('kiosk mode: only the generator, large buttons, no account or pricing links; the PIN leaves it', async ({
   page,
@@ -83,4 +83,35 @@ test('after 5 wrong PINs the kiosk asks to wait before the next try', async ({ p
   await dialog.getByRole('button', { name: 'Exit kiosk' }).click()
   await expect(dialog.getByRole('alert')).toContainText(/wait \d+ seconds/)
   await expect(page.getByRole('button', { name: 'Exit kiosk' }).first()).toBeVisible()
+})
+
+test('kiosk mode: children can pick pages, but the class-set and book dialogs need the teacher PIN', async ({
+  page,
+}) => {
+  test.slow()
+  await signInOnApp(page, 'kiosk-print')
+  await promptBox(page).fill('a cat with a ball')
+  await generateButton(page).click()
+  await expect(cardFor(page, 'a cat with a ball')).toBeVisible({ timeout: 30_000 })
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: 'Kiosk mode' })
+  await section.getByLabel('Kiosk PIN (4 to 8 digits)').fill('2468')
+  await section.getByLabel('Repeat the PIN').fill('2468')
+  await section.getByRole('button', { name: 'Turn on kiosk mode' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+
+  await gallery(page).getByRole('button', { name: 'Select', exact: true }).click()
+  await gallery(page).getByRole('button', { name: 'Pick: a cat with a ball' }).click()
+  await gallery(page).getByRole('button', { name: 'Print for a class' }).click()
+  const pin = page.getByRole('dialog', { name: 'Teacher PIN' })
+  await expect(page.getByRole('dialog', { name: 'Print for a class' })).toBeHidden()
+  await pin.getByLabel('PIN').fill('1111')
+  await pin.getByRole('button', { name: 'Unlock' }).click()
+  await expect(pin.getByRole('alert')).toHaveText('Wrong PIN. Try again.')
+  await pin.getByLabel('PIN').fill('2468')
+  await pin.getByRole('button', { name: 'Unlock' }).click()
+  await expect(pin).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Print for a class' })).toBeVisible()
+  // Kiosk mode is still on.
+  expect(await page.evaluate(() => localStorage.getItem('colorly-kiosk'))).not.toBeNull()
 })

@@ -6,12 +6,17 @@ import { PROMPT_INPUT_ID } from '../../features/generator/components/generate-fo
 import type { GallerySlots } from '../../features/generator/components/page-gallery'
 import type { GeneratorHooks } from '../../features/generator/state'
 import { draftPromptAtom, limitModalOpenAtom, loadUsageAtom, pagesAtom } from '../../features/generator/state'
+import { TeacherPinGate } from '../../features/kiosk/components/teacher-pin-gate'
 import { LibraryPanel } from '../../features/offline/components/library-panel'
 import { QueuedCards } from '../../features/offline/components/queued-cards'
 import { SavedPages } from '../../features/offline/components/saved-pages'
 import { keepPageOffline } from '../../features/offline/keep-offline'
+import { readFile } from '../../features/offline/library-store'
 import { enqueue } from '../../features/offline/queue-store'
 import { useQueueReplay } from '../../features/offline/use-queue-replay'
+import { PrintActions } from '../../features/print-sets/components/print-actions'
+import type { PrintablePage } from '../../features/print-sets/types'
+import { fetchPageFile } from '../../lib/page-file'
 import { store } from '../store'
 
 // /app composes the generator with the offline feature: pages made or downloaded are kept on the
@@ -43,13 +48,42 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
 }
 
 export function offlineGallerySlots(userId: string, top: GallerySlots['top']): GallerySlots {
+  const printActions = (picked: { id: string; prompt_raw: string }[]) => (
+    <TeacherPinGate>
+      {(unlock) => <PrintActions pages={picked.map((page) => printable(userId, page))} unlock={unlock} />}
+    </TeacherPinGate>
+  )
   return {
     top,
+    printActions,
     offline: (retry, queued) => (
-      <SavedPages userId={userId} onRetry={retry} onDeleted={(id) => deleteColoring(userId, id)}>
+      <SavedPages
+        userId={userId}
+        onRetry={retry}
+        onDeleted={(id) => deleteColoring(userId, id)}
+        printActions={printActions}
+      >
         {queued}
       </SavedPages>
     ),
+  }
+}
+
+/**
+ * A picked page for the class-set and book PDFs, which are made on this device: its PNG from the
+ * offline library, else from the server (the page is then kept offline too).
+ */
+function printable(userId: string, page: { id: string; prompt_raw: string }): PrintablePage {
+  return {
+    id: page.id,
+    title: page.prompt_raw,
+    load: async () => {
+      const saved = await readFile(userId, page.id, 'png')
+      if (saved) return saved
+      if (!navigator.onLine)
+        throw new Error(`"${page.prompt_raw}" is saved here as a PDF only: print it once online to add it.`)
+      return (await fetchPageFile(page.id, 'png')).blob
+    },
   }
 }
 

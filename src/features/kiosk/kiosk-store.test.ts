@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exitWait, isKioskOn, KIOSK_KEY, LOCKOUT_MS, tryExitKiosk, turnKioskOn } from './kiosk-store'
+import {
+  checkTeacherPin,
+  exitWait,
+  isKioskOn,
+  KIOSK_KEY,
+  LOCKOUT_MS,
+  tryExitKiosk,
+  turnKioskOn,
+} from './kiosk-store'
 import { hashPin, isValidPin } from './pin-hash'
 
 describe('kiosk mode on this device', () => {
@@ -20,6 +28,16 @@ describe('kiosk mode on this device', () => {
     expect(isKioskOn()).toBe(true)
     expect(await tryExitKiosk('2468')).toEqual({ ok: true })
     expect(isKioskOn()).toBe(false)
+  })
+
+  it("the teacher's PIN unlocks the print dialogs and kiosk mode stays on; wrong tries count the same", async () => {
+    const now = 2_000_000
+    turnKioskOn(await hashPin('2468', 1000))
+    expect(await checkTeacherPin('1357', () => now)).toEqual({ ok: false, waitMs: 0 })
+    expect(await checkTeacherPin('2468', () => now)).toEqual({ ok: true })
+    expect(isKioskOn()).toBe(true)
+    for (let i = 0; i < 5; i++) await checkTeacherPin('0000', () => now)
+    expect(await tryExitKiosk('2468', () => now)).toEqual({ ok: false, waitMs: LOCKOUT_MS })
   })
 
   it('after 5 wrong PINs the next try has to wait, even the right one', async () => {

@@ -73,14 +73,29 @@ export function exitWait(now = Date.now()): number {
 
 /** Leaves kiosk mode when the PIN matches; a wrong PIN counts, and from the 5th one a try waits 30 s. */
 export async function tryExitKiosk(pin: string, now = Date.now): Promise<ExitResult> {
+  const result = await checkPin(pin, now)
+  if (result.ok) {
+    removeItem(KIOSK_KEY)
+    changed()
+  }
+  return result
+}
+
+/**
+ * The teacher's PIN, asked before what children may not do in kiosk mode (the print dialogs); kiosk
+ * mode stays on. Wrong tries count towards the same wait as leaving.
+ */
+export function checkTeacherPin(pin: string, now = Date.now): Promise<ExitResult> {
+  return checkPin(pin, now)
+}
+
+async function checkPin(pin: string, now: () => number): Promise<ExitResult> {
   const wait = exitWait(now())
   if (wait > 0) return { ok: false, waitMs: wait }
   const record = readRecord()
   if (!record) return { ok: true }
   if (await verifyPin(pin, record)) {
-    removeItem(KIOSK_KEY)
     removeItem(ATTEMPTS_KEY)
-    changed()
     return { ok: true }
   }
   const wrong = readAttempts().wrong + 1

@@ -1,7 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
+import { SelectableTile, SelectBar } from '../../../components/select-bar'
 import { useOnline } from '../../../lib/use-online'
+import { useSelection } from '../../../lib/use-selection'
 import { loadPagesAtom, pagesAtom, pagesFailedAtom, pendingAtom } from '../state'
+import type { ColoringPage } from '../types'
 import { useRefresh } from '../use-refresh'
 import { EmptyGallery } from './empty-gallery'
 import { PageCard } from './page-card'
@@ -15,6 +18,8 @@ export type GallerySlots = {
   top?: ReactNode
   /** Shown in place of the pages while offline or while the server cannot be reached; gets `top` to place. */
   offline?: (retry: () => void, top: ReactNode) => ReactNode
+  /** The actions of Select mode for the picked pages (print for a class, make a book). */
+  printActions?: (picked: ColoringPage[]) => ReactNode
 }
 
 const PENDING_POLL_MS = 3000
@@ -56,6 +61,10 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
     return () => clearInterval(timer)
   }, [anyPending, load])
 
+  const ready = useMemo(() => pages?.filter((page) => page.status === 'ready') ?? [], [pages])
+  const selection = useSelection(useMemo(() => ready.map((page) => page.id), [ready]))
+  const picked = selection.picked.flatMap((id) => ready.filter((page) => page.id === id))
+
   const count = pages?.length ?? 0
   const unreachable = !online || (pages === null && failed)
   if (unreachable && slots.offline) {
@@ -85,6 +94,11 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
         </div>
       )}
       {slots.top}
+      {slots.printActions && (
+        <SelectBar selection={selection} total={ready.length}>
+          {slots.printActions(picked)}
+        </SelectBar>
+      )}
       {pages?.length === 0 && !pending && <EmptyGallery />}
       {(pending || count > 0) && (
         <ul className="gallery__grid">
@@ -106,11 +120,13 @@ export function PageGallery({ slots = {} }: { slots?: GallerySlots }) {
               )
             ) : (
               <li key={page.id}>
-                <PageCard
-                  page={page}
-                  onDeleted={() => heading.current?.focus()}
-                  onImageError={onImageError}
-                />
+                <SelectableTile selection={selection} id={page.id} title={page.prompt_raw}>
+                  <PageCard
+                    page={page}
+                    onDeleted={() => heading.current?.focus()}
+                    onImageError={onImageError}
+                  />
+                </SelectableTile>
               </li>
             ),
           )}

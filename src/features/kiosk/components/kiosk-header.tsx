@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { ExitKioskDialog } from './exit-kiosk-dialog'
+import { tryExitKiosk } from '../kiosk-store'
+import { KioskPinDialog } from './kiosk-pin-dialog'
 import '../kiosk.css'
 
 /** The header in kiosk mode: the name only, and a small Exit kiosk control that asks for the PIN. */
@@ -16,10 +17,13 @@ export function KioskHeader({ appName, onExited }: { appName: string; onExited: 
           Exit kiosk
         </button>
       </div>
-      <ExitKioskDialog
+      <KioskPinDialog
         open={asking}
+        title="Exit kiosk mode"
+        submitLabel="Exit kiosk"
+        check={tryExitKiosk}
         onClose={() => setAsking(false)}
-        onExited={() => {
+        onAccepted={() => {
           setAsking(false)
           onExited()
         }}

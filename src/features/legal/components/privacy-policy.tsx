@@ -119,6 +119,11 @@ const sections: LegalSection[] = [
             The installed app’s files and the pages you save for offline use, so they open without a
             connection.
           </li>
+          <li>
+            <code>colorly-class-names</code>: the names you type to print a class set, kept for next time until
+            you press “Forget names”. Class sets and books are made on your device: the names are never sent to
+            Colorly.
+          </li>
         </ul>
         <p>You can clear all of this in your browser settings at any time.</p>
       </>

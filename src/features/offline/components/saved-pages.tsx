@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import { SelectableTile, SelectBar } from '../../../components/select-bar'
 import { useOnline } from '../../../lib/use-online'
+import { useSelection } from '../../../lib/use-selection'
+import type { SavedPage } from '../types'
 import { useSavedPages } from '../use-saved-pages'
 import { SavedPageCard } from './saved-page-card'
 import './offline.css'
@@ -12,12 +15,16 @@ type Props = {
   children?: ReactNode
   /** Called once a page was removed from this device. */
   onDeleted?: (id: string) => unknown
+  /** The actions of Select mode for the picked pages (print for a class, make a book). */
+  printActions?: (picked: SavedPage[]) => ReactNode
 }
 
 /** /app without the server: the pages kept on this device, ready to open and print. */
-export function SavedPages({ userId, onRetry, children, onDeleted }: Props) {
+export function SavedPages({ userId, onRetry, children, onDeleted, printActions }: Props) {
   const pages = useSavedPages(userId)
   const online = useOnline()
+  const selection = useSelection(useMemo(() => pages?.map((page) => page.id) ?? [], [pages]))
+  const picked = selection.picked.flatMap((id) => pages?.filter((page) => page.id === id) ?? [])
 
   return (
     <div className="saved-pages">
@@ -42,11 +49,18 @@ export function SavedPages({ userId, onRetry, children, onDeleted }: Props) {
           No pages are saved on this device yet. Pages you make or download while online are kept here.
         </p>
       )}
+      {printActions && (
+        <SelectBar selection={selection} total={pages?.length ?? 0}>
+          {printActions(picked)}
+        </SelectBar>
+      )}
       {pages && pages.length > 0 && (
         <ul className="gallery__grid" aria-label="Saved pages">
           {pages.map((page) => (
             <li key={page.id}>
-              <SavedPageCard userId={userId} page={page} onDeleted={onDeleted} />
+              <SelectableTile selection={selection} id={page.id} title={page.prompt_raw}>
+                <SavedPageCard userId={userId} page={page} onDeleted={onDeleted} />
+              </SelectableTile>
             </li>
           ))}
         </ul>

@@ -1,12 +1,21 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { exitWait, tryExitKiosk } from '../kiosk-store'
+import { type ExitResult, exitWait } from '../kiosk-store'
 
-type Props = { open: boolean; onClose: () => void; onExited: () => void }
+type Props = {
+  open: boolean
+  onClose: () => void
+  onAccepted: () => void
+  title: string
+  intro?: string
+  submitLabel: string
+  check: (pin: string) => Promise<ExitResult>
+}
 
 /** Asks for the kiosk PIN; a wrong one says so, and after 5 wrong tries the next one has to wait. */
-export function ExitKioskDialog({ open, onClose, onExited }: Props) {
+export function KioskPinDialog({ open, onClose, onAccepted, title, intro, submitLabel, check }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pinId = useId()
+  const titleId = useId()
   const [pin, setPin] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
@@ -28,9 +37,9 @@ export function ExitKioskDialog({ open, onClose, onExited }: Props) {
     const wait = exitWait()
     if (wait > 0) return setError(waitMessage(wait))
     setChecking(true)
-    const result = await tryExitKiosk(pin)
+    const result = await check(pin)
     setChecking(false)
-    if (result.ok) return onExited()
+    if (result.ok) return onAccepted()
     setPin('')
     setError(result.waitMs > 0 ? `Wrong PIN. ${waitMessage(result.waitMs)}` : 'Wrong PIN. Try again.')
   }
@@ -39,12 +48,13 @@ export function ExitKioskDialog({ open, onClose, onExited }: Props) {
     <dialog
       ref={dialog}
       className="kiosk-exit"
-      aria-labelledby="kiosk-exit-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onCancel={onClose}
     >
       <form onSubmit={onSubmit} className="kiosk-exit__body">
-        <h2 id="kiosk-exit-title">Exit kiosk mode</h2>
+        <h2 id={titleId}>{title}</h2>
+        {intro && <p>{intro}</p>}
         <div className="field">
           <label htmlFor={pinId}>PIN</label>
           <input
@@ -67,7 +77,7 @@ export function ExitKioskDialog({ open, onClose, onExited }: Props) {
         </p>
         <div className="kiosk-exit__actions">
           <button type="submit" className="button button--primary" aria-disabled={checking || undefined}>
-            Exit kiosk
+            {submitLabel}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
