@@ -1,9 +1,9 @@
-import { type Credit, composeScene } from './compose-scene'
-import { lineStyle } from './line-style'
-import { describeSubjects, makePlan, type PlanInput } from './make-plan'
-import type { Plan } from './plan'
-import { svgToPdf } from './svg-to-pdf'
-import { svgToPng } from './svg-to-png'
+import { lineStyle } from './art/line-style'
+import { describeSubjects, makePlan, type PlanInput } from './plan/make-plan'
+import type { Plan } from './plan/plan'
+import { svgToPdf } from './render/svg-to-pdf'
+import { svgToPng } from './render/svg-to-png'
+import { type Credit, composeScene } from './scene/compose-scene'
 
 export type RenderPageInput = PlanInput
 

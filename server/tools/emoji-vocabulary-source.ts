@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { ALL_CONCEPTS } from '../engine/concept-catalog'
-import type { EmojiEntry } from '../engine/emoji-vocabulary'
-import { relatedNouns } from '../engine/wordnet'
+import { ALL_CONCEPTS } from '../engine/vocabulary/concept-catalog'
+import type { EmojiEntry } from '../engine/vocabulary/emoji-vocabulary'
+import { relatedNouns } from '../engine/vocabulary/wordnet'
 import { RENAMED, SKIPPED_NAMES, SUBGROUP_PLACES, SYNONYMS } from './emoji-vocabulary-rules'
 
 const require = createRequire(import.meta.url)

@@ -1,12 +1,12 @@
-import { ART_SETS } from '../art-credits'
-import type { Credit, Scene } from '../compose-scene'
-import type { Box } from '../geometry'
-import { lineStyle } from '../line-style'
-import { MARGIN_PT, PAGE_SIZES } from '../page-size'
-import type { PlacedDrawing } from '../place-drawing'
-import type { Plan, PlanFigure } from '../plan'
-import { seededRandom } from '../seeded-random'
-import { watermarkSvg } from '../watermark'
+import { lineStyle } from '../art/line-style'
+import type { PlacedDrawing } from '../art/place-drawing'
+import type { Box } from '../common/geometry'
+import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
+import { seededRandom } from '../common/seeded-random'
+import { watermarkSvg } from '../lettering/watermark'
+import type { Plan, PlanFigure } from '../plan/plan'
+import type { Credit, Scene } from '../scene/compose-scene'
+import { ART_SETS } from '../vocabulary/art-credits'
 
 const WATERMARK_ROOM = 16
 

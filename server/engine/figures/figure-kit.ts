@@ -1,8 +1,8 @@
-import type { Credit } from '../compose-scene'
-import type { Box } from '../geometry'
-import type { LineStyle } from '../line-style'
-import type { PlacedDrawing } from '../place-drawing'
-import type { Plan } from '../plan'
+import type { LineStyle } from '../art/line-style'
+import type { PlacedDrawing } from '../art/place-drawing'
+import type { Box } from '../common/geometry'
+import type { Plan } from '../plan/plan'
+import type { Credit } from '../scene/compose-scene'
 
 /** What every figure drawer gets: where to draw, with which lines, and how to record drawings it places. */
 export type FigureContext = {

@@ -1,9 +1,9 @@
-import { conceptById } from '../concept-index'
-import type { Box } from '../geometry'
-import { bubbleLettering } from '../lettering'
-import { placeDrawing } from '../place-drawing'
-import { NUMBER_WORDS } from '../read-figure'
-import { star } from '../shapes'
+import { placeDrawing } from '../art/place-drawing'
+import type { Box } from '../common/geometry'
+import { bubbleLettering } from '../lettering/lettering'
+import { NUMBER_WORDS } from '../plan/read-figure'
+import { star } from '../scenery/shapes'
+import { conceptById } from '../vocabulary/concept-index'
 import { type FigureContext, outlined } from './figure-kit'
 
 // Simple drawings a child counts: one of these, as many times as the number says.

@@ -1,17 +1,23 @@
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
-import { cleanLineArt } from '../line-art-cleanup'
-import { checkModelArt, type ModelArtReport } from '../model-art-check'
-import type { PageSizeId } from '../page-size'
-import type { Complexity } from '../plan'
-import type { Bitmap } from '../render-pool'
-import { svgToPdf } from '../svg-to-pdf'
+import type { PageSizeId } from '../common/page-size'
+import { DETECTOR_SIDE, findAnimals } from '../detect/find-animals'
+import { FACE_DETECTOR_SIDE, facesIn, findFaces } from '../detect/find-faces'
+import { cleanLineArt } from '../model-art/line-art-cleanup'
+import { checkModelArt, type ModelArtReport } from '../model-art/model-art-check'
+import {
+  decodeLetterbox,
+  decodePhoto,
+  decodeSquare,
+  PhotoError,
+  type PhotoProblem,
+} from '../photo/decode-photo'
+import type { Complexity } from '../plan/plan'
+import type { Bitmap } from '../render/render-pool'
+import { svgToPdf } from '../render/svg-to-pdf'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
-import { decodeLetterbox, decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from './decode-photo'
-import { DETECTOR_SIDE, findAnimals } from './find-animals'
-import { FACE_DETECTOR_SIDE, facesIn, findFaces } from './find-faces'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'

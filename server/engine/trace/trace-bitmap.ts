@@ -1,4 +1,4 @@
-import type { Bitmap } from '../render-pool'
+import type { Bitmap } from '../render/render-pool'
 
 export type Point = { x: number; y: number }
 

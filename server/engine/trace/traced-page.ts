@@ -1,7 +1,7 @@
-import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
-import type { Bitmap } from '../render-pool'
-import { svgToPng } from '../svg-to-png'
-import { watermarkSvg } from '../watermark'
+import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../common/page-size'
+import { watermarkSvg } from '../lettering/watermark'
+import type { Bitmap } from '../render/render-pool'
+import { svgToPng } from '../render/svg-to-png'
 import { pdfOffThread, traceArtOffThread } from './line-pool'
 import type { TraceOptions } from './trace-bitmap'
 
