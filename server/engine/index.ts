@@ -3,6 +3,7 @@
 // server/engine imports from here, never from a file inside (biome.json enforces it); server/tools, the
 // engine's own build scripts, are the exception. Do not re-export with `export *`: what is public is chosen.
 
+export type { Credit } from './common/composed-page'
 export type { PageSizeId, PaperId } from './common/page-size'
 export { hashText, pick, seededRandom, seededRandomFor } from './common/seeded-random'
 export { cleanLineArt } from './model-art/line-art-cleanup'
@@ -15,7 +16,6 @@ export { readFigure } from './plan/read-figure'
 export type { Bitmap } from './render/render-pool'
 export { shutdownRenderPool } from './render/render-pool'
 export { renderPage } from './render-page'
-export type { Credit } from './scene/compose-scene'
 export { checkModelArtOffThread, shutdownLinePool } from './trace/line-pool'
 export { photoPage, photoPreview } from './trace/photo-page'
 export { lineArtPage, rasterPage } from './trace/raster-page'

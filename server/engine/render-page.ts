@@ -1,9 +1,10 @@
 import { lineStyle } from './art/line-style'
+import type { Credit } from './common/composed-page'
 import { describeSubjects, makePlan, type PlanInput } from './plan/make-plan'
 import type { Plan } from './plan/plan'
 import { svgToPdf } from './render/svg-to-pdf'
 import { svgToPng } from './render/svg-to-png'
-import { type Credit, composeScene } from './scene/compose-scene'
+import { composeScene } from './scene/compose-scene'
 
 export type RenderPageInput = PlanInput
 

@@ -1,6 +1,7 @@
 // Affine matrices and bounding boxes, in the SVG convention [a b c d e f].
 export type Matrix = [number, number, number, number, number, number]
 export type Box = { minX: number; minY: number; maxX: number; maxY: number }
+export type Point = { x: number; y: number }
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
 export const EMPTY_BOX: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }

@@ -1,8 +1,8 @@
 import type { LineStyle } from '../art/line-style'
 import type { PlacedDrawing } from '../art/place-drawing'
+import type { Credit } from '../common/composed-page'
 import type { Box } from '../common/geometry'
 import type { Plan } from '../plan/plan'
-import type { Credit } from '../scene/compose-scene'
 
 /** What every figure drawer gets: where to draw, with which lines, and how to record drawings it places. */
 export type FigureContext = {

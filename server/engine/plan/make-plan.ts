@@ -227,9 +227,16 @@ export function makePlan(input: PlanInput): Plan {
       : {
           kind: 'unknown',
           error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-          suggestions: input.suggest === false ? [] : suggestDrawable(typed, missing, input),
+          suggestions:
+            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
         },
   }
+}
+
+/** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */
+function drawsWithoutRefusal(input: PlanInput): (prompt: string) => boolean {
+  return (prompt) =>
+    makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false }).refusal === null
 }
 
 /** What a page depicts, in words: its lettering first, then its subjects. */

@@ -2,7 +2,6 @@ import { allDrawableConcepts, conceptForPhrase, normalizePhrase } from '../vocab
 import type { Concept } from '../vocabulary/concept-types'
 import { lemmatize } from '../vocabulary/lemmatize'
 import { neighbourNouns, nounKind } from '../vocabulary/wordnet'
-import { makePlan, type PlanInput } from './make-plan'
 
 // When WordNet and the names find too few, drawings of the same kind of thing.
 const BY_KIND: Record<string, string[]> = {
@@ -53,12 +52,13 @@ const withArticle = (before: string, label: string) => {
 
 /**
  * Up to five prompts close to the typed one that the engine can draw: each missing phrase replaced by a
- * drawing near it in meaning or name. Every suggestion is planned and kept only if it draws without refusal.
+ * drawing near it in meaning or name. A suggestion is kept only if `draws` it (the planner, passed in by
+ * make-plan so that this file need not import it back).
  */
 export function suggestDrawable(
   typed: string,
   missing: string[],
-  input: Pick<PlanInput, 'complexity' | 'style'>,
+  draws: (prompt: string) => boolean,
 ): string[] {
   const options = missing.map(closeConcepts)
   const out: string[] = []
@@ -73,8 +73,7 @@ export function suggestDrawable(
       prompt = withArticle(prompt.slice(0, at), concept.label) + prompt.slice(at + phrase.length)
     }
     if (out.includes(prompt)) continue
-    const plan = makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false })
-    if (plan.refusal === null) out.push(prompt)
+    if (draws(prompt)) out.push(prompt)
   }
   return out
 }

@@ -1,7 +1,8 @@
 import type { LineStyle } from '../art/line-style'
 import { lineStyle } from '../art/line-style'
+import { pageSvg, printableArea, type Scene } from '../common/composed-page'
 import { type Box, unionBox } from '../common/geometry'
-import { MARGIN_PT, PAGE_SIZES, type PageSize } from '../common/page-size'
+import { PAGE_SIZES } from '../common/page-size'
 import { seededRandom } from '../common/seeded-random'
 import { composeFigure } from '../figures/compose-figure'
 import { bubbleLettering } from '../lettering/lettering'
@@ -16,18 +17,8 @@ import { SETTINGS, type Setting } from '../vocabulary/settings'
 import { drawAttachedProps } from './attached-props'
 import { placeLooseProps } from './loose-props'
 import { type PlacedSubjects, placeSubjects } from './place-subjects'
-import { type Credit, sceneKit } from './scene-kit'
+import { sceneKit } from './scene-kit'
 import { frameScene, type SceneFrame } from './scene-layout'
-
-export type { Credit }
-export type Scene = {
-  svg: string
-  credits: Credit[]
-  /** Where every drawing landed (subjects, props, lettering), in page points: all inside the printable area. */
-  placed: Box[]
-  /** The drawings alone (subjects, their props, placed props), for measuring which regions lie inside them. */
-  drawings?: string
-}
 
 const grow = (b: Box, d: number): Box => ({
   minX: b.minX - d,
@@ -47,12 +38,7 @@ export function composeScene(plan: Plan): Scene {
   const lines = lineStyle(plan.complexity, plan.style)
   const setting = SETTINGS[plan.setting]
   const random = seededRandom(plan.seed ^ 0x5eed)
-  const printable: Box = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
+  const printable = printableArea(page)
   // Intricate pages are framed by a pattern band; the scene is laid out inside it.
   const framed = plan.complexity === 'intricate'
   const frame = frameScene(
@@ -184,20 +170,4 @@ function foodTree(
     svg += outlined(tree.trunk, lines.backdropLine) + outlined(tree.canopy, lines.backdropLine)
   }
   return svg
-}
-
-/**
- * The margins are painted white last instead of clipping: a page-sized clip path costs resvg about a
- * second a page, four rectangles nothing. Printable content never reaches far into them anyway.
- */
-export function pageSvg(page: PageSize, art: string): string {
-  const f = (v: number) => v.toFixed(2)
-  const W = page.widthPt
-  const H = page.heightPt
-  const m = MARGIN_PT
-  const margins = `<path d="M0 0H${f(W)}V${m}H0ZM0 ${f(H - m)}H${f(W)}V${f(H)}H0ZM0 0H${m}V${f(H)}H0ZM${f(W - m)} 0H${f(W)}V${f(H)}H${f(W - m)}Z" fill="#fff"/>`
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
-    `${art}${margins}</svg>`
-  )
 }

@@ -1,8 +1,7 @@
+import { creditDrawing } from '../art/credit-drawing'
 import type { LineStyle } from '../art/line-style'
 import type { DrawingLines, PlacedDrawing } from '../art/place-drawing'
-import { ART_SETS } from '../vocabulary/art-credits'
-
-export type Credit = { set: string; license: string; drawing: string }
+import type { Credit } from '../common/composed-page'
 
 /** What every drawing placed on one page shares: its line weights, a unique id prefix, and the credits list. */
 export type SceneKit = {
@@ -36,11 +35,7 @@ export function sceneKit(lines: LineStyle): SceneKit {
       ...(lines.penContour ? { pen: { contour: lines.penContour * 0.8 } } : {}),
     },
     nextId: () => `d${ids++}_`,
-    credit: (d) => {
-      const set = ART_SETS[d.set]
-      if (!credits.some((c) => c.set === set.name && c.drawing === d.drawing))
-        credits.push({ set: set.name, license: set.license, drawing: d.drawing })
-    },
+    credit: (d) => creditDrawing(credits, d),
     credits,
   }
 }

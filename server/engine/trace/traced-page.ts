@@ -1,4 +1,5 @@
-import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../common/page-size'
+import { printableArea } from '../common/composed-page'
+import { PAGE_SIZES, type PageSizeId } from '../common/page-size'
 import { watermarkSvg } from '../lettering/watermark'
 import type { Bitmap } from '../render/render-pool'
 import { svgToPng } from '../render/svg-to-png'
@@ -52,12 +53,7 @@ export async function pageFromPath(
   input: PageLayout,
 ): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
   const page = PAGE_SIZES[input.size]
-  const printable = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
+  const printable = printableArea(page)
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}">`
   const pen = input.penPt
     ? `fill="none" stroke="#000" stroke-width="${input.penPt}" stroke-linecap="round" stroke-linejoin="round"`
