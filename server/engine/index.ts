@@ -3,19 +3,20 @@
 // server/engine imports from here, never from a file inside (biome.json enforces it); server/tools, the
 // engine's own build scripts, are the exception. Do not re-export with `export *`: what is public is chosen.
 
-export type { Credit } from './common/composed-page'
-export type { PageSizeId, PaperId } from './common/page-size'
-export { hashText, pick, seededRandom, seededRandomFor } from './common/seeded-random'
-export { cleanLineArt } from './model-art/line-art-cleanup'
-export { checkModelArt, type ModelArtReport } from './model-art/model-art-check'
-export { inspectPhoto, PhotoError } from './photo/decode-photo'
-export { describeSubjects, makePlan } from './plan/make-plan'
-export { findNamedCharacter } from './plan/named-characters'
-export type { Complexity, Plan, PlanRefusal, Style } from './plan/plan'
-export { readFigure } from './plan/read-figure'
-export type { Bitmap } from './render/render-pool'
-export { shutdownRenderPool } from './render/render-pool'
+export type { Credit, PageSizeId, PaperId } from './common'
+export { hashText, pick, seededRandom, seededRandomFor } from './common'
+export { checkModelArt, cleanLineArt, type ModelArtReport } from './model-art'
+export { inspectPhoto, PhotoError } from './photo'
+export type { Complexity, Plan, PlanRefusal, Style } from './plan'
+export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
+export type { Bitmap } from './render'
+export { shutdownRenderPool } from './render'
 export { renderPage } from './render-page'
-export { checkModelArtOffThread, shutdownLinePool } from './trace/line-pool'
-export { photoPage, photoPreview } from './trace/photo-page'
-export { lineArtPage, rasterPage } from './trace/raster-page'
+export {
+  checkModelArtOffThread,
+  lineArtPage,
+  photoPage,
+  photoPreview,
+  rasterPage,
+  shutdownLinePool,
+} from './trace'

@@ -1,10 +1,9 @@
-import { lineStyle } from './art/line-style'
-import type { Credit } from './common/composed-page'
-import { describeSubjects, makePlan, type PlanInput } from './plan/make-plan'
-import type { Plan } from './plan/plan'
-import { svgToPdf } from './render/svg-to-pdf'
-import { svgToPng } from './render/svg-to-png'
-import { composeScene } from './scene/compose-scene'
+import { lineStyle } from './art'
+import type { Credit } from './common'
+import type { Plan } from './plan'
+import { describeSubjects, makePlan, type PlanInput } from './plan'
+import { svgToPdf, svgToPng } from './render'
+import { composeScene } from './scene'
 
 export type RenderPageInput = PlanInput
 

@@ -1,5 +1,5 @@
-import type { Credit } from '../common/composed-page'
-import { ART_SETS } from '../vocabulary/art-credits'
+import type { Credit } from '../common'
+import { ART_SETS } from '../vocabulary'
 import type { PlacedDrawing } from './place-drawing'
 
 /** Credits a placed drawing's art set, once per drawing however often the page uses it. */

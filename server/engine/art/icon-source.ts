@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import { getIconData } from '@iconify/utils/lib/icon-set/get-icon'
-import { type ArtSetId, OUTLINE_SETS } from '../vocabulary/art-credits'
+import { type ArtSetId, OUTLINE_SETS } from '../vocabulary'
 
 type IconifyJSON = Parameters<typeof getIconData>[0]
 

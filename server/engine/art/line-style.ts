@@ -1,5 +1,5 @@
-import type { Complexity, Style } from '../plan/plan'
-import type { ArtSetId } from '../vocabulary/art-credits'
+import type { Complexity, Style } from '../plan'
+import type { ArtSetId } from '../vocabulary'
 
 /** Line weights and detail limits, in points, for one complexity and style. */
 export type LineStyle = {

@@ -7,19 +7,19 @@ import {
   IDENTITY,
   type Matrix,
   multiply,
+  parseSvgFragment,
   parseTransform,
+  pathBounds,
+  type SvgNode,
+  serializeSvg,
   transformBox,
   unionBox,
-} from '../common/geometry'
-import { pathBounds } from '../common/path-bounds'
-import { parseSvgFragment, type SvgNode, serializeSvg } from '../common/svg-tree'
+} from '../common'
 import { gradientColors, paintHue } from './paint-hue'
 import { gradientLuminances, paintLuminance, translucentGradients } from './paint-luminance'
-import { hatchPath } from './patterns/hatching'
-import { PATTERN_KINDS, type PatternKind, subjectPattern } from './patterns/subject-patterns'
-import { findFace, inFace } from './pen/face-zone'
-import { type PenLayer, penStrokes } from './pen/pen-drawing'
-import type { SubjectKind } from './pen/subject-kinds'
+import { hatchPath, PATTERN_KINDS, type PatternKind, subjectPattern } from './patterns'
+import type { SubjectKind } from './pen'
+import { findFace, inFace, type PenLayer, penStrokes } from './pen'
 import { shapeRings } from './shape-rings'
 
 export type OutlineOptions = {

@@ -1,4 +1,4 @@
-import type { SvgNode } from '../common/svg-tree'
+import type { SvgNode } from '../common'
 
 export type Hue = 'green' | 'brown' | 'other'
 

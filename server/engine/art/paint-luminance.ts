@@ -1,4 +1,4 @@
-import type { SvgNode } from '../common/svg-tree'
+import type { SvgNode } from '../common'
 
 const NAMED: Record<string, number> = { black: 0, white: 1, red: 0.3, gray: 0.5, grey: 0.5 }
 

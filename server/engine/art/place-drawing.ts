@@ -1,9 +1,9 @@
-import { type Box, boxHeight, boxWidth } from '../common/geometry'
-import { type ArtSetId, OUTLINE_SETS } from '../vocabulary/art-credits'
-import type { Concept } from '../vocabulary/concept-types'
+import { type Box, boxHeight, boxWidth } from '../common'
+import type { Concept } from '../vocabulary'
+import { type ArtSetId, OUTLINE_SETS } from '../vocabulary'
 import { findIcon, type IconData } from './icon-source'
 import { outlineArt } from './outline-art'
-import { subjectKind } from './pen/subject-kinds'
+import { subjectKind } from './pen'
 import { silhouetteUnderlay } from './silhouette-underlay'
 
 export type DrawingLines = {

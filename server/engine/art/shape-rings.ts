@@ -1,6 +1,5 @@
-import { flattenPath, type Ring } from '../common/flatten-path'
-import { parseTransform } from '../common/geometry'
-import type { SvgNode } from '../common/svg-tree'
+import type { SvgNode } from '../common'
+import { flattenPath, parseTransform, type Ring } from '../common'
 
 const n = (node: SvgNode, key: string) => Number(node.attrs[key] ?? 0)
 

@@ -1,5 +1,5 @@
-import type { Ring } from '../common/flatten-path'
-import { parseSvgFragment, type SvgNode } from '../common/svg-tree'
+import type { Ring } from '../common'
+import { parseSvgFragment, type SvgNode } from '../common'
 import { shapeRings } from './shape-rings'
 
 const signedArea = (ring: Ring) => {

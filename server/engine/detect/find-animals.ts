@@ -1,4 +1,4 @@
-import type { PhotoPixels } from '../photo/decode-photo'
+import type { PhotoPixels } from '../photo'
 import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
 import { runVendoredModel } from './vendored-model'
 

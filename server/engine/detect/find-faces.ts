@@ -1,5 +1,5 @@
-import type { Point } from '../common/geometry'
-import type { PhotoPixels } from '../photo/decode-photo'
+import type { Point } from '../common'
+import type { PhotoPixels } from '../photo'
 import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
 import { runVendoredModel } from './vendored-model'
 

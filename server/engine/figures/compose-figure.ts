@@ -1,12 +1,9 @@
-import { creditDrawing } from '../art/credit-drawing'
-import { lineStyle } from '../art/line-style'
-import type { PlacedDrawing } from '../art/place-drawing'
-import { pageSvg, printableArea, type Scene } from '../common/composed-page'
-import type { Box } from '../common/geometry'
-import { PAGE_SIZES } from '../common/page-size'
-import { seededRandom } from '../common/seeded-random'
-import { watermarkSvg } from '../lettering/watermark'
-import type { Plan, PlanFigure } from '../plan/plan'
+import type { PlacedDrawing } from '../art'
+import { creditDrawing, lineStyle } from '../art'
+import type { Box } from '../common'
+import { PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom } from '../common'
+import { watermarkSvg } from '../lettering'
+import type { Plan, PlanFigure } from '../plan'
 
 const WATERMARK_ROOM = 16
 

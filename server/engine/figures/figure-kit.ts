@@ -1,8 +1,6 @@
-import type { LineStyle } from '../art/line-style'
-import type { PlacedDrawing } from '../art/place-drawing'
-import type { Credit } from '../common/composed-page'
-import type { Box } from '../common/geometry'
-import type { Plan } from '../plan/plan'
+import type { LineStyle, PlacedDrawing } from '../art'
+import type { Box, Credit } from '../common'
+import type { Plan } from '../plan'
 
 /** What every figure drawer gets: where to draw, with which lines, and how to record drawings it places. */
 export type FigureContext = {

@@ -1,9 +1,9 @@
-import { placeDrawing } from '../art/place-drawing'
-import type { Box } from '../common/geometry'
-import { bubbleLettering } from '../lettering/lettering'
-import { NUMBER_WORDS } from '../plan/read-figure'
-import { star } from '../scenery/shapes'
-import { conceptById } from '../vocabulary/concept-index'
+import { placeDrawing } from '../art'
+import type { Box } from '../common'
+import { bubbleLettering } from '../lettering'
+import { NUMBER_WORDS } from '../plan'
+import { star } from '../scenery'
+import { conceptById } from '../vocabulary'
 import { type FigureContext, outlined } from './figure-kit'
 
 // Simple drawings a child counts: one of these, as many times as the number says.

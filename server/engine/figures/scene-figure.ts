@@ -1,10 +1,10 @@
-import { type DrawingLines, placeDrawing } from '../art/place-drawing'
-import type { Box } from '../common/geometry'
-import { bubbleLettering } from '../lettering/lettering'
-import type { SceneName } from '../plan/plan'
-import { circle, cloud, ellipse, star, waveTo } from '../scenery/shapes'
-import { conceptById } from '../vocabulary/concept-index'
-import type { Concept } from '../vocabulary/concept-types'
+import { type DrawingLines, placeDrawing } from '../art'
+import type { Box } from '../common'
+import { bubbleLettering } from '../lettering'
+import type { SceneName } from '../plan'
+import { circle, cloud, ellipse, star, waveTo } from '../scenery'
+import type { Concept } from '../vocabulary'
+import { conceptById } from '../vocabulary'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
 
 // Drawings the composed scenes need that the curated catalogue does not list by these names.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import opentype, { type Font } from 'opentype.js'
-import type { Box } from '../common/geometry'
-import { pathBounds } from '../common/path-bounds'
+import type { Box } from '../common'
+import { pathBounds } from '../common'
 
 const require = createRequire(import.meta.url)
 let font: Font | null = null

@@ -1,4 +1,4 @@
-import type { Box } from '../common/geometry'
+import type { Box } from '../common'
 import { textPath, textWidth } from './lettering'
 
 export const WATERMARK_TEXT = 'Made with Colorly'

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs'
-import { floodComponents } from '../common/flood-components'
-import type { Bitmap } from '../render/render-pool'
+import { floodComponents } from '../common'
+import type { Bitmap } from '../render'
 
 /** A picture already decoded (pngjs's shape: RGBA rows), so callers that also measure it decode it once. */
 export type DecodedPicture = { width: number; height: number; data: Uint8Array }

@@ -1,5 +1,5 @@
-import type { Bitmap } from '../render/render-pool'
-import { countWhiteRegions } from '../render/white-regions'
+import type { Bitmap } from '../render'
+import { countWhiteRegions } from '../render'
 import type { DecodedPicture } from './line-art-cleanup'
 import { findStrayText } from './stray-text'
 

@@ -1,4 +1,4 @@
-import type { Bitmap } from '../render/render-pool'
+import type { Bitmap } from '../render'
 
 type Box = { x0: number; y0: number; x1: number; y1: number; px: number }
 export type TextRun = { x0: number; y0: number; x1: number; y1: number; glyphs: number }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { findIcon } from '../art/icon-source'
-import { seededRandom } from '../common/seeded-random'
+import { findIcon } from '../art'
+import { seededRandom } from '../common'
 
 /** Photos made here, for tests and the benchmark: no photo files to license, and any size on demand. */
 export const PHOTO_KINDS = {

@@ -1,7 +1,6 @@
-import { hashText } from '../common/seeded-random'
-import type { PlanInput } from './make-plan'
+import { hashText } from '../common'
 import { characterRefusalMessage, findNamedCharacter } from './named-characters'
-import type { Plan } from './plan'
+import type { Plan, PlanInput } from './plan'
 
 const MAX_SUGGESTIONS = 5
 

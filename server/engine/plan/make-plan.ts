@@ -1,30 +1,12 @@
-import type { PaperId } from '../common/page-size'
-import { hashText, pick, seededRandom } from '../common/seeded-random'
-import { conceptById } from '../vocabulary/concept-index'
-import type { Concept, SettingId } from '../vocabulary/concept-types'
-import { SETTINGS } from '../vocabulary/settings'
+import { hashText, pick, seededRandom } from '../common'
+import type { Concept, SettingId } from '../vocabulary'
+import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
-import type { Complexity, Plan, PlanProp, Style } from './plan'
+import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { describeFigure, readFigure } from './read-figure'
 import { type PromptReading, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
-
-export type PlanInput = {
-  prompt: string
-  complexity: Complexity
-  style: Style
-  size?: PaperId
-  seed?: number
-  watermark?: boolean
-  /**
-   * What the person typed, when `prompt` is Magic Prompt's enhancement of it: the subjects, relations and
-   * refusal come from these words alone, so an enhancement never changes what the page shows.
-   */
-  typed?: string
-  /** Off when the plan only checks a suggestion, which needs no suggestions of its own. */
-  suggest?: boolean
-}
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },

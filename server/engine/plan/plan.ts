@@ -1,6 +1,6 @@
 import type { Complexity, Style } from '../../../shared/contract/enums'
-import type { PaperId } from '../common/page-size'
-import type { SettingId } from '../vocabulary/concept-types'
+import type { PaperId } from '../common'
+import type { SettingId } from '../vocabulary'
 
 // The API's own lists: the engine draws exactly what a request may ask for.
 export type { Complexity, Style }
@@ -48,6 +48,23 @@ export type PlanFigure =
   | { kind: 'number'; digits: string }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }
+
+/** What a page is asked for: the prompt and the choices made beside it (make-plan.ts plans it). */
+export type PlanInput = {
+  prompt: string
+  complexity: Complexity
+  style: Style
+  size?: PaperId
+  seed?: number
+  watermark?: boolean
+  /**
+   * What the person typed, when `prompt` is Magic Prompt's enhancement of it: the subjects, relations and
+   * refusal come from these words alone, so an enhancement never changes what the page shows.
+   */
+  typed?: string
+  /** Off when the plan only checks a suggestion, which needs no suggestions of its own. */
+  suggest?: boolean
+}
 
 /** Everything the composer needs, as a plain object that prints and compares well. */
 export type Plan = {

@@ -1,8 +1,13 @@
-import { conceptForPhrase, conceptThroughWordnet } from '../vocabulary/concept-index'
-import type { Concept, SettingId } from '../vocabulary/concept-types'
-import { lemmatize } from '../vocabulary/lemmatize'
-import { SETTINGS } from '../vocabulary/settings'
-import { isAdjective, isNounPhrase, nounKind } from '../vocabulary/wordnet'
+import type { Concept, SettingId } from '../vocabulary'
+import {
+  conceptForPhrase,
+  conceptThroughWordnet,
+  isAdjective,
+  isNounPhrase,
+  lemmatize,
+  nounKind,
+  SETTINGS,
+} from '../vocabulary'
 import type { SubjectRelation } from './plan'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'

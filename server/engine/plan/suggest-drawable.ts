@@ -1,7 +1,12 @@
-import { allDrawableConcepts, conceptForPhrase, normalizePhrase } from '../vocabulary/concept-index'
-import type { Concept } from '../vocabulary/concept-types'
-import { lemmatize } from '../vocabulary/lemmatize'
-import { neighbourNouns, nounKind } from '../vocabulary/wordnet'
+import type { Concept } from '../vocabulary'
+import {
+  allDrawableConcepts,
+  conceptForPhrase,
+  lemmatize,
+  neighbourNouns,
+  normalizePhrase,
+  nounKind,
+} from '../vocabulary'
 
 // When WordNet and the names find too few, drawings of the same kind of thing.
 const BY_KIND: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { floodComponents } from '../common/flood-components'
+import { floodComponents } from '../common'
 import type { Bitmap } from './render-pool'
 
 // Lines are at most about 1 pt (4.2 px at 300 dpi) on intricate pages: ink 9 px thick (over twice a line) is

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import SVGtoPDF from 'svg-to-pdfkit'
-import { PAGE_SIZES, type PageSizeId } from '../common/page-size'
+import { PAGE_SIZES, type PageSizeId } from '../common'
 
 // A fixed date keeps the same page byte-for-byte reproducible (pdfkit would stamp the current time).
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1))

@@ -1,7 +1,7 @@
-import { type PlacedDrawing, placeDrawing } from '../art/place-drawing'
-import type { Box } from '../common/geometry'
-import type { Plan, PlanProp } from '../plan/plan'
-import { conceptById } from '../vocabulary/concept-index'
+import { type PlacedDrawing, placeDrawing } from '../art'
+import type { Box } from '../common'
+import type { Plan, PlanProp } from '../plan'
+import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 
 /**

@@ -1,19 +1,22 @@
-import type { LineStyle } from '../art/line-style'
-import { lineStyle } from '../art/line-style'
-import { pageSvg, printableArea, type Scene } from '../common/composed-page'
-import { type Box, unionBox } from '../common/geometry'
-import { PAGE_SIZES } from '../common/page-size'
-import { seededRandom } from '../common/seeded-random'
-import { composeFigure } from '../figures/compose-figure'
-import { bubbleLettering } from '../lettering/lettering'
-import { watermarkSvg } from '../lettering/watermark'
-import type { Plan } from '../plan/plan'
-import { LEAF_FOODS, reachingAcacia } from '../scenery/acacia'
-import { groundShapes, groundTexture, outlined } from '../scenery/backdrop'
-import { FRAME_BAND, FRAME_GAP, patternFrame } from '../scenery/pattern-frame'
-import { composedScene } from '../scenery/setting-scenes'
-import { skyBurst } from '../scenery/sky-burst'
-import { SETTINGS, type Setting } from '../vocabulary/settings'
+import type { LineStyle } from '../art'
+import { lineStyle } from '../art'
+import { type Box, PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom, unionBox } from '../common'
+import { composeFigure } from '../figures'
+import { bubbleLettering, watermarkSvg } from '../lettering'
+import type { Plan } from '../plan'
+import {
+  composedScene,
+  FRAME_BAND,
+  FRAME_GAP,
+  groundShapes,
+  groundTexture,
+  LEAF_FOODS,
+  outlined,
+  patternFrame,
+  reachingAcacia,
+  skyBurst,
+} from '../scenery'
+import { SETTINGS, type Setting } from '../vocabulary'
 import { drawAttachedProps } from './attached-props'
 import { placeLooseProps } from './loose-props'
 import { type PlacedSubjects, placeSubjects } from './place-subjects'

@@ -1,8 +1,8 @@
-import { placeDrawing } from '../art/place-drawing'
-import type { Box } from '../common/geometry'
-import type { Plan, PlanProp } from '../plan/plan'
-import { type DecorationContext, drawDecoration } from '../scenery/decorations'
-import { conceptById } from '../vocabulary/concept-index'
+import { placeDrawing } from '../art'
+import type { Box } from '../common'
+import type { Plan, PlanProp } from '../plan'
+import { type DecorationContext, drawDecoration } from '../scenery'
+import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 import { FLOOR_SLOTS, SKY_SLOTS } from './scene-layout'
 

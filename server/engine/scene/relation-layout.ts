@@ -1,6 +1,6 @@
-import type { Box } from '../common/geometry'
-import type { SubjectRelation } from '../plan/plan'
-import type { Concept } from '../vocabulary/concept-types'
+import type { Box } from '../common'
+import type { SubjectRelation } from '../plan'
+import type { Concept } from '../vocabulary'
 
 /** What the layout needs of a drawing before it is placed (see `drawingShape`). */
 export type DrawingShape = {

@@ -1,8 +1,7 @@
-import { drawingShape } from '../art/place-drawing'
-import type { Box } from '../common/geometry'
-import type { PlanRelation } from '../plan/plan'
-import type { ArtSetId } from '../vocabulary/art-credits'
-import type { Concept } from '../vocabulary/concept-types'
+import { drawingShape } from '../art'
+import type { Box } from '../common'
+import type { PlanRelation } from '../plan'
+import type { ArtSetId, Concept } from '../vocabulary'
 import { RIDDEN_AS, relationLayout } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 

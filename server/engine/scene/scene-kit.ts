@@ -1,7 +1,6 @@
-import { creditDrawing } from '../art/credit-drawing'
-import type { LineStyle } from '../art/line-style'
-import type { DrawingLines, PlacedDrawing } from '../art/place-drawing'
-import type { Credit } from '../common/composed-page'
+import type { DrawingLines, LineStyle, PlacedDrawing } from '../art'
+import { creditDrawing } from '../art'
+import type { Credit } from '../common'
 
 /** What every drawing placed on one page shares: its line weights, a unique id prefix, and the credits list. */
 export type SceneKit = {

@@ -1,6 +1,5 @@
-import type { Box } from '../common/geometry'
-import type { Concept } from '../vocabulary/concept-types'
-import type { Setting } from '../vocabulary/settings'
+import type { Box } from '../common'
+import type { Concept, Setting } from '../vocabulary'
 
 export type SceneFrame = {
   page: Box

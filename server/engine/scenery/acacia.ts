@@ -1,4 +1,4 @@
-import type { Box } from '../common/geometry'
+import type { Box } from '../common'
 
 const f = (v: number) => v.toFixed(1)
 

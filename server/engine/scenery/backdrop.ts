@@ -1,7 +1,7 @@
-import type { LineStyle } from '../art/line-style'
-import { flattenPath, insideRings } from '../common/flatten-path'
-import type { Box } from '../common/geometry'
-import type { GroundKind, Setting } from '../vocabulary/settings'
+import type { LineStyle } from '../art'
+import type { Box } from '../common'
+import { flattenPath, insideRings } from '../common'
+import type { GroundKind, Setting } from '../vocabulary'
 import { circle, cloud, diamond, ellipse, heart, rect, star, waveTo } from './shapes'
 
 export const outlined = (d: string, line: number, fill = '#fff') =>

@@ -1,5 +1,5 @@
-import type { LineStyle } from '../art/line-style'
-import type { Box } from '../common/geometry'
+import type { LineStyle } from '../art'
+import type { Box } from '../common'
 import { acaciaTree } from './acacia'
 import { outlined } from './backdrop'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'

@@ -1,4 +1,4 @@
-import type { Box } from '../common/geometry'
+import type { Box } from '../common'
 import { circle } from './shapes'
 
 // Pieces shared by the composed scenes of intricate pages (setting-scenes.ts and the scenes it dispatches to).

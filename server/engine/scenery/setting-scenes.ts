@@ -1,5 +1,5 @@
-import type { Box } from '../common/geometry'
-import type { SettingId } from '../vocabulary/concept-types'
+import type { Box } from '../common'
+import type { SettingId } from '../vocabulary'
 import { acaciaCanopy, acaciaTree } from './acacia'
 import { outlined } from './backdrop'
 import { castleScene, citySkyline, partyScene } from './built-scenes'

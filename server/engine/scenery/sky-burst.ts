@@ -1,5 +1,5 @@
-import { clipPolyline } from '../art/patterns/subject-patterns'
-import type { Box } from '../common/geometry'
+import { clipPolyline } from '../art'
+import type { Box } from '../common'
 
 const f = (v: number) => v.toFixed(2)
 

@@ -1,20 +1,12 @@
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
-import type { PageSizeId } from '../common/page-size'
-import { DETECTOR_SIDE, findAnimals } from '../detect/find-animals'
-import { FACE_DETECTOR_SIDE, facesIn, findFaces } from '../detect/find-faces'
-import { cleanLineArt } from '../model-art/line-art-cleanup'
-import { checkModelArt, type ModelArtReport } from '../model-art/model-art-check'
-import {
-  decodeLetterbox,
-  decodePhoto,
-  decodeSquare,
-  PhotoError,
-  type PhotoProblem,
-} from '../photo/decode-photo'
-import type { Complexity } from '../plan/plan'
-import type { Bitmap } from '../render/render-pool'
-import { svgToPdf } from '../render/svg-to-pdf'
+import type { PageSizeId } from '../common'
+import { DETECTOR_SIDE, FACE_DETECTOR_SIDE, facesIn, findAnimals, findFaces } from '../detect'
+import { checkModelArt, cleanLineArt, type ModelArtReport } from '../model-art'
+import { decodeLetterbox, decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from '../photo'
+import type { Complexity } from '../plan'
+import type { Bitmap } from '../render'
+import { svgToPdf } from '../render'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { dilate } from '../model-art/line-art-cleanup'
-import type { PhotoPixels, PhotoRegion } from '../photo/decode-photo'
+import { dilate } from '../model-art'
+import type { PhotoPixels, PhotoRegion } from '../photo'
 import { boxMean } from './box-mean'
 import { darkSpots, ellipseMask, photoSpotLimits } from './dark-spots'
 import { smoothKeepingEdges } from './edge-keeping-smooth'

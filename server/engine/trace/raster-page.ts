@@ -1,6 +1,6 @@
-import type { PaperId } from '../common/page-size'
-import { type CleanupOptions, cleanLineArt } from '../model-art/line-art-cleanup'
-import type { Bitmap } from '../render/render-pool'
+import type { PaperId } from '../common'
+import { type CleanupOptions, cleanLineArt } from '../model-art'
+import type { Bitmap } from '../render'
 import { tracedPage } from './traced-page'
 
 // A model's page answers a prompt: always upright, whatever the picture's shape.

@@ -1,5 +1,5 @@
-import type { Point } from '../common/geometry'
-import type { Bitmap } from '../render/render-pool'
+import type { Point } from '../common'
+import type { Bitmap } from '../render'
 
 // Traced points are the engine's points (common/geometry); the tracing files take them from here.
 export type { Point }

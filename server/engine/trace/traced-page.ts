@@ -1,8 +1,7 @@
-import { printableArea } from '../common/composed-page'
-import { PAGE_SIZES, type PageSizeId } from '../common/page-size'
-import { watermarkSvg } from '../lettering/watermark'
-import type { Bitmap } from '../render/render-pool'
-import { svgToPng } from '../render/svg-to-png'
+import { PAGE_SIZES, type PageSizeId, printableArea } from '../common'
+import { watermarkSvg } from '../lettering'
+import type { Bitmap } from '../render'
+import { svgToPng } from '../render'
 import { pdfOffThread, traceArtOffThread } from './line-pool'
 import type { TraceOptions } from './trace-bitmap'
 

@@ -1,4 +1,4 @@
-import type { Ring } from '../../common/flatten-path'
+import type { Ring } from '../../common'
 
 const f = (v: number) => v.toFixed(2)
 

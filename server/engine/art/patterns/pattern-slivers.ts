@@ -1,4 +1,4 @@
-import { type Ring, ringsBox } from '../../common/flatten-path'
+import { type Ring, ringsBox } from '../../common'
 
 // Where a pattern meets the outline it can cut off a sliver too small to colour, which the page's speck filter
 // then fills black: dozens of black wedges on a page. The shape and its pattern are drawn on a coarse grid;

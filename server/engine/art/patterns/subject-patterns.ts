@@ -1,4 +1,4 @@
-import { type Ring, ringsBox } from '../../common/flatten-path'
+import { type Ring, ringsBox } from '../../common'
 import { keepWithoutSlivers } from './pattern-slivers'
 
 /** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */

@@ -1,4 +1,4 @@
-import { type Box, boxHeight, boxWidth } from '../../common/geometry'
+import { type Box, boxHeight, boxWidth } from '../../common'
 
 export type Face = {
   /** The eyes (and nose) found together, as one box. */

@@ -1,4 +1,4 @@
-import type { Ring } from '../../common/flatten-path'
+import type { Ring } from '../../common'
 
 /**
  * Which painted shape shows at each cell of a drawing, on a grid of about half a point: the pen drawing
