@@ -9,7 +9,7 @@ import { lineStyle } from './line-style'
 
 afterAll(shutdownRenderPool)
 
-// The same rules as the emoji art (docs/decisions/engine-printability-thresholds.md), counted at 150 dpi: an Easy
+// The same rules as the emoji art (docs/decisions/0002-engine-printability-thresholds.md), counted at 150 dpi: an Easy
 // page stays under 200 regions, none smaller than the speck limit (70 pt² = 304 px), and the Intricate page of
 // the same subject has more to colour.
 describe('outline icon pages are printable coloring pages', () => {

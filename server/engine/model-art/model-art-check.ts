@@ -6,7 +6,7 @@ import { findStrayText } from './stray-text'
 /**
  * Whether a model's picture makes a page worth charging for. Measured on the picture as the model drew it
  * (tone) and on the 1-bit line art the cleanup made of it (coverage, regions, text). Bounds in
- * docs/decisions/checking-model-pages.md.
+ * docs/decisions/0022-checking-model-pages.md.
  */
 export const modelArtBounds = {
   /** Pixels with clear colour (max - min channel above 48): a coloured picture, not line art. */

@@ -4,7 +4,7 @@ import type { PageOrientation } from '../../../shared/contract/enums'
 /**
  * A photo at least this much wider than tall goes on a landscape sheet. Any photo wider than square would
  * fill more of a landscape sheet; the margin keeps near-square photos (and a slightly wide crop of a
- * portrait) on the upright sheet every other page uses. See docs/decisions/landscape-photo-pages.md.
+ * portrait) on the upright sheet every other page uses. See docs/decisions/0032-landscape-photo-pages.md.
  */
 export const LANDSCAPE_MIN_ASPECT = 1.15
 

@@ -81,7 +81,7 @@ describe('easy pages have far fewer, larger regions than intricate ones', () => 
     async ({ prompt, style }) => {
       const easy = await regions(prompt, 'easy', style)
       const intricate = await regions(prompt, 'intricate', style)
-      // Thresholds (docs/decisions/engine-printability-thresholds.md): an easy page stays under 200 regions,
+      // Thresholds (docs/decisions/0002-engine-printability-thresholds.md): an easy page stays under 200 regions,
       // none smaller than the speck limit (70 pt² = 304 px at 150 dpi), and has at most half as many
       // regions as the intricate page of the same prompt, with a median region at least twice as large.
       expect(easy.count).toBeLessThan(200)

@@ -1,7 +1,7 @@
 // The art and type used by the builtin engine, for the /license page. Only licences that allow
 // commercial use without share-alike are admitted (OpenMoji, CC BY-SA, is deliberately absent).
 // The emoji sets draw most subjects; the outline icon families draw what no emoji shows (a lighthouse, a barn):
-// see docs/decisions/engine-outline-icons.md.
+// see docs/decisions/0011-engine-outline-icons.md.
 export type EmojiSetId = 'fluent-emoji-flat' | 'noto'
 export type OutlineSetId = 'game-icons' | 'mdi'
 export type ArtSetId = EmojiSetId | OutlineSetId

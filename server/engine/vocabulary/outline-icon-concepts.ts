@@ -23,7 +23,7 @@ const o = (
 /**
  * Objects, places and animals that no emoji shows, drawn from outline icon families (silhouettes outlined like
  * the emoji art). Each was rendered at page size and kept only if a child sees what it is at once; the ones
- * rejected and why are in docs/decisions/engine-outline-icons.md.
+ * rejected and why are in docs/decisions/0011-engine-outline-icons.md.
  */
 export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Buildings and landmarks
