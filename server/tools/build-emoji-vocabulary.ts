@@ -1,4 +1,4 @@
-// npm run vocab:build: writes server/engine/emoji-vocabulary.json from the emoji datasets and art sets.
+// npm run vocab:build: writes server/engine/vocabulary/emoji-vocabulary.json from the emoji datasets and art sets.
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 // The drawable subjects the engine knows beyond its curated catalogue: every emoji drawing in both art sets
 // that makes a coloring page, named by emojibase-data (CLDR names, group and subgroup) with synonyms from
 // emojibase-data and emojilib that pass a WordNet check. `npm run vocab:build` writes them to
-// server/engine/emoji-vocabulary.json, so the server never parses the datasets (docs/decisions/0010-engine-vocabulary.md).
+// server/engine/vocabulary/emoji-vocabulary.json, so the server never parses the datasets (docs/decisions/0010-engine-vocabulary.md).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // npm run icons:outline: copies the outline icons the engine uses out of the Game-icons and Material Design
-// Icons packages (9 MB of JSON, 400 ms each to parse) into server/engine/outline-icons.json (a few KB).
+// Icons packages (9 MB of JSON, 400 ms each to parse) into server/engine/art/outline-icons.json (a few KB).
 // Run it after adding an outline concept; a unit test fails while the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -3,7 +3,7 @@ import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
 import { runVendoredModel } from './vendored-model'
 
 // Animals in a photo, found by NanoDet (an 8 MB COCO object detector, Apache-2.0; see
-// server/engine/models/nanodet/README.md and docs/decisions/0040-photo-animal-detector.md), run on
+// server/engine/detect/models/nanodet/README.md and docs/decisions/0040-photo-animal-detector.md), run on
 // TensorFlow.js's WebAssembly backend (vendored-model.ts).
 
 /** The detector's input: the photo stretched to this square (its boxes come back as fractions). */

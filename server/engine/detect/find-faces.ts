@@ -4,7 +4,7 @@ import { type DetectedBox, distinctBoxes, withinPhoto } from './detected-boxes'
 import { runVendoredModel } from './vendored-model'
 
 // People's faces in a photo, with their eyes, found by BlazeFace (MediaPipe's full-range face detector,
-// Apache-2.0; see server/engine/models/blazeface/README.md and docs/decisions/0042-photo-people-eyes.md).
+// Apache-2.0; see server/engine/detect/models/blazeface/README.md and docs/decisions/0042-photo-people-eyes.md).
 
 /** The detector's input: the photo fitted into this square (decodeLetterbox). */
 export const FACE_DETECTOR_SIDE = 256

@@ -5,14 +5,14 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm'
 import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter'
 import * as tf from '@tensorflow/tfjs-core'
 
-// The models in server/engine/models (each with its licence), run on TensorFlow.js's WebAssembly backend:
+// The models in server/engine/detect/models (each with its licence), run on TensorFlow.js's WebAssembly backend:
 // no native binary, no download at run time.
 
 let wasmPathsSet = false
 const loaded = new Map<string, Promise<GraphModel>>()
 
 /**
- * The model `name` (its `name.json` and `name.bin` in server/engine/models/`folder`), loaded once a
+ * The model `name` (its `name.json` and `name.bin` in server/engine/detect/models/`folder`), loaded once a
  * thread (the line worker keeps it between photos). A load that failed is tried again with the next
  * photo rather than remembered.
  */

@@ -66,7 +66,7 @@ export const LETTERING_FONT_CREDIT: ArtCredit = {
   npmPackage: '@fontsource/fredoka',
 }
 
-/** The names and keywords of the drawings (server/engine/emoji-vocabulary.json is derived from them). */
+/** The names and keywords of the drawings (server/engine/vocabulary/emoji-vocabulary.json is derived from them). */
 export const VOCABULARY_CREDITS: ArtCredit[] = [
   {
     id: 'emojibase-data',
