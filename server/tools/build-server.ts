@@ -1,0 +1,75 @@
+// npm run build (after the client): compiles the server to plain JavaScript in dist-server/, which `npm start`
+// runs with node alone (docs/decisions/0012-compiled-server-bundle.md). Each entry is bundled on its own with
+// the npm packages left external (they load from node_modules as before: native and WASM modules, files read
+// by path), except those in BUNDLED. The files the code reads beside itself are copied so that dist-server/
+// mirrors server/.
+// Self-contained (no relative imports), so Node runs it without a loader.
+import { cpSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const server = path.join(root, 'server')
+const out = path.join(root, 'dist-server')
+
+// Entries at the paths their starters expect: `new Worker(new URL('./render-worker.mjs', import.meta.url))`.
+const ENTRIES = ['main.ts', 'worker.ts', 'engine/render-worker.mjs', 'engine/trace/line-worker.mjs']
+// Pure JavaScript packages worth tree-shaking: importing drizzle-orm's modules one by one costs about 90 MB
+// and two seconds at start-up; the few functions the server uses cost next to nothing bundled.
+const BUNDLED = ['drizzle-orm']
+// Read at run time relative to the module that reads them.
+const ASSETS = ['db/migrations', 'engine/emoji-vocabulary.json', 'engine/outline-icons.json', 'engine/models']
+
+/**
+ * A bundle is one file, so `import.meta.url` would be the bundle's own address in every module. Each
+ * module's is rewritten to where that module sits in the mirrored tree (dist-server/engine/lettering.js for
+ * server/engine/lettering.ts), so `new URL('./x.json', import.meta.url)` finds its copied file.
+ */
+function mirroredImportMeta(entryOut: string): Plugin {
+  return {
+    name: 'mirrored-import-meta',
+    setup(b) {
+      b.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => {
+        if (!args.path.startsWith(server) || args.path.includes('node_modules')) return undefined
+        const source = readFileSync(args.path, 'utf8')
+        if (!source.includes('import.meta.url')) return undefined
+        const mirrored = path.join(out, path.relative(server, args.path)).replace(/\.ts$/, '.js')
+        const rel = path.relative(path.dirname(entryOut), mirrored).split(path.sep).join('/')
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(`./${rel}`)}, import.meta.url).href`,
+          ),
+          loader: args.path.endsWith('.ts') ? 'ts' : 'js',
+        }
+      })
+    },
+  }
+}
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (p) => !BUNDLED.includes(p),
+)
+
+rmSync(out, { recursive: true, force: true })
+for (const entry of ENTRIES) {
+  const outfile = path.join(out, entry.replace(/\.ts$/, '.js'))
+  await build({
+    entryPoints: [path.join(server, entry)],
+    outfile,
+    bundle: true,
+    external: packages.flatMap((p) => [p, `${p}/*`]),
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    logLevel: 'warning',
+    // The line worker reads its TypeScript through tsx only when run from source.
+    define: { 'process.env.COLORLY_COMPILED': '"1"' },
+    plugins: [mirroredImportMeta(outfile)],
+  })
+}
+for (const asset of ASSETS) cpSync(path.join(server, asset), path.join(out, asset), { recursive: true })
+console.log(`server compiled to ${path.relative(root, out)}/`)
