@@ -4,6 +4,7 @@
 // by path), except those in BUNDLED. The files the code reads beside itself are copied so that dist-server/
 // mirrors server/.
 // Self-contained (no relative imports), so Node runs it without a loader.
+import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,9 +54,7 @@ const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (p) => !BUNDLED.includes(p),
 )
 
-rmSync(out, { recursive: true, force: true })
-for (const entry of ENTRIES) {
-  const outfile = path.join(out, entry.replace(/\.ts$/, '.js'))
+async function bundle(entry: string, outfile: string) {
   await build({
     entryPoints: [path.join(server, entry)],
     outfile,
@@ -71,5 +70,13 @@ for (const entry of ENTRIES) {
     plugins: [mirroredImportMeta(outfile)],
   })
 }
+
+rmSync(out, { recursive: true, force: true })
+for (const entry of ENTRIES) await bundle(entry, path.join(out, entry.replace(/\.ts$/, '.js')))
 for (const asset of ASSETS) cpSync(path.join(server, asset), path.join(out, asset), { recursive: true })
+// The emoji drawings the vocabulary names, extracted by the engine's own code, compiled for the occasion.
+const extractor = path.join(out, 'tools/extract-emoji-icons.mjs')
+await bundle('tools/extract-emoji-icons.ts', extractor)
+execFileSync(process.execPath, [extractor, path.join(out, 'engine/emoji-icons.json')], { stdio: 'inherit' })
+rmSync(path.join(out, 'tools'), { recursive: true })
 console.log(`server compiled to ${path.relative(root, out)}/`)
