@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# After `npm run build`: in a throwaway copy of the checkout, `npm prune --omit=dev && npm start` must serve
-# the app with no dev dependency: /readyz answers 200, the app shell loads, and a trial page is drawn (the
-# render and line workers start). The copy's node_modules are hard links where the filesystem allows, so
-# the copy takes a second and pruning it leaves the checkout's own dev dependencies alone.
+# After `npm run build`: in a throwaway copy of the checkout, `npm prune --omit=dev`, then `npm run db:migrate`
+# and `npm start` must work with no dev dependency: /readyz answers 200, the app shell loads, and a trial
+# page is drawn (the render and line workers start). The copy's node_modules are hard links where the
+# filesystem allows, so the copy takes a second and pruning it leaves the checkout's own dev dependencies alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/index.html ] && [ -f dist-server/main.js ] || { echo "no build: run npm run build first"; exit 1; }
@@ -29,11 +29,14 @@ for dev in tsx vite esbuild vitest typescript; do
   [ ! -e "node_modules/$dev" ] || { echo "npm prune left the dev dependency $dev"; exit 1; }
 done
 
+data="$copy/data"
+DATA_DIR=$data DATABASE_URL= npm run db:migrate >/dev/null
+
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 base="http://127.0.0.1:$port"
 started=$(date +%s%N)
 # exec: the server is this background job itself, so stopping it stops the server.
-(PORT=$port HOST=127.0.0.1 DATA_DIR="$copy/data" DATABASE_URL= LOG_LEVEL=warn exec npm start >"$copy/server.log" 2>&1) &
+(PORT=$port HOST=127.0.0.1 DATA_DIR=$data DATABASE_URL= LOG_LEVEL=warn exec npm start >"$copy/server.log" 2>&1) &
 server_pid=$!
 until curl -sf "$base/readyz" >/dev/null; do
   if ! kill -0 "$server_pid" 2>/dev/null || [ $(($(date +%s%N) - started)) -gt 180000000000 ]; then
