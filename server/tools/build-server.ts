@@ -1,5 +1,5 @@
 // npm run build (after the client): compiles the server to plain JavaScript in dist-server/, which `npm start`
-// runs with node alone (docs/decisions/0012-compiled-server-bundle.md). Each entry is bundled on its own with
+// runs with node alone (docs/decisions/compiled-server-bundle.md). Each entry is bundled on its own with
 // the npm packages left external (they load from node_modules as before: native and WASM modules, files read
 // by path), except those in BUNDLED. The files the code reads beside itself are copied so that dist-server/
 // mirrors server/.
