@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createPgliteDataDir } from './create-pglite-dir'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -53,6 +54,8 @@ export async function openDatabase(opts: {
   let client: PGlite
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true })
+    if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION')))
+      await createPgliteDataDir(opts.dataDir, PGLITE_OPTIONS.startParams)
     client = new PGlite(opts.dataDir, PGLITE_OPTIONS)
   } else {
     client = new PGlite(PGLITE_OPTIONS)
