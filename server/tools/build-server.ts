@@ -8,14 +8,17 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { build, type Plugin } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const server = path.join(root, 'server')
-const out = path.join(root, 'dist-server')
+const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true })
+// Another folder beside server/ (the benchmarks build into dist-bench/), so paths up from it still resolve.
+const out = path.join(root, values.out ?? 'dist-server')
 
 // Entries at the paths their starters expect: `new Worker(new URL('./render-worker.mjs', import.meta.url))`.
-// More may be named on the command line (the benchmarks: they measure what production runs).
+// More may be named on the command line (the benchmarks, which measure what production runs).
 const ENTRIES = [
   'main.ts',
   'worker.ts',
@@ -23,7 +26,7 @@ const ENTRIES = [
   'engine/render-worker.mjs',
   'engine/trace/line-worker.mjs',
 ]
-ENTRIES.push(...process.argv.slice(2))
+ENTRIES.push(...positionals)
 // Pure JavaScript packages worth tree-shaking: importing drizzle-orm's modules one by one costs about 90 MB
 // and two seconds at start-up; the few functions the server uses cost next to nothing bundled.
 const BUNDLED = ['drizzle-orm']
