@@ -11,7 +11,7 @@ import type { EmojiExtract } from '../engine/icon-source'
 const EMOJI_SETS: EmojiSetId[] = ['fluent-emoji-flat', 'noto']
 const require = createRequire(import.meta.url)
 
-function emojiIconExtract(): EmojiExtract {
+export function emojiIconExtract(): EmojiExtract {
   const out = {} as EmojiExtract
   // A concept without a family is drawn from either emoji set: both are tried, under the set's own name.
   const concepts = allDrawableConcepts().filter((c) => !c.family)
@@ -29,6 +29,8 @@ function emojiIconExtract(): EmojiExtract {
   return out
 }
 
-const target = process.argv[2]
-if (!target) throw new Error('usage: extract-emoji-icons <output.json>')
-writeFileSync(target, JSON.stringify(emojiIconExtract()))
+if (process.argv[1]?.includes('extract-emoji-icons')) {
+  const target = process.argv[2]
+  if (!target) throw new Error('usage: extract-emoji-icons <output.json>')
+  writeFileSync(target, JSON.stringify(emojiIconExtract()))
+}
