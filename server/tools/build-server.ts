@@ -5,7 +5,7 @@
 // mirrors server/.
 // Self-contained (no relative imports), so Node runs it without a loader.
 import { execFileSync } from 'node:child_process'
-import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -15,7 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const server = path.join(root, 'server')
 const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true })
 // Another folder beside server/ (the benchmarks build into dist-bench/), so paths up from it still resolve.
-const out = path.join(root, values.out ?? 'dist-server')
+const target = path.join(root, values.out ?? 'dist-server')
+// Built beside the target and swapped in whole, so two builds at once (test suites' setups) never mix files.
+const out = `${target}.building-${process.pid}`
 
 // Entries at the paths their starters expect: `new Worker(new URL('./render-worker.mjs', import.meta.url))`.
 // More may be named on the command line (the benchmarks, which measure what production runs).
@@ -90,4 +92,14 @@ const extractor = path.join(out, 'tools/extract-emoji-icons.mjs')
 await bundle('tools/extract-emoji-icons.ts', extractor)
 execFileSync(process.execPath, [extractor, path.join(out, 'engine/emoji-icons.json')], { stdio: 'inherit' })
 rmSync(path.join(out, 'tools'), { recursive: true })
-console.log(`server compiled to ${path.relative(root, out)}/`)
+for (let attempt = 0; ; attempt++) {
+  rmSync(target, { recursive: true, force: true })
+  try {
+    renameSync(out, target)
+    break
+  } catch (error) {
+    // Another build put its own in place between the two calls: replace it.
+    if (attempt >= 5) throw error
+  }
+}
+console.log(`server compiled to ${path.relative(root, target)}/`)
