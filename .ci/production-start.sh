@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 copy=$(mktemp -d /tmp/colorly-production.XXXXXX)
 server_pid=
 cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  # The whole process group: npm, its shell and the server (npm does not pass the signal on).
+  [ -n "$server_pid" ] && kill -- "-$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
   rm -rf "$copy"
 }
 trap cleanup EXIT
@@ -35,8 +36,8 @@ DATA_DIR=$data DATABASE_URL= npm run db:migrate >/dev/null
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 base="http://127.0.0.1:$port"
 started=$(date +%s%N)
-# exec: the server is this background job itself, so stopping it stops the server.
-(PORT=$port HOST=127.0.0.1 DATA_DIR=$data DATABASE_URL= LOG_LEVEL=warn exec npm start >"$copy/server.log" 2>&1) &
+# In a process group of its own, so the cleanup stops the server and not only npm.
+PORT=$port HOST=127.0.0.1 DATA_DIR=$data DATABASE_URL= LOG_LEVEL=warn setsid npm start >"$copy/server.log" 2>&1 &
 server_pid=$!
 until curl -sf "$base/readyz" >/dev/null; do
   if ! kill -0 "$server_pid" 2>/dev/null || [ $(($(date +%s%N) - started)) -gt 180000000000 ]; then
