@@ -87,14 +87,12 @@ describe('generation is limited per user and per address', () => {
   it('with the quota spent, pressing Generate quickly answers the limit (403) every time, never 429', async () => {
     const user = await registerUser(t.app)
     const ip = newIp()
-    await t.db
-      .insert(generationCharges)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          userId: user.user.id,
-          createdAt: new Date(Date.now() - 60_000),
-        })),
-      )
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 10 }, () => ({
+        userId: user.user.id,
+        createdAt: new Date(Date.now() - 60_000),
+      })),
+    )
     // More presses than the burst limit (3 a minute) allows.
     for (let i = 0; i < 6; i++) {
       const res = await generate(user, 'a cat', ip)
