@@ -17,7 +17,7 @@ import { seededRandom } from './seeded-random'
 import { composedScene } from './setting-scenes'
 import { SETTINGS, type Setting } from './settings'
 import { skyBurst } from './sky-burst'
-import { watermarkSvg } from './watermark'
+import { watermarkBox, watermarkSvg } from './watermark'
 
 export type { Credit }
 export type Scene = {
@@ -85,10 +85,16 @@ export function composeScene(plan: Plan): Scene {
   for (const placed of subjects.placed) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
+  const markBand = framed ? FRAME_BAND : 0
   const border = framed
-    ? patternFrame(printable, lines.backdropLine, !behind.composed && !lines.penContour)
+    ? patternFrame(
+        printable,
+        lines.backdropLine,
+        !behind.composed && !lines.penContour,
+        plan.watermark ? watermarkBox(printable, markBand) : undefined,
+      )
     : ''
-  const watermark = plan.watermark ? watermarkSvg(printable) : ''
+  const watermark = plan.watermark ? watermarkSvg(printable, markBand) : ''
   const svg = pageSvg(page, back + border + front + lettering + watermark)
   return { svg, credits: kit.credits, placed: taken, drawings: loose.drawings + front }
 }
