@@ -202,9 +202,10 @@ describe('photos that cannot become a page', () => {
       .withExif({ IFD0: { Copyright: 'secret-exif' } })
       .withMetadata({ orientation: 6 })
       .toBuffer()
+    // Upright, and enlarged towards the trace size as every small photo is.
     const image = await decodePhoto(sideways, 1000)
-    expect([image.width, image.height]).toEqual([300, 400])
-    expect(image.rgb.length).toBe(300 * 400 * 3)
+    expect([image.width, image.height]).toEqual([750, 1000])
+    expect(image.rgb.length).toBe(750 * 1000 * 3)
     const page = await photoPage({ photo: sideways, complexity: 'easy', size: 'letter', watermark: false })
     expect(page.png.includes('secret-exif')).toBe(false)
     expect(page.pdf.includes('secret-exif')).toBe(false)
