@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { HealthResponse } from '../shared/contract'
+import type { HealthResponse, Operator } from '../shared/contract'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Db } from './db/client'
@@ -147,13 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   app.addHook('onClose', stopBillingJobs)
 
-  await registerPwa(app, config.publicUrl)
+  await registerPwa(app, config.publicUrl, config.operator)
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)
     }
     // Client-side routes: every other GET gets the app shell.
-    return sendAppShell(reply, distDir)
+    return sendAppShell(reply, distDir, config.operator)
   })
   const recovery = {
     db: deps.db,
@@ -209,7 +209,7 @@ function paymentsProvider(config: Config, db: Db, app: FastifyInstance, now: () 
     : createSandboxPayments({ db, now, publicUrl: config.publicUrl })
 }
 
-async function registerPwa(app: FastifyInstance, publicUrl: string) {
+async function registerPwa(app: FastifyInstance, publicUrl: string, operator: Operator) {
   if (!fs.existsSync(distDir)) return
   await app.register(fastifyStatic, {
     root: distDir,
@@ -229,6 +229,6 @@ async function registerPwa(app: FastifyInstance, publicUrl: string) {
     },
   })
   // The service worker precaches the shell from this address: the same policy as any other route.
-  app.get('/index.html', (_request, reply) => sendAppShell(reply, distDir))
-  registerPublicPages(app, distDir, publicUrl)
+  app.get('/index.html', (_request, reply) => sendAppShell(reply, distDir, operator))
+  registerPublicPages(app, distDir, publicUrl, operator)
 }

@@ -12,6 +12,13 @@ const STRIPE = {
   STRIPE_PRICE_PROFESSIONAL_YEARLY: 'price_py',
 }
 
+// A production start needs the operator's details too (operator-config.test.ts).
+const OPERATOR = {
+  SUPPORT_EMAIL: 'help@colorly.com',
+  COMPANY_NAME: 'Colorly Ltd',
+  COMPANY_ADDRESS: '1 Main Street, Springfield',
+}
+
 describe('billing fails closed', () => {
   it('npm start on the embedded defaults (no NODE_ENV, no Stripe) runs the sandbox', () => {
     expect(loadConfig({}).billing).toEqual({ provider: 'sandbox' })
@@ -29,7 +36,7 @@ describe('billing fails closed', () => {
   })
 
   it('production runs the sandbox only when the operator asks for it by name', () => {
-    expect(loadConfig({ NODE_ENV: 'production', BILLING: 'sandbox' }).billing).toEqual({
+    expect(loadConfig({ NODE_ENV: 'production', BILLING: 'sandbox', ...OPERATOR }).billing).toEqual({
       provider: 'sandbox',
     })
   })
@@ -45,6 +52,8 @@ describe('billing fails closed', () => {
   })
 
   it('production with every Stripe setting takes payments through Stripe', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).billing).toMatchObject({ provider: 'stripe' })
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE, ...OPERATOR }).billing).toMatchObject({
+      provider: 'stripe',
+    })
   })
 })

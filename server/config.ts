@@ -1,7 +1,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import type { BillingInterval, PaidPlanId } from '../shared/contract'
+import {
+  type BillingInterval,
+  type Operator,
+  type PaidPlanId,
+  PLACEHOLDER_OPERATOR,
+} from '../shared/contract'
 import type { S3StoreConfig } from './storage/s3-store'
 
 // Configuration is parsed once at boot; nothing else reads process.env.
@@ -36,6 +41,10 @@ export const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Colorly <no-reply@colorly.local>'),
+  // Who runs the service, as the legal pages and mails show it (placeholders refused in production).
+  SUPPORT_EMAIL: z.email().default(PLACEHOLDER_OPERATOR.supportEmail),
+  COMPANY_NAME: z.string().trim().min(1).max(200).default(PLACEHOLDER_OPERATOR.name),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(500).default(PLACEHOLDER_OPERATOR.address),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
@@ -110,6 +119,8 @@ export const envSchema = z.object({
 
 export type Config = {
   env: string
+  /** Who runs the service: shown on the legal pages and in mails. */
+  operator: Operator
   host: string
   port: number
   dataDir: string
@@ -256,7 +267,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scriptUrl: e.ANALYTICS_SCRIPT_URL,
       pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,
     },
+    operator: operatorConfig(e),
   }
+}
+
+const OPERATOR_VARIABLES = [
+  ['SUPPORT_EMAIL', 'supportEmail'],
+  ['COMPANY_NAME', 'name'],
+  ['COMPANY_ADDRESS', 'address'],
+] as const
+
+/** The operator's details; a production start with a development placeholder left in is refused. */
+function operatorConfig(e: z.infer<typeof envSchema>): Operator {
+  const operator = { supportEmail: e.SUPPORT_EMAIL, name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS }
+  const placeholders = OPERATOR_VARIABLES.filter(([, key]) => operator[key] === PLACEHOLDER_OPERATOR[key])
+  if (e.NODE_ENV === 'production' && placeholders.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${placeholders.map(([name]) => name).join(', ')}: a production start (NODE_ENV=production) shows the operator's real support address, name and postal address on the legal pages and in mails; set them`,
+    )
+  }
+  return operator
 }
 
 const STRIPE_VARIABLES = [

@@ -52,7 +52,7 @@ async function issueResetLink(
     expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
   })
   const link = `${config.publicUrl}/reset-password/${user.id}/${token}`
-  await mailer.send(resetPasswordEmail(user.email, link)).catch((err) => {
+  await mailer.send(resetPasswordEmail(user.email, link, config.operator)).catch((err) => {
     log.error(
       { err: { message: err?.message, code: err?.code }, to: user.email },
       'password reset mail failed',

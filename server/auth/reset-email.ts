@@ -1,7 +1,8 @@
+import type { Operator } from '../../shared/contract'
 import type { MailMessage } from '../providers/mail'
 
-/** The password reset mail: plain text plus a simple HTML part. */
-export function resetPasswordEmail(to: string, link: string): MailMessage {
+/** The password reset mail: plain text plus a simple HTML part, signed with who runs the service. */
+export function resetPasswordEmail(to: string, link: string, operator: Operator): MailMessage {
   const text = [
     'Hello,',
     '',
@@ -13,7 +14,13 @@ export function resetPasswordEmail(to: string, link: string): MailMessage {
     'If you did not ask for this, ignore this email: your password stays as it is.',
     '',
     'Colorly',
+    '',
+    '--',
+    `${operator.name}, ${operator.address}`,
+    `Questions: ${operator.supportEmail}`,
   ].join('\n')
+  const sender = escapeHtml(`${operator.name}, ${operator.address}`)
+  const support = escapeHtml(operator.supportEmail)
   const href = escapeHtml(link)
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5">
@@ -23,6 +30,7 @@ export function resetPasswordEmail(to: string, link: string): MailMessage {
 <p style="color:#555">Or paste this address into your browser: ${href}</p>
 <p>The link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays as it is.</p>
 <p>Colorly</p>
+<p style="color:#555;font-size:0.9em">${sender}<br>Questions: <a href="mailto:${support}">${support}</a></p>
 </body></html>`
   return { to, subject: 'Reset your Colorly password', text, html }
 }

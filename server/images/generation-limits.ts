@@ -1,5 +1,5 @@
 import type { AppContext } from '../context'
-import { chargeForKey } from './quota'
+import { chargeForKey, refuseWhenQuotaSpent } from './quota'
 
 const tooFast = (wait: string) =>
   `You are making pages faster than we can keep up with. Please try again in ${wait}.`
@@ -9,15 +9,17 @@ const tooFast = (wait: string) =>
  * cap per minute and a sustained cap per hour. Counted before any work, so no failure (a refused
  * prompt, an engine error, a crash) can be repeated without limit at the operator's expense. A request
  * sent again with an Idempotency-Key already charged (an answer lost to a dropped connection, a queue
- * retrying) is not a new attempt: it makes nothing, and answers the page it made.
+ * retrying) is not a new attempt: it makes nothing, and answers the page it made. A user whose quota is
+ * spent hears of the limit (403) however fast they press: the burst limits are for users with pages left.
  */
 export async function limitGeneration(
-  ctx: Pick<AppContext, 'limiter' | 'config' | 'db'>,
+  ctx: Pick<AppContext, 'limiter' | 'config' | 'db' | 'now'>,
   userId: string,
   ip: string,
   idempotencyKey?: string,
 ) {
   if (idempotencyKey && (await chargeForKey(ctx.db, userId, idempotencyKey))) return
+  await refuseWhenQuotaSpent(ctx.db, userId, ctx.now())
   const limits = ctx.config.rateLimit.generate
   await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
   await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)

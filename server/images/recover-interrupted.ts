@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { generationCharges, images, trialUses } from '../db/schema'
@@ -43,7 +43,15 @@ export type RecoveryDeps = {
 export async function recoverInterruptedWork(deps: RecoveryDeps) {
   const { db, files, log } = deps
   const now = deps.now().getTime()
-  const failedPending = await failOrphanedPendingPages(deps, new Date(now - PENDING_GRACE_MS))
+  // A single-process start: no other process writes, so no row is mid-commit and every job still marked
+  // running belonged to the process that died. Those jobs are tried again now (or fail for good), rather
+  // than when pg-boss notices their heartbeat stopped, which a server restarted often never reaches.
+  const atSoleStart = deps.soleProcess && !deps.whileRunning
+  const failedOver = atSoleStart ? await failOverDeadJobs(deps) : 0
+  const failedPending = await failOrphanedPendingPages(
+    deps,
+    new Date(atSoleStart ? now + 1 : now - PENDING_GRACE_MS),
+  )
   const stale = new Date(deps.soleProcess ? now + 1 : now - IN_REQUEST_WORK_MAX_MS)
   // Reservations with no page row: made inside a request (a pending page always has its row).
   const refunded = await db
@@ -64,10 +72,12 @@ export async function recoverInterruptedWork(deps: RecoveryDeps) {
     (names) => namesInUse(db, names),
     deps.whileRunning ? new Date(now - PENDING_GRACE_MS) : undefined,
   )
-  const total = failedPending + refunded.length + released.length + swept.temporary + swept.orphans
+  const total =
+    failedOver + failedPending + refunded.length + released.length + swept.temporary + swept.orphans
   if (total > 0) {
     log.warn(
       {
+        retriedJobs: failedOver,
         failedPendingPages: failedPending,
         refundedCharges: refunded.length,
         releasedTrials: released.length,
@@ -76,6 +86,22 @@ export async function recoverInterruptedWork(deps: RecoveryDeps) {
       },
       'undid generations cut off by a stop',
     )
+  }
+}
+
+/** The jobs of pending pages that are marked running: handed to a retry, or failed on their last try. */
+async function failOverDeadJobs(deps: RecoveryDeps): Promise<number> {
+  let failedOver = 0
+  for (let after: string | undefined; ; ) {
+    const pending = await deps.db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.status, 'pending'), after ? gt(images.id, after) : undefined))
+      .orderBy(images.id)
+      .limit(CHUNK)
+    if (!pending.length) return failedOver
+    failedOver += await deps.queue.failOverActive(pending.map((p) => p.id))
+    after = pending[pending.length - 1].id
   }
 }
 

@@ -30,6 +30,12 @@ export type JobQueue = {
   ): Promise<void>
   /** Of these job ids, those still queued, running or waiting for a retry. */
   live(ids: string[]): Promise<Set<string>>
+  /**
+   * Of these job ids, those running under a process that is known to be dead, failed over now rather than
+   * at their heartbeat's expiry: to a retry, or failed for good on their last try. Call it only when no
+   * other process can be running them (a single-process start, before this process takes jobs).
+   */
+  failOverActive(ids: string[]): Promise<number>
   /** Stops taking jobs and waits for the ones in hand (up to timeoutMs), then closes the queue. */
   stop(timeoutMs: number): Promise<void>
 }
@@ -98,6 +104,19 @@ export async function openJobQueue(
         if (job && ['created', 'retry', 'active'].includes(job.state)) alive.add(id)
       }
       return alive
+    },
+    async failOverActive(ids) {
+      let failedOver = 0
+      for (const id of ids) {
+        const job = await boss.getJobById(GENERATE_QUEUE, id)
+        if (job?.state !== 'active') continue
+        // Fenced by the attempt: a job taken again meanwhile is left as it is.
+        const attempt = { id, retryCount: job.retryCount }
+        const result = await boss.fail(GENERATE_QUEUE, attempt, { message: 'its process stopped' })
+        // The declared type is empty; pg-boss answers how many jobs it changed.
+        failedOver += (result as { affected?: number }).affected ?? 0
+      }
+      return failedOver
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true })

@@ -21,6 +21,16 @@ describe('renderPage', () => {
     expect(html).toContain('Acceptable use')
   })
 
+  it.each(['/terms', '/privacy', '/license', '/cancellation'])(
+    '%s names the operator by the tokens the server fills in, never a hard-coded address',
+    async (path) => {
+      const html = (await renderPage(path)).html.replaceAll('<!-- -->', '')
+      expect(html).toContain('Colorly is run by %COMPANY_NAME%, %COMPANY_ADDRESS%.')
+      expect(html).toContain('href="mailto:%SUPPORT_EMAIL%"')
+      expect(html).not.toContain('colorly.example')
+    },
+  )
+
   it('renders the pricing page with its toggle, annual billing selected', async () => {
     const { html, meta } = await renderPage('/pricing')
     expect(meta?.title).toBe('Pricing')

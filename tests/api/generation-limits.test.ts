@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generationCharges } from '../../server/db/schema'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -81,5 +82,26 @@ describe('generation is limited per user and per address', () => {
       for (let j = 0; j < 3; j++) codes.push((await generate(user, REFUSED, ip)).statusCode)
       expect(codes).toEqual(expected)
     }
+  })
+
+  it('with the quota spent, pressing Generate quickly answers the limit (403) every time, never 429', async () => {
+    const user = await registerUser(t.app)
+    const ip = newIp()
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 10 }, () => ({
+        userId: user.user.id,
+        createdAt: new Date(Date.now() - 60_000),
+      })),
+    )
+    // More presses than the burst limit (3 a minute) allows.
+    for (let i = 0; i < 6; i++) {
+      const res = await generate(user, 'a cat', ip)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error).toBe(
+        "You've used all 10 free coloring pages. Upgrade your plan to create more coloring pages!",
+      )
+    }
+    // The presses at the limit spent none of the address's allowance: another account there still makes pages.
+    expect((await generate(await registerUser(t.app), 'a dog', ip)).statusCode).toBe(201)
   })
 })

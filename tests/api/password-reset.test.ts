@@ -8,7 +8,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 // One app for the file: tests count the outbox before acting and look only at the new mail.
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    COMPANY_NAME: 'Colorly Ltd',
+    COMPANY_ADDRESS: '1 Main Street, Springfield',
+    SUPPORT_EMAIL: 'help@colorly.com',
+  })
 })
 afterAll(() => t.close())
 
@@ -43,6 +47,9 @@ describe('password reset', () => {
     expect(mail.raw).toMatch(/^Content-Type: text\/plain/m)
     expect(mail.raw).toMatch(/^Content-Type: text\/html/m)
     expect(mail.raw).toMatch(/^Message-ID: </m)
+    // Signed with who runs the service (COMPANY_NAME, COMPANY_ADDRESS, SUPPORT_EMAIL), in both parts.
+    expect(mail.decoded).toContain('Colorly Ltd, 1 Main Street, Springfield\nQuestions: help@colorly.com')
+    expect(mail.decoded).toContain('<a href="mailto:help@colorly.com">help@colorly.com</a>')
     const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, uid))
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(token)

@@ -6,7 +6,7 @@ const NAMED: Record<string, number> = { black: 0, white: 1, red: 0.3, gray: 0.5,
 export function colorLuminance(color: string | undefined): number | null {
   if (!color) return null
   const value = color.trim().toLowerCase()
-  if (value in NAMED) return NAMED[value]
+  if (Object.hasOwn(NAMED, value)) return NAMED[value]
   let hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value)?.[1]
   if (!hex) return null
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('')

@@ -161,7 +161,13 @@ export function drawPatternPage(ctx: FigureContext, pattern: string): string {
         })
   } else {
     const { minX, minY, maxX, maxY } = frame
-    panels.push({ x0: minX, y0: minY, x1: maxX, y1: maxY, kind: TILERS[pattern] ? pattern : 'geometric' })
+    panels.push({
+      x0: minX,
+      y0: minY,
+      x1: maxX,
+      y1: maxY,
+      kind: Object.hasOwn(TILERS, pattern) ? pattern : 'geometric',
+    })
   }
   let svg = ''
   for (const p of panels) {

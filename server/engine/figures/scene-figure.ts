@@ -21,7 +21,7 @@ const EXTRA: Record<string, Concept> = {
   woman: art('woman', 'woman-standing'),
   child: art('child', 'person-standing'),
 }
-const drawing = (id: string) => EXTRA[id] ?? conceptById(id)
+const drawing = (id: string) => (Object.hasOwn(EXTRA, id) ? EXTRA[id] : conceptById(id))
 
 function drawingLines(ctx: FigureContext, line = ctx.lines.subjectLine): DrawingLines {
   const { minDetail, hatchSpacing, hatchLine } = ctx.lines

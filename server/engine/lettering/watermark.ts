@@ -6,12 +6,27 @@ const SIZE = 8
 
 /**
  * A small solid line of text at the bottom right of the printable area (never in the margin), on a white
- * backing so it stays legible over the art.
+ * backing so it stays legible over the art. On a page framed by a band `frameBand` deep along the printable
+ * area's edge, the mark sits in the band's bottom side, centred between its two lines and left of the
+ * corner square, so neither it nor its backing crosses a frame line.
  */
-export function watermarkSvg(printable: Box): string {
+export function watermarkSvg(printable: Box, frameBand = 0): string {
+  const { x, baseline } = placement(printable, frameBand)
+  const back = watermarkBox(printable, frameBand)
+  const rect = `<rect x="${back.minX.toFixed(2)}" y="${back.minY.toFixed(2)}" width="${(back.maxX - back.minX).toFixed(2)}" height="${(back.maxY - back.minY).toFixed(2)}" fill="#fff"/>`
+  return `${rect}<path d="${textPath(WATERMARK_TEXT, x, baseline, SIZE)}" fill="#000"/>`
+}
+
+/** The mark's white backing: what a frame band keeps free of its cuts and motifs. */
+export function watermarkBox(printable: Box, frameBand = 0): Box {
+  const { x, baseline, width } = placement(printable, frameBand)
+  return { minX: x - 4, minY: baseline - SIZE - 1, maxX: x + width + 4, maxY: baseline + 4 }
+}
+
+function placement(printable: Box, frameBand: number) {
   const width = textWidth(WATERMARK_TEXT, SIZE)
-  const x = printable.maxX - width - 4
-  const baseline = printable.maxY - 4
-  const back = `<rect x="${(x - 4).toFixed(2)}" y="${(baseline - SIZE - 1).toFixed(2)}" width="${(width + 8).toFixed(2)}" height="${(SIZE + 5).toFixed(2)}" fill="#fff"/>`
-  return `${back}<path d="${textPath(WATERMARK_TEXT, x, baseline, SIZE)}" fill="#000"/>`
+  // The backing reaches SIZE + 1 above the baseline and 4 below it: its middle is 2.5 above.
+  const x = frameBand ? printable.maxX - frameBand - width - 8 : printable.maxX - width - 4
+  const baseline = frameBand ? printable.maxY - frameBand / 2 + 2.5 : printable.maxY - 4
+  return { x, baseline, width }
 }

@@ -67,7 +67,10 @@ export async function inspectPhoto(
 
 /** A crop is enlarged to at least this many pixels on its longer side (see decodePhoto). */
 export const MIN_CROP_SIDE = 480
-/** An enlarged crop is filtered with a median at least this wide (see decodePhoto). */
+/** A whole photo at least this large (longer side, pixels) is enlarged to the trace size (see decodePhoto). */
+const MIN_ENLARGED_SIDE = 300
+
+/** An enlarged crop or photo is filtered with a median at least this wide (see decodePhoto). */
 const ENLARGED_MEDIAN = 5
 
 /** A part of the photo, as fractions of its upright width and height (0 top left, 1 bottom right). */
@@ -77,7 +80,8 @@ export type PhotoRegion = { x1: number; y1: number; x2: number; y2: number }
  * Decodes a JPEG, PNG or WebP photo to colour planes whose longer side is at most `maxSide`, turned
  * upright by its EXIF orientation. Only pixels come out: EXIF, location and every other metadata stay
  * behind with the original bytes. The size is checked from the header before anything is decoded, so a
- * decompression bomb is refused without being unpacked. With a `region`, only that part of the upright
+ * decompression bomb is refused without being unpacked. A whole photo smaller than `maxSide` is enlarged to
+ * it, unless it is tiny (under MIN_ENLARGED_SIDE). With a `region`, only that part of the upright
  * photo is decoded, enlarged when smaller to MIN_CROP_SIDE (an easy page's size), so a small animal in a
  * wide photo is traced at the same scale as a close-up; beyond that to its own pixels at most, up to
  * `maxSide`: enlarged further, a few hundred pixels of dog traced at an intricate page's 960 gave a mesh
@@ -103,9 +107,17 @@ export async function decodePhoto(
       // An enlarged crop's blur and JPEG blocks are enlarged with it: a wider median takes them out (the
       // dogs at the door then kept their eyes and nose on an intricate page too).
       if (side > longer) filter = Math.max(filter, ENLARGED_MEDIAN)
+    } else {
+      // A whole photo is traced at `maxSide`: the detail's thresholds (stroke lengths, spurs, region sizes)
+      // are in pixels at that size, and a 640 px photo traced at its own size lost whole areas of line (a
+      // rocket's towers, the sky round them) and fell under 3 % ink. A tiny picture (an icon) is traced as it
+      // is: enlarged, it holds no more detail, only costs the time of a full trace.
+      const longer = Math.max(width, height)
+      side = longer >= MIN_ENLARGED_SIDE ? maxSide : longer
+      if (side > longer) filter = Math.max(filter, ENLARGED_MEDIAN)
     }
     const { data, info } = await image
-      .resize(side, side, { fit: 'inside', withoutEnlargement: !region })
+      .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
       // A median (3x3 at least) takes sensor noise and JPEG blocks out before edges are looked for; edges survive it.

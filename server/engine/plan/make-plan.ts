@@ -170,7 +170,7 @@ export function makePlan(input: PlanInput): Plan {
   const reading = readPrompt(text.rest)
   const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
   const subjects = [...reading.subjects]
-  if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
+  if (!subjects.length && text.letter && Object.hasOwn(LETTER_SUBJECTS, text.letter))
     subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)

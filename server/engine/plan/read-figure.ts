@@ -140,7 +140,7 @@ function readShapes(words: string[]): PlanFigure | null {
   let saidShape = false
   for (const word of words) {
     if (word === 'shape' || word === 'shapes') saidShape = true
-    else if (word in SHAPE_WORDS) {
+    else if (Object.hasOwn(SHAPE_WORDS, word)) {
       const shape = SHAPE_WORDS[word]
       if (!named.includes(shape)) named.push(shape)
     } else if (!['and', 'or', 'basic', 'geometric', '2d', 'simple', 'learning', 'with'].includes(word))
@@ -157,7 +157,7 @@ function readPattern(words: string[]): PlanFigure | null {
   if (!named && last !== 'pattern' && last !== 'patterns') return null
   let pattern: string | null = null
   for (const word of words.slice(0, named ? words.length : -1)) {
-    if (word in PATTERN_KINDS) pattern ??= PATTERN_KINDS[word]
+    if (Object.hasOwn(PATTERN_KINDS, word)) pattern ??= PATTERN_KINDS[word]
     else if (
       !['and', 'art', 'style', 'repeating', 'seamless', 'tangle', 'pattern', 'patterns'].includes(word)
     )

@@ -149,10 +149,10 @@ function tokens(text: string): { words: string[]; typed: string[] } {
 
 /** "a girl with curly hair" -> the "woman curly hair" drawing; "a woman doctor" -> "woman health worker". */
 function personVariant(words: string[], i: number): { concept: Concept; span: number } | null {
-  const gender = PEOPLE[words[i]]
+  const gender = Object.hasOwn(PEOPLE, words[i]) ? PEOPLE[words[i]] : null
   if (!gender) return null
   const hairAt = words[i + 1] === 'with' ? i + 2 : i + 1
-  const hair = HAIR[words[hairAt]]
+  const hair = Object.hasOwn(HAIR, words[hairAt] ?? '') ? HAIR[words[hairAt]] : null
   if (hair) {
     const span = hairAt - i + 1 + (words[hairAt + 1] === 'hair' ? 1 : 0)
     const concept = conceptForPhrase(`${gender} ${hair}`)
@@ -219,7 +219,7 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
-    if (word in RELATION_WORDS && subjects.length) {
+    if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
       continue

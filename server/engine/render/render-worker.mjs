@@ -1,6 +1,6 @@
 // Rasterises page SVGs off the main thread with the WASM build of resvg (the native build leaks about
-// 38 MB per 2550 px render, resvg-js issue 216), thresholds to 1-bit and removes white specks on the spot,
-// so only a small packed bitmap crosses back. Plain JavaScript so it runs in a worker with or without tsx.
+// 38 MB per 2550 px render, resvg-js issue 216), thresholds to 1-bit and removes white specks and lone black
+// pixels on the spot, so only a small packed bitmap crosses back. Plain JavaScript so it runs in a worker with or without tsx.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
@@ -78,6 +78,41 @@ function removeSpecks(bits, width, height, maxArea, cutTop, cutBottom) {
   }
 }
 
+/**
+ * Whitens black pixels with no black among their eight neighbours: where two pattern lines or outlines
+ * nearly meet, the rasteriser can leave one lone pixel, a speck a flood fill on screen stops at. A cut
+ * edge's row is judged by the neighbouring band, which renders it with its neighbours.
+ */
+function removeLonePixels(bits, width, height, cutTop, cutBottom) {
+  const rowBytes = (width + 7) >> 3
+  const black = (x, y) =>
+    x >= 0 && x < width && y >= 0 && y < height && !(bits[y * rowBytes + (x >> 3)] & (0x80 >> (x & 7)))
+  const lone = []
+  for (let y = cutTop ? 1 : 0; y < (cutBottom ? height - 1 : height); y++) {
+    for (let k = 0; k < rowBytes; k++) {
+      // Most bytes are all paper; a byte of ink has neighbours in itself.
+      const byte = bits[y * rowBytes + k]
+      if (byte === 0xff || byte === 0) continue
+      for (let b = 0; b < 8; b++) {
+        const x = (k << 3) + b
+        if (x >= width || byte & (0x80 >> b)) continue
+        if (
+          !black(x - 1, y - 1) &&
+          !black(x, y - 1) &&
+          !black(x + 1, y - 1) &&
+          !black(x - 1, y) &&
+          !black(x + 1, y) &&
+          !black(x - 1, y + 1) &&
+          !black(x, y + 1) &&
+          !black(x + 1, y + 1)
+        )
+          lone.push(y * rowBytes + k, 0x80 >> b)
+      }
+    }
+  }
+  for (let i = 0; i < lone.length; i += 2) bits[lone[i]] |= lone[i + 1]
+}
+
 parentPort.on('message', ({ id, svg, width, speckArea = 0, cutTop = false, cutBottom = false }) => {
   try {
     const resvg = new Resvg(svg, {
@@ -91,7 +126,10 @@ parentPort.on('message', ({ id, svg, width, speckArea = 0, cutTop = false, cutBo
     const bits = thresholdPacked(image.pixels, w, h)
     image.free()
     resvg.free()
-    if (speckArea > 0) removeSpecks(bits, w, h, speckArea, cutTop, cutBottom)
+    if (speckArea > 0) {
+      removeSpecks(bits, w, h, speckArea, cutTop, cutBottom)
+      removeLonePixels(bits, w, h, cutTop, cutBottom)
+    }
     parentPort.postMessage({ id, width: w, height: h, bits }, [bits.buffer])
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.message ?? error) })

@@ -2,7 +2,7 @@ import type { LineStyle } from '../art'
 import { lineStyle } from '../art'
 import { type Box, PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom, unionBox } from '../common'
 import { composeFigure } from '../figures'
-import { bubbleLettering, watermarkSvg } from '../lettering'
+import { bubbleLettering, watermarkBox, watermarkSvg } from '../lettering'
 import type { Plan } from '../plan'
 import {
   composedScene,
@@ -74,10 +74,16 @@ export function composeScene(plan: Plan): Scene {
   for (const placed of subjects.placed) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
+  const markBand = framed ? FRAME_BAND : 0
   const border = framed
-    ? patternFrame(printable, lines.backdropLine, !behind.composed && !lines.penContour)
+    ? patternFrame(
+        printable,
+        lines.backdropLine,
+        !behind.composed && !lines.penContour,
+        plan.watermark ? watermarkBox(printable, markBand) : undefined,
+      )
     : ''
-  const watermark = plan.watermark ? watermarkSvg(printable) : ''
+  const watermark = plan.watermark ? watermarkSvg(printable, markBand) : ''
   const svg = pageSvg(page, back + border + front + lettering + watermark)
   return { svg, credits: kit.credits, placed: taken, drawings: loose.drawings + front }
 }

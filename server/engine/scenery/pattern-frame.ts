@@ -13,7 +13,7 @@ export const FRAME_GAP = 8
  * band between two lines, cut into cells holding a circle and a leaf in turn, a rosette in each corner. Every
  * piece is at least 4 mm across (`cells` false: the plain band alone). Drawn filled white, so the ground's edges that run under it disappear.
  */
-export function patternFrame(outer: Box, line: number, cells = true): string {
+export function patternFrame(outer: Box, line: number, cells = true, keepClear?: Box): string {
   const b = FRAME_BAND
   const inner: Box = {
     minX: outer.minX + b,
@@ -37,13 +37,27 @@ export function patternFrame(outer: Box, line: number, cells = true): string {
     cuts += `M${f(x)} ${f(y)}V${f(y + b)}H${f(x + b)}V${f(y)}`
     motifs += circlePath(x + b / 2, y + b / 2, b * 0.36) + circlePath(x + b / 2, y + b / 2, b * 0.16)
   }
+  // The watermark's place stays empty: no cut or motif runs under its backing (a motif's whole cell is kept
+  // clear, so none is cut in half).
+  const clear = (box: Box) =>
+    !keepClear ||
+    box.maxX < keepClear.minX - line ||
+    box.minX > keepClear.maxX + line ||
+    box.maxY < keepClear.minY - line ||
+    box.minY > keepClear.maxY + line
   // Each side between the corners, cut into cells about 2.6 bands long: few pieces, each large.
   const side = (from: number, to: number, across: number, horizontal: boolean) => {
     const n = Math.max(1, Math.round((to - from) / (b * 2.6)))
     const cell = (to - from) / n
+    const cellBox = (a: number, length: number): Box =>
+      horizontal
+        ? { minX: a, minY: across, maxX: a + length, maxY: across + b }
+        : { minX: across, minY: a, maxX: across + b, maxY: a + length }
     for (let i = 0; i < n; i++) {
       const a = from + i * cell
-      if (i > 0) cuts += horizontal ? `M${f(a)} ${f(across)}v${b}` : `M${f(across)} ${f(a)}h${b}`
+      if (i > 0 && clear(cellBox(a, 0)))
+        cuts += horizontal ? `M${f(a)} ${f(across)}v${b}` : `M${f(across)} ${f(a)}h${b}`
+      if (!clear(cellBox(a, cell))) continue
       const c = a + cell / 2
       const mid = across + b / 2
       const [cx, cy] = horizontal ? [c, mid] : [mid, c]

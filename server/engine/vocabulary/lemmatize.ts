@@ -38,7 +38,7 @@ const KEEP = /(ss|us|is|ous|as)$/
 /** Singular form of an English noun, by rule plus a small table of exceptions. */
 export function lemmatize(word: string): string {
   const w = word.toLowerCase()
-  if (w in IRREGULAR) return IRREGULAR[w]
+  if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w]
   if (w.length <= 3 || KEEP.test(w)) return w
   if (/ies$/.test(w)) return `${w.slice(0, -3)}y`
   if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2)

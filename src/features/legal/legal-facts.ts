@@ -1,9 +1,12 @@
 // Facts the legal pages repeat, in one place so the texts agree with each other and with the product.
 
+import { pageOperator } from './operator'
+
 export const LEGAL_UPDATED = 'November 21, 2026'
 
-// TODO before launch: the operator's real support address.
-export const CONTACT_EMAIL = 'support@colorly.example'
+// Who runs the service: configuration (SUPPORT_EMAIL, COMPANY_NAME, COMPANY_ADDRESS), filled in by the server.
+export const OPERATOR = pageOperator()
+export const CONTACT_EMAIL = OPERATOR.supportEmail
 
 export const TRIAL_DAYS = 30
 export const FREE_PAGES_AFTER_SIGN_UP = 10

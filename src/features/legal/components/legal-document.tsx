@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LEGAL_UPDATED } from '../legal-facts'
+import { LEGAL_UPDATED, OPERATOR } from '../legal-facts'
 import '../legal.css'
 
 export type LegalSection = { id: string; heading: string; body: ReactNode }
@@ -17,6 +17,10 @@ export function LegalDocument({ title, intro, sections }: Props) {
       <header className="legal__header">
         <h1>{title}</h1>
         <p className="legal__updated">Last updated: {LEGAL_UPDATED}</p>
+        <p className="legal__operator">
+          Colorly is run by {OPERATOR.name}, {OPERATOR.address}. Write to us at{' '}
+          <a href={`mailto:${OPERATOR.supportEmail}`}>{OPERATOR.supportEmail}</a>.
+        </p>
         <div className="legal__intro">{intro}</div>
       </header>
       <nav className="legal__toc" aria-label="On this page">
