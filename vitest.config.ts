@@ -7,7 +7,9 @@ const apiProject = (name: string, testDb: string) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: testDb },
-    // Each file starts its own PGlite (WASM) and migrates it; on a loaded 2-core machine that can take a while.
+    // Migrates one template database per run; every file's database starts as a copy of it.
+    globalSetup: ['tests/helpers/api-global-setup.ts'],
+    // Each file starts its own PGlite (WASM); on a loaded 2-core machine that can take a while.
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
@@ -24,6 +26,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'sw/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
           ],
           environment: 'node',
         },

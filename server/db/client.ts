@@ -28,6 +28,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void
   /** Told every statement the app sends (tests count the queries of a request with it). */
   onQuery?: (sql: string) => void
+  /** In-memory PGlite only: starts as a copy of this data-directory dump (tests start from a migrated one). */
+  pgliteDump?: Blob
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery?.(sql) } : undefined
   if (opts.databaseUrl) {
@@ -52,7 +54,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true })
     client = new PGlite(opts.dataDir)
   } else {
-    client = new PGlite()
+    client = opts.pgliteDump ? await PGlite.create({ loadDataDir: opts.pgliteDump }) : new PGlite()
   }
   const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })
