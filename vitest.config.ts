@@ -18,9 +18,9 @@ const apiProject = (name: string, testDb: string) => ({
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one file at a time. API files spend much of their time waiting (on
-    // timers, sockets, server processes), so npm test runs the unit and API projects in one run, three files
-    // at a time: the page-rendering unit files use the cores while the API files wait.
-    maxWorkers: 3,
+    // timers, sockets, server processes), so npm test runs the unit and API projects in one run, two files at a
+    // time: a page-rendering unit file uses the CPU while an API file waits. Three overloaded a shared machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
