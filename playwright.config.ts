@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at a time everywhere (Playwright's default on 2 cores is one): tests spend much time waiting.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

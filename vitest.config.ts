@@ -7,9 +7,10 @@ const apiProject = (name: string, testDb: string) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: testDb },
-    // Some files start the compiled server as its own process.
-    globalSetup: ['tests/helpers/build-server.ts'],
-    // Each file starts its own PGlite (WASM) and migrates it; on a loaded 2-core machine that can take a while.
+    // Some files start the compiled server as its own process; every file's database starts as a copy of one
+    // migrated template database per run.
+    globalSetup: ['tests/helpers/build-server.ts', 'tests/helpers/api-global-setup.ts'],
+    // Each file starts its own PGlite (WASM); on a loaded 2-core machine that can take a while.
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
@@ -17,6 +18,10 @@ const apiProject = (name: string, testDb: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one file at a time. API files spend much of their time waiting (on
+    // timers, sockets, server processes), so npm test runs the unit and API projects in one run, two files at a
+    // time: a page-rendering unit file uses the CPU while an API file waits. Three overloaded a shared machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,6 +31,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'sw/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
           ],
           environment: 'node',
         },

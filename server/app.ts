@@ -16,7 +16,7 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit'
 import { createRedisRateLimiter } from './http/rate-limit-redis'
 import { refuseUnsafeText } from './http/safe-text'
 import { registerSecurityHeaders } from './http/security-headers'
-import { createPageGenerator } from './images/page-generator'
+import { createPageGenerator, type PageGenerator } from './images/page-generator'
 import { pageMakingDeps } from './images/page-making-deps'
 import { recoverInterruptedWork } from './images/recover-interrupted'
 import { UrlSigner } from './images/signed-url'
@@ -59,6 +59,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream
   /** Whether this process alone opens the database (embedded PGlite): see recover-interrupted.ts. */
   soleProcess?: boolean
+  /** Replaces the page maker the config names (API tests that do not test pages pass a small stand-in). */
+  generatePage?: PageGenerator
 }
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onFallback: (f) =>
         app.log.warn({ ...f, error: f.error?.message }, 'text model not used; builtin grammar instead'),
     }),
-    images: imagesContext(config, app, now, files),
+    images: imagesContext(config, app, now, files, deps.generatePage),
     payments: paymentsProvider(config, deps.db, app, now),
     queue: await openJobQueue(deps.db, jobQueueOptions(config), (err) =>
       app.log.error({ err }, 'job queue error'),
@@ -193,12 +195,13 @@ function imagesContext(
   app: FastifyInstance,
   now: () => Date,
   files: PageStore,
+  generatePage: PageGenerator | undefined,
 ): AppContext['images'] {
   const secret = loadSigningSecret(config.dataDir, config.images.urlSigningSecret)
   return {
     files,
     signer: new UrlSigner(secret, config.images.urlTtlSeconds, now),
-    generatePage: createPageGenerator(config, app.log),
+    generatePage: generatePage ?? createPageGenerator(config, app.log),
     ipKey: secret,
   }
 }

@@ -32,6 +32,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void
   /** Told every statement the app sends (tests count the queries of a request with it). */
   onQuery?: (sql: string) => void
+  /** In-memory PGlite only: starts as a copy of this data-directory dump (tests start from a migrated one). */
+  pgliteDump?: Blob
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery?.(sql) } : undefined
   if (opts.databaseUrl) {
@@ -58,7 +60,9 @@ export async function openDatabase(opts: {
       await createPgliteDataDir(opts.dataDir, PGLITE_OPTIONS.startParams)
     client = new PGlite(opts.dataDir, PGLITE_OPTIONS)
   } else {
-    client = new PGlite(PGLITE_OPTIONS)
+    client = opts.pgliteDump
+      ? await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: opts.pgliteDump })
+      : new PGlite(PGLITE_OPTIONS)
   }
   const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })

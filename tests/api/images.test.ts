@@ -10,7 +10,8 @@ let t: TestApp
 let alice: RegisteredUser
 let bob: RegisteredUser
 beforeAll(async () => {
-  t = await createTestApp()
+  // The one API file on the real engine: prompt to drawn page, stored, listed and downloaded.
+  t = await createTestApp({}, { pages: 'engine' })
   alice = await registerUser(t.app)
   bob = await registerUser(t.app)
 })

@@ -1,12 +1,13 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { type AppDeps, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
+import type { PageGenerator } from '../../server/images/page-generator'
+import { createDatabase, readPgliteTemplate } from './database-template'
+import { standInPages } from './stand-in-pages'
 
 export type TestApp = {
   app: FastifyInstance
@@ -19,16 +20,28 @@ export type TestApp = {
   now: () => Date
   /** Moves the fake clock forward. */
   advance: (ms: number) => void
+  /** The page maker given in place of the config's (the stand-in), for a sibling app to share. */
+  generatePage?: PageGenerator
   close: () => Promise<void>
+}
+
+export type TestAppOptions = Partial<Omit<AppDeps, 'config' | 'db'>> & {
+  /**
+   * Who makes the pages: 'engine' is the page maker the config names, for tests of what is on a page;
+   * 'stand-in' (the default with the builtin engine) is tests/helpers/stand-in-pages.ts, for tests of the
+   * API. It stands in for the builtin engine only: with an image model configured the default is 'engine'.
+   */
+  pages?: 'stand-in' | 'engine'
 }
 
 /**
  * Builds the app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a throwaway
- * database created on the server named by DATABASE_URL and dropped on close.
+ * database created on the server named by DATABASE_URL and dropped on close. Under vitest both start
+ * as a copy of the run's migrated template (tests/helpers/api-global-setup.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+  { pages, ...extra }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-test-'))
   const config = loadConfig({
@@ -47,32 +60,32 @@ export async function createTestApp(
   let offset = 0
   const now = () => new Date(Date.now() + offset)
 
+  const templates = await runTemplates()
   let dropDatabase = async () => {}
   let database: Database
   let databaseUrl: string | undefined
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
-    const name = `colorly_test_${crypto.randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
+    const created = await createDatabase(adminUrl, 'colorly_test', templates.postgresTemplate)
+    databaseUrl = created.url
+    dropDatabase = created.drop
     database = await openDatabase({ databaseUrl, dataDir: null })
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    }
   } else {
-    database = await openDatabase({ dataDir: null })
+    const template = templates.pgliteTemplate
+    database = await openDatabase({
+      dataDir: null,
+      pgliteDump: template ? readPgliteTemplate(template) : undefined,
+    })
   }
 
-  const app = await buildApp({ config, db: database.db, now, ...extra })
+  const standIn =
+    (pages ?? (config.providers.image.kind === 'builtin' ? 'stand-in' : 'engine')) === 'stand-in'
+  if (standIn && config.providers.image.kind !== 'builtin') {
+    throw new Error('The stand-in page maker stands in for the builtin engine, not an image model.')
+  }
+  const generatePage = extra.generatePage ?? (standIn ? standInPages : undefined)
+  const app = await buildApp({ config, db: database.db, now, ...extra, generatePage })
   await app.ready()
   return {
     app,
@@ -84,6 +97,7 @@ export async function createTestApp(
     advance: (ms) => {
       offset += ms
     },
+    generatePage,
     close: async () => {
       await app.close()
       await database.close()
@@ -105,7 +119,7 @@ export async function createSiblingApp(
   const database = first.databaseUrl
     ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null })
     : { db: first.db, close: async () => {} }
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, generatePage: first.generatePage })
   await app.ready()
   return {
     app,
@@ -115,4 +129,11 @@ export async function createSiblingApp(
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The templates the run's global setup made; none outside vitest (a bench script), where files migrate. */
+async function runTemplates(): Promise<{ pgliteTemplate?: string; postgresTemplate?: string }> {
+  if (!process.env.VITEST) return {}
+  const { inject } = await import('vitest')
+  return { pgliteTemplate: inject('pgliteTemplate'), postgresTemplate: inject('postgresTemplate') }
 }
