@@ -44,7 +44,7 @@ export const CREATURES: Concept[] = [
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
-  c('leopard', 'ground', 'forest', 'cheetah,jaguar,panther'),
+  c('leopard', 'ground', 'forest', 'panther,~cheetah,~jaguar,~puma,~cougar,~mountain lion'),
   c('elephant', 'ground', 'savanna', ''),
   c('giraffe', 'ground', 'savanna', '', {
     bust: true,
@@ -65,7 +65,7 @@ export const CREATURES: Concept[] = [
   c('koala', 'ground', 'forest', '', { bust: true }),
   c('kangaroo', 'ground', 'desert', 'wallaby'),
   c('fox', 'ground', 'forest', 'vixen', { bust: true }),
-  c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn,moose'),
+  c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn'),
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
   c('eagle', 'sky', 'sky', 'hawk,falcon'),

@@ -72,7 +72,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Things
   o('watering-can', 'game-icons', 'watering-can', 'ground', 'garden', 'watering pot'),
   o('rocking-chair', 'game-icons', 'rocking-chair', 'ground', 'garden', 'rocker'),
-  o('harp', 'game-icons', 'harp', 'ground', undefined, 'lyre'),
+  o('harp', 'game-icons', 'harp', 'ground', undefined, '~lyre'),
   o('xylophone', 'game-icons', 'xylophone', 'ground', undefined, 'glockenspiel'),
   o('tuba', 'game-icons', 'tuba', 'ground', undefined, 'sousaphone,euphonium'),
   o('branch', 'game-icons', 'tree-branch', 'ground', 'forest', 'tree branch,twig,bough'),
@@ -84,6 +84,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('hummingbird', 'game-icons', 'hummingbird', 'sky', 'garden', 'humming bird'),
   o('dragonfly', 'game-icons', 'dragonfly', 'sky', 'garden', 'dragon fly,damselfly'),
   o('armadillo', 'game-icons', 'armadillo', 'ground', 'desert', ''),
-  o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', 'emu'),
+  o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', '~emu'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
 ]

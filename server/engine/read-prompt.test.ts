@@ -140,7 +140,44 @@ describe('reading prompts', () => {
       )
     if (c.setting) expect(p.setting).toBe(c.setting)
     if (c.text) expect(p.text).toEqual(c.text)
-    expect(p.refusal === null).toBe(p.missing.length === 0)
+    // A missing main subject refuses the page; a missing secondary thing is drawn without, and said.
+    if (p.refusal) expect(p.leftOut).toEqual([])
+    else expect(p.leftOut.slice(0, p.missing.length)).toEqual(p.missing)
+    expect(p.refusal === null).toBe(p.missing.length === 0 || p.leftOut.length > 0)
+  })
+
+  it.each([
+    ['a lion and a platypus', ['lion'], ['platypus']],
+    ['a horse jumping over a fence', ['horse'], ['fence']],
+    ['a dog in a hammock', ['dog'], ['hammock']],
+  ])('draws "%s" without the secondary thing it cannot draw, and says so', (prompt, subjects, leftOut) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).toEqual(subjects)
+    expect(p.leftOut).toEqual(leftOut)
+    expect(p.confidence).toBeLessThan(1)
+  })
+
+  it('says when a close kin is drawn instead of what was asked', () => {
+    const p = plan('a salmon')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['fish'])
+    expect(p.leftOut).toEqual(['salmon'])
+    expect(p.standIns).toEqual([{ asked: 'salmon', drawn: 'fish' }])
+    expect(plan('a cheetah').standIns).toEqual([{ asked: 'cheetah', drawn: 'leopard' }])
+    expect(plan('a puma').standIns).toEqual([{ asked: 'puma', drawn: 'leopard' }])
+    // A breed or a kind named by the drawing's own name is that drawing.
+    for (const same of ['a puppy', 'a beagle', 'a siamese cat', 'a humpback whale'])
+      expect(plan(same).leftOut, same).toEqual([])
+    expect(plan('a moose').subjects.map((s) => s.concept)).toEqual(['moose'])
+  })
+
+  it('names the place the prompt puts things, and draws the moon seen from the ground', () => {
+    const howling = plan('a wolf howling at the moon')
+    expect(howling.setting).toBe('night')
+    expect(howling.subjects.map((s) => s.concept)).toEqual(['wolf', 'moon'])
+    expect(plan('an astronaut on the moon')).toMatchObject({ setting: 'moon', namedSetting: 'moon' })
+    expect(plan('a fish under the sea')).toMatchObject({ setting: 'ocean', namedSetting: 'sea' })
+    expect(plan('a fish').namedSetting).toBeNull()
   })
 
   it('draws people as the neutral person unless the prompt says otherwise', () => {
@@ -153,7 +190,8 @@ describe('reading prompts', () => {
     const p = plan('an Axolotl')
     expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Axolotl' yet." })
     expect(p.confidence).toBeLessThan(0.5)
-    const partial = plan('a lion and a platypus')
+    const partial = plan('a platypus and a lion')
+    expect(partial.refusal?.error).toBe("Colorly can't draw 'platypus' yet.")
     expect(partial.confidence).toBeGreaterThan(p.confidence)
     expect(partial.confidence).toBeLessThan(1)
     expect(plan('a lion').confidence).toBe(1)
@@ -162,9 +200,9 @@ describe('reading prompts', () => {
   it.each([
     'an axolotl',
     'the Taj Mahal',
-    'a lion and a platypus',
+    'a platypus and a lion',
     'a plumber',
-    'a horse jumping over a fence',
+    'a hammock with a dog',
     'xyzzy',
   ])('suggests up to five prompts it can draw for "%s"', (prompt) => {
     const suggestions = plan(prompt).refusal?.suggestions ?? []

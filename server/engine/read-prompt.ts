@@ -1,4 +1,4 @@
-import { conceptForPhrase, conceptThroughWordnet } from './concept-index'
+import { conceptForPhrase, kinThroughWordnet } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
 import { lemmatize } from './lemmatize'
 import type { SubjectRelation } from './plan'
@@ -16,6 +16,15 @@ export type PromptReading = {
   setting: SettingId | null
   /** Things the prompt names that no drawing shows, as the prompt wrote them ("Eiffel Tower"). */
   missing: string[]
+  /**
+   * A missing word came before anything drawable: the page's main subject is what cannot be drawn, so the
+   * page is refused. Otherwise what is missing is left out and the page says so.
+   */
+  missingFirst: boolean
+  /** Words drawn as a close kin WordNet names ("elk" drawn as a deer), as typed: the page says so. */
+  standIns: { asked: string; concept: Concept }[]
+  /** The place or sky as the prompt named it ("moon", "night", "sea"), when it named one. */
+  namedSetting: string | null
   /** Words the reading did not use at all (neither drawn, nor a setting, nor a known small word). */
   unread: string[]
 }
@@ -174,10 +183,21 @@ export function readPrompt(text: string): PromptReading {
   const missing: string[] = []
   const unread: string[] = []
   let setting: SettingId | null = null
+  let namedSetting: string | null = null
+  const standIns: PromptReading['standIns'] = []
+  let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
   let afterPreposition = false
   const settingsByWord = settingWords()
+  // The first place named is the page's setting; the moon seen from the ground ("howling at the moon", "the
+  // moon and stars") is a night sky with the moon in it, the lunar ground only "on the moon".
+  const nameSetting = (phrase: string, id: SettingId, at: number) => {
+    if (setting) return
+    setting =
+      id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(words.slice(0, at).join(' ')) ? 'night' : id
+    namedSetting = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+  }
 
   const use = (concept: Concept) => {
     afterPreposition = false
@@ -208,7 +228,7 @@ export function readPrompt(text: string): PromptReading {
       ([phrase]) => phrase.includes(' ') && words.slice(i, i + phrase.split(' ').length).join(' ') === phrase,
     )
     if (place && !conceptForPhrase(place[0])) {
-      setting ??= place[1]
+      nameSetting(place[0], place[1], i)
       i += place[0].split(' ').length
       pending = null
       afterPreposition = false
@@ -268,7 +288,7 @@ export function readPrompt(text: string): PromptReading {
       // "a space station" names one thing, not a station in space.
       if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) break
       if (afterPreposition || !conceptForPhrase(phrase) || subjects.length) {
-        setting ??= id
+        nameSetting(phrase, id, i)
         i += n
         matchedSetting = true
         pending = null
@@ -298,17 +318,20 @@ export function readPrompt(text: string): PromptReading {
     i += span
     if (STOP.has(phrase) || word in RELATION_WORDS || phrase.length < 3) continue
     const lemma = span === 1 ? lemmatize(word) : phrase
-    const concept = conceptThroughWordnet(lemma)
-    if (concept) {
-      use(concept)
+    const kin = kinThroughWordnet(lemma)
+    if (kin) {
+      if (kin.standIn) standIns.push({ asked: asTyped, concept: kin.concept })
+      use(kin.concept)
       continue
     }
     // "a cozy room", "round wheels": a word that can describe the next one does.
     const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
-    if (!describes && isMissing(lemma, word)) missing.push(asTyped)
-    else unread.push(asTyped)
+    if (!describes && isMissing(lemma, word)) {
+      if (!subjects.length) missingFirst = true
+      missing.push(asTyped)
+    } else unread.push(asTyped)
   }
-  return { subjects, attached, relations, setting, missing, unread }
+  return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {

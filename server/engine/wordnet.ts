@@ -110,7 +110,7 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
  * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal). Rarer
  * senses and distant classes are left out: they drew a cat for "firefighter" and a superhero for "submarine".
  */
-export function closeNouns(lemma: string): string[] {
+export function closeNouns(lemma: string, levels = 2): string[] {
   const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
@@ -124,7 +124,7 @@ export function closeNouns(lemma: string): string[] {
   // Senses never seen in WordNet's tagged texts come in no particular order ("tuna" lists the cactus first):
   // then only the synonyms count.
   const ordered = senseCount === 1 || Number(parts[parts.length - senseCount - 1]) > 0
-  for (let depth = 0; depth <= (ordered ? 2 : 0) && level.length; depth++) {
+  for (let depth = 0; depth <= (ordered ? levels : 0) && level.length; depth++) {
     const next: number[] = []
     for (const offset of level) {
       const synset = readSynset(offset)
