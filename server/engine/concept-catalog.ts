@@ -289,6 +289,14 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'camping', noto: 'camping' },
   }),
   c('umbrella', 'ground', 'beach', 'parasol'),
+  // Clocks with hands and no numbers (the o'clock faces stay out: a face of numbers is not a subject).
+  c('clock', 'ground', undefined, 'mantel clock,mantelpiece clock,clocks', {
+    icons: { 'fluent-emoji-flat': 'mantelpiece-clock', noto: 'mantelpiece-clock' },
+  }),
+  c('alarm-clock', 'ground', undefined, 'alarm', {
+    icons: { 'fluent-emoji-flat': 'alarm-clock', noto: 'alarm-clock' },
+  }),
+  c('menorah', 'ground', 'party', 'hanukkah menorah,chanukah menorah,hanukkiah,hanukkah,chanukah'),
   c('soccer-ball', 'ground', 'meadow', 'football,soccer,ball'),
   c('basketball', 'ground', 'city', ''),
   c('guitar', 'ground', undefined, ''),

@@ -86,4 +86,23 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('armadillo', 'game-icons', 'armadillo', 'ground', 'desert', ''),
   o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', '~emu'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
+  // Added with the everyday prompts of people and things together; each looked at on a page
+  // (docs/decisions/engine-outline-icons.md).
+  o('velociraptor', 'game-icons', 'velociraptor', 'ground', 'forest', 'raptor'),
+  o('triceratops', 'game-icons', 'triceratops-head', 'ground', 'forest', '', { bust: true }),
+  o('excavator', 'mdi', 'excavator', 'ground', 'city', 'digger'),
+  o('pirate', 'game-icons', 'pirate-captain', 'ground', 'beach', 'pirate captain', { bust: true }),
+  o('skeleton', 'game-icons', 'skeleton', 'ground', 'night', ''),
+  o('first-aid-kit', 'game-icons', 'first-aid-kit', 'ground', undefined, 'first aid box,medical kit'),
+  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', ''),
+  o('bamboo', 'game-icons', 'bamboo', 'ground', 'forest', 'bamboo shoot'),
+  o('cradle', 'mdi', 'crib', 'ground', undefined, 'crib,bassinet'),
+  o('flower-pot', 'game-icons', 'flower-pot', 'ground', 'garden', 'flowerpot,plant pot'),
+  o('lamp', 'mdi', 'lamp', 'ground', undefined, 'table lamp,bedside lamp'),
+  o('floor-lamp', 'mdi', 'floor-lamp', 'ground', undefined, 'standard lamp'),
+  o('stocking', 'mdi', 'stocking', 'ground', 'snow', 'christmas stocking'),
+  o('armor', 'game-icons', 'chest-armor', 'ground', 'castle', 'armour,suit of armor,suit of armour'),
+  o('walrus', 'game-icons', 'walrus-head', 'ground', 'snow', '', { bust: true }),
+  o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'armchair'),
+  o('cuckoo-clock', 'game-icons', 'cuckoo-clock', 'ground', undefined, ''),
 ]

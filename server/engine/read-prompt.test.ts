@@ -23,9 +23,11 @@ const CASES: Case[] = [
   { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
   { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
   { prompt: 'the Taj Mahal', subjects: [], missing: ['Taj Mahal'] },
-  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus.
+  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus
+  // (the walrus has its own drawing now).
   { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
-  { prompt: 'a walrus', subjects: [], missing: ['walrus'] },
+  { prompt: 'a walrus', subjects: ['walrus'] },
+  { prompt: 'a sea cow', subjects: [], missing: ['sea cow'] },
   { prompt: 'a pig in the mud', subjects: ['pig'] },
   { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
   // WordNet calls a family a household, and so a house.
@@ -100,7 +102,8 @@ const CASES: Case[] = [
   // WordNet homonyms and rare senses that drew the wrong thing: a seal, a superhero, a shovel, a needle, a house.
   { prompt: 'a seahorse', subjects: ['seahorse'] },
   { prompt: 'a submarine', subjects: ['submarine'] },
-  { prompt: 'an excavator', subjects: [], missing: ['excavator'] },
+  { prompt: 'an excavator', subjects: ['excavator'] },
+  { prompt: 'a power shovel', subjects: ['excavator'] },
   { prompt: 'a dragonfly', subjects: ['dragonfly'] },
   { prompt: 'a hot air balloon', subjects: ['hot-air-balloon'] },
   { prompt: 'a family of ducks', subjects: ['duck'], missing: [] },
