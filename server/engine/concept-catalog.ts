@@ -216,8 +216,12 @@ export const FANTASY_AND_PEOPLE: Concept[] = [
   c('mermaid', 'water', 'ocean', 'merman,mermaids', {
     icons: { 'fluent-emoji-flat': 'woman-merpeople', noto: 'mermaid' },
   }),
-  c('wizard', 'ground', 'castle', 'mage,witch,sorcerer,magician', {
+  c('wizard', 'ground', 'castle', 'mage,sorcerer,magician', {
     icons: { 'fluent-emoji-flat': 'person-mage', noto: 'mage' },
+  }),
+  // A witch is the woman mage, not the bearded one.
+  c('witch', 'ground', 'castle', 'sorceress,woman mage,woman wizard', {
+    icons: { 'fluent-emoji-flat': 'woman-mage', noto: 'woman-mage' },
   }),
   c('superhero', 'sky', 'city', 'super hero,hero', {
     icons: { 'fluent-emoji-flat': 'person-superhero', noto: 'superhero' },

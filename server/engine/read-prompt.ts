@@ -3,7 +3,7 @@ import type { Concept, SettingId } from './concept-types'
 import { lemmatize } from './lemmatize'
 import type { SubjectRelation } from './plan'
 import { SETTINGS } from './settings'
-import { isAdjective, isNounPhrase, nounKind } from './wordnet'
+import { isAdjective, isNounPhrase, nounKind, nounKinds } from './wordnet'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -125,6 +125,23 @@ const DRAWABLE_KINDS = new Set([
   'noun.person',
   'noun.plant',
   'noun.object',
+])
+// Kinds of noun that are no thing on a page even when a subject does something with them: "in the rain",
+// "in the mud", "brushing his teeth", "at noon".
+const UNDRAWN_KINDS = new Set([
+  'noun.substance',
+  'noun.phenomenon',
+  'noun.body',
+  'noun.time',
+  'noun.location',
+  'noun.state',
+  'noun.feeling',
+  'noun.attribute',
+  'noun.quantity',
+  'noun.relation',
+  'noun.motive',
+  'noun.process',
+  'noun.Tops',
 ])
 // Parts, patterns and page words: a page can lack them and still show what was asked.
 const INCIDENTAL = new Set(
@@ -259,8 +276,10 @@ export function readPrompt(text: string): PromptReading {
     let found = conceptAt(i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
-    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it.
+    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
+    // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     if ((!found || found.span === 1) && CONTAINERS.has(word) && words[i + 1] === 'of' && conceptAt(i + 2)) {
+      if (found && relation) use(found.concept)
       i += 2
       continue
     }
@@ -319,10 +338,31 @@ export function readPrompt(text: string): PromptReading {
     if (STOP.has(phrase) || word in RELATION_WORDS || phrase.length < 3) continue
     const lemma = span === 1 ? lemmatize(word) : phrase
     const kin = kinThroughWordnet(lemma)
-    if (kin) {
+    // An action ("dancing") is not drawn as what its noun is a kind of ("performing arts").
+    if (kin && !(kin.standIn && isAction(word))) {
       if (kin.standIn) standIns.push({ asked: asTyped, concept: kin.concept })
       use(kin.concept)
       continue
+    }
+    // What a subject is doing something with ("on a swing", "reading a newspaper", "with a zookeeper's
+    // bucket") is named to be seen: a noun there, or a word WordNet does not know at all, is left out and
+    // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
+    const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
+    const unknown =
+      span === 1 && nounKind(lemma) === null && !isAdjective(word) && !/(ing|ed|ly|s)$/.test(word)
+    // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
+    const after = words[i] ?? ''
+    const actsOn =
+      after in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === after)
+    if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
+      const kind = nounKind(lemma)
+      const thing =
+        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
+      if ((object && thing) || (unknown && (subjects.length > 0 || actsOn))) {
+        if (!subjects.length) missingFirst = true
+        missing.push(asTyped)
+        continue
+      }
     }
     // "a cozy room", "round wheels": a word that can describe the next one does.
     const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
@@ -332,6 +372,11 @@ export function readPrompt(text: string): PromptReading {
     } else unread.push(asTyped)
   }
   return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+}
+
+/** "dancing", "running": an action, not a thing ("a swing", "a string" are things). */
+function isAction(word: string): boolean {
+  return /ing$/.test(word) && word.length > 5 && !DRAWABLE_KINDS.has(nounKind(word) ?? '')
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {

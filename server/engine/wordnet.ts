@@ -149,6 +149,18 @@ export function nounKind(lemma: string): string | null {
   return first === undefined ? null : (LEX_FILES[readSynset(first).lexFile] ?? null)
 }
 
+/** The lexicographer files of every noun sense of a word, first sense first ("swing": a state, an act, a seat). */
+export function nounKinds(lemma: string): string[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  return parts
+    .slice(parts.length - senseCount)
+    .map((offset) => LEX_FILES[readSynset(Number(offset)).lexFile])
+    .filter((kind): kind is string => kind !== undefined)
+}
+
 const LEX_FILES: Record<number, string> = {
   3: 'noun.Tops',
   4: 'noun.act',
