@@ -161,6 +161,29 @@ describe('reading prompts', () => {
     expect(p.confidence).toBeLessThan(1)
   })
 
+  it.each([
+    ['a kid on a swing', 'swing'],
+    ['a woman reading a newspaper', 'newspaper'],
+    ['a cat and a fishbowl', 'fishbowl'],
+  ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
+    expect(plan(prompt).leftOut).toEqual([word])
+  })
+
+  it.each([
+    'a lion with a mane',
+    'a fun cat',
+    'a watermelon slice',
+    'a pig in the mud',
+    'a girl dancing in the rain',
+    'a sloth hanging from a tree',
+    'a boy blowing out candles',
+  ])(
+    'says nothing is left out of "%s": parts, stuff, actions and describing words are no things',
+    (prompt) => {
+      expect(plan(prompt).leftOut).toEqual([])
+    },
+  )
+
   it('says when a close kin is drawn instead of what was asked', () => {
     const p = plan('a salmon')
     expect(p.subjects.map((s) => s.concept)).toEqual(['fish'])

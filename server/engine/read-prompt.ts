@@ -141,11 +141,26 @@ const UNDRAWN_KINDS = new Set([
   'noun.relation',
   'noun.motive',
   'noun.process',
+  'noun.act',
+  'noun.event',
+  'noun.cognition',
+  'noun.communication',
+  'noun.possession',
   'noun.Tops',
+])
+// First senses that make a word a stuff, a part, a place or an event rather than a thing named on its own.
+const STUFF_KINDS = new Set([
+  'noun.substance',
+  'noun.body',
+  'noun.phenomenon',
+  'noun.location',
+  'noun.time',
+  'noun.act',
+  'noun.event',
 ])
 // Parts, patterns and page words: a page can lack them and still show what was asked.
 const INCIDENTAL = new Set(
-  'valentine holiday hair wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
+  'valentine holiday hair mane fur feather feathers whisker whiskers paw paws claw claws beak trunk tusk tusks antler antlers fin fins ear ears nose leg legs arm arms hand hands foot feet head wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
     ' ',
   ),
 )
@@ -229,6 +244,9 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor: pending.actor, relation: pending.relation, object: at })
     pending = null
   }
+  // A word that can describe the word after it ("a fun cat") is not a thing left out.
+  const describesNext = (after: number) =>
+    after < words.length && !STOP.has(words[after]) && isAdjective(words[after - 1])
   const conceptAt = (i: number): { concept: Concept; span: number } | null => {
     for (const n of [4, 3, 2, 1]) {
       if (i + n > words.length) continue
@@ -349,7 +367,11 @@ export function readPrompt(text: string): PromptReading {
     // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
     const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
     const unknown =
-      span === 1 && nounKind(lemma) === null && !isAdjective(word) && !/(ing|ed|ly|s)$/.test(word)
+      span === 1 &&
+      word.length > 3 &&
+      nounKind(lemma) === null &&
+      !isAdjective(word) &&
+      !/(ing|ed|ly|s)$/.test(word)
     // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
     const after = words[i] ?? ''
     const actsOn =
@@ -358,7 +380,16 @@ export function readPrompt(text: string): PromptReading {
       const kind = nounKind(lemma)
       const thing =
         nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
-      if ((object && thing) || (unknown && (subjects.length > 0 || actsOn))) {
+      // After the subject, a thing by any of its senses ("a cat and a fishbowl": a fishbowl is first a state).
+      // Named as a thing of its own: after a small word ("and a fishbowl"), not right after the drawing it
+      // describes ("a watermelon slice"), and not an action or a stuff ("hanging", "water").
+      const named =
+        subjects.length > 0 &&
+        STOP.has(words[i - span - 1] ?? '') &&
+        !/ing$/.test(word) &&
+        !STUFF_KINDS.has(kind ?? '') &&
+        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k))
+      if ((object && thing) || (named && !describesNext(i)) || (unknown && (subjects.length > 0 || actsOn))) {
         if (!subjects.length) missingFirst = true
         missing.push(asTyped)
         continue
