@@ -200,10 +200,26 @@ function motifMandala(ctx: FigureContext, motif: string, cx: number, cy: number,
       'center',
     )
     const turned = ctx.placed(drawing)
+    // The box the layout checks see is the turned drawing's: its corners turned about the centre.
     const a = (2 * Math.PI * k) / count
-    // The box the layout checks see is the turned drawing's: its cell moved round the ring.
-    const [x, y] = polar(cx, cy, mid, a - Math.PI / 2)
-    ctx.boxes.splice(-1, 1, cell(x, y, size * Math.SQRT2))
+    const b = drawing.box
+    const corners = [
+      [b.minX, b.minY],
+      [b.maxX, b.minY],
+      [b.minX, b.maxY],
+      [b.maxX, b.maxY],
+    ].map(([x, y]) => [
+      cx + (x - cx) * Math.cos(a) - (y - cy) * Math.sin(a),
+      cy + (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
+    ])
+    const xs = corners.map((c) => c[0])
+    const ys = corners.map((c) => c[1])
+    ctx.boxes.splice(-1, 1, {
+      minX: Math.min(...xs),
+      minY: Math.min(...ys),
+      maxX: Math.max(...xs),
+      maxY: Math.max(...ys),
+    })
     svg += k ? `<g transform="rotate(${f((360 * k) / count)} ${f(cx)} ${f(cy)})">${turned}</g>` : turned
   }
   return svg
