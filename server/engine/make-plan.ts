@@ -198,7 +198,12 @@ export function makePlan(input: PlanInput): Plan {
     subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
   // The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is
   // on the page whatever room the scenery's sky leaves.
-  if (reading.namedSetting === 'moon' && reading.setting === 'night' && subjects.length < 3)
+  if (
+    reading.namedSetting === 'moon' &&
+    reading.setting === 'night' &&
+    subjects.length < 3 &&
+    !subjects.some((s) => s.id === 'moon')
+  )
     subjects.push(conceptById('moon'))
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda

@@ -204,6 +204,10 @@ describe('reading prompts', () => {
     expect(plan('an astronaut on the moon')).toMatchObject({ setting: 'moon', namedSetting: 'moon' })
     expect(plan('a fish under the sea')).toMatchObject({ setting: 'ocean', namedSetting: 'sea' })
     expect(plan('a fish').namedSetting).toBeNull()
+    // A place named as a thing beside the subject is drawn too; a place something is in stays the setting.
+    expect(plan('a unicorn and a castle').subjects.map((s) => s.concept)).toEqual(['unicorn', 'castle'])
+    expect(plan('a cat and the moon').subjects.map((s) => s.concept)).toEqual(['cat', 'moon'])
+    expect(plan('a knight at the castle').subjects.map((s) => s.concept)).toEqual(['knight'])
   })
 
   it('draws people as the neutral person unless the prompt says otherwise', () => {

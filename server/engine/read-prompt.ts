@@ -326,6 +326,10 @@ export function readPrompt(text: string): PromptReading {
       if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) break
       if (afterPreposition || !conceptForPhrase(phrase) || subjects.length) {
         nameSetting(phrase, id, i)
+        // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
+        // drawn too: the scenery alone may find no room beside a large subject.
+        const thing = !afterPreposition && subjects.length ? conceptForPhrase(phrase) : null
+        if (thing) use(thing)
         i += n
         matchedSetting = true
         pending = null
