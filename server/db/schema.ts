@@ -105,6 +105,12 @@ export const images = pgTable(
     provider: text('provider').notNull().default('builtin'),
     // What the page depicts and the licence of every drawing used.
     subjects: jsonb('subjects').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // What the prompt named that the page is drawn without, and which of those a close kin was drawn for.
+    leftOut: jsonb('left_out').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    standIns: jsonb('stand_ins')
+      .$type<{ asked: string; drawn: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     credits: jsonb('credits')
       .$type<{ set: string; license: string; drawing: string }[]>()
       .notNull()

@@ -12,7 +12,7 @@ export type RenderedPage = {
   svg: string
   png: Buffer
   pdf: Buffer
-  /** What the page depicts, in words ("lion", "crown"). */
+  /** What the page depicts, in words ("lion", "crown", "moon"): everything drawn that the prompt named. */
   subjects: string[]
   /** The set, licence and drawing name of every drawing on the page. */
   credits: Credit[]
@@ -26,6 +26,5 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea),
     svgToPdf(svg, plan.size, plan.prompt),
   ])
-  const props = plan.props.filter((p) => p.subject !== undefined).map((p) => p.label)
-  return { plan, svg, png, pdf, subjects: [...describeSubjects(plan), ...props], credits }
+  return { plan, svg, png, pdf, subjects: describeSubjects(plan), credits }
 }

@@ -89,6 +89,8 @@ async function drawPage(deps: GenerationJobDeps, row: ImageRow, improvePrompt: b
       promptFinal,
       provider: page.provider,
       subjects: page.subjects,
+      leftOut: page.leftOut,
+      standIns: page.standIns,
       credits: page.credits,
       watermark,
     },

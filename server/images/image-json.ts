@@ -16,6 +16,8 @@ export type ImageJsonRow = Pick<
   | 'orientation'
   | 'createdAt'
   | 'subjects'
+  | 'leftOut'
+  | 'standIns'
   | 'status'
 > & { errorMessage?: string | null }
 
@@ -32,6 +34,8 @@ export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
     imageUrl: signer.imageUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     subjects: row.subjects,
+    left_out: row.leftOut,
+    stand_ins: row.standIns,
     status: row.status,
     ...(row.status === 'failed' && row.errorMessage ? { error: row.errorMessage } : {}),
   }

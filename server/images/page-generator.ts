@@ -24,6 +24,9 @@ export type GeneratedPage = {
   png: Buffer
   pdf: Buffer
   subjects: string[]
+  /** What the prompt named that the page is drawn without, and what a close kin was drawn for. */
+  leftOut: string[]
+  standIns: { asked: string; drawn: string }[]
   credits: Credit[]
   provider: 'builtin' | 'openai' | 'gemini'
 }
@@ -46,6 +49,8 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
         png: page.png,
         pdf: page.pdf,
         subjects: page.subjects,
+        leftOut: page.plan.leftOut,
+        standIns: page.plan.standIns,
         credits: page.credits,
         provider: 'builtin',
       }
@@ -84,6 +89,15 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
         drawing: 'whole page',
       },
     ]
-    return { png: page.png, pdf: page.pdf, subjects, credits, provider: image.kind }
+    // An image model is asked for everything the prompt names: nothing is left out on its side.
+    return {
+      png: page.png,
+      pdf: page.pdf,
+      subjects,
+      leftOut: [],
+      standIns: [],
+      credits,
+      provider: image.kind,
+    }
   }
 }

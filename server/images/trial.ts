@@ -55,6 +55,8 @@ export async function generateTrial(
           seed,
           provider: page.provider,
           subjects: page.subjects,
+          leftOut: page.leftOut,
+          standIns: page.standIns,
           credits: page.credits,
           watermark: true,
           pngFile: written[0],

@@ -27,6 +27,8 @@ const imagesOfUser = preparedPerDb((db) =>
       orientation: images.orientation,
       createdAt: images.createdAt,
       subjects: images.subjects,
+      leftOut: images.leftOut,
+      standIns: images.standIns,
       status: images.status,
     })
     .from(images)

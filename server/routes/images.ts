@@ -6,9 +6,9 @@ import {
   type ImageListResponse,
   idempotencyKeyHeader,
   imageParams,
-  type PngImageResponse,
   type SuggestResponse,
   signedFileQuery,
+  type TrialImageResponse,
   trialBody,
   trialDownloadQuery,
 } from '../../shared/contract'
@@ -40,7 +40,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     log,
   })
 
-  app.post('/api/images/trial/', async (request): Promise<PngImageResponse> => {
+  app.post('/api/images/trial/', async (request): Promise<TrialImageResponse> => {
     const body = parseInput(trialBody, request.body)
     await ctx.limiter.hit(`trial:ip:${request.ip}`, TRIAL_ATTEMPTS_PER_IP_PER_HOUR, 3600)
     const image = await generateTrial(
@@ -48,7 +48,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
       { prompt: body.prompt, visitorId: body.visitor_id, ip: request.ip },
     )
     const png = await readPageFile(images.files, image.pngFile as string)
-    return { image: png.toString('base64') }
+    return { image: png.toString('base64'), left_out: image.leftOut, stand_ins: image.standIns }
   })
 
   app.get('/api/images/download_trial/', async (request, reply) => {

@@ -326,4 +326,10 @@ export const SYNONYMS: Record<string, string[]> = {
   squid: ['calamari'],
   shrimp: ['prawn'],
   oyster: ['clam', 'pearl'],
+  'running shoe': ['shoe', 'shoes', 'sneaker', 'trainer', 'tennis shoe'],
+  'hiking boot': ['boot', 'walking boot'],
+  'diya lamp': ['diya', 'diwali lamp', 'oil lamp', 'diwali'],
+  'cowboy hat face': ['cowboy', 'cowgirl'],
+  bathtub: ['bath', 'tub', 'bubble bath'],
+  ogre: ['monster'],
 }

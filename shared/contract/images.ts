@@ -75,6 +75,17 @@ export const imageParams = z.object({ id: z.string() })
 /** GET /api/images/:id/file/: the signature behind imageUrl. */
 export const signedFileQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() })
 
+/**
+ * What the prompt named that the page is drawn without, in the prompt's words ("bamboo"); [] when nothing was.
+ * `stand_ins` says which of them a close kin was drawn for ({asked: 'cheetah', drawn: 'leopard'}).
+ * The page is charged like any other: it shows the main subject asked for.
+ */
+const leftOutFields = {
+  left_out: z.array(z.string()),
+  stand_ins: z.array(z.object({ asked: z.string(), drawn: z.string() })),
+}
+export type LeftOut = { left_out: string[]; stand_ins: { asked: string; drawn: string }[] }
+
 /** One coloring page as every image route answers it, with a signed, expiring URL for a plain <img>. */
 export const imageJson = z.object({
   id: z.string(),
@@ -91,7 +102,9 @@ export const imageJson = z.object({
   /** Works once status is 'ready'. */
   imageUrl: z.string(),
   createdAt: z.string(),
+  /** Everything drawn that the prompt named: subjects, what they hold or wear, the place ("wolf", "moon"). */
   subjects: z.array(z.string()),
+  ...leftOutFields,
   /** 'pending' while the page is being made (a 202 answer); poll GET /api/images/:id/ until 'ready'. */
   status: z.enum(IMAGE_STATUSES),
   /** Why a 'failed' page was not made; its quota unit was given back. */
@@ -103,9 +116,13 @@ export type ImageJson = z.infer<typeof imageJson>
 export const imageListResponse = z.array(imageJson)
 export type ImageListResponse = z.infer<typeof imageListResponse>
 
-/** POST /api/images/trial/: the PNG itself, base64. */
+/** The PNG itself, base64. */
 export const pngImageResponse = z.object({ image: z.string() })
 export type PngImageResponse = z.infer<typeof pngImageResponse>
+
+/** POST /api/images/trial/: the PNG itself, base64, and what the page is drawn without. */
+export const trialImageResponse = pngImageResponse.extend(leftOutFields)
+export type TrialImageResponse = z.infer<typeof trialImageResponse>
 
 /**
  * POST /api/images/photo/preview/: the PNG itself, base64, and whether only the pet tapped at `focus` is

@@ -10,13 +10,13 @@ import {
   okResponse,
   photoPreviewResponse,
   plansResponse,
-  pngImageResponse,
   promptRefusedBody,
   publicConfigResponse,
   redirectResponse,
   sessionResponse,
   subscriptionResponse,
   suggestResponse,
+  trialImageResponse,
   usageResponse,
 } from '../../shared/contract'
 import { authHeader, registerUser, uniqueEmail } from '../helpers/accounts'
@@ -89,7 +89,7 @@ describe('the API answers what the contract declares', () => {
       { prompt: 'a dog', visitor_id: 'contract-visitor-1' },
       false,
     )
-    expectShape(trial, 200, pngImageResponse)
+    expectShape(trial, 200, trialImageResponse)
   })
 
   it('photo pages: the page and its preview', async () => {

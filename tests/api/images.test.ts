@@ -55,6 +55,8 @@ describe('generate', () => {
       imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\/file\/\?exp=\d+&sig=[\w-]+$/),
       createdAt: expect.any(String),
       subjects: expect.arrayContaining(['lion']),
+      left_out: [],
+      stand_ins: [],
       status: 'ready',
     })
     expect(await charges(alice.user.id)).toBe(1)

@@ -14,11 +14,12 @@ export const standInPages: PageGenerator = async (request) => {
   const refusal = promptRefusal(request.prompt, 'builtin', request, request.typed)
   if (refusal) throw new PromptRefusedError(refusal)
   const plan = makePlan(request)
-  const props = plan.props.filter((p) => p.subject !== undefined).map((p) => p.label)
   return {
     png: framedSheetPng(request.size),
     pdf: framedSheetPdf(request.size),
-    subjects: [...describeSubjects(plan), ...props],
+    subjects: describeSubjects(plan),
+    leftOut: plan.leftOut,
+    standIns: plan.standIns,
     credits: [{ set: 'Stand-in page maker (tests)', license: 'Test page', drawing: 'whole page' }],
     provider: 'builtin',
   }

@@ -11,6 +11,9 @@ export function withUnknownAxolotl(plan: Plan): Plan {
     ...plan,
     confidence: 0,
     missing: ['axolotl'],
+    leftOut: [],
+    standIns: [],
+    namedSetting: null,
     refusal: {
       kind: 'unknown',
       error: "Colorly can't draw 'axolotl' yet.",

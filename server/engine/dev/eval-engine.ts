@@ -1,6 +1,7 @@
-// npm run eval:engine [-- --variant=easy-cartoon --sheets=dir --no-sheets]: reads the labelled everyday prompts,
-// plans each in every variant with Magic Prompt off and on, prints right %, honest refusals % and wrong %, and
-// draws contact sheets of every variant (or of the one named) to look at.
+// npm run eval:engine [-- --variant=easy-cartoon --sheets=dir --no-sheets --prompts=file]: reads the labelled
+// everyday prompts, plans each in every variant with Magic Prompt off and on, prints right % (everything
+// labelled drawn, nothing left out), pages drawn without something they name and say so (apart), honest
+// refusals % and wrong %, and draws contact sheets of every variant (or of the one named) to look at.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,7 +12,13 @@ import type { Complexity, Plan, Style } from '../plan/plan'
 import { shutdownRenderPool } from '../render/render-pool'
 import { composeScene } from '../scene/compose-scene'
 import { contactSheet, type SheetCell } from './contact-sheet'
-import { judge, type LabelledPrompt, readLabelledPrompts, type Verdict } from './eval-labels'
+import {
+  judge,
+  type LabelledPrompt,
+  readLabelledPrompts,
+  VERDICTS_WORST_FIRST,
+  type Verdict,
+} from './eval-labels'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = new Map(
@@ -48,26 +55,25 @@ function planFor(prompt: string, variant: (typeof VARIANTS)[number], magic: bool
 
 const labelled = readLabelledPrompts(file)
 const t0 = performance.now()
-const counts = { right: 0, refused: 0, wrong: 0 }
+const counts: Record<Verdict, number> = { right: 0, 'left-out': 0, refused: 0, wrong: 0 }
 const bySection = new Map<string, Record<Verdict, number>>()
 const misses: string[] = []
+const leftOutPages: string[] = []
 let magicDiffers = 0
 for (const item of labelled) {
   const verdicts = VARIANTS.flatMap((variant) =>
     [false, true].map((magic) => judge(planFor(item.prompt, variant, magic), item.expect)),
   )
   // The prompt's verdict is its worst over every variant and Magic Prompt setting.
-  const verdict: Verdict = verdicts.includes('wrong')
-    ? 'wrong'
-    : verdicts.includes('refused')
-      ? 'refused'
-      : 'right'
+  const verdict = VERDICTS_WORST_FIRST.find((v) => verdicts.includes(v)) ?? 'right'
   if (new Set(verdicts).size > 1) magicDiffers++
   counts[verdict]++
-  const section = bySection.get(item.section) ?? { right: 0, refused: 0, wrong: 0 }
+  const section = bySection.get(item.section) ?? { right: 0, 'left-out': 0, refused: 0, wrong: 0 }
   section[verdict]++
   bySection.set(item.section, section)
-  if (verdict !== 'right') misses.push(`${verdict.padEnd(7)} ${item.prompt}  ->  ${summary(item)}`)
+  const line = `${verdict.padEnd(8)} ${item.prompt}  ->  ${summary(item)}`
+  if (verdict === 'left-out') leftOutPages.push(line)
+  else if (verdict !== 'right') misses.push(line)
 }
 const planMs = (performance.now() - t0) / (labelled.length * VARIANTS.length * 2)
 
@@ -77,27 +83,46 @@ function summary(item: LabelledPrompt): string {
   const figure = plan.figure ? `figure ${plan.figure.kind} ` : ''
   const text = plan.text ? `text "${plan.text.join(' ')}" ` : ''
   const relations = plan.relations.map((r) => ` ${r.actor} ${r.relation} ${r.object}`).join('')
-  return `${figure}${text}${plan.subjects.map((s) => s.label).join(', ')}${relations}`
+  const place = plan.namedSetting ? ` at ${plan.namedSetting}` : ''
+  return `${figure}${text}${plan.subjects.map((s) => s.label).join(', ')}${relations}${place}${leftOutNote(plan)}`
+}
+
+/** What the page says it is drawn without, as the page card says it. */
+function leftOutNote(plan: Plan): string {
+  const asked = new Set(plan.standIns.map((s) => s.asked))
+  const without = plan.leftOut.filter((w) => !asked.has(w))
+  return [
+    without.length ? ` [Drawn without: ${without.join(', ')}]` : '',
+    ...plan.standIns.map((s) => ` [Drawn as a ${s.drawn}: no ${s.asked}]`),
+  ].join('')
 }
 
 const pct = (n: number) => `${((100 * n) / labelled.length).toFixed(1)} %`
 console.log(
   `\n${labelled.length} labelled prompts, 4 variants x Magic Prompt off/on each (worst verdict counts)\n`,
 )
-console.log('section'.padEnd(42), 'right  refused  wrong')
+console.log('section'.padEnd(46), 'right  left-out  refused  wrong')
 for (const [name, s] of bySection)
   console.log(
-    name.padEnd(42),
+    name.padEnd(46),
     String(s.right).padStart(5),
+    String(s['left-out']).padStart(9),
     String(s.refused).padStart(8),
     String(s.wrong).padStart(6),
   )
-console.log(`\nright   ${pct(counts.right)} (${counts.right})`)
-console.log(`refused ${pct(counts.refused)} (${counts.refused})  honest "can't draw it yet"`)
-console.log(`wrong   ${pct(counts.wrong)} (${counts.wrong})  a drawing that is not what was asked`)
+console.log(`\nright    ${pct(counts.right)} (${counts.right})  everything labelled drawn, nothing left out`)
+console.log(
+  `left-out ${pct(counts['left-out'])} (${counts['left-out']})  drawn without something it names, and says so`,
+)
+console.log(`refused  ${pct(counts.refused)} (${counts.refused})  honest "can't draw it yet"`)
+console.log(
+  `wrong    ${pct(counts.wrong)} (${counts.wrong})  a labelled thing missing in silence, or another drawing`,
+)
 console.log(`prompts whose verdict changes with the variant or Magic Prompt: ${magicDiffers}`)
 console.log(`plan time ${planMs.toFixed(2)} ms a prompt\n`)
 for (const line of misses) console.log(line)
+if (leftOutPages.length) console.log('\nPages drawn without something they name (said on the page):')
+for (const line of leftOutPages) console.log(line)
 
 if (!args.has('no-sheets')) {
   const named = VARIANTS.filter(
@@ -114,7 +139,9 @@ async function drawSheets({ complexity, style }: (typeof VARIANTS)[number]) {
   const cells: SheetCell[] = labelled.map((item) => {
     const plan = makePlan({ prompt: item.prompt, complexity, style })
     const verdict = judge(plan, item.expect)
-    const caption = plan.refusal ? `${item.prompt}: ${plan.refusal.error}` : item.prompt
+    const caption = plan.refusal
+      ? `${item.prompt}: ${plan.refusal.error}`
+      : `${item.prompt}${leftOutNote(plan)}`
     return { svg: plan.refusal ? null : composeScene(plan).svg, caption, mark: verdict === 'wrong' }
   })
   const perSheet = 48

@@ -23,7 +23,13 @@ describe('engine evaluation labels', () => {
       relation: 'riding',
     })
     expect(parseExpectation('cook/chef + pizza')).toMatchObject({ groups: [['cook', 'chef'], ['pizza']] })
-    expect(parseExpectation('figure:mandala')).toEqual({ kind: 'figure', figure: 'mandala' })
+    expect(parseExpectation('figure:mandala')).toEqual({ kind: 'figure', figure: 'mandala', groups: [] })
+    expect(parseExpectation('figure:mandala + butterfly')).toEqual({
+      kind: 'figure',
+      figure: 'mandala',
+      groups: [['butterfly']],
+    })
+    expect(parseExpectation('text + apple')).toEqual({ kind: 'text', groups: [['apple']] })
     expect(parseExpectation('unknown axolotl')).toEqual({ kind: 'unknown', names: ['axolotl'] })
   })
 
@@ -45,6 +51,22 @@ describe('engine evaluation labels', () => {
     expect(judge(two, parseExpectation('cat + skateboard @riding'))).toBe('wrong')
     const riding = { ...two, relations: [{ actor: 0, relation: 'riding' as const, object: 1 }] }
     expect(judge(riding, parseExpectation('cat + skateboard @riding'))).toBe('right')
+  })
+
+  it('counts a page right only when every labelled thing is drawn, and one that says what it left out apart', () => {
+    const panda = plan({ subjects: [{ concept: 'panda', label: 'panda' }] })
+    expect(judge(panda, parseExpectation('panda + bamboo'))).toBe('wrong')
+    expect(judge({ ...panda, leftOut: ['bamboo'] }, parseExpectation('panda + bamboo'))).toBe('left-out')
+    expect(judge({ ...panda, leftOut: ['bamboo'] }, parseExpectation('panda'))).toBe('left-out')
+    // Something else named as left out does not excuse a labelled thing missing in silence.
+    expect(judge({ ...panda, leftOut: ['leaf'] }, parseExpectation('panda + bamboo'))).toBe('wrong')
+    const wolf = plan({ subjects: [{ concept: 'wolf', label: 'wolf' }], namedSetting: 'moon' })
+    expect(judge(wolf, parseExpectation('wolf + moon'))).toBe('right')
+    const mandala = plan({ subjects: [], figure: { kind: 'mandala', motif: 'butterfly' } })
+    expect(judge(mandala, parseExpectation('figure:mandala + butterfly'))).toBe('right')
+    expect(
+      judge({ ...mandala, figure: { kind: 'mandala' } }, parseExpectation('figure:mandala + butterfly')),
+    ).toBe('wrong')
   })
 
   it('counts a refused character as right and any other refusal as an honest refusal', () => {

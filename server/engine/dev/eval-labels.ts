@@ -4,15 +4,23 @@ import type { Plan } from '../plan/plan'
 /** What a person must see on the page for one prompt (see the header of everyday-prompts.txt). */
 export type Expectation =
   | { kind: 'subjects'; groups: string[][]; relation: string | null }
-  | { kind: 'figure'; figure: string }
-  | { kind: 'text' }
+  /** `groups`: what the figure is built from or lettered with ("figure:mandala + butterfly"). */
+  | { kind: 'figure'; figure: string; groups: string[][] }
+  | { kind: 'text'; groups: string[][] }
   | { kind: 'refuse' }
   | { kind: 'unknown'; names: string[] }
 
 export type LabelledPrompt = { prompt: string; section: string; expect: Expectation }
 
-/** right: the asked subject is drawn (or a character is refused); refused: an honest "can't draw it yet". */
-export type Verdict = 'right' | 'refused' | 'wrong'
+/**
+ * right: everything labelled is drawn (or a character is refused) and nothing named is left out; left-out: the
+ * page is drawn and says what it is drawn without (every labelled thing not drawn is among those words);
+ * refused: an honest "can't draw it yet"; wrong: a labelled thing missing in silence, or another drawing.
+ */
+export type Verdict = 'right' | 'left-out' | 'refused' | 'wrong'
+
+/** Worst first: the verdict of a prompt over its variants is the first of these any variant got. */
+export const VERDICTS_WORST_FIRST: Verdict[] = ['wrong', 'refused', 'left-out', 'right']
 
 const alternatives = (text: string) => text.split('/').map((word) => normalize(word))
 
@@ -20,11 +28,20 @@ function normalize(text: string): string {
   return text.toLowerCase().replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
+const groupsOf = (text: string) =>
+  text
+    .split('+')
+    .map((group) => group.trim())
+    .filter(Boolean)
+    .map((group) => alternatives(group))
+
 export function parseExpectation(text: string): Expectation {
   const spec = text.trim()
-  if (spec === 'text') return { kind: 'text' }
+  const [head, ...rest] = spec.split('+')
+  const extra = groupsOf(rest.join('+'))
+  if (head.trim() === 'text') return { kind: 'text', groups: extra }
   if (spec === 'refuse') return { kind: 'refuse' }
-  if (spec.startsWith('figure:')) return { kind: 'figure', figure: spec.slice(7) }
+  if (spec.startsWith('figure:')) return { kind: 'figure', figure: head.trim().slice(7), groups: extra }
   if (spec.startsWith('unknown ')) return { kind: 'unknown', names: alternatives(spec.slice(8)) }
   const relation = /@([\w-]+)/.exec(spec)?.[1] ?? null
   const groups = spec
@@ -47,10 +64,15 @@ export function readLabelledPrompts(file: string): LabelledPrompt[] {
   return out
 }
 
-/** Every name the page's drawings go by: subjects and what is attached to them (not the scenery). */
+/**
+ * Every name the page's drawings go by: subjects, what is attached to them, what a figure is built from and
+ * the place the prompt named (not the scenery the engine chose).
+ */
 export function drawnNames(plan: Plan): string[] {
   const names = plan.subjects.flatMap((s) => [s.concept, s.label])
   for (const prop of plan.props) if (prop.subject !== undefined) names.push(prop.concept, prop.label)
+  if (plan.figure && 'motif' in plan.figure && plan.figure.motif) names.push(plan.figure.motif)
+  if (plan.namedSetting) names.push(plan.namedSetting)
   return names.map(normalize)
 }
 
@@ -60,20 +82,29 @@ const mentions = (names: string[], word: string) =>
 export function judge(plan: Plan, expect: Expectation): Verdict {
   if (plan.refusal) return expect.kind === 'refuse' && plan.refusal.kind === 'character' ? 'right' : 'refused'
   const names = drawnNames(plan)
+  // Plans from before pages said what they left out have no such field.
+  const leftOut = (plan.leftOut ?? []).map(normalize)
+  // Every labelled group drawn, or honestly named as left out; right only when nothing is left out.
+  const groupsVerdict = (groups: string[][]): Verdict => {
+    const missed = groups.filter((group) => !group.some((word) => mentions(names, word)))
+    if (missed.some((group) => !group.some((word) => mentions(leftOut, word)))) return 'wrong'
+    return leftOut.length ? 'left-out' : 'right'
+  }
   switch (expect.kind) {
     case 'refuse':
       return 'wrong'
     case 'text':
-      return plan.text ? 'right' : 'wrong'
+      return plan.text ? groupsVerdict(expect.groups) : 'wrong'
     case 'figure':
-      return plan.figure?.kind === expect.figure ? 'right' : 'wrong'
+      return plan.figure?.kind === expect.figure ? groupsVerdict(expect.groups) : 'wrong'
     case 'unknown':
-      return expect.names.some((word) => mentions(names, word)) ? 'right' : 'wrong'
+      return expect.names.some((word) => mentions(names, word)) ? groupsVerdict([]) : 'wrong'
     case 'subjects': {
       if (plan.figure && !plan.subjects.length) return 'wrong'
-      const all = expect.groups.every((group) => group.some((word) => mentions(names, word)))
+      const verdict = groupsVerdict(expect.groups)
       const related = !expect.relation || plan.relations.some((r) => r.relation === expect.relation)
-      return all && related ? 'right' : 'wrong'
+      // A relation the label asks for is a drawn thing too: its absence is only honest when a part is left out.
+      return related || verdict !== 'right' ? verdict : 'wrong'
     }
   }
 }

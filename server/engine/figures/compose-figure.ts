@@ -17,11 +17,11 @@ import { drawShapesPage } from './shapes-page'
 function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
   switch (figure.kind) {
     case 'mandala':
-      return drawMandalaPage(ctx)
+      return drawMandalaPage(ctx, figure.motif)
     case 'pattern':
       return drawPatternPage(ctx, figure.pattern)
     case 'number':
-      return drawNumberPage(ctx, figure.digits)
+      return drawNumberPage(ctx, figure.digits, figure.motif)
     case 'shapes':
       return drawShapesPage(ctx, figure.shapes)
     case 'scene':

@@ -21,4 +21,7 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   { prompt: 'butterfly life cycle', expect: 'butterfly life cycle' },
   { prompt: 'a basket of fruit', expect: 'basket of fruit' },
   { prompt: 'my family', expect: 'family' },
+  // Figures built from a named drawing.
+  { prompt: 'an owl mandala', expect: 'owl' },
+  { prompt: 'the number 4 with four fish', expect: 'fish' },
 ]

@@ -1,4 +1,6 @@
+import { placeDrawing } from '../art'
 import { circle } from '../scenery'
+import { conceptById } from '../vocabulary'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
 
 type Motif = 'petals' | 'scallops' | 'dots' | 'zigzag' | 'drops'
@@ -156,8 +158,75 @@ function drop(cx: number, cy: number, inner: number, tip: number, angle: number,
   return `M${pt(polar(cx, cy, tip, angle))}L${pt(right)}A${f(r)} ${f(r)} 0 1 1 ${pt(left)}Z`
 }
 
+/**
+ * A mandala built from one drawing ("a butterfly mandala"): a ring of it turned about the centre, each
+ * pointing outwards, round a smaller mandala of rings, and the drawing again, upright, in the middle.
+ */
+function motifMandala(ctx: FigureContext, motif: string, cx: number, cy: number, R: number): string {
+  const { easy, lines, random } = ctx
+  const concept = conceptById(motif)
+  const inner = R * 0.58
+  const count = easy ? 8 : 12
+  // Each drawing fills the ring's depth and its share of the ring's middle circle, less a gap.
+  const mid = (inner + R) / 2
+  const size = Math.min(R - inner, 2 * mid * Math.sin(Math.PI / count)) * 0.92
+  const drawingLines = {
+    line: lines.propLine,
+    minDetail: lines.minDetail * 1.2,
+    hatchSpacing: lines.hatchSpacing,
+    hatchLine: lines.hatchLine,
+  }
+  const cell = (x: number, y: number, s: number) => ({
+    minX: x - s / 2,
+    minY: y - s / 2,
+    maxX: x + s / 2,
+    maxY: y + s / 2,
+  })
+  let svg = mandala(cx, cy, inner, { easy, line: lines.subjectLine, detailLine: lines.propLine, random })
+  // The middle of the small mandala is cleared for the drawing: a white disc with a ring round it.
+  const hub = inner * (easy ? 0.42 : 0.3)
+  svg += outlined(circle(cx, cy, hub), lines.subjectLine)
+  svg += ctx.placed(
+    placeDrawing(concept, lines.artSet, cell(cx, cy, hub * 1.45), drawingLines, ctx.nextId(), 'center'),
+  )
+  svg += lined(circle(cx, cy, R), lines.subjectLine)
+  for (let k = 0; k < count; k++) {
+    const drawing = placeDrawing(
+      concept,
+      lines.artSet,
+      cell(cx, cy - mid, size),
+      drawingLines,
+      ctx.nextId(),
+      'center',
+    )
+    const turned = ctx.placed(drawing)
+    // The box the layout checks see is the turned drawing's: its corners turned about the centre.
+    const a = (2 * Math.PI * k) / count
+    const b = drawing.box
+    const corners = [
+      [b.minX, b.minY],
+      [b.maxX, b.minY],
+      [b.minX, b.maxY],
+      [b.maxX, b.maxY],
+    ].map(([x, y]) => [
+      cx + (x - cx) * Math.cos(a) - (y - cy) * Math.sin(a),
+      cy + (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
+    ])
+    const xs = corners.map((c) => c[0])
+    const ys = corners.map((c) => c[1])
+    ctx.boxes.splice(-1, 1, {
+      minX: Math.min(...xs),
+      minY: Math.min(...ys),
+      maxX: Math.max(...xs),
+      maxY: Math.max(...ys),
+    })
+    svg += k ? `<g transform="rotate(${f((360 * k) / count)} ${f(cx)} ${f(cy)})">${turned}</g>` : turned
+  }
+  return svg
+}
+
 /** The mandala page: one large mandala, and on intricate pages a small one in each corner. */
-export function drawMandalaPage(ctx: FigureContext): string {
+export function drawMandalaPage(ctx: FigureContext, motif?: string): string {
   const { area, lines, easy, random } = ctx
   const w = area.maxX - area.minX
   const h = area.maxY - area.minY
@@ -167,7 +236,7 @@ export function drawMandalaPage(ctx: FigureContext): string {
   const floral = /\b(?:flower|floral)\b/i.test(ctx.plan.prompt)
   const options = { easy, line, detailLine: lines.propLine, random, floral }
   const R = Math.min(w, h) / 2 - line
-  let svg = mandala(cx, cy, R, options)
+  let svg = motif ? motifMandala(ctx, motif, cx, cy, R) : mandala(cx, cy, R, options)
   if (!easy) {
     // A small mandala in each corner, as large as fits without touching the big one.
     let r = Math.min(w, h) / 4

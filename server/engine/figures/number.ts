@@ -30,9 +30,9 @@ function letters(ctx: FigureContext, text: string, box: Box, double = true) {
   })
 }
 
-/** `count` drawings of one concept in rows of up to five, centred in `box`. */
-function countingRows(ctx: FigureContext, count: number, box: Box): string {
-  const concept = conceptById(COUNTABLE[Math.floor(ctx.random() * COUNTABLE.length)])
+/** `count` drawings of one concept (the one named, else a simple one) in rows of up to five, centred in `box`. */
+function countingRows(ctx: FigureContext, count: number, box: Box, motif?: string): string {
+  const concept = conceptById(motif ?? COUNTABLE[Math.floor(ctx.random() * COUNTABLE.length)])
   // One row up to three, then two rows: as large as the box allows.
   const perRow = count <= 3 ? count : Math.ceil(count / 2)
   const rows = Math.ceil(count / perRow)
@@ -58,7 +58,7 @@ function countingRows(ctx: FigureContext, count: number, box: Box): string {
 }
 
 /** A number page: the number in bubble digits, its name, and that many things to count (up to ten). */
-export function drawNumberPage(ctx: FigureContext, digits: string): string {
+export function drawNumberPage(ctx: FigureContext, digits: string, motif?: string): string {
   const { area } = ctx
   if (digits.includes('-')) return countingChart(ctx, digits)
   const value = Number(digits)
@@ -79,7 +79,8 @@ export function drawNumberPage(ctx: FigureContext, digits: string): string {
     svg += named.svg
     ctx.boxes.push(named.box)
   }
-  if (counts) svg += countingRows(ctx, value, { ...at(0.62, 1), minX: area.minX + 10, maxX: area.maxX - 10 })
+  if (counts)
+    svg += countingRows(ctx, value, { ...at(0.62, 1), minX: area.minX + 10, maxX: area.maxX - 10 }, motif)
   return svg
 }
 

@@ -27,6 +27,9 @@ export function characterPlan(input: PlanInput): Plan | null {
     relations: [],
     confidence: 0,
     missing: [character.name],
+    leftOut: [],
+    standIns: [],
+    namedSetting: null,
     refusal: {
       kind: 'character',
       error: characterRefusalMessage(character),

@@ -72,6 +72,19 @@ describe('makePlan', () => {
     expect(describeSubjects(p)).toEqual(['letter A', 'apple'])
   })
 
+  it('reads "A is for apple" as the letter with the apple', () => {
+    expect(describeSubjects(plan('A is for apple'))).toEqual(['letter A', 'apple'])
+    expect(describeSubjects(plan('B is for bear'))).toEqual(['letter B', 'bear'])
+  })
+
+  it('names everything drawn that the prompt named: subjects, props, the place and what a figure is built from', () => {
+    expect(describeSubjects(plan('a wolf howling at the moon'))).toEqual(['wolf', 'moon'])
+    expect(describeSubjects(plan('a lion wearing a crown'))).toEqual(['lion', 'crown'])
+    expect(describeSubjects(plan('an owl at night'))).toEqual(['owl', 'night'])
+    expect(describeSubjects(plan('a butterfly mandala'))).toEqual(['mandala', 'butterfly'])
+    expect(describeSubjects(plan('the number 3 with three ducks'))).toEqual(['number 3', 'duck'])
+  })
+
   it('draws nothing else when no word is understood, and says so', () => {
     const p = plan('xyzzy plugh')
     expect(p.subjects).toEqual([])

@@ -165,6 +165,9 @@ export function makePlan(input: PlanInput): Plan {
       relations: [],
       confidence: 1,
       missing: [],
+      leftOut: [],
+      standIns: [],
+      namedSetting: null,
       refusal: null,
     }
   const reading = readPrompt(text.rest)
@@ -175,7 +178,23 @@ export function makePlan(input: PlanInput): Plan {
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
     subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
+  // The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is
+  // on the page whatever room the scenery's sky leaves.
+  if (
+    reading.namedSetting === 'moon' &&
+    reading.setting === 'night' &&
+    subjects.length < 3 &&
+    !subjects.some((s) => s.id === 'moon')
+  )
+    subjects.push(conceptById('moon'))
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
+  // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
+  // eating bamboo") is left out and the page says so.
+  const mainMissing = missing.length > 0 && (reading.missingFirst || !subjects.length)
+  const standIns = mainMissing
+    ? []
+    : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
+  const leftOut = mainMissing ? [] : [...missing, ...standIns.map((s) => s.asked)]
 
   const setting =
     reading.setting ??
@@ -204,7 +223,10 @@ export function makePlan(input: PlanInput): Plan {
     relations: reading.relations,
     confidence,
     missing,
-    refusal: !missing.length
+    leftOut,
+    standIns,
+    namedSetting: reading.namedSetting,
+    refusal: !mainMissing
       ? null
       : {
           kind: 'unknown',
@@ -221,9 +243,14 @@ function drawsWithoutRefusal(input: PlanInput): (prompt: string) => boolean {
     makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false }).refusal === null
 }
 
-/** What a page depicts, in words: its lettering first, then its subjects. */
+/**
+ * What a page depicts, in words: its lettering first, then its subjects, what is drawn with them and the place
+ * the prompt named ("wolf", "moon"): everything drawn that the prompt named.
+ */
 export function describeSubjects(plan: Plan): string[] {
   const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
+  if (plan.figure && 'motif' in plan.figure && plan.figure.motif)
+    out.push(conceptById(plan.figure.motif).label)
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1
@@ -231,5 +258,8 @@ export function describeSubjects(plan: Plan): string[] {
         : `"${plan.text.join(' ')}" lettering`,
     )
   for (const subject of plan.subjects) out.push(subject.label)
+  for (const prop of plan.props)
+    if (prop.subject !== undefined && !out.includes(prop.label)) out.push(prop.label)
+  if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
   return out
 }

@@ -42,10 +42,14 @@ export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket'
 
 /** A page drawn by geometry rather than from the art sets. */
 export type PlanFigure =
-  | { kind: 'mandala' }
+  /** `motif`: the concept a mandala is built from ("a butterfly mandala"), when the prompt names one. */
+  | { kind: 'mandala'; motif?: string }
   | { kind: 'pattern'; pattern: string }
-  /** `digits` is the number lettered ("5", "12") or a counting range ("1-10"). */
-  | { kind: 'number'; digits: string }
+  /**
+   * `digits` is the number lettered ("5", "12") or a counting range ("1-10"); `motif` the concept counted
+   * ("the number 3 with three ducks"), when the prompt names one.
+   */
+  | { kind: 'number'; digits: string; motif?: string }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }
 
@@ -88,11 +92,23 @@ export type Plan = {
   /** What the prompt names that the engine cannot draw ("axolotl"), in the prompt's words. */
   missing: string[]
   /**
+   * What the prompt names that the drawn page goes without, in the prompt's words: a secondary thing missing
+   * ("a panda eating bamboo" drawn without the bamboo), or a word drawn as a close kin (see `standIns`).
+   * Empty when everything named is drawn; a refused plan leaves nothing out.
+   */
+  leftOut: string[]
+  /** Words drawn as a close kin ("elk" drawn as a deer): each `asked` is also in `leftOut`. */
+  standIns: PlanStandIn[]
+  /** The place or sky the prompt named ("moon", "night", "sea"), drawn as the setting; null when none. */
+  namedSetting: string | null
+  /**
    * Set when the builtin engine cannot draw what the prompt names (an unknown subject, a character owned by
    * others): the API answers 422 with it instead of drawing something else. Null when the page can be drawn.
    */
   refusal: PlanRefusal | null
 }
+
+export type PlanStandIn = { asked: string; drawn: string }
 
 /**
  * "Colorly can't draw 'axolotl' yet." with up to five close prompts the engine can draw. An `unknown` subject may

@@ -86,7 +86,11 @@ export function findPromptText(prompt: string): PromptText {
     lines.push(quoted[1].trim())
     rest = rest.replace(quoted[0], ' ')
   }
-  const letterMatch = /\b(?:the\s+)?letter\s+([a-z])\b/i.exec(rest) ?? /\balphabet\s+([a-z])\b/i.exec(rest)
+  // "A is for apple": the letter, and the rest of the prompt is what it is for.
+  const letterMatch =
+    /\b(?:the\s+)?letter\s+([a-z])\b/i.exec(rest) ??
+    /\balphabet\s+([a-z])\b/i.exec(rest) ??
+    /^\s*(?:the\s+letter\s+)?([a-z])\s+is\s+for\b/i.exec(rest)
   if (letterMatch) {
     letter = letterMatch[1].toUpperCase()
     lines.push(letter)

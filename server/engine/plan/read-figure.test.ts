@@ -8,7 +8,14 @@ describe('readFigure', () => {
   it.each([
     ['a mandala', { kind: 'mandala' }],
     ['flower mandala', { kind: 'mandala' }],
-    ['a star mandala', { kind: 'mandala' }],
+    ['an animal mandala', { kind: 'mandala' }],
+    // A drawing named with the mandala is what its rings are built from.
+    ['a star mandala', { kind: 'mandala', motif: 'star' }],
+    ['a butterfly mandala', { kind: 'mandala', motif: 'butterfly' }],
+    ['a mandala with hearts', { kind: 'mandala', motif: 'heart' }],
+    ['a mandala of owls', { kind: 'mandala', motif: 'owl' }],
+    ['the number 3 with three ducks', { kind: 'number', digits: '3', motif: 'duck' }],
+    ['number 5 with cats', { kind: 'number', digits: '5', motif: 'cat' }],
     ['geometric pattern', { kind: 'pattern', pattern: 'geometric' }],
     ['zentangle pattern', { kind: 'pattern', pattern: 'zentangle' }],
     ['a fish scale pattern', { kind: 'pattern', pattern: 'scales' }],
@@ -46,6 +53,8 @@ describe('readFigure', () => {
     'the number 1000',
     'a family of ducks',
     'a lion',
+    'the number 3 with five ducks',
+    'numbers 1 to 10 with ducks',
   ])('leaves "%s" to the subject reader', (prompt) => {
     expect(readFigure(prompt)).toBeNull()
   })

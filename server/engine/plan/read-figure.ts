@@ -1,3 +1,4 @@
+import { conceptForPhrase } from '../vocabulary'
 import type { PlanFigure, SceneName, ShapeName } from './plan'
 
 // Reads a page drawn by geometry (a mandala, a pattern, a number, shapes, a composed scene) out of a prompt.
@@ -114,14 +115,54 @@ function numberValue(word: string): number | null {
   return index >= 0 ? index : null
 }
 
+// Words before "mandala" that say how it is drawn, not what it is built from.
+const MANDALA_STYLES = new Set([
+  'flower',
+  'floral',
+  'geometric',
+  'circle',
+  'round',
+  'zen',
+  'abstract',
+  'animal',
+])
+
+/** "a butterfly mandala", "a mandala with hearts", "a mandala of owls": the drawing the rings are built from. */
+function readMandala(phrase: string): PlanFigure | null {
+  const before = /^(?:([a-z]+(?: [a-z]+)?) )?mandalas?(?: art| design)?$/.exec(phrase)
+  // "of" is already gone with the filler words: "a mandala of owls" reads "mandala owls".
+  const after = /^mandalas?(?: art| design)? (?:(?:with|made|full) )?([a-z]+(?: [a-z]+)?)$/.exec(phrase)
+  if (!before && !after) return null
+  const named = before?.[1] ?? after?.[1]
+  // "a mandala", "a floral mandala": a mandala of rings, as before (styles are one word).
+  if (!named) return { kind: 'mandala' }
+  if (MANDALA_STYLES.has(named)) return before ? { kind: 'mandala' } : null
+  const motif = conceptForPhrase(named)
+  if (motif) return { kind: 'mandala', motif: motif.id }
+  // One unknown word before it ("an animal mandala", "a rainbow-ish mandala") is still a mandala, as before.
+  return before && !named.includes(' ') ? { kind: 'mandala' } : null
+}
+
+/** "the number 3 with three ducks": the things counted, as many as the number (a count that differs is no figure). */
+function countedMotif(words: string[], value: number): string | undefined {
+  const count = numberValue(words[0] ?? '')
+  const named = count === null ? words : words.slice(1)
+  if ((count !== null && count !== value) || !named.length) return undefined
+  return conceptForPhrase(named.join(' '))?.id ?? undefined
+}
+
 function readNumber(words: string[]): PlanFigure | null {
-  const rest =
+  const all =
     words[0] === 'number' || words[0] === 'numbers' || words[0] === 'numeral' ? words.slice(1) : words
+  // "the number 3 with three ducks", "the number 4 and four apples"
+  const withAt = all.findIndex((w) => w === 'with' || w === 'and')
+  const rest = withAt > 0 ? all.slice(0, withAt) : all
   // "numbers 1 to 10", "1-10", "counting 1 through 10" ("to" is already gone with the filler words)
   const span = (rest[0] === 'counting' ? rest.slice(1) : rest).filter(
     (w) => !['-', 'through', 'thru'].includes(w),
   )
   if (span.length === 2) {
+    if (withAt > 0) return null
     const a = numberValue(span[0])
     const b = numberValue(span[1])
     if (a === null || b === null) return null
@@ -132,6 +173,10 @@ function readNumber(words: string[]): PlanFigure | null {
   const value = numberValue(rest[0])
   // A bare word ("five") is a number page only when the prompt says nothing else; "the number five" too.
   if (value === null || value > MAX_NUMBER) return null
+  if (withAt > 0) {
+    const motif = value >= 1 && value <= 10 ? countedMotif(all.slice(withAt + 1), value) : undefined
+    return motif ? { kind: 'number', digits: String(value), motif } : null
+  }
   return { kind: 'number', digits: String(value) }
 }
 
@@ -190,7 +235,8 @@ function readWholeFigure(prompt: string): PlanFigure | null {
     .filter((w) => w && !FILLER.has(w))
   if (!words.length) return null
   const phrase = words.join(' ')
-  if (/^(?:[a-z]+ )?mandalas?(?: art| design)?$/.test(phrase)) return { kind: 'mandala' }
+  const mandala = readMandala(phrase)
+  if (mandala) return mandala
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
   for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
   return readNumber(words) ?? readShapes(words) ?? readPattern(words)

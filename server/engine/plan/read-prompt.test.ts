@@ -23,9 +23,11 @@ const CASES: Case[] = [
   { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
   { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
   { prompt: 'the Taj Mahal', subjects: [], missing: ['Taj Mahal'] },
-  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus.
+  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus
+  // (the walrus has its own drawing now).
   { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
-  { prompt: 'a walrus', subjects: [], missing: ['walrus'] },
+  { prompt: 'a walrus', subjects: ['walrus'] },
+  { prompt: 'a sea cow', subjects: [], missing: ['sea cow'] },
   { prompt: 'a pig in the mud', subjects: ['pig'] },
   { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
   // WordNet calls a family a household, and so a house.
@@ -100,7 +102,8 @@ const CASES: Case[] = [
   // WordNet homonyms and rare senses that drew the wrong thing: a seal, a superhero, a shovel, a needle, a house.
   { prompt: 'a seahorse', subjects: ['seahorse'] },
   { prompt: 'a submarine', subjects: ['submarine'] },
-  { prompt: 'an excavator', subjects: [], missing: ['excavator'] },
+  { prompt: 'an excavator', subjects: ['excavator'] },
+  { prompt: 'a power shovel', subjects: ['excavator'] },
   { prompt: 'a dragonfly', subjects: ['dragonfly'] },
   { prompt: 'a hot air balloon', subjects: ['hot-air-balloon'] },
   { prompt: 'a family of ducks', subjects: ['duck'], missing: [] },
@@ -140,7 +143,71 @@ describe('reading prompts', () => {
       )
     if (c.setting) expect(p.setting).toBe(c.setting)
     if (c.text) expect(p.text).toEqual(c.text)
-    expect(p.refusal === null).toBe(p.missing.length === 0)
+    // A missing main subject refuses the page; a missing secondary thing is drawn without, and said.
+    if (p.refusal) expect(p.leftOut).toEqual([])
+    else expect(p.leftOut.slice(0, p.missing.length)).toEqual(p.missing)
+    expect(p.refusal === null).toBe(p.missing.length === 0 || p.leftOut.length > 0)
+  })
+
+  it.each([
+    ['a lion and a platypus', ['lion'], ['platypus']],
+    ['a horse jumping over a fence', ['horse'], ['fence']],
+    ['a dog in a hammock', ['dog'], ['hammock']],
+  ])('draws "%s" without the secondary thing it cannot draw, and says so', (prompt, subjects, leftOut) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).toEqual(subjects)
+    expect(p.leftOut).toEqual(leftOut)
+    expect(p.confidence).toBeLessThan(1)
+  })
+
+  it.each([
+    ['a kid on a swing', 'swing'],
+    ['a woman reading a newspaper', 'newspaper'],
+    ['a cat and a fishbowl', 'fishbowl'],
+  ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
+    expect(plan(prompt).leftOut).toEqual([word])
+  })
+
+  it.each([
+    'a lion with a mane',
+    'a fun cat',
+    'a watermelon slice',
+    'a pig in the mud',
+    'a girl dancing in the rain',
+    'a sloth hanging from a tree',
+    'a boy blowing out candles',
+  ])(
+    'says nothing is left out of "%s": parts, stuff, actions and describing words are no things',
+    (prompt) => {
+      expect(plan(prompt).leftOut).toEqual([])
+    },
+  )
+
+  it('says when a close kin is drawn instead of what was asked', () => {
+    const p = plan('a salmon')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['fish'])
+    expect(p.leftOut).toEqual(['salmon'])
+    expect(p.standIns).toEqual([{ asked: 'salmon', drawn: 'fish' }])
+    expect(plan('a cheetah').standIns).toEqual([{ asked: 'cheetah', drawn: 'leopard' }])
+    expect(plan('a puma').standIns).toEqual([{ asked: 'puma', drawn: 'leopard' }])
+    // A breed or a kind named by the drawing's own name is that drawing.
+    for (const same of ['a puppy', 'a beagle', 'a siamese cat', 'a humpback whale'])
+      expect(plan(same).leftOut, same).toEqual([])
+    expect(plan('a moose').subjects.map((s) => s.concept)).toEqual(['moose'])
+  })
+
+  it('names the place the prompt puts things, and draws the moon seen from the ground', () => {
+    const howling = plan('a wolf howling at the moon')
+    expect(howling.setting).toBe('night')
+    expect(howling.subjects.map((s) => s.concept)).toEqual(['wolf', 'moon'])
+    expect(plan('an astronaut on the moon')).toMatchObject({ setting: 'moon', namedSetting: 'moon' })
+    expect(plan('a fish under the sea')).toMatchObject({ setting: 'ocean', namedSetting: 'sea' })
+    expect(plan('a fish').namedSetting).toBeNull()
+    // A place named as a thing beside the subject is drawn too; a place something is in stays the setting.
+    expect(plan('a unicorn and a castle').subjects.map((s) => s.concept)).toEqual(['unicorn', 'castle'])
+    expect(plan('a cat and the moon').subjects.map((s) => s.concept)).toEqual(['cat', 'moon'])
+    expect(plan('a knight at the castle').subjects.map((s) => s.concept)).toEqual(['knight'])
   })
 
   it('draws people as the neutral person unless the prompt says otherwise', () => {
@@ -153,7 +220,8 @@ describe('reading prompts', () => {
     const p = plan('an Axolotl')
     expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Axolotl' yet." })
     expect(p.confidence).toBeLessThan(0.5)
-    const partial = plan('a lion and a platypus')
+    const partial = plan('a platypus and a lion')
+    expect(partial.refusal?.error).toBe("Colorly can't draw 'platypus' yet.")
     expect(partial.confidence).toBeGreaterThan(p.confidence)
     expect(partial.confidence).toBeLessThan(1)
     expect(plan('a lion').confidence).toBe(1)
@@ -162,9 +230,9 @@ describe('reading prompts', () => {
   it.each([
     'an axolotl',
     'the Taj Mahal',
-    'a lion and a platypus',
+    'a platypus and a lion',
     'a plumber',
-    'a horse jumping over a fence',
+    'a hammock with a dog',
     'xyzzy',
   ])('suggests up to five prompts it can draw for "%s"', (prompt) => {
     const suggestions = plan(prompt).refusal?.suggestions ?? []

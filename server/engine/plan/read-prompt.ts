@@ -1,11 +1,12 @@
 import type { Concept, SettingId } from '../vocabulary'
 import {
   conceptForPhrase,
-  conceptThroughWordnet,
   isAdjective,
   isNounPhrase,
+  kinThroughWordnet,
   lemmatize,
   nounKind,
+  nounKinds,
   SETTINGS,
 } from '../vocabulary'
 import type { SubjectRelation } from './plan'
@@ -21,6 +22,15 @@ export type PromptReading = {
   setting: SettingId | null
   /** Things the prompt names that no drawing shows, as the prompt wrote them ("Eiffel Tower"). */
   missing: string[]
+  /**
+   * A missing word came before anything drawable: the page's main subject is what cannot be drawn, so the
+   * page is refused. Otherwise what is missing is left out and the page says so.
+   */
+  missingFirst: boolean
+  /** Words drawn as a close kin WordNet names ("elk" drawn as a deer), as typed: the page says so. */
+  standIns: { asked: string; concept: Concept }[]
+  /** The place or sky as the prompt named it ("moon", "night", "sea"), when it named one. */
+  namedSetting: string | null
   /** Words the reading did not use at all (neither drawn, nor a setting, nor a known small word). */
   unread: string[]
 }
@@ -122,9 +132,41 @@ const DRAWABLE_KINDS = new Set([
   'noun.plant',
   'noun.object',
 ])
+// Kinds of noun that are no thing on a page even when a subject does something with them: "in the rain",
+// "in the mud", "brushing his teeth", "at noon".
+const UNDRAWN_KINDS = new Set([
+  'noun.substance',
+  'noun.phenomenon',
+  'noun.body',
+  'noun.time',
+  'noun.location',
+  'noun.state',
+  'noun.feeling',
+  'noun.attribute',
+  'noun.quantity',
+  'noun.relation',
+  'noun.motive',
+  'noun.process',
+  'noun.act',
+  'noun.event',
+  'noun.cognition',
+  'noun.communication',
+  'noun.possession',
+  'noun.Tops',
+])
+// First senses that make a word a stuff, a part, a place or an event rather than a thing named on its own.
+const STUFF_KINDS = new Set([
+  'noun.substance',
+  'noun.body',
+  'noun.phenomenon',
+  'noun.location',
+  'noun.time',
+  'noun.act',
+  'noun.event',
+])
 // Parts, patterns and page words: a page can lack them and still show what was asked.
 const INCIDENTAL = new Set(
-  'valentine holiday hair wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
+  'valentine holiday hair mane fur feather feathers whisker whiskers paw paws claw claws beak trunk tusk tusks antler antlers fin fins ear ears nose leg legs arm arms hand hands foot feet head wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
     ' ',
   ),
 )
@@ -179,10 +221,21 @@ export function readPrompt(text: string): PromptReading {
   const missing: string[] = []
   const unread: string[] = []
   let setting: SettingId | null = null
+  let namedSetting: string | null = null
+  const standIns: PromptReading['standIns'] = []
+  let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
   let afterPreposition = false
   const settingsByWord = settingWords()
+  // The first place named is the page's setting; the moon seen from the ground ("howling at the moon", "the
+  // moon and stars") is a night sky with the moon in it, the lunar ground only "on the moon".
+  const nameSetting = (phrase: string, id: SettingId, at: number) => {
+    if (setting) return
+    setting =
+      id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(words.slice(0, at).join(' ')) ? 'night' : id
+    namedSetting = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+  }
 
   const use = (concept: Concept) => {
     afterPreposition = false
@@ -197,6 +250,9 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor: pending.actor, relation: pending.relation, object: at })
     pending = null
   }
+  // A word that can describe the word after it ("a fun cat") is not a thing left out.
+  const describesNext = (after: number) =>
+    after < words.length && !STOP.has(words[after]) && isAdjective(words[after - 1])
   const conceptAt = (i: number): { concept: Concept; span: number } | null => {
     for (const n of [4, 3, 2, 1]) {
       if (i + n > words.length) continue
@@ -213,7 +269,7 @@ export function readPrompt(text: string): PromptReading {
       ([phrase]) => phrase.includes(' ') && words.slice(i, i + phrase.split(' ').length).join(' ') === phrase,
     )
     if (place && !conceptForPhrase(place[0])) {
-      setting ??= place[1]
+      nameSetting(place[0], place[1], i)
       i += place[0].split(' ').length
       pending = null
       afterPreposition = false
@@ -244,8 +300,10 @@ export function readPrompt(text: string): PromptReading {
     let found = conceptAt(i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
-    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it.
+    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
+    // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     if ((!found || found.span === 1) && CONTAINERS.has(word) && words[i + 1] === 'of' && conceptAt(i + 2)) {
+      if (found && relation) use(found.concept)
       i += 2
       continue
     }
@@ -273,7 +331,11 @@ export function readPrompt(text: string): PromptReading {
       // "a space station" names one thing, not a station in space.
       if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) break
       if (afterPreposition || !conceptForPhrase(phrase) || subjects.length) {
-        setting ??= id
+        nameSetting(phrase, id, i)
+        // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
+        // drawn too: the scenery alone may find no room beside a large subject.
+        const thing = !afterPreposition && subjects.length ? conceptForPhrase(phrase) : null
+        if (thing) use(thing)
         i += n
         matchedSetting = true
         pending = null
@@ -303,17 +365,59 @@ export function readPrompt(text: string): PromptReading {
     i += span
     if (STOP.has(phrase) || word in RELATION_WORDS || phrase.length < 3) continue
     const lemma = span === 1 ? lemmatize(word) : phrase
-    const concept = conceptThroughWordnet(lemma)
-    if (concept) {
-      use(concept)
+    const kin = kinThroughWordnet(lemma)
+    // An action ("dancing") is not drawn as what its noun is a kind of ("performing arts").
+    if (kin && !(kin.standIn && isAction(word))) {
+      if (kin.standIn) standIns.push({ asked: asTyped, concept: kin.concept })
+      use(kin.concept)
       continue
+    }
+    // What a subject is doing something with ("on a swing", "reading a newspaper", "with a zookeeper's
+    // bucket") is named to be seen: a noun there, or a word WordNet does not know at all, is left out and
+    // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
+    const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
+    const unknown =
+      span === 1 &&
+      word.length > 3 &&
+      nounKind(lemma) === null &&
+      !isAdjective(word) &&
+      !/(ing|ed|ly|s)$/.test(word)
+    // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
+    const after = words[i] ?? ''
+    const actsOn =
+      after in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === after)
+    if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
+      const kind = nounKind(lemma)
+      const thing =
+        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
+      // After the subject, a thing by any of its senses ("a cat and a fishbowl": a fishbowl is first a state).
+      // Named as a thing of its own: after a small word ("and a fishbowl"), not right after the drawing it
+      // describes ("a watermelon slice"), and not an action or a stuff ("hanging", "water").
+      const named =
+        subjects.length > 0 &&
+        STOP.has(words[i - span - 1] ?? '') &&
+        !/ing$/.test(word) &&
+        !STUFF_KINDS.has(kind ?? '') &&
+        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k))
+      if ((object && thing) || (named && !describesNext(i)) || (unknown && (subjects.length > 0 || actsOn))) {
+        if (!subjects.length) missingFirst = true
+        missing.push(asTyped)
+        continue
+      }
     }
     // "a cozy room", "round wheels": a word that can describe the next one does.
     const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
-    if (!describes && isMissing(lemma, word)) missing.push(asTyped)
-    else unread.push(asTyped)
+    if (!describes && isMissing(lemma, word)) {
+      if (!subjects.length) missingFirst = true
+      missing.push(asTyped)
+    } else unread.push(asTyped)
   }
-  return { subjects, attached, relations, setting, missing, unread }
+  return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+}
+
+/** "dancing", "running": an action, not a thing ("a swing", "a string" are things). */
+function isAction(word: string): boolean {
+  return /ing$/.test(word) && word.length > 5 && !DRAWABLE_KINDS.has(nounKind(word) ?? '')
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {

@@ -44,7 +44,7 @@ export const CREATURES: Concept[] = [
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
-  c('leopard', 'ground', 'forest', 'cheetah,jaguar,panther'),
+  c('leopard', 'ground', 'forest', 'panther,~cheetah,~jaguar,~puma,~cougar,~mountain lion'),
   c('elephant', 'ground', 'savanna', ''),
   c('giraffe', 'ground', 'savanna', '', {
     bust: true,
@@ -65,7 +65,7 @@ export const CREATURES: Concept[] = [
   c('koala', 'ground', 'forest', '', { bust: true }),
   c('kangaroo', 'ground', 'desert', 'wallaby'),
   c('fox', 'ground', 'forest', 'vixen', { bust: true }),
-  c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn,moose'),
+  c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn'),
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
   c('eagle', 'sky', 'sky', 'hawk,falcon'),
@@ -216,8 +216,12 @@ export const FANTASY_AND_PEOPLE: Concept[] = [
   c('mermaid', 'water', 'ocean', 'merman,mermaids', {
     icons: { 'fluent-emoji-flat': 'woman-merpeople', noto: 'mermaid' },
   }),
-  c('wizard', 'ground', 'castle', 'mage,witch,sorcerer,magician', {
+  c('wizard', 'ground', 'castle', 'mage,sorcerer,magician', {
     icons: { 'fluent-emoji-flat': 'person-mage', noto: 'mage' },
+  }),
+  // A witch is the woman mage, not the bearded one.
+  c('witch', 'ground', 'castle', 'sorceress,woman mage,woman wizard', {
+    icons: { 'fluent-emoji-flat': 'woman-mage', noto: 'woman-mage' },
   }),
   c('superhero', 'sky', 'city', 'super hero,hero', {
     icons: { 'fluent-emoji-flat': 'person-superhero', noto: 'superhero' },
@@ -289,6 +293,14 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'camping', noto: 'camping' },
   }),
   c('umbrella', 'ground', 'beach', 'parasol'),
+  // Clocks with hands and no numbers (the o'clock faces stay out: a face of numbers is not a subject).
+  c('clock', 'ground', undefined, 'mantel clock,mantelpiece clock,clocks', {
+    icons: { 'fluent-emoji-flat': 'mantelpiece-clock', noto: 'mantelpiece-clock' },
+  }),
+  c('alarm-clock', 'ground', undefined, 'alarm', {
+    icons: { 'fluent-emoji-flat': 'alarm-clock', noto: 'alarm-clock' },
+  }),
+  c('menorah', 'ground', 'party', 'hanukkah menorah,chanukah menorah,hanukkiah,hanukkah,chanukah'),
   c('soccer-ball', 'ground', 'meadow', 'football,soccer,ball'),
   c('basketball', 'ground', 'city', ''),
   c('guitar', 'ground', undefined, ''),

@@ -4,7 +4,13 @@ import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
 import { closeNouns } from './wordnet'
 
-type Index = { byPhrase: Map<string, Concept>; byId: Map<string, Concept>; buildMs: number }
+type Index = {
+  byPhrase: Map<string, Concept>
+  byId: Map<string, Concept>
+  /** Names marked '~' in the catalogue: a close kin drawn instead ("cheetah" drawn as a leopard), said so. */
+  standIns: Map<string, Concept>
+  buildMs: number
+}
 let index: Index | null = null
 
 /**
@@ -17,7 +23,12 @@ function conceptIndex(): Index {
   const started = performance.now()
   const byPhrase = new Map<string, Concept>()
   const byId = new Map<string, Concept>()
+  const standIns = new Map<string, Concept>()
   const add = (name: string, concept: Concept) => {
+    if (name.startsWith('~')) {
+      standIns.set(normalizePhrase(name.slice(1)), concept)
+      return
+    }
     const key = normalizePhrase(name)
     if (key && !byPhrase.has(key)) byPhrase.set(key, concept)
   }
@@ -32,7 +43,7 @@ function conceptIndex(): Index {
     add(concept.label, concept)
   }
   for (const concept of emoji) for (const alias of concept.aliases ?? []) add(alias, concept)
-  index = { byPhrase, byId, buildMs: performance.now() - started }
+  index = { byPhrase, byId, standIns, buildMs: performance.now() - started }
   return index
 }
 
@@ -74,24 +85,59 @@ export function conceptForPhrase(phrase: string): Concept | null {
  * a firefighter is a person, and a person is not a drawing of one.
  */
 export function conceptThroughWordnet(word: string): Concept | null {
+  return kinThroughWordnet(word)?.concept ?? null
+}
+
+/**
+ * As `conceptThroughWordnet`, and whether the drawing only stands in for the word: reached through what the
+ * word is a kind of ("elk" drawn as a deer), not a synonym of it. The page then says so.
+ */
+export function kinThroughWordnet(word: string): { concept: Concept; standIn: boolean } | null {
+  const kin = conceptIndex().standIns.get(normalizePhrase(word))
+  if (kin) return { concept: kin, standIn: true }
   if (NO_KIN.has(word)) return null
-  for (const related of closeNouns(lemmatize(word))) {
+  const lemma = lemmatize(word)
+  for (const related of closeNouns(lemma)) {
     if (TOO_BROAD.has(related)) return null
     if (SENSE_DIFFERS.has(related)) continue
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
-    if (found) return found
+    if (found) return { concept: found, standIn: standsIn(lemma, related, found) }
   }
   return null
+}
+
+// Drawings of a kind whose breeds and varieties look like it: a beagle drawn as a dog is a beagle to a child.
+const BREEDS_LOOK_ALIKE = new Set([
+  'dog',
+  'cat',
+  'horse',
+  'cow',
+  'pig',
+  'sheep',
+  'goat',
+  'chicken',
+  'rabbit',
+  'duck',
+])
+
+/**
+ * Whether a drawing reached through what a word is a kind of only stands in for it ("crow" drawn as a bird):
+ * not when the word is a synonym, names the drawing as its last word ("humpback whale") or is a breed of it.
+ */
+function standsIn(lemma: string, related: string, found: Concept): boolean {
+  if (closeNouns(lemma, 0).includes(related)) return false
+  const head = lemma.split(' ').pop() ?? lemma
+  return normalizePhrase(head) !== normalizePhrase(found.label) && !BREEDS_LOOK_ALIKE.has(found.id)
 }
 
 // Words whose WordNet kin is another thing to draw: a family is a "household", so a "house"; a narwhal is a
 // whale, but the whale drawn has no tusk, and a narwhal without its tusk is the wrong picture.
 const NO_KIN = new Set(['family', 'household', 'narwhal'])
 
-// Drawings named by a word WordNet uses for another thing: a hot-air balloon is a kind of balloon, but not of
+// Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air balloon is a kind of balloon, but not of
 // the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe; an excavator is a "shovel", a dragonfly a "needle".
 const SENSE_DIFFERS = new Set(
-  'balloon,bat,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel'.split(
+  'painter,balloon,bat,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel'.split(
     ',',
   ),
 )

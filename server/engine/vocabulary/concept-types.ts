@@ -37,7 +37,10 @@ export type Concept = {
   zone: Zone
   /** The scene a drawing of this belongs in when the prompt names none. */
   setting?: SettingId
-  /** Words and phrases that name it, beyond its id and label. */
+  /**
+   * Words and phrases that name it, beyond its id and label. One marked '~' names a close kin it is drawn
+   * for ("~cheetah" on the leopard): the page then says it is drawn as a leopard.
+   */
   aliases?: string[]
   /** The art shows only a head or bust: composed as a portrait, never standing on the ground line. */
   bust?: boolean

@@ -5,9 +5,10 @@ export {
   conceptById,
   conceptForPhrase,
   conceptThroughWordnet,
+  kinThroughWordnet,
   normalizePhrase,
 } from './concept-index'
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
-export { isAdjective, isNounPhrase, neighbourNouns, nounKind } from './wordnet'
+export { isAdjective, isNounPhrase, neighbourNouns, nounKind, nounKinds } from './wordnet'

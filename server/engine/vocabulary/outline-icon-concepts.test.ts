@@ -43,7 +43,7 @@ describe('outline icon concepts', () => {
 
   it('never takes a name an emoji drawing already has', () => {
     for (const c of OUTLINE_ICON_CONCEPTS)
-      for (const name of [c.label, ...(c.aliases ?? [])])
+      for (const name of [c.label, ...(c.aliases ?? []).filter((a) => !a.startsWith('~'))])
         expect(conceptForPhrase(name)?.id, `${c.id}: "${name}"`).toBe(c.id)
   })
 })

@@ -110,7 +110,7 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
  * sense is a kind of, two levels up at most ("poodle" -> poodle dog, then dog, then domestic animal). Rarer
  * senses and distant classes are left out: they drew a cat for "firefighter" and a superhero for "submarine".
  */
-export function closeNouns(lemma: string): string[] {
+export function closeNouns(lemma: string, levels = 2): string[] {
   const line = lookupLine(lemma)
   if (!line) return []
   const parts = line.trim().split(' ')
@@ -124,7 +124,7 @@ export function closeNouns(lemma: string): string[] {
   // Senses never seen in WordNet's tagged texts come in no particular order ("tuna" lists the cactus first):
   // then only the synonyms count.
   const ordered = senseCount === 1 || Number(parts[parts.length - senseCount - 1]) > 0
-  for (let depth = 0; depth <= (ordered ? 2 : 0) && level.length; depth++) {
+  for (let depth = 0; depth <= (ordered ? levels : 0) && level.length; depth++) {
     const next: number[] = []
     for (const offset of level) {
       const synset = readSynset(offset)
@@ -147,6 +147,18 @@ export function nounKind(lemma: string): string | null {
     .map(Number)
     .find((offset) => !readSynset(offset).proper)
   return first === undefined ? null : (LEX_FILES[readSynset(first).lexFile] ?? null)
+}
+
+/** The lexicographer files of every noun sense of a word, first sense first ("swing": a state, an act, a seat). */
+export function nounKinds(lemma: string): string[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  return parts
+    .slice(parts.length - senseCount)
+    .map((offset) => LEX_FILES[readSynset(Number(offset)).lexFile])
+    .filter((kind): kind is string => kind !== undefined)
 }
 
 const LEX_FILES: Record<number, string> = {

@@ -15,6 +15,8 @@ const page = (id: string, exp: number, sig = 'a'): ColoringPage => ({
   imageUrl: `/api/images/${id}/file/?exp=${exp}&sig=${sig}`,
   createdAt: new Date(now).toISOString(),
   subjects: ['cat'],
+  left_out: [],
+  stand_ins: [],
   status: 'ready',
 })
 

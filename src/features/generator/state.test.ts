@@ -25,6 +25,8 @@ const page = (id: string, prompt = id): ColoringPage => ({
   imageUrl: `/api/images/${id}/file/?exp=9999999999&sig=s`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],
+  left_out: [],
+  stand_ins: [],
   status: 'ready',
 })
 const usage = { plan: 'free', is_free_plan: true, images_generated: 1, total_limit: 10, monthly_limit: null }

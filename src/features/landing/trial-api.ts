@@ -1,14 +1,13 @@
-import type { PngImageResponse } from '../../../shared/contract'
+import type { TrialImageResponse } from '../../../shared/contract'
 import { api } from '../../lib/api'
 
-/** One free page for a visitor without an account: the PNG as base64. */
-export async function requestTrialPage(prompt: string, visitorId: string): Promise<string> {
-  const { image } = await api<PngImageResponse>('/api/images/trial/', {
+/** One free page for a visitor without an account: the PNG as base64, and what it is drawn without. */
+export async function requestTrialPage(prompt: string, visitorId: string): Promise<TrialImageResponse> {
+  return api<TrialImageResponse>('/api/images/trial/', {
     method: 'POST',
     body: { prompt, visitor_id: visitorId },
     retry: 0,
   })
-  return image
 }
 
 /** Opened as a browser navigation: the server answers the visitor's page as a PNG attachment. */

@@ -39,7 +39,7 @@ export const ART_CREDITS = [
     license: 'Creative Commons Attribution 3.0',
     licenseUrl: 'https://creativecommons.org/licenses/by/3.0/',
     sourceUrl: 'https://game-icons.net',
-    use: 'Drawings of places, machines and animals no emoji shows: a lighthouse, a barn, a windmill, a seahorse.',
+    use: 'Drawings of places, machines, animals and things no emoji shows: a lighthouse, a barn, a seahorse, a velociraptor, a pirate, a first aid kit.',
   },
   {
     name: 'Material Design Icons',
@@ -47,7 +47,7 @@ export const ART_CREDITS = [
     license: 'Apache License 2.0',
     licenseUrl: 'https://github.com/Templarian/MaterialDesign/blob/master/LICENSE',
     sourceUrl: 'https://pictogrammers.com/library/mdi/',
-    use: 'Drawings of a few more such subjects: the Eiffel Tower, a dump truck, a seesaw, a side view of a skateboard.',
+    use: 'Drawings of a few more such subjects: the Eiffel Tower, a dump truck, an excavator, a lamp, a Christmas stocking, a side view of a skateboard.',
   },
   {
     name: 'Fredoka',

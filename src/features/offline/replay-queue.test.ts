@@ -18,6 +18,8 @@ const madePage = (id: string): PageJson => ({
   imageUrl: `/api/images/${id}/file/`,
   createdAt: '2025-01-01T12:00:00.000Z',
   subjects: [],
+  left_out: [],
+  stand_ins: [],
   status: 'ready',
 })
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
+import { leftOutNotes } from '../../../lib/left-out'
 import { COMPLEXITY_LABELS, formatPageDate, styleTag } from '../../../lib/page-labels'
 import type { PageFormat } from '../api'
 import { downloadPage } from '../download-page'
@@ -30,6 +31,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   const { onFileDownloaded } = useAtomValue(hooksAtom)
   const magicDiffers = page.prompt_final.trim() !== page.prompt_raw.trim()
   const retryError = isSource(error?.source, page.id) ? error?.message : null
+  const notes = leftOutNotes(page)
 
   function onRetry() {
     if (pending || busy === 'delete') return
@@ -81,6 +83,11 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
           <span className="tag tag--style">{styleTag(page.style, isPhotoPage(page))}</span>
           <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
+        {notes.map((note) => (
+          <p key={note} className="page-card__left-out">
+            {note}
+          </p>
+        ))}
         {magicDiffers && (
           <>
             <button

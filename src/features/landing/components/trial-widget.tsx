@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { errorMessage } from '../../../lib/api'
+import { leftOutNotes } from '../../../lib/left-out'
 import { promptRefusalOf } from '../../../lib/prompt-refusal'
 import { usePrerendering } from '../../../lib/use-prerendering'
 import { CAROUSEL_PAGES } from '../sample-pages'
@@ -12,7 +13,8 @@ import { SampleCarousel } from './sample-carousel'
 export const TRIAL_USED_MESSAGE = 'Free trial already used. Please sign up to create more images.'
 const FALLBACK_ERROR = 'Something went wrong. Please try again.'
 
-type TrialPage = { src: string; prompt: string }
+/** `notes`: what the page is drawn without, in plain words ("Drawn without: bamboo"). */
+type TrialPage = { src: string; prompt: string; notes: string[] }
 
 /**
  * The landing page's free trial: one page per browser every 30 days.
@@ -48,11 +50,11 @@ export function TrialWidget() {
     visitorId.current ??= newVisitorId()
     const id = visitorId.current
     try {
-      const image = await requestTrialPage(text, id)
+      const trial = await requestTrialPage(text, id)
       const next = { id, usedAt: Date.now() }
       saveMarker(next)
       setMarker(next)
-      setPage({ src: `data:image/png;base64,${image}`, prompt: text })
+      setPage({ src: `data:image/png;base64,${trial.image}`, prompt: text, notes: leftOutNotes(trial) })
     } catch (err) {
       setError(errorMessage(err, FALLBACK_ERROR))
       setSuggestions(promptRefusalOf(err)?.suggestions ?? [])
@@ -95,7 +97,11 @@ export function TrialWidget() {
     </div>
   )
 
-  const status = pending ? 'Creating your coloring page…' : page ? 'Your coloring page is ready.' : ''
+  const status = pending
+    ? 'Creating your coloring page…'
+    : page
+      ? ['Your coloring page is ready.', ...page.notes].join(' ')
+      : ''
 
   return (
     <section className="trial" aria-labelledby={ids.title} data-state={used ? 'used' : 'available'}>
@@ -111,6 +117,13 @@ export function TrialWidget() {
       {page ? (
         <figure className="trial__result">
           <img src={page.src} alt={`Your coloring page: ${page.prompt}`} width={612} height={792} />
+          {page.notes.length > 0 && (
+            <figcaption className="trial__left-out">
+              {page.notes.map((note) => (
+                <span key={note}>{note}</span>
+              ))}
+            </figcaption>
+          )}
         </figure>
       ) : (
         used && <SampleCarousel pages={CAROUSEL_PAGES} />

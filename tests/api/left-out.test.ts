@@ -1,0 +1,83 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generationCharges } from '../../server/db/schema'
+import { imageJson, imageListResponse, trialImageResponse } from '../../shared/contract'
+import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let user: RegisteredUser
+beforeAll(async () => {
+  t = await createTestApp()
+  user = await registerUser(t.app)
+})
+afterAll(() => t.close())
+
+const generate = (prompt: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/images/generate/',
+    payload: { prompt, improve_prompt: false, complexity: 'easy', style: 'cartoon' },
+    headers: authHeader(user.token),
+  })
+const charges = async () =>
+  Number(
+    (
+      await t.db
+        .select({ n: count() })
+        .from(generationCharges)
+        .where(eq(generationCharges.userId, user.user.id))
+    )[0].n,
+  )
+
+describe('a page drawn without something the prompt names says so', () => {
+  it('draws the main subject, names what is left out, and charges as for any page', async () => {
+    const before = await charges()
+    const res = await generate('a dog in a hammock')
+    expect(res.statusCode).toBe(201)
+    const image = imageJson.parse(res.json())
+    expect(image.subjects).toContain('dog')
+    expect(image.left_out).toEqual(['hammock'])
+    expect(image.stand_ins).toEqual([])
+    expect(await charges()).toBe(before + 1)
+    // The library lists it the same way.
+    const list = imageListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/images/', headers: authHeader(user.token) })).json(),
+    )
+    expect(list.find((p) => p.id === image.id)?.left_out).toEqual(['hammock'])
+  })
+
+  it('says when a close kin is drawn instead of what was asked', async () => {
+    const image = (await generate('a cheetah')).json()
+    expect(image.subjects).toEqual(['leopard'])
+    expect(image.left_out).toEqual(['cheetah'])
+    expect(image.stand_ins).toEqual([{ asked: 'cheetah', drawn: 'leopard' }])
+  })
+
+  it('lists the named place with the subjects, and leaves nothing out of a page that has it all', async () => {
+    const image = (await generate('a wolf howling at the moon')).json()
+    expect(image.subjects).toEqual(['wolf', 'moon'])
+    expect(image.left_out).toEqual([])
+  })
+
+  it('still refuses with 422 when the main subject itself cannot be drawn, charging nothing', async () => {
+    const before = await charges()
+    const res = await generate('a hammock with a dog')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().error).toBe("Colorly can't draw 'hammock' yet.")
+    expect(await charges()).toBe(before)
+  })
+
+  it('the free trial answers what its page is drawn without', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/trial/',
+      payload: { prompt: 'a dog in a hammock', visitor_id: 'visitor-left-out-1' },
+      remoteAddress: '203.0.113.77',
+    })
+    expect(res.statusCode).toBe(200)
+    const trial = trialImageResponse.parse(res.json())
+    expect(trial.left_out).toEqual(['hammock'])
+    expect(trial.stand_ins).toEqual([])
+  })
+})
