@@ -9,6 +9,7 @@ import { lineStyle } from './line-style'
 import { placeLooseProps } from './loose-props'
 import { MARGIN_PT, PAGE_SIZES, type PageSize } from './page-size'
 import { FRAME_BAND, FRAME_GAP, patternFrame } from './pattern-frame'
+import { placePeople } from './people/people-scene'
 import { type PlacedSubjects, placeSubjects } from './place-subjects'
 import type { Plan } from './plan'
 import { type Credit, sceneKit } from './scene-kit'
@@ -63,11 +64,12 @@ export function composeScene(plan: Plan): Scene {
   )
   const { scene } = frame
   const kit = sceneKit(lines)
-  const subjects = placeSubjects(plan, frame, setting, kit)
+  const people = plan.people ? placePeople(plan, plan.people, frame, kit) : null
+  const subjects = people ?? placeSubjects(plan, frame, setting, kit)
   const taken: Box[] = subjects.placed.map((p) => p.box)
   const lettering = letterText(plan, frame, lines, taken)
   const attachedSvg = drawAttachedProps(
-    plan,
+    people ? { ...plan, props: plan.props.filter((p) => !people.consumed.includes(p)) } : plan,
     subjects.placed,
     subjects.concepts.map((c) => c.topper),
     kit,
@@ -82,7 +84,7 @@ export function composeScene(plan: Plan): Scene {
     ? { svg: '', drawings: '' }
     : placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
   back += loose.svg
-  for (const placed of subjects.placed) kit.credit(placed)
+  for (const placed of subjects.placed) if (placed.drawing) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
   const border = framed

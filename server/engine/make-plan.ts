@@ -2,6 +2,7 @@ import { characterPlan } from './character-plan'
 import { conceptById } from './concept-index'
 import type { Concept, SettingId } from './concept-types'
 import type { PaperId } from './page-size'
+import { readPeople, withPeople } from './people/read-people'
 import type { Complexity, Plan, PlanProp, Style } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { describeFigure, readFigure } from './read-figure'
@@ -185,7 +186,10 @@ export function makePlan(input: PlanInput): Plan {
       missing: [],
       refusal: null,
     }
-  const reading = readPrompt(text.rest)
+  const read = readPrompt(text.rest)
+  // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
+  const people = readPeople(text.rest, read)
+  const reading = people ? withPeople(read, people) : read
   const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
   const subjects = [...reading.subjects]
   if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
@@ -198,6 +202,7 @@ export function makePlan(input: PlanInput): Plan {
   const setting =
     reading.setting ??
     enhanced?.setting ??
+    people?.setting ??
     (text.occasion && !reading.subjects.length
       ? OCCASIONS[text.occasion].setting
       : defaultSetting(subjects, typed))
@@ -220,6 +225,7 @@ export function makePlan(input: PlanInput): Plan {
     watermark: input.watermark ?? false,
     figure: null,
     relations: reading.relations,
+    ...(people ? { people: people.people } : {}),
     confidence,
     missing,
     refusal: !missing.length
