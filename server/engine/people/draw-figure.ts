@@ -36,6 +36,8 @@ export type DrawnFigure = {
 export type FigureOptions = {
   /** Drawn after the body and before the arms, so the hands hold it (a hose, a baby, a rod). */
   inHands?: string
+  /** Drawn in front of the arms, then the hands again over it (a baby held in the arms). */
+  held?: string
   /** Riding astride: only the near leg shows, over the mount's flank. */
   legs?: 'both' | 'L' | 'R'
 }
@@ -107,9 +109,16 @@ export function drawFigure(
   // Legs: bare skin where the clothes stop short, then trousers merged with their seat, then shoes.
   const ankle = (side: 'L' | 'R') => mix(knee(side), foot(side), 0.88)
   const bareLegs = outfit.bottom !== 'trousers' && outfit.bottom !== 'gown'
+  // Sitting cross-legged, the lap between the thighs and the crossed shins is filled: no sliver to colour.
+  const crossed =
+    legs.length === 2 &&
+    Math.abs(j.knL.y - j.hipL.y) < b.thigh * k * 0.5 &&
+    j.ftL.x > j.knL.x &&
+    j.ftR.x < j.knR.x
+  const lap: Part[] = crossed ? [{ d: polygon([j.hipL, j.knL, j.ftR, j.ftL, j.knR, j.hipR]) }] : []
   if (bareLegs)
     svg += merged(
-      legs.map((side) => ({ tube: [hip(side), knee(side), ankle(side)], width: leg * 0.8 })),
+      [...legs.map((side) => ({ tube: [hip(side), knee(side), ankle(side)], width: leg * 0.8 })), ...lap],
       line,
     )
   if (outfit.bottom === 'trousers' || outfit.bottom === 'shorts') {
@@ -119,6 +128,7 @@ export function drawFigure(
       width: short ? leg * 1.2 : leg,
     }))
     const down = mul(up, -1)
+    if (!short) parts.push(...lap)
     parts.push({
       d: polygon([
         add(j.waist, mul(across, -b.hip * k - leg * 0.45)),
@@ -130,31 +140,49 @@ export function drawFigure(
     })
     svg += merged(parts, line)
   }
-  for (const side of legs) svg += shoe(knee(side), foot(side), j.waist, leg, outfit.shoes, line)
+  // A gown reaches the ground: no shoes show under it.
+  if (outfit.bottom !== 'gown')
+    for (const side of legs) svg += shoe(knee(side), foot(side), j.waist, leg, outfit.shoes, line)
   svg += skirt(outfit, j, legs, up, across, leg, r, line)
 
   // The neck under the collar, then the torso's garment with its details.
   svg += merged([{ tube: [j.neck, mix(j.neck, j.head, 0.5)], width: r * 0.55 }], line)
-  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line)
-  if (options.inHands) svg += options.inHands
-
-  // Arms: skin from shoulder to hand, a sleeve over it, gloves last.
-  for (const side of ['L', 'R'] as const) {
+  // Arms: skin from shoulder to hand, a sleeve over it, gloves last; behind the torso, so its outline runs
+  // unbroken over the shoulders. A forearm in front of the body (holding, hugging) is drawn again over it.
+  const arm1 = (side: 'L' | 'R', fore: boolean) => {
     const sh = side === 'L' ? j.shL : j.shR
     const el = side === 'L' ? j.elL : j.elR
     const hand = side === 'L' ? j.hL : j.hR
-    svg += merged(
-      [{ tube: [sh, el, hand], width: arm * 0.8 }, { d: circle(hand, Math.max(r * 0.34, arm * 0.5)) }],
+    const hold = Math.max(r * 0.34, arm * 0.5)
+    let out = merged(
+      [{ tube: fore ? [el, hand] : [sh, el, hand], width: arm * 0.8 }, { d: circle(hand, hold) }],
       line,
     )
-    const sleeve = outfit.sleeves === 'long' ? [sh, el, mix(el, hand, 0.78)] : [sh, mix(sh, el, 0.62)]
-    svg += merged([{ tube: sleeve, width: outfit.sleeves === 'long' ? arm : arm * 1.2 }], line)
-    if (outfit.extras.includes('reflective') && outfit.sleeves === 'long') {
+    const long = outfit.sleeves === 'long'
+    const sleeve = long ? [fore ? el : sh, el, mix(el, hand, 0.78)] : [sh, mix(sh, el, 0.55)]
+    if (long || !fore) out += merged([{ tube: sleeve, width: long ? arm : arm * 1.1 }], line)
+    if (outfit.extras.includes('reflective') && long) {
       const n = normal(el, hand)
       const c = mix(el, hand, 0.5)
-      svg += stroke(`M${pts(add(c, mul(n, arm / 2)), add(c, mul(n, -arm / 2)))}`, line)
+      out += stroke(`M${pts(add(c, mul(n, arm / 2)), add(c, mul(n, -arm / 2)))}`, line)
     }
-    if (outfit.gloves) svg += shape(circle(hand, Math.max(r * 0.4, arm * 0.58)), line)
+    if (outfit.gloves) out += shape(circle(hand, Math.max(r * 0.4, arm * 0.58)), line)
+    return out
+  }
+  const inFront = (side: 'L' | 'R') => {
+    const hand = side === 'L' ? j.hL : j.hR
+    return Boolean(options.inHands) || Math.abs(hand.x - j.neck.x) < b.shoulder * k
+  }
+  const arms = arm1('L', false) + arm1('R', false)
+  svg += arms
+  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line)
+  if (options.inHands) svg += options.inHands
+  for (const side of ['L', 'R'] as const) if (inFront(side)) svg += arm1(side, true)
+
+  // Held in front of the arms (a baby), the hands over it so they hold it.
+  if (options.held) {
+    svg += options.held
+    for (const hand of [j.hL, j.hR]) svg += shape(circle(hand, Math.max(r * 0.34, arm * 0.5)), line)
   }
   svg += headFront(
     j.head,
@@ -241,8 +269,8 @@ function skirt(
       ? j.ftR
       : mix(j.hipR, j.knR, bottom === 'tutu' ? 0.45 : 0.95)
   const flare = bottom === 'gown' ? r * 1.3 : bottom === 'tutu' ? r * 1.1 : r * 0.45
-  const hemL = add(endL, { x: -flare, y: bottom === 'gown' ? -leg * 0.25 : 0 })
-  const hemR = add(endR, { x: flare, y: bottom === 'gown' ? -leg * 0.25 : 0 })
+  const hemL = add(endL, { x: -flare, y: bottom === 'gown' ? leg * 0.2 : 0 })
+  const hemR = add(endR, { x: flare, y: bottom === 'gown' ? leg * 0.2 : 0 })
   const down = mul(up, -1)
   if (bottom === 'tutu') {
     // A ruffled ring at the hips: a zigzag hem.
@@ -310,14 +338,14 @@ function torso(
     : at(j.waist, waistHalf, leg * 0.35)
   const outline = [
     at(top, -r * 0.45, 0),
-    at(top, -shoulderHalf + arm * 0.1, shoulderY),
-    at(top, -shoulderHalf - arm * 0.45, shoulderY + arm * 0.6),
+    at(top, -shoulderHalf + arm * 0.05, shoulderY),
+    at(top, -shoulderHalf - arm * 0.55, shoulderY + arm * 0.8),
     at(j.waist, -waistHalf, 0),
     hemL,
     hemR,
     at(j.waist, waistHalf, 0),
-    at(top, shoulderHalf + arm * 0.45, shoulderY + arm * 0.6),
-    at(top, shoulderHalf - arm * 0.1, shoulderY),
+    at(top, shoulderHalf + arm * 0.55, shoulderY + arm * 0.8),
+    at(top, shoulderHalf - arm * 0.05, shoulderY),
     at(top, r * 0.45, 0),
   ]
   let svg = shape(polygon(outline), line)

@@ -21,8 +21,7 @@ export function headBack(c: Pt, r: number, hair: Hair, hat: Hat | null, line: nu
     )
   if (hair === 'pigtails')
     for (const s of [-1, 1]) {
-      svg += shape(ellipse(at(c, r, s * 1.32, 0.55), r * 0.38, r * 0.62, s * -20), line)
-      svg += shape(circle(at(c, r, s * 1.02, 0.12), r * 0.17), line)
+      svg += shape(ellipse(at(c, r, s * 1.42, 0.5), r * 0.42, r * 0.72, s * -28), line)
     }
   if (hair === 'ponytail') svg += shape(ellipse(at(c, r, 1.1, 0.6), r * 0.35, r * 0.75, -25), line)
   if (hair === 'bun') svg += shape(circle(at(c, r, 0, -1.05), r * 0.48), line)

@@ -30,7 +30,8 @@ import { groundDepth, mirrorPose, POSES, type Pose, type PoseName, type Pt, skel
 
 /** Local (head radii) to page points. */
 type Map = { p: (q: Pt) => Pt; k: number }
-type Drawn = { figures: DrawnFigure[]; art: Record<string, Box> }
+/** What was drawn where, in page points: each person's figure, and the art by its role (kite, mount, held). */
+export type Drawn = { figures: DrawnFigure[]; art: Record<string, Box> }
 
 type FigureItem = {
   kind: 'figure'
@@ -40,6 +41,8 @@ type FigureItem = {
   legs?: 'both' | 'L' | 'R'
   /** Drawn after the body and before the arms, from the hands' page positions. */
   inHands?: (hands: { L: Pt; R: Pt }, map: Map, line: number) => string
+  /** Drawn in front of the arms, the hands over it. */
+  held?: (hands: { L: Pt; R: Pt }, map: Map, line: number) => string
 }
 type ArtItem = { kind: 'art'; concept: Concept; box: Box; key: string; subject?: number; mirror?: boolean }
 type DrawItem = { kind: 'draw'; box: Box; draw: (map: Map, line: number, drawn: Drawn) => string }
@@ -212,7 +215,7 @@ function actionItems(
       const target = conceptById(
         fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower',
       )
-      const t = artItem(target, artSet, hand.x + 11, 0, 4.2, 'target')
+      const t = artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
       items.push(...others(-5), {
         ...sprayer,
         inHands: (hs, map, line) =>
@@ -394,8 +397,9 @@ function actionItems(
       const holder = figureAt(first, 'hold-front', 0)
       items.push({
         ...holder,
-        inHands: (hs, map, line) =>
-          babyBundle({ x: (hs.L.x + hs.R.x) / 2, y: (hs.L.y + hs.R.y) / 2 - map.k * 0.6 }, map.k * 1.1, line),
+        // In front of the arms, lying on the forearms, the hands over it.
+        held: (hs, map, line) =>
+          babyBundle({ x: (hs.L.x + hs.R.x) / 2, y: (hs.L.y + hs.R.y) / 2 - map.k * 0.7 }, map.k * 1.1, line),
       })
       items.push(...others(5))
       break
@@ -442,14 +446,46 @@ function actionItems(
       const pose: PoseName =
         action === 'sit' ? 'sit-ground' : action === 'stand' ? 'stand' : (action as PoseName)
       const lift = action === 'jump' ? -1.2 : 0
-      items.push(
-        ...row(
-          persons,
-          (p, i) => (p.age === 'baby' ? 'sit-ground' : i % 2 && pose === 'stand' ? 'wave' : pose),
-          0.8,
-          lift,
-        ),
+      const figures = row(
+        persons,
+        (p, i) => (p.age === 'baby' ? 'sit-ground' : i % 2 && pose === 'stand' ? 'wave' : pose),
+        0.8,
+        lift,
       )
+      items.push(...figures)
+      if (object) {
+        // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
+        const right = Math.max(...figures.map((f) => figureBox(f).maxX))
+        const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
+        const a = artItem(
+          object,
+          artSet,
+          0,
+          object.zone === 'sky' ? -12 : 0,
+          h,
+          'object',
+          people.object ?? undefined,
+        )
+        const w = a.box.maxX - a.box.minX
+        a.box = { ...a.box, minX: right + 1.2, maxX: right + 1.2 + w }
+        items.push(a)
+        const walker = figures[figures.length - 1]
+        if (action === 'walk' && object.zone === 'ground' && !TALL.test(object.id))
+          items.push({
+            kind: 'draw',
+            box: a.box,
+            draw: (map, line, drawn) => {
+              const hand = drawn.figures[persons.indexOf(walker.person)]?.handR ?? map.p(hands(walker).R)
+              const b = drawn.art.object
+              const shape = drawingShape(object, artSet)
+              const collar = {
+                x: b.minX + (b.maxX - b.minX) * shape.headX,
+                y: b.minY + (b.maxY - b.minY) * 0.3,
+              }
+              return string(hand, collar, line * 0.8)
+            },
+          })
+      }
     }
   }
   return items
@@ -465,7 +501,7 @@ export function placePeople(
   people: PlanPeople,
   frame: SceneFrame,
   kit: SceneKit,
-): PlacedSubjects & { consumed: PlanProp[] } {
+): PlacedSubjects & { consumed: PlanProp[]; drawn: Drawn } {
   const { lines } = kit
   const artSet = lines.artSet
   const concepts = plan.subjects.map((s) => conceptById(s.concept))
@@ -536,6 +572,7 @@ export function placePeople(
       const fig = drawFigure(s, look, at, k, line, {
         legs: item.legs,
         inHands: item.inHands?.(handsAt, map, line),
+        held: item.held?.(handsAt, map, line),
       })
       drawn.figures[people.people.indexOf(item.person)] = fig
       svg += fig.svg
@@ -557,7 +594,6 @@ export function placePeople(
   }
 
   // One placed drawing per plan subject: the first person carries the whole group's lines.
-  const figureBoxes = drawn.figures.filter(Boolean).map((f) => f.box)
   const group = pageBox({ minX, minY, maxX, maxY })
   const lead = people.people[0]?.subject ?? 0
   const placed: PlacedDrawing[] = concepts.map((_, i) => {
@@ -575,7 +611,6 @@ export function placePeople(
       drawing: '',
     }
   })
-  void figureBoxes
   const consumed = plan.props.filter(
     (p) =>
       p.subject !== undefined && p.place !== 'head' && people.people.some((q) => q.subject === p.subject),
@@ -587,5 +622,6 @@ export function placePeople(
     horizon: frame.horizon,
     groundY,
     consumed,
+    drawn,
   }
 }

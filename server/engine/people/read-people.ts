@@ -93,7 +93,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa)(-.*)?$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
@@ -148,6 +148,9 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   sandcastle: /castle|bucket|shovel|beach/,
   picnic: /basket|blanket/,
   spray: /hose|droplet|water/,
+  // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
+  wave: /water-wave/,
+  dance: /performing-arts/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
@@ -292,7 +295,8 @@ function actionDraws(action: PeopleAction, word: string): boolean {
 }
 
 function settingFor(action: PeopleAction, people: PlanPerson[], named: PeopleReading['setting']) {
-  if (named) return named
+  // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
+  if (named && !(named === 'sky' && action === 'kite')) return named
   if (action === 'fish' || action === 'boat') return 'sea'
   if (action === 'sandcastle') return 'beach'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
@@ -361,6 +365,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     words(phrase).every((w) => people.claimed.has(w) || /^(a|an|the|with|of)$/.test(w))
   return {
     ...reading,
+    setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects,
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),

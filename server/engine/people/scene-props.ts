@@ -56,7 +56,7 @@ export function hose(
 
 /** A jet of water in an arc from the nozzle to where it lands, as a band to colour, with drops around its end. */
 export function waterArc(from: Pt, to: Pt, k: number, line: number): string {
-  const top = { x: mix(from, to, 0.45).x, y: Math.min(from.y, to.y) - k * 3 }
+  const top = { x: mix(from, to, 0.45).x, y: Math.min(from.y, to.y) - k * 2.2 }
   const pts: Pt[] = []
   for (let i = 0; i <= 16; i++) {
     const t = i / 16

@@ -39,17 +39,17 @@ export type PoseName =
   | 'sit-hold'
 
 export const POSES: Record<PoseName, Pose> = {
-  stand: { armL: [-14, -6], armR: [14, 6], legL: [-4, -1], legR: [4, 1] },
-  wave: { armL: [-14, -6], armR: [125, 170], legL: [-4, -1], legR: [4, 1] },
+  stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
+  wave: { armL: [-22, -10], armR: [125, 170], legL: [-6, -2], legR: [6, 2] },
   walk: { armL: [-22, -40], armR: [18, 8], legL: [-20, -8], legR: [14, 40] },
   run: { armL: [-40, -100], armR: [40, -20], legL: [-55, 5], legR: [30, 95], lean: -6 },
   jump: { armL: [-140, -165], armR: [140, 165], legL: [-30, 25], legR: [30, -25] },
-  'reach-up': { armL: [-18, -8], armR: [140, 160], legL: [-6, -1], legR: [6, 1] },
+  'reach-up': { armL: [-24, -12], armR: [140, 160], legL: [-7, -2], legR: [7, 2] },
   spray: { armL: [40, 95], armR: [70, 95], legL: [-12, -2], legR: [12, 2] },
   'hold-front': { armL: [-8, 95], armR: [8, -95], legL: [-4, -1], legR: [4, 1] },
   kick: { armL: [-60, -40], armR: [50, 20], legL: [-6, -2], legR: [55, 75] },
   karate: { armL: [-70, -170], armR: [60, 100], legL: [-10, -4], legR: [95, 95], lean: -14 },
-  'sit-ground': { armL: [-20, 40], armR: [20, -40], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  'sit-ground': { armL: [-30, -20], armR: [30, 20], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   kneel: { armL: [20, 70], armR: [40, 80], legL: [-8, 88], legR: [8, 92], rest: 'knees', lean: 10 },
   ride: { armL: [-35, -80], armR: [-25, -75], legL: [-50, -8], legR: [-50, -8] },
   'sit-boat': { armL: [-20, 40], armR: [50, 110], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
@@ -169,7 +169,7 @@ export function skeleton(age: Age, pose: Pose): Skeleton {
   const waist = { x: 0, y: 0 }
   const neck = add(waist, { x: up.x * b.torso, y: up.y * b.torso })
   const shoulderAt = (side: number) =>
-    add(add(neck, { x: up.x * -0.25 * b.head, y: up.y * -0.25 * b.head }), {
+    add(add(neck, { x: up.x * -(0.25 * b.head + 0.45 * b.arm), y: up.y * -(0.25 * b.head + 0.45 * b.arm) }), {
       x: across.x * side * b.shoulder,
       y: across.y * side * b.shoulder,
     })
