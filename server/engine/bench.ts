@@ -1,11 +1,13 @@
-// npm run bench:engine [-- pages [figures]]: times each stage over varied prompts (or, with `figures`, over the
-// figure pages: mandalas, patterns, numbers, shapes, composed scenes) and watches memory stay flat.
+// npm run bench:engine [-- pages [figures|people]]: times each stage over varied prompts (or, with `figures`, over
+// the figure pages: mandalas, patterns, numbers, shapes, composed scenes; with `people`, over people doing things)
+// and watches memory stay flat.
 
 import { availableParallelism, loadavg } from 'node:os'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
 import { composeScene } from './compose-scene'
 import { allDrawableConcepts, conceptIndexBuildMs } from './concept-index'
 import { FIGURE_PROMPTS } from './figures/figure-prompts'
+import { PEOPLE_PROMPTS } from './people/people-prompts'
 import { lineStyle } from './line-style'
 import { makePlan } from './make-plan'
 import { shutdownRenderPool } from './render-pool'
@@ -13,7 +15,12 @@ import { svgToPdf } from './svg-to-pdf'
 import { svgToPng } from './svg-to-png'
 
 const pages = Number(process.argv[2] ?? 300)
-const prompts = process.argv[3] === 'figures' ? FIGURE_PROMPTS : SAMPLE_PROMPTS
+const prompts =
+  process.argv[3] === 'figures'
+    ? FIGURE_PROMPTS
+    : process.argv[3] === 'people'
+      ? PEOPLE_PROMPTS.map((prompt) => ({ prompt }))
+      : SAMPLE_PROMPTS
 const times: Record<'plan' | 'svg' | 'png' | 'pdf' | 'page', number[]> = {
   plan: [],
   svg: [],

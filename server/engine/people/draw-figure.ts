@@ -1,6 +1,7 @@
 // A whole person from head to feet: limbs, torso and clothes as outlined shapes over the skeleton's joints, back
 // to front, so each garment is a closed region at any size and the arms come in front of the body.
 import type { Box } from '../geometry'
+import { PATTERN_KINDS, subjectPattern } from '../subject-patterns'
 import { type Hair, headBack, headFront, star } from './heads'
 import type { Outfit } from './outfits'
 import {
@@ -33,7 +34,12 @@ export type DrawnFigure = {
   headR: number
 }
 
+/** A zentangle fill for a garment's outline (intricate cartoon pages), or nothing. */
+type Patterner = (outline: Pt[], which: number) => string
+
 export type FigureOptions = {
+  /** Intricate cartoon pages: clothes filled with the drawings' zentangle patterns, lines this far apart. */
+  patterns?: { spacing: number; line: number; seed: number }
   /** Drawn after the body and before the arms, so the hands hold it (a hose, a baby, a rod). */
   inHands?: string
   /** Drawn in front of the arms, then the hands again over it (a baby held in the arms). */
@@ -143,7 +149,15 @@ export function drawFigure(
   // A gown reaches the ground: no shoes show under it.
   if (outfit.bottom !== 'gown')
     for (const side of legs) svg += shoe(knee(side), foot(side), j.waist, leg, outfit.shoes, line)
-  svg += skirt(outfit, j, legs, up, across, leg, r, line)
+  const pattern: Patterner = (outline, which) => {
+    const p = options.patterns
+    if (!p) return ''
+    const ring = outline.flatMap((q) => [q.x, q.y])
+    const kind = PATTERN_KINDS[(p.seed + which * 3) % PATTERN_KINDS.length]
+    const d = subjectPattern([ring], kind, p.spacing, false, p.spacing * 0.3, p.spacing * 2)
+    return d ? `<path d="${d}" fill="none" stroke="#000" stroke-width="${p.line.toFixed(2)}"/>` : ''
+  }
+  svg += skirt(outfit, j, legs, up, across, leg, r, line, pattern)
 
   // The neck under the collar, then the torso's garment with its details.
   svg += merged([{ tube: [j.neck, mix(j.neck, j.head, 0.5)], width: r * 0.55 }], line)
@@ -175,7 +189,7 @@ export function drawFigure(
   }
   const arms = arm1('L', false) + arm1('R', false)
   svg += arms
-  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line)
+  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line, pattern)
   if (options.inHands) svg += options.inHands
   for (const side of ['L', 'R'] as const) if (inFront(side)) svg += arm1(side, true)
 
@@ -254,6 +268,7 @@ function skirt(
   leg: number,
   r: number,
   line: number,
+  pattern: Patterner,
 ): string {
   const { bottom } = outfit
   if (bottom !== 'skirt' && bottom !== 'dress' && bottom !== 'gown' && bottom !== 'tutu') return ''
@@ -284,7 +299,7 @@ function skirt(
   }
   const mid = add(mix(hemL, hemR, 0.5), mul(down, leg * 0.35))
   const d = `M${xy(wL)}L${xy(wR)}L${xy(hemR)}Q${xy(mid)} ${xy(hemL)}Z`
-  let svg = shape(d, line)
+  let svg = shape(d, line) + pattern([wL, wR, hemR, mid, hemL], 1)
   if (bottom === 'gown') {
     // Folds and a frill at the hem: more to colour on the dress a princess is known by.
     const frill = mix(wL, hemL, 0.78)
@@ -322,6 +337,7 @@ function torso(
   leg: number,
   r: number,
   line: number,
+  pattern: Patterner,
 ): string {
   const down = mul(up, -1)
   const at = (base: Pt, x: number, y: number) => add(add(base, mul(across, x)), mul(down, y))
@@ -348,7 +364,7 @@ function torso(
     at(top, shoulderHalf - arm * 0.05, shoulderY),
     at(top, r * 0.45, 0),
   ]
-  let svg = shape(polygon(outline), line)
+  let svg = shape(polygon(outline), line) + pattern(outline, 0)
   const xs = outfit.extras
   // A line across the torso from its left edge to its right at a height (share from shoulders to hem).
   const leftEdge = (t: number) => along([outline[2], outline[3], hemL], t)

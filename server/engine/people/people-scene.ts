@@ -573,6 +573,14 @@ export function placePeople(
         legs: item.legs,
         inHands: item.inHands?.(handsAt, map, line),
         held: item.held?.(handsAt, map, line),
+        patterns:
+          lines.patterns && lines.patternSpacing > 0
+            ? {
+                spacing: lines.patternSpacing,
+                line: lines.patternLine,
+                seed: people.people.indexOf(item.person),
+              }
+            : undefined,
       })
       drawn.figures[people.people.indexOf(item.person)] = fig
       svg += fig.svg

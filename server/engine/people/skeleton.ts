@@ -78,7 +78,7 @@ export type Build = {
 const BUILDS: Record<Age, Build> = {
   adult: {
     head: 1,
-    neck: 0.35,
+    neck: 0.22,
     shoulder: 1.45,
     torso: 3.1,
     hip: 0.8,
