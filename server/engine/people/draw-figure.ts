@@ -174,7 +174,9 @@ export function drawFigure(
     )
     const long = outfit.sleeves === 'long'
     const sleeve = long ? [fore ? el : sh, el, mix(el, hand, 0.78)] : [sh, mix(sh, el, 0.55)]
-    if (long || !fore) out += merged([{ tube: sleeve, width: long ? arm : arm * 1.1 }], line)
+    // The upper sleeve is part of the torso's outline (a T-shirt's silhouette); a forearm drawn again over
+    // the body brings its own part of a long sleeve.
+    if (long && fore) out += merged([{ tube: sleeve, width: arm }], line)
     if (outfit.extras.includes('reflective') && long) {
       const n = normal(el, hand)
       const c = mix(el, hand, 0.5)
@@ -189,7 +191,15 @@ export function drawFigure(
   }
   const arms = arm1('L', false) + arm1('R', false)
   svg += arms
-  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line, pattern)
+  const long = outfit.sleeves === 'long'
+  const sleeves: Part[] = [
+    [j.shL, j.elL, j.hL],
+    [j.shR, j.elR, j.hR],
+  ].map(([sh, el, hand]) => ({
+    tube: long ? [sh, el, mix(el, hand, 0.78)] : [sh, mix(sh, el, 0.55)],
+    width: long ? arm : arm * 1.1,
+  }))
+  svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line, pattern, sleeves)
   if (options.inHands) svg += options.inHands
   for (const side of ['L', 'R'] as const) if (inFront(side)) svg += arm1(side, true)
 
@@ -338,6 +348,7 @@ function torso(
   r: number,
   line: number,
   pattern: Patterner,
+  sleeves: Part[],
 ): string {
   const down = mul(up, -1)
   const at = (base: Pt, x: number, y: number) => add(add(base, mul(across, x)), mul(down, y))
@@ -354,17 +365,17 @@ function torso(
     : at(j.waist, waistHalf, leg * 0.35)
   const outline = [
     at(top, -r * 0.45, 0),
-    at(top, -shoulderHalf + arm * 0.05, shoulderY),
-    at(top, -shoulderHalf - arm * 0.55, shoulderY + arm * 0.8),
+    at(top, -shoulderHalf + arm * 0.15, shoulderY - arm * 0.08),
+    at(top, -shoulderHalf - arm * 0.62, shoulderY + arm * 0.45),
     at(j.waist, -waistHalf, 0),
     hemL,
     hemR,
     at(j.waist, waistHalf, 0),
-    at(top, shoulderHalf + arm * 0.55, shoulderY + arm * 0.8),
-    at(top, shoulderHalf - arm * 0.05, shoulderY),
+    at(top, shoulderHalf + arm * 0.62, shoulderY + arm * 0.45),
+    at(top, shoulderHalf - arm * 0.15, shoulderY - arm * 0.08),
     at(top, r * 0.45, 0),
   ]
-  let svg = shape(polygon(outline), line) + pattern(outline, 0)
+  let svg = merged([{ d: polygon(outline) }, ...sleeves], line) + pattern(outline, 0)
   const xs = outfit.extras
   // A line across the torso from its left edge to its right at a height (share from shoulders to hem).
   const leftEdge = (t: number) => along([outline[2], outline[3], hemL], t)
@@ -379,9 +390,11 @@ function torso(
       svg += shape(
         polygon([
           at(top, s * r * 0.5, 0),
-          at(top, s * (shoulderHalf - arm * 0.05), shoulderY),
-          edge(0.2),
-          edge(0.97),
+          // Inside the torso's outline by a strip of shirt wide enough to colour: where two outlines run
+          // close together they pinch off slivers.
+          at(top, s * (shoulderHalf - arm * 0.55), shoulderY),
+          add(edge(0.25), mul(across, -s * arm * 0.45)),
+          add(edge(0.97), mul(across, -s * arm * 0.45)),
           at(mix(j.waist, s < 0 ? hemL : hemR, 0.25), 0, leg * 0.2),
           at(top, s * r * 0.15, (j.waist.y - top.y) * 0.45),
         ]),

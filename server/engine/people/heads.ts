@@ -39,7 +39,7 @@ export function headFront(
 ): string {
   const parts: Part[] = [{ d: circle(c, r) }]
   // Ears, merged with the face so no line cuts them off it.
-  if (hat !== 'space-helmet' && hair !== 'long')
+  if (hat !== 'space-helmet' && (hair === 'short' || hair === 'bald' || hair === 'curly' || hair === 'tufts'))
     for (const s of [-1, 1]) parts.push({ d: circle(at(c, r, s * 0.98, 0.1), r * 0.22) })
   let svg = merged(parts, line)
   const eyeY = extras.baby ? 0.15 : 0.05
@@ -138,8 +138,9 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           line,
         ) +
         shape(
-          `M${P(c, r, -2.0, -1.1)}Q${P(c, r, -1.7, -0.45)} ${P(c, r, 0, -0.5)}Q${P(c, r, 1.7, -0.45)} ${P(c, r, 2.0, -1.1)}` +
-            `Q${P(c, r, 1.9, -0.15)} ${P(c, r, 0, -0.15)}Q${P(c, r, -1.9, -0.15)} ${P(c, r, -2.0, -1.1)}Z`,
+          // Blunt tips to the upturned brim: a pointed one pinches off a sliver too small to colour.
+          `M${P(c, r, -1.95, -1.1)}Q${P(c, r, -1.7, -0.45)} ${P(c, r, 0, -0.5)}Q${P(c, r, 1.7, -0.45)} ${P(c, r, 1.95, -1.1)}` +
+            `L${P(c, r, 2.15, -0.8)}Q${P(c, r, 1.9, -0.05)} ${P(c, r, 0, -0.08)}Q${P(c, r, -1.9, -0.05)} ${P(c, r, -2.15, -0.8)}Z`,
           line,
         ) +
         stroke(`M${P(c, r, -0.78, -0.95)}Q${P(c, r, 0, -1.05)} ${P(c, r, 0.78, -0.95)}`, line)

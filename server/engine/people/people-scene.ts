@@ -41,6 +41,8 @@ type FigureItem = {
   legs?: 'both' | 'L' | 'R'
   /** Drawn after the body and before the arms, from the hands' page positions. */
   inHands?: (hands: { L: Pt; R: Pt }, map: Map, line: number) => string
+  /** Drawn before the figure (a hose running behind the body to the ground). */
+  behind?: (hands: { L: Pt; R: Pt }, map: Map, line: number) => string
   /** Drawn in front of the arms, the hands over it. */
   held?: (hands: { L: Pt; R: Pt }, map: Map, line: number) => string
 }
@@ -216,16 +218,18 @@ function actionItems(
         fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower',
       )
       const t = artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
+      const hoseAt = (hs: { L: Pt; R: Pt }, map: Map, line: number) =>
+        hose(
+          mix(hs.L, hs.R, 0.5),
+          map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
+          map.p({ x: sprayer.at.x, y: 0 }),
+          map.k,
+          line,
+        )
       items.push(...others(-5), {
         ...sprayer,
-        inHands: (hs, map, line) =>
-          hose(
-            mix(hs.L, hs.R, 0.5),
-            map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
-            map.p({ x: sprayer.at.x, y: 0 }),
-            map.k,
-            line,
-          ).svg,
+        behind: (hs, map, line) => hoseAt(hs, map, line).tail,
+        inHands: (hs, map, line) => hoseAt(hs, map, line).svg,
       })
       items.push(t, {
         kind: 'draw',
@@ -583,7 +587,7 @@ export function placePeople(
             : undefined,
       })
       drawn.figures[people.people.indexOf(item.person)] = fig
-      svg += fig.svg
+      svg += (item.behind?.(handsAt, map, line) ?? '') + fig.svg
     } else if (item.kind === 'art') {
       const placed = placeDrawing(
         item.concept,

@@ -27,7 +27,7 @@ export function hose(
   ground: Pt,
   k: number,
   line: number,
-): { svg: string; nozzle: Pt } {
+): { tail: string; svg: string; nozzle: Pt } {
   const dir = sub(toward, hands)
   const l = Math.hypot(dir.x, dir.y) || 1
   const u = { x: dir.x / l, y: dir.y / l }
@@ -40,9 +40,10 @@ export function hose(
     add(ground, { x: -k * 4.5, y: k * 0.3 }),
   ]
   const d = `M${pt(tube[0])}C${pt(tube[1])} ${pt(tube[2])} ${pt(tube[3])}`
-  let svg = `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(k * 0.42 + 2 * line)}" stroke-linecap="round"/>`
-  svg += `<path d="${d}" fill="none" stroke="#fff" stroke-width="${f(k * 0.42)}" stroke-linecap="round"/>`
-  svg += merged([{ tube: [back, nozzle], width: k * 0.5 }], line)
+  // The hose runs from the hands behind the body to the ground: drawn before the figure.
+  let tail = `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(k * 0.42 + 2 * line)}" stroke-linecap="round"/>`
+  tail += `<path d="${d}" fill="none" stroke="#fff" stroke-width="${f(k * 0.42)}" stroke-linecap="round"/>`
+  let svg = merged([{ tube: [back, nozzle], width: k * 0.5 }], line)
   svg += shape(
     polygon([
       add(nozzle, mul(normal(back, nozzle), k * 0.35)),
@@ -51,7 +52,7 @@ export function hose(
     ]),
     line,
   )
-  return { svg, nozzle: add(nozzle, mul(u, k * 0.6)) }
+  return { tail, svg, nozzle: add(nozzle, mul(u, k * 0.6)) }
 }
 
 /** A jet of water in an arc from the nozzle to where it lands, as a band to colour, with drops around its end. */

@@ -104,7 +104,7 @@ const BUILDS: Record<Age, Build> = {
   },
   child: {
     head: 0.9,
-    neck: 0.22,
+    neck: 0.08,
     shoulder: 1.0,
     torso: 1.95,
     hip: 0.6,
