@@ -189,7 +189,7 @@ function actionItems(
       const shape = drawingShape(mount, artSet)
       const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
       const animal = Boolean(seat.astride)
-      const h = animal ? 9 : 6.5
+      const h = animal ? 11 : 6.5
       const w = h * shape.aspect
       const mountItem: ArtItem = {
         kind: 'art',

@@ -51,7 +51,7 @@ export const POSES: Record<PoseName, Pose> = {
   karate: { armL: [-70, -170], armR: [60, 100], legL: [-10, -4], legR: [95, 95], lean: -14 },
   'sit-ground': { armL: [-30, -20], armR: [30, 20], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   kneel: { armL: [20, 70], armR: [40, 80], legL: [-8, 88], legR: [8, 92], rest: 'knees', lean: 10 },
-  ride: { armL: [-35, -80], armR: [-25, -75], legL: [-50, -8], legR: [-50, -8] },
+  ride: { armL: [-35, -80], armR: [-25, -75], legL: [-65, -15], legR: [-65, -15] },
   'sit-boat': { armL: [-20, 40], armR: [50, 110], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   fish: { armL: [35, 100], armR: [55, 120], legL: [-6, -1], legR: [6, 1] },
   eat: { armL: [-14, -6], armR: [20, -165], legL: [-4, -1], legR: [4, 1] },
