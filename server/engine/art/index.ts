@@ -2,5 +2,5 @@
 export { creditDrawing } from './credit-drawing'
 export { findIcon } from './icon-source'
 export { type LineStyle, lineStyle } from './line-style'
-export { clipPolyline } from './patterns'
+export { clipPolyline, PATTERN_KINDS, subjectPattern } from './patterns'
 export { type DrawingLines, drawingShape, type PlacedDrawing, placeDrawing } from './place-drawing'

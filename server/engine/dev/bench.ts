@@ -1,5 +1,6 @@
-// npm run bench:engine [-- pages [figures]]: times each stage over varied prompts (or, with `figures`, over the
-// figure pages: mandalas, patterns, numbers, shapes, composed scenes) and watches memory stay flat.
+// npm run bench:engine [-- pages [figures|people]]: times each stage over varied prompts (or, with `figures`, over
+// the figure pages: mandalas, patterns, numbers, shapes, composed scenes; with `people`, over people doing things)
+// and watches memory stay flat.
 
 import { availableParallelism, loadavg } from 'node:os'
 import { lineStyle } from '../art/line-style'
@@ -11,9 +12,15 @@ import { svgToPng } from '../render/svg-to-png'
 import { composeScene } from '../scene/compose-scene'
 import { allDrawableConcepts, conceptIndexBuildMs } from '../vocabulary/concept-index'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
+import { PEOPLE_PROMPTS } from './people-prompts'
 
 const pages = Number(process.argv[2] ?? 300)
-const prompts = process.argv[3] === 'figures' ? FIGURE_PROMPTS : SAMPLE_PROMPTS
+const prompts =
+  process.argv[3] === 'figures'
+    ? FIGURE_PROMPTS
+    : process.argv[3] === 'people'
+      ? PEOPLE_PROMPTS.map((prompt) => ({ prompt }))
+      : SAMPLE_PROMPTS
 const times: Record<'plan' | 'svg' | 'png' | 'pdf' | 'page', number[]> = {
   plan: [],
   svg: [],

@@ -1,6 +1,7 @@
 // A prompt read into a plan: its subjects, setting, lettering or figure, or a refusal with suggestions.
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'
+export type { Age, Hair, PeopleAction, PlanPeople, PlanPerson, RoleId } from './people-plan'
 export type {
   Complexity,
   Plan,

@@ -5,6 +5,7 @@ import { characterPlan } from './character-plan'
 import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { describeFigure, readFigure } from './read-figure'
+import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
 
@@ -170,7 +171,10 @@ export function makePlan(input: PlanInput): Plan {
       namedSetting: null,
       refusal: null,
     }
-  const reading = readPrompt(text.rest)
+  const read = readPrompt(text.rest)
+  // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
+  const people = readPeople(text.rest, read)
+  const reading = people ? withPeople(read, people) : read
   const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
   const subjects = [...reading.subjects]
   if (!subjects.length && text.letter && Object.hasOwn(LETTER_SUBJECTS, text.letter))
@@ -199,6 +203,7 @@ export function makePlan(input: PlanInput): Plan {
   const setting =
     reading.setting ??
     enhanced?.setting ??
+    people?.setting ??
     (text.occasion && !reading.subjects.length
       ? OCCASIONS[text.occasion].setting
       : defaultSetting(subjects, typed))
@@ -221,6 +226,7 @@ export function makePlan(input: PlanInput): Plan {
     watermark: input.watermark ?? false,
     figure: null,
     relations: reading.relations,
+    ...(people ? { people: people.people } : {}),
     confidence,
     missing,
     leftOut,

@@ -1,6 +1,7 @@
 import type { Complexity, Style } from '../../../shared/contract/enums'
 import type { PaperId } from '../common'
 import type { SettingId } from '../vocabulary'
+import type { PlanPeople } from './people-plan'
 
 // The API's own lists: the engine draws exactly what a request may ask for.
 export type { Complexity, Style }
@@ -87,6 +88,8 @@ export type Plan = {
   figure: PlanFigure | null
   /** Subjects doing something together; indexes into `subjects`. */
   relations: PlanRelation[]
+  /** People drawn whole, doing what the prompt says (absent when the page has no people, or asks for a face). */
+  people?: PlanPeople
   /** How sure the engine is that the page shows what the prompt names, from 0 to 1. */
   confidence: number
   /** What the prompt names that the engine cannot draw ("axolotl"), in the prompt's words. */

@@ -53,7 +53,8 @@ describe('printable pages from varied prompts', () => {
     async ({ prompt, expect: subject, complexity, style }) => {
       const page = await renderPage({ prompt, complexity, style, watermark: true })
       expect(page.subjects).toContain(subject)
-      expect(page.credits.length).toBeGreaterThan(0)
+      // Art from the sets is credited; a page of people drawn whole may hold none.
+      if (!page.plan.people) expect(page.credits.length).toBeGreaterThan(0)
       // Decoding as 1-bit greyscale proves every pixel is pure black or white; then the margins, bit by bit.
       const bitmap = decodePng1Bit(page.png)
       expect([bitmap.width, bitmap.height]).toEqual([2550, 3300])

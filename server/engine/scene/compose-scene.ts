@@ -19,6 +19,7 @@ import {
 import { SETTINGS, type Setting } from '../vocabulary'
 import { drawAttachedProps } from './attached-props'
 import { placeLooseProps } from './loose-props'
+import { placePeople } from './people-scene'
 import { type PlacedSubjects, placeSubjects } from './place-subjects'
 import { sceneKit } from './scene-kit'
 import { frameScene, type SceneFrame } from './scene-layout'
@@ -52,11 +53,12 @@ export function composeScene(plan: Plan): Scene {
   )
   const { scene } = frame
   const kit = sceneKit(lines)
-  const subjects = placeSubjects(plan, frame, setting, kit)
+  const people = plan.people ? placePeople(plan, plan.people, frame, kit) : null
+  const subjects = people ?? placeSubjects(plan, frame, setting, kit)
   const taken: Box[] = subjects.placed.map((p) => p.box)
   const lettering = letterText(plan, frame, lines, taken)
   const attachedSvg = drawAttachedProps(
-    plan,
+    people ? { ...plan, props: plan.props.filter((p) => !people.consumed.includes(p)) } : plan,
     subjects.placed,
     subjects.concepts.map((c) => c.topper),
     kit,
@@ -71,7 +73,7 @@ export function composeScene(plan: Plan): Scene {
     ? { svg: '', drawings: '' }
     : placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
   back += loose.svg
-  for (const placed of subjects.placed) kit.credit(placed)
+  for (const placed of subjects.placed) if (placed.drawing) kit.credit(placed)
 
   const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
   const markBand = framed ? FRAME_BAND : 0

@@ -19,7 +19,7 @@ export type RelationPlacement = {
   front: 'actor' | 'object'
 }
 
-type Seat = {
+export type Seat = {
   /** Where the rider's bottom goes, as shares of the mount's width and height. */
   x: number
   y: number
@@ -31,8 +31,8 @@ type Seat = {
 }
 
 // Where a rider sits on what it rides: on a board's deck, on an animal's back, on a bike's saddle.
-const DEFAULT_SEAT: Seat = { x: 0.5, y: 0.3, width: 0.55, maxHeight: 1 }
-const SEATS: Record<string, Partial<Seat>> = {
+export const DEFAULT_SEAT: Seat = { x: 0.5, y: 0.3, width: 0.55, maxHeight: 1 }
+export const SEATS: Record<string, Partial<Seat>> = {
   skateboard: { y: 0.14, width: 0.62, maxHeight: 3 },
   scooter: { x: 0.45, y: 0.45, width: 0.6, maxHeight: 1.1 },
   horse: { x: 0.52, y: 0.58, width: 0.5, maxHeight: 0.78, astride: true },

@@ -1,0 +1,221 @@
+import type { Age } from '../plan'
+// A person as a skeleton of joints worked out from a pose's bone angles, so one drawing code serves standing,
+// running, sitting, kneeling and riding. Lengths are in head radii of an adult (a child's head is a little
+// smaller but its body much shorter: children look like children by their proportions).
+
+export type Pt = { x: number; y: number }
+
+/** Angles in degrees from straight down; positive turns towards +x (the viewer's right), 180 is straight up. */
+export type Pose = {
+  armL: [number, number]
+  armR: [number, number]
+  legL: [number, number]
+  legR: [number, number]
+  /** The torso's lean from upright (positive: head towards +x). */
+  lean?: number
+  /** Sitting on the ground or kneeling: what touches the ground is the seat or knees, not the feet. */
+  rest?: 'feet' | 'seat' | 'knees'
+}
+
+export type PoseName =
+  | 'stand'
+  | 'wave'
+  | 'walk'
+  | 'run'
+  | 'jump'
+  | 'reach-up'
+  | 'spray'
+  | 'hold-front'
+  | 'kick'
+  | 'karate'
+  | 'sit-ground'
+  | 'kneel'
+  | 'ride'
+  | 'sit-boat'
+  | 'fish'
+  | 'eat'
+  | 'dance'
+  | 'lie'
+  | 'sit-hold'
+
+export const POSES: Record<PoseName, Pose> = {
+  stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
+  wave: { armL: [-22, -10], armR: [125, 170], legL: [-6, -2], legR: [6, 2] },
+  walk: { armL: [-22, -40], armR: [18, 8], legL: [-20, -8], legR: [14, 40] },
+  run: { armL: [-40, -100], armR: [40, -20], legL: [-55, 5], legR: [30, 95], lean: -6 },
+  jump: { armL: [-140, -165], armR: [140, 165], legL: [-30, 25], legR: [30, -25] },
+  'reach-up': { armL: [-24, -12], armR: [140, 160], legL: [-7, -2], legR: [7, 2] },
+  spray: { armL: [40, 95], armR: [70, 95], legL: [-12, -2], legR: [12, 2] },
+  'hold-front': { armL: [-8, 95], armR: [8, -95], legL: [-4, -1], legR: [4, 1] },
+  kick: { armL: [-60, -40], armR: [50, 20], legL: [-6, -2], legR: [55, 75] },
+  karate: { armL: [-70, -170], armR: [60, 100], legL: [-10, -4], legR: [95, 95], lean: -14 },
+  'sit-ground': { armL: [-30, -20], armR: [30, 20], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  kneel: { armL: [20, 70], armR: [40, 80], legL: [-8, 88], legR: [8, 92], rest: 'knees', lean: 10 },
+  ride: { armL: [-35, -80], armR: [-25, -75], legL: [-65, -15], legR: [-65, -15] },
+  'sit-boat': { armL: [-20, 40], armR: [50, 110], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  fish: { armL: [35, 100], armR: [55, 120], legL: [-6, -1], legR: [6, 1] },
+  eat: { armL: [-14, -6], armR: [20, -165], legL: [-4, -1], legR: [4, 1] },
+  dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
+  'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
+}
+
+/** Bone lengths and widths, in an adult's head radii. */
+export type Build = {
+  head: number
+  neck: number
+  shoulder: number
+  torso: number
+  hip: number
+  upperArm: number
+  foreArm: number
+  thigh: number
+  shin: number
+  arm: number
+  leg: number
+}
+
+const BUILDS: Record<Age, Build> = {
+  adult: {
+    head: 1,
+    neck: 0.22,
+    shoulder: 1.45,
+    torso: 3.1,
+    hip: 0.8,
+    upperArm: 1.85,
+    foreArm: 1.7,
+    thigh: 2.35,
+    shin: 2.25,
+    arm: 0.78,
+    leg: 1.0,
+  },
+  elder: {
+    head: 1,
+    neck: 0.3,
+    shoulder: 1.4,
+    torso: 3.0,
+    hip: 0.85,
+    upperArm: 1.8,
+    foreArm: 1.65,
+    thigh: 2.25,
+    shin: 2.15,
+    arm: 0.76,
+    leg: 0.98,
+  },
+  child: {
+    head: 0.9,
+    neck: 0.08,
+    shoulder: 1.0,
+    torso: 1.95,
+    hip: 0.6,
+    upperArm: 1.2,
+    foreArm: 1.1,
+    thigh: 1.4,
+    shin: 1.35,
+    arm: 0.6,
+    leg: 0.76,
+  },
+  baby: {
+    head: 0.72,
+    neck: 0.05,
+    shoulder: 0.6,
+    torso: 1.15,
+    hip: 0.45,
+    upperArm: 0.6,
+    foreArm: 0.55,
+    thigh: 0.65,
+    shin: 0.6,
+    arm: 0.4,
+    leg: 0.5,
+  },
+}
+
+export const buildOf = (age: Age): Build => BUILDS[age]
+
+export type Skeleton = {
+  build: Build
+  head: Pt
+  neck: Pt
+  shoulderL: Pt
+  shoulderR: Pt
+  elbowL: Pt
+  elbowR: Pt
+  handL: Pt
+  handR: Pt
+  waist: Pt
+  hipL: Pt
+  hipR: Pt
+  kneeL: Pt
+  kneeR: Pt
+  footL: Pt
+  footR: Pt
+}
+
+const dir = (deg: number, len: number): Pt => {
+  const a = (deg * Math.PI) / 180
+  return { x: Math.sin(a) * len, y: Math.cos(a) * len }
+}
+const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y })
+
+/**
+ * The joints of a person in a pose, with the pelvis (the middle between the hips) at the origin. Units are an
+ * adult's head radius; y grows downwards.
+ */
+export function skeleton(age: Age, pose: Pose): Skeleton {
+  const b = BUILDS[age]
+  const lean = pose.lean ?? 0
+  const up = dir(180 + lean, 1)
+  const across = { x: -up.y, y: up.x }
+  const waist = { x: 0, y: 0 }
+  const neck = add(waist, { x: up.x * b.torso, y: up.y * b.torso })
+  const shoulderAt = (side: number) =>
+    add(add(neck, { x: up.x * -(0.25 * b.head + 0.45 * b.arm), y: up.y * -(0.25 * b.head + 0.45 * b.arm) }), {
+      x: across.x * side * b.shoulder,
+      y: across.y * side * b.shoulder,
+    })
+  const shoulderL = shoulderAt(-1)
+  const shoulderR = shoulderAt(1)
+  const head = add(neck, { x: up.x * (b.neck + b.head), y: up.y * (b.neck + b.head) })
+  const elbowL = add(shoulderL, dir(pose.armL[0], b.upperArm))
+  const elbowR = add(shoulderR, dir(pose.armR[0], b.upperArm))
+  const handL = add(elbowL, dir(pose.armL[1], b.foreArm))
+  const handR = add(elbowR, dir(pose.armR[1], b.foreArm))
+  const hipL = { x: -b.hip, y: 0.15 * b.head }
+  const hipR = { x: b.hip, y: 0.15 * b.head }
+  const kneeL = add(hipL, dir(pose.legL[0], b.thigh))
+  const kneeR = add(hipR, dir(pose.legR[0], b.thigh))
+  const footL = add(kneeL, dir(pose.legL[1], b.shin))
+  const footR = add(kneeR, dir(pose.legR[1], b.shin))
+  return {
+    build: b,
+    head,
+    neck,
+    shoulderL,
+    shoulderR,
+    elbowL,
+    elbowR,
+    handL,
+    handR,
+    waist,
+    hipL,
+    hipR,
+    kneeL,
+    kneeR,
+    footL,
+    footR,
+  }
+}
+
+/** How far below the pelvis the person meets the ground: the lower foot (plus the shoe), the seat or the knees. */
+export function groundDepth(s: Skeleton, pose: Pose): number {
+  const b = s.build
+  if (pose.rest === 'seat') return Math.max(b.leg * 0.9, Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5)
+  if (pose.rest === 'knees') return Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5
+  return Math.max(s.footL.y, s.footR.y) + b.leg * 0.45
+}
+
+/** The pose seen in a mirror: what the right hand did, the left does, facing the other way. */
+export function mirrorPose(p: Pose): Pose {
+  const m = ([a, b]: [number, number]): [number, number] => [-a, -b]
+  return { ...p, armL: m(p.armR), armR: m(p.armL), legL: m(p.legR), legR: m(p.legL), lean: -(p.lean ?? 0) }
+}

@@ -1,0 +1,84 @@
+import type { SettingId } from '../vocabulary'
+
+export type Hair = 'short' | 'long' | 'pigtails' | 'bun' | 'bald' | 'curly' | 'ponytail' | 'tufts'
+
+export type RoleId =
+  | 'casual'
+  | 'firefighter'
+  | 'chef'
+  | 'doctor'
+  | 'nurse'
+  | 'farmer'
+  | 'police'
+  | 'astronaut'
+  | 'princess'
+  | 'prince'
+  | 'king'
+  | 'queen'
+  | 'pirate'
+  | 'cowboy'
+  | 'karate'
+  | 'builder'
+  | 'ballerina'
+  | 'santa'
+  | 'artist'
+  | 'scientist'
+  | 'teacher'
+  | 'pilot'
+  | 'soccer'
+  | 'baby'
+
+export type Age = 'adult' | 'child' | 'baby' | 'elder'
+
+/** One person on the page, drawn whole: who they are by their clothes, age and hair. */
+export type PlanPerson = {
+  role: RoleId
+  age: Age
+  look: 'man' | 'woman' | 'person'
+  hair: Hair
+  beard?: boolean
+  /** The plan subject this person was read from. */
+  subject: number
+}
+
+/** What the people on the page are doing; each action places the figures and their props together. */
+export type PeopleAction =
+  | 'stand'
+  | 'wave'
+  | 'walk'
+  | 'run'
+  | 'jump'
+  | 'dance'
+  | 'sit'
+  | 'kite'
+  | 'ride'
+  | 'spray'
+  | 'fish'
+  | 'boat'
+  | 'picnic'
+  | 'sandcastle'
+  | 'hold'
+  | 'cradle'
+  | 'karate'
+  | 'soccer'
+  | 'read'
+  | 'eat'
+  | 'ball-up'
+
+export type PlanPeople = {
+  action: PeopleAction
+  people: PlanPerson[]
+  /** The plan subject the action is done with (the kite, the horse, the ball), if any. */
+  object: number | null
+  /** Plan subjects the action draws itself or makes part of a costume (a karate uniform, a boat): not drawn apart. */
+  absorbed: number[]
+}
+
+export type PeopleReading = {
+  people: PlanPeople
+  /** Subjects added for people the vocabulary does not know as drawings ("cowboy", "pirate", "family"). */
+  added: { concept: string; label: string }[]
+  /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */
+  claimed: Set<string>
+  setting: SettingId | null
+}

@@ -1,0 +1,373 @@
+// Reads who the people in a prompt are and what they are doing, so each is drawn whole, doing it: "a girl
+// flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
+
+import type { Concept } from '../vocabulary'
+import { conceptById, conceptForPhrase } from '../vocabulary'
+import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
+import type { PromptReading } from './read-prompt'
+
+type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
+
+// Words that name a person, and who they are. Several words first ("police officer").
+const WHO: [string, Who][] = [
+  ['police officer', { role: 'police' }],
+  ['construction worker', { role: 'builder' }],
+  ['fire fighter', { role: 'firefighter' }],
+  ['soccer player', { role: 'soccer' }],
+  ['football player', { role: 'soccer' }],
+  ['karate kid', { role: 'karate', age: 'child' }],
+  ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
+  ['firefighter', { role: 'firefighter' }],
+  ['fireman', { role: 'firefighter', look: 'man' }],
+  ['firewoman', { role: 'firefighter', look: 'woman' }],
+  ['chef', { role: 'chef' }],
+  ['cook', { role: 'chef' }],
+  ['baker', { role: 'chef' }],
+  ['doctor', { role: 'doctor' }],
+  ['dentist', { role: 'doctor' }],
+  ['vet', { role: 'doctor' }],
+  ['nurse', { role: 'nurse', look: 'woman' }],
+  ['farmer', { role: 'farmer' }],
+  ['gardener', { role: 'farmer' }],
+  ['police', { role: 'police' }],
+  ['policeman', { role: 'police', look: 'man' }],
+  ['policewoman', { role: 'police', look: 'woman' }],
+  ['cop', { role: 'police' }],
+  ['sheriff', { role: 'cowboy', look: 'man' }],
+  ['astronaut', { role: 'astronaut' }],
+  ['spaceman', { role: 'astronaut', look: 'man' }],
+  ['princess', { role: 'princess', look: 'woman' }],
+  ['queen', { role: 'queen', look: 'woman' }],
+  ['prince', { role: 'prince', look: 'man' }],
+  ['king', { role: 'king', look: 'man', age: 'elder' }],
+  ['pirate', { role: 'pirate' }],
+  ['cowboy', { role: 'cowboy', look: 'man' }],
+  ['cowgirl', { role: 'cowboy', look: 'woman' }],
+  ['builder', { role: 'builder' }],
+  ['ballerina', { role: 'ballerina', look: 'woman' }],
+  ['dancer', { role: 'ballerina', look: 'woman' }],
+  ['santa', { role: 'santa', age: 'elder', look: 'man' }],
+  ['artist', { role: 'artist' }],
+  ['painter', { role: 'artist' }],
+  ['scientist', { role: 'scientist' }],
+  ['teacher', { role: 'teacher' }],
+  ['pilot', { role: 'pilot' }],
+  ['footballer', { role: 'soccer' }],
+  ['girl', { role: 'casual', age: 'child', look: 'woman' }],
+  ['boy', { role: 'casual', age: 'child', look: 'man' }],
+  ['girls', { role: 'casual', age: 'child', look: 'woman', count: 2 }],
+  ['boys', { role: 'casual', age: 'child', look: 'man', count: 2 }],
+  ['kid', { role: 'casual', age: 'child' }],
+  ['child', { role: 'casual', age: 'child' }],
+  ['toddler', { role: 'casual', age: 'child' }],
+  ['kids', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['children', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['friends', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['baby', { role: 'baby', age: 'baby' }],
+  ['woman', { role: 'casual', look: 'woman' }],
+  ['lady', { role: 'casual', look: 'woman' }],
+  ['mom', { role: 'casual', look: 'woman' }],
+  ['mommy', { role: 'casual', look: 'woman' }],
+  ['mum', { role: 'casual', look: 'woman' }],
+  ['mother', { role: 'casual', look: 'woman' }],
+  ['man', { role: 'casual', look: 'man' }],
+  ['guy', { role: 'casual', look: 'man' }],
+  ['dad', { role: 'casual', look: 'man' }],
+  ['daddy', { role: 'casual', look: 'man' }],
+  ['father', { role: 'casual', look: 'man' }],
+  ['grandma', { role: 'casual', look: 'woman', age: 'elder' }],
+  ['granny', { role: 'casual', look: 'woman', age: 'elder' }],
+  ['grandmother', { role: 'casual', look: 'woman', age: 'elder' }],
+  ['grandpa', { role: 'casual', look: 'man', age: 'elder' }],
+  ['grandfather', { role: 'casual', look: 'man', age: 'elder' }],
+  ['person', { role: 'casual' }],
+  ['family', { role: 'casual', count: 4, group: 'family' }],
+]
+const WHO_WORDS = new Set(WHO.map(([w]) => w))
+
+// "a face", "a portrait of a girl": a head, as the art's bust draws it.
+const PORTRAIT = /\b(face|faces|portrait|headshot|selfie|head|bust|avatar|emoji)\b/
+const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
+
+// Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
+const PERSON_CONCEPT =
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$/
+
+// What the action does with which things; each action's words, first match wins.
+const ACTIONS: [RegExp, PeopleAction][] = [
+  [/\bkites?\b/, 'kite'],
+  [/\b(rid(e|es|ing)|on (a|the|his|her) (horse|pony|bike|bicycle|unicorn|camel))\b/, 'ride'],
+  [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
+  [/\b(fishing|fishes|fish(ing)? rod)\b/, 'fish'],
+  [/\b(boat|canoe|rowboat|rowing|kayak)\b/, 'boat'],
+  [/\bpicnic\b/, 'picnic'],
+  [/\b(sand ?castles?|building (a )?castle)\b/, 'sandcastle'],
+  [/\b(karate|martial arts|kung fu|taekwondo|judo)\b/, 'karate'],
+  [/\b(soccer|football|kick\w*)\b/, 'soccer'],
+  [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
+  [
+    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
+    'cradle',
+  ],
+  [/\b(read\w*)\b/, 'read'],
+  [/\b(eat\w*|lick\w*)\b/, 'eat'],
+  [/\b(hold\w*|carr(y|ies|ying)|with a)\b/, 'hold'],
+  [/\bwav\w*\b/, 'wave'],
+  [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
+  [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
+  [/\b(danc\w*|ballet)\b/, 'dance'],
+  [/\b(walk\w*|hik\w*|stroll\w*)\b/, 'walk'],
+  [/\b(sit\w*|sat)\b/, 'sit'],
+]
+
+const MOUNTS = new Set([
+  'horse',
+  'unicorn',
+  'camel',
+  'elephant',
+  'bicycle',
+  'motorcycle',
+  'scooter',
+  'motor-scooter',
+  'skateboard',
+  'dinosaur',
+  'dragon',
+  'cow',
+  'pig',
+  'sheep',
+  'zebra',
+  'donkey',
+])
+// Things an action draws itself, so their drawing is not placed apart: a boat the figure sits in, a karate uniform.
+const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
+  karate: /martial-arts-uniform/,
+  boat: /boat|canoe|ship/,
+  fish: /boat|canoe|ship|fishing-pole|^fish$|tropical-fish/,
+  sandcastle: /castle|bucket|shovel|beach/,
+  picnic: /basket|blanket/,
+  spray: /hose|droplet|water/,
+  // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
+  wave: /water-wave/,
+  dance: /performing-arts/,
+}
+// Words these actions draw, which the vocabulary may not: no longer missing.
+const DRAWN_WORDS =
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt'.split(
+    ' ',
+  )
+
+const HAIR: Record<string, Hair> = {
+  curly: 'curly',
+  bald: 'bald',
+  ponytail: 'ponytail',
+  pigtails: 'pigtails',
+  braids: 'pigtails',
+  bun: 'bun',
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z' -]/g, ' ')
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/'s$/, '').replace(/^'+|'+$/g, ''))
+    .filter(Boolean)
+}
+
+/** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
+export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
+  const lower = text.toLowerCase()
+  if (PORTRAIT.test(lower) || FIGURE_PAGE.test(lower)) return null
+  const ws = words(text)
+  const claimed = new Set<string>()
+  const mentions: { who: Who; at: number; word: string }[] = []
+  for (let i = 0; i < ws.length; i++) {
+    const hit = WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase)
+    if (!hit) continue
+    const n = hit[0].split(' ').length
+    // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
+    const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
+    if (next && !WHO_WORDS.has(next) && namesThing(next)) {
+      i += n - 1
+      continue
+    }
+    const prev = mentions[mentions.length - 1]
+    // "a woman doctor", "a girl pirate": one person, the role with the first word's age and look.
+    if (
+      prev &&
+      prev.at === i - 1 &&
+      prev.who.role === 'casual' &&
+      hit[1].role !== 'casual' &&
+      !prev.who.count
+    )
+      prev.who = { ...hit[1], age: prev.who.age ?? hit[1].age, look: prev.who.look ?? hit[1].look }
+    else mentions.push({ who: hit[1], at: i, word: hit[0] })
+    for (const w of hit[0].split(' ')) claimed.add(w)
+    i += n - 1
+  }
+  const personSubjects = reading.subjects.flatMap((s, i) => (PERSON_CONCEPT.test(s.id) ? [i] : []))
+  if (!mentions.length && !personSubjects.length) return null
+
+  let action: PeopleAction = 'stand'
+  for (const [pattern, name] of ACTIONS)
+    if (pattern.test(lower)) {
+      action = name
+      break
+    }
+  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
+  if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
+  if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
+  if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
+  if (
+    (action === 'read' || action === 'eat' || action === 'hold') &&
+    !objects.length &&
+    !reading.attached.length
+  )
+    action = 'stand'
+  // A karate kid wears the uniform whatever the words for the person.
+  const people = expand(
+    mentions.map((m) => m.who),
+    lower,
+    ws,
+  )
+  if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  if (action === 'soccer')
+    for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
+  if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
+    people.unshift({ role: 'casual', age: 'adult', look: 'woman', hair: 'long', subject: -1 })
+  if (action === 'cradle') {
+    const i = people.findIndex((p) => p.age === 'baby')
+    if (i >= 0) people.splice(i, 1)
+  }
+
+  // Subjects: people the vocabulary drew are reused; others are added with the nearest drawing's concept.
+  const added: PeopleReading['added'] = []
+  const subjectOf = (k: number, label: string): number => {
+    if (personSubjects[k] !== undefined) return personSubjects[k]
+    added.push({ concept: 'person', label })
+    return reading.subjects.length + added.length - 1
+  }
+  let k = 0
+  for (const [m, mention] of mentions.entries()) {
+    if (!people.some((p) => p.subject === -(m + 1))) continue
+    const subject = subjectOf(k++, mention.word)
+    for (const p of people) if (p.subject === -(m + 1)) p.subject = subject
+  }
+  // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
+  for (const i of personSubjects.slice(k))
+    people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
+  if (!people.length) return null
+
+  const absorbed = ABSORBED[action]
+  const objectAt = objects.find(({ s }) =>
+    action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
+  )
+  for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  return {
+    people: {
+      action,
+      people,
+      object: objectAt && action !== 'stand' && action !== 'picnic' ? objectAt.i : null,
+      absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
+    },
+    added,
+    claimed,
+    setting: settingFor(action, people, reading.setting),
+  }
+}
+
+/** A word naming something drawable that is not a person (a ship, an elephant, ducks). */
+function namesThing(word: string): boolean {
+  if (/ing$/.test(word)) return false
+  const concept = conceptForPhrase(word) ?? conceptForPhrase(word.replace(/e?s$/, ''))
+  return concept !== null && !PERSON_CONCEPT.test(concept.id)
+}
+
+function actionDraws(action: PeopleAction, word: string): boolean {
+  if (action === 'spray') return /hose|water|spray/.test(word)
+  if (action === 'fish' || action === 'boat') return /rod|pole|line|fishing|water/.test(word)
+  if (action === 'picnic') return /picnic|blanket/.test(word)
+  if (action === 'sandcastle') return /sand|castle|bucket|spade|shovel/.test(word)
+  if (action === 'karate') return /karate|uniform|belt/.test(word)
+  return false
+}
+
+function settingFor(action: PeopleAction, people: PlanPerson[], named: PeopleReading['setting']) {
+  // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
+  if (named && !(named === 'sky' && action === 'kite')) return named
+  if (action === 'fish' || action === 'boat') return 'sea'
+  if (action === 'sandcastle') return 'beach'
+  if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
+  if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
+  if (people.some((p) => p.role === 'astronaut')) return 'moon'
+  if (
+    people.some(
+      (p) => p.role === 'princess' || p.role === 'prince' || p.role === 'king' || p.role === 'queen',
+    )
+  )
+    return 'castle'
+  if (people.some((p) => p.role === 'cowboy' || p.role === 'farmer')) return 'farm'
+  return null
+}
+
+/** One person per mention; a family is two parents and two children, "kids" two children. */
+function expand(mentions: Who[], lower: string, ws: string[]): PlanPerson[] {
+  const out: PlanPerson[] = []
+  const hairWord = ws.find((w) => HAIR[w])
+  const old = /\b(old|elderly)\b/.test(lower)
+  const little = /\b(little|young)\b/.test(lower)
+  mentions.forEach((who, m) => {
+    const n = who.count ?? 1
+    for (let i = 0; i < n; i++) {
+      let look = who.look ?? (i % 2 ? 'man' : 'woman')
+      let age: Age = who.age ?? (old ? 'elder' : little ? 'child' : 'adult')
+      if (who.group === 'family') {
+        age = i < 2 ? 'adult' : 'child'
+        look = i % 2 ? 'man' : 'woman'
+      }
+      if (who.look === undefined && who.role !== 'casual' && !who.group)
+        look = out.length % 2 ? 'woman' : 'man'
+      const hair: Hair =
+        (hairWord && HAIR[hairWord]) ||
+        (age === 'baby'
+          ? 'bald'
+          : age === 'elder'
+            ? look === 'man'
+              ? 'tufts'
+              : 'bun'
+            : look === 'woman'
+              ? age === 'child'
+                ? 'pigtails'
+                : 'long'
+              : 'short')
+      out.push({
+        role: who.role,
+        age,
+        look,
+        hair,
+        beard: /\bbeard/.test(lower) && look === 'man' ? true : undefined,
+        // Which mention, until the subjects are numbered below.
+        subject: -(m + 1),
+      })
+    }
+  })
+  return out
+}
+
+export const isPersonWord = (w: string) => WHO_WORDS.has(w)
+export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
+
+/** The prompt's reading with the people added as subjects and the words they drew no longer missing. */
+export function withPeople(reading: PromptReading, people: PeopleReading): PromptReading {
+  const drawn = (phrase: string) =>
+    words(phrase).every((w) => people.claimed.has(w) || /^(a|an|the|with|of)$/.test(w))
+  return {
+    ...reading,
+    setting: people.setting ?? reading.setting,
+    subjects: [
+      ...reading.subjects,
+      ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
+    ],
+    missing: reading.missing.filter((m) => !drawn(m)),
+  }
+}

@@ -1,0 +1,152 @@
+// Lays out a page of people doing something (`people-actions.ts`) and scales the group into the scene as one.
+
+import { type PlacedDrawing, placeDrawing } from '../art'
+import type { Box } from '../common'
+import { drawFigure, outfitFor, skeleton } from '../people'
+import type { Plan, PlanPeople, PlanProp } from '../plan'
+import { conceptById } from '../vocabulary'
+import { actionItems, artItem, type Drawn, figureBox, type PageMap, TALL } from './people-actions'
+import type { PlacedSubjects } from './place-subjects'
+import type { SceneKit } from './scene-kit'
+import type { SceneFrame } from './scene-layout'
+
+export type { Drawn }
+
+/** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
+export function placePeople(
+  plan: Plan,
+  people: PlanPeople,
+  frame: SceneFrame,
+  kit: SceneKit,
+): PlacedSubjects & { consumed: PlanProp[]; drawn: Drawn } {
+  const { lines } = kit
+  const artSet = lines.artSet
+  const concepts = plan.subjects.map((s) => conceptById(s.concept))
+  const items = actionItems(plan, people, concepts, artSet)
+  // Subjects the action leaves out (a dog beside a girl) stand beside the group, or fly above it.
+  const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
+  if (people.object !== null) used.add(people.object)
+  const boxes = () => items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box))
+  concepts.forEach((concept, i) => {
+    if (used.has(i)) return
+    const right = Math.max(...boxes().map((b) => b.maxX))
+    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : 4.2
+    const item = artItem(concept, artSet, 0, concept.zone === 'sky' ? -12 : 0, h, `extra${i}`, i)
+    const w = item.box.maxX - item.box.minX
+    item.box = { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
+    items.push(item)
+  })
+
+  const all = boxes()
+  const minX = Math.min(...all.map((b) => b.minX))
+  const maxX = Math.max(...all.map((b) => b.maxX))
+  const minY = Math.min(...all.map((b) => b.minY))
+  const maxY = Math.max(0, ...all.map((b) => b.maxY))
+  const { scene } = frame
+  const sceneH = scene.maxY - scene.minY
+  const sceneW = scene.maxX - scene.minX
+  const groundY = frame.groundY
+  const top = scene.minY + sceneH * 0.04
+  const k = Math.min(
+    (sceneW * 0.92) / (maxX - minX),
+    (groundY - top) / -minY,
+    maxY > 0 ? (scene.maxY - sceneH * 0.02 - groundY) / maxY : Number.POSITIVE_INFINITY,
+    // A lone figure stands tall, but leaves the sky room for the setting's sun and clouds.
+    (sceneH * 0.74) / 10.6,
+  )
+  const dx = (scene.minX + scene.maxX) / 2 - ((minX + maxX) / 2) * k
+  const map: PageMap = { p: (q) => ({ x: dx + q.x * k, y: groundY + q.y * k }), k }
+  const pageBox = (b: Box): Box => ({
+    minX: dx + b.minX * k,
+    minY: groundY + b.minY * k,
+    maxX: dx + b.maxX * k,
+    maxY: groundY + b.maxY * k,
+  })
+
+  const drawn: Drawn = { figures: [], art: {} }
+  const placedArt: PlacedDrawing[] = []
+  let svg = ''
+  const line = lines.subjectLine
+  for (const item of items) {
+    if (item.kind === 'figure') {
+      const s = skeleton(item.person.age, item.pose)
+      const look = {
+        outfit: outfitFor(
+          item.person.role,
+          item.person.look,
+          item.person.age,
+          people.people.indexOf(item.person),
+        ),
+        hair: item.person.hair,
+        age: item.person.age,
+      }
+      if (item.person.beard) look.outfit = { ...look.outfit, extras: [...look.outfit.extras, 'beard'] }
+      const at = map.p(item.at)
+      const handsAt = {
+        L: map.p({ x: item.at.x + s.handL.x, y: item.at.y + s.handL.y }),
+        R: map.p({ x: item.at.x + s.handR.x, y: item.at.y + s.handR.y }),
+      }
+      const fig = drawFigure(s, look, at, k, line, {
+        legs: item.legs,
+        inHands: item.inHands?.(handsAt, map, line),
+        held: item.held?.(handsAt, map, line),
+        patterns:
+          lines.patterns && lines.patternSpacing > 0
+            ? {
+                spacing: lines.patternSpacing,
+                line: lines.patternLine,
+                seed: people.people.indexOf(item.person),
+              }
+            : undefined,
+      })
+      drawn.figures[people.people.indexOf(item.person)] = fig
+      svg += (item.behind?.(handsAt, map, line) ?? '') + fig.svg
+    } else if (item.kind === 'art') {
+      const placed = placeDrawing(
+        item.concept,
+        artSet,
+        pageBox(item.box),
+        kit.subjectLines,
+        kit.nextId(),
+        'bottom',
+        item.mirror,
+      )
+      drawn.art[item.key] = placed.box
+      kit.credit(placed)
+      placedArt.push(placed)
+      svg += placed.svg
+    } else svg += item.draw(map, line, drawn)
+  }
+
+  // One placed drawing per plan subject: the first person carries the whole group's lines.
+  const group = pageBox({ minX, minY, maxX, maxY })
+  const lead = people.people[0]?.subject ?? 0
+  const placed: PlacedDrawing[] = concepts.map((_, i) => {
+    const person = people.people.findIndex((p) => p.subject === i)
+    const fig = person >= 0 ? drawn.figures[person] : undefined
+    const b = fig?.box ?? group
+    return {
+      svg: i === lead ? svg : '',
+      box: i === lead ? group : b,
+      headTop: fig ? { x: fig.head.x, y: fig.head.y - fig.headR } : { x: (b.minX + b.maxX) / 2, y: b.minY },
+      groundY,
+      mouth: null,
+      set: artSet,
+      // No drawing of its own to credit: the art inside the group was credited as it was placed.
+      drawing: '',
+    }
+  })
+  const consumed = plan.props.filter(
+    (p) =>
+      p.subject !== undefined && p.place !== 'head' && people.people.some((q) => q.subject === p.subject),
+  )
+  return {
+    concepts,
+    placed,
+    drawOrder: concepts.map((_, i) => i),
+    horizon: frame.horizon,
+    groundY,
+    consumed,
+    drawn,
+  }
+}
