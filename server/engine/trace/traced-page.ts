@@ -1,8 +1,9 @@
 import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
 import type { Bitmap } from '../render-pool'
+import { svgToPdf } from '../svg-to-pdf'
 import { svgToPng } from '../svg-to-png'
 import { watermarkSvg } from '../watermark'
-import { pdfOffThread, traceArtOffThread } from './line-pool'
+import { traceArtOffThread } from './line-pool'
 import type { TraceOptions } from './trace-bitmap'
 
 type PageLayout = {
@@ -69,7 +70,7 @@ export async function pageFromPath(
   if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
   const [png, pdf] = await Promise.all([
     svgToPng(svg, input.speckAreaPt ?? 0),
-    pdfOffThread({ svg, size: input.size, title: input.title }),
+    svgToPdf(svg, input.size, input.title),
   ])
   return { png, pdf, svg }
 }
