@@ -18,8 +18,9 @@ type Job = Task & { id: number; resolve: (a: Answer) => void; reject: (e: Error)
 type Slot = { worker: Worker; job: Job | null; renders: number; retiring?: boolean }
 
 // WASM linear memory only grows, so a worker that once drew a big page keeps that much; recycling after a
-// fixed number of renders bounds memory even if a future resvg build leaks like the native one does.
-const RENDERS_PER_WORKER = 50
+// fixed number of renders bounds memory even if a future resvg build leaks like the native one does. Not too
+// often: a fresh worker compiles resvg and warms pdfkit again, about 40 ms a page when it was every 25 pages.
+const RENDERS_PER_WORKER = 400
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()))
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url)
 

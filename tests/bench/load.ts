@@ -60,11 +60,12 @@ const PROMPTS = [
 
 const children = new Set<ChildProcess>()
 const cleanups = new Set<() => void>()
-process.once('SIGINT', () => {
-  for (const child of children) child.kill('SIGKILL')
-  for (const cleanup of cleanups) cleanup()
-  process.exit(130)
-})
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGKILL')
+    for (const cleanup of cleanups) cleanup()
+    process.exit(130)
+  })
 
 type Proc = { child: ChildProcess; output: () => string }
 
