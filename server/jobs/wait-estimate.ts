@@ -7,6 +7,8 @@ const FORGET_AFTER_MS = 10 * 60_000
 // A page takes the median time of the last pages made here: the first page after a start (fonts, drawings
 // and render workers loaded) or one slow model answer does not make the next ones look slow.
 const PAGES_TIMED = 9
+// Fewer pages than this say too little (the first alone is the slow one): no estimate until then.
+const PAGES_BEFORE_ESTIMATING = 3
 
 export type WaitEstimate = {
   /** The page's job was committed to the queue. */
@@ -50,7 +52,7 @@ export function waitEstimate(now: () => number = Date.now): WaitEstimate {
       slots = n
     },
     expectedMs(imageId) {
-      if (!slots || !recent.length || !waiting.has(imageId)) return undefined
+      if (!slots || recent.length < PAGES_BEFORE_ESTIMATING || !waiting.has(imageId)) return undefined
       let ahead = 0
       for (const id of waiting.keys()) {
         if (id === imageId) break

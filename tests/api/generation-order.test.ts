@@ -83,11 +83,13 @@ describe('a request that would wait long', () => {
   it('is answered 202 at once when the pages ahead of it take longer than the wait', async () => {
     fake.images = { kind: 'b64', delayMs: 2000 }
     const first = await registerUser(t.app)
-    // One page made, so the worker knows how long a page takes (2 s and more).
-    const warm = (await generate(first.token, 'a lion')).json()
-    await expect
-      .poll(async () => (await pageOf(first.token, warm.id)).status, { timeout: 60_000 })
-      .toBe('ready')
+    // Three pages made, so the worker knows how long a page takes (2 s and more).
+    for (const prompt of ['a lion', 'a cat', 'a dog']) {
+      const warm = (await generate(first.token, prompt)).json()
+      await expect
+        .poll(async () => (await pageOf(first.token, warm.id)).status, { timeout: 60_000 })
+        .toBe('ready')
+    }
     const users = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)))
     const answers: { status: number; ms: number; id: string }[] = []
     const t0 = Date.now()
