@@ -9,9 +9,10 @@ describe('how long a queued page will wait', () => {
     estimate.setSlots(2)
     estimate.finished(30_000)
     estimate.finished(400)
-    expect(estimate.expectedMs('a')).toBeUndefined()
+    for (const id of ['b', 'c']) estimate.queued(id)
+    expect(estimate.expectedMs('c')).toBeUndefined()
     estimate.finished(400)
-    expect(estimate.expectedMs('a')).toBe(400)
+    expect(estimate.expectedMs('c')).toBe(800)
   })
 
   it('counts the pages queued before this one, shared among the slots', () => {
@@ -19,7 +20,14 @@ describe('how long a queued page will wait', () => {
     estimate.setSlots(2)
     for (let n = 0; n < 3; n++) estimate.finished(400)
     for (const id of ['a', 'b', 'c', 'd', 'e']) estimate.queued(id)
-    expect(['a', 'b', 'c', 'd', 'e'].map((id) => estimate.expectedMs(id))).toEqual([400, 400, 800, 800, 1200])
+    // The first two are taken by the free slots at once: they are waited for as usual.
+    expect(['a', 'b', 'c', 'd', 'e'].map((id) => estimate.expectedMs(id))).toEqual([
+      undefined,
+      undefined,
+      800,
+      800,
+      1200,
+    ])
     estimate.started('a')
     estimate.started('b')
     expect(estimate.expectedMs('e')).toBe(800)
@@ -31,7 +39,8 @@ describe('how long a queued page will wait', () => {
     estimate.setSlots(1)
     for (const ms of [5000, 300, 320, 310]) estimate.finished(ms)
     estimate.queued('a')
-    expect(estimate.expectedMs('a')).toBe(320)
+    estimate.queued('b')
+    expect(estimate.expectedMs('b')).toBe(640)
   })
 
   it('forgets pages queued long ago (made by another process)', () => {
@@ -42,7 +51,8 @@ describe('how long a queued page will wait', () => {
     estimate.queued('old')
     now = 11 * 60_000
     estimate.queued('new')
-    expect(estimate.expectedMs('new')).toBe(100)
-    expect(estimate.waiting()).toBe(1)
+    estimate.queued('next')
+    expect(estimate.expectedMs('next')).toBe(200)
+    expect(estimate.waiting()).toBe(2)
   })
 })

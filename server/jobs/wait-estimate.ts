@@ -58,6 +58,8 @@ export function waitEstimate(now: () => number = Date.now): WaitEstimate {
         if (id === imageId) break
         ahead++
       }
+      // A page that a free slot takes at once is waited for as usual: it may fail, or be quicker, at once.
+      if (ahead < slots) return undefined
       // Each slot takes the next page as it finishes one: this page starts once `ahead` have started.
       return (Math.floor(ahead / slots) + 1) * msPerPage()
     },
