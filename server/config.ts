@@ -107,7 +107,13 @@ export const envSchema = z.object({
   BILLING_JOBS_EVERY_MINUTES: z.coerce.number().int().nonnegative().default(60),
   // Generation jobs: WORKER=off makes this process web only (workers run with `npm run worker`).
   WORKER: z.enum(['on', 'off']).default('on'),
-  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(os.availableParallelism()),
+  // Pages in flight at once: twice the render workers (one a core), so while one page is planned or stored
+  // another is being drawn and no core waits (docs/decisions/0052-pages-under-load.md).
+  WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * os.availableParallelism()),
   // How long POST /api/images/generate/ waits for its page before answering 202 with the page pending.
   GENERATE_WAIT_MS: milliseconds(25_000),
   // A worker silent this long is taken for dead and its job is given to another (pg-boss allows 10 or more).

@@ -85,8 +85,11 @@ export async function generateImage(
     }),
   )
   if (reservation.kind === 'replay') return replayWhenReady(deps, reservation)
-  deps.queue.wake()
-  return { image: await waitForPage(deps.db, imageId, deps.waitMs), replayed: false }
+  deps.queue.wake(imageId)
+  return {
+    image: await waitForPage(deps.db, imageId, deps.waitMs, waitOptions(deps, imageId)),
+    replayed: false,
+  }
 }
 
 async function replayWhenReady(deps: GenerateDeps, prior: Replay) {
@@ -94,8 +97,16 @@ async function replayWhenReady(deps: GenerateDeps, prior: Replay) {
   // Failed between the key's lookup and now: answer its error, as the first request got.
   if (image.status === 'failed') throw failureOf(image)
   if (image.status !== 'pending') return { image, replayed: true }
-  return { image: await waitForPage(deps.db, image.id, deps.waitMs), replayed: true }
+  return {
+    image: await waitForPage(deps.db, image.id, deps.waitMs, waitOptions(deps, image.id)),
+    replayed: true,
+  }
 }
+
+const waitOptions = (deps: GenerateDeps, imageId: string) => ({
+  announcedHere: deps.queue.announcedHere,
+  expectedMs: () => deps.queue.expectedMs(imageId),
+})
 
 /** Refuses, with a message a person can act on, a prompt the builtin list or the moderation service flags. */
 export async function refuseUnsafe(deps: Pick<GenerateDeps, 'moderation' | 'log'>, prompt: string) {

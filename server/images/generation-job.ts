@@ -26,6 +26,7 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
   if (!row) {
     // Deleted while it waited: nothing to make, nothing to charge.
     await refundChargeOfImage(deps.db, imageId)
+    announceSettled(imageId)
     return
   }
   if (row.status !== 'pending') return
@@ -43,17 +44,18 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
   const [still] = await deps.db.select({ status: images.status }).from(images).where(eq(images.id, imageId))
   if (still?.status !== 'pending') {
     if (!still) await refundChargeOfImage(deps.db, imageId)
+    announceSettled(imageId)
     return
   }
   const written = await writeFiles(deps.files, imageId, page)
   const stored = await deps.db.transaction(async (tx) => {
-    const updated = await tx
+    const [updated] = await tx
       .update(images)
       .set({ ...page.row, status: 'ready', pngFile: written[0], pdfFile: written[1] })
       .where(and(eq(images.id, imageId), eq(images.status, 'pending')))
-      .returning({ id: images.id })
-    if (updated.length > 0) await commitChargeOfImage(tx as unknown as Db, imageId, deps.now())
-    return updated.length > 0
+      .returning()
+    if (updated) await commitChargeOfImage(tx as unknown as Db, imageId, deps.now())
+    return updated
   })
   if (!stored) {
     const [now] = await deps.db.select({ id: images.id }).from(images).where(eq(images.id, imageId))
@@ -64,7 +66,8 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
       await refundChargeOfImage(deps.db, imageId)
     }
   }
-  announceSettled(imageId)
+  // The stored row goes to the waiting request as it is, so it need not read it again.
+  announceSettled(imageId, undefined, stored)
 }
 
 /** Magic Prompt, the safety check of its prompt, then the page, as one request made it before jobs. */

@@ -4,6 +4,7 @@ import type pg from 'pg'
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { waitEstimate } from './wait-estimate'
 
 /** The queue of page generations (pg-boss, in the app's own database: docs/decisions/0027-generation-jobs.md). */
 export const GENERATE_QUEUE = 'generate-page'
@@ -22,7 +23,11 @@ export type JobQueue = {
   /** Enqueues inside the caller's transaction, so the job exists exactly when the pending row does. */
   enqueue(tx: Db, data: GenerateJobData): Promise<void>
   /** Once the enqueuing transaction committed: this process's worker (if any) looks now, not at its next poll. */
-  wake(): void
+  wake(imageId: string): void
+  /** Every job runs in this process (PGlite), which tells the waiting request itself: no row polls needed. */
+  announcedHere: boolean
+  /** How long until this page is made, as this process's worker expects; undefined when it cannot tell. */
+  expectedMs(imageId: string): number | undefined
   /** Starts taking jobs, `concurrency` at a time; `lastTry` says a failure now is final (no retry left). */
   work(
     concurrency: number,
@@ -74,28 +79,54 @@ export async function openJobQueue(
   await boss.createQueue(GENERATE_QUEUE, queueOptions)
   // createQueue leaves an existing queue as it was: changed settings (JOB_HEARTBEAT_SECONDS) apply on restart.
   await boss.updateQueue(GENERATE_QUEUE, queueOptions)
-  const workerIds: string[] = []
+  // This process's worker slots, each a pg-boss worker of its own (notifyWorker wakes only the one named).
+  const slots: { id: string; busy: boolean }[] = []
+  const estimate = waitEstimate()
+  // On PGlite every job is queued by this process, so it knows when none is left; elsewhere other
+  // processes queue jobs too.
+  const announcedHere = client instanceof PGlite
 
   return {
     async enqueue(tx, data) {
       await boss.send(GENERATE_QUEUE, data, { id: data.imageId, db: fromDrizzle(tx as never, sql) })
     },
-    wake() {
-      for (const id of workerIds) boss.notifyWorker(id)
+    wake(imageId) {
+      estimate.queued(imageId)
+      // As many idle slots as there are pages waiting (a busy slot looks again as soon as its job is done,
+      // below): one page wakes one slot, and the others do not each query the queue for nothing.
+      const idle = slots.filter((slot) => !slot.busy)
+      for (const slot of idle.slice(0, Math.max(1, estimate.waiting()))) boss.notifyWorker(slot.id)
     },
+    announcedHere,
+    expectedMs: (imageId) => estimate.expectedMs(imageId),
     async work(concurrency, handler) {
-      const id = await boss.work(
-        GENERATE_QUEUE,
-        {
-          localConcurrency: concurrency,
-          pollingIntervalSeconds: 1,
-          notifyPollingIntervalSeconds: 5,
-          includeMetadata: true,
-        },
-        async ([job]: JobWithMetadata<GenerateJobData>[]) =>
-          handler(job.data, job.retryCount >= job.retryLimit),
-      )
-      workerIds.push(id)
+      for (let n = 0; n < concurrency; n++) {
+        const slot = { id: '', busy: false }
+        slot.id = await boss.work(
+          GENERATE_QUEUE,
+          {
+            // On PGlite each job queued here wakes a slot itself: the poll only finds retries, so it is rare.
+            pollingIntervalSeconds: announcedHere ? 5 : 1,
+            notifyPollingIntervalSeconds: 5,
+            includeMetadata: true,
+          },
+          async ([job]: JobWithMetadata<GenerateJobData>[]) => {
+            slot.busy = true
+            estimate.started(job.data.imageId)
+            const start = Date.now()
+            try {
+              await handler(job.data, job.retryCount >= job.retryLimit)
+            } finally {
+              slot.busy = false
+              estimate.finished(Date.now() - start)
+              // The next job is taken at once, not after a poll, unless this process knows none is left.
+              if (!announcedHere || estimate.waiting() > 0) boss.notifyWorker(slot.id)
+            }
+          },
+        )
+        slots.push(slot)
+      }
+      estimate.setSlots(slots.length)
     },
     async live(ids) {
       const alive = new Set<string>()

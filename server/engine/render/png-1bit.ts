@@ -1,4 +1,5 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { crc32, deflate, inflateSync } from 'node:zlib'
 import type { Bitmap } from './render-pool'
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -10,11 +11,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc])
 }
 
+// zlib's own threads compress, not the main thread (the same bytes as deflateSync).
+const deflateAsync = promisify(deflate)
+
 /**
  * Encodes a packed 1-bit bitmap as a 1-bit greyscale PNG (about 30 times smaller than RGBA), with a
  * pHYs chunk saying 300 dpi so printers place it at its true size.
  */
-export function encodePng1Bit(bitmap: Bitmap, dpi = 300): Buffer {
+export async function encodePng1Bit(bitmap: Bitmap, dpi = 300): Promise<Buffer> {
   const { width, height, bits } = bitmap
   const rowBytes = (width + 7) >> 3
   const raw = Buffer.alloc((rowBytes + 1) * height)
@@ -31,11 +35,12 @@ export function encodePng1Bit(bitmap: Bitmap, dpi = 300): Buffer {
   phys.writeUInt32BE(perMetre, 0)
   phys.writeUInt32BE(perMetre, 4)
   phys[8] = 1
+  const idat = await deflateAsync(raw, { level: 6 })
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('pHYs', phys),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }

@@ -10,19 +10,17 @@ export type Bitmap = {
 
 export type RasterOptions = { speckArea?: number; cutTop?: boolean; cutBottom?: boolean }
 
-type Job = {
-  id: number
-  svg: string
-  width: number
-  options: RasterOptions
-  resolve: (b: Bitmap) => void
-  reject: (e: Error) => void
-}
+type Answer = { id: number; error?: string; pdf?: Uint8Array } & Partial<Bitmap>
+type Task =
+  | { kind: 'raster'; svg: string; width: number; options: RasterOptions }
+  | { kind: 'pdf'; svg: string; widthPt: number; heightPt: number; title: string }
+type Job = Task & { id: number; resolve: (a: Answer) => void; reject: (e: Error) => void }
 type Slot = { worker: Worker; job: Job | null; renders: number; retiring?: boolean }
 
 // WASM linear memory only grows, so a worker that once drew a big page keeps that much; recycling after a
-// fixed number of renders bounds memory even if a future resvg build leaks like the native one does.
-const RENDERS_PER_WORKER = 50
+// fixed number of renders bounds memory even if a future resvg build leaks like the native one does. Not too
+// often: a fresh worker compiles resvg and warms pdfkit again, about 40 ms a page when it was every 25 pages.
+const RENDERS_PER_WORKER = 400
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()))
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url)
 
@@ -31,16 +29,18 @@ const queue: Job[] = []
 let nextId = 1
 
 function startSlot(): Slot {
-  const slot: Slot = { worker: new Worker(WORKER_URL), job: null, renders: 0 }
-  slot.worker.on('message', (msg: { id: number; error?: string } & Partial<Bitmap>) => {
+  // Plain JavaScript: started without the TypeScript loader the process may run under (it costs each start).
+  const slot: Slot = { worker: new Worker(WORKER_URL, { execArgv: [] }), job: null, renders: 0 }
+  slot.worker.on('message', (msg: Answer) => {
     const job = slot.job
     slot.job = null
-    slot.renders++
+    // Only drawing grows the WASM heap; a PDF does not count towards recycling the worker.
+    if (job?.kind === 'raster') slot.renders++
     slot.worker.unref()
     if (job && msg.id === job.id) {
-      if (msg.error) job.reject(new Error(`page rendering failed: ${msg.error}`))
-      else
-        job.resolve({ width: msg.width ?? 0, height: msg.height ?? 0, bits: new Uint8Array(msg.bits ?? []) })
+      if (msg.error)
+        job.reject(new Error(`page ${job.kind === 'pdf' ? 'PDF' : 'rendering'} failed: ${msg.error}`))
+      else job.resolve(msg)
     }
     if (slot.renders >= RENDERS_PER_WORKER) replaceSlot(slot)
     pump()
@@ -75,20 +75,49 @@ function pump() {
     slot.job = job
     // Referenced only while busy: an idle pool never keeps the process alive.
     slot.worker.ref()
-    slot.worker.postMessage({ id: job.id, svg: job.svg, width: job.width, ...job.options })
+    slot.worker.postMessage(
+      job.kind === 'raster'
+        ? { id: job.id, kind: job.kind, svg: job.svg, width: job.width, ...job.options }
+        : {
+            id: job.id,
+            kind: job.kind,
+            svg: job.svg,
+            widthPt: job.widthPt,
+            heightPt: job.heightPt,
+            title: job.title,
+          },
+    )
   }
+}
+
+// Tasks are taken in the order they were asked for, so under load the pages are made first come, first served.
+function submit(task: Task): Promise<Answer> {
+  if (!slots.length) slots = Array.from({ length: POOL_SIZE }, startSlot)
+  return new Promise((resolve, reject) => {
+    queue.push({ ...task, id: nextId++, resolve, reject })
+    pump()
+  })
 }
 
 /**
  * Rasterises an SVG to a 1-bit bitmap `width` pixels wide on a pool of worker threads, blackening enclosed
  * white specks under `speckArea` pixels.
  */
-export function rasterize(svg: string, width: number, options: RasterOptions = {}): Promise<Bitmap> {
-  if (!slots.length) slots = Array.from({ length: POOL_SIZE }, startSlot)
-  return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, svg, width, options, resolve, reject })
-    pump()
-  })
+export async function rasterize(svg: string, width: number, options: RasterOptions = {}): Promise<Bitmap> {
+  const msg = await submit({ kind: 'raster', svg, width, options })
+  return { width: msg.width ?? 0, height: msg.height ?? 0, bits: msg.bits ?? new Uint8Array() }
+}
+
+/** An SVG as a one-page vector PDF (pdf-document.mjs), written on the same pool. */
+export async function writePdf(
+  svg: string,
+  widthPt: number,
+  heightPt: number,
+  title: string,
+): Promise<Buffer> {
+  const { pdf } = await submit({ kind: 'pdf', svg, widthPt, heightPt, title })
+  if (!pdf) throw new Error('page PDF failed: no answer')
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length)
 }
 
 /** Stops the render workers; the next render starts a fresh pool. Tests and the CLI call this to exit. */

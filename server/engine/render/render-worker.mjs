@@ -1,10 +1,13 @@
 // Rasterises page SVGs off the main thread with the WASM build of resvg (the native build leaks about
 // 38 MB per 2550 px render, resvg-js issue 216), thresholds to 1-bit and removes white specks and lone black
-// pixels on the spot, so only a small packed bitmap crosses back. Plain JavaScript so it runs in a worker with or without tsx.
+// pixels on the spot, so only a small packed bitmap crosses back. It writes the page's PDF too (pdf-document.mjs):
+// laying out a page's curves costs more than drawing them, and on the main thread it held up every other request.
+// Plain JavaScript so it runs in a worker with or without tsx.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import { pdfDocument } from './pdf-document.mjs'
 import { clearPackedRun, packedWhiteRuns } from './white-runs.mjs'
 
 const require = createRequire(import.meta.url)
@@ -113,7 +116,19 @@ function removeLonePixels(bits, width, height, cutTop, cutBottom) {
   for (let i = 0; i < lone.length; i += 2) bits[lone[i]] |= lone[i + 1]
 }
 
-parentPort.on('message', ({ id, svg, width, speckArea = 0, cutTop = false, cutBottom = false }) => {
+parentPort.on('message', async (job) => {
+  if (job.kind === 'pdf') {
+    try {
+      const pdf = await pdfDocument(job.svg, job.widthPt, job.heightPt, job.title)
+      // Copied into an ArrayBuffer of its own, so it is handed over rather than cloned.
+      const bytes = new Uint8Array(pdf)
+      parentPort.postMessage({ id: job.id, pdf: bytes }, [bytes.buffer])
+    } catch (error) {
+      parentPort.postMessage({ id: job.id, error: String(error?.message ?? error) })
+    }
+    return
+  }
+  const { id, svg, width, speckArea = 0, cutTop = false, cutBottom = false } = job
   try {
     const resvg = new Resvg(svg, {
       fitTo: { mode: 'width', value: width },

@@ -7,7 +7,6 @@ import type {
   LineJob,
   LineResult,
   ModelArtJob,
-  PdfJob,
   PhotoLines,
   PhotoLinesJob,
   TraceArtJob,
@@ -66,12 +65,6 @@ export function photoLinesOffThread(job: Omit<PhotoLinesJob, 'kind'>): Promise<P
 /** Line art traced to a path placed on its page, off the main thread. */
 export async function traceArtOffThread(job: Omit<TraceArtJob, 'kind'>): Promise<string> {
   return ((await run({ kind: 'trace-art', ...job })) as { d: string }).d
-}
-
-/** A page's SVG as its vector PDF, laid out off the main thread. */
-export async function pdfOffThread(job: Omit<PdfJob, 'kind'>): Promise<Buffer> {
-  const { pdf } = (await run({ kind: 'pdf', ...job })) as { pdf: Uint8Array }
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length)
 }
 
 /** A model's picture cleaned and checked off the main thread. */

@@ -6,7 +6,6 @@ import { checkModelArt, cleanLineArt, type ModelArtReport } from '../model-art'
 import { decodeLetterbox, decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from '../photo'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render'
-import { svgToPdf } from '../render'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
@@ -38,8 +37,7 @@ export type TraceArtJob = {
   trace?: TraceOptions
 }
 export type ModelArtJob = { kind: 'model-art'; png: Uint8Array; textAllowed: boolean }
-export type PdfJob = { kind: 'pdf'; svg: string; size: PageSizeId; title?: string }
-export type LineJob = PhotoLinesJob | TraceArtJob | ModelArtJob | PdfJob
+export type LineJob = PhotoLinesJob | TraceArtJob | ModelArtJob
 
 /** A photo's lines placed on the page: path data to stroke with a round pen `penPt` wide, and to fill. */
 export type PhotoLines = {
@@ -51,7 +49,7 @@ export type PhotoLines = {
   timings: { findMs: number; decodeMs: number; lineArtMs: number; traceMs: number }
 }
 export type CheckedModelArt = { art: Bitmap | null; report: ModelArtReport | null; error?: string }
-export type LineResult = PhotoLines | { d: string } | CheckedModelArt | { pdf: Uint8Array }
+export type LineResult = PhotoLines | { d: string } | CheckedModelArt
 /** A PhotoError crosses the thread boundary as its parts and is rebuilt on the other side. */
 export type LineFailure = { photoError: { problem: PhotoProblem; message: string } } | { error: string }
 
@@ -115,9 +113,6 @@ export function checkedModelArt(job: ModelArtJob): CheckedModelArt {
 export async function runLineJob(job: LineJob): Promise<LineResult> {
   if (job.kind === 'photo-lines') return photoLines(job)
   if (job.kind === 'trace-art') return traceArt(job)
-  // pdfkit lays out a traced page's thousands of curves synchronously: a few hundred milliseconds.
-  // Copied into an ArrayBuffer of its own, so it can be handed over rather than cloned.
-  if (job.kind === 'pdf') return { pdf: new Uint8Array(await svgToPdf(job.svg, job.size, job.title)) }
   return checkedModelArt(job)
 }
 

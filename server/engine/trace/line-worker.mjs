@@ -12,7 +12,7 @@ const { describeFailure, runLineJob } = await import('./line-work.ts')
 parentPort.on('message', async ({ id, job }) => {
   try {
     const result = await runLineJob(job)
-    const transfer = [result.art?.bits?.buffer, result.pdf?.buffer].filter(Boolean)
+    const transfer = [result.art?.bits?.buffer].filter(Boolean)
     parentPort.postMessage({ id, result }, transfer)
   } catch (error) {
     parentPort.postMessage({ id, failure: describeFailure(error) })

@@ -75,6 +75,9 @@ export async function photoPreview(
     fill,
   })
   const scale = widthPx / PAGE_SIZES[input.size].widthPx
-  const png = encodePng1Bit(await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1), 300 * scale)
+  const png = await encodePng1Bit(
+    await svgToBitmap(svg, Math.round(sheet.widthPx * scale), 30, 1),
+    300 * scale,
+  )
   return { png, focused }
 }

@@ -1,8 +1,8 @@
 import { PAGE_SIZES, type PageSizeId, printableArea } from '../common'
 import { watermarkSvg } from '../lettering'
 import type { Bitmap } from '../render'
-import { svgToPng } from '../render'
-import { pdfOffThread, traceArtOffThread } from './line-pool'
+import { svgToPdf, svgToPng } from '../render'
+import { traceArtOffThread } from './line-pool'
 import type { TraceOptions } from './trace-bitmap'
 
 type PageLayout = {
@@ -64,7 +64,7 @@ export async function pageFromPath(
   if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
   const [png, pdf] = await Promise.all([
     svgToPng(svg, input.speckAreaPt ?? 0),
-    pdfOffThread({ svg, size: input.size, title: input.title }),
+    svgToPdf(svg, input.size, input.title),
   ])
   return { png, pdf, svg }
 }
