@@ -17,6 +17,8 @@ export type ImageJsonRow = Pick<
   | 'createdAt'
   | 'subjects'
   | 'status'
+  | 'kind'
+  | 'sheet'
 > & { errorMessage?: string | null }
 
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
@@ -34,5 +36,7 @@ export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
     subjects: row.subjects,
     status: row.status,
     ...(row.status === 'failed' && row.errorMessage ? { error: row.errorMessage } : {}),
+    kind: row.kind,
+    ...row.sheet,
   }
 }

@@ -28,6 +28,8 @@ const imagesOfUser = preparedPerDb((db) =>
       createdAt: images.createdAt,
       subjects: images.subjects,
       status: images.status,
+      kind: images.kind,
+      sheet: images.sheet,
     })
     .from(images)
     // A page that failed for good was never made (its unit was given back): the list shows pages only.
