@@ -39,12 +39,15 @@ export function textRings(font: SheetFont, text: string, x: number, y: number, s
 export const textWidth = (font: SheetFont, text: string, size: number) =>
   sheetFont(font).getAdvanceWidth(text, size)
 
-/** Height of capitals and of a lower-case x, as shares of the em. */
+/**
+ * Height of the headline (the top of capitals and ascenders, whichever is taller), of a lower-case x and
+ * of descenders, as shares of the em.
+ */
 export function fontHeights(font: SheetFont): { cap: number; x: number; descender: number } {
   const f = sheetFont(font)
   const os2 = f.tables.os2 as { sCapHeight?: number; sxHeight?: number } | undefined
   const glyphHeight = (ch: string) => f.charToGlyph(ch).getBoundingBox().y2
-  const cap = os2?.sCapHeight || glyphHeight('H')
+  const cap = Math.max(os2?.sCapHeight ?? 0, ...[...'Hbdfhkl'].map(glyphHeight))
   const xh = os2?.sxHeight || glyphHeight('x')
   return { cap: cap / f.unitsPerEm, x: xh / f.unitsPerEm, descender: -f.descender / f.unitsPerEm }
 }

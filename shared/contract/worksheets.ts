@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import {
-  COMPLEXITIES,
-  PAGE_SIZES,
-  TRACING_STYLES,
-  WORKSHEET_KINDS,
-  WORKSHEET_LABELS,
-} from './enums'
+import { COMPLEXITIES, PAGE_SIZES, TRACING_STYLES, WORKSHEET_KINDS, WORKSHEET_LABELS } from './enums'
 import { MAX_PROMPT_LENGTH, MAX_TRACING_LENGTH, WORKSHEET_COLORS, WORKSHEET_DOTS } from './limits'
 
 // POST /api/worksheets/: the body is read in two steps, its kind first, so a wrong kind gets its own message

@@ -55,6 +55,7 @@ describe('generate', () => {
       createdAt: expect.any(String),
       subjects: expect.arrayContaining(['lion']),
       status: 'ready',
+      kind: 'page',
     })
     expect(await charges(alice.user.id)).toBe(1)
     const usage = (await get('/api/images/usage/', alice)).json()
