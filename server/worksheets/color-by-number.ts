@@ -4,7 +4,7 @@ import { chooseColors } from './crayon-colors'
 import { fillRings, frameRings } from './fill-shapes'
 import { bitmapOf, type InkMap, inkMapOf } from './ink-map'
 import { keyNumbers, type LabelMode, labelFor } from './math-labels'
-import { findRegions, neighbourPairs } from './page-regions'
+import { findRegions, neighbourPairs, type PageRegions } from './page-regions'
 import { encodePalettePng } from './palette-png'
 import { fitArt } from './place-art'
 import { sheetFont, textRings } from './sheet-fonts'
@@ -34,8 +34,9 @@ export type ColorByNumberSheet = {
   pdf: Buffer
   sheet: Required<Pick<WorksheetFields, 'key' | 'labels'>>
   placed: PlacedLabel[]
-  /** The page's regions before labels were drawn, as the checks read them. */
-  regionOf: (x: number, y: number) => number
+  /** The page's regions before labels were drawn, and which face each other, as the checks read them. */
+  regions: PageRegions
+  neighbours: Set<number>[]
 }
 
 // Largest first; 9 pt is the smallest a child reads on paper.
@@ -88,15 +89,15 @@ export async function colorByNumber(input: ColorByNumberInput): Promise<ColorByN
   for (let r = 1; r <= regions.count; r++) {
     if (!regions.touchesEdge[r] && regions.poleDistance[r] >= needed) labelled.push(r)
   }
+  const neighbours = neighbourPairs(regions, Math.round(2 * MM))
   const plan = chooseColors({
     regions,
     labelled,
-    neighbours: neighbourPairs(regions, Math.round(2 * MM)),
+    neighbours,
     count: input.colors,
     subjects: input.subjects,
     art,
   })
-  const regionLabel = regions.label.slice()
   const placed: PlacedLabel[] = []
   for (const r of labelled) {
     const answer = numbers[plan.colorOf[r]]
@@ -120,7 +121,7 @@ export async function colorByNumber(input: ColorByNumberInput): Promise<ColorByN
   if (input.watermark) drawWatermark(map, printable)
   const png = encodePng1Bit(bitmapOf(map))
 
-  const answerKey = answerKeyPicture(map, regionLabel, plan.colorOf, swatches, key, band)
+  const answerKey = answerKeyPicture(map, regions.label, plan.colorOf, swatches, key, band)
   const pdf = await sheetPdf(
     [
       { png, swatches },
@@ -142,7 +143,8 @@ export async function colorByNumber(input: ColorByNumberInput): Promise<ColorByN
       })),
     },
     placed,
-    regionOf: (x, y) => regionLabel[Math.floor(y) * map.width + Math.floor(x)],
+    regions,
+    neighbours,
   }
 }
 
