@@ -117,7 +117,7 @@ describe('dot to dot', () => {
       })
       expect(sheet.placed.length).toBeGreaterThanOrEqual(Math.round(dots * 0.8))
       expect(sheet.placed.length).toBeLessThanOrEqual(dots)
-      sheet.placed.forEach((d, i) => expect(d.label).toBe(String((i + 1) * countBy)))
+      expect(sheet.placed.map((d) => d.label)).toEqual(sheet.placed.map((_, i) => String((i + 1) * countBy)))
       for (let i = 0; i < sheet.placed.length; i++)
         for (let j = i + 1; j < sheet.placed.length; j++) {
           const a = sheet.placed[i]

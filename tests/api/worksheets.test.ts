@@ -124,7 +124,9 @@ describe('dot to dot', () => {
     expect(kind).toBe('dot_to_dot')
     expect(dots.length).toBeGreaterThanOrEqual(25)
     expect(dots.length).toBeLessThanOrEqual(30)
-    dots.forEach((d: { label: string }, i: number) => expect(d.label).toBe(String(i + 1)))
+    expect(dots.map((d: { label: string }) => d.label)).toEqual(
+      dots.map((_: unknown, i: number) => String(i + 1)),
+    )
     const mm3 = (3 * 300) / 25.4
     for (let i = 0; i < dots.length; i++)
       for (let j = i + 1; j < dots.length; j++)
@@ -230,15 +232,13 @@ describe('from a prompt: counted exactly like generate', () => {
 
   it('answers 403 when no page is left, storing and charging nothing', async () => {
     const user = await registerUser(t.app)
-    await t.db
-      .insert(generationCharges)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          userId: user.user.id,
-          createdAt: new Date(),
-          committedAt: new Date(),
-        })),
-      )
+    await t.db.insert(generationCharges).values(
+      Array.from({ length: 10 }, () => ({
+        userId: user.user.id,
+        createdAt: new Date(),
+        committedAt: new Date(),
+      })),
+    )
     const res = await worksheet(user, { kind: 'dot_to_dot', prompt: 'a cat' })
     expect(res.statusCode).toBe(403)
     expect(await charges(user.user.id)).toBe(10)
