@@ -83,7 +83,7 @@ export type ColoringPlan = {
 /**
  * Gives each labelled region one of `count` crayons. Regions the page's layout tells apart get the colour
  * they are: a wide region along the top of the art is sky, one along the bottom is grass, and the largest
- * region inside the art is the first subject's body. The rest are coloured greedily, most-connected first,
+ * region centred in the art is the first subject's body. The rest are coloured greedily, most-connected first,
  * with a crayon no neighbour has where the count allows, and the least used such crayon so every colour of
  * the key is needed.
  */
@@ -111,7 +111,18 @@ export function chooseColors(input: {
       roles.set(r, 'green')
   }
   const subjectColors = [subjects.map((s) => SUBJECT_COLORS[s.toLowerCase()]).find(Boolean) ?? []].flat()
-  const bodies = labelled.filter((r) => !roles.has(r)).sort((a, b) => regions.area[b] - regions.area[a])
+  // The subject stands in the middle of the art: a region centred there is its body, not the setting.
+  const central = (r: number) => {
+    const cx = (regions.minX[r] + regions.maxX[r]) / 2
+    const cy = (regions.minY[r] + regions.maxY[r]) / 2
+    return (
+      Math.abs(cx - (art.x0 + art.x1) / 2) < artWidth * 0.25 &&
+      Math.abs(cy - (art.y0 + art.y1) / 2) < artHeight * 0.35
+    )
+  }
+  const bodies = labelled
+    .filter((r) => !roles.has(r) && central(r))
+    .sort((a, b) => regions.area[b] - regions.area[a])
   subjectColors.forEach((color, i) => {
     if (bodies[i] !== undefined) roles.set(bodies[i], color)
   })

@@ -2,7 +2,7 @@ import type { DotCountBy, WorksheetFields } from '../../shared/contract'
 import { decodePng1Bit, encodePng1Bit, type PageSizeId } from '../engine'
 import { circleRing, fillRings, type Ring } from './fill-shapes'
 import { bitmapOf, type InkMap, inkInBox, inkMapOf } from './ink-map'
-import { findInkParts } from './ink-parts'
+import { findRegions } from './page-regions'
 import { fitArt } from './place-art'
 import { sheetFont, textRings } from './sheet-fonts'
 import { type Box, drawText, drawWatermark, MM, PX_PER_PT, removeWatermark, sheetSize } from './sheet-layout'
@@ -103,7 +103,11 @@ function removeCrumbs(
   reach: number,
   lineWidth: number,
 ) {
-  const parts = findInkParts(map)
+  // The pieces of ink, found as the regions of the page's negative.
+  const parts = findRegions(
+    { width: map.width, height: map.height, ink: map.ink.map((v) => 1 - v) },
+    { poles: false },
+  )
   const nearOutline = new Uint8Array(parts.count + 1)
   const outsideGrown = new Uint8Array(parts.count + 1)
   for (let p = 0; p < map.ink.length; p++) {

@@ -25,7 +25,7 @@ export type PageRegions = {
   poleDistance: Float32Array
 }
 
-export function findRegions(map: InkMap): PageRegions {
+export function findRegions(map: InkMap, options: { poles?: boolean } = {}): PageRegions {
   const { width, height, ink } = map
   // Two-pass labelling: provisional labels joined by union-find, then resolved in a second sweep.
   const label = new Int32Array(width * height)
@@ -83,7 +83,8 @@ export function findRegions(map: InkMap): PageRegions {
   const poleX = new Int32Array(count + 1)
   const poleY = new Int32Array(count + 1)
   const poleDistance = new Float32Array(count + 1)
-  const distance = distanceToInk(map)
+  // The poles need a distance transform, the costliest step: skipped when only the regions are wanted.
+  const distance = options.poles === false ? null : distanceToInk(map)
   for (let y = 0; y < height; y++) {
     const row = y * width
     const edgeRow = y === 0 || y === height - 1
@@ -98,7 +99,7 @@ export function findRegions(map: InkMap): PageRegions {
       if (y < minY[r]) minY[r] = y
       maxY[r] = y
       if (edgeRow || x === 0 || x === width - 1) touchesEdge[r] = 1
-      if (distance[p] > poleDistance[r]) {
+      if (distance && distance[p] > poleDistance[r]) {
         poleDistance[r] = distance[p]
         poleX[r] = x
         poleY[r] = y

@@ -19,7 +19,7 @@ export type SubjectOutline = {
  */
 export function subjectOutline(map: InkMap): SubjectOutline | null {
   const { width, height } = map
-  const regions = findRegions(map)
+  const regions = findRegions(map, { poles: false })
   const outside = new Uint8Array(width * height)
   for (let p = 0; p < outside.length; p++) {
     const r = regions.label[p]
@@ -59,14 +59,14 @@ function typicalLineWidth(map: InkMap, outside: Uint8Array): number {
 }
 
 function largestPiece(mask: Uint8Array, width: number, height: number): Uint8Array | null {
-  const pieces = findRegions({ width, height, ink: mask.map((v) => 1 - v) })
+  const pieces = findRegions({ width, height, ink: mask.map((v) => 1 - v) }, { poles: false })
   let best = 0
   for (let r = 1; r <= pieces.count; r++) if (!best || pieces.area[r] > pieces.area[best]) best = r
   if (!best) return null
   const out = new Uint8Array(width * height)
   for (let p = 0; p < out.length; p++) if (pieces.label[p] === best) out[p] = 1
   // Holes inside the piece belong to it: the outline is its outer edge only.
-  const holes = findRegions({ width, height, ink: out })
+  const holes = findRegions({ width, height, ink: out }, { poles: false })
   for (let p = 0; p < out.length; p++) {
     const h = holes.label[p]
     if (h && !holes.touchesEdge[h]) out[p] = 1
