@@ -1,4 +1,4 @@
-import type { ImageJson, PhotoFocus } from '../../../shared/contract'
+import type { ImageJson, PhotoFocus, WorksheetRequest } from '../../../shared/contract'
 
 // Type-only import of the contract's Image shape, erased from the bundle.
 
@@ -44,6 +44,8 @@ export type QueuedGeneration = {
   photo?: Blob
   /** Where the person tapped their pet on that photo. */
   focus?: PhotoFocus
+  /** A worksheet asked for offline, sent to POST /api/worksheets/ as it is. */
+  worksheet?: WorksheetRequest
   createdAt: string
   /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
   state: 'waiting' | 'sign-in' | 'limit' | 'refused'
