@@ -140,6 +140,9 @@ export async function colorByNumber(input: ColorByNumberInput): Promise<ColorByN
         answer: p.answer,
         x: Math.round((p.box.x0 + p.box.x1) / 2),
         y: Math.round((p.box.y0 + p.box.y1) / 2),
+        // Inside the paper kept clear above the label, so in its region whatever a digit encloses.
+        fill_x: Math.round((p.box.x0 + p.box.x1) / 2),
+        fill_y: Math.round(p.box.y0 - CLEARANCE / 2),
       })),
     },
     placed,

@@ -49,6 +49,12 @@ function checkColorByNumber(sheet: ColorByNumberSheet) {
       for (let x = Math.floor(box.x0 - 0.5 * MM); x <= Math.ceil(box.x1 + 0.5 * MM); x += 2)
         expect(sheet.regions.label[y * map.width + x]).toBe(label.region)
     expect(inkAround(map, box, 0.5 * MM)).toBe(false)
+    const listed = sheet.sheet.labels.find(
+      (l) => l.x === Math.round((box.x0 + box.x1) / 2) && l.text === label.text,
+    )
+    expect(sheet.regions.label[(listed?.fill_y ?? -1) * map.width + (listed?.fill_x ?? -1)]).toBe(
+      label.region,
+    )
     // The region is still closed around its label.
     const r = after.label[Math.round(box.y0 - 0.3 * MM) * map.width + Math.round((box.x0 + box.x1) / 2)]
     expect(r).toBeGreaterThan(0)

@@ -95,7 +95,15 @@ export type WorksheetRequest =
 /** One number of a color-by-number key. */
 export const worksheetKeyEntry = z.object({ number: z.number(), color_name: z.string(), hex: z.string() })
 /** A label on a region: its text (a number or a sum), the answer, and its centre in page pixels (300 dpi). */
-export const worksheetLabel = z.object({ text: z.string(), answer: z.number(), x: z.number(), y: z.number() })
+export const worksheetLabel = z.object({
+  text: z.string(),
+  answer: z.number(),
+  x: z.number(),
+  y: z.number(),
+  /** A point of the label's region clear of the label's ink: where a client reads the region's colour. */
+  fill_x: z.number().optional(),
+  fill_y: z.number().optional(),
+})
 /** A dot of a dot to dot, in drawing order, in page pixels. */
 export const worksheetDot = z.object({ label: z.string(), x: z.number(), y: z.number() })
 

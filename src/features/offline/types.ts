@@ -23,6 +23,9 @@ export type SavedFileMeta = {
   /** The MIME type; Safari needs it to rebuild a Blob from the stored bytes. */
   type: string
   byteLength: number
+  /** A color-by-number sheet's key and labels. */
+  key?: PageJson['key']
+  labels?: PageJson['labels']
 }
 
 /** A page saved on this device, with the files (PNG, PDF) kept for it. */
