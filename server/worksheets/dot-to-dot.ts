@@ -7,7 +7,7 @@ import { fitArt } from './place-art'
 import { sheetFont, textRings } from './sheet-fonts'
 import { type Box, drawText, drawWatermark, MM, PX_PER_PT, removeWatermark, sheetSize } from './sheet-layout'
 import { sheetPdf } from './sheet-pdf'
-import { subjectOutline } from './subject-outline'
+import { type SubjectOutline, subjectOutline } from './subject-outline'
 
 export type DotToDotInput = {
   png: Buffer
@@ -55,12 +55,17 @@ export async function dotToDot(input: DotToDotInput): Promise<DotToDotSheet> {
   const outline = subjectOutline(map)
   if (!outline) throw new NoOutlineError('This page has no outline to turn into dots.')
 
-  // The outline's stroke is taken off: ink within a line's width of the open paper around the subject.
-  const reach = outline.lineWidth + 2
-  const near = (p: number) => outline.fromOutside[p] <= reach
-  const grown = growMask(outline.silhouette, map.width, map.height, reach)
-  for (let p = 0; p < map.ink.length; p++) if (map.ink[p] && grown[p] && near(p)) map.ink[p] = 0
-  removeCrumbs(map, outline.fromOutside, grown, reach, outline.lineWidth)
+  // The outline's stroke is taken off: ink within a line's width (and the half-size map's slack) of the open
+  // paper around the subject.
+  const reach = outline.lineWidth + 4
+  const near = outline.nearSilhouette(reach)
+  for (let y = 0; y < map.height; y++) {
+    const row = y * map.width
+    for (let x = 0; x < map.width; x++) {
+      if (map.ink[row + x] && outline.fromOutside(x, y) <= reach && near(x, y)) map.ink[row + x] = 0
+    }
+  }
+  removeCrumbs(map, outline, near, reach)
 
   let points = choosePoints(outline.path, input.dots, outline.lineWidth / 2)
   for (let round = 0; round < 6; round++) {
@@ -98,10 +103,9 @@ function reversed(ring: Ring): Ring {
  */
 function removeCrumbs(
   map: InkMap,
-  fromOutside: Float32Array,
-  grown: Uint8Array,
+  outline: SubjectOutline,
+  near: (x: number, y: number) => boolean,
   reach: number,
-  lineWidth: number,
 ) {
   // The pieces of ink, found as the regions of the page's negative.
   const parts = findRegions(
@@ -113,10 +117,12 @@ function removeCrumbs(
   for (let p = 0; p < map.ink.length; p++) {
     const part = parts.label[p]
     if (!part) continue
-    if (fromOutside[p] <= reach * 2) nearOutline[part] = 1
-    if (!grown[p]) outsideGrown[part] = 1
+    const y = (p / map.width) | 0
+    const x = p - y * map.width
+    if (outline.fromOutside(x, y) <= reach * 2) nearOutline[part] = 1
+    if (!near(x, y)) outsideGrown[part] = 1
   }
-  const small = 25 * lineWidth * lineWidth
+  const small = 25 * outline.lineWidth * outline.lineWidth
   for (let p = 0; p < map.ink.length; p++) {
     const part = parts.label[p]
     if (part && nearOutline[part] && !outsideGrown[part] && parts.area[part] < small) map.ink[p] = 0
@@ -126,37 +132,6 @@ function removeCrumbs(
 /** The dot's number in the sequence: 1, 2, 3; 2, 4, 6; 5, 10; 10, 20; or A, B, C. */
 export function dotLabel(index: number, countBy: DotCountBy): string {
   return countBy === 'letters' ? String.fromCharCode(65 + index) : String((index + 1) * countBy)
-}
-
-function growMask(mask: Uint8Array, width: number, height: number, by: number): Uint8Array {
-  const out = new Uint8Array(width * height)
-  // Rows then columns: a square of side 2·by around every mask pixel.
-  const rows = new Uint8Array(width * height)
-  for (let y = 0; y < height; y++) {
-    let last = -1e9
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) last = x
-      if (x - last <= by) rows[y * width + x] = 1
-    }
-    last = 1e9
-    for (let x = width - 1; x >= 0; x--) {
-      if (mask[y * width + x]) last = x
-      if (last - x <= by) rows[y * width + x] = 1
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let last = -1e9
-    for (let y = 0; y < height; y++) {
-      if (rows[y * width + x]) last = y
-      if (y - last <= by) out[y * width + x] = 1
-    }
-    last = 1e9
-    for (let y = height - 1; y >= 0; y--) {
-      if (rows[y * width + x]) last = y
-      if (last - y <= by) out[y * width + x] = 1
-    }
-  }
-  return out
 }
 
 /**

@@ -130,6 +130,11 @@ describe('dot to dot', () => {
           const b = sheet.placed[j]
           expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(MIN_DOT_GAP)
         }
+      // The subject's outline, not the frame round an intricate page's picture.
+      const span = (values: number[]) => Math.max(...values) - Math.min(...values)
+      const framed =
+        span(sheet.placed.map((d) => d.x)) > 0.85 * 2250 && span(sheet.placed.map((d) => d.y)) > 0.85 * 3000
+      expect(framed).toBe(false)
       const map = outputMap(sheet.png)
       for (const d of sheet.placed) {
         // No number over any dot...
