@@ -168,4 +168,25 @@ describe('tracing', () => {
       })
     }
   }, 60_000)
+
+  it('a single letter shows where to start: a solid dot at the top of a T and of an l, none on a word', async () => {
+    for (const text of ['T', 'l']) {
+      const sheet = await tracingSheet({ text, style: 'print', size: 'letter', watermark: false })
+      const map = outputMap(sheet.png)
+      const traced = sheet.rows.filter((r) => r.traced)
+      expect(sheet.starts.length).toBeGreaterThanOrEqual(traced.length)
+      for (const start of sheet.starts) {
+        expect(map.ink[Math.round(start.y) * map.width + Math.round(start.x)]).toBe(1)
+        const row = traced.find((r) => start.y >= r.headline - 30 && start.y <= r.baseline)
+        expect(row).toBeDefined()
+        // The first stroke of T and l starts at the top (an l may stop a little under the headline).
+        expect(start.y - (row?.headline ?? 0)).toBeLessThan(
+          ((row?.baseline ?? 0) - (row?.headline ?? 0)) * 0.25,
+        )
+      }
+    }
+    expect(
+      (await tracingSheet({ text: 'friend', style: 'print', size: 'letter', watermark: false })).starts,
+    ).toEqual([])
+  }, 60_000)
 })
