@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { decodePng1Bit, renderPage } from '../engine'
 import { type ColorByNumberSheet, colorByNumber } from './color-by-number'
@@ -33,6 +34,33 @@ const inkAround = (map: InkMap, b: { x0: number; y0: number; x1: number; y1: num
   inkInBox(map, b.x0 - by, b.y1 + 1, b.x1 + by, b.y1 + by) ||
   inkInBox(map, b.x0 - by, b.y0 - by, b.x0 - 1, b.y1 + by) ||
   inkInBox(map, b.x1 + 1, b.y0 - by, b.x1 + by, b.y1 + by)
+
+/** Every fill colour set in the PDF's content streams ("r g b scn" or "r g b rg"), as hex. */
+function pdfFillColors(pdf: Buffer): Set<string> {
+  const colors = new Set<string>()
+  const text = pdf.toString('latin1')
+  for (const m of text.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length
+    const end = text.indexOf('endstream', start)
+    let content: string
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1')
+    } catch {
+      continue
+    }
+    for (const c of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn)\n/g))
+      colors.add(
+        `#${[c[1], c[2], c[3]]
+          .map((v) =>
+            Math.round(Number(v) * 255)
+              .toString(16)
+              .padStart(2, '0'),
+          )
+          .join('')}`,
+      )
+  }
+  return colors
+}
 
 function checkColorByNumber(sheet: ColorByNumberSheet) {
   const map = outputMap(sheet.png)
@@ -86,6 +114,11 @@ describe('color by number', () => {
     expect(sheet.sheet.key.map((k) => k.color_name)).toEqual(expect.arrayContaining(['orange', 'yellow']))
     const pdf = sheet.pdf.toString('latin1')
     expect(/\/Type \/Pages\n?\/Count 2/.test(pdf)).toBe(true)
+    // The only colour drawn in the PDF is the key's swatches (the answer key's filled page is a picture).
+    const fills = pdfFillColors(sheet.pdf)
+    const keyColors = new Set(sheet.sheet.key.map((k) => k.hex))
+    expect(fills.size).toBeGreaterThan(0)
+    for (const hex of fills) expect(keyColors.has(hex)).toBe(true)
   }, 120_000)
 
   it('an intricate page keeps every label legible and clear of lines', async () => {
