@@ -45,6 +45,7 @@ import { registerPublicConfigRoutes } from './routes/public-config'
 import { registerPublicPages } from './routes/public-pages'
 import { registerSeoRoutes } from './routes/seo'
 import { registerUsageRoutes } from './routes/usage'
+import { registerWorksheetRoutes } from './routes/worksheets'
 import { openPageStore } from './storage/open-page-store'
 import type { PageStore } from './storage/page-store'
 
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsageRoutes(app, ctx)
   registerImageRoutes(app, ctx)
   registerPhotoRoutes(app, ctx)
+  registerWorksheetRoutes(app, ctx)
   registerBillingRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
   registerSeoRoutes(app, ctx)

@@ -13,6 +13,7 @@ import {
 import {
   BILLING_INTERVALS,
   COMPLEXITIES,
+  IMAGE_KINDS,
   IMAGE_STATUSES,
   PAGE_ORIENTATIONS,
   PAGE_SIZES,
@@ -20,6 +21,7 @@ import {
   PLAN_IDS,
   STYLES,
 } from '../../shared/contract/enums'
+import type { WorksheetFields } from '../../shared/contract/worksheets'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -125,6 +127,10 @@ export const images = pgTable(
     status: text('status', { enum: IMAGE_STATUSES }).notNull().default('ready'),
     errorStatus: integer('error_status'),
     errorMessage: text('error_message'),
+    // A plain page, or a worksheet; a worksheet's sheet holds what the API answers of it (key, labels,
+    // dots or text) in the contract's own field names.
+    kind: text('kind', { enum: IMAGE_KINDS }).notNull().default('page'),
+    sheet: jsonb('sheet').$type<WorksheetFields>(),
     createdAt: createdAt(),
   },
   (t) => [

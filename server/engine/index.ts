@@ -4,13 +4,25 @@
 // engine's own build scripts, are the exception. Do not re-export with `export *`: what is public is chosen.
 
 export type { Credit, PageSizeId, PaperId } from './common'
-export { hashText, pick, seededRandom, seededRandomFor } from './common'
+export {
+  DPI,
+  flattenPath,
+  hashText,
+  MARGIN_PT,
+  PAGE_SIZES,
+  pick,
+  type Ring,
+  seededRandom,
+  seededRandomFor,
+  sheetOf,
+} from './common'
+export { WATERMARK_TEXT } from './lettering'
 export { checkModelArt, cleanLineArt, type ModelArtReport } from './model-art'
 export { inspectPhoto, PhotoError } from './photo'
 export type { Complexity, Plan, PlanRefusal, Style } from './plan'
 export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
 export type { Bitmap } from './render'
-export { shutdownRenderPool } from './render'
+export { decodePng1Bit, encodePng1Bit, shutdownRenderPool } from './render'
 export { renderPage } from './render-page'
 export {
   checkModelArtOffThread,

@@ -17,3 +17,14 @@ export function contentDisposition(promptRaw: string, ext: 'png' | 'pdf'): strin
       .replace(/^_+|_+$/g, '') || 'coloring-page'
   return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`
 }
+
+const KIND_TITLES = {
+  color_by_number: 'Color by number',
+  dot_to_dot: 'Dot to dot',
+  tracing: 'Tracing',
+} as const
+
+/** What a download is named after: the prompt, after the worksheet's kind for a worksheet. */
+export function downloadTitle(image: { promptRaw: string; kind: 'page' | keyof typeof KIND_TITLES }): string {
+  return image.kind === 'page' ? image.promptRaw : `${KIND_TITLES[image.kind]} ${image.promptRaw}`
+}

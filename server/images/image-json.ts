@@ -19,6 +19,8 @@ export type ImageJsonRow = Pick<
   | 'leftOut'
   | 'standIns'
   | 'status'
+  | 'kind'
+  | 'sheet'
 > & { errorMessage?: string | null }
 
 /** The Image entity as the client sees it, with a signed, expiring URL for a plain <img>. */
@@ -38,5 +40,7 @@ export function toImageJson(row: ImageJsonRow, signer: UrlSigner): ImageJson {
     stand_ins: row.standIns,
     status: row.status,
     ...(row.status === 'failed' && row.errorMessage ? { error: row.errorMessage } : {}),
+    kind: row.kind,
+    ...row.sheet,
   }
 }

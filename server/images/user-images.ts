@@ -30,6 +30,8 @@ const imagesOfUser = preparedPerDb((db) =>
       leftOut: images.leftOut,
       standIns: images.standIns,
       status: images.status,
+      kind: images.kind,
+      sheet: images.sheet,
     })
     .from(images)
     // A page that failed for good was never made (its unit was given back): the list shows pages only.

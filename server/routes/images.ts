@@ -16,7 +16,7 @@ import { requireUser } from '../auth/require-user'
 import type { AppContext } from '../context'
 import { HttpError, notFound } from '../http/errors'
 import { parseInput } from '../http/validate'
-import { contentDisposition } from '../images/download-name'
+import { contentDisposition, downloadTitle } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
 import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
@@ -137,7 +137,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.type(ext === 'png' ? 'image/png' : 'application/pdf')
     reply.header('content-length', stored.size)
     if (disposition === 'attachment')
-      reply.header('content-disposition', contentDisposition(image.promptRaw, ext))
+      reply.header('content-disposition', contentDisposition(downloadTitle(image), ext))
     return reply.send(stored.body)
   }
 }

@@ -33,3 +33,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+
+/** What an image is: a plain coloring page, or a worksheet made from one (or from a prompt, or from text). */
+export const IMAGE_KINDS = ['page', 'color_by_number', 'dot_to_dot', 'tracing'] as const
+export type ImageKind = (typeof IMAGE_KINDS)[number]
+export const WORKSHEET_KINDS = ['color_by_number', 'dot_to_dot', 'tracing'] as const
+export type WorksheetKind = (typeof WORKSHEET_KINDS)[number]
+
+/** Color by number: plain numbers, or sums whose answers are the numbers (within 10 or 20), or times tables 2 to 10. */
+export const WORKSHEET_LABELS = ['numbers', 'add10', 'add20', 'sub10', 'sub20', 'times'] as const
+export type WorksheetLabels = (typeof WORKSHEET_LABELS)[number]
+/** Dot to dot: count by 1s, 2s, 5s or 10s, or letters A to Z. */
+export const DOT_COUNT_BY = [1, 2, 5, 10, 'letters'] as const
+export type DotCountBy = (typeof DOT_COUNT_BY)[number]
+export const TRACING_STYLES = ['print', 'precursive'] as const
+export type TracingStyle = (typeof TRACING_STYLES)[number]

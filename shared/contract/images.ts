@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { COMPLEXITIES, IMAGE_STATUSES, PAGE_ORIENTATIONS, PAGE_SIZES, STYLES } from './enums'
+import { COMPLEXITIES, IMAGE_KINDS, IMAGE_STATUSES, PAGE_ORIENTATIONS, PAGE_SIZES, STYLES } from './enums'
 import { MAX_PROMPT_LENGTH } from './limits'
+import { worksheetFields } from './worksheets'
 
 const prompt = z
   .string({ error: 'prompt must be text.' })
@@ -87,29 +88,36 @@ const leftOutFields = {
 export type LeftOut = { left_out: string[]; stand_ins: { asked: string; drawn: string }[] }
 
 /** One coloring page as every image route answers it, with a signed, expiring URL for a plain <img>. */
-export const imageJson = z.object({
-  id: z.string(),
-  prompt_raw: z.string(),
-  prompt_final: z.string(),
-  complexity: z.enum(COMPLEXITIES),
-  style: z.enum(STYLES),
-  size: z.enum(PAGE_SIZES),
-  /**
-   * How the sheet is turned: 'landscape' for a page made from a photo clearly wider than tall (the PNG is
-   * 3300x2550 px on Letter, the PDF a landscape page), 'portrait' for every other page. Print it that way.
-   */
-  orientation: z.enum(PAGE_ORIENTATIONS),
-  /** Works once status is 'ready'. */
-  imageUrl: z.string(),
-  createdAt: z.string(),
-  /** Everything drawn that the prompt named: subjects, what they hold or wear, the place ("wolf", "moon"). */
-  subjects: z.array(z.string()),
-  ...leftOutFields,
-  /** 'pending' while the page is being made (a 202 answer); poll GET /api/images/:id/ until 'ready'. */
-  status: z.enum(IMAGE_STATUSES),
-  /** Why a 'failed' page was not made; its quota unit was given back. */
-  error: z.string().optional(),
-})
+export const imageJson = z
+  .object({
+    id: z.string(),
+    prompt_raw: z.string(),
+    prompt_final: z.string(),
+    complexity: z.enum(COMPLEXITIES),
+    style: z.enum(STYLES),
+    size: z.enum(PAGE_SIZES),
+    /**
+     * How the sheet is turned: 'landscape' for a page made from a photo clearly wider than tall (the PNG is
+     * 3300x2550 px on Letter, the PDF a landscape page), 'portrait' for every other page. Print it that way.
+     */
+    orientation: z.enum(PAGE_ORIENTATIONS),
+    /** Works once status is 'ready'. */
+    imageUrl: z.string(),
+    createdAt: z.string(),
+    /** Everything drawn that the prompt named: subjects, what they hold or wear, the place ("wolf", "moon"). */
+    subjects: z.array(z.string()),
+    ...leftOutFields,
+    /** 'pending' while the page is being made (a 202 answer); poll GET /api/images/:id/ until 'ready'. */
+    status: z.enum(IMAGE_STATUSES),
+    /** Why a 'failed' page was not made; its quota unit was given back. */
+    error: z.string().optional(),
+    /**
+     * 'page' for a coloring page; a worksheet's kind, with what the sheet holds in the fields below. The
+     * server always sends it; a page saved on a device before worksheets existed has none and is a 'page'.
+     */
+    kind: z.enum(IMAGE_KINDS).optional(),
+  })
+  .extend(worksheetFields.shape)
 export type ImageJson = z.infer<typeof imageJson>
 
 /** GET /api/images/ */

@@ -37,4 +37,11 @@ describe('pageRequest', () => {
     expect(photoFields.parse({ focus: tapped.get('focus') }).focus).toEqual({ x: 0.25, y: 1 })
     expect((pageRequest({ ...ask, photo }).body as FormData).has('focus')).toBe(false)
   })
+
+  it('sends a worksheet (asked for now or from the offline queue) to the worksheets endpoint as it is', () => {
+    const worksheet = { kind: 'color_by_number', image_id: 'page-1', colors: 6, labels: 'add10' } as const
+    expect(pageRequest({ ...ask, worksheet })).toEqual({ url: '/api/worksheets/', body: worksheet })
+    const tracing = { kind: 'tracing', text: 'friend', style: 'print' } as const
+    expect(pageRequest({ ...ask, worksheet: tracing }).url).toBe('/api/worksheets/')
+  })
 })

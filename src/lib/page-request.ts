@@ -1,4 +1,4 @@
-import type { Complexity, GenerateRequest, PhotoFocus, Style } from '../../shared/contract'
+import type { Complexity, GenerateRequest, PhotoFocus, Style, WorksheetRequest } from '../../shared/contract'
 import { photoForm } from './photo-form'
 
 /** What one Generate sends, wherever it is sent from (a click, or the offline queue). */
@@ -11,10 +11,19 @@ export type PageAsk = {
   photo?: Blob
   /** Where the person tapped their pet on the photo: the page draws that subject alone. */
   focus?: PhotoFocus
+  /** A worksheet (color by number, dot to dot, tracing) instead of a plain page. */
+  worksheet?: WorksheetRequest
 }
 
-/** The address and body of a Generate: a prompt goes to generate as JSON, a photo to photo as a form. */
-export function pageRequest(ask: PageAsk): { url: string; body: GenerateRequest | FormData } {
+/**
+ * The address and body of a Generate: a prompt goes to generate as JSON, a photo to photo as a form, a
+ * worksheet to worksheets as JSON.
+ */
+export function pageRequest(ask: PageAsk): {
+  url: string
+  body: GenerateRequest | FormData | WorksheetRequest
+} {
+  if (ask.worksheet) return { url: '/api/worksheets/', body: ask.worksheet }
   if (ask.photo) return { url: '/api/images/photo/', body: photoForm(ask.photo, ask.complexity, ask.focus) }
   const body: GenerateRequest = {
     prompt: ask.prompt,

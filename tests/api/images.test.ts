@@ -58,6 +58,7 @@ describe('generate', () => {
       left_out: [],
       stand_ins: [],
       status: 'ready',
+      kind: 'page',
     })
     expect(await charges(alice.user.id)).toBe(1)
     const usage = (await get('/api/images/usage/', alice)).json()

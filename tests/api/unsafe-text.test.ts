@@ -44,6 +44,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     complexity: 'easy',
     style: 'cartoon',
   },
+  'POST /api/worksheets/': { kind: 'tracing', text: 'friend', style: 'print' },
   'POST /api/create-checkout-session/': {
     priceId: 'sandbox_starter_monthly',
     successUrl: 'http://colorly.test/account',

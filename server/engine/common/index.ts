@@ -16,7 +16,7 @@ export {
   transformBox,
   unionBox,
 } from './geometry'
-export { MARGIN_PT, PAGE_SIZES, type PageSizeId, type PaperId, sheetOf } from './page-size'
+export { DPI, MARGIN_PT, PAGE_SIZES, type PageSizeId, type PaperId, sheetOf } from './page-size'
 export { pathBounds } from './path-bounds'
 export { hashText, pick, seededRandom, seededRandomFor } from './seeded-random'
 export { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'

@@ -1,3 +1,3 @@
 // Words on a page: bubble letters in Fredoka, and the watermark.
 export { bubbleLettering } from './lettering'
-export { watermarkBox, watermarkSvg } from './watermark'
+export { WATERMARK_TEXT, watermarkBox, watermarkSvg } from './watermark'

@@ -36,6 +36,7 @@ export function useOfflineHooks(userId: string): GeneratorHooks {
           style: request.style,
           photo: request.photo,
           focus: request.focus,
+          worksheet: request.worksheet,
         })
       },
       onPageMade: (page) => void keepPageOffline(userId, page, 'png'),

@@ -44,6 +44,7 @@ function ColorPage({ userId, pageId }: { userId: string; pageId: string }) {
       pageId={pageId}
       title={source.title}
       picture={source.picture}
+      numbers={source.numbers}
       onPrint={(png, sheetInches) => printFile(png, { sheetInches })}
       onSave={saveFile}
     />

@@ -55,8 +55,8 @@ export const hooksAtom = atom<GeneratorHooks>({})
 /** The prompt box, also filled by Suggest and by the empty state's examples. */
 export const draftPromptAtom = atom('')
 
-/** What the next page starts from: a description or a photo. The empty state's examples switch back. */
-export const pageSourceAtom = atom<'prompt' | 'photo'>('prompt')
+/** What the next page starts from: a description, a photo or a text to trace. The empty state's examples switch back. */
+export const pageSourceAtom = atom<'prompt' | 'photo' | 'tracing'>('prompt')
 
 const pagesRequestAtom = atom(0)
 const usageRequestAtom = atom(0)

@@ -79,7 +79,7 @@ function deleteTogether(entryKeys: IDBValidKey[]): Promise<void> {
 export async function saveFile(
   userId: string,
   page: Pick<PageJson, 'id' | 'prompt_raw' | 'prompt_final' | 'complexity' | 'style' | 'createdAt'> &
-    Partial<Pick<PageJson, 'orientation'>>,
+    Partial<Pick<PageJson, 'orientation' | 'key' | 'labels'>>,
   kind: FileKind,
   blob: Blob,
   now = new Date(),
@@ -99,6 +99,8 @@ export async function saveFile(
     kind,
     type,
     byteLength: bytes.byteLength,
+    // A color-by-number sheet keeps its key and labels, so the child can color it by number offline too.
+    ...(page.key && page.labels ? { key: page.key, labels: page.labels } : {}),
   }
   const file: StoredFile = { bytes, type }
   try {

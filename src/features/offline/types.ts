@@ -1,4 +1,4 @@
-import type { ImageJson, PhotoFocus } from '../../../shared/contract'
+import type { ImageJson, PhotoFocus, WorksheetRequest } from '../../../shared/contract'
 
 // Type-only import of the contract's Image shape, erased from the bundle.
 
@@ -23,6 +23,9 @@ export type SavedFileMeta = {
   /** The MIME type; Safari needs it to rebuild a Blob from the stored bytes. */
   type: string
   byteLength: number
+  /** A color-by-number sheet's key and labels. */
+  key?: PageJson['key']
+  labels?: PageJson['labels']
 }
 
 /** A page saved on this device, with the files (PNG, PDF) kept for it. */
@@ -44,6 +47,8 @@ export type QueuedGeneration = {
   photo?: Blob
   /** Where the person tapped their pet on that photo. */
   focus?: PhotoFocus
+  /** A worksheet asked for offline, sent to POST /api/worksheets/ as it is. */
+  worksheet?: WorksheetRequest
   createdAt: string
   /** waiting: to be sent; sign-in: the server wants a new sign-in; limit / refused: not sent, see message. */
   state: 'waiting' | 'sign-in' | 'limit' | 'refused'

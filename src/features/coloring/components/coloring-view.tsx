@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { composePage, PAGE_DPI, pagePdf, pagePng, release } from '../export-page'
 import { BRUSH_SIZES, type BrushSize } from '../history'
+import { countRight, type NumberKey, type NumberLabels } from '../number-check'
 import { DEFAULT_COLOR } from '../palette'
 import { useColoringSession } from '../use-coloring-session'
 import { ColoringStage, type Tool } from './coloring-stage'
@@ -21,23 +22,36 @@ type Props = {
   onPrint: (png: Blob, sheetInches: { width: number; height: number }) => Promise<unknown>
   /** Saves a file under a name (the route brings the app's download). */
   onSave: (file: Blob, name: string) => void
+  /** A color-by-number sheet: its key is the palette, and the page says when every region has its colour. */
+  numbers?: { key: NumberKey; labels: NumberLabels }
 }
 
 /** Coloring a page on the screen: the page, its tools, and what to do with the result. */
-export function ColoringView({ userId, pageId, title, picture, onPrint, onSave }: Props) {
+export function ColoringView({ userId, pageId, title, picture, onPrint, onSave, numbers }: Props) {
   useDocumentTitle(`Color: ${title}`)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const linesUrl = useObjectUrl(picture)
   const { session, state, save, error } = useColoringSession(userId, pageId, picture, canvasRef)
   const [tool, setTool] = useState<Tool>('fill')
   const [size, setSize] = useState<BrushSize>('medium')
-  const [color, setColor] = useState(DEFAULT_COLOR)
+  const [color, setColor] = useState(numbers?.key[0]?.hex ?? DEFAULT_COLOR)
+  const palette = numbers?.key.map((k) => ({ name: `${k.number} ${k.color_name}`, hex: k.hex }))
+  const [progress, setProgress] = useState<{ right: number; total: number } | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState<'print' | 'png' | 'pdf' | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)
   const lines = useRef<HTMLImageElement | null>(null)
   const page = session ? { width: session.regions.width, height: session.regions.height } : null
+
+  // Color by number: after every change, how many labelled regions hold their number's colour.
+  useEffect(() => {
+    if (!numbers || !session) return
+    void state
+    const layer = session.canvas.getContext('2d', { willReadFrequently: true })
+    if (layer) setProgress(countRight(layer, numbers.key, numbers.labels))
+  }, [numbers, session, state])
+  const finished = progress !== null && progress.total > 0 && progress.right === progress.total
 
   // The Download menu closes on a tap anywhere else, or Escape.
   useEffect(() => {
@@ -105,15 +119,17 @@ export function ColoringView({ userId, pageId, title, picture, onPrint, onSave }
         <div className="coloring-bar__heading">
           <h1 className="coloring-bar__title">{title}</h1>
           <p className="coloring-bar__status" role="status">
-            {!session && !error
-              ? 'Getting the page ready…'
-              : save === 'failed'
-                ? 'Not saved: this device is full'
-                : state.canUndo || !state.empty
-                  ? save === 'saving'
-                    ? 'Saving…'
-                    : 'Saved on this device'
-                  : ''}
+            {finished
+              ? 'Every region has its colour. Well done!'
+              : !session && !error
+                ? 'Getting the page ready…'
+                : save === 'failed'
+                  ? 'Not saved: this device is full'
+                  : state.canUndo || !state.empty
+                    ? save === 'saving'
+                      ? 'Saving…'
+                      : 'Saved on this device'
+                    : ''}
           </p>
         </div>
         <div className="coloring-bar__actions">
@@ -202,6 +218,7 @@ export function ColoringView({ userId, pageId, title, picture, onPrint, onSave }
           size={size}
           onSize={setSize}
           color={color}
+          palette={palette}
           onColor={(hex) => {
             setColor(hex)
             if (tool === 'eraser') setTool('brush')

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { BRUSH_SIZES, type BrushSize } from '../history'
-import { CRAYONS, colorName } from '../palette'
+import { CRAYONS, type Crayon, colorName } from '../palette'
 import type { Tool } from './coloring-stage'
 import { BrushIcon, EraserIcon, FillIcon } from './icons'
 
@@ -11,6 +11,8 @@ type Props = {
   onSize: (size: BrushSize) => void
   color: string
   onColor: (hex: string) => void
+  /** Color by number: the sheet's key stands in for the crayon box. */
+  palette?: readonly Crayon[]
 }
 
 const TOOLS: { id: Tool; label: string; icon: () => React.JSX.Element }[] = [
@@ -21,9 +23,9 @@ const TOOLS: { id: Tool; label: string; icon: () => React.JSX.Element }[] = [
 const SIZE_LABELS: Record<BrushSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' }
 
 /** Tools, brush sizes and crayons: native radio buttons (keyboard and screen readers), 48 px targets. */
-export function ToolPanel({ tool, onTool, size, onSize, color, onColor }: Props) {
+export function ToolPanel({ tool, onTool, size, onSize, color, onColor, palette = CRAYONS }: Props) {
   const name = useId()
-  const isCrayon = CRAYONS.some((c) => c.hex === color)
+  const isCrayon = palette.some((c) => c.hex === color)
   return (
     <div className="coloring-tools">
       <fieldset className="coloring-tools__group coloring-tools__tools">
@@ -51,10 +53,13 @@ export function ToolPanel({ tool, onTool, size, onSize, color, onColor }: Props)
       </fieldset>
       <fieldset className="coloring-tools__group coloring-palette">
         <legend className="coloring-tools__legend">
-          Colors <span className="coloring-palette__current">{colorName(color)}</span>
+          Colors{' '}
+          <span className="coloring-palette__current">
+            {palette.find((c) => c.hex === color)?.name ?? colorName(color)}
+          </span>
         </legend>
         <div className="coloring-palette__swatches">
-          {CRAYONS.map((crayon) => (
+          {palette.map((crayon) => (
             <label key={crayon.hex} className="coloring-swatch" title={crayon.name}>
               <input
                 type="radio"

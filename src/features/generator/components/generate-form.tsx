@@ -16,6 +16,7 @@ import { type Choice, ChoiceGroup } from './choice-group'
 import { BulbIcon, PencilIcon } from './icons'
 import { MagicPromptSwitch } from './magic-prompt-switch'
 import { PhotoForm } from './photo-form'
+import { TracingForm } from './tracing-form'
 import './generate-form.css'
 
 /** The prompt box's id: the empty state's examples put the focus back in it. */
@@ -31,12 +32,13 @@ const styles: Choice<Style>[] = [
   { value: 'realistic', label: 'Realistic', hint: 'Lifelike detail' },
 ]
 
-const sources: Choice<'prompt' | 'photo'>[] = [
+const sources: Choice<'prompt' | 'photo' | 'tracing'>[] = [
   { value: 'prompt', label: 'Describe it', hint: 'Type what to draw' },
   { value: 'photo', label: 'From a photo', hint: 'Take or choose one' },
+  { value: 'tracing', label: 'Tracing', hint: 'Letters, words, names' },
 ]
 
-/** A page from a description, or from a photo. */
+/** A page from a description or from a photo, or a tracing sheet. */
 export function GenerateForm() {
   const [source, setSource] = useAtom(pageSourceAtom)
   const setError = useSetAtom(generateErrorAtom)
@@ -51,7 +53,7 @@ export function GenerateForm() {
           setSource(value)
         }}
       />
-      {source === 'prompt' ? <PromptForm /> : <PhotoForm />}
+      {source === 'prompt' ? <PromptForm /> : source === 'photo' ? <PhotoForm /> : <TracingForm />}
     </div>
   )
 }

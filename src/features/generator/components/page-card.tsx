@@ -9,6 +9,14 @@ import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, remo
 import { type ColoringPage, isPhotoPage } from '../types'
 import { BrushIcon, DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
+import { WorksheetDialog, type WorksheetKindChoice } from './worksheet-dialog'
+
+const KIND_TAGS = {
+  page: 'Page',
+  color_by_number: 'Color by number',
+  dot_to_dot: 'Dot to dot',
+  tracing: 'Tracing',
+}
 
 type Props = {
   page: ColoringPage
@@ -24,6 +32,9 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
   const magicId = useId()
   const [showMagic, setShowMagic] = useState(false)
   const [busy, setBusy] = useState<PageFormat | 'delete' | null>(null)
+  const [worksheet, setWorksheet] = useState<WorksheetKindChoice | null>(null)
+  // A worksheet is made from a plain page, never from another worksheet.
+  const isPlainPage = (page.kind ?? 'page') === 'page'
   const pending = useAtomValue(pendingAtom)
   const error = useAtomValue(generateErrorAtom)
   const generate = useSetAtom(generateAtom)
@@ -80,6 +91,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
         </h3>
         <p className="page-card__meta">
           <span className="tag tag--complexity">{COMPLEXITY_LABELS[page.complexity]}</span>
+          {!isPlainPage && <span className="tag tag--kind">{KIND_TAGS[page.kind ?? 'page']}</span>}
           <span className="tag tag--style">{styleTag(page.style, isPhotoPage(page))}</span>
           <time dateTime={page.createdAt}>{formatPageDate(page.createdAt)}</time>
         </p>
@@ -135,8 +147,28 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
             <DownloadIcon />
             <span className="visually-hidden">Download </span>PDF
           </button>
-          {/* A photo is not kept, so a page made from one cannot be made again. */}
-          {!isPhotoPage(page) && (
+          {isPlainPage && (
+            <>
+              <button
+                type="button"
+                className="button button--soft button--small"
+                onClick={() => setWorksheet('color_by_number')}
+                aria-disabled={pending !== null || undefined}
+              >
+                Color by number
+              </button>
+              <button
+                type="button"
+                className="button button--soft button--small"
+                onClick={() => setWorksheet('dot_to_dot')}
+                aria-disabled={pending !== null || undefined}
+              >
+                Dot to dot
+              </button>
+            </>
+          )}
+          {/* A photo is not kept, so a page made from one cannot be made again; a worksheet is made from its page. */}
+          {!isPhotoPage(page) && isPlainPage && (
             <button
               type="button"
               className="button button--soft button--small"
@@ -158,6 +190,7 @@ export function PageCard({ page, onDeleted, onImageError }: Props) {
           </button>
         </div>
       </div>
+      <WorksheetDialog page={page} kind={pending ? null : worksheet} onClose={() => setWorksheet(null)} />
     </article>
   )
 }

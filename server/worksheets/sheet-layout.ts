@@ -1,0 +1,62 @@
+import { DPI, MARGIN_PT, PAGE_SIZES, type PageSizeId, WATERMARK_TEXT } from '../engine'
+import { fillRings, type Ring } from './fill-shapes'
+import { clearBox, type InkMap } from './ink-map'
+import { textRings, textWidth } from './sheet-fonts'
+
+export const PX_PER_PT = DPI / 72
+export const MARGIN_PX = Math.round(MARGIN_PT * PX_PER_PT)
+/** 1 mm in page pixels. */
+export const MM = DPI / 25.4
+
+export type Box = { x0: number; y0: number; x1: number; y1: number }
+
+export function sheetSize(size: PageSizeId) {
+  const page = PAGE_SIZES[size]
+  return {
+    width: page.widthPx,
+    height: page.heightPx,
+    widthPt: page.widthPt,
+    heightPt: page.heightPt,
+    printable: { x0: MARGIN_PX, y0: MARGIN_PX, x1: page.widthPx - MARGIN_PX, y1: page.heightPx - MARGIN_PX },
+  }
+}
+
+// The engine's watermark (server/engine/watermark.ts): 8 pt Fredoka at the bottom right of the printable
+// area, on a white backing 4 pt wider on each side.
+const WATERMARK_PT = 8
+
+export function watermarkBox(printable: Box): Box {
+  const width = textWidth('label', WATERMARK_TEXT, WATERMARK_PT * PX_PER_PT)
+  const x = printable.x1 - width - 4 * PX_PER_PT
+  const baseline = printable.y1 - 4 * PX_PER_PT
+  return {
+    x0: x - 4 * PX_PER_PT,
+    y0: baseline - (WATERMARK_PT + 1) * PX_PER_PT,
+    x1: x + width + 4 * PX_PER_PT,
+    y1: baseline + 4 * PX_PER_PT,
+  }
+}
+
+/** The page's own watermark taken off, so the sheet can place its own where its layout leaves room. */
+export function removeWatermark(map: InkMap, printable: Box) {
+  const box = watermarkBox(printable)
+  clearBox(map, box.x0, box.y0, box.x1, box.y1)
+}
+
+/** The same watermark as every page, drawn into the sheet. */
+export function drawWatermark(map: InkMap, printable: Box) {
+  const box = watermarkBox(printable)
+  clearBox(map, box.x0, box.y0, box.x1, box.y1)
+  const x = printable.x1 - textWidth('label', WATERMARK_TEXT, WATERMARK_PT * PX_PER_PT) - 4 * PX_PER_PT
+  fillRings(
+    map,
+    textRings('label', WATERMARK_TEXT, x, printable.y1 - 4 * PX_PER_PT, WATERMARK_PT * PX_PER_PT),
+  )
+}
+
+/** Text drawn at (x, baseline); returns its width. */
+export function drawText(map: InkMap, text: string, x: number, baseline: number, sizePx: number): number {
+  const rings: Ring[] = textRings('label', text, x, baseline, sizePx)
+  fillRings(map, rings)
+  return textWidth('label', text, sizePx)
+}
