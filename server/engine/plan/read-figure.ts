@@ -91,7 +91,6 @@ const PATTERN_KINDS: Record<string, string> = {
   zentangle: 'zentangle',
   doodle: 'zentangle',
 }
-export const PATTERN_NAMES = ['geometric', 'waves', 'scales', 'hexagons', 'floral', 'zentangle'] as const
 
 // Matched with connecting words ("of", "in", "with", "and", "around") removed: "a basket of fruit" is "basket fruit".
 const SCENES: [RegExp, SceneName][] = [

@@ -1,5 +1,5 @@
 import type { Box } from '../../common'
-import { floodComponents, type Ring, ringsBox, seededRandom } from '../../common'
+import { douglasPeucker, floodComponents, type Ring, ringsBox, seededRandom } from '../../common'
 import type { Face } from './face-zone'
 import { furLocks, type Lock, type LockFrame } from './fur-locks'
 import { edgeDistance, makeGrid, paintLine, paintRings } from './pen-grid'
@@ -1084,39 +1084,21 @@ function spanInBox(
   return [from, to]
 }
 
-// Douglas-Peucker: indexes (of x) of the points to keep after the first, so no dropped point lies farther
-// than `tolerance` from the simplified line.
+// Douglas-Peucker (common/simplify-line.ts): indexes (of x) of the points to keep after the first, so no
+// dropped point lies farther than `tolerance` from the simplified line.
 function simplify(pts: number[], tolerance: number): number[] {
-  const keep: number[] = []
-  const walk = (a: number, b: number) => {
-    const ax = pts[a]
-    const ay = pts[a + 1]
-    const dx = pts[b] - ax
-    const dy = pts[b + 1] - ay
-    const len = Math.hypot(dx, dy) || 1
-    let worst = -1
-    let far = tolerance
-    for (let j = a + 2; j < b; j += 2) {
-      const dist = Math.abs((pts[j] - ax) * dy - (pts[j + 1] - ay) * dx) / len
-      if (dist > far) {
-        far = dist
-        worst = j
-      }
-    }
-    if (worst < 0) keep.push(b)
-    else {
-      walk(a, worst)
-      walk(worst, b)
-    }
-  }
-  const last = pts.length - 2
+  const last = pts.length / 2 - 1
+  // A single point stays a dot.
+  if (last === 0) return [0]
   // A closed line (a growth ring) has no chord to measure from: its two halves are simplified apart.
-  const mid = 2 * Math.floor(last / 4)
-  if (mid > 0 && Math.hypot(pts[last] - pts[0], pts[last + 1] - pts[1]) < 1e-6) {
-    walk(0, mid)
-    walk(mid, last)
-  } else walk(0, last)
-  return keep
+  const mid = Math.floor(last / 2)
+  const keep =
+    mid > 0 && Math.hypot(pts[2 * last] - pts[0], pts[2 * last + 1] - pts[1]) < 1e-6
+      ? douglasPeucker(pts, tolerance, mid, last, douglasPeucker(pts, tolerance, 0, mid))
+      : douglasPeucker(pts, tolerance)
+  const kept: number[] = []
+  for (let i = 1; i <= last; i++) if (keep[i]) kept.push(2 * i)
+  return kept
 }
 
 // A ring's points every `gap` cells along it, in grid coordinates.
