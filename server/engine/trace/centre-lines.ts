@@ -306,7 +306,6 @@ export function straightenRuns(lines: CentreLines, minPx: number, tolerancePx: n
 /** The most a straightened run may have strayed from its chord, as a share of the chord's length. */
 const STRAIGHT_SHARE = 0.05
 
-
 /**
  * SVG path data for the runs placed on the page (`place`: points per pixel and offset), as Catmull-Rom
  * curves through the simplified points, to be drawn as strokes with a round pen.

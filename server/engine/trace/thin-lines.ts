@@ -226,4 +226,3 @@ function drawLine(ink: Uint8Array, w: number, from: number, to: number) {
     ink[y * w + x] = 1
   }
 }
-
