@@ -103,12 +103,6 @@ export function findPrice(billing: BillingConfig, priceId: string): Price | unde
   return undefined
 }
 
-export const priceOf = (billing: BillingConfig, plan: PaidPlanId, interval: BillingInterval): Price => ({
-  id: priceIdsFor(billing)[plan][interval],
-  plan,
-  interval,
-})
-
 export function planDefinitions(billing: BillingConfig): PlanDefinition[] {
   const ids = priceIdsFor(billing)
   return PAID_PLANS.map((id) => {

@@ -130,39 +130,74 @@ function stripPaint(node: SvgNode, prefix: string): SvgNode {
  */
 export function outlineArt(body: string, options: OutlineOptions, iconSize: number): OutlineResult {
   const tree = parseSvgFragment(body)
-  const defs = collectIds(tree)
-  const gradients = gradientLuminances(tree)
   const pen = options.pen
-  const colors = pen ? gradientColors(tree) : new Map<string, string>()
-  const layers: PenLayer[] = []
-  const inIcon = (node: SvgNode, m: Matrix, tolerance = pen ? pen.pt * 1.5 : 1) =>
-    shapeRings(node, defs, tolerance).map((ring) => {
-      const t: number[] = []
-      for (let k = 0; k < ring.length; k += 2)
-        t.push(m[0] * ring[k] + m[2] * ring[k + 1] + m[4], m[1] * ring[k] + m[3] * ring[k + 1] + m[5])
-      return t
-    })
-  const glows = translucentGradients(tree)
+  const defs = collectIds(tree)
   const p = options.idPrefix
-  let bounds: Box = { ...EMPTY_BOX }
-  const kept: Box[] = []
-  const stroke = {
-    stroke: '#000',
-    'stroke-width': options.lineWidth.toFixed(3),
-    'stroke-linejoin': 'round',
-    'stroke-linecap': 'round',
+  const w: Walk = {
+    options,
+    iconSize,
+    defs,
+    gradients: gradientLuminances(tree),
+    colors: pen ? gradientColors(tree) : new Map<string, string>(),
+    glows: translucentGradients(tree),
+    p,
+    stroke: {
+      stroke: '#000',
+      'stroke-width': options.lineWidth.toFixed(3),
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    },
+    inIcon: (node, m, tolerance = pen ? pen.pt * 1.5 : 1) =>
+      shapeRings(node, defs, tolerance).map((ring) => transformRing(ring, m)),
+    layers: [],
+    bounds: { ...EMPTY_BOX },
+    kept: [],
+    // Patterns go round the kinds from a start that differs per drawing, so shapes drawn one after another
+    // (usually neighbours) never share one.
+    patterned: [...p].reduce((sum, c) => sum + c.charCodeAt(0), 0),
+    neighbours: [],
+    features: [],
+    patterns: [],
+    fills: [],
+    patternJobs: [],
   }
+  let art = walkNodes(w, tree, undefined, IDENTITY)
+  drawPatterns(w)
+  // Faces stay plain on patterned pages: their patterns are dropped again.
+  // The pen keeps off the face too: texture across eyes or a muzzle reads as a mask.
+  const face = w.patterns.length || pen ? findFace(w.features, iconSize) : null
+  // Patterns left empty once the shapes over them are cleared are dropped along with the face's.
+  const plain = new Set(w.patterns.filter((p) => inFace(p.box, face) || !p.node.attrs.d).map((p) => p.node))
+  if (plain.size) art = withoutNodes(art, plain)
+  let svg = serializeSvg(art)
+  if (pen && w.layers.length) svg = withPenDrawing(w, pen, art, svg, face)
+  return { svg, bounds: w.bounds, topShare: topShare(w.kept, w.bounds) }
+}
 
-  // Patterns go round the kinds from a start that differs per drawing, so shapes drawn one after another
-  // (usually neighbours) never share one.
-  let patterned = [...p].reduce((sum, c) => sum + c.charCodeAt(0), 0)
-  const neighbours: { box: Box; kind: (typeof PATTERN_KINDS)[number] }[] = []
-  // Small dark features (pupils, noses) and the patterns drawn, to take patterns off the face afterwards.
-  const features: Box[] = []
-  const patterns: { node: SvgNode; box: Box }[] = []
-  // White shapes in paint order (rings on the icon), so a pattern can keep clear of the shapes painted over it.
-  const fills: { rings: number[][]; evenOdd: boolean; box: Box }[] = []
-  const patternJobs: {
+/** What the walk over an icon's tree carries: the options and what it has found so far. */
+type Walk = {
+  options: OutlineOptions
+  iconSize: number
+  defs: Map<string, SvgNode>
+  gradients: ReturnType<typeof gradientLuminances>
+  colors: Map<string, string>
+  glows: ReturnType<typeof translucentGradients>
+  /** The id prefix. */
+  p: string
+  stroke: Record<string, string>
+  /** A shape's rings on the icon. */
+  inIcon: (node: SvgNode, m: Matrix, tolerance?: number) => number[][]
+  layers: PenLayer[]
+  bounds: Box
+  kept: Box[]
+  patterned: number
+  neighbours: { box: Box; kind: (typeof PATTERN_KINDS)[number] }[]
+  /** Small dark features (pupils, noses) and the patterns drawn, to take patterns off the face afterwards. */
+  features: Box[]
+  patterns: { node: SvgNode; box: Box }[]
+  /** White shapes in paint order (rings on the icon), so a pattern can keep clear of the shapes painted over it. */
+  fills: { rings: number[][]; evenOdd: boolean; box: Box }[]
+  patternJobs: {
     node: SvgNode
     rings: number[][]
     kind: PatternKind
@@ -170,150 +205,156 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
     here: Matrix
     box: Box
     after: number
-  }[] = []
-  const walk = (nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] => {
-    const out: SvgNode[] = []
-    for (const node of nodes) {
-      const a = node.attrs
-      if (Number(a.opacity ?? 1) < 0.7 || Number(a['fill-opacity'] ?? 1) < 0.7) continue
-      if (node.tag === 'defs' || node.tag === 'clipPath' || node.tag === 'symbol') {
-        const kept = node.children
-          .filter((c) => !/Gradient$|^filter$/.test(c.tag))
-          .map((c) => stripPaint(c, p))
-        if (node.tag === 'defs') out.push({ tag: 'defs', attrs: {}, children: kept })
-        else
-          out.push({ tag: node.tag, attrs: stripPaint({ ...node, children: [] }, p).attrs, children: kept })
-        continue
-      }
-      if (/Gradient$|^filter$/.test(node.tag)) continue
-      const own = parseTransform(a.transform)
-      const here = multiply(matrix, own)
-      const fill = a.fill ?? inheritedFill
-      if (node.tag === 'g') {
-        const children = walk(node.children, fill, here)
-        if (children.length) out.push({ ...stripPaint({ ...node, children: [] }, p), children })
-        continue
-      }
-      if (!SHAPES.has(node.tag)) continue
-      const local = shapeBounds(node, defs)
-      const box = transformBox(local, here)
-      const geometry = stripPaint(node, p)
-      delete geometry.attrs.id
-      const lineOnly = (!fill || fill === 'none') && a.stroke && a.stroke !== 'none'
-      if (lineOnly) {
-        const width = Math.max(options.lineWidth * 0.6, Number(a['stroke-width'] ?? 1))
-        out.push({
-          ...geometry,
-          attrs: { ...geometry.attrs, ...stroke, fill: 'none', 'stroke-width': width.toFixed(3) },
-        })
-        if (pen) layers.push({ role: 'line', rings: inIcon(node, here), width })
-        kept.push(box)
-        bounds = unionBox(bounds, box)
-        continue
-      }
-      if (fill === 'none') continue
-      if (glows.has(/url\(#([^)]+)\)/.exec(fill ?? '')?.[1] ?? '')) continue
-      const luminance = paintLuminance(fill ?? '#000', gradients) ?? 0.6
-      const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
-      if (
-        luminance < DARK &&
-        (options.patternSpacing || pen) &&
-        Math.max(boxWidth(box), boxHeight(box)) < iconSize * 0.7
-      )
-        for (const ring of shapeRings(node, defs, iconSize / 200))
-          features.push(transformBox(ringBox(ring), here))
-      if (luminance < DARK && small) {
-        out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
-        if (pen)
-          layers.push({ role: 'solid', rings: inIcon(node, here), evenOdd: a['fill-rule'] === 'evenodd' })
-        kept.push(box)
-        bounds = unionBox(bounds, box)
-        continue
-      }
-      if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) continue
-      out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
-      if (options.patternSpacing)
-        fills.push({
-          rings: inIcon(node, here, options.patternSpacing * 0.3),
-          evenOdd: a['fill-rule'] === 'evenodd',
-          box,
-        })
-      kept.push(box)
-      bounds = unionBox(bounds, box)
-      if (pen) {
-        layers.push({
-          role: 'fill',
-          rings: inIcon(node, here),
-          evenOdd: a['fill-rule'] === 'evenodd',
-          luminance,
-          hue: paintHue(fill, colors),
-        })
-        continue
-      }
-      // Realistic: darker source regions are hatched, the darkest cross-hatched. The lines are clipped to the
-      // shape here rather than drawn as a pattern fill, which resvg renders over the whole canvas (slow).
-      if (options.hatchSpacing > 0 && luminance < HATCH) {
-        const s = options.hatchSpacing
-        const rings = shapeRings(node, defs, s * 0.4)
-        const d = hatchPath(
-          rings,
-          s,
-          luminance < CROSS_HATCH ? 'cross' : 'hatch',
-          a['fill-rule'] === 'evenodd',
-        )
-        if (d) out.push(hatchNode(d, geometry.attrs, options.hatchLine))
-      } else if (
-        options.patternSpacing &&
-        Math.min(boxWidth(box), boxHeight(box)) >= options.patternSpacing * PATTERN_MIN_SPACINGS
-      ) {
-        const s = options.patternSpacing
-        // The next kind in turn that no earlier patterned shape overlapping this one has.
-        let kind = PATTERN_KINDS[patterned++ % PATTERN_KINDS.length]
-        for (
-          let k = 0;
-          k < PATTERN_KINDS.length && neighbours.some((n) => n.kind === kind && overlap(n.box, box));
-          k++
-        )
-          kind = PATTERN_KINDS[patterned++ % PATTERN_KINDS.length]
-        neighbours.push({ box, kind })
-        // Drawn once every shape is known (below): a shape painted over part of this one would cut its
-        // pattern into slivers along its edge.
-        const patternNode = hatchNode('', geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
-        patternJobs.push({
-          node: patternNode,
-          rings: shapeRings(node, defs, s * 0.3),
-          kind,
-          evenOdd: a['fill-rule'] === 'evenodd',
-          here,
-          box,
-          after: fills.length,
-        })
-        patterns.push({ node: patternNode, box })
-        out.push(patternNode)
-      }
-    }
-    return out
-  }
+  }[]
+}
 
-  let art = walk(tree, undefined, IDENTITY)
-  for (const job of patternJobs) {
+const transformRing = (ring: number[], m: Matrix): number[] => {
+  const t: number[] = []
+  for (let k = 0; k < ring.length; k += 2)
+    t.push(m[0] * ring[k] + m[2] * ring[k + 1] + m[4], m[1] * ring[k] + m[3] * ring[k + 1] + m[5])
+  return t
+}
+
+function walkNodes(w: Walk, nodes: SvgNode[], inheritedFill: string | undefined, matrix: Matrix): SvgNode[] {
+  const out: SvgNode[] = []
+  const p = w.p
+  for (const node of nodes) {
+    const a = node.attrs
+    if (Number(a.opacity ?? 1) < 0.7 || Number(a['fill-opacity'] ?? 1) < 0.7) continue
+    if (node.tag === 'defs' || node.tag === 'clipPath' || node.tag === 'symbol') {
+      const kept = node.children.filter((c) => !/Gradient$|^filter$/.test(c.tag)).map((c) => stripPaint(c, p))
+      if (node.tag === 'defs') out.push({ tag: 'defs', attrs: {}, children: kept })
+      else out.push({ tag: node.tag, attrs: stripPaint({ ...node, children: [] }, p).attrs, children: kept })
+      continue
+    }
+    if (/Gradient$|^filter$/.test(node.tag)) continue
+    const own = parseTransform(a.transform)
+    const here = multiply(matrix, own)
+    const fill = a.fill ?? inheritedFill
+    if (node.tag === 'g') {
+      const children = walkNodes(w, node.children, fill, here)
+      if (children.length) out.push({ ...stripPaint({ ...node, children: [] }, p), children })
+      continue
+    }
+    if (!SHAPES.has(node.tag)) continue
+    outlineShape(w, node, fill, here, out)
+  }
+  return out
+}
+
+/** One shape outlined: a line, a solid dark feature, or a white region (hatched or patterned). */
+function outlineShape(w: Walk, node: SvgNode, fill: string | undefined, here: Matrix, out: SvgNode[]): void {
+  const { options, iconSize, defs, stroke } = w
+  const pen = options.pen
+  const a = node.attrs
+  const local = shapeBounds(node, defs)
+  const box = transformBox(local, here)
+  const geometry = stripPaint(node, w.p)
+  delete geometry.attrs.id
+  const lineOnly = (!fill || fill === 'none') && a.stroke && a.stroke !== 'none'
+  if (lineOnly) {
+    const width = Math.max(options.lineWidth * 0.6, Number(a['stroke-width'] ?? 1))
+    out.push({
+      ...geometry,
+      attrs: { ...geometry.attrs, ...stroke, fill: 'none', 'stroke-width': width.toFixed(3) },
+    })
+    if (pen) w.layers.push({ role: 'line', rings: w.inIcon(node, here), width })
+    w.kept.push(box)
+    w.bounds = unionBox(w.bounds, box)
+    return
+  }
+  if (fill === 'none') return
+  if (w.glows.has(/url\(#([^)]+)\)/.exec(fill ?? '')?.[1] ?? '')) return
+  const luminance = paintLuminance(fill ?? '#000', w.gradients) ?? 0.6
+  const small = Math.max(boxWidth(box), boxHeight(box)) < SMALL_DARK_SHARE * iconSize
+  if (
+    luminance < DARK &&
+    (options.patternSpacing || pen) &&
+    Math.max(boxWidth(box), boxHeight(box)) < iconSize * 0.7
+  )
+    for (const ring of shapeRings(node, defs, iconSize / 200))
+      w.features.push(transformBox(ringBox(ring), here))
+  if (luminance < DARK && small) {
+    out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#000' } })
+    if (pen)
+      w.layers.push({ role: 'solid', rings: w.inIcon(node, here), evenOdd: a['fill-rule'] === 'evenodd' })
+    w.kept.push(box)
+    w.bounds = unionBox(w.bounds, box)
+    return
+  }
+  if (Math.min(boxWidth(box), boxHeight(box)) < options.minDetail) return
+  out.push({ ...geometry, attrs: { ...geometry.attrs, ...stroke, fill: '#fff' } })
+  if (options.patternSpacing)
+    w.fills.push({
+      rings: w.inIcon(node, here, options.patternSpacing * 0.3),
+      evenOdd: a['fill-rule'] === 'evenodd',
+      box,
+    })
+  w.kept.push(box)
+  w.bounds = unionBox(w.bounds, box)
+  if (pen) {
+    w.layers.push({
+      role: 'fill',
+      rings: w.inIcon(node, here),
+      evenOdd: a['fill-rule'] === 'evenodd',
+      luminance,
+      hue: paintHue(fill, w.colors),
+    })
+    return
+  }
+  // Realistic: darker source regions are hatched, the darkest cross-hatched. The lines are clipped to the
+  // shape here rather than drawn as a pattern fill, which resvg renders over the whole canvas (slow).
+  if (options.hatchSpacing > 0 && luminance < HATCH) {
+    const s = options.hatchSpacing
+    const rings = shapeRings(node, defs, s * 0.4)
+    const d = hatchPath(rings, s, luminance < CROSS_HATCH ? 'cross' : 'hatch', a['fill-rule'] === 'evenodd')
+    if (d) out.push(hatchNode(d, geometry.attrs, options.hatchLine))
+  } else if (
+    options.patternSpacing &&
+    Math.min(boxWidth(box), boxHeight(box)) >= options.patternSpacing * PATTERN_MIN_SPACINGS
+  ) {
+    const s = options.patternSpacing
+    const kind = nextPatternKind(w, box)
+    // Drawn once every shape is known (drawPatterns): a shape painted over part of this one would cut its
+    // pattern into slivers along its edge.
+    const patternNode = hatchNode('', geometry.attrs, options.patternLine ?? options.lineWidth * 0.5)
+    w.patternJobs.push({
+      node: patternNode,
+      rings: shapeRings(node, defs, s * 0.3),
+      kind,
+      evenOdd: a['fill-rule'] === 'evenodd',
+      here,
+      box,
+      after: w.fills.length,
+    })
+    w.patterns.push({ node: patternNode, box })
+    out.push(patternNode)
+  }
+}
+
+/** The next kind in turn that no earlier patterned shape overlapping `box` has. */
+function nextPatternKind(w: Walk, box: Box): PatternKind {
+  let kind = PATTERN_KINDS[w.patterned++ % PATTERN_KINDS.length]
+  for (
+    let k = 0;
+    k < PATTERN_KINDS.length && w.neighbours.some((n) => n.kind === kind && overlap(n.box, box));
+    k++
+  )
+    kind = PATTERN_KINDS[w.patterned++ % PATTERN_KINDS.length]
+  w.neighbours.push({ box, kind })
+  return kind
+}
+
+/** Each pattern drawn into its node, clear of the white shapes painted later over its shape. */
+function drawPatterns(w: Walk): void {
+  const { options } = w
+  for (const job of w.patternJobs) {
     // The white shapes painted later over this one, brought into its own coordinates.
     const back = invert(job.here)
-    const covers = fills
+    const covers = w.fills
       .slice(job.after)
       .filter((f) => overlap(f.box, job.box))
-      .map((f) => ({
-        evenOdd: f.evenOdd,
-        rings: f.rings.map((ring) => {
-          const t: number[] = []
-          for (let k = 0; k < ring.length; k += 2)
-            t.push(
-              back[0] * ring[k] + back[2] * ring[k + 1] + back[4],
-              back[1] * ring[k] + back[3] * ring[k + 1] + back[5],
-            )
-          return t
-        }),
-      }))
+      .map((f) => ({ evenOdd: f.evenOdd, rings: f.rings.map((ring) => transformRing(ring, back)) }))
     const s = options.patternSpacing ?? 0
     job.node.attrs.d = subjectPattern(
       job.rings,
@@ -325,36 +366,40 @@ export function outlineArt(body: string, options: OutlineOptions, iconSize: numb
       covers,
     )
   }
-  // Faces stay plain on patterned pages: their patterns are dropped again.
-  // The pen keeps off the face too: texture across eyes or a muzzle reads as a mask.
-  const face = patterns.length || pen ? findFace(features, iconSize) : null
-  // Patterns left empty once the shapes over them are cleared are dropped along with the face's.
-  const plain = new Set(patterns.filter((p) => inFace(p.box, face) || !p.node.attrs.d).map((p) => p.node))
-  if (plain.size) art = withoutNodes(art, plain)
-  let svg = serializeSvg(art)
-  if (pen && layers.length) {
-    const seed = [...p].reduce((sum, c) => Math.imul(sum, 31) + c.charCodeAt(0), 7) >>> 0
-    const { strokes: d, forms } = penStrokes(layers, bounds, {
-      pt: pen.pt,
-      kind: pen.kind,
-      mirror: pen.mirror,
-      outline: options.lineWidth,
-      seed,
-      face,
-    })
-    // The heavier outer contour: every outline drawn wide underneath, so only its outer half shows past
-    // the silhouette while the shapes' white fills hide it inside.
-    const contour = serializeSvg(widened(art, pen.contour.toFixed(3)))
-    const strokes =
-      (d
-        ? `<path class="pen" d="${d}" fill="none" stroke="#000" stroke-width="${pen.strokeWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
-        : '') +
-      (forms
-        ? `<path class="pen-form" d="${forms}" fill="none" stroke="#000" stroke-width="${options.lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
-        : '')
-    svg = contour + svg + strokes
-  }
-  return { svg, bounds, topShare: topShare(kept, bounds) }
+}
+
+/**
+ * The outlined art's SVG with the pen drawing round it: the heavier outer contour under it, the pen's
+ * strokes and tone forms over it.
+ */
+function withPenDrawing(
+  w: Walk,
+  pen: NonNullable<OutlineOptions['pen']>,
+  art: SvgNode[],
+  svg: string,
+  face: ReturnType<typeof findFace>,
+): string {
+  const { options } = w
+  const seed = [...w.p].reduce((sum, c) => Math.imul(sum, 31) + c.charCodeAt(0), 7) >>> 0
+  const { strokes: d, forms } = penStrokes(w.layers, w.bounds, {
+    pt: pen.pt,
+    kind: pen.kind,
+    mirror: pen.mirror,
+    outline: options.lineWidth,
+    seed,
+    face,
+  })
+  // The heavier outer contour: every outline drawn wide underneath, so only its outer half shows past
+  // the silhouette while the shapes' white fills hide it inside.
+  const contour = serializeSvg(widened(art, pen.contour.toFixed(3)))
+  const strokes =
+    (d
+      ? `<path class="pen" d="${d}" fill="none" stroke="#000" stroke-width="${pen.strokeWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '') +
+    (forms
+      ? `<path class="pen-form" d="${forms}" fill="none" stroke="#000" stroke-width="${options.lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '')
+  return contour + svg + strokes
 }
 
 // A copy of the outlined art with every outline `width` wide and nothing filled; definitions stay with the

@@ -19,4 +19,5 @@ export {
 export { DPI, MARGIN_PT, PAGE_SIZES, type PageSizeId, type PaperId, sheetOf } from './page-size'
 export { pathBounds } from './path-bounds'
 export { hashText, pick, seededRandom, seededRandomFor } from './seeded-random'
+export { douglasPeucker, simplifyPoints } from './simplify-line'
 export { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'

@@ -41,7 +41,3 @@ export const PAGE_SIZES: Record<PageSizeId, PageSize> = {
 /** The sheet of `paper` in `orientation`. */
 export const sheetOf = (paper: PaperId, orientation: PageOrientation): PageSizeId =>
   orientation === 'landscape' ? `${paper}-landscape` : paper
-
-/** Whether a sheet is upright or turned. */
-export const orientationOf = (sheet: PageSizeId): PageOrientation =>
-  sheet.endsWith('-landscape') ? 'landscape' : 'portrait'

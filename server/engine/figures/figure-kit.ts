@@ -34,5 +34,3 @@ export function outlined(d: string, width: number, fill = '#fff'): string {
 export function lined(d: string, width: number): string {
   return outlined(d, width, 'none')
 }
-
-export const boxCenter = (b: Box) => ({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 })

@@ -92,6 +92,7 @@ const PATTERN_KINDS: Record<string, string> = {
   zentangle: 'zentangle',
   doodle: 'zentangle',
 }
+/** The pattern pages' kinds, for tests that draw every one. */
 export const PATTERN_NAMES = ['geometric', 'waves', 'scales', 'hexagons', 'floral', 'zentangle'] as const
 
 // Matched with connecting words ("of", "in", "with", "and", "around") removed: "a basket of fruit" is "basket fruit".

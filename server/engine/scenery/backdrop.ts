@@ -1,8 +1,8 @@
 import type { LineStyle } from '../art'
 import type { Box } from '../common'
 import { flattenPath, insideRings } from '../common'
-import type { GroundKind, Setting } from '../vocabulary'
-import { circle, cloud, diamond, ellipse, heart, rect, star, waveTo } from './shapes'
+import type { GroundKind } from '../vocabulary'
+import { ellipse, rect, star, waveTo } from './shapes'
 
 export const outlined = (d: string, line: number, fill = '#fff') =>
   `<path d="${d}" fill="${fill}" stroke="#000" stroke-width="${line.toFixed(2)}" stroke-linejoin="round" stroke-linecap="round"/>`
@@ -97,51 +97,6 @@ export function groundShapes(
     default:
       return { svg: '', clip: '' }
   }
-}
-
-const MOTIFS: Record<Setting['motif'], (x: number, y: number, r: number, turn: number) => string> = {
-  star: (x, y, r, t) => star(x, y, r, 5, 0.45, t),
-  bubble: (x, y, r) => circle(x, y, r * 0.8),
-  dot: (x, y, r) => circle(x, y, r * 0.55),
-  heart: (x, y, r) => heart(x, y, r * 0.8),
-  snow: (x, y, r, t) => star(x, y, r, 6, 0.5, t),
-  cloud: (x, y, r) => cloud(x, y, r * 0.8),
-  diamond: (x, y, r) => diamond(x, y, r),
-}
-
-/**
- * Intricate pages: a wallpaper of closed motifs on a half-drop grid, large and small ones alternating in a
- * checkerboard with a small dot between rows, skipping `avoid` boxes. An ordered pattern reads as
- * designed where a random scatter reads as noise, and every piece stays big enough to colour.
- */
-export function motifPattern(
-  motif: Setting['motif'],
-  region: Box,
-  lines: LineStyle,
-  random: () => number,
-  avoid: Box[],
-  spacing = 36,
-): string {
-  let d = ''
-  let row = 0
-  const turn = random() * Math.PI
-  const step = spacing * 0.87
-  for (let y = region.minY + spacing / 2; y < region.maxY - 6; y += step, row++) {
-    let col = 0
-    for (let x = region.minX + (row % 2 ? spacing : spacing / 2); x < region.maxX - 6; x += spacing, col++) {
-      const big = (row + col) % 2 === 0
-      const r = spacing * (big ? 0.27 : 0.19)
-      const box = { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r }
-      if (avoid.some((a) => overlaps(a, box))) continue
-      d += MOTIFS[motif](x, y, r, turn + (row % 2) * (Math.PI / 5))
-      // A dot in the gap below, between this motif and the next row's.
-      const dot = { x: x + spacing / 2, y: y + step / 2 }
-      const dotBox = { minX: dot.x - 4, minY: dot.y - 4, maxX: dot.x + 4, maxY: dot.y + 4 }
-      if (dot.x < region.maxX - 6 && dot.y < region.maxY - 6 && !avoid.some((a) => overlaps(a, dotBox)))
-        d += circle(dot.x, dot.y, 3)
-    }
-  }
-  return d ? outlined(d, lines.backdropLine * 0.8) : ''
 }
 
 /**

@@ -46,10 +46,6 @@ export function heart(cx: number, cy: number, r: number): string {
   return `M${f(cx)} ${f(cy + r)}C${f(cx - 1.6 * r)} ${f(cy)} ${f(cx - r)} ${f(cy - 1.1 * r)} ${f(cx)} ${f(cy - 0.45 * r)}C${f(cx + r)} ${f(cy - 1.1 * r)} ${f(cx + 1.6 * r)} ${f(cy)} ${f(cx)} ${f(cy + r)}Z`
 }
 
-export function diamond(cx: number, cy: number, r: number): string {
-  return `M${f(cx)} ${f(cy - r)}L${f(cx + r * 0.7)} ${f(cy)}L${f(cx)} ${f(cy + r)}L${f(cx - r * 0.7)} ${f(cy)}Z`
-}
-
 /** A little cloud: a flat base under three bumps. */
 export function cloud(cx: number, cy: number, r: number): string {
   const w = r * 1.6

@@ -1,3 +1,4 @@
+import { simplifyPoints } from '../common'
 import type { Ellipse } from './dark-spots'
 import type { Placement, Point } from './trace-bitmap'
 
@@ -305,38 +306,6 @@ export function straightenRuns(lines: CentreLines, minPx: number, tolerancePx: n
 /** The most a straightened run may have strayed from its chord, as a share of the chord's length. */
 const STRAIGHT_SHARE = 0.05
 
-/** Douglas-Peucker: the fewest points within `tolerance` of the run. */
-function simplify(points: Point[], tolerance: number): Point[] {
-  if (points.length < 3) return points
-  const keep = new Uint8Array(points.length)
-  keep[0] = 1
-  keep[points.length - 1] = 1
-  const stack: [number, number][] = [[0, points.length - 1]]
-  while (stack.length) {
-    const [a, b] = stack.pop() as [number, number]
-    const A = points[a]
-    const B = points[b]
-    const dx = B.x - A.x
-    const dy = B.y - A.y
-    const len = Math.hypot(dx, dy)
-    let worst = -1
-    let worstD = tolerance
-    for (let i = a + 1; i < b; i++) {
-      const P = points[i]
-      const d = len ? Math.abs(dy * (P.x - A.x) - dx * (P.y - A.y)) / len : Math.hypot(P.x - A.x, P.y - A.y)
-      if (d > worstD) {
-        worstD = d
-        worst = i
-      }
-    }
-    if (worst >= 0) {
-      keep[worst] = 1
-      stack.push([a, worst], [worst, b])
-    }
-  }
-  return points.filter((_, i) => keep[i])
-}
-
 /**
  * SVG path data for the runs placed on the page (`place`: points per pixel and offset), as Catmull-Rom
  * curves through the simplified points, to be drawn as strokes with a round pen.
@@ -345,7 +314,7 @@ export function strokePathData(lines: CentreLines, place: Placement, tolerancePx
   const f = (v: number) => Math.round(v * 100) / 100
   const out: string[] = []
   for (const run of lines.runs) {
-    let pts = simplify(run.closed ? [...run.points, run.points[0]] : run.points, tolerancePx)
+    let pts = simplifyPoints(run.closed ? [...run.points, run.points[0]] : run.points, tolerancePx)
     pts = pts.map((p) => ({ x: place.x + p.x * place.scale, y: place.y + p.y * place.scale }))
     if (pts.length < 2) continue
     const parts = [`M${f(pts[0].x)} ${f(pts[0].y)}`]

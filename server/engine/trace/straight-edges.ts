@@ -1,3 +1,4 @@
+import { douglasPeucker } from '../common'
 import type { PhotoPixels } from '../photo'
 import type { Point } from './trace-bitmap'
 
@@ -179,25 +180,11 @@ const MIN_PRESENT = 0.8
 
 /** The indices of the centres where the line of them bends by more than STRAIGHT_PX (Douglas-Peucker). */
 function bends(centres: { along: number; across: number }[]): number[] {
-  const keep = new Set([0, centres.length - 1])
-  const stack: [number, number][] = [[0, centres.length - 1]]
-  while (stack.length) {
-    const [i, j] = stack.pop() as [number, number]
-    const [A, B] = [centres[i], centres[j]]
-    const [dx, dy] = [B.along - A.along, B.across - A.across]
-    const len = Math.hypot(dx, dy) || 1
-    let worst = -1
-    let worstD = STRAIGHT_PX
-    for (let k = i + 1; k < j; k++) {
-      const d = Math.abs(dy * (centres[k].along - A.along) - dx * (centres[k].across - A.across)) / len
-      if (d > worstD) [worst, worstD] = [k, d]
-    }
-    if (worst >= 0) {
-      keep.add(worst)
-      stack.push([i, worst], [worst, j])
-    }
-  }
-  return [...keep].sort((a, b) => a - b)
+  const keep = douglasPeucker(
+    centres.flatMap((c) => [c.along, c.across]),
+    STRAIGHT_PX,
+  )
+  return centres.map((_, i) => i).filter((i) => keep[i])
 }
 
 /**

@@ -226,23 +226,3 @@ function drawLine(ink: Uint8Array, w: number, from: number, to: number) {
     ink[y * w + x] = 1
   }
 }
-
-/** Draws every line pixel as a disc of `radius`: lines of one even width, like a pen's. */
-export function thicken(ink: Uint8Array, w: number, h: number, radius: number): Uint8Array {
-  const out = new Uint8Array(ink.length)
-  const disc: [number, number][] = []
-  for (let dy = -radius; dy <= radius; dy++)
-    for (let dx = -radius; dx <= radius; dx++)
-      if (dx * dx + dy * dy <= radius * radius + radius) disc.push([dx, dy])
-  for (let p = 0; p < ink.length; p++) {
-    if (!ink[p]) continue
-    const x = p % w
-    const y = (p - x) / w
-    for (const [dx, dy] of disc) {
-      const xx = x + dx
-      const yy = y + dy
-      if (xx >= 0 && yy >= 0 && xx < w && yy < h) out[yy * w + xx] = 1
-    }
-  }
-  return out
-}

@@ -1,4 +1,4 @@
-import type { Point } from '../common'
+import { type Point, simplifyPoints } from '../common'
 import type { Bitmap } from '../render'
 
 // Traced points are the engine's points (common/geometry); the tracing files take them from here.
@@ -90,7 +90,7 @@ export function traceToPath(bitmap: Bitmap, place: Placement, options: TraceOpti
       continue
     }
     let d = `M${px(pieces[0][0])}`
-    for (const piece of pieces) d += openCurve(simplify(smooth(piece, false), tolerance), px)
+    for (const piece of pieces) d += openCurve(simplifyPoints(smooth(piece, false), tolerance), px)
     parts.push(`${d}Z`)
   }
   return parts.join('')
@@ -179,36 +179,6 @@ function smooth(p: Point[], closed: boolean): Point[] {
   return out
 }
 
-/** Douglas-Peucker on an open polyline; keeps both ends. */
-function simplify(p: Point[], tolerance: number): Point[] {
-  if (p.length <= 2) return p
-  const keep = new Uint8Array(p.length)
-  keep[0] = keep[p.length - 1] = 1
-  const stack: [number, number][] = [[0, p.length - 1]]
-  while (stack.length) {
-    const [a, b] = stack.pop() as [number, number]
-    let worst = -1
-    let worstD = tolerance
-    const dx = p[b].x - p[a].x
-    const dy = p[b].y - p[a].y
-    const len = Math.hypot(dx, dy)
-    for (let i = a + 1; i < b; i++) {
-      const d = len
-        ? Math.abs(dx * (p[a].y - p[i].y) - dy * (p[a].x - p[i].x)) / len
-        : Math.hypot(p[i].x - p[a].x, p[i].y - p[a].y)
-      if (d > worstD) {
-        worstD = d
-        worst = i
-      }
-    }
-    if (worst > 0) {
-      keep[worst] = 1
-      stack.push([a, worst], [worst, b])
-    }
-  }
-  return p.filter((_, i) => keep[i])
-}
-
 // A closed outline is cut at its point farthest from the first one, simplified as two open halves.
 function simplifyClosed(p: Point[], tolerance: number): Point[] {
   if (p.length < 6) return p
@@ -221,8 +191,8 @@ function simplifyClosed(p: Point[], tolerance: number): Point[] {
       far = i
     }
   }
-  const first = simplify(p.slice(0, far + 1), tolerance)
-  const second = simplify([...p.slice(far), p[0]], tolerance)
+  const first = simplifyPoints(p.slice(0, far + 1), tolerance)
+  const second = simplifyPoints([...p.slice(far), p[0]], tolerance)
   return [...first, ...second.slice(1, -1)]
 }
 

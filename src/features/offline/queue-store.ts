@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set, type UseStore, values } from 'idb-keyval'
+import { createStore, del, get, set, type UseStore, values } from 'idb-keyval'
 import type { QueuedGeneration } from './types'
 
 // Generations asked for while offline, kept in IndexedDB until they are sent (or given up).
@@ -57,8 +57,4 @@ export async function markQueued(
 export async function removeQueued(id: string): Promise<void> {
   await del(id, queueStore())
   changed()
-}
-
-export function queueKeys(): Promise<IDBValidKey[]> {
-  return keys(queueStore())
 }

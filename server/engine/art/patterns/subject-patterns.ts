@@ -1,4 +1,4 @@
-import { type Ring, ringsBox } from '../../common'
+import { type Box, type Ring, ringsBox } from '../../common'
 import { keepWithoutSlivers } from './pattern-slivers'
 
 /** Zentangle fills for the large regions of a drawing on intricate pages; neighbours take different ones. */
@@ -40,23 +40,9 @@ export function subjectPattern(
   minSize: number,
   covers: Cover[] = [],
 ): string {
-  // One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
-  // holes inside them.
-  const big = allRings
-    .map((ring) => ringsBox([ring]))
-    .filter((r) => Math.min(r.maxX - r.minX, r.maxY - r.minY) >= minSize)
-  const rings = allRings.filter((ring) => {
-    const r = ringsBox([ring])
-    return big.some((k) => r.minX >= k.minX && r.maxX <= k.maxX && r.minY >= k.minY && r.maxY <= k.maxY)
-  })
+  const rings = bigRings(allRings, minSize)
   if (!rings.length) return ''
   const b = ringsBox(rings)
-  const w = b.maxX - b.minX
-  const h = b.maxY - b.minY
-  const cx = (b.minX + b.maxX) / 2
-  const cy = (b.minY + b.maxY) / 2
-  const reach = Math.hypot(w, h) / 2 + spacing
-  const step = spacing / 4
   // Shapes painted over this one hide part of it: the pattern keeps to what shows.
   const coverBoxes = covers.map((c) => ringsBox(c.rings))
   const isIn = (x: number, y: number) =>
@@ -65,11 +51,70 @@ export function subjectPattern(
       const cb = coverBoxes[i]
       return x >= cb.minX && x <= cb.maxX && y >= cb.minY && y <= cb.maxY && inside(c.rings, x, y, c.evenOdd)
     })
-  // Across the shape's long axis, as bands round a neck or a leg; waves run along it.
-  const axis = longAxis(b, isIn)
+  const frame: Frame = {
+    b,
+    cx: (b.minX + b.maxX) / 2,
+    cy: (b.minY + b.maxY) / 2,
+    reach: Math.hypot(b.maxX - b.minX, b.maxY - b.minY) / 2 + spacing,
+    step: spacing / 4,
+    spacing,
+    // Across the shape's long axis, as bands round a neck or a leg; waves run along it.
+    axis: longAxis(b, isIn),
+  }
+  const { lines, chunkKeys } = patternLines(kind, frame)
+  const closed = kind === 'pebbles' ? pebbles(b, spacing, clear, isIn) : ''
+  // A piece shorter than the spacing cuts a sliver off the region's edge: it is left out, so the sliver joins
+  // the band beside it.
+  let pieces = lines.flatMap((line) =>
+    clipPieces(line, isIn).map((p) => ({ p, key: chunkKeys.get(line) as Key | undefined })),
+  )
+  if (kind === 'checks') pieces = checkPieces(pieces, frame)
+  const long = pieces.filter(({ p }) => pieceLength(p) >= spacing)
+  // Each piece in chunks; those walling in a sliver at the outline are left out and the rest joined again.
+  const chunked = long.map(({ p, key }) => splitChunks(p, key, spacing * 2))
+  const keep = keepWithoutSlivers(rings, evenOdd, chunked.flat(), spacing, covers)
+  return (
+    closed +
+    joinKept(chunked, keep)
+      .filter((p) => pieceLength(p) >= spacing)
+      .map(piecePath)
+      .join('')
+  )
+}
+
+/** The shape a pattern is laid over, its centre and reach, in the shape's units. */
+type Frame = {
+  b: Box
+  cx: number
+  cy: number
+  reach: number
+  step: number
+  spacing: number
+  axis: number
+}
+
+/**
+ * One path often draws several parts (two eyes and a nose): only its big rings take the pattern, with the
+ * holes inside them.
+ */
+function bigRings(allRings: Ring[], minSize: number): Ring[] {
+  const big = allRings
+    .map((ring) => ringsBox([ring]))
+    .filter((r) => Math.min(r.maxX - r.minX, r.maxY - r.minY) >= minSize)
+  return allRings.filter((ring) => {
+    const r = ringsBox([ring])
+    return big.some((k) => r.minX >= k.minX && r.maxX <= k.maxX && r.minY >= k.minY && r.maxY <= k.maxY)
+  })
+}
+
+/**
+ * The open lines of a pattern over the whole frame, before clipping, and for the lines that may be split
+ * into chunks left out one by one (a scale's arc, a check's side) the key of each chunk.
+ */
+function patternLines(kind: PatternKind, frame: Frame): { lines: number[][]; chunkKeys: Map<number[], Key> } {
+  const { b, cx, cy, reach, step, spacing, axis } = frame
   const angle = axis + Math.PI / 2
   const lines: number[][] = []
-  // Where a line may be split into chunks that can be left out one by one (a scale's arc, a check's side).
   const chunkKeys = new Map<number[], Key>()
   // A family of parallel lines (or waves) through the centre at `angle`, `gap` apart, as polylines.
   const family = (gap: number, a: number, amp = 0, period = 1) => {
@@ -84,7 +129,6 @@ export function subjectPattern(
       lines.push(line)
     }
   }
-  let closed = ''
   switch (kind) {
     case 'stripes':
       family(spacing, angle)
@@ -125,55 +169,56 @@ export function subjectPattern(
       }
       break
     }
-    case 'pebbles': {
-      // Round pebbles on a jittered half-drop grid; only those wholly inside are drawn.
-      const g = spacing * 1.9
-      let row = 0
-      for (let y = b.minY + g / 2; y < b.maxY; y += g * 0.87, row++) {
-        for (let x = b.minX + (row % 2 ? g : g / 2); x < b.maxX; x += g) {
-          const rx = g * (0.32 + 0.05 * Math.sin(x * 12.9 + y * 7.3))
-          const ry = g * (0.28 + 0.04 * Math.cos(x * 4.1 + y * 9.7))
-          const pad = clear
-          const edge = [
-            [x - rx - pad, y],
-            [x + rx + pad, y],
-            [x, y - ry - pad],
-            [x, y + ry + pad],
-            [x - (rx + pad) * 0.7, y - (ry + pad) * 0.7],
-            [x + (rx + pad) * 0.7, y + (ry + pad) * 0.7],
-            [x + (rx + pad) * 0.7, y - (ry + pad) * 0.7],
-            [x - (rx + pad) * 0.7, y + (ry + pad) * 0.7],
-          ]
-          if (edge.every(([px, py]) => isIn(px, py)))
-            closed += `M${f(x - rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x + rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x - rx)} ${f(y)}Z`
-        }
-      }
-      break
+  }
+  return { lines, chunkKeys }
+}
+
+/** Round pebbles on a jittered half-drop grid; only those wholly inside, clear of the outline, are drawn. */
+function pebbles(b: Box, spacing: number, clear: number, isIn: (x: number, y: number) => boolean): string {
+  let closed = ''
+  const g = spacing * 1.9
+  let row = 0
+  for (let y = b.minY + g / 2; y < b.maxY; y += g * 0.87, row++) {
+    for (let x = b.minX + (row % 2 ? g : g / 2); x < b.maxX; x += g) {
+      const rx = g * (0.32 + 0.05 * Math.sin(x * 12.9 + y * 7.3))
+      const ry = g * (0.28 + 0.04 * Math.cos(x * 4.1 + y * 9.7))
+      const pad = clear
+      const edge = [
+        [x - rx - pad, y],
+        [x + rx + pad, y],
+        [x, y - ry - pad],
+        [x, y + ry + pad],
+        [x - (rx + pad) * 0.7, y - (ry + pad) * 0.7],
+        [x + (rx + pad) * 0.7, y + (ry + pad) * 0.7],
+        [x + (rx + pad) * 0.7, y - (ry + pad) * 0.7],
+        [x - (rx + pad) * 0.7, y + (ry + pad) * 0.7],
+      ]
+      if (edge.every(([px, py]) => isIn(px, py)))
+        closed += `M${f(x - rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x + rx)} ${f(y)}A${f(rx)} ${f(ry)} 0 1 0 ${f(x - rx)} ${f(y)}Z`
     }
   }
-  // A piece shorter than the spacing cuts a sliver off the region's edge: it is left out, so the sliver joins
-  // the band beside it.
-  let pieces = lines.flatMap((line) =>
-    clipPieces(line, isIn).map((p) => ({ p, key: chunkKeys.get(line) as Key | undefined })),
-  )
-  if (kind === 'checks') {
-    const gap = spacing * 1.25
-    pieces = pieces.map(({ p }) => {
-      // Which family the piece belongs to, from its direction; the other family's lines run across it.
-      const dx = p[p.length - 2] - p[0]
-      const dy = p[p.length - 1] - p[1]
-      const b = Math.sign(dx) === Math.sign(dy) ? -Math.PI / 4 : Math.PI / 4
-      const other = (x: number, y: number) => -(x - cx) * Math.sin(b) + (y - cy) * Math.cos(b)
-      return {
-        p: trimToCrossings(p, other, -reach, gap),
-        key: (x: number, y: number) => Math.floor((other(x, y) + reach) / gap + 1e-6),
-      }
-    })
-  }
-  const long = pieces.filter(({ p }) => pieceLength(p) >= spacing)
-  // Each piece in chunks; those walling in a sliver at the outline are left out and the rest joined again.
-  const chunked = long.map(({ p, key }) => splitChunks(p, key, spacing * 2))
-  const keep = keepWithoutSlivers(rings, evenOdd, chunked.flat(), spacing, covers)
+  return closed
+}
+
+/** Checks' pieces trimmed to where the other family crosses them, keyed by the cell they cross. */
+function checkPieces(pieces: { p: number[] }[], frame: Frame): { p: number[]; key: Key }[] {
+  const { cx, cy, reach } = frame
+  const gap = frame.spacing * 1.25
+  return pieces.map(({ p }) => {
+    // Which family the piece belongs to, from its direction; the other family's lines run across it.
+    const dx = p[p.length - 2] - p[0]
+    const dy = p[p.length - 1] - p[1]
+    const b = Math.sign(dx) === Math.sign(dy) ? -Math.PI / 4 : Math.PI / 4
+    const other = (x: number, y: number) => -(x - cx) * Math.sin(b) + (y - cy) * Math.cos(b)
+    return {
+      p: trimToCrossings(p, other, -reach, gap),
+      key: (x: number, y: number) => Math.floor((other(x, y) + reach) / gap + 1e-6),
+    }
+  })
+}
+
+/** The chunks kept (`keep`, in order over all chunks) joined again into runs, piece by piece. */
+function joinKept(chunked: number[][][], keep: ArrayLike<boolean | number>): number[][] {
   let n = 0
   const out: number[][] = []
   for (const chunks of chunked) {
@@ -187,13 +232,7 @@ export function subjectPattern(
     }
     if (run) out.push(run)
   }
-  return (
-    closed +
-    out
-      .filter((p) => pieceLength(p) >= spacing)
-      .map(piecePath)
-      .join('')
-  )
+  return out
 }
 
 type Key = (x: number, y: number) => number
