@@ -106,6 +106,7 @@ export const envSchema = z.object({
   // Analytics: first-party page views always; a third-party script only when its URL is set.
   ANALYTICS_SCRIPT_URL: optionalUrl,
   RATE_LIMIT_PAGEVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_GALLERY_DOWNLOADS_PER_HOUR: z.coerce.number().int().positive().default(100),
 })
 
 export type Config = {
@@ -159,6 +160,10 @@ export type Config = {
     scriptUrl?: string
     /** Page-view events accepted per client address per minute. */
     pageViewsPerMinute: number
+  }
+  gallery: {
+    /** Free gallery downloads (PDF or PNG) per client address per hour. */
+    downloadsPerHour: number
   }
 }
 
@@ -256,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scriptUrl: e.ANALYTICS_SCRIPT_URL,
       pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,
     },
+    gallery: { downloadsPerHour: e.RATE_LIMIT_GALLERY_DOWNLOADS_PER_HOUR },
   }
 }
 

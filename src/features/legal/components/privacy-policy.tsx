@@ -120,9 +120,9 @@ const sections: LegalSection[] = [
             connection.
           </li>
           <li>
-            <code>colorly-class-names</code>: the names you type to print a class set, kept for next time until
-            you press “Forget names”. Class sets and books are made on your device: the names are never sent to
-            Colorly.
+            <code>colorly-class-names</code>: the names you type to print a class set, kept for next time
+            until you press “Forget names”. Class sets and books are made on your device: the names are never
+            sent to Colorly.
           </li>
         </ul>
         <p>You can clear all of this in your browser settings at any time.</p>
