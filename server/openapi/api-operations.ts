@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   checkoutRequest,
   errorResponse,
+  galleryShelfResponse,
   generateBody,
   googleSignInRequest,
   healthResponse,
@@ -77,6 +78,7 @@ export const responseSchemas = {
   Redirect: redirectResponse,
   Subscription: subscriptionResponse,
   StripeWebhookReceipt: stripeWebhookResponse,
+  GalleryShelf: galleryShelfResponse,
 } satisfies Record<string, z.ZodType>
 
 type RequestName = keyof typeof requestSchemas
@@ -142,6 +144,12 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/health/',
     summary: 'The process answers',
     answers: { 200: { description: 'Alive.', json: 'Health' } },
+  },
+  {
+    method: 'get',
+    path: '/api/gallery/shelf/',
+    summary: "The free gallery's page of the day and the season's shelves",
+    answers: { 200: { description: 'The same for everyone today.', json: 'GalleryShelf' } },
   },
   {
     method: 'get',

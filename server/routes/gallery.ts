@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { GalleryShelfResponse } from '../../shared/contract'
 import type { AppContext } from '../context'
 import {
   findCategory,
@@ -14,6 +15,7 @@ import { createGalleryFiles, type ImageSize } from '../gallery/gallery-files'
 import {
   CATEGORY_PAGE_SIZE,
   categoryHtml,
+  filePath,
   indexHtml,
   pageHtml,
   type Shell,
@@ -120,6 +122,27 @@ export function registerGalleryRoutes(
     const more = [...others.slice(Math.max(0, start)), ...others.slice(0, Math.max(0, start))].slice(0, 8)
     return pageHtml(getShell(), page, versions, related, more)
   }
+
+  app.get('/api/gallery/shelf/', async (_request, reply): Promise<GalleryShelfResponse> => {
+    const now = ctx.now()
+    const card = (page: GalleryPage) => ({
+      title: page.title,
+      path: page.path,
+      thumb: filePath(page, 'thumb.webp'),
+    })
+    reply.header('cache-control', HTML_CACHE)
+    return {
+      today: card(pageOfTheDay(now)),
+      season: seasonShelves(now.getUTCMonth() + 1).map((c) => ({
+        title: c.title,
+        path: c.path,
+        pages: c.pages
+          .filter((p) => p.variant === 'easy-cartoon')
+          .slice(0, 4)
+          .map(card),
+      })),
+    }
+  })
 
   const imageRoute = (file: string, size: ImageSize) =>
     app.get<{ Params: { category: string; slug: string } }>(

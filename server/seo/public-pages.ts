@@ -19,7 +19,11 @@ export const escapeXml = (s: string) =>
 
 /** sitemap.xml with absolute addresses on this server's public URL (PUBLIC_URL), the gallery's included. */
 export function sitemapXml(publicUrl: string, galleryPaths: string[] = []): string {
-  const gallery = galleryPaths.map((path) => ({ path, changefreq: 'monthly' as const, priority: path.split('/').length > 3 ? 0.5 : 0.7 }))
+  const gallery = galleryPaths.map((path) => ({
+    path,
+    changefreq: 'monthly' as const,
+    priority: path.split('/').length > 3 ? 0.5 : 0.7,
+  }))
   const urls = [...PUBLIC_PAGES, ...gallery].map(
     (p) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + p.path)}</loc>\n    <changefreq>${p.changefreq}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,

@@ -9,7 +9,6 @@ import {
   USER_PAGE_FILE,
 } from './page-store'
 
-
 /**
  * Page files in one directory (DATA_DIR/images). Writes go to a temporary name and are renamed into
  * place, so a crash or a full disk never leaves a half-written page behind.
