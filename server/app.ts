@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app
 }
 
-/** The database store by default; Redis when REDIS_URL is set (docs/decisions/shared-rate-limits.md). */
+/** The database store by default; Redis when REDIS_URL is set (docs/decisions/0021-shared-rate-limits.md). */
 function rateLimiter(config: Config, db: Db, app: FastifyInstance, now: () => Date): RateLimiter {
   if (config.redisUrl) {
     const redis = createRedisRateLimiter(config.redisUrl)

@@ -26,7 +26,7 @@ let stopping = false
  * page gets it, or its 202), let this process's worker finish the jobs in hand (each is one page and one
  * quota unit) and take no new one, then close the render workers and the database. Past
  * SHUTDOWN_TIMEOUT_SECONDS the process exits anyway: its jobs are retried once their heartbeat stops, and
- * the sweep refunds what a request was making (docs/decisions/generation-jobs.md).
+ * the sweep refunds what a request was making (docs/decisions/0027-generation-jobs.md).
  */
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return

@@ -14,7 +14,7 @@ export async function limitAttemptsFromIp(deps: Deps, action: AuthAction, ip: st
  * Counts an attempt on this (normalised) email from this address, whether or not an account has it.
  * Keyed on both, so that someone who knows a victim's email can exhaust only their own allowance:
  * the owner, from their own address, can still sign in and still ask for a reset link. Guessing from
- * one address is still capped by the per-address limit above; see docs/decisions/login-limits.md.
+ * one address is still capped by the per-address limit above; see docs/decisions/0015-sign-in-limits-and-reset-timing.md.
  */
 export async function limitAttemptsOnAccount(deps: Deps, action: AuthAction, email: string, ip: string) {
   const { authPerAccount, windowSeconds } = deps.config.rateLimit

@@ -3,19 +3,20 @@
 // server/engine imports from here, never from a file inside (biome.json enforces it); server/tools, the
 // engine's own build scripts, are the exception. Do not re-export with `export *`: what is public is chosen.
 
-export type { Credit } from './compose-scene'
-export { cleanLineArt } from './line-art-cleanup'
-export { describeSubjects, makePlan } from './make-plan'
-export { checkModelArt, type ModelArtReport } from './model-art-check'
-export { findNamedCharacter } from './named-characters'
-export type { PageSizeId, PaperId } from './page-size'
+export type { Credit, PageSizeId, PaperId } from './common'
+export { hashText, pick, seededRandom, seededRandomFor } from './common'
+export { checkModelArt, cleanLineArt, type ModelArtReport } from './model-art'
+export { inspectPhoto, PhotoError } from './photo'
 export type { Complexity, Plan, PlanRefusal, Style } from './plan'
-export { lineArtPage, rasterPage } from './raster-page'
-export { readFigure } from './read-figure'
+export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
+export type { Bitmap } from './render'
+export { shutdownRenderPool } from './render'
 export { renderPage } from './render-page'
-export type { Bitmap } from './render-pool'
-export { shutdownRenderPool } from './render-pool'
-export { hashText, pick, seededRandom, seededRandomFor } from './seeded-random'
-export { inspectPhoto, PhotoError } from './trace/decode-photo'
-export { checkModelArtOffThread, shutdownLinePool } from './trace/line-pool'
-export { photoPage, photoPreview } from './trace/photo-page'
+export {
+  checkModelArtOffThread,
+  lineArtPage,
+  photoPage,
+  photoPreview,
+  rasterPage,
+  shutdownLinePool,
+} from './trace'

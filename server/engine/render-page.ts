@@ -1,9 +1,9 @@
-import { type Credit, composeScene } from './compose-scene'
-import { lineStyle } from './line-style'
-import { describeSubjects, makePlan, type PlanInput } from './make-plan'
+import { lineStyle } from './art'
+import type { Credit } from './common'
 import type { Plan } from './plan'
-import { svgToPdf } from './svg-to-pdf'
-import { svgToPng } from './svg-to-png'
+import { describeSubjects, makePlan, type PlanInput } from './plan'
+import { svgToPdf, svgToPng } from './render'
+import { composeScene } from './scene'
 
 export type RenderPageInput = PlanInput
 

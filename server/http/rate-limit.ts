@@ -18,7 +18,7 @@ const PRUNE_EVERY = 1000
 
 /**
  * A fixed-window counter in the database, so that every web process on it shares one count per key
- * (docs/decisions/shared-rate-limits.md). One statement a hit: the upsert either starts a new window
+ * (docs/decisions/0021-shared-rate-limits.md). One statement a hit: the upsert either starts a new window
  * or adds one to the current one, atomically under the row's lock. Driven by the app's clock.
  */
 export function createRateLimiter(

@@ -13,7 +13,7 @@ export type RejectedPicture = { attempt: number; report?: ModelArtReport; error?
 
 /**
  * Asks the model for a picture and keeps it only when its cleaned line art makes a printable page
- * (server/engine/model-art-check.ts); otherwise asks again, up to three pictures in all. The provider's own
+ * (server/engine/model-art/model-art-check.ts); otherwise asks again, up to three pictures in all. The provider's own
  * failures (timeout, refusal, error) are not retried here: they answer at once with their own message.
  * Three unprintable pictures answer 502, and the caller's charge is refunded like any failed page.
  */

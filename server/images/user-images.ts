@@ -14,7 +14,7 @@ export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {
   return imagesOfUser(db).execute({ userId })
 }
 
-// Prepared: the list is read on every visit and after every page (docs/decisions/cheaper-polling.md).
+// Prepared: the list is read on every visit and after every page (docs/decisions/0028-cheaper-polling.md).
 const imagesOfUser = preparedPerDb((db) =>
   db
     .select({

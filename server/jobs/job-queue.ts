@@ -5,7 +5,7 @@ import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 
-/** The queue of page generations (pg-boss, in the app's own database: docs/decisions/generation-jobs.md). */
+/** The queue of page generations (pg-boss, in the app's own database: docs/decisions/0027-generation-jobs.md). */
 export const GENERATE_QUEUE = 'generate-page'
 
 /** What a generation job carries: its pending image row holds the rest (prompt, options, seed). */

@@ -9,7 +9,7 @@ import {
 
 // The OpenAPI 3.1 description of the API, built from the contract's zod schemas with zod's own JSON Schema
 // conversion (OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default target): no second description
-// to keep in step. See docs/decisions/openapi-from-the-contract.md.
+// to keep in step. See docs/decisions/0044-openapi-from-the-contract.md.
 
 type Json = Record<string, unknown>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

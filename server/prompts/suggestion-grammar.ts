@@ -1,5 +1,5 @@
 // The parts Suggest combines: subject x action x setting. Subjects are concrete things the builtin
-// engine can draw (see server/engine/concept-catalog.ts); settings use words the engine maps to a
+// engine can draw (see server/engine/vocabulary/concept-catalog.ts); settings use words the engine maps to a
 // scene (snowy, garden, beach, forest, farm, underwater...). Seasons are the northern hemisphere's.
 
 export type Season = 'winter' | 'spring' | 'summer' | 'autumn'

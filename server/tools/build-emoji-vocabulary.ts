@@ -1,4 +1,4 @@
-// npm run vocab:build: writes server/engine/emoji-vocabulary.json from the emoji datasets and art sets.
+// npm run vocab:build: writes server/engine/vocabulary/emoji-vocabulary.json from the emoji datasets and art sets.
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildEmojiVocabulary } from './emoji-vocabulary-source'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const outFile = path.join(root, 'server', 'engine', 'emoji-vocabulary.json')
+const outFile = path.join(root, 'server', 'engine', 'vocabulary', 'emoji-vocabulary.json')
 const { entries, skipped } = buildEmojiVocabulary()
 writeFileSync(outFile, `${JSON.stringify(entries)}\n`)
 // Written as the repository's formatter would, so a rebuild with no change leaves no diff.

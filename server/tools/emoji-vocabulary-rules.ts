@@ -1,6 +1,6 @@
 // What of the emoji sets becomes a drawable subject, where it stands and what else it is called.
-// Reasons are in docs/decisions/engine-vocabulary.md; every rule was checked on rendered pages.
-import type { SettingId, Zone } from '../engine/concept-types'
+// Reasons are in docs/decisions/0010-engine-vocabulary.md; every rule was checked on rendered pages.
+import type { SettingId, Zone } from '../engine/vocabulary/concept-types'
 
 type Place = { zone: Zone; setting?: SettingId; bust?: boolean; asked?: boolean }
 

@@ -1,13 +1,13 @@
 // The drawable subjects the engine knows beyond its curated catalogue: every emoji drawing in both art sets
 // that makes a coloring page, named by emojibase-data (CLDR names, group and subgroup) with synonyms from
 // emojibase-data and emojilib that pass a WordNet check. `npm run vocab:build` writes them to
-// server/engine/emoji-vocabulary.json, so the server never parses the datasets (docs/decisions/engine-vocabulary.md).
+// server/engine/vocabulary/emoji-vocabulary.json, so the server never parses the datasets (docs/decisions/0010-engine-vocabulary.md).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { ALL_CONCEPTS } from '../engine/concept-catalog'
-import type { EmojiEntry } from '../engine/emoji-vocabulary'
-import { relatedNouns } from '../engine/wordnet'
+import { ALL_CONCEPTS } from '../engine/vocabulary/concept-catalog'
+import type { EmojiEntry } from '../engine/vocabulary/emoji-vocabulary'
+import { relatedNouns } from '../engine/vocabulary/wordnet'
 import { RENAMED, SKIPPED_NAMES, SUBGROUP_PLACES, SYNONYMS } from './emoji-vocabulary-rules'
 
 const require = createRequire(import.meta.url)

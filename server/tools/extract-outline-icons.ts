@@ -1,12 +1,12 @@
 // npm run icons:outline: copies the outline icons the engine uses out of the Game-icons and Material Design
-// Icons packages (9 MB of JSON, 400 ms each to parse) into server/engine/outline-icons.json (a few KB).
+// Icons packages (9 MB of JSON, 400 ms each to parse) into server/engine/art/outline-icons.json (a few KB).
 // Run it after adding an outline concept; a unit test fails while the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { getIconData } from '@iconify/utils/lib/icon-set/get-icon'
-import { OUTLINE_SETS, type OutlineSetId } from '../engine/art-credits'
-import { OUTLINE_ICON_CONCEPTS } from '../engine/outline-icon-concepts'
-import { RIDDEN_AS } from '../engine/relation-layout'
+import { RIDDEN_AS } from '../engine/scene/relation-layout'
+import { OUTLINE_SETS, type OutlineSetId } from '../engine/vocabulary/art-credits'
+import { OUTLINE_ICON_CONCEPTS } from '../engine/vocabulary/outline-icon-concepts'
 
 type IconifyJSON = Parameters<typeof getIconData>[0]
 const require = createRequire(import.meta.url)
@@ -30,7 +30,7 @@ export function outlineIconSubset(): Record<OutlineSetId, IconifyJSON> {
 }
 
 if (process.argv[1]?.endsWith('extract-outline-icons.ts')) {
-  const path = new URL('../engine/outline-icons.json', import.meta.url)
+  const path = new URL('../engine/art/outline-icons.json', import.meta.url)
   writeFileSync(path, `${JSON.stringify(outlineIconSubset(), null, 2)}\n`)
   console.log(`Wrote ${path.pathname}`)
 }

@@ -1,6 +1,6 @@
 // The API contract: every request and response shape, and the values they are made of. Pure zod, no
 // database, HTTP or Node code, so the server validates with it and the web app types its calls from it.
-// See docs/decisions/one-api-contract.md.
+// See docs/decisions/0018-one-api-contract.md.
 export * from './analytics'
 export * from './auth'
 export * from './billing'

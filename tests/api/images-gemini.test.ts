@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges, images } from '../../server/db/schema'
-import { decodePng1Bit } from '../../server/engine/png-1bit'
+import { decodePng1Bit } from '../../server/engine/render/png-1bit'
 import { type GeminiFake, startGeminiFake } from '../fakes/gemini-fake'
 import { goodDrawing, openLines, shadedPicture } from '../fakes/model-pictures'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges } from '../../server/db/schema'
-import { decodePng1Bit } from '../../server/engine/png-1bit'
+import { decodePng1Bit } from '../../server/engine/render/png-1bit'
 import { goodDrawing, inkBlob, openLines, strayTextPicture } from '../fakes/model-pictures'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'

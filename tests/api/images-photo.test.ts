@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges } from '../../server/db/schema'
-import { syntheticPhoto } from '../../server/engine/trace/synthetic-photo'
+import { syntheticPhoto } from '../../server/engine/photo/synthetic-photo'
 import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 

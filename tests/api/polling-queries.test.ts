@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 // Every open generator polls usage every few seconds, and the list is read on every visit: each must
 // cost the token lookup (which brings the plan) and one more indexed query, whatever the account holds,
 // on PGlite and on PostgreSQL (where both are named, prepared statements). Nothing is cached between
-// requests, so a revoked token fails on its very next poll (docs/decisions/cheaper-polling.md).
+// requests, so a revoked token fails on its very next poll (docs/decisions/0028-cheaper-polling.md).
 let t: TestApp
 let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>

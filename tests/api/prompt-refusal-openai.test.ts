@@ -7,8 +7,8 @@ import { authHeader, type RegisteredUser, registerUser } from '../helpers/accoun
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { withUnknownAxolotl } from '../helpers/unknown-subject'
 
-vi.mock('../../server/engine/make-plan', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/engine/make-plan')>()
+vi.mock('../../server/engine/plan/make-plan', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/engine/plan/make-plan')>()
   return {
     ...original,
     makePlan: (input: Parameters<typeof original.makePlan>[0]) =>

@@ -6,9 +6,9 @@
 import { loadavg } from 'node:os'
 import { eq } from 'drizzle-orm'
 import { subscriptions } from '../../server/db/schema'
-import { SAMPLE_PROMPTS, VARIANTS } from '../../server/engine/bench-prompts'
+import { SAMPLE_PROMPTS, VARIANTS } from '../../server/engine/dev/bench-prompts'
+import { shutdownRenderPool } from '../../server/engine/render/render-pool'
 import { renderPage } from '../../server/engine/render-page'
-import { shutdownRenderPool } from '../../server/engine/render-pool'
 import { authHeader, registerUser } from '../helpers/accounts'
 import { createTestApp } from '../helpers/test-app'
 

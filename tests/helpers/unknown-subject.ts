@@ -1,4 +1,4 @@
-import type { Plan } from '../../server/engine/plan'
+import type { Plan } from '../../server/engine/plan/plan'
 
 /**
  * Stands in for the engine's reading of a subject it does not know: "axolotl" is given the `unknown`

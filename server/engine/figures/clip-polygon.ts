@@ -1,4 +1,4 @@
-import type { Box } from '../geometry'
+import type { Box } from '../common'
 import { f } from './figure-kit'
 
 type Point = [number, number]

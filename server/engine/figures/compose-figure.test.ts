@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { VARIANTS } from '../bench-prompts'
-import { composeScene } from '../compose-scene'
-import { makePlan } from '../make-plan'
-import { MARGIN_PT, PAGE_SIZES, type PaperId } from '../page-size'
+import { MARGIN_PT, PAGE_SIZES, type PaperId } from '../common/page-size'
+import { VARIANTS } from '../dev/bench-prompts'
+import { makePlan } from '../plan/make-plan'
+import { composeScene } from '../scene/compose-scene'
 import { FIGURE_PROMPTS } from './figure-prompts'
 
 describe('figure page layout', () => {

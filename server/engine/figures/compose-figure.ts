@@ -1,12 +1,9 @@
-import { ART_SETS } from '../art-credits'
-import type { Credit, Scene } from '../compose-scene'
-import type { Box } from '../geometry'
-import { lineStyle } from '../line-style'
-import { MARGIN_PT, PAGE_SIZES } from '../page-size'
-import type { PlacedDrawing } from '../place-drawing'
+import type { PlacedDrawing } from '../art'
+import { creditDrawing, lineStyle } from '../art'
+import type { Box } from '../common'
+import { PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom } from '../common'
+import { watermarkSvg } from '../lettering'
 import type { Plan, PlanFigure } from '../plan'
-import { seededRandom } from '../seeded-random'
-import { watermarkSvg } from '../watermark'
 
 const WATERMARK_ROOM = 16
 
@@ -35,13 +32,8 @@ function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
 /** A page drawn by geometry, framed like every other page: printable area only, watermark when asked. */
 export function composeFigure(plan: Plan & { figure: PlanFigure }): Scene {
   const page = PAGE_SIZES[plan.size]
-  const area: Box = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
-  const credits: Credit[] = []
+  const area = printableArea(page)
+  const credits: Scene['credits'] = []
   const boxes: Box[] = []
   let ids = 0
   const ctx: FigureContext = {
@@ -56,23 +48,12 @@ export function composeFigure(plan: Plan & { figure: PlanFigure }): Scene {
     credits,
     boxes,
     placed: (drawing: PlacedDrawing) => {
-      const set = ART_SETS[drawing.set]
-      if (!credits.some((c) => c.set === set.name && c.drawing === drawing.drawing))
-        credits.push({ set: set.name, license: set.license, drawing: drawing.drawing })
+      creditDrawing(credits, drawing)
       boxes.push(drawing.box)
       return drawing.svg
     },
   }
   const art = drawFigure(plan.figure, ctx)
   const watermark = plan.watermark ? watermarkSvg(area) : ''
-  const f = (v: number) => v.toFixed(2)
-  const W = page.widthPt
-  const H = page.heightPt
-  const m = MARGIN_PT
-  // As on subject pages: the margins are painted white last, which costs nothing, instead of a clip path.
-  const margins = `<path d="M0 0H${f(W)}V${m}H0ZM0 ${f(H - m)}H${f(W)}V${f(H)}H0ZM0 0H${m}V${f(H)}H0ZM${f(W - m)} 0H${f(W)}V${f(H)}H${f(W - m)}Z" fill="#fff"/>`
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
-    `${art}${watermark}${margins}</svg>`
-  return { svg, credits, placed: boxes }
+  return { svg: pageSvg(page, art + watermark), credits, placed: boxes }
 }

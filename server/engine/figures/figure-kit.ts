@@ -1,7 +1,5 @@
-import type { Credit } from '../compose-scene'
-import type { Box } from '../geometry'
-import type { LineStyle } from '../line-style'
-import type { PlacedDrawing } from '../place-drawing'
+import type { LineStyle, PlacedDrawing } from '../art'
+import type { Box, Credit } from '../common'
 import type { Plan } from '../plan'
 
 /** What every figure drawer gets: where to draw, with which lines, and how to record drawings it places. */

@@ -1,4 +1,4 @@
-import { circle } from '../shapes'
+import { circle } from '../scenery'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
 
 type Motif = 'petals' | 'scallops' | 'dots' | 'zigzag' | 'drops'

@@ -1,9 +1,9 @@
-import { conceptById } from '../concept-index'
-import type { Box } from '../geometry'
+import { placeDrawing } from '../art'
+import type { Box } from '../common'
 import { bubbleLettering } from '../lettering'
-import { placeDrawing } from '../place-drawing'
-import { NUMBER_WORDS } from '../read-figure'
-import { star } from '../shapes'
+import { NUMBER_WORDS } from '../plan'
+import { star } from '../scenery'
+import { conceptById } from '../vocabulary'
 import { type FigureContext, outlined } from './figure-kit'
 
 // Simple drawings a child counts: one of these, as many times as the number says.

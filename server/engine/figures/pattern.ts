@@ -1,5 +1,5 @@
-import type { Box } from '../geometry'
-import { circle, rect, waveTo } from '../shapes'
+import type { Box } from '../common'
+import { circle, rect, waveTo } from '../scenery'
 import { circlePoints, clipToBox, insideBox, polygonPath } from './clip-polygon'
 import { type FigureContext, f, lined, outlined } from './figure-kit'
 import { scallop } from './mandala'

@@ -1,10 +1,10 @@
-import { conceptById } from '../concept-index'
-import type { Concept } from '../concept-types'
-import type { Box } from '../geometry'
+import { type DrawingLines, placeDrawing } from '../art'
+import type { Box } from '../common'
 import { bubbleLettering } from '../lettering'
-import { type DrawingLines, placeDrawing } from '../place-drawing'
 import type { SceneName } from '../plan'
-import { circle, cloud, ellipse, star, waveTo } from '../shapes'
+import { circle, cloud, ellipse, star, waveTo } from '../scenery'
+import type { Concept } from '../vocabulary'
+import { conceptById } from '../vocabulary'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
 
 // Drawings the composed scenes need that the curated catalogue does not list by these names.

@@ -1,6 +1,6 @@
 import { bubbleLettering } from '../lettering'
 import type { ShapeName } from '../plan'
-import { circle, ellipse, heart, star } from '../shapes'
+import { circle, ellipse, heart, star } from '../scenery'
 import { type FigureContext, f, outlined, polar, pt } from './figure-kit'
 
 function polygon(cx: number, cy: number, r: number, sides: number): string {

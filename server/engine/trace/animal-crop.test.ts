@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { AnimalBox } from '../detect/find-animals'
 import { animalCrop } from './animal-crop'
-import type { AnimalBox } from './find-animals'
 
 const animal = (x1: number, y1: number, x2: number, y2: number, score = 0.5): AnimalBox => ({
   x1,

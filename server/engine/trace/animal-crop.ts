@@ -1,5 +1,5 @@
-import type { PhotoRegion } from './decode-photo'
-import type { AnimalBox } from './find-animals'
+import type { AnimalBox } from '../detect'
+import type { PhotoRegion } from '../photo'
 import type { PhotoFocus } from './photo-regions'
 
 // Which part of a photo to draw when animals are small in it (two dogs at a door, a squirrel in the

@@ -1,4 +1,4 @@
-import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
+import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../common'
 import type { Placement } from './trace-bitmap'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { decodePhoto } from '../photo/decode-photo'
 import { darkSpots } from './dark-spots'
-import { decodePhoto } from './decode-photo'
 
 /** A light grey photo with black drawn where `dark(x, y)` says. */
 function photo(w: number, h: number, dark: (x: number, y: number) => boolean) {

@@ -1,8 +1,8 @@
-import { floodComponents } from '../flood-components'
-import { dilate, erode } from '../line-art-cleanup'
+import { floodComponents } from '../common'
+import { dilate, erode } from '../model-art'
+import type { PhotoPixels } from '../photo'
 import { boxMean } from './box-mean'
 import { convexHull } from './convex-hull'
-import type { PhotoPixels } from './decode-photo'
 import { toLab } from './lab-colour'
 
 // The small, very dark, compact shapes of a photo (a pupil, a nostril, a button, a dark window) are what

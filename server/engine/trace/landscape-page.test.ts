@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MARGIN_PT, PAGE_SIZES } from '../page-size'
-import { decodePng1Bit } from '../png-1bit'
-import { shutdownRenderPool } from '../render-pool'
-import { isWhite, marginsAreEmpty } from '../white-regions'
-import { orientationForSize, photoOrientation } from './photo-orientation'
+import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
+import { orientationForSize, photoOrientation } from '../photo/photo-orientation'
+import { decodePng1Bit } from '../render/png-1bit'
+import { shutdownRenderPool } from '../render/render-pool'
+import { isWhite, marginsAreEmpty } from '../render/white-regions'
 import { photoPage, photoPreview } from './photo-page'
 
 afterAll(() => shutdownRenderPool())

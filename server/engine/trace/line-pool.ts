@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { PhotoError } from './decode-photo'
+import { PhotoError } from '../photo'
 import type {
   CheckedModelArt,
   LineFailure,

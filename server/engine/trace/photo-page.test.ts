@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { floodComponents } from '../flood-components'
-import { MARGIN_PT, PAGE_SIZES } from '../page-size'
-import { decodePng1Bit } from '../png-1bit'
-import { shutdownRenderPool } from '../render-pool'
-import { countWhiteRegions, isWhite, marginsAreEmpty } from '../white-regions'
-import { decodePhoto, PhotoError } from './decode-photo'
+import { floodComponents } from '../common/flood-components'
+import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
+import { decodePhoto, PhotoError } from '../photo/decode-photo'
+import { syntheticPhoto } from '../photo/synthetic-photo'
+import { decodePng1Bit } from '../render/png-1bit'
+import { shutdownRenderPool } from '../render/render-pool'
+import { countWhiteRegions, isWhite, marginsAreEmpty } from '../render/white-regions'
 import { photoPage } from './photo-page'
-import { syntheticPhoto } from './synthetic-photo'
 
 afterAll(() => shutdownRenderPool())
 

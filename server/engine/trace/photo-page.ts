@@ -1,10 +1,9 @@
 import type { PageOrientation } from '../../../shared/contract/enums'
-import { PAGE_SIZES, type PaperId, sheetOf } from '../page-size'
+import { PAGE_SIZES, type PaperId, sheetOf } from '../common'
+import { photoOrientation } from '../photo'
 import type { Complexity } from '../plan'
-import { encodePng1Bit } from '../png-1bit'
-import { svgToBitmap } from '../svg-to-png'
+import { encodePng1Bit, svgToBitmap } from '../render'
 import { photoLinesOffThread } from './line-pool'
-import { photoOrientation } from './photo-orientation'
 import type { PhotoFocus } from './photo-regions'
 import { pageFromPath } from './traced-page'
 

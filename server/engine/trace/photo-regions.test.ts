@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { decodePhoto } from './decode-photo'
+import { decodePhoto } from '../photo/decode-photo'
 import { smoothKeepingEdges } from './edge-keeping-smooth'
 import { toLab, toRgb } from './lab-colour'
 import { photoRegions } from './photo-regions'

@@ -1,4 +1,4 @@
-import { floodComponents } from '../flood-components'
+import { floodComponents } from '../common'
 import { convexHull } from './convex-hull'
 
 // The subject as one shape (a pet's head with its ears, a cup, a person), from the few salient regions

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { decodePhoto, type PhotoPixels } from './decode-photo'
+import { decodePhoto, type PhotoPixels } from '../photo/decode-photo'
 import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import { edgeLength, mergeCollinear, type StraightEdge, straightEdges } from './straight-edges'
 

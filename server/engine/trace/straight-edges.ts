@@ -1,4 +1,4 @@
-import type { PhotoPixels } from './decode-photo'
+import type { PhotoPixels } from '../photo'
 import type { Point } from './trace-bitmap'
 
 // The long straight edges of a photo (a building's ledges and window frames, a street's kerbs, a

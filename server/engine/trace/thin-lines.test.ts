@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { floodComponents } from '../flood-components'
+import { floodComponents } from '../common/flood-components'
 import { pruneSpurs } from './thin-lines'
 
 const W = 60

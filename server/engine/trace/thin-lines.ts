@@ -1,4 +1,4 @@
-import { floodComponents } from '../flood-components'
+import { floodComponents } from '../common'
 
 // Drawing-like lines from the blobs an edge filter leaves: each blob is thinned to its centre line, short
 // spurs and strokes are dropped, open ends are joined to a line just ahead of them so regions close, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pack } from '../line-art-cleanup'
+import { pack } from '../model-art/line-art-cleanup'
 import { traceOutlines, traceToPath } from './trace-bitmap'
 
 const bitmap = (w: number, h: number, inked: (x: number, y: number) => boolean) => {

@@ -1,6 +1,8 @@
-import type { Bitmap } from '../render-pool'
+import type { Point } from '../common'
+import type { Bitmap } from '../render'
 
-export type Point = { x: number; y: number }
+// Traced points are the engine's points (common/geometry); the tracing files take them from here.
+export type { Point }
 
 /** Maps a traced point (in bitmap pixels) to page coordinates. */
 export type Placement = { scale: number; x: number; y: number }

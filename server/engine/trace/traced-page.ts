@@ -1,7 +1,7 @@
-import { MARGIN_PT, PAGE_SIZES, type PageSizeId } from '../page-size'
-import type { Bitmap } from '../render-pool'
-import { svgToPng } from '../svg-to-png'
-import { watermarkSvg } from '../watermark'
+import { PAGE_SIZES, type PageSizeId, printableArea } from '../common'
+import { watermarkSvg } from '../lettering'
+import type { Bitmap } from '../render'
+import { svgToPng } from '../render'
 import { pdfOffThread, traceArtOffThread } from './line-pool'
 import type { TraceOptions } from './trace-bitmap'
 
@@ -52,12 +52,7 @@ export async function pageFromPath(
   input: PageLayout,
 ): Promise<{ png: Buffer; pdf: Buffer; svg: string }> {
   const page = PAGE_SIZES[input.size]
-  const printable = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
+  const printable = printableArea(page)
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.widthPx}" height="${page.heightPx}" viewBox="0 0 ${page.widthPt} ${page.heightPt}">`
   const pen = input.penPt
     ? `fill="none" stroke="#000" stroke-width="${input.penPt}" stroke-linecap="round" stroke-linejoin="round"`

@@ -1,4 +1,4 @@
-import { textPath, textWidth } from '../../engine/lettering'
+import { textPath, textWidth } from '../../engine/lettering/lettering'
 import type { PageReveal } from './stroke-reveal'
 
 // One frame of the demo video as an SVG: a prompt box being typed into, a Generate button, the chosen

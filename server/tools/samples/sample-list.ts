@@ -1,4 +1,4 @@
-import type { Complexity, Style } from '../../engine/plan'
+import type { Complexity, Style } from '../../engine/plan/plan'
 
 export type SampleSpec = {
   /** File name without extension, in public/samples/. */

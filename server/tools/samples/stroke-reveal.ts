@@ -1,5 +1,5 @@
 import { svgPathProperties } from 'svg-path-properties'
-import { parseSvgFragment, type SvgNode, serializeSvg } from '../../engine/svg-tree'
+import { parseSvgFragment, type SvgNode, serializeSvg } from '../../engine/common/svg-tree'
 
 // Draws a finished page "stroke by stroke" for the demo video: every outline is traced with a moving
 // dash, in the order the engine painted it, and takes its own fill once its line is complete.

@@ -12,7 +12,7 @@ export const CANCEL_HOURS_BEFORE_RENEWAL = 24
 export const ANNUAL_REFUND_DAYS = 30
 export const MINIMUM_AGE = 13
 
-// The art and type the builtin engine draws with (server/engine/art-credits.ts).
+// The art and type the builtin engine draws with (server/engine/vocabulary/art-credits.ts).
 export const ART_CREDITS = [
   {
     name: 'Fluent Emoji (flat)',

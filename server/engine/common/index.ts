@@ -1,0 +1,22 @@
+// Shared by every stage: geometry, the paper and its margins, SVG paths and trees, seeded randomness, flood fill.
+export { type Credit, pageSvg, printableArea, type Scene } from './composed-page'
+export { flattenPath, insideRings, type Ring, ringsBox } from './flatten-path'
+export { floodComponents } from './flood-components'
+export {
+  addPoint,
+  type Box,
+  boxHeight,
+  boxWidth,
+  EMPTY_BOX,
+  IDENTITY,
+  type Matrix,
+  multiply,
+  type Point,
+  parseTransform,
+  transformBox,
+  unionBox,
+} from './geometry'
+export { MARGIN_PT, PAGE_SIZES, type PageSizeId, type PaperId, sheetOf } from './page-size'
+export { pathBounds } from './path-bounds'
+export { hashText, pick, seededRandom, seededRandomFor } from './seeded-random'
+export { parseSvgFragment, type SvgNode, serializeSvg } from './svg-tree'

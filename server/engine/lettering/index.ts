@@ -1,0 +1,3 @@
+// Words on a page: bubble letters in Fredoka, and the watermark.
+export { bubbleLettering } from './lettering'
+export { watermarkSvg } from './watermark'

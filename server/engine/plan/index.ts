@@ -1,0 +1,17 @@
+// A prompt read into a plan: its subjects, setting, lettering or figure, or a refusal with suggestions.
+export { describeSubjects, makePlan } from './make-plan'
+export { findNamedCharacter } from './named-characters'
+export type {
+  Complexity,
+  Plan,
+  PlanFigure,
+  PlanInput,
+  PlanProp,
+  PlanRefusal,
+  PlanRelation,
+  SceneName,
+  ShapeName,
+  Style,
+  SubjectRelation,
+} from './plan'
+export { NUMBER_WORDS, readFigure } from './read-figure'

@@ -1,0 +1,235 @@
+import { hashText, pick, seededRandom } from '../common'
+import type { Concept, SettingId } from '../vocabulary'
+import { conceptById, SETTINGS } from '../vocabulary'
+import { characterPlan } from './character-plan'
+import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
+import { findPromptText, type Occasion } from './prompt-text'
+import { describeFigure, readFigure } from './read-figure'
+import { type PromptReading, readPrompt } from './read-prompt'
+import { suggestDrawable } from './suggest-drawable'
+
+const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
+  birthday: { subject: 'birthday-cake', setting: 'party' },
+  christmas: { subject: 'christmas-tree', setting: 'snow' },
+  halloween: { subject: 'pumpkin', setting: 'night' },
+  easter: { subject: 'rabbit', setting: 'meadow' },
+  mother: { subject: 'flower', setting: 'garden' },
+  father: { subject: 'top-hat', setting: 'party' },
+  valentine: { subject: 'heart', setting: 'party' },
+  love: { subject: 'heart', setting: 'party' },
+  thanks: { subject: 'sunflower', setting: 'garden' },
+  newyear: { subject: 'star', setting: 'night' },
+  friends: { subject: 'teddy-bear', setting: 'party' },
+}
+
+// "A is for apple": a letter page gets a drawing that starts with it where the catalogue has one.
+const LETTER_SUBJECTS: Record<string, string> = {
+  A: 'apple',
+  B: 'butterfly',
+  C: 'cat',
+  D: 'dog',
+  E: 'elephant',
+  F: 'fish',
+  G: 'giraffe',
+  H: 'horse',
+  I: 'ice-cream',
+  J: 'jellyfish',
+  K: 'kangaroo',
+  L: 'lion',
+  M: 'monkey',
+  O: 'octopus',
+  P: 'penguin',
+  Q: 'crown',
+  R: 'rabbit',
+  S: 'snail',
+  T: 'turtle',
+  U: 'umbrella',
+  V: 'volcano',
+  W: 'whale',
+  Z: 'zebra',
+}
+
+// "a beach", "outer space": a page of the place, around the drawing that says it best.
+const SETTING_SUBJECTS: Record<SettingId, string> = {
+  garden: 'flower',
+  meadow: 'flower',
+  farm: 'cow',
+  forest: 'tree',
+  ocean: 'fish',
+  sea: 'sailboat',
+  beach: 'palm-tree',
+  space: 'planet',
+  moon: 'astronaut',
+  night: 'moon',
+  city: 'office-building',
+  snow: 'snowman',
+  desert: 'cactus',
+  savanna: 'giraffe',
+  castle: 'castle',
+  sky: 'rainbow',
+  party: 'balloon',
+}
+
+// Where a subject lives when one of its names says more than its drawing's default: a sea turtle swims.
+const HABITAT_PHRASES: [RegExp, SettingId][] = [[/\bsea turtles?\b/i, 'ocean']]
+
+function defaultSetting(subjects: Concept[], typed: string): SettingId {
+  for (const [phrase, setting] of HABITAT_PHRASES) if (phrase.test(typed)) return setting
+  for (const subject of subjects) if (subject.setting) return subject.setting
+  return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
+}
+
+function labelOf(id: string): string {
+  return id.startsWith('*') ? id.slice(1).replace(/-/g, ' ') : conceptById(id).label
+}
+
+function settingProps(
+  setting: SettingId,
+  complexity: Complexity,
+  subjects: Concept[],
+  random: () => number,
+): PlanProp[] {
+  const def = SETTINGS[setting]
+  const taken = new Set(subjects.map((s) => s.id))
+  const skyCount = complexity === 'easy' ? 1 : 3
+  const floorCount = complexity === 'easy' ? 2 : 4
+  const props: PlanProp[] = []
+  const choose = (list: string[], count: number, place: 'sky' | 'floor') => {
+    const pool = list.filter((id) => !taken.has(id))
+    // Keep the list's order for the first pick (the most telling prop: the sun, a tree), then vary.
+    for (let k = 0; k < count && pool.length; k++) {
+      const id = k === 0 ? pool[0] : pick(random, pool)
+      props.push({ concept: id, label: labelOf(id), place })
+      // A page has one sun; other props may repeat (two clouds, three flowers).
+      if (id === 'sun' || id === 'moon' || id === 'rainbow' || id.startsWith('*'))
+        pool.splice(pool.indexOf(id), 1)
+    }
+  }
+  choose(def.sky, skyCount, 'sky')
+  choose(def.floor, floorCount, 'floor')
+  return props
+}
+
+/**
+ * What the page would lack. A prompt whose words name nothing drawable and hold no lettering misses all of
+ * them: the engine says so rather than draw something else. Confidence falls with the share of what is missed.
+ */
+function understanding(
+  reading: PromptReading,
+  subjectCount: number,
+  lettered: boolean,
+  typed: string,
+): { missing: string[]; confidence: number } {
+  const missing = [...reading.missing]
+  if (!missing.length && !subjectCount && !lettered) missing.push(typed.replace(/^(a|an|the)\s+/i, ''))
+  if (!missing.length) return { missing, confidence: 1 }
+  const named = subjectCount + missing.length
+  return { missing, confidence: Math.max(0.1, Math.round((50 * subjectCount) / named) / 100) }
+}
+
+/** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
+function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): PromptReading['attached'] {
+  if (!enhanced) return []
+  return enhanced.attached.filter(
+    (a) =>
+      reading.subjects[a.subject]?.id === enhanced.subjects[a.subject]?.id &&
+      !reading.attached.some((b) => b.subject === a.subject && b.relation === a.relation),
+  )
+}
+
+/** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
+export function makePlan(input: PlanInput): Plan {
+  // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.
+  const refused = characterPlan(input)
+  if (refused) return refused
+  const prompt = input.prompt.trim().slice(0, 300)
+  const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
+  const random = seededRandom(seed)
+  const typed = input.typed?.trim().slice(0, 300) || prompt
+  const text = findPromptText(typed)
+  // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
+  const figure = text.lines.length ? null : readFigure(text.rest)
+  if (figure)
+    return {
+      prompt,
+      subjects: [],
+      setting: 'meadow',
+      props: [],
+      text: null,
+      complexity: input.complexity,
+      style: input.style,
+      seed,
+      size: input.size ?? 'letter',
+      watermark: input.watermark ?? false,
+      figure,
+      relations: [],
+      confidence: 1,
+      missing: [],
+      refusal: null,
+    }
+  const reading = readPrompt(text.rest)
+  const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
+  const subjects = [...reading.subjects]
+  if (!subjects.length && text.letter && LETTER_SUBJECTS[text.letter])
+    subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
+  if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
+  if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
+    subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
+  const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
+
+  const setting =
+    reading.setting ??
+    enhanced?.setting ??
+    (text.occasion && !reading.subjects.length
+      ? OCCASIONS[text.occasion].setting
+      : defaultSetting(subjects, typed))
+  const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
+    concept: a.concept.id,
+    label: a.concept.label,
+    place: a.relation,
+    subject: a.subject,
+  }))
+  return {
+    prompt,
+    subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),
+    setting,
+    props: [...attached, ...settingProps(setting, input.complexity, subjects, random)],
+    text: text.lines.length ? text.lines : null,
+    complexity: input.complexity,
+    style: input.style,
+    seed,
+    size: input.size ?? 'letter',
+    watermark: input.watermark ?? false,
+    figure: null,
+    relations: reading.relations,
+    confidence,
+    missing,
+    refusal: !missing.length
+      ? null
+      : {
+          kind: 'unknown',
+          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+          suggestions:
+            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
+        },
+  }
+}
+
+/** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */
+function drawsWithoutRefusal(input: PlanInput): (prompt: string) => boolean {
+  return (prompt) =>
+    makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false }).refusal === null
+}
+
+/** What a page depicts, in words: its lettering first, then its subjects. */
+export function describeSubjects(plan: Plan): string[] {
+  const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
+  if (plan.text)
+    out.push(
+      plan.text.length === 1 && plan.text[0].length === 1
+        ? `letter ${plan.text[0]}`
+        : `"${plan.text.join(' ')}" lettering`,
+    )
+  for (const subject of plan.subjects) out.push(subject.label)
+  return out
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { findIcon } from '../art/icon-source'
+import { conceptById } from '../vocabulary/concept-index'
+import { emojiConcepts } from '../vocabulary/emoji-vocabulary'
+import { makePlan } from './make-plan'
+import type { SubjectRelation } from './plan'
+
+const plan = (prompt: string, typed?: string) =>
+  makePlan({ prompt, typed, complexity: 'easy', style: 'cartoon' })
+
+type Case = {
+  prompt: string
+  subjects?: string[]
+  missing?: string[]
+  relations?: [number, SubjectRelation, number][]
+  setting?: string
+  text?: string[]
+}
+
+// The readings that went wrong before the vocabulary: a drawing of the thing named, or an honest miss.
+const CASES: Case[] = [
+  { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
+  { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
+  { prompt: 'the Taj Mahal', subjects: [], missing: ['Taj Mahal'] },
+  // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus.
+  { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
+  { prompt: 'a walrus', subjects: [], missing: ['walrus'] },
+  { prompt: 'a pig in the mud', subjects: ['pig'] },
+  { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
+  // WordNet calls a family a household, and so a house.
+  { prompt: 'a family picnic', subjects: [], missing: ['family picnic'] },
+  { prompt: 'a space station', subjects: ['satellite'] },
+  { prompt: 'a baby crawling', subjects: ['baby'] },
+  // WordNet's idioms for people name the animal the person asked for.
+  { prompt: 'a busy bee', subjects: ['bee'] },
+  { prompt: 'a lone wolf', subjects: ['wolf'] },
+  { prompt: 'a girl with curly hair', subjects: ['woman-curly-hair'] },
+  { prompt: 'a boy with red hair', subjects: ['man-red-hair'] },
+  { prompt: 'a doctor listening to a heartbeat', subjects: ['health-worker'], missing: [] },
+  { prompt: 'a nurse', subjects: ['health-worker'] },
+  { prompt: 'a woman doctor', subjects: ['woman-health-worker'] },
+  { prompt: 'a chef making pizza', subjects: ['cook', 'pizza'], missing: [] },
+  { prompt: 'a police officer', subjects: ['police-officer'] },
+  { prompt: 'a policeman', subjects: ['police-officer'] },
+  { prompt: 'a teacher', subjects: ['teacher'] },
+  { prompt: 'a farmer on a tractor', subjects: ['farmer', 'tractor'], relations: [[0, 'on', 1]] },
+  { prompt: 'a scientist', subjects: ['scientist'] },
+  { prompt: 'a pilot', subjects: ['pilot'] },
+  { prompt: 'an artist', subjects: ['artist'] },
+  { prompt: 'a construction worker', subjects: ['construction-worker'] },
+  { prompt: 'a mechanic', subjects: ['mechanic'] },
+  { prompt: 'a judge', subjects: ['judge'] },
+  { prompt: 'a baby', subjects: ['baby'] },
+  { prompt: 'a baby elephant', subjects: ['elephant'] },
+  { prompt: 'grandma', subjects: ['old-woman'] },
+  { prompt: 'a ninja', subjects: ['ninja'] },
+  { prompt: 'a vampire', subjects: ['person-vampire'] },
+  { prompt: 'a zombie', subjects: ['person-zombie'] },
+  { prompt: 'a genie', subjects: ['person-genie'] },
+  { prompt: 'a troll', subjects: ['troll'] },
+  { prompt: 'a guard', subjects: ['guard'] },
+  { prompt: 'the Statue of Liberty', subjects: ['statue-of-liberty'] },
+  { prompt: 'Tokyo tower', subjects: ['tokyo-tower'] },
+  { prompt: 'a school', subjects: ['school'] },
+  { prompt: 'a church', subjects: ['church'] },
+  { prompt: 'a shrine', subjects: ['shinto-shrine'] },
+  { prompt: 'a stadium', subjects: ['stadium'] },
+  { prompt: 'a ferris wheel', subjects: ['ferris-wheel'] },
+  { prompt: 'a roller coaster', subjects: ['roller-coaster'] },
+  { prompt: 'a slide', subjects: ['playground-slide'] },
+  { prompt: 'a violin and a trumpet', subjects: ['violin', 'trumpet'] },
+  { prompt: 'a hammer', subjects: ['hammer'] },
+  { prompt: 'a taxi', subjects: ['taxi'] },
+  { prompt: 'three pineapples', subjects: ['pineapple'] },
+  { prompt: 'two kangaroos', subjects: ['kangaroo'] },
+  { prompt: 'a poodle', subjects: ['poodle'] },
+  { prompt: 'a cat riding a skateboard', subjects: ['cat', 'skateboard'], relations: [[0, 'riding', 1]] },
+  { prompt: 'a dog reading a book', subjects: ['dog', 'book'], relations: [[0, 'reading', 1]] },
+  { prompt: 'a bear eating honey', subjects: ['bear', 'honey'], relations: [[0, 'eating', 1]] },
+  { prompt: 'a bear under a tree', subjects: ['bear', 'tree'], relations: [[0, 'under', 1]] },
+  { prompt: 'a cat in a box', subjects: ['cat', 'box'], relations: [[0, 'in', 1]] },
+  { prompt: 'a dog next to a house', subjects: ['dog', 'house'], relations: [[0, 'next-to', 1]] },
+  { prompt: 'a frog beside a mushroom', subjects: ['frog', 'mushroom'], relations: [[0, 'next-to', 1]] },
+  { prompt: 'an astronaut on the moon', subjects: ['astronaut'], relations: [], setting: 'moon' },
+  { prompt: 'a cat in the garden', subjects: ['cat'], relations: [], setting: 'garden' },
+  { prompt: 'a turtle under the sea', subjects: ['turtle'], relations: [], setting: 'ocean' },
+  {
+    prompt: 'happy birthday Emma',
+    subjects: ['birthday-cake'],
+    missing: [],
+    text: ['Happy Birthday', 'Emma'],
+  },
+  { prompt: 'the letter A', subjects: ['apple'], missing: [], text: ['A'] },
+  { prompt: '"Good luck"', subjects: [], missing: [], text: ['Good luck'] },
+  { prompt: 'an axolotl', subjects: [], missing: ['axolotl'] },
+  { prompt: 'a lion and a platypus', subjects: ['lion'], missing: ['platypus'] },
+  { prompt: 'a lighthouse by the sea', subjects: ['lighthouse'] },
+  { prompt: 'xyzzy', subjects: [], missing: ['xyzzy'] },
+  // WordNet homonyms and rare senses that drew the wrong thing: a seal, a superhero, a shovel, a needle, a house.
+  { prompt: 'a seahorse', subjects: ['seahorse'] },
+  { prompt: 'a submarine', subjects: ['submarine'] },
+  { prompt: 'an excavator', subjects: [], missing: ['excavator'] },
+  { prompt: 'a dragonfly', subjects: ['dragonfly'] },
+  { prompt: 'a hot air balloon', subjects: ['hot-air-balloon'] },
+  { prompt: 'a family of ducks', subjects: ['duck'], missing: [] },
+  // WordNet's narwhal is a whale, but the whale drawn has no tusk.
+  { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
+  { prompt: 'a humpback whale', subjects: ['whale'] },
+  { prompt: 'a bowl of spaghetti', subjects: ['spaghetti'] },
+  { prompt: 'a plate of cookies', subjects: ['cookie'] },
+  { prompt: 'a mom and a baby', subjects: ['woman', 'baby'] },
+  { prompt: 'a chef cooking', subjects: ['cook'] },
+  { prompt: 'a tree house', subjects: ['treehouse'] },
+  // The outline knight is a mounted knight: the whole phrase names it.
+  { prompt: 'a knight on a horse', subjects: ['knight'] },
+  { prompt: 'a plumber under a sink', missing: ['plumber', 'sink'] },
+  { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
+  // Faces only when asked for: "a happy cat" is the cat, "a smiley face" the grinning face.
+  { prompt: 'a happy cat', subjects: ['cat'] },
+  { prompt: 'a smiley face', subjects: ['grinning-face'] },
+  { prompt: 'an ogre', subjects: ['ogre'] },
+  // A place alone is a page of that place, around the drawing that says it best.
+  { prompt: 'a beach', subjects: ['palm-tree'], missing: [], setting: 'beach' },
+  { prompt: 'outer space', subjects: ['planet'], missing: [], setting: 'space' },
+  { prompt: 'a tuna', subjects: [], missing: ['tuna'] },
+  { prompt: 'a siamese cat', subjects: ['cat'] },
+  { prompt: 'a graveyard', subjects: [], missing: ['graveyard'] },
+  { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
+]
+
+describe('reading prompts', () => {
+  it.each(CASES)('$prompt', (c) => {
+    const p = plan(c.prompt)
+    if (c.subjects) expect(p.subjects.map((s) => s.concept)).toEqual(c.subjects)
+    if (c.missing) expect(p.missing).toEqual(c.missing)
+    if (c.relations)
+      expect(p.relations).toEqual(
+        c.relations.map(([actor, relation, object]) => ({ actor, relation, object })),
+      )
+    if (c.setting) expect(p.setting).toBe(c.setting)
+    if (c.text) expect(p.text).toEqual(c.text)
+    expect(p.refusal === null).toBe(p.missing.length === 0)
+  })
+
+  it('draws people as the neutral person unless the prompt says otherwise', () => {
+    expect(conceptById(plan('a firefighter').subjects[0].concept).icon).toBe('firefighter')
+    expect(plan('a woman firefighter').subjects[0].concept).toBe('woman-firefighter')
+    expect(plan('a male teacher').subjects[0].concept).toBe('man-teacher')
+  })
+
+  it('refuses honestly, naming what is missing as typed, with lower confidence', () => {
+    const p = plan('an Axolotl')
+    expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Axolotl' yet." })
+    expect(p.confidence).toBeLessThan(0.5)
+    const partial = plan('a lion and a platypus')
+    expect(partial.confidence).toBeGreaterThan(p.confidence)
+    expect(partial.confidence).toBeLessThan(1)
+    expect(plan('a lion').confidence).toBe(1)
+  })
+
+  it.each([
+    'an axolotl',
+    'the Taj Mahal',
+    'a lion and a platypus',
+    'a plumber',
+    'a horse jumping over a fence',
+    'xyzzy',
+  ])('suggests up to five prompts it can draw for "%s"', (prompt) => {
+    const suggestions = plan(prompt).refusal?.suggestions ?? []
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions.length).toBeLessThanOrEqual(5)
+    for (const s of suggestions) expect(plan(s).refusal, s).toBeNull()
+  })
+
+  it('suggests close things first', () => {
+    expect(plan('an axolotl').refusal?.suggestions[0]).toBe('a frog')
+    expect(plan('a plumber').refusal?.suggestions[0]).toBe('a construction worker')
+  })
+
+  it('takes subjects and refusals from what the person typed, not from Magic Prompt', () => {
+    const typed = 'a cat'
+    const enhanced = 'a cat wearing a crown, in a sunny garden, cute cartoon style, bold clean outlines'
+    const p = plan(enhanced, typed)
+    expect(p.subjects.map((s) => s.concept)).toEqual(['cat'])
+    expect(p.props.find((x) => x.subject === 0)?.concept).toBe('crown')
+    expect(p.refusal).toBeNull()
+    const axolotl = plan('an axolotl swimming, centered on the page with a simple background', 'an axolotl')
+    expect(axolotl.refusal?.error).toBe("Colorly can't draw 'axolotl' yet.")
+    expect(plan('a firefighter, with a few simple flowers around it', 'a firefighter').subjects).toHaveLength(
+      1,
+    )
+  })
+
+  it('indexes drawings that exist in the art sets, never a skipped kind', () => {
+    const vocabulary = emojiConcepts()
+    expect(vocabulary.length).toBeGreaterThan(600)
+    for (const c of vocabulary) {
+      expect(
+        findIcon('fluent-emoji-flat', c.icon) ?? findIcon('noto', c.icons?.noto ?? c.icon),
+        c.id,
+      ).toBeTruthy()
+      expect(c.label).not.toMatch(
+        /^(\w+ )?flag$|clock|keycap|button|^(\w+ )?hands?$| with arrow|^pile of poo$/,
+      )
+    }
+  })
+})
+
+describe('the emoji vocabulary file', () => {
+  it('is what the datasets and rules make today (rerun npm run vocab:build after changing them)', async () => {
+    const { buildEmojiVocabulary } = await import('../../tools/emoji-vocabulary-source')
+    const built = buildEmojiVocabulary().entries
+    const file = JSON.parse(
+      readFileSync(new URL('../vocabulary/emoji-vocabulary.json', import.meta.url), 'utf8'),
+    )
+    expect(file).toEqual(JSON.parse(JSON.stringify(built)))
+    const doctor = built.find((e) => e.label === 'health worker')
+    expect(doctor?.aliases).toEqual(expect.arrayContaining(['doctor', 'nurse']))
+  })
+})

@@ -1,0 +1,84 @@
+import type { Concept } from '../vocabulary'
+import {
+  allDrawableConcepts,
+  conceptForPhrase,
+  lemmatize,
+  neighbourNouns,
+  normalizePhrase,
+  nounKind,
+} from '../vocabulary'
+
+// When WordNet and the names find too few, drawings of the same kind of thing.
+const BY_KIND: Record<string, string[]> = {
+  'noun.animal': ['frog', 'turtle', 'cat', 'dog', 'lion', 'owl', 'fish'],
+  'noun.person': ['teacher', 'firefighter', 'health worker', 'princess', 'astronaut', 'farmer'],
+  'noun.food': ['pizza', 'cupcake', 'apple', 'ice cream', 'sandwich'],
+  'noun.plant': ['flower', 'tree', 'sunflower', 'cactus', 'mushroom'],
+  'noun.artifact': ['castle', 'house', 'rocket', 'car', 'sailboat', 'school'],
+}
+const ANYTHING = ['cat', 'butterfly', 'castle', 'rocket', 'flower', 'dinosaur']
+
+/** Concepts a missing phrase is close to: WordNet kin first, then drawings whose name shares a word with it. */
+function closeConcepts(missing: string): Concept[] {
+  const phrase = missing.toLowerCase()
+  const lemma = phrase.includes(' ') ? phrase : lemmatize(phrase)
+  const found: Concept[] = []
+  const add = (c: Concept | null) => {
+    if (c && !found.some((f) => f.id === c.id)) found.push(c)
+  }
+  const words = normalizePhrase(phrase)
+    .split(' ')
+    .filter((w) => w.length > 3)
+  for (const concept of allDrawableConcepts())
+    if (concept.label.split(' ').some((w) => words.includes(w)) && !/^(man|woman) /.test(concept.label))
+      add(concept)
+  // Kin of another kind are no help: a fence is a barrier, and so, to WordNet, is a wing.
+  const kind = nounKind(lemma)
+  for (const noun of neighbourNouns(lemma)) {
+    const concept = conceptForPhrase(noun)
+    const conceptKind = concept && nounKind(concept.label)
+    if (!conceptKind || conceptKind === kind) add(concept)
+  }
+  for (const name of BY_KIND[kind ?? ''] ?? ANYTHING) add(conceptForPhrase(name))
+  return found
+}
+
+const withArticle = (before: string, label: string) => {
+  // "the solar system" becomes "a cat", not "the cat": a suggestion is a new subject.
+  const article = /\b(a|an|the)\s+$/i.exec(before)
+  if (!article && !before.trim()) return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`
+  if (!article) return `${before}${label}`
+  // "socks", "bubbles": a plural takes no article.
+  if (/[^su]s$/.test(label)) return `${before.slice(0, article.index)}${label}`
+  const an = /^[aeiou]/i.test(label) ? 'an' : 'a'
+  const cased = /^[AT]/.test(article[1]) ? an.charAt(0).toUpperCase() + an.slice(1) : an
+  return `${before.slice(0, article.index)}${cased} ${label}`
+}
+
+/**
+ * Up to five prompts close to the typed one that the engine can draw: each missing phrase replaced by a
+ * drawing near it in meaning or name. A suggestion is kept only if `draws` it (the planner, passed in by
+ * make-plan so that this file need not import it back).
+ */
+export function suggestDrawable(
+  typed: string,
+  missing: string[],
+  draws: (prompt: string) => boolean,
+): string[] {
+  const options = missing.map(closeConcepts)
+  const out: string[] = []
+  for (let k = 0; out.length < 5 && k < 12; k++) {
+    let prompt = typed
+    for (const [j, phrase] of missing.entries()) {
+      const choices = options[j]
+      if (!choices.length) return out
+      const concept = choices[Math.min(k, choices.length - 1)]
+      const at = prompt.toLowerCase().indexOf(phrase.toLowerCase())
+      if (at < 0) return out
+      prompt = withArticle(prompt.slice(0, at), concept.label) + prompt.slice(at + phrase.length)
+    }
+    if (out.includes(prompt)) continue
+    if (draws(prompt)) out.push(prompt)
+  }
+  return out
+}

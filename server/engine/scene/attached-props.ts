@@ -1,0 +1,120 @@
+import { type PlacedDrawing, placeDrawing } from '../art'
+import type { Box } from '../common'
+import type { Plan, PlanProp } from '../plan'
+import { conceptById } from '../vocabulary'
+import type { SceneKit } from './scene-kit'
+
+/**
+ * Draws the props held, worn or breathed by a subject (and each subject's own topper, such as a flag on a
+ * mast), next to the subject they belong to. Their boxes join `taken`.
+ */
+export function drawAttachedProps(
+  plan: Plan,
+  subjects: PlacedDrawing[],
+  toppersOf: (string | undefined)[],
+  kit: SceneKit,
+  taken: Box[],
+  area: Box,
+): string {
+  const attached = plan.props.filter((p) => p.subject !== undefined)
+  const toppers: PlanProp[] = toppersOf.flatMap((topper, i) =>
+    topper ? [{ concept: topper, label: topper, place: 'head' as const, subject: i }] : [],
+  )
+  return [...attached, ...toppers]
+    .map((prop) =>
+      drawAttached(
+        prop,
+        subjects,
+        kit.lines.artSet,
+        kit.propLines,
+        kit.nextId,
+        kit.credit,
+        taken,
+        area,
+        toppers.includes(prop),
+      ),
+    )
+    .join('')
+}
+
+function drawAttached(
+  prop: PlanProp,
+  subjects: PlacedDrawing[],
+  artSet: Parameters<typeof placeDrawing>[1],
+  lines: Parameters<typeof placeDrawing>[3],
+  nextId: () => string,
+  credit: (d: PlacedDrawing) => void,
+  taken: Box[],
+  area: Box,
+  flag = false,
+): string {
+  const subject = subjects[prop.subject ?? 0]
+  if (!subject) return ''
+  const concept = conceptById(prop.concept)
+  const w = subject.box.maxX - subject.box.minX
+  const h = subject.box.maxY - subject.box.minY
+  let box: Box
+  if (flag) {
+    // Flown from the top of the mast: the flag's near edge on the mast, the mast hidden behind it.
+    const size = Math.min(w, h) * 0.32
+    const x = subject.headTop.x - size * 0.05
+    box = {
+      minX: x,
+      minY: subject.headTop.y - size * 0.45,
+      maxX: x + size,
+      maxY: subject.headTop.y + size * 0.55,
+    }
+  } else if (prop.place === 'head') {
+    const size = Math.min(w, h) * 0.42
+    const bottom = subject.headTop.y + size * 0.3
+    box = {
+      minX: subject.headTop.x - size / 2,
+      minY: bottom - size,
+      maxX: subject.headTop.x + size / 2,
+      maxY: bottom,
+    }
+  } else if (prop.place === 'breath') {
+    // Out of the mouth when the catalogue knows where it is, else beside the head.
+    const size = Math.min(w, h) * 0.42
+    const mouth = subject.mouth ?? {
+      x: subject.headTop.x,
+      y: subject.headTop.y + size * 0.6,
+      facing: 'right' as const,
+    }
+    const x = mouth.facing === 'left' ? mouth.x - size * 0.95 : mouth.x - size * 0.05
+    box = { minX: x, minY: mouth.y - size * 0.55, maxX: x + size, maxY: mouth.y + size * 0.45 }
+  } else {
+    const size = Math.min(w, h) * 0.4
+    const x = subject.box.maxX - size * 0.35
+    const y = prop.place === 'hand' ? subject.box.minY + h * 0.15 : subject.groundY - size
+    box = { minX: x, minY: y, maxX: x + size, maxY: y + size }
+  }
+  const placed = placeDrawing(
+    concept,
+    artSet,
+    fitInside(box, area, lines.line),
+    lines,
+    nextId(),
+    prop.place === 'head' ? 'bottom' : 'center',
+  )
+  taken.push(placed.box)
+  credit(placed)
+  return placed.svg
+}
+
+/** Moves a box into `area` (inset by `pad`), shrinking it about its centre first if it is too big. */
+export function fitInside(box: Box, area: Box, pad: number): Box {
+  const inner = { minX: area.minX + pad, minY: area.minY + pad, maxX: area.maxX - pad, maxY: area.maxY - pad }
+  const scale = Math.min(
+    1,
+    (inner.maxX - inner.minX) / (box.maxX - box.minX),
+    (inner.maxY - inner.minY) / (box.maxY - box.minY),
+  )
+  const cx = (box.minX + box.maxX) / 2
+  const cy = (box.minY + box.maxY) / 2
+  const w = ((box.maxX - box.minX) * scale) / 2
+  const h = ((box.maxY - box.minY) * scale) / 2
+  const dx = Math.max(0, inner.minX - (cx - w)) - Math.max(0, cx + w - inner.maxX)
+  const dy = Math.max(0, inner.minY - (cy - h)) - Math.max(0, cy + h - inner.maxY)
+  return { minX: cx - w + dx, minY: cy - h + dy, maxX: cx + w + dx, maxY: cy + h + dy }
+}

@@ -1,0 +1,176 @@
+import type { LineStyle } from '../art'
+import { lineStyle } from '../art'
+import { type Box, PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom, unionBox } from '../common'
+import { composeFigure } from '../figures'
+import { bubbleLettering, watermarkSvg } from '../lettering'
+import type { Plan } from '../plan'
+import {
+  composedScene,
+  FRAME_BAND,
+  FRAME_GAP,
+  groundShapes,
+  groundTexture,
+  LEAF_FOODS,
+  outlined,
+  patternFrame,
+  reachingAcacia,
+  skyBurst,
+} from '../scenery'
+import { SETTINGS, type Setting } from '../vocabulary'
+import { drawAttachedProps } from './attached-props'
+import { placeLooseProps } from './loose-props'
+import { type PlacedSubjects, placeSubjects } from './place-subjects'
+import { sceneKit } from './scene-kit'
+import { frameScene, type SceneFrame } from './scene-layout'
+
+const grow = (b: Box, d: number): Box => ({
+  minX: b.minX - d,
+  minY: b.minY - d,
+  maxX: b.maxX + d,
+  maxY: b.maxY + d,
+})
+
+/**
+ * Plan to SVG: the page in points (viewBox) sized for 300 dpi, nothing in the margins. There is no
+ * full-page background: unpainted is paper, and filling 8 million pixels costs resvg about 100 ms.
+ * Back to front: backdrop, loose props, the frame, the subjects with what they hold or wear, the lettering.
+ */
+export function composeScene(plan: Plan): Scene {
+  if (plan.figure) return composeFigure({ ...plan, figure: plan.figure })
+  const page = PAGE_SIZES[plan.size]
+  const lines = lineStyle(plan.complexity, plan.style)
+  const setting = SETTINGS[plan.setting]
+  const random = seededRandom(plan.seed ^ 0x5eed)
+  const printable = printableArea(page)
+  // Intricate pages are framed by a pattern band; the scene is laid out inside it.
+  const framed = plan.complexity === 'intricate'
+  const frame = frameScene(
+    framed ? grow(printable, -(FRAME_BAND + FRAME_GAP)) : printable,
+    setting,
+    plan.text,
+    plan.subjects.length > 0,
+  )
+  const { scene } = frame
+  const kit = sceneKit(lines)
+  const subjects = placeSubjects(plan, frame, setting, kit)
+  const taken: Box[] = subjects.placed.map((p) => p.box)
+  const lettering = letterText(plan, frame, lines, taken)
+  const attachedSvg = drawAttachedProps(
+    plan,
+    subjects.placed,
+    subjects.concepts.map((c) => c.topper),
+    kit,
+    taken,
+    scene,
+  )
+  const { horizon, groundY } = subjects
+  const behind = backdrop(plan, subjects, frame, setting, lines, random)
+  let back = behind.svg + foodTree(plan, subjects, frame, lines, taken)
+  // A composed scene is the setting already: its props would only scatter small pieces over it.
+  const loose = behind.composed
+    ? { svg: '', drawings: '' }
+    : placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
+  back += loose.svg
+  for (const placed of subjects.placed) kit.credit(placed)
+
+  const front = subjects.drawOrder.map((i) => subjects.placed[i].svg).join('') + attachedSvg
+  const border = framed
+    ? patternFrame(printable, lines.backdropLine, !behind.composed && !lines.penContour)
+    : ''
+  const watermark = plan.watermark ? watermarkSvg(printable) : ''
+  const svg = pageSvg(page, back + border + front + lettering + watermark)
+  return { svg, credits: kit.credits, placed: taken, drawings: loose.drawings + front }
+}
+
+function letterText(plan: Plan, frame: SceneFrame, lines: LineStyle, taken: Box[]): string {
+  if (!plan.text || !frame.textBox) return ''
+  const letters = bubbleLettering(plan.text, frame.textBox, {
+    outline: lines.subjectLine,
+    swell: plan.complexity === 'easy' ? 0.035 : 0.03,
+    innerLine: plan.complexity === 'easy' ? 0 : lines.propLine * 0.8,
+  })
+  taken.push(letters.box)
+  return letters.svg
+}
+
+/**
+ * Behind everything. Intricate pages: the setting as a composed scene (a wood, the sea, a night sky, a
+ * savanna), or where none fits a sunburst from behind the subjects; then the ground and its texture.
+ */
+function backdrop(
+  plan: Plan,
+  subjects: PlacedSubjects,
+  frame: SceneFrame,
+  setting: Setting,
+  lines: LineStyle,
+  random: () => number,
+): { svg: string; composed: boolean } {
+  const { scene } = frame
+  const framed = plan.complexity === 'intricate'
+  // Inside a frame the scenery runs on under it, so it meets the frame rather than stopping short of it.
+  const area = framed ? grow(scene, FRAME_GAP) : scene
+  const composed =
+    framed && subjects.placed.length
+      ? composedScene(setting.id, {
+          area,
+          horizon: subjects.horizon,
+          groundY: subjects.groundY,
+          avoid: subjects.placed.map((p) => p.box),
+          line: lines.backdropLine,
+          random,
+          quiet: lines.penContour > 0,
+        })
+      : null
+  let back = composed?.sky ?? ''
+  // Intricate pages with no composed scene: no wallpaper of motifs (hundreds of specks around the subject);
+  // the frame and a sunburst from behind the subject compose the page.
+  if (framed && subjects.placed.length && !composed) {
+    const b = subjects.placed.map((p) => p.box).reduce(unionBox)
+    // A pen drawing keeps the page quiet round it: half the rays, so the drawing holds most of the regions.
+    const rays = lines.penContour ? 12 : 24
+    back += skyBurst(
+      { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 },
+      area,
+      lines.backdropLine * 0.8,
+      rays,
+    )
+  }
+  const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
+  back += ground.svg
+  if (lines.patterns && ground.clip && composed?.pebbles !== false)
+    // A composed scene's ground is its foreground: a denser texture of pebbles, each over 2 mm across.
+    back += groundTexture(
+      ground.clip,
+      { ...scene, minY: subjects.horizon },
+      lines,
+      random,
+      // Round a pen drawing a few pebbles: dozens would outnumber the drawing's own regions.
+      lines.penContour ? (composed ? 18 : 8) : composed ? 40 : 28,
+      composed ? [...subjects.placed.map((p) => p.box), ...(composed.plants ?? [])] : [],
+    )
+  back += composed?.ground ?? ''
+  return { svg: back, composed: composed !== null }
+}
+
+/** Leaves are eaten off a tree: one whose canopy holds the leaves at the eater's mouth (a giraffe's acacia). */
+function foodTree(
+  plan: Plan,
+  subjects: PlacedSubjects,
+  frame: SceneFrame,
+  lines: LineStyle,
+  taken: Box[],
+): string {
+  let svg = ''
+  for (const { actor, relation, object } of plan.relations ?? []) {
+    if (relation !== 'eating' || !LEAF_FOODS.has(plan.subjects[object]?.concept)) continue
+    const eater = subjects.placed[actor]
+    const food = subjects.placed[object].box
+    const facing =
+      eater.mouth?.facing ??
+      ((food.minX + food.maxX) / 2 < (eater.box.minX + eater.box.maxX) / 2 ? 'left' : 'right')
+    const tree = reachingAcacia(food, facing, frame.scene, subjects.groundY)
+    taken.push(tree.box)
+    svg += outlined(tree.trunk, lines.backdropLine) + outlined(tree.canopy, lines.backdropLine)
+  }
+  return svg
+}

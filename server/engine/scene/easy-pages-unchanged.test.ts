@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import type { Style } from '../plan/plan'
+import { composeScene } from './compose-scene'
+
+// Easy pages are for children: thick lines, few large regions. Work on the intricate pages must leave them
+// exactly as they were, so their SVG is pinned. A deliberate change to easy pages updates these hashes: the
+// giraffe, sea turtle and lion changed when settings began to follow the subject's habitat (savanna with an
+// acacia the giraffe eats from, the sea turtle underwater).
+const PINNED: { prompt: string; style: Style; sha256: string }[] = [
+  {
+    prompt: 'giraffe eating leaves',
+    style: 'cartoon',
+    sha256: '21c23a1888342dd9b3a8ef03883b413978c63757d6232bdd112cc0bebb2b2ce6',
+  },
+  {
+    prompt: 'a sea turtle',
+    style: 'cartoon',
+    sha256: 'f667266cddfe1ff796b97144fe47a3e8a03b18c2c74c977f77bb2fff78b0b26c',
+  },
+  {
+    prompt: 'an owl in the forest',
+    style: 'realistic',
+    sha256: '8f77e64a6b317a60687c23d3851b50a29670679dbf1f04935d2a6ed90cbaba9d',
+  },
+  {
+    prompt: 'a lion wearing a crown',
+    style: 'realistic',
+    sha256: '625a4211d48b6fccfdd17a200edea9ae8baffe9621683bad5eb40cdc0a70bfb4',
+  },
+  {
+    prompt: 'a cat and a dog in a garden',
+    style: 'cartoon',
+    sha256: 'aa796fc789f253273399633d70b57f266c6e2f31bb7518630f10d68201aac360',
+  },
+  // The settings whose intricate pages became composed scenes: their easy pages keep their props.
+  {
+    prompt: 'a crab on the beach',
+    style: 'cartoon',
+    sha256: '67a56a53fcc340fb3c5b09bab0367f3c861b0a5d7d23a9904303bfac7581d163',
+  },
+  {
+    prompt: 'a camel in the desert',
+    style: 'realistic',
+    sha256: '12e87557404f99a37da28269bf77a040f8c574e2dfc700210acbdb566a2c420e',
+  },
+  {
+    prompt: 'a knight at the castle',
+    style: 'cartoon',
+    sha256: 'cc049c7293fc050386e73b55986e4d81a3faaf66b061e3451489df4724876115',
+  },
+  {
+    prompt: 'a car in the city',
+    style: 'cartoon',
+    sha256: '9c6e047c06ed092c6aebf4a83028863037ab05cc0a8e92c014972234a6fca335',
+  },
+  {
+    prompt: 'a penguin in the snow',
+    style: 'realistic',
+    sha256: '2dd930c4884c9fbb226739a46e9418ca3815f16e0392a9433189c26c72617de6',
+  },
+  {
+    prompt: 'a birthday cake at a party',
+    style: 'cartoon',
+    sha256: '949a867679149798bfd161925a919f1a34972d4cb99db76c428a9d8312ca0049',
+  },
+]
+
+const hash = (prompt: string, style: Style) =>
+  createHash('sha256')
+    .update(composeScene(makePlan({ prompt, complexity: 'easy', style, seed: 1 })).svg)
+    .digest('hex')
+
+describe('easy pages are unchanged by intricate work', () => {
+  it.each(PINNED)('"$prompt" ($style) draws the same SVG', ({ prompt, style, sha256 }) => {
+    expect(hash(prompt, style)).toBe(sha256)
+  })
+})

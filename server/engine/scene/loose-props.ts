@@ -1,0 +1,73 @@
+import { placeDrawing } from '../art'
+import type { Box } from '../common'
+import type { Plan, PlanProp } from '../plan'
+import { type DecorationContext, drawDecoration } from '../scenery'
+import { conceptById } from '../vocabulary'
+import type { SceneKit } from './scene-kit'
+import { FLOOR_SLOTS, SKY_SLOTS } from './scene-layout'
+
+const overlapShare = (a: Box, b: Box) => {
+  const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+  const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+  return w > 0 && h > 0 ? (w * h) / ((a.maxX - a.minX) * (a.maxY - a.minY)) : 0
+}
+
+/**
+ * The props that belong to the scene rather than to a subject (a tree, a cloud, '*' decorations), each in the
+ * first free sky or floor slot. `svg` is all of it; `drawings` the drawn concepts alone (no decorations).
+ */
+export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKit) {
+  const { scene, horizon, avoid: taken } = ctx
+  const skySlots = [...SKY_SLOTS]
+  const floorSlots = [...FLOOR_SLOTS]
+  const easy = plan.complexity === 'easy'
+  let svg = ''
+  let drawings = ''
+  for (const prop of plan.props.filter((p) => p.subject === undefined)) {
+    if (prop.concept.startsWith('*')) {
+      svg += drawDecoration(prop.concept, ctx)
+      continue
+    }
+    const size = (scene.maxX - scene.minX) * (easy ? 0.22 : 0.16) * (prop.place === 'sky' ? 1 : 1.1)
+    const slots = prop.place === 'sky' ? skySlots : floorSlots
+    for (let k = 0; k < slots.length; k++) {
+      const box = slotBox(prop, slots[k], size, scene, horizon)
+      if (box.minX < scene.minX || box.maxX > scene.maxX || box.minY < scene.minY) continue
+      if (taken.some((t) => overlapShare(box, t) > 0.08)) continue
+      slots.splice(k, 1)
+      const concept = conceptById(prop.concept)
+      const placed = placeDrawing(
+        concept,
+        kit.lines.artSet,
+        box,
+        kit.propLines,
+        kit.nextId(),
+        'bottom',
+        ctx.random() < 0.5,
+      )
+      taken.push(placed.box)
+      kit.credit(placed)
+      svg += placed.svg
+      drawings += placed.svg
+      break
+    }
+  }
+  return { svg, drawings }
+}
+
+/** A sky slot hangs from its height in the sky; a floor slot stands on its depth below the horizon. */
+function slotBox(
+  prop: PlanProp,
+  [fx, fy]: readonly number[],
+  size: number,
+  scene: Box,
+  horizon: number,
+): Box {
+  const cx = scene.minX + (scene.maxX - scene.minX) * fx
+  if (prop.place === 'sky') {
+    const top = scene.minY + (horizon - scene.minY) * fy
+    return { minX: cx - size / 2, minY: top, maxX: cx + size / 2, maxY: top + size }
+  }
+  const bottom = Math.min(scene.maxY - 4, horizon + (scene.maxY - horizon) * fy)
+  return { minX: cx - size / 2, minY: bottom - size, maxX: cx + size / 2, maxY: bottom }
+}

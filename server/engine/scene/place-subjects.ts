@@ -1,0 +1,55 @@
+import { type PlacedDrawing, placeDrawing } from '../art'
+import type { Plan } from '../plan'
+import type { Concept, Setting } from '../vocabulary'
+import { conceptById } from '../vocabulary'
+import { layOutRelation } from './relation-scene'
+import type { SceneKit } from './scene-kit'
+import { type SceneFrame, subjectBoxes } from './scene-layout'
+
+export type PlacedSubjects = {
+  concepts: Concept[]
+  placed: PlacedDrawing[]
+  /** Back to front: two subjects doing something together overlap, the front one hiding the back one. */
+  drawOrder: number[]
+  horizon: number
+  groundY: number
+}
+
+/** Lays out the plan's subjects in the scene (before anything else: the rest goes around them). */
+export function placeSubjects(
+  plan: Plan,
+  frame: SceneFrame,
+  setting: Setting,
+  kit: SceneKit,
+): PlacedSubjects {
+  const { lines } = kit
+  const concepts = plan.subjects.map((s) => conceptById(s.concept))
+  const attached = plan.props.filter((p) => p.subject !== undefined)
+  const wears = concepts.map(
+    (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
+  )
+  const boxes = subjectBoxes(concepts, frame, wears)
+  const drawOrder = layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
+  // Room in front of the mouth for whatever the subject breathes.
+  concepts.forEach((concept, i) => {
+    const mouth = concept.mouth?.[lines.artSet]
+    if (!mouth || !attached.some((p) => p.subject === i && p.place === 'breath')) return
+    const box = boxes[i].box
+    const room = (box.maxX - box.minX) * 0.3
+    if (mouth.facing === 'left') box.minX += room
+    else box.maxX -= room
+  })
+  const placed = concepts.map((concept, i) =>
+    placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
+  )
+  // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
+  // ground line runs behind it.
+  const { scene } = frame
+  let horizon = frame.horizon
+  concepts.forEach((concept, i) => {
+    if (concept.bust && setting.ground !== 'none')
+      horizon = Math.min(scene.maxY - 40, Math.max(horizon, placed[i].box.maxY - lines.subjectLine))
+  })
+  const groundY = Math.max(frame.groundY, horizon + (scene.maxY - horizon) * 0.5)
+  return { concepts, placed, drawOrder, horizon, groundY }
+}

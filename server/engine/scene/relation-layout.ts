@@ -1,0 +1,223 @@
+import type { Box } from '../common'
+import type { SubjectRelation } from '../plan'
+import type { Concept } from '../vocabulary'
+
+/** What the layout needs of a drawing before it is placed (see `drawingShape`). */
+export type DrawingShape = {
+  /** Width over height of the art's true extent. */
+  aspect: number
+  /** Where the top of the head is, as a share of the width. */
+  headX: number
+  /** Where the mouth is, as shares of width and height, when the catalogue knows it. */
+  mouth: { x: number; y: number; facing: 'left' | 'right' } | null
+}
+
+export type RelationPlacement = {
+  actor: Box
+  object: Box
+  /** Which drawing is drawn last and so hides the lines of the other where they overlap. */
+  front: 'actor' | 'object'
+}
+
+type Seat = {
+  /** Where the rider's bottom goes, as shares of the mount's width and height. */
+  x: number
+  y: number
+  /** The rider's width as a share of the mount's width, and its greatest height as a share of the mount's. */
+  width: number
+  maxHeight: number
+  /** An animal's body hides the rider's legs: the rider is drawn behind it, seen from the waist up. */
+  astride?: boolean
+}
+
+// Where a rider sits on what it rides: on a board's deck, on an animal's back, on a bike's saddle.
+const DEFAULT_SEAT: Seat = { x: 0.5, y: 0.3, width: 0.55, maxHeight: 1 }
+const SEATS: Record<string, Partial<Seat>> = {
+  skateboard: { y: 0.14, width: 0.62, maxHeight: 3 },
+  scooter: { x: 0.45, y: 0.45, width: 0.6, maxHeight: 1.1 },
+  horse: { x: 0.52, y: 0.58, width: 0.5, maxHeight: 0.78, astride: true },
+  unicorn: { x: 0.52, y: 0.58, width: 0.5, maxHeight: 0.78, astride: true },
+  camel: { x: 0.55, y: 0.5, width: 0.45, maxHeight: 0.8, astride: true },
+  elephant: { x: 0.55, y: 0.5, width: 0.45, maxHeight: 0.8, astride: true },
+  cow: { x: 0.6, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
+  pig: { x: 0.6, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
+  sheep: { x: 0.55, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
+  bicycle: { x: 0.42, y: 0.38, width: 0.5, maxHeight: 1 },
+  motorcycle: { x: 0.45, y: 0.4, width: 0.5, maxHeight: 1 },
+  tractor: { x: 0.4, y: 0.3, width: 0.4, maxHeight: 0.8 },
+  turtle: { y: 0.25, width: 0.5, maxHeight: 1 },
+  dinosaur: { x: 0.55, y: 0.55, width: 0.4, maxHeight: 0.7, astride: true },
+  dragon: { x: 0.55, y: 0.5, width: 0.4, maxHeight: 0.7, astride: true },
+  whale: { x: 0.5, y: 0.2, width: 0.35, maxHeight: 0.8 },
+  dolphin: { x: 0.5, y: 0.25, width: 0.35, maxHeight: 0.8 },
+  rocket: { x: 0.5, y: 0.3, width: 0.5, maxHeight: 0.6 },
+}
+
+// Ridden things whose usual drawing is seen from an angle (the emoji skateboard is tilted on end) are drawn from
+// the side instead, so the rider has a deck to stand on.
+export const RIDDEN_AS: Record<string, Concept> = {
+  skateboard: { id: 'skateboard', label: 'skateboard', icon: 'skateboard', family: 'mdi', zone: 'ground' },
+}
+
+// Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).
+const TALL = new Set([
+  ...['elephant', 'giraffe', 'horse', 'camel', 'dinosaur', 'sauropod', 'tree', 'palm-tree', 'christmas-tree'],
+  ...[
+    'house',
+    'castle',
+    'barn',
+    'lighthouse',
+    'windmill',
+    'treehouse',
+    'log-cabin',
+    'pagoda',
+    'greek-temple',
+  ],
+  ...['eiffel-tower', 'big-ben', 'leaning-tower', 'pyramid', 'igloo', 'teepee', 'carousel', 'greenhouse'],
+])
+const SMALL = new Set(['mouse', 'frog', 'snail', 'hamster', 'chick', 'ladybug', 'bee', 'butterfly', 'bird'])
+const relativeHeight = (c: Concept) => (TALL.has(c.id) ? 1 : SMALL.has(c.id) ? 0.45 : 0.7)
+
+const box = (minX: number, minY: number, w: number, h: number): Box => ({
+  minX,
+  minY,
+  maxX: minX + w,
+  maxY: minY + h,
+})
+
+/**
+ * Lays out two subjects doing something together (an actor and an object, as in the plan's relations), so the
+ * pair reads at once: the rider on the board, the book in front of the reader, the cat in the box. Everything is
+ * worked out with the object one unit tall at the origin, then scaled to fit `area` standing on `groundY`.
+ */
+export function relationLayout(
+  relation: SubjectRelation,
+  actor: { concept: Concept; shape: DrawingShape },
+  object: { concept: Concept; shape: DrawingShape },
+  area: Box,
+  groundY: number,
+): RelationPlacement {
+  const { actor: a, object: o, front } = relativeLayout(relation, actor, object)
+  // Scale the pair's union into the area, bottom on the ground line, centred.
+  const minX = Math.min(a.minX, o.minX)
+  const maxX = Math.max(a.maxX, o.maxX)
+  const minY = Math.min(a.minY, o.minY)
+  const maxY = Math.max(a.maxY, o.maxY)
+  const bottom = Math.min(groundY, area.maxY)
+  const scale = Math.min((area.maxX - area.minX) / (maxX - minX), (bottom - area.minY) / (maxY - minY))
+  const dx = (area.minX + area.maxX) / 2 - ((minX + maxX) / 2) * scale
+  const dy = bottom - maxY * scale
+  const map = (b: Box): Box => ({
+    minX: b.minX * scale + dx,
+    minY: b.minY * scale + dy,
+    maxX: b.maxX * scale + dx,
+    maxY: b.maxY * scale + dy,
+  })
+  return { actor: map(a), object: map(o), front }
+}
+
+/** The pair with the object's height 1 and its top-left corner at the origin (y grows downwards). */
+export function relativeLayout(
+  relation: SubjectRelation,
+  actor: { concept: Concept; shape: DrawingShape },
+  object: { concept: Concept; shape: DrawingShape },
+): { actor: Box; object: Box; front: 'actor' | 'object' } {
+  const aa = actor.shape.aspect
+  const oa = object.shape.aspect
+  const o = box(0, 0, oa, 1)
+  // An actor of a given height, centred on x, bottom at y.
+  const standing = (h: number, cx: number, bottom: number) => box(cx - (h * aa) / 2, bottom - h, h * aa, h)
+  switch (relation) {
+    case 'riding': {
+      const seat = { ...DEFAULT_SEAT, ...SEATS[object.concept.id] }
+      const h = Math.min((oa * seat.width) / aa, seat.maxHeight)
+      return { actor: standing(h, oa * seat.x, seat.y), object: o, front: seat.astride ? 'object' : 'actor' }
+    }
+    case 'on': {
+      // Standing on the object's top, feet sunk a little into its outline so they touch; small on a building.
+      const big = TALL.has(object.concept.id)
+      const h = Math.min((oa * 0.6) / aa, big ? 0.4 : 1.2)
+      return { actor: standing(h, oa / 2, 0.1), object: o, front: 'actor' }
+    }
+    case 'under': {
+      if (object.concept.zone === 'ground') {
+        // Under a tree or a beach umbrella: at its foot, in front, head below the canopy.
+        const h = Math.min(0.5, (oa * 0.7) / aa)
+        return { actor: standing(h, oa / 2, 1), object: o, front: 'actor' }
+      }
+      // Under a cloud or a rainbow: the object floats above the actor's head.
+      const h = Math.min(1.4, (oa * 0.9) / aa)
+      return { actor: standing(h, oa / 2, 1.15 + h), object: o, front: 'actor' }
+    }
+    case 'in': {
+      // Sitting in a box, a nest, a basket: the container's front hides the actor's lower half.
+      const h = Math.min((oa * 0.8) / aa, 1.2)
+      return { actor: standing(h, oa / 2, 0.3), object: o, front: 'object' }
+    }
+    case 'next-to': {
+      const ha = relativeHeight(actor.concept)
+      const ho = relativeHeight(object.concept)
+      const a = box(0, ho - ha, ha * aa, ha)
+      const gap = Math.min(ha, ho) * 0.08
+      return { actor: a, object: box(a.maxX + gap, 0, ho * oa, ho), front: 'object' }
+    }
+    default:
+      return heldLayout(relation, actor.shape, oa, actor.concept.bust === true)
+  }
+}
+
+/** Reading, eating, holding, wearing: the actor is the main drawing, the object a smaller one laid over it. */
+function heldLayout(
+  relation: SubjectRelation,
+  shape: DrawingShape,
+  objectAspect: number,
+  bust: boolean,
+): { actor: Box; object: Box; front: 'actor' | 'object' } {
+  const a = box(0, 0, shape.aspect, 1)
+  const w = shape.aspect
+  // A box of the object's aspect whose larger side is `size`, centred on (cx, cy).
+  const sized = (size: number, cx: number, cy: number) => {
+    const ow = objectAspect >= 1 ? size : size * objectAspect
+    const oh = objectAspect >= 1 ? size / objectAspect : size
+    return box(cx - ow / 2, cy - oh / 2, ow, oh)
+  }
+  let o: Box
+  switch (relation) {
+    case 'reading': {
+      // Open in front of the reader's lower half, as if held in the lap.
+      // Towards the side the head is on, so the reader looks at it.
+      const size = Math.max(0.42, Math.min(0.6, w * 0.7))
+      const cx = w * (0.5 * 0.5 + shape.headX * 0.5)
+      o = sized(size, Math.min(Math.max(cx, size / 2), w - size / 2), 0.7)
+      break
+    }
+    case 'eating': {
+      // Where the catalogue does not say: a face seen from the front has its mouth low in the middle; an
+      // animal seen from the side has its snout at the edge its head is on, near the top.
+      const mouth =
+        shape.mouth ??
+        (bust
+          ? { x: 0.5, y: 0.64, facing: null }
+          : shape.headX < 0.5
+            ? { x: 0.04, y: 0.32, facing: 'left' as const }
+            : { x: 0.96, y: 0.32, facing: 'right' as const })
+      const size = Math.min(0.34, w * 0.45)
+      const out = mouth.facing === 'left' ? -0.3 : mouth.facing === 'right' ? 0.3 : 0
+      o = sized(size, w * mouth.x + out * size, mouth.y + size * 0.2)
+      break
+    }
+    case 'wearing': {
+      const size = Math.min(1, w) * 0.42
+      const o0 = sized(size, w * shape.headX, 0)
+      o = { ...o0, minY: -(o0.maxY - o0.minY) + size * 0.3, maxY: size * 0.3 }
+      break
+    }
+    default: {
+      // Holding: at hand height on the side the actor faces (its head's side), overlapping its edge.
+      const size = Math.min(0.45, w * 0.6)
+      const left = shape.headX < 0.45
+      o = sized(size, left ? size * 0.15 : w - size * 0.15, 0.6)
+    }
+  }
+  return { actor: a, object: o, front: 'object' }
+}

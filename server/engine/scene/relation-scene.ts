@@ -1,0 +1,58 @@
+import { drawingShape } from '../art'
+import type { Box } from '../common'
+import type { PlanRelation } from '../plan'
+import type { ArtSetId, Concept } from '../vocabulary'
+import { RIDDEN_AS, relationLayout } from './relation-layout'
+import { type SceneFrame, subjectBoxes } from './scene-layout'
+
+type SubjectBox = { box: Box; align: 'bottom' | 'center' }
+
+/**
+ * Replaces the side-by-side boxes of two related subjects with the relation's layout (the first usable relation;
+ * a page shows one pair doing something), leaving any other subject in a column of its own to the right.
+ * A ridden skateboard is swapped in `subjects` for its side view. Returns the order to draw the subjects in, back to front, so the one in front hides the other's lines.
+ */
+export function layOutRelation(
+  relations: PlanRelation[],
+  subjects: Concept[],
+  boxes: SubjectBox[],
+  frame: SceneFrame,
+  artSet: ArtSetId,
+): number[] {
+  const order = subjects.map((_, i) => i)
+  const relation = relations.find(
+    (r) => r.actor !== r.object && subjects[r.actor] !== undefined && subjects[r.object] !== undefined,
+  )
+  if (!relation) return order
+  if (relation.relation === 'riding')
+    subjects[relation.object] = RIDDEN_AS[subjects[relation.object].id] ?? subjects[relation.object]
+  const { scene } = frame
+  const width = scene.maxX - scene.minX
+  const others = order.filter((i) => i !== relation.actor && i !== relation.object)
+  const split = others.length ? scene.minX + width * 0.68 : scene.maxX
+  const margin = width * 0.03
+  const area: Box = {
+    minX: scene.minX + margin,
+    minY: scene.minY + (scene.maxY - scene.minY) * 0.06,
+    maxX: split - margin,
+    maxY: scene.maxY,
+  }
+  const groundY = Math.min(frame.groundY, scene.maxY - (scene.maxY - scene.minY) * 0.04)
+  const side = (i: number) => ({ concept: subjects[i], shape: drawingShape(subjects[i], artSet) })
+  const placed = relationLayout(relation.relation, side(relation.actor), side(relation.object), area, groundY)
+  boxes[relation.actor] = { box: placed.actor, align: 'bottom' }
+  boxes[relation.object] = { box: placed.object, align: 'bottom' }
+  if (others.length) {
+    const rest = subjectBoxes(
+      others.map((i) => subjects[i]),
+      { ...frame, scene: { ...scene, minX: split } },
+      others.map(() => false),
+    )
+    others.forEach((i, k) => {
+      boxes[i] = rest[k]
+    })
+  }
+  const [back, front] =
+    placed.front === 'actor' ? [relation.object, relation.actor] : [relation.actor, relation.object]
+  return [...others, back, front]
+}

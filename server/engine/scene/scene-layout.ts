@@ -1,0 +1,115 @@
+import type { Box } from '../common'
+import type { Concept, Setting } from '../vocabulary'
+
+export type SceneFrame = {
+  page: Box
+  /** Where lettering goes, if any. */
+  textBox: Box | null
+  scene: Box
+  horizon: number
+  /** Where standing drawings put their feet: a little below the horizon, for depth. */
+  groundY: number
+}
+
+/** Splits the printable area into a lettering band and the scene, and finds the horizon and ground line. */
+export function frameScene(
+  printable: Box,
+  setting: Setting,
+  text: string[] | null,
+  hasSubjects: boolean,
+): SceneFrame {
+  const h = printable.maxY - printable.minY
+  let textBox: Box | null = null
+  let scene = printable
+  if (text) {
+    const single = text.length === 1 && text[0].length <= 2
+    if (hasSubjects) {
+      const band = h * (single ? 0.36 : 0.1 + 0.1 * Math.min(text.length, 2))
+      textBox = { ...printable, maxY: printable.minY + band }
+      scene = { ...printable, minY: printable.minY + band }
+    } else {
+      textBox = { ...printable, minY: printable.minY + h * 0.2, maxY: printable.minY + h * 0.62 }
+    }
+  }
+  const sceneH = scene.maxY - scene.minY
+  const horizon = scene.minY + sceneH * Math.min(setting.horizon, 1)
+  const groundY =
+    setting.ground === 'none' ? scene.maxY - sceneH * 0.08 : horizon + (scene.maxY - horizon) * 0.5
+  return { page: printable, textBox, scene, horizon, groundY }
+}
+
+/** The box each subject is fitted into, side by side, by where it naturally sits. */
+export function subjectBoxes(
+  subjects: Concept[],
+  frame: SceneFrame,
+  wearsSomething: boolean[],
+): { box: Box; align: 'bottom' | 'center' }[] {
+  const { scene, horizon, groundY } = frame
+  const width = scene.maxX - scene.minX
+  const sceneH = scene.maxY - scene.minY
+  const n = subjects.length
+  const usable = width * (n === 1 ? 0.82 : 0.96)
+  const column = usable / n
+  const left = scene.minX + (width - usable) / 2
+  return subjects.map((subject, i) => {
+    const cx = left + column * (i + 0.5)
+    const w = column * 0.94
+    let h = sceneH * (n === 1 ? 0.66 : 0.5)
+    // Room above the head for a crown or hat.
+    if (wearsSomething[i]) h *= 0.78
+    const x0 = cx - w / 2
+    const x1 = cx + w / 2
+    if (subject.bust) {
+      const top = scene.minY + sceneH * (wearsSomething[i] ? 0.2 : 0.1)
+      return {
+        box: { minX: x0, minY: top, maxX: x1, maxY: Math.min(groundY, top + h * 1.1) },
+        align: 'center',
+      }
+    }
+    switch (subject.zone) {
+      case 'sky':
+        return {
+          box: { minX: x0, minY: scene.minY + sceneH * 0.12, maxX: x1, maxY: scene.minY + sceneH * 0.12 + h },
+          align: 'center',
+        }
+      case 'water': {
+        const top = scene.minY + sceneH * 0.14
+        return {
+          box: { minX: x0, minY: top, maxX: x1, maxY: Math.min(horizon + 20, top + h) },
+          align: 'center',
+        }
+      }
+      case 'surface': {
+        const bottom = horizon + (scene.maxY - horizon) * 0.35
+        return { box: { minX: x0, minY: bottom - h, maxX: x1, maxY: bottom }, align: 'bottom' }
+      }
+      case 'table':
+        return {
+          box: { minX: x0 + w * 0.1, minY: groundY - h * 0.8, maxX: x1 - w * 0.1, maxY: groundY },
+          align: 'bottom',
+        }
+      default:
+        return { box: { minX: x0, minY: groundY - h, maxX: x1, maxY: groundY }, align: 'bottom' }
+    }
+  })
+}
+
+// Slots for props, as shares of the scene: sky props up high, floor props on the ground to either side.
+export const SKY_SLOTS = [
+  [0.13, 0.1],
+  [0.86, 0.1],
+  [0.5, 0.06],
+  [0.3, 0.2],
+  [0.72, 0.22],
+  [0.1, 0.32],
+  [0.9, 0.34],
+]
+export const FLOOR_SLOTS = [
+  [0.1, 0.45],
+  [0.9, 0.5],
+  [0.25, 0.85],
+  [0.76, 0.9],
+  [0.5, 0.98],
+  [0.06, 0.95],
+  [0.94, 0.95],
+]

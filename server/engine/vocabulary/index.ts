@@ -1,0 +1,13 @@
+// Words to drawings: the concepts the art sets can draw, WordNet, the emoji vocabulary, settings, art credits.
+export { ART_SETS, type ArtSetId, OUTLINE_SETS } from './art-credits'
+export {
+  allDrawableConcepts,
+  conceptById,
+  conceptForPhrase,
+  conceptThroughWordnet,
+  normalizePhrase,
+} from './concept-index'
+export type { Concept, SettingId } from './concept-types'
+export { lemmatize } from './lemmatize'
+export { type GroundKind, SETTINGS, type Setting } from './settings'
+export { isAdjective, isNounPhrase, neighbourNouns, nounKind } from './wordnet'
