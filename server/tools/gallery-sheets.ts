@@ -4,9 +4,9 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { composeScene } from '../engine/compose-scene'
-import { contactSheet, type SheetCell } from '../engine/eval/contact-sheet'
+import { contactSheet, type SheetCell } from '../engine/dev/contact-sheet'
 import { hashText, makePlan, shutdownRenderPool } from '../engine/index'
+import { composeScene } from '../engine/scene/compose-scene'
 import { GALLERY } from '../gallery/catalog'
 
 const only = new Set(process.argv.slice(2))

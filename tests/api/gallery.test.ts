@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashText, renderPage } from '../../server/engine'
-import { decodePng1Bit } from '../../server/engine/png-1bit'
+import { decodePng1Bit } from '../../server/engine/render/png-1bit'
 import { findPage, GALLERY, galleryPaths } from '../../server/gallery/catalog'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
