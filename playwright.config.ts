@@ -30,8 +30,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    // npm run test:e2e builds first; a bare `playwright test` builds only when there is no build yet.
-    command: 'test -f dist/index.html || npm run build; exec npx tsx server/main.ts',
+    // What production runs, the compiled server. npm run test:e2e builds first; a bare `playwright test`
+    // builds only when there is no build yet.
+    command:
+      'test -f dist/index.html -a -f dist-server/main.js || npm run build; exec node dist-server/main.js',
     url: `${baseURL}/api/health/`,
     // The tests read this server's outbox, so they need the server they started themselves.
     reuseExistingServer: false,

@@ -7,6 +7,8 @@ const apiProject = (name: string, testDb: string) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: testDb },
+    // Some files start the compiled server as its own process.
+    globalSetup: ['tests/helpers/build-server.ts'],
     // Each file starts its own PGlite (WASM) and migrates it; on a loaded 2-core machine that can take a while.
     testTimeout: 60_000,
     hookTimeout: 180_000,
@@ -35,6 +37,7 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/build-server.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

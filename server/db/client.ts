@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createPgliteDataDir } from './create-pglite-dir'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -16,6 +17,9 @@ export type Database = { db: Db; close: () => Promise<void> }
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 // Any constant: one process at a time applies migrations, so processes started together do not race.
 const MIGRATION_LOCK = 7_201_302
+// PGlite's PostgreSQL reserves its shared buffers in its WASM memory up front: 128 MB by default, over a
+// third of an idle server's memory. A one-process database of accounts and page records fits in 16 MB.
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
 
 /**
  * Opens the database and applies pending migrations.
@@ -50,9 +54,11 @@ export async function openDatabase(opts: {
   let client: PGlite
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true })
-    client = new PGlite(opts.dataDir)
+    if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION')))
+      await createPgliteDataDir(opts.dataDir, PGLITE_OPTIONS.startParams)
+    client = new PGlite(opts.dataDir, PGLITE_OPTIONS)
   } else {
-    client = new PGlite()
+    client = new PGlite(PGLITE_OPTIONS)
   }
   const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })

@@ -26,7 +26,7 @@ export async function serveBuiltApp(): Promise<Served> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorly-audit-'))
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

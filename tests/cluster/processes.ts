@@ -17,10 +17,10 @@ export type ClusterProcess = {
 
 export type WebProcess = ClusterProcess & { baseUrl: string }
 
-/** Starts `server/main.ts` as its own Node process (as `npm start` does), with its own DATA_DIR. */
-export function startProcess(name: string, env: Record<string, string>, args = ['server/main.ts']) {
+/** Starts the compiled server as its own Node process (as `npm start` does), with its own DATA_DIR. */
+export function startProcess(name: string, env: Record<string, string>, args = ['dist-server/main.js']) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `colorly-cluster-${name}-`))
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +76,7 @@ export function localPageFiles(proc: ClusterProcess): string[] {
 
 /** A worker alone (server/worker.ts, as `npm run worker` runs it), once it takes generation jobs. */
 export async function startWorker(name: string, env: Record<string, string>): Promise<ClusterProcess> {
-  const proc = startProcess(name, { ...env, LOG_LEVEL: 'info' }, ['server/worker.ts'])
+  const proc = startProcess(name, { ...env, LOG_LEVEL: 'info' }, ['dist-server/worker.js'])
   const deadline = Date.now() + 150_000
   while (!proc.output().includes('worker taking generation jobs')) {
     if (proc.child.exitCode !== null) {

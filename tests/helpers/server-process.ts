@@ -20,12 +20,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (server/main.ts) as its own Node process, as `npm start` does, and waits
- * until it answers. Node runs it directly, so a signal sent to the child reaches the server itself.
+ * Starts the real server, compiled (dist-server/main.js, built by the suite's global setup), as its own
+ * Node process, as `npm start` does, and waits until it answers. Node runs it directly, so a signal sent to the child reaches the server itself.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -105,11 +105,11 @@ export async function callServer(base: string, method: string, url: string, toke
 }
 
 /**
- * Starts a worker alone (server/worker.ts, as `npm run worker` does) and waits until it takes jobs.
+ * Starts a worker alone (dist-server/worker.js, as `npm run worker` does) and waits until it takes jobs.
  * It needs DATABASE_URL: workers share the web processes' PostgreSQL.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+  const child = spawn(process.execPath, ['dist-server/worker.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

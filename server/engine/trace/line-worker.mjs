@@ -1,9 +1,9 @@
 // The line worker's entry: loads the TypeScript job code (through tsx's loader unless the process already
-// runs under it) and answers each job message with its result or why it failed. Plain JavaScript so it
-// starts the same under tsx, vitest or plain node.
+// runs under it, or the compiled server bundled that code into this file) and answers each job message with
+// its result or why it failed. Plain JavaScript so it starts the same under tsx, vitest or plain node.
 import { parentPort } from 'node:worker_threads'
 
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
+if (process.env.COLORLY_COMPILED !== '1' && !process.execArgv.some((arg) => arg.includes('tsx'))) {
   const { register } = await import('tsx/esm/api')
   register()
 }
