@@ -36,6 +36,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBillingRoutes } from './routes/billing'
 import { registerSandboxBillingRoutes } from './routes/billing-sandbox'
 import { registerStripeWebhookRoutes } from './routes/billing-stripe'
+import { registerGalleryRoutes } from './routes/gallery'
 import { registerHealthRoutes } from './routes/health'
 import { registerImageRoutes } from './routes/images'
 import { registerPhotoRoutes } from './routes/images-photo'
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBillingRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
   registerSeoRoutes(app, ctx)
+  registerGalleryRoutes(app, ctx, files, distDir)
   if (ctx.payments.kind === 'stripe') registerStripeWebhookRoutes(app, ctx, ctx.payments)
   else registerSandboxBillingRoutes(app, ctx)
   const stopBillingJobs = scheduleBillingJobs(

@@ -121,6 +121,7 @@ export const envSchema = z.object({
   // Analytics: first-party page views always; a third-party script only when its URL is set.
   ANALYTICS_SCRIPT_URL: optionalUrl,
   RATE_LIMIT_PAGEVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_GALLERY_DOWNLOADS_PER_HOUR: z.coerce.number().int().positive().default(100),
 })
 
 export type Config = {
@@ -176,6 +177,10 @@ export type Config = {
     scriptUrl?: string
     /** Page-view events accepted per client address per minute. */
     pageViewsPerMinute: number
+  }
+  gallery: {
+    /** Free gallery downloads (PDF or PNG) per client address per hour. */
+    downloadsPerHour: number
   }
 }
 
@@ -274,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pageViewsPerMinute: e.RATE_LIMIT_PAGEVIEWS_PER_MINUTE,
     },
     operator: operatorConfig(e),
+    gallery: { downloadsPerHour: e.RATE_LIMIT_GALLERY_DOWNLOADS_PER_HOUR },
   }
 }
 

@@ -8,3 +8,9 @@ describe('caches removed when a new service worker activates', () => {
     expect(isOwnOutdatedCache('other-app-cache')).toBe(false)
   })
 })
+
+describe('the free gallery cache', () => {
+  it('is kept when a new service worker activates: pages saved for offline stay saved', () => {
+    expect(isOwnOutdatedCache('colorly-gallery')).toBe(false)
+  })
+})

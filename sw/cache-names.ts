@@ -1,5 +1,8 @@
+/** The free gallery's pages saved for offline (public/gallery.js writes, sw.ts reads). */
+export const GALLERY_CACHE = 'colorly-gallery'
+
 /** Runtime caches this version uses; anything else with our prefix is from an older version. */
-export const CURRENT_RUNTIME_CACHES: string[] = []
+export const CURRENT_RUNTIME_CACHES: string[] = [GALLERY_CACHE]
 
 /**
  * Workbox's precache (`workbox-precache-v2-<scope>`) is cleaned by cleanupOutdatedCaches(); other caches

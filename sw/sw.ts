@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { apiDenylist } from './api-paths'
-import { isOwnOutdatedCache } from './cache-names'
+import { GALLERY_CACHE, isOwnOutdatedCache } from './cache-names'
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -14,12 +14,30 @@ declare let self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+const GALLERY_PAGES = /^\/free-coloring-pages(?:[/?#]|$)/
+
 // Client-side routes open offline from the precached shell. /api/ is never answered here:
 // those navigations (and every other /api/ request) always go to the server.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: apiDenylist,
+    denylist: [...apiDenylist, GALLERY_PAGES],
   }),
+)
+
+// The free gallery is written by the server: from the network, and when that fails, from the pages
+// saved for offline (public/gallery.js).
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && GALLERY_PAGES.test(url.pathname) && request.method === 'GET',
+  async ({ request }) => {
+    try {
+      return await fetch(request)
+    } catch (err) {
+      const saved = await caches.open(GALLERY_CACHE).then((cache) => cache.match(request))
+      if (saved) return saved
+      throw err
+    }
+  },
 )
 
 // The very first install takes charge of the open page at once, so it works offline without a reload.

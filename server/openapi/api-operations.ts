@@ -4,6 +4,7 @@ import {
   colorByNumberBody,
   dotToDotBody,
   errorResponse,
+  galleryShelfResponse,
   generateBody,
   googleSignInRequest,
   healthResponse,
@@ -83,6 +84,7 @@ export const responseSchemas = {
   Redirect: redirectResponse,
   Subscription: subscriptionResponse,
   StripeWebhookReceipt: stripeWebhookResponse,
+  GalleryShelf: galleryShelfResponse,
 } satisfies Record<string, z.ZodType>
 
 type RequestName = keyof typeof requestSchemas
@@ -148,6 +150,12 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/health/',
     summary: 'The process answers',
     answers: { 200: { description: 'Alive.', json: 'Health' } },
+  },
+  {
+    method: 'get',
+    path: '/api/gallery/shelf/',
+    summary: "The free gallery's page of the day and the season's shelves",
+    answers: { 200: { description: 'The same for everyone today.', json: 'GalleryShelf' } },
   },
   {
     method: 'get',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
+import { galleryPaths } from '../gallery/catalog'
 import { robotsTxt, sitemapXml } from '../seo/public-pages'
 
 /**
@@ -7,7 +8,7 @@ import { robotsTxt, sitemapXml } from '../seo/public-pages'
  * only the server knows its public URL (PUBLIC_URL), the same build serving any domain.
  */
 export function registerSeoRoutes(app: FastifyInstance, ctx: AppContext) {
-  const sitemap = sitemapXml(ctx.config.publicUrl)
+  const sitemap = sitemapXml(ctx.config.publicUrl, galleryPaths())
   const robots = robotsTxt(ctx.config.publicUrl)
   app.get('/sitemap.xml', (_request, reply) =>
     reply

@@ -4,7 +4,6 @@ export const PUBLIC_PAGES: { path: string; changefreq: 'weekly' | 'monthly' | 'y
   [
     { path: '/', changefreq: 'weekly', priority: 1 },
     { path: '/pricing', changefreq: 'monthly', priority: 0.8 },
-    { path: '/free-coloring-pages', changefreq: 'weekly', priority: 0.7 },
     { path: '/terms', changefreq: 'yearly', priority: 0.3 },
     { path: '/privacy', changefreq: 'yearly', priority: 0.3 },
     { path: '/license', changefreq: 'yearly', priority: 0.3 },
@@ -18,9 +17,14 @@ const PRIVATE_PREFIXES = ['/api/', '/app', '/account', '/login', '/reset-passwor
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** sitemap.xml with absolute addresses on this server's public URL (PUBLIC_URL). */
-export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map(
+/** sitemap.xml with absolute addresses on this server's public URL (PUBLIC_URL), the gallery's included. */
+export function sitemapXml(publicUrl: string, galleryPaths: string[] = []): string {
+  const gallery = galleryPaths.map((path) => ({
+    path,
+    changefreq: 'monthly' as const,
+    priority: path.split('/').length > 3 ? 0.5 : 0.7,
+  }))
+  const urls = [...PUBLIC_PAGES, ...gallery].map(
     (p) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + p.path)}</loc>\n    <changefreq>${p.changefreq}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
   )

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { type PageFileKind, PageFileMissingError, type PageStore, type StoredFile } from './page-store'
-
-// The keys put() gives: the page's id and its format.
-const PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf)$/
+import {
+  type PageFileKind,
+  PageFileMissingError,
+  type PageStore,
+  type StoredFile,
+  USER_PAGE_FILE,
+} from './page-store'
 
 /**
  * Page files in one directory (DATA_DIR/images). Writes go to a temporary name and are renamed into
@@ -65,7 +68,7 @@ export class DirectoryPageStore implements PageStore {
       const stat = temporaryBefore ? await fs.stat(path.join(this.dir, name)).catch(() => null) : null
       if (!temporaryBefore || (stat && stat.mtimeMs < temporaryBefore.getTime())) temporary.push(name)
     }
-    const pages = entries.filter((name) => PAGE_FILE.test(name))
+    const pages = entries.filter((name) => USER_PAGE_FILE.test(name))
     const used = pages.length > 0 ? await known(pages) : new Set<string>()
     const orphans = pages.filter((name) => !used.has(name))
     await this.delete([...temporary, ...orphans])

@@ -2,6 +2,12 @@ import type { Readable } from 'node:stream'
 
 export type PageFileKind = 'png' | 'pdf'
 
+/** Keys of people's pages (the page's id and its format): the only files a sweep may count as orphans. */
+export const USER_PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf)$/
+/** Keys of the free gallery's pages, made once by the server and named by no row (server/gallery). */
+export const GALLERY_PAGE_FILE = /^gallery-[a-z0-9-]+\.(png|pdf)$/
+export const isPageFileKey = (key: string) => USER_PAGE_FILE.test(key) || GALLERY_PAGE_FILE.test(key)
+
 /** A stored file as a stream, with its length for the Content-Length header. */
 export type StoredFile = { body: Readable; size: number }
 

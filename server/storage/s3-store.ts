@@ -9,15 +9,15 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 import {
+  isPageFileKey,
   type PageFileKind,
   PageFileMissingError,
   type PageStore,
   PageStoreUnavailableError,
   type StoredFile,
+  USER_PAGE_FILE,
 } from './page-store'
 
-// The keys put() gives: the page's id and its format. Anything else cannot name a page file.
-const PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf)$/
 // Page files sit under this prefix, so a bucket shared with other data is swept only here.
 const PREFIX = 'images/'
 const CONTENT_TYPES: Record<PageFileKind, string> = { png: 'image/png', pdf: 'application/pdf' }
@@ -77,7 +77,7 @@ export class S3PageStore implements PageStore {
   }
 
   async get(key: string): Promise<StoredFile> {
-    if (!PAGE_FILE.test(key)) throw new PageFileMissingError(key)
+    if (!isPageFileKey(key)) throw new PageFileMissingError(key)
     const object = await this.call(
       'GetObject',
       () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: PREFIX + key })),
@@ -88,7 +88,7 @@ export class S3PageStore implements PageStore {
   }
 
   async exists(key: string): Promise<boolean> {
-    if (!PAGE_FILE.test(key)) return false
+    if (!isPageFileKey(key)) return false
     try {
       await this.call(
         'HeadObject',
@@ -103,7 +103,7 @@ export class S3PageStore implements PageStore {
   }
 
   async delete(keys: readonly (string | null)[]): Promise<void> {
-    const names = keys.filter((k): k is string => !!k && PAGE_FILE.test(k))
+    const names = keys.filter((k): k is string => !!k && isPageFileKey(k))
     for (let i = 0; i < names.length; i += DELETE_BATCH) {
       const batch = names.slice(i, i + DELETE_BATCH)
       const answer = await this.call('DeleteObjects', () =>
@@ -139,7 +139,7 @@ export class S3PageStore implements PageStore {
         ),
       )
       const listedKeys = (listed.Contents ?? []).map((o) => o.Key ?? '')
-      const names = listedKeys.map((k) => k.slice(PREFIX.length)).filter((name) => PAGE_FILE.test(name))
+      const names = listedKeys.map((k) => k.slice(PREFIX.length)).filter((name) => USER_PAGE_FILE.test(name))
       if (names.length > 0) {
         const used = await known(names)
         const unused = names.filter((name) => !used.has(name))

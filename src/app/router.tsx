@@ -70,7 +70,10 @@ export const routeTree = rootRoute.addChildren([
   // Pricing ships with the landing page too (about 3 KB compressed): a visitor from a search result or
   // an ad lands there directly, and a lazy chunk would cost a phone a round trip before the page shows.
   createRoute({ getParentRoute: () => rootRoute, path: '/pricing', component: PricingRoute }),
+  // The free gallery is written by the server (server/gallery): reached inside the app, it is loaded.
   page('/free-coloring-pages', () => import('./routes/free-coloring-pages'), 'FreeColoringPagesRoute'),
+  // Coloring a free gallery page on the screen, signed out too.
+  page('/color/free/$category/$slug', () => import('./routes/color-free'), 'ColorFreeRoute'),
   page('/terms', () => import('./routes/terms'), 'TermsRoute'),
   page('/privacy', () => import('./routes/privacy'), 'PrivacyRoute'),
   page('/license', () => import('./routes/license'), 'LicenseRoute'),

@@ -19,7 +19,9 @@ export function SiteFooter() {
               <Link to="/pricing">Pricing</Link>
             </li>
             <li>
-              <Link to="/free-coloring-pages">Free Coloring Pages</Link>
+              <Link to="/free-coloring-pages" reloadDocument>
+                Free Coloring Pages
+              </Link>
             </li>
           </ul>
         </nav>

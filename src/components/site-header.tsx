@@ -62,7 +62,7 @@ export function SiteHeader({ signedIn, onLogout }: Props) {
                 </li>
               )}
               <li>
-                <Link to="/free-coloring-pages" onClick={close}>
+                <Link to="/free-coloring-pages" onClick={close} reloadDocument>
                   Free Coloring Pages
                 </Link>
               </li>

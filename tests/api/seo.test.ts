@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { galleryPaths } from '../../server/gallery/catalog'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -8,15 +9,19 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('search engines', () => {
-  it('sitemap.xml lists every public page with absolute addresses on PUBLIC_URL', async () => {
+  it('sitemap.xml lists every public page and every free gallery address on PUBLIC_URL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(
-      ['/', '/pricing', '/free-coloring-pages', '/terms', '/privacy', '/license', '/cancellation'].map(
+    expect(locs.slice(0, 6)).toEqual(
+      ['/', '/pricing', '/terms', '/privacy', '/license', '/cancellation'].map(
         (p) => `https://colorly.example.com${p}`,
       ),
+    )
+    expect(locs.slice(6)).toEqual(galleryPaths().map((p) => `https://colorly.example.com${p}`))
+    expect(locs).toContain(
+      'https://colorly.example.com/free-coloring-pages/wild-animals/lion-wearing-a-crown',
     )
     expect(res.body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
   })

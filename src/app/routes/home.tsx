@@ -1,5 +1,6 @@
 import { DemoVideo } from '../../features/landing/components/demo-video'
 import { FaqSection } from '../../features/landing/components/faq-section'
+import { GalleryShelf } from '../../features/landing/components/gallery-shelf'
 import { Hero } from '../../features/landing/components/hero'
 import {
   FeaturesSection,
@@ -32,6 +33,7 @@ export function HomeRoute() {
         <DemoVideo />
       </section>
       <StyleShowcase />
+      <GalleryShelf />
       <StepsSection />
       <FaqSection />
       <GetStartedSection />
