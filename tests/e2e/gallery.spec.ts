@@ -69,3 +69,17 @@ test('the landing page shows the page of the day and links into the gallery', as
   const first = shelf.getByRole('link').first()
   await expect(first).toHaveAttribute('href', /^\/free-coloring-pages\//)
 })
+
+test('the gallery has its own title, description, canonical address and Open Graph tags', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Free Coloring Pages', exact: true }).click()
+  await expect(page).toHaveTitle('Free Coloring Pages · Colorly')
+  const meta = (selector: string) =>
+    page.locator(`head ${selector}`).evaluate((el) => el.getAttribute('content') ?? el.getAttribute('href'))
+  expect(await meta('meta[property="og:title"]')).toBe('Free Coloring Pages · Colorly')
+  expect(await meta('link[rel="canonical"]')).toBe(`${baseURL}/free-coloring-pages`)
+  expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
+})

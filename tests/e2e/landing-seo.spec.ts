@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const PUBLIC_PATHS = [
-  '/',
-  '/pricing',
-  '/free-coloring-pages',
-  '/terms',
-  '/privacy',
-  '/license',
-  '/cancellation',
-]
+// The prerendered public pages; the free gallery is written by the server (gallery.spec.ts, tests/api/gallery.test.ts).
+const PUBLIC_PATHS = ['/', '/pricing', '/terms', '/privacy', '/license', '/cancellation']
 
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).evaluate((el) => el.getAttribute('content') ?? el.getAttribute('href'))
@@ -30,7 +23,6 @@ test('each public page sets its own title, description, canonical address and Op
     ['/privacy', 'Privacy Policy'],
     ['/license', 'License Terms'],
     ['/cancellation', 'Cancellation Policy'],
-    ['/free-coloring-pages', 'Free Coloring Pages'],
   ]) {
     await page
       .getByRole('contentinfo')
