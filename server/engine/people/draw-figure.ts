@@ -59,26 +59,9 @@ export function drawFigure(
   line: number,
   options: FigureOptions = {},
 ): DrawnFigure {
-  const toPage = (p: Pt): Pt => ({ x: at.x + p.x * k, y: at.y + p.y * k })
   const b = s.build
   const { outfit } = look
-  const j = {
-    head: toPage(s.head),
-    neck: toPage(s.neck),
-    shL: toPage(s.shoulderL),
-    shR: toPage(s.shoulderR),
-    elL: toPage(s.elbowL),
-    elR: toPage(s.elbowR),
-    hL: toPage(s.handL),
-    hR: toPage(s.handR),
-    waist: toPage(s.waist),
-    hipL: toPage(s.hipL),
-    hipR: toPage(s.hipR),
-    knL: toPage(s.kneeL),
-    knR: toPage(s.kneeR),
-    ftL: toPage(s.footL),
-    ftR: toPage(s.footR),
-  }
+  const j = pageJoints(s, at, k)
   const r = b.head * k
   const arm = b.arm * k * (outfit.puffy ? 1.3 : 1)
   const leg = b.leg * k * (outfit.puffy ? 1.2 : 1)
@@ -92,26 +75,7 @@ export function drawFigure(
   let svg = ''
 
   // Behind everything: a cape, long hair, a backpack, a helmet's bubble.
-  if (outfit.extras.includes('cape'))
-    svg += shape(
-      polygon([
-        add(j.shL, mul(up, r * 0.2)),
-        add(j.shR, mul(up, r * 0.2)),
-        add(mix(j.hipR, j.knR, 0.9), mul(across, r * 0.9)),
-        add(mix(j.hipL, j.knL, 0.9), mul(across, -r * 0.9)),
-      ]),
-      line,
-    )
-  if (outfit.extras.includes('backpack'))
-    svg += shape(
-      polygon([
-        add(j.shL, mul(across, -r * 0.35)),
-        add(j.shR, mul(across, r * 0.35)),
-        add(mix(j.shR, j.hipR, 0.75), mul(across, r * 0.35)),
-        add(mix(j.shL, j.hipL, 0.75), mul(across, -r * 0.35)),
-      ]),
-      line,
-    )
+  svg += capeAndBackpack(outfit, j, up, across, r, line)
   svg += headBack(j.head, r, look.hair, outfit.hat, line)
 
   // Legs: bare skin where the clothes stop short, then trousers merged with their seat, then shoes.
@@ -235,6 +199,54 @@ export function drawFigure(
   return { svg, box, handL: j.hL, handR: j.hR, head: j.head, headR: r }
 }
 
+/** The skeleton's joints on the page: `at` plus `k` points to each head radius. */
+function pageJoints(s: Skeleton, at: Pt, k: number): Joints {
+  const toPage = (p: Pt): Pt => ({ x: at.x + p.x * k, y: at.y + p.y * k })
+  return {
+    head: toPage(s.head),
+    neck: toPage(s.neck),
+    shL: toPage(s.shoulderL),
+    shR: toPage(s.shoulderR),
+    elL: toPage(s.elbowL),
+    elR: toPage(s.elbowR),
+    hL: toPage(s.handL),
+    hR: toPage(s.handR),
+    waist: toPage(s.waist),
+    hipL: toPage(s.hipL),
+    hipR: toPage(s.hipR),
+    knL: toPage(s.kneeL),
+    knR: toPage(s.kneeR),
+    ftL: toPage(s.footL),
+    ftR: toPage(s.footR),
+  }
+}
+
+/** Behind everything: a cape from the shoulders to the knees, a backpack on the back. */
+function capeAndBackpack(outfit: Outfit, j: Joints, up: Pt, across: Pt, r: number, line: number): string {
+  let svg = ''
+  if (outfit.extras.includes('cape'))
+    svg += shape(
+      polygon([
+        add(j.shL, mul(up, r * 0.2)),
+        add(j.shR, mul(up, r * 0.2)),
+        add(mix(j.hipR, j.knR, 0.9), mul(across, r * 0.9)),
+        add(mix(j.hipL, j.knL, 0.9), mul(across, -r * 0.9)),
+      ]),
+      line,
+    )
+  if (outfit.extras.includes('backpack'))
+    svg += shape(
+      polygon([
+        add(j.shL, mul(across, -r * 0.35)),
+        add(j.shR, mul(across, r * 0.35)),
+        add(mix(j.shR, j.hipR, 0.75), mul(across, r * 0.35)),
+        add(mix(j.shL, j.hipL, 0.75), mul(across, -r * 0.35)),
+      ]),
+      line,
+    )
+  return svg
+}
+
 const pts = (a: Pt, b: Pt) => `${a.x.toFixed(2)} ${a.y.toFixed(2)}L${b.x.toFixed(2)} ${b.y.toFixed(2)}`
 
 /** A shoe (or boot) at the foot, its toe turned outwards from the body, flat along the ground. */
@@ -338,7 +350,8 @@ function along(points: Pt[], t: number): Pt {
 
 const xy = (p: Pt) => `${p.x.toFixed(2)} ${p.y.toFixed(2)}`
 
-function torso(
+/** The torso's outline, from the neck round the shoulders to the hem, and the points its details hang on. */
+function torsoFrame(
   outfit: Outfit,
   j: Joints,
   up: Pt,
@@ -348,10 +361,7 @@ function torso(
   arm: number,
   leg: number,
   r: number,
-  line: number,
-  pattern: Patterner,
-  sleeves: Part[],
-): string {
+) {
   const down = mul(up, -1)
   const at = (base: Pt, x: number, y: number) => add(add(base, mul(across, x)), mul(down, y))
   const top = at(j.neck, 0, r * 0.12)
@@ -377,6 +387,35 @@ function torso(
     at(top, shoulderHalf - arm * 0.15, shoulderY - arm * 0.08),
     at(top, r * 0.45, 0),
   ]
+  return { down, at, top, shoulderY, hemL, hemR, outline }
+}
+
+function torso(
+  outfit: Outfit,
+  j: Joints,
+  up: Pt,
+  across: Pt,
+  hipHalf: number,
+  shoulderHalf: number,
+  arm: number,
+  leg: number,
+  r: number,
+  line: number,
+  pattern: Patterner,
+  sleeves: Part[],
+): string {
+  const { down, at, top, shoulderY, hemL, hemR, outline } = torsoFrame(
+    outfit,
+    j,
+    up,
+    across,
+    hipHalf,
+    shoulderHalf,
+    arm,
+    leg,
+    r,
+  )
+  const coat = outfit.top === 'coat'
   let svg = merged([{ d: polygon(outline) }, ...sleeves], line) + pattern(outline, 0)
   const xs = outfit.extras
   // A line across the torso from its left edge to its right at a height (share from shoulders to hem).

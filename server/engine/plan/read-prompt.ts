@@ -250,24 +250,11 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor: pending.actor, relation: pending.relation, object: at })
     pending = null
   }
-  // A word that can describe the word after it ("a fun cat") is not a thing left out.
-  const describesNext = (after: number) =>
-    after < words.length && !STOP.has(words[after]) && isAdjective(words[after - 1])
-  const conceptAt = (i: number): { concept: Concept; span: number } | null => {
-    for (const n of [4, 3, 2, 1]) {
-      if (i + n > words.length) continue
-      const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
-      if (concept) return { concept, span: n }
-    }
-    return null
-  }
 
   for (let i = 0; i < words.length; ) {
     const word = words[i]
     // A place named in several words ("under the sea") before the small words in it read as relations.
-    const place = settingsByWord.find(
-      ([phrase]) => phrase.includes(' ') && words.slice(i, i + phrase.split(' ').length).join(' ') === phrase,
-    )
+    const place = settingsByWord.find(([phrase]) => phrase.includes(' ') && startsAt(words, i, phrase))
     if (place && !conceptForPhrase(place[0])) {
       nameSetting(place[0], place[1], i)
       i += place[0].split(' ').length
@@ -281,9 +268,7 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     const together = subjects.length
-      ? SUBJECT_RELATIONS.find(
-          ([phrase]) => words.slice(i, i + phrase.split(' ').length).join(' ') === phrase,
-        )
+      ? SUBJECT_RELATIONS.find(([phrase]) => startsAt(words, i, phrase))
       : undefined
     if (together && !relation) {
       pending = { relation: together[1], actor: subjects.length - 1 }
@@ -297,12 +282,13 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = conceptAt(i)
+    let found = conceptAt(words, i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
-    if ((!found || found.span === 1) && CONTAINERS.has(word) && words[i + 1] === 'of' && conceptAt(i + 2)) {
+    const container = CONTAINERS.has(word) && words[i + 1] === 'of'
+    if ((!found || found.span === 1) && container && conceptAt(words, i + 2)) {
       if (found && relation) use(found.concept)
       i += 2
       continue
@@ -352,14 +338,7 @@ export function readPrompt(text: string): PromptReading {
       i += found.span
       continue
     }
-    // A name WordNet knows as one noun ("Eiffel Tower", "hot air balloon"): drawn whole or missed whole.
-    let compound = wordnetCompound(words, i)
-    // "a busy bee", "a night owl": WordNet knows these as kinds of people; the person asked for the animal.
-    if (compound && nounKind(words.slice(i, i + compound).join(' ')) === 'noun.person') {
-      const head = conceptForPhrase(words[i + compound - 1])
-      if (head) compound = undefined
-    }
-    const span = compound ?? 1
+    const span = leftoverSpan(words, i)
     const phrase = words.slice(i, i + span).join(' ')
     const asTyped = typed.slice(i, i + span).join(' ')
     i += span
@@ -376,34 +355,10 @@ export function readPrompt(text: string): PromptReading {
     // bucket") is named to be seen: a noun there, or a word WordNet does not know at all, is left out and
     // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
     const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
-    const unknown =
-      span === 1 &&
-      word.length > 3 &&
-      nounKind(lemma) === null &&
-      !isAdjective(word) &&
-      !/(ing|ed|ly|s)$/.test(word)
-    // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
-    const after = words[i] ?? ''
-    const actsOn =
-      after in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === after)
-    if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
-      const kind = nounKind(lemma)
-      const thing =
-        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
-      // After the subject, a thing by any of its senses ("a cat and a fishbowl": a fishbowl is first a state).
-      // Named as a thing of its own: after a small word ("and a fishbowl"), not right after the drawing it
-      // describes ("a watermelon slice"), and not an action or a stuff ("hanging", "water").
-      const named =
-        subjects.length > 0 &&
-        STOP.has(words[i - span - 1] ?? '') &&
-        !/ing$/.test(word) &&
-        !STUFF_KINDS.has(kind ?? '') &&
-        nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k))
-      if ((object && thing) || (named && !describesNext(i)) || (unknown && (subjects.length > 0 || actsOn))) {
-        if (!subjects.length) missingFirst = true
-        missing.push(asTyped)
-        continue
-      }
+    if (leftOutThing(words, i, span, lemma, subjects.length > 0, object)) {
+      if (!subjects.length) missingFirst = true
+      missing.push(asTyped)
+      continue
     }
     // "a cozy room", "round wheels": a word that can describe the next one does.
     const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
@@ -413,6 +368,77 @@ export function readPrompt(text: string): PromptReading {
     } else unread.push(asTyped)
   }
   return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+}
+
+/** The words from `i` on begin with `phrase`. */
+function startsAt(words: string[], i: number, phrase: string): boolean {
+  return words.slice(i, i + phrase.split(' ').length).join(' ') === phrase
+}
+
+/** The longest drawing named at word `i`, in up to four words. */
+function conceptAt(words: string[], i: number): { concept: Concept; span: number } | null {
+  for (const n of [4, 3, 2, 1]) {
+    if (i + n > words.length) continue
+    const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
+    if (concept) return { concept, span: n }
+  }
+  return null
+}
+
+/** A word that can describe the word after it ("a fun cat") is not a thing left out. */
+function describesNext(words: string[], after: number): boolean {
+  return after < words.length && !STOP.has(words[after]) && isAdjective(words[after - 1])
+}
+
+/** How many words a word no drawing reads takes: a name WordNet knows as one noun ("Eiffel Tower", "hot air
+ * balloon") is drawn whole or missed whole. */
+function leftoverSpan(words: string[], i: number): number {
+  let compound = wordnetCompound(words, i)
+  // "a busy bee", "a night owl": WordNet knows these as kinds of people; the person asked for the animal.
+  if (compound && nounKind(words.slice(i, i + compound).join(' ')) === 'noun.person') {
+    const head = conceptForPhrase(words[i + compound - 1])
+    if (head) compound = undefined
+  }
+  return compound ?? 1
+}
+
+/** A leftover word (its `span` words end before `after`) the page would have to show and leaves out: said as
+ * missing, never dropped in silence. `object`: the word is what a subject is doing something with. */
+function leftOutThing(
+  words: string[],
+  after: number,
+  span: number,
+  lemma: string,
+  hasSubjects: boolean,
+  object: boolean,
+): boolean {
+  const word = words[after - span]
+  const unknown =
+    span === 1 &&
+    word.length > 3 &&
+    nounKind(lemma) === null &&
+    !isAdjective(word) &&
+    !/(ing|ed|ly|s)$/.test(word)
+  // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
+  const next = words[after] ?? ''
+  const actsOn = next in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next)
+  if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
+    const kind = nounKind(lemma)
+    const thing =
+      nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
+    // After the subject, a thing by any of its senses ("a cat and a fishbowl": a fishbowl is first a state).
+    // Named as a thing of its own: after a small word ("and a fishbowl"), not right after the drawing it
+    // describes ("a watermelon slice"), and not an action or a stuff ("hanging", "water").
+    const named =
+      hasSubjects &&
+      STOP.has(words[after - span - 1] ?? '') &&
+      !/ing$/.test(word) &&
+      !STUFF_KINDS.has(kind ?? '') &&
+      nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k))
+    if ((object && thing) || (named && !describesNext(words, after)) || (unknown && (hasSubjects || actsOn)))
+      return true
+  }
+  return false
 }
 
 /** "dancing", "running": an action, not a thing ("a swing", "a string" are things). */

@@ -138,6 +138,21 @@ function row(
 export const TALL =
   /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe/
 
+/** What every action's layout reads: the people, the thing they act on, the prompt's words. */
+type ActionContext = {
+  plan: Plan
+  people: PlanPeople
+  action: PlanPeople['action']
+  persons: PlanPerson[]
+  first: PlanPerson
+  rest: PlanPerson[]
+  /** The people after the first, standing in a row from `x` outwards. */
+  others: (x: number, pose?: PoseName) => FigureItem[]
+  object: Concept | null
+  words: string
+  artSet: Parameters<typeof drawingShape>[1]
+}
+
 /** The items of a people page, back to front, by what the people are doing. */
 export function actionItems(
   plan: Plan,
@@ -147,345 +162,395 @@ export function actionItems(
 ): Item[] {
   const { action } = people
   const persons = people.people
-  const object = people.object !== null ? concepts[people.object] : null
-  const words = plan.prompt.toLowerCase()
-  const items: Item[] = []
-  const first = persons[0]
   const rest = persons.slice(1)
-  const others = (x: number, pose: PoseName = 'wave') =>
-    rest.map((p, i) => figureAt(p, pose, x + i * 4.2 * (x < 0 ? -1 : 1)))
+  const c: ActionContext = {
+    plan,
+    people,
+    action,
+    persons,
+    first: persons[0],
+    rest,
+    others: (x: number, pose: PoseName = 'wave') =>
+      rest.map((p, i) => figureAt(p, pose, x + i * 4.2 * (x < 0 ? -1 : 1))),
+    object: people.object !== null ? concepts[people.object] : null,
+    words: plan.prompt.toLowerCase(),
+    artSet,
+  }
   switch (action) {
-    case 'kite': {
-      const flyer = figureAt(first, 'reach-up', 0)
-      const hand = hands(flyer).R
-      const kite = artItem(
-        object ?? conceptById('kite'),
-        artSet,
-        hand.x + 6.5,
-        hand.y - 6,
-        6.5,
-        'kite',
-        people.object ?? undefined,
-      )
-      items.push(...others(-4.5, 'jump'), flyer, kite, {
-        kind: 'draw',
-        box: { minX: hand.x, minY: kite.box.maxY, maxX: kite.box.minX, maxY: hand.y },
-        draw: (map, line, drawn) => {
-          const k = drawn.art.kite
-          // The kite's bridle: the lower corner of its sail, where its string is tied.
-          const tie = { x: k.minX + (k.maxX - k.minX) * 0.32, y: k.minY + (k.maxY - k.minY) * 0.55 }
-          return string(drawn.figures[persons.indexOf(first)]?.handR ?? map.p(hand), tie, line * 0.7)
-        },
-      })
-      break
-    }
-    case 'ride': {
-      const mount = object ?? conceptById('horse')
-      const shape = drawingShape(mount, artSet)
-      const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
-      const animal = Boolean(seat.astride)
-      const h = animal ? 11 : 6.5
-      const w = h * shape.aspect
-      const mountItem: ArtItem = {
-        kind: 'art',
-        concept: mount,
-        box: { minX: -w / 2, minY: -h, maxX: w / 2, maxY: 0 },
-        key: 'mount',
-        subject: people.object ?? undefined,
-      }
-      const facesRight = shape.headX > 0.5
-      const pose = facesRight ? mirrorPose(POSES.ride) : POSES.ride
-      const rider: FigureItem = {
-        kind: 'figure',
-        person: first,
-        pose,
-        at: { x: -w / 2 + w * seat.x, y: -h + h * seat.y - 0.6 },
-        legs: animal ? (facesRight ? 'R' : 'L') : 'both',
-      }
-      items.push(mountItem, rider, ...others(w / 2 + 2.5))
-      break
-    }
-    case 'spray': {
-      const sprayer = figureAt(first, 'spray', 0)
-      const hand = mix(hands(sprayer).L, hands(sprayer).R, 0.5)
-      const fire = /\bfire\b|burning|flames?|house/.test(words) || first.role === 'firefighter'
-      const target = conceptById(
-        fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower',
-      )
-      const t = artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
-      const hoseAt = (hs: { L: Pt; R: Pt }, map: PageMap, line: number) =>
-        hose(
-          mix(hs.L, hs.R, 0.5),
-          map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
-          map.p({ x: sprayer.at.x, y: 0 }),
-          map.k,
-          line,
-        )
-      items.push(...others(-5), {
-        ...sprayer,
-        behind: (hs, map, line) => hoseAt(hs, map, line).tail,
-        inHands: (hs, map, line) => hoseAt(hs, map, line).svg,
-      })
-      items.push(t, {
-        kind: 'draw',
-        box: { minX: hand.x, minY: hand.y - 5, maxX: t.box.maxX, maxY: t.box.minY },
-        draw: (map, line, drawn) => {
-          const fig = drawn.figures[persons.indexOf(first)]
-          const hs = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(hand)
-          const nozzle = hose(
-            hs,
-            map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
-            map.p({ x: 0, y: 0 }),
-            map.k,
-            line,
-          ).nozzle
-          const tb = drawn.art.target
-          return waterArc(
-            nozzle,
-            { x: (tb.minX + tb.maxX) / 2, y: tb.minY + (tb.maxY - tb.minY) * 0.3 },
-            map.k,
-            line,
-          )
-        },
-      })
-      break
-    }
+    case 'kite':
+      return kiteItems(c)
+    case 'ride':
+      return rideItems(c)
+    case 'spray':
+      return sprayItems(c)
     case 'fish':
-    case 'boat': {
-      const width = 10 + rest.length * 3.5
-      const rim = { x: 0, y: -1.4 }
-      const sitters = [first, ...rest].map((p, i) =>
-        figureAt(
-          p,
-          i === 0 && action === 'fish' ? 'sit-boat' : i === 0 ? 'sit-ground' : 'wave',
-          -2.5 + i * 3.6,
-          rim.y + 0.6,
-        ),
-      )
-      items.push(...sitters)
-      const fisher = sitters[0]
-      const hand = mix(hands(fisher).L, hands(fisher).R, 0.5)
-      const tip = { x: hand.x + 8, y: hand.y - 5.5 }
-      if (action === 'fish')
-        items.push({
-          kind: 'draw',
-          box: { minX: hand.x, minY: tip.y - 0.5, maxX: tip.x + 1.5, maxY: 3 },
-          draw: (map, line, drawn) => {
-            const fig = drawn.figures[0]
-            const hs = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(hand)
-            const rod = fishingRod(hs, map.p(tip), map.p({ x: 0, y: 0.2 }), map.k, line)
-            return rod.rod + rod.line
-          },
-        })
-      items.push({
-        kind: 'draw',
-        box: {
-          minX: rim.x - width / 2 - 0.8,
-          minY: rim.y - 0.6,
-          maxX: rim.x + width / 2 + 0.8,
-          maxY: rim.y + 2.8,
-        },
-        draw: (map, line) => rowBoat(map.p(rim), width * map.k, map.k, line),
-      })
-      if (action === 'fish') items.push(artItem(conceptById('fish'), artSet, tip.x + 2.2, 4.3, 2.2, 'fish'))
-      break
-    }
-    case 'picnic': {
-      const ordered = [
-        ...persons.filter((p) => p.age !== 'child'),
-        ...persons.filter((p) => p.age === 'child'),
-      ]
-      const adults = ordered.filter((p) => p.age !== 'child')
-      const kids = ordered.filter((p) => p.age === 'child')
-      const seatY = -2.4
-      const front = Math.max(14, 4.6 * ordered.length + 2)
-      items.push({
-        kind: 'draw',
-        box: box(0, -1.6, front, 3.4),
-        draw: (map, line) => blanket(map.p({ x: 0, y: 0 }), front * map.k, 3.6 * map.k, line),
-      })
-      const slots = [...adults.slice(0, 1), ...kids, ...adults.slice(1)]
-      const span = front - 5
-      slots.forEach((p, i) => {
-        const x = slots.length === 1 ? -2 : -span / 2 + (span * i) / (slots.length - 1)
-        items.push(figureAt(p, 'sit-ground', x, seatY))
-      })
-      const basket = conceptById('basket')
-      items.push(artItem(basket, artSet, front * 0.28, -0.2, 3.2, 'basket'))
-      items.push(artItem(conceptById('sandwich'), artSet, -front * 0.18, -0.3, 1.7, 'sandwich'))
-      items.push(artItem(conceptById('apple'), artSet, front * 0.02, -0.4, 1.5, 'apple'))
-      break
-    }
-    case 'sandcastle': {
-      items.push({
-        kind: 'draw',
-        box: { minX: -4, minY: -7.8, maxX: 4, maxY: 0 },
-        draw: (map, line) => sandcastle(map.p({ x: 0, y: -0.3 }), map.k, line),
-      })
-      const builders = persons.map((p, i) =>
-        figureAt(
-          p,
-          'kneel',
-          i % 2 ? 6.2 + Math.floor(i / 2) * 3 : -6.2 - Math.floor(i / 2) * 3,
-          0.3,
-          i % 2 === 1,
-        ),
-      )
-      items.push(...builders)
-      items.push({
-        kind: 'draw',
-        box: { minX: -4.4, minY: -3.5, maxX: -2.2, maxY: 1 },
-        draw: (map, line) => bucket(map.p({ x: -3.3, y: 0.9 }), map.k, line),
-      })
-      const digger = builders[1] ?? builders[0]
-      const dh = hands(digger).L
-      items.push({
-        kind: 'draw',
-        box: { minX: dh.x - 2, minY: dh.y, maxX: dh.x + 1, maxY: 1 },
-        draw: (map, line, drawn) => {
-          const fig = drawn.figures[builders.indexOf(digger)]
-          const h = fig?.handL ?? map.p(dh)
-          return spade(h, map.p({ x: dh.x - 1.2, y: 0.3 }), map.k, line)
-        },
-      })
-      break
-    }
+    case 'boat':
+      return boatItems(c)
+    case 'picnic':
+      return picnicItems(c)
+    case 'sandcastle':
+      return sandcastleItems(c)
     case 'karate':
-      items.push(...persons.map((p, i) => figureAt(p, 'karate', i % 2 ? 5.5 : i ? -5.5 : 0, 0, i % 2 === 1)))
-      break
-    case 'soccer': {
-      const kicker = figureAt(first, 'kick', 0)
-      const s = skeleton(first.age, kicker.pose)
-      const foot = { x: kicker.at.x + s.footR.x, y: 0 }
-      const size = first.age === 'child' ? 2.2 : 2.6
-      items.push(
-        ...others(-5, 'run'),
-        kicker,
-        artItem(
-          object ?? conceptById('soccer-ball'),
-          artSet,
-          foot.x + size * 0.9,
-          0,
-          size,
-          'ball',
-          people.object ?? undefined,
-        ),
-      )
-      break
-    }
-    case 'ball-up': {
-      const player = figureAt(first, 'jump', 0, -1)
-      const hs = hands(player)
-      const size = 2.6
-      items.push(
-        player,
-        artItem(
-          object ?? conceptById('basketball'),
-          artSet,
-          (hs.L.x + hs.R.x) / 2,
-          Math.min(hs.L.y, hs.R.y) + 0.2,
-          size,
-          'ball',
-          people.object ?? undefined,
-        ),
-      )
-      items.push(...others(5, 'wave'))
-      break
-    }
-    case 'cradle': {
-      const holder = figureAt(first, 'hold-front', 0)
-      items.push({
-        ...holder,
-        // In front of the arms, lying on the forearms, the hands over it.
-        held: (hs, map, line) =>
-          babyBundle({ x: (hs.L.x + hs.R.x) / 2, y: (hs.L.y + hs.R.y) / 2 - map.k * 0.7 }, map.k * 1.1, line),
-      })
-      items.push(...others(5))
-      break
-    }
+      return karateItems(c)
+    case 'soccer':
+      return soccerItems(c)
+    case 'ball-up':
+      return ballUpItems(c)
+    case 'cradle':
+      return cradleItems(c)
     case 'read':
     case 'eat':
-    case 'hold': {
-      const heldConcept = object ?? heldProp(plan, persons)?.concept
-      const held = heldConcept
-        ? conceptById(typeof heldConcept === 'string' ? heldConcept : heldConcept.id)
-        : null
-      const up = held?.zone === 'sky'
-      const pose: PoseName =
-        action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
-      const holder = figureAt(first, pose, 0)
-      items.push(...others(-5), holder)
-      if (held) {
-        const hs = hands(holder)
-        if (up) {
-          const b = artItem(held, artSet, hs.R.x + 2.5, hs.R.y - 4, 4, 'held', people.object ?? undefined)
-          items.push(b, {
-            kind: 'draw',
-            box: { minX: hs.R.x, minY: b.box.maxY, maxX: b.box.maxX, maxY: hs.R.y },
-            draw: (map, line, drawn) => {
-              const bb = drawn.art.held
-              return string(
-                drawn.figures[0]?.handR ?? map.p(hs.R),
-                { x: (bb.minX + bb.maxX) / 2, y: bb.maxY },
-                line * 0.7,
-              )
-            },
-          })
-        } else {
-          const at = action === 'eat' ? hs.R : mix(hs.L, hs.R, 0.5)
-          const size = action === 'read' ? 3 : action === 'eat' ? 2 : first.age === 'child' ? 2.8 : 3.4
-          items.push(
-            artItem(held, artSet, at.x, at.y + size * 0.45, size, 'held', people.object ?? undefined),
-          )
-        }
-      }
-      break
-    }
-    default: {
-      const pose: PoseName =
-        action === 'sit' ? 'sit-ground' : action === 'stand' ? 'stand' : (action as PoseName)
-      const lift = action === 'jump' ? -1.2 : 0
-      const figures = row(
-        persons,
-        (p, i) => (p.age === 'baby' ? 'sit-ground' : i % 2 && pose === 'stand' ? 'wave' : pose),
-        0.8,
-        lift,
+    case 'hold':
+      return holdItems(c)
+    default:
+      return rowItems(c)
+  }
+}
+
+function kiteItems({ persons, object, first, others, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const flyer = figureAt(first, 'reach-up', 0)
+  const hand = hands(flyer).R
+  const kite = artItem(
+    object ?? conceptById('kite'),
+    artSet,
+    hand.x + 6.5,
+    hand.y - 6,
+    6.5,
+    'kite',
+    people.object ?? undefined,
+  )
+  items.push(...others(-4.5, 'jump'), flyer, kite, {
+    kind: 'draw',
+    box: { minX: hand.x, minY: kite.box.maxY, maxX: kite.box.minX, maxY: hand.y },
+    draw: (map, line, drawn) => {
+      const k = drawn.art.kite
+      // The kite's bridle: the lower corner of its sail, where its string is tied.
+      const tie = { x: k.minX + (k.maxX - k.minX) * 0.32, y: k.minY + (k.maxY - k.minY) * 0.55 }
+      return string(drawn.figures[persons.indexOf(first)]?.handR ?? map.p(hand), tie, line * 0.7)
+    },
+  })
+  return items
+}
+
+function rideItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const mount = object ?? conceptById('horse')
+  const shape = drawingShape(mount, artSet)
+  const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
+  const animal = Boolean(seat.astride)
+  const h = animal ? 11 : 6.5
+  const w = h * shape.aspect
+  const mountItem: ArtItem = {
+    kind: 'art',
+    concept: mount,
+    box: { minX: -w / 2, minY: -h, maxX: w / 2, maxY: 0 },
+    key: 'mount',
+    subject: people.object ?? undefined,
+  }
+  const facesRight = shape.headX > 0.5
+  const pose = facesRight ? mirrorPose(POSES.ride) : POSES.ride
+  const rider: FigureItem = {
+    kind: 'figure',
+    person: first,
+    pose,
+    at: { x: -w / 2 + w * seat.x, y: -h + h * seat.y - 0.6 },
+    legs: animal ? (facesRight ? 'R' : 'L') : 'both',
+  }
+  items.push(mountItem, rider, ...others(w / 2 + 2.5))
+  return items
+}
+
+function sprayItems({ persons, words, first, others, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const sprayer = figureAt(first, 'spray', 0)
+  const hand = mix(hands(sprayer).L, hands(sprayer).R, 0.5)
+  const fire = /\bfire\b|burning|flames?|house/.test(words) || first.role === 'firefighter'
+  const target = conceptById(
+    fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower',
+  )
+  const t = artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
+  const hoseAt = (hs: { L: Pt; R: Pt }, map: PageMap, line: number) =>
+    hose(
+      mix(hs.L, hs.R, 0.5),
+      map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
+      map.p({ x: sprayer.at.x, y: 0 }),
+      map.k,
+      line,
+    )
+  items.push(...others(-5), {
+    ...sprayer,
+    behind: (hs, map, line) => hoseAt(hs, map, line).tail,
+    inHands: (hs, map, line) => hoseAt(hs, map, line).svg,
+  })
+  items.push(t, {
+    kind: 'draw',
+    box: { minX: hand.x, minY: hand.y - 5, maxX: t.box.maxX, maxY: t.box.minY },
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[persons.indexOf(first)]
+      const hs = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(hand)
+      const nozzle = hose(
+        hs,
+        map.p({ x: hand.x + 3, y: hand.y - 1.2 }),
+        map.p({ x: 0, y: 0 }),
+        map.k,
+        line,
+      ).nozzle
+      const tb = drawn.art.target
+      return waterArc(
+        nozzle,
+        { x: (tb.minX + tb.maxX) / 2, y: tb.minY + (tb.maxY - tb.minY) * 0.3 },
+        map.k,
+        line,
       )
-      items.push(...figures)
-      if (object) {
-        // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
-        const right = Math.max(...figures.map((f) => figureBox(f).maxX))
-        const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
-        const a = artItem(
-          object,
-          artSet,
-          0,
-          object.zone === 'sky' ? -12 : 0,
-          h,
-          'object',
-          people.object ?? undefined,
-        )
-        const w = a.box.maxX - a.box.minX
-        a.box = { ...a.box, minX: right + 1.2, maxX: right + 1.2 + w }
-        items.push(a)
-        const walker = figures[figures.length - 1]
-        if (action === 'walk' && object.zone === 'ground' && !TALL.test(object.id))
-          items.push({
-            kind: 'draw',
-            box: a.box,
-            draw: (map, line, drawn) => {
-              const hand = drawn.figures[persons.indexOf(walker.person)]?.handR ?? map.p(hands(walker).R)
-              const b = drawn.art.object
-              const shape = drawingShape(object, artSet)
-              const collar = {
-                x: b.minX + (b.maxX - b.minX) * shape.headX,
-                y: b.minY + (b.maxY - b.minY) * 0.3,
-              }
-              return string(hand, collar, line * 0.8)
-            },
-          })
-      }
+    },
+  })
+  return items
+}
+
+function boatItems({ action, first, rest, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const width = 10 + rest.length * 3.5
+  const rim = { x: 0, y: -1.4 }
+  const sitters = [first, ...rest].map((p, i) =>
+    figureAt(
+      p,
+      i === 0 && action === 'fish' ? 'sit-boat' : i === 0 ? 'sit-ground' : 'wave',
+      -2.5 + i * 3.6,
+      rim.y + 0.6,
+    ),
+  )
+  items.push(...sitters)
+  const fisher = sitters[0]
+  const hand = mix(hands(fisher).L, hands(fisher).R, 0.5)
+  const tip = { x: hand.x + 8, y: hand.y - 5.5 }
+  if (action === 'fish')
+    items.push({
+      kind: 'draw',
+      box: { minX: hand.x, minY: tip.y - 0.5, maxX: tip.x + 1.5, maxY: 3 },
+      draw: (map, line, drawn) => {
+        const fig = drawn.figures[0]
+        const hs = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(hand)
+        const rod = fishingRod(hs, map.p(tip), map.p({ x: 0, y: 0.2 }), map.k, line)
+        return rod.rod + rod.line
+      },
+    })
+  items.push({
+    kind: 'draw',
+    box: {
+      minX: rim.x - width / 2 - 0.8,
+      minY: rim.y - 0.6,
+      maxX: rim.x + width / 2 + 0.8,
+      maxY: rim.y + 2.8,
+    },
+    draw: (map, line) => rowBoat(map.p(rim), width * map.k, map.k, line),
+  })
+  if (action === 'fish') items.push(artItem(conceptById('fish'), artSet, tip.x + 2.2, 4.3, 2.2, 'fish'))
+  return items
+}
+
+function picnicItems({ persons, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const ordered = [...persons.filter((p) => p.age !== 'child'), ...persons.filter((p) => p.age === 'child')]
+  const adults = ordered.filter((p) => p.age !== 'child')
+  const kids = ordered.filter((p) => p.age === 'child')
+  const seatY = -2.4
+  const front = Math.max(14, 4.6 * ordered.length + 2)
+  items.push({
+    kind: 'draw',
+    box: box(0, -1.6, front, 3.4),
+    draw: (map, line) => blanket(map.p({ x: 0, y: 0 }), front * map.k, 3.6 * map.k, line),
+  })
+  const slots = [...adults.slice(0, 1), ...kids, ...adults.slice(1)]
+  const span = front - 5
+  slots.forEach((p, i) => {
+    const x = slots.length === 1 ? -2 : -span / 2 + (span * i) / (slots.length - 1)
+    items.push(figureAt(p, 'sit-ground', x, seatY))
+  })
+  const basket = conceptById('basket')
+  items.push(artItem(basket, artSet, front * 0.28, -0.2, 3.2, 'basket'))
+  items.push(artItem(conceptById('sandwich'), artSet, -front * 0.18, -0.3, 1.7, 'sandwich'))
+  items.push(artItem(conceptById('apple'), artSet, front * 0.02, -0.4, 1.5, 'apple'))
+  return items
+}
+
+function sandcastleItems({ persons }: ActionContext): Item[] {
+  const items: Item[] = []
+  items.push({
+    kind: 'draw',
+    box: { minX: -4, minY: -7.8, maxX: 4, maxY: 0 },
+    draw: (map, line) => sandcastle(map.p({ x: 0, y: -0.3 }), map.k, line),
+  })
+  const builders = persons.map((p, i) =>
+    figureAt(
+      p,
+      'kneel',
+      i % 2 ? 6.2 + Math.floor(i / 2) * 3 : -6.2 - Math.floor(i / 2) * 3,
+      0.3,
+      i % 2 === 1,
+    ),
+  )
+  items.push(...builders)
+  items.push({
+    kind: 'draw',
+    box: { minX: -4.4, minY: -3.5, maxX: -2.2, maxY: 1 },
+    draw: (map, line) => bucket(map.p({ x: -3.3, y: 0.9 }), map.k, line),
+  })
+  const digger = builders[1] ?? builders[0]
+  const dh = hands(digger).L
+  items.push({
+    kind: 'draw',
+    box: { minX: dh.x - 2, minY: dh.y, maxX: dh.x + 1, maxY: 1 },
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[builders.indexOf(digger)]
+      const h = fig?.handL ?? map.p(dh)
+      return spade(h, map.p({ x: dh.x - 1.2, y: 0.3 }), map.k, line)
+    },
+  })
+  return items
+}
+
+function karateItems({ persons }: ActionContext): Item[] {
+  const items: Item[] = []
+  items.push(...persons.map((p, i) => figureAt(p, 'karate', i % 2 ? 5.5 : i ? -5.5 : 0, 0, i % 2 === 1)))
+  return items
+}
+
+function soccerItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const kicker = figureAt(first, 'kick', 0)
+  const s = skeleton(first.age, kicker.pose)
+  const foot = { x: kicker.at.x + s.footR.x, y: 0 }
+  const size = first.age === 'child' ? 2.2 : 2.6
+  items.push(
+    ...others(-5, 'run'),
+    kicker,
+    artItem(
+      object ?? conceptById('soccer-ball'),
+      artSet,
+      foot.x + size * 0.9,
+      0,
+      size,
+      'ball',
+      people.object ?? undefined,
+    ),
+  )
+  return items
+}
+
+function ballUpItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const player = figureAt(first, 'jump', 0, -1)
+  const hs = hands(player)
+  const size = 2.6
+  items.push(
+    player,
+    artItem(
+      object ?? conceptById('basketball'),
+      artSet,
+      (hs.L.x + hs.R.x) / 2,
+      Math.min(hs.L.y, hs.R.y) + 0.2,
+      size,
+      'ball',
+      people.object ?? undefined,
+    ),
+  )
+  items.push(...others(5, 'wave'))
+  return items
+}
+
+function cradleItems({ first, others }: ActionContext): Item[] {
+  const items: Item[] = []
+  const holder = figureAt(first, 'hold-front', 0)
+  items.push({
+    ...holder,
+    // In front of the arms, lying on the forearms, the hands over it.
+    held: (hs, map, line) =>
+      babyBundle({ x: (hs.L.x + hs.R.x) / 2, y: (hs.L.y + hs.R.y) / 2 - map.k * 0.7 }, map.k * 1.1, line),
+  })
+  items.push(...others(5))
+  return items
+}
+
+function holdItems({ action, persons, object, first, others, plan, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const heldConcept = object ?? heldProp(plan, persons)?.concept
+  const held = heldConcept
+    ? conceptById(typeof heldConcept === 'string' ? heldConcept : heldConcept.id)
+    : null
+  const up = held?.zone === 'sky'
+  const pose: PoseName =
+    action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
+  const holder = figureAt(first, pose, 0)
+  items.push(...others(-5), holder)
+  if (held) {
+    const hs = hands(holder)
+    if (up) {
+      const b = artItem(held, artSet, hs.R.x + 2.5, hs.R.y - 4, 4, 'held', people.object ?? undefined)
+      items.push(b, {
+        kind: 'draw',
+        box: { minX: hs.R.x, minY: b.box.maxY, maxX: b.box.maxX, maxY: hs.R.y },
+        draw: (map, line, drawn) => {
+          const bb = drawn.art.held
+          return string(
+            drawn.figures[0]?.handR ?? map.p(hs.R),
+            { x: (bb.minX + bb.maxX) / 2, y: bb.maxY },
+            line * 0.7,
+          )
+        },
+      })
+    } else {
+      const at = action === 'eat' ? hs.R : mix(hs.L, hs.R, 0.5)
+      const size = action === 'read' ? 3 : action === 'eat' ? 2 : first.age === 'child' ? 2.8 : 3.4
+      items.push(artItem(held, artSet, at.x, at.y + size * 0.45, size, 'held', people.object ?? undefined))
     }
+  }
+  return items
+}
+
+function rowItems({ action, persons, object, people, artSet }: ActionContext): Item[] {
+  const items: Item[] = []
+  const pose: PoseName = action === 'sit' ? 'sit-ground' : action === 'stand' ? 'stand' : (action as PoseName)
+  const lift = action === 'jump' ? -1.2 : 0
+  const figures = row(
+    persons,
+    (p, i) => (p.age === 'baby' ? 'sit-ground' : i % 2 && pose === 'stand' ? 'wave' : pose),
+    0.8,
+    lift,
+  )
+  items.push(...figures)
+  if (object) {
+    // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
+    const right = Math.max(...figures.map((f) => figureBox(f).maxX))
+    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
+    const a = artItem(
+      object,
+      artSet,
+      0,
+      object.zone === 'sky' ? -12 : 0,
+      h,
+      'object',
+      people.object ?? undefined,
+    )
+    const w = a.box.maxX - a.box.minX
+    a.box = { ...a.box, minX: right + 1.2, maxX: right + 1.2 + w }
+    items.push(a)
+    const walker = figures[figures.length - 1]
+    if (action === 'walk' && object.zone === 'ground' && !TALL.test(object.id))
+      items.push({
+        kind: 'draw',
+        box: a.box,
+        draw: (map, line, drawn) => {
+          const hand = drawn.figures[persons.indexOf(walker.person)]?.handR ?? map.p(hands(walker).R)
+          const b = drawn.art.object
+          const shape = drawingShape(object, artSet)
+          const collar = {
+            x: b.minX + (b.maxX - b.minX) * shape.headX,
+            y: b.minY + (b.maxY - b.minY) * 0.3,
+          }
+          return string(hand, collar, line * 0.8)
+        },
+      })
   }
   return items
 }
