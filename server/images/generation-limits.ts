@@ -17,9 +17,11 @@ export async function limitGeneration(
   userId: string,
   ip: string,
   idempotencyKey?: string,
+  /** Throws the prompt's own 422 (a named character, a subject the engine cannot draw): said before the limit. */
+  refusePrompt?: () => void,
 ) {
   if (idempotencyKey && (await chargeForKey(ctx.db, userId, idempotencyKey))) return
-  await refuseWhenQuotaSpent(ctx.db, userId, ctx.now())
+  await refuseWhenQuotaSpent(ctx.db, userId, ctx.now(), refusePrompt)
   const limits = ctx.config.rateLimit.generate
   await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
   await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)

@@ -17,10 +17,18 @@ const limitReached = (free: boolean, limit: number) =>
  * at the limit pressing Generate again is told of the limit, not to slow down. Read without a lock: the
  * reservation below still counts under the user's lock, so this only answers sooner.
  */
-export async function refuseWhenQuotaSpent(db: Db, userId: string, now: Date): Promise<void> {
+export async function refuseWhenQuotaSpent(
+  db: Db,
+  userId: string,
+  now: Date,
+  refusePrompt?: () => void,
+): Promise<void> {
   const usage = await getUsage(db, userId, now)
   const limit = usage.is_free_plan ? usage.total_limit : usage.monthly_limit
-  if (limit !== null && usage.images_generated >= limit) throw limitReached(usage.is_free_plan, limit)
+  if (limit === null || usage.images_generated < limit) return
+  // A prompt that would be refused anyway says so first: upgrading would not draw it.
+  refusePrompt?.()
+  throw limitReached(usage.is_free_plan, limit)
 }
 
 /** A client's Idempotency-Key and the hash of the request it was sent with. */

@@ -20,6 +20,7 @@ import { contentDisposition, downloadTitle } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
 import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
+import { refuseUndrawable } from '../images/prompt-refusal'
 import { generateTrial, latestTrialImage } from '../images/trial'
 import { deleteImage, getImageById, getOwnImage, listImages } from '../images/user-images'
 import { readPageFile } from '../storage/page-store'
@@ -66,8 +67,10 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/images/generate/', async (request, reply) => {
     const user = await requireUser(request, ctx)
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key'])
-    await limitGeneration(ctx, user.id, request.ip, idempotencyKey)
     const body = parseInput(generateBody, request.body)
+    await limitGeneration(ctx, user.id, request.ip, idempotencyKey, () =>
+      refuseUndrawable(body.prompt, ctx.config.providers.image.kind, body),
+    )
     const deps = { ...generateDeps(request.log), queue: ctx.queue, waitMs: ctx.config.jobs.generateWaitMs }
     const { image, replayed } = await generateImage(deps, user, {
       prompt: body.prompt,

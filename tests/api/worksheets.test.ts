@@ -11,7 +11,7 @@ let alice: RegisteredUser
 let bob: RegisteredUser
 let lionId: string
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { pages: 'engine' })
   alice = await registerUser(t.app)
   bob = await registerUser(t.app)
   const res = await t.app.inject({
