@@ -1,4 +1,5 @@
 import type { AppContext } from '../context'
+import { HttpError } from '../http/errors'
 import { chargeForKey, refuseWhenQuotaSpent } from './quota'
 
 const tooFast = (wait: string) =>
@@ -21,10 +22,17 @@ export async function limitGeneration(
   refusePrompt?: () => void,
 ) {
   if (idempotencyKey && (await chargeForKey(ctx.db, userId, idempotencyKey))) return
-  await refuseWhenQuotaSpent(ctx.db, userId, ctx.now(), refusePrompt)
   const limits = ctx.config.rateLimit.generate
-  await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
-  await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
-  await ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
-  await ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
+  try {
+    await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
+    await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
+    await ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
+    await ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
+  } catch (err) {
+    // Too fast, but with nothing left this month: the limit is the answer that helps (the 403's dialog).
+    // Checked only here, so parallel requests sending one key are never refused before the first charges.
+    if (err instanceof HttpError && err.statusCode === 429)
+      await refuseWhenQuotaSpent(ctx.db, userId, ctx.now(), refusePrompt)
+    throw err
+  }
 }
