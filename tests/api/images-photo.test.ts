@@ -81,7 +81,10 @@ describe('photo to page', { timeout: 60_000 }, () => {
       imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\/file\/\?exp=\d+&sig=[\w-]+$/),
       createdAt: expect.any(String),
       subjects: [],
+      left_out: [],
+      stand_ins: [],
       status: 'ready',
+      kind: 'page',
     })
     expect(await charges(alice.user.id)).toBe(1)
     const list = (await get('/api/images/', alice)).json()
