@@ -16,9 +16,9 @@ Promise.all([import(work.pglite), import(work.drizzle), import(work.migrator)]).
 
 /**
  * Creates a PGlite data directory and applies the migrations to it, in a process of its own. PostgreSQL's
- * initdb leaves about 300 MB of WebAssembly memory behind, and the memory that compiled and ran it (the
- * allocator keeps it even after a thread that used it ends) another 150 MB, which an idle server would
- * hold; a process that exits gives all of it back. Only a new directory pays this (one more start of
+ * initdb leaves about 300 MB of WebAssembly memory behind, and the native memory that compiled and ran it
+ * another 70-100 MB, which the allocator keeps even after a thread that used it ends, so an idle server
+ * would hold it; a process that exits gives all of it back. Only a new directory pays this (one more start of
  * PGlite, a second or two); the server's own migration run then finds nothing to do.
  */
 export async function createPgliteDataDir(
