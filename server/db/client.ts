@@ -57,7 +57,7 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true })
     if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION')))
-      await createPgliteDataDir(opts.dataDir, PGLITE_OPTIONS.startParams)
+      await createPgliteDataDir(opts.dataDir, PGLITE_OPTIONS.startParams, migrationsFolder)
     client = new PGlite(opts.dataDir, PGLITE_OPTIONS)
   } else {
     client = opts.pgliteDump

@@ -1,28 +1,46 @@
+import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
 
-// The thread's code: PGlite on a new directory runs initdb, then the directory is closed.
+// The child's code: PGlite on a new directory runs initdb, the migrations are applied, then the directory
+// is closed.
 const CREATE = `
-const { workerData } = require('node:worker_threads')
-import(workerData.pglite).then(async ({ PGlite }) => {
-  const db = new PGlite(workerData.dir, { startParams: workerData.startParams })
-  await db.waitReady
-  await db.close()
-})`
+const work = JSON.parse(process.argv[1])
+Promise.all([import(work.pglite), import(work.drizzle), import(work.migrator)]).then(
+  async ([{ PGlite }, { drizzle }, { migrate }]) => {
+    const db = new PGlite(work.dir, { startParams: work.startParams })
+    await migrate(drizzle(db), { migrationsFolder: work.migrationsFolder })
+    await db.close()
+  },
+)`
 
 /**
- * Creates a PGlite data directory in a thread of its own. PostgreSQL's initdb leaves about 300 MB of
- * WebAssembly memory behind, which an idle server would hold until some garbage collection; ending the
- * thread releases it at once. Only a new directory pays this (one more start of PGlite, a second or two).
+ * Creates a PGlite data directory and applies the migrations to it, in a process of its own. PostgreSQL's
+ * initdb leaves about 300 MB of WebAssembly memory behind, and the native memory that compiled and ran it
+ * another 70-100 MB, which the allocator keeps even after a thread that used it ends, so an idle server
+ * would hold it; a process that exits gives all of it back. Only a new directory pays this (one more start of
+ * PGlite, a second or two); the server's own migration run then finds nothing to do.
  */
-export async function createPgliteDataDir(dir: string, startParams: string[]): Promise<void> {
-  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
-  const worker = new Worker(CREATE, { eval: true, workerData: { dir, pglite, startParams } })
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`creating the database in ${dir} failed (exit ${code})`)),
-    )
-  })
+export async function createPgliteDataDir(
+  dir: string,
+  startParams: string[],
+  migrationsFolder: string,
+): Promise<void> {
+  const require = createRequire(import.meta.url)
+  const url = (name: string) => pathToFileURL(require.resolve(name)).href
+  const work = {
+    dir,
+    startParams,
+    migrationsFolder,
+    pglite: url('@electric-sql/pglite'),
+    drizzle: url('drizzle-orm/pglite'),
+    migrator: url('drizzle-orm/pglite/migrator'),
+  }
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['-e', CREATE, JSON.stringify(work)], (error, _stdout, stderr) =>
+      error
+        ? reject(new Error(`creating the database in ${dir} failed: ${stderr || error.message}`))
+        : resolve(),
+    ),
+  )
 }
