@@ -40,7 +40,8 @@ describe('the queue under a burst of pages', () => {
     // First come, first served: with two slots taking pages at once, two pages fetched together may start
     // in either order, but no page starts more than one place from where it was queued.
     expect([...started].sort()).toEqual([...ids].sort())
-    ids.forEach((id, k) => expect(Math.abs(started.indexOf(id) - k), `page ${k}`).toBeLessThanOrEqual(1))
+    for (const [k, id] of ids.entries())
+      expect(Math.abs(started.indexOf(id) - k), `page ${k}`).toBeLessThanOrEqual(1)
     // No slot sat idle while pages waited: after the first two, each page starts as soon as one of the two
     // before it ends (a slot that waited for its next poll instead started its next page about 1 s later).
     const ends = spans.map((s) => s.end).sort((a, b) => a - b)
