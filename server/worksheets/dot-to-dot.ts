@@ -59,13 +59,21 @@ export async function dotToDot(input: DotToDotInput): Promise<DotToDotSheet> {
   // paper around the subject.
   const reach = outline.lineWidth + 4
   const near = outline.nearSilhouette(reach)
-  for (let y = 0; y < map.height; y++) {
+  // Nothing beyond the silhouette's box grown by the reach (and a half-size pixel) is near it.
+  const grow = reach + 4
+  const around = {
+    x0: Math.max(0, outline.bounds.x0 - grow),
+    y0: Math.max(0, outline.bounds.y0 - grow),
+    x1: Math.min(map.width, outline.bounds.x1 + grow),
+    y1: Math.min(map.height, outline.bounds.y1 + grow),
+  }
+  for (let y = around.y0; y < around.y1; y++) {
     const row = y * map.width
-    for (let x = 0; x < map.width; x++) {
+    for (let x = around.x0; x < around.x1; x++) {
       if (map.ink[row + x] && outline.fromOutside(x, y) <= reach && near(x, y)) map.ink[row + x] = 0
     }
   }
-  removeCrumbs(map, outline, near, reach)
+  removeCrumbs(map, outline, near, reach, around)
 
   let points = choosePoints(outline.path, input.dots, outline.lineWidth / 2)
   for (let round = 0; round < 6; round++) {
@@ -106,26 +114,35 @@ function removeCrumbs(
   outline: SubjectOutline,
   near: (x: number, y: number) => boolean,
   reach: number,
+  around: Box,
 ) {
-  // The pieces of ink, found as the regions of the page's negative.
-  const parts = findRegions(
-    { width: map.width, height: map.height, ink: map.ink.map((v) => 1 - v) },
-    { poles: false },
-  )
+  // The pieces of ink. Only those wholly inside `around` can lie within the grown silhouette.
+  const parts = findRegions(map, { poles: false, of: 1 })
   const nearOutline = new Uint8Array(parts.count + 1)
   const outsideGrown = new Uint8Array(parts.count + 1)
-  for (let p = 0; p < map.ink.length; p++) {
-    const part = parts.label[p]
-    if (!part) continue
-    const y = (p / map.width) | 0
-    const x = p - y * map.width
-    if (outline.fromOutside(x, y) <= reach * 2) nearOutline[part] = 1
-    if (!near(x, y)) outsideGrown[part] = 1
+  for (let part = 1; part <= parts.count; part++) {
+    const within =
+      parts.minX[part] >= around.x0 &&
+      parts.maxX[part] < around.x1 &&
+      parts.minY[part] >= around.y0 &&
+      parts.maxY[part] < around.y1
+    if (!within) outsideGrown[part] = 1
+  }
+  for (let y = around.y0; y < around.y1; y++) {
+    for (let x = around.x0; x < around.x1; x++) {
+      const part = parts.label[y * map.width + x]
+      if (!part || outsideGrown[part]) continue
+      if (outline.fromOutside(x, y) <= reach * 2) nearOutline[part] = 1
+      if (!near(x, y)) outsideGrown[part] = 1
+    }
   }
   const small = 25 * outline.lineWidth * outline.lineWidth
-  for (let p = 0; p < map.ink.length; p++) {
-    const part = parts.label[p]
-    if (part && nearOutline[part] && !outsideGrown[part] && parts.area[part] < small) map.ink[p] = 0
+  for (let y = around.y0; y < around.y1; y++) {
+    for (let x = around.x0; x < around.x1; x++) {
+      const p = y * map.width + x
+      const part = parts.label[p]
+      if (part && nearOutline[part] && !outsideGrown[part] && parts.area[part] < small) map.ink[p] = 0
+    }
   }
 }
 

@@ -13,9 +13,14 @@ export function inkMapOf(bitmap: Bitmap): InkMap {
   for (let y = 0; y < height; y++) {
     const row = y * rowBytes
     const out = y * width
-    for (let x = 0; x < width; x++) {
+    for (let b = 0; b < rowBytes; b++) {
+      const byte = bits[row + b]
+      // Most of a page is paper: eight white pixels at once.
+      if (byte === 0xff) continue
+      const x0 = b << 3
+      const n = Math.min(8, width - x0)
       // 1 = white in the packed PNG rows.
-      if (!((bits[row + (x >> 3)] >> (7 - (x & 7))) & 1)) ink[out + x] = 1
+      for (let i = 0; i < n; i++) if (!((byte >> (7 - i)) & 1)) ink[out + x0 + i] = 1
     }
   }
   return { width, height, ink }
@@ -73,35 +78,44 @@ export function placeArt(
   const out = blankInkMap(source.width, source.height)
   const sx = from.width / to.width
   const sy = from.height / to.height
+  // The source column of each target column, once; then each row is a gather.
+  const x0 = Math.max(0, -to.x)
+  const x1 = Math.min(to.width, out.width - to.x)
+  const column = new Int32Array(Math.max(0, x1 - x0))
+  for (let x = x0; x < x1; x++)
+    column[x - x0] = Math.min(source.width - 1, Math.floor(from.x + (x + 0.5) * sx))
   for (let y = 0; y < to.height; y++) {
     const ty = to.y + y
     if (ty < 0 || ty >= out.height) continue
     const fy = Math.min(source.height - 1, Math.floor(from.y + (y + 0.5) * sy))
-    for (let x = 0; x < to.width; x++) {
-      const tx = to.x + x
-      if (tx < 0 || tx >= out.width) continue
-      const fx = Math.min(source.width - 1, Math.floor(from.x + (x + 0.5) * sx))
-      out.ink[ty * out.width + tx] = source.ink[fy * source.width + fx]
-    }
+    const src = fy * source.width
+    const dst = ty * out.width + to.x
+    for (let i = 0; i < column.length; i++) out.ink[dst + x0 + i] = source.ink[src + column[i]]
   }
   return out
 }
 
 /** The smallest box holding every ink pixel, or null on a blank page. */
 export function inkBounds(map: InkMap): { x0: number; y0: number; x1: number; y1: number } | null {
-  let x0 = map.width
-  let y0 = map.height
-  let x1 = -1
-  let y1 = -1
-  for (let y = 0; y < map.height; y++) {
-    const row = y * map.width
-    for (let x = 0; x < map.width; x++) {
-      if (!map.ink[row + x]) continue
-      if (x < x0) x0 = x
-      if (x > x1) x1 = x
-      if (y < y0) y0 = y
-      y1 = y
+  const { width, height, ink } = map
+  const rowOf = (y: number) => ink.subarray(y * width, (y + 1) * width)
+  let y0 = 0
+  while (y0 < height && rowOf(y0).indexOf(1) < 0) y0++
+  if (y0 === height) return null
+  let y1 = height
+  while (rowOf(y1 - 1).indexOf(1) < 0) y1--
+  // Each row is searched from either end only as far as the box already reaches.
+  let x0 = width
+  let x1 = 0
+  for (let y = y0; y < y1; y++) {
+    const row = rowOf(y)
+    const first = row.indexOf(1)
+    if (first < 0) continue
+    if (first < x0) x0 = first
+    if (x1 < width) {
+      const last = row.lastIndexOf(1)
+      if (last + 1 > x1) x1 = last + 1
     }
   }
-  return x1 < 0 ? null : { x0, y0, x1: x1 + 1, y1: y1 + 1 }
+  return { x0, y0, x1, y1 }
 }

@@ -25,10 +25,19 @@ export type PageRegions = {
   poleDistance: Float32Array
 }
 
-export function findRegions(map: InkMap, options: { poles?: boolean } = {}): PageRegions {
+export function findRegions(map: InkMap, options: { poles?: boolean; of?: 0 | 1 } = {}): PageRegions {
   const { width, height, ink } = map
-  // Two-pass labelling: provisional labels joined by union-find, then resolved in a second sweep.
-  const label = new Int32Array(width * height)
+  // `of: 1` labels the pieces of ink instead of the paper between them.
+  const target = options.of ?? 0
+  // Labelled by runs, not pixels: a row of a line drawing is a few dozen runs of paper, so joining runs that
+  // overlap the row above (4-connectivity) and filling each run's label is several times quicker than
+  // visiting every pixel. Provisional labels are joined by union-find, then numbered in order of each
+  // region's first pixel (top to bottom, left to right).
+  let runStart = new Int32Array(1 << 16)
+  let runEnd = new Int32Array(1 << 16)
+  let runLabel = new Int32Array(1 << 16)
+  const rowFirstRun = new Int32Array(height + 1)
+  let runs = 0
   let parent = new Int32Array(1 << 16)
   let next = 1
   const find = (a: number) => {
@@ -41,32 +50,46 @@ export function findRegions(map: InkMap, options: { poles?: boolean } = {}): Pag
     }
     return root
   }
+  const other = 1 - target
   for (let y = 0; y < height; y++) {
-    const row = y * width
-    for (let x = 0; x < width; x++) {
-      const p = row + x
-      if (ink[p]) continue
-      const left = x > 0 ? label[p - 1] : 0
-      const up = y > 0 ? label[p - width] : 0
-      if (left && up) {
-        label[p] = left
-        if (left !== up) {
-          const a = find(left)
-          const b = find(up)
+    rowFirstRun[y] = runs
+    const row = ink.subarray(y * width, (y + 1) * width)
+    let above = y > 0 ? rowFirstRun[y - 1] : 0
+    const aboveEnd = y > 0 ? rowFirstRun[y] : 0
+    let x = row.indexOf(target)
+    while (x >= 0) {
+      let end = row.indexOf(other, x)
+      if (end < 0) end = width
+      if (runs === runStart.length) {
+        runStart = grown(runStart)
+        runEnd = grown(runEnd)
+        runLabel = grown(runLabel)
+      }
+      // Runs of the row above that share a column with this one.
+      while (above < aboveEnd && runEnd[above] <= x) above++
+      let own = 0
+      for (let k = above; k < aboveEnd && runStart[k] < end; k++) {
+        const l = runLabel[k]
+        if (!own) own = l
+        else {
+          const a = find(own)
+          const b = find(l)
           if (a !== b) parent[Math.max(a, b)] = Math.min(a, b)
         }
-      } else if (left || up) label[p] = left || up
-      else {
-        if (next === parent.length) {
-          const bigger = new Int32Array(parent.length * 2)
-          bigger.set(parent)
-          parent = bigger
-        }
-        parent[next] = next
-        label[p] = next++
       }
+      if (!own) {
+        if (next === parent.length) parent = grown(parent)
+        parent[next] = next
+        own = next++
+      }
+      runStart[runs] = x
+      runEnd[runs] = end
+      runLabel[runs] = own
+      runs++
+      x = end < width ? row.indexOf(target, end) : -1
     }
   }
+  rowFirstRun[height] = runs
   const final = new Int32Array(next)
   let count = 0
   for (let i = 1; i < next; i++) {
@@ -74,6 +97,7 @@ export function findRegions(map: InkMap, options: { poles?: boolean } = {}): Pag
     if (!final[root]) final[root] = ++count
     final[i] = final[root]
   }
+  const label = new Int32Array(width * height)
   const area = new Int32Array(count + 1)
   const touchesEdge = new Uint8Array(count + 1)
   const minX = new Int32Array(count + 1).fill(width)
@@ -88,21 +112,24 @@ export function findRegions(map: InkMap, options: { poles?: boolean } = {}): Pag
   for (let y = 0; y < height; y++) {
     const row = y * width
     const edgeRow = y === 0 || y === height - 1
-    for (let x = 0; x < width; x++) {
-      const p = row + x
-      if (!label[p]) continue
-      const r = final[label[p]]
-      label[p] = r
-      area[r]++
-      if (x < minX[r]) minX[r] = x
-      if (x > maxX[r]) maxX[r] = x
+    for (let k = rowFirstRun[y]; k < rowFirstRun[y + 1]; k++) {
+      const r = final[runLabel[k]]
+      const x0 = runStart[k]
+      const x1 = runEnd[k]
+      label.fill(r, row + x0, row + x1)
+      area[r] += x1 - x0
+      if (x0 < minX[r]) minX[r] = x0
+      if (x1 - 1 > maxX[r]) maxX[r] = x1 - 1
       if (y < minY[r]) minY[r] = y
       maxY[r] = y
-      if (edgeRow || x === 0 || x === width - 1) touchesEdge[r] = 1
-      if (distance && distance[p] > poleDistance[r]) {
-        poleDistance[r] = distance[p]
-        poleX[r] = x
-        poleY[r] = y
+      if (edgeRow || x0 === 0 || x1 === width) touchesEdge[r] = 1
+      if (!distance) continue
+      for (let p = row + x0; p < row + x1; p++) {
+        if (distance[p] > poleDistance[r]) {
+          poleDistance[r] = distance[p]
+          poleX[r] = p - row
+          poleY[r] = y
+        }
       }
     }
   }
@@ -123,6 +150,12 @@ export function findRegions(map: InkMap, options: { poles?: boolean } = {}): Pag
   }
 }
 
+function grown(a: Int32Array): Int32Array {
+  const bigger = new Int32Array(a.length * 2)
+  bigger.set(a)
+  return bigger
+}
+
 /**
  * Distance in pixels from each pixel to the nearest ink, by a 3-4 chamfer (within 8 % of the true
  * distance, and quick: two sweeps in memory order). Callers that must not touch a line check the exact
@@ -130,8 +163,9 @@ export function findRegions(map: InkMap, options: { poles?: boolean } = {}): Pag
  */
 export function distanceToInk(map: InkMap): Float32Array {
   const { width, height, ink } = map
-  const d = new Int32Array(width * height)
-  const FAR = 1 << 28
+  // 16 bits hold any distance on a page (3 units a pixel, under 20,000 pixels): half the memory traffic of 32.
+  const d = new Uint16Array(width * height)
+  const FAR = 60000
   for (let i = 0; i < d.length; i++) d[i] = ink[i] ? 0 : FAR
   for (let y = 0; y < height; y++) {
     const row = y * width

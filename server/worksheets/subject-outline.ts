@@ -2,6 +2,8 @@ import { type InkMap, inkBounds } from './ink-map'
 import { distanceToInk, findRegions } from './page-regions'
 
 export type SubjectOutline = {
+  /** The silhouette's box, in page pixels. */
+  bounds: { x0: number; y0: number; x1: number; y1: number }
   /** The outline's pixels in order around the subject (clockwise on screen), on its outer edge, in page pixels. */
   path: { x: number; y: number }[]
   /** Whether a page pixel lies inside the subject's silhouette grown by `by` pixels. */
@@ -32,40 +34,41 @@ export function subjectOutline(map: InkMap): SubjectOutline | null {
     if (!art || b.x1 - b.x0 < (art.x1 - art.x0) * 0.85 || b.y1 - b.y0 < (art.y1 - art.y0) * 0.85) return found
     const inset = found.lineWidth * 2 + 4
     inside = { width: map.width, height: map.height, ink: inside.ink.slice() }
+    const left = Math.max(0, b.x0 + inset)
+    const right = Math.max(left, Math.min(map.width, b.x1 - inset))
     for (let y = 0; y < map.height; y++) {
       const row = y * map.width
-      const within = y >= b.y0 + inset && y < b.y1 - inset
-      for (let x = 0; x < map.width; x++)
-        if (!within || x < b.x0 + inset || x >= b.x1 - inset) inside.ink[row + x] = 0
+      if (y < b.y0 + inset || y >= b.y1 - inset) inside.ink.fill(0, row, row + map.width)
+      else {
+        inside.ink.fill(0, row, row + left)
+        inside.ink.fill(0, row + right, row + map.width)
+      }
     }
   }
   return null
 }
 
-function outlineOf(
-  map: InkMap,
-): (SubjectOutline & { bounds: { x0: number; y0: number; x1: number; y1: number } }) | null {
+function outlineOf(map: InkMap): SubjectOutline | null {
   const regions = findRegions(map, { poles: false })
-  const fullOutside = new Uint8Array(map.width * map.height)
-  for (let p = 0; p < fullOutside.length; p++) {
-    const r = regions.label[p]
-    if (r && regions.touchesEdge[r]) fullOutside[p] = 1
-  }
-  const lineWidth = typicalLineWidth(map, fullOutside)
+  // Open paper: the regions that reach the sheet's edge.
+  const open = regions.touchesEdge
+  const label = regions.label
+  const lineWidth = typicalLineWidth(map, label, open)
   // Half size: a pixel is open paper only when all four it stands for are.
   const width = Math.ceil(map.width / STEP)
   const height = Math.ceil(map.height / STEP)
   const outside = new Uint8Array(width * height)
   for (let y = 0; y < height; y++) {
+    const top = y * STEP * map.width
+    const bottom = Math.min(map.height - 1, y * STEP + 1) * map.width
     for (let x = 0; x < width; x++) {
-      let all = 1
-      for (let dy = 0; dy < STEP && all; dy++)
-        for (let dx = 0; dx < STEP && all; dx++) {
-          const fx = Math.min(map.width - 1, x * STEP + dx)
-          const fy = Math.min(map.height - 1, y * STEP + dy)
-          if (!fullOutside[fy * map.width + fx]) all = 0
-        }
-      outside[y * width + x] = all
+      const left = x * STEP
+      const right = Math.min(map.width - 1, left + 1)
+      outside[y * width + x] =
+        open[label[top + left]] &
+        open[label[top + right]] &
+        open[label[bottom + left]] &
+        open[label[bottom + right]]
     }
   }
   const fromOutside = distanceToInk({ width, height, ink: outside })
@@ -128,12 +131,12 @@ function growMask(mask: Uint8Array, width: number, height: number, by: number): 
 }
 
 /** Median length of the ink runs that start at open paper: the width of the drawing's outer lines. */
-function typicalLineWidth(map: InkMap, outside: Uint8Array): number {
+function typicalLineWidth(map: InkMap, label: Int32Array, open: Uint8Array): number {
   const runs: number[] = []
   for (let y = 0; y < map.height; y += 7) {
     const row = y * map.width
     for (let x = 1; x < map.width; x++) {
-      if (!outside[row + x - 1] || !map.ink[row + x]) continue
+      if (!open[label[row + x - 1]] || !map.ink[row + x]) continue
       let n = 0
       while (x + n < map.width && map.ink[row + x + n]) n++
       if (n < 60) runs.push(n)
@@ -145,7 +148,7 @@ function typicalLineWidth(map: InkMap, outside: Uint8Array): number {
 }
 
 function largestPiece(mask: Uint8Array, width: number, height: number): Uint8Array | null {
-  const pieces = findRegions({ width, height, ink: mask.map((v) => 1 - v) }, { poles: false })
+  const pieces = findRegions({ width, height, ink: mask }, { poles: false, of: 1 })
   let best = 0
   for (let r = 1; r <= pieces.count; r++) if (!best || pieces.area[r] > pieces.area[best]) best = r
   if (!best) return null
