@@ -27,6 +27,7 @@ const ENTRIES = [
   'db/migrate.ts',
   'engine/render/render-worker.mjs',
   'engine/trace/line-worker.mjs',
+  'worksheets/sheet-worker.mjs',
 ]
 ENTRIES.push(...positionals)
 // Pure JavaScript packages worth tree-shaking: importing drizzle-orm's modules one by one costs about 90 MB

@@ -16,10 +16,12 @@ import { getOwnImage } from '../images/user-images'
 import { createWorkSlots } from '../images/work-slots'
 import { readPageFile } from '../storage/page-store'
 import { NoOutlineError } from './dot-to-dot'
-import { drawWorksheet, type SourcePage, type WorksheetOrder } from './draw-worksheet'
+import type { SourcePage, WorksheetOrder } from './draw-worksheet'
 import { missingGlyphs } from './sheet-fonts'
+import { drawWorksheetOffThread } from './sheet-pool'
 
-// Drawing a sheet takes a core for up to a second: two at a time, like photos.
+// Drawing a sheet takes a core for up to a second, on a worker thread: two at a time, like photos; the
+// rest wait in order, so however many arrive at once the memory they hold stays bounded.
 const sheetSlots = createWorkSlots(2)
 
 export type WorksheetResult = { image: ImageRow; replayed: boolean }
@@ -44,7 +46,7 @@ export async function makeWorksheet(
         `These characters cannot be traced: ${missing.join(' ')}. Use letters, numbers and common punctuation.`,
       )
     return storeFree(deps, user, idempotencyKey, order.kind, async (watermark, seed) => {
-      const drawn = await inSheetSlot(() => drawWorksheet(order, null, { watermark, seed }))
+      const drawn = await inSheetSlot(() => drawWorksheetOffThread(order, null, { watermark, seed }))
       return {
         ...drawn,
         row: {
@@ -79,7 +81,7 @@ export async function makeWorksheet(
       title: source.promptRaw,
     }
     return storeFree(deps, user, idempotencyKey, order.kind, async (watermark, seed) => {
-      const drawn = await drawSafely(() => drawWorksheet(order, page, { watermark, seed }))
+      const drawn = await drawSafely(() => drawWorksheetOffThread(order, page, { watermark, seed }))
       return {
         ...drawn,
         row: {
@@ -115,7 +117,7 @@ export async function makeWorksheet(
         hasWatermark: watermark,
         title: prompt,
       }
-      const drawn = await drawSafely(() => drawWorksheet(order, page, { watermark, seed }))
+      const drawn = await drawSafely(() => drawWorksheetOffThread(order, page, { watermark, seed }))
       return {
         png: drawn.png,
         pdf: drawn.pdf,
