@@ -1,11 +1,11 @@
 import type { TracingStyle } from '../../shared/contract'
 import { encodePng1Bit, flattenPath, type PaperId } from '../engine'
-import { boxRing, circleRing, fillRings, type Ring, segmentRing } from './fill-shapes'
+import { boxRing, circleRing, fillRings, type Ring } from './fill-shapes'
 import { bitmapOf, blankInkMap, type InkMap } from './ink-map'
 import { fontHeights, sheetFont, textWidth } from './sheet-fonts'
 import { type Box, drawText, drawWatermark, MM, PX_PER_PT, sheetSize } from './sheet-layout'
 import { sheetPdf } from './sheet-pdf'
-import { STROKE_STARTS } from './stroke-starts'
+import { type StrokeGuide, strokeGuides } from './stroke-guides'
 
 export type TracingInput = { text: string; style: TracingStyle; size: PaperId; watermark: boolean }
 
@@ -17,8 +17,8 @@ export type TracingSheet = {
   pdf: Buffer
   rows: GuideRow[]
   fontPx: number
-  /** The start dots of a single letter's copies, in page pixels. */
-  starts: { x: number; y: number }[]
+  /** Every stroke's start dot, number and arrow on a single letter's copies, in page pixels. */
+  starts: StrokeGuide[]
 }
 
 // The tallest letters a beginner writes: an inch from headline to baseline.
@@ -32,7 +32,8 @@ const BASELINE = 6
  * A handwriting sheet: the text as dotted letters on primary lines (headline, dashed midline, baseline) in
  * a teaching hand, a row to trace then a row to write, down the page. The letters' x-height sits on the
  * midline and their capitals reach the headline, whichever hand (print or pre-cursive) is chosen. A single
- * letter or digit also shows where to start (a dot) and which way to go first (an arrow).
+ * letter or digit also shows, for each stroke, where to start (a dot, numbered when there are several) and
+ * which way to go (an arrow).
  */
 export async function tracingSheet(input: TracingInput): Promise<TracingSheet> {
   const page = sheetSize(input.size)
@@ -59,7 +60,7 @@ export async function tracingSheet(input: TracingInput): Promise<TracingSheet> {
   ])
 
   const rows: GuideRow[] = []
-  const starts: { x: number; y: number }[] = []
+  const starts: StrokeGuide[] = []
   const foot = printable.y1 - (input.watermark ? 0.2 * 300 : 0)
   for (let top = printable.y0 + NAME_BAND; top + lineHeight + below <= foot; top += pitch) {
     const baseline = top + lineHeight
@@ -74,81 +75,12 @@ export async function tracingSheet(input: TracingInput): Promise<TracingSheet> {
   if (rows.length % 2) rows.pop()
   for (const row of rows) {
     drawGuides(map, row, printable)
-    if (row.traced)
-      drawDottedText(map, font, input.text, printable.x0 + inset, row.baseline, fontPx, usable, starts)
+    if (row.traced) drawDottedText(map, font, input.text, printable.x0 + inset, row, fontPx, usable, starts)
   }
   if (input.watermark) drawWatermark(map, printable)
   const png = await encodePng1Bit(bitmapOf(map))
   const pdf = await sheetPdf([{ png, swatches: [] }], page, `Tracing: ${input.text}`)
   return { png, pdf, rows, fontPx, starts }
-}
-
-/**
- * Each glyph's start dot (on its outline, nearest the point where the hand starts) and a short arrow beside it
- * pointing the way the pen first moves.
- */
-function strokeGuides(
-  font: 'print' | 'precursive',
-  text: string,
-  x: number,
-  baseline: number,
-  fontPx: number,
-  radius: number,
-  starts: { x: number; y: number }[],
-): Ring[] {
-  const rings: Ring[] = []
-  const chars = [...text]
-  sheetFont(font)
-    .getPaths(text, x, baseline, fontPx)
-    .forEach((path, i) => {
-      const start = STROKE_STARTS[chars[i]]
-      const d = path.toPathData(2)
-      if (!start || !d) return
-      const box = path.getBoundingBox()
-      const wantX = box.x1 + (box.x2 - box.x1) * start.x
-      const wantY = box.y1 + (box.y2 - box.y1) * start.y
-      const outline = flattenPath(d, 2)
-      const nearest = (px: number, py: number) => {
-        let found = { x: px, y: py, d: Number.POSITIVE_INFINITY }
-        for (const ring of outline)
-          for (let k = 0; k < ring.length; k += 2) {
-            const dist = Math.hypot(ring[k] - px, ring[k + 1] - py)
-            if (dist < found.d) found = { x: ring[k], y: ring[k + 1], d: dist }
-          }
-        return found
-      }
-      const best = nearest(wantX, wantY)
-      rings.push(circleRing(best.x, best.y, radius * 3, 24))
-      starts.push({ x: best.x, y: best.y })
-      const a = (start.angle * Math.PI) / 180
-      const ux = Math.cos(a)
-      const uy = Math.sin(a)
-      // Beside the dot, on whichever side of the first stroke leaves the arrow farther from the letter.
-      const length = fontPx * 0.2
-      const side = [1, -1]
-        .map((sign) => {
-          const ox = best.x - sign * uy * radius * 8 + ux * radius * 2
-          const oy = best.y + sign * ux * radius * 8 + uy * radius * 2
-          return { ox, oy, clear: nearest(ox + (ux * length) / 2, oy + (uy * length) / 2).d }
-        })
-        .sort((p, q) => q.clear - p.clear)[0]
-      const { ox, oy } = side
-      const tipX = ox + ux * length
-      const tipY = oy + uy * length
-      rings.push(
-        segmentRing(ox, oy, tipX - ux * radius * 3, tipY - uy * radius * 3, Math.max(3, radius * 1.2)),
-      )
-      const head = radius * 3.5
-      rings.push([
-        tipX,
-        tipY,
-        tipX - ux * head - uy * head * 0.6,
-        tipY - uy * head + ux * head * 0.6,
-        tipX - ux * head + uy * head * 0.6,
-        tipY - uy * head - ux * head * 0.6,
-      ])
-    })
-  return rings
 }
 
 function drawGuides(map: InkMap, row: GuideRow, printable: Box) {
@@ -173,22 +105,24 @@ function drawDottedText(
   font: 'print' | 'precursive',
   text: string,
   x0: number,
-  baseline: number,
+  row: GuideRow,
   fontPx: number,
   usable: number,
-  starts: { x: number; y: number }[],
+  starts: StrokeGuide[],
 ) {
+  const { baseline } = row
+  const lines = [row.headline, row.midline, row.baseline]
   const width = textWidth(font, text, fontPx)
   const gap = fontPx * 0.6
   const copies = Math.max(1, Math.floor((usable + gap) / (width + gap)))
   const radius = Math.max(2.5, fontPx / 90)
   const spacing = radius * 4.2
   const dots: Ring[] = []
-  // A single letter or digit (or a pair such as "Aa") gets a start dot and an arrow for its first stroke.
+  // A single letter or digit (or a pair such as "Aa") gets a start dot, number and arrow for every stroke.
   const guided = [...text.replace(/\s/g, '')].length <= 2
   for (let c = 0; c < copies; c++) {
     if (guided)
-      dots.push(...strokeGuides(font, text, x0 + c * (width + gap), baseline, fontPx, radius, starts))
+      dots.push(...strokeGuides(font, text, x0 + c * (width + gap), baseline, fontPx, radius, lines, starts))
     const d = sheetFont(font)
       .getPath(text, x0 + c * (width + gap), baseline, fontPx)
       .toPathData(2)

@@ -222,4 +222,44 @@ describe('tracing', () => {
       (await tracingSheet({ text: 'friend', style: 'print', size: 'letter', watermark: false })).starts,
     ).toEqual([])
   }, 60_000)
+
+  it('every stroke of a single letter gets its start dot, its number and an arrow, an i its dot numbered too', async () => {
+    for (const [text, strokes] of [
+      ['E', 4],
+      ['A', 3],
+      ['i', 2],
+    ] as const) {
+      const sheet = await tracingSheet({ text, style: 'print', size: 'letter', watermark: false })
+      const map = outputMap(sheet.png)
+      const copies = sheet.starts.filter((g) => g.stroke === 1).length
+      expect(copies).toBeGreaterThanOrEqual(sheet.rows.filter((r) => r.traced).length)
+      expect(sheet.starts.length).toBe(copies * strokes)
+      for (let n = 1; n <= strokes; n++)
+        expect(sheet.starts.filter((g) => g.stroke === n).length).toBe(copies)
+      const numbers = sheet.starts.map((g) => g.numberBox)
+      for (const g of sheet.starts) {
+        expect(map.ink[Math.round(g.y) * map.width + Math.round(g.x)]).toBe(1)
+        // The dot of an i is tapped, not drawn: no arrow. Every other stroke has one, drawn.
+        if (text === 'i' && g.stroke === 2) expect(g.arrowTip).toBeNull()
+        else {
+          const tip = g.arrowTip as { x: number; y: number }
+          expect(inkInBox(map, tip.x - 3, tip.y - 3, tip.x + 3, tip.y + 3)).toBe(true)
+        }
+        const box = g.numberBox as { x0: number; y0: number; x1: number; y1: number }
+        expect(inkInBox(map, box.x0, box.y0, box.x1, box.y1)).toBe(true)
+        // No number on another number, nor on a start dot.
+        for (const other of numbers)
+          if (other && other !== box)
+            expect(box.x0 < other.x1 && other.x0 < box.x1 && box.y0 < other.y1 && other.y0 < box.y1).toBe(
+              false,
+            )
+        for (const s of sheet.starts)
+          expect(s.x > box.x0 - 8 && s.x < box.x1 + 8 && s.y > box.y0 - 8 && s.y < box.y1 + 8).toBe(false)
+      }
+    }
+    // A one-stroke letter is not numbered.
+    const c = await tracingSheet({ text: 'c', style: 'print', size: 'letter', watermark: false })
+    expect(c.starts.length).toBeGreaterThan(0)
+    expect(c.starts.every((g) => g.numberBox === null && g.arrowTip !== null)).toBe(true)
+  }, 60_000)
 })
