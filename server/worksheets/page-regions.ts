@@ -150,7 +150,7 @@ export function findRegions(map: InkMap, options: { poles?: boolean; of?: 0 | 1 
   }
 }
 
-function grown(a: Int32Array): Int32Array {
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(a.length * 2)
   bigger.set(a)
   return bigger
