@@ -17,6 +17,8 @@ export type ColorByNumberInput = {
   size: PageSizeId
   /** What the page depicts ("lion", "crown"): the main subject's body gets its expected colour. */
   subjects: string[]
+  /** The engine's setting for the page's prompt ("sea", "meadow"), when known: it says where water is. */
+  setting?: string | null
   colors: number
   labels: LabelMode
   seed: number
@@ -96,6 +98,7 @@ export async function colorByNumber(input: ColorByNumberInput): Promise<ColorByN
     neighbours,
     count: input.colors,
     subjects: input.subjects,
+    setting: input.setting,
     art,
   })
   const placed: PlacedLabel[] = []

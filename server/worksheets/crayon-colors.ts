@@ -1,4 +1,5 @@
 import type { PageRegions } from './page-regions'
+import { waterKindOf, waterRoles } from './water-regions'
 
 export type Crayon = { name: string; hex: string }
 
@@ -83,7 +84,8 @@ export type ColoringPlan = {
 /**
  * Gives each labelled region one of `count` crayons. Regions the page's layout tells apart get the colour
  * they are: a wide region along the top of the art is sky, one along the bottom is grass, and the largest
- * region centred in the art is the first subject's body. The rest are coloured greedily, most-connected first,
+ * region centred in the art is the first subject's body. Where the engine's setting has water (sea, a pond,
+ * under water, a beach), the water is blue or light blue (neighbouring bands differ) and its sand yellow. The rest are coloured greedily, most-connected first,
  * with a crayon no neighbour has where the count allows, and the least used such crayon so every colour of
  * the key is needed.
  */
@@ -94,21 +96,35 @@ export function chooseColors(input: {
   count: number
   subjects: string[]
   art: { x0: number; y0: number; x1: number; y1: number }
+  /** The engine's setting for the page's prompt ("sea", "ocean", "meadow"), when known. */
+  setting?: string | null
 }): ColoringPlan {
   const { regions, labelled, neighbours, count, subjects, art } = input
+  const water = waterKindOf(input.setting)
   const artWidth = art.x1 - art.x0
   const artHeight = art.y1 - art.y0
   const wide = (r: number) => regions.maxX[r] - regions.minX[r] > artWidth * 0.5
   const roles = new Map<number, string>()
   for (const r of labelled) {
-    if (wide(r) && regions.minY[r] < art.y0 + artHeight * 0.12 && regions.maxY[r] < art.y0 + artHeight * 0.7)
-      roles.set(r, 'light blue')
+    const top = regions.minY[r] < art.y0 + artHeight * 0.12 && regions.maxY[r] < art.y0 + artHeight * 0.7
+    if (wide(r) && top && water !== 'underwater') roles.set(r, 'light blue')
     else if (
+      !water &&
       wide(r) &&
       regions.maxY[r] > art.y1 - artHeight * 0.12 &&
       regions.minY[r] > art.y0 + artHeight * 0.4
     )
       roles.set(r, 'green')
+  }
+  if (water) {
+    const found = waterRoles({ regions, labelled, art, kind: water, skip: (r) => roles.has(r) })
+    const waves = [...found].filter(([, role]) => role === 'water').map(([r]) => r)
+    for (const [r, role] of found) if (role === 'sand') roles.set(r, 'yellow')
+    // Top down, each band of water the blue its coloured neighbours have least of.
+    for (const r of waves.sort((a, b) => regions.minY[a] - regions.minY[b])) {
+      const clash = (name: string) => [...neighbours[r]].filter((n) => roles.get(n) === name).length
+      roles.set(r, clash('light blue') < clash('blue') ? 'light blue' : 'blue')
+    }
   }
   const subjectColors = [subjects.map((s) => SUBJECT_COLORS[s.toLowerCase()]).find(Boolean) ?? []].flat()
   // The subject stands in the middle of the art: a region centred there is its body, not the setting.

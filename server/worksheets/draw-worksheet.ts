@@ -16,6 +16,8 @@ export type SourcePage = {
   png: Buffer
   sheet: PageSizeId
   subjects: string[]
+  /** The engine's setting for the page's prompt, when it has one: where a color by number looks for water. */
+  setting?: string | null
   hasWatermark: boolean
   title: string
 }
@@ -43,6 +45,7 @@ export async function drawWorksheet(
     const made = await colorByNumber({
       ...common,
       subjects: page.subjects,
+      setting: page.setting,
       colors: order.colors,
       labels: order.labels,
       seed: options.seed,

@@ -17,6 +17,7 @@ import { createWorkSlots } from '../images/work-slots'
 import { readPageFile } from '../storage/page-store'
 import { NoOutlineError } from './dot-to-dot'
 import type { SourcePage, WorksheetOrder } from './draw-worksheet'
+import { pageSetting } from './page-setting'
 import { missingGlyphs } from './sheet-fonts'
 import { drawWorksheetOffThread } from './sheet-pool'
 
@@ -77,6 +78,13 @@ export async function makeWorksheet(
       png,
       sheet: sheetOf(source.size, source.orientation),
       subjects: source.subjects,
+      setting: pageSetting({
+        prompt: source.promptFinal,
+        typed: source.promptRaw,
+        complexity: source.complexity,
+        style: source.style,
+        provider: source.provider,
+      }),
       hasWatermark: source.watermark,
       title: source.promptRaw,
     }
@@ -114,6 +122,7 @@ export async function makeWorksheet(
         png: made.png,
         sheet: body.size,
         subjects: made.subjects,
+        setting: pageSetting({ prompt, ...options, provider: made.provider }),
         hasWatermark: watermark,
         title: prompt,
       }

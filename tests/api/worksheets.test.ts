@@ -43,6 +43,32 @@ const pdfPages = (pdf: Buffer) =>
   Number(/\/Type \/Pages\n?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0)
 
 describe('color by number from a page of the library', () => {
+  it("reads the page's setting: the sea on a page of the sea is coloured blue", async () => {
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/generate/',
+      payload: { prompt: 'a sailboat on the sea', complexity: 'intricate', improve_prompt: false },
+      headers: authHeader(alice.token),
+    })
+    expect(page.statusCode).toBe(201)
+    const res = await worksheet(alice, {
+      kind: 'color_by_number',
+      image_id: page.json().id,
+      colors: 5,
+      labels: 'numbers',
+    })
+    expect(res.statusCode).toBe(201)
+    const { key, labels } = res.json() as {
+      key: { number: number; color_name: string }[]
+      labels: { answer: number; y: number }[]
+    }
+    // The lower half of the picture is sea: most of its labels name a blue.
+    const blue = new Set(key.filter((k) => k.color_name.includes('blue')).map((k) => k.number))
+    const low = labels.filter((l) => l.y > 1700 && l.y < 2700)
+    expect(low.length).toBeGreaterThan(3)
+    expect(low.filter((l) => blue.has(l.answer)).length).toBeGreaterThan(low.length * 0.6)
+  }, 60_000)
+
   it('makes the sheet with its key and labels, answers 201, and charges nothing', async () => {
     const before = await charges(alice.user.id)
     const res = await worksheet(alice, {
