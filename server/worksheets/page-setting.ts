@@ -14,8 +14,12 @@ export function pageSetting(page: {
 }): string | null {
   if (page.provider === 'photo') return null
   try {
-    return makePlan({ prompt: page.prompt, typed: page.typed, complexity: page.complexity, style: page.style })
-      .setting
+    return makePlan({
+      prompt: page.prompt,
+      typed: page.typed,
+      complexity: page.complexity,
+      style: page.style,
+    }).setting
   } catch {
     return null
   }
