@@ -1,22 +1,18 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { MAX_PROMPT_LENGTH } from '../../../../shared/contract/limits'
 import { PromptSuggestions } from '../../../components/prompt-suggestions'
 import { suggestPrompt } from '../api'
-import {
-  draftPromptAtom,
-  generateAtom,
-  generateErrorAtom,
-  isSource,
-  pageSourceAtom,
-  pendingAtom,
-} from '../state'
+import { draftPromptAtom, generateErrorAtom, pageSourceAtom } from '../state'
 import type { Complexity, Style } from '../types'
+import { useFormGenerate } from '../use-form-generate'
 import { type Choice, ChoiceGroup } from './choice-group'
-import { BulbIcon, PencilIcon } from './icons'
+import { FormSubmit } from './form-submit'
+import { BulbIcon } from './icons'
 import { MagicPromptSwitch } from './magic-prompt-switch'
 import { PhotoForm } from './photo-form'
 import { TracingForm } from './tracing-form'
+import { useWorksheetOptions, type WorksheetKindChoice, WorksheetOptions } from './worksheet-options'
 import './generate-form.css'
 
 /** The prompt box's id: the empty state's examples put the focus back in it. */
@@ -30,6 +26,13 @@ const complexities: Choice<Complexity>[] = [
 const styles: Choice<Style>[] = [
   { value: 'cartoon', label: 'Cartoon', hint: 'Bold, friendly lines' },
   { value: 'realistic', label: 'Realistic', hint: 'Lifelike detail' },
+]
+
+// A teacher can have the page made straight into a worksheet: it counts one page, as generate does.
+const makes: Choice<'page' | WorksheetKindChoice>[] = [
+  { value: 'page', label: 'Coloring page', hint: 'To color freely' },
+  { value: 'color_by_number', label: 'Color by number', hint: 'Worksheet' },
+  { value: 'dot_to_dot', label: 'Dot to dot', hint: 'Worksheet' },
 ]
 
 const sources: Choice<'prompt' | 'photo' | 'tracing'>[] = [
@@ -58,25 +61,36 @@ export function GenerateForm() {
   )
 }
 
-/** Describe, choose, generate. */
+/** Describe, choose, generate: a coloring page, or a color-by-number or dot-to-dot worksheet of it. */
 function PromptForm() {
   const [prompt, setPrompt] = useAtom(draftPromptAtom)
   const [complexity, setComplexity] = useState<Complexity>('easy')
   const [style, setStyle] = useState<Style>('cartoon')
   const [improvePrompt, setImprovePrompt] = useState(true)
+  const [make, setMake] = useState<'page' | WorksheetKindChoice>('page')
+  const worksheetOptions = useWorksheetOptions()
   const [suggesting, setSuggesting] = useState(false)
-  const pending = useAtomValue(pendingAtom)
-  const [error, setError] = useAtom(generateErrorAtom)
-  const generate = useSetAtom(generateAtom)
-  const formError = isSource(error?.source, 'form') ? error?.message : null
-  const suggestions = (isSource(error?.source, 'form') && error?.suggestions) || []
+  const form = useFormGenerate('generate-form-error')
+  const { formError, setError } = form
   const promptBox = useRef<HTMLTextAreaElement>(null)
-  const empty = prompt.trim() === ''
+  const trimmed = prompt.trim()
 
+  // A worksheet's page is drawn as it was asked (cartoon lines suit numbers and dots; no Magic Prompt).
   function onSubmit(event?: FormEvent) {
-    event?.preventDefault()
-    if (empty || pending) return
-    void generate({ request: { prompt: prompt.trim(), improvePrompt, complexity, style }, source: 'form' })
+    form.submit(
+      !trimmed
+        ? null
+        : make === 'page'
+          ? { prompt: trimmed, improvePrompt, complexity, style }
+          : {
+              prompt: trimmed,
+              improvePrompt: false,
+              complexity,
+              style: 'cartoon',
+              worksheet: worksheetOptions.request(make, { prompt: trimmed, complexity }),
+            },
+      event,
+    )
   }
 
   // Enter generates; Shift+Enter starts a new line.
@@ -100,7 +114,7 @@ function PromptForm() {
     try {
       const suggestion = await suggestPrompt()
       setPrompt(suggestion)
-      if (formError) setError(null)
+      form.clearError()
     } catch (err) {
       console.error('Could not get a suggestion', err)
     } finally {
@@ -123,11 +137,10 @@ function PromptForm() {
           maxLength={MAX_PROMPT_LENGTH}
           placeholder="Describe what you want to color..."
           value={prompt}
-          aria-invalid={formError ? true : undefined}
-          aria-errormessage={formError ? 'generate-form-error' : undefined}
+          {...form.fieldError}
           onChange={(e) => {
             setPrompt(e.target.value)
-            if (formError) setError(null)
+            form.clearError()
           }}
           onKeyDown={onKeyDown}
         />
@@ -142,27 +155,25 @@ function PromptForm() {
           <BulbIcon />
           {suggesting ? 'Suggesting...' : 'Suggest'}
         </button>
-        <MagicPromptSwitch checked={improvePrompt} onChange={setImprovePrompt} />
+        {make === 'page' && <MagicPromptSwitch checked={improvePrompt} onChange={setImprovePrompt} />}
       </div>
       <p id="generate-form-error" className="form-error" role="alert" hidden={!formError}>
         {formError}
       </p>
-      <PromptSuggestions suggestions={suggestions} onPick={pickSuggestion} />
+      <PromptSuggestions suggestions={form.suggestions} onPick={pickSuggestion} />
+      <ChoiceGroup legend="Make" choices={makes} value={make} onChange={setMake} />
+      {make !== 'page' && <WorksheetOptions kind={make} options={worksheetOptions} />}
       <ChoiceGroup legend="Complexity" choices={complexities} value={complexity} onChange={setComplexity} />
-      <ChoiceGroup legend="Art Style" choices={styles} value={style} onChange={setStyle} />
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        // While a page is made the button stays focusable (aria-disabled), so focus is not lost.
-        disabled={empty && !pending}
-        aria-disabled={pending ? true : undefined}
-      >
-        <PencilIcon />
-        {pending ? 'Generating...' : 'Generate Coloring Sheet'}
-      </button>
-      <div className="generate-form__progress">
-        {pending && <div className="progress" role="progressbar" aria-label="Creating your coloring page" />}
-      </div>
+      {make === 'page' && (
+        <ChoiceGroup legend="Art Style" choices={styles} value={style} onChange={setStyle} />
+      )}
+      <FormSubmit
+        label={make === 'page' ? 'Generate Coloring Sheet' : 'Generate Worksheet'}
+        pendingLabel="Generating..."
+        progressLabel="Creating your coloring page"
+        pending={form.pending}
+        empty={!trimmed}
+      />
     </form>
   )
 }

@@ -9,7 +9,8 @@ import { generateAtom, generateErrorAtom, hooksAtom, isSource, pendingAtom, remo
 import { type ColoringPage, isPhotoPage } from '../types'
 import { BrushIcon, DownloadIcon, RetryIcon, SparkleIcon, TrashIcon } from './icons'
 import { PageImage } from './page-image'
-import { WorksheetDialog, type WorksheetKindChoice } from './worksheet-dialog'
+import { WorksheetDialog } from './worksheet-dialog'
+import type { WorksheetKindChoice } from './worksheet-options'
 
 const KIND_TAGS = {
   page: 'Page',

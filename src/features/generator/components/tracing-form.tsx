@@ -1,10 +1,9 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { TracingStyle } from '../../../../shared/contract'
 import { MAX_TRACING_LENGTH } from '../../../../shared/contract/limits'
-import { generateAtom, generateErrorAtom, isSource, pendingAtom } from '../state'
+import { useFormGenerate } from '../use-form-generate'
 import { type Choice, ChoiceGroup } from './choice-group'
-import { PencilIcon } from './icons'
+import { FormSubmit } from './form-submit'
 
 const styles: Choice<TracingStyle>[] = [
   { value: 'print', label: 'Print', hint: 'Upright letters' },
@@ -15,30 +14,28 @@ const styles: Choice<TracingStyle>[] = [
 export function TracingForm() {
   const [text, setText] = useState('')
   const [style, setStyle] = useState<TracingStyle>('print')
-  const pending = useAtomValue(pendingAtom)
-  const [error, setError] = useAtom(generateErrorAtom)
-  const generate = useSetAtom(generateAtom)
-  const formError = isSource(error?.source, 'form') ? error?.message : null
-  const empty = text.trim() === ''
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (empty || pending) return
-    const trimmed = text.trim()
-    void generate({
-      request: {
-        prompt: trimmed,
-        improvePrompt: false,
-        complexity: 'easy',
-        style: 'cartoon',
-        worksheet: { kind: 'tracing', text: trimmed, style },
-      },
-      source: 'form',
-    })
-  }
+  const form = useFormGenerate('tracing-form-error')
+  const trimmed = text.trim()
 
   return (
-    <form className="generate-form" onSubmit={onSubmit} aria-labelledby="tracing-form-title">
+    <form
+      className="generate-form"
+      onSubmit={(event) =>
+        form.submit(
+          trimmed
+            ? {
+                prompt: trimmed,
+                improvePrompt: false,
+                complexity: 'easy',
+                style: 'cartoon',
+                worksheet: { kind: 'tracing', text: trimmed, style },
+              }
+            : null,
+          event,
+        )
+      }
+      aria-labelledby="tracing-form-title"
+    >
       <h2 id="tracing-form-title" className="panel__title">
         Tracing sheet
       </h2>
@@ -51,30 +48,24 @@ export function TracingForm() {
           placeholder="friend"
           autoComplete="off"
           value={text}
-          aria-invalid={formError ? true : undefined}
-          aria-errormessage={formError ? 'tracing-form-error' : undefined}
+          {...form.fieldError}
           onChange={(e) => {
             setText(e.target.value)
-            if (formError) setError(null)
+            form.clearError()
           }}
         />
       </div>
-      <p id="tracing-form-error" className="form-error" role="alert" hidden={!formError}>
-        {formError}
+      <p id="tracing-form-error" className="form-error" role="alert" hidden={!form.formError}>
+        {form.formError}
       </p>
       <ChoiceGroup legend="Handwriting" choices={styles} value={style} onChange={setStyle} />
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        disabled={empty && !pending}
-        aria-disabled={pending ? true : undefined}
-      >
-        <PencilIcon />
-        {pending ? 'Making...' : 'Make Tracing Sheet'}
-      </button>
-      <div className="generate-form__progress">
-        {pending && <div className="progress" role="progressbar" aria-label="Making your tracing sheet" />}
-      </div>
+      <FormSubmit
+        label="Make Tracing Sheet"
+        pendingLabel="Making..."
+        progressLabel="Making your tracing sheet"
+        pending={form.pending}
+        empty={!trimmed}
+      />
     </form>
   )
 }

@@ -1,28 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { DotCountBy, WorksheetLabels, WorksheetRequest } from '../../../../shared/contract'
-import { WORKSHEET_COLORS, WORKSHEET_DOTS } from '../../../../shared/contract/limits'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { generateAtom } from '../state'
 import type { ColoringPage } from '../types'
-import { type Choice, ChoiceGroup } from './choice-group'
+import { useWorksheetOptions, type WorksheetKindChoice, WorksheetOptions } from './worksheet-options'
 
-export type WorksheetKindChoice = 'color_by_number' | 'dot_to_dot'
-
-const labelChoices: Choice<WorksheetLabels>[] = [
-  { value: 'numbers', label: 'Numbers', hint: '1, 2, 3' },
-  { value: 'add10', label: 'Add within 10', hint: '3+4' },
-  { value: 'sub10', label: 'Subtract within 10', hint: '9−2' },
-  { value: 'add20', label: 'Add within 20', hint: '8+7' },
-  { value: 'sub20', label: 'Subtract within 20', hint: '15−8' },
-  { value: 'times', label: 'Times tables', hint: '2 to 10' },
-]
-const countChoices: Choice<string>[] = [
-  { value: '1', label: 'By 1s', hint: '1, 2, 3' },
-  { value: '2', label: 'By 2s', hint: '2, 4, 6' },
-  { value: '5', label: 'By 5s', hint: '5, 10, 15' },
-  { value: '10', label: 'By 10s', hint: '10, 20, 30' },
-  { value: 'letters', label: 'A to Z', hint: 'Letters' },
-]
 const TITLES = { color_by_number: 'Color by number', dot_to_dot: 'Dot to dot' } as const
 
 type Props = { page: ColoringPage; kind: WorksheetKindChoice | null; onClose: () => void }
@@ -36,10 +17,7 @@ export function WorksheetDialog({ page, kind, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const generate = useSetAtom(generateAtom)
-  const [colors, setColors] = useState(6)
-  const [labels, setLabels] = useState<WorksheetLabels>('numbers')
-  const [dots, setDots] = useState(30)
-  const [countBy, setCountBy] = useState('1')
+  const options = useWorksheetOptions()
 
   useEffect(() => {
     const element = dialog.current
@@ -51,11 +29,7 @@ export function WorksheetDialog({ page, kind, onClose }: Props) {
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!kind) return
-    const count = (countBy === 'letters' ? 'letters' : Number(countBy)) as DotCountBy
-    const worksheet: WorksheetRequest =
-      kind === 'color_by_number'
-        ? { kind, image_id: page.id, colors, labels }
-        : { kind, image_id: page.id, dots: count === 'letters' ? Math.min(dots, 26) : dots, count_by: count }
+    const worksheet = options.request(kind, { image_id: page.id })
     void generate({
       request: {
         prompt: page.prompt_raw,
@@ -81,40 +55,7 @@ export function WorksheetDialog({ page, kind, onClose }: Props) {
       {kind && (
         <form className="limit-modal__body" onSubmit={onSubmit}>
           <h2 id={titleId}>{TITLES[kind]}</h2>
-          {kind === 'color_by_number' ? (
-            <>
-              <div className="field">
-                <label htmlFor={`${titleId}-colors`}>Colours: {colors}</label>
-                <input
-                  id={`${titleId}-colors`}
-                  type="range"
-                  min={WORKSHEET_COLORS.min}
-                  max={WORKSHEET_COLORS.max}
-                  value={colors}
-                  onChange={(e) => setColors(Number(e.target.value))}
-                />
-              </div>
-              <ChoiceGroup legend="Labels" choices={labelChoices} value={labels} onChange={setLabels} />
-            </>
-          ) : (
-            <>
-              <div className="field">
-                <label htmlFor={`${titleId}-dots`}>
-                  Dots: {countBy === 'letters' ? Math.min(dots, 26) : dots}
-                </label>
-                <input
-                  id={`${titleId}-dots`}
-                  type="range"
-                  min={WORKSHEET_DOTS.min}
-                  max={countBy === 'letters' ? 26 : WORKSHEET_DOTS.max}
-                  step={5}
-                  value={countBy === 'letters' ? Math.min(dots, 26) : dots}
-                  onChange={(e) => setDots(Number(e.target.value))}
-                />
-              </div>
-              <ChoiceGroup legend="Count" choices={countChoices} value={countBy} onChange={setCountBy} />
-            </>
-          )}
+          <WorksheetOptions kind={kind} options={options} />
           <div className="limit-modal__actions">
             <button type="submit" className="button button--primary">
               Make worksheet
