@@ -194,6 +194,19 @@ describe('photos that cannot become a page', () => {
     expect(await problem(bomb)).toBe('too-large')
   })
 
+  it('refuses a dot or a sliver as too small, not as damaged', async () => {
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#c84' } })
+        .jpeg()
+        .toBuffer()
+    expect(await problem(await picture(1, 1))).toBe('too-small')
+    expect(await problem(await picture(6000, 40))).toBe('too-small')
+    expect(await problem(await picture(30, 800))).toBe('too-small')
+    // A small picture and a panorama are still pages.
+    expect(await problem(await picture(16, 16))).toBe('made a page')
+    expect(await problem(await picture(3000, 300))).toBe('made a page')
+  }, 60_000)
+
   it('turns a photo upright by its EXIF orientation, and keeps none of its metadata', async () => {
     // A phone held upright stores a landscape picture tagged "rotate 90°".
     const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8ec5ff' } })
