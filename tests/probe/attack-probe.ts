@@ -342,6 +342,13 @@ async function otherUsersAndStrangers() {
     )
   }
   sound("delete another's page", await call('DELETE', `/api/images/${id}/`, { token: other }), [404])
+  for (const kind of ['color_by_number', 'dot_to_dot']) {
+    sound(
+      `a ${kind} of another's page`,
+      await call('POST', '/api/worksheets/', { token: other, json: { kind, image_id: id } }),
+      [404],
+    )
+  }
   sound('unsigned file', await call('GET', `/api/images/${id}/file/`), [401, 403, 404])
   sound(
     'forged signature',
