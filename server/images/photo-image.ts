@@ -16,7 +16,12 @@ const photoSlots = createWorkSlots(2)
 /** Runs a photo job when a slot is free. */
 export const inPhotoSlot = <T>(job: () => Promise<T>) => photoSlots(job)
 
-const STATUS: Record<PhotoError['problem'], number> = { unsupported: 415, 'too-large': 413, corrupt: 400 }
+const STATUS: Record<PhotoError['problem'], number> = {
+  unsupported: 415,
+  'too-large': 413,
+  'too-small': 400,
+  corrupt: 400,
+}
 
 /** A PhotoError as the HTTP answer it deserves; anything else unchanged. */
 export function asHttpError(err: unknown): unknown {

@@ -221,6 +221,18 @@ describe('bad uploads get a clear 4xx and charge nothing', { timeout: 60_000 }, 
     await refused(await photo(bob, { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]) }), 400, /damaged/)
   })
 
+  it('400 for a picture too small or too thin to draw, with the unit given back', async () => {
+    for (const [width, height] of [
+      [1, 1],
+      [6000, 40],
+    ]) {
+      const sliver = await sharp({ create: { width, height, channels: 3, background: '#c84' } })
+        .jpeg()
+        .toBuffer()
+      await refused(await photo(bob, { bytes: sliver }), 400, /too small or too thin/)
+    }
+  })
+
   it('400 for a missing photo or a wrong complexity', async () => {
     await refused(await photo(bob, null), 400, /photo/)
     await refused(await photo(bob, { bytes: cat, field: 'picture' }), 400, /photo/)

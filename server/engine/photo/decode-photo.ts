@@ -3,8 +3,11 @@ import sharp, { type Metadata } from 'sharp'
 /** The most pixels a photo may have (a 40-megapixel camera); more, or a header that claims more, is refused. */
 export const MAX_PHOTO_PIXELS = 40_000_000
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const
+/** The fewest pixels a photo's shorter side may have, and how many times longer its longer side may be. */
+export const MIN_PHOTO_SIDE = 8
+export const MAX_PHOTO_RATIO = 20
 
-export type PhotoProblem = 'unsupported' | 'too-large' | 'corrupt'
+export type PhotoProblem = 'unsupported' | 'too-large' | 'too-small' | 'corrupt'
 
 /** Why a photo cannot become a page, in words a person can act on. */
 export class PhotoError extends Error {
@@ -35,7 +38,8 @@ function sniff(bytes: Buffer): (typeof PHOTO_FORMATS)[number] | null {
 
 /**
  * Checks, from the file's first bytes and its header alone, that it is a JPEG, PNG or WebP of at most
- * 40 megapixels, without decoding the pixels. Throws PhotoError otherwise. The size is the photo's as it
+ * 40 megapixels, at least MIN_PHOTO_SIDE on each side and at most MAX_PHOTO_RATIO times as long as it is
+ * wide, without decoding the pixels. Throws PhotoError otherwise. The size is the photo's as it
  * stands upright (EXIF orientations 5-8 swap width and height).
  */
 export async function inspectPhoto(
@@ -59,6 +63,15 @@ export async function inspectPhoto(
     throw new PhotoError(
       'too-large',
       'This picture is too large: use a photo of at most 40 megapixels (a single picture, not an animation).',
+    )
+  }
+  // A dot or a sliver has no lines to draw: fitted to the page's trace size, a 6000 x 40 strip is 3 px
+  // high, too few rows for the median and the edges (it failed there, answered as a damaged picture).
+  const [shorter, longer] = [meta.width, meta.height].sort((a, b) => a - b)
+  if (shorter < MIN_PHOTO_SIDE || longer > shorter * MAX_PHOTO_RATIO) {
+    throw new PhotoError(
+      'too-small',
+      `This picture is too small or too thin to draw: use a photo at least ${MIN_PHOTO_SIDE} pixels on each side, no more than ${MAX_PHOTO_RATIO} times as long as it is wide.`,
     )
   }
   const upright = meta.autoOrient ?? meta

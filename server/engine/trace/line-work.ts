@@ -9,7 +9,7 @@ import type { Bitmap } from '../render'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
-import { PHOTO_DETAIL, photoLineArt } from './photo-line-art'
+import { detailAtSide, PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
 
@@ -77,7 +77,7 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
   const focus = crop ? crop.focus : job.focus
   const { lines, spots, focused } = await photoLineArt(
     image,
-    detail,
+    detailAtSide(detail, Math.max(image.width, image.height)),
     focus,
     crop?.animals,
     facesIn(faces, crop?.region),

@@ -100,6 +100,30 @@ export const PHOTO_DETAIL: Record<Complexity, PhotoDetail> = {
   },
 }
 
+/** A crop or small picture is never measured at under half the detail's own scale (see detailAtSide). */
+const MIN_SCALE = 0.5
+
+/**
+ * The detail for a picture traced at `side` pixels (longer side) rather than at `detail.maxSide`: its
+ * lengths in pixels (strokes, gaps, smoothing) shrink with the picture and its region area with the
+ * square, so a line is kept or dropped by its length on the page. Spurs keep their length in pixels:
+ * shrunk, the fur along a tail came through as a fringe of ticks. An animal crop is traced at its own
+ * pixels (decode-photo.ts); measured at the full size's lengths, half of an intricate page's lines were
+ * "too short" there (the dogs at the door: the wood of the door, their ears and eyes gone, 2.9 % ink).
+ */
+export function detailAtSide(detail: PhotoDetail, side: number): PhotoDetail {
+  const k = Math.min(1, Math.max(MIN_SCALE, side / detail.maxSide))
+  if (k === 1) return detail
+  return {
+    ...detail,
+    minStrokePx: detail.minStrokePx * k,
+    gapPx: Math.max(2, Math.round(detail.gapPx * k)),
+    smoothPx: detail.smoothPx * k,
+    minRegionPx: detail.minRegionPx * k * k,
+    backgroundStrokePx: detail.backgroundStrokePx * k,
+  }
+}
+
 /**
  * A photo's edges as pen lines: contrast stretched, then a difference of Gaussians (the XDoG family) marks
  * the dark side of every edge, thresholded with hysteresis so the lines cover a set share of the picture

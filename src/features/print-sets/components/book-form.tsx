@@ -106,24 +106,13 @@ export function BookForm({ pages: picked }: { pages: PrintablePage[] }) {
           {order.map((page, i) => (
             <li key={page.id}>
               <span className="book-order__title">{page.title}</span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={i === 0}
-                aria-label={`Move ${page.title} up`}
-                onClick={() => move(i, -1)}
-              >
-                Up
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
+              <MoveButton title={page.title} way="up" disabled={i === 0} onMove={() => move(i, -1)} />
+              <MoveButton
+                title={page.title}
+                way="down"
                 disabled={i === order.length - 1}
-                aria-label={`Move ${page.title} down`}
-                onClick={() => move(i, 1)}
-              >
-                Down
-              </button>
+                onMove={() => move(i, 1)}
+              />
             </li>
           ))}
         </ol>
@@ -149,5 +138,30 @@ export function BookForm({ pages: picked }: { pages: PrintablePage[] }) {
       </button>
       <MakeProgress state={state} />
     </form>
+  )
+}
+
+/** Moves one page a place up or down the book's order. */
+function MoveButton({
+  title,
+  way,
+  disabled,
+  onMove,
+}: {
+  title: string
+  way: 'up' | 'down'
+  disabled: boolean
+  onMove: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      disabled={disabled}
+      aria-label={`Move ${title} ${way}`}
+      onClick={onMove}
+    >
+      {way === 'up' ? 'Up' : 'Down'}
+    </button>
   )
 }
