@@ -81,6 +81,20 @@ const WHO: [string, Who][] = [
   ['grandpa', { role: 'casual', look: 'man', age: 'elder' }],
   ['grandfather', { role: 'casual', look: 'man', age: 'elder' }],
   ['person', { role: 'casual' }],
+  ['patient', { role: 'casual' }],
+  ['student', { role: 'casual', age: 'child' }],
+  ['students', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['brother', { role: 'casual', age: 'child', look: 'man' }],
+  ['sister', { role: 'casual', age: 'child', look: 'woman' }],
+  ['son', { role: 'casual', age: 'child', look: 'man' }],
+  ['daughter', { role: 'casual', age: 'child', look: 'woman' }],
+  ['twins', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['teenager', { role: 'casual' }],
+  ['uncle', { role: 'casual', look: 'man' }],
+  ['aunt', { role: 'casual', look: 'woman' }],
+  ['grandparents', { role: 'casual', age: 'elder', count: 2 }],
+  ['parents', { role: 'casual', count: 2 }],
+  ['people', { role: 'casual', count: 2 }],
   ['family', { role: 'casual', count: 4, group: 'family' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
@@ -199,9 +213,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       prev.who.role === 'casual' &&
       hit[1].role !== 'casual' &&
       !prev.who.count
-    )
+    ) {
       prev.who = { ...hit[1], age: prev.who.age ?? hit[1].age, look: prev.who.look ?? hit[1].look }
-    else mentions.push({ who: hit[1], at: i, word: hit[0] })
+      prev.word = `${prev.word} ${hit[0]}`
+    } else mentions.push({ who: hit[1], at: i, word: hit[0] })
     for (const w of hit[0].split(' ')) claimed.add(w)
     i += n - 1
   }
@@ -218,12 +233,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
-  if (
-    (action === 'read' || action === 'eat' || action === 'hold') &&
-    !objects.length &&
-    !reading.attached.length
-  )
-    action = 'stand'
+  // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
+  const book = action === 'read' && !objects.length && !reading.attached.length
+  if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
   const people = expand(
     mentions.map((m) => m.who),
@@ -242,8 +254,15 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
 
   // Subjects: people the vocabulary drew are reused; others are added with the nearest drawing's concept.
   const added: PeopleReading['added'] = []
+  const relabelled: PeopleReading['relabelled'] = []
   const subjectOf = (k: number, label: string): number => {
-    if (personSubjects[k] !== undefined) return personSubjects[k]
+    // A person the vocabulary drew under its own name ("cowboy hat face", "health worker") is named as the
+    // prompt named it: the subjects say what was asked for, in the asker's words.
+    if (personSubjects[k] !== undefined) {
+      if (reading.subjects[personSubjects[k]].label !== label)
+        relabelled.push({ subject: personSubjects[k], label })
+      return personSubjects[k]
+    }
     added.push({ concept: 'person', label })
     return reading.subjects.length + added.length - 1
   }
@@ -263,14 +282,20 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  if (book) added.push({ concept: 'book', label: 'book' })
   return {
     people: {
       action,
       people,
-      object: objectAt && action !== 'stand' && action !== 'picnic' ? objectAt.i : null,
+      object: book
+        ? reading.subjects.length + added.length - 1
+        : objectAt && action !== 'stand' && action !== 'picnic'
+          ? objectAt.i
+          : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,
+    relabelled,
     claimed,
     setting: settingFor(action, people, reading.setting),
   }
@@ -365,7 +390,10 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ...reading,
     setting: people.setting ?? reading.setting,
     subjects: [
-      ...reading.subjects,
+      ...reading.subjects.map((s, i) => {
+        const label = people.relabelled.find((r) => r.subject === i)?.label
+        return label ? { ...s, label } : s
+      }),
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing: reading.missing.filter((m) => !drawn(m)),
