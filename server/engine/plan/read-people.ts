@@ -2,7 +2,7 @@
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
 import type { Concept } from '../vocabulary'
-import { conceptById, conceptForPhrase } from '../vocabulary'
+import { conceptById, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import type { PromptReading } from './read-prompt'
 
@@ -17,6 +17,13 @@ const WHO: [string, Who][] = [
   ['football player', { role: 'soccer' }],
   ['karate kid', { role: 'karate', age: 'child' }],
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
+  ['mail carrier', { role: 'casual' }],
+  ['letter carrier', { role: 'casual' }],
+  ['postal worker', { role: 'casual' }],
+  ['basketball player', { role: 'casual' }],
+  ['tennis player', { role: 'casual' }],
+  ['hockey player', { role: 'casual' }],
+  ['rock star', { role: 'casual' }],
   ['firefighter', { role: 'firefighter' }],
   ['fireman', { role: 'firefighter', look: 'man' }],
   ['firewoman', { role: 'firefighter', look: 'woman' }],
@@ -53,6 +60,19 @@ const WHO: [string, Who][] = [
   ['teacher', { role: 'teacher' }],
   ['pilot', { role: 'pilot' }],
   ['footballer', { role: 'soccer' }],
+  ['librarian', { role: 'teacher' }],
+  ['plumber', { role: 'builder' }],
+  ['carpenter', { role: 'builder' }],
+  ['mechanic', { role: 'builder' }],
+  ['captain', { role: 'pilot' }],
+  ['mailman', { role: 'casual', look: 'man' }],
+  ['postman', { role: 'casual', look: 'man' }],
+  ['fisherman', { role: 'casual', look: 'man' }],
+  ['waitress', { role: 'casual', look: 'woman' }],
+  // People known by what they do, drawn in everyday clothes doing it.
+  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour'
+    .split(' ')
+    .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
   ['boy', { role: 'casual', age: 'child', look: 'man' }],
   ['girls', { role: 'casual', age: 'child', look: 'woman', count: 2 }],
@@ -125,7 +145,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
-  [/\b(hold\w*|carr(y|ies|ying)|with a)\b/, 'hold'],
+  [/\b(hold\w*|carr(y|ies|ying)|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
   [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
@@ -232,6 +252,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
+  // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
+  if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
   const book = action === 'read' && !objects.length && !reading.attached.length
@@ -300,6 +322,16 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     setting: settingFor(action, people, reading.setting),
   }
 }
+
+// Animals small enough to be held in the arms.
+const HELD_ANIMALS = new Set(
+  'cat dog rabbit hamster chick baby-chick bird fish tropical-fish frog turtle mouse hedgehog duck chicken guinea-pig lamb ladybug butterfly snail parrot'.split(
+    ' ',
+  ),
+)
+/** Whether a person can hold this in their arms: a puppy, a book, a guitar; not a giraffe. */
+export const holdable = (c: Concept) => !isAnimal(c) || HELD_ANIMALS.has(c.id)
+const isAnimal = (c: Concept) => nounKind(normalizePhrase(c.label)) === 'noun.animal'
 
 /** A word naming something drawable that is not a person (a ship, an elephant, ducks). */
 function namesThing(word: string): boolean {
