@@ -106,7 +106,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'armchair'),
   o('cuckoo-clock', 'game-icons', 'cuckoo-clock', 'ground', undefined, ''),
   // Added for everyday prompts the vocabulary missed (people at play, at school, at home; things beside
-  // animals); each looked at on a page (docs/decisions/engine-everyday-outline-icons.md).
+  // animals); each looked at on a page (docs/decisions/everyday-people-and-things.md).
   o('fence', 'mdi', 'fence', 'ground', 'farm', 'picket fence,wooden fence,garden fence'),
   o('puddle', 'mdi', 'puddle', 'ground', 'meadow', 'mud puddle,rain puddle'),
   o('grass', 'game-icons', 'high-grass', 'ground', 'meadow', 'tuft of grass'),
