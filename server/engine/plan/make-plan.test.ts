@@ -27,6 +27,15 @@ describe('makePlan', () => {
     expect(describeSubjects(plan('a woman doctor'))).toEqual(['woman doctor'])
   })
 
+  it("names the hose, rod or sandcastle a person's action draws when the prompt names it", () => {
+    expect(describeSubjects(plan('a firefighter spraying water with a hose'))).toEqual([
+      'firefighter',
+      'hose',
+    ])
+    expect(describeSubjects(plan('kids building a sandcastle'))).toEqual(['kids', 'sandcastle'])
+    expect(describeSubjects(plan('a firefighter'))).toEqual(['firefighter'])
+  })
+
   it('draws the book of someone reading to others, and animals in the container they are named in', () => {
     const reading = plan('a grandma reading to kids')
     expect(reading.subjects.map((s) => s.concept)).toContain('book')

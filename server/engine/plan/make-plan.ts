@@ -218,6 +218,11 @@ export function makePlan(input: PlanInput): Plan {
     place: a.relation,
     subject: a.subject,
   }))
+  // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
+  const lead = people?.people.people[0]?.subject
+  if (people && lead !== undefined)
+    for (const thing of people.drawnThings)
+      attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,
     subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),

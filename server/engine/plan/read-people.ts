@@ -190,6 +190,9 @@ const DRAWN_WORDS =
     ' ',
   )
 
+// Of the words above, the things a page shows (not the activity: "fishing", "picnic").
+const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle']
+
 const HAIR: Record<string, Hair> = {
   curly: 'curly',
   bald: 'bald',
@@ -304,6 +307,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
+  const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })
   return {
     people: {
@@ -318,6 +323,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     },
     added,
     relabelled,
+    drawnThings,
     claimed,
     setting: settingFor(action, people, reading.setting),
   }

@@ -563,7 +563,10 @@ function rowItems({ action, persons, object, people, artSet }: ActionContext): I
  * "with" that fits in the arms ("a boy with a toy car"); a larger one stands beside them.
  */
 export function heldProp(plan: Plan, people: PlanPerson[]): PlanProp | undefined {
-  const theirs = plan.props.filter((p) => people.some((q) => q.subject === p.subject))
+  // '*' props are drawn by the action's own code (a hose), not held art.
+  const theirs = plan.props.filter(
+    (p) => !p.concept.startsWith('*') && people.some((q) => q.subject === p.subject),
+  )
   return (
     theirs.find((p) => p.place === 'hand') ??
     theirs.find((p) => {
