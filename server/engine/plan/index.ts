@@ -16,3 +16,4 @@ export type {
   SubjectRelation,
 } from './plan'
 export { NUMBER_WORDS, readFigure } from './read-figure'
+export { holdable } from './read-people'

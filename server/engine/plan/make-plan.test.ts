@@ -22,6 +22,31 @@ describe('makePlan', () => {
     expect(concepts('a polar bear')).toEqual(['polar-bear'])
   })
 
+  it("names a person the vocabulary draws under another name in the prompt's words", () => {
+    expect(plan('a cowboy').subjects).toEqual([{ concept: 'cowboy-hat-face', label: 'cowboy' }])
+    expect(describeSubjects(plan('a woman doctor'))).toEqual(['woman doctor'])
+  })
+
+  it("names the hose, rod or sandcastle a person's action draws when the prompt names it", () => {
+    expect(describeSubjects(plan('a firefighter spraying water with a hose'))).toEqual([
+      'firefighter',
+      'hose',
+    ])
+    expect(describeSubjects(plan('kids building a sandcastle'))).toEqual(['kids', 'sandcastle'])
+    expect(describeSubjects(plan('a firefighter'))).toEqual(['firefighter'])
+  })
+
+  it('draws the book of someone reading to others, and animals in the container they are named in', () => {
+    const reading = plan('a grandma reading to kids')
+    expect(reading.subjects.map((s) => s.concept)).toContain('book')
+    expect(reading.people?.action).toBe('read')
+    expect(reading.subjects[reading.people?.object ?? -1]?.concept).toBe('book')
+    const kittens = plan('a basket of kittens')
+    expect(kittens.subjects.map((s) => s.concept)).toEqual(['cat', 'basket'])
+    expect(kittens.relations).toEqual([{ actor: 0, relation: 'in', object: 1 }])
+    expect(plan('a boy with a toy car').leftOut).toEqual([])
+  })
+
   it('keeps every subject a prompt names', () => {
     expect(concepts('a cat and a dog')).toEqual(['cat', 'dog'])
     expect(concepts('a rabbit, a chick and a duck')).toEqual(['rabbit', 'chick', 'duck'])

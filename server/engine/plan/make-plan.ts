@@ -80,6 +80,11 @@ function defaultSetting(subjects: Concept[], typed: string): SettingId {
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
 }
 
+/** People stand on land: a fish held by a fisherman puts them on the beach, not under the sea. */
+function onLand(setting: SettingId, people: boolean): SettingId {
+  return people && setting === 'ocean' ? 'beach' : setting
+}
+
 function labelOf(id: string): string {
   return id.startsWith('*') ? id.slice(1).replace(/-/g, ' ') : conceptById(id).label
 }
@@ -206,13 +211,18 @@ export function makePlan(input: PlanInput): Plan {
     people?.setting ??
     (text.occasion && !reading.subjects.length
       ? OCCASIONS[text.occasion].setting
-      : defaultSetting(subjects, typed))
+      : onLand(defaultSetting(subjects, typed), people !== null))
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,
     place: a.relation,
     subject: a.subject,
   }))
+  // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
+  const lead = people?.people.people[0]?.subject
+  if (people && lead !== undefined)
+    for (const thing of people.drawnThings)
+      attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,
     subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),

@@ -78,6 +78,10 @@ export type PeopleReading = {
   people: PlanPeople
   /** Subjects added for people the vocabulary does not know as drawings ("cowboy", "pirate", "family"). */
   added: { concept: string; label: string }[]
+  /** Subjects the vocabulary drew as people under another name, named with the prompt's word ("cowboy"). */
+  relabelled: { subject: number; label: string }[]
+  /** Things the action draws by code that the prompt named ("hose", "sandcastle"): named with what was drawn. */
+  drawnThings: string[]
   /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */
   claimed: Set<string>
   setting: SettingId | null

@@ -2,7 +2,7 @@
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
 import type { Concept } from '../vocabulary'
-import { conceptById, conceptForPhrase } from '../vocabulary'
+import { conceptById, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import type { PromptReading } from './read-prompt'
 
@@ -17,6 +17,13 @@ const WHO: [string, Who][] = [
   ['football player', { role: 'soccer' }],
   ['karate kid', { role: 'karate', age: 'child' }],
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
+  ['mail carrier', { role: 'casual' }],
+  ['letter carrier', { role: 'casual' }],
+  ['postal worker', { role: 'casual' }],
+  ['basketball player', { role: 'casual' }],
+  ['tennis player', { role: 'casual' }],
+  ['hockey player', { role: 'casual' }],
+  ['rock star', { role: 'casual' }],
   ['firefighter', { role: 'firefighter' }],
   ['fireman', { role: 'firefighter', look: 'man' }],
   ['firewoman', { role: 'firefighter', look: 'woman' }],
@@ -53,6 +60,19 @@ const WHO: [string, Who][] = [
   ['teacher', { role: 'teacher' }],
   ['pilot', { role: 'pilot' }],
   ['footballer', { role: 'soccer' }],
+  ['librarian', { role: 'teacher' }],
+  ['plumber', { role: 'builder' }],
+  ['carpenter', { role: 'builder' }],
+  ['mechanic', { role: 'builder' }],
+  ['captain', { role: 'pilot' }],
+  ['mailman', { role: 'casual', look: 'man' }],
+  ['postman', { role: 'casual', look: 'man' }],
+  ['fisherman', { role: 'casual', look: 'man' }],
+  ['waitress', { role: 'casual', look: 'woman' }],
+  // People known by what they do, drawn in everyday clothes doing it.
+  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour'
+    .split(' ')
+    .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
   ['boy', { role: 'casual', age: 'child', look: 'man' }],
   ['girls', { role: 'casual', age: 'child', look: 'woman', count: 2 }],
@@ -81,6 +101,20 @@ const WHO: [string, Who][] = [
   ['grandpa', { role: 'casual', look: 'man', age: 'elder' }],
   ['grandfather', { role: 'casual', look: 'man', age: 'elder' }],
   ['person', { role: 'casual' }],
+  ['patient', { role: 'casual' }],
+  ['student', { role: 'casual', age: 'child' }],
+  ['students', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['brother', { role: 'casual', age: 'child', look: 'man' }],
+  ['sister', { role: 'casual', age: 'child', look: 'woman' }],
+  ['son', { role: 'casual', age: 'child', look: 'man' }],
+  ['daughter', { role: 'casual', age: 'child', look: 'woman' }],
+  ['twins', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['teenager', { role: 'casual' }],
+  ['uncle', { role: 'casual', look: 'man' }],
+  ['aunt', { role: 'casual', look: 'woman' }],
+  ['grandparents', { role: 'casual', age: 'elder', count: 2 }],
+  ['parents', { role: 'casual', count: 2 }],
+  ['people', { role: 'casual', count: 2 }],
   ['family', { role: 'casual', count: 4, group: 'family' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
@@ -111,7 +145,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
-  [/\b(hold\w*|carr(y|ies|ying)|with a)\b/, 'hold'],
+  [/\b(hold\w*|carr(y|ies|ying)|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
   [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
@@ -156,6 +190,9 @@ const DRAWN_WORDS =
     ' ',
   )
 
+// Of the words above, the things a page shows (not the activity: "fishing", "picnic").
+const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle']
+
 const HAIR: Record<string, Hair> = {
   curly: 'curly',
   bald: 'bald',
@@ -199,9 +236,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       prev.who.role === 'casual' &&
       hit[1].role !== 'casual' &&
       !prev.who.count
-    )
+    ) {
       prev.who = { ...hit[1], age: prev.who.age ?? hit[1].age, look: prev.who.look ?? hit[1].look }
-    else mentions.push({ who: hit[1], at: i, word: hit[0] })
+      prev.word = `${prev.word} ${hit[0]}`
+    } else mentions.push({ who: hit[1], at: i, word: hit[0] })
     for (const w of hit[0].split(' ')) claimed.add(w)
     i += n - 1
   }
@@ -217,13 +255,12 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
+  // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
+  if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
-  if (
-    (action === 'read' || action === 'eat' || action === 'hold') &&
-    !objects.length &&
-    !reading.attached.length
-  )
-    action = 'stand'
+  // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
+  const book = action === 'read' && !objects.length && !reading.attached.length
+  if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
   const people = expand(
     mentions.map((m) => m.who),
@@ -242,8 +279,15 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
 
   // Subjects: people the vocabulary drew are reused; others are added with the nearest drawing's concept.
   const added: PeopleReading['added'] = []
+  const relabelled: PeopleReading['relabelled'] = []
   const subjectOf = (k: number, label: string): number => {
-    if (personSubjects[k] !== undefined) return personSubjects[k]
+    // A person the vocabulary drew under its own name ("cowboy hat face", "health worker") is named as the
+    // prompt named it: the subjects say what was asked for, in the asker's words.
+    if (personSubjects[k] !== undefined) {
+      if (reading.subjects[personSubjects[k]].label !== label)
+        relabelled.push({ subject: personSubjects[k], label })
+      return personSubjects[k]
+    }
     added.push({ concept: 'person', label })
     return reading.subjects.length + added.length - 1
   }
@@ -263,18 +307,37 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
+  const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
+  if (book) added.push({ concept: 'book', label: 'book' })
   return {
     people: {
       action,
       people,
-      object: objectAt && action !== 'stand' && action !== 'picnic' ? objectAt.i : null,
+      object: book
+        ? reading.subjects.length + added.length - 1
+        : objectAt && action !== 'stand' && action !== 'picnic'
+          ? objectAt.i
+          : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,
+    relabelled,
+    drawnThings,
     claimed,
     setting: settingFor(action, people, reading.setting),
   }
 }
+
+// Animals small enough to be held in the arms.
+const HELD_ANIMALS = new Set(
+  'cat dog rabbit hamster chick baby-chick bird fish tropical-fish frog turtle mouse hedgehog duck chicken guinea-pig lamb ladybug butterfly snail parrot'.split(
+    ' ',
+  ),
+)
+/** Whether a person can hold this in their arms: a puppy, a book, a guitar; not a giraffe. */
+export const holdable = (c: Concept) => !isAnimal(c) || HELD_ANIMALS.has(c.id)
+const isAnimal = (c: Concept) => nounKind(normalizePhrase(c.label)) === 'noun.animal'
 
 /** A word naming something drawable that is not a person (a ship, an elephant, ducks). */
 function namesThing(word: string): boolean {
@@ -365,7 +428,10 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ...reading,
     setting: people.setting ?? reading.setting,
     subjects: [
-      ...reading.subjects,
+      ...reading.subjects.map((s, i) => {
+        const label = people.relabelled.find((r) => r.subject === i)?.label
+        return label ? { ...s, label } : s
+      }),
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing: reading.missing.filter((m) => !drawn(m)),

@@ -117,7 +117,7 @@ const CASES: Case[] = [
   { prompt: 'a tree house', subjects: ['treehouse'] },
   // The outline knight is a mounted knight: the whole phrase names it.
   { prompt: 'a knight on a horse', subjects: ['knight'] },
-  { prompt: 'a plumber under a sink', missing: ['plumber', 'sink'] },
+  { prompt: 'a roofer under a sink', missing: ['roofer', 'sink'] },
   { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
   // Faces only when asked for: "a happy cat" is the cat, "a smiley face" the grinning face.
   { prompt: 'a happy cat', subjects: ['cat'] },
@@ -151,7 +151,7 @@ describe('reading prompts', () => {
 
   it.each([
     ['a lion and a platypus', ['lion'], ['platypus']],
-    ['a horse jumping over a fence', ['horse'], ['fence']],
+    ['a horse jumping over a trampoline', ['horse'], ['trampoline']],
     ['a dog in a hammock', ['dog'], ['hammock']],
   ])('draws "%s" without the secondary thing it cannot draw, and says so', (prompt, subjects, leftOut) => {
     const p = plan(prompt)
@@ -162,9 +162,9 @@ describe('reading prompts', () => {
   })
 
   it.each([
-    ['a kid on a swing', 'swing'],
+    ['a kid on a hammock', 'hammock'],
     ['a woman reading a newspaper', 'newspaper'],
-    ['a cat and a fishbowl', 'fishbowl'],
+    ['a cat and a bookcase', 'bookcase'],
   ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
     expect(plan(prompt).leftOut).toEqual([word])
   })
@@ -231,7 +231,7 @@ describe('reading prompts', () => {
     'an axolotl',
     'the Taj Mahal',
     'a platypus and a lion',
-    'a plumber',
+    'a roofer',
     'a hammock with a dog',
     'xyzzy',
   ])('suggests up to five prompts it can draw for "%s"', (prompt) => {
@@ -243,7 +243,7 @@ describe('reading prompts', () => {
 
   it('suggests close things first', () => {
     expect(plan('an axolotl').refusal?.suggestions[0]).toBe('a frog')
-    expect(plan('a plumber').refusal?.suggestions[0]).toBe('a construction worker')
+    expect(plan('a roofer').refusal?.suggestions[0]).toBe('a construction worker')
   })
 
   it('takes subjects and refusals from what the person typed, not from Magic Prompt', () => {

@@ -287,8 +287,15 @@ export function readPrompt(text: string): PromptReading {
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
-    const container = CONTAINERS.has(word) && words[i + 1] === 'of'
-    if ((!found || found.span === 1) && container && conceptAt(words, i + 2)) {
+    const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
+    if (found?.span === 1 && content && !relation && animalAt(words, i + 2)) {
+      use(content.concept)
+      if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
+      use(found.concept)
+      i += 2 + content.span
+      continue
+    }
+    if ((!found || found.span === 1) && content) {
       if (found && relation) use(found.concept)
       i += 2
       continue
@@ -300,6 +307,11 @@ export function readPrompt(text: string): PromptReading {
     // "a baby elephant", "an orange cat": the first word describes the second.
     // ("a baby crawling": a verb after it leaves it the subject.)
     const next = words[i + 1]
+    // "a toy car": a describing word with no drawing of its own describes the drawing after it.
+    if (!found && MODIFIERS.has(word) && next && conceptAt(words, i + 1)) {
+      i++
+      continue
+    }
     if (found && found.span === 1 && MODIFIERS.has(word) && next && !STOP.has(next) && !/ing$/.test(next)) {
       i++
       continue
@@ -310,25 +322,15 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     // A setting is a place the prompt puts things: after a preposition, or a word that is only a place.
-    let matchedSetting = false
-    for (const [phrase, id] of settingsByWord) {
-      const n = phrase.split(' ').length
-      if (words.slice(i, i + n).join(' ') !== phrase) continue
-      // "a space station" names one thing, not a station in space.
-      if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) break
-      if (afterPreposition || !conceptForPhrase(phrase) || subjects.length) {
-        nameSetting(phrase, id, i)
-        // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
-        // drawn too: the scenery alone may find no room beside a large subject.
-        const thing = !afterPreposition && subjects.length ? conceptForPhrase(phrase) : null
-        if (thing) use(thing)
-        i += n
-        matchedSetting = true
-        pending = null
-      }
-      break
-    }
-    if (matchedSetting) {
+    const named = placeAt(words, i, afterPreposition, subjects.length > 0, settingsByWord)
+    if (named) {
+      nameSetting(named.phrase, named.id, i)
+      // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
+      // drawn too: the scenery alone may find no room beside a large subject.
+      const thing = !afterPreposition && subjects.length ? conceptForPhrase(named.phrase) : null
+      if (thing) use(thing)
+      i += named.phrase.split(' ').length
+      pending = null
       afterPreposition = false
       continue
     }
@@ -368,6 +370,32 @@ export function readPrompt(text: string): PromptReading {
     } else unread.push(asTyped)
   }
   return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+}
+
+/** The place named at word `i`, when it is one there: after a preposition, beside a subject, or only a place. */
+function placeAt(
+  words: string[],
+  i: number,
+  afterPreposition: boolean,
+  hasSubjects: boolean,
+  settingsByWord: [string, SettingId][],
+): { phrase: string; id: SettingId } | null {
+  for (const [phrase, id] of settingsByWord) {
+    const n = phrase.split(' ').length
+    if (words.slice(i, i + n).join(' ') !== phrase) continue
+    // "a space station" names one thing, not a station in space.
+    if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) return null
+    return afterPreposition || !conceptForPhrase(phrase) || hasSubjects ? { phrase, id } : null
+  }
+  return null
+}
+
+/**
+ * "a basket of kittens", "a box of puppies": animals are not what fills a container, they sit in it, so both
+ * are drawn, the animal in the container.
+ */
+function animalAt(words: string[], i: number): boolean {
+  return nounKind(lemmatize(words[i])) === 'noun.animal'
 }
 
 /** The words from `i` on begin with `phrase`. */

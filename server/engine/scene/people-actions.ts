@@ -6,7 +6,7 @@ import { drawingShape } from '../art'
 import type { Box } from '../common'
 import type { DrawnFigure } from '../people'
 import { groundDepth, mirrorPose, mix, POSES, type Pose, type PoseName, type Pt, skeleton } from '../people'
-import type { Plan, PlanPeople, PlanPerson, PlanProp } from '../plan'
+import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp } from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { DEFAULT_SEAT, SEATS } from './relation-layout'
@@ -472,12 +472,15 @@ function cradleItems({ first, others }: ActionContext): Item[] {
   return items
 }
 
-function holdItems({ action, persons, object, first, others, plan, people, artSet }: ActionContext): Item[] {
+function holdItems(c: ActionContext): Item[] {
+  const { action, persons, object, first, others, plan, people, artSet } = c
   const items: Item[] = []
   const heldConcept = object ?? heldProp(plan, persons)?.concept
   const held = heldConcept
     ? conceptById(typeof heldConcept === 'string' ? heldConcept : heldConcept.id)
     : null
+  // With nothing that fits in the arms ("a girl with a horse"), they stand, and the horse beside them.
+  if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
@@ -555,6 +558,21 @@ function rowItems({ action, persons, object, people, artSet }: ActionContext): I
   return items
 }
 
-function heldProp(plan: Plan, people: PlanPerson[]): PlanProp | undefined {
-  return plan.props.find((p) => p.place === 'hand' && people.some((q) => q.subject === p.subject))
+/**
+ * What a person holds when the action has no object of its own: a prop held in the hand, else one they are
+ * "with" that fits in the arms ("a boy with a toy car"); a larger one stands beside them.
+ */
+export function heldProp(plan: Plan, people: PlanPerson[]): PlanProp | undefined {
+  // '*' props are drawn by the action's own code (a hose), not held art.
+  const theirs = plan.props.filter(
+    (p) => !p.concept.startsWith('*') && people.some((q) => q.subject === p.subject),
+  )
+  return (
+    theirs.find((p) => p.place === 'hand') ??
+    theirs.find((p) => {
+      if (p.place !== 'beside') return false
+      const concept = conceptById(p.concept)
+      return holdable(concept) && !TALL.test(concept.id)
+    })
+  )
 }

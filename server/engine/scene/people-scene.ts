@@ -5,12 +5,15 @@ import type { Box } from '../common'
 import { drawFigure, outfitFor, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
-import { actionItems, artItem, type Drawn, figureBox, type PageMap, TALL } from './people-actions'
+import { actionItems, artItem, type Drawn, figureBox, heldProp, type PageMap, TALL } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
 
 export type { Drawn }
+
+// Actions whose figure holds a prop when the prompt names no object for them.
+const HOLDING = new Set(['hold', 'read', 'eat'])
 
 /** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
 export function placePeople(
@@ -27,11 +30,27 @@ export function placePeople(
   const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
   if (people.object !== null) used.add(people.object)
   const boxes = () => items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box))
-  concepts.forEach((concept, i) => {
+  // What they are only "with" and do not hold ("a girl with a horse") stands beside them at its own size.
+  const held =
+    HOLDING.has(people.action) && people.object === null ? heldProp(plan, people.people) : undefined
+  const beside = plan.props.filter(
+    (p) => p.place === 'beside' && p !== held && people.people.some((q) => q.subject === p.subject),
+  )
+  const besideAt = concepts.length
+  const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
+  standing.forEach((concept, i) => {
     if (used.has(i)) return
     const right = Math.max(...boxes().map((b) => b.maxX))
     const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : 4.2
-    const item = artItem(concept, artSet, 0, concept.zone === 'sky' ? -12 : 0, h, `extra${i}`, i)
+    const item = artItem(
+      concept,
+      artSet,
+      0,
+      concept.zone === 'sky' ? -12 : 0,
+      h,
+      `extra${i}`,
+      i < besideAt ? i : undefined,
+    )
     const w = item.box.maxX - item.box.minX
     item.box = { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
     items.push(item)
@@ -136,6 +155,7 @@ export function placePeople(
       drawing: '',
     }
   })
+  // Props drawn with the people: what they hold. What they are only "with" and cannot hold stands beside.
   const consumed = plan.props.filter(
     (p) =>
       p.subject !== undefined && p.place !== 'head' && people.people.some((q) => q.subject === p.subject),

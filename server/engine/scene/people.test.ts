@@ -116,6 +116,32 @@ describe('whole figures on the page', () => {
     }
   })
 
+  it('holds what fits in the arms; a thing they are only with stands beside them at its own size', () => {
+    for (const prompt of [
+      'a grandma reading to kids',
+      'a musician playing the guitar',
+      'a girl playing with a dog',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      expect(drawn.art.held, prompt).toBeDefined()
+    }
+    for (const prompt of ['a girl with a horse', 'a zookeeper with a giraffe']) {
+      const { drawn } = laidOut(plan(prompt))
+      const [person] = drawn.figures
+      const beside = Object.entries(drawn.art).find(([key]) => key.startsWith('extra'))?.[1]
+      expect(drawn.art.held, prompt).toBeUndefined()
+      expect(beside, prompt).toBeDefined()
+      if (!beside) continue
+      expect(beside.minX, prompt).toBeGreaterThanOrEqual(person.box.maxX - 1)
+      expect(beside.maxY - beside.minY, prompt).toBeGreaterThan((person.box.maxY - person.box.minY) * 0.5)
+    }
+  })
+
+  it('puts a person holding a fish on the beach, not under the sea', () => {
+    expect(plan('a fisherman with a fish').setting).toBe('beach')
+    expect(plan('a fisherman with a fish').people?.people).toMatchObject([{ look: 'man' }])
+  })
+
   it('joins the kite to the hand by its string, and the rod to the water', async () => {
     const kitePlan = plan('a girl flying a kite')
     const kite = laidOut(kitePlan)

@@ -28,7 +28,13 @@ export function placeSubjects(
   const wears = concepts.map(
     (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
   )
-  const boxes = subjectBoxes(concepts, frame, wears)
+  const boxes = subjectBoxes(
+    concepts,
+    frame,
+    wears,
+    // Intricate pages draw the setting as a composed scene in its own band; easy ones need the room.
+    plan.complexity === 'easy' && plan.namedSetting !== null && plan.namedSetting !== undefined,
+  )
   const drawOrder = layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {

@@ -87,6 +87,17 @@ describe('relation layout', () => {
     expect(Math.abs(cx(actor) - cx(object))).toBeLessThan(1)
   })
 
+  it('sits an animal in a tree in front of the crown, seen whole, not hidden behind it', () => {
+    for (const animal of ['koala', 'sloth', 'owl']) {
+      const { actor, object, front } = lay(animal, 'in', 'tree')
+      expect(front).toBe('actor')
+      expect(actor.minX).toBeGreaterThanOrEqual(object.minX)
+      expect(actor.maxX).toBeLessThanOrEqual(object.maxX)
+      expect(actor.maxY).toBeLessThan(object.minY + h(object) * 0.75)
+      expect(h(actor)).toBeLessThan(h(object) * 0.45)
+    }
+  })
+
   it('stands the actor under the umbrella, at its foot, head below the canopy', () => {
     const { actor, object, front } = lay('frog', 'under', 'umbrella')
     expect(front).toBe('actor')
@@ -154,6 +165,15 @@ describe('relations on the page', () => {
         'noto',
       ),
     ).toEqual([1, 0])
+  })
+
+  it('draws a head smaller and higher when the prompt names a place, leaving ground for it', () => {
+    const fox = [conceptById('fox')]
+    const [plain] = subjectBoxes(fox, frame, [false])
+    const [placed] = subjectBoxes(fox, frame, [false], true)
+    expect(h(placed.box)).toBeLessThan(h(plain.box) * 0.75)
+    expect(w(placed.box)).toBeLessThan(w(plain.box) * 0.75)
+    expect(placed.box.maxY).toBeLessThan(plain.box.maxY)
   })
 
   it('ignores a relation whose subjects are missing', () => {

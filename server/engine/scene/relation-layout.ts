@@ -150,6 +150,11 @@ export function relativeLayout(
       return { actor: standing(h, oa / 2, 1.15 + h), object: o, front: 'actor' }
     }
     case 'in': {
+      if (/(^|-)tree$/.test(object.concept.id)) {
+        // In a tree: on a low branch in front of the crown, to one side, so the animal is seen whole.
+        const h = Math.min(0.38, (oa * 0.45) / aa)
+        return { actor: standing(h, oa * 0.68, 0.66), object: o, front: 'actor' }
+      }
       // Sitting in a box, a nest, a basket: the container's front hides the actor's lower half.
       const h = Math.min((oa * 0.8) / aa, 1.2)
       return { actor: standing(h, oa / 2, 0.3), object: o, front: 'object' }

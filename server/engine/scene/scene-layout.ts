@@ -43,6 +43,7 @@ export function subjectBoxes(
   subjects: Concept[],
   frame: SceneFrame,
   wearsSomething: boolean[],
+  placeNamed = false,
 ): { box: Box; align: 'bottom' | 'center' }[] {
   const { scene, horizon, groundY } = frame
   const width = scene.maxX - scene.minX
@@ -60,9 +61,13 @@ export function subjectBoxes(
     const x0 = cx - w / 2
     const x1 = cx + w / 2
     if (subject.bust) {
-      const top = scene.minY + sceneH * (wearsSomething[i] ? 0.2 : 0.1)
+      // A place the prompt named ("a fox in the snow") needs ground to show on: the head is drawn smaller,
+      // lower, and the horizon at its chin leaves the ground below it for the setting.
+      const shrink = placeNamed ? (w * 0.3) / 2 : 0
+      if (placeNamed) h *= 0.62
+      const top = scene.minY + sceneH * (wearsSomething[i] ? 0.2 : placeNamed ? 0.14 : 0.1)
       return {
-        box: { minX: x0, minY: top, maxX: x1, maxY: Math.min(groundY, top + h * 1.1) },
+        box: { minX: x0 + shrink, minY: top, maxX: x1 - shrink, maxY: Math.min(groundY, top + h * 1.1) },
         align: 'center',
       }
     }
