@@ -307,6 +307,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  // The figure draws a man's beard itself.
+  if (people.some((p) => p.beard)) claimed.add('beard')
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })

@@ -130,6 +130,16 @@ const CASES: Case[] = [
   { prompt: 'a siamese cat', subjects: ['cat'] },
   { prompt: 'a graveyard', subjects: [], missing: ['graveyard'] },
   { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
+  // A verb after a person is what they do, never a thing: no tooth, no gift, no second person walking.
+  { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },
+  { prompt: 'a man mowing the lawn', subjects: ['man', 'lawn-mower'], missing: [] },
+  { prompt: 'a girl ice skating', subjects: ['girl', 'ice-skate'], missing: [] },
+  { prompt: 'a nurse giving a shot', subjects: ['health-worker'], missing: ['syringe'] },
+  { prompt: 'a girl walking her dog', subjects: ['girl', 'dog'], missing: [] },
+  // A place is a place noun: "flying" is the sky only when no place is named; "snowy" is the snow.
+  { prompt: 'a superhero flying over a city', subjects: ['superhero'], setting: 'city' },
+  { prompt: 'a bird flying', subjects: ['bird'], setting: 'sky' },
+  { prompt: 'a snowy village', subjects: ['house'], setting: 'snow' },
 ]
 
 describe('reading prompts', () => {
@@ -195,6 +205,16 @@ describe('reading prompts', () => {
     for (const same of ['a puppy', 'a beagle', 'a siamese cat', 'a humpback whale'])
       expect(plan(same).leftOut, same).toEqual([])
     expect(plan('a moose').subjects.map((s) => s.concept)).toEqual(['moose'])
+    // A synonym in another first sense is no kin: a carriage is not a "coach" (a bus) nor a "car".
+    const train = plan('a train with three carriages')
+    expect(train.props.map((p) => p.concept)).not.toContain('bus')
+    expect(train.props.map((p) => p.concept)).not.toContain('automobile')
+    expect(train.leftOut).toEqual(['carriages'])
+    // Weather is named by its noun, and a village drawn as a house says so.
+    expect(plan('a snowy village')).toMatchObject({
+      namedSetting: 'snow',
+      standIns: [{ asked: 'village', drawn: 'house' }],
+    })
   })
 
   it('names the place the prompt puts things, and draws the moon seen from the ground', () => {

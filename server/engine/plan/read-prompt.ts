@@ -171,6 +171,19 @@ const INCIDENTAL = new Set(
   ),
 )
 
+// Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
+// words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
+const ACTION_TOOLS: [RegExp, string][] = [
+  [/\bbrush(?:ing|es)? (?:(?:his|her|their|my|the) )?teeth\b/, 'toothbrush'],
+  [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
+  [/\b(?:ice )?skat(?:ing|es)\b/, 'ice skate'],
+  [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
+]
+
+const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
+// "walking in the rain": the rain is weather around the page, not a thing the subject is in.
+const WEATHER_DRAWINGS = new Set(['umbrella-with-rain-drops', 'snowflake', 'cloud'])
+
 function settingWords(): [string, SettingId][] {
   const out: [string, SettingId][] = []
   for (const setting of Object.values(SETTINGS))
@@ -211,10 +224,7 @@ function personVariant(words: string[], i: number): { concept: Concept; span: nu
 
 /** Reads subjects, relations, attached props and a named setting out of a prompt (lettering already removed). */
 export function readPrompt(text: string): PromptReading {
-  // "a coloring page for kids": who the page is for is not what it shows.
-  const { words, typed } = tokens(
-    text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '),
-  )
+  const { words, typed, tools } = readableWords(text)
   const subjects: Concept[] = []
   const attached: PromptReading['attached'] = []
   const relations: PromptReading['relations'] = []
@@ -234,7 +244,7 @@ export function readPrompt(text: string): PromptReading {
     if (setting) return
     setting =
       id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(words.slice(0, at).join(' ')) ? 'night' : id
-    namedSetting = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+    namedSetting = placeName(phrase)
   }
 
   const use = (concept: Concept) => {
@@ -246,7 +256,7 @@ export function readPrompt(text: string): PromptReading {
     }
     let at = subjects.findIndex((s) => s.id === concept.id)
     if (at < 0 && subjects.length < 3) at = subjects.push(concept) - 1
-    if (pending && at >= 0 && at !== pending.actor)
+    if (pending && at >= 0 && at !== pending.actor && !WEATHER_DRAWINGS.has(concept.id))
       relations.push({ actor: pending.actor, relation: pending.relation, object: at })
     pending = null
   }
@@ -347,8 +357,8 @@ export function readPrompt(text: string): PromptReading {
     if (STOP.has(phrase) || word in RELATION_WORDS || phrase.length < 3) continue
     const lemma = span === 1 ? lemmatize(word) : phrase
     const kin = kinThroughWordnet(lemma)
-    // An action ("dancing") is not drawn as what its noun is a kind of ("performing arts").
-    if (kin && !(kin.standIn && isAction(word))) {
+    // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
+    if (kin && !((kin.standIn || subjects.length) && isAction(word))) {
       if (kin.standIn) standIns.push({ asked: asTyped, concept: kin.concept })
       use(kin.concept)
       continue
@@ -369,7 +379,54 @@ export function readPrompt(text: string): PromptReading {
       missing.push(asTyped)
     } else unread.push(asTyped)
   }
+  // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
+  setting ??= actionSetting(words, settingsByWord)
+  for (const tool of subjects.length ? tools : []) missing.push(...drawnOrNamed(tool, use))
   return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+}
+
+/** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */
+function readableWords(text: string): { words: string[]; typed: string[]; tools: string[] } {
+  // "a coloring page for kids": who the page is for is not what it shows.
+  const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
+  const { toolWords, tools } = actionTools(all.words)
+  const keep = (_: string, k: number) => !toolWords.has(k)
+  return { words: all.words.filter(keep), typed: all.typed.filter(keep), tools }
+}
+
+/** Draws a tool by its name, or gives the name back to be said as left out. */
+function drawnOrNamed(tool: string, draw: (concept: Concept) => void): string[] {
+  const concept = conceptForPhrase(tool)
+  if (!concept) return [tool]
+  draw(concept)
+  return []
+}
+
+/** A place as the page names it: weather by its noun (a "snowy" village is in the snow). */
+function placeName(phrase: string): string {
+  const place = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+  return WEATHER_NOUNS[place] ?? place
+}
+
+/** The tools the prompt's actions name ("brushing his teeth": a toothbrush), and the indexes of those words. */
+function actionTools(words: string[]): { toolWords: Set<number>; tools: string[] } {
+  const toolWords = new Set<number>()
+  const tools: string[] = []
+  const joined = words.join(' ')
+  for (const [pattern, tool] of ACTION_TOOLS) {
+    const hit = pattern.exec(joined)
+    if (!hit) continue
+    const first = joined.slice(0, hit.index).split(' ').length - 1
+    for (let k = 0; k < hit[0].split(' ').length; k++) toolWords.add(first + k)
+    tools.push(tool)
+  }
+  return { toolWords, tools }
+}
+
+/** The place an action hints at ("flying": the sky), when the prompt names none. */
+function actionSetting(words: string[], settingsByWord: [string, SettingId][]): SettingId | null {
+  const hinted = settingsByWord.find(([phrase]) => isAction(phrase) && words.includes(phrase))
+  return hinted?.[1] ?? null
 }
 
 /** The place named at word `i`, when it is one there: after a preposition, beside a subject, or only a place. */
@@ -383,6 +440,8 @@ function placeAt(
   for (const [phrase, id] of settingsByWord) {
     const n = phrase.split(' ').length
     if (words.slice(i, i + n).join(' ') !== phrase) continue
+    // A place is a place noun: an action ("flying") only hints at one (`actionSetting`).
+    if (n === 1 && isAction(phrase)) return null
     // "a space station" names one thing, not a station in space.
     if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) return null
     return afterPreposition || !conceptForPhrase(phrase) || hasSubjects ? { phrase, id } : null

@@ -252,7 +252,7 @@ export const THINGS: Concept[] = [
   c('castle', 'ground', 'castle', 'palace,fortress', {
     icons: { 'fluent-emoji-flat': 'castle', noto: 'castle' },
   }),
-  c('house', 'ground', 'garden', 'home,cottage', {
+  c('house', 'ground', 'garden', 'home,cottage,~village', {
     icons: { 'fluent-emoji-flat': 'house-with-garden', noto: 'house-with-garden' },
   }),
   c('christmas-tree', 'ground', 'snow', 'xmas tree'),

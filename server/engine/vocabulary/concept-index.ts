@@ -97,13 +97,26 @@ export function kinThroughWordnet(word: string): { concept: Concept; standIn: bo
   if (kin) return { concept: kin, standIn: true }
   if (NO_KIN.has(word)) return null
   const lemma = lemmatize(word)
-  for (const related of closeNouns(lemma)) {
+  const nouns = closeNouns(lemma)
+  for (const related of nouns) {
     if (TOO_BROAD.has(related)) return null
-    if (SENSE_DIFFERS.has(related)) continue
+    if (SENSE_DIFFERS.has(related) || !sameSense(lemma, related, nouns)) continue
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
     if (found) return { concept: found, standIn: standsIn(lemma, related, found) }
   }
   return null
+}
+
+/**
+ * Whether a word met among another's synonyms and kinds means there what it first means: a carriage's
+ * synonym "coach" is first a sports coach and its kind "car" first an automobile, so neither is drawn for
+ * it (a bus or a car beside a train is another drawing, not the carriage). The word's first sense must be
+ * one the other word reaches, unless the other word ends in it.
+ */
+function sameSense(lemma: string, related: string, kin: string[]): boolean {
+  // "humpback whale" names its drawing as its last word: a whale whatever "whale" first means.
+  if (lemma.split(' ').pop() === related) return true
+  return closeNouns(normalizePhrase(related), 0).every((w) => kin.includes(w))
 }
 
 // Drawings of a kind whose breeds and varieties look like it: a beagle drawn as a dog is a beagle to a child.
