@@ -686,7 +686,7 @@ export const CATEGORY_DATA: CategoryData[] = [
       'crayons',
       'a globe',
       'scissors',
-      'a calculator',
+      'an abacus',
       'welcome back to school',
       'a teacher',
       'a notebook',

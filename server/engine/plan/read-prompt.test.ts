@@ -134,6 +134,9 @@ const CASES: Case[] = [
   { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },
   { prompt: 'a man mowing the lawn', subjects: ['man', 'lawn-mower'], missing: [] },
   { prompt: 'a girl ice skating', subjects: ['girl', 'ice-skate'], missing: [] },
+  { prompt: 'ice skates', subjects: ['ice-skate'], missing: [] },
+  { prompt: 'a girl roller skating', subjects: ['girl', 'roller-skate'], missing: [] },
+  { prompt: 'a dog brushing its teeth', subjects: ['dog', 'toothbrush'], missing: [] },
   { prompt: 'a nurse giving a shot', subjects: ['health-worker'], missing: ['syringe'] },
   { prompt: 'a girl walking her dog', subjects: ['girl', 'dog'], missing: [] },
   // A place is a place noun: "flying" is the sky only when no place is named; "snowy" is the snow.

@@ -174,9 +174,11 @@ const INCIDENTAL = new Set(
 // Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
 const ACTION_TOOLS: [RegExp, string][] = [
-  [/\bbrush(?:ing|es)? (?:(?:his|her|their|my|the) )?teeth\b/, 'toothbrush'],
+  [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?teeth\b/, 'toothbrush'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
-  [/\b(?:ice )?skat(?:ing|es)\b/, 'ice skate'],
+  // The verb only: "ice skates" and "roller skates" name their own drawings.
+  [/\broller skating\b/, 'roller skate'],
+  [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
 ]
 
