@@ -12,12 +12,18 @@
 // Targets (2 cores, PGlite): the N-user rate at least 1.6 times one user's, p95 at most 3 s, memory after the
 // run at most 300 MB above idle.
 
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../helpers/server-process'
+import {
+  freePort,
+  type NodeProcess,
+  spawnNode,
+  untilAnswering,
+  untilWorking,
+} from '../helpers/server-process'
 import { startThrowawayPostgres } from '../helpers/throwaway-postgres'
 
 const USERS = Number(process.env.LOAD_USERS ?? 20)
@@ -67,55 +73,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130)
   })
 
-type Proc = { child: ChildProcess; output: () => string }
-
-function startProcess(dir: string, script: string, env: Record<string, string>): Proc {
+function startProcess(dir: string, script: string, env: Record<string, string>): NodeProcess {
   const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', BILLING_JOBS_EVERY_MINUTES: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  const collect = (d: Buffer) => {
-    output += d.toString()
-    if (output.length > 100_000) output = output.slice(-50_000)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  return { child, output: () => output }
+  const proc = spawnNode(
+    script,
+    { LOG_LEVEL: 'warn', BILLING_JOBS_EVERY_MINUTES: '0', ...env },
+    { cwd: dir, nodeArgs: [...prof, '--import', 'tsx'], stdout: 'collect' },
+  )
+  children.add(proc.child)
+  return proc
 }
 
-async function stopProcess(proc: Proc) {
+async function stopProcess(proc: NodeProcess) {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return
   const exited = new Promise((r) => proc.child.once('exit', r))
   proc.child.kill('SIGTERM')
   await exited
   children.delete(proc.child)
-}
-
-async function untilUp(baseUrl: string, proc: Proc) {
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited: ${proc.output()}`)
-    const up = await fetch(`${baseUrl}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${proc.output()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-async function untilWorkerUp(proc: Proc) {
-  const deadline = Date.now() + 180_000
-  while (!proc.output().includes('worker taking generation jobs')) {
-    if (proc.child.exitCode !== null) throw new Error(`the worker exited: ${proc.output()}`)
-    if (Date.now() > deadline) throw new Error(`the worker did not start: ${proc.output()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
 }
 
 /** CPU seconds so far (all threads) and resident memory now and at its peak, from /proc (Linux). */
@@ -242,11 +216,11 @@ async function runOnce(server: { name: string; dir: string }, database: string, 
   const procs = [web]
   try {
     const baseUrl = `http://127.0.0.1:${port}`
-    await untilUp(baseUrl, web)
+    await untilAnswering(baseUrl, web, 180_000)
     if (databaseUrl) {
       const worker = startProcess(server.dir, 'server/worker.ts', { ...env, LOG_LEVEL: 'info' })
       procs.push(worker)
-      await untilWorkerUp(worker)
+      await untilWorking(worker, 180_000)
     }
     const target: Target = { baseUrl, pids: procs.map((p) => p.child.pid ?? 0) }
     // Warm-up: render workers, fonts, art sets, prepared statements.
