@@ -72,7 +72,10 @@ ${head.extraHead ?? ''}${head.jsonLd ? `<script type="application/ld+json">${JSO
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header"><div class="site-header__inner">
 <a class="brand" href="/"><img src="/icons/icon.svg" alt="" width="36" height="36"><span>Colorly</span></a>
-<nav class="gallery-nav" aria-label="Main"><a href="${GALLERY_ROOT}">Free Coloring Pages</a><a href="/pricing">Pricing</a><a class="button button--primary" href="/login?register=true">Make a Coloring Page</a></nav>
+<nav class="site-nav" aria-label="Main">
+<details class="gallery-menu"><summary class="menu-toggle"><span class="menu-toggle__bars" aria-hidden="true"></span>Menu</summary><div class="site-menu" data-open="true">${MENU}</div></details>
+<div class="site-menu gallery-menu__wide">${MENU}</div>
+</nav>
 </div></header>
 <main id="main" class="gallery">
 ${main}
@@ -85,6 +88,10 @@ ${main}
 </html>
 `
 }
+
+// The app's header (src/components/site-header.tsx) without JavaScript: on a phone its links fold into a
+// <details> menu, on a wide screen they are shown in a row.
+const MENU = `<ul class="site-menu__links"><li><a href="/">Home</a></li><li><a href="${GALLERY_ROOT}" data-status="active">Free Coloring Pages</a></li><li><a href="/pricing">Pricing</a></li></ul><div class="site-menu__actions"><a class="button button--primary" href="/login?register=true">Make a Coloring Page</a><a class="button button--ghost" href="/login">Sign in</a></div>`
 
 function searchForm(query = ''): string {
   return `<form class="gallery-search" role="search" action="${GALLERY_ROOT}" method="get">
