@@ -99,7 +99,7 @@ function expand(data: (CategoryData | WorksheetCategoryData)[]): GalleryCategory
   })
 }
 
-/** A worksheet theme: each subject in each of its versions, named "Lion color by number". */
+/** A worksheet theme: each of its versions of each subject, named "Lion color by number". */
 function expandWorksheets({
   slug,
   title,
@@ -109,8 +109,9 @@ function expandWorksheets({
   subjects,
 }: WorksheetCategoryData): GalleryCategory {
   const path = `${GALLERY_ROOT}/${slug}`
-  const pages = subjects.flatMap((item) =>
-    versions.map((version): GalleryPage => {
+  // Version by version, so the theme's first page shows many subjects rather than one subject thrice.
+  const pages = versions.flatMap((version) =>
+    subjects.map((item): GalleryPage => {
       const named =
         typeof item === 'string' ? { subject: item, title: subjectTitle(item), slug: slugify(item) } : item
       const pageSlug = named.slug + version.suffix

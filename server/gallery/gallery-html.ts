@@ -189,7 +189,7 @@ export function categoryHtml(shell: Shell, category: GalleryCategory, pageNumber
   const main = `<nav class="gallery-crumbs" aria-label="Breadcrumb"><a href="${GALLERY_ROOT}">Free Coloring Pages</a> › <span aria-current="page">${esc(category.title)}</span></nav>
 <section class="page">
 <h1>${esc(categoryName(category))}</h1>
-<p class="page__lead">${esc(category.blurb)} ${category.pages.length} free pages to print or color on screen.</p>
+<p class="page__lead">${esc(category.blurb)} ${category.pages.length} ${category.worksheets ? 'free sheets to print.' : 'free pages to print or color on screen.'}</p>
 ${grid(shown, 4)}
 ${nav}
 </section>`
