@@ -118,7 +118,8 @@ export const images = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     watermark: boolean('watermark').notNull().default(true),
-    // File names inside DATA_DIR/images.
+    // File names inside DATA_DIR/images. pdfFile names the page's SVG (`<id>.svg`) until its PDF is first
+    // downloaded and written from it (server/images/page-pdf.ts).
     pngFile: text('png_file'),
     pdfFile: text('pdf_file'),
     idempotencyKey: text('idempotency_key'),

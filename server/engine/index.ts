@@ -22,8 +22,8 @@ export { inspectPhoto, PhotoError } from './photo'
 export type { Complexity, Plan, PlanRefusal, Style } from './plan'
 export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
 export type { Bitmap } from './render'
-export { decodePng1Bit, encodePng1Bit, shutdownRenderPool } from './render'
-export { renderPage } from './render-page'
+export { decodePng1Bit, encodePng1Bit, shutdownRenderPool, svgToPdf } from './render'
+export { drawPage, renderPage } from './render-page'
 export {
   checkModelArtOffThread,
   lineArtPage,

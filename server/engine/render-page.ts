@@ -7,15 +7,27 @@ import { composeScene } from './scene'
 
 export type RenderPageInput = PlanInput
 
-export type RenderedPage = {
+export type DrawnPage = {
   plan: Plan
   svg: string
   png: Buffer
-  pdf: Buffer
   /** What the page depicts, in words ("lion", "crown", "moon"): everything drawn that the prompt named. */
   subjects: string[]
   /** The set, licence and drawing name of every drawing on the page. */
   credits: Credit[]
+}
+
+export type RenderedPage = DrawnPage & { pdf: Buffer }
+
+/**
+ * Prompt to a printable page without its PDF: plan, SVG and 1-bit 300 dpi PNG. The server keeps the SVG and
+ * writes the PDF from it when the PDF is first asked for (most pages never are). Same input, same page.
+ */
+export async function drawPage(input: RenderPageInput): Promise<DrawnPage> {
+  const plan = makePlan(input)
+  const { svg, credits } = composeScene(plan)
+  const png = await svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea)
+  return { plan, svg, png, subjects: describeSubjects(plan), credits }
 }
 
 /** Prompt to a printable page: plan, SVG, 1-bit 300 dpi PNG and vector PDF. Same input, same page. */

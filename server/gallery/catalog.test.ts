@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from '../engine'
+import { missingGlyphs } from '../worksheets/sheet-fonts'
 import { allPages, GALLERY, pageOfTheDay, seasonShelves, slugify } from './catalog'
 import { CATEGORY_DATA } from './catalog-data'
+import { WORKSHEET_CATEGORY_DATA } from './worksheet-data'
 
 describe('the gallery list', () => {
   it('every subject is drawn by the builtin engine, whole: nothing refused, nothing left out', () => {
@@ -14,6 +16,23 @@ describe('the gallery list', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  it('every worksheet is one the makers can draw: subjects the engine draws whole, texts with every glyph', () => {
+    const problems: string[] = []
+    for (const page of allPages().filter((p) => p.sheet)) {
+      const { order, text } = page.sheet ?? {}
+      if (order?.kind === 'tracing') {
+        const font = order.style === 'print' ? 'print' : 'precursive'
+        if (!text || missingGlyphs(font, text).length > 0) problems.push(page.path)
+        continue
+      }
+      const plan = makePlan({ prompt: page.subject, complexity: 'easy', style: 'cartoon', suggest: false })
+      if (plan.refusal || ((plan as { leftOut?: unknown[] }).leftOut ?? []).length > 0)
+        problems.push(page.path)
+    }
+    expect(problems).toEqual([])
+    expect(WORKSHEET_CATEGORY_DATA.every((c) => c.subjects.length > 0)).toBe(true)
   })
 
   it('no theme lists a subject twice', () => {

@@ -1,4 +1,5 @@
 import { CATEGORY_DATA, type CategoryData, type Variant } from './catalog-data'
+import { type SheetOrder, WORKSHEET_CATEGORY_DATA, type WorksheetCategoryData } from './worksheet-data'
 
 // The gallery's pages, expanded once from the curated list: one page for each subject in each variant
 // its category lists. A subject in two categories (a pumpkin for Halloween and for autumn) is one
@@ -19,11 +20,17 @@ export type GalleryPage = {
   canonicalPath: string
   /** The page store's name for its files: one per subject and variant. */
   fileId: string
+  /** Its tag on cards and in "Other versions": "Easy", "Detailed", "Adding within 10", "Pre-cursive". */
+  label: string
+  /** A worksheet: what the worksheet maker is asked for (drawn over the easy cartoon page of `subject`). */
+  sheet?: { order: SheetOrder; text?: string }
 }
 
 export type GalleryCategory = Omit<CategoryData, 'subjects' | 'variants'> & {
   path: string
   pages: GalleryPage[]
+  /** A theme of worksheets rather than coloring pages. */
+  worksheets: boolean
 }
 
 export const GALLERY_ROOT = '/free-coloring-pages'
@@ -61,9 +68,11 @@ export function subjectTitle(subject: string): string {
   return bare.charAt(0).toUpperCase() + bare.slice(1)
 }
 
-function expand(data: CategoryData[]): GalleryCategory[] {
+function expand(data: (CategoryData | WorksheetCategoryData)[]): GalleryCategory[] {
   const firstPath = new Map<string, string>()
-  return data.map(({ subjects, variants, ...category }) => {
+  return data.map((item) => {
+    if ('versions' in item) return expandWorksheets(item)
+    const { subjects, variants, ...category } = item
     const path = `${GALLERY_ROOT}/${category.slug}`
     const pages = subjects.flatMap((subject) =>
       (variants ?? DEFAULT_VARIANTS).map((variant): GalleryPage => {
@@ -82,14 +91,57 @@ function expand(data: CategoryData[]): GalleryCategory[] {
           path: pagePath,
           canonicalPath: firstPath.get(fileId) as string,
           fileId,
+          label: VARIANT_LABEL[variant],
         }
       }),
     )
-    return { ...category, path, pages }
+    return { ...category, path, pages, worksheets: false }
   })
 }
 
-export const GALLERY: GalleryCategory[] = expand(CATEGORY_DATA)
+/** A worksheet theme: each of its versions of each subject, named "Lion color by number". */
+function expandWorksheets({
+  slug,
+  title,
+  blurb,
+  sheetName,
+  versions,
+  subjects,
+}: WorksheetCategoryData): GalleryCategory {
+  const path = `${GALLERY_ROOT}/${slug}`
+  // Version by version, so the theme's first page shows many subjects rather than one subject thrice.
+  const pages = versions.flatMap((version) =>
+    subjects.map((item): GalleryPage => {
+      const named =
+        typeof item === 'string' ? { subject: item, title: subjectTitle(item), slug: slugify(item) } : item
+      const pageSlug = named.slug + version.suffix
+      const pagePath = `${path}/${pageSlug}`
+      return {
+        category: slug,
+        slug: pageSlug,
+        subject: named.subject,
+        variant: 'easy-cartoon',
+        complexity: 'easy',
+        style: 'cartoon',
+        title: `${named.title} ${sheetName}`,
+        path: pagePath,
+        canonicalPath: pagePath,
+        fileId: `gallery-sheet-${slug}-${pageSlug}`,
+        label: version.label,
+        sheet: { order: version.order, text: typeof item === 'string' ? undefined : item.text },
+      }
+    }),
+  )
+  return { slug, title, blurb, path, pages, worksheets: true }
+}
+
+// The worksheet themes sit after the patterns, before the holidays and seasons.
+const HOLIDAYS_FROM = CATEGORY_DATA.findIndex((c) => c.months)
+export const GALLERY: GalleryCategory[] = expand([
+  ...CATEGORY_DATA.slice(0, HOLIDAYS_FROM),
+  ...WORKSHEET_CATEGORY_DATA,
+  ...CATEGORY_DATA.slice(HOLIDAYS_FROM),
+])
 const byCategory = new Map(GALLERY.map((c) => [c.slug, c]))
 const byPath = new Map(GALLERY.flatMap((c) => c.pages.map((p) => [p.path, p] as const)))
 
@@ -108,7 +160,7 @@ export function pageOfTheDay(date: Date): GalleryPage {
   const shelves = seasonShelves(date.getUTCMonth() + 1)
   const pool = (shelves.length > 0 ? shelves : GALLERY)
     .flatMap((c) => c.pages)
-    .filter((p) => p.variant === 'easy-cartoon')
+    .filter((p) => p.variant === 'easy-cartoon' && !p.sheet)
   const day = Math.floor(date.getTime() / 86_400_000)
   return pool[day % pool.length]
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
-import { hashText, renderPage } from '../engine'
 import type { PageFileKind, PageStore, StoredFile } from '../storage/page-store'
 import type { GalleryPage } from './catalog'
+import { drawGalleryPage } from './draw-gallery-page'
 
 // The gallery's pictures are made by the builtin engine the first time anyone asks for one, then kept
 // in the page store (the data directory or the S3 bucket), so a fresh clone starts at once and costs
@@ -24,14 +24,7 @@ export function createGalleryFiles(store: PageStore): GalleryFiles {
   const images = new Map<string, Buffer>()
 
   async function make(page: GalleryPage): Promise<void> {
-    const rendered = await renderPage({
-      prompt: page.subject,
-      complexity: page.complexity,
-      style: page.style,
-      seed: hashText(page.fileId),
-      watermark: true,
-    })
-    if (rendered.plan.refusal) throw new Error(`The gallery page "${page.subject}" cannot be drawn.`)
+    const rendered = await drawGalleryPage(page)
     // The PDF first: a page counts as made once its PNG is there.
     await store.put(page.fileId, 'pdf', rendered.pdf)
     await store.put(page.fileId, 'png', rendered.png)

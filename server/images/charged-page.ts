@@ -7,6 +7,7 @@ import { images } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
 import type { PageStore } from '../storage/page-store'
 import type { ImageRow } from './image-json'
+import type { PagePdf } from './page-generator'
 import {
   commitCharge,
   type IdempotentRequest,
@@ -22,7 +23,7 @@ export type ChargedPageDeps = { db: Db; now: () => Date; files: PageStore }
 /** What a page maker hands back: the files, and the row's description of the page. */
 export type MadePage = {
   png: Buffer
-  pdf: Buffer
+  pdf: PagePdf
   row: Omit<
     typeof images.$inferInsert,
     'id' | 'userId' | 'visitorId' | 'watermark' | 'pngFile' | 'pdfFile' | 'idempotencyKey' | 'createdAt'
@@ -122,15 +123,21 @@ export async function replay(db: Db, prior: Replay): Promise<{ image: ImageRow; 
   return { image, replayed: true }
 }
 
+/** Stores a page's PNG and its PDF, or the SVG its PDF will be written from (see page-pdf.ts): the keys, in that order. */
 export async function writeFiles(
   files: PageStore,
   imageId: string,
-  page: { png: Buffer; pdf: Buffer },
+  page: { png: Buffer; pdf: PagePdf },
 ): Promise<string[]> {
   const written: string[] = []
   try {
     written.push(await files.put(imageId, 'png', page.png))
-    written.push(await files.put(imageId, 'pdf', page.pdf))
+    const { pdf } = page
+    written.push(
+      Buffer.isBuffer(pdf)
+        ? await files.put(imageId, 'pdf', pdf)
+        : await files.put(imageId, 'svg', Buffer.from(pdf.svg)),
+    )
     return written
   } catch (err) {
     await files.delete(written)

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Credit, PaperId } from '../engine'
-import { describeSubjects, lineArtPage, makePlan, renderPage } from '../engine'
+import { describeSubjects, drawPage, lineArtPage, makePlan } from '../engine'
 import type { Complexity, Style } from '../prompts/prompt-options'
 import { createGeminiImageProvider } from '../providers/image-gemini'
 import { createOpenAiImageProvider } from '../providers/image-openai'
@@ -20,9 +20,16 @@ export type PageRequest = {
   watermark: boolean
 }
 
+/**
+ * A page's PDF as written, or the page's SVG to write it from when it is first downloaded: the builtin engine's
+ * pages defer it, since writing a PDF costs more than drawing the PNG and most pages are never printed from
+ * one (docs/decisions/0052-pages-under-load.md).
+ */
+export type PagePdf = Buffer | { svg: string }
+
 export type GeneratedPage = {
   png: Buffer
-  pdf: Buffer
+  pdf: PagePdf
   subjects: string[]
   /** What the prompt named that the page is drawn without, and what a close kin was drawn for. */
   leftOut: string[]
@@ -44,10 +51,10 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
       // Callers refuse before charging; this keeps a refused plan from ever becoming an unrelated page.
       const refusal = promptRefusal(request.prompt, 'builtin', request, request.typed)
       if (refusal) throw new PromptRefusedError(refusal)
-      const page = await renderPage(request)
+      const page = await drawPage(request)
       return {
         png: page.png,
-        pdf: page.pdf,
+        pdf: { svg: page.svg },
         subjects: page.subjects,
         leftOut: page.plan.leftOut,
         standIns: page.plan.standIns,

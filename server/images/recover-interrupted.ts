@@ -151,14 +151,19 @@ async function namesInUse(db: Db, names: string[]): Promise<Set<string>> {
       )
     const inFlight = new Set([...busy, ...booked].map((r) => r.id))
     for (const name of chunk) if (inFlight.has(name.split('.')[0])) used.add(name)
+    // A PDF being written on its first download (page-pdf.ts) is stored before its row names it: the row
+    // still names the page's SVG, which keeps the PDF too.
+    const svgOfPdf = (name: string) => name.replace(/\.pdf$/, '.svg')
+    const sources = chunk.filter((name) => name.endsWith('.pdf')).map(svgOfPdf)
     // The rows last: a page committed while this runs was in flight above or is named here, never neither.
     const rows = await db
       .select({ png: images.pngFile, pdf: images.pdfFile })
       .from(images)
-      .where(or(inArray(images.pngFile, chunk), inArray(images.pdfFile, chunk)))
+      .where(or(inArray(images.pngFile, chunk), inArray(images.pdfFile, [...chunk, ...sources])))
     for (const row of rows) {
       if (row.png) used.add(row.png)
       if (row.pdf) used.add(row.pdf)
+      if (row.pdf?.endsWith('.svg')) used.add(row.pdf.replace(/\.svg$/, '.pdf'))
     }
   }
   return used

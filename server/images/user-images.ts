@@ -7,7 +7,7 @@ import type { PageStore } from '../storage/page-store'
 import type { ImageJsonRow, ImageRow } from './image-json'
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-const imageNotFound = () => notFound('This coloring page does not exist or has been deleted.')
+export const imageNotFound = () => notFound('This coloring page does not exist or has been deleted.')
 
 /** The user's pages, newest first: only what the answer shows (not the art credits, seeds or file names). */
 export function listImages(db: Db, userId: string): Promise<ImageJsonRow[]> {

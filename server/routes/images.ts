@@ -20,6 +20,7 @@ import { contentDisposition, downloadTitle } from '../images/download-name'
 import { generateImage } from '../images/generate-image'
 import { limitGeneration } from '../images/generation-limits'
 import { type ImageRow, toImageJson } from '../images/image-json'
+import { pagePdfFile } from '../images/page-pdf'
 import { refuseUndrawable } from '../images/prompt-refusal'
 import { generateTrial, latestTrialImage } from '../images/trial'
 import { deleteImage, getImageById, getOwnImage, listImages } from '../images/user-images'
@@ -134,7 +135,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
         'retry-after': '2',
       })
     }
-    const file = ext === 'png' ? image.pngFile : image.pdfFile
+    const file = ext === 'png' ? image.pngFile : await pagePdfFile({ db, files: images.files }, image)
     if (!file) throw notFound(`This coloring page has no ${ext.toUpperCase()} file.`)
     const stored = await images.files.get(file)
     reply.type(ext === 'png' ? 'image/png' : 'application/pdf')

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream'
 
-export type PageFileKind = 'png' | 'pdf'
+/** A page's PNG and PDF, or the SVG its PDF is written from when first downloaded (server/images/page-pdf.ts). */
+export type PageFileKind = 'png' | 'pdf' | 'svg'
 
 /** Keys of people's pages (the page's id and its format): the only files a sweep may count as orphans. */
-export const USER_PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf)$/
+export const USER_PAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|pdf|svg)$/
 /** Keys of the free gallery's pages, made once by the server and named by no row (server/gallery). */
 export const GALLERY_PAGE_FILE = /^gallery-[a-z0-9-]+\.(png|pdf)$/
 export const isPageFileKey = (key: string) => USER_PAGE_FILE.test(key) || GALLERY_PAGE_FILE.test(key)
@@ -15,7 +16,7 @@ export type StoredFile = { body: Readable; size: number }
 export type SweepResult = { temporary: number; orphans: number }
 
 /**
- * Where page files (a page's PNG and PDF) live. Every caller goes through this interface, so where the bytes
+ * Where page files (a page's PNG and PDF, or the SVG of a PDF not yet written) live. Every caller goes through this interface, so where the bytes
  * are kept (a directory, or an S3 bucket) is chosen once, in server/app.ts. Every implementation
  * runs the same suite (page-store-suite.ts). Keys are the names `put` returns; the database keeps them.
  */

@@ -20,7 +20,11 @@ import {
 
 // Page files sit under this prefix, so a bucket shared with other data is swept only here.
 const PREFIX = 'images/'
-const CONTENT_TYPES: Record<PageFileKind, string> = { png: 'image/png', pdf: 'application/pdf' }
+const CONTENT_TYPES: Record<PageFileKind, string> = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+}
 // DeleteObjects takes at most 1,000 keys a call.
 const DELETE_BATCH = 1000
 

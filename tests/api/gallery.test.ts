@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashText, renderPage } from '../../server/engine'
 import { decodePng1Bit } from '../../server/engine/render/png-1bit'
-import { findPage, GALLERY, galleryPaths } from '../../server/gallery/catalog'
+import { findCategory, findPage, GALLERY, galleryPaths } from '../../server/gallery/catalog'
+import { categoryName } from '../../server/gallery/gallery-html'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // The free gallery as a visitor and a search engine see it: HTML without JavaScript, signed out.
@@ -31,7 +32,7 @@ describe('the free gallery', () => {
       const res = await get(category.path)
       expect(res.statusCode, category.path).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
-      expect(res.body).toContain(`<h1>${category.title.replace(/'/g, "'")} coloring pages</h1>`)
+      expect(res.body).toContain(`<h1>${categoryName(category)}</h1>`)
       expect(res.body).toContain(`href="${category.pages[0].path}"`)
       expect(res.body).toMatch(
         /<img src="[^"]+\/thumb\.webp" alt="" width="240" height="311" (fetchpriority="high"|loading="lazy")/,
@@ -129,6 +130,59 @@ describe('the free gallery', () => {
     expect(tricky.statusCode).toBe(200)
     expect(tricky.body).not.toContain('<script>alert(1)')
   })
+
+  it('worksheet themes: listed in the sitemap, each sheet at its own address, downloaded signed out', async () => {
+    const themes = GALLERY.filter((c) => c.worksheets).map((c) => c.slug)
+    expect(themes).toEqual(['color-by-number', 'dot-to-dot', 'letter-tracing', 'number-tracing'])
+    const sitemap = (await get('/sitemap.xml')).body
+    for (const slug of themes) {
+      const category = findCategory(slug)
+      if (!category) throw new Error(slug)
+      expect(sitemap).toContain(`<loc>https://colorly.example.com${category.path}</loc>`)
+      expect(sitemap).toContain(`<loc>https://colorly.example.com${category.pages[0].path}</loc>`)
+      const res = await get(category.path)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(`<h1>${category.title} worksheets</h1>`)
+    }
+    const index = (await get('/free-coloring-pages')).body
+    expect(index).toContain('<h2>Worksheets</h2>')
+    expect(index).toContain('href="/free-coloring-pages/dot-to-dot"')
+
+    const lion = await get('/free-coloring-pages/color-by-number/lion-wearing-a-crown-adding')
+    expect(lion.statusCode).toBe(200)
+    expect(lion.body).toContain(
+      '<title>Lion wearing a crown color by number worksheet: free printable PDF</title>',
+    )
+    expect(lion.body).toContain('Adding within 10')
+    expect(lion.body).toContain('Color on screen')
+    // The sheet is the worksheet maker's: the PDF's second page is its answer key.
+    const ip = '198.51.100.20'
+    const pdf = await get('/free-coloring-pages/color-by-number/lion-wearing-a-crown-adding/download.pdf', ip)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="lion-wearing-a-crown-adding-worksheet.pdf"',
+    )
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBe(2)
+    const png = await get('/free-coloring-pages/color-by-number/lion-wearing-a-crown-adding/download.png', ip)
+    expect(decodePng1Bit(png.rawPayload).width).toBe(2550)
+    // Made once: the same sheet comes back byte for byte.
+    const again = await get(
+      '/free-coloring-pages/color-by-number/lion-wearing-a-crown-adding/download.png',
+      ip,
+    )
+    expect(again.rawPayload.equals(png.rawPayload)).toBe(true)
+
+    const trace = await get('/free-coloring-pages/letter-tracing/lowercase-g-precursive')
+    expect(trace.statusCode).toBe(200)
+    expect(trace.body).toContain('<h1>Lowercase letter g tracing worksheet</h1>')
+    expect(trace.body).not.toContain('Color on screen')
+    const thumb = await get('/free-coloring-pages/letter-tracing/lowercase-g-precursive/thumb.webp')
+    expect(thumb.statusCode).toBe(200)
+    expect(thumb.rawPayload.length).toBeLessThanOrEqual(30_000)
+    const dots = await get('/free-coloring-pages/dot-to-dot/dinosaur/download.pdf', '198.51.100.21')
+    expect(dots.statusCode).toBe(200)
+    expect(dots.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  }, 60_000)
 
   it("the index shows the page of the day and the season's shelves", async () => {
     const res = await get('/free-coloring-pages')

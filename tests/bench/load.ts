@@ -1,23 +1,30 @@
 // npm run bench:load: a whole class at once. N signed-in users each make M easy cartoon pages back to back,
 // all starting together, against the real server as its own process (as `npm start` runs it), beside one
 // user alone making pages one after another, in the same run: pages per second, time to a page (p50, p95,
-// a 202 counted until the page is ready, polled as the generator does), the server's CPU per page and its
-// memory (idle, peak, after). On PGlite (the embedded default: web and worker in one process) and on
-// PostgreSQL (a web process with WORKER=off and a worker of its own, `npm run worker`).
+// a 202 counted until the page is ready, polled as the generator does), the server's CPU per page (and by
+// thread: main, render workers, V8's helpers, libuv's pool) and its memory (idle, peak, after). On PGlite
+// (the embedded default: web and worker in one process) and on PostgreSQL (a web process with WORKER=off
+// and a worker of its own, `npm run worker`).
 //
 // LOAD_USERS (20), LOAD_PAGES (5 each), SOLO_PAGES (20), LOAD_ROUNDS (2), BENCH_DATABASES (pglite,postgres).
 // LOAD_SERVERS=before=/path/to/checkout,after=. measures several checkouts of the server in one run, their
 // rounds interleaved so the shared machine's load touches each alike. LOAD_CPU_PROF=dir writes each server
-// process's CPU profile there (node --cpu-prof) when it stops.
+// process's CPU profile there (node --cpu-prof, its render workers' too) when it stops.
 // Targets (2 cores, PGlite): the N-user rate at least 1.6 times one user's, p95 at most 3 s, memory after the
 // run at most 300 MB above idle.
 
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../helpers/server-process'
+import {
+  freePort,
+  type NodeProcess,
+  spawnNode,
+  untilAnswering,
+  untilWorking,
+} from '../helpers/server-process'
 import { startThrowawayPostgres } from '../helpers/throwaway-postgres'
 
 const USERS = Number(process.env.LOAD_USERS ?? 20)
@@ -67,55 +74,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130)
   })
 
-type Proc = { child: ChildProcess; output: () => string }
-
-function startProcess(dir: string, script: string, env: Record<string, string>): Proc {
+function startProcess(dir: string, script: string, env: Record<string, string>): NodeProcess {
   const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', BILLING_JOBS_EVERY_MINUTES: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  const collect = (d: Buffer) => {
-    output += d.toString()
-    if (output.length > 100_000) output = output.slice(-50_000)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  return { child, output: () => output }
+  const proc = spawnNode(
+    script,
+    { LOG_LEVEL: 'warn', BILLING_JOBS_EVERY_MINUTES: '0', ...env },
+    { cwd: dir, nodeArgs: [...prof, '--import', 'tsx'], stdout: 'collect' },
+  )
+  children.add(proc.child)
+  return proc
 }
 
-async function stopProcess(proc: Proc) {
+async function stopProcess(proc: NodeProcess) {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return
   const exited = new Promise((r) => proc.child.once('exit', r))
   proc.child.kill('SIGTERM')
   await exited
   children.delete(proc.child)
-}
-
-async function untilUp(baseUrl: string, proc: Proc) {
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited: ${proc.output()}`)
-    const up = await fetch(`${baseUrl}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${proc.output()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-async function untilWorkerUp(proc: Proc) {
-  const deadline = Date.now() + 180_000
-  while (!proc.output().includes('worker taking generation jobs')) {
-    if (proc.child.exitCode !== null) throw new Error(`the worker exited: ${proc.output()}`)
-    if (Date.now() > deadline) throw new Error(`the worker did not start: ${proc.output()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
 }
 
 /** CPU seconds so far (all threads) and resident memory now and at its peak, from /proc (Linux). */
@@ -132,6 +107,34 @@ function processStats(pid: number) {
 
 type Target = { baseUrl: string; pids: number[] }
 const cpuOf = (t: Target) => t.pids.reduce((s, pid) => s + processStats(pid).cpu, 0)
+
+// Where a server's CPU goes, by thread: its main thread, the render workers (Node names worker threads
+// WorkerThread), V8's helpers (garbage collection, compiling) and libuv's pool (zlib, file writes, hashing).
+const THREAD_GROUPS: Record<string, string> = {
+  WorkerThread: 'render workers',
+  V8Worker: 'V8 (GC, compiling)',
+  'libuv-worker': 'libuv pool',
+}
+
+/** CPU seconds so far by thread group, summed over the target's processes (threads that ended are not counted). */
+function cpuByThread(t: Target): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const pid of t.pids) {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      let stat: string
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+      } catch {
+        continue
+      }
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const group = task === String(pid) ? 'main thread' : (THREAD_GROUPS[comm] ?? 'other')
+      out[group] = (out[group] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100
+    }
+  }
+  return out
+}
 const rssOf = (t: Target) => t.pids.reduce((s, pid) => s + processStats(pid).rssMb, 0)
 const peakOf = (t: Target) => t.pids.reduce((s, pid) => s + processStats(pid).peakMb, 0)
 
@@ -180,10 +183,13 @@ type Phase = {
   latencies: number[]
   accepted: number
   cpuMsPerPage: number
+  /** CPU ms a page by thread group. */
+  cpuByThread: Record<string, number>
 }
 
 async function phase(target: Target, users: string[][], pagesEach: number): Promise<Phase> {
   const cpu0 = cpuOf(target)
+  const threads0 = cpuByThread(target)
   const t0 = performance.now()
   const timings = await Promise.all(
     users.map(async (tokens, u) => {
@@ -203,6 +209,12 @@ async function phase(target: Target, users: string[][], pagesEach: number): Prom
     latencies: all.map((t) => t.ms),
     accepted: all.filter((t) => t.status === 202).length,
     cpuMsPerPage: (1000 * (cpuOf(target) - cpu0)) / all.length,
+    cpuByThread: Object.fromEntries(
+      Object.entries(cpuByThread(target)).map(([group, cpu]) => [
+        group,
+        (1000 * (cpu - (threads0[group] ?? 0))) / all.length,
+      ]),
+    ),
   }
 }
 
@@ -242,11 +254,11 @@ async function runOnce(server: { name: string; dir: string }, database: string, 
   const procs = [web]
   try {
     const baseUrl = `http://127.0.0.1:${port}`
-    await untilUp(baseUrl, web)
+    await untilAnswering(baseUrl, web, 180_000)
     if (databaseUrl) {
       const worker = startProcess(server.dir, 'server/worker.ts', { ...env, LOG_LEVEL: 'info' })
       procs.push(worker)
-      await untilWorkerUp(worker)
+      await untilWorking(worker, 180_000)
     }
     const target: Target = { baseUrl, pids: procs.map((p) => p.child.pid ?? 0) }
     // Warm-up: render workers, fonts, art sets, prepared statements.
@@ -284,6 +296,10 @@ function report(r: Result) {
   console.log(`  ${r.server} on ${r.database} (load average ${loadavg()[0].toFixed(1)})`)
   console.log(line('1 user alone', r.solo))
   console.log(line(`${USERS} users`, r.load))
+  const threads = Object.entries(r.load.cpuByThread)
+    .sort((x, y) => y[1] - x[1])
+    .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
+  console.log(`    CPU a page at ${USERS} users, ms: ${threads.join(', ')}`)
   console.log(
     `    ratio ${ratio.toFixed(2)} (target 1.6), p95 ${s(p95)} (target 3 s); memory idle ${r.idleMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB, after ${r.afterMb.toFixed(0)} MB (+${grown.toFixed(0)} MB, target 300)`,
   )

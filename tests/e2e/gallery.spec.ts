@@ -47,7 +47,7 @@ test('a teacher finds the Thanksgiving shelf and saves pages for offline use', a
       await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible()
     }
     // A page not saved is not there offline.
-    const missing = await page.goto('/free-coloring-pages/thanksgiving/turkey').catch(() => null)
+    const missing = await page.goto('/free-coloring-pages/thanksgiving/corn-and-pumpkins').catch(() => null)
     expect(missing?.ok() ?? false).toBe(false)
   } finally {
     await context.setOffline(false)

@@ -19,40 +19,75 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** A Node process of the server's, and what it printed so far. */
+export type NodeProcess = { child: ChildProcess; output: () => string }
+
+/**
+ * Starts `script` (relative to `cwd`, this checkout by default) under Node with `nodeArgs` before it, as its
+ * own process, collecting its stderr, and its stdout too with `stdout: 'collect'`.
+ */
+export function spawnNode(
+  script: string,
+  env: Record<string, string>,
+  options: { cwd?: string; nodeArgs?: string[]; stdout?: 'ignore' | 'collect' } = {},
+): NodeProcess {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+    cwd: options.cwd ?? root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', options.stdout === 'collect' ? 'pipe' : 'ignore', 'pipe'],
+  })
+  let output = ''
+  const collect = (d: Buffer) => {
+    output += d.toString()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  return { child, output: () => output }
+}
+
+/** Waits until the server at `baseUrl` answers its health check; throws with its output if it exits or is slow. */
+export async function untilAnswering(baseUrl: string, proc: NodeProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`the server exited with ${proc.child.exitCode}: ${proc.output()}`)
+    const up = await fetch(`${baseUrl}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${proc.output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Waits until a worker process says it takes generation jobs. */
+export async function untilWorking(proc: NodeProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!proc.output().includes('worker taking generation jobs')) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`the worker exited with ${proc.child.exitCode}: ${proc.output()}`)
+    if (Date.now() > deadline) throw new Error(`the worker did not start: ${proc.output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 /**
  * Starts the real server, compiled (dist-server/main.js, built by the suite's global setup), as its own
  * Node process, as `npm start` does, and waits until it answers. Node runs it directly, so a signal sent to the child reaches the server itself.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      BILLING_JOBS_EVERY_MINUTES: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (d) => {
-    stderr += d.toString()
+  const proc = spawnNode('dist-server/main.js', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    BILLING_JOBS_EVERY_MINUTES: '0',
+    ...env,
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`)
-    const up = await fetch(`${baseUrl}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { baseUrl, child, stderr: () => stderr }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await untilAnswering(baseUrl, proc)
+  return { baseUrl, child: proc.child, stderr: proc.output }
 }
 
 /** kill -9: no shutdown handler runs, nothing is flushed or cleaned up. */
@@ -109,22 +144,7 @@ export async function callServer(base: string, method: string, url: string, toke
  * It needs DATABASE_URL: workers share the web processes' PostgreSQL.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['dist-server/worker.js'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const collect = (d: Buffer) => {
-    output += d.toString()
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const deadline = Date.now() + 120_000
-  while (!output.includes('worker taking generation jobs')) {
-    if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode}: ${output}`)
-    if (Date.now() > deadline) throw new Error(`the worker did not start: ${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return { baseUrl: '', child, stderr: () => output }
+  const proc = spawnNode('dist-server/worker.js', { LOG_LEVEL: 'info', ...env }, { stdout: 'collect' })
+  await untilWorking(proc)
+  return { baseUrl: '', child: proc.child, stderr: proc.output }
 }

@@ -30,7 +30,9 @@ let nextId = 1
 
 function startSlot(): Slot {
   // Plain JavaScript: started without the TypeScript loader the process may run under (it costs each start).
-  const slot: Slot = { worker: new Worker(WORKER_URL, { execArgv: [] }), job: null, renders: 0 }
+  // A CPU profile asked of the process (node --cpu-prof) is taken of the workers too.
+  const execArgv = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'))
+  const slot: Slot = { worker: new Worker(WORKER_URL, { execArgv }), job: null, renders: 0 }
   slot.worker.on('message', (msg: Answer) => {
     const job = slot.job
     slot.job = null

@@ -13,47 +13,57 @@ import { clearPackedRun, packedWhiteRuns } from './white-runs.mjs'
 const require = createRequire(import.meta.url)
 await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
 
-const BLACK = 0xff000000
-const WHITE = 0xffffffff
+// Pixels read as signed 32-bit words, so these compare without conversion: opaque black and opaque white.
+const BLACK = 0xff000000 | 0
+const WHITE = 0xffffffff | 0
 
 /**
  * Thresholds straight into PNG-style packed rows (most significant bit first, 1 = white): a pixel is white
  * when, composited over white paper, it is at least half white. With anti-aliasing off nearly every pixel
- * is opaque black, opaque white or untouched paper, so those are matched whole before any arithmetic.
+ * is opaque black, opaque white (a shape filled white) or untouched paper, so eight of those are matched
+ * whole before any arithmetic: the per-pixel test runs only where ink meets paper.
  */
 function thresholdPacked(rgba, width, height) {
-  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height)
+  const px = new Int32Array(rgba.buffer, rgba.byteOffset, width * height)
   const rowBytes = (width + 7) >> 3
+  const wholeBytes = width >> 3
   const bits = new Uint8Array(rowBytes * height)
-  for (let y = 0, i = 0; y < height; y++) {
+  let i = 0
+  for (let y = 0; y < height; y++) {
     const row = y * rowBytes
-    for (let x = 0; x < width; x += 8, i += 8) {
-      // Eight pixels of bare paper, or eight of solid ink, at once: most of a page is one or the other.
-      if (x + 8 <= width) {
-        const any = px[i] | px[i + 1] | px[i + 2] | px[i + 3] | px[i + 4] | px[i + 5] | px[i + 6] | px[i + 7]
-        if (any === 0) {
-          bits[row + (x >> 3)] = 0xff
-          continue
-        }
-        if (
-          (any | 0) === (BLACK | 0) &&
-          (px[i] & px[i + 1] & px[i + 2] & px[i + 3] & px[i + 4] & px[i + 5] & px[i + 6] & px[i + 7]) ===
-            (BLACK | 0)
-        )
-          continue
-      }
-      let byte = 0
-      const end = Math.min(8, width - x)
-      for (let b = 0; b < end; b++) {
-        const v = px[i + b]
-        if (v === BLACK) continue
-        if (v === 0 || v === WHITE || lighterThanHalf(v)) byte |= 0x80 >> b
-      }
-      bits[row + (x >> 3)] = byte
+    for (let k = 0; k < wholeBytes; k++, i += 8) {
+      const p0 = px[i]
+      const p1 = px[i + 1]
+      const p2 = px[i + 2]
+      const p3 = px[i + 3]
+      const p4 = px[i + 4]
+      const p5 = px[i + 5]
+      const p6 = px[i + 6]
+      const p7 = px[i + 7]
+      const any = p0 | p1 | p2 | p3 | p4 | p5 | p6 | p7
+      const all = p0 & p1 & p2 & p3 & p4 & p5 & p6 & p7
+      // Bare paper, or a shape filled white: eight white pixels.
+      if (any === 0 || all === WHITE) bits[row + k] = 0xff
+      // Solid ink: the byte stays 0.
+      else if (any !== BLACK || all !== BLACK) bits[row + k] = packByte(px, i, 8)
     }
-    i -= (8 - (width & 7)) & 7
+    if (wholeBytes < rowBytes) {
+      bits[row + wholeBytes] = packByte(px, i, width & 7)
+      i += width & 7
+    }
   }
   return bits
+}
+
+/** `count` pixels from `i` as one packed byte, most significant bit first. */
+function packByte(px, i, count) {
+  let byte = 0
+  for (let b = 0; b < count; b++) {
+    const v = px[i + b]
+    if (v === BLACK) continue
+    if (v === 0 || v === WHITE || lighterThanHalf(v >>> 0)) byte |= 0x80 >> b
+  }
+  return byte
 }
 
 function lighterThanHalf(v) {
