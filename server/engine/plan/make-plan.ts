@@ -143,6 +143,20 @@ function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): Pro
   )
 }
 
+/**
+ * The guard that nothing named goes unsaid: every thing or place the reading recognised and passed over
+ * without drawing it is added to what the page says it left out.
+ */
+export function saidOrDrawn(leftOut: string[], reading: PromptReading): string[] {
+  const drawn = new Set(reading.subjects.flatMap((s) => [s.id, s.label.toLowerCase()]))
+  if (reading.namedSetting) drawn.add(reading.namedSetting.toLowerCase())
+  const out = [...leftOut]
+  for (const word of reading.unsaid)
+    if (!drawn.has(word.toLowerCase()) && !out.some((w) => w.toLowerCase() === word.toLowerCase()))
+      out.push(word)
+  return out
+}
+
 /** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
 export function makePlan(input: PlanInput): Plan {
   // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.
@@ -203,7 +217,7 @@ export function makePlan(input: PlanInput): Plan {
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
-  const leftOut = mainMissing ? [] : [...missing, ...standIns.map((s) => s.asked)]
+  const leftOut = mainMissing ? [] : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading)
 
   const setting =
     reading.setting ??

@@ -33,6 +33,11 @@ export type PromptReading = {
   namedSetting: string | null
   /** Words the reading did not use at all (neither drawn, nor a setting, nor a known small word). */
   unread: string[]
+  /**
+   * Things and places the prompt names that the reading passed over without drawing or missing them ("a
+   * basket of", "painting a picture", "out of the water"): the plan says them as left out.
+   */
+  unsaid: string[]
 }
 
 const STOP = new Set(
@@ -50,6 +55,10 @@ const CONTAINERS = new Set(
   'bowl plate cup glass jar box bag basket bucket pot slice piece family group herd flock pack school bunch pair couple'.split(
     ' ',
   ),
+)
+// Measures rather than things: "a slice of pizza", "a herd of elephants" shows the pizza and the elephants.
+const INCIDENTAL_CONTAINERS = new Set(
+  'slice piece family group herd flock pack school bunch pair couple'.split(' '),
 )
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
@@ -83,6 +92,12 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['beside', 'next-to'],
   ['near', 'next-to'],
 ]
+// Words that are particles after a verb ("sledding down a hill", "jumping out of the water"), never the
+// drawing of a noun they share a spelling with (down: a feather); a noun only after a determiner ("the down").
+const PARTICLES = new Set(['down', 'up', 'out', 'over', 'off'])
+const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'this', 'that', 'its', 'his', 'her', 'their', 'my'])
+// Page words ("picture", "drawing") that are a thing when a subject makes them: "painting a picture".
+const PAGE_WORDS = new Set(['picture', 'drawing', 'painting', 'page', 'sheet'])
 const PREPOSITIONS = new Set([
   'in',
   'on',
@@ -235,6 +250,7 @@ export function readPrompt(text: string): PromptReading {
   let setting: SettingId | null = null
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
+  const unsaid: string[] = []
   let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
@@ -274,6 +290,22 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
+    if (PARTICLES.has(word) && !DETERMINERS.has(words[i - 1] ?? '')) {
+      afterPreposition = true
+      i++
+      continue
+    }
+    // "painting a picture": a page word after an action is the thing the subject makes, not the page.
+    if (
+      PAGE_WORDS.has(word) &&
+      subjects.length &&
+      /ing$/.test(words[i - 2] ?? '') &&
+      DETERMINERS.has(words[i - 1])
+    ) {
+      unsaid.push(typed[i])
+      i++
+      continue
+    }
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
@@ -309,6 +341,8 @@ export function readPrompt(text: string): PromptReading {
     }
     if ((!found || found.span === 1) && content) {
       if (found && relation) use(found.concept)
+      // A container with a drawing that is not drawn is named and not shown: said, not dropped.
+      else if (found && !INCIDENTAL_CONTAINERS.has(word)) unsaid.push(typed[i])
       i += 2
       continue
     }
@@ -346,6 +380,7 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
+    const inPlace = afterPreposition
     afterPreposition = PREPOSITIONS.has(word) || (afterPreposition && STOP.has(word))
     if (found) {
       use(found.concept)
@@ -379,12 +414,43 @@ export function readPrompt(text: string): PromptReading {
     if (!describes && isMissing(lemma, word)) {
       if (!subjects.length) missingFirst = true
       missing.push(asTyped)
-    } else unread.push(asTyped)
+    } else if (
+      subjects.length &&
+      inPlace &&
+      span === 1 &&
+      afterParticle(words, i - span) &&
+      isNamedPlace(lemma, word)
+    )
+      unsaid.push(asTyped)
+    else unread.push(asTyped)
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
   for (const tool of subjects.length ? tools : []) missing.push(...drawnOrNamed(tool, use))
-  return { subjects, attached, relations, setting, missing, missingFirst, standIns, namedSetting, unread }
+  return {
+    subjects,
+    attached,
+    relations,
+    setting,
+    missing,
+    missingFirst,
+    standIns,
+    namedSetting,
+    unread,
+    unsaid,
+  }
+}
+
+/** "out of the water": stuff a subject comes out of is seen; stuff it is in ("in the mud") is scenery. */
+function afterParticle(words: string[], at: number): boolean {
+  return words.slice(Math.max(0, at - 3), at).some((w) => PARTICLES.has(w))
+}
+
+/** A stuff or place a subject is in or comes out of ("out of the water", "in the mud"): seen, so named. */
+function isNamedPlace(lemma: string, word: string): boolean {
+  if (INCIDENTAL.has(lemma) || /(ing|ed|ly)$/.test(word)) return false
+  const kind = nounKind(lemma)
+  return kind === 'noun.substance' || kind === 'noun.location' || kind === 'noun.object'
 }
 
 /** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */

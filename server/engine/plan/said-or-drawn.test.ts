@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+describe('every named thing is drawn or said left out', () => {
+  it.each([
+    ['a whale jumping out of the water', 'water'],
+    ['a basket of strawberries', 'basket'],
+    ['a kid painting a picture', 'picture'],
+  ])('%s says it is drawn without %s', (prompt, word) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toContain(word)
+  })
+
+  it('reads a particle after a verb as no drawing ("sledding down a hill" has no feather)', () => {
+    const p = plan('a kid sledding down a hill')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('feather')
+    expect(p.leftOut).not.toContain('down')
+  })
+})
