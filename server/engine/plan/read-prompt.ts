@@ -60,6 +60,12 @@ const CONTAINERS = new Set(
 const INCIDENTAL_CONTAINERS = new Set(
   'slice piece family group herd flock pack school bunch pair couple'.split(' '),
 )
+// Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
+const SERVED = new Set(
+  'spaghetti steaming-bowl pot-of-food green-salad popcorn shaved-ice bowl-with-spoon glass-of-milk hot-beverage'.split(
+    ' ',
+  ),
+)
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
   wears: 'head',
@@ -190,6 +196,7 @@ const INCIDENTAL = new Set(
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
 const ACTION_TOOLS: [RegExp, string][] = [
   [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?teeth\b/, 'toothbrush'],
+  [/\bsledding\b/, 'sled'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
   // The verb only: "ice skates" and "roller skates" name their own drawings.
   [/\broller skating\b/, 'roller skate'],
@@ -247,10 +254,10 @@ export function readPrompt(text: string): PromptReading {
   const relations: PromptReading['relations'] = []
   const missing: string[] = []
   const unread: string[] = []
+  const unsaid: string[] = []
   let setting: SettingId | null = null
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
-  const unsaid: string[] = []
   let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
@@ -290,22 +297,6 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
-    if (PARTICLES.has(word) && !DETERMINERS.has(words[i - 1] ?? '')) {
-      afterPreposition = true
-      i++
-      continue
-    }
-    // "painting a picture": a page word after an action is the thing the subject makes, not the page.
-    if (
-      PAGE_WORDS.has(word) &&
-      subjects.length &&
-      /ing$/.test(words[i - 2] ?? '') &&
-      DETERMINERS.has(words[i - 1])
-    ) {
-      unsaid.push(typed[i])
-      i++
-      continue
-    }
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
@@ -326,7 +317,7 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = conceptAt(words, i)
+    let found = isParticle(words, i) ? null : conceptAt(words, i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -341,8 +332,6 @@ export function readPrompt(text: string): PromptReading {
     }
     if ((!found || found.span === 1) && content) {
       if (found && relation) use(found.concept)
-      // A container with a drawing that is not drawn is named and not shown: said, not dropped.
-      else if (found && !INCIDENTAL_CONTAINERS.has(word)) unsaid.push(typed[i])
       i += 2
       continue
     }
@@ -381,7 +370,7 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     const inPlace = afterPreposition
-    afterPreposition = PREPOSITIONS.has(word) || (afterPreposition && STOP.has(word))
+    afterPreposition = PREPOSITIONS.has(word) || isParticle(words, i) || (afterPreposition && STOP.has(word))
     if (found) {
       use(found.concept)
       i += found.span
@@ -391,7 +380,8 @@ export function readPrompt(text: string): PromptReading {
     const phrase = words.slice(i, i + span).join(' ')
     const asTyped = typed.slice(i, i + span).join(' ')
     i += span
-    if (STOP.has(phrase) || word in RELATION_WORDS || phrase.length < 3) continue
+    if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i - span) || phrase.length < 3)
+      continue
     const lemma = span === 1 ? lemmatize(word) : phrase
     const kin = kinThroughWordnet(lemma)
     // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
@@ -404,41 +394,59 @@ export function readPrompt(text: string): PromptReading {
     // bucket") is named to be seen: a noun there, or a word WordNet does not know at all, is left out and
     // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
     const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
-    if (leftOutThing(words, i, span, lemma, subjects.length > 0, object)) {
-      if (!subjects.length) missingFirst = true
-      missing.push(asTyped)
-      continue
-    }
-    // "a cozy room", "round wheels": a word that can describe the next one does.
-    const describes = span === 1 && i < words.length && !STOP.has(words[i]) && isAdjective(word)
-    if (!describes && isMissing(lemma, word)) {
-      if (!subjects.length) missingFirst = true
-      missing.push(asTyped)
-    } else if (
-      subjects.length &&
-      inPlace &&
-      span === 1 &&
-      afterParticle(words, i - span) &&
-      isNamedPlace(lemma, word)
-    )
-      unsaid.push(asTyped)
-    else unread.push(asTyped)
+    const kind = leftoverKind(words, i, span, lemma, { hasSubjects: subjects.length > 0, object, inPlace })
+    if (kind === 'missing' && !subjects.length) missingFirst = true
+    ;(kind === 'missing' ? missing : kind === 'unsaid' ? unsaid : unread).push(asTyped)
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
   for (const tool of subjects.length ? tools : []) missing.push(...drawnOrNamed(tool, use))
-  return {
-    subjects,
-    attached,
-    relations,
-    setting,
-    missing,
-    missingFirst,
-    standIns,
-    namedSetting,
-    unread,
-    unsaid,
+  if (subjects.length)
+    unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
+  const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
+  return { subjects, attached, relations, setting, ...said }
+}
+
+/**
+ * Things named and read past without a drawing: a container of something ("a basket of strawberries") whose
+ * drawing is not the dish its content is served in, and a page word a subject makes ("painting a picture").
+ */
+function passedOver(words: string[], typed: string[], drawn: Concept[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const container =
+      CONTAINERS.has(words[i]) && words[i + 1] === 'of' && !INCIDENTAL_CONTAINERS.has(words[i])
+    const content = container ? conceptAt(words, i + 2) : null
+    const own = content ? conceptForPhrase(words[i]) : null
+    if (own && content && !SERVED.has(content.concept.id) && !drawn.some((d) => d.id === own.id))
+      out.push(typed[i])
+    const made =
+      PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
+    if (made && i > 2) out.push(typed[i])
   }
+  return out
+}
+
+/** What a leftover word is: a thing the page lacks, a place it passes over (said too), or nothing to draw. */
+function leftoverKind(
+  words: string[],
+  after: number,
+  span: number,
+  lemma: string,
+  at: { hasSubjects: boolean; object: boolean; inPlace: boolean },
+): 'missing' | 'unsaid' | 'unread' {
+  const word = words[after - span]
+  if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
+  // "a cozy room", "round wheels": a word that can describe the next one does.
+  const describes = span === 1 && after < words.length && !STOP.has(words[after]) && isAdjective(word)
+  if (!describes && isMissing(lemma, word)) return 'missing'
+  const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
+  return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
+}
+
+/** "down", "out" after a verb ("sledding down a hill") is a particle, never a drawing (down: a feather). */
+function isParticle(words: string[], i: number): boolean {
+  return PARTICLES.has(words[i]) && !DETERMINERS.has(words[i - 1] ?? '')
 }
 
 /** "out of the water": stuff a subject comes out of is seen; stuff it is in ("in the mud") is scenery. */

@@ -14,6 +14,15 @@ describe('every named thing is drawn or said left out', () => {
     expect(p.leftOut).toContain(word)
   })
 
+  it.each([
+    'a bowl of spaghetti',
+    'a cup of hot chocolate',
+    'a bunny with a basket of eggs',
+    'a slice of pizza',
+  ])('says nothing of a dish its food is drawn in, or of a container drawn: %s', (prompt) =>
+    expect(plan(prompt).leftOut).toEqual([]),
+  )
+
   it('reads a particle after a verb as no drawing ("sledding down a hill" has no feather)', () => {
     const p = plan('a kid sledding down a hill')
     expect(p.subjects.map((s) => s.concept)).not.toContain('feather')
