@@ -422,7 +422,7 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
       out.push(typed[i])
     const made =
       PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
-    if (made && i > 2) out.push(typed[i])
+    if (made) out.push(typed[i])
   }
   return out
 }
@@ -454,7 +454,7 @@ function afterParticle(words: string[], at: number): boolean {
   return words.slice(Math.max(0, at - 3), at).some((w) => PARTICLES.has(w))
 }
 
-/** A stuff or place a subject is in or comes out of ("out of the water", "in the mud"): seen, so named. */
+/** A stuff or place a subject comes out of, off or down ("out of the water"): seen, so named. */
 function isNamedPlace(lemma: string, word: string): boolean {
   if (INCIDENTAL.has(lemma) || /(ing|ed|ly)$/.test(word)) return false
   const kind = nounKind(lemma)
