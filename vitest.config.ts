@@ -1,10 +1,39 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts'
 
-// API integration tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
-const apiProject = (name: string, testDb: string) => ({
+// API files whose behaviour cannot differ by database: what they test is HTTP, validation, a provider or
+// a page's content, and their few queries are one request at a time, the same queries other files run on
+// both. They run on PGlite only (docs/decisions/postgres-suite.md); a new file runs on both.
+const DATABASE_INDEPENDENT = [
+  'analytics',
+  'bad-input',
+  'errors',
+  'google-sign-in',
+  'images-gemini',
+  'images-openai',
+  'images-photo',
+  'images-photo-landscape',
+  'images-s3',
+  'left-out',
+  'login-equal-work',
+  'logs',
+  'mail-smtp',
+  'openapi',
+  'prompt-refusal',
+  'prompt-refusal-magic',
+  'prompt-refusal-openai',
+  'prototype-words',
+  'security-headers',
+  'seo',
+].map((name) => `tests/api/${name}.test.ts`)
+
+// API integration tests run on PGlite and, when DATABASE_URL is set, on PostgreSQL: there every file
+// but the database-independent ones.
+const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env: { TEST_DB: testDb },
     // Some files start the compiled server as its own process; every file's database starts as a copy of one
@@ -22,6 +51,8 @@ export default defineConfig({
     // timers, sockets, server processes), so npm test runs the unit and API projects in one run, two files at a
     // time: a page-rendering unit file uses the CPU while an API file waits. Three overloaded a shared machine.
     maxWorkers: 2,
+    // One queue for all the projects, longest file first (see the sequencer).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -48,7 +79,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres', DATABASE_INDEPENDENT)] : []),
     ],
   },
 })
