@@ -36,6 +36,10 @@ const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
     exclude,
     environment: 'node',
     env: { TEST_DB: testDb },
+    // Four files at a time: API files mostly wait (timers, sockets, server processes, the image-model fake).
+    // They run as a group of their own before the unit files, which mostly compute, two at a time.
+    maxWorkers: 4,
+    sequence: { groupOrder: 0 },
     // Some files start the compiled server as its own process; every file's database starts as a copy of one
     // migrated template database per run.
     globalSetup: ['tests/helpers/build-server.ts', 'tests/helpers/api-global-setup.ts'],
@@ -47,11 +51,10 @@ const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
 
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one file at a time. API files spend much of their time waiting (on
-    // timers, sockets, server processes), so npm test runs the unit and API projects in one run, two files at a
-    // time: a page-rendering unit file uses the CPU while an API file waits. Three overloaded a shared machine.
+    // Vitest's default on 2 cores is one file at a time. Unit files mostly compute (they render pages): two
+    // at a time, one a core; three overloaded a shared machine. The API projects set their own number.
     maxWorkers: 2,
-    // One queue for all the projects, longest file first (see the sequencer).
+    // Longest file first within each group (see the sequencer).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
@@ -65,6 +68,8 @@ export default defineConfig({
             'tests/helpers/**/*.test.ts',
           ],
           environment: 'node',
+          // After the API files (group 0).
+          sequence: { groupOrder: 1 },
         },
       },
       apiProject('api-pglite', 'pglite'),
@@ -75,6 +80,8 @@ export default defineConfig({
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/build-server.ts'],
+          // A group of its own, should it run with the others (plain `vitest run`).
+          sequence: { groupOrder: 2 },
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

@@ -49,11 +49,10 @@ const SLOW_FILES: Record<string, number> = {
 }
 
 /**
- * Runs the files of every project in one queue, longest first. Vitest's own order takes the projects one
- * after another (all the API files, which mostly wait, then all the unit files, which mostly compute) and,
- * on a fresh checkout with no record of earlier runs, the largest files first: the longest files then
- * started last and ran alone at the end while the other core sat idle. Longest first across projects keeps
- * both workers busy to the end and mixes waiting files with computing ones.
+ * Runs files longest first across the projects of a group (the API suite on PGlite and on PostgreSQL share
+ * one). Vitest's own order takes the projects one after another and, on a fresh checkout with no record of
+ * earlier runs (CI), the largest files first: the longest files then started last and ran alone at the end
+ * while the other workers sat idle. Groups (`sequence.groupOrder`) still run one after another.
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
