@@ -1,12 +1,45 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts'
 
-// API integration tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
-const apiProject = (name: string, testDb: string) => ({
+// API files whose behaviour cannot differ by database: what they test is HTTP, validation, a provider or
+// a page's content, and their few queries are one request at a time, the same queries other files run on
+// both. They run on PGlite only (docs/decisions/postgres-suite.md); a new file runs on both.
+const DATABASE_INDEPENDENT = [
+  'analytics',
+  'bad-input',
+  'errors',
+  'google-sign-in',
+  'images-gemini',
+  'images-openai',
+  'images-photo',
+  'images-photo-landscape',
+  'images-s3',
+  'left-out',
+  'login-equal-work',
+  'logs',
+  'mail-smtp',
+  'openapi',
+  'prompt-refusal',
+  'prompt-refusal-magic',
+  'prompt-refusal-openai',
+  'prototype-words',
+  'security-headers',
+  'seo',
+].map((name) => `tests/api/${name}.test.ts`)
+
+// API integration tests run on PGlite and, when DATABASE_URL is set, on PostgreSQL: there every file
+// but the database-independent ones.
+const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env: { TEST_DB: testDb },
+    // Four files at a time: API files mostly wait (timers, sockets, server processes, the image-model fake).
+    // They run as a group of their own before the unit files, which mostly compute, two at a time.
+    maxWorkers: 4,
+    sequence: { groupOrder: 0 },
     // Some files start the compiled server as its own process; every file's database starts as a copy of one
     // migrated template database per run.
     globalSetup: ['tests/helpers/build-server.ts', 'tests/helpers/api-global-setup.ts'],
@@ -18,10 +51,11 @@ const apiProject = (name: string, testDb: string) => ({
 
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one file at a time. API files spend much of their time waiting (on
-    // timers, sockets, server processes), so npm test runs the unit and API projects in one run, two files at a
-    // time: a page-rendering unit file uses the CPU while an API file waits. Three overloaded a shared machine.
+    // Vitest's default on 2 cores is one file at a time. Unit files mostly compute (they render pages): two
+    // at a time, one a core; three overloaded a shared machine. The API projects set their own number.
     maxWorkers: 2,
+    // Longest file first within each group (see the sequencer).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -34,6 +68,8 @@ export default defineConfig({
             'tests/helpers/**/*.test.ts',
           ],
           environment: 'node',
+          // After the API files (group 0).
+          sequence: { groupOrder: 1 },
         },
       },
       apiProject('api-pglite', 'pglite'),
@@ -44,11 +80,13 @@ export default defineConfig({
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/build-server.ts'],
+          // A group of its own, should it run with the others (plain `vitest run`).
+          sequence: { groupOrder: 2 },
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
       },
-      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres', DATABASE_INDEPENDENT)] : []),
     ],
   },
 })

@@ -105,7 +105,9 @@ describe('kill -9 during generation', () => {
     const pending = generate(token, 'a lion wearing a crown').catch(() => null)
     // The unit is reserved (usage counts it) while the model call hangs.
     await expect
-      .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated)
+      .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated, {
+        timeout: 30_000,
+      })
       .toBe(1)
     await killHard(server)
     await pending
@@ -155,7 +157,9 @@ describe('kill -9 during generation', () => {
       )
       // Kill only once a unit is reserved (a generation is under way), then at a random moment of it.
       await expect
-        .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated)
+        .poll(async () => (await call('GET', '/api/images/usage/', token)).json.images_generated, {
+          timeout: 30_000,
+        })
         .toBeGreaterThan(0)
       await new Promise((r) => setTimeout(r, crypto.randomInt(0, 4000)))
       await killHard(server)

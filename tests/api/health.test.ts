@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/client'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createTestApp, pgliteTemplateDump, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('health and readiness', () => {
   })
 
   it('/readyz answers 503 naming the database when it does not answer', async () => {
-    const database = await openDatabase({ dataDir: null })
+    const database = await openDatabase({ dataDir: null, pgliteDump: await pgliteTemplateDump() })
     const app = await buildApp({ config: t.config, db: database.db })
     await database.close()
     try {

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app'
 import { type Database, openDatabase } from '../../server/db/client'
 import { subscriptions } from '../../server/db/schema'
 import { authHeader, registerUser } from '../helpers/accounts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createTestApp, pgliteTemplateDump, type TestApp } from '../helpers/test-app'
 
 // Every open generator polls usage every few seconds, and the list is read on every visit: each must
 // cost the token lookup (which brings the plan) and one more indexed query, whatever the account holds,
@@ -20,6 +20,7 @@ beforeAll(async () => {
   database = await openDatabase({
     databaseUrl: t.databaseUrl,
     dataDir: null,
+    pgliteDump: t.databaseUrl ? undefined : await pgliteTemplateDump(),
     onQuery: (sql) => statements.push(sql),
   })
   app = await buildApp({ config: t.config, db: database.db })

@@ -132,6 +132,12 @@ export async function createSiblingApp(
 }
 
 /** The templates the run's global setup made; none outside vitest (a bench script), where files migrate. */
+/** The run's migrated PGlite template as a dump to open a PGlite of a test's own from; none outside vitest. */
+export async function pgliteTemplateDump(): Promise<Blob | undefined> {
+  const file = (await runTemplates()).pgliteTemplate
+  return file ? readPgliteTemplate(file) : undefined
+}
+
 async function runTemplates(): Promise<{ pgliteTemplate?: string; postgresTemplate?: string }> {
   if (!process.env.VITEST) return {}
   const { inject } = await import('vitest')
