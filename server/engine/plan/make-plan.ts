@@ -143,13 +143,21 @@ function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): Pro
   )
 }
 
+const WATER_WORDS = ['water', 'sea', 'ocean', 'waves', 'lake', 'pond']
+
 /**
  * The guard that nothing named goes unsaid: every thing or place the reading recognised and passed over
  * without drawing it is added to what the page says it left out.
  */
-export function saidOrDrawn(leftOut: string[], reading: PromptReading): string[] {
+export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?: SettingId): string[] {
   const drawn = new Set(reading.subjects.flatMap((s) => [s.id, s.label.toLowerCase()]))
   if (reading.namedSetting) drawn.add(reading.namedSetting.toLowerCase())
+  // The page's setting draws what names it ("the sea"), and a sea floor or waves are the water ("out of the water").
+  if (setting) {
+    const def = SETTINGS[setting]
+    for (const word of [def.id, def.label, ...def.words]) drawn.add(word)
+    if (def.ground === 'seabed' || def.ground === 'waves') for (const word of WATER_WORDS) drawn.add(word)
+  }
   const out = [...leftOut]
   for (const word of reading.unsaid)
     if (!drawn.has(word.toLowerCase()) && !out.some((w) => w.toLowerCase() === word.toLowerCase()))
@@ -217,8 +225,6 @@ export function makePlan(input: PlanInput): Plan {
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
-  const leftOut = mainMissing ? [] : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading)
-
   const setting =
     reading.setting ??
     enhanced?.setting ??
@@ -226,6 +232,9 @@ export function makePlan(input: PlanInput): Plan {
     (text.occasion && !reading.subjects.length
       ? OCCASIONS[text.occasion].setting
       : onLand(defaultSetting(subjects, typed), people !== null))
+  const leftOut = mainMissing
+    ? []
+    : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading, setting)
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,

@@ -5,7 +5,7 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 
 describe('every named thing is drawn or said left out', () => {
   it.each([
-    ['a whale jumping out of the water', 'water'],
+    ['a dog jumping out of the water', 'water'],
     ['a basket of strawberries', 'basket'],
     ['a kid painting a picture', 'picture'],
   ])('%s says it is drawn without %s', (prompt, word) => {
@@ -22,6 +22,12 @@ describe('every named thing is drawn or said left out', () => {
   ])('says nothing of a dish its food is drawn in, or of a container drawn: %s', (prompt) =>
     expect(plan(prompt).leftOut).toEqual([]),
   )
+
+  it('counts the sea a whale is drawn in as the water it names', () => {
+    const p = plan('a whale jumping out of the water')
+    expect(p.setting).toBe('ocean')
+    expect(p.leftOut).toEqual([])
+  })
 
   it('reads a particle after a verb as no drawing ("sledding down a hill" has no feather)', () => {
     const p = plan('a kid sledding down a hill')
