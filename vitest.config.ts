@@ -3,7 +3,7 @@ import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts'
 
 // API files whose behaviour cannot differ by database: what they test is HTTP, validation, a provider or
 // a page's content, and their few queries are one request at a time, the same queries other files run on
-// both. They run on PGlite only (docs/decisions/postgres-suite.md); a new file runs on both.
+// both. They run on PGlite only (docs/decisions/0058-postgres-suite.md); a new file runs on both.
 const DATABASE_INDEPENDENT = [
   'analytics',
   'bad-input',

@@ -87,7 +87,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', '~emu'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
   // Added with the everyday prompts of people and things together; each looked at on a page
-  // (docs/decisions/engine-outline-icons.md).
+  // (docs/decisions/0011-engine-outline-icons.md).
   o('velociraptor', 'game-icons', 'velociraptor', 'ground', 'forest', 'raptor'),
   o('triceratops', 'game-icons', 'triceratops-head', 'ground', 'forest', '', { bust: true }),
   o('excavator', 'mdi', 'excavator', 'ground', 'city', 'digger'),
@@ -106,7 +106,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'armchair'),
   o('cuckoo-clock', 'game-icons', 'cuckoo-clock', 'ground', undefined, ''),
   // Added for everyday prompts the vocabulary missed (people at play, at school, at home; things beside
-  // animals); each looked at on a page (docs/decisions/everyday-people-and-things.md).
+  // animals); each looked at on a page (docs/decisions/0055-everyday-people-and-things.md).
   o('fence', 'mdi', 'fence', 'ground', 'farm', 'picket fence,wooden fence,garden fence'),
   o('puddle', 'mdi', 'puddle', 'ground', 'meadow', 'mud puddle,rain puddle'),
   o('grass', 'game-icons', 'high-grass', 'ground', 'meadow', 'tuft of grass'),
