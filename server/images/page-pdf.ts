@@ -9,11 +9,11 @@ import { imageNotFound } from './user-images'
 const isSvgKey = (key: string) => key.endsWith('.svg')
 
 /**
- * The key of a page's PDF (null for a page without one: a trial page). A builtin page is stored with its SVG in place of its PDF (writing a PDF costs
- * more than drawing the PNG, and most pages are never printed from one): the first download writes the PDF
- * from it on the render workers, stores it, points the row at it and removes the SVG, so every later download
- * is a plain file. The PDF is what it would have been at generation time: the same SVG (watermark and all),
- * sheet and title.
+ * The key of a page's PDF (null for a page without one: a trial page). A builtin page is stored with its SVG
+ * in place of its PDF (writing a PDF costs more than drawing the PNG, and most pages are never printed from
+ * one): the first download writes the PDF from it on the render workers, stores it, points the row at it
+ * and removes the SVG, so every later download is a plain file. The PDF is what it would have been at
+ * generation time: the same SVG (watermark and all), sheet and title.
  *
  * Two downloads at once both write it, under the same key with the same bytes; the row is moved from the SVG
  * only once. A page deleted meanwhile keeps no PDF (404). A sweep never takes the PDF for an orphan while it is
