@@ -145,6 +145,20 @@ function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): Pro
 
 const WATER_WORDS = ['water', 'sea', 'ocean', 'waves', 'lake', 'pond']
 
+/** The words a setting draws: its own names, and the water a sea floor or waves show ("out of the water"). */
+function settingNames(setting: SettingId): Set<string> {
+  const def = SETTINGS[setting]
+  const names = new Set([def.id, def.label, ...def.words])
+  if (def.ground === 'seabed' || def.ground === 'waves') for (const word of WATER_WORDS) names.add(word)
+  return names
+}
+
+/** A place the prompt passed over that the page's setting draws anyway: named, so the page lists it. */
+function placeDrawnBySetting(reading: PromptReading, setting: SettingId): string | null {
+  const names = settingNames(setting)
+  return reading.unsaid.find((word) => names.has(word.toLowerCase())) ?? null
+}
+
 /**
  * The guard that nothing named goes unsaid: every thing or place the reading recognised and passed over
  * without drawing it is added to what the page says it left out.
@@ -152,12 +166,7 @@ const WATER_WORDS = ['water', 'sea', 'ocean', 'waves', 'lake', 'pond']
 export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?: SettingId): string[] {
   const drawn = new Set(reading.subjects.flatMap((s) => [s.id, s.label.toLowerCase()]))
   if (reading.namedSetting) drawn.add(reading.namedSetting.toLowerCase())
-  // The page's setting draws what names it ("the sea"), and a sea floor or waves are the water ("out of the water").
-  if (setting) {
-    const def = SETTINGS[setting]
-    for (const word of [def.id, def.label, ...def.words]) drawn.add(word)
-    if (def.ground === 'seabed' || def.ground === 'waves') for (const word of WATER_WORDS) drawn.add(word)
-  }
+  if (setting) for (const name of settingNames(setting)) drawn.add(name)
   const out = [...leftOut]
   for (const word of reading.unsaid)
     if (!drawn.has(word.toLowerCase()) && !out.some((w) => w.toLowerCase() === word.toLowerCase()))
@@ -264,7 +273,7 @@ export function makePlan(input: PlanInput): Plan {
     missing,
     leftOut,
     standIns,
-    namedSetting: reading.namedSetting,
+    namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
     refusal: !mainMissing
       ? null
       : {

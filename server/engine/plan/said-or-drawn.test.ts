@@ -27,6 +27,7 @@ describe('every named thing is drawn or said left out', () => {
     const p = plan('a whale jumping out of the water')
     expect(p.setting).toBe('ocean')
     expect(p.leftOut).toEqual([])
+    expect(p.namedSetting).toBe('water')
   })
 
   it('reads a particle after a verb as no drawing ("sledding down a hill" has no feather)', () => {
