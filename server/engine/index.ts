@@ -15,6 +15,7 @@ export {
   seededRandom,
   seededRandomFor,
   sheetOf,
+  workerPool,
 } from './common'
 export { WATERMARK_TEXT } from './lettering'
 export { checkModelArt, cleanLineArt, type ModelArtReport } from './model-art'
