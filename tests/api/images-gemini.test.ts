@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generationCharges, images } from '../../server/db/schema'
+import { images } from '../../server/db/schema'
 import { decodePng1Bit } from '../../server/engine/render/png-1bit'
 import { type GeminiFake, startGeminiFake } from '../fakes/gemini-fake'
 import { goodDrawing, openLines, shadedPicture } from '../fakes/model-pictures'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // Pages from Google's Gemini image models (a contract fake of generateContent here), and their failures.
@@ -33,15 +33,7 @@ const generate = (prompt: string) =>
     payload: { prompt, improve_prompt: false, complexity: 'easy', style: 'cartoon' },
     headers: authHeader(user.token),
   })
-const charges = async () =>
-  Number(
-    (
-      await t.db
-        .select({ n: count() })
-        .from(generationCharges)
-        .where(eq(generationCharges.userId, user.user.id))
-    )[0].n,
-  )
+const charges = () => chargeCount(t.db, user.user.id)
 
 describe('Gemini image provider through the API', () => {
   it("lays Gemini's picture out as a 1-bit Letter page, charges one unit and names the model", async () => {

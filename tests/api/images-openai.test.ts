@@ -1,10 +1,8 @@
-import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generationCharges } from '../../server/db/schema'
 import { decodePng1Bit } from '../../server/engine/render/png-1bit'
 import { goodDrawing, inkBlob, openLines, strayTextPicture } from '../fakes/model-pictures'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // Pages from an OpenAI-compatible images API (a contract fake here), and what happens when it fails.
@@ -35,15 +33,7 @@ const generate = (prompt: string) =>
     headers: authHeader(user.token),
   })
 const imageRequests = () => fake.requests.filter((r) => r.path.endsWith('/images/generations')).length
-const charges = async () =>
-  Number(
-    (
-      await t.db
-        .select({ n: count() })
-        .from(generationCharges)
-        .where(eq(generationCharges.userId, user.user.id))
-    )[0].n,
-  )
+const charges = () => chargeCount(t.db, user.user.id)
 
 describe('OpenAI image provider through the API', () => {
   it("lays the model's picture out as a 1-bit Letter page and records what was asked for", async () => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges } from '../../server/db/schema'
 import { syntheticPhoto } from '../../server/engine/photo/synthetic-photo'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -57,11 +56,7 @@ const photo = (user: RegisteredUser | null, upload: Upload | null, fields?: Reco
   post('/api/images/photo/', user, upload, fields, h)
 const get = (url: string, user: RegisteredUser) =>
   t.app.inject({ method: 'GET', url, headers: authHeader(user.token) })
-const charges = async (userId: string) =>
-  Number(
-    (await t.db.select({ n: count() }).from(generationCharges).where(eq(generationCharges.userId, userId)))[0]
-      .n,
-  )
+const charges = (userId: string) => chargeCount(t.db, userId)
 const isPng = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
 
 describe('photo to page', { timeout: 60_000 }, () => {

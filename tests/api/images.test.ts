@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges, images, subscriptions } from '../../server/db/schema'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -26,11 +26,7 @@ const generate = (user: RegisteredUser, payload: object, headers: Record<string,
   })
 const get = (url: string, user?: RegisteredUser) =>
   t.app.inject({ method: 'GET', url, headers: user ? authHeader(user.token) : {} })
-const charges = async (userId: string) =>
-  Number(
-    (await t.db.select({ n: count() }).from(generationCharges).where(eq(generationCharges.userId, userId)))[0]
-      .n,
-  )
+const charges = (userId: string) => chargeCount(t.db, userId)
 const isPng = (b: Buffer) =>
   b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
 

@@ -1,8 +1,6 @@
-import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generationCharges } from '../../server/db/schema'
 import { imageJson, imageListResponse, trialImageResponse } from '../../shared/contract'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -20,15 +18,7 @@ const generate = (prompt: string) =>
     payload: { prompt, improve_prompt: false, complexity: 'easy', style: 'cartoon' },
     headers: authHeader(user.token),
   })
-const charges = async () =>
-  Number(
-    (
-      await t.db
-        .select({ n: count() })
-        .from(generationCharges)
-        .where(eq(generationCharges.userId, user.user.id))
-    )[0].n,
-  )
+const charges = () => chargeCount(t.db, user.user.id)
 
 describe('a page drawn without something the prompt names says so', () => {
   it('draws the main subject, names what is left out, and charges as for any page', async () => {

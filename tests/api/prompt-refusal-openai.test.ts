@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { generationCharges, trialUses } from '../../server/db/schema'
+import { trialUses } from '../../server/db/schema'
 import { goodDrawing } from '../fakes/model-pictures'
 import { type OpenAiFake, startOpenAiFake } from '../fakes/openai-fake'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { withUnknownAxolotl } from '../helpers/unknown-subject'
 
@@ -52,15 +52,7 @@ const trial = (prompt: string, visitorId: string) =>
     remoteAddress: '198.51.100.77',
   })
 const pictureRequests = () => fake.requests.filter((r) => r.path.endsWith('/images/generations')).length
-const charges = async () =>
-  Number(
-    (
-      await t.db
-        .select({ n: count() })
-        .from(generationCharges)
-        .where(eq(generationCharges.userId, user.user.id))
-    )[0].n,
-  )
+const charges = () => chargeCount(t.db, user.user.id)
 
 describe('refusals with an image model configured', () => {
   it('an unknown subject goes to the model and makes a page', async () => {

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generationCharges, images } from '../../server/db/schema'
 import { decodePng1Bit } from '../../server/engine'
 import { answerOf } from '../../server/worksheets/math-labels'
-import { authHeader, type RegisteredUser, registerUser } from '../helpers/accounts'
+import { authHeader, chargeCount, type RegisteredUser, registerUser } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -34,11 +34,7 @@ const worksheet = (user: RegisteredUser | null, payload: object, headers: Record
   })
 const download = (user: RegisteredUser, id: string, what: 'download' | 'download_pdf') =>
   t.app.inject({ method: 'GET', url: `/api/images/${id}/${what}/`, headers: authHeader(user.token) })
-const charges = async (userId: string) =>
-  Number(
-    (await t.db.select({ n: count() }).from(generationCharges).where(eq(generationCharges.userId, userId)))[0]
-      .n,
-  )
+const charges = (userId: string) => chargeCount(t.db, userId)
 const pdfPages = (pdf: Buffer) =>
   Number(/\/Type \/Pages\n?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0)
 

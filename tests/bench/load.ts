@@ -17,8 +17,8 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import {
+  databaseOn,
   freePort,
   type NodeProcess,
   spawnNode,
@@ -315,26 +315,6 @@ async function postgresUrl(): Promise<{ url: string; stop: () => void } | undefi
   return server
 }
 
-/** A database of its own on the PostgreSQL server for each run, dropped afterwards. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `colorly_load_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
-
 console.log(
   `bench:load: ${USERS} users x ${PAGES} easy cartoon pages at once, beside 1 user x ${SOLO_PAGES} pages; ${ROUNDS} rounds`,
 )
@@ -351,7 +331,7 @@ try {
       for (const server of SERVERS) {
         if (database === 'pglite') report(await runOnce(server, 'PGlite'))
         else {
-          const db = await freshDatabase(pgServer?.url as string)
+          const db = await databaseOn(pgServer?.url as string, 'colorly_load')
           try {
             report(await runOnce(server, 'PostgreSQL', db.url))
           } finally {

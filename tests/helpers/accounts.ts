@@ -1,5 +1,8 @@
 import crypto from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../server/db/client'
+import { generationCharges } from '../../server/db/schema'
 
 export type RegisteredUser = {
   user: { id: string; email: string; plan: string; createdAt: string }
@@ -26,3 +29,12 @@ export async function registerUser(
 }
 
 export const authHeader = (token: string) => ({ authorization: `Token ${token}` })
+
+/** How many pages an account has been charged for: one row a page, through refunds and crashes. */
+export async function chargeCount(db: Database['db'], userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(generationCharges)
+    .where(eq(generationCharges.userId, userId))
+  return Number(row.n)
+}

@@ -108,7 +108,15 @@ export async function throwawayDatabase({ force = false } = {}): Promise<{
 }> {
   const adminUrl = process.env.DATABASE_URL
   if ((!force && process.env.TEST_DB !== 'postgres') || !adminUrl) return { drop: async () => {} }
-  const name = `colorly_crash_${crypto.randomBytes(6).toString('hex')}`
+  return databaseOn(adminUrl, 'colorly_crash')
+}
+
+/** A database of its own on the PostgreSQL server at `adminUrl`, and how to drop it. */
+export async function databaseOn(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
