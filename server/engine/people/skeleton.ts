@@ -37,6 +37,12 @@ export type PoseName =
   | 'dance'
   | 'lie'
   | 'sit-hold'
+  | 'fly'
+  | 'swim'
+  | 'push'
+  | 'skate'
+  | 'glide'
+  | 'sit-sled'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -58,6 +64,18 @@ export const POSES: Record<PoseName, Pose> = {
   dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
   'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
+  // Flying like a superhero: body flat, head towards +x, one fist forward, the other arm along the side.
+  fly: { armL: [-75, -88], armR: [100, 104], legL: [-86, -92], legR: [-96, -104], lean: -82 },
+  // Swimming the crawl: flat in the water, one arm reaching forward, the other pulling back.
+  swim: { armL: [-150, -120], armR: [100, 92], legL: [-74, -80], legR: [-84, -78], lean: -80 },
+  // Pushing a mower or a pram: leaning into it, both hands forward on the handle at waist height.
+  push: { armL: [58, 78], armR: [66, 84], legL: [-24, -8], legR: [12, 4], lean: -12 },
+  // Balancing on a board: arms out, knees a little bent.
+  skate: { armL: [-70, -95], armR: [75, 100], legL: [-14, -4], legR: [14, 4] },
+  // Gliding on skates: one leg back, arms out to the sides.
+  glide: { armL: [-80, -100], armR: [80, 60], legL: [-40, -50], legR: [6, 2], lean: -8 },
+  // Sitting on a sled: legs out in front, hands on the front rope.
+  'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
 }
 
 /** Bone lengths and widths, in an adult's head radii. */
@@ -156,6 +174,7 @@ const dir = (deg: number, len: number): Pt => {
   return { x: Math.sin(a) * len, y: Math.cos(a) * len }
 }
 const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y })
+const mul = (a: Pt, k: number): Pt => ({ x: a.x * k, y: a.y * k })
 
 /**
  * The joints of a person in a pose, with the pelvis (the middle between the hips) at the origin. Units are an
@@ -180,8 +199,14 @@ export function skeleton(age: Age, pose: Pose): Skeleton {
   const elbowR = add(shoulderR, dir(pose.armR[0], b.upperArm))
   const handL = add(elbowL, dir(pose.armL[1], b.foreArm))
   const handR = add(elbowR, dir(pose.armR[1], b.foreArm))
-  const hipL = { x: -b.hip, y: 0.15 * b.head }
-  const hipR = { x: b.hip, y: 0.15 * b.head }
+  // A body laid flat (flying, swimming) turns its hips with it; an upright one keeps them level.
+  const flat = Math.abs(lean) >= 45
+  const hipAt = (side: number): Pt =>
+    flat
+      ? add(mul(across, side * b.hip), mul(up, -0.15 * b.head))
+      : { x: side * b.hip, y: 0.15 * b.head }
+  const hipL = hipAt(-1)
+  const hipR = hipAt(1)
   const kneeL = add(hipL, dir(pose.legL[0], b.thigh))
   const kneeR = add(hipR, dir(pose.legR[0], b.thigh))
   const footL = add(kneeL, dir(pose.legL[1], b.shin))

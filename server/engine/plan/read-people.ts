@@ -24,6 +24,9 @@ const WHO: [string, Who][] = [
   ['tennis player', { role: 'casual' }],
   ['hockey player', { role: 'casual' }],
   ['rock star', { role: 'casual' }],
+  ['super hero', { role: 'superhero' }],
+  ['superhero', { role: 'superhero' }],
+  ['superheroes', { role: 'superhero', count: 2 }],
   ['firefighter', { role: 'firefighter' }],
   ['fireman', { role: 'firefighter', look: 'man' }],
   ['firewoman', { role: 'firefighter', look: 'woman' }],
@@ -125,13 +128,17 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
   [/\b(rid(e|es|ing)|on (a|the|his|her) (horse|pony|bike|bicycle|unicorn|camel))\b/, 'ride'],
   [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*)\b/, 'push'],
+  [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
+  [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
+  [/\b(swim\w*)\b/, 'swim'],
   [/\b(fishing|fishes|fish(ing)? rod)\b/, 'fish'],
   [/\b(boat|canoe|rowboat|rowing|kayak)\b/, 'boat'],
   [/\bpicnic\b/, 'picnic'],
@@ -145,6 +152,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
+  [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
   [/\b(hold\w*|carr(y|ies|ying)|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
@@ -153,6 +161,14 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(walk\w*|hik\w*|stroll\w*)\b/, 'walk'],
   [/\b(sit\w*|sat)\b/, 'sit'],
 ]
+
+/** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */
+export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> = {
+  'lawn-mower': { x: 0.06, y: 0.03 },
+  stroller: { x: 0.05, y: 0.34 },
+  'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
+  wheelbarrow: { x: 0.04, y: 0.06 },
+}
 
 const MOUNTS = new Set([
   'horse',
@@ -182,6 +198,10 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   spray: /hose|droplet|water/,
   // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
   wave: /water-wave/,
+  // Skates are worn, drawn on the feet; a skateboard is stood on.
+  skate: /ice-skate|roller-skate|lawn/,
+  swim: /swimming|water|pool/,
+  push: /lawn$|grass/,
   dance: /performing-arts/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
@@ -246,13 +266,19 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const personSubjects = reading.subjects.flatMap((s, i) => (PERSON_CONCEPT.test(s.id) ? [i] : []))
   if (!mentions.length && !personSubjects.length) return null
 
+  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
+  // An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push).
+  const fits = (name: PeopleAction) =>
+    name === 'push'
+      ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
+      : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
+        name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
-    if (pattern.test(lower)) {
+    if (pattern.test(lower) && fits(name)) {
       action = name
       break
     }
-  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
@@ -312,13 +338,29 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })
+  // "skateboarding", "sledding", "mowing the lawn": the thing the action is done on is drawn and named.
+  const tool =
+    action === 'skate' && /skateboard/.test(lower)
+      ? 'skateboard'
+      : action === 'sled'
+        ? 'sled'
+        : action === 'push' && /\bmow/.test(lower)
+          ? 'lawn-mower'
+          : null
+  const toolAt = tool ? objects.find(({ s }) => s.id === tool) : undefined
+  if (tool && !toolAt) added.push({ concept: tool, label: tool.replace('-', ' ') })
+  const toolObject = tool ? (toolAt?.i ?? reading.subjects.length + added.length - 1) : null
   return {
     people: {
       action,
       people,
       object: book
         ? reading.subjects.length + added.length - 1
-        : objectAt && action !== 'stand' && action !== 'picnic'
+        : toolObject !== null
+          ? toolObject
+          : action === 'push'
+            ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+            : objectAt && action !== 'stand' && action !== 'picnic'
           ? objectAt.i
           : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
@@ -327,7 +369,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     relabelled,
     drawnThings,
     claimed,
-    setting: settingFor(action, people, reading.setting),
+    setting: settingFor(action, people, reading.setting, lower),
   }
 }
 
@@ -357,10 +399,19 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   return false
 }
 
-function settingFor(action: PeopleAction, people: PlanPerson[], named: PeopleReading['setting']) {
+function settingFor(
+  action: PeopleAction,
+  people: PlanPerson[],
+  named: PeopleReading['setting'],
+  lower: string,
+) {
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
-  if (action === 'fish' || action === 'boat') return 'sea'
+  if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
+  if (action === 'fly') return 'sky'
+  if (action === 'sled') return 'snow'
+  if (action === 'skate' && /\bice\b/.test(lower)) return 'snow'
+  if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
