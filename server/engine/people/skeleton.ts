@@ -202,9 +202,7 @@ export function skeleton(age: Age, pose: Pose): Skeleton {
   // A body laid flat (flying, swimming) turns its hips with it; an upright one keeps them level.
   const flat = Math.abs(lean) >= 45
   const hipAt = (side: number): Pt =>
-    flat
-      ? add(mul(across, side * b.hip), mul(up, -0.15 * b.head))
-      : { x: side * b.hip, y: 0.15 * b.head }
+    flat ? add(mul(across, side * b.hip), mul(up, -0.15 * b.head)) : { x: side * b.hip, y: 0.15 * b.head }
   const hipL = hipAt(-1)
   const hipR = hipAt(1)
   const kneeL = add(hipL, dir(pose.legL[0], b.thigh))

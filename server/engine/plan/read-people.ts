@@ -361,8 +361,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
           : action === 'push'
             ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
             : objectAt && action !== 'stand' && action !== 'picnic'
-          ? objectAt.i
-          : null,
+              ? objectAt.i
+              : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,

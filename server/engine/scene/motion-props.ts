@@ -8,9 +8,27 @@ export function blade(sole: Pt, k: number, line: number): string {
   const y = sole.y + k * 0.32
   return merged(
     [
-      { tube: [{ x: sole.x - k * 0.2, y: sole.y }, { x: sole.x - k * 0.2, y }], width: k * 0.2 },
-      { tube: [{ x: sole.x + k * 0.45, y: sole.y }, { x: sole.x + k * 0.45, y }], width: k * 0.2 },
-      { tube: [{ x: sole.x - k * 0.75, y }, { x: sole.x + k * 1.0, y }], width: k * 0.16 },
+      {
+        tube: [
+          { x: sole.x - k * 0.2, y: sole.y },
+          { x: sole.x - k * 0.2, y },
+        ],
+        width: k * 0.2,
+      },
+      {
+        tube: [
+          { x: sole.x + k * 0.45, y: sole.y },
+          { x: sole.x + k * 0.45, y },
+        ],
+        width: k * 0.2,
+      },
+      {
+        tube: [
+          { x: sole.x - k * 0.75, y },
+          { x: sole.x + k * 1.0, y },
+        ],
+        width: k * 0.16,
+      },
     ],
     line,
   )

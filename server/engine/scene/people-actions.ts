@@ -5,12 +5,22 @@
 import { drawingShape } from '../art'
 import type { Box } from '../common'
 import type { DrawnFigure } from '../people'
-import { groundDepth, merged, mirrorPose, mix, POSES, type Pose, type PoseName, type Pt, skeleton } from '../people'
-import { holdable, PUSHED, type Plan, type PlanPeople, type PlanPerson, type PlanProp } from '../plan'
+import {
+  groundDepth,
+  merged,
+  mirrorPose,
+  mix,
+  POSES,
+  type Pose,
+  type PoseName,
+  type Pt,
+  skeleton,
+} from '../people'
+import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp, PUSHED } from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
-import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import { blade, rollerWheels, waterBand } from './motion-props'
+import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
   blanket,

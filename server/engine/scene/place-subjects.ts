@@ -3,10 +3,10 @@ import { unionBox } from '../common'
 import type { Plan } from '../plan'
 import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
-import { placeSittingAnimal, sittingEater } from './sitting-animal'
 import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
+import { placeSittingAnimal, sittingEater } from './sitting-animal'
 
 export type PlacedSubjects = {
   concepts: Concept[]
@@ -51,7 +51,13 @@ export function placeSubjects(
   const sitter = sittingEater(plan.relations ?? [], concepts)
   const whole =
     sitter &&
-    placeSittingAnimal(sitter, concepts, frame, kit, unionBox(boxes[sitter.actor].box, boxes[sitter.object].box))
+    placeSittingAnimal(
+      sitter,
+      concepts,
+      frame,
+      kit,
+      unionBox(boxes[sitter.actor].box, boxes[sitter.object].box),
+    )
   const placed = concepts.map((concept, i) =>
     whole && i === sitter.actor
       ? whole.actor

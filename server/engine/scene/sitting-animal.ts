@@ -7,8 +7,8 @@ import type { Box } from '../common'
 import { ellipse, merged, type Pt, shape } from '../people'
 import type { PlanRelation } from '../plan'
 import type { Concept } from '../vocabulary'
-import type { SceneFrame } from './scene-layout'
 import type { SceneKit } from './scene-kit'
+import type { SceneFrame } from './scene-layout'
 
 // Round-bodied animals that sit up to eat, whose drawing is a face: a body of the same build suits them all.
 const SITTERS = new Set(['panda', 'bear', 'polar-bear', 'koala', 'hamster', 'raccoon'])
