@@ -754,8 +754,8 @@ function skateItems({ words, persons, first, others, people, artSet }: ActionCon
   })
 }
 
-function sledItems({ object, persons, people, artSet }: ActionContext): Item[] {
-  const sled = object ?? conceptById('sled')
+function sledItems({ persons, people, artSet }: ActionContext): Item[] {
+  const sled = RIDDEN_AS.sled
   const h = 3.2
   const s = artItem(sled, artSet, 0, 0, h, 'sled', people.object ?? undefined)
   const w = s.box.maxX - s.box.minX

@@ -2,7 +2,7 @@
 // food held to its mouth in both paws. The face is the art's own; the body, legs and arms are outlined shapes
 // drawn round it, each a closed region at any size.
 
-import { drawingShape, type PlacedDrawing, placeDrawing } from '../art'
+import { drawingShape, PATTERN_KINDS, type PlacedDrawing, placeDrawing, subjectPattern } from '../art'
 import type { Box } from '../common'
 import { ellipse, merged, type Pt, shape } from '../people'
 import type { PlanRelation } from '../plan'
@@ -64,6 +64,24 @@ export function placeSittingAnimal(
   }
   const line = kit.lines.subjectLine
   let svg = shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
+  // Intricate cartoon pages fill the body with a zentangle pattern, as the face's art is filled.
+  const { lines } = kit
+  if (lines.patterns && lines.patternSpacing > 0) {
+    const c = p(b.body.c)
+    const ring = Array.from({ length: 48 }, (_, i) => {
+      const t = (i / 48) * Math.PI * 2
+      return [c.x + Math.cos(t) * b.body.rx * k, c.y + Math.sin(t) * b.body.ry * k]
+    }).flat()
+    const d = subjectPattern(
+      [ring],
+      PATTERN_KINDS[eater.id.length % PATTERN_KINDS.length],
+      lines.patternSpacing,
+      false,
+      lines.patternSpacing * 0.3,
+      lines.patternSpacing * 2,
+    )
+    if (d) svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${lines.patternLine.toFixed(2)}"/>`
+  }
   for (const foot of b.feet) {
     svg += shape(ellipse(p(foot.c), foot.rx * k, foot.ry * k, foot.tilt), line)
     svg += shape(ellipse(p(foot.c), foot.rx * k * 0.5, foot.ry * k * 0.55, foot.tilt), line)
