@@ -66,4 +66,8 @@ export const PEOPLE_PROMPTS = [
   'a mom pushing a stroller',
   'a man pushing a shopping cart',
   'a boy roller skating',
+  'a girl doing a cartwheel',
+  'a woman doing yoga',
+  'an old farmer on his red tractor',
+  'a girl hugging her dog',
 ]

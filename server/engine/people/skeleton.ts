@@ -14,7 +14,7 @@ export type Pose = {
   /** The torso's lean from upright (positive: head towards +x). */
   lean?: number
   /** Sitting on the ground or kneeling: what touches the ground is the seat or knees, not the feet. */
-  rest?: 'feet' | 'seat' | 'knees'
+  rest?: 'feet' | 'seat' | 'knees' | 'hands'
 }
 
 export type PoseName =
@@ -43,6 +43,8 @@ export type PoseName =
   | 'skate'
   | 'glide'
   | 'sit-sled'
+  | 'cartwheel'
+  | 'yoga'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -75,6 +77,18 @@ export const POSES: Record<PoseName, Pose> = {
   // Gliding on skates: one leg back, arms out to the sides.
   glide: { armL: [-80, -100], armR: [80, 60], legL: [-40, -50], legR: [6, 2], lean: -8 },
   // Sitting on a sled: legs out in front, hands on the front rope.
+  // Upside down on the hands, legs up in a V.
+  // Upside down, the left side is on the viewer's right.
+  cartwheel: {
+    armL: [30, 26],
+    armR: [-30, -26],
+    legL: [146, 150],
+    legR: [-146, -150],
+    lean: 180,
+    rest: 'hands',
+  },
+  // The tree pose: hands together over the head, one foot against the other knee.
+  yoga: { armL: [-155, 125], armR: [155, -125], legL: [-2, 0], legR: [55, -79] },
   'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
 }
 
@@ -234,6 +248,8 @@ export function groundDepth(s: Skeleton, pose: Pose): number {
   const b = s.build
   if (pose.rest === 'seat') return Math.max(b.leg * 0.9, Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5)
   if (pose.rest === 'knees') return Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5
+  // On the hands, the head between the arms may reach lower still (a child's is large for its arms).
+  if (pose.rest === 'hands') return Math.max(s.handL.y + b.arm * 0.5, s.head.y + b.head)
   return Math.max(s.footL.y, s.footR.y) + b.leg * 0.45
 }
 

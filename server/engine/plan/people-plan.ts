@@ -70,6 +70,8 @@ export type PeopleAction =
   | 'push'
   | 'skate'
   | 'sled'
+  | 'cartwheel'
+  | 'yoga'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -133,7 +133,10 @@ const PERSON_CONCEPT =
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
-  [/\b(rid(e|es|ing)|on (a|the|his|her) (horse|pony|bike|bicycle|unicorn|camel))\b/, 'ride'],
+  [
+    /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
+    'ride',
+  ],
   [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
   [/\b(mow\w*|lawn ?mowers?|push\w*)\b/, 'push'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
@@ -153,7 +156,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
-  [/\b(hold\w*|carr(y|ies|ying)|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
+  [/\b(cartwheels?|handstands?)\b/, 'cartwheel'],
+  [/\byoga\b/, 'yoga'],
+  [/\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
   [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
@@ -182,6 +187,7 @@ const MOUNTS = new Set([
   'skateboard',
   'dinosaur',
   'dragon',
+  'tractor',
   'cow',
   'pig',
   'sheep',
@@ -206,7 +212,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga'.split(
     ' ',
   )
 
@@ -294,6 +300,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     ws,
   )
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  // "dancing in her tutu": the ballerina's clothes.
+  if (/\btutus?\b/.test(lower)) {
+    for (const p of people) if (p.role === 'casual' && p.look !== 'man') p.role = 'ballerina'
+    claimed.add('tutu')
+  }
   if (action === 'soccer')
     for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
   if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
@@ -396,6 +407,8 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'picnic') return /picnic|blanket/.test(word)
   if (action === 'sandcastle') return /sand|castle|bucket|spade|shovel/.test(word)
   if (action === 'karate') return /karate|uniform|belt/.test(word)
+  if (action === 'cartwheel') return /cartwheel|handstand/.test(word)
+  if (action === 'yoga') return word === 'yoga'
   return false
 }
 
@@ -410,7 +423,7 @@ function settingFor(
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
   if (action === 'sled') return 'snow'
-  if (action === 'skate' && /\bice\b/.test(lower)) return 'snow'
+  if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'

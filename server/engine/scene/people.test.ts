@@ -87,9 +87,13 @@ describe('whole figures on the page', () => {
     for (const prompt of PEOPLE_PROMPTS) {
       const { drawn } = laidOut(plan(prompt))
       // A bust reaches about two head radii below the centre of its head; a whole figure, even sitting, twice
-      // that; one flying or swimming reaches as far along its body.
+      // that; one flying, swimming or upside down reaches as far along its body.
       for (const figure of drawn.figures.filter(Boolean)) {
-        const reach = Math.max(figure.box.maxY - figure.head.y, figure.head.x - figure.box.minX)
+        const reach = Math.max(
+          figure.box.maxY - figure.head.y,
+          figure.head.x - figure.box.minX,
+          figure.head.y - figure.box.minY,
+        )
         expect(reach / figure.headR, prompt).toBeGreaterThan(3.5)
       }
     }

@@ -46,6 +46,10 @@ describe('reading what the figure does with its thing', () => {
     ['a boy skateboarding', 'skate', null],
     ['a girl ice skating', 'skate', 'snow'],
     ['kids sledding', 'sled', 'snow'],
+    ['a girl doing a cartwheel', 'cartwheel', null],
+    ['a woman doing yoga', 'yoga', null],
+    ['an old farmer on his red tractor', 'ride', null],
+    ['a girl hugging her dog', 'hold', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -117,6 +121,19 @@ describe('poses on the page', () => {
     expect(rider.box.maxY).toBeGreaterThan(mount.maxY - mh * 0.3)
     expect(rider.box.maxY).toBeLessThan(mount.maxY)
     expect(Math.min(rider.handL.y, rider.handR.y)).toBeLessThan(mount.minY + mh * 0.25)
+  })
+
+  it('turns the cartwheeler upside down, hands on the ground beside the head, feet in the air', () => {
+    const p = plan('a girl doing a cartwheel')
+    const { drawn, groundY } = laidOut(p)
+    const [girl] = drawn.figures
+    expect(girl.box.minY).toBeLessThan(girl.head.y - girl.headR * 4)
+    for (const hand of [girl.handL, girl.handR]) {
+      expect(hand.y).toBeGreaterThan(girl.head.y - girl.headR)
+      expect(Math.abs(hand.y - groundY)).toBeLessThan(girl.headR * 1.2)
+    }
+    expect(Math.min(girl.handL.x, girl.handR.x)).toBeLessThan(girl.head.x - girl.headR)
+    expect(Math.max(girl.handL.x, girl.handR.x)).toBeGreaterThan(girl.head.x + girl.headR)
   })
 
   it('seats the sledders on the sled', () => {
