@@ -175,6 +175,13 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   wheelbarrow: { x: 0.04, y: 0.06 },
 }
 
+// Verbs whose tool the prompt does not name, drawn in the person's hands.
+const TOOL_VERBS: [RegExp, string][] = [
+  [/\bhammer(s|ing)?\b/, 'hammer'],
+  [/\bsweep(s|ing)?\b/, 'broom'],
+  [/\bpaint(s|ing)?\b/, 'paintbrush'],
+]
+
 const MOUNTS = new Set([
   'horse',
   'unicorn',
@@ -349,6 +356,15 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })
+  // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
+  const verbTool =
+    !book && (action === 'stand' || action === 'walk')
+      ? TOOL_VERBS.find(([re, tool]) => re.test(lower) && !objects.some(({ s }) => s.id === tool))
+      : undefined
+  if (verbTool) {
+    action = 'hold'
+    added.push({ concept: verbTool[1], label: verbTool[1] })
+  }
   // "skateboarding", "sledding", "mowing the lawn": the thing the action is done on is drawn and named.
   const tool =
     action === 'skate' && /skateboard/.test(lower)
@@ -365,15 +381,16 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     people: {
       action,
       people,
-      object: book
-        ? reading.subjects.length + added.length - 1
-        : toolObject !== null
-          ? toolObject
-          : action === 'push'
-            ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-            : objectAt && action !== 'stand' && action !== 'picnic'
-              ? objectAt.i
-              : null,
+      object:
+        book || verbTool
+          ? reading.subjects.length + added.length - 1
+          : toolObject !== null
+            ? toolObject
+            : action === 'push'
+              ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+              : objectAt && action !== 'stand' && action !== 'picnic'
+                ? objectAt.i
+                : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,

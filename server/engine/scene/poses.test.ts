@@ -62,6 +62,18 @@ describe('reading what the figure does with its thing', () => {
     expect(plan('a man mowing the lawn').subjects.map((s) => s.concept)).toContain('lawn-mower')
   })
 
+  it('puts the tool a verb needs in the hands when the prompt does not name it', () => {
+    for (const [prompt, tool] of [
+      ['a builder hammering a nail', 'hammer'],
+      ['a girl sweeping the floor', 'broom'],
+      ['a man painting the fence', 'paintbrush'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toBe('hold')
+      expect(p.subjects[p.people?.object ?? -1]?.concept, prompt).toBe(tool)
+    }
+  })
+
   it('does not read flying with a thing, or pushing with nothing to push, as those poses', () => {
     expect(plan('a boy flying a kite').people?.action).toBe('kite')
     expect(plan('a girl pushing a friend').people?.action).not.toBe('push')
