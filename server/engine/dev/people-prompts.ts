@@ -70,4 +70,6 @@ export const PEOPLE_PROMPTS = [
   'a woman doing yoga',
   'an old farmer on his red tractor',
   'a girl hugging her dog',
+  'a boy sitting on a chair',
+  'grandpa taking a nap in his armchair',
 ]

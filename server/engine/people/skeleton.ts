@@ -44,6 +44,7 @@ export type PoseName =
   | 'glide'
   | 'sit-sled'
   | 'cartwheel'
+  | 'sit-chair'
   | 'yoga'
 
 export const POSES: Record<PoseName, Pose> = {
@@ -89,6 +90,8 @@ export const POSES: Record<PoseName, Pose> = {
   },
   // The tree pose: hands together over the head, one foot against the other knee.
   yoga: { armL: [-155, 125], armR: [155, -125], legL: [-2, 0], legR: [55, -79] },
+  // Sitting on a chair or bench, seen from the front: knees apart, shins down to the ground.
+  'sit-chair': { armL: [-14, 30], armR: [14, -30], legL: [-62, -4], legR: [62, 4] },
   'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
 }
 

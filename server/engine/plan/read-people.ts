@@ -164,7 +164,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
   [/\b(danc\w*|ballet)\b/, 'dance'],
   [/\b(walk\w*|hik\w*|stroll\w*)\b/, 'walk'],
-  [/\b(sit\w*|sat)\b/, 'sit'],
+  [/\b(sit\w*|sat|nap\w*|resting|relax\w*)\b/, 'sit'],
 ]
 
 /** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */

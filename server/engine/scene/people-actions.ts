@@ -223,6 +223,8 @@ export function actionItems(
       return skateItems(c)
     case 'sled':
       return sledItems(c)
+    case 'sit':
+      return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:
       return rowItems(c)
   }
@@ -763,4 +765,35 @@ function sledItems({ persons, people, artSet }: ActionContext): Item[] {
   const seat = -h + 0.35
   const riders = persons.map((p, i) => figureAt(p, 'sit-sled', -w * 0.14 + i * w * 0.32, seat, true))
   return [s, ...riders.reverse()]
+}
+
+// Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
+const SEATED_ON: Record<string, { x: number; y: number }> = {
+  chair: { x: 0.5, y: 0.55 },
+  sofa: { x: 0.5, y: 0.5 },
+  bench: { x: 0.36, y: 0.5 },
+}
+
+/** Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. */
+function seatItems({ first, others, people, artSet }: ActionContext, seat: Concept): Item[] {
+  const at = SEATED_ON[seat.id]
+  const sitter = figureAt(first, 'sit-chair', 0)
+  const s = skeleton(first.age, sitter.pose)
+  // The hips' height over the ground, which is the seat's.
+  const hipY = sitter.at.y + s.hipL.y
+  const h = Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
+  const { aspect } = drawingShape(seat, artSet)
+  const w = h * aspect
+  const minX = -w * at.x
+  const art: ArtItem = {
+    kind: 'art',
+    concept: seat,
+    box: { minX, minY: -h, maxX: minX + w, maxY: 0 },
+    key: 'seat',
+    subject: people.object ?? undefined,
+  }
+  // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
+  const lift = -h * (1 - at.y) - hipY
+  sitter.at = { x: 0, y: sitter.at.y + lift + 0.2 }
+  return [art, sitter, ...others(w / 2 + 2.5)]
 }

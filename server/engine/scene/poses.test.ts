@@ -148,6 +148,24 @@ describe('poses on the page', () => {
     expect(Math.max(girl.handL.x, girl.handR.x)).toBeGreaterThan(girl.head.x + girl.headR)
   })
 
+  it('seats the sitter on the chair, the armchair or the bench, not on the ground beside it', () => {
+    for (const prompt of [
+      'a boy sitting on a chair',
+      'grandpa taking a nap in his armchair',
+      'a grandma sitting on a park bench',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      const seat = drawn.art.seat
+      const [sitter] = drawn.figures
+      expect(seat, prompt).toBeDefined()
+      // In front of the seat, centred on it, head above it and feet on the ground before it.
+      expect(sitter.head.x, prompt).toBeGreaterThan(seat.minX)
+      expect(sitter.head.x, prompt).toBeLessThan(seat.maxX)
+      expect(sitter.head.y, prompt).toBeLessThan(seat.minY + (seat.maxY - seat.minY) * 0.4)
+      expect(Math.abs(sitter.box.maxY - seat.maxY), prompt).toBeLessThan(sitter.headR * 1.5)
+    }
+  })
+
   it('seats the sledders on the sled', () => {
     const { drawn } = laidOut(plan('kids sledding'))
     const sled = drawn.art.sled
