@@ -700,7 +700,9 @@ function pushItems({ object, first, others, people, artSet }: ActionContext): It
   const grip = PUSHED[thing.id] ?? { x: 0.05, y: 0.1 }
   const pusher = figureAt(first, 'push', 0)
   const hs = hands(pusher)
-  const hand = mix(hs.L, hs.R, 0.5)
+  // The hand further forward holds the handle (the other is behind it, seen from the side).
+  const front: 'L' | 'R' = hs.R.x >= hs.L.x ? 'R' : 'L'
+  const hand = hs[front]
   const small = first.age === 'child' ? 0.75 : 1
   // As tall as puts its handle in the hands, within what such a thing measures beside a person.
   const h = Math.min(5.5 * small, Math.max(3 * small, -hand.y / (1 - grip.y)))
@@ -722,7 +724,7 @@ function pushItems({ object, first, others, people, artSet }: ActionContext): It
     box: { minX: hand.x, minY: Math.min(hand.y, at.y), maxX: at.x, maxY: Math.max(hand.y, at.y) },
     draw: (map, line, drawn) => {
       const fig = drawn.figures[0]
-      const from = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(hand)
+      const from = fig ? (front === 'R' ? fig.handR : fig.handL) : map.p(hand)
       const to = map.p(at)
       if (Math.hypot(to.x - from.x, to.y - from.y) < map.k * 0.4) return ''
       return merged([{ tube: [from, to], width: map.k * 0.28 }], line)
