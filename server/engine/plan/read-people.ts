@@ -356,41 +356,24 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })
-  // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
-  const verbTool =
-    !book && (action === 'stand' || action === 'walk')
-      ? TOOL_VERBS.find(([re, tool]) => re.test(lower) && !objects.some(({ s }) => s.id === tool))
-      : undefined
-  if (verbTool) {
-    action = 'hold'
-    added.push({ concept: verbTool[1], label: verbTool[1] })
-  }
-  // "skateboarding", "sledding", "mowing the lawn": the thing the action is done on is drawn and named.
-  const tool =
-    action === 'skate' && /skateboard/.test(lower)
-      ? 'skateboard'
-      : action === 'sled'
-        ? 'sled'
-        : action === 'push' && /\bmow/.test(lower)
-          ? 'lawn-mower'
-          : null
-  const toolAt = tool ? objects.find(({ s }) => s.id === tool) : undefined
-  if (tool && !toolAt) added.push({ concept: tool, label: tool.replace('-', ' ') })
-  const toolObject = tool ? (toolAt?.i ?? reading.subjects.length + added.length - 1) : null
+  const needed = !book ? thingNeeded(action, lower, objects) : null
+  if (needed?.hold) action = 'hold'
+  if (needed && needed.at === undefined)
+    added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
+  const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
   return {
     people: {
       action,
       people,
-      object:
-        book || verbTool
-          ? reading.subjects.length + added.length - 1
-          : toolObject !== null
-            ? toolObject
-            : action === 'push'
-              ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-              : objectAt && action !== 'stand' && action !== 'picnic'
-                ? objectAt.i
-                : null,
+      object: book
+        ? reading.subjects.length + added.length - 1
+        : toolObject !== null
+          ? toolObject
+          : action === 'push'
+            ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+            : objectAt && action !== 'stand' && action !== 'picnic'
+              ? objectAt.i
+              : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,
@@ -399,6 +382,31 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     claimed,
     setting: settingFor(action, people, reading.setting, lower),
   }
+}
+
+/**
+ * The thing an activity needs that the prompt may not name: the board for "skateboarding", the sled for
+ * "sledding", the mower for "mowing"; the hammer, broom or brush a verb puts in the hands (`hold`). `at` is the
+ * subject already read for it, if any.
+ */
+function thingNeeded(
+  action: PeopleAction,
+  lower: string,
+  objects: { s: Concept; i: number }[],
+): { concept: string; at?: number; hold?: boolean } | null {
+  const tool =
+    action === 'skate' && /skateboard/.test(lower)
+      ? 'skateboard'
+      : action === 'sled'
+        ? 'sled'
+        : action === 'push' && /\bmow/.test(lower)
+          ? 'lawn-mower'
+          : null
+  if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
+  if (action !== 'stand' && action !== 'walk') return null
+  // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
+  const verb = TOOL_VERBS.find(([re, t]) => re.test(lower) && !objects.some(({ s }) => s.id === t))
+  return verb ? { concept: verb[1], hold: true } : null
 }
 
 // Animals small enough to be held in the arms.
