@@ -224,7 +224,24 @@ function pageJoints(s: Skeleton, at: Pt, k: number): Joints {
 /** Behind everything: a cape from the shoulders to the knees, a backpack on the back. */
 function capeAndBackpack(outfit: Outfit, j: Joints, up: Pt, across: Pt, r: number, line: number): string {
   let svg = ''
-  if (outfit.extras.includes('cape'))
+  // Flying flat, the cape streams back from the shoulders and billows up behind.
+  if (outfit.extras.includes('cape') && Math.abs(up.y) < 0.5) {
+    const back = mul(up, -1)
+    const sky = { x: 0, y: -1 }
+    const tail = mix(j.hipL, j.knL, 1.1)
+    // Two scallops along its trailing edge, as if it flaps.
+    const root = add(j.waist, mul(sky, r * 0.3))
+    const top = add(add(tail, mul(sky, r * 3.4)), mul(back, r * 1.4))
+    const low = add(add(tail, mul(sky, r * 1.2)), mul(back, r * 1.9))
+    const mid = mix(top, low, 0.5)
+    const d =
+      `M${xy(add(j.shL, mul(across, r * 0.5)))}L${xy(add(j.shR, mul(up, r * 0.2)))}` +
+      `Q${xy(add(j.waist, mul(sky, r * 3.2)))} ${xy(top)}` +
+      `Q${xy(add(mix(top, mid, 0.5), mul(back, r * 0.6)))} ${xy(mid)}` +
+      `Q${xy(add(mix(mid, low, 0.5), mul(back, r * 0.6)))} ${xy(low)}` +
+      `Q${xy(add(mix(j.waist, tail, 0.5), mul(sky, r * 0.5)))} ${xy(root)}Z`
+    svg += shape(d, line)
+  } else if (outfit.extras.includes('cape'))
     svg += shape(
       polygon([
         add(j.shL, mul(up, r * 0.2)),

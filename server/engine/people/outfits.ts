@@ -93,6 +93,7 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   teacher: o('shirt', 'long', 'trousers', 'shoes', null, ['glasses', 'buttons']),
   pilot: o('shirt', 'long', 'trousers', 'shoes', 'pilot', ['tie', 'badge']),
   soccer: o('shirt', 'short', 'shorts', 'shoes', null, ['stripes']),
+  superhero: o('shirt', 'long', 'trousers', 'boots', null, ['cape', 'belt', 'badge'], { gloves: true }),
   baby: o('shirt', 'long', 'trousers', 'bare', null, ['buttons']),
 }
 

@@ -14,7 +14,7 @@ export type Pose = {
   /** The torso's lean from upright (positive: head towards +x). */
   lean?: number
   /** Sitting on the ground or kneeling: what touches the ground is the seat or knees, not the feet. */
-  rest?: 'feet' | 'seat' | 'knees'
+  rest?: 'feet' | 'seat' | 'knees' | 'hands'
 }
 
 export type PoseName =
@@ -37,6 +37,15 @@ export type PoseName =
   | 'dance'
   | 'lie'
   | 'sit-hold'
+  | 'fly'
+  | 'swim'
+  | 'push'
+  | 'skate'
+  | 'glide'
+  | 'sit-sled'
+  | 'cartwheel'
+  | 'sit-chair'
+  | 'yoga'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -58,6 +67,32 @@ export const POSES: Record<PoseName, Pose> = {
   dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
   'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
+  // Flying like a superhero: body flat, head towards +x, one fist forward, the other arm along the side.
+  fly: { armL: [-75, -88], armR: [100, 104], legL: [-86, -92], legR: [-96, -104], lean: -82 },
+  // Swimming the crawl: flat in the water, one arm reaching forward, the other pulling back.
+  swim: { armL: [-150, -120], armR: [100, 92], legL: [-74, -80], legR: [-84, -78], lean: -80 },
+  // Pushing a mower or a pram: leaning into it, both hands forward on the handle at waist height.
+  push: { armL: [58, 78], armR: [66, 84], legL: [-24, -8], legR: [12, 4], lean: -12 },
+  // Balancing on a board: arms out, knees a little bent.
+  skate: { armL: [-70, -95], armR: [75, 100], legL: [-14, -4], legR: [14, 4] },
+  // Gliding on skates: one leg back, arms out to the sides.
+  glide: { armL: [-80, -100], armR: [80, 60], legL: [-40, -50], legR: [6, 2], lean: -8 },
+  // Sitting on a sled: legs out in front, hands on the front rope.
+  // Upside down on the hands, legs up in a V.
+  // Upside down, the left side is on the viewer's right.
+  cartwheel: {
+    armL: [30, 26],
+    armR: [-30, -26],
+    legL: [146, 150],
+    legR: [-146, -150],
+    lean: 180,
+    rest: 'hands',
+  },
+  // The tree pose: hands together over the head, one foot against the other knee.
+  yoga: { armL: [-155, 125], armR: [155, -125], legL: [-2, 0], legR: [55, -79] },
+  // Sitting on a chair or bench, seen from the front: knees apart, shins down to the ground.
+  'sit-chair': { armL: [-14, 30], armR: [14, -30], legL: [-62, -4], legR: [62, 4] },
+  'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
 }
 
 /** Bone lengths and widths, in an adult's head radii. */
@@ -156,6 +191,7 @@ const dir = (deg: number, len: number): Pt => {
   return { x: Math.sin(a) * len, y: Math.cos(a) * len }
 }
 const add = (a: Pt, b: Pt): Pt => ({ x: a.x + b.x, y: a.y + b.y })
+const mul = (a: Pt, k: number): Pt => ({ x: a.x * k, y: a.y * k })
 
 /**
  * The joints of a person in a pose, with the pelvis (the middle between the hips) at the origin. Units are an
@@ -180,8 +216,12 @@ export function skeleton(age: Age, pose: Pose): Skeleton {
   const elbowR = add(shoulderR, dir(pose.armR[0], b.upperArm))
   const handL = add(elbowL, dir(pose.armL[1], b.foreArm))
   const handR = add(elbowR, dir(pose.armR[1], b.foreArm))
-  const hipL = { x: -b.hip, y: 0.15 * b.head }
-  const hipR = { x: b.hip, y: 0.15 * b.head }
+  // A body laid flat (flying, swimming) turns its hips with it; an upright one keeps them level.
+  const flat = Math.abs(lean) >= 45
+  const hipAt = (side: number): Pt =>
+    flat ? add(mul(across, side * b.hip), mul(up, -0.15 * b.head)) : { x: side * b.hip, y: 0.15 * b.head }
+  const hipL = hipAt(-1)
+  const hipR = hipAt(1)
   const kneeL = add(hipL, dir(pose.legL[0], b.thigh))
   const kneeR = add(hipR, dir(pose.legR[0], b.thigh))
   const footL = add(kneeL, dir(pose.legL[1], b.shin))
@@ -211,6 +251,8 @@ export function groundDepth(s: Skeleton, pose: Pose): number {
   const b = s.build
   if (pose.rest === 'seat') return Math.max(b.leg * 0.9, Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5)
   if (pose.rest === 'knees') return Math.max(s.kneeL.y, s.kneeR.y) + b.leg * 0.5
+  // On the hands, the head between the arms may reach lower still (a child's is large for its arms).
+  if (pose.rest === 'hands') return Math.max(s.handL.y + b.arm * 0.5, s.head.y + b.head)
   return Math.max(s.footL.y, s.footR.y) + b.leg * 0.45
 }
 

@@ -16,4 +16,4 @@ export type {
   SubjectRelation,
 } from './plan'
 export { NUMBER_WORDS, readFigure } from './read-figure'
-export { holdable } from './read-people'
+export { holdable, PUSHED } from './read-people'

@@ -26,6 +26,7 @@ export type RoleId =
   | 'teacher'
   | 'pilot'
   | 'soccer'
+  | 'superhero'
   | 'baby'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
@@ -64,6 +65,13 @@ export type PeopleAction =
   | 'read'
   | 'eat'
   | 'ball-up'
+  | 'fly'
+  | 'swim'
+  | 'push'
+  | 'skate'
+  | 'sled'
+  | 'cartwheel'
+  | 'yoga'
 
 export type PlanPeople = {
   action: PeopleAction

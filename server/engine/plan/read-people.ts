@@ -24,6 +24,9 @@ const WHO: [string, Who][] = [
   ['tennis player', { role: 'casual' }],
   ['hockey player', { role: 'casual' }],
   ['rock star', { role: 'casual' }],
+  ['super hero', { role: 'superhero' }],
+  ['superhero', { role: 'superhero' }],
+  ['superheroes', { role: 'superhero', count: 2 }],
   ['firefighter', { role: 'firefighter' }],
   ['fireman', { role: 'firefighter', look: 'man' }],
   ['firewoman', { role: 'firefighter', look: 'woman' }],
@@ -125,13 +128,20 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
-  [/\b(rid(e|es|ing)|on (a|the|his|her) (horse|pony|bike|bicycle|unicorn|camel))\b/, 'ride'],
+  [
+    /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
+    'ride',
+  ],
   [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*)\b/, 'push'],
+  [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
+  [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
+  [/\b(swim\w*)\b/, 'swim'],
   [/\b(fishing|fishes|fish(ing)? rod)\b/, 'fish'],
   [/\b(boat|canoe|rowboat|rowing|kayak)\b/, 'boat'],
   [/\bpicnic\b/, 'picnic'],
@@ -145,13 +155,31 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
-  [/\b(hold\w*|carr(y|ies|ying)|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
+  [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
+  [/\b(cartwheels?|handstands?)\b/, 'cartwheel'],
+  [/\byoga\b/, 'yoga'],
+  [/\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],
   [/\b(jump\w*|skipp\w*|hopp\w*)\b/, 'jump'],
   [/\b(danc\w*|ballet)\b/, 'dance'],
   [/\b(walk\w*|hik\w*|stroll\w*)\b/, 'walk'],
-  [/\b(sit\w*|sat)\b/, 'sit'],
+  [/\b(sit\w*|sat|nap\w*|resting|relax\w*)\b/, 'sit'],
+]
+
+/** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */
+export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> = {
+  'lawn-mower': { x: 0.06, y: 0.03 },
+  stroller: { x: 0.05, y: 0.34 },
+  'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
+  wheelbarrow: { x: 0.04, y: 0.06 },
+}
+
+// Verbs whose tool the prompt does not name, drawn in the person's hands.
+const TOOL_VERBS: [RegExp, string][] = [
+  [/\bhammer(s|ing)?\b/, 'hammer'],
+  [/\bsweep(s|ing)?\b/, 'broom'],
+  [/\bpaint(s|ing)?\b/, 'paintbrush'],
 ]
 
 const MOUNTS = new Set([
@@ -166,6 +194,7 @@ const MOUNTS = new Set([
   'skateboard',
   'dinosaur',
   'dragon',
+  'tractor',
   'cow',
   'pig',
   'sheep',
@@ -182,11 +211,15 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   spray: /hose|droplet|water/,
   // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
   wave: /water-wave/,
+  // Skates are worn, drawn on the feet; a skateboard is stood on.
+  skate: /ice-skate|roller-skate|lawn/,
+  swim: /swimming|water|pool/,
+  push: /lawn$|grass/,
   dance: /performing-arts/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga'.split(
     ' ',
   )
 
@@ -246,13 +279,19 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const personSubjects = reading.subjects.flatMap((s, i) => (PERSON_CONCEPT.test(s.id) ? [i] : []))
   if (!mentions.length && !personSubjects.length) return null
 
+  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
+  // An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push).
+  const fits = (name: PeopleAction) =>
+    name === 'push'
+      ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
+      : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
+        name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
-    if (pattern.test(lower)) {
+    if (pattern.test(lower) && fits(name)) {
       action = name
       break
     }
-  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
@@ -268,6 +307,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     ws,
   )
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  // "dancing in her tutu": the ballerina's clothes.
+  if (/\btutus?\b/.test(lower)) {
+    for (const p of people) if (p.role === 'casual' && p.look !== 'man') p.role = 'ballerina'
+    claimed.add('tutu')
+  }
   if (action === 'soccer')
     for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
   if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
@@ -312,23 +356,57 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
   if (book) added.push({ concept: 'book', label: 'book' })
+  const needed = !book ? thingNeeded(action, lower, objects) : null
+  if (needed?.hold) action = 'hold'
+  if (needed && needed.at === undefined)
+    added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
+  const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
   return {
     people: {
       action,
       people,
       object: book
         ? reading.subjects.length + added.length - 1
-        : objectAt && action !== 'stand' && action !== 'picnic'
-          ? objectAt.i
-          : null,
+        : toolObject !== null
+          ? toolObject
+          : action === 'push'
+            ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+            : objectAt && action !== 'stand' && action !== 'picnic'
+              ? objectAt.i
+              : null,
       absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
     },
     added,
     relabelled,
     drawnThings,
     claimed,
-    setting: settingFor(action, people, reading.setting),
+    setting: settingFor(action, people, reading.setting, lower),
   }
+}
+
+/**
+ * The thing an activity needs that the prompt may not name: the board for "skateboarding", the sled for
+ * "sledding", the mower for "mowing"; the hammer, broom or brush a verb puts in the hands (`hold`). `at` is the
+ * subject already read for it, if any.
+ */
+function thingNeeded(
+  action: PeopleAction,
+  lower: string,
+  objects: { s: Concept; i: number }[],
+): { concept: string; at?: number; hold?: boolean } | null {
+  const tool =
+    action === 'skate' && /skateboard/.test(lower)
+      ? 'skateboard'
+      : action === 'sled'
+        ? 'sled'
+        : action === 'push' && /\bmow/.test(lower)
+          ? 'lawn-mower'
+          : null
+  if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
+  if (action !== 'stand' && action !== 'walk') return null
+  // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
+  const verb = TOOL_VERBS.find(([re, t]) => re.test(lower) && !objects.some(({ s }) => s.id === t))
+  return verb ? { concept: verb[1], hold: true } : null
 }
 
 // Animals small enough to be held in the arms.
@@ -354,13 +432,24 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'picnic') return /picnic|blanket/.test(word)
   if (action === 'sandcastle') return /sand|castle|bucket|spade|shovel/.test(word)
   if (action === 'karate') return /karate|uniform|belt/.test(word)
+  if (action === 'cartwheel') return /cartwheel|handstand/.test(word)
+  if (action === 'yoga') return word === 'yoga'
   return false
 }
 
-function settingFor(action: PeopleAction, people: PlanPerson[], named: PeopleReading['setting']) {
+function settingFor(
+  action: PeopleAction,
+  people: PlanPerson[],
+  named: PeopleReading['setting'],
+  lower: string,
+) {
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
-  if (action === 'fish' || action === 'boat') return 'sea'
+  if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
+  if (action === 'fly') return 'sky'
+  if (action === 'sled') return 'snow'
+  if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
+  if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'

@@ -5,11 +5,22 @@
 import { drawingShape } from '../art'
 import type { Box } from '../common'
 import type { DrawnFigure } from '../people'
-import { groundDepth, mirrorPose, mix, POSES, type Pose, type PoseName, type Pt, skeleton } from '../people'
-import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp } from '../plan'
+import {
+  groundDepth,
+  merged,
+  mirrorPose,
+  mix,
+  POSES,
+  type Pose,
+  type PoseName,
+  type Pt,
+  skeleton,
+} from '../people'
+import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp, PUSHED } from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
-import { DEFAULT_SEAT, SEATS } from './relation-layout'
+import { blade, rollerWheels, waterBand } from './motion-props'
+import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
   blanket,
@@ -202,6 +213,18 @@ export function actionItems(
     case 'eat':
     case 'hold':
       return holdItems(c)
+    case 'fly':
+      return flyItems(c)
+    case 'swim':
+      return swimItems(c)
+    case 'push':
+      return pushItems(c)
+    case 'skate':
+      return skateItems(c)
+    case 'sled':
+      return sledItems(c)
+    case 'sit':
+      return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:
       return rowItems(c)
   }
@@ -233,9 +256,11 @@ function kiteItems({ persons, object, first, others, people, artSet }: ActionCon
   return items
 }
 
-function rideItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+function rideItems(c: ActionContext): Item[] {
+  const { object, first, others, people, artSet } = c
   const items: Item[] = []
   const mount = object ?? conceptById('horse')
+  if (mount.id === 'scooter') return scooterItems(c, mount)
   const shape = drawingShape(mount, artSet)
   const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
   const animal = Boolean(seat.astride)
@@ -575,4 +600,202 @@ export function heldProp(plan: Plan, people: PlanPerson[]): PlanProp | undefined
       return holdable(concept) && !TALL.test(concept.id)
     })
   )
+}
+
+/** Where a figure's feet are, and the bottom of its shoes, in local units. */
+function feetOf(item: FigureItem) {
+  const s = skeleton(item.person.age, item.pose)
+  const sole = s.build.leg * 0.45
+  return [s.footL, s.footR].map((f) => ({ x: item.at.x + f.x, y: item.at.y + f.y + sole }))
+}
+
+/** A kick scooter is ridden standing on its deck, both hands on the handlebar. */
+function scooterItems({ first, others, people, artSet }: ActionContext, scooter: Concept): Item[] {
+  // The drawing's handlebar is at its top left, its deck along the bottom: the rider faces left.
+  const grip = { x: 0.2, y: 0.02 }
+  const deckY = 0.1
+  const probe = figureAt(first, 'push', 0, 0, true)
+  const hs = hands(probe)
+  const hand = mix(hs.L, hs.R, 0.5)
+  const h = -hand.y / (1 - grip.y - deckY)
+  const { aspect } = drawingShape(scooter, artSet)
+  const w = h * aspect
+  const art: ArtItem = {
+    kind: 'art',
+    concept: scooter,
+    box: { minX: -w / 2, minY: -h, maxX: w / 2, maxY: 0 },
+    key: 'mount',
+    subject: people.object ?? undefined,
+  }
+  const rider = figureAt(first, 'push', -w / 2 + w * 0.62 - 0.6, -h * deckY, true)
+  const held = mix(hands(rider).L, hands(rider).R, 0.5)
+  const at = { x: -w / 2 + w * grip.x, y: -h + h * grip.y }
+  const bar: Item = {
+    kind: 'draw',
+    box: { minX: at.x, minY: Math.min(held.y, at.y), maxX: held.x, maxY: Math.max(held.y, at.y) },
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[0]
+      const from = fig ? mix(fig.handL, fig.handR, 0.5) : map.p(held)
+      const to = map.p(at)
+      if (Math.hypot(to.x - from.x, to.y - from.y) < map.k * 0.4) return ''
+      return merged([{ tube: [from, to], width: map.k * 0.28 }], line)
+    },
+  }
+  return [art, bar, rider, ...others(w / 2 + 2.5)]
+}
+
+function flyItems({ persons, artSet }: ActionContext): Item[] {
+  // High in the sky, one behind the other when there are several, over clouds, speed lines behind.
+  const flyers = persons.map((p, i) => {
+    const item = figureAt(p, 'fly', -i * 6, 0)
+    item.at = { x: -i * 6, y: -7 + i * 3.5 }
+    return item
+  })
+  const cloud = conceptById('cloud')
+  const last = figureBox(flyers[flyers.length - 1])
+  const first = figureBox(flyers[0])
+  const lines: Item = {
+    kind: 'draw',
+    box: { minX: last.minX - 3, minY: last.minY, maxX: last.minX, maxY: last.maxY },
+    draw: (map, line) =>
+      [0.3, 0.5, 0.7]
+        .map((t) => {
+          const y = last.minY + (last.maxY - last.minY) * (0.35 + t * 0.6)
+          const a = map.p({ x: last.minX - 0.4, y })
+          const b = map.p({ x: last.minX - 2.6 + t, y })
+          return `<path d="M${a.x.toFixed(2)} ${a.y.toFixed(2)}L${b.x.toFixed(2)} ${b.y.toFixed(2)}" stroke="#000" stroke-width="${line.toFixed(2)}" stroke-linecap="round"/>`
+        })
+        .join(''),
+  }
+  return [
+    artItem(cloud, artSet, last.minX + 1, first.maxY + 5.5, 2.8, 'cloud1'),
+    artItem(cloud, artSet, first.maxX - 1.5, first.maxY + 3.2, 2.2, 'cloud2'),
+    lines,
+    ...flyers,
+  ]
+}
+
+function swimItems({ persons }: ActionContext): Item[] {
+  const items: Item[] = []
+  const swimmers = persons.map((p, i) => {
+    const item = figureAt(p, 'swim', i * 7.5, 0)
+    item.at = { x: i * 7.5, y: -0.1 }
+    return item
+  })
+  items.push(...swimmers)
+  const boxes = swimmers.map(figureBox)
+  const left = Math.min(...boxes.map((b) => b.minX)) - 1.5
+  const right = Math.max(...boxes.map((b) => b.maxX)) + 1.5
+  // The water in front hides the body below the surface; head, shoulders and the reaching arm show.
+  items.push({
+    kind: 'draw',
+    box: { minX: left, minY: -0.5, maxX: right, maxY: 1.8 },
+    draw: (map, line) => waterBand(map.p({ x: left, y: -0.1 }), map.p({ x: right, y: 1.8 }), map.k, line),
+  })
+  return items
+}
+
+function pushItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+  const thing = object ?? conceptById('lawn-mower')
+  const grip = PUSHED[thing.id] ?? { x: 0.05, y: 0.1 }
+  const pusher = figureAt(first, 'push', 0)
+  const hs = hands(pusher)
+  // The hand further forward holds the handle (the other is behind it, seen from the side).
+  const front: 'L' | 'R' = hs.R.x >= hs.L.x ? 'R' : 'L'
+  const hand = hs[front]
+  const small = first.age === 'child' ? 0.75 : 1
+  // As tall as puts its handle in the hands, within what such a thing measures beside a person.
+  const h = Math.min(5.5 * small, Math.max(3 * small, -hand.y / (1 - grip.y)))
+  const { aspect } = drawingShape(thing, artSet)
+  const w = h * aspect
+  const minX = hand.x + 0.15 - w * grip.x
+  const art: ArtItem = {
+    kind: 'art',
+    concept: thing,
+    box: { minX, minY: -h, maxX: minX + w, maxY: 0 },
+    key: 'pushed',
+    subject: people.object ?? undefined,
+    mirror: grip.mirror,
+  }
+  const at = { x: minX + w * grip.x, y: -h + h * grip.y }
+  // A handle from the hands to the grip, when the drawing's own handle stops short of them.
+  const bar: Item = {
+    kind: 'draw',
+    box: { minX: hand.x, minY: Math.min(hand.y, at.y), maxX: at.x, maxY: Math.max(hand.y, at.y) },
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[0]
+      const from = fig ? (front === 'R' ? fig.handR : fig.handL) : map.p(hand)
+      const to = map.p(at)
+      if (Math.hypot(to.x - from.x, to.y - from.y) < map.k * 0.4) return ''
+      return merged([{ tube: [from, to], width: map.k * 0.28 }], line)
+    },
+  }
+  return [...others(-5), art, bar, pusher]
+}
+
+function skateItems({ words, persons, first, others, people, artSet }: ActionContext): Item[] {
+  if (/skateboard/.test(words)) {
+    // Standing on the board's deck, seen from the side.
+    const board = RIDDEN_AS.skateboard
+    const h = first.age === 'child' ? 1.8 : 2.1
+    const b = artItem(board, artSet, 0, 0, h, 'board', people.object ?? undefined)
+    const deck = -h * (1 - (SEATS.skateboard.y ?? 0.14)) + 0.15
+    return [b, figureAt(first, 'skate', 0, deck), ...others(6, 'skate')]
+  }
+  const roller = /roller/.test(words)
+  // Skates are worn: a blade or wheels under each shoe, the skater lifted onto them.
+  return persons.flatMap((p, i) => {
+    const skater = figureAt(p, 'glide', i * 5.5, roller ? -0.55 : -0.45, i % 2 === 1)
+    const draw: Item = {
+      kind: 'draw',
+      box: figureBox(skater),
+      draw: (map, line) =>
+        feetOf(skater)
+          .map((f) => (roller ? rollerWheels(map.p(f), map.k, line) : blade(map.p(f), map.k, line)))
+          .join(''),
+    }
+    return [skater, draw]
+  })
+}
+
+function sledItems({ persons, people, artSet }: ActionContext): Item[] {
+  const sled = RIDDEN_AS.sled
+  const h = 3.2
+  const s = artItem(sled, artSet, 0, 0, h, 'sled', people.object ?? undefined)
+  const w = s.box.maxX - s.box.minX
+  // The sled's front curls up on the left: its riders face that way, the first at the front.
+  const seat = -h + 0.35
+  const riders = persons.map((p, i) => figureAt(p, 'sit-sled', -w * 0.14 + i * w * 0.32, seat, true))
+  return [s, ...riders.reverse()]
+}
+
+// Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
+const SEATED_ON: Record<string, { x: number; y: number }> = {
+  chair: { x: 0.5, y: 0.55 },
+  sofa: { x: 0.5, y: 0.5 },
+  bench: { x: 0.36, y: 0.5 },
+}
+
+/** Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. */
+function seatItems({ first, others, people, artSet }: ActionContext, seat: Concept): Item[] {
+  const at = SEATED_ON[seat.id]
+  const sitter = figureAt(first, 'sit-chair', 0)
+  const s = skeleton(first.age, sitter.pose)
+  // The hips' height over the ground, which is the seat's.
+  const hipY = sitter.at.y + s.hipL.y
+  const h = Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
+  const { aspect } = drawingShape(seat, artSet)
+  const w = h * aspect
+  const minX = -w * at.x
+  const art: ArtItem = {
+    kind: 'art',
+    concept: seat,
+    box: { minX, minY: -h, maxX: minX + w, maxY: 0 },
+    key: 'seat',
+    subject: people.object ?? undefined,
+  }
+  // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
+  const lift = -h * (1 - at.y) - hipY
+  sitter.at = { x: 0, y: sitter.at.y + lift + 0.2 }
+  return [art, sitter, ...others(w / 2 + 2.5)]
 }

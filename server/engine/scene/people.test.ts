@@ -86,9 +86,16 @@ describe('whole figures on the page', () => {
   it('draws every person head to feet, not as a bust', () => {
     for (const prompt of PEOPLE_PROMPTS) {
       const { drawn } = laidOut(plan(prompt))
-      // A bust reaches about two head radii below the centre of its head; a whole figure, even sitting, twice that.
-      for (const figure of drawn.figures.filter(Boolean))
-        expect((figure.box.maxY - figure.head.y) / figure.headR, prompt).toBeGreaterThan(3.5)
+      // A bust reaches about two head radii below the centre of its head; a whole figure, even sitting, twice
+      // that; one flying, swimming or upside down reaches as far along its body.
+      for (const figure of drawn.figures.filter(Boolean)) {
+        const reach = Math.max(
+          figure.box.maxY - figure.head.y,
+          figure.head.x - figure.box.minX,
+          figure.head.y - figure.box.minY,
+        )
+        expect(reach / figure.headR, prompt).toBeGreaterThan(3.5)
+      }
     }
   })
 

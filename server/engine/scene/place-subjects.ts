@@ -1,10 +1,12 @@
 import { type PlacedDrawing, placeDrawing } from '../art'
+import { unionBox } from '../common'
 import type { Plan } from '../plan'
 import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
+import { placeSittingAnimal, sittingEater } from './sitting-animal'
 
 export type PlacedSubjects = {
   concepts: Concept[]
@@ -45,15 +47,30 @@ export function placeSubjects(
     if (mouth.facing === 'left') box.minX += room
     else box.maxX -= room
   })
+  // A face-only animal eating sits up whole, the food in its paws, where the pair's layout put them.
+  const sitter = sittingEater(plan.relations ?? [], concepts)
+  const whole =
+    sitter &&
+    placeSittingAnimal(
+      sitter,
+      concepts,
+      frame,
+      kit,
+      unionBox(boxes[sitter.actor].box, boxes[sitter.object].box),
+    )
   const placed = concepts.map((concept, i) =>
-    placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
+    whole && i === sitter.actor
+      ? whole.actor
+      : whole && i === sitter.object
+        ? whole.object
+        : placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
   )
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.
   const { scene } = frame
   let horizon = frame.horizon
   concepts.forEach((concept, i) => {
-    if (concept.bust && setting.ground !== 'none')
+    if (concept.bust && setting.ground !== 'none' && !(whole && i === sitter.actor))
       horizon = Math.min(scene.maxY - 40, Math.max(horizon, placed[i].box.maxY - lines.subjectLine))
   })
   const groundY = Math.max(frame.groundY, horizon + (scene.maxY - horizon) * 0.5)

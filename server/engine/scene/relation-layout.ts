@@ -57,6 +57,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
 // the side instead, so the rider has a deck to stand on.
 export const RIDDEN_AS: Record<string, Concept> = {
   skateboard: { id: 'skateboard', label: 'skateboard', icon: 'skateboard', family: 'mdi', zone: 'ground' },
+  // Noto's sled is seen from above at a slant; Fluent's from the side, a seat to sit on.
+  sled: { id: 'sled', label: 'sled', icon: 'sled', family: 'fluent-emoji-flat', zone: 'ground' },
 }
 
 // Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).

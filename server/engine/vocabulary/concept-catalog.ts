@@ -56,6 +56,10 @@ export const CREATURES: Concept[] = [
   c('zebra', 'ground', 'savanna', '', { bust: true }),
   c('monkey', 'ground', 'forest', 'chimp,chimpanzee,ape', {
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
+    mouth: {
+      'fluent-emoji-flat': { x: 0.2, y: 0.3, facing: 'left' },
+      noto: { x: 0.25, y: 0.3, facing: 'left' },
+    },
   }),
   // Noto's gorilla comes out as a column of five small gorillas when outlined: Fluent's in both styles.
   c('gorilla', 'ground', 'forest', '', { family: 'fluent-emoji-flat' }),
@@ -119,6 +123,12 @@ export const CREATURES: Concept[] = [
   c('hedgehog', 'ground', 'forest', 'porcupine'),
   c('squirrel', 'ground', 'forest', 'chipmunk', {
     icons: { 'fluent-emoji-flat': 'chipmunk', noto: 'chipmunk' },
+    // Both face left, a nut in the front paws under the chin.
+    headX: { 'fluent-emoji-flat': 0.2, noto: 0.3 },
+    mouth: {
+      'fluent-emoji-flat': { x: 0.14, y: 0.5, facing: 'left' },
+      noto: { x: 0.14, y: 0.56, facing: 'left' },
+    },
   }),
   c('bat', 'sky', 'night', ''),
   c('sloth', 'ground', 'forest', ''),

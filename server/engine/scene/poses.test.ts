@@ -1,0 +1,229 @@
+// Poses where the figure uses what it acts with: flying flat, on the board, hands on the handle, on the sled,
+// and an animal that the art shows only as a face sitting up whole with its food at its mouth.
+import { afterAll, describe, expect, it } from 'vitest'
+import { lineStyle } from '../art/line-style'
+import { pageSvg } from '../common'
+import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
+import { makePlan } from '../plan/make-plan'
+import type { Plan } from '../plan/plan'
+import { shutdownRenderPool } from '../render/render-pool'
+import { svgToBitmap } from '../render/svg-to-png'
+import { countWhiteRegions } from '../render/white-regions'
+import { SETTINGS } from '../vocabulary/settings'
+import { composeScene } from './compose-scene'
+import { placePeople } from './people-scene'
+import { sceneKit } from './scene-kit'
+import { frameScene } from './scene-layout'
+import { sittingBody } from './sitting-animal'
+
+afterAll(() => shutdownRenderPool())
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+function laidOut(p: Plan) {
+  const page = PAGE_SIZES[p.size]
+  const area = {
+    minX: MARGIN_PT,
+    minY: MARGIN_PT,
+    maxX: page.widthPt - MARGIN_PT,
+    maxY: page.heightPt - MARGIN_PT,
+  }
+  const frame = frameScene(area, SETTINGS[p.setting], p.text, true)
+  if (!p.people) throw new Error(`no people read in "${p.prompt}"`)
+  return placePeople(p, p.people, frame, sceneKit(lineStyle(p.complexity, p.style)))
+}
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number }
+const near = (p: { x: number; y: number }, b: Box, pad: number) =>
+  p.x > b.minX - pad && p.x < b.maxX + pad && p.y > b.minY - pad && p.y < b.maxY + pad
+
+describe('reading what the figure does with its thing', () => {
+  it.each([
+    ['a superhero flying', 'fly', 'sky'],
+    ['a boy swimming', 'swim', 'sea'],
+    ['a man mowing the lawn', 'push', 'garden'],
+    ['a mom pushing a stroller', 'push', null],
+    ['a boy skateboarding', 'skate', null],
+    ['a girl ice skating', 'skate', 'snow'],
+    ['kids sledding', 'sled', 'snow'],
+    ['a girl doing a cartwheel', 'cartwheel', null],
+    ['a woman doing yoga', 'yoga', null],
+    ['an old farmer on his red tractor', 'ride', null],
+    ['a girl hugging her dog', 'hold', null],
+  ])('"%s" is %s', (prompt, action, setting) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.people?.action).toBe(action)
+    if (setting) expect(p.setting).toBe(setting)
+  })
+
+  it('names the thing the activity is done on, drawn though the prompt names only the activity', () => {
+    expect(plan('a boy skateboarding').subjects.map((s) => s.concept)).toContain('skateboard')
+    expect(plan('a man mowing the lawn').subjects.map((s) => s.concept)).toContain('lawn-mower')
+  })
+
+  it('puts the tool a verb needs in the hands when the prompt does not name it', () => {
+    for (const [prompt, tool] of [
+      ['a builder hammering a nail', 'hammer'],
+      ['a girl sweeping the floor', 'broom'],
+      ['a man painting the fence', 'paintbrush'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toBe('hold')
+      expect(p.subjects[p.people?.object ?? -1]?.concept, prompt).toBe(tool)
+    }
+  })
+
+  it('does not read flying with a thing, or pushing with nothing to push, as those poses', () => {
+    expect(plan('a boy flying a kite').people?.action).toBe('kite')
+    expect(plan('a girl pushing a friend').people?.action).not.toBe('push')
+  })
+})
+
+describe('poses on the page', () => {
+  it('flies a superhero flat, head first, in a cape', () => {
+    const p = plan('a superhero flying')
+    expect(p.people?.people[0].role).toBe('superhero')
+    const [hero] = laidOut(p).drawn.figures
+    const w = hero.box.maxX - hero.box.minX
+    const h = hero.box.maxY - hero.box.minY
+    expect(w).toBeGreaterThan(h * 1.3)
+    // The reaching fist is ahead of the head, the head ahead of the rest of the body.
+    expect(hero.handR.x).toBeGreaterThan(hero.head.x)
+    expect(hero.head.x).toBeGreaterThan(hero.box.minX + w * 0.6)
+  })
+
+  it('puts the hands on the handle of what is pushed', () => {
+    for (const prompt of [
+      'a man mowing the lawn',
+      'a mom pushing a stroller',
+      'a man pushing a shopping cart',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      const [pusher] = drawn.figures
+      const thing = drawn.art.pushed
+      expect(thing, prompt).toBeDefined()
+      // In front of the pusher, the hands at its near top corner (its handle).
+      expect(thing.minX, prompt).toBeGreaterThan(pusher.head.x)
+      const corner = {
+        minX: thing.minX,
+        minY: thing.minY,
+        maxX: thing.minX + (thing.maxX - thing.minX) * 0.3,
+        maxY: thing.minY + (thing.maxY - thing.minY) * 0.45,
+      }
+      const grip = { x: (pusher.handL.x + pusher.handR.x) / 2, y: (pusher.handL.y + pusher.handR.y) / 2 }
+      expect(near(grip, corner, pusher.headR * 1.5), prompt).toBe(true)
+    }
+  })
+
+  it('stands the skater on the board and the rider on the scooter, hands on its bar', () => {
+    const board = laidOut(plan('a boy skateboarding')).drawn
+    const deck = board.art.board
+    const [skater] = board.figures
+    expect(skater.box.maxY).toBeGreaterThan(deck.minY - skater.headR * 0.3)
+    expect(skater.box.maxY).toBeLessThan(deck.maxY)
+    expect(skater.head.x).toBeGreaterThan(deck.minX)
+    expect(skater.head.x).toBeLessThan(deck.maxX)
+
+    const scooter = laidOut(plan('a girl riding a scooter')).drawn
+    const mount = scooter.art.mount
+    const [rider] = scooter.figures
+    const mh = mount.maxY - mount.minY
+    // Feet on the deck near the bottom, not sitting halfway up.
+    expect(rider.box.maxY).toBeGreaterThan(mount.maxY - mh * 0.3)
+    expect(rider.box.maxY).toBeLessThan(mount.maxY)
+    expect(Math.min(rider.handL.y, rider.handR.y)).toBeLessThan(mount.minY + mh * 0.25)
+  })
+
+  it('turns the cartwheeler upside down, hands on the ground beside the head, feet in the air', () => {
+    const p = plan('a girl doing a cartwheel')
+    const { drawn, groundY } = laidOut(p)
+    const [girl] = drawn.figures
+    expect(girl.box.minY).toBeLessThan(girl.head.y - girl.headR * 4)
+    for (const hand of [girl.handL, girl.handR]) {
+      expect(hand.y).toBeGreaterThan(girl.head.y - girl.headR)
+      expect(Math.abs(hand.y - groundY)).toBeLessThan(girl.headR * 1.2)
+    }
+    expect(Math.min(girl.handL.x, girl.handR.x)).toBeLessThan(girl.head.x - girl.headR)
+    expect(Math.max(girl.handL.x, girl.handR.x)).toBeGreaterThan(girl.head.x + girl.headR)
+  })
+
+  it('seats the sitter on the chair, the armchair or the bench, not on the ground beside it', () => {
+    for (const prompt of [
+      'a boy sitting on a chair',
+      'grandpa taking a nap in his armchair',
+      'a grandma sitting on a park bench',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      const seat = drawn.art.seat
+      const [sitter] = drawn.figures
+      expect(seat, prompt).toBeDefined()
+      // In front of the seat, centred on it, head above it and feet on the ground before it.
+      expect(sitter.head.x, prompt).toBeGreaterThan(seat.minX)
+      expect(sitter.head.x, prompt).toBeLessThan(seat.maxX)
+      expect(sitter.head.y, prompt).toBeLessThan(seat.minY + (seat.maxY - seat.minY) * 0.4)
+      expect(Math.abs(sitter.box.maxY - seat.maxY), prompt).toBeLessThan(sitter.headR * 1.5)
+    }
+  })
+
+  it('seats the sledders on the sled', () => {
+    const { drawn } = laidOut(plan('kids sledding'))
+    const sled = drawn.art.sled
+    expect(drawn.figures.length).toBe(2)
+    for (const kid of drawn.figures) {
+      expect(kid.head.x).toBeGreaterThan(sled.minX)
+      expect(kid.head.x).toBeLessThan(sled.maxX)
+      // Sitting on its top: the body above the sled, the seat not below its top third.
+      expect(kid.head.y).toBeLessThan(sled.minY)
+      expect(kid.box.maxY).toBeLessThan(sled.minY + (sled.maxY - sled.minY) * 0.35)
+    }
+  })
+
+  it('draws the new poses as closed regions', async () => {
+    for (const prompt of [
+      'a superhero flying',
+      'a boy swimming',
+      'a man mowing the lawn',
+      'kids sledding',
+      'a girl ice skating',
+    ]) {
+      const { drawn, placed } = laidOut(plan(prompt))
+      const svg = placed.map((p) => p.svg).join('')
+      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
+      const regions = countWhiteRegions(bitmap)
+      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
+      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+    }
+  }, 60_000)
+})
+
+describe('an animal eating, drawn whole', () => {
+  it('holds the food at the mouth in both paws', () => {
+    const b = sittingBody(1.1)
+    const food = { x: (b.food.minX + b.food.maxX) / 2, y: (b.food.minY + b.food.maxY) / 2 }
+    expect(Math.hypot(food.x - b.mouth.x, food.y - b.mouth.y)).toBeLessThan(0.4)
+    for (const paw of b.paws) expect(near(paw, b.food, b.paw)).toBe(true)
+    // The face sits on the body, which sits on the ground.
+    expect(b.face.maxY).toBeGreaterThan(b.body.c.y - b.body.ry)
+    expect(b.body.c.y + b.body.ry).toBeCloseTo(0, 2)
+  })
+
+  it('draws a panda eating bamboo sitting up, not as a face', () => {
+    const p = plan('a panda eating bamboo')
+    const scene = composeScene(p)
+    const [panda, bamboo] = scene.placed
+    const w = panda.maxX - panda.minX
+    const h = panda.maxY - panda.minY
+    // The face alone is about as tall as wide; the whole animal sitting is much taller.
+    expect(h).toBeGreaterThan(w * 1.3)
+    const mid = { x: (bamboo.minX + bamboo.maxX) / 2, y: (bamboo.minY + bamboo.maxY) / 2 }
+    expect(mid.y).toBeLessThan(panda.minY + h * 0.55)
+    expect(Math.abs(mid.x - (panda.minX + panda.maxX) / 2)).toBeLessThan(w * 0.15)
+  })
+
+  it('puts the nut at the squirrel mouth, on the side it faces', () => {
+    const [squirrel, nut] = composeScene(plan('a squirrel eating a nut')).placed
+    const w = squirrel.maxX - squirrel.minX
+    expect((nut.minX + nut.maxX) / 2).toBeLessThan(squirrel.minX + w * 0.3)
+  })
+})
