@@ -2,8 +2,9 @@
 // fresh Uint8Array (about 34 MB a Letter page, some 15-20 ms of a render worker's time a page, and garbage for
 // V8's threads to collect). The bindings make that view with one import of the WASM module; while `pixelsOf`
 // asks, this import hands the module a view of no bytes (so nothing is copied) and the caller reads the
-// pixels where they lie, until the image is freed. Only the public API is called; a build of resvg-wasm
-// whose bindings differ (the import's name is hashed) gets the copy, as before.
+// pixels where they lie, until the image is freed. The package is not patched: the import is wrapped as the
+// module is instantiated. A build of resvg-wasm whose bindings differ (the import's name is hashed) gets the
+// copy, as before, and resvg-pixels.test.ts fails.
 import { initWasm } from '@resvg/resvg-wasm'
 
 const VIEW_IMPORT = '__wbg_newwithbyteoffsetandlength_aa4a17c33a06e5cb'
