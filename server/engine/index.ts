@@ -24,7 +24,7 @@ export type { Complexity, Plan, PlanRefusal, Style } from './plan'
 export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
 export type { Bitmap } from './render'
 export { decodePng1Bit, encodePng1Bit, shutdownRenderPool, svgToPdf } from './render'
-export { drawPage, renderPage } from './render-page'
+export { drawPage, drawPlan, renderPage } from './render-page'
 export {
   checkModelArtOffThread,
   lineArtPage,

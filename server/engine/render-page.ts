@@ -24,7 +24,11 @@ export type RenderedPage = DrawnPage & { pdf: Buffer }
  * writes the PDF from it when the PDF is first asked for (most pages never are). Same input, same page.
  */
 export async function drawPage(input: RenderPageInput): Promise<DrawnPage> {
-  const plan = makePlan(input)
+  return drawPlan(makePlan(input))
+}
+
+/** `drawPage` of a plan already made (a caller that read the plan first, for its refusal, plans once). */
+export async function drawPlan(plan: Plan): Promise<DrawnPage> {
   const { svg, credits } = composeScene(plan)
   const png = await svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea)
   return { plan, svg, png, subjects: describeSubjects(plan), credits }

@@ -66,28 +66,33 @@ export async function generateImage(
   refuseUndrawable(prompt, deps.engine, input)
 
   const imageId = crypto.randomUUID()
+  let pending: ImageRow | undefined
   const reservation = await untilSettled(() =>
     reserveCharge(deps.db, user.id, imageId, deps.now(), idempotent, async (tx) => {
-      await tx.insert(images).values({
-        id: imageId,
-        userId: user.id,
-        status: 'pending',
-        promptRaw: prompt,
-        promptFinal: prompt,
-        complexity,
-        style,
-        size,
-        seed: crypto.randomInt(0, 2 ** 31),
-        idempotencyKey: input.idempotencyKey,
-        createdAt: deps.now(),
-      })
+      ;[pending] = await tx
+        .insert(images)
+        .values({
+          id: imageId,
+          userId: user.id,
+          status: 'pending',
+          promptRaw: prompt,
+          promptFinal: prompt,
+          complexity,
+          style,
+          size,
+          seed: crypto.randomInt(0, 2 ** 31),
+          idempotencyKey: input.idempotencyKey,
+          createdAt: deps.now(),
+        })
+        .returning()
       await deps.queue.enqueue(tx, { imageId, improvePrompt })
     }),
   )
   if (reservation.kind === 'replay') return replayWhenReady(deps, reservation)
   deps.queue.wake(imageId)
   return {
-    image: await waitForPage(deps.db, imageId, deps.waitMs, waitOptions(deps, imageId)),
+    // The row as stored is the first look: no need to read it back.
+    image: await waitForPage(deps.db, imageId, deps.waitMs, { ...waitOptions(deps, imageId), pending }),
     replayed: false,
   }
 }

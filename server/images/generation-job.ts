@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
-import { currentPlan } from '../billing/current-plan'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { planNow } from '../billing/current-plan'
+import type { SubscriptionRow } from '../billing/subscription-change'
 import type { Db } from '../db/client'
-import { images } from '../db/schema'
+import { generationCharges, images, subscriptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { GenerateJobData } from '../jobs/job-queue'
 import { writeFiles } from './charged-page'
@@ -9,7 +10,7 @@ import { type PageMakingDeps, refuseUnsafe } from './generate-image'
 import type { ImageRow } from './image-json'
 import { announceSettled, FAILED_MESSAGE } from './page-waits'
 import { promptRefusal } from './prompt-refusal'
-import { commitChargeOfImage, refundChargeOfImage } from './quota'
+import { refundChargeOfImage } from './quota'
 
 export type GenerationJobDeps = PageMakingDeps
 
@@ -22,7 +23,13 @@ export type GenerationJobDeps = PageMakingDeps
  */
 export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJobData): Promise<void> {
   const { imageId } = job
-  const [row] = await deps.db.select().from(images).where(eq(images.id, imageId))
+  // The row and its owner's subscription (for the watermark) in one read.
+  const [found] = await deps.db
+    .select({ row: images, subscription: subscriptions })
+    .from(images)
+    .leftJoin(subscriptions, eq(subscriptions.userId, images.userId))
+    .where(eq(images.id, imageId))
+  const row = found?.row
   if (!row) {
     // Deleted while it waited: nothing to make, nothing to charge.
     await refundChargeOfImage(deps.db, imageId)
@@ -33,7 +40,7 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
 
   let page: Awaited<ReturnType<typeof drawPage>>
   try {
-    page = await drawPage(deps, row, job.improvePrompt)
+    page = await drawPage(deps, row, found.subscription ?? undefined, job.improvePrompt)
   } catch (err) {
     deps.log.info({ err, imageId }, 'generation failed; the unit is given back')
     await failPendingPage(deps.db, imageId, err)
@@ -48,15 +55,17 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
     return
   }
   const written = await writeFiles(deps.files, imageId, page)
-  const stored = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(images)
-      .set({ ...page.row, status: 'ready', pngFile: written[0], pdfFile: written[1] })
-      .where(and(eq(images.id, imageId), eq(images.status, 'pending')))
-      .returning()
-    if (updated) await commitChargeOfImage(tx as unknown as Db, imageId, deps.now())
-    return updated
-  })
+  const stored = await storeReadyPage(
+    deps.db,
+    imageId,
+    {
+      ...page.row,
+      status: 'ready',
+      pngFile: written[0],
+      pdfFile: written[1],
+    },
+    deps.now(),
+  )
   if (!stored) {
     const [now] = await deps.db.select({ id: images.id }).from(images).where(eq(images.id, imageId))
     // Deleted while it was drawn: remove the files and charge nothing. (Otherwise another delivery of this
@@ -71,10 +80,15 @@ export async function runGenerationJob(deps: GenerationJobDeps, job: GenerateJob
 }
 
 /** Magic Prompt, the safety check of its prompt, then the page, as one request made it before jobs. */
-async function drawPage(deps: GenerationJobDeps, row: ImageRow, improvePrompt: boolean) {
+async function drawPage(
+  deps: GenerationJobDeps,
+  row: ImageRow,
+  subscription: SubscriptionRow | undefined,
+  improvePrompt: boolean,
+) {
   const typed = row.promptRaw
   const options = { complexity: row.complexity, style: row.style, size: row.size }
-  const { watermark } = await currentPlan(deps.db, row.userId as string, deps.now())
+  const { watermark } = planNow(subscription, deps.now())
   let promptFinal = improvePrompt
     ? await deps.improve(typed, { complexity: row.complexity, style: row.style, seed: row.seed })
     : typed
@@ -98,6 +112,40 @@ async function drawPage(deps: GenerationJobDeps, row: ImageRow, improvePrompt: b
       watermark,
     },
   }
+}
+
+/**
+ * Marks the page ready with its files and makes its reserved unit final, only while the row is still
+ * pending: one statement (the unit is committed only for the row this update changed), where a
+ * transaction took four round trips. Answers the stored row, or undefined when it was no longer pending.
+ */
+async function storeReadyPage(
+  db: Db,
+  imageId: string,
+  ready: Partial<typeof images.$inferInsert>,
+  now: Date,
+): Promise<ImageRow | undefined> {
+  const updated = db.$with('updated').as(
+    db
+      .update(images)
+      .set(ready)
+      .where(and(eq(images.id, imageId), eq(images.status, 'pending')))
+      .returning(),
+  )
+  const committed = db.$with('committed').as(
+    db
+      .update(generationCharges)
+      .set({ committedAt: now })
+      .where(
+        and(
+          inArray(generationCharges.imageId, db.select({ id: updated.id }).from(updated)),
+          isNull(generationCharges.committedAt),
+        ),
+      )
+      .returning({ id: generationCharges.id }),
+  )
+  const [row] = await db.with(updated, committed).select().from(updated)
+  return row
 }
 
 /** Failed for good: the row says why (for the client) and keeps no key; the reserved unit goes back. */

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Credit, PaperId } from '../engine'
-import { describeSubjects, drawPage, lineArtPage, makePlan } from '../engine'
+import { describeSubjects, drawPlan, lineArtPage, makePlan } from '../engine'
 import type { Complexity, Style } from '../prompts/prompt-options'
 import { createGeminiImageProvider } from '../providers/image-gemini'
 import { createOpenAiImageProvider } from '../providers/image-openai'
 import { drawCheckedArt } from './checked-model-art'
-import { PromptRefusedError, promptRefusal } from './prompt-refusal'
+import { PromptRefusedError, promptRefusal, refusalFor } from './prompt-refusal'
 
 export type PageRequest = {
   /** The final prompt (after Magic Prompt), already checked for safety. */
@@ -48,10 +48,12 @@ export function createPageGenerator(config: Config, log: FastifyBaseLogger): Pag
   const image = config.providers.image
   if (image.kind === 'builtin') {
     return async (request) => {
-      // Callers refuse before charging; this keeps a refused plan from ever becoming an unrelated page.
-      const refusal = promptRefusal(request.prompt, 'builtin', request, request.typed)
+      // Callers refuse before charging; this keeps a refused plan from ever becoming an unrelated page. The
+      // plan that is checked is the one drawn (a refusal does not depend on the seed, size or watermark).
+      const plan = makePlan(request)
+      const refusal = refusalFor(plan, 'builtin')
       if (refusal) throw new PromptRefusedError(refusal)
-      const page = await drawPage(request)
+      const page = await drawPlan(plan)
       return {
         png: page.png,
         pdf: { svg: page.svg },

@@ -29,6 +29,8 @@ export type WaitOptions = {
    * request is answered pending at once rather than held until its wait runs out.
    */
   expectedMs?: () => number | undefined
+  /** The row as the caller just stored it, pending: taken for the first look instead of reading it. */
+  pending?: ImageRow
 }
 
 /**
@@ -44,7 +46,7 @@ export async function waitForPage(
   options: WaitOptions,
 ): Promise<ImageRow> {
   let localError: unknown
-  let told: ImageRow | undefined
+  let told: ImageRow | undefined = options.pending
   let announced = false
   let wake: () => void = () => {}
   const onSettled = (error?: unknown, row?: ImageRow) => {

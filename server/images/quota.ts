@@ -136,14 +136,6 @@ export async function refund(db: Db, chargeId: string): Promise<void> {
   await db.delete(generationCharges).where(eq(generationCharges.id, chargeId))
 }
 
-/** Makes final the unit reserved for this page, once (a repeated job finds it committed already). */
-export async function commitChargeOfImage(db: Db, imageId: string, now: Date): Promise<void> {
-  await db
-    .update(generationCharges)
-    .set({ committedAt: now })
-    .where(and(eq(generationCharges.imageId, imageId), isNull(generationCharges.committedAt)))
-}
-
 /** Gives back the unit reserved for this page, if it is still only reserved. */
 export async function refundChargeOfImage(db: Db, imageId: string): Promise<void> {
   await db

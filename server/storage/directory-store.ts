@@ -21,11 +21,15 @@ export class DirectoryPageStore implements PageStore {
   }
 
   async put(imageId: string, kind: PageFileKind, bytes: Buffer): Promise<string> {
-    await fs.mkdir(this.dir, { recursive: true })
     const name = `${imageId}.${kind}`
     const tmp = path.join(this.dir, `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`)
     try {
-      await fs.writeFile(tmp, bytes)
+      // The directory is made when a write finds it missing, not before every write (two calls a page).
+      await fs.writeFile(tmp, bytes).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err
+        await fs.mkdir(this.dir, { recursive: true })
+        await fs.writeFile(tmp, bytes)
+      })
       await fs.rename(tmp, path.join(this.dir, name))
     } catch (err) {
       await fs.rm(tmp, { force: true })

@@ -121,3 +121,27 @@ describe('the polled answers cost two queries', () => {
     }
   })
 })
+
+// Every statement is a round trip on the main thread with PGlite: a page made costs the request's (token,
+// four rate-limit counters, the reservation with its row and job) and the job's three (its row with the
+// owner's plan, the check that it is still pending, and one statement storing it with its unit committed).
+// pg-boss's fetch and complete and the transaction's BEGIN and COMMIT come on top
+// (docs/decisions/load-bands.md).
+describe('a page made', () => {
+  it('costs fourteen statements of the app, three of them in the job', async () => {
+    const user = await registerUser(app)
+    await generate(user.token, 1)
+    statements.length = 0
+    await generate(user.token, 1)
+    // On PostgreSQL the waiting request reads its row until the job (which may run elsewhere) is done, and
+    // the transaction's BEGIN and COMMIT are statements of the app's own (PGlite sends them itself).
+    const made = statements.filter(
+      (s) => !/^select "id", .* from "images" where "images"."id" = \$1$|^(begin|commit)$/i.test(s),
+    )
+    expect(made).toHaveLength(14)
+    const job = made.slice(-3)
+    expect(job[0]).toMatch(/from "images" left join "subscriptions"/)
+    expect(job[1]).toMatch(/^select "status" from "images"/)
+    expect(job[2]).toMatch(/^with "updated" as \(update "images" .*update "generation_charges"/)
+  })
+})

@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import { Resvg } from '@resvg/resvg-wasm'
 import { pdfDocument } from './pdf-document.mjs'
+import { initResvg, pixelsOf } from './resvg-pixels.mjs'
 import { clearPackedRun, packedWhiteRuns } from './white-runs.mjs'
 
 const require = createRequire(import.meta.url)
-await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+await initResvg(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
 
 // Pixels read as signed 32-bit words, so these compare without conversion: opaque black and opaque white.
 const BLACK = 0xff000000 | 0
@@ -148,7 +149,10 @@ parentPort.on('message', async (job) => {
     const image = resvg.render()
     const w = image.width
     const h = image.height
-    const bits = thresholdPacked(image.pixels, w, h)
+    // Read where resvg drew them (resvg-pixels.mjs), not copied out first.
+    const { pixels, release } = pixelsOf(image)
+    const bits = thresholdPacked(pixels, w, h)
+    release()
     image.free()
     resvg.free()
     if (speckArea > 0) {
