@@ -80,6 +80,18 @@ function defaultSetting(subjects: Concept[], typed: string): SettingId {
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
 }
 
+/**
+ * A boat, a swan or a duck on the ocean floats on it: the open sea with waves, never the sea floor. The place
+ * is still named as the prompt said it ("ocean"), which the sea's waves draw.
+ */
+function afloat(setting: SettingId, subjects: Concept[], typed: string): SettingId {
+  if (setting !== 'ocean' || /\b(under|underwater|beneath|sunken|deep|reef|aquarium)\b/i.test(typed))
+    return setting
+  return subjects.some((s) => s.zone === 'surface' || FLOATERS.has(s.id)) ? 'sea' : setting
+}
+// Birds drawn standing on the ground that swim on the water when the prompt puts them there.
+const FLOATERS = new Set(['duck', 'goose', 'swan', 'flamingo'])
+
 /** People stand on land: a fish held by a fisherman puts them on the beach, not under the sea. */
 function onLand(setting: SettingId, people: boolean): SettingId {
   return people && setting === 'ocean' ? 'beach' : setting
@@ -234,13 +246,16 @@ export function makePlan(input: PlanInput): Plan {
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
-  const setting =
+  const setting = afloat(
     reading.setting ??
-    enhanced?.setting ??
-    people?.setting ??
-    (text.occasion && !reading.subjects.length
-      ? OCCASIONS[text.occasion].setting
-      : onLand(defaultSetting(subjects, typed), people !== null))
+      enhanced?.setting ??
+      people?.setting ??
+      (text.occasion && !reading.subjects.length
+        ? OCCASIONS[text.occasion].setting
+        : onLand(defaultSetting(subjects, typed), people !== null)),
+    subjects,
+    typed,
+  )
   const leftOut = mainMissing
     ? []
     : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading, setting)
