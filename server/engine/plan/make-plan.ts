@@ -69,6 +69,13 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   castle: 'castle',
   sky: 'rainbow',
   party: 'balloon',
+  park: 'bench',
+  zoo: 'elephant',
+  playground: 'playground-slide',
+  classroom: 'desk',
+  kitchen: 'stove',
+  library: 'books',
+  bedroom: 'bed',
 }
 
 // Where a subject lives when one of its names says more than its drawing's default: a sea turtle swims.
@@ -126,6 +133,12 @@ function settingProps(
   choose(def.sky, skyCount, 'sky')
   choose(def.floor, floorCount, 'floor')
   return props
+}
+
+/** Rain the prompt names ("a rainy day in the city", "in the rain") falls across the sky of any setting. */
+function withWeather(typed: string, props: PlanProp[]): PlanProp[] {
+  if (!/\b(rain|rainy|raining|rainstorm|drizzle)\b/i.test(typed)) return props
+  return [{ concept: '*rain', label: 'rain', place: 'sky' }, ...props.filter((p) => p.concept !== 'sun')]
 }
 
 /**
@@ -274,7 +287,7 @@ export function makePlan(input: PlanInput): Plan {
     prompt,
     subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),
     setting,
-    props: [...attached, ...settingProps(setting, input.complexity, subjects, random)],
+    props: [...attached, ...withWeather(typed, settingProps(setting, input.complexity, subjects, random))],
     text: text.lines.length ? text.lines : null,
     complexity: input.complexity,
     style: input.style,

@@ -610,6 +610,8 @@ function isAction(word: string): boolean {
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {
+  // "the city" is a name in WordNet (London's); after "in" it is the place a prompt puts things.
+  if (DETERMINERS.has(words[i])) return undefined
   return [4, 3, 2].find(
     (n) =>
       i + n <= words.length &&

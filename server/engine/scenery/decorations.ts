@@ -2,6 +2,7 @@ import type { LineStyle } from '../art'
 import type { Box } from '../common'
 import { acaciaTree } from './acacia'
 import { outlined } from './backdrop'
+import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
 
 export type DecorationContext = {
@@ -30,6 +31,10 @@ function freeSpots(area: Box, r: number, count: number, ctx: DecorationContext):
   }
   return spots
 }
+
+/** A raindrop: a round bottom drawn up to a point. */
+const drop = (x: number, y: number, r: number) =>
+  `M${x.toFixed(1)} ${(y - r * 2).toFixed(1)}Q${(x + r * 1.1).toFixed(1)} ${(y - r * 0.4).toFixed(1)} ${(x + r).toFixed(1)} ${y.toFixed(1)}A${r} ${r} 0 0 1 ${(x - r).toFixed(1)} ${y.toFixed(1)}Q${(x - r * 1.1).toFixed(1)} ${(y - r * 0.4).toFixed(1)} ${x.toFixed(1)} ${(y - r * 2).toFixed(1)}Z`
 
 /** Procedural props, named with a leading '*' in plans. Returns '' for an unknown name. */
 export function drawDecoration(name: string, ctx: DecorationContext): string {
@@ -140,6 +145,20 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
       const d = `M${x - 70} ${horizon + 2}Q${x} ${horizon - 50} ${x + 70} ${horizon + 2}Z`
       return outlined(d, line)
     }
+    case '*rain': {
+      // Raindrops falling across the sky, clear of the subjects: each a closed drop big enough to colour.
+      const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
+      const r = easy ? 11 : 7
+      const spots = freeSpots(area, r * 1.8, easy ? 10 : 22, ctx)
+      return spots.length ? outlined(spots.map((s) => drop(s.x, s.y, r)).join(''), line) : ''
+    }
+    case '*classroom-wall':
+    case '*kitchen-wall':
+    case '*library-wall':
+    case '*bedroom-wall':
+    case '*zoo-wall':
+    case '*playground-wall':
+      return roomBackdrop(name.slice(1, -'-wall'.length) as Room, scene, horizon, line, ctx.random)
     default:
       return ''
   }

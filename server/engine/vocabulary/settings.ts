@@ -10,6 +10,7 @@ export type GroundKind =
   | 'road'
   | 'floor'
   | 'waves'
+  | 'boards'
   | 'none'
 
 export type Setting = {
@@ -51,7 +52,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   garden: s(
     'garden',
     'garden',
-    'garden,backyard,yard,park',
+    'garden,backyard,yard',
     'hills',
     0.62,
     'sun,cloud,butterfly,cloud',
@@ -200,6 +201,78 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'heart',
   ),
   sky: s('sky', 'sky', 'sky,clouds,air,flying', 'none', 1, 'cloud,sun,bird,cloud,rainbow', '', 'cloud'),
+  // A park: trees and a bench on the grass, where the garden is flowers.
+  park: s(
+    'park',
+    'park',
+    'park,city park,the park',
+    'hills',
+    0.62,
+    'sun,cloud,bird',
+    'tree,bench,flower,*grass',
+    'dot',
+  ),
+  // Built places: each draws its back wall (or fence) as a decoration, furniture from the art as props.
+  zoo: s(
+    'zoo',
+    'zoo',
+    'zoo,the zoo,petting zoo,zoo enclosure',
+    'hills',
+    0.62,
+    'sun,cloud',
+    '*zoo-wall,*grass',
+    'dot',
+  ),
+  playground: s(
+    'playground',
+    'playground',
+    'playground,play ground,school yard,schoolyard',
+    'hills',
+    0.62,
+    'sun,cloud',
+    '*playground-wall,seesaw,*grass',
+    'dot',
+  ),
+  classroom: s(
+    'classroom',
+    'classroom',
+    'classroom,class room,schoolroom,school,kindergarten,preschool,class',
+    'boards',
+    0.6,
+    '',
+    '*classroom-wall,desk,books',
+    'diamond',
+  ),
+  kitchen: s(
+    'kitchen',
+    'kitchen',
+    'kitchen,bakery',
+    'boards',
+    0.6,
+    '',
+    '*kitchen-wall,stove,cooking-pot',
+    'dot',
+  ),
+  library: s(
+    'library',
+    'library',
+    'library,bookstore,book shop',
+    'boards',
+    0.6,
+    '',
+    '*library-wall,books',
+    'diamond',
+  ),
+  bedroom: s(
+    'bedroom',
+    'bedroom',
+    'bedroom,bed room,nursery,my room,his room,her room',
+    'boards',
+    0.6,
+    '',
+    '*bedroom-wall,lamp,teddy-bear',
+    'heart',
+  ),
   party: s(
     'party',
     'party',
