@@ -4,6 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
 import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
+import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readPrompt } from './read-prompt'
@@ -252,6 +253,11 @@ export function makePlan(input: PlanInput): Plan {
     !subjects.some((s) => s.id === 'moon')
   )
     subjects.push(conceptById('moon'))
+  // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
+  // relations, held things and people point at stay as they are.
+  const counted = readCounts(text.rest, subjects, (i) =>
+    Boolean(people?.people.people.some((p) => p.subject === i)),
+  )
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
@@ -285,7 +291,9 @@ export function makePlan(input: PlanInput): Plan {
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,
-    subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),
+    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+      (s: Concept) => ({ concept: s.id, label: s.label }),
+    ),
     setting,
     props: [...attached, ...withWeather(typed, settingProps(setting, input.complexity, subjects, random))],
     text: text.lines.length ? text.lines : null,
@@ -333,7 +341,8 @@ export function describeSubjects(plan: Plan): string[] {
         ? `letter ${plan.text[0]}`
         : `"${plan.text.join(' ')}" lettering`,
     )
-  for (const subject of plan.subjects) out.push(subject.label)
+  // Three cats are named once.
+  for (const subject of plan.subjects) if (!out.includes(subject.label)) out.push(subject.label)
   for (const prop of plan.props)
     if (prop.subject !== undefined && !out.includes(prop.label)) out.push(prop.label)
   if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
