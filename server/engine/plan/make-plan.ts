@@ -136,10 +136,35 @@ function settingProps(
   return props
 }
 
-/** Rain the prompt names ("a rainy day in the city", "in the rain") falls across the sky of any setting. */
-function withWeather(typed: string, props: PlanProp[]): PlanProp[] {
-  if (!/\b(rain|rainy|raining|rainstorm|drizzle)\b/i.test(typed)) return props
-  return [{ concept: '*rain', label: 'rain', place: 'sky' }, ...props.filter((p) => p.concept !== 'sun')]
+// Skies a prompt names over any place: "a rainy day in the city", "a sailboat at sunset", "a city at night".
+const SKIES: { words: RegExp; props: PlanProp[]; in?: SettingId[] }[] = [
+  {
+    words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
+    props: [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(sunset|sunrise|sundown|dusk|dawn)\b/i,
+    props: [{ concept: '*sunset', label: 'sunset', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(night|nighttime|starry|midnight)\b/i,
+    props: [
+      { concept: 'moon', label: 'night', place: 'sky', named: true },
+      { concept: '*stars', label: 'stars', place: 'sky' },
+    ],
+  },
+]
+// Settings whose own sky already is the night.
+const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon'])
+
+/** The sky the prompt names, over whatever place it is in; the day's sun gives way to it. */
+function withSky(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
+  const skies = SKIES.filter(
+    (s) => s.words.test(typed) && !(s.props[0].label === 'night' && NIGHT_SKIES.has(setting)),
+  )
+  if (!skies.length) return props
+  const own = skies.flatMap((s) => s.props)
+  return [...own, ...props.filter((p) => p.concept !== 'sun' && !own.some((o) => o.concept === p.concept))]
 }
 
 /**
@@ -295,7 +320,10 @@ export function makePlan(input: PlanInput): Plan {
       (s: Concept) => ({ concept: s.id, label: s.label }),
     ),
     setting,
-    props: [...attached, ...withWeather(typed, settingProps(setting, input.complexity, subjects, random))],
+    props: [
+      ...attached,
+      ...withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)),
+    ],
     text: text.lines.length ? text.lines : null,
     complexity: input.complexity,
     style: input.style,
@@ -344,7 +372,7 @@ export function describeSubjects(plan: Plan): string[] {
   // Three cats are named once.
   for (const subject of plan.subjects) if (!out.includes(subject.label)) out.push(subject.label)
   for (const prop of plan.props)
-    if (prop.subject !== undefined && !out.includes(prop.label)) out.push(prop.label)
+    if ((prop.subject !== undefined || prop.named) && !out.includes(prop.label)) out.push(prop.label)
   if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
   return out
 }

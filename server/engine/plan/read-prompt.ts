@@ -66,6 +66,10 @@ const SERVED = new Set(
     ' ',
   ),
 )
+// Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
+const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'birdcage'])
+// Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
+const PLACE_BUILDINGS = new Set(['barn'])
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
   wears: 'head',
@@ -323,7 +327,9 @@ export function readPrompt(text: string): PromptReading {
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
-    if (found?.span === 1 && content && !relation && animalAt(words, i + 2)) {
+    const holds =
+      found?.span === 1 && HOLDERS.has(found.concept.id) && content && !SERVED.has(content.concept.id)
+    if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds)) {
       use(content.concept)
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(found.concept)
@@ -362,7 +368,8 @@ export function readPrompt(text: string): PromptReading {
       nameSetting(named.phrase, named.id, i)
       // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
       // drawn too: the scenery alone may find no room beside a large subject.
-      const thing = !afterPreposition && subjects.length ? conceptForPhrase(named.phrase) : null
+      const own = subjects.length ? conceptForPhrase(named.phrase) : null
+      const thing = own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
       if (thing) use(thing)
       i += named.phrase.split(' ').length
       pending = null
@@ -418,7 +425,8 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
       CONTAINERS.has(words[i]) && words[i + 1] === 'of' && !INCIDENTAL_CONTAINERS.has(words[i])
     const content = container ? conceptAt(words, i + 2) : null
     const own = content ? conceptForPhrase(words[i]) : null
-    if (own && content && !SERVED.has(content.concept.id) && !drawn.some((d) => d.id === own.id))
+    // "a plate of cookies": a holder with no drawing of its own is said, never dropped in silence.
+    if (content && !SERVED.has(content.concept.id) && !(own && drawn.some((d) => d.id === own.id)))
       out.push(typed[i])
     const made =
       PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')

@@ -152,6 +152,39 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
       const spots = freeSpots(area, r * 1.8, easy ? 10 : 22, ctx)
       return spots.length ? outlined(spots.map((s) => drop(s.x, s.y, r)).join(''), line) : ''
     }
+    case '*sunset': {
+      // The sun half down behind the horizon, rays fanning over the sky, at a side the subjects leave free.
+      const r = easy ? 72 : 56
+      // Behind the subjects, which hide what they cover: at the side where they cover least of it.
+      const boxAt = (fx: number) => {
+        const x = scene.minX + width * fx
+        return { minX: x - r * 1.8, minY: horizon + 4 - r * 1.8, maxX: x + r * 1.8, maxY: horizon + 4 }
+      }
+      const covered = (b: Box) =>
+        ctx.avoid.reduce((sum, a) => {
+          const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+          const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+          return sum + (w > 0 && h > 0 ? w * h : 0)
+        }, 0) /
+        ((b.maxX - b.minX) * (b.maxY - b.minY))
+      const fx = [0.8, 0.2, 0.5].sort((a, b) => covered(boxAt(a)) - covered(boxAt(b)))[0]
+      {
+        const box = boxAt(fx)
+        const x = (box.minX + box.maxX) / 2
+        const y = horizon + 4
+        ctx.avoid.push(box)
+        const half = (k: number) =>
+          `M${(x - k).toFixed(1)} ${y.toFixed(1)}A${k} ${k} 0 0 1 ${(x + k).toFixed(1)} ${y.toFixed(1)}Z`
+        let rays = ''
+        for (let i = 1; i < 8; i++) {
+          const a = Math.PI + (i / 8) * Math.PI
+          const p = (rr: number, da: number) =>
+            `${(x + rr * Math.cos(a + da)).toFixed(1)} ${(y + rr * Math.sin(a + da)).toFixed(1)}`
+          rays += `M${p(r * 1.2, -0.09)}L${p(r * 1.75, -0.02)}L${p(r * 1.75, 0.02)}L${p(r * 1.2, 0.09)}Z`
+        }
+        return outlined(half(r) + half(r * 0.7) + rays, line)
+      }
+    }
     case '*classroom-wall':
     case '*kitchen-wall':
     case '*library-wall':

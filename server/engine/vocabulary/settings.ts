@@ -62,7 +62,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   meadow: s(
     'meadow',
     'meadow',
-    'meadow,field,outside,outdoors,spring',
+    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley',
     'hills',
     0.62,
     'sun,cloud,rainbow,kite',
@@ -92,7 +92,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   ocean: s(
     'ocean',
     'underwater',
-    'ocean,underwater,under the sea,reef,aquarium,deep sea',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor',
     'seabed',
     0.78,
     '*bubbles,fish,*bubbles,jellyfish',
