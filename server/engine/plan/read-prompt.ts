@@ -67,7 +67,7 @@ const SERVED = new Set(
   ),
 )
 // Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
-const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'birdcage'])
+const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage'])
 // Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
 const PLACE_BUILDINGS = new Set(['barn'])
 const RELATION_WORDS: Record<string, Relation> = {

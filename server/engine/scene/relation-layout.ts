@@ -63,7 +63,7 @@ export const RIDDEN_AS: Record<string, Concept> = {
 // where its floor is, as shares of the holder's height.
 const DOORWAYS: Record<string, { height: number; floor: number }> = {
   doghouse: { height: 0.48, floor: 1 },
-  birdcage: { height: 0.5, floor: 0.84 },
+  'bird-cage': { height: 0.5, floor: 0.84 },
   birdhouse: { height: 0.4, floor: 0.75 },
   barn: { height: 0.45, floor: 1 },
   'log-cabin': { height: 0.45, floor: 1 },
