@@ -327,9 +327,7 @@ export function readPrompt(text: string): PromptReading {
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
-    const holds =
-      found?.span === 1 && HOLDERS.has(found.concept.id) && content && !SERVED.has(content.concept.id)
-    if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds)) {
+    if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
       use(content.concept)
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(found.concept)
@@ -366,10 +364,7 @@ export function readPrompt(text: string): PromptReading {
     const named = placeAt(words, i, afterPreposition, subjects.length > 0, settingsByWord)
     if (named) {
       nameSetting(named.phrase, named.id, i)
-      // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
-      // drawn too: the scenery alone may find no room beside a large subject.
-      const own = subjects.length ? conceptForPhrase(named.phrase) : null
-      const thing = own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
+      const thing = subjects.length ? placeDrawn(named.phrase, afterPreposition) : null
       if (thing) use(thing)
       i += named.phrase.split(' ').length
       pending = null
@@ -539,6 +534,20 @@ function placeAt(
  */
 function animalAt(words: string[], i: number): boolean {
   return nounKind(lemmatize(words[i])) === 'noun.animal'
+}
+
+/**
+ * A place named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn") is drawn too
+ * (the scenery alone may find no room beside a large subject), and a building put in ("a cow in the barn").
+ */
+function placeDrawn(phrase: string, afterPreposition: boolean): Concept | null {
+  const own = conceptForPhrase(phrase)
+  return own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
+}
+
+/** "a basket of apples": a holder with a drawing, holding something not served in its own dish. */
+function holds(holder: { concept: Concept }, content: { concept: Concept }): boolean {
+  return HOLDERS.has(holder.concept.id) && !SERVED.has(content.concept.id)
 }
 
 /** The words from `i` on begin with `phrase`. */

@@ -72,7 +72,7 @@ export function placeSubjects(
     plan.complexity === 'easy' && plan.namedSetting !== null && plan.namedSetting !== undefined,
   )
   const herd = (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
-  if (herd) herd.boxes.forEach((b, i) => (boxes[i] = b))
+  if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
   const drawOrder = herd
     ? herd.order
     : layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
