@@ -54,6 +54,9 @@ describe('named places are settings', () => {
     ['a bedroom', 'bedroom', 'bed'],
     ['a rainy day in the city', 'city', 'umbrella-with-rain-drops'],
     ['the sun shining over the hills', 'meadow', 'sun'],
+    ['a polar bear on an iceberg', 'snow', 'polar-bear'],
+    ['a sandbox with a bucket and a shovel', 'beach', 'bucket'],
+    ['a vegetable garden with a scarecrow', 'garden', 'scarecrow'],
   ] as const)('"%s": the %s, with a %s', (prompt, setting, subject) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -106,6 +109,13 @@ describe('holders are drawn with what is in or on them, or said left out', () =>
   it('puts a king on his throne, a sack beside its potatoes', () => {
     expect(ids('a king on a throne')).toContain('throne')
     expect(ids('a sack of potatoes')).toEqual(expect.arrayContaining(['sack', 'potato']))
+  })
+
+  it('draws the tool an action names, or says it has none', () => {
+    expect(ids('a builder hammering a nail')).toContain('hammer')
+    expect(plan('a little girl brushing her hair').leftOut).toEqual(['hairbrush'])
+    expect(plan('dad vacuuming the living room').leftOut).toEqual(['vacuum cleaner'])
+    expect(ids('a hammer')).toEqual(['hammer'])
   })
 
   it('says a holder it has no drawing of', () => {

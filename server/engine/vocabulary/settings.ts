@@ -52,7 +52,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   garden: s(
     'garden',
     'garden',
-    'garden,backyard,yard',
+    'garden,backyard,yard,vegetable garden,flower garden,vegetable patch',
     'hills',
     0.62,
     'sun,cloud,butterfly,cloud',
@@ -112,7 +112,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   beach: s(
     'beach',
     'beach',
-    'beach,seaside,shore,summer,island',
+    'beach,seaside,shore,summer,island,sandbox,sandpit,sand box',
     'sand',
     0.55,
     'sun,cloud,bird',
@@ -162,7 +162,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   snow: s(
     'snow',
     'snowy winter',
-    'snow,snowy,winter,north pole,arctic,antarctica,ice',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice,iceberg,ice floe,glacier',
     'snow',
     0.62,
     'snowflake,cloud,snowflake',
@@ -266,7 +266,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   bedroom: s(
     'bedroom',
     'bedroom',
-    'bedroom,bed room,nursery,my room,his room,her room',
+    'bedroom,bed room,nursery,my room,his room,her room,living room,family room,playroom',
     'boards',
     0.6,
     '',
