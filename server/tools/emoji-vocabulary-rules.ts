@@ -192,6 +192,18 @@ export const SYNONYMS: Record<string, string[]> = {
   'cup with straw': ['soda', 'milkshake', 'smoothie'],
   'beverage box': ['juice box'],
   'glass of milk': ['milk'],
+  // A drinking glass: "a glass of water" is never a pair of eyeglasses.
+  'tumbler glass': [
+    'drinking glass',
+    'glass of water',
+    'glass of lemonade',
+    'glass of juice',
+    'glass of orange juice',
+    'lemonade',
+    'orange juice',
+    'juice',
+    'iced tea',
+  ],
   'french fries': ['fries', 'chips'],
   'cut of meat': ['steak', 'meat'],
   'poultry leg': ['drumstick', 'chicken leg'],

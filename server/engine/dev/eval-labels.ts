@@ -70,7 +70,8 @@ export function readLabelledPrompts(file: string): LabelledPrompt[] {
  */
 export function drawnNames(plan: Plan): string[] {
   const names = plan.subjects.flatMap((s) => [s.concept, s.label])
-  for (const prop of plan.props) if (prop.subject !== undefined) names.push(prop.concept, prop.label)
+  for (const prop of plan.props)
+    if (prop.subject !== undefined || prop.named) names.push(prop.concept, prop.label)
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif) names.push(plan.figure.motif)
   if (plan.namedSetting) names.push(plan.namedSetting)
   return names.map(normalize)

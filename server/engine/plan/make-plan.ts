@@ -4,6 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
 import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
+import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readPrompt } from './read-prompt'
@@ -69,6 +70,13 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   castle: 'castle',
   sky: 'rainbow',
   party: 'balloon',
+  park: 'bench',
+  zoo: 'elephant',
+  playground: 'playground-slide',
+  classroom: 'desk',
+  kitchen: 'stove',
+  library: 'books',
+  bedroom: 'bed',
 }
 
 // Where a subject lives when one of its names says more than its drawing's default: a sea turtle swims.
@@ -79,6 +87,18 @@ function defaultSetting(subjects: Concept[], typed: string): SettingId {
   for (const subject of subjects) if (subject.setting) return subject.setting
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
 }
+
+/**
+ * A boat, a swan or a duck on the ocean floats on it: the open sea with waves, never the sea floor. The place
+ * is still named as the prompt said it ("ocean"), which the sea's waves draw.
+ */
+function afloat(setting: SettingId, subjects: Concept[], typed: string): SettingId {
+  if (setting !== 'ocean' || /\b(under|underwater|beneath|sunken|deep|reef|aquarium)\b/i.test(typed))
+    return setting
+  return subjects.some((s) => s.zone === 'surface' || FLOATERS.has(s.id)) ? 'sea' : setting
+}
+// Birds drawn standing on the ground that swim on the water when the prompt puts them there.
+const FLOATERS = new Set(['duck', 'goose', 'swan', 'flamingo'])
 
 /** People stand on land: a fish held by a fisherman puts them on the beach, not under the sea. */
 function onLand(setting: SettingId, people: boolean): SettingId {
@@ -114,6 +134,37 @@ function settingProps(
   choose(def.sky, skyCount, 'sky')
   choose(def.floor, floorCount, 'floor')
   return props
+}
+
+// Skies a prompt names over any place: "a rainy day in the city", "a sailboat at sunset", "a city at night".
+const SKIES: { words: RegExp; props: PlanProp[]; in?: SettingId[] }[] = [
+  {
+    words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
+    props: [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(sunset|sunrise|sundown|dusk|dawn)\b/i,
+    props: [{ concept: '*sunset', label: 'sunset', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(night|nighttime|starry|midnight)\b/i,
+    props: [
+      { concept: 'moon', label: 'night', place: 'sky', named: true },
+      { concept: '*stars', label: 'stars', place: 'sky' },
+    ],
+  },
+]
+// Settings whose own sky already is the night.
+const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon'])
+
+/** The sky the prompt names, over whatever place it is in; the day's sun gives way to it. */
+function withSky(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
+  const skies = SKIES.filter(
+    (s) => s.words.test(typed) && !(s.props[0].label === 'night' && NIGHT_SKIES.has(setting)),
+  )
+  if (!skies.length) return props
+  const own = skies.flatMap((s) => s.props)
+  return [...own, ...props.filter((p) => p.concept !== 'sun' && !own.some((o) => o.concept === p.concept))]
 }
 
 /**
@@ -227,6 +278,11 @@ export function makePlan(input: PlanInput): Plan {
     !subjects.some((s) => s.id === 'moon')
   )
     subjects.push(conceptById('moon'))
+  // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
+  // relations, held things and people point at stay as they are.
+  const counted = readCounts(text.rest, subjects, (i) =>
+    Boolean(people?.people.people.some((p) => p.subject === i)),
+  )
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
@@ -234,13 +290,16 @@ export function makePlan(input: PlanInput): Plan {
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
-  const setting =
+  const setting = afloat(
     reading.setting ??
-    enhanced?.setting ??
-    people?.setting ??
-    (text.occasion && !reading.subjects.length
-      ? OCCASIONS[text.occasion].setting
-      : onLand(defaultSetting(subjects, typed), people !== null))
+      enhanced?.setting ??
+      people?.setting ??
+      (text.occasion && !reading.subjects.length
+        ? OCCASIONS[text.occasion].setting
+        : onLand(defaultSetting(subjects, typed), people !== null)),
+    subjects,
+    typed,
+  )
   const leftOut = mainMissing
     ? []
     : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading, setting)
@@ -257,9 +316,14 @@ export function makePlan(input: PlanInput): Plan {
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,
-    subjects: subjects.map((s) => ({ concept: s.id, label: s.label })),
+    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+      (s: Concept) => ({ concept: s.id, label: s.label }),
+    ),
     setting,
-    props: [...attached, ...settingProps(setting, input.complexity, subjects, random)],
+    props: [
+      ...attached,
+      ...withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)),
+    ],
     text: text.lines.length ? text.lines : null,
     complexity: input.complexity,
     style: input.style,
@@ -305,9 +369,10 @@ export function describeSubjects(plan: Plan): string[] {
         ? `letter ${plan.text[0]}`
         : `"${plan.text.join(' ')}" lettering`,
     )
-  for (const subject of plan.subjects) out.push(subject.label)
+  // Three cats are named once.
+  for (const subject of plan.subjects) if (!out.includes(subject.label)) out.push(subject.label)
   for (const prop of plan.props)
-    if (prop.subject !== undefined && !out.includes(prop.label)) out.push(prop.label)
+    if ((prop.subject !== undefined || prop.named) && !out.includes(prop.label)) out.push(prop.label)
   if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
   return out
 }

@@ -11,7 +11,14 @@ export type PlanSubject = { concept: string; label: string }
 export type PropPlace = 'head' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'
 
 /** A supporting drawing: a catalogue concept, or a procedural decoration whose id starts with '*'. */
-export type PlanProp = { concept: string; label: string; place: PropPlace; subject?: number }
+export type PlanProp = {
+  concept: string
+  label: string
+  place: PropPlace
+  subject?: number
+  /** The sky the prompt named ("at sunset", "in the rain", "at night"): listed with what the page draws. */
+  named?: boolean
+}
 
 /** What one subject does with another: "a cat riding a skateboard" is {actor: 0, relation: 'riding', object: 1}. */
 export type SubjectRelation =

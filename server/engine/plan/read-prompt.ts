@@ -62,10 +62,14 @@ const INCIDENTAL_CONTAINERS = new Set(
 )
 // Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
 const SERVED = new Set(
-  'spaghetti steaming-bowl pot-of-food green-salad popcorn shaved-ice bowl-with-spoon glass-of-milk hot-beverage'.split(
+  'spaghetti steaming-bowl pot-of-food green-salad popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage'.split(
     ' ',
   ),
 )
+// Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
+const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage'])
+// Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
+const PLACE_BUILDINGS = new Set(['barn'])
 const RELATION_WORDS: Record<string, Relation> = {
   wearing: 'head',
   wears: 'head',
@@ -202,6 +206,9 @@ const ACTION_TOOLS: [RegExp, string][] = [
   [/\broller skating\b/, 'roller skate'],
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
+  [/\bhammering\b/, 'hammer'],
+  [/\bvacuuming\b/, 'vacuum cleaner'],
+  [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?hair\b/, 'hairbrush'],
 ]
 
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
@@ -323,7 +330,7 @@ export function readPrompt(text: string): PromptReading {
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
-    if (found?.span === 1 && content && !relation && animalAt(words, i + 2)) {
+    if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
       use(content.concept)
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(found.concept)
@@ -360,9 +367,7 @@ export function readPrompt(text: string): PromptReading {
     const named = placeAt(words, i, afterPreposition, subjects.length > 0, settingsByWord)
     if (named) {
       nameSetting(named.phrase, named.id, i)
-      // Named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn"), the place is
-      // drawn too: the scenery alone may find no room beside a large subject.
-      const thing = !afterPreposition && subjects.length ? conceptForPhrase(named.phrase) : null
+      const thing = subjects.length ? placeDrawn(named.phrase, afterPreposition) : null
       if (thing) use(thing)
       i += named.phrase.split(' ').length
       pending = null
@@ -418,7 +423,8 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
       CONTAINERS.has(words[i]) && words[i + 1] === 'of' && !INCIDENTAL_CONTAINERS.has(words[i])
     const content = container ? conceptAt(words, i + 2) : null
     const own = content ? conceptForPhrase(words[i]) : null
-    if (own && content && !SERVED.has(content.concept.id) && !drawn.some((d) => d.id === own.id))
+    // "a plate of cookies": a holder with no drawing of its own is said, never dropped in silence.
+    if (content && !SERVED.has(content.concept.id) && !(own && drawn.some((d) => d.id === own.id)))
       out.push(typed[i])
     const made =
       PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
@@ -533,6 +539,20 @@ function animalAt(words: string[], i: number): boolean {
   return nounKind(lemmatize(words[i])) === 'noun.animal'
 }
 
+/**
+ * A place named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn") is drawn too
+ * (the scenery alone may find no room beside a large subject), and a building put in ("a cow in the barn").
+ */
+function placeDrawn(phrase: string, afterPreposition: boolean): Concept | null {
+  const own = conceptForPhrase(phrase)
+  return own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
+}
+
+/** "a basket of apples": a holder with a drawing, holding something not served in its own dish. */
+function holds(holder: { concept: Concept }, content: { concept: Concept }): boolean {
+  return HOLDERS.has(holder.concept.id) && !SERVED.has(content.concept.id)
+}
+
 /** The words from `i` on begin with `phrase`. */
 function startsAt(words: string[], i: number, phrase: string): boolean {
   return words.slice(i, i + phrase.split(' ').length).join(' ') === phrase
@@ -610,6 +630,8 @@ function isAction(word: string): boolean {
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {
+  // "the city" is a name in WordNet (London's); after "in" it is the place a prompt puts things.
+  if (DETERMINERS.has(words[i])) return undefined
   return [4, 3, 2].find(
     (n) =>
       i + n <= words.length &&

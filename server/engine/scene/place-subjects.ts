@@ -1,5 +1,5 @@
 import { type PlacedDrawing, placeDrawing } from '../art'
-import { unionBox } from '../common'
+import { type Box, unionBox } from '../common'
 import type { Plan } from '../plan'
 import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
@@ -15,6 +15,41 @@ export type PlacedSubjects = {
   drawOrder: number[]
   horizon: number
   groundY: number
+}
+
+/**
+ * Three to five of one animal or thing ("three cats", "a family of ducks"): two staggered rows, the back row
+ * a little higher and drawn first, so each is drawn larger than a single file of them would allow.
+ */
+function herdBoxes(
+  concepts: Concept[],
+  frame: SceneFrame,
+): { boxes: { box: Box; align: 'bottom' }[]; order: number[] } | null {
+  const n = concepts.length
+  if (n < 3 || concepts.some((c) => c.id !== concepts[0].id || c.bust || c.zone === 'sky')) return null
+  const { scene, groundY } = frame
+  const width = scene.maxX - scene.minX
+  const sceneH = scene.maxY - scene.minY
+  const front = Math.ceil(n / 2)
+  const back = n - front
+  const column = (width * 0.96) / front
+  const left = scene.minX + width * 0.02
+  const boxes = concepts.map((_, i) => {
+    const row = i < front ? 0 : 1
+    const k = row ? i - front : i
+    const h = sceneH * (row ? 0.34 : 0.4)
+    const w = column * (row ? 1 : 1.05)
+    const cx = row ? left + (width * 0.96 * (k + 1)) / (back + 1) : left + column * (k + 0.5)
+    const bottom = row ? groundY - sceneH * 0.13 : Math.min(scene.maxY, groundY + sceneH * 0.04)
+    return {
+      box: { minX: cx - w / 2, minY: bottom - h, maxX: cx + w / 2, maxY: bottom },
+      align: 'bottom' as const,
+    }
+  })
+  const order = [...concepts.keys()]
+    .filter((i) => i >= front)
+    .concat([...concepts.keys()].filter((i) => i < front))
+  return { boxes, order }
 }
 
 /** Lays out the plan's subjects in the scene (before anything else: the rest goes around them). */
@@ -37,7 +72,11 @@ export function placeSubjects(
     // Intricate pages draw the setting as a composed scene in its own band; easy ones need the room.
     plan.complexity === 'easy' && plan.namedSetting !== null && plan.namedSetting !== undefined,
   )
-  const drawOrder = layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
+  const herd = (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
+  if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
+  const drawOrder = herd
+    ? herd.order
+    : layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]

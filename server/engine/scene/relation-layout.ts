@@ -61,6 +61,18 @@ export const RIDDEN_AS: Record<string, Concept> = {
   sled: { id: 'sled', label: 'sled', icon: 'sled', family: 'fluent-emoji-flat', zone: 'ground' },
 }
 
+// Holders a subject is seen in at their door or between their bars, rather than sunk into: its height and
+// where its floor is, as shares of the holder's height.
+const DOORWAYS: Record<string, { height: number; floor: number }> = {
+  doghouse: { height: 0.48, floor: 1 },
+  'bird-cage': { height: 0.5, floor: 0.84 },
+  birdhouse: { height: 0.4, floor: 0.75 },
+  barn: { height: 0.45, floor: 1 },
+  'log-cabin': { height: 0.45, floor: 1 },
+  igloo: { height: 0.5, floor: 1 },
+  teepee: { height: 0.45, floor: 1 },
+}
+
 // Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).
 const TALL = new Set([
   ...['elephant', 'giraffe', 'horse', 'camel', 'dinosaur', 'sauropod', 'tree', 'palm-tree', 'christmas-tree'],
@@ -156,6 +168,12 @@ export function relativeLayout(
         // In a tree: on a low branch in front of the crown, to one side, so the animal is seen whole.
         const h = Math.min(0.38, (oa * 0.45) / aa)
         return { actor: standing(h, oa * 0.68, 0.66), object: o, front: 'actor' }
+      }
+      const door = DOORWAYS[object.concept.id]
+      if (door) {
+        // In a doghouse, a cage, a barn: seen at its door, in front, feet on its floor, whole.
+        const h = Math.min(door.height, (oa * 0.7) / aa)
+        return { actor: standing(h, oa / 2, door.floor), object: o, front: 'actor' }
       }
       // Sitting in a box, a nest, a basket: the container's front hides the actor's lower half.
       const h = Math.min((oa * 0.8) / aa, 1.2)

@@ -94,6 +94,20 @@ export function groundShapes(
       const top = `M${x0 - 5} ${horizon}H${x1 + 5}V${horizon + 14}H${x0 - 5}Z`
       return { svg: outlined(cloth, line) + outlined(top, line), clip: cloth }
     }
+    case 'boards': {
+      // A room: a skirting board along the foot of the wall, the floor below, floorboards on intricate pages
+      // (lines from side to side, so each board is closed).
+      const floor = `M${x0 - 5} ${horizon}H${x1 + 5}V${bottom + 5}H${x0 - 5}Z`
+      const skirting = rect(x0 - 5, horizon - 12, w + 10, 12)
+      let boards = ''
+      if (lines.patterns)
+        for (let y = horizon + below * 0.22; y < bottom - 10; y += below * 0.22)
+          boards += `M${x0 - 5} ${y}H${x1 + 5}`
+      const joints = boards
+        ? `<path d="${boards}" fill="none" stroke="#000" stroke-width="${line.toFixed(2)}"/>`
+        : ''
+      return { svg: outlined(floor, line) + outlined(skirting, line) + joints, clip: floor }
+    }
     default:
       return { svg: '', clip: '' }
   }

@@ -2,6 +2,7 @@ import type { LineStyle } from '../art'
 import type { Box } from '../common'
 import { acaciaTree } from './acacia'
 import { outlined } from './backdrop'
+import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
 
 export type DecorationContext = {
@@ -30,6 +31,10 @@ function freeSpots(area: Box, r: number, count: number, ctx: DecorationContext):
   }
   return spots
 }
+
+/** A raindrop: a round bottom drawn up to a point. */
+const drop = (x: number, y: number, r: number) =>
+  `M${x.toFixed(1)} ${(y - r * 2).toFixed(1)}Q${(x + r * 1.1).toFixed(1)} ${(y - r * 0.4).toFixed(1)} ${(x + r).toFixed(1)} ${y.toFixed(1)}A${r} ${r} 0 0 1 ${(x - r).toFixed(1)} ${y.toFixed(1)}Q${(x - r * 1.1).toFixed(1)} ${(y - r * 0.4).toFixed(1)} ${x.toFixed(1)} ${(y - r * 2).toFixed(1)}Z`
 
 /** Procedural props, named with a leading '*' in plans. Returns '' for an unknown name. */
 export function drawDecoration(name: string, ctx: DecorationContext): string {
@@ -140,6 +145,53 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
       const d = `M${x - 70} ${horizon + 2}Q${x} ${horizon - 50} ${x + 70} ${horizon + 2}Z`
       return outlined(d, line)
     }
+    case '*rain': {
+      // Raindrops falling across the sky, clear of the subjects: each a closed drop big enough to colour.
+      const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
+      const r = easy ? 11 : 7
+      const spots = freeSpots(area, r * 1.8, easy ? 10 : 22, ctx)
+      return spots.length ? outlined(spots.map((s) => drop(s.x, s.y, r)).join(''), line) : ''
+    }
+    case '*sunset': {
+      // The sun half down behind the horizon, rays fanning over the sky, at a side the subjects leave free.
+      const r = easy ? 72 : 56
+      // Behind the subjects, which hide what they cover: at the side where they cover least of it.
+      const boxAt = (fx: number) => {
+        const x = scene.minX + width * fx
+        return { minX: x - r * 1.8, minY: horizon + 4 - r * 1.8, maxX: x + r * 1.8, maxY: horizon + 4 }
+      }
+      const covered = (b: Box) =>
+        ctx.avoid.reduce((sum, a) => {
+          const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+          const h = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+          return sum + (w > 0 && h > 0 ? w * h : 0)
+        }, 0) /
+        ((b.maxX - b.minX) * (b.maxY - b.minY))
+      const fx = [0.8, 0.2, 0.5].sort((a, b) => covered(boxAt(a)) - covered(boxAt(b)))[0]
+      {
+        const box = boxAt(fx)
+        const x = (box.minX + box.maxX) / 2
+        const y = horizon + 4
+        ctx.avoid.push(box)
+        const half = (k: number) =>
+          `M${(x - k).toFixed(1)} ${y.toFixed(1)}A${k} ${k} 0 0 1 ${(x + k).toFixed(1)} ${y.toFixed(1)}Z`
+        let rays = ''
+        for (let i = 1; i < 8; i++) {
+          const a = Math.PI + (i / 8) * Math.PI
+          const p = (rr: number, da: number) =>
+            `${(x + rr * Math.cos(a + da)).toFixed(1)} ${(y + rr * Math.sin(a + da)).toFixed(1)}`
+          rays += `M${p(r * 1.2, -0.09)}L${p(r * 1.75, -0.02)}L${p(r * 1.75, 0.02)}L${p(r * 1.2, 0.09)}Z`
+        }
+        return outlined(half(r) + half(r * 0.7) + rays, line)
+      }
+    }
+    case '*classroom-wall':
+    case '*kitchen-wall':
+    case '*library-wall':
+    case '*bedroom-wall':
+    case '*zoo-wall':
+    case '*playground-wall':
+      return roomBackdrop(name.slice(1, -'-wall'.length) as Room, scene, horizon, line, ctx.random)
     default:
       return ''
   }

@@ -4,6 +4,7 @@ import { acaciaCanopy, acaciaTree } from './acacia'
 import { outlined } from './backdrop'
 import { castleScene, citySkyline, partyScene } from './built-scenes'
 import { beach, desert, openSea, snowyWinter } from './open-land-scenes'
+import { type Room, roomScene } from './room-scenes'
 import {
   around,
   bladeTuft,
@@ -33,6 +34,7 @@ type Theme =
   | 'castle'
   | 'party'
   | 'sea'
+  | Room
 
 /** Which composed background a setting gets on an intricate page; null: none fits (a frame and sunburst). */
 export function sceneTheme(setting: SettingId): Theme | null {
@@ -51,7 +53,15 @@ export function sceneTheme(setting: SettingId): Theme | null {
     case 'garden':
     case 'meadow':
     case 'farm':
+    case 'park':
       return 'meadow'
+    case 'zoo':
+    case 'playground':
+    case 'classroom':
+    case 'kitchen':
+    case 'library':
+    case 'bedroom':
+      return setting
     case 'beach':
     case 'snow':
     case 'desert':
@@ -96,6 +106,13 @@ export function composedScene(setting: SettingId, ctx: SceneArea): ComposedScene
       return partyScene(ctx)
     case 'sea':
       return openSea(ctx)
+    case 'zoo':
+    case 'playground':
+    case 'classroom':
+    case 'kitchen':
+    case 'library':
+    case 'bedroom':
+      return roomScene(setting as Room, ctx)
     default:
       return null
   }

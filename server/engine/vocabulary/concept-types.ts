@@ -18,6 +18,13 @@ export type SettingId =
   | 'party'
   | 'meadow'
   | 'sea'
+  | 'park'
+  | 'zoo'
+  | 'playground'
+  | 'classroom'
+  | 'kitchen'
+  | 'library'
+  | 'bedroom'
 
 /** Where a drawing naturally sits in a scene. */
 export type Zone = 'ground' | 'sky' | 'water' | 'surface' | 'table' | 'head'

@@ -133,4 +133,12 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('easel', 'game-icons', 'easel', 'ground', undefined, 'painting easel'),
   o('rake', 'game-icons', 'rake', 'ground', 'garden', 'garden rake,leaf rake'),
   o('lawn-mower', 'mdi', 'mower', 'ground', 'garden', 'lawnmower,mower,grass cutter'),
+  // Holders a subject sits in or on, and furniture that says a room (docs/decisions/0011-engine-outline-icons.md).
+  o('bird-cage', 'game-icons', 'bird-cage', 'ground', undefined, 'birdcage,cage,parrot cage'),
+  o('doghouse', 'game-icons', 'dog-house', 'ground', 'garden', 'dog house,kennel'),
+  o('throne', 'game-icons', 'stone-throne', 'ground', 'castle', 'royal throne,kings throne'),
+  o('sack', 'mdi', 'sack', 'ground', 'farm', 'bag of potatoes,potato sack,burlap sack'),
+  o('stove', 'mdi', 'stove', 'ground', undefined, 'cooker,oven,kitchen stove'),
+  o('bookshelf', 'game-icons', 'bookshelf', 'ground', undefined, 'bookcase,book shelf,shelves'),
+  o('cooking-pot', 'game-icons', 'cooking-pot', 'ground', undefined, 'cauldron,saucepan'),
 ]

@@ -10,6 +10,7 @@ export type GroundKind =
   | 'road'
   | 'floor'
   | 'waves'
+  | 'boards'
   | 'none'
 
 export type Setting = {
@@ -51,7 +52,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   garden: s(
     'garden',
     'garden',
-    'garden,backyard,yard,park',
+    'garden,backyard,yard,vegetable garden,flower garden,vegetable patch',
     'hills',
     0.62,
     'sun,cloud,butterfly,cloud',
@@ -61,7 +62,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   meadow: s(
     'meadow',
     'meadow',
-    'meadow,field,outside,outdoors,spring',
+    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley',
     'hills',
     0.62,
     'sun,cloud,rainbow,kite',
@@ -91,7 +92,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   ocean: s(
     'ocean',
     'underwater',
-    'ocean,underwater,under the sea,reef,aquarium,deep sea',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor',
     'seabed',
     0.78,
     '*bubbles,fish,*bubbles,jellyfish',
@@ -111,7 +112,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   beach: s(
     'beach',
     'beach',
-    'beach,seaside,shore,summer,island',
+    'beach,seaside,shore,summer,island,sandbox,sandpit,sand box',
     'sand',
     0.55,
     'sun,cloud,bird',
@@ -161,7 +162,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   snow: s(
     'snow',
     'snowy winter',
-    'snow,snowy,winter,north pole,arctic,antarctica,ice',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice,iceberg,ice floe,glacier',
     'snow',
     0.62,
     'snowflake,cloud,snowflake',
@@ -200,6 +201,78 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'heart',
   ),
   sky: s('sky', 'sky', 'sky,clouds,air,flying', 'none', 1, 'cloud,sun,bird,cloud,rainbow', '', 'cloud'),
+  // A park: trees and a bench on the grass, where the garden is flowers.
+  park: s(
+    'park',
+    'park',
+    'park,city park,the park',
+    'hills',
+    0.62,
+    'sun,cloud,bird',
+    'tree,bench,flower,*grass',
+    'dot',
+  ),
+  // Built places: each draws its back wall (or fence) as a decoration, furniture from the art as props.
+  zoo: s(
+    'zoo',
+    'zoo',
+    'zoo,the zoo,petting zoo,zoo enclosure',
+    'hills',
+    0.62,
+    'sun,cloud',
+    '*zoo-wall,*grass',
+    'dot',
+  ),
+  playground: s(
+    'playground',
+    'playground',
+    'playground,play ground,school yard,schoolyard',
+    'hills',
+    0.62,
+    'sun,cloud',
+    '*playground-wall,seesaw,*grass',
+    'dot',
+  ),
+  classroom: s(
+    'classroom',
+    'classroom',
+    'classroom,class room,schoolroom,school,kindergarten,preschool,class',
+    'boards',
+    0.6,
+    '',
+    '*classroom-wall,desk,books',
+    'diamond',
+  ),
+  kitchen: s(
+    'kitchen',
+    'kitchen',
+    'kitchen,bakery',
+    'boards',
+    0.6,
+    '',
+    '*kitchen-wall,stove,cooking-pot',
+    'dot',
+  ),
+  library: s(
+    'library',
+    'library',
+    'library,bookstore,book shop',
+    'boards',
+    0.6,
+    '',
+    '*library-wall,books',
+    'diamond',
+  ),
+  bedroom: s(
+    'bedroom',
+    'bedroom',
+    'bedroom,bed room,nursery,my room,his room,her room,living room,family room,playroom',
+    'boards',
+    0.6,
+    '',
+    '*bedroom-wall,lamp,teddy-bear',
+    'heart',
+  ),
   party: s(
     'party',
     'party',

@@ -1,0 +1,77 @@
+import { type Concept, conceptForPhrase } from '../vocabulary'
+
+// "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
+// two to five of one thing, side by side; more is drawn as five.
+const NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 5,
+  seven: 5,
+  eight: 5,
+  nine: 5,
+  ten: 5,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  pair: 2,
+  couple: 2,
+  twin: 2,
+  twins: 2,
+  both: 2,
+}
+// Groups of animals or things: a few of them, as a child draws a family of ducks.
+const GROUPS = new Set([
+  'family',
+  'group',
+  'herd',
+  'flock',
+  'school',
+  'pack',
+  'bunch',
+  'pod',
+  'litter',
+  'team',
+])
+const MAX_ON_PAGE = 5
+
+/**
+ * For each subject the prompt counts, how many more copies to draw: subject index and copies beyond the first.
+ * The count word comes before the thing ("two big dogs", "a family of ducks"), at most two describing words
+ * between; people are counted by the people reading and are left to it.
+ */
+export function readCounts(
+  text: string,
+  subjects: Concept[],
+  isPerson: (index: number) => boolean,
+): { subject: number; extra: number }[] {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9' -]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  const out: { subject: number; extra: number }[] = []
+  let total = subjects.length
+  for (let i = 0; i < words.length; i++) {
+    const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
+    const n = group ? 3 : Object.hasOwn(NUMBERS, words[i]) ? NUMBERS[words[i]] : 0
+    if (!n) continue
+    // "a pair of", "a couple of": the thing after "of".
+    const from = words[i + 1] === 'of' ? i + 2 : i + 1
+    for (let k = from; k < Math.min(words.length, from + 3); k++) {
+      const concept = conceptForPhrase(words[k])
+      if (!concept) continue
+      const at = subjects.findIndex((s) => s.id === concept.id)
+      if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
+      const extra = Math.min(n - 1, MAX_ON_PAGE - total)
+      if (extra > 0) {
+        out.push({ subject: at, extra })
+        total += extra
+      }
+      break
+    }
+  }
+  return out
+}
