@@ -3,15 +3,13 @@
 // pixels on the spot, so only a small packed bitmap crosses back. It writes the page's PDF too (pdf-document.mjs):
 // laying out a page's curves costs more than drawing them, and on the main thread it held up every other request.
 // Plain JavaScript so it runs in a worker with or without tsx.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import { Resvg } from '@resvg/resvg-wasm'
 import { pdfDocument } from './pdf-document.mjs'
+import { initResvg, renderedPixels } from './resvg-pixels.mjs'
 import { clearPackedRun, packedWhiteRuns } from './white-runs.mjs'
 
-const require = createRequire(import.meta.url)
-await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+await initResvg()
 
 // Pixels read as signed 32-bit words, so these compare without conversion: opaque black and opaque white.
 const BLACK = 0xff000000 | 0
@@ -148,7 +146,8 @@ parentPort.on('message', async (job) => {
     const image = resvg.render()
     const w = image.width
     const h = image.height
-    const bits = thresholdPacked(image.pixels, w, h)
+    // Read in place: the pixels are used up before resvg is called again.
+    const bits = thresholdPacked(renderedPixels(image), w, h)
     image.free()
     resvg.free()
     if (speckArea > 0) {
