@@ -8,8 +8,8 @@ type Pending<R> = { resolve: (r: R) => void; reject: (e: Error) => void }
 type Slot<R> = { worker: Worker; busy: Map<number, Pending<R>>; idleTimer?: NodeJS.Timeout }
 
 // A worker idle this long exits, giving back its heap and what it loaded (a line worker's detectors); the
-// next job starts one again.
-const IDLE_EXIT_MS = 60_000
+// next job starts one again, as the render pool's (render-pool.ts).
+const IDLE_EXIT_MS = 5 * 60_000
 
 export type WorkerPool<R> = {
   /** Posts `{id, ...message}` to the least busy worker and resolves with what `settle` makes of its answer. */

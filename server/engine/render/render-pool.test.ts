@@ -18,7 +18,7 @@ describe('render pool', () => {
     // Two tasks at once (a page's two bands) take two workers.
     await Promise.all([rasterize(SVG, 400), rasterize(SVG, 400)])
     expect(renderWorkerCount()).toBe(2)
-    vi.advanceTimersByTime(59_000)
+    vi.advanceTimersByTime(299_000)
     expect(renderWorkerCount()).toBe(2)
     vi.advanceTimersByTime(2_000)
     expect(renderWorkerCount()).toBe(0)

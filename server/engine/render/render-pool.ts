@@ -32,9 +32,10 @@ const WORKER_URL = new URL('./render-worker.mjs', import.meta.url)
 // A band's work (pdfkit's objects, the thresholding's arrays) is short-lived: with V8's default young
 // generation each worker's heap grew to 80-90 MB for 15-30 MB alive. Bounded, like the line workers'.
 const YOUNG_GENERATION_MB = 8
-// A worker idle this long exits, so a quiet server gives back its heap and WASM memory; the next page
-// starts one again (about 0.2 s, once).
-const IDLE_EXIT_MS = 60_000
+// A worker idle this long exits, so a quiet server gives back its heap and WASM memory. Not sooner: the next
+// page starts one again, compiling resvg (seconds on a loaded machine), so a server making a page every
+// few minutes keeps its workers.
+const IDLE_EXIT_MS = 5 * 60_000
 
 let slots: Slot[] = []
 const queue: Job[] = []
