@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { workerPool } from './worker-pool'
 
-// A worker that answers each job with its number doubled, after `ms` milliseconds.
+// A worker that answers each job with its number doubled after `ms` milliseconds, or crashes.
 const DOUBLER = new URL(
   `data:text/javascript,${encodeURIComponent(`
     import { parentPort } from 'node:worker_threads'
-    parentPort.on('message', ({ id, n, ms }) => setTimeout(() => parentPort.postMessage({ id, n: n * 2 }), ms))
+    parentPort.on('message', ({ id, n, ms, crash }) => setTimeout(() => {
+      if (crash) throw new Error('worker crashed')
+      parentPort.postMessage({ id, n: n * 2 })
+    }, ms))
   `)}`,
 )
 const IDLE_EXIT_MS = 200
@@ -35,5 +38,12 @@ describe('worker pool', () => {
     expect(await pool.run({ n: 7, ms: 3 * IDLE_EXIT_MS })).toBe(14)
     expect(pool.workers()).toBe(1)
     await until(() => pool.workers() === 0)
+  }, 60_000)
+
+  it('fails the job of a worker that crashes, and starts another for the next job', async () => {
+    await expect(pool.run({ n: 1, ms: 0, crash: true })).rejects.toThrow('worker crashed')
+    expect(pool.workers()).toBe(0)
+    expect(await pool.run({ n: 3, ms: 0 })).toBe(6)
+    expect(pool.workers()).toBe(1)
   }, 60_000)
 })

@@ -25,7 +25,7 @@ export type WorkerPool<R> = {
  * An idle worker takes the job; another starts only when every one is busy, so a quiet server keeps one (its
  * heap, and whatever it loads, is never doubled for nothing). Workers are unreferenced while idle, so they
  * never hold the process open, and exit after `idleExitMs` without a job; one that crashes fails its jobs
- * and is replaced.
+ * and is replaced when the next one comes.
  */
 export function workerPool<A extends WorkerAnswer, R>(
   url: URL,
@@ -55,8 +55,8 @@ export function workerPool<A extends WorkerAnswer, R>(
       for (const pending of slot.busy.values()) pending.reject(error)
       slot.busy.clear()
       clearTimeout(slot.idleTimer)
-      const index = slots.indexOf(slot)
-      if (index >= 0) slots[index] = startSlot()
+      // The next job starts a worker in its place.
+      slots = slots.filter((s) => s !== slot)
     })
     slot.worker.unref()
     return slot

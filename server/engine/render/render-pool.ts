@@ -30,8 +30,9 @@ const RENDERS_PER_WORKER = 400
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()))
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url)
 // A band's work (pdfkit's objects, the thresholding's arrays) is short-lived: with V8's default young
-// generation each worker's heap grew to 80-90 MB for 15-30 MB alive. Bounded, like the line workers'.
-const YOUNG_GENERATION_MB = 8
+// generation each worker's heap grew to 80-90 MB for 15-30 MB alive. Bounded, like the line workers': at 4 MB
+// bench:engine peaked 20 MB lower than at 8, at the same CPU a page.
+const YOUNG_GENERATION_MB = 4
 // A worker idle this long exits, so a quiet server gives back its heap and WASM memory. Not sooner: the next
 // page starts one again, compiling resvg (seconds on a loaded machine), so a server making a page every
 // few minutes keeps its workers.
