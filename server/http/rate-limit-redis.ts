@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
 import { type RateLimiter, tooManyAttempts } from './rate-limit'
 
 // One round trip a hit, atomic on the Redis server: count, start the window on the first hit, and
@@ -19,6 +19,8 @@ return {n, ttl}`
  * windows end by Redis's own expiry, so nothing needs pruning. Windows run on Redis's clock.
  */
 export function createRedisRateLimiter(url: string): RateLimiter & { close: () => Promise<void> } {
+  // Loaded only when Redis is configured (about 20 MB once loaded): an import would load it into every process.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis')
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 })
   return {
     async hit(key, limit, windowSeconds, message) {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '../config'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
@@ -17,19 +18,19 @@ export type Mailer = {
  */
 export function createMailer(config: Config, log: FastifyBaseLogger, now: () => Date): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
+    const transport = mailTransport(config.smtpUrl)
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: config.mailFrom, ...message })
+        const info = await transport().sendMail({ from: config.mailFrom, ...message })
         log.info({ to: message.to, messageId: info.messageId }, 'mail sent')
       },
     }
   }
   const outbox = path.join(config.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = mailTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, date: now(), ...message })
+      const info = await transport().sendMail({ from: config.mailFrom, date: now(), ...message })
       const stamp = now().toISOString().replace(/[:.]/g, '-')
       const file = path.join(outbox, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
       await fs.mkdir(outbox, { recursive: true })
@@ -38,5 +39,21 @@ export function createMailer(config: Config, log: FastifyBaseLogger, now: () => 
       await fs.rename(`${file}.partial`, file)
       log.info({ to: message.to, file }, 'mail written to outbox')
     },
+  }
+}
+
+/**
+ * A nodemailer transport made on the first mail: nodemailer (about 20 MB once loaded) stays out of a process
+ * that sends none.
+ */
+function mailTransport(
+  options: Parameters<typeof import('nodemailer').createTransport>[0],
+): () => Transporter {
+  let transport: Transporter | undefined
+  return () => {
+    transport ??= (
+      createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer')
+    ).createTransport(options)
+    return transport
   }
 }

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import type { FastifyBaseLogger } from 'fastify'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { BillingConfig } from '../config'
 import { badRequest, HttpError } from '../http/errors'
 import type { StripePayments } from './payments-provider'
@@ -12,7 +13,9 @@ const unavailable = () =>
 
 /** Stripe through its official client; STRIPE_API_BASE points it at a local contract fake in tests. */
 export function createStripePayments(config: StripeConfig, log: FastifyBaseLogger): StripePayments {
-  const stripe = new Stripe(config.secretKey, {
+  // Loaded only when Stripe is configured (about 35 MB once loaded): an import would load it into every process.
+  const StripeClient = createRequire(import.meta.url)('stripe') as typeof Stripe
+  const stripe = new StripeClient(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,13 +1,6 @@
+import { createRequire } from 'node:module'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import {
   isPageFileKey,
   type PageFileKind,
@@ -28,6 +21,11 @@ const CONTENT_TYPES: Record<PageFileKind, string> = {
 // DeleteObjects takes at most 1,000 keys a call.
 const DELETE_BATCH = 1000
 
+// The SDK (about 35 MB once loaded) is loaded only when a bucket is configured: an import would load it into
+// every process.
+type Sdk = typeof import('@aws-sdk/client-s3')
+const loadSdk = () => createRequire(import.meta.url)('@aws-sdk/client-s3') as Sdk
+
 export type S3StoreConfig = {
   bucket: string
   region: string
@@ -42,12 +40,13 @@ export type S3StoreConfig = {
  * absent, so no temporary names are needed; downloads stream the object's body straight through.
  */
 export class S3PageStore implements PageStore {
+  private readonly sdk: Sdk = loadSdk()
   private readonly client: S3Client
   private readonly bucket: string
 
   constructor(config: S3StoreConfig) {
     this.bucket = config.bucket
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: !!config.endpoint,
@@ -69,7 +68,7 @@ export class S3PageStore implements PageStore {
     const name = `${imageId}.${kind}`
     await this.call('PutObject', () =>
       this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: PREFIX + name,
           Body: bytes,
@@ -84,7 +83,7 @@ export class S3PageStore implements PageStore {
     if (!isPageFileKey(key)) throw new PageFileMissingError(key)
     const object = await this.call(
       'GetObject',
-      () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: PREFIX + key })),
+      () => this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: PREFIX + key })),
       key,
     )
     // In Node the body is the HTTP response itself: piped to the client as it arrives, never held whole.
@@ -96,7 +95,7 @@ export class S3PageStore implements PageStore {
     try {
       await this.call(
         'HeadObject',
-        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: PREFIX + key })),
+        () => this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: PREFIX + key })),
         key,
       )
       return true
@@ -112,7 +111,7 @@ export class S3PageStore implements PageStore {
       const batch = names.slice(i, i + DELETE_BATCH)
       const answer = await this.call('DeleteObjects', () =>
         this.client.send(
-          new DeleteObjectsCommand({
+          new this.sdk.DeleteObjectsCommand({
             Bucket: this.bucket,
             Delete: { Objects: batch.map((name) => ({ Key: PREFIX + name })), Quiet: true },
           }),
@@ -139,7 +138,7 @@ export class S3PageStore implements PageStore {
     for (;;) {
       const listed = await this.call('ListObjectsV2', () =>
         this.client.send(
-          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: PREFIX, StartAfter: after }),
+          new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: PREFIX, StartAfter: after }),
         ),
       )
       const listedKeys = (listed.Contents ?? []).map((o) => o.Key ?? '')
@@ -158,7 +157,9 @@ export class S3PageStore implements PageStore {
 
   /** Readiness: the bucket exists and these credentials may use it. */
   async check(): Promise<void> {
-    await this.call('HeadBucket', () => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })))
+    await this.call('HeadBucket', () =>
+      this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket })),
+    )
   }
 
   close() {

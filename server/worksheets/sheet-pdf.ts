@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import { PX_PER_PT } from './sheet-layout'
 
 /** A colour box drawn over a page, in page pixels: a key's swatch. */
@@ -12,11 +11,13 @@ const FIXED_DATE = new Date(Date.UTC(2024, 0, 1))
  * The sheet's pages as a PDF at the paper's exact size: each page is its 300 dpi picture (the 1-bit page,
  * or the answer key's few-colour picture) with the key's swatches as vector colour on top.
  */
-export function sheetPdf(
+export async function sheetPdf(
   pages: PdfSheetPage[],
   paper: { widthPt: number; heightPt: number },
   title: string,
 ): Promise<Buffer> {
+  // Loaded on the first sheet (about 30 MB): the web process that imports this module may never draw one.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: [paper.widthPt, paper.heightPt],
     margin: 0,

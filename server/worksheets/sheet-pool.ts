@@ -23,7 +23,7 @@ const pool = workerPool<Answer, DrawnWorksheet>(new URL('./sheet-worker.mjs', im
   return new Error(`worksheet drawing failed: ${msg.failure?.message ?? 'no answer'}`)
 })
 
-/** `drawWorksheet` on a worker thread (the shared pool's: one a core, at most two, kept while idle). */
+/** `drawWorksheet` on a worker thread (the shared pool's: one a core, at most two, leaving after five minutes idle). */
 export function drawWorksheetOffThread(
   order: WorksheetOrder,
   page: SourcePage | null,

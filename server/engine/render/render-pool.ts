@@ -15,7 +15,13 @@ type Task =
   | { kind: 'raster'; svg: string; width: number; options: RasterOptions }
   | { kind: 'pdf'; svg: string; widthPt: number; heightPt: number; title: string }
 type Job = Task & { id: number; resolve: (a: Answer) => void; reject: (e: Error) => void }
-type Slot = { worker: Worker; job: Job | null; renders: number; retiring?: boolean }
+type Slot = {
+  worker: Worker
+  job: Job | null
+  renders: number
+  retiring?: boolean
+  idleTimer?: NodeJS.Timeout
+}
 
 // WASM linear memory only grows, so a worker that once drew a big page keeps that much; recycling after a
 // fixed number of renders bounds memory even if a future resvg build leaks like the native one does. Not too
@@ -23,6 +29,14 @@ type Slot = { worker: Worker; job: Job | null; renders: number; retiring?: boole
 const RENDERS_PER_WORKER = 400
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()))
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url)
+// A band's work (pdfkit's objects, the thresholding's arrays) is short-lived: with V8's default young
+// generation each worker's heap grew to 80-90 MB for 15-30 MB alive. Bounded, like the line workers': at 4 MB
+// bench:engine peaked 20 MB lower than at 8, at the same CPU a page.
+const YOUNG_GENERATION_MB = 4
+// A worker idle this long exits, so a quiet server gives back its heap and WASM memory. Not sooner: the next
+// page starts one again, compiling resvg (seconds on a loaded machine), so a server making a page every
+// few minutes keeps its workers.
+const IDLE_EXIT_MS = 5 * 60_000
 
 let slots: Slot[] = []
 const queue: Job[] = []
@@ -32,7 +46,11 @@ function startSlot(): Slot {
   // Plain JavaScript: started without the TypeScript loader the process may run under (it costs each start).
   // A CPU profile asked of the process (node --cpu-prof) is taken of the workers too.
   const execArgv = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'))
-  const slot: Slot = { worker: new Worker(WORKER_URL, { execArgv }), job: null, renders: 0 }
+  const worker = new Worker(WORKER_URL, {
+    execArgv,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  })
+  const slot: Slot = { worker, job: null, renders: 0 }
   slot.worker.on('message', (msg: Answer) => {
     const job = slot.job
     slot.job = null
@@ -58,22 +76,30 @@ function startSlot(): Slot {
 }
 
 function replaceSlot(old: Slot) {
-  const index = slots.indexOf(old)
-  if (index < 0 || old.retiring) return
+  if (!slots.includes(old) || old.retiring) return
   // The successor starts only once the old worker's memory is released, so the pool never holds an
   // extra WASM heap while workers are being replaced (that overlap made the peak RSS).
   old.retiring = true
+  clearTimeout(old.idleTimer)
   void old.worker.terminate().then(() => {
-    if (slots[index] !== old) return
-    slots[index] = startSlot()
+    slots = slots.filter((slot) => slot !== old)
     pump()
   })
 }
 
 function pump() {
+  // A worker starts only for a task no running one can take: one page's two bands start both.
+  const idle = slots.filter((slot) => !slot.job && !slot.retiring).length
+  for (let i = idle; i < queue.length && slots.length < POOL_SIZE; i++) slots.push(startSlot())
   for (const slot of slots) {
-    if (slot.job || slot.retiring || !queue.length) continue
-    const job = queue.shift() as Job
+    if (slot.job || slot.retiring) continue
+    const job = queue.shift()
+    if (!job) {
+      slot.idleTimer ??= setTimeout(() => retireIdle(slot), IDLE_EXIT_MS).unref()
+      continue
+    }
+    clearTimeout(slot.idleTimer)
+    slot.idleTimer = undefined
     slot.job = job
     // Referenced only while busy: an idle pool never keeps the process alive.
     slot.worker.ref()
@@ -92,9 +118,21 @@ function pump() {
   }
 }
 
+/** Stops a worker that stayed idle; it is not replaced until a task needs it. */
+function retireIdle(slot: Slot) {
+  slot.idleTimer = undefined
+  if (slot.job || slot.retiring || !slots.includes(slot)) return
+  slots = slots.filter((s) => s !== slot)
+  void slot.worker.terminate()
+}
+
+/** How many render workers are running (they start on demand and exit when idle). */
+export function renderWorkerCount(): number {
+  return slots.length
+}
+
 // Tasks are taken in the order they were asked for, so under load the pages are made first come, first served.
 function submit(task: Task): Promise<Answer> {
-  if (!slots.length) slots = Array.from({ length: POOL_SIZE }, startSlot)
   return new Promise((resolve, reject) => {
     queue.push({ ...task, id: nextId++, resolve, reject })
     pump()
@@ -126,6 +164,7 @@ export async function writePdf(
 export async function shutdownRenderPool(): Promise<void> {
   const old = slots
   slots = []
+  for (const slot of old) clearTimeout(slot.idleTimer)
   for (const job of queue.splice(0)) job.reject(new Error('render pool shut down'))
   await Promise.all(old.map((slot) => slot.worker.terminate()))
 }

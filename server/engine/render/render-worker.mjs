@@ -3,16 +3,13 @@
 // pixels on the spot, so only a small packed bitmap crosses back. It writes the page's PDF too (pdf-document.mjs):
 // laying out a page's curves costs more than drawing them, and on the main thread it held up every other request.
 // Plain JavaScript so it runs in a worker with or without tsx.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
 import { Resvg } from '@resvg/resvg-wasm'
 import { pdfDocument } from './pdf-document.mjs'
-import { initResvg, pixelsOf } from './resvg-pixels.mjs'
+import { initResvg, renderedPixels } from './resvg-pixels.mjs'
 import { clearPackedRun, packedWhiteRuns } from './white-runs.mjs'
 
-const require = createRequire(import.meta.url)
-await initResvg(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+await initResvg()
 
 // Pixels read as signed 32-bit words, so these compare without conversion: opaque black and opaque white.
 const BLACK = 0xff000000 | 0
@@ -149,10 +146,8 @@ parentPort.on('message', async (job) => {
     const image = resvg.render()
     const w = image.width
     const h = image.height
-    // Read where resvg drew them (resvg-pixels.mjs), not copied out first.
-    const { pixels, release } = pixelsOf(image)
-    const bits = thresholdPacked(pixels, w, h)
-    release()
+    // Read in place: the pixels are used up before resvg is called again.
+    const bits = thresholdPacked(renderedPixels(image), w, h)
     image.free()
     resvg.free()
     if (speckArea > 0) {

@@ -1,5 +1,4 @@
-export function initResvg(wasmBytes: Uint8Array): Promise<void>
-export function pixelsOf(image: { width: number; height: number; readonly pixels: Uint8Array }): {
-  pixels: Uint8Array
-  release: () => void
-}
+import type { RenderedImage } from '@resvg/resvg-wasm'
+
+export function initResvg(): Promise<void>
+export function renderedPixels(image: RenderedImage): Uint8Array

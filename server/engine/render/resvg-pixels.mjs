@@ -1,60 +1,86 @@
-// resvg-wasm hands a rendered image's pixels to JavaScript as a copy: a view of its WASM memory, copied into a
-// fresh Uint8Array (about 34 MB a Letter page, some 15-20 ms of a render worker's time a page, and garbage for
-// V8's threads to collect). The bindings make that view with one import of the WASM module; while `pixelsOf`
-// asks, this import hands the module a view of no bytes (so nothing is copied) and the caller reads the
-// pixels where they lie, until the image is freed. The package is not patched: the import is wrapped as the
-// module is instantiated. A build of resvg-wasm whose bindings differ (the import's name is hashed) gets the
-// copy, as before, and resvg-pixels.test.ts fails.
+// resvg-wasm hands a render's pixels over only as a copy out of its WebAssembly memory: 17.8 MB for a Letter
+// band, made and dropped twice a page. Each copy is a fresh allocation in the worker thread's malloc arena, and
+// the arenas of two render workers kept what they once held: most of bench:engine's peak memory above the
+// heaps. Here a band's pixels are read where resvg drew them. While `renderedPixels` asks for them, the
+// package's one copying binding (wasm-bindgen's `Uint8Array::new` of a view) answers an empty array, and the
+// view's offset and length, noted as the package makes it, address the pixels in the module's memory.
+// Tied to @resvg/resvg-wasm 2.6's generated bindings: without them, pixels are copied as before.
+// Plain JavaScript, loaded by render-worker.mjs.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { initWasm } from '@resvg/resvg-wasm'
 
-const VIEW_IMPORT = '__wbg_newwithbyteoffsetandlength_aa4a17c33a06e5cb'
+const VIEW = '__wbg_newwithbyteoffsetandlength_aa4a17c33a06e5cb'
+const COPY = '__wbg_new_63b92bc8671ed464'
+const MEMORY = '__wbindgen_memory'
+const BUFFER = '__wbg_buffer_12d079cc21e14bdb'
+const DROP = '__wbindgen_object_drop_ref'
 
+/** The module's memory, once its bindings are hooked; null when pixels are copied. */
 let memory = null
-let asking = false
-let seen = null
+let lending = false
+/** The last view of the module's memory the bindings made: the pixels, when `lending`. */
+let lastView = null
 
-/** initWasm, with the pixel view installed when the bindings are the ones this was written for. */
-export async function initResvg(wasmBytes) {
+function hook(wbg) {
+  const view = wbg[VIEW]
+  const copy = wbg[COPY]
+  wbg[VIEW] = (buffer, offset, length) => {
+    lastView = { offset: offset >>> 0, length: length >>> 0 }
+    return view(buffer, offset, length)
+  }
+  wbg[COPY] = (source) => {
+    if (!lending) return copy(source)
+    // An empty view stands in for the copy (the arguments are the bindings' object handles).
+    const mem = wbg[MEMORY]()
+    const buffer = wbg[BUFFER](mem)
+    const empty = view(buffer, 0, 0)
+    wbg[DROP](buffer)
+    wbg[DROP](mem)
+    return empty
+  }
+}
+
+/** Compiles and starts resvg, its pixel copy hooked when the package's bindings are the expected ones. */
+export async function initResvg() {
   const instantiate = WebAssembly.instantiate
-  WebAssembly.instantiate = async (bytes, imports) => {
-    const view = imports?.wbg?.[VIEW_IMPORT]
-    if (typeof view === 'function') {
-      imports.wbg[VIEW_IMPORT] = (buffer, ptr, len) => {
-        if (!asking) return view(buffer, ptr, len)
-        seen = { ptr: ptr >>> 0, len: len >>> 0 }
-        return view(buffer, ptr, 0)
-      }
+  let hooked = false
+  WebAssembly.instantiate = async (source, imports) => {
+    const wbg = imports?.wbg
+    if (wbg && [VIEW, COPY, MEMORY, BUFFER, DROP].every((name) => typeof wbg[name] === 'function')) {
+      hook(wbg)
+      hooked = true
     }
-    const made = await instantiate(bytes, imports)
-    if (typeof view === 'function') memory = (made.instance ?? made).exports?.memory ?? null
-    return made
+    const result = await instantiate(source, imports)
+    const instance = result instanceof WebAssembly.Instance ? result : result.instance
+    if (hooked && instance.exports.memory instanceof WebAssembly.Memory) memory = instance.exports.memory
+    return result
   }
   try {
-    await initWasm(wasmBytes)
+    const require = createRequire(import.meta.url)
+    await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
   } finally {
     WebAssembly.instantiate = instantiate
   }
 }
 
 /**
- * The RGBA pixels of a rendered image, and `release` to call once they are read (before any other resvg
- * call, and before `image.free()`): a view of resvg's own memory where it can, else resvg's copy, detached
- * on release so its 34 MB are freed at once rather than at the next garbage collection.
+ * A rendered image's RGBA pixels: a view of resvg's memory, valid until the next call into resvg (use them,
+ * then free the image), or a copy where that cannot be had. Four-byte aligned, as the thresholding reads words.
  */
-export function pixelsOf(image) {
-  const expected = image.width * image.height * 4
-  if (memory) {
-    asking = true
-    seen = null
-    try {
-      image.pixels
-    } finally {
-      asking = false
-    }
-    // Read as 32-bit words by the thresholding: the view must start on a word.
-    if (seen && seen.len === expected && seen.ptr % 4 === 0)
-      return { pixels: new Uint8Array(memory.buffer, seen.ptr, seen.len), release: () => {} }
+export function renderedPixels(image) {
+  if (!memory) return image.pixels
+  const length = image.width * image.height * 4
+  lending = true
+  lastView = null
+  let pixels
+  try {
+    pixels = image.pixels
+  } finally {
+    lending = false
   }
-  const pixels = image.pixels
-  return { pixels, release: () => pixels.buffer.transfer(0) }
+  if (pixels.length) return pixels
+  if (lastView && lastView.length === length && lastView.offset % 4 === 0)
+    return new Uint8Array(memory.buffer, lastView.offset, length)
+  return image.pixels.slice()
 }
