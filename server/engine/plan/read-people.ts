@@ -405,8 +405,9 @@ function thingNeeded(
   if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
   if (action !== 'stand' && action !== 'walk') return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
-  const verb = TOOL_VERBS.find(([re, t]) => re.test(lower) && !objects.some(({ s }) => s.id === t))
-  return verb ? { concept: verb[1], hold: true } : null
+  // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
+  const verb = TOOL_VERBS.find(([re]) => re.test(lower))
+  return verb ? { concept: verb[1], at: objects.find(({ s }) => s.id === verb[1])?.i, hold: true } : null
 }
 
 // Animals small enough to be held in the arms.
