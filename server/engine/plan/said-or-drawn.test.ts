@@ -143,4 +143,16 @@ describe('the plan names what it draws', () => {
       object: 1,
     })
   })
+
+  it('says a baseball bat left out rather than draw the flying bat', () => {
+    const p = plan('a baseball player with a bat')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('bat')
+    expect(p.leftOut).toContain('bat')
+  })
+
+  it('suggests a person the figure draws for a person it cannot, never an odd neighbour', () => {
+    const suggestions = plan('a lumberjack chopping wood').refusal?.suggestions ?? []
+    expect(suggestions.length).toBeGreaterThan(0)
+    for (const s of suggestions) expect(s).not.toMatch(/zombie|technologist|face|person \w+ing|scorpion/)
+  })
 })
