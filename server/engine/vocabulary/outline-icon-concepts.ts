@@ -147,7 +147,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('comb', 'game-icons', 'comb', 'ground', undefined, 'hair comb,~hairbrush,~hair brush'),
   o('grill', 'game-icons', 'barbecue', 'ground', 'garden', 'barbecue,bbq,barbecue grill'),
   o('trash-can', 'game-icons', 'trash-can', 'ground', 'city', 'trashcan,garbage can,dustbin,rubbish bin'),
-  o('iceberg', 'game-icons', 'iceberg', 'ground', 'snow', 'ice floe'),
   o('rake', 'game-icons', 'rake', 'ground', 'garden', 'garden rake,leaf rake'),
   o('lawn-mower', 'mdi', 'mower', 'ground', 'garden', 'lawnmower,mower,grass cutter'),
 ]
