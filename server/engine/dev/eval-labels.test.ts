@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makePlan } from '../plan/make-plan'
 import type { Plan } from '../plan/plan'
-import { judge, parseExpectation, readLabelledPrompts } from './eval-labels'
+import { judge, parseExpectation, readLabelledPrompts, wordForms } from './eval-labels'
 
 const plan = (over: Partial<Plan>): Plan => ({
   ...makePlan({ prompt: 'a cat', complexity: 'easy', style: 'cartoon' }),
@@ -75,5 +75,23 @@ describe('engine evaluation labels', () => {
     expect(judge(character, parseExpectation('refuse'))).toBe('right')
     expect(judge(unknown, parseExpectation('unknown axolotl'))).toBe('refused')
     expect(judge(unknown, parseExpectation('cat'))).toBe('refused')
+  })
+
+  it('matches a label word in its plural forms, regular and irregular, both ways', () => {
+    const named = (label: string, word: string) =>
+      judge(plan({ subjects: [{ concept: label, label }] }), parseExpectation(word))
+    expect(named('boxes', 'box')).toBe('right')
+    expect(named('berries', 'berry')).toBe('right')
+    expect(named('berry', 'berries')).toBe('right')
+    expect(named('leaves', 'leaf')).toBe('right')
+    expect(named('mice', 'mouse')).toBe('right')
+    expect(named('geese', 'goose')).toBe('right')
+    expect(named('children', 'child')).toBe('right')
+    expect(named('people', 'person')).toBe('right')
+    expect(named('person', 'people')).toBe('right')
+    // A form is a whole word: "cattle" is no cat, "bugs" no "bu".
+    expect(named('cattle', 'cat')).toBe('wrong')
+    expect(wordForms('fairy')).toContain('fairies')
+    expect(wordForms('fishing rod')).toContain('fishing rods')
   })
 })

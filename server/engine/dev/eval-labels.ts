@@ -77,8 +77,50 @@ export function drawnNames(plan: Plan): string[] {
   return names.map(normalize)
 }
 
+// Plurals English does not make with -s, both ways: a label may name either form.
+const IRREGULAR_PLURALS: Record<string, string> = {
+  leaf: 'leaves',
+  mouse: 'mice',
+  goose: 'geese',
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  wolf: 'wolves',
+  knife: 'knives',
+  shelf: 'shelves',
+  loaf: 'loaves',
+  calf: 'calves',
+  sheep: 'sheep',
+  fish: 'fish',
+  deer: 'deer',
+  ox: 'oxen',
+}
+const SINGULARS = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [many, one]))
+
+/**
+ * Every form a label word may take on the page: itself, -s, -es, consonant y to -ies, irregular plurals, and
+ * the singular of a plural label.
+ */
+export function wordForms(word: string): string[] {
+  const last = word.split(' ').pop() ?? word
+  const stem = word.slice(0, word.length - last.length)
+  const forms = new Set([last, `${last}s`, `${last}es`])
+  if (/[^aeiou]y$/.test(last)) forms.add(`${last.slice(0, -1)}ies`)
+  if (IRREGULAR_PLURALS[last]) forms.add(IRREGULAR_PLURALS[last])
+  const singular = SINGULARS.get(last)
+  if (singular) forms.add(singular)
+  // A plural label ("berries", "boxes") names the one drawing too.
+  if (/ies$/.test(last)) forms.add(`${last.slice(0, -3)}y`)
+  else if (/(s|x|z|ch|sh)es$/.test(last)) forms.add(last.slice(0, -2))
+  else if (/[^s]s$/.test(last)) forms.add(last.slice(0, -1))
+  return [...forms].map((form) => stem + form)
+}
+
 const mentions = (names: string[], word: string) =>
-  names.some((name) => ` ${name} `.includes(` ${word} `) || ` ${name} `.includes(` ${word}s `))
+  names.some((name) => wordForms(word).some((form) => ` ${name} `.includes(` ${form} `)))
 
 export function judge(plan: Plan, expect: Expectation): Verdict {
   if (plan.refusal) return expect.kind === 'refuse' && plan.refusal.kind === 'character' ? 'right' : 'refused'
@@ -103,7 +145,10 @@ export function judge(plan: Plan, expect: Expectation): Verdict {
     case 'subjects': {
       if (plan.figure && !plan.subjects.length) return 'wrong'
       const verdict = groupsVerdict(expect.groups)
-      const related = !expect.relation || plan.relations.some((r) => r.relation === expect.relation)
+      // A thing in a subject's hand is held, as a relation between two subjects says it.
+      const held =
+        expect.relation === 'holding' && plan.props.some((p) => p.place === 'hand' && p.subject !== undefined)
+      const related = !expect.relation || held || plan.relations.some((r) => r.relation === expect.relation)
       // A relation the label asks for is a drawn thing too: its absence is only honest when a part is left out.
       return related || verdict !== 'right' ? verdict : 'wrong'
     }

@@ -2,7 +2,8 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
-import type { Complexity, Plan, PlanInput, PlanProp } from './plan'
+import type { PeopleReading } from './people-plan'
+import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
@@ -289,7 +290,7 @@ export function makePlan(input: PlanInput): Plan {
   const mainMissing = missing.length > 0 && (reading.missingFirst || !subjects.length)
   const standIns = mainMissing
     ? []
-    : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.concept.label }))
+    : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
   const setting = afloat(
     reading.setting ??
       enhanced?.setting ??
@@ -331,7 +332,7 @@ export function makePlan(input: PlanInput): Plan {
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
     figure: null,
-    relations: reading.relations,
+    relations: peopleRelations(reading.relations, people, subjects),
     ...(people ? { people: people.people } : {}),
     confidence,
     missing,
@@ -347,6 +348,19 @@ export function makePlan(input: PlanInput): Plan {
             input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
         },
   }
+}
+
+/** A person holding a baby in their arms holds it: the relation is named like any the words gave. */
+function peopleRelations(
+  relations: PlanRelation[],
+  people: PeopleReading | null,
+  subjects: Concept[],
+): PlanRelation[] {
+  const lead = people?.people.people[0]?.subject
+  if (people?.people.action !== 'cradle' || lead === undefined) return relations
+  const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
+  if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations
+  return [...relations, { actor: lead, relation: 'holding', object: baby }]
 }
 
 /** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */

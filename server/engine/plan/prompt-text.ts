@@ -73,6 +73,9 @@ const FAMILY = new Set([
   'friend',
 ])
 
+const HOLIDAYS =
+  /^(valentine|valentine's|valentines|christmas|xmas|halloween|easter|thanksgiving|hanukkah|chanukah|diwali|ramadan|eid|passover|kwanzaa|spring|summer|autumn|fall|winter)$/i
+
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
 
 export function findPromptText(prompt: string): PromptText {
@@ -85,6 +88,12 @@ export function findPromptText(prompt: string): PromptText {
   if (quoted) {
     lines.push(quoted[1].trim())
     rest = rest.replace(quoted[0], ' ')
+  }
+  // "the word LOVE with hearts around it", "the name Emma": the word is lettered as typed, the rest drawn.
+  const asWord = /\b(?:(?:the\s+)?word|the\s+name)\s+([A-Za-z][A-Za-z'-]{0,15})\b/i.exec(rest)
+  if (!quoted && asWord && !NOT_NAMES.has(asWord[1].toLowerCase())) {
+    lines.push(/^[a-z]/.test(asWord[1]) ? title(asWord[1]) : asWord[1])
+    rest = rest.replace(asWord[0], ' ')
   }
   // "A is for apple": the letter, and the rest of the prompt is what it is for.
   const letterMatch =
@@ -116,7 +125,8 @@ export function findPromptText(prompt: string): PromptText {
     break
   }
   const named = /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest)
-  if (named) {
+  // "for Valentine's Day", "for Christmas": the occasion a page is for, never a name to letter.
+  if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(rest.slice(named.index + named[0].length))) {
     lines.push(named[1])
     rest = rest.replace(named[0], ' ')
   }

@@ -2,7 +2,7 @@
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
 import type { Concept } from '../vocabulary'
-import { conceptById, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
+import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import type { PromptReading } from './read-prompt'
 
@@ -18,10 +18,14 @@ const WHO: [string, Who][] = [
   ['karate kid', { role: 'karate', age: 'child' }],
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
   ['mail carrier', { role: 'casual' }],
+  ['scuba diver', { role: 'casual' }],
   ['letter carrier', { role: 'casual' }],
   ['postal worker', { role: 'casual' }],
   ['basketball player', { role: 'casual' }],
   ['tennis player', { role: 'casual' }],
+  ['baseball player', { role: 'casual' }],
+  ['softball player', { role: 'casual' }],
+  ['volleyball player', { role: 'casual' }],
   ['hockey player', { role: 'casual' }],
   ['rock star', { role: 'casual' }],
   ['super hero', { role: 'superhero' }],
@@ -73,7 +77,7 @@ const WHO: [string, Who][] = [
   ['fisherman', { role: 'casual', look: 'man' }],
   ['waitress', { role: 'casual', look: 'woman' }],
   // People known by what they do, drawn in everyday clothes doing it.
-  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour'
+  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer'
     .split(' ')
     .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
@@ -225,6 +229,11 @@ const DRAWN_WORDS =
 
 // Of the words above, the things a page shows (not the activity: "fishing", "picnic").
 const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle']
+// What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
+const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
+  fish: ['fishing rod', 'fish'],
+  picnic: ['picnic blanket', 'basket'],
+}
 
 const HAIR: Record<string, Hair> = {
   curly: 'curly',
@@ -271,6 +280,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       !prev.who.count
     ) {
       prev.who = { ...hit[1], age: prev.who.age ?? hit[1].age, look: prev.who.look ?? hit[1].look }
+      prev.word = `${prev.word} ${hit[0]}`
+    } else if (prev && prev.at === i - 1 && prev.who.role === 'baby' && !hit[1].count) {
+      // "her baby brother": one baby, named as the prompt names him.
       prev.word = `${prev.word} ${hit[0]}`
     } else mentions.push({ who: hit[1], at: i, word: hit[0] })
     for (const w of hit[0].split(' ')) claimed.add(w)
@@ -355,6 +367,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (people.some((p) => p.beard)) claimed.add('beard')
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
+  for (const thing of ACTION_THINGS[action] ?? [])
+    if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
+      drawnThings.push(thing)
   if (book) added.push({ concept: 'book', label: 'book' })
   const needed = !book ? thingNeeded(action, lower, objects) : null
   if (needed?.hold) action = 'hold'
@@ -514,8 +529,18 @@ export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
 
 /** The prompt's reading with the people added as subjects and the words they drew no longer missing. */
 export function withPeople(reading: PromptReading, people: PeopleReading): PromptReading {
-  const drawn = (phrase: string) =>
-    words(phrase).every((w) => people.claimed.has(w) || /^(a|an|the|with|of)$/.test(w))
+  // "big sister", "older brother": a person word the figure draws, with words that only describe it.
+  const drawn = (phrase: string) => {
+    const ws = words(phrase)
+    const head = ws[ws.length - 1]
+    return ws.every(
+      (w) =>
+        people.claimed.has(w) ||
+        /^(a|an|the|with|of)$/.test(w) ||
+        (people.claimed.has(head) && isAdjective(w) && nounKind(w) === null),
+    )
+  }
+  const missing = reading.missing.filter((m) => !drawn(m))
   return {
     ...reading,
     setting: people.setting ?? reading.setting,
@@ -526,6 +551,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       }),
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
-    missing: reading.missing.filter((m) => !drawn(m)),
+    missing,
+    // The person came first and is drawn: what is still missing is secondary, left out and said.
+    missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }
 }

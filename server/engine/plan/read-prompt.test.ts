@@ -311,3 +311,16 @@ describe('the emoji vocabulary file', () => {
     expect(doctor?.aliases).toEqual(expect.arrayContaining(['doctor', 'nurse']))
   })
 })
+
+describe('lettering the prompt asks for, and only that', () => {
+  it('letters the word a prompt names ("the word LOVE")', () => {
+    const p = plan('the word LOVE with hearts around it')
+    expect(p.text).toEqual(['LOVE'])
+    expect(p.subjects.map((s) => s.concept)).toContain('heart')
+  })
+
+  it('letters no holiday a page is for ("for Valentine\'s Day")', () => {
+    expect(plan("a teddy bear holding a heart for Valentine's Day").text).toBeNull()
+    expect(plan('a cake for Emma').text).toEqual(['Emma'])
+  })
+})

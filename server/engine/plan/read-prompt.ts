@@ -1,14 +1,18 @@
 import type { Concept, SettingId } from '../vocabulary'
 import {
+  conceptById,
   conceptForPhrase,
   isAdjective,
   isNounPhrase,
   kinThroughWordnet,
   lemmatize,
+  normalizePhrase,
   nounKind,
   nounKinds,
   SETTINGS,
+  senseDiffers,
 } from '../vocabulary'
+import { closeNouns } from '../vocabulary/wordnet'
 import type { SubjectRelation } from './plan'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
@@ -27,8 +31,12 @@ export type PromptReading = {
    * page is refused. Otherwise what is missing is left out and the page says so.
    */
   missingFirst: boolean
-  /** Words drawn as a close kin WordNet names ("elk" drawn as a deer), as typed: the page says so. */
-  standIns: { asked: string; concept: Concept }[]
+  /**
+   * Words drawn as a close kin WordNet names ("elk" drawn as a deer), or a compound drawn as its head word
+   * ("camper van" as a minibus, "vegetable garden" as the garden, `drawn` naming a place), as typed: the page
+   * says so.
+   */
+  standIns: { asked: string; concept?: Concept; drawn?: string }[]
   /** The place or sky as the prompt named it ("moon", "night", "sea"), when it named one. */
   namedSetting: string | null
   /** Words the reading did not use at all (neither drawn, nor a setting, nor a known small word). */
@@ -104,7 +112,12 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
 ]
 // Words that are particles after a verb ("sledding down a hill", "jumping out of the water"), never the
 // drawing of a noun they share a spelling with (down: a feather); a noun only after a determiner ("the down").
-const PARTICLES = new Set(['down', 'up', 'out', 'over', 'off'])
+const PARTICLES = new Set(['down', 'up', 'out', 'over', 'off', 'around', 'away', 'along'])
+// Where on something ("on the bottom of the sea", "at the top of the hill"): a position, never a drawing; what
+// follows "of" is the place or thing.
+const POSITIONS = new Set(
+  'bottom top middle center centre side edge corner front back surface end inside outside'.split(' '),
+)
 const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'this', 'that', 'its', 'his', 'her', 'their', 'my'])
 // Page words ("picture", "drawing") that are a thing when a subject makes them: "painting a picture".
 const PAGE_WORDS = new Set(['picture', 'drawing', 'painting', 'page', 'sheet'])
@@ -198,8 +211,28 @@ const INCIDENTAL = new Set(
 
 // Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
-const ACTION_TOOLS: [RegExp, string][] = [
+const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?teeth\b/, 'toothbrush'],
+  [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the|a|the doll's) )?hair\b/, 'hairbrush'],
+  [/\bcomb(?:ing|s)? (?:(?:his|her|its|their|my|the) )?hair\b/, 'comb'],
+  [/\bcut(?:ting|s)? (?:(?:his|her|its|their|my|the|a|an) )?(?:\w+ )?hair\b|\bhaircut\b/, 'scissors'],
+  [/\bhammer(?:ing|s)?\b/, 'hammer'],
+  // The player and the game stay read ("tennis" picks the ball): only the racket is added.
+  [/\b(?:tennis player|playing tennis)\b/, 'tennis racket', 'keep'],
+  [/\bvacuum(?:ing|s)?\b/, 'vacuum cleaner'],
+  [/\bpaint(?:ing|s)? (?:the|a) (?:wall|fence|house|room|door)\b/, 'paintbrush'],
+  [/\b(?:scuba|snorkel(?:l?ing)?)\b/, 'diving mask'],
+  // Trick-or-treaters carry their sweets and a pumpkin; a costume the figure does not wear is said.
+  [/\btrick(?: or |-or-)treat(?:ing|ers?)?\b/, ['candy', 'pumpkin', 'costume']],
+  // Words for several things at once: what a child would draw for them.
+  [/\b(?:school|art|craft) supplies\b/, ['pencil', 'crayon']],
+  [/\bdoing (?:(?:his|her|their|my|the) )?homework\b/, ['pencil', 'notebook']],
+  [/\bthanksgiving (?:dinner|feast|meal)\b/, ['table', 'turkey']],
+  [
+    /\b(?:sitting down to|having|eating) (?!thanksgiving)(?:\w+ )?(?:dinner|supper|lunch|a meal|a feast)\b/,
+    ['table', 'pot of food'],
+  ],
+  [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
   // The verb only: "ice skates" and "roller skates" name their own drawings.
@@ -318,13 +351,20 @@ export function readPrompt(text: string): PromptReading {
       i += together[0].split(' ').length
       continue
     }
+    const position = positionAt(words, i)
+    if (position) {
+      if (position.seabed) nameSetting(position.seabed, 'ocean', i)
+      afterPreposition = true
+      i += 2
+      continue
+    }
     const person = personVariant(words, i)
     if (person) {
       use(person.concept)
       i += person.span
       continue
     }
-    let found = isParticle(words, i) ? null : conceptAt(words, i)
+    let found = isParticle(words, i) ? null : thingAt(words, i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -333,12 +373,12 @@ export function readPrompt(text: string): PromptReading {
     if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
       use(content.concept)
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
-      use(found.concept)
+      use(asNamed(found.concept, phraseAt))
       i += 2 + content.span
       continue
     }
     if ((!found || found.span === 1) && content) {
-      if (found && relation) use(found.concept)
+      if (found && relation) use(asNamed(found.concept, phraseAt))
       i += 2
       continue
     }
@@ -349,17 +389,19 @@ export function readPrompt(text: string): PromptReading {
     // "a baby elephant", "an orange cat": the first word describes the second.
     // ("a baby crawling": a verb after it leaves it the subject.)
     const next = words[i + 1]
-    // "a toy car": a describing word with no drawing of its own describes the drawing after it.
-    if (!found && MODIFIERS.has(word) && next && conceptAt(words, i + 1)) {
+    // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
+    // a name WordNet knows whole, is read whole.
+    const describing = MODIFIERS.has(word) && !wordnetCompound(words, i)
+    if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
     }
-    if (found && found.span === 1 && MODIFIERS.has(word) && next && !STOP.has(next) && !/ing$/.test(next)) {
+    if (found && found.span === 1 && describing && next && !STOP.has(next) && !/ing$/.test(next)) {
       i++
       continue
     }
     if (found && found.span > 1 && !(isSettingPhrase && afterPreposition)) {
-      use(found.concept)
+      use(asNamed(found.concept, phraseAt))
       i += found.span
       continue
     }
@@ -377,39 +419,80 @@ export function readPrompt(text: string): PromptReading {
     const inPlace = afterPreposition
     afterPreposition = PREPOSITIONS.has(word) || isParticle(words, i) || (afterPreposition && STOP.has(word))
     if (found) {
-      use(found.concept)
+      use(asNamed(found.concept, phraseAt))
       i += found.span
       continue
     }
-    const span = leftoverSpan(words, i)
-    const phrase = words.slice(i, i + span).join(' ')
-    const asTyped = typed.slice(i, i + span).join(' ')
-    i += span
-    if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i - span) || phrase.length < 3)
-      continue
-    const lemma = span === 1 ? lemmatize(word) : phrase
-    const kin = kinThroughWordnet(lemma)
-    // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
-    if (kin && !((kin.standIn || subjects.length) && isAction(word))) {
-      if (kin.standIn) standIns.push({ asked: asTyped, concept: kin.concept })
-      use(kin.concept)
-      continue
-    }
-    // What a subject is doing something with ("on a swing", "reading a newspaper", "with a zookeeper's
-    // bucket") is named to be seen: a noun there, or a word WordNet does not know at all, is left out and
-    // said, never dropped in silence. Before anything drawable it refuses as before only if it is a thing.
     const object = subjects.length > 0 && (pending !== null || relation !== null || afterPreposition)
-    const kind = leftoverKind(words, i, span, lemma, { hasSubjects: subjects.length > 0, object, inPlace })
-    if (kind === 'missing' && !subjects.length) missingFirst = true
-    ;(kind === 'missing' ? missing : kind === 'unsaid' ? unsaid : unread).push(asTyped)
+    const left = readLeftover(words, typed, i, { subjects: subjects.length, object, inPlace }, settingsByWord)
+    i += left.skip
+    if (left.standIn) standIns.push(left.standIn)
+    if (left.concept) use(left.concept)
+    else if (left.setting && left.standIn?.drawn) nameSetting(left.standIn.drawn, left.setting, i)
+    if (left.kind === 'missing' && !subjects.length) missingFirst = true
+    if (left.kind)
+      (left.kind === 'missing' ? missing : left.kind === 'unsaid' ? unsaid : unread).push(left.asTyped)
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
-  for (const tool of subjects.length ? tools : []) missing.push(...drawnOrNamed(tool, use))
+  // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
+  pending = null
+  relation = null
+  for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
   return { subjects, attached, relations, setting, ...said }
+}
+
+type StandIn = PromptReading['standIns'][number]
+
+/** What a word no drawing reads comes to: a kin drawn, a compound's head, or a word missed, passed over or unread. */
+type Leftover = {
+  /** Words it takes. */
+  skip: number
+  concept?: Concept
+  setting?: SettingId
+  standIn?: StandIn
+  kind?: 'missing' | 'unsaid' | 'unread'
+  asTyped: string
+}
+
+/** Reads the word at `i` that names no drawing; `at.subjects`: how many subjects were read before it. */
+function readLeftover(
+  words: string[],
+  typed: string[],
+  i: number,
+  at: { subjects: number; object: boolean; inPlace: boolean },
+  settingsByWord: [string, SettingId][],
+): Leftover {
+  const word = words[i]
+  const span = leftoverSpan(words, i)
+  const phrase = words.slice(i, i + span).join(' ')
+  const asTyped = typed.slice(i, i + span).join(' ')
+  const after = i + span
+  if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
+    return { skip: span, asTyped }
+  const lemma = span === 1 ? lemmatize(word) : phrase
+  const kin = kinThroughWordnet(lemma)
+  // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
+  if (kin && !((kin.standIn || at.subjects) && isAction(word)))
+    return {
+      skip: span,
+      concept: kin.concept,
+      standIn: kin.standIn ? { asked: asTyped, concept: kin.concept } : undefined,
+      asTyped,
+    }
+  // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
+  // dropped in silence. Before anything drawable it refuses as before only if it is a thing.
+  const kind = leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
+  // A compound the page cannot draw whose head it can ("camper van", "vegetable garden"): the head is drawn
+  // and the page says what it stands in for, rather than refusing the page.
+  const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null
+  if (!head) return { skip: span, kind, asTyped }
+  const asked = [asTyped, ...typed.slice(after, after + head.after)].join(' ')
+  const standIn = { asked, concept: head.concept, drawn: head.drawn }
+  return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
 }
 
 /**
@@ -423,7 +506,7 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
       CONTAINERS.has(words[i]) && words[i + 1] === 'of' && !INCIDENTAL_CONTAINERS.has(words[i])
     const content = container ? conceptAt(words, i + 2) : null
     const own = content ? conceptForPhrase(words[i]) : null
-    // "a plate of cookies": a holder with no drawing of its own is said, never dropped in silence.
+    // A plate, a pot: drawn when a drawing holds it, otherwise said, never left out in silence.
     if (content && !SERVED.has(content.concept.id) && !(own && drawn.some((d) => d.id === own.id)))
       out.push(typed[i])
     const made =
@@ -431,6 +514,40 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
     if (made) out.push(typed[i])
   }
   return out
+}
+
+// Things the page draws nothing like, but whose nearest honest drawing is a place: a sandbox is sand to dig in.
+const PLACE_KIN: Record<string, SettingId> = { sandbox: 'beach', sandpit: 'beach' }
+
+/**
+ * The head of a compound the page cannot draw, when it can draw that: the last word of a compound WordNet
+ * knows ("vegetable garden": the garden), or a drawing right after a noun that names a kind of it ("camper
+ * van": a van). `after`: words past the leftover the head takes.
+ */
+function compoundHead(
+  words: string[],
+  after: number,
+  span: number,
+  settingsByWord: [string, SettingId][],
+): { concept?: Concept; setting?: SettingId; drawn: string; after: number } | null {
+  const first = words[after - span]
+  if (span === 1 && Object.hasOwn(PLACE_KIN, first))
+    return { setting: PLACE_KIN[first], drawn: 'beach', after: 0 }
+  const last = span > 1 ? words[after - 1] : null
+  // Only a compound that is a kind of its head: a vegetable garden is a garden, a prairie dog no dog.
+  // Nor a head WordNet names another thing by (a fire station is no railway station).
+  if (last && (senseDiffers(last) || !closeNouns(words.slice(after - span, after).join(' ')).includes(last)))
+    return null
+  if (last) {
+    const concept = conceptForPhrase(last)
+    if (concept) return { concept, drawn: concept.label, after: 0 }
+    const place = settingsByWord.find(([phrase]) => phrase === last)
+    return place ? { setting: place[1], drawn: last, after: 0 } : null
+  }
+  // "camper van": a noun (not a describing word) straight before a drawing.
+  if (isAdjective(first) || nounKind(lemmatize(first)) === null) return null
+  const next = conceptAt(words, after)
+  return next ? { concept: next.concept, drawn: next.concept.label, after: next.span } : null
 }
 
 /** What a leftover word is: a thing the page lacks, a place it passes over (said too), or nothing to draw. */
@@ -448,6 +565,40 @@ function leftoverKind(
   if (!describes && isMissing(lemma, word)) return 'missing'
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
   return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
+}
+
+// Sports whose ball is drawn for a plain "ball"; null: no drawing of that ball (said left out, never a soccer ball).
+const SPORT_BALLS: [RegExp, string | null][] = [
+  [/^(ping pong|table tennis)$/, 'ping-pong'],
+  [/^tennis$/, 'tennis'],
+  [/^basketball$/, 'basketball'],
+  [/^(baseball|batter|pitcher)$/, 'baseball'],
+  [/^softball$/, 'softball'],
+  [/^volleyball$/, 'volleyball'],
+  [/^(rugby|american football)$/, 'american-football'],
+  [/^bowling$/, 'bowling'],
+  [/^(golf|golfer|cricket|hockey|lacrosse|croquet|polo|dodgeball|kickball)$/, null],
+]
+
+/** The drawing of the ball of the sport a prompt names; undefined when it names none (a ball is a soccer ball). */
+function sportBall(words: string[]): Concept | null | undefined {
+  for (let i = 0; i < words.length; i++)
+    for (const n of [2, 1]) {
+      const phrase = words.slice(i, i + n).join(' ')
+      const hit = SPORT_BALLS.find(([pattern]) => pattern.test(phrase))
+      if (!hit) continue
+      if (!hit[1]) return null
+      const ball = conceptById(hit[1])
+      return /ball/.test(ball.label) ? ball : { ...ball, label: `${ball.label} ball` }
+    }
+  return undefined
+}
+
+/** "on the bottom of the sea": a position before "of"; `seabed` the water whose floor it is. */
+function positionAt(words: string[], i: number): { seabed: string | null } | null {
+  if (!POSITIONS.has(words[i]) || words[i + 1] !== 'of' || !DETERMINERS.has(words[i - 1] ?? '')) return null
+  const water = words.slice(i + 2, i + 4).find((w) => !DETERMINERS.has(w)) ?? ''
+  return { seabed: words[i] === 'bottom' && /^(sea|ocean|lake|pond)$/.test(water) ? water : null }
 }
 
 /** "down", "out" after a verb ("sledding down a hill") is a particle, never a drawing (down: a feather). */
@@ -477,10 +628,18 @@ function readableWords(text: string): { words: string[]; typed: string[]; tools:
 }
 
 /** Draws a tool by its name, or gives the name back to be said as left out. */
-function drawnOrNamed(tool: string, draw: (concept: Concept) => void): string[] {
+function drawnOrNamed(
+  tool: string,
+  draw: (concept: Concept) => void,
+  standIns: PromptReading['standIns'],
+): string[] {
   const concept = conceptForPhrase(tool)
-  if (!concept) return [tool]
-  draw(concept)
+  // A close kin the catalogue marks ("rain boot" drawn as a hiking boot) is drawn and said.
+  const kin = concept ? null : kinThroughWordnet(tool)
+  if (kin?.standIn) standIns.push({ asked: tool, concept: kin.concept })
+  const drawn = concept ?? kin?.concept
+  if (!drawn) return [tool]
+  draw(drawn)
   return []
 }
 
@@ -495,12 +654,13 @@ function actionTools(words: string[]): { toolWords: Set<number>; tools: string[]
   const toolWords = new Set<number>()
   const tools: string[] = []
   const joined = words.join(' ')
-  for (const [pattern, tool] of ACTION_TOOLS) {
+  for (const [pattern, tool, keep] of ACTION_TOOLS) {
     const hit = pattern.exec(joined)
     if (!hit) continue
+    tools.push(...(typeof tool === 'string' ? [tool] : tool))
+    if (keep) continue
     const first = joined.slice(0, hit.index).split(' ').length - 1
     for (let k = 0; k < hit[0].split(' ').length; k++) toolWords.add(first + k)
-    tools.push(tool)
   }
   return { toolWords, tools }
 }
@@ -551,6 +711,34 @@ function placeDrawn(phrase: string, afterPreposition: boolean): Concept | null {
 /** "a basket of apples": a holder with a drawing, holding something not served in its own dish. */
 function holds(holder: { concept: Concept }, content: { concept: Concept }): boolean {
   return HOLDERS.has(holder.concept.id) && !SERVED.has(content.concept.id)
+}
+
+/**
+ * A drawing named as the prompt names it when that word is a kind of it ("caterpillar" drawn as the bug,
+ * "lamb" as the sheep): the plan's subjects then say what the person asked for, in their words.
+ */
+function asNamed(concept: Concept, phrase: string): Concept {
+  const name = normalizePhrase(phrase)
+  const label = normalizePhrase(concept.label)
+  // "ball" for the soccer ball: the drawing's own name says more.
+  if (
+    !name ||
+    ` ${label} `.includes(` ${name} `) ||
+    label.endsWith(name) ||
+    name === normalizePhrase(concept.id)
+  )
+    return concept
+  return { ...concept, label: name }
+}
+
+/** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
+function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
+  const found = conceptAt(words, i)
+  // A baseball or cricket bat is no flying bat: said left out (no drawing of one yet).
+  if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
+    return null
+  const sport = found && /^balls?$/.test(words[i]) ? sportBall(words) : undefined
+  return sport === undefined ? found : sport && { concept: sport, span: 1 }
 }
 
 /** The words from `i` on begin with `phrase`. */
@@ -618,7 +806,21 @@ function leftOutThing(
       !/ing$/.test(word) &&
       !STUFF_KINDS.has(kind ?? '') &&
       nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k))
-    if ((object && thing) || (named && !describesNext(words, after)) || (unknown && (hasSubjects || actsOn)))
+    // One of a list of things ("scissors, glue and crayons"): a thing whatever its first sense (glue: a stuff).
+    const listed =
+      hasSubjects &&
+      span === 1 &&
+      !/ing$/.test(word) &&
+      !isAdjective(word) &&
+      nounKind(lemma) !== null &&
+      next === 'and' &&
+      conceptAt(words, after + 1 + (DETERMINERS.has(words[after + 1] ?? '') ? 1 : 0)) !== null
+    if (
+      (object && thing) ||
+      (named && !describesNext(words, after)) ||
+      (unknown && (hasSubjects || actsOn)) ||
+      listed
+    )
       return true
   }
   return false

@@ -35,4 +35,124 @@ describe('every named thing is drawn or said left out', () => {
     expect(p.subjects.map((s) => s.concept)).not.toContain('feather')
     expect(p.leftOut).not.toContain('down')
   })
+
+  it.each([
+    ['bees flying around a beehive', 'around'],
+    ['the word LOVE with hearts around it', 'around'],
+    ['a sunken ship on the bottom of the sea with an octopus', 'bottom'],
+  ])('reads a particle or a position as no thing: %s', (prompt, word) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).not.toContain(word)
+  })
+
+  it('puts the bottom of the sea under the water', () =>
+    expect(plan('a sunken ship on the bottom of the sea with an octopus').setting).toBe('ocean'))
+
+  it.each([
+    ['a little girl brushing her hair', 'hairbrush'],
+    ['a plate of cookies', 'plate'],
+    ['a leprechaun with a pot of gold', 'pot'],
+    ['scissors, glue and crayons', 'glue'],
+    ['a boy pulling a red wagon', 'wagon'],
+    ['kids trick or treating on Halloween', 'costume'],
+  ])('%s: what the art cannot hold is said, %s', (prompt, word) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toContain(word)
+  })
+
+  it.each([
+    ['a builder hammering a nail', 'hammer'],
+    ['dad vacuuming the living room', 'vacuum-cleaner'],
+    ['a tennis player hitting the ball', 'tennis-racket'],
+    ['a man cooking sausages on the grill', 'sausage'],
+    ['a kid roasting marshmallows over a campfire', 'marshmallow'],
+    ['a man on a ladder painting the wall', 'paintbrush'],
+    ["a barber cutting a boy's hair", 'scissors'],
+    ['kids trick or treating on Halloween', 'candy'],
+    ['kids trick or treating on Halloween', 'pumpkin'],
+    ['a backpack full of school supplies', 'pencil'],
+    ['a family sitting down to Thanksgiving dinner', 'turkey'],
+    ['a family sitting down to Thanksgiving dinner', 'table'],
+  ])('%s: the tool or thing the words name is drawn (%s)', (prompt, concept) =>
+    expect(plan(prompt).subjects.map((s) => s.concept)).toContain(concept),
+  )
+
+  it('draws the ball of the sport named, never a soccer ball for tennis', () => {
+    const tennis = plan('a tennis player hitting the ball').subjects.map((s) => s.concept)
+    expect(tennis).toContain('tennis')
+    expect(tennis).not.toContain('soccer-ball')
+    expect(plan('a golfer hitting the ball').leftOut).toContain('ball')
+    expect(plan('a dog playing with a ball').props.map((p) => p.concept)).toContain('soccer-ball')
+  })
+
+  it.each([
+    ['a boy pulling a red wagon', 'covered-wagon'],
+    ['a toy box with a robot and blocks', 'box'],
+  ])('never draws another thing in silence: %s', (prompt, concept) => {
+    const p = plan(prompt)
+    const drawn = p.subjects.some((s) => s.concept === concept)
+    expect(!drawn || p.standIns.length > 0).toBe(true)
+  })
+
+  it.each([
+    ['a camper van parked under the stars', 'camper van', 'minibus'],
+    ['a vegetable garden with a scarecrow', 'vegetable garden', 'garden'],
+    ['a sandbox with a bucket and a shovel', 'sandbox', 'beach'],
+    ['a toy box with a robot and blocks', 'toy box', 'box'],
+    ['a boy splashing in puddles in his rain boots', 'rain boot', 'hiking boot'],
+    ['a little girl brushing her hair', 'hairbrush', 'comb'],
+  ])('%s: a compound drawn as its nearest kin says so', (prompt, asked, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(p.leftOut).toContain(asked)
+  })
+
+  it.each([
+    'a big sister feeding her baby brother',
+    'a scuba diver swimming with fish',
+    "a barber cutting a boy's hair",
+    'a lifeguard sitting on his tower at the beach',
+    'a family sitting down to Thanksgiving dinner',
+  ])('draws the person a compound or a role names instead of refusing: %s', (prompt) =>
+    expect(plan(prompt).refusal).toBeNull(),
+  )
+
+  it('does not draw a prairie dog as a dog', () => {
+    const p = plan('a prairie dog')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('dog')
+  })
+})
+
+describe('the plan names what it draws', () => {
+  it('names a drawing in the words that asked for it', () => {
+    expect(plan('a caterpillar on a leaf').subjects[0]).toEqual({ concept: 'bug', label: 'caterpillar' })
+    expect(plan('a sheep with her lamb').props.map((p) => p.label)).toContain('lamb')
+  })
+
+  it('names what a figure draws by code and a baby held in the arms', () => {
+    const fishing = plan('a boy fishing from a boat').props.map((p) => p.label)
+    expect(fishing).toEqual(expect.arrayContaining(['fishing rod', 'fish']))
+    const picnic = plan('a family having a picnic in the park').props.map((p) => p.label)
+    expect(picnic).toEqual(expect.arrayContaining(['picnic blanket', 'basket']))
+    expect(plan('a nurse holding a newborn baby').relations).toContainEqual({
+      actor: 0,
+      relation: 'holding',
+      object: 1,
+    })
+  })
+
+  it('says a baseball bat left out rather than draw the flying bat', () => {
+    const p = plan('a baseball player with a bat')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('bat')
+    expect(p.leftOut).toContain('bat')
+  })
+
+  it('suggests a person the figure draws for a person it cannot, never an odd neighbour', () => {
+    const suggestions = plan('a lumberjack chopping wood').refusal?.suggestions ?? []
+    expect(suggestions.length).toBeGreaterThan(0)
+    for (const s of suggestions) expect(s).not.toMatch(/zombie|technologist|face|person \w+ing|scorpion/)
+  })
 })

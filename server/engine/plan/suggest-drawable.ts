@@ -7,11 +7,12 @@ import {
   normalizePhrase,
   nounKind,
 } from '../vocabulary'
+import { isPersonConcept } from './read-people'
 
 // When WordNet and the names find too few, drawings of the same kind of thing.
 const BY_KIND: Record<string, string[]> = {
   'noun.animal': ['frog', 'turtle', 'cat', 'dog', 'lion', 'owl', 'fish'],
-  'noun.person': ['teacher', 'firefighter', 'health worker', 'princess', 'astronaut', 'farmer'],
+  'noun.person': ['girl', 'boy', 'teacher', 'firefighter', 'farmer', 'astronaut'],
   'noun.food': ['pizza', 'cupcake', 'apple', 'ice cream', 'sandwich'],
   'noun.plant': ['flower', 'tree', 'sunflower', 'cactus', 'mushroom'],
   'noun.artifact': ['castle', 'house', 'rocket', 'car', 'sailboat', 'school'],
@@ -37,6 +38,11 @@ function closeConcepts(missing: string): Concept[] {
   for (const noun of neighbourNouns(lemma)) {
     const concept = conceptForPhrase(noun)
     const conceptKind = concept && nounKind(concept.label)
+    // A person is replaced by a person the figure draws whole ("a construction worker"), not by WordNet's
+    // other neighbours ("a technologist", "a zombie") or an emoji named for an activity ("person lifting weights").
+    const oddPerson = (c: Concept) =>
+      !isPersonConcept(c) || /^(person|man|woman) \w+ing\b| face$/.test(c.label)
+    if (concept && kind === 'noun.person' && oddPerson(concept)) continue
     if (!conceptKind || conceptKind === kind) add(concept)
   }
   for (const name of BY_KIND[kind ?? ''] ?? ANYTHING) add(conceptForPhrase(name))

@@ -341,7 +341,7 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'honey-pot', noto: 'honey-pot' },
   }),
   // Noto's parcel falls apart when outlined (a row of tiny boxes): Fluent's in both styles.
-  c('box', 'ground', undefined, 'cardboard box,parcel,package', {
+  c('box', 'ground', undefined, 'cardboard box,parcel,package,~toy box,~toy chest', {
     icon: 'package',
     family: 'fluent-emoji-flat',
   }),

@@ -147,6 +147,9 @@ function standsIn(lemma: string, related: string, found: Concept): boolean {
 // whale, but the whale drawn has no tusk, and a narwhal without its tusk is the wrong picture.
 const NO_KIN = new Set(['family', 'household', 'narwhal'])
 
+/** A drawing's name WordNet often uses for another thing (a fire station is no railway "station"). */
+export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)
+
 // Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air balloon is a kind of balloon, but not of
 // the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe; an excavator is a "shovel", a dragonfly a "needle".
 const SENSE_DIFFERS = new Set(

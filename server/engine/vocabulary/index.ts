@@ -7,6 +7,7 @@ export {
   conceptThroughWordnet,
   kinThroughWordnet,
   normalizePhrase,
+  senseDiffers,
 } from './concept-index'
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'

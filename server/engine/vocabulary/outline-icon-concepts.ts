@@ -66,7 +66,14 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('submarine', 'game-icons', 'submarine', 'water', 'ocean', 'sub,u boat,yellow submarine'),
   o('hot-air-balloon', 'mdi', 'hot-air-balloon', 'sky', 'sky', 'air balloon,hot air balloons'),
   o('airship', 'game-icons', 'zeppelin', 'sky', 'sky', 'zeppelin,blimp,dirigible'),
-  o('covered-wagon', 'game-icons', 'old-wagon', 'ground', 'desert', 'wagon,prairie wagon,pioneer wagon'),
+  o(
+    'covered-wagon',
+    'game-icons',
+    'old-wagon',
+    'ground',
+    'desert',
+    'prairie wagon,pioneer wagon,~cart,~horse cart',
+  ),
   o('wheelbarrow', 'game-icons', 'wheelbarrow', 'ground', 'garden', 'wheel barrow'),
   o('cannon', 'game-icons', 'cannon', 'ground', 'castle', 'pirate cannon'),
   // Things
@@ -131,6 +138,15 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('table', 'game-icons', 'table', 'ground', undefined, 'kitchen table,dining table'),
   o('desk', 'mdi', 'desk', 'ground', undefined, 'school desk,writing desk'),
   o('easel', 'game-icons', 'easel', 'ground', undefined, 'painting easel'),
+  // Tools and foods that were drawn as another thing or left out in silence (a soccer ball for tennis, a steak
+  // for sausages); each looked at on a page (docs/decisions/0062-tools-and-foods-the-words-name.md).
+  o('tennis-racket', 'game-icons', 'tennis-racket', 'ground', 'meadow', 'tennis racquet,racket,racquet'),
+  o('vacuum-cleaner', 'game-icons', 'vacuum-cleaner', 'ground', undefined, 'vacuum,hoover'),
+  o('sausage', 'game-icons', 'sausage', 'table', undefined, 'bratwurst,frankfurter,wiener'),
+  o('marshmallow', 'game-icons', 'marshmallows', 'table', undefined, ''),
+  o('comb', 'game-icons', 'comb', 'ground', undefined, 'hair comb,~hairbrush,~hair brush'),
+  o('grill', 'game-icons', 'barbecue', 'ground', 'garden', 'barbecue,bbq,barbecue grill'),
+  o('trash-can', 'game-icons', 'trash-can', 'ground', 'city', 'trashcan,garbage can,dustbin,rubbish bin'),
   o('rake', 'game-icons', 'rake', 'ground', 'garden', 'garden rake,leaf rake'),
   o('lawn-mower', 'mdi', 'mower', 'ground', 'garden', 'lawnmower,mower,grass cutter'),
   // Holders a subject sits in or on, and furniture that says a room (docs/decisions/0011-engine-outline-icons.md).
