@@ -239,9 +239,6 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\broller skating\b/, 'roller skate'],
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
-  [/\bhammering\b/, 'hammer'],
-  [/\bvacuuming\b/, 'vacuum cleaner'],
-  [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?hair\b/, 'hairbrush'],
 ]
 
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }

@@ -55,8 +55,6 @@ describe('named places are settings', () => {
     ['a rainy day in the city', 'city', 'umbrella-with-rain-drops'],
     ['the sun shining over the hills', 'meadow', 'sun'],
     ['a polar bear on an iceberg', 'snow', 'polar-bear'],
-    ['a sandbox with a bucket and a shovel', 'beach', 'bucket'],
-    ['a vegetable garden with a scarecrow', 'garden', 'scarecrow'],
   ] as const)('"%s": the %s, with a %s', (prompt, setting, subject) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -114,7 +112,7 @@ describe('holders are drawn with what is in or on them, or said left out', () =>
   it('draws the tool an action names, or says it has none', () => {
     expect(ids('a builder hammering a nail')).toContain('hammer')
     expect(plan('a little girl brushing her hair').leftOut).toEqual(['hairbrush'])
-    expect(plan('dad vacuuming the living room').leftOut).toEqual(['vacuum cleaner'])
+    expect(ids('dad vacuuming the living room')).toContain('vacuum-cleaner')
     expect(ids('a hammer')).toEqual(['hammer'])
   })
 

@@ -52,7 +52,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   garden: s(
     'garden',
     'garden',
-    'garden,backyard,yard,vegetable garden,flower garden,vegetable patch',
+    'garden,backyard,yard,flower garden',
     'hills',
     0.62,
     'sun,cloud,butterfly,cloud',
@@ -112,7 +112,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   beach: s(
     'beach',
     'beach',
-    'beach,seaside,shore,summer,island,sandbox,sandpit,sand box',
+    'beach,seaside,shore,summer,island',
     'sand',
     0.55,
     'sun,cloud,bird',
