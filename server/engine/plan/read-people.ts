@@ -142,7 +142,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'ride',
   ],
   [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
-  [/\b(mow\w*|lawn ?mowers?|push\w*)\b/, 'push'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*)\b/, 'push'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
   [/\b(swim\w*)\b/, 'swim'],
@@ -177,6 +177,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   stroller: { x: 0.05, y: 0.34 },
   'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
   wheelbarrow: { x: 0.04, y: 0.06 },
+  // Held by the top of its wand; mirrored so the wand leans back towards the person.
+  'vacuum-cleaner': { x: 0.37, y: 0.15, mirror: true },
 }
 
 // Verbs whose tool the prompt does not name, drawn in the person's hands.

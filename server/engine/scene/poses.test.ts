@@ -43,6 +43,7 @@ describe('reading what the figure does with its thing', () => {
     ['a boy swimming', 'swim', 'sea'],
     ['a man mowing the lawn', 'push', 'garden'],
     ['a mom pushing a stroller', 'push', null],
+    ['dad vacuuming the living room', 'push', 'bedroom'],
     ['a boy skateboarding', 'skate', null],
     ['a girl ice skating', 'skate', 'snow'],
     ['kids sledding', 'sled', 'snow'],
@@ -98,6 +99,7 @@ describe('poses on the page', () => {
       'a man mowing the lawn',
       'a mom pushing a stroller',
       'a man pushing a shopping cart',
+      'dad vacuuming the living room',
     ]) {
       const { drawn } = laidOut(plan(prompt))
       const [pusher] = drawn.figures
