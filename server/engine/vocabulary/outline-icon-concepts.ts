@@ -139,7 +139,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('desk', 'mdi', 'desk', 'ground', undefined, 'school desk,writing desk'),
   o('easel', 'game-icons', 'easel', 'ground', undefined, 'painting easel'),
   // Tools and foods that were drawn as another thing or left out in silence (a soccer ball for tennis, a steak
-  // for sausages); each looked at on a page (docs/decisions/0062-tools-and-foods-the-words-name.md).
+  // for sausages); each looked at on a page (docs/decisions/0064-tools-and-foods-the-words-name.md).
   o('tennis-racket', 'game-icons', 'tennis-racket', 'ground', 'meadow', 'tennis racquet,racket,racquet'),
   o('vacuum-cleaner', 'game-icons', 'vacuum-cleaner', 'ground', undefined, 'vacuum,hoover'),
   o('sausage', 'game-icons', 'sausage', 'table', undefined, 'bratwurst,frankfurter,wiener'),
