@@ -1,6 +1,6 @@
 // npm test after the check (and .ci/run): the vitest run (unit and API projects, API on PostgreSQL too when
 // DATABASE_URL is set) and the browser tests at the same time, since the browser suite mostly waits on the
-// browser and the API files mostly wait (docs/decisions/parallel-suites.md). Each line of output is
+// browser and the API files mostly wait (docs/decisions/0067-parallel-suites.md). Each line of output is
 // prefixed with its suite; exits non-zero if either suite fails; prints each suite's wall and CPU seconds.
 // Extra arguments go to vitest (.ci/run adds the suite-times reporter). Runs under Node alone (no loader).
 import { execFileSync, spawn } from 'node:child_process'
