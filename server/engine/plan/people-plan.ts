@@ -72,6 +72,9 @@ export type PeopleAction =
   | 'sled'
   | 'cartwheel'
   | 'yoga'
+  | 'swing'
+  | 'slide'
+  | 'trampoline'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -157,6 +157,10 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
   [/\b(cartwheels?|handstands?)\b/, 'cartwheel'],
+  // Playground things the figure sits on or bounces over, drawn round it.
+  [/\b(swings?|swinging|swing ?set)\b/, 'swing'],
+  [/\b(slides?|sliding)\b/, 'slide'],
+  [/\btrampolines?\b/, 'trampoline'],
   [/\byoga\b/, 'yoga'],
   [/\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
@@ -219,12 +223,12 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline'.split(
     ' ',
   )
 
 // Of the words above, the things a page shows (not the activity: "fishing", "picnic").
-const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle']
+const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle', 'trampoline']
 
 const HAIR: Record<string, Hair> = {
   curly: 'curly',
@@ -285,7 +289,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     name === 'push'
       ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
       : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name !== 'fly' || !objects.length
+        name === 'swing'
+        ? objects.some(({ s }) => s.id === 'swing')
+        : name === 'slide'
+          ? objects.some(({ s }) => s.id === 'playground-slide')
+          : name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {
@@ -434,6 +442,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'karate') return /karate|uniform|belt/.test(word)
   if (action === 'cartwheel') return /cartwheel|handstand/.test(word)
   if (action === 'yoga') return word === 'yoga'
+  if (action === 'trampoline') return word === 'trampoline'
   return false
 }
 

@@ -50,6 +50,9 @@ describe('reading what the figure does with its thing', () => {
     ['a woman doing yoga', 'yoga', null],
     ['an old farmer on his red tractor', 'ride', null],
     ['a girl hugging her dog', 'hold', null],
+    ['a boy swinging on a swing', 'swing', null],
+    ['a girl going down the slide at the playground', 'slide', null],
+    ['a girl jumping on a trampoline', 'trampoline', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -179,6 +182,35 @@ describe('poses on the page', () => {
     }
   })
 
+  it('seats the swinger on the swing, feet off the ground, hands up on the ropes', () => {
+    const { drawn, groundY } = laidOut(plan('a boy swinging on a swing'))
+    const [boy] = drawn.figures
+    expect(boy.box.maxY).toBeLessThan(groundY - boy.headR * 0.5)
+    for (const hand of [boy.handL, boy.handR]) expect(hand.y).toBeLessThan(boy.head.y)
+    expect(Math.abs(boy.handR.x - boy.handL.x)).toBeGreaterThan(boy.headR * 2.5)
+  })
+
+  it('sits the slider on the slide, up off the ground, not beside it', () => {
+    const { drawn } = laidOut(plan('a girl going down the slide at the playground'))
+    const slide = drawn.art.slide
+    const [girl] = drawn.figures
+    expect(slide).toBeDefined()
+    const h = slide.maxY - slide.minY
+    expect(girl.head.x).toBeGreaterThan(slide.minX)
+    expect(girl.head.x).toBeLessThan(slide.maxX)
+    expect(girl.box.maxY).toBeLessThan(slide.maxY - h * 0.25)
+    expect(girl.head.y).toBeLessThan(slide.minY + h * 0.4)
+  })
+
+  it('jumps in the air over the trampoline, which the page names as drawn', () => {
+    const p = plan('a girl jumping on a trampoline')
+    expect(p.props.map((x) => x.label)).toContain('trampoline')
+    const { drawn, groundY } = laidOut(p)
+    const [girl] = drawn.figures
+    // Above the bed, which stands a couple of head radii over the ground.
+    expect(girl.box.maxY).toBeLessThan(groundY - girl.headR * 3)
+  })
+
   it('draws the new poses as closed regions', async () => {
     for (const prompt of [
       'a superhero flying',
@@ -186,6 +218,9 @@ describe('poses on the page', () => {
       'a man mowing the lawn',
       'kids sledding',
       'a girl ice skating',
+      'a boy swinging on a swing',
+      'a girl going down the slide at the playground',
+      'a girl jumping on a trampoline',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
