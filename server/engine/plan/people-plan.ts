@@ -75,6 +75,8 @@ export type PeopleAction =
   | 'swing'
   | 'slide'
   | 'trampoline'
+  | 'desk'
+  | 'cake'
 
 export type PlanPeople = {
   action: PeopleAction

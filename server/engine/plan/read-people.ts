@@ -153,6 +153,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
+  // Working at a desk or a table, the thing worked on before them on its top.
+  [/\b(homework|studying|desk)\b/, 'desk'],
+  [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
@@ -220,6 +223,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   swim: /swimming|water|pool/,
   push: /lawn$|grass/,
   dance: /performing-arts/,
+  // The birthday cake's drawing carries its candles.
+  cake: /^candle$/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
@@ -289,11 +294,15 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     name === 'push'
       ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
       : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name === 'swing'
-        ? objects.some(({ s }) => s.id === 'swing')
-        : name === 'slide'
-          ? objects.some(({ s }) => s.id === 'playground-slide')
-          : name !== 'fly' || !objects.length
+        name === 'desk'
+        ? objects.some(({ s }) => s.id === 'desk')
+        : name === 'cake'
+          ? objects.some(({ s }) => s.id === 'birthday-cake')
+          : name === 'swing'
+            ? objects.some(({ s }) => s.id === 'swing')
+            : name === 'slide'
+              ? objects.some(({ s }) => s.id === 'playground-slide')
+              : name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {

@@ -34,6 +34,7 @@ import {
   string,
   waterArc,
 } from './scene-props'
+import { cakeItems, deskItems } from './table-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -129,6 +130,10 @@ export function actionItems(
       return slideItems(c)
     case 'trampoline':
       return trampolineItems(c)
+    case 'desk':
+      return deskItems(c)
+    case 'cake':
+      return cakeItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:

@@ -53,6 +53,10 @@ describe('reading what the figure does with its thing', () => {
     ['a boy swinging on a swing', 'swing', null],
     ['a girl going down the slide at the playground', 'slide', null],
     ['a girl jumping on a trampoline', 'trampoline', null],
+    ['a boy doing his homework at his desk', 'desk', null],
+    ['a girl blowing out the candles on her birthday cake', 'cake', null],
+    ['a baker decorating a cake', 'cake', null],
+    ['mom and her daughter baking a cake together', 'cake', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -211,6 +215,30 @@ describe('poses on the page', () => {
     expect(girl.box.maxY).toBeLessThan(groundY - girl.headR * 3)
   })
 
+  it('sits the homework doer behind the desk, the pencil in the hand on it', () => {
+    const { drawn, groundY } = laidOut(plan('a boy doing his homework at his desk'))
+    const [boy] = drawn.figures
+    const { pencil } = drawn.art
+    expect(pencil).toBeDefined()
+    expect(near(boy.handR, pencil, boy.headR * 0.5)).toBe(true)
+    // Up at a desk's height, not sitting on the ground with a desk beside him.
+    expect(Math.max(boy.handL.y, boy.handR.y)).toBeLessThan(groundY - boy.headR * 3.5)
+  })
+
+  it('puts the cake on the table before the face, or between the hands', () => {
+    const blow = laidOut(plan('a girl blowing out the candles on her birthday cake')).drawn
+    const [girl] = blow.figures
+    const cake = blow.art.cake
+    expect(cake).toBeDefined()
+    // The candles' tops just under the chin, the cake centred on her.
+    expect(cake.minY).toBeGreaterThan(girl.head.y)
+    expect(cake.minY).toBeLessThan(girl.head.y + girl.headR * 2.5)
+    expect(Math.abs((cake.minX + cake.maxX) / 2 - girl.head.x)).toBeLessThan(girl.headR)
+    const bake = laidOut(plan('a baker decorating a cake')).drawn
+    const [baker] = bake.figures
+    for (const hand of [baker.handL, baker.handR]) expect(near(hand, bake.art.cake, baker.headR)).toBe(true)
+  })
+
   it('draws the new poses as closed regions', async () => {
     for (const prompt of [
       'a superhero flying',
@@ -221,6 +249,8 @@ describe('poses on the page', () => {
       'a boy swinging on a swing',
       'a girl going down the slide at the playground',
       'a girl jumping on a trampoline',
+      'a boy doing his homework at his desk',
+      'mom and her daughter baking a cake together',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
