@@ -186,6 +186,30 @@ describe('poses on the page', () => {
     }
   })
 
+  it('draws the new poses as closed regions', async () => {
+    for (const prompt of [
+      'a superhero flying',
+      'a boy swimming',
+      'a man mowing the lawn',
+      'kids sledding',
+      'a girl ice skating',
+      'a boy swinging on a swing',
+      'a girl going down the slide at the playground',
+      'a girl jumping on a trampoline',
+      'a boy doing his homework at his desk',
+      'mom and her daughter baking a cake together',
+    ]) {
+      const { drawn, placed } = laidOut(plan(prompt))
+      const svg = placed.map((p) => p.svg).join('')
+      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
+      const regions = countWhiteRegions(bitmap)
+      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
+      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+    }
+  }, 60_000)
+})
+
+describe('poses at the playground and at the table', () => {
   it('seats the swinger on the swing, feet off the ground, hands up on the ropes', () => {
     const { drawn, groundY } = laidOut(plan('a boy swinging on a swing'))
     const [boy] = drawn.figures
@@ -238,28 +262,6 @@ describe('poses on the page', () => {
     const [baker] = bake.figures
     for (const hand of [baker.handL, baker.handR]) expect(near(hand, bake.art.cake, baker.headR)).toBe(true)
   })
-
-  it('draws the new poses as closed regions', async () => {
-    for (const prompt of [
-      'a superhero flying',
-      'a boy swimming',
-      'a man mowing the lawn',
-      'kids sledding',
-      'a girl ice skating',
-      'a boy swinging on a swing',
-      'a girl going down the slide at the playground',
-      'a girl jumping on a trampoline',
-      'a boy doing his homework at his desk',
-      'mom and her daughter baking a cake together',
-    ]) {
-      const { drawn, placed } = laidOut(plan(prompt))
-      const svg = placed.map((p) => p.svg).join('')
-      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
-      const regions = countWhiteRegions(bitmap)
-      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
-      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
-    }
-  }, 60_000)
 })
 
 describe('an animal eating, drawn whole', () => {
