@@ -77,6 +77,7 @@ export type PeopleAction =
   | 'trampoline'
   | 'desk'
   | 'cake'
+  | 'roast'
 
 export type PlanPeople = {
   action: PeopleAction

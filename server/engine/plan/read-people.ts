@@ -155,6 +155,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   // Working at a desk or a table, the thing worked on before them on its top.
   [/\b(homework|studying|desk)\b/, 'desk'],
+  [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
@@ -225,15 +226,27 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   dance: /performing-arts/,
   // The birthday cake's drawing carries its candles.
   cake: /^candle$/,
+  // The marshmallow (read as a sweet) is drawn on the roasting stick.
+  roast: /^candy$/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick'.split(
     ' ',
   )
 
 // Of the words above, the things a page shows (not the activity: "fishing", "picnic").
-const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle', 'trampoline']
+const TOOL_WORDS = [
+  'hose',
+  'rod',
+  'pole',
+  'blanket',
+  'sandcastle',
+  'trampoline',
+  'marshmallow',
+  'marshmallows',
+  'stick',
+]
 
 const HAIR: Record<string, Hair> = {
   curly: 'curly',
@@ -294,15 +307,17 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     name === 'push'
       ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
       : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name === 'desk'
-        ? objects.some(({ s }) => s.id === 'desk')
-        : name === 'cake'
-          ? objects.some(({ s }) => s.id === 'birthday-cake')
-          : name === 'swing'
-            ? objects.some(({ s }) => s.id === 'swing')
-            : name === 'slide'
-              ? objects.some(({ s }) => s.id === 'playground-slide')
-              : name !== 'fly' || !objects.length
+        name === 'roast'
+        ? objects.some(({ s }) => s.id === 'fire')
+        : name === 'desk'
+          ? objects.some(({ s }) => s.id === 'desk')
+          : name === 'cake'
+            ? objects.some(({ s }) => s.id === 'birthday-cake')
+            : name === 'swing'
+              ? objects.some(({ s }) => s.id === 'swing')
+              : name === 'slide'
+                ? objects.some(({ s }) => s.id === 'playground-slide')
+                : name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {
@@ -452,6 +467,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'cartwheel') return /cartwheel|handstand/.test(word)
   if (action === 'yoga') return word === 'yoga'
   if (action === 'trampoline') return word === 'trampoline'
+  if (action === 'roast') return /^(marshmallows?|stick)$/.test(word)
   return false
 }
 

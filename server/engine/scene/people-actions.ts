@@ -19,6 +19,7 @@ import {
   type Item,
   type PageMap,
 } from './action-items'
+import { roastItems } from './campfire-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
@@ -130,6 +131,8 @@ export function actionItems(
       return slideItems(c)
     case 'trampoline':
       return trampolineItems(c)
+    case 'roast':
+      return roastItems(c)
     case 'desk':
       return deskItems(c)
     case 'cake':

@@ -57,6 +57,7 @@ describe('reading what the figure does with its thing', () => {
     ['a girl blowing out the candles on her birthday cake', 'cake', null],
     ['a baker decorating a cake', 'cake', null],
     ['mom and her daughter baking a cake together', 'cake', null],
+    ['a kid roasting marshmallows over a campfire', 'roast', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -198,6 +199,7 @@ describe('poses on the page', () => {
       'a girl jumping on a trampoline',
       'a boy doing his homework at his desk',
       'mom and her daughter baking a cake together',
+      'a kid roasting marshmallows over a campfire',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
@@ -261,6 +263,22 @@ describe('poses at the playground and at the table', () => {
     const bake = laidOut(plan('a baker decorating a cake')).drawn
     const [baker] = bake.figures
     for (const hand of [baker.handL, baker.handR]) expect(near(hand, bake.art.cake, baker.headR)).toBe(true)
+  })
+})
+
+describe('roasting over the fire', () => {
+  it('holds a stick from the hands out over the fire, the marshmallow named as drawn', () => {
+    const p = plan('a kid roasting marshmallows over a campfire')
+    expect(p.props.map((x) => x.label)).toContain('marshmallows')
+    const { drawn } = laidOut(p)
+    const [kid] = drawn.figures
+    const fire = drawn.art.fire
+    expect(fire).toBeDefined()
+    // The fire in front of the roaster, the hands reaching towards it with the stick, not hanging at the sides.
+    const hand = { x: (kid.handL.x + kid.handR.x) / 2, y: (kid.handL.y + kid.handR.y) / 2 }
+    expect(fire.minX).toBeGreaterThan(kid.head.x)
+    expect(hand.x).toBeGreaterThan(kid.head.x + kid.headR)
+    expect(fire.minX - hand.x).toBeLessThan(kid.headR * 6)
   })
 })
 
