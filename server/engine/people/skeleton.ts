@@ -49,6 +49,7 @@ export type PoseName =
   | 'swing'
   | 'slide'
   | 'at-table'
+  | 'hike'
   | 'at-desk'
 
 export const POSES: Record<PoseName, Pose> = {
@@ -99,6 +100,8 @@ export const POSES: Record<PoseName, Pose> = {
   'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
   // On a swing, seen from the front: seated, knees apart, both hands up on the ropes beside the head.
   swing: { armL: [-165, 178], armR: [165, -178], legL: [-62, -10], legR: [62, 10] },
+  // Walking uphill: leaning into the slope, the front knee bent high, arms swinging.
+  hike: { armL: [-30, -15], armR: [30, 55], legL: [-22, -12], legR: [48, 2], lean: 10 },
   // Standing behind a table, seen from the front: both hands forward on its top.
   'at-table': { armL: [-20, 35], armR: [20, -35], legL: [-6, -2], legR: [6, 2] },
   // Sitting behind a desk, seen from the front: the hands on its top, one of them writing.

@@ -78,6 +78,7 @@ export type PeopleAction =
   | 'desk'
   | 'cake'
   | 'roast'
+  | 'hike'
 
 export type PlanPeople = {
   action: PeopleAction

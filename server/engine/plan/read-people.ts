@@ -156,6 +156,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   // Working at a desk or a table, the thing worked on before them on its top.
   [/\b(homework|studying|desk)\b/, 'desk'],
   [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
+  [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
@@ -307,17 +308,19 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     name === 'push'
       ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
       : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name === 'roast'
-        ? objects.some(({ s }) => s.id === 'fire')
-        : name === 'desk'
-          ? objects.some(({ s }) => s.id === 'desk')
-          : name === 'cake'
-            ? objects.some(({ s }) => s.id === 'birthday-cake')
-            : name === 'swing'
-              ? objects.some(({ s }) => s.id === 'swing')
-              : name === 'slide'
-                ? objects.some(({ s }) => s.id === 'playground-slide')
-                : name !== 'fly' || !objects.length
+        name === 'hike'
+        ? objects.some(({ s }) => s.id === 'mountain')
+        : name === 'roast'
+          ? objects.some(({ s }) => s.id === 'fire')
+          : name === 'desk'
+            ? objects.some(({ s }) => s.id === 'desk')
+            : name === 'cake'
+              ? objects.some(({ s }) => s.id === 'birthday-cake')
+              : name === 'swing'
+                ? objects.some(({ s }) => s.id === 'swing')
+                : name === 'slide'
+                  ? objects.some(({ s }) => s.id === 'playground-slide')
+                  : name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {

@@ -21,7 +21,7 @@ import {
 } from './action-items'
 import { roastItems } from './campfire-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
-import { slideItems, swingItems, trampolineItems } from './playground-items'
+import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
@@ -131,6 +131,8 @@ export function actionItems(
       return slideItems(c)
     case 'trampoline':
       return trampolineItems(c)
+    case 'hike':
+      return hikeItems(c)
     case 'roast':
       return roastItems(c)
     case 'desk':

@@ -101,3 +101,44 @@ export function trampolineItems({ persons }: ActionContext): Item[] {
   }
   return [bed, ...jumpers]
 }
+
+/** Hiking up a mountain: the hiker on its slope, leaning into the climb, the peak with its snow above. */
+export function hikeItems({ persons }: ActionContext): Item[] {
+  const foot = -11
+  const peak = { x: 6, y: -11 }
+  const right = 13
+  // The slope rises from (foot, 0) to the peak; a hiker at x stands on it at this height.
+  const slopeY = (x: number) => (peak.y * (x - foot)) / (peak.x - foot)
+  const hikers = persons.map((p, i) => {
+    const x = -2.5 - i * 4
+    const hiker = figureAt(p, 'hike', x, 0)
+    // The back foot (the lower one) on the slope where it treads, the front one a step higher up it.
+    const s = skeleton(p.age, hiker.pose)
+    const back = x + s.footL.x
+    hiker.at = { x, y: hiker.at.y + slopeY(back) + 0.25 }
+    return hiker
+  })
+  const mountain: Item = {
+    kind: 'draw',
+    box: { minX: foot, minY: peak.y, maxX: right, maxY: 0 },
+    draw: (map, line) => {
+      const p = (x: number, y: number) => map.p({ x, y })
+      const f = (q: Pt) => `${q.x.toFixed(2)} ${q.y.toFixed(2)}`
+      const at = (t: number, side: 'l' | 'r') =>
+        side === 'l'
+          ? { x: peak.x - (peak.x - foot) * t, y: peak.y * (1 - t) }
+          : { x: peak.x + (right - peak.x) * t, y: peak.y * (1 - t) }
+      const cap = [
+        at(0.28, 'l'),
+        { x: peak.x - 2, y: peak.y * 0.68 },
+        { x: peak.x, y: peak.y * 0.76 },
+        { x: peak.x + 1.8, y: peak.y * 0.68 },
+        at(0.28, 'r'),
+      ]
+      const body = `M${f(p(foot, 0))}L${f(p(peak.x, peak.y))}L${f(p(right, 0))}Z`
+      const snow = `M${f(p(peak.x, peak.y))}${cap.map((q) => `L${f(p(q.x, q.y))}`).join('')}Z`
+      return shape(body, line) + shape(snow, line)
+    },
+  }
+  return [mountain, ...hikers.reverse()]
+}

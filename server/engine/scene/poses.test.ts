@@ -58,6 +58,7 @@ describe('reading what the figure does with its thing', () => {
     ['a baker decorating a cake', 'cake', null],
     ['mom and her daughter baking a cake together', 'cake', null],
     ['a kid roasting marshmallows over a campfire', 'roast', null],
+    ['a girl hiking up a mountain', 'hike', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -200,6 +201,7 @@ describe('poses on the page', () => {
       'a boy doing his homework at his desk',
       'mom and her daughter baking a cake together',
       'a kid roasting marshmallows over a campfire',
+      'a girl hiking up a mountain',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
@@ -263,6 +265,14 @@ describe('poses at the playground and at the table', () => {
     const bake = laidOut(plan('a baker decorating a cake')).drawn
     const [baker] = bake.figures
     for (const hand of [baker.handL, baker.handR]) expect(near(hand, bake.art.cake, baker.headR)).toBe(true)
+  })
+})
+
+describe('hiking up the slope', () => {
+  it('stands the hiker up on the mountain, not on the ground beside it', () => {
+    const { drawn, groundY } = laidOut(plan('a girl hiking up a mountain'))
+    const [girl] = drawn.figures
+    expect(girl.box.maxY).toBeLessThan(groundY - girl.headR * 2)
   })
 })
 
