@@ -396,6 +396,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (needed && needed.at === undefined)
     added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
   const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
+  // Homework at a desk: the pencil drawn in the hand is named with what was drawn, not drawn apart.
+  const pencil =
+    action === 'desk' && !objects.some(({ s }) => s.id === 'pencil')
+      ? reading.subjects.length + added.push({ concept: 'pencil', label: 'pencil' }) - 1
+      : null
   return {
     people: {
       action,
@@ -409,7 +414,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
             : objectAt && action !== 'stand' && action !== 'picnic'
               ? objectAt.i
               : null,
-      absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
+      absorbed: [
+        ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
+        ...(pencil !== null ? [pencil] : []),
+      ],
     },
     added,
     relabelled,

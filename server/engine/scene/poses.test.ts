@@ -244,7 +244,9 @@ describe('poses at the playground and at the table', () => {
   })
 
   it('sits the homework doer behind the desk, the pencil in the hand on it', () => {
-    const { drawn, groundY } = laidOut(plan('a boy doing his homework at his desk'))
+    const p = plan('a boy doing his homework at his desk')
+    expect(p.subjects.map((x) => x.concept)).toEqual(expect.arrayContaining(['desk', 'pencil']))
+    const { drawn, groundY } = laidOut(p)
     const [boy] = drawn.figures
     const { pencil } = drawn.art
     expect(pencil).toBeDefined()
