@@ -46,6 +46,11 @@ export type PoseName =
   | 'cartwheel'
   | 'sit-chair'
   | 'yoga'
+  | 'swing'
+  | 'slide'
+  | 'at-table'
+  | 'hike'
+  | 'at-desk'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -93,6 +98,16 @@ export const POSES: Record<PoseName, Pose> = {
   // Sitting on a chair or bench, seen from the front: knees apart, shins down to the ground.
   'sit-chair': { armL: [-14, 30], armR: [14, -30], legL: [-62, -4], legR: [62, 4] },
   'sit-sled': { armL: [40, 80], armR: [50, 85], legL: [80, 92], legR: [86, 98], rest: 'seat' },
+  // On a swing, seen from the front: seated, knees apart, both hands up on the ropes beside the head.
+  swing: { armL: [-165, 178], armR: [165, -178], legL: [-62, -10], legR: [62, 10] },
+  // Walking uphill: leaning into the slope, the front knee bent high, arms swinging.
+  hike: { armL: [-30, -15], armR: [30, 55], legL: [-22, -12], legR: [48, 2], lean: 10 },
+  // Standing behind a table, seen from the front: both hands forward on its top.
+  'at-table': { armL: [-20, 35], armR: [20, -35], legL: [-6, -2], legR: [6, 2] },
+  // Sitting behind a desk, seen from the front: the hands on its top, one of them writing.
+  'at-desk': { armL: [-16, 40], armR: [16, -30], legL: [-62, -4], legR: [62, 4] },
+  // Sitting on a slide, seen from the side: legs out along it, both arms up for joy.
+  slide: { armL: [135, 160], armR: [150, 170], legL: [72, 80], legR: [78, 86], rest: 'seat' },
 }
 
 /** Bone lengths and widths, in an adult's head radii. */

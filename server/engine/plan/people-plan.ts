@@ -72,6 +72,13 @@ export type PeopleAction =
   | 'sled'
   | 'cartwheel'
   | 'yoga'
+  | 'swing'
+  | 'slide'
+  | 'trampoline'
+  | 'desk'
+  | 'cake'
+  | 'roast'
+  | 'hike'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -157,10 +157,19 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
+  // Working at a desk or a table, the thing worked on before them on its top.
+  [/\b(homework|studying|desk)\b/, 'desk'],
+  [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
+  [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
+  [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
   [/\b(cartwheels?|handstands?)\b/, 'cartwheel'],
+  // Playground things the figure sits on or bounces over, drawn round it.
+  [/\b(swings?|swinging|swing ?set)\b/, 'swing'],
+  [/\b(slides?|sliding)\b/, 'slide'],
+  [/\btrampolines?\b/, 'trampoline'],
   [/\byoga\b/, 'yoga'],
   [/\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
@@ -222,15 +231,29 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   swim: /swimming|water|pool/,
   push: /lawn$|grass/,
   dance: /performing-arts/,
+  // The birthday cake's drawing carries its candles.
+  cake: /^candle$/,
+  // The marshmallow (read as a sweet) is drawn on the roasting stick.
+  roast: /^candy$/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick'.split(
     ' ',
   )
 
 // Of the words above, the things a page shows (not the activity: "fishing", "picnic").
-const TOOL_WORDS = ['hose', 'rod', 'pole', 'blanket', 'sandcastle']
+const TOOL_WORDS = [
+  'hose',
+  'rod',
+  'pole',
+  'blanket',
+  'sandcastle',
+  'trampoline',
+  'marshmallow',
+  'marshmallows',
+  'stick',
+]
 // What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
@@ -299,7 +322,19 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     name === 'push'
       ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
       : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name !== 'fly' || !objects.length
+        name === 'hike'
+        ? objects.some(({ s }) => s.id === 'mountain')
+        : name === 'roast'
+          ? objects.some(({ s }) => s.id === 'fire')
+          : name === 'desk'
+            ? objects.some(({ s }) => s.id === 'desk')
+            : name === 'cake'
+              ? objects.some(({ s }) => s.id === 'birthday-cake')
+              : name === 'swing'
+                ? objects.some(({ s }) => s.id === 'swing')
+                : name === 'slide'
+                  ? objects.some(({ s }) => s.id === 'playground-slide')
+                  : name !== 'fly' || !objects.length
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {
@@ -378,6 +413,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (needed && needed.at === undefined)
     added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
   const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
+  // Homework at a desk: the pencil drawn in the hand is named with what was drawn, not drawn apart.
+  const pencil =
+    action === 'desk' && !objects.some(({ s }) => s.id === 'pencil')
+      ? reading.subjects.length + added.push({ concept: 'pencil', label: 'pencil' }) - 1
+      : null
   return {
     people: {
       action,
@@ -391,7 +431,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
             : objectAt && action !== 'stand' && action !== 'picnic'
               ? objectAt.i
               : null,
-      absorbed: absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : [],
+      absorbed: [
+        ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
+        ...(pencil !== null ? [pencil] : []),
+      ],
     },
     added,
     relabelled,
@@ -452,6 +495,8 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'karate') return /karate|uniform|belt/.test(word)
   if (action === 'cartwheel') return /cartwheel|handstand/.test(word)
   if (action === 'yoga') return word === 'yoga'
+  if (action === 'trampoline') return word === 'trampoline'
+  if (action === 'roast') return /^(marshmallows?|stick)$/.test(word)
   return false
 }
 

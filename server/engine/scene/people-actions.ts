@@ -4,22 +4,24 @@
 
 import { drawingShape } from '../art'
 import type { Box } from '../common'
-import type { DrawnFigure } from '../people'
-import {
-  groundDepth,
-  merged,
-  mirrorPose,
-  mix,
-  POSES,
-  type Pose,
-  type PoseName,
-  type Pt,
-  skeleton,
-} from '../people'
+import { merged, mirrorPose, mix, POSES, type PoseName, type Pt, skeleton } from '../people'
 import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp, PUSHED } from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
+import {
+  type ActionContext,
+  type ArtItem,
+  artItem,
+  type FigureItem,
+  figureAt,
+  figureBox,
+  hands,
+  type Item,
+  type PageMap,
+} from './action-items'
+import { roastItems } from './campfire-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
+import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
@@ -33,28 +35,7 @@ import {
   string,
   waterArc,
 } from './scene-props'
-
-/** Local (head radii) to page points. */
-export type PageMap = { p: (q: Pt) => Pt; k: number }
-/** What was drawn where, in page points: each person's figure, and the art by its role (kite, mount, held). */
-export type Drawn = { figures: DrawnFigure[]; art: Record<string, Box> }
-
-export type FigureItem = {
-  kind: 'figure'
-  person: PlanPerson
-  pose: Pose
-  at: Pt
-  legs?: 'both' | 'L' | 'R'
-  /** Drawn after the body and before the arms, from the hands' page positions. */
-  inHands?: (hands: { L: Pt; R: Pt }, map: PageMap, line: number) => string
-  /** Drawn before the figure (a hose running behind the body to the ground). */
-  behind?: (hands: { L: Pt; R: Pt }, map: PageMap, line: number) => string
-  /** Drawn in front of the arms, the hands over it. */
-  held?: (hands: { L: Pt; R: Pt }, map: PageMap, line: number) => string
-}
-type ArtItem = { kind: 'art'; concept: Concept; box: Box; key: string; subject?: number; mirror?: boolean }
-type DrawItem = { kind: 'draw'; box: Box; draw: (map: PageMap, line: number, drawn: Drawn) => string }
-type Item = FigureItem | ArtItem | DrawItem
+import { cakeItems, deskItems } from './table-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -62,70 +43,6 @@ const box = (cx: number, cy: number, w: number, h: number): Box => ({
   maxX: cx + w / 2,
   maxY: cy + h / 2,
 })
-
-function figureAt(person: PlanPerson, name: PoseName, x: number, ground = 0, mirrored = false): FigureItem {
-  const pose = mirrored ? mirrorPose(POSES[name]) : POSES[name]
-  const s = skeleton(person.age, pose)
-  return { kind: 'figure', person, pose, at: { x, y: ground - groundDepth(s, pose) } }
-}
-
-/** Where a figure's lines reach, in local units. */
-export function figureBox(item: FigureItem): Box {
-  const s = skeleton(item.person.age, item.pose)
-  const pts = [
-    s.head,
-    s.neck,
-    s.shoulderL,
-    s.shoulderR,
-    s.elbowL,
-    s.elbowR,
-    s.handL,
-    s.handR,
-    s.hipL,
-    s.hipR,
-    s.kneeL,
-    s.kneeR,
-    s.footL,
-    s.footR,
-  ]
-  const pad = Math.max(s.build.arm, s.build.leg) * 0.9
-  const hat = item.person.role !== 'casual' && item.person.role !== 'baby' ? 2.9 : 1.5
-  return {
-    minX: item.at.x + Math.min(...pts.map((p) => p.x)) - pad - (item.person.hair === 'long' ? 0.4 : 0),
-    maxX: item.at.x + Math.max(...pts.map((p) => p.x)) + pad,
-    minY: item.at.y + Math.min(s.head.y - s.build.head * hat, ...pts.map((p) => p.y)),
-    maxY: item.at.y + Math.max(...pts.map((p) => p.y)) + pad * 0.6,
-  }
-}
-
-const hands = (item: FigureItem) => {
-  const s = skeleton(item.person.age, item.pose)
-  return {
-    L: { x: item.at.x + s.handL.x, y: item.at.y + s.handL.y },
-    R: { x: item.at.x + s.handR.x, y: item.at.y + s.handR.y },
-  }
-}
-
-/** An art drawing `h` tall standing with its bottom centre at (x, bottom), keeping its aspect. */
-export function artItem(
-  concept: Concept,
-  artSet: Parameters<typeof drawingShape>[1],
-  x: number,
-  bottom: number,
-  h: number,
-  key: string,
-  subject?: number,
-): ArtItem {
-  const { aspect } = drawingShape(concept, artSet)
-  const w = h * aspect
-  return {
-    kind: 'art',
-    concept,
-    box: { minX: x - w / 2, minY: bottom - h, maxX: x + w / 2, maxY: bottom },
-    key,
-    subject,
-  }
-}
 
 /** Figures side by side on the ground, centred on x = 0. */
 function row(
@@ -148,21 +65,6 @@ function row(
 
 export const TALL =
   /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe/
-
-/** What every action's layout reads: the people, the thing they act on, the prompt's words. */
-type ActionContext = {
-  plan: Plan
-  people: PlanPeople
-  action: PlanPeople['action']
-  persons: PlanPerson[]
-  first: PlanPerson
-  rest: PlanPerson[]
-  /** The people after the first, standing in a row from `x` outwards. */
-  others: (x: number, pose?: PoseName) => FigureItem[]
-  object: Concept | null
-  words: string
-  artSet: Parameters<typeof drawingShape>[1]
-}
 
 /** The items of a people page, back to front, by what the people are doing. */
 export function actionItems(
@@ -223,6 +125,20 @@ export function actionItems(
       return skateItems(c)
     case 'sled':
       return sledItems(c)
+    case 'swing':
+      return swingItems(c)
+    case 'slide':
+      return slideItems(c)
+    case 'trampoline':
+      return trampolineItems(c)
+    case 'hike':
+      return hikeItems(c)
+    case 'roast':
+      return roastItems(c)
+    case 'desk':
+      return deskItems(c)
+    case 'cake':
+      return cakeItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:

@@ -51,6 +51,15 @@ describe('reading what the figure does with its thing', () => {
     ['a woman doing yoga', 'yoga', null],
     ['an old farmer on his red tractor', 'ride', null],
     ['a girl hugging her dog', 'hold', null],
+    ['a boy swinging on a swing', 'swing', null],
+    ['a girl going down the slide at the playground', 'slide', null],
+    ['a girl jumping on a trampoline', 'trampoline', null],
+    ['a boy doing his homework at his desk', 'desk', null],
+    ['a girl blowing out the candles on her birthday cake', 'cake', null],
+    ['a baker decorating a cake', 'cake', null],
+    ['mom and her daughter baking a cake together', 'cake', null],
+    ['a kid roasting marshmallows over a campfire', 'roast', null],
+    ['a girl hiking up a mountain', 'hike', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -188,6 +197,13 @@ describe('poses on the page', () => {
       'a man mowing the lawn',
       'kids sledding',
       'a girl ice skating',
+      'a boy swinging on a swing',
+      'a girl going down the slide at the playground',
+      'a girl jumping on a trampoline',
+      'a boy doing his homework at his desk',
+      'mom and her daughter baking a cake together',
+      'a kid roasting marshmallows over a campfire',
+      'a girl hiking up a mountain',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
@@ -197,6 +213,87 @@ describe('poses on the page', () => {
       expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
     }
   }, 60_000)
+})
+
+describe('poses at the playground and at the table', () => {
+  it('seats the swinger on the swing, feet off the ground, hands up on the ropes', () => {
+    const { drawn, groundY } = laidOut(plan('a boy swinging on a swing'))
+    const [boy] = drawn.figures
+    expect(boy.box.maxY).toBeLessThan(groundY - boy.headR * 0.5)
+    for (const hand of [boy.handL, boy.handR]) expect(hand.y).toBeLessThan(boy.head.y)
+    expect(Math.abs(boy.handR.x - boy.handL.x)).toBeGreaterThan(boy.headR * 2.5)
+  })
+
+  it('sits the slider on the slide, up off the ground, not beside it', () => {
+    const { drawn } = laidOut(plan('a girl going down the slide at the playground'))
+    const slide = drawn.art.slide
+    const [girl] = drawn.figures
+    expect(slide).toBeDefined()
+    const h = slide.maxY - slide.minY
+    expect(girl.head.x).toBeGreaterThan(slide.minX)
+    expect(girl.head.x).toBeLessThan(slide.maxX)
+    expect(girl.box.maxY).toBeLessThan(slide.maxY - h * 0.25)
+    expect(girl.head.y).toBeLessThan(slide.minY + h * 0.4)
+  })
+
+  it('jumps in the air over the trampoline, which the page names as drawn', () => {
+    const p = plan('a girl jumping on a trampoline')
+    expect(p.props.map((x) => x.label)).toContain('trampoline')
+    const { drawn, groundY } = laidOut(p)
+    const [girl] = drawn.figures
+    // Above the bed, which stands a couple of head radii over the ground.
+    expect(girl.box.maxY).toBeLessThan(groundY - girl.headR * 3)
+  })
+
+  it('sits the homework doer behind the desk, the pencil in the hand on it', () => {
+    const p = plan('a boy doing his homework at his desk')
+    expect(p.subjects.map((x) => x.concept)).toEqual(expect.arrayContaining(['desk', 'pencil']))
+    const { drawn, groundY } = laidOut(p)
+    const [boy] = drawn.figures
+    const { pencil } = drawn.art
+    expect(pencil).toBeDefined()
+    expect(near(boy.handR, pencil, boy.headR * 0.5)).toBe(true)
+    // Up at a desk's height, not sitting on the ground with a desk beside him.
+    expect(Math.max(boy.handL.y, boy.handR.y)).toBeLessThan(groundY - boy.headR * 3.5)
+  })
+
+  it('puts the cake on the table before the face, or between the hands', () => {
+    const blow = laidOut(plan('a girl blowing out the candles on her birthday cake')).drawn
+    const [girl] = blow.figures
+    const cake = blow.art.cake
+    expect(cake).toBeDefined()
+    // The candles' tops just under the chin, the cake centred on her.
+    expect(cake.minY).toBeGreaterThan(girl.head.y)
+    expect(cake.minY).toBeLessThan(girl.head.y + girl.headR * 2.5)
+    expect(Math.abs((cake.minX + cake.maxX) / 2 - girl.head.x)).toBeLessThan(girl.headR)
+    const bake = laidOut(plan('a baker decorating a cake')).drawn
+    const [baker] = bake.figures
+    for (const hand of [baker.handL, baker.handR]) expect(near(hand, bake.art.cake, baker.headR)).toBe(true)
+  })
+})
+
+describe('hiking up the slope', () => {
+  it('stands the hiker up on the mountain, not on the ground beside it', () => {
+    const { drawn, groundY } = laidOut(plan('a girl hiking up a mountain'))
+    const [girl] = drawn.figures
+    expect(girl.box.maxY).toBeLessThan(groundY - girl.headR * 2)
+  })
+})
+
+describe('roasting over the fire', () => {
+  it('holds a stick from the hands out over the fire, the marshmallow named as drawn', () => {
+    const p = plan('a kid roasting marshmallows over a campfire')
+    expect(p.props.map((x) => x.label)).toContain('marshmallows')
+    const { drawn } = laidOut(p)
+    const [kid] = drawn.figures
+    const fire = drawn.art.fire
+    expect(fire).toBeDefined()
+    // The fire in front of the roaster, the hands reaching towards it with the stick, not hanging at the sides.
+    const hand = { x: (kid.handL.x + kid.handR.x) / 2, y: (kid.handL.y + kid.handR.y) / 2 }
+    expect(fire.minX).toBeGreaterThan(kid.head.x)
+    expect(hand.x).toBeGreaterThan(kid.head.x + kid.headR)
+    expect(fire.minX - hand.x).toBeLessThan(kid.headR * 6)
+  })
 })
 
 describe('an animal eating, drawn whole', () => {
