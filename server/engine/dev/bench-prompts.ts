@@ -1,6 +1,6 @@
 import type { Complexity, Style } from '../plan/plan'
 
-/** A varied set of prompts for the benchmark and the printability tests, with the subject each must find. */
+/** A varied set of prompts for the benchmark and the printability tests, with the subject each must name (in the prompt's words). */
 export const SAMPLE_PROMPTS: { prompt: string; expect: string }[] = [
   { prompt: 'a lion wearing a crown', expect: 'lion' },
   { prompt: 'a dragon breathing fire', expect: 'dragon' },
@@ -14,10 +14,10 @@ export const SAMPLE_PROMPTS: { prompt: string; expect: string }[] = [
   { prompt: 'a dinosaur', expect: 'dinosaur' },
   { prompt: 'a fish in the ocean', expect: 'fish' },
   { prompt: 'a cupcake', expect: 'cupcake' },
-  { prompt: 'a kitten playing with a ball', expect: 'cat' },
-  { prompt: 'a puppy', expect: 'dog' },
-  { prompt: 'a stallion running', expect: 'horse' },
-  { prompt: 'an automobile in the city', expect: 'car' },
+  { prompt: 'a kitten playing with a ball', expect: 'kitten' },
+  { prompt: 'a puppy', expect: 'puppy' },
+  { prompt: 'a stallion running', expect: 'stallion' },
+  { prompt: 'an automobile in the city', expect: 'automobile' },
   { prompt: 'a cow on a farm', expect: 'cow' },
   { prompt: 'a rocket in space', expect: 'rocket' },
   { prompt: 'an elephant', expect: 'elephant' },
@@ -29,12 +29,12 @@ export const SAMPLE_PROMPTS: { prompt: string; expect: string }[] = [
   { prompt: 'a wizard', expect: 'wizard' },
   { prompt: 'a snowman', expect: 'snowman' },
   { prompt: 'merry christmas', expect: 'christmas tree' },
-  { prompt: 'a halloween pumpkin at night', expect: 'pumpkin' },
+  { prompt: 'a halloween pumpkin at night', expect: 'halloween pumpkin' },
   { prompt: 'I love you mom', expect: '"I Love You Mom" lettering' },
   { prompt: 'a pizza', expect: 'pizza' },
-  { prompt: 'an ice cream cone', expect: 'ice cream' },
+  { prompt: 'an ice cream cone', expect: 'ice cream cone' },
   { prompt: 'a strawberry', expect: 'strawberry' },
-  { prompt: 'a school bus', expect: 'bus' },
+  { prompt: 'a school bus', expect: 'school bus' },
   { prompt: 'a tractor', expect: 'tractor' },
   { prompt: 'an airplane in the sky', expect: 'airplane' },
   { prompt: 'a helicopter', expect: 'helicopter' },
