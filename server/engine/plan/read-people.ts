@@ -278,6 +278,25 @@ function words(text: string): string[] {
     .filter(Boolean)
 }
 
+// Poses drawn round a thing (scene/playground-items.ts, table-items.ts...): only when that thing is drawn.
+const POSE_THINGS: Partial<Record<PeopleAction, string>> = {
+  hike: 'mountain',
+  roast: 'fire',
+  desk: 'desk',
+  cake: 'birthday-cake',
+  swing: 'swing',
+  slide: 'playground-slide',
+}
+
+/** An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push). */
+function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i: number }[]): boolean {
+  if (name === 'push') return /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
+  const thing = POSE_THINGS[name]
+  if (thing) return objects.some(({ s }) => s.id === thing)
+  // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
+  return name !== 'fly' || !objects.length
+}
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -317,24 +336,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
-  // An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push).
-  const fits = (name: PeopleAction) =>
-    name === 'push'
-      ? /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
-      : // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
-        name === 'hike'
-        ? objects.some(({ s }) => s.id === 'mountain')
-        : name === 'roast'
-          ? objects.some(({ s }) => s.id === 'fire')
-          : name === 'desk'
-            ? objects.some(({ s }) => s.id === 'desk')
-            : name === 'cake'
-              ? objects.some(({ s }) => s.id === 'birthday-cake')
-              : name === 'swing'
-                ? objects.some(({ s }) => s.id === 'swing')
-                : name === 'slide'
-                  ? objects.some(({ s }) => s.id === 'playground-slide')
-                  : name !== 'fly' || !objects.length
+  const fits = (name: PeopleAction) => actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {

@@ -1,5 +1,6 @@
 import type { Concept, SettingId } from '../vocabulary'
 import {
+  closeNouns,
   conceptById,
   conceptForPhrase,
   isAdjective,
@@ -12,7 +13,6 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import { closeNouns } from '../vocabulary/wordnet'
 import type { SubjectRelation } from './plan'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
