@@ -70,9 +70,8 @@ export default defineConfig({
           environment: 'node',
           // After the API files (group 0).
           sequence: { groupOrder: 1 },
-          // npm test runs the browser suite beside this one (tests/run-suites.ts), so a page that renders in
-          // two seconds alone can take three times that: vitest's 5 s default would fail a correct page.
-          // Tests that are about time say so with their own bounds.
+          // A page that renders in two seconds alone can take three times that on a busy machine: vitest's 5 s
+          // default would fail a correct page. Tests that are about time say so with their own bounds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

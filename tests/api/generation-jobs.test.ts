@@ -22,8 +22,8 @@ beforeAll(async () => {
     IMAGE_PROVIDER: 'openai',
     OPENAI_API_KEY: fake.apiKey,
     OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_TIMEOUT_MS: '14000',
-    GENERATE_WAIT_MS: '8000',
+    OPENAI_TIMEOUT_MS: '20000',
+    GENERATE_WAIT_MS: '10000',
   })
   user = await registerUser(t.app)
 })
@@ -81,7 +81,7 @@ describe('generation as jobs', () => {
   })
 
   it('a slow page answers 202 pending, is listed, and becomes ready with one unit', async () => {
-    fake.images = { kind: 'b64', delayMs: 12000 }
+    fake.images = { kind: 'b64', delayMs: 14000 }
     const before = await spent()
     const res = await generate('a slow turtle', 'slow-key')
     expect(res.statusCode).toBe(202)
@@ -131,7 +131,7 @@ describe('generation as jobs', () => {
   })
 
   it('a job delivered twice (its first worker taken for dead) makes one page and one unit', async () => {
-    fake.images = { kind: 'b64', delayMs: 11000 }
+    fake.images = { kind: 'b64', delayMs: 13000 }
     const before = await spent()
     const res = await generate('a twice told tale of a fox')
     expect(res.statusCode).toBe(202)
