@@ -330,7 +330,7 @@ export const CATEGORY_DATA: CategoryData[] = [
     subjects: [
       'a soccer ball',
       'a basketball',
-      'a baseball and a bat',
+      'a baseball',
       'a tennis racket',
       'a trophy',
       'a medal',

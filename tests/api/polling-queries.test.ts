@@ -15,7 +15,8 @@ let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>
 const statements: string[] = []
 beforeAll(async () => {
-  t = await createTestApp()
+  // Web only: on PostgreSQL both apps share the queue, and the counted app must be the one to make the page.
+  t = await createTestApp({ WORKER: 'off' })
   // A second app whose statements are counted: on the same PostgreSQL database, or a PGlite of its own.
   database = await openDatabase({
     databaseUrl: t.databaseUrl,
@@ -23,7 +24,7 @@ beforeAll(async () => {
     pgliteDump: t.databaseUrl ? undefined : await pgliteTemplateDump(),
     onQuery: (sql) => statements.push(sql),
   })
-  app = await buildApp({ config: t.config, db: database.db })
+  app = await buildApp({ config: { ...t.config, jobs: { ...t.config.jobs, worker: true } }, db: database.db })
 })
 afterAll(async () => {
   await app.close()
