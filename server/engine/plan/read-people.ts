@@ -233,8 +233,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   dance: /performing-arts/,
   // The birthday cake's drawing carries its candles.
   cake: /^candle$/,
-  // The marshmallow (read as a sweet) is drawn on the roasting stick.
-  roast: /^candy$/,
+  // The marshmallow (its own drawing, or read as a sweet) is drawn on the roasting stick.
+  roast: /^(candy|marshmallow)$/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =

@@ -284,6 +284,10 @@ describe('roasting over the fire', () => {
   it('holds a stick from the hands out over the fire, the marshmallow named as drawn', () => {
     const p = plan('a kid roasting marshmallows over a campfire')
     expect(p.props.map((x) => x.label)).toContain('marshmallows')
+    // The marshmallow's own drawing goes on the stick, and the fire is what the stick reaches over.
+    const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+    expect(p.people?.object).toBe(at('fire'))
+    if (at('marshmallow') >= 0) expect(p.people?.absorbed).toContain(at('marshmallow'))
     const { drawn } = laidOut(p)
     const [kid] = drawn.figures
     const fire = drawn.art.fire
