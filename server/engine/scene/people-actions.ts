@@ -534,15 +534,8 @@ function scooterItems({ first, others, people, artSet }: ActionContext, scooter:
   const hs = hands(probe)
   const hand = mix(hs.L, hs.R, 0.5)
   const h = -hand.y / (1 - grip.y - deckY)
-  const { aspect } = drawingShape(scooter, artSet)
-  const w = h * aspect
-  const art: ArtItem = {
-    kind: 'art',
-    concept: scooter,
-    box: { minX: -w / 2, minY: -h, maxX: w / 2, maxY: 0 },
-    key: 'mount',
-    subject: people.object ?? undefined,
-  }
+  const art = artItem(scooter, artSet, 0, 0, h, 'mount', people.object ?? undefined)
+  const w = art.box.maxX - art.box.minX
   const rider = figureAt(first, 'push', -w / 2 + w * 0.62 - 0.6, -h * deckY, true)
   const held = mix(hands(rider).L, hands(rider).R, 0.5)
   const at = { x: -w / 2 + w * grip.x, y: -h + h * grip.y }

@@ -2,10 +2,9 @@
 // sitting on a slide on its way down, jumping in the air over a trampoline. Local units are an adult's head
 // radii with the ground at y = 0 (see people-actions.ts).
 
-import { drawingShape } from '../art'
 import { ellipse, merged, type Pt, shape, skeleton } from '../people'
 import { conceptById } from '../vocabulary'
-import { type ActionContext, type ArtItem, figureAt, figureBox, hands, type Item } from './action-items'
+import { type ActionContext, artItem, figureAt, figureBox, hands, type Item } from './action-items'
 
 const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 
@@ -59,15 +58,8 @@ const SLIDE_SEAT = { x: 0.46, y: 0.6 }
 export function slideItems({ first, object, people, artSet }: ActionContext): Item[] {
   const slide = object ?? conceptById('playground-slide')
   const h = first.age === 'child' ? 8.5 : 10
-  const { aspect } = drawingShape(slide, artSet)
-  const w = h * aspect
-  const art: ArtItem = {
-    kind: 'art',
-    concept: slide,
-    box: { minX: -w / 2, minY: -h, maxX: w / 2, maxY: 0 },
-    key: 'slide',
-    subject: people.object ?? undefined,
-  }
+  const art = artItem(slide, artSet, 0, 0, h, 'slide', people.object ?? undefined)
+  const w = art.box.maxX - art.box.minX
   const seat = { x: -w / 2 + w * SLIDE_SEAT.x, y: -h + h * SLIDE_SEAT.y }
   const rider = figureAt(first, 'slide', seat.x, seat.y + 0.2)
   return [art, rider]
