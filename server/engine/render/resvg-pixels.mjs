@@ -82,5 +82,6 @@ export function renderedPixels(image) {
   if (pixels.length) return pixels
   if (lastView && lastView.length === length && lastView.offset % 4 === 0)
     return new Uint8Array(memory.buffer, lastView.offset, length)
-  return image.pixels.slice()
+  // resvg's getter already returns a fresh copy (offset 0, so aligned).
+  return image.pixels
 }
