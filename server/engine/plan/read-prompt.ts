@@ -208,6 +208,8 @@ const INCIDENTAL = new Set(
     ' ',
   ),
 )
+// The floor of a room and the ground outside: every page stands on its ground line, so neither is left out.
+for (const underfoot of ['floor', 'ground']) INCIDENTAL.add(underfoot)
 
 // Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
@@ -241,6 +243,8 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
 ]
 
+// Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
+const SEASON_WORDS = new Set(['summer', 'spring'])
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
 // "walking in the rain": the rain is weather around the page, not a thing the subject is in.
 const WEATHER_DRAWINGS = new Set(['umbrella-with-rain-drops', 'snowflake', 'cloud'])
@@ -302,8 +306,11 @@ export function readPrompt(text: string): PromptReading {
   const settingsByWord = settingWords()
   // The first place named is the page's setting; the moon seen from the ground ("howling at the moon", "the
   // moon and stars") is a night sky with the moon in it, the lunar ground only "on the moon".
+  // A season ("a summer day at the swimming pool") names the page's place only when no place follows it.
+  let seasonOnly = false
   const nameSetting = (phrase: string, id: SettingId, at: number) => {
-    if (setting) return
+    if (setting && !seasonOnly) return
+    seasonOnly = SEASON_WORDS.has(phrase)
     setting =
       id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(words.slice(0, at).join(' ')) ? 'night' : id
     namedSetting = placeName(phrase)
@@ -557,9 +564,11 @@ function leftoverKind(
 ): 'missing' | 'unsaid' | 'unread' {
   const word = words[after - span]
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
+  // A compound is the thing its last word names: "a swimming pool" is no action.
+  const head = words[after - 1]
   // "a cozy room", "round wheels": a word that can describe the next one does.
   const describes = span === 1 && after < words.length && !STOP.has(words[after]) && isAdjective(word)
-  if (!describes && isMissing(lemma, word)) return 'missing'
+  if (!describes && isMissing(lemma, head)) return 'missing'
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
   return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
 }
