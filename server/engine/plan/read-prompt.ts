@@ -76,6 +76,8 @@ const SERVED = new Set(
 )
 // Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
 const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage'])
+// A plate holds what is served on it, and a pot its gold.
+for (const holder of ['dishes', 'pot']) HOLDERS.add(holder)
 // Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
 const PLACE_BUILDINGS = new Set(['barn'])
 const RELATION_WORDS: Record<string, Relation> = {

@@ -157,4 +157,19 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('stove', 'mdi', 'stove', 'ground', undefined, 'cooker,oven,kitchen stove'),
   o('bookshelf', 'game-icons', 'bookshelf', 'ground', undefined, 'bookcase,book shelf,shelves'),
   o('cooking-pot', 'game-icons', 'cooking-pot', 'ground', undefined, 'cauldron,saucepan'),
+  // Everyday things the words named and the page left out (docs/decisions/XXXX-everyday-things-drawn.md).
+  o('seed', 'game-icons', 'plant-seed', 'ground', 'garden', 'seeds,bean seed,plant seed'),
+  o('ukulele', 'mdi', 'guitar-acoustic', 'ground', undefined, 'uke'),
+  o('baseball-bat', 'game-icons', 'baseball-bat', 'ground', 'meadow', 'softball bat'),
+  o('clothesline', 'game-icons', 'clothesline', 'ground', 'garden', 'clothes line,washing line'),
+  o('laundry', 'game-icons', 'clothes', 'ground', undefined, 'clothes,dirty clothes'),
+  o('rain-boot', 'game-icons', 'rubber-boot', 'ground', undefined, 'rain boots,rubber boot,wellington,wellies,galoshes'),
+  o('stick', 'game-icons', 'wood-stick', 'ground', 'forest', 'sticks,stick of wood'),
+  o('hay', 'game-icons', 'round-straw-bale', 'ground', 'farm', 'hay bale,haystack,hay stack,bale of hay,bale'),
+  o('curtains', 'mdi', 'curtains', 'ground', undefined, 'curtain,drapes'),
+  o('toy-box', 'game-icons', 'open-chest', 'ground', undefined, 'toy chest,toybox'),
+  o('lasso', 'game-icons', 'lasso', 'ground', 'farm', 'lariat'),
+  // The open pot of a pot of gold ("cauldron" keeps the cooking pot it named before).
+  o('pot', 'game-icons', 'cauldron', 'ground', 'meadow', 'crock'),
+  o('gold', 'game-icons', 'coins', 'table', undefined, 'gold coins,gold coin,coins,pile of coins,stack of coins'),
 ]
