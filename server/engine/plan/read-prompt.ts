@@ -384,7 +384,19 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     if ((!found || found.span === 1) && content) {
+      const held = found !== null && relation === 'hand'
       if (found && relation) use(asNamed(found.concept, phraseAt))
+      // "holding a jar of fireflies": the creatures go with the holder held, beside its holder, not as a
+      // subject of their own the figure would have to hold instead.
+      if (found && held && animalAt(words, i + 2) && holds(found, content) && subjects.length) {
+        attached.push({
+          concept: asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')),
+          relation: 'beside',
+          subject: subjects.length - 1,
+        })
+        i += 2 + content.span
+        continue
+      }
       i += 2
       continue
     }

@@ -357,12 +357,12 @@ export const THINGS: Concept[] = [
   }),
   // Everyday things the words named and the page left out, drawn by an emoji under the word a prompt uses
   // (docs/decisions/XXXX-everyday-things-drawn.md).
-  c('dishes', 'table', undefined, 'dish,plate,plates,dirty dishes,dinner plate', {
+  c('dishes', 'table', undefined, 'dish,plate,plates,dirty dishes,dinner plate,fork and knife with plate', {
     icon: 'fork-and-knife-with-plate',
   }),
   c('blueberries', 'table', 'forest', 'berries,berry,blueberry,wild berries'),
   // A firefly is a beetle: the beetle drawing, named as the prompt names it.
-  c('firefly', 'sky', 'night', 'fireflies,lightning bug,lightning bugs,glowworm', { icon: 'beetle' }),
+  c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,glowworm'),
 ]
 
 export const ALL_CONCEPTS: Concept[] = [

@@ -168,7 +168,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('hay', 'game-icons', 'round-straw-bale', 'ground', 'farm', 'hay bale,haystack,hay stack,bale of hay,bale'),
   o('curtains', 'mdi', 'curtains', 'ground', undefined, 'curtain,drapes'),
   o('toy-box', 'game-icons', 'open-chest', 'ground', undefined, 'toy chest,toybox'),
-  o('lasso', 'game-icons', 'lasso', 'ground', 'farm', 'lariat'),
   // The open pot of a pot of gold ("cauldron" keeps the cooking pot it named before).
   o('pot', 'game-icons', 'cauldron', 'ground', 'meadow', 'crock'),
   o('gold', 'game-icons', 'coins', 'table', undefined, 'gold coins,gold coin,coins,pile of coins,stack of coins'),
