@@ -377,7 +377,7 @@ export function readPrompt(text: string): PromptReading {
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
     if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
-      use(content.concept)
+      use(asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')))
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(asNamed(found.concept, phraseAt))
       i += 2 + content.span
