@@ -306,9 +306,7 @@ export function readPrompt(text: string): PromptReading {
   let pending: { relation: SubjectRelation; actor: number } | null = null
   let afterPreposition = false
   const settingsByWord = settingWords()
-  // The first place named is the page's setting; the moon seen from the ground ("howling at the moon", "the
-  // moon and stars") is a night sky with the moon in it, the lunar ground only "on the moon".
-  // A season ("a summer day at the swimming pool") names the page's place only when no place follows it.
+  // The first place named is the setting (a season until a place follows); the moon from the ground is night.
   let seasonOnly = false
   const nameSetting = (phrase: string, id: SettingId, at: number) => {
     if (setting && !seasonOnly) return
@@ -384,26 +382,14 @@ export function readPrompt(text: string): PromptReading {
       continue
     }
     if ((!found || found.span === 1) && content) {
-      const held = found !== null && relation === 'hand'
+      const creatures = found && relation === 'hand' ? heldCreatures(words, i, found, content) : null
       if (found && relation) use(asNamed(found.concept, phraseAt))
-      // "holding a jar of fireflies": the creatures go with the holder held, beside its holder, not as a
-      // subject of their own the figure would have to hold instead.
-      if (found && held && animalAt(words, i + 2) && holds(found, content) && subjects.length) {
-        attached.push({
-          concept: asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')),
-          relation: 'beside',
-          subject: subjects.length - 1,
-        })
-        i += 2 + content.span
-        continue
-      }
-      i += 2
+      if (creatures) attached.push({ concept: creatures, relation: 'beside', subject: subjects.length - 1 })
+      i += 2 + (creatures ? content.span : 0)
       continue
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
-    if (found?.span === 1 && wordnetCompound(words, i)) {
-      found = null
-    }
+    if (found?.span === 1 && wordnetCompound(words, i)) found = null
     // "a baby elephant", "an orange cat": the first word describes the second.
     // ("a baby crawling": a verb after it leaves it the subject.)
     const next = words[i + 1]
@@ -726,6 +712,20 @@ function animalAt(words: string[], i: number): boolean {
 function placeDrawn(phrase: string, afterPreposition: boolean): Concept | null {
   const own = conceptForPhrase(phrase)
   return own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
+}
+
+/**
+ * "holding a jar of fireflies": the creatures in a held holder, drawn beside it rather than as a subject the
+ * figure would have to hold instead of the jar.
+ */
+function heldCreatures(
+  words: string[],
+  i: number,
+  holder: { concept: Concept },
+  content: { concept: Concept; span: number },
+): Concept | null {
+  if (!animalAt(words, i + 2) || !holds(holder, content)) return null
+  return asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' '))
 }
 
 /** "a basket of apples": a holder with a drawing, holding something not served in its own dish. */

@@ -25,7 +25,9 @@ const c = (
 // Full-body drawings were chosen over "-face" heads wherever a set has one; heads are flagged as busts.
 export const CREATURES: Concept[] = [
   c('cat', 'ground', 'garden', 'kitty,kitten,tabby', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.35 } }),
-  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,~dalmatian', { headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 } }),
+  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,~dalmatian', {
+    headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
+  }),
   c('horse', 'ground', 'farm', 'pony,stallion,mare,foal', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
   c('cow', 'ground', 'farm', 'calf,bull,cattle', { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } }),
   c('pig', 'ground', 'farm', 'piglet,hog,piggy', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
