@@ -350,13 +350,21 @@ export function makePlan(input: PlanInput): Plan {
   }
 }
 
-/** A person holding a baby in their arms holds it: the relation is named like any the words gave. */
+/**
+ * A person holding a baby in their arms holds it, and a person seated on what they ride ("a farmer on his
+ * tractor") rides it: the relation is named as the figure draws it.
+ */
 function peopleRelations(
   relations: PlanRelation[],
   people: PeopleReading | null,
   subjects: Concept[],
 ): PlanRelation[] {
   const lead = people?.people.people[0]?.subject
+  const mount = people?.people.object
+  if (people?.people.action === 'ride' && lead !== undefined && mount !== null && mount !== undefined)
+    return relations.map((r) =>
+      r.actor === lead && r.object === mount && r.relation === 'on' ? { ...r, relation: 'riding' } : r,
+    )
   if (people?.people.action !== 'cradle' || lead === undefined) return relations
   const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
   if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations

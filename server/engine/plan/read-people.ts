@@ -171,6 +171,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(slides?|sliding)\b/, 'slide'],
   [/\btrampolines?\b/, 'trampoline'],
   [/\byoga\b/, 'yoga'],
+  // "swinging a baseball bat", "swinging a lasso": the thing swung is in the hands.
+  [/\bswing(s|ing)? (a|an|the|his|her) (?!swing)/, 'hold'],
   [/\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|with an?|play(s|ing)? (a|an|the|his|her))\b/, 'hold'],
   [/\bwav\w*\b/, 'wave'],
   [/\b(run\w*|jogg\w*|racing)\b/, 'run'],

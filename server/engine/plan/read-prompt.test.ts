@@ -46,7 +46,8 @@ const CASES: Case[] = [
   { prompt: 'a police officer', subjects: ['police-officer'] },
   { prompt: 'a policeman', subjects: ['police-officer'] },
   { prompt: 'a teacher', subjects: ['teacher'] },
-  { prompt: 'a farmer on a tractor', subjects: ['farmer', 'tractor'], relations: [[0, 'on', 1]] },
+  // Seated on what the figure rides: the relation is the riding the page draws.
+  { prompt: 'a farmer on a tractor', subjects: ['farmer', 'tractor'], relations: [[0, 'riding', 1]] },
   { prompt: 'a scientist', subjects: ['scientist'] },
   { prompt: 'a pilot', subjects: ['pilot'] },
   { prompt: 'an artist', subjects: ['artist'] },
@@ -112,7 +113,7 @@ const CASES: Case[] = [
   { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
   { prompt: 'a humpback whale', subjects: ['whale'] },
   { prompt: 'a bowl of spaghetti', subjects: ['spaghetti'] },
-  { prompt: 'a plate of cookies', subjects: ['cookie'] },
+  { prompt: 'a plate of cookies', subjects: ['cookie', 'dishes'], relations: [[0, 'in', 1]] },
   { prompt: 'a mom and a baby', subjects: ['woman', 'baby'] },
   { prompt: 'a chef cooking', subjects: ['cook'] },
   { prompt: 'a tree house', subjects: ['treehouse'] },
@@ -144,6 +145,14 @@ const CASES: Case[] = [
   { prompt: 'a superhero flying over a city', subjects: ['superhero'], setting: 'city' },
   { prompt: 'a bird flying', subjects: ['bird'], setting: 'sky' },
   { prompt: 'a snowy village', subjects: ['house'], setting: 'snow' },
+  // A season is the place only when the prompt names none after it.
+  { prompt: 'a summer day at the farm', setting: 'farm', missing: [] },
+  { prompt: 'a summer day', setting: 'beach', missing: [] },
+  { prompt: 'a spring day at the farm', setting: 'farm', missing: [] },
+  // The floor of a room and the ground outside are the page's ground line, never left out.
+  { prompt: 'a boy sweeping the floor with a broom', subjects: ['boy'], missing: [] },
+  { prompt: 'a cat sleeping on the floor', subjects: ['cat'], missing: [] },
+  { prompt: 'a dog digging in the ground', subjects: ['dog'], missing: [] },
 ]
 
 describe('reading prompts', () => {

@@ -76,6 +76,8 @@ const SERVED = new Set(
 )
 // Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
 const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage'])
+// A plate holds what is served on it, and a pot its gold.
+for (const holder of ['dishes', 'pot']) HOLDERS.add(holder)
 // Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
 const PLACE_BUILDINGS = new Set(['barn'])
 const RELATION_WORDS: Record<string, Relation> = {
@@ -208,6 +210,8 @@ const INCIDENTAL = new Set(
     ' ',
   ),
 )
+// The floor of a room and the ground outside: every page stands on its ground line, so neither is left out.
+for (const underfoot of ['floor', 'ground']) INCIDENTAL.add(underfoot)
 
 // Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
@@ -241,6 +245,8 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
 ]
 
+// Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
+const SEASON_WORDS = new Set(['summer', 'spring'])
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
 // "walking in the rain": the rain is weather around the page, not a thing the subject is in.
 const WEATHER_DRAWINGS = new Set(['umbrella-with-rain-drops', 'snowflake', 'cloud'])
@@ -300,10 +306,11 @@ export function readPrompt(text: string): PromptReading {
   let pending: { relation: SubjectRelation; actor: number } | null = null
   let afterPreposition = false
   const settingsByWord = settingWords()
-  // The first place named is the page's setting; the moon seen from the ground ("howling at the moon", "the
-  // moon and stars") is a night sky with the moon in it, the lunar ground only "on the moon".
+  // The first place named is the setting (a season until a place follows); the moon from the ground is night.
+  let seasonOnly = false
   const nameSetting = (phrase: string, id: SettingId, at: number) => {
-    if (setting) return
+    if (setting && !seasonOnly) return
+    seasonOnly = SEASON_WORDS.has(phrase)
     setting =
       id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(words.slice(0, at).join(' ')) ? 'night' : id
     namedSetting = placeName(phrase)
@@ -368,21 +375,21 @@ export function readPrompt(text: string): PromptReading {
     // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
     if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
-      use(content.concept)
+      use(asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')))
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(asNamed(found.concept, phraseAt))
       i += 2 + content.span
       continue
     }
     if ((!found || found.span === 1) && content) {
+      const creatures = found && relation === 'hand' ? heldCreatures(words, i, found, content) : null
       if (found && relation) use(asNamed(found.concept, phraseAt))
-      i += 2
+      if (creatures) attached.push({ concept: creatures, relation: 'beside', subject: subjects.length - 1 })
+      i += 2 + (creatures ? content.span : 0)
       continue
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
-    if (found?.span === 1 && wordnetCompound(words, i)) {
-      found = null
-    }
+    if (found?.span === 1 && wordnetCompound(words, i)) found = null
     // "a baby elephant", "an orange cat": the first word describes the second.
     // ("a baby crawling": a verb after it leaves it the subject.)
     const next = words[i + 1]
@@ -557,9 +564,11 @@ function leftoverKind(
 ): 'missing' | 'unsaid' | 'unread' {
   const word = words[after - span]
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
+  // A compound is the thing its last word names: "a swimming pool" is no action.
+  const head = words[after - 1]
   // "a cozy room", "round wheels": a word that can describe the next one does.
   const describes = span === 1 && after < words.length && !STOP.has(words[after]) && isAdjective(word)
-  if (!describes && isMissing(lemma, word)) return 'missing'
+  if (!describes && isMissing(lemma, head)) return 'missing'
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
   return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
 }
@@ -703,6 +712,20 @@ function animalAt(words: string[], i: number): boolean {
 function placeDrawn(phrase: string, afterPreposition: boolean): Concept | null {
   const own = conceptForPhrase(phrase)
   return own && (!afterPreposition || PLACE_BUILDINGS.has(own.id)) ? own : null
+}
+
+/**
+ * "holding a jar of fireflies": the creatures in a held holder, drawn beside it rather than as a subject the
+ * figure would have to hold instead of the jar.
+ */
+function heldCreatures(
+  words: string[],
+  i: number,
+  holder: { concept: Concept },
+  content: { concept: Concept; span: number },
+): Concept | null {
+  if (!animalAt(words, i + 2) || !holds(holder, content)) return null
+  return asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' '))
 }
 
 /** "a basket of apples": a holder with a drawing, holding something not served in its own dish. */

@@ -117,8 +117,24 @@ describe('holders are drawn with what is in or on them, or said left out', () =>
   })
 
   it('says a holder it has no drawing of', () => {
-    expect(plan('a plate of cookies').leftOut).toEqual(['plate'])
-    expect(plan('a pot of gold').leftOut).toEqual(['pot'])
+    expect(plan('a girl with a bag of marbles').leftOut).toContain('bag')
+  })
+
+  it('draws what is served on a plate on its face, and the gold in its pot', () => {
+    const cookies = plan('a plate of cookies')
+    expect(cookies.leftOut).toEqual([])
+    const { placed } = composeScene(cookies)
+    const [cookie, dish] = placed
+    // On the plate seen from above: inside it, and about half as wide.
+    expect(cookie.minX).toBeGreaterThan(dish.minX)
+    expect(cookie.maxX).toBeLessThan(dish.maxX)
+    expect(cookie.minY).toBeGreaterThan(dish.minY)
+    expect(cookie.maxY).toBeLessThan(dish.maxY)
+    expect(cookie.maxX - cookie.minX).toBeLessThan((dish.maxX - dish.minX) * 0.6)
+    const gold = plan('a pot of gold')
+    expect(gold.leftOut).toEqual([])
+    expect(gold.subjects.map((s) => s.concept)).toEqual(['gold', 'pot'])
+    expect(gold.relations).toEqual([{ actor: 0, relation: 'in', object: 1 }])
   })
 
   it('draws an animal at the door of a doghouse or in a cage, in front of it and smaller', () => {

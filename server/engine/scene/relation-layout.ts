@@ -73,6 +73,9 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
   teepee: { height: 0.45, floor: 1 },
 }
 
+// Dishes drawn from above: what is served on them lies on their face, in front, this share of their width.
+const SERVED_ON: Record<string, { width: number; y: number }> = { dishes: { width: 0.42, y: 0.52 } }
+
 // Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).
 const TALL = new Set([
   ...['elephant', 'giraffe', 'horse', 'camel', 'dinosaur', 'sauropod', 'tree', 'palm-tree', 'christmas-tree'],
@@ -168,6 +171,11 @@ export function relativeLayout(
         // In a tree: on a low branch in front of the crown, to one side, so the animal is seen whole.
         const h = Math.min(0.38, (oa * 0.45) / aa)
         return { actor: standing(h, oa * 0.68, 0.66), object: o, front: 'actor' }
+      }
+      const served = SERVED_ON[object.concept.id]
+      if (served) {
+        const h = Math.min((oa * served.width) / aa, served.width)
+        return { actor: box(oa / 2 - (h * aa) / 2, served.y - h / 2, h * aa, h), object: o, front: 'actor' }
       }
       const door = DOORWAYS[object.concept.id]
       if (door) {

@@ -25,7 +25,9 @@ const c = (
 // Full-body drawings were chosen over "-face" heads wherever a set has one; heads are flagged as busts.
 export const CREATURES: Concept[] = [
   c('cat', 'ground', 'garden', 'kitty,kitten,tabby', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.35 } }),
-  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound', { headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 } }),
+  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,~dalmatian', {
+    headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
+  }),
   c('horse', 'ground', 'farm', 'pony,stallion,mare,foal', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
   c('cow', 'ground', 'farm', 'calf,bull,cattle', { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } }),
   c('pig', 'ground', 'farm', 'piglet,hog,piggy', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
@@ -334,14 +336,14 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'four-leaf-clover', noto: 'four-leaf-clover' },
   }),
   c('candle', 'table', undefined, 'candles'),
-  c('book', 'table', undefined, 'books,storybook,story book', {
+  c('book', 'table', undefined, 'books,storybook,story book,~comics,~comic book,~comic', {
     icons: { 'fluent-emoji-flat': 'open-book', noto: 'open-book' },
   }),
   c('honey', 'table', 'forest', 'honey pot,honeypot,pot of honey', {
     icons: { 'fluent-emoji-flat': 'honey-pot', noto: 'honey-pot' },
   }),
   // Noto's parcel falls apart when outlined (a row of tiny boxes): Fluent's in both styles.
-  c('box', 'ground', undefined, 'cardboard box,parcel,package,~toy box,~toy chest', {
+  c('box', 'ground', undefined, 'cardboard box,parcel,package', {
     icon: 'package',
     family: 'fluent-emoji-flat',
   }),
@@ -352,9 +354,17 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'spiral-shell', noto: 'spiral-shell' },
   }),
   c('coral', 'ground', 'ocean', 'reef'),
-  c('treasure', 'ground', 'ocean', 'treasure chest,gold,money bag', {
+  c('treasure', 'ground', 'ocean', 'treasure chest,money bag', {
     icons: { 'fluent-emoji-flat': 'money-bag', noto: 'money-bag' },
   }),
+  // Everyday things the words named and the page left out, drawn by an emoji under the word a prompt uses
+  // (docs/decisions/XXXX-everyday-things-drawn.md).
+  c('dishes', 'table', undefined, 'dish,plate,plates,dirty dishes,dinner plate,fork and knife with plate', {
+    icon: 'fork-and-knife-with-plate',
+  }),
+  c('blueberries', 'table', 'forest', 'berries,berry,blueberry,wild berries'),
+  // A firefly is a beetle: the beetle drawing, named as the prompt names it.
+  c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,glowworm'),
 ]
 
 export const ALL_CONCEPTS: Concept[] = [
