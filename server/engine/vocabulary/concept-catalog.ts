@@ -357,12 +357,29 @@ export const THINGS: Concept[] = [
   }),
 ]
 
+// Everyday things the emoji art holds under names teachers do not use: winter gear, clothes, school and
+// kitchen things (docs/decisions/XXXX-everyday-tools-and-things.md).
+export const EVERYDAY: Concept[] = [
+  c('gloves', 'ground', 'snow', 'glove,mittens,mitten,winter gloves,pair of gloves'),
+  c('coat', 'ground', undefined, '~raincoat,~rain coat,jacket,winter coat,overcoat,parka,anorak'),
+  c('scarf', 'ground', 'snow', 'scarves,winter scarf'),
+  c('skis', 'ground', 'snow', 'ski,pair of skis'),
+  c('straight-ruler', 'ground', undefined, 'ruler,rulers'),
+  c('fork-and-knife', 'table', undefined, 'fork,forks,knife and fork,cutlery,silverware'),
+  c('kitchen-knife', 'table', undefined, 'knife,knives'),
+  c('thong-sandal', 'ground', 'beach', 'sandal,sandals,flip flops,flip-flops,flipflops'),
+  c('luggage', 'ground', undefined, 'suitcase,suitcases'),
+  c('jeans', 'ground', undefined, 'pants,trousers'),
+  c('t-shirt', 'ground', undefined, 'shirt,tshirt,tee shirt'),
+]
+
 export const ALL_CONCEPTS: Concept[] = [
   ...CREATURES,
   ...VEHICLES,
   ...FOOD,
   ...FANTASY_AND_PEOPLE,
   ...THINGS,
+  ...EVERYDAY,
   // Last, so an emoji drawing keeps any name both could claim.
   ...OUTLINE_ICON_CONCEPTS,
 ]

@@ -157,4 +157,9 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('stove', 'mdi', 'stove', 'ground', undefined, 'cooker,oven,kitchen stove'),
   o('bookshelf', 'game-icons', 'bookshelf', 'ground', undefined, 'bookcase,book shelf,shelves'),
   o('cooking-pot', 'game-icons', 'cooking-pot', 'ground', undefined, 'cauldron,saucepan'),
+  // Everyday things named beside others that no emoji shows (docs/decisions/XXXX-everyday-tools-and-things.md).
+  o('unicycle', 'game-icons', 'unicycle', 'ground', 'party', 'monocycle'),
+  o('silo', 'mdi', 'silo', 'ground', 'farm', 'grain silo,farm silo'),
+  o('blanket', 'game-icons', 'blanket', 'ground', undefined, 'picnic blanket,quilt,rug'),
+  o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
 ]
