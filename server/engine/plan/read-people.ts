@@ -20,6 +20,7 @@ const WHO: [string, Who][] = [
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
   ['mail carrier', { role: 'casual' }],
   ['bus driver', { role: 'casual' }],
+  ['crossing guard', { role: 'casual' }],
   ['taxi driver', { role: 'casual' }],
   ['truck driver', { role: 'casual' }],
   ['scuba diver', { role: 'casual' }],
@@ -138,7 +139,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [

@@ -437,6 +437,7 @@ export function readPrompt(text: string): PromptReading {
   relation = null
   for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
+  onTheBack(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
@@ -516,6 +517,8 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
   return out
 }
 
+// Everyday things WordNet does not know, and no drawing shows yet.
+const UNKNOWN_THINGS = new Set(['dreidel', 'lunchbox', 'sippy cup'])
 // Meals a page is for ("eggs and bacon for breakfast", "a sandwich at lunch"): a time, nothing to draw.
 const MEALS = new Set(
   'breakfast brunch lunch lunchtime dinner dinnertime supper snack snacktime teatime'.split(' '),
@@ -540,6 +543,25 @@ function saidApart(words: string[], typed: string[], i: number, span: number): L
   const two = words.slice(i, i + 2).join(' ')
   if (PLACE_COMPOUNDS.has(two)) return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
   return null
+}
+
+/**
+ * "a hippo with a bird on its back": what is "with" the subject rides on its back, a subject of its own standing
+ * on it, not a thing beside it.
+ */
+function onTheBack(
+  words: string[],
+  subjects: Concept[],
+  attached: PromptReading['attached'],
+  relations: PromptReading['relations'],
+): void {
+  const hit = /\bwith (?:a |an |the |some )?(\w+) on (?:its|his|her|their) back\b/.exec(words.join(' '))
+  const at = hit
+    ? attached.findIndex((a) => a.relation === 'beside' && conceptForPhrase(hit[1])?.id === a.concept.id)
+    : -1
+  if (at < 0 || subjects.length >= 3) return
+  const [rider] = attached.splice(at, 1)
+  relations.push({ actor: subjects.push(rider.concept) - 1, relation: 'on', object: rider.subject })
 }
 
 /** "a milkshake with a straw": a word the drawing already shows as part of it ("cup with straw"). */
@@ -822,6 +844,8 @@ function leftOutThing(
     nounKind(lemma) === null &&
     !isAdjective(word) &&
     !/(ing|ed|ly|s)$/.test(word)
+  // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
+  if (UNKNOWN_THINGS.has(lemma)) return true
   // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
   const next = words[after] ?? ''
   const actsOn = next in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next)

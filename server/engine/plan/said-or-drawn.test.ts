@@ -197,6 +197,12 @@ describe('everyday things, tools and the words around them', () => {
     expect(p.leftOut).toEqual(['race track'])
   })
 
+  it('stands the bird on the hippo, not beside it', () => {
+    const p = plan('a hippo with a bird on its back')
+    const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+    expect(p.relations).toContainEqual({ actor: at('bird'), relation: 'on', object: at('hippopotamus') })
+  })
+
   it('puts the cherries in the bowl', () => {
     const p = plan('a bowl of cherries')
     const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
