@@ -209,3 +209,29 @@ describe('everyday things, tools and the words around them', () => {
     expect(p.relations).toContainEqual({ actor: at('cherries'), relation: 'in', object: at('bowl') })
   })
 })
+
+describe('the names teachers use reach the drawings the art holds', () => {
+  it.each([
+    ['mittens', 'gloves'],
+    ['mitten', 'gloves'],
+    ['jacket', 'coat'],
+    ['scarves', 'scarf'],
+    ['ski', 'skis'],
+    ['ruler', 'straight-ruler'],
+    ['fork', 'fork-and-knife'],
+    ['knife', 'kitchen-knife'],
+    ['flip flops', 'thong-sandal'],
+    ['sandals', 'thong-sandal'],
+    ['suitcase', 'luggage'],
+    ['pants', 'jeans'],
+    ['shirt', 't-shirt'],
+    ['unicycle', 'unicycle'],
+    ['silo', 'silo'],
+    ['quilt', 'blanket'],
+    ['bowl', 'bowl'],
+    ['shovel', 'shovel'],
+    ['axe', 'axe'],
+  ])('"%s" draws the %s', (word, concept) =>
+    expect(plan(`a ${word}`).subjects.map((s) => s.concept)).toContain(concept),
+  )
+})
