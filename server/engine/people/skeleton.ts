@@ -51,6 +51,8 @@ export type PoseName =
   | 'at-table'
   | 'hike'
   | 'at-desk'
+  | 'ski'
+  | 'chop'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -106,6 +108,10 @@ export const POSES: Record<PoseName, Pose> = {
   'at-table': { armL: [-20, 35], armR: [20, -35], legL: [-6, -2], legR: [6, 2] },
   // Sitting behind a desk, seen from the front: the hands on its top, one of them writing.
   'at-desk': { armL: [-16, 40], armR: [16, -30], legL: [-62, -4], legR: [62, 4] },
+  // Skiing downhill towards +x: knees bent, leaning forward, the hands low by the hips holding the poles.
+  ski: { armL: [15, 55], armR: [25, 70], legL: [38, -8], legR: [44, -2], lean: 16 },
+  // Swinging an axe at a trunk on the -x side: leaning into it, both arms reaching forward to the handle.
+  chop: { armL: [-35, -70], armR: [-25, -60], legL: [-16, -4], legR: [14, 4], lean: -18 },
   // Sitting on a slide, seen from the side: legs out along it, both arms up for joy.
   slide: { armL: [135, 160], armR: [150, 170], legL: [72, 80], legR: [78, 86], rest: 'seat' },
 }

@@ -79,6 +79,8 @@ export type PeopleAction =
   | 'cake'
   | 'roast'
   | 'hike'
+  | 'ski'
+  | 'chop'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -124,6 +124,8 @@ export function findPromptText(prompt: string): PromptText {
     rest = rest.replace(consumed, ' ')
     break
   }
+  // "St. Patrick's Day": a holiday's name, never a name to letter nor a thing to draw.
+  rest = rest.replace(/\b(?:st\.?|saint)\s+[a-z]+'?s\s+day\b/gi, ' ')
   const named = /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest)
   // "for Valentine's Day", "for Christmas": the occasion a page is for, never a name to letter.
   if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(rest.slice(named.index + named[0].length))) {

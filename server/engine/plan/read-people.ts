@@ -5,6 +5,7 @@ import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import type { PromptReading } from './read-prompt'
+import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
 
@@ -18,6 +19,10 @@ const WHO: [string, Who][] = [
   ['karate kid', { role: 'karate', age: 'child' }],
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
   ['mail carrier', { role: 'casual' }],
+  ['bus driver', { role: 'casual' }],
+  ['crossing guard', { role: 'casual' }],
+  ['taxi driver', { role: 'casual' }],
+  ['truck driver', { role: 'casual' }],
   ['scuba diver', { role: 'casual' }],
   ['letter carrier', { role: 'casual' }],
   ['postal worker', { role: 'casual' }],
@@ -76,8 +81,10 @@ const WHO: [string, Who][] = [
   ['postman', { role: 'casual', look: 'man' }],
   ['fisherman', { role: 'casual', look: 'man' }],
   ['waitress', { role: 'casual', look: 'woman' }],
+  ['lumberjack', { role: 'casual', look: 'man' }],
+  ['woodcutter', { role: 'casual', look: 'man' }],
   // People known by what they do, drawn in everyday clothes doing it.
-  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer'
+  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
     .split(' ')
     .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
@@ -132,7 +139,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
@@ -142,7 +149,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'ride',
   ],
   [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
-  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*)\b/, 'push'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
+  [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
   [/\b(swim\w*)\b/, 'swim'],
@@ -158,7 +166,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'cradle',
   ],
   // Working at a desk or a table, the thing worked on before them on its top.
-  [/\b(homework|studying|desk)\b/, 'desk'],
+  [/\b(homework|studying|desk|writ(e|es|ing))\b/, 'desk'],
+  [/\b(chop\w*|cut\w* down|fell(s|ing)?|lumberjacks?|woodcutters?)\b/, 'chop'],
   [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
@@ -190,6 +199,10 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   wheelbarrow: { x: 0.04, y: 0.06 },
   // Held by the top of its wand; mirrored so the wand leans back towards the person.
   'vacuum-cleaner': { x: 0.37, y: 0.15, mirror: true },
+  // The rake's handle rises to the top left, its teeth along the bottom; the shovel's D-grip is at its top
+  // right, mirrored so the blade reaches forward into the snow.
+  rake: { x: 0.19, y: 0.02 },
+  shovel: { x: 0.16, y: 0.05, mirror: true },
 }
 
 // Verbs whose tool the prompt does not name, drawn in the person's hands.
@@ -231,7 +244,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   // Skates are worn, drawn on the feet; a skateboard is stood on.
   skate: /ice-skate|roller-skate|lawn/,
   swim: /swimming|water|pool/,
-  push: /lawn$|grass/,
+  push: /lawn$|grass|fallen-leaf/,
   dance: /performing-arts/,
   // The birthday cake's drawing carries its candles.
   cake: /^candle$/,
@@ -292,7 +305,10 @@ const POSE_THINGS: Partial<Record<PeopleAction, string>> = {
 
 /** An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push). */
 function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i: number }[]): boolean {
-  if (name === 'push') return /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
+  if (name === 'push')
+    return /\bmow/.test(lower) || pushTool(lower) !== null || objects.some(({ s }) => PUSHED[s.id])
+  if (name === 'chop' || name === 'ski') return toolActionFits(name, lower, objects)
+  if (name === 'desk' && WRITING.test(lower)) return true
   const thing = POSE_THINGS[name]
   if (thing) return objects.some(({ s }) => s.id === thing)
   // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
@@ -422,22 +438,28 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'desk' && !objects.some(({ s }) => s.id === 'pencil')
       ? reading.subjects.length + added.push({ concept: 'pencil', label: 'pencil' }) - 1
       : null
+  const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
+  const worked = tools.find((t) => t.object)?.at
   return {
     people: {
       action,
       people,
-      object: book
-        ? reading.subjects.length + added.length - 1
-        : toolObject !== null
-          ? toolObject
-          : action === 'push'
-            ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-            : objectAt && action !== 'stand' && action !== 'picnic'
-              ? objectAt.i
-              : null,
+      object:
+        worked !== undefined
+          ? worked
+          : book
+            ? reading.subjects.length + added.length - 1
+            : toolObject !== null
+              ? toolObject
+              : action === 'push'
+                ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+                : objectAt && action !== 'stand' && action !== 'picnic'
+                  ? objectAt.i
+                  : null,
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(pencil !== null ? [pencil] : []),
+        ...tools.filter((t) => t.absorbed).map((t) => t.at),
       ],
     },
     added,
@@ -465,7 +487,9 @@ function thingNeeded(
         ? 'sled'
         : action === 'push' && /\bmow/.test(lower)
           ? 'lawn-mower'
-          : null
+          : action === 'push'
+            ? pushTool(lower)
+            : null
   if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
   if (action !== 'stand' && action !== 'walk') return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
@@ -514,7 +538,8 @@ function settingFor(
   if (named && !(named === 'sky' && action === 'kite')) return named
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
-  if (action === 'sled') return 'snow'
+  if (action === 'sled' || action === 'ski') return 'snow'
+  if (action === 'chop') return 'forest'
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'

@@ -75,7 +75,7 @@ const SERVED = new Set(
   ),
 )
 // Containers drawn with what is in them ("a basket of apples", "a jar of cookies"): the thing sits in the holder.
-const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage'])
+const HOLDERS = new Set(['basket', 'box', 'bucket', 'jar', 'sack', 'bird-cage', 'bowl'])
 // A plate holds what is served on it, and a pot its gold.
 for (const holder of ['dishes', 'pot']) HOLDERS.add(holder)
 // Buildings a subject is put in that are also the place ("a cow in the barn"): drawn, the subject at its door.
@@ -206,7 +206,7 @@ const STUFF_KINDS = new Set([
 ])
 // Parts, patterns and page words: a page can lack them and still show what was asked.
 const INCIDENTAL = new Set(
-  'valentine holiday hair mane fur feather feathers whisker whiskers paw paws claw claws beak trunk tusk tusks antler antlers fin fins ear ears nose leg legs arm arms hand hands foot feet head wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
+  'valentine holiday hair mane fur feather feathers whisker whiskers paw paws claw claws beak trunk tusk tusks antler antlers fin fins ear ears nose leg legs arm arms hand hands foot feet head wing wings tail horn horns spot spots stripe stripes pattern patterns background border frame scene outline outlines detail details line lines face smile eye eyes back pouch lap belly tummy mandala number numbers shape shapes letter letters word words name text poster card banner sign'.split(
     ' ',
   ),
 )
@@ -295,9 +295,7 @@ export function readPrompt(text: string): PromptReading {
   const subjects: Concept[] = []
   const attached: PromptReading['attached'] = []
   const relations: PromptReading['relations'] = []
-  const missing: string[] = []
-  const unread: string[] = []
-  const unsaid: string[] = []
+  const [missing, unread, unsaid]: string[][] = [[], [], []]
   let setting: SettingId | null = null
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
@@ -443,6 +441,8 @@ export function readPrompt(text: string): PromptReading {
   pending = null
   relation = null
   for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
+  for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
+  onTheBack(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
@@ -477,6 +477,8 @@ function readLeftover(
   const after = i + span
   if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
     return { skip: span, asTyped }
+  const said = saidApart(words, typed, i, span)
+  if (said) return said
   const lemma = span === 1 ? lemmatize(word) : phrase
   const kin = kinThroughWordnet(lemma)
   // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
@@ -518,6 +520,59 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
     if (made) out.push(typed[i])
   }
   return out
+}
+
+// Everyday things WordNet does not know, and no drawing shows yet.
+const UNKNOWN_THINGS = new Set(['dreidel', 'lunchbox', 'sippy cup'])
+// Meals a page is for ("eggs and bacon for breakfast", "a sandwich at lunch"): a time, nothing to draw.
+const MEALS = new Set(
+  'breakfast brunch lunch lunchtime dinner dinnertime supper snack snacktime teatime'.split(' '),
+)
+// Places named in two words that are one place ("a race car on the race track"): drawn or said whole.
+const PLACE_COMPOUNDS = new Set(['race track', 'racing track', 'running track', 'race course'])
+
+/**
+ * A leftover word read apart from the rest: a meal, a verb after the people doing it ("kids cross the street"),
+ * or a two-word place said left out whole.
+ */
+function saidApart(words: string[], typed: string[], i: number, span: number): Leftover | null {
+  const word = words[i]
+  // "a lunch box" is a box, not a meal.
+  if (MEALS.has(word) && span === 1 && !conceptAt(words, i + 1))
+    return { skip: 1, kind: 'unread', asTyped: typed[i] }
+  const prev = lemmatize(words[i - 1] ?? '')
+  // A plain form (no plural) between people and a determiner is what they do: "kids cross the street".
+  const verb = DETERMINERS.has(words[i + 1] ?? '') && lemmatize(word) === word
+  if (verb && prev && nounKinds(prev).includes('noun.person'))
+    return { skip: 1, kind: 'unread', asTyped: typed[i] }
+  const two = words.slice(i, i + 2).join(' ')
+  if (PLACE_COMPOUNDS.has(two)) return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
+  return null
+}
+
+/**
+ * "a hippo with a bird on its back": what is "with" the subject rides on its back, a subject of its own standing
+ * on it, not a thing beside it.
+ */
+function onTheBack(
+  words: string[],
+  subjects: Concept[],
+  attached: PromptReading['attached'],
+  relations: PromptReading['relations'],
+): void {
+  const hit = /\bwith (?:a |an |the |some )?(\w+) on (?:its|his|her|their) back\b/.exec(words.join(' '))
+  const at = hit
+    ? attached.findIndex((a) => a.relation === 'beside' && conceptForPhrase(hit[1])?.id === a.concept.id)
+    : -1
+  if (at < 0 || subjects.length >= 3) return
+  const [rider] = attached.splice(at, 1)
+  relations.push({ actor: subjects.push(rider.concept) - 1, relation: 'on', object: rider.subject })
+}
+
+/** "a milkshake with a straw": a word the drawing already shows as part of it ("cup with straw"). */
+function partOfDrawing(word: string, drawn: Concept[]): boolean {
+  const lemma = lemmatize(word.toLowerCase())
+  return drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))
 }
 
 // Things the page draws nothing like, but whose nearest honest drawing is a place: a sandbox is sand to dig in.
@@ -810,6 +865,8 @@ function leftOutThing(
     nounKind(lemma) === null &&
     !isAdjective(word) &&
     !/(ing|ed|ly|s)$/.test(word)
+  // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
+  if (UNKNOWN_THINGS.has(lemma)) return true
   // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
   const next = words[after] ?? ''
   const actsOn = next in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next)

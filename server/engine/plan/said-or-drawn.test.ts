@@ -204,8 +204,87 @@ describe('the plan names what it draws', () => {
   })
 
   it('suggests a person the figure draws for a person it cannot, never an odd neighbour', () => {
-    const suggestions = plan('a lumberjack chopping wood').refusal?.suggestions ?? []
+    const suggestions = plan('a blacksmith chopping wood').refusal?.suggestions ?? []
     expect(suggestions.length).toBeGreaterThan(0)
     for (const s of suggestions) expect(s).not.toMatch(/zombie|technologist|face|person \w+ing|scorpion/)
   })
+})
+
+describe('everyday things, tools and the words around them', () => {
+  it.each([
+    ['a pair of mittens', 'gloves'],
+    ['a girl in a jacket', 'coat'],
+    ['a barn and a silo', 'silo'],
+    ['coloring page of a clown riding a unicycle', 'unicycle'],
+    ['a picnic basket and a blanket', 'blanket'],
+    ['a bowl of cherries', 'bowl'],
+    ['a girl with a ruler and a pencil', 'straight-ruler'],
+    ['a bus driver driving a bus', 'bus'],
+  ])('%s draws the %s and says nothing left out', (prompt, concept) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    const drawn = [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+    expect(drawn).toContain(concept)
+    expect(p.leftOut).toEqual([])
+  })
+
+  it.each([
+    ['a hippo with a bird on its back', 'back'],
+    ['a kangaroo with a baby in her pouch', 'pouch'],
+    ['eggs and bacon for breakfast', 'breakfast'],
+    ['a boy eating a sandwich at lunch', 'lunch'],
+    ['a crossing guard helping kids cross the street', 'cross'],
+    ['a milkshake with a straw', 'straw'],
+    ["a shamrock for St. Patrick's Day", 'Patrick'],
+  ])('%s: %s is a position, a time, a verb or part of the drawing, never said missing', (prompt, word) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).not.toContain(word)
+  })
+
+  it('letters no holiday name: St. Patrick is the day the page is for', () =>
+    expect(plan("a shamrock for St. Patrick's Day").text ?? []).toEqual([]))
+
+  it('says a two-word place it cannot draw once, whole', () => {
+    const p = plan('a race car on the race track')
+    expect(p.leftOut).toEqual(['race track'])
+  })
+
+  it('stands the bird on the hippo, not beside it', () => {
+    const p = plan('a hippo with a bird on its back')
+    const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+    expect(p.relations).toContainEqual({ actor: at('bird'), relation: 'on', object: at('hippopotamus') })
+  })
+
+  it('puts the cherries in the bowl', () => {
+    const p = plan('a bowl of cherries')
+    const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+    expect(p.relations).toContainEqual({ actor: at('cherries'), relation: 'in', object: at('bowl') })
+  })
+})
+
+describe('the names teachers use reach the drawings the art holds', () => {
+  it.each([
+    ['mittens', 'gloves'],
+    ['mitten', 'gloves'],
+    ['jacket', 'coat'],
+    ['scarves', 'scarf'],
+    ['ski', 'skis'],
+    ['ruler', 'straight-ruler'],
+    ['fork', 'fork-and-knife'],
+    ['knife', 'kitchen-knife'],
+    ['flip flops', 'thong-sandal'],
+    ['sandals', 'thong-sandal'],
+    ['suitcase', 'luggage'],
+    ['pants', 'jeans'],
+    ['shirt', 't-shirt'],
+    ['unicycle', 'unicycle'],
+    ['silo', 'silo'],
+    ['quilt', 'blanket'],
+    ['bowl', 'bowl'],
+    ['shovel', 'shovel'],
+    ['axe', 'axe'],
+  ])('"%s" draws the %s', (word, concept) =>
+    expect(plan(`a ${word}`).subjects.map((s) => s.concept)).toContain(concept),
+  )
 })

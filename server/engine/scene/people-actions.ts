@@ -36,6 +36,7 @@ import {
   waterArc,
 } from './scene-props'
 import { cakeItems, deskItems } from './table-items'
+import { chopItems, rakedLeaves, skiItems } from './tool-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -137,6 +138,10 @@ export function actionItems(
       return roastItems(c)
     case 'desk':
       return deskItems(c)
+    case 'ski':
+      return skiItems(c)
+    case 'chop':
+      return chopItems(c)
     case 'cake':
       return cakeItems(c)
     case 'sit':
@@ -604,7 +609,7 @@ function swimItems({ persons }: ActionContext): Item[] {
   return items
 }
 
-function pushItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+function pushItems({ plan, object, first, others, people, artSet }: ActionContext): Item[] {
   const thing = object ?? conceptById('lawn-mower')
   const grip = PUSHED[thing.id] ?? { x: 0.05, y: 0.1 }
   const pusher = figureAt(first, 'push', 0)
@@ -639,7 +644,8 @@ function pushItems({ object, first, others, people, artSet }: ActionContext): It
       return merged([{ tube: [from, to], width: map.k * 0.28 }], line)
     },
   }
-  return [...others(-5), art, bar, pusher]
+  const leaves = thing.id === 'rake' ? rakedLeaves(plan, art, artSet) : []
+  return [...others(-5), ...leaves, art, bar, pusher]
 }
 
 function skateItems({ words, persons, first, others, people, artSet }: ActionContext): Item[] {

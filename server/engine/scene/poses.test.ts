@@ -330,3 +330,60 @@ describe('an animal eating, drawn whole', () => {
     expect((nut.minX + nut.maxX) / 2).toBeLessThan(squirrel.minX + w * 0.3)
   })
 })
+
+describe('tools used on what they work', () => {
+  it.each([
+    ['a man shoveling snow', 'push', 'shovel'],
+    ['a boy raking leaves', 'push', 'rake'],
+    ['a girl skiing down a mountain', 'ski', 'skis'],
+    ['a lumberjack cutting down a tree', 'chop', 'axe'],
+    ['a girl writing a letter', 'desk', 'pencil'],
+  ])('"%s" is %s with the %s among what the page names', (prompt, action, tool) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.people?.action).toBe(action)
+    expect(p.subjects.map((s) => s.concept)).toContain(tool)
+  })
+
+  it('puts the shovel and the rake in the hands, their working end on the ground before the worker', () => {
+    for (const prompt of ['a man shoveling snow', 'a boy raking leaves']) {
+      const { drawn, groundY } = laidOut(plan(prompt))
+      const [worker] = drawn.figures
+      const tool = drawn.art.pushed
+      expect(tool, prompt).toBeDefined()
+      expect(tool.maxY, prompt).toBeCloseTo(groundY, -1)
+      const grip = { x: (worker.handL.x + worker.handR.x) / 2, y: (worker.handL.y + worker.handR.y) / 2 }
+      expect(near(grip, tool, worker.headR), prompt).toBe(true)
+      expect(tool.maxX, prompt).toBeGreaterThan(worker.head.x + worker.headR)
+    }
+    // The raked leaves lie on the ground beyond the rake's teeth.
+    const { drawn } = laidOut(plan('a boy raking leaves'))
+    expect(drawn.art.leaf0.minX).toBeGreaterThan(drawn.art.pushed.maxX)
+  })
+
+  it('stands the skier up on the slope, and the chopper at the trunk with the axe', () => {
+    const ski = laidOut(plan('a girl skiing down a mountain'))
+    const [girl] = ski.drawn.figures
+    expect(girl.box.maxY).toBeLessThan(ski.groundY - girl.headR * 2)
+    const chop = laidOut(plan('a lumberjack cutting down a tree'))
+    const [man] = chop.drawn.figures
+    const tree = chop.drawn.art.tree
+    expect(tree).toBeDefined()
+    // Beside the trunk, facing it, the hands reaching towards it below the shoulders.
+    const trunk = (tree.minX + tree.maxX) / 2
+    expect(man.head.x).toBeGreaterThan(trunk)
+    const hand = { x: (man.handL.x + man.handR.x) / 2, y: (man.handL.y + man.handR.y) / 2 }
+    expect(hand.x).toBeLessThan(man.head.x)
+    expect(hand.x - trunk).toBeLessThan(man.headR * 6)
+  })
+
+  it('draws skiing and chopping as closed regions', async () => {
+    for (const prompt of ['a girl skiing down a mountain', 'a lumberjack cutting down a tree']) {
+      const { drawn, placed } = laidOut(plan(prompt))
+      const svg = placed.map((p) => p.svg).join('')
+      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
+      const pockets = countWhiteRegions(bitmap).sizes.filter((size) => size >= 10 && size < 300)
+      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+    }
+  }, 60_000)
+})

@@ -6,7 +6,7 @@ import type { SubjectRelation } from '../plan/plan'
 import { conceptById } from '../vocabulary/concept-index'
 import { SETTINGS } from '../vocabulary/settings'
 import { composeScene } from './compose-scene'
-import { relationLayout } from './relation-layout'
+import { relationLayout, relativeLayout } from './relation-layout'
 import { layOutRelation } from './relation-scene'
 import { frameScene, subjectBoxes } from './scene-layout'
 
@@ -219,5 +219,17 @@ describe('relations on the page', () => {
     expect(credits).toContainEqual(
       expect.objectContaining({ set: 'Material Design Icons', drawing: 'skateboard' }),
     )
+  })
+})
+
+describe('a small animal on a large one', () => {
+  it('stands the bird small on the hippo back, behind its head, not on top of the whole drawing', () => {
+    const shape = (headX: number, aspect: number) => ({ aspect, headX, mouth: null })
+    const hippo = { concept: conceptById('hippopotamus'), shape: shape(0.4, 1.4) }
+    const bird = { concept: conceptById('bird'), shape: shape(0.3, 1) }
+    const { actor, object } = relativeLayout('on', bird, hippo)
+    expect(actor.maxY - actor.minY).toBeLessThan(0.35)
+    expect((actor.minX + actor.maxX) / 2).toBeGreaterThan((object.minX + object.maxX) / 2)
+    expect(actor.maxY).toBeGreaterThan(object.minY)
   })
 })

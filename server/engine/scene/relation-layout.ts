@@ -93,6 +93,12 @@ const TALL = new Set([
   ...['eiffel-tower', 'big-ben', 'leaning-tower', 'pyramid', 'igloo', 'teepee', 'carousel', 'greenhouse'],
 ])
 const SMALL = new Set(['mouse', 'frog', 'snail', 'hamster', 'chick', 'ladybug', 'bee', 'butterfly', 'bird'])
+// Large animals a small one can stand on the back of.
+const BACKS = new Set(
+  'hippopotamus rhinoceros elephant cow horse camel zebra pig sheep bear crocodile turtle whale dog llama'.split(
+    ' ',
+  ),
+)
 const relativeHeight = (c: Concept) => (TALL.has(c.id) ? 1 : SMALL.has(c.id) ? 0.45 : 0.7)
 
 const box = (minX: number, minY: number, w: number, h: number): Box => ({
@@ -151,6 +157,14 @@ export function relativeLayout(
       return { actor: standing(h, oa * seat.x, seat.y), object: o, front: seat.astride ? 'object' : 'actor' }
     }
     case 'on': {
+      // A bird or a frog on a large animal's back: small, behind the head.
+      if (SMALL.has(actor.concept.id) && BACKS.has(object.concept.id)) {
+        const h = Math.min(0.32, (oa * 0.3) / aa)
+        // Behind the head (the art's animals face left unless the catalogue says where the head is), on the
+        // back's top, sunk a little into its outline.
+        const left = (object.concept.headX ? object.shape.headX : 0.2) < 0.5
+        return { actor: standing(h, left ? oa * 0.66 : oa * 0.34, 0.17), object: o, front: 'actor' }
+      }
       // Standing on the object's top, feet sunk a little into its outline so they touch; small on a building.
       const big = TALL.has(object.concept.id)
       const h = Math.min((oa * 0.6) / aa, big ? 0.4 : 1.2)

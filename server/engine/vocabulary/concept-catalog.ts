@@ -358,7 +358,7 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'money-bag', noto: 'money-bag' },
   }),
   // Everyday things the words named and the page left out, drawn by an emoji under the word a prompt uses
-  // (docs/decisions/XXXX-everyday-things-drawn.md).
+  // (docs/decisions/0069-everyday-things-drawn.md).
   c('dishes', 'table', undefined, 'dish,plate,plates,dirty dishes,dinner plate,fork and knife with plate', {
     icon: 'fork-and-knife-with-plate',
   }),
@@ -367,12 +367,29 @@ export const THINGS: Concept[] = [
   c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,glowworm'),
 ]
 
+// Everyday things the emoji art holds under names teachers do not use: winter gear, clothes, school and
+// kitchen things (docs/decisions/0070-everyday-tools-and-things.md).
+export const EVERYDAY: Concept[] = [
+  c('gloves', 'ground', 'snow', 'glove,mittens,mitten,winter gloves,pair of gloves'),
+  c('coat', 'ground', undefined, '~raincoat,~rain coat,jacket,winter coat,overcoat,parka,anorak'),
+  c('scarf', 'ground', 'snow', 'scarves,winter scarf'),
+  c('skis', 'ground', 'snow', 'ski,pair of skis'),
+  c('straight-ruler', 'ground', undefined, 'ruler,rulers'),
+  c('fork-and-knife', 'table', undefined, 'fork,forks,knife and fork,cutlery,silverware'),
+  c('kitchen-knife', 'table', undefined, 'knife,knives'),
+  c('thong-sandal', 'ground', 'beach', 'sandal,sandals,flip flops,flip-flops,flipflops'),
+  c('luggage', 'ground', undefined, 'suitcase,suitcases'),
+  c('jeans', 'ground', undefined, 'pants,trousers'),
+  c('t-shirt', 'ground', undefined, 'shirt,tshirt,tee shirt'),
+]
+
 export const ALL_CONCEPTS: Concept[] = [
   ...CREATURES,
   ...VEHICLES,
   ...FOOD,
   ...FANTASY_AND_PEOPLE,
   ...THINGS,
+  ...EVERYDAY,
   // Last, so an emoji drawing keeps any name both could claim.
   ...OUTLINE_ICON_CONCEPTS,
 ]

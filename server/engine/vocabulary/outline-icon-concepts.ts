@@ -157,7 +157,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('stove', 'mdi', 'stove', 'ground', undefined, 'cooker,oven,kitchen stove'),
   o('bookshelf', 'game-icons', 'bookshelf', 'ground', undefined, 'bookcase,book shelf,shelves'),
   o('cooking-pot', 'game-icons', 'cooking-pot', 'ground', undefined, 'cauldron,saucepan'),
-  // Everyday things the words named and the page left out (docs/decisions/XXXX-everyday-things-drawn.md).
+  // Everyday things the words named and the page left out (docs/decisions/0069-everyday-things-drawn.md).
   o('seed', 'game-icons', 'plant-seed', 'ground', 'garden', 'seeds,bean seed,plant seed'),
   o('ukulele', 'mdi', 'guitar-acoustic', 'ground', undefined, 'uke'),
   o('baseball-bat', 'game-icons', 'baseball-bat', 'ground', 'meadow', 'softball bat'),
@@ -192,4 +192,9 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     undefined,
     'gold coins,gold coin,coins,pile of coins,stack of coins',
   ),
+  // Everyday things named beside others that no emoji shows (docs/decisions/0070-everyday-tools-and-things.md).
+  o('unicycle', 'game-icons', 'unicycle', 'ground', 'party', 'monocycle'),
+  o('silo', 'mdi', 'silo', 'ground', 'farm', 'grain silo,farm silo'),
+  o('blanket', 'game-icons', 'blanket', 'ground', undefined, 'picnic blanket,quilt,rug'),
+  o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
 ]

@@ -1,0 +1,57 @@
+// Everyday work done with a tool the prompt may not name: shoveling snow, raking leaves, skiing, chopping a tree,
+// writing a letter. Each puts its tool in the hands (or on the feet) and is drawn using it (scene/): the
+// shovel's blade and the rake's teeth on the ground before the worker, skis under the feet and poles in the
+// hands on a slope, the axe's head at the tree's trunk, the pencil on a sheet of paper at a desk.
+
+import type { Concept } from '../vocabulary'
+import type { PeopleAction } from './people-plan'
+
+/** Long-handled tools used like a pushed thing: held by the top of the handle, their working end on the ground. */
+export const TOOL_PUSH: [RegExp, string][] = [
+  [/\bshovel(?:l)?ing\b/, 'shovel'],
+  [/\braking\b/, 'rake'],
+]
+
+/** The long-handled tool a push-like action uses, when the prompt's words name one. */
+export const pushTool = (lower: string) => TOOL_PUSH.find(([re]) => re.test(lower))?.[1] ?? null
+
+// Writing something on paper at a desk (a teacher writing on the board writes standing: not this).
+export const WRITING = /\bwrit(?:e|es|ing)\b(?! on (?:the|a|his|her) (?:chalk|black|white)?board)/
+export const CHOPPING = /\b(?:chop(?:s|ping)?|cut(?:s|ting)? down|fell(?:s|ing)?)\b/
+export const WOODCUTTER = /\b(?:lumberjacks?|woodcutters?|woodsm[ae]n)\b/
+
+/** Whether a tool action has what it works on: a tree to chop (a lumberjack brings one), paper to write on. */
+export function toolActionFits(name: PeopleAction, lower: string, objects: { s: Concept }[]): boolean {
+  if (name === 'chop')
+    return WOODCUTTER.test(lower) || (CHOPPING.test(lower) && objects.some(({ s }) => /tree/.test(s.id)))
+  if (name === 'ski') return true
+  return false
+}
+
+type ToolThing = { concept: string; label: string; absorbed: boolean; object?: boolean; at?: number }
+
+/**
+ * What a tool action draws that the prompt may not name, as subjects (the page names them): the skis, the
+ * axe and, for a lumberjack alone, the tree; the desk a letter is written at. `absorbed`: drawn by the action's
+ * own code, not as art apart. `add` makes a subject of one the prompt does not name and gives its index.
+ */
+export function toolActionThings(
+  action: PeopleAction,
+  lower: string,
+  objects: { s: Concept; i: number }[],
+  add: (thing: { concept: string; label: string }) => number,
+): (ToolThing & { at: number })[] {
+  const has = (re: RegExp) => objects.find(({ s }) => re.test(s.id))?.i
+  const things: ToolThing[] =
+    action === 'ski'
+      ? [{ concept: 'skis', label: 'skis', absorbed: true, at: has(/^skis$/) }]
+      : action === 'chop'
+        ? [
+            { concept: 'axe', label: 'axe', absorbed: true, at: has(/^axe$/) },
+            { concept: 'tree', label: 'tree', absorbed: false, object: true, at: has(/tree/) },
+          ]
+        : action === 'desk' && WRITING.test(lower)
+          ? [{ concept: 'desk', label: 'desk', absorbed: false, object: true, at: has(/^desk$/) }]
+          : []
+  return things.map((t) => ({ ...t, at: t.at ?? add({ concept: t.concept, label: t.label }) }))
+}
