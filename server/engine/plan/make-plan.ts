@@ -244,8 +244,9 @@ export function makePlan(input: PlanInput): Plan {
     subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   const ownSetting = placeSetting ?? reading.setting
-  if (!subjects.length && !text.lines.length && ownSetting && !reading.missing.length)
-    subjects.push(conceptById(SETTING_SUBJECTS[ownSetting]))
+  const placeSubject = named.places.find((p) => p.subject)?.subject
+  if (!subjects.length && !text.lines.length && (ownSetting || placeSubject) && !reading.missing.length)
+    subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
   // The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is
   // on the page whatever room the scenery's sky leaves.
   if (

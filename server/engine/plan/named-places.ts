@@ -14,6 +14,8 @@ type PlaceFeature = {
   setting: SettingId
   /** What the phrase leaves for the reading: "snowy forest" leaves "snowy", read as the snow. */
   keep?: string
+  /** The drawing a page of the place alone is drawn round ("a village": a house before the village). */
+  subject?: string
 }
 
 const PLACE_FEATURES: PlaceFeature[] = [
@@ -21,13 +23,20 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
-  { words: ['cave', 'cavern', 'lair'], concept: '*cave', label: 'cave', setting: 'forest' },
-  { words: ['stable', 'horse stable', 'horse stall'], concept: '*stable', label: 'stable', setting: 'farm' },
+  { words: ['cave', 'cavern', 'lair'], concept: '*cave', label: 'cave', setting: 'forest', subject: 'bear' },
+  {
+    words: ['stable', 'horse stable', 'horse stall'],
+    concept: '*stable',
+    label: 'stable',
+    setting: 'farm',
+    subject: 'horse',
+  },
   {
     words: ['village', 'little town', 'small town'],
     concept: '*village',
     label: 'village',
     setting: 'meadow',
+    subject: 'house',
   },
   {
     words: ['race track', 'racetrack', 'race course', 'racecourse', 'speedway', 'racing track'],
@@ -83,7 +92,7 @@ const FEATURE_PATTERNS = PLACE_FEATURES.map((feature) => ({
   pattern: phrasePattern([...feature.words].sort((a, b) => b.length - a.length)),
 }))
 
-export type NamedPlace = { prop: PlanProp; setting: SettingId }
+export type NamedPlace = { prop: PlanProp; setting: SettingId; subject?: string }
 
 /**
  * The places the prompt names that are drawn as scenery pieces, and the prompt without their words (what
@@ -99,6 +108,7 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     places.push({
       prop: { concept: feature.concept, label, place: 'floor', named: true },
       setting: feature.setting,
+      subject: feature.subject,
     })
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
     rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
@@ -121,6 +131,11 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
 // Skies a prompt names over any place: "a rainy day in the city", "a farm at sunrise", "a castle under a full
 // moon", "a storm over the sea". Each prop is labelled as the prompt said it (a sunrise is not a sunset).
 const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
+  {
+    // A sunny day is its sun, named: the page lists it with what it draws.
+    words: /\b(sunny|sunshine|summer day|summer's day|sunny day)\b/i,
+    props: () => [{ concept: 'sun', label: 'sun', place: 'sky', named: true }],
+  },
   {
     words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
     props: () => [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],

@@ -186,7 +186,12 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
     case '*playground-wall':
       return roomBackdrop(name.slice(1, -'-wall'.length) as Room, scene, horizon, line, ctx.random)
     default:
-      // The places and skies a prompt names (plan/named-places.ts).
-      return placeGround(name, ctx) ?? placeBuilding(name, ctx) ?? placeSky(name, ctx) ?? ''
+      return namedPlace(name, ctx)
   }
+}
+
+/** The places and skies a prompt names (plan/named-places.ts), grouped under their name so a page says it. */
+function namedPlace(name: string, ctx: DecorationContext): string {
+  const svg = placeGround(name, ctx) ?? placeBuilding(name, ctx) ?? placeSky(name, ctx)
+  return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

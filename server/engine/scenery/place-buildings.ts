@@ -33,7 +33,10 @@ function cave(ctx: DecorationContext): string {
   let boulders = ''
   for (const fx of [0.06, 0.94])
     boulders += `M${f(scene.minX + w * fx - 34)} ${f(foot + 4)}Q${f(scene.minX + w * fx)} ${f(foot - 50)} ${f(scene.minX + w * fx + 34)} ${f(foot + 4)}Z`
-  ctx.avoid.push({ minX: scene.minX, minY: top, maxX: scene.maxX, maxY: foot })
+  // The dome's box in two parts: its top in the middle, its low shoulders at the sides, so the sky's corners stay
+  // free for a sun or a moon.
+  ctx.avoid.push({ minX: scene.minX + w * 0.26, minY: top, maxX: scene.maxX - w * 0.26, maxY: foot })
+  ctx.avoid.push({ minX: scene.minX, minY: top + (foot - top) * 0.4, maxX: scene.maxX, maxY: foot })
   return (
     outlined(hill, line) + outlined(mouth, line, '#fff') + stroked(cracks, line) + outlined(boulders, line)
   )
@@ -240,22 +243,25 @@ function fair(ctx: DecorationContext): string {
     for (let k = 1; k < 4; k++) stripes += `M${f(cx - tw / 2 + (tw * k) / 4)} ${f(body)}V${f(horizon + 4)}`
     stripes += `M${f(cx)} ${f(body - 80)}L${f(cx - tw / 4)} ${f(body)}M${f(cx)} ${f(body - 80)}L${f(cx + tw / 4)} ${f(body)}`
   }
-  // Bunting: a sagging rope of triangular flags across the sky.
-  const y = scene.minY + 14
+  // Bunting across the middle of the top of the sky: its corners stay free for a sun or a moon.
+  const poleY = scene.minY + 12
+  const x0 = scene.minX + w * 0.26
+  const x1 = scene.maxX - w * 0.26
   let flags = ''
-  const count = ctx.lines.patterns ? 11 : 7
-  const step = w / count
+  const count = ctx.lines.patterns ? 7 : 4
+  const step = (x1 - x0) / count
   for (let i = 0; i < count; i++) {
-    const x = scene.minX + i * step
-    const sag = Math.sin(((i + 0.5) / count) * Math.PI) * 30
-    flags += `M${f(x + step * 0.12)} ${f(y + sag)}L${f(x + step * 0.88)} ${f(y + sag)}L${f(x + step / 2)} ${f(y + sag + step * 0.6)}Z`
+    const x = x0 + i * step
+    const t = (i + 0.5) / count
+    const y = poleY + 4 * 40 * t * (1 - t) * 0.5
+    flags += `M${f(x + step * 0.12)} ${f(y)}L${f(x + step * 0.88)} ${f(y)}L${f(x + step / 2)} ${f(y + step * 0.6)}Z`
   }
-  ctx.avoid.push({ minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: y + 30 + step * 0.6 })
+  const rope = `M${f(x0)} ${f(poleY)}Q${f((x0 + x1) / 2)} ${f(poleY + 40)} ${f(x1)} ${f(poleY)}`
   for (const fx of [0.13, 0.87]) {
     const cx = scene.minX + w * fx
     ctx.avoid.push({ minX: cx - w * 0.12, minY: horizon - 200, maxX: cx + w * 0.12, maxY: horizon + 4 })
   }
-  const rope = `M${f(scene.minX)} ${f(y)}Q${f(scene.minX + w / 2)} ${f(y + 60)} ${f(scene.maxX)} ${f(y)}`
+  ctx.avoid.push({ minX: x0, minY: poleY, maxX: x1, maxY: poleY + 20 + step * 0.6 })
   return outlined(tents, line) + stroked(stripes + rope, line) + outlined(flags, line)
 }
 
