@@ -2,6 +2,7 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
+import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import type { PeopleReading } from './people-plan'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
@@ -63,6 +64,7 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   beach: 'palm-tree',
   space: 'planet',
   moon: 'astronaut',
+  mars: 'rocket',
   night: 'moon',
   city: 'office-building',
   snow: 'snowman',
@@ -135,37 +137,6 @@ function settingProps(
   choose(def.sky, skyCount, 'sky')
   choose(def.floor, floorCount, 'floor')
   return props
-}
-
-// Skies a prompt names over any place: "a rainy day in the city", "a sailboat at sunset", "a city at night".
-const SKIES: { words: RegExp; props: PlanProp[]; in?: SettingId[] }[] = [
-  {
-    words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
-    props: [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],
-  },
-  {
-    words: /\b(sunset|sunrise|sundown|dusk|dawn)\b/i,
-    props: [{ concept: '*sunset', label: 'sunset', place: 'sky', named: true }],
-  },
-  {
-    words: /\b(night|nighttime|starry|midnight)\b/i,
-    props: [
-      { concept: 'moon', label: 'night', place: 'sky', named: true },
-      { concept: '*stars', label: 'stars', place: 'sky' },
-    ],
-  },
-]
-// Settings whose own sky already is the night.
-const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon'])
-
-/** The sky the prompt names, over whatever place it is in; the day's sun gives way to it. */
-function withSky(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
-  const skies = SKIES.filter(
-    (s) => s.words.test(typed) && !(s.props[0].label === 'night' && NIGHT_SKIES.has(setting)),
-  )
-  if (!skies.length) return props
-  const own = skies.flatMap((s) => s.props)
-  return [...own, ...props.filter((p) => p.concept !== 'sun' && !own.some((o) => o.concept === p.concept))]
 }
 
 /**
@@ -259,17 +230,23 @@ export function makePlan(input: PlanInput): Plan {
       namedSetting: null,
       refusal: null,
     }
-  const read = readPrompt(text.rest)
+  // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
+  const named = readNamedPlaces(text.rest)
+  const read = readPrompt(named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(text.rest, read)
+  const people = readPeople(named.rest, read)
   const reading = people ? withPeople(read, people) : read
-  const enhanced = typed === prompt ? null : readPrompt(findPromptText(prompt).rest)
+  const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
+  // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
+  const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)
   const subjects = [...reading.subjects]
   if (!subjects.length && text.letter && Object.hasOwn(LETTER_SUBJECTS, text.letter))
     subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
-  if (!subjects.length && !text.lines.length && reading.setting && !reading.missing.length)
-    subjects.push(conceptById(SETTING_SUBJECTS[reading.setting]))
+  const ownSetting = placeSetting ?? reading.setting
+  const placeSubject = named.places.find((p) => p.subject)?.subject
+  if (!subjects.length && !text.lines.length && (ownSetting || placeSubject) && !reading.missing.length)
+    subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
   // The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is
   // on the page whatever room the scenery's sky leaves.
   if (
@@ -281,7 +258,7 @@ export function makePlan(input: PlanInput): Plan {
     subjects.push(conceptById('moon'))
   // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
   // relations, held things and people point at stay as they are.
-  const counted = readCounts(text.rest, subjects, (i) =>
+  const counted = readCounts(named.rest, subjects, (i) =>
     Boolean(people?.people.people.some((p) => p.subject === i)),
   )
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
@@ -292,7 +269,7 @@ export function makePlan(input: PlanInput): Plan {
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
   const setting = afloat(
-    reading.setting ??
+    ownSetting ??
       enhanced?.setting ??
       people?.setting ??
       (text.occasion && !reading.subjects.length
@@ -323,7 +300,10 @@ export function makePlan(input: PlanInput): Plan {
     setting,
     props: [
       ...attached,
-      ...withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)),
+      ...withPlaces(
+        named.places,
+        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)),
+      ),
     ],
     text: text.lines.length ? text.lines : null,
     complexity: input.complexity,

@@ -68,10 +68,14 @@ export function composeScene(plan: Plan): Scene {
   const { horizon, groundY } = subjects
   const behind = backdrop(plan, subjects, frame, setting, lines, random)
   let back = behind.svg + foodTree(plan, subjects, frame, lines, taken)
-  // A composed scene is the setting already: its props would only scatter small pieces over it.
-  const loose = behind.composed
-    ? { svg: '', drawings: '' }
-    : placeLooseProps(plan, { scene, horizon, groundY, lines, random, avoid: taken }, kit)
+  // A composed scene is the setting already: its props would only scatter small pieces over it. What the
+  // prompt named (a night sky, a dock, a cave) is drawn over it all the same, but for a sun: it draws its own.
+  const named = plan.props.filter((p) => p.named && p.subject === undefined && p.concept !== 'sun')
+  const loose = placeLooseProps(
+    behind.composed ? { ...plan, props: named } : plan,
+    { scene, horizon, groundY, lines, random, avoid: taken },
+    kit,
+  )
   back += loose.svg
   for (const placed of subjects.placed) if (placed.drawing) kit.credit(placed)
 

@@ -23,6 +23,9 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
   const easy = plan.complexity === 'easy'
   let svg = ''
   let drawings = ''
+  // The subjects' boxes: a sky the prompt names, and the night's moon, keep clear of them alone when the
+  // scenery has taken every slot (a cave's hill, a fair's bunting), drawn over it rather than left out.
+  const subjects = taken.slice()
   for (const prop of plan.props.filter((p) => p.subject === undefined)) {
     if (prop.concept.startsWith('*')) {
       svg += drawDecoration(prop.concept, ctx)
@@ -30,10 +33,13 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
     }
     const size = (scene.maxX - scene.minX) * (easy ? 0.22 : 0.16) * (prop.place === 'sky' ? 1 : 1.1)
     const slots = prop.place === 'sky' ? skySlots : floorSlots
+    const inScene = (box: Box) => box.minX >= scene.minX && box.maxX <= scene.maxX && box.minY >= scene.minY
+    const clear = (box: Box, of: Box[]) => inScene(box) && !of.some((t) => overlapShare(box, t) > 0.08)
+    const free = slots.some((slot) => clear(slotBox(prop, slot, size, scene, horizon), taken))
+    const against = free || !(prop.named || prop.concept === 'moon') ? taken : subjects
     for (let k = 0; k < slots.length; k++) {
       const box = slotBox(prop, slots[k], size, scene, horizon)
-      if (box.minX < scene.minX || box.maxX > scene.maxX || box.minY < scene.minY) continue
-      if (taken.some((t) => overlapShare(box, t) > 0.08)) continue
+      if (!clear(box, against)) continue
       slots.splice(k, 1)
       const concept = conceptById(prop.concept)
       const placed = placeDrawing(

@@ -1,19 +1,12 @@
-import type { LineStyle } from '../art'
 import type { Box } from '../common'
 import { acaciaTree } from './acacia'
 import { outlined } from './backdrop'
+import type { DecorationContext } from './decoration-context'
+import { placeBuilding } from './place-buildings'
+import { placeGround } from './place-grounds'
+import { placeSky } from './place-skies'
 import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
-
-export type DecorationContext = {
-  scene: Box
-  horizon: number
-  groundY: number
-  lines: LineStyle
-  random: () => number
-  /** Boxes already taken (subjects, lettering): decorations go around them. */
-  avoid: Box[]
-}
 
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 
@@ -193,6 +186,12 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
     case '*playground-wall':
       return roomBackdrop(name.slice(1, -'-wall'.length) as Room, scene, horizon, line, ctx.random)
     default:
-      return ''
+      return namedPlace(name, ctx)
   }
+}
+
+/** The places and skies a prompt names (plan/named-places.ts), grouped under their name so a page says it. */
+function namedPlace(name: string, ctx: DecorationContext): string {
+  const svg = placeGround(name, ctx) ?? placeBuilding(name, ctx) ?? placeSky(name, ctx)
+  return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

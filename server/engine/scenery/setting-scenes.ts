@@ -47,6 +47,7 @@ export function sceneTheme(setting: SettingId): Theme | null {
     case 'night':
     case 'space':
     case 'moon':
+    case 'mars':
       return 'heavens'
     case 'savanna':
       return 'savanna'
@@ -284,9 +285,13 @@ function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
     const x = area.minX + w * fx
     const y = area.minY + (skyBottom - area.minY) * fy
     if (!free(x, y, 46)) continue
-    big += night
-      ? `M${f(x)} ${f(y - 38)}A38 38 0 1 0 ${f(x)} ${f(y + 38)}A30 30 0 1 1 ${f(x)} ${f(y - 38)}Z`
-      : circle(x, y, 30) + circle(x, y, 42)
+    // Over Mars a ringed planet, elsewhere at night the crescent moon, by day the sun.
+    big +=
+      setting === 'mars'
+        ? `${circle(x, y, 30)}M${f(x - 50)} ${f(y)}A50 13 0 1 0 ${f(x + 50)} ${f(y)}A50 13 0 1 0 ${f(x - 50)} ${f(y)}Z`
+        : night
+          ? `M${f(x)} ${f(y - 38)}A38 38 0 1 0 ${f(x)} ${f(y + 38)}A30 30 0 1 1 ${f(x)} ${f(y - 38)}Z`
+          : circle(x, y, 30) + circle(x, y, 42)
     break
   }
   let spirals = ''

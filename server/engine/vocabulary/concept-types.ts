@@ -8,6 +8,7 @@ export type SettingId =
   | 'beach'
   | 'space'
   | 'moon'
+  | 'mars'
   | 'night'
   | 'city'
   | 'snow'

@@ -32,6 +32,12 @@ for (const noun of 'cookie movie pie tie zombie brownie genie pixie smoothie hoo
 ))
   IRREGULAR[`${noun}s`] = noun
 
+// Plurals in -as of nouns in -a, which the rule below keeps whole (as it keeps "canvas"): "zebras" is a zebra.
+for (const noun of 'zebra panda koala llama alpaca iguana gorilla cobra orca hyena puma tarantula banana pizza tortilla umbrella ballerina sofa camera'.split(
+  ' ',
+))
+  IRREGULAR[`${noun}s`] = noun
+
 // Words ending in s that are not plurals.
 const KEEP = /(ss|us|is|ous|as)$/
 

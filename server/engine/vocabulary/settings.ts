@@ -92,7 +92,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   ocean: s(
     'ocean',
     'underwater',
-    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor,seaweed,kelp,kelp forest,sea grass,seagrass',
     'seabed',
     0.78,
     '*bubbles,fish,*bubbles,jellyfish',
@@ -112,7 +112,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   beach: s(
     'beach',
     'beach',
-    'beach,seaside,shore,summer,island',
+    'beach,seaside,shore,summer,island,sand,sandy beach,the sand',
     'sand',
     0.55,
     'sun,cloud,bird',
@@ -136,6 +136,17 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'craters',
     0.66,
     '*stars,planet,*stars,rocket',
+    '',
+    'star',
+  ),
+  // The red planet: cratered ground under a starry sky with a planet in it (a rocket lands on it).
+  mars: s(
+    'mars',
+    'Mars',
+    'mars,red planet,planet mars,on mars,martian',
+    'craters',
+    0.64,
+    '*planet-sky,planet,*stars',
     '',
     'star',
   ),

@@ -1,0 +1,200 @@
+import type { SettingId } from '../vocabulary'
+import type { PlanProp } from './plan'
+
+// Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
+// stream through the wood, a storm over the sea. Each is a '*' scenery piece (scenery/place-*.ts) listed with
+// what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
+
+/** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
+type PlaceFeature = {
+  /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
+  words: string[]
+  concept: string
+  label?: string
+  setting: SettingId
+  /** What the phrase leaves for the reading: "snowy forest" leaves "snowy", read as the snow. */
+  keep?: string
+  /** The drawing a page of the place alone is drawn round ("a village": a house before the village). */
+  subject?: string
+}
+
+const PLACE_FEATURES: PlaceFeature[] = [
+  { words: ['watering hole', 'waterhole', 'water hole'], concept: '*pond', setting: 'savanna' },
+  { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
+  { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
+  { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
+  { words: ['cave', 'cavern', 'lair'], concept: '*cave', label: 'cave', setting: 'forest', subject: 'bear' },
+  {
+    words: ['stable', 'horse stable', 'horse stall'],
+    concept: '*stable',
+    label: 'stable',
+    setting: 'farm',
+    subject: 'horse',
+  },
+  {
+    words: ['village', 'little town', 'small town'],
+    concept: '*village',
+    label: 'village',
+    setting: 'meadow',
+    subject: 'house',
+  },
+  {
+    words: ['race track', 'racetrack', 'race course', 'racecourse', 'speedway', 'racing track'],
+    concept: '*race-track',
+    label: 'race track',
+    setting: 'meadow',
+  },
+  {
+    words: ['fireplace', 'fire place', 'mantel', 'mantelpiece', 'hearth', 'chimney piece'],
+    concept: '*fireplace',
+    label: 'fireplace',
+    setting: 'bedroom',
+  },
+  { words: ['police station'], concept: '*police-station', setting: 'city' },
+  {
+    words: [
+      'fair',
+      'carnival',
+      'fairground',
+      'funfair',
+      'fun fair',
+      'county fair',
+      'amusement park',
+      'theme park',
+    ],
+    concept: '*fair',
+    setting: 'meadow',
+  },
+  {
+    words: ['crosswalk', 'zebra crossing', 'cross the street', 'crossing the street', 'cross the road'],
+    concept: '*crosswalk',
+    label: 'crosswalk',
+    setting: 'city',
+  },
+  { words: ['swimming pool', 'pool', 'paddling pool'], concept: '*pool', setting: 'garden' },
+  { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
+  { words: ['rooftop', 'roof', 'roof top', 'chimney'], concept: '*rooftop', setting: 'night' },
+  { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
+  {
+    words: ['snowy forest', 'snowy woods', 'winter forest', 'winter woods', 'snowy wood'],
+    concept: '*snowy-pines',
+    label: 'forest',
+    setting: 'snow',
+    keep: 'snowy',
+  },
+]
+
+const phrasePattern = (words: string[]) =>
+  new RegExp(`\\b(${words.map((w) => w.replace(/ /g, '\\s+')).join('|')})s?\\b`, 'i')
+const FEATURE_PATTERNS = PLACE_FEATURES.map((feature) => ({
+  feature,
+  // Longest phrases first, so "swimming pool" is one place, not a pool after a swimming.
+  pattern: phrasePattern([...feature.words].sort((a, b) => b.length - a.length)),
+}))
+
+export type NamedPlace = { prop: PlanProp; setting: SettingId; subject?: string }
+
+/**
+ * The places the prompt names that are drawn as scenery pieces, and the prompt without their words (what
+ * a feature keeps, "snowy", stays) for the reading, so it neither refuses them nor says them left out.
+ */
+export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
+  const places: NamedPlace[] = []
+  let rest = text
+  for (const { feature, pattern } of FEATURE_PATTERNS) {
+    const match = pattern.exec(rest)
+    if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
+    const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
+    places.push({
+      prop: { concept: feature.concept, label, place: 'floor', named: true },
+      setting: feature.setting,
+      subject: feature.subject,
+    })
+    // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
+    rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
+    rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
+  }
+  return { places, rest: rest.replace(/\s+/g, ' ').trim() }
+}
+
+// Places that stand behind the subjects in place of the setting's own back wall or skyline.
+const BACKDROPS = new Set(['*cave', '*stable', '*fireplace', '*police-station', '*porch', '*windowsill'])
+
+/** The places named first (drawn first, behind the rest); a place that is a backdrop replaces the setting's. */
+export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] {
+  if (!places.length) return props
+  const backdrop = places.some((p) => BACKDROPS.has(p.prop.concept))
+  const own = (p: PlanProp) => !(backdrop && /^\*(skyline|castle-backdrop|fence|.*-wall)$/.test(p.concept))
+  return [...places.map((p) => p.prop), ...props.filter(own)]
+}
+
+// Skies a prompt names over any place: "a rainy day in the city", "a farm at sunrise", "a castle under a full
+// moon", "a storm over the sea". Each prop is labelled as the prompt said it (a sunrise is not a sunset).
+const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
+  {
+    // A sunny day is its sun, named: the page lists it with what it draws.
+    words: /\b(sunny|sunshine|summer day|summer's day|sunny day)\b/i,
+    props: () => [{ concept: 'sun', label: 'sun', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
+    props: () => [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(storm|stormy|thunderstorm|lightning|thunder|lightning bolts?)\b/i,
+    props: (word) => [
+      {
+        concept: '*storm',
+        label: /^(storm|stormy|thunderstorm)$/.test(word) ? 'storm' : 'lightning',
+        place: 'sky',
+        named: true,
+      },
+    ],
+  },
+  {
+    words: /\b(snowfall|snowing|snowstorm|blizzard|falling snow|snow falling|snowflakes falling)\b/i,
+    props: () => [{ concept: '*snowfall', label: 'snowfall', place: 'sky', named: true }],
+  },
+  {
+    words: /\b(sunset|sunrise|sundown|dusk|dawn|daybreak)\b/i,
+    props: (word) => [
+      {
+        concept: '*sunset',
+        label: /^(sunrise|dawn|daybreak)$/.test(word) ? 'sunrise' : 'sunset',
+        place: 'sky',
+        named: true,
+      },
+    ],
+  },
+  {
+    words: /\b(night|nighttime|starry|midnight)\b/i,
+    props: () => [
+      { concept: 'moon', label: 'night', place: 'sky', named: true },
+      { concept: '*stars', label: 'stars', place: 'sky' },
+    ],
+  },
+  {
+    // The moon seen in the sky over a place ("a castle under a full moon"); "on the moon" is the lunar ground.
+    words: /\b(full moon|moonlight|moonlit|crescent moon|(?:under|beneath|below) (?:a|the) moon)\b/i,
+    props: () => [
+      { concept: 'moon', label: 'moon', place: 'sky', named: true },
+      { concept: '*stars', label: 'stars', place: 'sky' },
+    ],
+  },
+]
+// Settings whose own sky already is the night.
+const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon', 'mars'])
+
+/** The sky the prompt names, over whatever place it is in; the day's sun gives way to it. */
+export function withSky(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
+  const own: PlanProp[] = []
+  for (const sky of SKIES) {
+    const match = sky.words.exec(typed)
+    if (!match) continue
+    const props = sky.props(match[1].toLowerCase())
+    if (props[0].concept === 'moon' && NIGHT_SKIES.has(setting)) continue
+    for (const prop of props) if (!own.some((o) => o.concept === prop.concept)) own.push(prop)
+  }
+  if (!own.length) return props
+  return [...own, ...props.filter((p) => p.concept !== 'sun' && !own.some((o) => o.concept === p.concept))]
+}

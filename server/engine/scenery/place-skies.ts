@@ -1,0 +1,149 @@
+import { outlined } from './backdrop'
+import type { DecorationContext } from './decoration-context'
+import { around, coveredShare, f, freeSpots, overlaps } from './scene-pieces'
+import { cloud, star } from './shapes'
+
+// Skies and woods a prompt names over any place (plan/named-places.ts): a storm with lightning, falling snow,
+// snow-laden pines. Drawn behind the subjects, each piece a closed region at least 3 mm across.
+
+/** A lightning bolt from (x, y) down `h`: a zigzag with breadth, one closed region. */
+function bolt(x: number, y: number, h: number): string {
+  const s = h / 3
+  return `M${f(x)} ${f(y)}L${f(x - s * 0.45)} ${f(y + s * 1.3)}L${f(x - s * 0.05)} ${f(y + s * 1.2)}L${f(x - s * 0.5)} ${f(y + h)}L${f(x + s * 0.45)} ${f(y + s * 1.45)}L${f(x + s * 0.02)} ${f(y + s * 1.55)}L${f(x + s * 0.4)} ${f(y)}Z`
+}
+
+/** Storm clouds in a row across the top of the sky, lightning bolts forking down from them. */
+function storm(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const line = ctx.lines.backdropLine
+  const w = scene.maxX - scene.minX
+  const r = ctx.lines.patterns ? 30 : 40
+  let clouds = ''
+  let bolts = ''
+  const count = Math.max(3, Math.round(w / (r * 3.4)))
+  const y = scene.minY + r * 1.1
+  for (let i = 0; i < count; i++) clouds += cloud(scene.minX + w * ((i + 0.5) / count), y + (i % 2) * 16, r)
+  // Bolts under the clouds where they clear the subjects, the sides first: at most three.
+  const h = Math.min(150, (horizon - y) * 0.55)
+  let placed = 0
+  for (const fx of [0.08, 0.92, 0.3, 0.7, 0.5]) {
+    const x = scene.minX + w * fx
+    const box = { minX: x - 30, minY: y + r * 0.6, maxX: x + 30, maxY: y + r + h }
+    // A bolt may reach down behind a tall subject (a sail, a castle): the subject hides its tip.
+    if (placed === 3 || coveredShare(box, ctx.avoid) > 0.3) continue
+    bolts += bolt(x, y + r * 0.7, h)
+    placed++
+  }
+  ctx.avoid.push({ minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: y + r * 1.6 })
+  return outlined(bolts, line) + outlined(clouds, line)
+}
+
+/** Snow falling over the page: six-pointed flakes across the sky, clear of the subjects. */
+function snowfall(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const r = easy ? 14 : 9
+  const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
+  const spots = freeSpots(area, r * 1.6, easy ? 10 : 22, [...ctx.avoid], ctx.random)
+  return spots.length
+    ? outlined(spots.map((s) => star(s.x, s.y, r, 6, 0.45, ctx.random())).join(''), ctx.lines.backdropLine)
+    : ''
+}
+
+/** A pine: three tiers of boughs with a cap of snow on each, on a short trunk standing on (x, y). */
+function snowyPine(x: number, y: number, h: number): string {
+  const w = h * 0.55
+  let d = `M${f(x - w * 0.08)} ${f(y)}V${f(y - h * 0.14)}H${f(x + w * 0.08)}V${f(y)}Z`
+  // The top tier first: each lower one is drawn over the foot of the one above it, its snow cap still seen.
+  for (let k = 2; k >= 0; k--) {
+    const base = y - h * 0.12 - k * h * 0.26
+    const half = (w / 2) * (1 - k * 0.22)
+    const peak = base - h * 0.4
+    d += `M${f(x - half)} ${f(base)}L${f(x)} ${f(peak)}L${f(x + half)} ${f(base)}Z`
+    // The snow on the tier: a scalloped cap over its top third.
+    const cy = peak + (base - peak) * 0.42
+    const cw = half * 0.42
+    d += `M${f(x - cw)} ${f(cy)}L${f(x)} ${f(peak)}L${f(x + cw)} ${f(cy)}Q${f(x + cw * 0.5)} ${f(cy + 10)} ${f(x)} ${f(cy)}Q${f(x - cw * 0.5)} ${f(cy + 10)} ${f(x - cw)} ${f(cy)}Z`
+  }
+  return d
+}
+
+/** A snowy wood: pines along the horizon at both sides, the tallest at the edges, clear of the subjects' middle. */
+function snowyPines(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const w = scene.maxX - scene.minX
+  const tall = (horizon - scene.minY) * 0.8
+  let d = ''
+  for (const [fx, k] of [
+    [0.08, 1],
+    [0.92, 1],
+    [0.22, 0.7],
+    [0.78, 0.7],
+    [0.36, 0.5],
+    [0.64, 0.5],
+  ]) {
+    const x = scene.minX + w * fx
+    const h = tall * k
+    const box = around(x, horizon - h / 2, h * 0.28)
+    // The inner trees only where the subjects leave room; the outer ones may stand behind them.
+    if (k < 1 && ctx.avoid.some((a) => overlaps(a, box))) continue
+    d += snowyPine(x, horizon + 10, h)
+    ctx.avoid.push({ minX: x - h * 0.28, minY: horizon + 10 - h, maxX: x + h * 0.28, maxY: horizon + 10 })
+  }
+  return outlined(d, ctx.lines.backdropLine)
+}
+
+/** The sky over Mars: a ringed planet in a top corner the subjects leave free, stars round it. */
+function planetSky(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const w = scene.maxX - scene.minX
+  const r = ctx.lines.patterns ? 40 : 52
+  let planet = ''
+  for (const [fx, fy] of [
+    [0.8, 0.16],
+    [0.2, 0.16],
+    [0.8, 0.4],
+    [0.2, 0.4],
+  ]) {
+    const x = scene.minX + w * fx
+    const y = scene.minY + (horizon - scene.minY) * fy
+    const box = { minX: x - r * 1.7, minY: y - r, maxX: x + r * 1.7, maxY: y + r }
+    // Partly behind the subjects where no corner is free: they hide what they cover.
+    if (coveredShare(box, ctx.avoid) > (fy < 0.3 ? 0.35 : 0)) continue
+    ctx.avoid.push(box)
+    // The ring behind the ball, then the ball, then the ring's front half over it.
+    const ring = `M${f(x - r * 1.65)} ${f(y)}A${f(r * 1.65)} ${f(r * 0.45)} 0 1 0 ${f(x + r * 1.65)} ${f(y)}A${f(r * 1.65)} ${f(r * 0.45)} 0 1 0 ${f(x - r * 1.65)} ${f(y)}ZM${f(x - r * 1.3)} ${f(y)}A${f(r * 1.3)} ${f(r * 0.28)} 0 1 0 ${f(x + r * 1.3)} ${f(y)}A${f(r * 1.3)} ${f(r * 0.28)} 0 1 0 ${f(x - r * 1.3)} ${f(y)}Z`
+    const front = `M${f(x - r * 1.65)} ${f(y)}A${f(r * 1.65)} ${f(r * 0.45)} 0 0 0 ${f(x + r * 1.65)} ${f(y)}L${f(x + r * 1.3)} ${f(y)}A${f(r * 1.3)} ${f(r * 0.28)} 0 0 1 ${f(x - r * 1.3)} ${f(y)}Z`
+    planet =
+      outlined(ring, ctx.lines.backdropLine, '#fff') +
+      outlined(
+        `M${f(x + r)} ${f(y)}A${f(r)} ${f(r)} 0 1 0 ${f(x - r)} ${f(y)}A${f(r)} ${f(r)} 0 1 0 ${f(x + r)} ${f(y)}Z`,
+        ctx.lines.backdropLine,
+      ) +
+      outlined(front, ctx.lines.backdropLine)
+    break
+  }
+  const sr = ctx.lines.patterns ? 11 : 18
+  const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 20 }
+  const spots = freeSpots(area, sr * 1.5, ctx.lines.patterns ? 8 : 4, ctx.avoid, ctx.random)
+  return (
+    planet +
+    outlined(spots.map((p) => star(p.x, p.y, sr, 5, 0.45, ctx.random())).join(''), ctx.lines.backdropLine)
+  )
+}
+
+/** The sky pieces by name, or null for a name that is not one of them. */
+export function placeSky(name: string, ctx: DecorationContext): string | null {
+  switch (name) {
+    case '*storm':
+      return storm(ctx)
+    case '*snowfall':
+      return snowfall(ctx)
+    case '*planet-sky':
+      return planetSky(ctx)
+    case '*snowy-pines':
+      return snowyPines(ctx)
+    default:
+      return null
+  }
+}
