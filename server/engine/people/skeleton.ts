@@ -51,6 +51,10 @@ export type PoseName =
   | 'at-table'
   | 'hike'
   | 'at-desk'
+  | 'bathe'
+  | 'write-board'
+  | 'pet'
+  | 'dine'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -68,7 +72,8 @@ export const POSES: Record<PoseName, Pose> = {
   ride: { armL: [-35, -80], armR: [-25, -75], legL: [-65, -15], legR: [-65, -15] },
   'sit-boat': { armL: [-20, 40], armR: [50, 110], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   fish: { armL: [35, 100], armR: [55, 120], legL: [-6, -1], legR: [6, 1] },
-  eat: { armL: [-14, -6], armR: [20, -165], legL: [-4, -1], legR: [4, 1] },
+  // Eating: the elbow out, the hand up at the side of the face, what it holds at the mouth.
+  eat: { armL: [-14, -6], armR: [105, -110], legL: [-4, -1], legR: [4, 1] },
   dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
   'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
@@ -106,6 +111,14 @@ export const POSES: Record<PoseName, Pose> = {
   'at-table': { armL: [-20, 35], armR: [20, -35], legL: [-6, -2], legR: [6, 2] },
   // Sitting behind a desk, seen from the front: the hands on its top, one of them writing.
   'at-desk': { armL: [-16, 40], armR: [16, -30], legL: [-62, -4], legR: [62, 4] },
+  // Sitting in a bath, seen from the front: both hands up out of the bubbles.
+  bathe: { armL: [-120, -150], armR: [120, 150], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  // Writing on a board on the wall: the left hand raised to it, the other at the side.
+  'write-board': { armL: [-125, -150], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
+  // Sitting at the dinner table, seen from the front: the forearms across its top, the hands at the plate.
+  dine: { armL: [-20, 80], armR: [20, -80], legL: [-62, -4], legR: [62, 4] },
+  // Petting a horse: the right hand raised forward to its neck.
+  pet: { armL: [-20, -8], armR: [115, 135], legL: [-6, -2], legR: [6, 2] },
   // Sitting on a slide, seen from the side: legs out along it, both arms up for joy.
   slide: { armL: [135, 160], armR: [150, 170], legL: [72, 80], legR: [78, 86], rest: 'seat' },
 }

@@ -79,6 +79,11 @@ export type PeopleAction =
   | 'cake'
   | 'roast'
   | 'hike'
+  | 'bath'
+  | 'chalkboard'
+  | 'dinner'
+  | 'chop'
+  | 'pet'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -134,6 +134,10 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 const PERSON_CONCEPT =
   /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
+// Eating a meal, or at the table: seated at a table laid with plates.
+const DINNER =
+  /\b(eat\w*|hav\w*) (a |an |the |their |his |her |our )?(family |big |thanksgiving |christmas )?(dinner|supper|breakfast|lunch|meal)\b|\b(at|around) (the|a|their|our) (dinner |kitchen |dining )?table\b/
+
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
@@ -162,6 +166,15 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
+  // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
+  [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
+  [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
+  [DINNER, 'dinner'],
+  [
+    /\b(chop\w*|dic(e|es|ing)|slic(e|es|ing) (the |some )?(vegetables|veggies|carrots?|onions?|tomato\w*|cucumbers?))\b/,
+    'chop',
+  ],
+  [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
@@ -235,10 +248,15 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   cake: /^candle$/,
   // The marshmallow (its own drawing, or read as a sweet) is drawn on the roasting stick.
   roast: /^(candy|marshmallow)$/,
+  // The tub, the board, the table and the kitchen's things are drawn round the figure by code.
+  bath: /bathtub|bubble|soap|sponge/,
+  chalkboard: /blackboard|chalk/,
+  dinner: /^(table|plate|fork|spoon|fork-and-knife|fork-and-knife-with-plate)$/,
+  chop: /knife|cutting-board|^vegetable/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate'.split(
     ' ',
   )
 
@@ -258,6 +276,9 @@ const TOOL_WORDS = [
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
+  chalkboard: ['chalk'],
+  dinner: ['plate'],
+  chop: ['cutting board', 'knife', 'vegetables'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -286,6 +307,8 @@ const POSE_THINGS: Partial<Record<PeopleAction, string>> = {
   cake: 'birthday-cake',
   swing: 'swing',
   slide: 'playground-slide',
+  bath: 'bathtub',
+  chalkboard: 'blackboard',
 }
 
 /** An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push). */
@@ -293,6 +316,8 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   if (name === 'push') return /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
   const thing = POSE_THINGS[name]
   if (thing) return objects.some(({ s }) => s.id === thing)
+  // Petting is done to an animal ("petting a horse"), not "a pet" alone.
+  if (name === 'pet') return objects.some(({ s }) => isAnimal(s))
   // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
   return name !== 'fly' || !objects.length
 }
@@ -420,6 +445,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     action === 'desk' && !objects.some(({ s }) => s.id === 'pencil')
       ? reading.subjects.length + added.push({ concept: 'pencil', label: 'pencil' }) - 1
       : null
+  // A meal is eaten at a table the prompt may not name: named with what was drawn, drawn by the action.
+  const table =
+    action === 'dinner' && !objects.some(({ s }) => s.id === 'table')
+      ? reading.subjects.length + added.push({ concept: 'table', label: 'table' }) - 1
+      : null
   return {
     people: {
       action,
@@ -436,6 +466,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(pencil !== null ? [pencil] : []),
+        ...(table !== null ? [table] : []),
       ],
     },
     added,
@@ -499,6 +530,10 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'yoga') return word === 'yoga'
   if (action === 'trampoline') return word === 'trampoline'
   if (action === 'roast') return /^(marshmallows?|stick)$/.test(word)
+  if (action === 'bath') return /^bubbles?$/.test(word)
+  if (action === 'chalkboard') return word === 'chalk'
+  if (action === 'dinner') return /^plates?$/.test(word)
+  if (action === 'chop') return /^(vegetables|veggies|knife|board)$/.test(word)
   return false
 }
 
@@ -516,6 +551,8 @@ function settingFor(
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
+  if (action === 'chalkboard') return 'classroom'
+  if (action === 'chop' || action === 'dinner') return 'kitchen'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
   if (people.some((p) => p.role === 'astronaut')) return 'moon'
