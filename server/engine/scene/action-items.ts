@@ -38,7 +38,13 @@ export type ArtItem = {
   subject?: number
   mirror?: boolean
 }
-export type DrawItem = { kind: 'draw'; box: Box; draw: (map: PageMap, line: number, drawn: Drawn) => string }
+export type DrawItem = {
+  kind: 'draw'
+  box: Box
+  draw: (map: PageMap, line: number, drawn: Drawn) => string
+  /** Recorded with the art under this name when drawn (a tub, a board, a table), for what is placed from it. */
+  key?: string
+}
 export type Item = FigureItem | ArtItem | DrawItem
 
 export function figureAt(

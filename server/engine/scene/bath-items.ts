@@ -15,6 +15,7 @@ export function tubItem(left: number, right: number, rim: number): Item {
   const bottom = -0.7
   return {
     kind: 'draw',
+    key: 'tub',
     box: { minX: left - 0.5, minY: rim - 0.6, maxX: right + 0.5, maxY: 0 },
     draw: (map, line) => {
       const k = map.k
@@ -42,11 +43,23 @@ export function bubbleItems(left: number, right: number, rim: number, air = fals
       const k = map.k
       const n = Math.max(5, Math.round((right - left) / 1))
       const step = (right - left - 0.8) / (n - 1)
-      let svg = ''
-      for (let i = 0; i < n && !air; i++) {
-        const r = i % 2 ? 0.42 : 0.55
-        svg += shape(circle(map.p({ x: left + 0.4 + i * step, y: rim - r * 0.2 }), r * k), line)
-      }
+      // The foam one scalloped region (no slivers between bubbles), the floating bubbles each its own.
+      const foam = air
+        ? []
+        : Array.from({ length: n }, (_, i) => {
+            const r = i % 2 ? 0.42 : 0.55
+            return { d: circle(map.p({ x: left + 0.4 + i * step, y: rim - r * 0.2 }), r * k) }
+          })
+      // A band along the rim joins the bubbles' feet, so no pocket is left between two bubbles and the rim.
+      if (foam.length)
+        foam.push({
+          d: ellipse(
+            map.p({ x: (left + right) / 2, y: rim - 0.05 }),
+            ((right - left) / 2 + 0.1) * k,
+            0.4 * k,
+          ),
+        })
+      let svg = foam.length ? merged(foam, line) : ''
       // Floating bubbles at the tub's ends, clear of the bather, each a small closed circle to colour.
       for (const [t, dy, r] of air
         ? [

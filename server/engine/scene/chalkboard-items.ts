@@ -51,6 +51,7 @@ export function chalkboardItems({ first, others }: ActionContext): Item[] {
   const bottom = hand.y + 2.4
   const board: Item = {
     kind: 'draw',
+    key: 'board',
     box: { minX: left - 0.4, minY: top - 0.4, maxX: right + 0.4, maxY: bottom + 1 },
     draw: (map, line) => {
       const p = (x: number, y: number) => map.p({ x, y })

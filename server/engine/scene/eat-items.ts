@@ -20,11 +20,11 @@ export function foodAtMouth(
   food: Concept,
 ): Item[] {
   const mouth = mouthOf(eater)
-  const size = first.age === 'child' ? 1.7 : 2
+  const size = first.age === 'child' ? 2.1 : 2.4
   const item = artItem(food, artSet, 0, 0, size, 'held', people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   // Its near edge at the corner of the mouth, its top just over it: the eyes stay seen.
-  item.box = { minX: mouth.x, maxX: mouth.x + w, minY: mouth.y - size * 0.3, maxY: mouth.y + size * 0.7 }
+  item.box = { minX: mouth.x, maxX: mouth.x + w, minY: mouth.y - size * 0.25, maxY: mouth.y + size * 0.75 }
   const index = persons.indexOf(eater.person)
   const hand: Item = {
     kind: 'draw',

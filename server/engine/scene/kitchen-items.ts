@@ -38,7 +38,8 @@ export function dinnerItems({ persons, object, people, artSet }: ActionContext):
   const hem = Math.max(...figures.map((f) => f.at.y + skeleton(f.person.age, f.pose).kneeL.y)) + 0.5
   const table: Item = {
     kind: 'draw',
-    box: { minX: left - 0.5, minY: top - 1, maxX: right + 0.5, maxY: 0 },
+    key: 'table',
+    box: { minX: left - 0.5, minY: top, maxX: right + 0.5, maxY: 0 },
     draw: (map, line) => {
       const k = map.k
       const p = (a: number, b: number) => map.p({ x: a, y: b })
@@ -97,6 +98,7 @@ export function chopItems({ first, others, object, artSet }: ActionContext): Ite
   const half = 5.5
   const counter: Item = {
     kind: 'draw',
+    key: 'counter',
     box: { minX: -half - 0.4, minY: top - 0.4, maxX: half + 0.4, maxY: 0 },
     draw: (map, line) => {
       const k = map.k
@@ -129,14 +131,14 @@ export function chopItems({ first, others, object, artSet }: ActionContext): Ite
   const br = hs.R.x + 2.2
   const board: Item = {
     kind: 'draw',
-    box: { minX: bl, minY: top - 0.5, maxX: br, maxY: top },
+    box: { minX: bl, minY: top - 0.8, maxX: br, maxY: top },
     draw: (map, line) => {
       const p = (a: number, b: number) => map.p({ x: a, y: b })
-      return shape(polygon([p(bl + 0.3, top - 0.45), p(br - 0.3, top - 0.45), p(br, top), p(bl, top)]), line)
+      return shape(polygon([p(bl + 0.3, top - 0.8), p(br - 0.3, top - 0.8), p(br, top), p(bl, top)]), line)
     },
   }
   const veg = object ?? conceptById('carrot')
-  const food = artItem(veg, artSet, hs.L.x - 0.6, top - 0.2, 1.5, 'food')
+  const food = artItem(veg, artSet, hs.L.x - 0.7, top - 0.2, 2, 'food')
   const more = artItem(conceptById('broccoli'), artSet, -half + 1.6, top + 0.05, 1.7, 'more')
   // The knife: its handle in the hand, the blade down on the board; slices beside it.
   const knife: Item = {
@@ -160,8 +162,8 @@ export function chopItems({ first, others, object, artSet }: ActionContext): Ite
         [tube({ x: h.x + 0.1 * k, y: h.y - 0.1 * k }, { x: h.x + 0.9 * k, y: h.y - 0.6 * k }, k * 0.32)],
         line,
       )
-      const slices = [0.5, 1.15]
-        .map((d) => shape(ellipse(map.p({ x: hs.R.x + d, y: top - 0.28 }), 0.3 * k, 0.16 * k), line))
+      const slices = [0.6, 1.45]
+        .map((d) => shape(ellipse(map.p({ x: hs.R.x + d, y: top - 0.42 }), 0.42 * k, 0.22 * k), line))
         .join('')
       // The fingers again over the handle, so the hand holds it.
       const r = Math.max(

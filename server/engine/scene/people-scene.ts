@@ -135,7 +135,10 @@ export function placePeople(
       kit.credit(placed)
       placedArt.push(placed)
       svg += placed.svg
-    } else svg += item.draw(map, line, drawn)
+    } else {
+      if (item.key) drawn.art[item.key] = pageBox(item.box)
+      svg += item.draw(map, line, drawn)
+    }
   }
 
   // One placed drawing per plan subject: the first person carries the whole group's lines.
