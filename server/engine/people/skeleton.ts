@@ -55,6 +55,9 @@ export type PoseName =
   | 'write-board'
   | 'pet'
   | 'dine'
+  | 'balance'
+  | 'swing-net'
+  | 'cello'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -117,6 +120,12 @@ export const POSES: Record<PoseName, Pose> = {
   'write-board': { armL: [-125, -150], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
   // Sitting at the dinner table, seen from the front: the forearms across its top, the hands at the plate.
   dine: { armL: [-20, 80], armR: [20, -80], legL: [-62, -4], legR: [62, 4] },
+  // Balancing on a beam: arms out and a little up, one leg stretched out to the side, the other foot on it.
+  balance: { armL: [-100, -110], armR: [100, 110], legL: [-2, 0], legR: [78, 84] },
+  // Swinging a net up over the head: both hands together on its handle, up to the right.
+  'swing-net': { armL: [60, 130], armR: [100, 140], legL: [-12, -4], legR: [14, 4] },
+  // Playing the cello, seated, knees apart round it: the left hand up on its neck, the right drawing the bow.
+  cello: { armL: [-30, 160], armR: [40, -60], legL: [-62, -4], legR: [62, 4] },
   // Petting a horse: the right hand raised forward to its neck.
   pet: { armL: [-20, -8], armR: [115, 135], legL: [-6, -2], legR: [6, 2] },
   // Sitting on a slide, seen from the side: legs out along it, both arms up for joy.

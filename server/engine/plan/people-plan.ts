@@ -84,6 +84,9 @@ export type PeopleAction =
   | 'dinner'
   | 'chop'
   | 'pet'
+  | 'beam'
+  | 'net'
+  | 'cello'
 
 export type PlanPeople = {
   action: PeopleAction

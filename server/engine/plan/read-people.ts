@@ -175,6 +175,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'chop',
   ],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
+  [/\bbalance ?beams?\b/, 'beam'],
+  [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],
+  [/\b(butterfly |bug )?nets?\b/, 'net'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
@@ -256,7 +259,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello'.split(
     ' ',
   )
 
@@ -279,6 +282,9 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   chalkboard: ['chalk'],
   dinner: ['plate'],
   chop: ['cutting board', 'knife', 'vegetables'],
+  beam: ['balance beam'],
+  net: ['net'],
+  cello: ['cello'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -534,6 +540,9 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'chalkboard') return word === 'chalk'
   if (action === 'dinner') return /^plates?$/.test(word)
   if (action === 'chop') return /^(vegetables|veggies|knife|board)$/.test(word)
+  if (action === 'beam') return /^(balance|beam)$/.test(word)
+  if (action === 'net') return word === 'net'
+  if (action === 'cello') return word === 'cello'
   return false
 }
 

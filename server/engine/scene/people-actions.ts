@@ -21,11 +21,14 @@ import {
   TALL,
 } from './action-items'
 import { bathItems } from './bath-items'
+import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
+import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
 import { foodAtMouth } from './eat-items'
 import { chopItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
+import { netItems } from './net-items'
 import { petItems } from './pet-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
@@ -152,6 +155,12 @@ export function actionItems(
       return chopItems(c)
     case 'pet':
       return petItems(c)
+    case 'beam':
+      return beamItems(c)
+    case 'net':
+      return netItems(c)
+    case 'cello':
+      return celloItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:

@@ -1,5 +1,6 @@
 // Poses drawn round their thing: in the bath or kneeling by it, the food at the mouth, the hand on the
-// chalkboard, seated at the dinner table, chopping at the counter, the hand on the horse's neck.
+// chalkboard, seated at the dinner table, chopping at the counter, the hand on the horse's neck, on the beam,
+// the net swung up, the cello between the knees.
 import { afterAll, describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common'
@@ -46,6 +47,9 @@ describe('reading the poses drawn round their thing', () => {
     ['a chef chopping vegetables', 'chop', 'kitchen'],
     ['a girl petting a horse', 'pet', null],
     ['a boy eating a sandwich at lunch', 'eat', null],
+    ['a gymnast on the balance beam', 'beam', null],
+    ['a girl catching butterflies with a net', 'net', null],
+    ['a girl playing the cello', 'cello', null],
   ])('"%s" is %s', (prompt, action, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -65,6 +69,18 @@ describe('reading the poses drawn round their thing', () => {
     const chop = plan('a chef chopping vegetables')
     expect(chop.leftOut).toEqual([])
     expect(chop.props.map((x) => x.label)).toEqual(expect.arrayContaining(['knife', 'vegetables']))
+    for (const [prompt, thing] of [
+      ['a gymnast on the balance beam', 'balance beam'],
+      ['a girl catching butterflies with a net', 'net'],
+      ['a girl playing the cello', 'cello'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.leftOut, prompt).toEqual([])
+      expect(
+        p.props.map((x) => x.label),
+        prompt,
+      ).toContain(thing)
+    }
     // The classroom wall's own board would be a second one behind the board written on.
     expect(plan('a teacher writing on the chalkboard').props.map((x) => x.concept)).not.toContain(
       '*classroom-wall',
@@ -172,6 +188,45 @@ describe('poses drawn round their thing, on the page', () => {
     expect(girl.handR.x).toBeLessThan(horse.minX + (horse.maxX - horse.minX) * 0.5)
   })
 
+  it('stands the gymnast on the beam, up off the floor, arms out', () => {
+    const { drawn, groundY } = laidOut(plan('a gymnast on the balance beam'))
+    const [gymnast] = drawn.figures
+    const { beam } = drawn.art
+    expect(beam).toBeDefined()
+    // The standing foot on the beam's top, not on the floor.
+    expect(Math.abs(gymnast.box.maxY - beam.minY)).toBeLessThan(gymnast.headR * 0.8)
+    expect(gymnast.box.maxY).toBeLessThan(groundY - gymnast.headR * 3)
+    expect(Math.abs(gymnast.handR.x - gymnast.handL.x)).toBeGreaterThan(gymnast.headR * 6)
+  })
+
+  it('holds the net up from the hands, the butterfly at its hoop', () => {
+    const { drawn } = laidOut(plan('a girl catching butterflies with a net'))
+    const [girl] = drawn.figures
+    const { net, butterfly } = drawn.art
+    expect(net).toBeDefined()
+    expect(butterfly).toBeDefined()
+    // The handle starts at the hands; the hoop is up over the head.
+    expect(near(girl.handR, net, girl.headR * 0.6)).toBe(true)
+    expect(net.minY).toBeLessThan(girl.head.y)
+    const hoop = { x: net.maxX, y: net.minY }
+    expect(near(hoop, butterfly, girl.headR * 1.5)).toBe(true)
+  })
+
+  it('seats the cellist on the stool, the left hand up on the neck, the bow in the right', () => {
+    const { drawn, groundY } = laidOut(plan('a girl playing the cello'))
+    const [girl] = drawn.figures
+    const { stool } = drawn.art
+    expect(stool).toBeDefined()
+    expect(girl.head.y).toBeLessThan(stool.minY)
+    expect(girl.head.x).toBeGreaterThan(stool.minX)
+    expect(girl.head.x).toBeLessThan(stool.maxX)
+    // The feet on the floor in front of the stool; the neck hand up by the shoulder, left of the head.
+    expect(Math.abs(girl.box.maxY - groundY)).toBeLessThan(girl.headR)
+    expect(girl.handL.y).toBeLessThan(girl.head.y + girl.headR * 3)
+    expect(girl.handL.x).toBeLessThan(girl.head.x - girl.headR * 0.8)
+    expect(girl.handR.y).toBeGreaterThan(girl.handL.y)
+  })
+
   it('draws them as closed regions', async () => {
     for (const prompt of [
       'a boy giving his dog a bath',
@@ -181,6 +236,9 @@ describe('poses drawn round their thing, on the page', () => {
       'a family eating dinner at the table',
       'a chef chopping vegetables',
       'a girl petting a horse',
+      'a gymnast on the balance beam',
+      'a girl catching butterflies with a net',
+      'a girl playing the cello',
     ]) {
       const { drawn, placed } = laidOut(plan(prompt))
       const svg = placed.map((p) => p.svg).join('')
