@@ -187,7 +187,9 @@ describe('poses drawn round their thing, on the page', () => {
     expect(girl.handR.y).toBeLessThan(horse.minY + h * 0.5)
     expect(girl.handR.x).toBeLessThan(horse.minX + (horse.maxX - horse.minX) * 0.5)
   })
+})
 
+describe('poses with a thing drawn by code: the beam, the net, the cello', () => {
   it('stands the gymnast on the beam, up off the floor, arms out', () => {
     const { drawn, groundY } = laidOut(plan('a gymnast on the balance beam'))
     const [gymnast] = drawn.figures
