@@ -170,8 +170,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
   [DINNER, 'dinner'],
+  // Chopping food, not wood ("chopping down a tree" is the axe's).
   [
-    /\b(chop\w*|dic(e|es|ing)|slic(e|es|ing) (the |some )?(vegetables|veggies|carrots?|onions?|tomato\w*|cucumbers?))\b/,
+    /\b(chop\w*|dic(e|es|ing)|slic(e|es|ing)|cut(s|ting)?)( up)? (the |some |a |an )?(vegetables|veggies|carrots?|onions?|tomato\w*|cucumbers?|potato\w*|peppers?|fruits?|apples?|bread|salad|celery|broccoli)\b/,
     'chop',
   ],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
@@ -259,7 +260,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal'.split(
     ' ',
   )
 
@@ -322,6 +323,8 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   if (name === 'push') return /\bmow/.test(lower) || objects.some(({ s }) => PUSHED[s.id])
   const thing = POSE_THINGS[name]
   if (thing) return objects.some(({ s }) => s.id === thing)
+  // A net catches butterflies or bugs here, not fish or a tennis ball.
+  if (name === 'net') return /\b(butterfl\w*|bugs?|insects?|dragonfl\w*|firefl\w*)\b/.test(lower)
   // Petting is done to an animal ("petting a horse"), not "a pet" alone.
   if (name === 'pet') return objects.some(({ s }) => isAnimal(s))
   // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
@@ -538,7 +541,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'roast') return /^(marshmallows?|stick)$/.test(word)
   if (action === 'bath') return /^bubbles?$/.test(word)
   if (action === 'chalkboard') return word === 'chalk'
-  if (action === 'dinner') return /^plates?$/.test(word)
+  if (action === 'dinner') return /^(plates?|dinner|supper|breakfast|lunch|meal)$/.test(word)
   if (action === 'chop') return /^(vegetables|veggies|knife|board)$/.test(word)
   if (action === 'beam') return /^(balance|beam)$/.test(word)
   if (action === 'net') return word === 'net'

@@ -31,11 +31,17 @@ export function dinnerItems({ persons, object, people, artSet }: ActionContext):
   const figures = persons.map((p, i) => figureAt(p, 'dine', seats[i]))
   // The table's top at the adults' hands; a child sits higher, on a cushion, the hands on the top too.
   const top = Math.min(...figures.map(restOf))
-  for (const f of figures) f.at = { x: f.at.x, y: f.at.y + top - restOf(f) }
-  const left = Math.min(...seats) - 3.4
-  const right = Math.max(...seats) + 3.4
-  // The cloth hangs to just under the adults' knees: their shins and feet show below it, a child's dangling.
-  const hem = Math.max(...figures.map((f) => f.at.y + skeleton(f.person.age, f.pose).kneeL.y)) + 0.5
+  // Lifted no further than keeps the shoes clear below the table's edge (a cut shoe is a sliver to colour).
+  const shoeTop = (f: FigureItem) => {
+    const s = skeleton(f.person.age, f.pose)
+    return f.at.y + Math.min(s.footL.y, s.footR.y) - s.build.leg * 0.6
+  }
+  for (const f of figures) f.at = { x: f.at.x, y: f.at.y + Math.max(top - restOf(f), top + 1 - shoeTop(f)) }
+  const left = Math.min(...seats, dishX) - 4.8
+  const right = Math.max(...seats, dishX) + 4.8
+  // A short cloth: the laps are under the table, the knees, shins and feet below it (a child's dangling),
+  // its hem above every shoe so none is cut into a sliver.
+  const hem = Math.min(top + 1.5, ...figures.map(shoeTop))
   const table: Item = {
     kind: 'draw',
     key: 'table',
@@ -45,22 +51,25 @@ export function dinnerItems({ persons, object, people, artSet }: ActionContext):
       const p = (a: number, b: number) => map.p({ x: a, y: b })
       const legs = merged(
         [
-          tube(p(left + 0.9, hem), p(left + 0.9, -0.2), k * 0.5),
-          tube(p(right - 0.9, hem), p(right - 0.9, -0.2), k * 0.5),
+          tube(p(left + 0.6, hem), p(left + 0.6, -0.2), k * 0.5),
+          tube(p(right - 0.6, hem), p(right - 0.6, -0.2), k * 0.5),
         ],
         line,
       )
       // The top's edge, then the cloth's front hanging from it.
       const edge = merged([tube(p(left, top + 0.35), p(right, top + 0.35), k * 0.7)], line)
-      const cloth = shape(
-        polygon([
-          p(left + 0.2, top + 0.7),
-          p(right - 0.2, top + 0.7),
-          p(right - 0.2, hem),
-          p(left + 0.2, hem),
-        ]),
-        line,
-      )
+      const cloth =
+        hem < top + 1
+          ? ''
+          : shape(
+              polygon([
+                p(left + 0.2, top + 0.7),
+                p(right - 0.2, top + 0.7),
+                p(right - 0.2, hem),
+                p(left + 0.2, hem),
+              ]),
+              line,
+            )
       return legs + cloth + edge
     },
   }
