@@ -136,7 +136,7 @@ const PERSON_CONCEPT =
 
 // Eating a meal, or at the table: seated at a table laid with plates.
 const DINNER =
-  /\b(eat\w*|hav\w*) (a |an |the |their |his |her |our )?(family |big |thanksgiving |christmas )?(dinner|supper|breakfast|lunch|meal)\b|\b(at|around) (the|a|their|our) (dinner |kitchen |dining )?table\b/
+  /\b(eat\w*|hav\w*|sit\w*( down)? (to|for)) (a |an |the |their |his |her |our )?(family |big |thanksgiving |christmas )?(dinner|supper|breakfast|lunch|meal)\b|\b(at|around) (the|a|their|our) (dinner |kitchen |dining )?table\b/
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [

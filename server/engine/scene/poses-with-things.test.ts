@@ -44,6 +44,7 @@ describe('reading the poses drawn round their thing', () => {
     ['a teacher writing on the chalkboard', 'chalkboard', 'classroom'],
     ['a family eating dinner at the table', 'dinner', 'kitchen'],
     ['a boy eating breakfast', 'dinner', 'kitchen'],
+    ['a family sitting down to Thanksgiving dinner', 'dinner', 'kitchen'],
     ['a chef chopping vegetables', 'chop', 'kitchen'],
     ['a girl petting a horse', 'pet', null],
     ['a boy eating a sandwich at lunch', 'eat', null],
