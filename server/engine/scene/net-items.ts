@@ -2,7 +2,7 @@
 // drawn by code, the butterfly flying just before the hoop. Local units are an adult's head radii with the
 // ground at y = 0.
 
-import { ellipse, merged, mix, type Pt, shape, stroke } from '../people'
+import { ellipse, merged, mix, shape, stroke } from '../people'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, figureAt, hands, type Item } from './action-items'
 
