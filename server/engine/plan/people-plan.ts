@@ -82,7 +82,7 @@ export type PeopleAction =
   | 'bath'
   | 'chalkboard'
   | 'dinner'
-  | 'chop'
+  | 'chop-food'
   | 'pet'
   | 'beam'
   | 'net'

@@ -173,7 +173,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   // Chopping food, not wood ("chopping down a tree" is the axe's).
   [
     /\b(chop\w*|dic(e|es|ing)|slic(e|es|ing)|cut(s|ting)?)( up)? (the |some |a |an )?(vegetables|veggies|carrots?|onions?|tomato\w*|cucumbers?|potato\w*|peppers?|fruits?|apples?|bread|salad|celery|broccoli)\b/,
-    'chop',
+    'chop-food',
   ],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\bbalance ?beams?\b/, 'beam'],
@@ -256,7 +256,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   bath: /bathtub|bubble|soap|sponge/,
   chalkboard: /blackboard|chalk/,
   dinner: /^(table|plate|fork|spoon|fork-and-knife|fork-and-knife-with-plate)$/,
-  chop: /knife|cutting-board|^vegetable/,
+  'chop-food': /knife|cutting-board|^vegetable/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
@@ -282,7 +282,7 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
   dinner: ['plate'],
-  chop: ['cutting board', 'knife', 'vegetables'],
+  'chop-food': ['cutting board', 'knife', 'vegetables'],
   beam: ['balance beam'],
   net: ['net'],
   cello: ['cello'],
@@ -542,7 +542,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'bath') return /^bubbles?$/.test(word)
   if (action === 'chalkboard') return word === 'chalk'
   if (action === 'dinner') return /^(plates?|dinner|supper|breakfast|lunch|meal)$/.test(word)
-  if (action === 'chop') return /^(vegetables|veggies|knife|board)$/.test(word)
+  if (action === 'chop-food') return /^(vegetables|veggies|knife|board)$/.test(word)
   if (action === 'beam') return /^(balance|beam)$/.test(word)
   if (action === 'net') return word === 'net'
   if (action === 'cello') return word === 'cello'
@@ -564,7 +564,7 @@ function settingFor(
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
   if (action === 'chalkboard') return 'classroom'
-  if (action === 'chop' || action === 'dinner') return 'kitchen'
+  if (action === 'chop-food' || action === 'dinner') return 'kitchen'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
   if (people.some((p) => p.role === 'astronaut')) return 'moon'

@@ -151,7 +151,7 @@ export function actionItems(
       return chalkboardItems(c)
     case 'dinner':
       return dinnerItems(c)
-    case 'chop':
+    case 'chop-food':
       return chopItems(c)
     case 'pet':
       return petItems(c)
