@@ -53,6 +53,13 @@ export type PoseName =
   | 'at-desk'
   | 'ski'
   | 'chop'
+  | 'bathe'
+  | 'write-board'
+  | 'pet'
+  | 'dine'
+  | 'balance'
+  | 'swing-net'
+  | 'cello'
 
 export const POSES: Record<PoseName, Pose> = {
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
@@ -70,7 +77,8 @@ export const POSES: Record<PoseName, Pose> = {
   ride: { armL: [-35, -80], armR: [-25, -75], legL: [-65, -15], legR: [-65, -15] },
   'sit-boat': { armL: [-20, 40], armR: [50, 110], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   fish: { armL: [35, 100], armR: [55, 120], legL: [-6, -1], legR: [6, 1] },
-  eat: { armL: [-14, -6], armR: [20, -165], legL: [-4, -1], legR: [4, 1] },
+  // Eating: the elbow out, the hand up at the side of the face, what it holds at the mouth.
+  eat: { armL: [-14, -6], armR: [105, -110], legL: [-4, -1], legR: [4, 1] },
   dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
   'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
   lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
@@ -112,6 +120,20 @@ export const POSES: Record<PoseName, Pose> = {
   ski: { armL: [15, 55], armR: [25, 70], legL: [38, -8], legR: [44, -2], lean: 16 },
   // Swinging an axe at a trunk on the -x side: leaning into it, both arms reaching forward to the handle.
   chop: { armL: [-35, -70], armR: [-25, -60], legL: [-16, -4], legR: [14, 4], lean: -18 },
+  // Sitting in a bath, seen from the front: both hands up out of the bubbles.
+  bathe: { armL: [-120, -150], armR: [120, 150], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
+  // Writing on a board on the wall: the left hand raised to it, the other at the side.
+  'write-board': { armL: [-125, -150], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
+  // Sitting at the dinner table, seen from the front: the forearms across its top, the hands at the plate.
+  dine: { armL: [-20, 80], armR: [20, -80], legL: [-62, -4], legR: [62, 4] },
+  // Balancing on a beam: arms out and a little up, one leg stretched out to the side, the other foot on it.
+  balance: { armL: [-100, -110], armR: [100, 110], legL: [-2, 0], legR: [78, 84] },
+  // Swinging a net up over the head: both hands together on its handle, up to the right.
+  'swing-net': { armL: [60, 130], armR: [100, 140], legL: [-12, -4], legR: [14, 4] },
+  // Playing the cello, seated, knees apart round it: the left hand up on its neck, the right drawing the bow.
+  cello: { armL: [-30, 160], armR: [40, -60], legL: [-62, -4], legR: [62, 4] },
+  // Petting a horse: the right hand raised forward to its neck.
+  pet: { armL: [-20, -8], armR: [115, 135], legL: [-6, -2], legR: [6, 2] },
   // Sitting on a slide, seen from the side: legs out along it, both arms up for joy.
   slide: { armL: [135, 160], armR: [150, 170], legL: [72, 80], legR: [78, 86], rest: 'seat' },
 }

@@ -302,7 +302,10 @@ export function makePlan(input: PlanInput): Plan {
       ...attached,
       ...withPlaces(
         named.places,
-        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)),
+        // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
+        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
+          (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
+        ),
       ),
     ],
     text: text.lines.length ? text.lines : null,

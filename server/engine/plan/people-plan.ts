@@ -81,6 +81,14 @@ export type PeopleAction =
   | 'hike'
   | 'ski'
   | 'chop'
+  | 'bath'
+  | 'chalkboard'
+  | 'dinner'
+  | 'chop-food'
+  | 'pet'
+  | 'beam'
+  | 'net'
+  | 'cello'
 
 export type PlanPeople = {
   action: PeopleAction

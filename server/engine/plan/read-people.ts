@@ -141,6 +141,10 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 const PERSON_CONCEPT =
   /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
+// Eating a meal, or at the table: seated at a table laid with plates.
+const DINNER =
+  /\b(eat\w*|hav\w*|sit\w*( down)? (to|for)) (a |an |the |their |his |her |our )?(family |big |thanksgiving |christmas )?(dinner|supper|breakfast|lunch|meal)\b|\b(at|around) (the|a|their|our) (dinner |kitchen |dining )?table\b/
+
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
@@ -167,10 +171,23 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   // Working at a desk or a table, the thing worked on before them on its top.
   [/\b(homework|studying|desk|writ(e|es|ing))\b/, 'desk'],
+  // Chopping food, not wood ("chopping down a tree" is the axe's).
+  [
+    /\b(chop\w*|dic(e|es|ing)|slic(e|es|ing)|cut(s|ting)?)( up)? (the |some |a |an )?(vegetables|veggies|carrots?|onions?|tomato\w*|cucumbers?|potato\w*|peppers?|fruits?|apples?|bread|salad|celery|broccoli)\b/,
+    'chop-food',
+  ],
   [/\b(chop\w*|cut\w* down|fell(s|ing)?|lumberjacks?|woodcutters?)\b/, 'chop'],
   [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
+  // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
+  [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
+  [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
+  [DINNER, 'dinner'],
+  [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
+  [/\bbalance ?beams?\b/, 'beam'],
+  [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],
+  [/\b(butterfly |bug )?nets?\b/, 'net'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
   [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
@@ -250,10 +267,15 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   cake: /^candle$/,
   // The marshmallow (its own drawing, or read as a sweet) is drawn on the roasting stick.
   roast: /^(candy|marshmallow)$/,
+  // The tub, the board, the table and the kitchen's things are drawn round the figure by code.
+  bath: /bathtub|bubble|soap|sponge/,
+  chalkboard: /blackboard|chalk/,
+  dinner: /^(table|plate|fork|spoon|fork-and-knife|fork-and-knife-with-plate)$/,
+  'chop-food': /knife|cutting-board|^vegetable/,
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal'.split(
     ' ',
   )
 
@@ -273,6 +295,12 @@ const TOOL_WORDS = [
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
+  chalkboard: ['chalk'],
+  dinner: ['plate'],
+  'chop-food': ['cutting board', 'knife', 'vegetables'],
+  beam: ['balance beam'],
+  net: ['net'],
+  cello: ['cello'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -301,6 +329,8 @@ const POSE_THINGS: Partial<Record<PeopleAction, string>> = {
   cake: 'birthday-cake',
   swing: 'swing',
   slide: 'playground-slide',
+  bath: 'bathtub',
+  chalkboard: 'blackboard',
 }
 
 /** An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push). */
@@ -311,6 +341,10 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   if (name === 'desk' && WRITING.test(lower)) return true
   const thing = POSE_THINGS[name]
   if (thing) return objects.some(({ s }) => s.id === thing)
+  // A net catches butterflies or bugs here, not fish or a tennis ball.
+  if (name === 'net') return /\b(butterfl\w*|bugs?|insects?|dragonfl\w*|firefl\w*)\b/.test(lower)
+  // Petting is done to an animal ("petting a horse"), not "a pet" alone.
+  if (name === 'pet') return objects.some(({ s }) => isAnimal(s))
   // Flying with a thing ("a pilot flying a plane") is not flying with a cape.
   return name !== 'fly' || !objects.length
 }
@@ -433,10 +467,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (needed && needed.at === undefined)
     added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
   const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
-  // Homework at a desk: the pencil drawn in the hand is named with what was drawn, not drawn apart.
-  const pencil =
-    action === 'desk' && !objects.some(({ s }) => s.id === 'pencil')
-      ? reading.subjects.length + added.push({ concept: 'pencil', label: 'pencil' }) - 1
+  // Homework's pencil in the hand, a meal's table: drawn by the action, named or not, and named as drawn.
+  const implied = action === 'desk' ? 'pencil' : action === 'dinner' ? 'table' : null
+  const impliedAt =
+    implied && !objects.some(({ s }) => s.id === implied)
+      ? reading.subjects.length + added.push({ concept: implied, label: implied }) - 1
       : null
   const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
   const worked = tools.find((t) => t.object)?.at
@@ -458,7 +493,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
                   : null,
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
-        ...(pencil !== null ? [pencil] : []),
+        ...(impliedAt !== null ? [impliedAt] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
       ],
     },
@@ -525,6 +560,13 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'yoga') return word === 'yoga'
   if (action === 'trampoline') return word === 'trampoline'
   if (action === 'roast') return /^(marshmallows?|stick)$/.test(word)
+  if (action === 'bath') return /^bubbles?$/.test(word)
+  if (action === 'chalkboard') return word === 'chalk'
+  if (action === 'dinner') return /^(plates?|dinner|supper|breakfast|lunch|meal)$/.test(word)
+  if (action === 'chop-food') return /^(vegetables|veggies|knife|board)$/.test(word)
+  if (action === 'beam') return /^(balance|beam)$/.test(word)
+  if (action === 'net') return word === 'net'
+  if (action === 'cello') return word === 'cello'
   return false
 }
 
@@ -543,6 +585,8 @@ function settingFor(
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'
   if (action === 'sandcastle') return 'beach'
+  if (action === 'chalkboard') return 'classroom'
+  if (action === 'chop-food' || action === 'dinner') return 'kitchen'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
   if (people.some((p) => p.role === 'astronaut')) return 'moon'

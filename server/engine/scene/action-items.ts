@@ -8,6 +8,10 @@ import { groundDepth, mirrorPose, POSES, type Pose, type PoseName, type Pt, skel
 import type { Plan, PlanPeople, PlanPerson } from '../plan'
 import type { Concept } from '../vocabulary'
 
+/** Things drawn as tall as a house beside people (a horse, a tree), not the size of a held thing. */
+export const TALL =
+  /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe/
+
 /** Local (head radii) to page points. */
 export type PageMap = { p: (q: Pt) => Pt; k: number }
 /** What was drawn where, in page points: each person's figure, and the art by its role (kite, mount, held). */
@@ -34,7 +38,13 @@ export type ArtItem = {
   subject?: number
   mirror?: boolean
 }
-export type DrawItem = { kind: 'draw'; box: Box; draw: (map: PageMap, line: number, drawn: Drawn) => string }
+export type DrawItem = {
+  kind: 'draw'
+  box: Box
+  draw: (map: PageMap, line: number, drawn: Drawn) => string
+  /** Recorded with the art under this name when drawn (a tub, a board, a table), for what is placed from it. */
+  key?: string
+}
 export type Item = FigureItem | ArtItem | DrawItem
 
 export function figureAt(

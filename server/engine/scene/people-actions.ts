@@ -18,9 +18,18 @@ import {
   hands,
   type Item,
   type PageMap,
+  TALL,
 } from './action-items'
+import { bathItems } from './bath-items'
+import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
+import { celloItems } from './cello-items'
+import { chalkboardItems } from './chalkboard-items'
+import { foodAtMouth } from './eat-items'
+import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
+import { netItems } from './net-items'
+import { petItems } from './pet-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
@@ -63,9 +72,6 @@ function row(
   for (const item of items) item.at = { ...item.at, x: item.at.x - shift }
   return items
 }
-
-export const TALL =
-  /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe/
 
 /** The items of a people page, back to front, by what the people are doing. */
 export function actionItems(
@@ -144,6 +150,22 @@ export function actionItems(
       return chopItems(c)
     case 'cake':
       return cakeItems(c)
+    case 'bath':
+      return bathItems(c)
+    case 'chalkboard':
+      return chalkboardItems(c)
+    case 'dinner':
+      return dinnerItems(c)
+    case 'chop-food':
+      return chopFoodItems(c)
+    case 'pet':
+      return petItems(c)
+    case 'beam':
+      return beamItems(c)
+    case 'net':
+      return netItems(c)
+    case 'cello':
+      return celloItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:
@@ -448,9 +470,10 @@ function holdItems(c: ActionContext): Item[] {
           )
         },
       })
-    } else {
-      const at = action === 'eat' ? hs.R : mix(hs.L, hs.R, 0.5)
-      const size = action === 'read' ? 3 : action === 'eat' ? 2 : first.age === 'child' ? 2.8 : 3.4
+    } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
+    else {
+      const at = mix(hs.L, hs.R, 0.5)
+      const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4
       items.push(artItem(held, artSet, at.x, at.y + size * 0.45, size, 'held', people.object ?? undefined))
     }
   }

@@ -5,8 +5,8 @@ import type { Box } from '../common'
 import { drawFigure, outfitFor, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
-import { artItem, type Drawn, figureBox, type PageMap } from './action-items'
-import { actionItems, heldProp, TALL } from './people-actions'
+import { artItem, type Drawn, figureBox, type PageMap, TALL } from './action-items'
+import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
@@ -135,7 +135,10 @@ export function placePeople(
       kit.credit(placed)
       placedArt.push(placed)
       svg += placed.svg
-    } else svg += item.draw(map, line, drawn)
+    } else {
+      if (item.key) drawn.art[item.key] = pageBox(item.box)
+      svg += item.draw(map, line, drawn)
+    }
   }
 
   // One placed drawing per plan subject: the first person carries the whole group's lines.
