@@ -171,11 +171,10 @@ describe('everyday things the words name are drawn', () => {
       { actor: 0, relation: 'riding', object: 1 },
     ]))
 
-  it('reads a swimming pool as a place, not a summer palm tree, and never drops it in silence', () => {
+  it('reads a swimming pool as a place drawn on the page, never dropped in silence', () => {
     const p = plan('a summer day at the swimming pool')
-    expect(p.subjects.map((s) => s.concept)).not.toContain('palm-tree')
-    const named = p.namedSetting?.includes('pool') || p.missing.includes('swimming pool')
-    expect(named).toBe(true)
+    expect(p.props.map((x) => x.concept)).toContain('*pool')
+    expect(p.leftOut).toEqual([])
   })
 })
 
@@ -245,9 +244,10 @@ describe('everyday things, tools and the words around them', () => {
   it('letters no holiday name: St. Patrick is the day the page is for', () =>
     expect(plan("a shamrock for St. Patrick's Day").text ?? []).toEqual([]))
 
-  it('says a two-word place it cannot draw once, whole', () => {
+  it('reads a two-word place whole: the race track is drawn, not "race" and "track" said', () => {
     const p = plan('a race car on the race track')
-    expect(p.leftOut).toEqual(['race track'])
+    expect(p.props.map((x) => x.concept)).toContain('*race-track')
+    expect(p.leftOut).toEqual([])
   })
 
   it('stands the bird on the hippo, not beside it', () => {
