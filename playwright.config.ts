@@ -27,7 +27,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recorded only for a retry (CI retries once): recording every test costs CPU on each (decision record).
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {

@@ -9,5 +9,8 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The compositor as a thread of the browser process, not a process of its own: the same software
+    // drawing with one process less to feed (about 7 % less CPU for the suite, decision record).
+    '--in-process-gpu',
   ],
 }

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { generateButton, promptBox, signInOnApp, usageText } from './generator-support'
+import { pauseClock } from './support'
 
 test('with the free pages used up, Generate opens the Monthly Limit Reached dialog', async ({ page }) => {
   // Ten real pages: give a busy machine time.
   test.setTimeout(150_000)
+  // The page's clock, stopped, so the usage panel's next 5-second refresh is run through, not waited for.
+  await pauseClock(page)
   const { token } = await signInOnApp(page, 'limit')
   // Spend the 10 free pages over the API, as another device would.
   const answers = await Promise.all(
@@ -17,7 +20,10 @@ test('with the free pages used up, Generate opens the Monthly Limit Reached dial
   )
   expect(answers.map((a) => a.status())).toEqual(Array(10).fill(201))
   // The usage panel polls, and the new pages follow.
-  await expect(usageText(page)).toHaveText('10 of 10 free pages used', { timeout: 20_000 })
+  await expect(usageText(page)).toHaveText('0 of 10 free pages used')
+  await page.clock.runFor(5000)
+  await expect(usageText(page)).toHaveText('10 of 10 free pages used')
+  await page.clock.resume()
   await expect(page.getByRole('link', { name: 'Upgrade to keep creating' })).toBeVisible()
 
   const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' })

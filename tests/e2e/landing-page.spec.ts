@@ -127,6 +127,8 @@ test('a visitor who pauses the demo keeps it paused', async ({ page }) => {
 
 test('the sample carousel can be paused, and stepped with Previous and Next', async ({ page }) => {
   await presetMarker(page, 'carousel-visitor-0003', DAY_MS)
+  // The page's clock runs as usual, and can be run ahead (page.clock.runFor) rather than waited for.
+  await page.clock.install()
   await page.goto('/')
   const carousel = trial(page).getByRole('region', { name: 'Sample coloring pages' })
   await carousel.getByRole('button', { name: 'Pause the sample pages' }).click()
@@ -134,7 +136,8 @@ test('the sample carousel can be paused, and stepped with Previous and Next', as
   await expect(carousel.getByRole('button', { name: 'Play the sample pages' })).toBeVisible()
   const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')
   const label = await current.getAttribute('aria-label')
-  await page.waitForTimeout(3500)
+  // More than the 3 seconds between slides, on the page's clock.
+  await page.clock.runFor(3500)
   await expect(current).toHaveAttribute('aria-label', label ?? '')
 
   await carousel.getByRole('button', { name: 'Next sample page' }).click()
@@ -151,16 +154,40 @@ test.describe('with reduced motion', () => {
 
   test('neither the carousel nor the demo moves by itself', async ({ page }) => {
     await presetMarker(page, 'calm-visitor-0004', DAY_MS)
+    // The seconds below are the page's, run through at once: a demo asked to play in them is seen by its
+    // call to play(), which comes before any picture moves.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play
+      Object.assign(window, { playCalls: 0 })
+      HTMLMediaElement.prototype.play = function () {
+        Object.assign(window, { playCalls: (window as unknown as { playCalls: number }).playCalls + 1 })
+        return play.call(this)
+      }
+    })
+    await page.clock.install()
     await page.goto('/')
     const carousel = trial(page).getByRole('region', { name: 'Sample coloring pages' })
     await expect(carousel.getByRole('button', { name: 'Play the sample pages' })).toBeVisible()
     await page.locator('video').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(3500)
+    // Seen on screen by an observer made after the page's own: the page's has been told too.
+    await page
+      .locator('video')
+      .evaluate(
+        (v) =>
+          new Promise<void>((resolve) =>
+            new IntersectionObserver(([entry]) => entry.isIntersecting && resolve(), {
+              threshold: 0.4,
+            }).observe(v),
+          ),
+      )
+    // More than the 3 seconds between slides, on the page's clock.
+    await page.clock.runFor(3500)
     await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(
       'aria-label',
       '1 of 7',
     )
     expect((await videoState(page)).paused).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { playCalls: number }).playCalls)).toBe(0)
   })
 })
 

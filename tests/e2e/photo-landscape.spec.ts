@@ -20,13 +20,18 @@ async function shownAndTrueRatio(img: Locator) {
   return { shown: box.width / box.height, file: natural[0] / natural[1], width: box.width }
 }
 
-async function makeLandscapePage(page: Page) {
-  await page.getByRole('radio', { name: /^From a photo/ }).check()
-  // A real photo of a landscape (tests/fixtures/photos/CREDITS.md), at a phone photo's 3:2.
-  const png = await sharp(readFileSync(new URL('../fixtures/photos/landscape.jpg', import.meta.url)))
+// A real photo of a landscape (tests/fixtures/photos/CREDITS.md), at a phone photo's 3:2: encoded once
+// for the file's tests.
+let landscapePhoto: Promise<Buffer> | undefined
+const phonePhotoOfLandscape = () =>
+  (landscapePhoto ??= sharp(readFileSync(new URL('../fixtures/photos/landscape.jpg', import.meta.url)))
     .resize(2400, 1600)
     .png()
-    .toBuffer()
+    .toBuffer())
+
+async function makeLandscapePage(page: Page) {
+  await page.getByRole('radio', { name: /^From a photo/ }).check()
+  const png = await phonePhotoOfLandscape()
   await page
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'class-trip.png', mimeType: 'image/png', buffer: png })

@@ -8,14 +8,19 @@ import { serverState } from './pwa-support'
 const photoCards = (page: Page) =>
   cards(page).filter({ has: page.getByRole('heading', { name: 'From a photo', exact: true }) })
 
+// A real photo of a cat (tests/fixtures/photos/CREDITS.md), enlarged to a phone photo's 3 megapixels:
+// encoded once for the file's tests.
+let catPhoto: Promise<Buffer> | undefined
+const phonePhotoOfCat = () =>
+  (catPhoto ??= sharp(readFileSync(new URL('../fixtures/photos/cat.jpg', import.meta.url)))
+    .resize(2120, 1410)
+    .png()
+    .toBuffer())
+
 async function choosePhoto(page: Page) {
   await page.getByRole('radio', { name: /^From a photo/ }).check()
   await expect(page.getByRole('heading', { name: 'Turn a photo into a page' })).toBeVisible()
-  // A real photo of a cat (tests/fixtures/photos/CREDITS.md), enlarged to a phone photo's 3 megapixels.
-  const png = await sharp(readFileSync(new URL('../fixtures/photos/cat.jpg', import.meta.url)))
-    .resize(2120, 1410)
-    .png()
-    .toBuffer()
+  const png = await phonePhotoOfCat()
   await page
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'our-cat.png', mimeType: 'image/png', buffer: png })

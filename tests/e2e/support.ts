@@ -40,16 +40,30 @@ export async function registerOverApi(page: Page, email: string, password = PASS
   return (await response.json()) as { user: { email: string }; token: string }
 }
 
-/** A fresh account, signed in in this browser (the page is left on /); returns its email and token. */
+/**
+ * A fresh account, signed in in this browser (the page is left on /robots.txt, a plain file of the app's
+ * origin: the session is written to that origin's storage without loading the landing page and its
+ * pictures first); returns its email and token.
+ */
 export async function signInFresh(page: Page, tag: string) {
   const email = uniqueEmail(tag)
   const session = await registerOverApi(page, email)
-  await page.goto('/')
+  await page.goto('/robots.txt')
   await page.evaluate(({ user, token }) => {
     localStorage.setItem('user', JSON.stringify(user))
     localStorage.setItem('token', token)
   }, session)
   return { email, token: session.token }
+}
+
+/**
+ * Stops the page's clock before the page loads: its timers fire only when a test runs the clock
+ * (`page.clock.runFor`), whatever the wall clock does, until `page.clock.resume()`.
+ */
+export async function pauseClock(page: Page) {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1000)
 }
 
 /** Decodes a quoted-printable body, as nodemailer writes long lines. */

@@ -15,6 +15,8 @@ type Sheet = {
 test('a child colors a color-by-number sheet on a tablet with its key as the palette and is told when it is done', async ({
   page,
 }) => {
+  // A page, a worksheet and a full coloring: a busy machine needs more than the default 30 s.
+  test.slow()
   const { token } = await signInOnApp(page, 'tablet')
   const auth = { Authorization: `Token ${token}` }
   const made = await page.request.post('/api/images/generate/', {
