@@ -23,6 +23,20 @@ const PHRASINGS = (w: string) => [
   `"${w}"`,
 ]
 
+// A scene is drawn from its plan; of the prompt's own text it reads only the words of people's actions. Plans
+// equal but for the prompt (the word read as nothing drawable, "a constructor and a cat" as "a valueOf and a
+// cat") draw the same scene, so each such plan is composed once: composing it again for the next word would
+// draw the same intricate realistic cat and dog again and test nothing new. A plan with people, or one the word
+// reached (a label, a missing subject), is composed for every word.
+const composed = new Set<string>()
+const firstComposition = (plan: ReturnType<typeof makePlan>) => {
+  const { prompt: _, ...drawn } = plan
+  const key = JSON.stringify(plan.people ? plan : drawn)
+  if (composed.has(key)) return false
+  composed.add(key)
+  return true
+}
+
 describe('the words of Object.prototype', () => {
   it('are read as words: lemmas, nouns and figures of their own, no inherited values', () => {
     for (const word of WORDS) {
@@ -45,7 +59,7 @@ describe('the words of Object.prototype', () => {
         for (const complexity of ['easy', 'intricate'] as const)
           for (const style of ['cartoon', 'realistic'] as const) {
             const plan = makePlan({ prompt, complexity, style, seed: 7 })
-            if (plan.refusal) continue
+            if (plan.refusal || !firstComposition(plan)) continue
             expect(composeScene(plan).svg, `${prompt} ${complexity} ${style}`).toContain('<svg')
           }
     },
