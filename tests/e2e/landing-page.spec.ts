@@ -170,16 +170,14 @@ test.describe('with reduced motion', () => {
     await expect(carousel.getByRole('button', { name: 'Play the sample pages' })).toBeVisible()
     await page.locator('video').scrollIntoViewIfNeeded()
     // Seen on screen by an observer made after the page's own: the page's has been told too.
-    await page
-      .locator('video')
-      .evaluate(
-        (v) =>
-          new Promise<void>((resolve) =>
-            new IntersectionObserver(([entry]) => entry.isIntersecting && resolve(), {
-              threshold: 0.4,
-            }).observe(v),
-          ),
-      )
+    await page.locator('video').evaluate(
+      (v) =>
+        new Promise<void>((resolve) =>
+          new IntersectionObserver(([entry]) => entry.isIntersecting && resolve(), {
+            threshold: 0.4,
+          }).observe(v),
+        ),
+    )
     // More than the 3 seconds between slides, on the page's clock.
     await page.clock.runFor(3500)
     await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(
