@@ -2,40 +2,14 @@
 // chalkboard, seated at the dinner table, chopping at the counter, the hand on the horse's neck, on the beam,
 // the net swung up, the cello between the knees.
 import { afterAll, describe, expect, it } from 'vitest'
-import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common'
-import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
-import { makePlan } from '../plan/make-plan'
-import type { Plan } from '../plan/plan'
+import { PAGE_SIZES } from '../common/page-size'
 import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
-import { SETTINGS } from '../vocabulary/settings'
-import { placePeople } from './people-scene'
-import { sceneKit } from './scene-kit'
-import { frameScene } from './scene-layout'
+import { laidOut, near, plan } from './pose-test-kit'
 
 afterAll(() => shutdownRenderPool())
-
-const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
-
-function laidOut(p: Plan) {
-  const page = PAGE_SIZES[p.size]
-  const area = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
-  const frame = frameScene(area, SETTINGS[p.setting], p.text, true)
-  if (!p.people) throw new Error(`no people read in "${p.prompt}"`)
-  return placePeople(p, p.people, frame, sceneKit(lineStyle(p.complexity, p.style)))
-}
-
-type Box = { minX: number; minY: number; maxX: number; maxY: number }
-type Pt = { x: number; y: number }
-const near = (p: Pt, b: Box, pad: number) =>
-  p.x > b.minX - pad && p.x < b.maxX + pad && p.y > b.minY - pad && p.y < b.maxY + pad
 
 describe('reading the poses drawn round their thing', () => {
   it.each([

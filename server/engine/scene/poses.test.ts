@@ -1,41 +1,16 @@
 // Poses where the figure uses what it acts with: flying flat, on the board, hands on the handle, on the sled,
 // and an animal that the art shows only as a face sitting up whole with its food at its mouth.
 import { afterAll, describe, expect, it } from 'vitest'
-import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common'
-import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
-import { makePlan } from '../plan/make-plan'
-import type { Plan } from '../plan/plan'
+import { PAGE_SIZES } from '../common/page-size'
 import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
-import { SETTINGS } from '../vocabulary/settings'
 import { composeScene } from './compose-scene'
-import { placePeople } from './people-scene'
-import { sceneKit } from './scene-kit'
-import { frameScene } from './scene-layout'
+import { laidOut, near, plan } from './pose-test-kit'
 import { sittingBody } from './sitting-animal'
 
 afterAll(() => shutdownRenderPool())
-
-const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
-
-function laidOut(p: Plan) {
-  const page = PAGE_SIZES[p.size]
-  const area = {
-    minX: MARGIN_PT,
-    minY: MARGIN_PT,
-    maxX: page.widthPt - MARGIN_PT,
-    maxY: page.heightPt - MARGIN_PT,
-  }
-  const frame = frameScene(area, SETTINGS[p.setting], p.text, true)
-  if (!p.people) throw new Error(`no people read in "${p.prompt}"`)
-  return placePeople(p, p.people, frame, sceneKit(lineStyle(p.complexity, p.style)))
-}
-
-type Box = { minX: number; minY: number; maxX: number; maxY: number }
-const near = (p: { x: number; y: number }, b: Box, pad: number) =>
-  p.x > b.minX - pad && p.x < b.maxX + pad && p.y > b.minY - pad && p.y < b.maxY + pad
 
 describe('reading what the figure does with its thing', () => {
   it.each([
