@@ -1,10 +1,9 @@
 // What the pose tests share: a prompt's easy cartoon plan, its people laid out on the page's frame, and a
 // point-near-a-box check. Used only by tests (poses.test.ts, poses-with-things.test.ts).
-import { lineStyle } from '../art/line-style'
-import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
-import { makePlan } from '../plan/make-plan'
-import type { Plan } from '../plan/plan'
-import { SETTINGS } from '../vocabulary/settings'
+import { lineStyle } from '../art'
+import { MARGIN_PT, PAGE_SIZES } from '../common'
+import { makePlan, type Plan } from '../plan'
+import { SETTINGS } from '../vocabulary'
 import { placePeople } from './people-scene'
 import { sceneKit } from './scene-kit'
 import { frameScene } from './scene-layout'
