@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 on a free loopback port and prints its URL.
 # Usage: source .ci/postgres.sh  (sets PG_DIR, DATABASE_URL; call pg_stop to stop and remove it)
+# Strict while starting, then the caller's own shell options again: a sourcing shell that does not use -e
+# must not exit before its pg_stop runs.
+_pg_caller_opts=$(set +o)
 set -euo pipefail
 PG_BIN=/usr/lib/postgresql/15/bin
 PG_DIR=$(mktemp -d /tmp/colorly-pg.XXXXXX)
@@ -11,6 +14,8 @@ runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
   -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 export PG_DIR PG_PORT
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+eval "$_pg_caller_opts"
+unset _pg_caller_opts
 pg_stop() {
   runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$PG_DIR"
