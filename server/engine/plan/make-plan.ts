@@ -3,13 +3,14 @@ import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
+import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
-import { type PromptReading, readPrompt } from './read-prompt'
+import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
@@ -292,44 +293,48 @@ export function makePlan(input: PlanInput): Plan {
   if (people && lead !== undefined)
     for (const thing of people.drawnThings)
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
-  return {
-    prompt,
-    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
-      (s: Concept) => ({ concept: s.id, label: s.label }),
-    ),
-    setting,
-    props: [
-      ...attached,
-      ...withPlaces(
-        named.places,
-        // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
-        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
-          (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
-        ),
+  // Whatever the reading passed over, every thing the prompt names is drawn or said.
+  return sayDropped(planned(), readableWords(named.rest), people?.claimed)
+  function planned(): Plan {
+    return {
+      prompt,
+      subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+        (s: Concept) => ({ concept: s.id, label: s.label }),
       ),
-    ],
-    text: text.lines.length ? text.lines : null,
-    complexity: input.complexity,
-    style: input.style,
-    seed,
-    size: input.size ?? 'letter',
-    watermark: input.watermark ?? false,
-    figure: null,
-    relations: peopleRelations(reading.relations, people, subjects),
-    ...(people ? { people: people.people } : {}),
-    confidence,
-    missing,
-    leftOut,
-    standIns,
-    namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
-    refusal: !mainMissing
-      ? null
-      : {
-          kind: 'unknown',
-          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-          suggestions:
-            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
-        },
+      setting,
+      props: [
+        ...attached,
+        ...withPlaces(
+          named.places,
+          // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
+          withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
+            (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
+          ),
+        ),
+      ],
+      text: text.lines.length ? text.lines : null,
+      complexity: input.complexity,
+      style: input.style,
+      seed,
+      size: input.size ?? 'letter',
+      watermark: input.watermark ?? false,
+      figure: null,
+      relations: peopleRelations(reading.relations, people, subjects),
+      ...(people ? { people: people.people } : {}),
+      confidence,
+      missing,
+      leftOut,
+      standIns,
+      namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
+      refusal: !mainMissing
+        ? null
+        : {
+            kind: 'unknown',
+            error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+            suggestions:
+              input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
+          },
+    }
   }
 }
 
