@@ -293,49 +293,47 @@ export function makePlan(input: PlanInput): Plan {
   if (people && lead !== undefined)
     for (const thing of people.drawnThings)
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
-  // Whatever the reading passed over, every thing the prompt names is drawn or said.
-  return sayDropped(planned(), readableWords(named.rest), people?.claimed)
-  function planned(): Plan {
-    return {
-      prompt,
-      subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
-        (s: Concept) => ({ concept: s.id, label: s.label }),
-      ),
-      setting,
-      props: [
-        ...attached,
-        ...withPlaces(
-          named.places,
-          // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
-          withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
-            (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
-          ),
+  const plan: Plan = {
+    prompt,
+    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+      (s: Concept) => ({ concept: s.id, label: s.label }),
+    ),
+    setting,
+    props: [
+      ...attached,
+      ...withPlaces(
+        named.places,
+        // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
+        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
+          (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
         ),
-      ],
-      text: text.lines.length ? text.lines : null,
-      complexity: input.complexity,
-      style: input.style,
-      seed,
-      size: input.size ?? 'letter',
-      watermark: input.watermark ?? false,
-      figure: null,
-      relations: peopleRelations(reading.relations, people, subjects),
-      ...(people ? { people: people.people } : {}),
-      confidence,
-      missing,
-      leftOut,
-      standIns,
-      namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
-      refusal: !mainMissing
-        ? null
-        : {
-            kind: 'unknown',
-            error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-            suggestions:
-              input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
-          },
-    }
+      ),
+    ],
+    text: text.lines.length ? text.lines : null,
+    complexity: input.complexity,
+    style: input.style,
+    seed,
+    size: input.size ?? 'letter',
+    watermark: input.watermark ?? false,
+    figure: null,
+    relations: peopleRelations(reading.relations, people, subjects),
+    ...(people ? { people: people.people } : {}),
+    confidence,
+    missing,
+    leftOut,
+    standIns,
+    namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
+    refusal: !mainMissing
+      ? null
+      : {
+          kind: 'unknown',
+          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+          suggestions:
+            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
+        },
   }
+  // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts).
+  return sayDropped(plan, readableWords(named.rest), people?.claimed)
 }
 
 /**
