@@ -351,6 +351,10 @@ function peopleRelations(
     return relations.map((r) =>
       r.actor === lead && r.object === mount && r.relation === 'on' ? { ...r, relation: 'riding' } : r,
     )
+  // A sledder sits on the sled and rides it down.
+  const sled = subjects.findIndex((s) => s.id === 'sled')
+  if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)
+    return [{ actor: lead, relation: 'riding', object: sled }]
   if (people?.people.action !== 'cradle' || lead === undefined) return relations
   const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
   if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations
@@ -371,6 +375,8 @@ export function describeSubjects(plan: Plan): string[] {
   const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif)
     out.push(conceptById(plan.figure.motif).label)
+  if (plan.figure?.kind === 'mandala' && plan.figure.alternate)
+    out.push(conceptById(plan.figure.alternate).label)
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

@@ -142,7 +142,6 @@ describe('nothing named is dropped in silence', () => {
     ['Santa checking his list', 'list'],
     ['a violin and sheet music', 'sheet music'],
     ['a menorah with a star of David', 'star of David'],
-    ['a mandala with suns and moons', 'mandala'],
   ])('%s: the net says what the reading passed over (%s)', (prompt, word) =>
     expect(makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).leftOut).toContain(word),
   )
@@ -216,5 +215,11 @@ describe('nothing named is dropped in silence', () => {
     expect(droppedInSilence(read.words, read.typed, account)).toEqual([])
     const noSoup = { drawnIds: new Set<string>(), drawnWords: wordsOf(['basketball player']) }
     expect(droppedInSilence(read.words, read.typed, noSoup)).toEqual(['bowl', 'soup'])
+  })
+
+  it('builds a mandala of two things named with it from both in turn, never the things without the mandala', () => {
+    const plan = makePlan({ prompt: 'a mandala with suns and moons', complexity: 'easy', style: 'cartoon' })
+    expect(plan.figure).toEqual({ kind: 'mandala', motif: 'sun', alternate: 'moon' })
+    expect(describeSubjects(plan)).toEqual(['mandala', 'sun', 'moon'])
   })
 })

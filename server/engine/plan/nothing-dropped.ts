@@ -168,7 +168,8 @@ function contentNoun(words: string[], i: number): string | null {
   // "building a sandcastle" is an action; "a building", "the swing" are things.
   if (/ing$/.test(word) && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5)
     return null
-  const lemma = lemmatize(word)
+  // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
+  const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
   if (PARTS.has(lemma) || PARTS.has(word)) return null
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma

@@ -241,6 +241,8 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   ],
   [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
+  // Setting the table lays plates on it.
+  [/\bset(?:ting|s)? the table\b/, 'plate', 'keep'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
   // The verb only: "ice skates" and "roller skates" name their own drawings.
   [/\broller skating\b/, 'roller skate'],
