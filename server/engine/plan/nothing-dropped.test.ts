@@ -222,4 +222,29 @@ describe('nothing named is dropped in silence', () => {
     expect(plan.figure).toEqual({ kind: 'mandala', motif: 'sun', alternate: 'moon' })
     expect(describeSubjects(plan)).toEqual(['mandala', 'sun', 'moon'])
   })
+
+  it.each([
+    ['a carpenter sawing a board', 'carpentry-saw'],
+    ["a nurse taking a little girl's temperature", 'thermometer'],
+    ['a drummer in a marching band', 'drum'],
+    ['a photographer taking pictures of birds', 'camera'],
+    ['a girl setting the table for dinner', 'dishes'],
+  ])('%s: the tool the action is done with is drawn (%s)', (prompt, concept) =>
+    expect(
+      makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).subjects.map((s) => s.concept),
+    ).toContain(concept),
+  )
+
+  it('says no pictures left out for a camera that takes them', () =>
+    expect(
+      makePlan({ prompt: 'a photographer taking pictures of birds', complexity: 'easy', style: 'cartoon' })
+        .leftOut,
+    ).not.toContain('pictures'))
+
+  it('seats a sledder on the sled as riding it, and names the hose a figure waters with', () => {
+    const sled = makePlan({ prompt: 'a boy sledding down a hill', complexity: 'easy', style: 'cartoon' })
+    expect(sled.relations).toEqual([{ actor: 0, relation: 'riding', object: 1 }])
+    const water = makePlan({ prompt: 'an old man watering his roses', complexity: 'easy', style: 'cartoon' })
+    expect(describeSubjects(water)).toContain('hose')
+  })
 })

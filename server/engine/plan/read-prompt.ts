@@ -241,6 +241,13 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   ],
   [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
+  // The tool an action is done with, drawn in the doer's hands or beside them (the words stay read).
+  [/\bsawing\b/, 'saw', 'keep'],
+  [/\btak(?:ing|es) (?:\w+ ){0,3}temperature\b/, 'thermometer', 'keep'],
+  [/\bbandag(?:ing|es)\b/, 'bandage', 'keep'],
+  [/\bdrummer\b/, 'drum', 'keep'],
+  // Taking pictures is done with a camera; the pictures are not things of their own.
+  [/\btak(?:ing|es) (?:a |some )?(?:pictures?|photos?|photographs?)\b/, 'camera'],
   // Setting the table lays plates on it.
   [/\bset(?:ting|s)? the table\b/, 'plate', 'keep'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
