@@ -2,6 +2,7 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
+import { plainIdioms } from './idioms'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
@@ -232,7 +233,7 @@ export function makePlan(input: PlanInput): Plan {
       refusal: null,
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
-  const named = readNamedPlaces(text.rest)
+  const named = readNamedPlaces(plainIdioms(text.rest))
   const read = readPrompt(named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(named.rest, read)

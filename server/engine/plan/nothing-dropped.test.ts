@@ -247,4 +247,14 @@ describe('nothing named is dropped in silence', () => {
     const water = makePlan({ prompt: 'an old man watering his roses', complexity: 'easy', style: 'cartoon' })
     expect(describeSubjects(water)).toContain('hose')
   })
+
+  it.each(['knight on horseback', 'a cowboy on horseback'])(
+    '%s rides a horse, nothing said left out',
+    (prompt) => {
+      const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+      expect(plan.subjects.map((s) => s.concept)).toContain('horse')
+      expect(plan.relations).toEqual([{ actor: 0, relation: 'riding', object: 1 }])
+      expect(plan.leftOut).toEqual([])
+    },
+  )
 })
