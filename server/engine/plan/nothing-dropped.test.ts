@@ -257,4 +257,10 @@ describe('nothing named is dropped in silence', () => {
       expect(plan.leftOut).toEqual([])
     },
   )
+
+  it('draws a popsicle as an ice cream and says so, never a lollipop in silence', () => {
+    const plan = makePlan({ prompt: 'a box of popcorn and a popsicle', complexity: 'easy', style: 'cartoon' })
+    expect(plan.subjects.map((s) => s.concept)).toEqual(['popcorn', 'ice-cream'])
+    expect(plan.standIns).toEqual([{ asked: 'popsicle', drawn: 'ice cream' }])
+  })
 })
