@@ -261,7 +261,7 @@ export const SYNONYMS: Record<string, string[]> = {
   crayon: ['crayons'],
   pencil: ['pencils'],
   'fountain pen': ['pen'],
-  envelope: ['mail'],
+  envelope: ['mail', 'letter', 'love letter'],
   package: ['parcel', 'box'],
   'closed mailbox with raised flag': ['mailbox', 'postbox', 'letterbox'],
   scroll: ['parchment'],

@@ -17,7 +17,7 @@ import { drawShapesPage } from './shapes-page'
 function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
   switch (figure.kind) {
     case 'mandala':
-      return drawMandalaPage(ctx, figure.motif)
+      return drawMandalaPage(ctx, figure.motif, figure.alternate)
     case 'pattern':
       return drawPatternPage(ctx, figure.pattern)
     case 'number':

@@ -162,9 +162,18 @@ function drop(cx: number, cy: number, inner: number, tip: number, angle: number,
  * A mandala built from one drawing ("a butterfly mandala"): a ring of it turned about the centre, each
  * pointing outwards, round a smaller mandala of rings, and the drawing again, upright, in the middle.
  */
-function motifMandala(ctx: FigureContext, motif: string, cx: number, cy: number, R: number): string {
+function motifMandala(
+  ctx: FigureContext,
+  motif: string,
+  cx: number,
+  cy: number,
+  R: number,
+  alternate?: string,
+): string {
   const { easy, lines, random } = ctx
   const concept = conceptById(motif)
+  // "a mandala with suns and moons": the ring takes the two in turn (an even count keeps it symmetric).
+  const other = alternate ? conceptById(alternate) : concept
   const inner = R * 0.58
   const count = easy ? 8 : 12
   // Each drawing fills the ring's depth and its share of the ring's middle circle, less a gap.
@@ -192,7 +201,7 @@ function motifMandala(ctx: FigureContext, motif: string, cx: number, cy: number,
   svg += lined(circle(cx, cy, R), lines.subjectLine)
   for (let k = 0; k < count; k++) {
     const drawing = placeDrawing(
-      concept,
+      k % 2 ? other : concept,
       lines.artSet,
       cell(cx, cy - mid, size),
       drawingLines,
@@ -226,7 +235,7 @@ function motifMandala(ctx: FigureContext, motif: string, cx: number, cy: number,
 }
 
 /** The mandala page: one large mandala, and on intricate pages a small one in each corner. */
-export function drawMandalaPage(ctx: FigureContext, motif?: string): string {
+export function drawMandalaPage(ctx: FigureContext, motif?: string, alternate?: string): string {
   const { area, lines, easy, random } = ctx
   const w = area.maxX - area.minX
   const h = area.maxY - area.minY
@@ -236,7 +245,7 @@ export function drawMandalaPage(ctx: FigureContext, motif?: string): string {
   const floral = /\b(?:flower|floral)\b/i.test(ctx.plan.prompt)
   const options = { easy, line, detailLine: lines.propLine, random, floral }
   const R = Math.min(w, h) / 2 - line
-  let svg = motif ? motifMandala(ctx, motif, cx, cy, R) : mandala(cx, cy, R, options)
+  let svg = motif ? motifMandala(ctx, motif, cx, cy, R, alternate) : mandala(cx, cy, R, options)
   if (!easy) {
     // A small mandala in each corner, as large as fits without touching the big one.
     let r = Math.min(w, h) / 4

@@ -2,14 +2,16 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
+import { plainIdioms } from './idioms'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
+import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
-import { type PromptReading, readPrompt } from './read-prompt'
+import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
@@ -231,7 +233,7 @@ export function makePlan(input: PlanInput): Plan {
       refusal: null,
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
-  const named = readNamedPlaces(text.rest)
+  const named = readNamedPlaces(plainIdioms(text.rest))
   const read = readPrompt(named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(named.rest, read)
@@ -292,7 +294,7 @@ export function makePlan(input: PlanInput): Plan {
   if (people && lead !== undefined)
     for (const thing of people.drawnThings)
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
-  return {
+  const plan: Plan = {
     prompt,
     subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
       (s: Concept) => ({ concept: s.id, label: s.label }),
@@ -331,6 +333,8 @@ export function makePlan(input: PlanInput): Plan {
             input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
         },
   }
+  // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts).
+  return sayDropped(plan, readableWords(named.rest), people?.claimed)
 }
 
 /**
@@ -348,6 +352,10 @@ function peopleRelations(
     return relations.map((r) =>
       r.actor === lead && r.object === mount && r.relation === 'on' ? { ...r, relation: 'riding' } : r,
     )
+  // A sledder sits on the sled and rides it down.
+  const sled = subjects.findIndex((s) => s.id === 'sled')
+  if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)
+    return [{ actor: lead, relation: 'riding', object: sled }]
   if (people?.people.action !== 'cradle' || lead === undefined) return relations
   const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
   if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations
@@ -368,6 +376,8 @@ export function describeSubjects(plan: Plan): string[] {
   const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif)
     out.push(conceptById(plan.figure.motif).label)
+  if (plan.figure?.kind === 'mandala' && plan.figure.alternate)
+    out.push(conceptById(plan.figure.alternate).label)
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

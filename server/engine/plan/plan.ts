@@ -51,7 +51,7 @@ export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket'
 /** A page drawn by geometry rather than from the art sets. */
 export type PlanFigure =
   /** `motif`: the concept a mandala is built from ("a butterfly mandala"), when the prompt names one. */
-  | { kind: 'mandala'; motif?: string }
+  | { kind: 'mandala'; motif?: string; alternate?: string }
   | { kind: 'pattern'; pattern: string }
   /**
    * `digits` is the number lettered ("5", "12") or a counting range ("1-10"); `motif` the concept counted

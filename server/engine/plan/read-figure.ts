@@ -130,6 +130,10 @@ const MANDALA_STYLES = new Set([
 
 /** "a butterfly mandala", "a mandala with hearts", "a mandala of owls": the drawing the rings are built from. */
 function readMandala(phrase: string): PlanFigure | null {
+  // "a mandala with suns and moons": a ring of the two in turn.
+  const pair = /^mandalas? (?:with|made|full)? ?([a-z]+) and ([a-z]+)$/.exec(phrase)
+  const [one, two] = pair ? [conceptForPhrase(pair[1]), conceptForPhrase(pair[2])] : []
+  if (one && two && one.id !== two.id) return { kind: 'mandala', motif: one.id, alternate: two.id }
   const before = /^(?:([a-z]+(?: [a-z]+)?) )?mandalas?(?: art| design)?$/.exec(phrase)
   // "of" is already gone with the filler words: "a mandala of owls" reads "mandala owls".
   const after = /^mandalas?(?: art| design)? (?:(?:with|made|full) )?([a-z]+(?: [a-z]+)?)$/.exec(phrase)

@@ -297,6 +297,8 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
   dinner: ['plate'],
+  // Watering or spraying draws the hose and its water, named or not ("watering his roses").
+  spray: ['hose'],
   'chop-food': ['cutting board', 'knife', 'vegetables'],
   beam: ['balance beam'],
   net: ['net'],

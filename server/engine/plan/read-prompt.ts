@@ -13,6 +13,7 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
+import { flavours, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import type { SubjectRelation } from './plan'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
@@ -94,6 +95,8 @@ const RELATION_WORDS: Record<string, Relation> = {
 }
 // Two subjects together: the object becomes a subject of its own, and the plan records the relation.
 const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
+  // What is in front of something is beside it, a thing of its own, not the place it is in.
+  ['in front of', 'next-to'],
   ['next to', 'next-to'],
   ['on top of', 'on'],
   ['riding', 'riding'],
@@ -238,6 +241,15 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   ],
   [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
+  // The tool an action is done with, drawn in the doer's hands or beside them (the words stay read).
+  [/\bsawing\b/, 'saw', 'keep'],
+  [/\btak(?:ing|es) (?:\w+ ){0,3}temperature\b/, 'thermometer', 'keep'],
+  [/\bbandag(?:ing|es)\b/, 'bandage', 'keep'],
+  [/\bdrummer\b/, 'drum', 'keep'],
+  // Taking pictures is done with a camera; the pictures are not things of their own.
+  [/\btak(?:ing|es) (?:a |some )?(?:pictures?|photos?|photographs?)\b/, 'camera'],
+  // Setting the table lays plates on it.
+  [/\bset(?:ting|s)? the table\b/, 'plate', 'keep'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
   // The verb only: "ice skates" and "roller skates" name their own drawings.
   [/\broller skating\b/, 'roller skate'],
@@ -349,7 +361,7 @@ export function readPrompt(text: string): PromptReading {
       : undefined
     if (together && !relation) {
       pending = { relation: together[1], actor: subjects.length - 1 }
-      afterPreposition = PREPOSITIONS.has(together[0].split(' ')[0])
+      afterPreposition = PREPOSITIONS.has(together[0].split(' ')[0]) && together[0] !== 'in front of'
       i += together[0].split(' ').length
       continue
     }
@@ -393,7 +405,7 @@ export function readPrompt(text: string): PromptReading {
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
-    const describing = MODIFIERS.has(word) && !wordnetCompound(words, i)
+    const describing = (MODIFIERS.has(word) || flavours(words, i)) && !wordnetCompound(words, i)
     if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
@@ -680,7 +692,7 @@ function isNamedPlace(lemma: string, word: string): boolean {
 }
 
 /** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */
-function readableWords(text: string): { words: string[]; typed: string[]; tools: string[] } {
+export function readableWords(text: string): { words: string[]; typed: string[]; tools: string[] } {
   // "a coloring page for kids": who the page is for is not what it shows.
   const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
   const { toolWords, tools } = actionTools(all.words)
@@ -893,7 +905,7 @@ function leftOutThing(
       next === 'and' &&
       conceptAt(words, after + 1 + (DETERMINERS.has(words[after + 1] ?? '') ? 1 : 0)) !== null
     if (
-      (object && thing) ||
+      (object && thing && !describesNext(words, after)) ||
       (named && !describesNext(words, after)) ||
       (unknown && (hasSubjects || actsOn)) ||
       listed
@@ -915,7 +927,10 @@ function wordnetCompound(words: string[], i: number): number | undefined {
     (n) =>
       i + n <= words.length &&
       !conceptForPhrase(words.slice(i, i + n).join(' ')) &&
-      isNounPhrase(words.slice(i, i + n).join(' ')),
+      (isNounPhrase(words.slice(i, i + n).join(' ')) ||
+        writtenApart(words, i, n) ||
+        pluralCompound(words, i, n)) &&
+      !twoDrawings(words, i, n),
   )
 }
 

@@ -190,7 +190,7 @@ export const FOOD: Concept[] = [
   c('cupcake', 'table', 'party', 'muffin'),
   c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
   c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
-  c('ice-cream', 'table', 'beach', 'ice cream cone,sundae,gelato', {
+  c('ice-cream', 'table', 'beach', 'ice cream cone,sundae,gelato,~popsicle,~ice pop,~ice lolly', {
     icons: { 'fluent-emoji-flat': 'soft-ice-cream', noto: 'soft-ice-cream' },
   }),
   c('pizza', 'table', undefined, ''),

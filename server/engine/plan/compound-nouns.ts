@@ -1,0 +1,44 @@
+import { conceptForPhrase, isNounPhrase, lemmatize, nounKind } from '../vocabulary'
+
+// Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
+// (a bird and a bathtub for "a bird bath") and no whole is dropped for its parts.
+
+/**
+ * "bird bath", "high chair": two words WordNet knows as one ("birdbath", "highchair") and the art has no
+ * drawing for: read whole, so the page draws it or says it, never a bird and a bathtub.
+ */
+export function writtenApart(words: string[], i: number, n: number): boolean {
+  if (n !== 2 || i + 2 > words.length) return false
+  const joined = words[i] + words[i + 1]
+  const single = words[i] + lemmatize(words[i + 1])
+  if (conceptForPhrase(joined) || conceptForPhrase(single)) return false
+  const kind = nounKind(joined) ?? nounKind(single)
+  return kind !== null && kind !== 'noun.act' && kind !== 'noun.attribute'
+}
+
+/** "candy canes", "stop signs": a compound WordNet knows, named in the plural. */
+export function pluralCompound(words: string[], i: number, n: number): boolean {
+  if (i + n > words.length) return false
+  const last = lemmatize(words[i + n - 1])
+  return last !== words[i + n - 1] && isNounPhrase([...words.slice(i, i + n - 1), last].join(' '))
+}
+
+/**
+ * "spaghetti and meatballs", "bread and butter": a dish WordNet names whole whose first word is a drawing
+ * is two things to draw (or one to draw and one to say), never one thing refused.
+ */
+export function twoDrawings(words: string[], i: number, n: number): boolean {
+  return words.slice(i, i + n).includes('and') && conceptForPhrase(words[i]) !== null
+}
+
+/**
+ * "a cheese sandwich", "tomato soup": a food straight before a drawing of a food is what it is made of, the
+ * dish is the thing drawn (a fourth subject would otherwise be dropped for a tomato beside the soup).
+ */
+export function flavours(words: string[], i: number): boolean {
+  const next = words[i + 1]
+  if (!next || !conceptForPhrase(words[i])) return false
+  const kind = nounKind(lemmatize(words[i]))
+  if (kind !== 'noun.food' && kind !== 'noun.plant') return false
+  return conceptForPhrase(next) !== null && nounKind(lemmatize(next)) === 'noun.food'
+}

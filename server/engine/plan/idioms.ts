@@ -1,0 +1,14 @@
+// Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
+// the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
+// and "horseback" said left out).
+const IDIOMS: [RegExp, string][] = [
+  [/\bon horseback\b/gi, 'riding a horse'],
+  [/\bhorseback riding\b/gi, 'riding a horse'],
+]
+
+/** The prompt's words with each idiom put in plain words. */
+export function plainIdioms(text: string): string {
+  let out = text
+  for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
+  return out
+}

@@ -1,0 +1,296 @@
+import type { Concept } from '../vocabulary'
+import {
+  closeNouns,
+  conceptForPhrase,
+  isNounPhrase,
+  kinThroughWordnet,
+  lemmatize,
+  nounKind,
+  nounKinds,
+  SETTINGS,
+  senseDiffers,
+} from '../vocabulary'
+import type { Plan } from './plan'
+
+// The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
+// readers beside it) decides what to draw with many rules; this pass does not trust them: it walks the
+// prompt's words again, finds every content noun (a thing, creature, plant, food or person; a compound
+// WordNet knows whole, "sheet music", "bird bath"), and checks that the page draws it, its setting shows it,
+// or the page says it left it out. Whatever is none of these is added to what the page says it left out.
+
+/** What the page shows and says, as the plan has it. */
+export type PageAccount = {
+  /** Ids of every drawing on the page: subjects, props, a figure's motif. */
+  drawnIds: Set<string>
+  /** Words of everything drawn or named: labels, the setting's names, people's roles, lettering, left out. */
+  drawnWords: Set<string>
+}
+
+// Kinds of noun a drawing is made of (WordNet lexicographer files).
+const THING_KINDS = new Set([
+  'noun.animal',
+  'noun.artifact',
+  'noun.food',
+  'noun.person',
+  'noun.plant',
+  'noun.object',
+])
+// First senses that make a word a stuff, a place, a time or an event more than a thing of its own.
+const NOT_THINGS = new Set([
+  'noun.substance',
+  'noun.phenomenon',
+  'noun.location',
+  'noun.time',
+  'noun.act',
+  'noun.event',
+  'noun.body',
+  'noun.state',
+  'noun.attribute',
+  'noun.feeling',
+  'noun.quantity',
+])
+// Small words, page words and words about the page rather than things on it.
+const FUNCTION_WORDS = new Set(
+  'a an the and or of to in on at under over near by with without for from into onto is are be being its his her their my your our this that these those some many lots lot who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen'.split(
+    ' ',
+  ),
+)
+// Parts of a drawing and words about how it looks: a page can lack them and still show what was asked.
+const PARTS = new Set(
+  'hair mane fur feather feathers whisker paw claw beak trunk tusk antler fin ear nose leg arm hand foot head wing tail horn spot stripe pattern background border frame scene outline detail line face smile eye cheek tooth mouth lap belly tummy pouch floor ground shape style theme design'.split(
+    ' ',
+  ),
+)
+// People as a group: drawn by any person on the page.
+const ANY_PERSON = new Set(
+  'person people kid child everyone everybody friend family someone somebody human'.split(' '),
+)
+
+/** The content nouns of the prompt's words that the page neither draws nor says, as typed. */
+export function droppedInSilence(words: string[], typed: string[], account: PageAccount): string[] {
+  const out: string[] = []
+  const hasPerson = [...account.drawnIds].some((id) => PERSON_ID.test(id)) || account.drawnWords.has('person')
+  for (let i = 0; i < words.length; ) {
+    const compound = compoundAt(words, i)
+    if (compound) {
+      const phrase = words.slice(i, i + compound).join(' ')
+      if (!phraseShown(phrase, words[i + compound - 1], account))
+        out.push(typed.slice(i, i + compound).join(' '))
+      i += compound
+      continue
+    }
+    const word = words[i]
+    const noun = contentNoun(words, i)
+    i++
+    if (!noun) continue
+    // "a bowl of soup", "a slice of pizza": the content shown is the dish it is served in, or the reading
+    // said the holder left out already (passedOver in read-prompt.ts).
+    if (words[i] === 'of' && CONTAINERS.has(noun) && contentShown(words, i + 1, account)) continue
+    // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
+    if (modifies(words, i)) continue
+    if (hasPerson && ANY_PERSON.has(noun)) continue
+    if (wordShown(noun, word, account)) continue
+    // Said as the prompt named it: "tomato soup", not "soup".
+    const modifier = i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && modifies(words, i - 1)
+    out.push(modifier ? `${typed[i - 2]} ${typed[i - 1]}` : typed[i - 1])
+  }
+  return [...new Set(out)]
+}
+
+const PERSON_ID = /^(person|man|woman|boy|girl|baby|old-|.*-worker|santa|mrs-claus)/
+
+// Containers and measures of what follows "of".
+const CONTAINERS = new Set(
+  'bowl plate cup mug glass jar box bag basket bucket pot pan tray slice piece bunch pile stack heap bottle can carton'.split(
+    ' ',
+  ),
+)
+// Meals a page is for ("eggs and bacon for breakfast"): a time of day, nothing to draw.
+const MEALS = new Set(
+  'breakfast brunch lunch lunchtime dinner dinnertime supper teatime meal feast'.split(' '),
+)
+// Small words no compound begins with ("in front", "on top").
+const NOT_FIRST = new Set(
+  'a an the and or of to in on at under over near by with for from into onto is are his her its their my your our this that these those'.split(
+    ' ',
+  ),
+)
+
+/** What follows a container's "of" ("a bowl of cereal") is drawn: the first noun after it is shown. */
+function contentShown(words: string[], at: number, account: PageAccount): boolean {
+  const start = /^(a|an|the|some)$/.test(words[at] ?? '') ? at + 1 : at
+  for (const n of [3, 2, 1]) {
+    const phrase = words.slice(start, start + n).join(' ')
+    if (start + n <= words.length && phraseShown(phrase, words[start + n - 1], account)) return true
+  }
+  return false
+}
+
+/** Words WordNet knows as one noun from `i` ("sheet music", "birdbath" written "bird bath"): how many. */
+function compoundAt(words: string[], i: number): number | null {
+  if (NOT_FIRST.has(words[i])) return null
+  for (const n of [3, 2]) {
+    if (i + n > words.length) continue
+    const part = words.slice(i, i + n)
+    if (part.some((w) => NOT_FIRST.has(w) && w !== 'of')) continue
+    const phrase = part.join(' ')
+    if (conceptForPhrase(phrase)) return n
+    if (wholeNoun(part)) return n
+  }
+  return null
+}
+
+// Kinds a compound may be besides a thing: "sheet music", "northern lights".
+const COMPOUND_KINDS = new Set([...THING_KINDS, 'noun.communication', 'noun.phenomenon'])
+
+/** Words WordNet files as one thing, in the plural too ("candy canes") or written apart ("bird bath"). */
+export function wholeNoun(part: string[]): boolean {
+  const single = [...part.slice(0, -1), lemmatize(part[part.length - 1])]
+  for (const phrase of [part.join(' '), single.join(' ')]) {
+    const kind = isNounPhrase(phrase)
+      ? nounKind(phrase)
+      : part.length === 2
+        ? nounKind(phrase.replace(' ', ''))
+        : null
+    if (kind && COMPOUND_KINDS.has(kind)) return true
+  }
+  return false
+}
+
+/** The lemma of the word at `i` when it is a content noun there; null for small words, verbs, describing words. */
+function contentNoun(words: string[], i: number): string | null {
+  const word = words[i]
+  if (word.length < 3 || FUNCTION_WORDS.has(word) || MEALS.has(word) || /(ed|ly)$/.test(word)) return null
+  // A plain word before a determiner is a verb ("helping his dad wash the car").
+  if (/^(a|an|the|his|her|its|their|my|your|our)$/.test(words[i + 1] ?? '') && lemmatize(word) === word)
+    return null
+  const prev = words[i - 1] ?? ''
+  // "building a sandcastle" is an action; "a building", "the swing" are things.
+  if (/ing$/.test(word) && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5)
+    return null
+  // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
+  const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
+  if (PARTS.has(lemma) || PARTS.has(word)) return null
+  const kind = nounKind(lemma)
+  if (kind && THING_KINDS.has(kind)) return lemma
+  // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
+  if (conceptForPhrase(word) && !NOT_THINGS.has(kind ?? '')) return lemma
+  if (OBJECT_THINGS.has(lemma)) return lemma
+  const determined = /^(a|an|the|his|her|its|their|my|your|our|some)$/.test(prev)
+  // A place a subject is put in that no setting draws ("a ghost in a graveyard").
+  if (
+    kind === 'noun.location' &&
+    determined &&
+    /^(in|at|on|near|by|inside|into|through)$/.test(words[i - 2] ?? '')
+  )
+    return lemma
+  // A thing a subject does something with, by a later sense ("sawing a board", "checking his list").
+  const object = determined && /ing$/.test(words[i - 2] ?? '')
+  if (
+    object &&
+    kind &&
+    !NOT_THINGS.has(kind) &&
+    nounKinds(lemma)
+      .slice(0, 3)
+      .some((k) => THING_KINDS.has(k))
+  )
+    return lemma
+  return null
+}
+
+// Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
+// and things WordNet files only as signals ("a buoy").
+const OBJECT_THINGS = new Set(
+  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner'.split(' '),
+)
+
+/** The word after `at - 1` is a noun it describes ("cheese sandwich"), so the pair is read by its head. */
+function modifies(words: string[], at: number): boolean {
+  const next = words[at]
+  if (!next || FUNCTION_WORDS.has(next) || /(ing|ed|ly)$/.test(next)) return false
+  const kind = nounKind(lemmatize(next))
+  return kind !== null && !PARTS.has(lemmatize(next))
+}
+
+/** A compound is shown by its own drawing, a kin of it, or its head word when it is a kind of its head. */
+function phraseShown(phrase: string, head: string, account: PageAccount): boolean {
+  if (drawn(conceptForPhrase(phrase), account)) return true
+  if (drawn(kinThroughWordnet(phrase)?.concept ?? null, account)) return true
+  if (account.drawnWords.has(phrase)) return true
+  const headLemma = lemmatize(head)
+  // "a picket fence" is a fence; a bird bath is no bath, sheet music no music.
+  // A person by their job ("a delivery man") is the person the figure draws.
+  const kindOfHead =
+    !senseDiffers(headLemma) &&
+    (closeNouns(phrase).includes(headLemma) ||
+      closeNouns(phrase.replace(/ /g, '')).includes(headLemma) ||
+      (nounKind(phrase) ?? nounKind(phrase.replace(/ /g, ''))) === 'noun.person')
+  return kindOfHead && wordShown(headLemma, head, account)
+}
+
+function wordShown(lemma: string, word: string, account: PageAccount): boolean {
+  if (account.drawnWords.has(lemma) || account.drawnWords.has(word)) return true
+  // A drawing named by a word it ends in: the ball of "basketball", the pot of "teapot".
+  for (const shown of account.drawnWords)
+    if (shown.length > lemma.length && shown.endsWith(lemma)) return true
+  if (drawn(conceptForPhrase(word) ?? conceptForPhrase(lemma), account)) return true
+  return drawn(kinThroughWordnet(lemma)?.concept ?? null, account)
+}
+
+const drawn = (concept: Concept | null, account: PageAccount) =>
+  concept !== null && account.drawnIds.has(concept.id)
+
+/** Every word of each phrase, as written and as its lemma. */
+export function wordsOf(phrases: string[]): Set<string> {
+  const out = new Set<string>()
+  for (const phrase of phrases) {
+    const lower = phrase
+      .toLowerCase()
+      .replace(/[^a-z' -]/g, ' ')
+      .trim()
+    if (lower) out.add(lower.replace(/\s+/g, ' '))
+    for (const w of lower.split(/[\s-]+/).filter(Boolean)) {
+      out.add(w)
+      out.add(lemmatize(w))
+    }
+  }
+  return out
+}
+
+/**
+ * The plan with every content noun of `words` that it neither draws nor says added to what it left out. A
+ * refused page or a page of geometry is as it was: the refusal names what is missing, a figure is its own page.
+ */
+export function sayDropped(
+  plan: Plan,
+  read: { words: string[]; typed: string[] },
+  claimed?: Set<string>,
+): Plan {
+  if (plan.refusal || plan.figure) return plan
+  const drawnIds = new Set([
+    ...plan.subjects.map((s) => s.concept),
+    ...plan.props.map((p) => p.concept.replace(/^\*/, '')),
+  ])
+  const setting = SETTINGS[plan.setting]
+  const drawnWords = wordsOf([
+    ...plan.subjects.map((s) => s.label),
+    ...plan.props.map((p) => p.label),
+    ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
+    ...plan.leftOut,
+    ...plan.standIns.map((s) => s.asked),
+    ...(plan.text ?? []),
+    ...(plan.namedSetting ? [plan.namedSetting] : []),
+    setting.label,
+    ...setting.words,
+    ...(claimed ?? []),
+  ])
+  if (plan.people?.people.length) drawnWords.add('person')
+  const dropped = droppedInSilence(read.words, read.typed, { drawnIds, drawnWords })
+  if (!dropped.length) return plan
+  // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
+  const asked = new Set(plan.standIns.map((s) => s.asked))
+  const within = (word: string) =>
+    !asked.has(word) &&
+    dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
+  return { ...plan, leftOut: [...plan.leftOut.filter((w) => !within(w)), ...dropped] }
+}
