@@ -60,16 +60,13 @@ export function createRateLimiter(
         i === 0
           ? sql`values (${id}, 1, ${resetAt}::timestamptz)`
           : sql`select ${id}, 1, ${resetAt}::timestamptz from ${sql.raw(`h${i - 1}`)} where count <= ${limits[i - 1].limit}`
-      return sql`${sql.raw(`h${i}`)} as (
-        insert into ${rateLimitCounters} (${sql.identifier('key')}, ${sql.identifier('count')}, ${sql.identifier('reset_at')}) ${source}
-        on conflict (${sql.identifier('key')}) do update set
-          ${sql.identifier('count')} = case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end,
-          ${sql.identifier('reset_at')} = case when ${ended} then excluded.reset_at else ${rateLimitCounters.resetAt} end
-        returning ${sql.identifier('count')}, ${sql.identifier('reset_at')})`
+      const count = sql.identifier('count')
+      const resetAtColumn = sql.identifier('reset_at')
+      return sql`${sql.raw(`h${i}`)} as (insert into ${rateLimitCounters} (${sql.identifier('key')}, ${count}, ${resetAtColumn}) ${source} on conflict (${sql.identifier('key')}) do update set ${count} = case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end, ${resetAtColumn} = case when ${ended} then excluded.reset_at else ${rateLimitCounters.resetAt} end returning ${count}, ${resetAtColumn})`
     })
     const results = limits.map(
       (_, i) =>
-        sql`select ${i}::int as step, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms from ${sql.raw(`h${i}`)}`,
+        sql`select ${i}::int as step, count, round(extract(epoch from reset_at) * 1000)::float8 as reset_ms from ${sql.raw(`h${i}`)}`,
     )
     const { rows } = (await db.execute(
       sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`,
