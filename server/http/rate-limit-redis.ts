@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createRequire } from 'node:module'
-import { type RateLimiter, tooManyAttempts } from './rate-limit'
+import { type RateLimit, type RateLimiter, tooManyAttempts } from './rate-limit'
 
 // One round trip a hit, atomic on the Redis server: count, start the window on the first hit, and
 // say how long the window has left. A key somehow left without an expiry gets one.
@@ -22,8 +22,8 @@ export function createRedisRateLimiter(url: string): RateLimiter & { close: () =
   // Loaded only when Redis is configured (about 20 MB once loaded): an import would load it into every process.
   const { Redis } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis')
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 })
-  return {
-    async hit(key, limit, windowSeconds, message) {
+  const limiter = {
+    async hit(key: string, limit: number, windowSeconds: number, message?: (wait: string) => string) {
       const id = `colorly:rate:${crypto.createHash('sha256').update(key).digest('base64url')}`
       const [count, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, id, String(windowSeconds * 1000))) as [
         number,
@@ -31,8 +31,14 @@ export function createRedisRateLimiter(url: string): RateLimiter & { close: () =
       ]
       if (count > limit) throw tooManyAttempts(Math.max(1, Math.ceil(ttlMs / 1000)), message)
     },
+    // A round trip a limit, in turn: the first limit passed throws, the ones after it are not counted.
+    async hitInTurn(limits: RateLimit[], message?: (wait: string) => string) {
+      for (const { key, limit, windowSeconds } of limits)
+        await limiter.hit(key, limit, windowSeconds, message)
+    },
     close: async () => {
       await redis.quit()
     },
   }
+  return limiter
 }

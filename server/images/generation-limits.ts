@@ -24,10 +24,15 @@ export async function limitGeneration(
   if (idempotencyKey && (await chargeForKey(ctx.db, userId, idempotencyKey))) return
   const limits = ctx.config.rateLimit.generate
   try {
-    await ctx.limiter.hit(`generate:user:${userId}:minute`, limits.perUserPerMinute, 60, tooFast)
-    await ctx.limiter.hit(`generate:user:${userId}:hour`, limits.perUserPerHour, 3600, tooFast)
-    await ctx.limiter.hit(`generate:ip:${ip}:minute`, limits.perIpPerMinute, 60, tooFast)
-    await ctx.limiter.hit(`generate:ip:${ip}:hour`, limits.perIpPerHour, 3600, tooFast)
+    await ctx.limiter.hitInTurn(
+      [
+        { key: `generate:user:${userId}:minute`, limit: limits.perUserPerMinute, windowSeconds: 60 },
+        { key: `generate:user:${userId}:hour`, limit: limits.perUserPerHour, windowSeconds: 3600 },
+        { key: `generate:ip:${ip}:minute`, limit: limits.perIpPerMinute, windowSeconds: 60 },
+        { key: `generate:ip:${ip}:hour`, limit: limits.perIpPerHour, windowSeconds: 3600 },
+      ],
+      tooFast,
+    )
   } catch (err) {
     // Too fast, but with nothing left this month: the limit is the answer that helps (the 403's dialog).
     // Checked only here, so parallel requests sending one key are never refused before the first charges.

@@ -7,6 +7,7 @@
 // and a worker of its own, `npm run worker`).
 //
 // LOAD_USERS (20), LOAD_PAGES (5 each), SOLO_PAGES (20), LOAD_ROUNDS (2), BENCH_DATABASES (pglite,postgres).
+// LOAD_PORT (a free port) the first port the servers listen on.
 // LOAD_SERVERS=before=/path/to/checkout,after=. measures several checkouts of the server in one run, their
 // rounds interleaved so the shared machine's load touches each alike. LOAD_CPU_PROF=dir writes each server
 // process's CPU profile there (node --cpu-prof, its render workers' too) when it stops.
@@ -32,6 +33,8 @@ const PAGES = Number(process.env.LOAD_PAGES ?? 5)
 const SOLO_PAGES = Number(process.env.SOLO_PAGES ?? 20)
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2)
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
+// LOAD_PORT: the first of the ports the servers listen on, one more a run (a free one when unset).
+let nextPort = process.env.LOAD_PORT ? Number(process.env.LOAD_PORT) : undefined
 const CPU_PROF = process.env.LOAD_CPU_PROF ? path.resolve(process.env.LOAD_CPU_PROF) : undefined
 const here = path.resolve(import.meta.dirname, '..', '..')
 const SERVERS = (process.env.LOAD_SERVERS ?? `this=${here}`).split(',').map((entry) => {
@@ -185,11 +188,14 @@ type Phase = {
   cpuMsPerPage: number
   /** CPU ms a page by thread group. */
   cpuByThread: Record<string, number>
+  /** CPU ms a page of this process, the users' side (it shares the machine's cores with the server). */
+  clientCpuMsPerPage: number
 }
 
 async function phase(target: Target, users: string[][], pagesEach: number): Promise<Phase> {
   const cpu0 = cpuOf(target)
   const threads0 = cpuByThread(target)
+  const client0 = process.cpuUsage()
   const t0 = performance.now()
   const timings = await Promise.all(
     users.map(async (tokens, u) => {
@@ -202,6 +208,7 @@ async function phase(target: Target, users: string[][], pagesEach: number): Prom
     }),
   )
   const seconds = (performance.now() - t0) / 1000
+  const client = process.cpuUsage(client0)
   const all = timings.flat()
   return {
     pages: all.length,
@@ -209,6 +216,7 @@ async function phase(target: Target, users: string[][], pagesEach: number): Prom
     latencies: all.map((t) => t.ms),
     accepted: all.filter((t) => t.status === 202).length,
     cpuMsPerPage: (1000 * (cpuOf(target) - cpu0)) / all.length,
+    clientCpuMsPerPage: (client.user + client.system) / 1000 / all.length,
     cpuByThread: Object.fromEntries(
       Object.entries(cpuByThread(target)).map(([group, cpu]) => [
         group,
@@ -237,7 +245,7 @@ async function accounts(baseUrl: string, label: string, pages: number) {
 /** One server checkout on one database: a fresh data directory, warm-up, one user alone, then N users. */
 async function runOnce(server: { name: string; dir: string }, database: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'colorly-load-'))
-  const port = await freePort()
+  const port = nextPort ? nextPort++ : await freePort()
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
@@ -299,7 +307,9 @@ function report(r: Result) {
   const threads = Object.entries(r.load.cpuByThread)
     .sort((x, y) => y[1] - x[1])
     .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
-  console.log(`    CPU a page at ${USERS} users, ms: ${threads.join(', ')}`)
+  console.log(
+    `    CPU a page at ${USERS} users, ms: ${threads.join(', ')}; the users' side (this process) ${r.load.clientCpuMsPerPage.toFixed(1)}`,
+  )
   console.log(
     `    ratio ${ratio.toFixed(2)} (target 1.6), p95 ${s(p95)} (target 3 s); memory idle ${r.idleMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB, after ${r.afterMb.toFixed(0)} MB (+${grown.toFixed(0)} MB, target 300)`,
   )

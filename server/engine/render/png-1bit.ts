@@ -13,6 +13,10 @@ function chunk(type: string, data: Buffer): Buffer {
 
 // zlib's own threads compress, not the main thread (the same bytes as deflateSync).
 const deflateAsync = promisify(deflate)
+// On the bench's easy pages level 5 costs 3.5 ms a page where 6 cost 5.5, for files 2.7 % larger (30.4 KB
+// against 29.6); level 3 is 1.7 ms but 25 % larger, level 1 1.2 ms and 40 % larger. The pixels are the same
+// at every level (docs/decisions/XXXX-load-cpu.md).
+const PNG_DEFLATE_LEVEL = 5
 
 /**
  * Encodes a packed 1-bit bitmap as a 1-bit greyscale PNG (about 30 times smaller than RGBA), with a
@@ -35,7 +39,7 @@ export async function encodePng1Bit(bitmap: Bitmap, dpi = 300): Promise<Buffer> 
   phys.writeUInt32BE(perMetre, 0)
   phys.writeUInt32BE(perMetre, 4)
   phys[8] = 1
-  const idat = await deflateAsync(raw, { level: 6 })
+  const idat = await deflateAsync(raw, { level: PNG_DEFLATE_LEVEL })
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

@@ -27,10 +27,20 @@ export function whiteRuns(white, width, height) {
  */
 export function packedWhiteRuns(bits, width, height) {
   const rowBytes = (width + 7) >> 3
+  // Four bytes at a time where they continue what is being scanned (paper in a run, ink between runs).
+  const words =
+    bits.byteOffset % 4 === 0 ? new Int32Array(bits.buffer, bits.byteOffset, bits.length >> 2) : null
   return joinRuns(height, (y, push) => {
     const base = y * rowBytes
     let start = -1
     for (let k = 0; k < rowBytes; k++) {
+      if (words !== null && ((base + k) & 3) === 0 && k + 4 <= rowBytes) {
+        const word = words[(base + k) >> 2]
+        if (start < 0 ? word === 0 : word === -1) {
+          k += 3
+          continue
+        }
+      }
       const byte = bits[base + k]
       if (start < 0 ? byte === 0 : byte === 0xff) continue
       for (let b = 0; b < 8; b++) {
