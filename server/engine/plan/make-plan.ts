@@ -11,6 +11,7 @@ import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
+import { putOnWearers, wornPlace } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },
@@ -232,7 +233,8 @@ export function makePlan(input: PlanInput): Plan {
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
   const named = readNamedPlaces(text.rest)
-  const read = readPrompt(named.rest)
+  // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
+  const read = putOnWearers(readPrompt(named.rest), named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(named.rest, read)
   const reading = people ? withPeople(read, people) : read
@@ -284,7 +286,7 @@ export function makePlan(input: PlanInput): Plan {
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,
-    place: a.relation,
+    place: a.relation === 'head' ? (wornPlace(a.concept) ?? 'head') : a.relation,
     subject: a.subject,
   }))
   // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
