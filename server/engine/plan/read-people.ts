@@ -4,6 +4,7 @@
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
+import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 
@@ -21,6 +22,10 @@ const WHO: [string, Who][] = [
   ['mail carrier', { role: 'casual' }],
   ['bus driver', { role: 'casual' }],
   ['crossing guard', { role: 'casual' }],
+  ['garbage collector', { role: 'casual' }],
+  ['garbage man', { role: 'casual', look: 'man' }],
+  ['trash collector', { role: 'casual' }],
+  ['sanitation worker', { role: 'casual' }],
   ['taxi driver', { role: 'casual' }],
   ['truck driver', { role: 'casual' }],
   ['scuba diver', { role: 'casual' }],
@@ -84,7 +89,7 @@ const WHO: [string, Who][] = [
   ['lumberjack', { role: 'casual', look: 'man' }],
   ['woodcutter', { role: 'casual', look: 'man' }],
   // People known by what they do, drawn in everyday clothes doing it.
-  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
+  ...'photographer cheerleader garbageman musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
     .split(' ')
     .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
@@ -227,6 +232,7 @@ const TOOL_VERBS: [RegExp, string][] = [
   [/\bhammer(s|ing)?\b/, 'hammer'],
   [/\bsweep(s|ing)?\b/, 'broom'],
   [/\bpaint(s|ing)?\b/, 'paintbrush'],
+  ...PROFESSION_TOOL_VERBS,
 ]
 
 const MOUNTS = new Set([
@@ -663,6 +669,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
   const missing = reading.missing.filter((m) => !drawn(m))
   return {
     ...reading,
+    // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole.
+    standIns: reading.standIns.filter((s) => !drawn(s.asked)),
     setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {

@@ -14,6 +14,7 @@ import {
   senseDiffers,
 } from '../vocabulary'
 import type { SubjectRelation } from './plan'
+import { PROFESSION_TOOLS } from './profession-tools'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -243,6 +244,7 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\broller skating\b/, 'roller skate'],
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
+  ...PROFESSION_TOOLS,
 ]
 
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.

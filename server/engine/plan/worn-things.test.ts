@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+const worn = (prompt: string) =>
+  plan(prompt)
+    .props.filter((p) => p.subject !== undefined)
+    .map((p) => `${p.concept}@${p.place}:${p.subject}`)
+
+describe('things worn go on their wearer, where they are worn', () => {
+  it.each([
+    ['a cat wearing sunglasses', ['cat'], ['sunglasses@eyes:0']],
+    ['a duck wearing rain boots', ['duck'], ['rain-boot@feet:0']],
+    ['a snowman wearing a scarf and a top hat', ['snowman'], ['scarf@neck:0', 'top-hat@head:0']],
+    ['a turkey wearing a pilgrim hat', ['turkey'], ['pilgrim-hat@head:0']],
+    ['a boy wearing a cowboy hat', ['boy'], ['cowboy-hat@head:0']],
+    ['a cat in a hat', ['cat'], ['top-hat@head:0']],
+    ['a snowman with a scarf', ['snowman'], ['scarf@neck:0']],
+    ['a dog wearing a bow tie', ['dog'], ['bow-tie@neck:0']],
+    ['a penguin wearing a santa hat', ['penguin'], ['santa-hat@head:0']],
+  ])('%s', (prompt, subjects, props) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toEqual(subjects)
+    expect(worn(prompt)).toEqual(props)
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('a hat with no one to wear it stands on its own', () => {
+    const p = plan('a cactus and a cowboy hat in the desert')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['cactus', 'cowboy-hat'])
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('a thing worn by the second subject goes on it, not the first', () => {
+    expect(worn('a girl and a dog wearing a scarf')).toEqual(['scarf@neck:1'])
+  })
+})
+
+describe('a profession holds the tool a person would look for', () => {
+  it.each([
+    ["a nurse taking a little girl's temperature", 'thermometer'],
+    ['a carpenter sawing a board', 'carpentry-saw'],
+    ['a drummer in a marching band', 'drum'],
+    ['Santa Claus checking his list', 'scroll'],
+    ['a photographer taking pictures of birds', 'camera'],
+    ["a vet bandaging a cat's paw", 'adhesive-bandage'],
+  ])('%s: %s in the hands', (prompt, tool) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    const at = p.subjects.findIndex((s) => s.concept === tool)
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(p.people?.action).toBe('hold')
+    expect(p.people?.object).toBe(at)
+  })
+
+  it('a photographer and a vet are people drawn whole, not said drawn as a kin', () => {
+    for (const prompt of ['a photographer taking pictures of birds', "a vet bandaging a cat's paw"]) {
+      const p = plan(prompt)
+      expect(p.standIns).toEqual([])
+      expect(p.leftOut).toEqual([])
+    }
+  })
+
+  it('the board a carpenter saws has no drawing yet: said, never dropped', () => {
+    expect(plan('a carpenter sawing a board').leftOut).toEqual(['board'])
+  })
+
+  it('a crossing guard holds a stop sign', () => {
+    const p = plan('a crossing guard holding a stop sign')
+    expect(p.leftOut).toEqual([])
+    expect(p.props.some((q) => q.concept === 'stop-sign' && q.place === 'hand')).toBe(true)
+  })
+})
