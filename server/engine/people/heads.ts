@@ -231,6 +231,24 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           line,
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
+    case 'knight-helmet':
+      return (
+        // The dome and the cheek guards round the face, open in front; a nose guard; a plume on top.
+        shape(
+          `M${P(c, r, -1.14, 0.5)}L${P(c, r, -1.14, -0.3)}C${P(c, r, -1.18, -1.8)} ${P(c, r, 1.18, -1.8)} ${P(c, r, 1.14, -0.3)}` +
+            `L${P(c, r, 1.14, 0.5)}Q${P(c, r, 0.95, 0.62)} ${P(c, r, 0.78, 0.45)}L${P(c, r, 0.78, -0.4)}` +
+            `Q${P(c, r, 0, -0.68)} ${P(c, r, -0.78, -0.4)}L${P(c, r, -0.78, 0.45)}Q${P(c, r, -0.95, 0.62)} ${P(c, r, -1.14, 0.5)}Z`,
+          line,
+        ) +
+        shape(
+          `M${P(c, r, -0.13, -0.6)}L${P(c, r, 0.13, -0.6)}L${P(c, r, 0.11, 0.02)}Q${P(c, r, 0, 0.1)} ${P(c, r, -0.11, 0.02)}Z`,
+          line,
+        ) +
+        shape(
+          `M${P(c, r, -0.1, -1.42)}Q${P(c, r, 0.3, -2.45)} ${P(c, r, 1.45, -2.05)}Q${P(c, r, 0.85, -1.85)} ${P(c, r, 0.45, -1.32)}Z`,
+          line,
+        )
+      )
     case 'space-helmet':
       return stroke(`M${P(c, r, -1.15, -0.6)}Q${P(c, r, -0.9, -1.2)} ${P(c, r, -0.3, -1.3)}`, line)
   }

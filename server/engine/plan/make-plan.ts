@@ -2,6 +2,7 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
+import { horsebackAsRiding } from './horseback'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import type { PeopleReading } from './people-plan'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
@@ -232,7 +233,8 @@ export function makePlan(input: PlanInput): Plan {
       refusal: null,
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
-  const named = readNamedPlaces(text.rest)
+  // "on horseback" is riding a horse.
+  const named = readNamedPlaces(horsebackAsRiding(text.rest))
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const read = putOnWearers(readPrompt(named.rest), named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.

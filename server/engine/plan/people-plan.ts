@@ -28,6 +28,7 @@ export type RoleId =
   | 'soccer'
   | 'superhero'
   | 'baby'
+  | 'knight'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 
@@ -89,6 +90,7 @@ export type PeopleAction =
   | 'beam'
   | 'net'
   | 'cello'
+  | 'cheer'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -26,6 +26,7 @@ const WHO: [string, Who][] = [
   ['garbage man', { role: 'casual', look: 'man' }],
   ['trash collector', { role: 'casual' }],
   ['sanitation worker', { role: 'casual' }],
+  ['cheerleaders', { role: 'casual', look: 'woman', count: 2 }],
   ['taxi driver', { role: 'casual' }],
   ['truck driver', { role: 'casual' }],
   ['scuba diver', { role: 'casual' }],
@@ -65,6 +66,8 @@ const WHO: [string, Who][] = [
   ['prince', { role: 'prince', look: 'man' }],
   ['king', { role: 'king', look: 'man', age: 'elder' }],
   ['pirate', { role: 'pirate' }],
+  ['knight', { role: 'knight', look: 'man' }],
+  ['knights', { role: 'knight', look: 'man', count: 2 }],
   ['cowboy', { role: 'cowboy', look: 'man' }],
   ['cowgirl', { role: 'cowboy', look: 'woman' }],
   ['builder', { role: 'builder' }],
@@ -144,7 +147,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|knight|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // Eating a meal, or at the table: seated at a table laid with plates.
 const DINNER =
@@ -153,6 +156,8 @@ const DINNER =
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
+  // Cheering with pom poms in the hands (scene/cheer-items.ts).
+  [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
   [
     /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
     'ride',
@@ -281,7 +286,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal'.split(
     ' ',
   )
 
@@ -307,6 +312,7 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   beam: ['balance beam'],
   net: ['net'],
   cello: ['cello'],
+  cheer: ['pom poms'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -573,6 +579,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'beam') return /^(balance|beam)$/.test(word)
   if (action === 'net') return word === 'net'
   if (action === 'cello') return word === 'cello'
+  if (action === 'cheer') return /^(pom|poms|pompoms?)$/.test(word)
   return false
 }
 

@@ -21,8 +21,9 @@ const WORN_AT: Record<string, WornPlace> = {
   'bow-tie': 'neck',
   // Mittens and gloves on the hands: a person's figure wears them, an animal has them beside it.
   gloves: 'hand',
-  // A cape is tied at the neck (a person's figure draws it down the back).
+  // A cape is tied at the neck (a person's figure draws it down the back); a coat hangs from the shoulders.
   cape: 'neck',
+  coat: 'neck',
   'rain-boot': 'feet',
   'hiking-boot': 'feet',
   'womans-boot': 'feet',

@@ -25,6 +25,7 @@ import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
+import { cheerItems } from './cheer-items'
 import { foodAtMouth } from './eat-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -166,6 +167,8 @@ export function actionItems(
       return netItems(c)
     case 'cello':
       return celloItems(c)
+    case 'cheer':
+      return cheerItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:
