@@ -231,6 +231,18 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           line,
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
+    case 'elf':
+      return (
+        shape(
+          `M${P(c, r, -1.02, -0.62)}Q${P(c, r, -0.55, -2.55)} ${P(c, r, 0.75, -2.95)}Q${P(c, r, 0.3, -2.0)} ${P(c, r, 1.02, -0.62)}Z`,
+          line,
+        ) +
+        shape(circle(at(c, r, 0.8, -3.05), r * 0.3), line) +
+        shape(
+          `M${P(c, r, -1.15, -0.35)}Q${P(c, r, 0, -0.75)} ${P(c, r, 1.15, -0.35)}L${P(c, r, 1.1, -0.8)}Q${P(c, r, 0, -1.15)} ${P(c, r, -1.1, -0.8)}Z`,
+          line,
+        )
+      )
     case 'knight-helmet':
       return (
         // The dome and the cheek guards round the face, open in front; a nose guard; a plume on top.

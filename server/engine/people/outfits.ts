@@ -17,6 +17,7 @@ export type Hat =
   | 'space-helmet'
   | 'pilot'
   | 'knight-helmet'
+  | 'elf'
 
 export type Extra =
   | 'stethoscope'
@@ -97,6 +98,8 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   superhero: o('shirt', 'long', 'trousers', 'boots', null, ['cape', 'belt', 'badge'], { gloves: true }),
   baby: o('shirt', 'long', 'trousers', 'bare', null, ['buttons']),
   // A knight: an open helmet with cheek guards and a plume, a long tunic over the armour, a belt and a cape.
+  // Santa's elf: a tall pointed hat with a bobble, a belted tunic with buttons.
+  elf: o('coat', 'long', 'trousers', 'boots', 'elf', ['belt', 'buttons']),
   knight: o('coat', 'long', 'trousers', 'boots', 'knight-helmet', ['belt', 'cape'], { gloves: true }),
 }
 

@@ -2,9 +2,9 @@ import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { characterPlan } from './character-plan'
-import { horsebackAsRiding } from './horseback'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import type { PeopleReading } from './people-plan'
+import { horsebackAsRiding, santasThings } from './phrase-meanings'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
@@ -233,8 +233,8 @@ export function makePlan(input: PlanInput): Plan {
       refusal: null,
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
-  // "on horseback" is riding a horse.
-  const named = readNamedPlaces(horsebackAsRiding(text.rest))
+  // "on horseback" is riding a horse; "Santa's workshop" a workshop.
+  const named = readNamedPlaces(santasThings(horsebackAsRiding(text.rest)))
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const read = putOnWearers(readPrompt(named.rest), named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.

@@ -29,6 +29,7 @@ export type RoleId =
   | 'superhero'
   | 'baby'
   | 'knight'
+  | 'elf'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 

@@ -67,6 +67,8 @@ const WHO: [string, Who][] = [
   ['king', { role: 'king', look: 'man', age: 'elder' }],
   ['pirate', { role: 'pirate' }],
   ['knight', { role: 'knight', look: 'man' }],
+  ['elf', { role: 'elf', age: 'child' }],
+  ['elves', { role: 'elf', age: 'child', count: 2 }],
   ['knights', { role: 'knight', look: 'man', count: 2 }],
   ['cowboy', { role: 'cowboy', look: 'man' }],
   ['cowgirl', { role: 'cowboy', look: 'woman' }],

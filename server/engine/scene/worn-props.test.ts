@@ -51,3 +51,20 @@ describe('worn things drawn where they are worn', () => {
     )
   })
 })
+
+describe('tools and costumes on the page', () => {
+  const svgOf = (prompt: string) =>
+    composeScene(makePlan({ prompt, complexity: 'easy', style: 'cartoon' })).svg
+  it('a cheerleader holds two pom poms drawn by code', () => {
+    const svg = svgOf('a cheerleader with pom poms')
+    const without = svgOf('a girl jumping')
+    // Each pom pom is a scalloped outline of twelve curves.
+    const scallops = (s: string) => (s.match(/Q[^QZ]+/g) ?? []).length
+    expect(scallops(svg) - scallops(without)).toBeGreaterThanOrEqual(24)
+  })
+
+  it("a nurse's thermometer and a photographer's camera are drawn in the hands", () => {
+    expect(drawings("a nurse taking a little girl's temperature")).toContain('thermometer')
+    expect(drawings('a photographer taking pictures of birds')).toContain('camera')
+  })
+})

@@ -223,5 +223,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('chef-hat', 'mdi', 'chef-hat', 'head', undefined, 'chef hats,chefs hat,cooks hat,toque'),
   o('wizard-hat', 'mdi', 'wizard-hat', 'head', 'castle', 'wizard hats,wizards hat,magic hat'),
   o('hard-hat', 'mdi', 'hard-hat', 'head', 'city', 'hard hats,hardhat,construction hat,safety helmet'),
+  // A knight's or a pirate's sword, held in the hand.
+  o('sword', 'game-icons', 'broadsword', 'ground', 'castle', 'swords,broadsword,long sword'),
   o('bow-tie', 'game-icons', 'bow-tie', 'ground', undefined, 'bow ties,bowtie,bowties,dickie bow'),
 ]
