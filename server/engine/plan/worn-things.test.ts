@@ -31,6 +31,11 @@ describe('things worn go on their wearer, where they are worn', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it('a boot something sits in is not worn, a pair of boots is', () => {
+    expect(worn('a frog in a boot')).toEqual([])
+    expect(worn('a duck in rain boots')).toEqual(['rain-boot@feet:0'])
+  })
+
   it('a thing worn by the second subject goes on it, not the first', () => {
     expect(worn('a girl and a dog wearing a scarf')).toEqual(['scarf@neck:1'])
   })

@@ -113,6 +113,9 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
     const between = words.slice(Math.max(0, owner + 1), at)
     const wearAt = between.findIndex((w) => WEAR_WORDS.has(w))
     if (wearAt < 0 || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
+    // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
+    const pair = words.slice(at, at + 3).some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
+    if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
     attached.push({ concept: subjects[i], relation: 'head', subject: i - 1 })
     const gone = i
     subjects = subjects.filter((_, k) => k !== gone)

@@ -221,7 +221,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'beanies,winter hat,woolly hat,knit hat,bobble hat',
   ),
   o('chef-hat', 'mdi', 'chef-hat', 'head', undefined, 'chef hats,chefs hat,cooks hat,toque'),
-  o('wizard-hat', 'mdi', 'wizard-hat', 'head', 'castle', 'wizard hats,wizards hat,magic hat'),
+  o('wizard-hat', 'mdi', 'wizard-hat', 'head', 'castle', 'wizard hats,wizards hat'),
   o('hard-hat', 'mdi', 'hard-hat', 'head', 'city', 'hard hats,hardhat,construction hat,safety helmet'),
   // A knight's or a pirate's sword, held in the hand.
   o('sword', 'game-icons', 'broadsword', 'ground', 'castle', 'swords,broadsword,long sword'),
