@@ -1,5 +1,6 @@
 import type { Hair } from '../plan'
 // A person's head: face, hair and hat, drawn in page points around the head's centre `c` with radius `r`.
+import { costumeHat } from './costume-hats'
 import type { Hat } from './outfits'
 import { circle, dot, ellipse, f, merged, type Part, polygon, shape, stroke } from './pen'
 import type { Pt } from './skeleton'
@@ -232,35 +233,8 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
     case 'elf':
-      return (
-        shape(
-          `M${P(c, r, -1.02, -0.62)}Q${P(c, r, -0.55, -2.55)} ${P(c, r, 0.75, -2.95)}Q${P(c, r, 0.3, -2.0)} ${P(c, r, 1.02, -0.62)}Z`,
-          line,
-        ) +
-        shape(circle(at(c, r, 0.8, -3.05), r * 0.3), line) +
-        shape(
-          `M${P(c, r, -1.15, -0.35)}Q${P(c, r, 0, -0.75)} ${P(c, r, 1.15, -0.35)}L${P(c, r, 1.1, -0.8)}Q${P(c, r, 0, -1.15)} ${P(c, r, -1.1, -0.8)}Z`,
-          line,
-        )
-      )
     case 'knight-helmet':
-      return (
-        // The dome and the cheek guards round the face, open in front; a nose guard; a plume on top.
-        shape(
-          `M${P(c, r, -1.14, 0.5)}L${P(c, r, -1.14, -0.3)}C${P(c, r, -1.18, -1.8)} ${P(c, r, 1.18, -1.8)} ${P(c, r, 1.14, -0.3)}` +
-            `L${P(c, r, 1.14, 0.5)}Q${P(c, r, 0.95, 0.62)} ${P(c, r, 0.78, 0.45)}L${P(c, r, 0.78, -0.4)}` +
-            `Q${P(c, r, 0, -0.68)} ${P(c, r, -0.78, -0.4)}L${P(c, r, -0.78, 0.45)}Q${P(c, r, -0.95, 0.62)} ${P(c, r, -1.14, 0.5)}Z`,
-          line,
-        ) +
-        shape(
-          `M${P(c, r, -0.13, -0.6)}L${P(c, r, 0.13, -0.6)}L${P(c, r, 0.11, 0.02)}Q${P(c, r, 0, 0.1)} ${P(c, r, -0.11, 0.02)}Z`,
-          line,
-        ) +
-        shape(
-          `M${P(c, r, -0.1, -1.42)}Q${P(c, r, 0.3, -2.45)} ${P(c, r, 1.45, -2.05)}Q${P(c, r, 0.85, -1.85)} ${P(c, r, 0.45, -1.32)}Z`,
-          line,
-        )
-      )
+      return costumeHat(c, r, hat, line)
     case 'space-helmet':
       return stroke(`M${P(c, r, -1.15, -0.6)}Q${P(c, r, -0.9, -1.2)} ${P(c, r, -0.3, -1.3)}`, line)
   }
