@@ -12,7 +12,7 @@ import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
-import { putOnWearers, wornPlace } from './worn-things'
+import { garmentsNamed, putOnWearers, wornPlace } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },
@@ -282,9 +282,16 @@ export function makePlan(input: PlanInput): Plan {
     subjects,
     typed,
   )
+  // Pyjamas are worn by a person's figure; on anyone else they are said left out.
+  const garments = garmentsNamed(named.rest)
+  const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
-    : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading, setting)
+    : saidOrDrawn(
+        [...missing, ...standIns.map((s) => s.asked), ...(lead === undefined ? garments : [])],
+        reading,
+        setting,
+      )
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,
@@ -292,9 +299,8 @@ export function makePlan(input: PlanInput): Plan {
     subject: a.subject,
   }))
   // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
-  const lead = people?.people.people[0]?.subject
   if (people && lead !== undefined)
-    for (const thing of people.drawnThings)
+    for (const thing of [...people.drawnThings, ...garments])
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,

@@ -31,6 +31,19 @@ describe('things worn go on their wearer, where they are worn', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it("pyjamas are worn by a person's figure, and said left out on anyone else", () => {
+    expect(worn('a boy in pajamas hugging his teddy bear')).toContain('*pajamas@hand:0')
+    expect(plan('a boy in pajamas hugging his teddy bear').leftOut).toEqual([])
+    expect(plan('a cat in pajamas').leftOut).toEqual(['pajamas'])
+  })
+
+  it('a raincoat is worn as the coat, and said drawn as one', () => {
+    const p = plan('a girl in a raincoat')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['girl'])
+    expect(worn('a girl in a raincoat')).toEqual(['coat@neck:0'])
+    expect(p.standIns).toEqual([{ asked: 'raincoat', drawn: 'coat' }])
+  })
+
   it('a boot something sits in is not worn, a pair of boots is', () => {
     expect(worn('a frog in a boot')).toEqual([])
     expect(worn('a duck in rain boots')).toEqual(['rain-boot@feet:0'])

@@ -76,7 +76,9 @@ function wearer(concept: Concept | undefined): boolean {
 
 /** Where a drawing's name first appears in the words from `from` on, or -1. */
 function wordIndex(words: string[], concept: Concept, from: number): number {
-  const names = [concept.label, ...(concept.aliases ?? [])].map((n) => normalizePhrase(n).split(' '))
+  const names = [concept.label, ...(concept.aliases ?? [])].map((n) =>
+    normalizePhrase(n.replace(/^~/, '')).split(' '),
+  )
   for (let i = from; i < words.length; i++)
     for (const name of names)
       if (name.every((w, k) => (words[i + k] ?? '').replace(/e?s$/, '') === w.replace(/e?s$/, ''))) return i
@@ -130,4 +132,13 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
     i--
   }
   return { ...reading, subjects, relations, attached }
+}
+
+// Clothes no art set draws that a person's figure wears in its own lines (scene/worn-on-figure.ts).
+const FIGURE_GARMENTS = /\b(pajamas|pyjamas|pjs|nightgown|nightie)\b/i
+
+/** Clothes the prompt names that only a person's figure draws ("a boy in pajamas"), as typed. */
+export function garmentsNamed(text: string): string[] {
+  const hit = FIGURE_GARMENTS.exec(text)
+  return hit ? [hit[1].toLowerCase()] : []
 }
