@@ -45,6 +45,7 @@ import {
   string,
   waterArc,
 } from './scene-props'
+import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
 
@@ -445,6 +446,9 @@ function cradleItems({ first, others }: ActionContext): Item[] {
 
 function holdItems(c: ActionContext): Item[] {
   const { action, persons, object, first, others, plan, people, artSet } = c
+  // A stop sign is carried on its pole, not held before the body.
+  const onPole = action === 'hold' ? poleSignItems(c) : null
+  if (onPole) return onPole
   const items: Item[] = []
   const heldConcept = object ?? heldProp(plan, persons)?.concept
   const held = heldConcept

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { PlanPeople } from '../plan'
 import { makePlan } from '../plan/make-plan'
+import { conceptById } from '../vocabulary'
 import { composeScene } from './compose-scene'
+import { actionItems } from './people-actions'
 import { wornBoxes } from './worn-anchors'
 
 const drawings = (prompt: string) =>
@@ -66,5 +69,22 @@ describe('tools and costumes on the page', () => {
   it("a nurse's thermometer and a photographer's camera are drawn in the hands", () => {
     expect(drawings("a nurse taking a little girl's temperature")).toContain('thermometer')
     expect(drawings('a photographer taking pictures of birds')).toContain('camera')
+  })
+})
+
+describe('a sign on a pole', () => {
+  it("a crossing guard's stop sign stands on its pole, its face above the head, the pole in the hand", () => {
+    const plan = makePlan({
+      prompt: 'a crossing guard holding a stop sign',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    const concepts = plan.subjects.map((s) => conceptById(s.concept))
+    const items = actionItems(plan, plan.people as PlanPeople, concepts, 'fluent-emoji-flat')
+    const sign = items.find((it) => it.kind === 'art')
+    const figure = items.find((it) => it.kind === 'figure')
+    expect(sign?.kind === 'art' && sign.concept.id).toBe('stop-sign')
+    expect(sign?.box.maxY).toBeLessThan(-8)
+    expect(figure?.kind === 'figure' && typeof figure.inHands).toBe('function')
   })
 })
