@@ -3,7 +3,7 @@ import type { Box } from '../common'
 import type { Plan, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
-import { curatedHeadTop } from './worn-anchors'
+import { alreadyWorn, curatedHeadTop } from './worn-anchors'
 import { drawWorn, isWornBelowHead } from './worn-props'
 
 /**
@@ -62,7 +62,8 @@ function drawAttached(
   subjectConcept?: string,
 ): string {
   const subject = subjects[prop.subject ?? 0]
-  if (!subject) return ''
+  // Nothing on a subject that is not there, nor a second of what its drawing already wears.
+  if (!subject || (subjectConcept && alreadyWorn(subject, subjectConcept, prop.concept))) return ''
   const concept = conceptById(prop.concept)
   const w = subject.box.maxX - subject.box.minX
   const h = subject.box.maxY - subject.box.minY

@@ -11,7 +11,8 @@ type Spot = [x: number, y: number, w: number]
 /** Two feet: their x shares, and how wide a shoe is. */
 type Feet = [left: number, right: number, w: number]
 /** head: the top of the head, where the art's top is something else (a turkey's tail). */
-type Anchors = { head?: [x: number, y: number]; eyes?: Spot; neck?: Spot; feet?: Feet }
+// wears: what the drawing already wears (Fluent's snowman his scarf, Noto's his top hat): not drawn twice.
+type Anchors = { head?: [x: number, y: number]; eyes?: Spot; neck?: Spot; feet?: Feet; wears?: string[] }
 
 const FLUENT: Record<string, Anchors> = {
   cat: { eyes: [0.19, 0.29, 0.36], neck: [0.24, 0.5, 0.3], feet: [0.36, 0.62, 0.16] },
@@ -20,7 +21,7 @@ const FLUENT: Record<string, Anchors> = {
   turkey: { head: [0.14, 0.1], eyes: [0.14, 0.2, 0.2], neck: [0.15, 0.4, 0.2], feet: [0.4, 0.53, 0.14] },
   bear: { eyes: [0.5, 0.42, 0.6], neck: [0.5, 0.96, 0.6] },
   penguin: { eyes: [0.5, 0.23, 0.4], neck: [0.5, 0.4, 0.5], feet: [0.35, 0.65, 0.2] },
-  snowman: { eyes: [0.47, 0.3, 0.26], neck: [0.48, 0.5, 0.3] },
+  snowman: { eyes: [0.47, 0.3, 0.26], neck: [0.48, 0.53, 0.3], wears: ['scarf'] },
   frog: { eyes: [0.5, 0.2, 0.86], neck: [0.5, 0.62, 0.7] },
   owl: { eyes: [0.5, 0.32, 0.8], neck: [0.5, 0.52, 0.6], feet: [0.35, 0.65, 0.2] },
   pig: { eyes: [0.2, 0.33, 0.22], neck: [0.3, 0.6, 0.22], feet: [0.45, 0.62, 0.14] },
@@ -47,7 +48,7 @@ const NOTO: Record<string, Anchors> = {
   turkey: { head: [0.16, 0.06], eyes: [0.15, 0.12, 0.2], neck: [0.15, 0.4, 0.2], feet: [0.45, 0.56, 0.14] },
   bear: { eyes: [0.5, 0.45, 0.56], neck: [0.5, 0.96, 0.6] },
   penguin: { eyes: [0.35, 0.12, 0.36], neck: [0.42, 0.34, 0.42], feet: [0.3, 0.6, 0.2] },
-  snowman: { eyes: [0.5, 0.27, 0.22], neck: [0.5, 0.42, 0.3] },
+  snowman: { eyes: [0.5, 0.33, 0.22], neck: [0.5, 0.55, 0.3], wears: ['top-hat'] },
   frog: { eyes: [0.5, 0.2, 0.75], neck: [0.5, 0.78, 0.6] },
   owl: { eyes: [0.5, 0.3, 0.75], neck: [0.5, 0.48, 0.5], feet: [0.35, 0.65, 0.2] },
   pig: { eyes: [0.3, 0.45, 0.25], neck: [0.35, 0.72, 0.25], feet: [0.18, 0.68, 0.14] },
@@ -69,15 +70,20 @@ export function curatedHeadTop(
   return { x: box.minX + (box.maxX - box.minX) * head[0], y: box.minY + (box.maxY - box.minY) * head[1] }
 }
 
+/** Whether a drawing in its set already wears the thing (the prop is then not drawn again over it). */
+export function alreadyWorn(subject: Pick<PlacedDrawing, 'set'>, concept: string, worn: string): boolean {
+  return curated(concept, subject.set).wears?.includes(worn) ?? false
+}
+
 /** The curated spots of a drawing in a set, else the likely ones for its shape. */
 function anchors(
   concept: string,
   set: string,
   bust: boolean,
   headX: number,
-): Required<Omit<Anchors, 'head'>> {
+): Required<Omit<Anchors, 'head' | 'wears'>> {
   const known = curated(concept, set)
-  const guess: Required<Omit<Anchors, 'head'>> = bust
+  const guess: Required<Omit<Anchors, 'head' | 'wears'>> = bust
     ? { eyes: [0.5, 0.45, 0.55], neck: [0.5, 0.96, 0.55], feet: [0.3, 0.7, 0.2] }
     : {
         eyes: [headX, 0.16, 0.26],

@@ -6,7 +6,7 @@ import type { Box } from '../common'
 import type { PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
-import { wornBoxes } from './worn-anchors'
+import { alreadyWorn, wornBoxes } from './worn-anchors'
 
 export const isWornBelowHead = (place: PlanProp['place']): place is 'eyes' | 'neck' | 'feet' =>
   place === 'eyes' || place === 'neck' || place === 'feet'
@@ -20,6 +20,7 @@ export function drawWorn(
   taken: Box[],
   fitBox: (box: Box) => Box,
 ): string {
+  if (alreadyWorn(subject, subjectConcept, prop.concept)) return ''
   const concept = conceptById(prop.concept)
   const artSet = kit.lines.artSet
   const { aspect } = drawingShape(concept, artSet)
