@@ -20,6 +20,11 @@ describe('a profession holds the tool a person would look for', () => {
     expect(p.people?.object).toBe(at)
   })
 
+  it('"little" is the girl, not the nurse taking her temperature', () => {
+    const p = plan("a nurse taking a little girl's temperature")
+    expect(p.people?.people.map((q) => `${q.role}:${q.age}`)).toEqual(['nurse:adult', 'casual:child'])
+  })
+
   it('a photographer and a vet are people drawn whole, not said drawn as a kin', () => {
     for (const prompt of ['a photographer taking pictures of birds', "a vet bandaging a cat's paw"]) {
       const p = plan(prompt)

@@ -422,6 +422,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     mentions.map((m) => m.who),
     lower,
     ws,
+    mentions.map((m) => m.at),
   )
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
   // "dancing in her tutu": the ballerina's clothes.
@@ -616,16 +617,20 @@ function settingFor(
 }
 
 /** One person per mention; a family is two parents and two children, "kids" two children. */
-function expand(mentions: Who[], lower: string, ws: string[]): PlanPerson[] {
+function expand(mentions: Who[], lower: string, ws: string[], ats: number[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
   const old = /\b(old|elderly)\b/.test(lower)
-  const little = /\b(little|young)\b/.test(lower)
+  // "a nurse taking a little girl's temperature": little is the girl, said just before her.
+  const littleAt = (m: number) =>
+    mentions.length > 1
+      ? ws.slice(Math.max(0, ats[m] - 2), ats[m]).some((w) => /^(little|young)$/.test(w))
+      : /\b(little|young)\b/.test(lower)
   mentions.forEach((who, m) => {
     const n = who.count ?? 1
     for (let i = 0; i < n; i++) {
       let look = who.look ?? (i % 2 ? 'man' : 'woman')
-      let age: Age = who.age ?? (old ? 'elder' : little ? 'child' : 'adult')
+      let age: Age = who.age ?? (old ? 'elder' : littleAt(m) ? 'child' : 'adult')
       if (who.group === 'family') {
         age = i < 2 ? 'adult' : 'child'
         look = i % 2 ? 'man' : 'woman'
