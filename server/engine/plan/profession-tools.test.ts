@@ -63,6 +63,10 @@ describe('knights, elves and cheerleaders are people doing their thing', () => {
     expect(p.leftOut).toContain('workshop')
   })
 
+  it("Santa's sleigh is his to ride: Santa stays on the page", () => {
+    expect(plan("reindeer pulling Santa's sleigh").subjects.map((s) => s.concept)).toContain('santa')
+  })
+
   it('a cheerleader cheers with pom poms in her hands, named as drawn', () => {
     const p = plan('a cheerleader with pom poms')
     expect(p.refusal).toBeNull()
