@@ -418,12 +418,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const book = action === 'read' && !objects.length && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
-  const people = expand(
-    mentions.map((m) => m.who),
-    lower,
-    ws,
-    mentions.map((m) => m.at),
-  )
+  const people = expand(mentions, lower, ws)
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
   // "dancing in her tutu": the ballerina's clothes.
   if (/\btutus?\b/.test(lower)) {
@@ -617,16 +612,16 @@ function settingFor(
 }
 
 /** One person per mention; a family is two parents and two children, "kids" two children. */
-function expand(mentions: Who[], lower: string, ws: string[], ats: number[]): PlanPerson[] {
+function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
   const old = /\b(old|elderly)\b/.test(lower)
   // "a nurse taking a little girl's temperature": little is the girl, said just before her.
   const littleAt = (m: number) =>
     mentions.length > 1
-      ? ws.slice(Math.max(0, ats[m] - 2), ats[m]).some((w) => /^(little|young)$/.test(w))
+      ? ws.slice(Math.max(0, mentions[m].at - 2), mentions[m].at).some((w) => /^(little|young)$/.test(w))
       : /\b(little|young)\b/.test(lower)
-  mentions.forEach((who, m) => {
+  mentions.forEach(({ who }, m) => {
     const n = who.count ?? 1
     for (let i = 0; i < n; i++) {
       let look = who.look ?? (i % 2 ? 'man' : 'woman')
