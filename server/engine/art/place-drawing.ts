@@ -29,6 +29,8 @@ export type PlacedDrawing = {
   mouth: { x: number; y: number; facing: 'left' | 'right' } | null
   set: ArtSetId
   drawing: string
+  /** A person's figure: where its head and feet are, so what it wears goes on them (scene/worn-anchors.ts). */
+  body?: { head: { x: number; y: number }; headR: number; feet: { x: number; y: number }[] }
 }
 
 const rawBounds = new Map<string, { bounds: Box; topShare: number; underlay: string }>()

@@ -22,6 +22,8 @@ export type Verdict = 'right' | 'left-out' | 'refused' | 'wrong'
 /** Worst first: the verdict of a prompt over its variants is the first of these any variant got. */
 export const VERDICTS_WORST_FIRST: Verdict[] = ['wrong', 'refused', 'left-out', 'right']
 
+const WORN_PLACES = new Set(['head', 'eyes', 'neck', 'feet'])
+
 const alternatives = (text: string) => text.split('/').map((word) => normalize(word))
 
 function normalize(text: string): string {
@@ -149,7 +151,12 @@ export function judge(plan: Plan, expect: Expectation): Verdict {
       // A thing in a subject's hand is held, as a relation between two subjects says it.
       const held =
         expect.relation === 'holding' && plan.props.some((p) => p.place === 'hand' && p.subject !== undefined)
-      const related = !expect.relation || held || plan.relations.some((r) => r.relation === expect.relation)
+      // A thing put on a subject's head, eyes, neck or feet is worn.
+      const worn =
+        expect.relation === 'wearing' &&
+        plan.props.some((p) => WORN_PLACES.has(p.place) && p.subject !== undefined)
+      const related =
+        !expect.relation || held || worn || plan.relations.some((r) => r.relation === expect.relation)
       // A relation the label asks for is a drawn thing too: its absence is only honest when a part is left out.
       return related || verdict !== 'right' ? verdict : 'wrong'
     }

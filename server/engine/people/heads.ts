@@ -1,5 +1,6 @@
 import type { Hair } from '../plan'
 // A person's head: face, hair and hat, drawn in page points around the head's centre `c` with radius `r`.
+import { costumeHat } from './costume-hats'
 import type { Hat } from './outfits'
 import { circle, dot, ellipse, f, merged, type Part, polygon, shape, stroke } from './pen'
 import type { Pt } from './skeleton'
@@ -231,6 +232,9 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           line,
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
+    case 'elf':
+    case 'knight-helmet':
+      return costumeHat(c, r, hat, line)
     case 'space-helmet':
       return stroke(`M${P(c, r, -1.15, -0.6)}Q${P(c, r, -0.9, -1.2)} ${P(c, r, -0.3, -1.3)}`, line)
   }

@@ -2,7 +2,7 @@
 // The scene stage places them (scene/people-scene.ts); the plan stage reads who they are (plan/read-people.ts).
 export { type DrawnFigure, drawFigure } from './draw-figure'
 export { headFront } from './heads'
-export { outfitFor } from './outfits'
+export { type Hat, type Outfit, outfitFor } from './outfits'
 export {
   add,
   circle,

@@ -16,6 +16,8 @@ export type Hat =
   | 'beret'
   | 'space-helmet'
   | 'pilot'
+  | 'knight-helmet'
+  | 'elf'
 
 export type Extra =
   | 'stethoscope'
@@ -95,6 +97,10 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   soccer: o('shirt', 'short', 'shorts', 'shoes', null, ['stripes']),
   superhero: o('shirt', 'long', 'trousers', 'boots', null, ['cape', 'belt', 'badge'], { gloves: true }),
   baby: o('shirt', 'long', 'trousers', 'bare', null, ['buttons']),
+  // A knight: an open helmet with cheek guards and a plume, a long tunic over the armour, a belt and a cape.
+  // Santa's elf: a tall pointed hat with a bobble, a belted tunic with buttons.
+  elf: o('coat', 'long', 'trousers', 'boots', 'elf', ['belt', 'buttons']),
+  knight: o('coat', 'long', 'trousers', 'boots', 'knight-helmet', ['belt', 'cape'], { gloves: true }),
 }
 
 /** Everyday clothes: a girl's dress, a woman's top and skirt, a boy's T-shirt and shorts, a man's shirt and trousers. */

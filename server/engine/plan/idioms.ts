@@ -1,9 +1,11 @@
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
 // the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
-// and "horseback" said left out).
+// and "horseback" said left out). "Santa's workshop" is the place, not Santa himself (an elf in Santa's
+// workshop is one elf); Santa's sleigh is his to ride, so Santa stays drawn.
 const IDIOMS: [RegExp, string][] = [
   [/\bon horseback\b/gi, 'riding a horse'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
+  [/\bsanta(?: claus)?'s (workshop|village|house|toys)\b/gi, 'the $1'],
 ]
 
 /** The prompt's words with each idiom put in plain words. */

@@ -13,6 +13,7 @@ import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { suggestDrawable } from './suggest-drawable'
+import { garmentsNamed, putOnWearers, wornPlace } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },
@@ -233,8 +234,10 @@ export function makePlan(input: PlanInput): Plan {
       refusal: null,
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
+  // "on horseback" is riding a horse; "Santa's workshop" a workshop.
   const named = readNamedPlaces(plainIdioms(text.rest))
-  const read = readPrompt(named.rest)
+  // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
+  const read = putOnWearers(readPrompt(named.rest), named.rest)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(named.rest, read)
   const reading = people ? withPeople(read, people) : read
@@ -280,19 +283,25 @@ export function makePlan(input: PlanInput): Plan {
     subjects,
     typed,
   )
+  // Pyjamas are worn by a person's figure; on anyone else they are said left out.
+  const garments = garmentsNamed(named.rest)
+  const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
-    : saidOrDrawn([...missing, ...standIns.map((s) => s.asked)], reading, setting)
+    : saidOrDrawn(
+        [...missing, ...standIns.map((s) => s.asked), ...(lead === undefined ? garments : [])],
+        reading,
+        setting,
+      )
   const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
     concept: a.concept.id,
     label: a.concept.label,
-    place: a.relation,
+    place: a.relation === 'head' ? (wornPlace(a.concept) ?? 'head') : a.relation,
     subject: a.subject,
   }))
   // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
-  const lead = people?.people.people[0]?.subject
   if (people && lead !== undefined)
-    for (const thing of people.drawnThings)
+    for (const thing of [...people.drawnThings, ...garments])
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   const plan: Plan = {
     prompt,

@@ -28,6 +28,8 @@ export type RoleId =
   | 'soccer'
   | 'superhero'
   | 'baby'
+  | 'knight'
+  | 'elf'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 
@@ -89,6 +91,7 @@ export type PeopleAction =
   | 'beam'
   | 'net'
   | 'cello'
+  | 'cheer'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -8,7 +8,8 @@ export type { Complexity, Style }
 
 export type PlanSubject = { concept: string; label: string }
 
-export type PropPlace = 'head' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'
+// 'eyes', 'neck', 'feet': where a thing is worn other than on the head (plan/worn-things.ts).
+export type PropPlace = 'head' | 'eyes' | 'neck' | 'feet' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'
 
 /** A supporting drawing: a catalogue concept, or a procedural decoration whose id starts with '*'. */
 export type PlanProp = {

@@ -4,6 +4,7 @@
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
+import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 
@@ -21,6 +22,11 @@ const WHO: [string, Who][] = [
   ['mail carrier', { role: 'casual' }],
   ['bus driver', { role: 'casual' }],
   ['crossing guard', { role: 'casual' }],
+  ['garbage collector', { role: 'casual' }],
+  ['garbage man', { role: 'casual', look: 'man' }],
+  ['trash collector', { role: 'casual' }],
+  ['sanitation worker', { role: 'casual' }],
+  ['cheerleaders', { role: 'casual', look: 'woman', count: 2 }],
   ['taxi driver', { role: 'casual' }],
   ['truck driver', { role: 'casual' }],
   ['scuba diver', { role: 'casual' }],
@@ -60,6 +66,10 @@ const WHO: [string, Who][] = [
   ['prince', { role: 'prince', look: 'man' }],
   ['king', { role: 'king', look: 'man', age: 'elder' }],
   ['pirate', { role: 'pirate' }],
+  ['knight', { role: 'knight', look: 'man' }],
+  ['elf', { role: 'elf', age: 'child' }],
+  ['elves', { role: 'elf', age: 'child', count: 2 }],
+  ['knights', { role: 'knight', look: 'man', count: 2 }],
   ['cowboy', { role: 'cowboy', look: 'man' }],
   ['cowgirl', { role: 'cowboy', look: 'woman' }],
   ['builder', { role: 'builder' }],
@@ -84,7 +94,7 @@ const WHO: [string, Who][] = [
   ['lumberjack', { role: 'casual', look: 'man' }],
   ['woodcutter', { role: 'casual', look: 'man' }],
   // People known by what they do, drawn in everyday clothes doing it.
-  ...'musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
+  ...'photographer cheerleader garbageman musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
     .split(' ')
     .map((w): [string, Who] => [w, { role: 'casual' }]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
@@ -139,7 +149,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|knight|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
 
 // Eating a meal, or at the table: seated at a table laid with plates.
 const DINNER =
@@ -148,6 +158,8 @@ const DINNER =
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bkites?\b/, 'kite'],
+  // Cheering with pom poms in the hands (scene/cheer-items.ts).
+  [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
   [
     /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
     'ride',
@@ -227,6 +239,7 @@ const TOOL_VERBS: [RegExp, string][] = [
   [/\bhammer(s|ing)?\b/, 'hammer'],
   [/\bsweep(s|ing)?\b/, 'broom'],
   [/\bpaint(s|ing)?\b/, 'paintbrush'],
+  ...PROFESSION_TOOL_VERBS,
 ]
 
 const MOUNTS = new Set([
@@ -275,7 +288,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal'.split(
     ' ',
   )
 
@@ -303,6 +316,7 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   beam: ['balance beam'],
   net: ['net'],
   cello: ['cello'],
+  cheer: ['pom poms'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -406,11 +420,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const book = action === 'read' && !objects.length && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
-  const people = expand(
-    mentions.map((m) => m.who),
-    lower,
-    ws,
-  )
+  const people = expand(mentions, lower, ws)
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
   // "dancing in her tutu": the ballerina's clothes.
   if (/\btutus?\b/.test(lower)) {
@@ -569,6 +579,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'beam') return /^(balance|beam)$/.test(word)
   if (action === 'net') return word === 'net'
   if (action === 'cello') return word === 'cello'
+  if (action === 'cheer') return /^(pom|poms|pompoms?)$/.test(word)
   return false
 }
 
@@ -603,16 +614,20 @@ function settingFor(
 }
 
 /** One person per mention; a family is two parents and two children, "kids" two children. */
-function expand(mentions: Who[], lower: string, ws: string[]): PlanPerson[] {
+function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
   const old = /\b(old|elderly)\b/.test(lower)
-  const little = /\b(little|young)\b/.test(lower)
-  mentions.forEach((who, m) => {
+  // "a nurse taking a little girl's temperature": little is the girl, said just before her.
+  const littleAt = (m: number) =>
+    mentions.length > 1
+      ? ws.slice(Math.max(0, mentions[m].at - 2), mentions[m].at).some((w) => /^(little|young)$/.test(w))
+      : /\b(little|young)\b/.test(lower)
+  mentions.forEach(({ who }, m) => {
     const n = who.count ?? 1
     for (let i = 0; i < n; i++) {
       let look = who.look ?? (i % 2 ? 'man' : 'woman')
-      let age: Age = who.age ?? (old ? 'elder' : little ? 'child' : 'adult')
+      let age: Age = who.age ?? (old ? 'elder' : littleAt(m) ? 'child' : 'adult')
       if (who.group === 'family') {
         age = i < 2 ? 'adult' : 'child'
         look = i % 2 ? 'man' : 'woman'
@@ -665,6 +680,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
   const missing = reading.missing.filter((m) => !drawn(m))
   return {
     ...reading,
+    // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole.
+    standIns: reading.standIns.filter((s) => !drawn(s.asked)),
     setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {

@@ -15,6 +15,7 @@ import {
 } from '../vocabulary'
 import { flavours, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import type { SubjectRelation } from './plan'
+import { PROFESSION_TOOLS } from './profession-tools'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -241,13 +242,6 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   ],
   [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
-  // The tool an action is done with, drawn in the doer's hands or beside them (the words stay read).
-  [/\bsawing\b/, 'saw', 'keep'],
-  [/\btak(?:ing|es) (?:\w+ ){0,3}temperature\b/, 'thermometer', 'keep'],
-  [/\bbandag(?:ing|es)\b/, 'bandage', 'keep'],
-  [/\bdrummer\b/, 'drum', 'keep'],
-  // Taking pictures is done with a camera; the pictures are not things of their own.
-  [/\btak(?:ing|es) (?:a |some )?(?:pictures?|photos?|photographs?)\b/, 'camera'],
   // Setting the table lays plates on it.
   [/\bset(?:ting|s)? the table\b/, 'plate', 'keep'],
   [/\bmow(?:ing|s)?(?: (?:the|a) (?:lawn|grass))?\b/, 'lawn mower'],
@@ -255,6 +249,7 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\broller skating\b/, 'roller skate'],
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
+  ...PROFESSION_TOOLS,
 ]
 
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.

@@ -3,6 +3,8 @@ import type { Box } from '../common'
 import type { Plan, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
+import { alreadyWorn, curatedHeadTop } from './worn-anchors'
+import { drawWorn, isWornBelowHead } from './worn-props'
 
 /**
  * Draws the props held, worn or breathed by a subject (and each subject's own topper, such as a flag on a
@@ -22,17 +24,27 @@ export function drawAttachedProps(
   )
   return [...attached, ...toppers]
     .map((prop) =>
-      drawAttached(
-        prop,
-        subjects,
-        kit.lines.artSet,
-        kit.propLines,
-        kit.nextId,
-        kit.credit,
-        taken,
-        area,
-        toppers.includes(prop),
-      ),
+      isWornBelowHead(prop.place) && subjects[prop.subject ?? 0]
+        ? drawWorn(
+            { ...prop, place: prop.place },
+            subjects[prop.subject ?? 0],
+            plan.subjects[prop.subject ?? 0]?.concept ?? '',
+            kit,
+            taken,
+            (box) => fitInside(box, area, kit.propLines.line),
+          )
+        : drawAttached(
+            prop,
+            subjects,
+            kit.lines.artSet,
+            kit.propLines,
+            kit.nextId,
+            kit.credit,
+            taken,
+            area,
+            toppers.includes(prop),
+            plan.subjects[prop.subject ?? 0]?.concept,
+          ),
     )
     .join('')
 }
@@ -47,9 +59,11 @@ function drawAttached(
   taken: Box[],
   area: Box,
   flag = false,
+  subjectConcept?: string,
 ): string {
   const subject = subjects[prop.subject ?? 0]
-  if (!subject) return ''
+  // Nothing on a subject that is not there, nor a second of what its drawing already wears.
+  if (!subject || (subjectConcept && alreadyWorn(subject, subjectConcept, prop.concept))) return ''
   const concept = conceptById(prop.concept)
   const w = subject.box.maxX - subject.box.minX
   const h = subject.box.maxY - subject.box.minY
@@ -64,13 +78,24 @@ function drawAttached(
       maxX: x + size,
       maxY: subject.headTop.y + size * 0.55,
     }
+  } else if (prop.place === 'head' && subject.body) {
+    // On a person's figure: as wide as the head, its brim at the brow.
+    const size = subject.body.headR * 2.5
+    const bottom = subject.body.head.y - subject.body.headR * 0.35
+    box = {
+      minX: subject.body.head.x - size / 2,
+      minY: bottom - size,
+      maxX: subject.body.head.x + size / 2,
+      maxY: bottom,
+    }
   } else if (prop.place === 'head') {
     const size = Math.min(w, h) * 0.42
-    const bottom = subject.headTop.y + size * 0.3
+    const top = (subjectConcept && curatedHeadTop(subject, subjectConcept)) || subject.headTop
+    const bottom = top.y + size * 0.3
     box = {
-      minX: subject.headTop.x - size / 2,
+      minX: top.x - size / 2,
       minY: bottom - size,
-      maxX: subject.headTop.x + size / 2,
+      maxX: top.x + size / 2,
       maxY: bottom,
     }
   } else if (prop.place === 'breath') {

@@ -45,10 +45,11 @@ const PINNED: { prompt: string; style: Style; sha256: string }[] = [
     style: 'realistic',
     sha256: '12e87557404f99a37da28269bf77a040f8c574e2dfc700210acbdb566a2c420e',
   },
+  // A knight is a whole person now (helmet, tunic, cape), no longer the spindly mounted-knight outline.
   {
     prompt: 'a knight at the castle',
     style: 'cartoon',
-    sha256: 'cc049c7293fc050386e73b55986e4d81a3faaf66b061e3451489df4724876115',
+    sha256: 'ca1789a7f3b320ae75a33d6c4b5826551ad87f324dea54842084c16afe72bdb2',
   },
   {
     prompt: 'a car in the city',

@@ -25,6 +25,7 @@ import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
+import { cheerItems } from './cheer-items'
 import { foodAtMouth } from './eat-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -44,6 +45,7 @@ import {
   string,
   waterArc,
 } from './scene-props'
+import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
 
@@ -166,6 +168,8 @@ export function actionItems(
       return netItems(c)
     case 'cello':
       return celloItems(c)
+    case 'cheer':
+      return cheerItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:
@@ -442,6 +446,9 @@ function cradleItems({ first, others }: ActionContext): Item[] {
 
 function holdItems(c: ActionContext): Item[] {
   const { action, persons, object, first, others, plan, people, artSet } = c
+  // A stop sign is carried on its pole, not held before the body.
+  const onPole = action === 'hold' ? poleSignItems(c) : null
+  if (onPole) return onPole
   const items: Item[] = []
   const heldConcept = object ?? heldProp(plan, persons)?.concept
   const held = heldConcept

@@ -2,7 +2,7 @@
 
 import { type PlacedDrawing, placeDrawing } from '../art'
 import type { Box } from '../common'
-import { drawFigure, outfitFor, skeleton } from '../people'
+import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import { artItem, type Drawn, figureBox, type PageMap, TALL } from './action-items'
@@ -10,6 +10,8 @@ import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
+import { dressedLook } from './worn-on-figure'
+import { isWornBelowHead } from './worn-props'
 
 export type { Drawn }
 
@@ -84,23 +86,20 @@ export function placePeople(
   })
 
   const drawn: Drawn = { figures: [], art: {} }
+  const wornByFigures: PlanProp[] = []
+  const feetAt: { x: number; y: number }[][] = []
   const placedArt: PlacedDrawing[] = []
   let svg = ''
   const line = lines.subjectLine
   for (const item of items) {
     if (item.kind === 'figure') {
       const s = skeleton(item.person.age, item.pose)
-      const look = {
-        outfit: outfitFor(
-          item.person.role,
-          item.person.look,
-          item.person.age,
-          people.people.indexOf(item.person),
-        ),
-        hair: item.person.hair,
-        age: item.person.age,
-      }
-      if (item.person.beard) look.outfit = { ...look.outfit, extras: [...look.outfit.extras, 'beard'] }
+      // Dressed for who they are, and in what the prompt says they wear (a cowboy hat, glasses).
+      const { look, worn } = dressedLook(item.person, people.people.indexOf(item.person), plan.props)
+      wornByFigures.push(...worn)
+      feetAt[people.people.indexOf(item.person)] = [s.footL, s.footR].map((f) =>
+        map.p({ x: item.at.x + f.x, y: item.at.y + f.y + s.build.leg * 0.45 }),
+      )
       const at = map.p(item.at)
       const handsAt = {
         L: map.p({ x: item.at.x + s.handL.x, y: item.at.y + s.handL.y }),
@@ -154,15 +153,20 @@ export function placePeople(
       headTop: fig ? { x: fig.head.x, y: fig.head.y - fig.headR } : { x: (b.minX + b.maxX) / 2, y: b.minY },
       groundY,
       mouth: null,
+      ...(fig ? { body: { head: fig.head, headR: fig.headR, feet: feetAt[person] ?? [] } } : {}),
       set: artSet,
       // No drawing of its own to credit: the art inside the group was credited as it was placed.
       drawing: '',
     }
   })
-  // Props drawn with the people: what they hold. What they are only "with" and cannot hold stands beside.
+  // Drawn with the people: what they hold and what their figures wear (the rest they wear is drawn on them).
   const consumed = plan.props.filter(
     (p) =>
-      p.subject !== undefined && p.place !== 'head' && people.people.some((q) => q.subject === p.subject),
+      wornByFigures.includes(p) ||
+      (p.subject !== undefined &&
+        p.place !== 'head' &&
+        !isWornBelowHead(p.place) &&
+        people.people.some((q) => q.subject === p.subject)),
   )
   return {
     concepts,

@@ -381,6 +381,11 @@ export const EVERYDAY: Concept[] = [
   c('luggage', 'ground', undefined, 'suitcase,suitcases'),
   c('jeans', 'ground', undefined, 'pants,trousers'),
   c('t-shirt', 'ground', undefined, 'shirt,tshirt,tee shirt'),
+  // The tools a profession is shown with (docs/decisions/XXXX-worn-things-and-tools.md).
+  c('stop-sign', 'ground', 'city', 'stop signs,octagonal sign,lollipop sign'),
+  // Held in the hand (the emoji vocabulary had it in the sky, with the weather).
+  c('thermometer', 'table', undefined, 'thermometers,medical thermometer'),
+  c('adhesive-bandage', 'table', undefined, 'bandage,bandages,band aid,band-aid,bandaid,plaster'),
 ]
 
 export const ALL_CONCEPTS: Concept[] = [

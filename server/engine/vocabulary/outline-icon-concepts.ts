@@ -197,4 +197,33 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('silo', 'mdi', 'silo', 'ground', 'farm', 'grain silo,farm silo'),
   o('blanket', 'game-icons', 'blanket', 'ground', undefined, 'picnic blanket,quilt,rug'),
   o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
+  // Hats worn by people, animals and snowmen, and a bow tie, that the emoji sets do not draw (a cowboy hat was
+  // a top hat) (docs/decisions/XXXX-worn-things-and-tools.md).
+  o(
+    'cowboy-hat',
+    'game-icons',
+    'western-hat',
+    'head',
+    'desert',
+    'cowboy hats,cowgirl hat,western hat,stetson',
+  ),
+  o('pilgrim-hat', 'game-icons', 'pilgrim-hat', 'head', undefined, 'pilgrim hats,pilgrims hat,buckle hat'),
+  o('santa-hat', 'game-icons', 'santa-hat', 'head', 'snow', 'santa hats,christmas hat,santa claus hat'),
+  o('witch-hat', 'game-icons', 'pointy-hat', 'head', 'night', 'witch hats,witches hat,witchs hat,pointy hat'),
+  o('sombrero', 'game-icons', 'sombrero', 'head', 'desert', 'sombreros,mexican hat'),
+  o('pirate-hat', 'game-icons', 'pirate-hat', 'head', 'beach', 'pirate hats,pirates hat,tricorn,tricorn hat'),
+  o(
+    'beanie',
+    'game-icons',
+    'winter-hat',
+    'head',
+    'snow',
+    'beanies,winter hat,woolly hat,knit hat,bobble hat',
+  ),
+  o('chef-hat', 'mdi', 'chef-hat', 'head', undefined, 'chef hats,chefs hat,cooks hat,toque'),
+  o('wizard-hat', 'mdi', 'wizard-hat', 'head', 'castle', 'wizard hats,wizards hat'),
+  o('hard-hat', 'mdi', 'hard-hat', 'head', 'city', 'hard hats,hardhat,construction hat,safety helmet'),
+  // A knight's or a pirate's sword, held in the hand.
+  o('sword', 'game-icons', 'broadsword', 'ground', 'castle', 'swords,broadsword,long sword'),
+  o('bow-tie', 'game-icons', 'bow-tie', 'ground', undefined, 'bow ties,bowtie,bowties,dickie bow'),
 ]

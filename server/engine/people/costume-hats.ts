@@ -1,0 +1,45 @@
+// Costume hats drawn in the figure's own lines: an elf's tall pointed hat with a bobble, a knight's open helmet
+// with cheek guards, a nose guard and a plume. In page points around the head's centre `c`, radius `r`.
+import type { Hat } from './outfits'
+import { circle, f, shape } from './pen'
+import type { Pt } from './skeleton'
+
+const at = (c: Pt, r: number, x: number, y: number): Pt => ({ x: c.x + x * r, y: c.y + y * r })
+const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y + y * r)}`
+
+export function costumeHat(
+  c: Pt,
+  r: number,
+  hat: Extract<Hat, 'elf' | 'knight-helmet'>,
+  line: number,
+): string {
+  if (hat === 'elf')
+    return (
+      shape(
+        `M${P(c, r, -1.02, -0.62)}Q${P(c, r, -0.55, -2.55)} ${P(c, r, 0.75, -2.95)}Q${P(c, r, 0.3, -2.0)} ${P(c, r, 1.02, -0.62)}Z`,
+        line,
+      ) +
+      shape(circle(at(c, r, 0.8, -3.05), r * 0.3), line) +
+      shape(
+        `M${P(c, r, -1.15, -0.35)}Q${P(c, r, 0, -0.75)} ${P(c, r, 1.15, -0.35)}L${P(c, r, 1.1, -0.8)}Q${P(c, r, 0, -1.15)} ${P(c, r, -1.1, -0.8)}Z`,
+        line,
+      )
+    )
+  // A knight's open helmet: the dome and the cheek guards round the face, a nose guard, a plume on top.
+  return (
+    shape(
+      `M${P(c, r, -1.14, 0.5)}L${P(c, r, -1.14, -0.3)}C${P(c, r, -1.18, -1.8)} ${P(c, r, 1.18, -1.8)} ${P(c, r, 1.14, -0.3)}` +
+        `L${P(c, r, 1.14, 0.5)}Q${P(c, r, 0.95, 0.62)} ${P(c, r, 0.78, 0.45)}L${P(c, r, 0.78, -0.4)}` +
+        `Q${P(c, r, 0, -0.68)} ${P(c, r, -0.78, -0.4)}L${P(c, r, -0.78, 0.45)}Q${P(c, r, -0.95, 0.62)} ${P(c, r, -1.14, 0.5)}Z`,
+      line,
+    ) +
+    shape(
+      `M${P(c, r, -0.13, -0.6)}L${P(c, r, 0.13, -0.6)}L${P(c, r, 0.11, 0.02)}Q${P(c, r, 0, 0.1)} ${P(c, r, -0.11, 0.02)}Z`,
+      line,
+    ) +
+    shape(
+      `M${P(c, r, -0.1, -1.42)}Q${P(c, r, 0.3, -2.45)} ${P(c, r, 1.45, -2.05)}Q${P(c, r, 0.85, -1.85)} ${P(c, r, 0.45, -1.32)}Z`,
+      line,
+    )
+  )
+}

@@ -1,0 +1,30 @@
+// The tool a person would insist on seeing with a profession or a job: a nurse taking a temperature holds a
+// thermometer, a carpenter sawing a board a saw, a drummer a drum, Santa checking his list a
+// scroll, a photographer a camera, a vet bandaging a paw a bandage. The tool is read as a thing of the prompt
+// (drawn, or said left out), and the person holds it (plan/read-people.ts `TOOL_VERBS`).
+
+/**
+ * Words of a job and the drawing of its tool, as `ACTION_TOOLS` in read-prompt.ts takes them ('keep': the words
+ * stay read, as they name the person or what is worked on).
+ */
+export const PROFESSION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
+  [/\btak(?:e|es|ing) (?:\w+ ){0,3}temperature\b/, 'thermometer', 'keep'],
+  // No drawing of a board yet (game-icons' planks break up at page size): the board is said left out.
+  [/\bsaw(?:s|ing)? (?:a|an|the|some|two) (?:wooden )?(?:board|plank)s?\b/, ['carpentry saw', 'board']],
+  [/\bsaw(?:s|ing)\b/, 'carpentry saw', 'keep'],
+  [/\bdrummers?\b|\bplay(?:s|ing)? (?:the |a )?drums?\b/, 'drum', 'keep'],
+  [/\b(?:check|read|mak|writ)\w* (?:his|her|the|a|their) (?:\w+ ){0,3}list\b/, 'scroll', 'keep'],
+  [/\btak(?:e|es|ing) (?:a |some )?(?:pictures?|photos?|photographs?|snapshots?)\b/, 'camera'],
+  [/\bphotographers?\b/, 'camera', 'keep'],
+  [/\bbandag(?:e|es|ing|ed)\b(?= (?:a|an|the|his|her|its|their|my)\b)/, 'bandage'],
+]
+
+/** Verbs and jobs whose tool is in the person's hands, by the drawing's id. */
+export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
+  [/\btemperature\b|\bthermometer\b/, 'thermometer'],
+  [/\bsaw(?:s|ing)?\b/, 'carpentry-saw'],
+  [/\bdrum(?:s|mer|mers|ming)?\b/, 'drum'],
+  [/\blist\b/, 'scroll'],
+  [/\bphotographers?\b|\bcamera\b|\b(?:pictures?|photos?)\b/, 'camera'],
+  [/\bbandag\w*\b/, 'adhesive-bandage'],
+]

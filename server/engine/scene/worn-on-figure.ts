@@ -1,0 +1,53 @@
+// What a person is said to wear, worn by their figure in its own lines where the figure draws it: a cowboy
+// hat, a crown, a cap, a Santa hat, a pirate's hat, glasses, a cape, boots, mittens. The rest (a top hat, a
+// scarf, sunglasses of the art) is drawn on the figure where it is worn (worn-props.ts).
+
+import { type Hat, type Outfit, outfitFor } from '../people'
+import type { PlanPerson, PlanProp } from '../plan'
+
+const HATS: Record<string, Hat> = {
+  'cowboy-hat': 'cowboy',
+  crown: 'crown',
+  cap: 'cap',
+  'billed-cap': 'cap',
+  'santa-hat': 'santa',
+  'pirate-hat': 'tricorn',
+  'chef-hat': 'toque',
+  'hard-hat': 'hard-hat',
+  'rescue-workers-helmet': 'fire-helmet',
+}
+const BOOTS = new Set(['rain-boot', 'hiking-boot', 'womans-boot'])
+
+/** The outfit with what the props put on it, and the props it now draws. */
+export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfit; worn: PlanProp[] } {
+  const worn: PlanProp[] = []
+  let out = outfit
+  const extra = (e: Outfit['extras'][number]) => (out.extras.includes(e) ? out.extras : [...out.extras, e])
+  for (const prop of props) {
+    const hat = Object.hasOwn(HATS, prop.concept) ? HATS[prop.concept] : null
+    if (prop.place === 'head' && hat) out = { ...out, hat }
+    else if (prop.place === 'eyes' && /glasses$/.test(prop.concept))
+      out = { ...out, extras: extra('glasses') }
+    else if (prop.concept === 'cape') out = { ...out, extras: extra('cape') }
+    else if (prop.place === 'feet' && BOOTS.has(prop.concept)) out = { ...out, shoes: 'boots' }
+    else if (/^\*(pajamas|pyjamas|pjs|nightgown|nightie)$/.test(prop.concept))
+      out = { ...out, top: 'shirt', sleeves: 'long', shoes: 'bare', extras: [...extra('stripes'), 'buttons'] }
+    else if (prop.concept === 'coat') out = { ...out, top: 'coat', sleeves: 'long' }
+    else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }
+    else if (prop.concept === 'gloves') out = { ...out, gloves: true }
+    else continue
+    worn.push(prop)
+  }
+  return { outfit: out, worn }
+}
+
+/** A person's clothes, hair and age: their role's or everyday outfit, a beard, and what the prompt puts on them. */
+export function dressedLook(person: PlanPerson, index: number, props: PlanProp[]) {
+  let outfit = outfitFor(person.role, person.look, person.age, index)
+  if (person.beard) outfit = { ...outfit, extras: [...outfit.extras, 'beard'] }
+  const wearing = wearOnFigure(
+    outfit,
+    props.filter((p) => p.subject === person.subject),
+  )
+  return { look: { outfit: wearing.outfit, hair: person.hair, age: person.age }, worn: wearing.worn }
+}
