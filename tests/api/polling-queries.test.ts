@@ -127,7 +127,7 @@ describe('the polled answers cost two queries', () => {
 // the four rate-limit counters in one statement, the reservation with its row and job) and the job's three
 // (its row with the owner's plan, the check that it is still pending, and one statement storing it with its
 // unit committed). pg-boss's fetch and complete and the transaction's BEGIN and COMMIT come on top
-// (docs/decisions/0065-load-bands.md, XXXX-load-cpu.md).
+// (docs/decisions/0065-load-bands.md, 0079-load-cpu.md).
 describe('a page made', () => {
   it('costs eleven statements of the app, three of them in the job', async () => {
     const user = await registerUser(app)

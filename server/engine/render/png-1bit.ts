@@ -15,7 +15,7 @@ function chunk(type: string, data: Buffer): Buffer {
 const deflateAsync = promisify(deflate)
 // On the bench's easy pages level 5 costs 3.5 ms a page where 6 cost 5.5, for files 2.7 % larger (30.4 KB
 // against 29.6); level 3 is 1.7 ms but 25 % larger, level 1 1.2 ms and 40 % larger. The pixels are the same
-// at every level (docs/decisions/XXXX-load-cpu.md).
+// at every level (docs/decisions/0079-load-cpu.md).
 const PNG_DEFLATE_LEVEL = 5
 
 /**

@@ -381,7 +381,7 @@ export const EVERYDAY: Concept[] = [
   c('luggage', 'ground', undefined, 'suitcase,suitcases'),
   c('jeans', 'ground', undefined, 'pants,trousers'),
   c('t-shirt', 'ground', undefined, 'shirt,tshirt,tee shirt'),
-  // The tools a profession is shown with (docs/decisions/XXXX-worn-things-and-tools.md).
+  // The tools a profession is shown with (docs/decisions/0080-worn-things-and-tools.md).
   c('stop-sign', 'ground', 'city', 'stop signs,octagonal sign,lollipop sign'),
   // Held in the hand (the emoji vocabulary had it in the sky, with the weather).
   c('thermometer', 'table', undefined, 'thermometers,medical thermometer'),

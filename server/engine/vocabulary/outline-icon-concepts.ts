@@ -198,7 +198,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('blanket', 'game-icons', 'blanket', 'ground', undefined, 'picnic blanket,quilt,rug'),
   o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
   // Hats worn by people, animals and snowmen, and a bow tie, that the emoji sets do not draw (a cowboy hat was
-  // a top hat) (docs/decisions/XXXX-worn-things-and-tools.md).
+  // a top hat) (docs/decisions/0080-worn-things-and-tools.md).
   o(
     'cowboy-hat',
     'game-icons',
