@@ -89,6 +89,12 @@ export type PeopleAction =
   | 'beam'
   | 'net'
   | 'cello'
+  | 'drive'
+  | 'throw'
+  | 'pick'
+  | 'shoulders'
+  | 'phone'
+  | 'telescope'
 
 export type PlanPeople = {
   action: PeopleAction

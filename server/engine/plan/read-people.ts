@@ -3,6 +3,7 @@
 
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
+import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
@@ -147,6 +148,7 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
+  ...DOING_ACTIONS,
   [/\bkites?\b/, 'kite'],
   [
     /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
@@ -275,7 +277,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone'.split(
     ' ',
   )
 
@@ -388,7 +390,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
-  const fits = (name: PeopleAction) => actionFits(name, lower, objects)
+  const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {
@@ -449,7 +451,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
   if (!people.length) return null
 
-  const absorbed = ABSORBED[action]
+  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
   const objectAt = objects.find(({ s }) =>
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
@@ -474,7 +476,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       ? reading.subjects.length + added.push({ concept: implied, label: implied }) - 1
       : null
   const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
-  const worked = tools.find((t) => t.object)?.at
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects)
   return {
     people: {
       action,
@@ -551,6 +553,7 @@ function namesThing(word: string): boolean {
 }
 
 function actionDraws(action: PeopleAction, word: string): boolean {
+  if (doingDraws(action, word)) return true
   if (action === 'spray') return /hose|water|spray/.test(word)
   if (action === 'fish' || action === 'boat') return /rod|pole|line|fishing|water/.test(word)
   if (action === 'picnic') return /picnic|blanket/.test(word)
@@ -576,6 +579,9 @@ function settingFor(
   named: PeopleReading['setting'],
   lower: string,
 ) {
+  // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
+  if (action === 'telescope' && (!named || named === 'space')) return 'night'
+  if (action === 'drive' && !named) return 'city'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'

@@ -25,6 +25,7 @@ import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
+import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -96,6 +97,8 @@ export function actionItems(
     words: plan.prompt.toLowerCase(),
     artSet,
   }
+  const doing = doingItems(c)
+  if (doing) return doing
   switch (action) {
     case 'kite':
       return kiteItems(c)

@@ -1,0 +1,80 @@
+// Poses other prompts reuse, read before the older actions (read-people.ts): seated at a wheel (driving a car or
+// a bus), an arm thrown (a ball, a paper plane), reaching up into a tree or kneeling to pick, a child carried on
+// the shoulders, a hand at the ear (the phone), an eye at an instrument (a telescope). Each is drawn round its
+// thing in scene/ (drive-items.ts, throw-items.ts, pick-items.ts, shoulders-items.ts, phone-items.ts,
+// scope-items.ts), and read only when that thing is there.
+
+import type { Concept } from '../vocabulary'
+import type { PeopleAction } from './people-plan'
+
+/** Vehicles drawn by code with the driver seen through the window (scene/drive-items.ts). */
+export const DRIVEN =
+  /^(car|automobile|racing-car|police-car|taxi|oncoming-taxi|oncoming-automobile|bus|school-bus|minibus|oncoming-bus|trolleybus|pickup-truck)$/
+
+/** Fruit picked from a tree, reaching up; anything else picked is picked kneeling. */
+export const TREE_FRUIT =
+  /^(apple|red-apple|green-apple|pear|peach|orange|tangerine|lemon|cherries|cherry|plum|mango|coconut)$/
+const PICKED =
+  /apple|pear|peach|orange|tangerine|lemon|cherr|plum|mango|coconut|strawberr|berr|grapes|ear-of-corn|corn|flower|tulip|rose|daisy|sunflower|blossom|pumpkin|tomato|carrot|mushroom/
+
+export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
+  [/\bon (his|her|their|my|dad's|mom's|daddy's|mommy's|the) shoulders\b|\bpiggy ?back\b/, 'shoulders'],
+  [/\bdriv(e|es|ing|er|ers)\b/, 'drive'],
+  [/\b(throw\w*|threw|toss\w*|pitch(es|ing)?)\b/, 'throw'],
+  [/\b(pick\w*|harvest\w*|gather\w*)\b/, 'pick'],
+  [
+    /\b(talk\w*|chat\w*|call\w*|speak\w*) on (the|a|her|his|their) (tele)?phone\b|\bon the (tele)?phone\b|\b(phone|telephone) call\b/,
+    'phone',
+  ],
+  [/\btelescopes?\b/, 'telescope'],
+]
+
+/** Whether a pose of this file has its thing: a car to drive, a ball to throw, fruit to pick, two to carry. */
+export function doingFits(
+  name: PeopleAction,
+  objects: { s: Concept }[],
+  mentions: unknown[],
+): boolean | undefined {
+  if (name === 'drive') return objects.some(({ s }) => DRIVEN.test(s.id))
+  if (name === 'throw') return objects.some(({ s }) => thrown(s))
+  if (name === 'pick') return objects.some(({ s }) => PICKED.test(s.id))
+  if (name === 'phone') return true
+  if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
+  if (name === 'shoulders') return mentions.length >= 2
+  return undefined
+}
+
+/** What is thrown: a ball, a paper plane, a frisbee, a snowball; not the dog it is thrown for. */
+export const thrown = (s: Concept) =>
+  /ball|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone/.test(s.id)
+
+/** The thing the pose is done with, among the prompt's things. */
+export function doingObject(name: PeopleAction, objects: { s: Concept; i: number }[]): number | undefined {
+  const match =
+    name === 'drive'
+      ? objects.find(({ s }) => DRIVEN.test(s.id))
+      : name === 'throw'
+        ? objects.find(({ s }) => thrown(s))
+        : name === 'pick'
+          ? objects.find(({ s }) => PICKED.test(s.id))
+          : name === 'phone'
+            ? objects.find(({ s }) => /phone/.test(s.id))
+            : name === 'telescope'
+              ? objects.find(({ s }) => s.id === 'telescope')
+              : undefined
+  return match?.i
+}
+
+// Things these poses draw round the figure, not as art apart: the tree picked from, the basket.
+export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
+  pick: /^(tree|deciduous-tree|basket)$/,
+  phone: /phone/,
+  telescope: /^telescope$/,
+}
+
+/** Words these poses draw, so they are not said left out: "on his shoulders". */
+export function doingDraws(action: PeopleAction, word: string): boolean {
+  if (action === 'shoulders') return /^shoulders?$/.test(word)
+  if (action === 'phone') return /^(phone|telephone)$/.test(word)
+  return false
+}

@@ -1,0 +1,141 @@
+// Poses other prompts reuse, drawn round their thing: seated at a wheel, an arm thrown, reaching up into a tree
+// or down to the plants, a child on the shoulders, a hand at the ear, an eye at a telescope.
+import { describe, expect, it } from 'vitest'
+import { laidOut, near, plan } from './pose-test-kit'
+
+describe('reading the poses of people doing things', () => {
+  it.each([
+    ['a woman driving a car', 'drive', 'car'],
+    ['a bus driver driving a bus', 'drive', 'bus'],
+    ['a man driving a car', 'drive', 'car'],
+    ['a boy throwing a ball for his dog', 'throw', 'soccer-ball'],
+    ['a boy throwing a paper airplane', 'throw', 'airplane'],
+    ['a girl picking apples from a tree', 'pick', 'apple'],
+    ['a girl picking strawberries', 'pick', 'strawberry'],
+    ['a farmer picking corn', 'pick', 'ear-of-corn'],
+    ['a dad carrying his son on his shoulders', 'shoulders', null],
+    ['a girl talking on the phone', 'phone', 'mobile-phone'],
+    ['a boy looking through a telescope at the stars', 'telescope', 'telescope'],
+  ])('"%s" is %s with its thing', (prompt, action, thing) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toEqual([])
+    expect(p.people?.action).toBe(action)
+    const object = p.people?.object
+    if (thing) expect(object !== null && object !== undefined && p.subjects[object].concept).toBe(thing)
+  })
+
+  it('reads these words as those poses only with their thing', () => {
+    // No car to drive, nothing to throw, nothing picked, one person: not these poses.
+    expect(plan('a girl driving to school').people?.action).not.toBe('drive')
+    expect(plan('a boy picking up his toys').people?.action).not.toBe('pick')
+    expect(plan('a girl with a phone').people?.action).not.toBe('phone')
+    expect(plan('a telescope').people).toBeFalsy()
+  })
+
+  it('stargazes on the ground at night, drives on a street', () => {
+    expect(plan('a boy looking through a telescope at the stars').setting).toBe('night')
+    expect(plan('a woman driving a car').setting).toBe('city')
+  })
+})
+
+describe('people doing things, on the page', () => {
+  it('seats the driver in the car, hands forward at the wheel, the body below the door', () => {
+    const { drawn } = laidOut(plan('a woman driving a car'))
+    const [driver] = drawn.figures
+    const { vehicle } = drawn.art
+    expect(vehicle).toBeDefined()
+    // The head over the door, inside the car's length; the rest of the figure hidden down in the seat.
+    expect(driver.head.y).toBeLessThan(vehicle.minY + driver.headR * 3)
+    expect(driver.head.x).toBeGreaterThan(vehicle.minX)
+    expect(driver.head.x).toBeLessThan(vehicle.maxX)
+    expect(driver.box.maxY).toBeLessThan(vehicle.maxY)
+    // The hands forward of the face (the car faces left), at the height of the chest.
+    for (const hand of [driver.handL, driver.handR]) {
+      expect(hand.x).toBeLessThan(driver.head.x)
+      expect(Math.abs(hand.y - driver.head.y)).toBeLessThan(driver.headR * 3.5)
+    }
+  })
+
+  it('seats the bus driver at its front, in the front window', () => {
+    const { drawn } = laidOut(plan('a bus driver driving a bus'))
+    const [driver] = drawn.figures
+    const { vehicle } = drawn.art
+    expect(vehicle).toBeDefined()
+    expect(driver.head.y - driver.headR).toBeGreaterThan(vehicle.minY)
+    expect(driver.head.x).toBeLessThan(vehicle.minX + (vehicle.maxX - vehicle.minX) * 0.3)
+    // The whole figure inside the bus: no foot out of its front or under its floor.
+    expect(driver.box.minX).toBeGreaterThan(vehicle.minX)
+    expect(driver.box.maxY).toBeLessThan(vehicle.maxY)
+  })
+
+  it('throws with the arm up, the thing just out of the hand and flying on', () => {
+    for (const prompt of ['a boy throwing a ball for his dog', 'a boy throwing a paper airplane']) {
+      const { drawn } = laidOut(plan(prompt))
+      const [boy] = drawn.figures
+      const { thrown } = drawn.art
+      expect(thrown, prompt).toBeDefined()
+      // The throwing hand up at the head's height, the thing beyond it and higher, within a few heads.
+      expect(boy.handR.y, prompt).toBeLessThan(boy.head.y + boy.headR * 1.5)
+      expect(thrown.minX, prompt).toBeGreaterThan(boy.handR.x)
+      expect(near(boy.handR, thrown, boy.headR * 4), prompt).toBe(true)
+      expect(thrown.maxY, prompt).toBeLessThan(boy.handR.y + boy.headR)
+    }
+  })
+
+  it('reaches up into the tree’s crown, an apple at the hand, a basket at the feet', () => {
+    const { drawn, groundY } = laidOut(plan('a girl picking apples from a tree'))
+    const [girl] = drawn.figures
+    const { tree, picked, basket } = drawn.art
+    expect(tree && picked && basket).toBeTruthy()
+    expect(girl.handR.y).toBeLessThan(girl.head.y)
+    // The hand inside the crown (the art's trees have it over their top three fifths), the apple at it.
+    expect(near(girl.handR, { ...tree, maxY: tree.minY + (tree.maxY - tree.minY) * 0.6 }, 0)).toBe(true)
+    expect(near(girl.handR, picked, girl.headR * 0.6)).toBe(true)
+    expect(Math.abs(basket.maxY - groundY)).toBeLessThan(girl.headR)
+  })
+
+  it('picks low plants squatting, the hand down at the nearest plant', () => {
+    const { drawn } = laidOut(plan('a girl picking strawberries'))
+    const [girl] = drawn.figures
+    const plant = drawn.art.crop0
+    expect(plant).toBeDefined()
+    expect(near(girl.handR, plant, girl.headR * 0.5)).toBe(true)
+    expect(girl.handR.y).toBeGreaterThan(girl.head.y + girl.headR * 3)
+  })
+
+  it('sits the son on his dad’s shoulders, the dad’s hands at his shins', () => {
+    const { drawn } = laidOut(plan('a dad carrying his son on his shoulders'))
+    const [dad, son] = drawn.figures
+    expect(son).toBeDefined()
+    // The son's head above the dad's, over it; his seat just above the dad's head.
+    expect(son.head.y).toBeLessThan(dad.head.y - dad.headR * 2)
+    expect(Math.abs(son.head.x - dad.head.x)).toBeLessThan(dad.headR)
+    // The dad's hands up at the son's legs, beside the dad's head.
+    for (const hand of [dad.handL, dad.handR]) {
+      expect(near(hand, son.box, dad.headR * 0.3)).toBe(true)
+      expect(Math.abs(hand.y - dad.head.y)).toBeLessThan(dad.headR * 2.5)
+    }
+    // A child, smaller than the grown-up.
+    expect(son.headR).toBeLessThan(dad.headR)
+  })
+
+  it('holds the phone at the ear', () => {
+    const { drawn } = laidOut(plan('a girl talking on the phone'))
+    const [girl] = drawn.figures
+    const ear = { x: girl.head.x + girl.headR, y: girl.head.y }
+    expect(Math.hypot(girl.handR.x - ear.x, girl.handR.y - ear.y)).toBeLessThan(girl.headR * 0.8)
+  })
+
+  it('puts the eye to the telescope on its tripod, both hands up on the tube', () => {
+    const { drawn, groundY } = laidOut(plan('a boy looking through a telescope at the stars'))
+    const [boy] = drawn.figures
+    const { tripod } = drawn.art
+    expect(tripod).toBeDefined()
+    // The tripod stands on the ground before him, its top at the height of his head.
+    expect(Math.abs(tripod.maxY - groundY)).toBeLessThan(boy.headR)
+    expect(tripod.minX).toBeGreaterThan(boy.head.x - boy.headR)
+    expect(Math.abs(tripod.minY - boy.head.y)).toBeLessThan(boy.headR * 4)
+    for (const hand of [boy.handL, boy.handR]) expect(hand.y).toBeLessThan(boy.head.y + boy.headR * 1.5)
+  })
+})
