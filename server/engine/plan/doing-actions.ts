@@ -1,8 +1,8 @@
 // Poses other prompts reuse, read before the older actions (read-people.ts): seated at a wheel (driving a car or
-// a bus), an arm thrown (a ball, a paper plane), reaching up into a tree or kneeling to pick, a child carried on
-// the shoulders, a hand at the ear (the phone), an eye at an instrument (a telescope). Each is drawn round its
-// thing in scene/ (drive-items.ts, throw-items.ts, pick-items.ts, shoulders-items.ts, phone-items.ts,
-// scope-items.ts), and read only when that thing is there.
+// a bus), an arm thrown (a ball, a paper plane), reaching up into a tree or down to pick, a child carried on
+// the shoulders, a hand at the ear (the phone), an eye at an instrument (a telescope), hands at a sink, drawing
+// at a desk, astride a carousel horse, seated milking. Each is drawn round its thing in scene/ (see
+// scene/doing-items.ts), and read only when that thing is there.
 
 import type { Concept } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
@@ -27,6 +27,13 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
     'phone',
   ],
   [/\btelescopes?\b/, 'telescope'],
+  [
+    /\bwash\w* (his |her |their |my |your |the )?hands\b|\b(wash\w*|doing) (the )?dishes\b|\bat the sink\b/,
+    'sink',
+  ],
+  [/\b(drawing|draws|colou?ring(?! (pages?|sheets?|books?))|colou?rs)\b.*\b(crayons?|markers?)\b/, 'color'],
+  [/\b(carousel|merry[- ]go[- ]round)\b/, 'carousel'],
+  [/\bmilk(s|ing)\b/, 'milk'],
 ]
 
 /** Whether a pose of this file has its thing: a car to drive, a ball to throw, fruit to pick, two to carry. */
@@ -41,6 +48,9 @@ export function doingFits(
   if (name === 'phone') return true
   if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
   if (name === 'shoulders') return mentions.length >= 2
+  if (name === 'sink' || name === 'color') return true
+  if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
+  if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
   return undefined
 }
 
@@ -61,7 +71,13 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
             ? objects.find(({ s }) => /phone/.test(s.id))
             : name === 'telescope'
               ? objects.find(({ s }) => s.id === 'telescope')
-              : undefined
+              : name === 'carousel'
+                ? objects.find(({ s }) => /carousel/.test(s.id))
+                : name === 'milk'
+                  ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
+                  : name === 'color'
+                    ? objects.find(({ s }) => s.id === 'crayon')
+                    : undefined
   return match?.i
 }
 
@@ -70,11 +86,16 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   pick: /^(tree|deciduous-tree|basket)$/,
   phone: /phone/,
   telescope: /^telescope$/,
+  sink: /^(sink|soap|dishes|plate|dish|water|droplet)$/,
+  color: /^(crayon|paper|desk|table)$/,
+  milk: /^(bucket|milk|glass-of-milk|stool)$/,
 }
 
 /** Words these poses draw, so they are not said left out: "on his shoulders". */
 export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'shoulders') return /^shoulders?$/.test(word)
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
+  if (action === 'sink') return /^(sink|soap)$/.test(word)
+  if (action === 'milk') return /^(stool|pail)$/.test(word)
   return false
 }

@@ -95,6 +95,10 @@ export type PeopleAction =
   | 'shoulders'
   | 'phone'
   | 'telescope'
+  | 'sink'
+  | 'color'
+  | 'carousel'
+  | 'milk'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -277,7 +277,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail'.split(
     ' ',
   )
 
@@ -298,6 +298,7 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
+  sink: ['sink'],
   dinner: ['plate'],
   'chop-food': ['cutting board', 'knife', 'vegetables'],
   beam: ['balance beam'],
@@ -582,6 +583,8 @@ function settingFor(
   // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
   if (action === 'telescope' && (!named || named === 'space')) return 'night'
   if (action === 'drive' && !named) return 'city'
+  if (action === 'milk' && !named) return 'farm'
+  if (action === 'sink' && !named) return 'kitchen'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'

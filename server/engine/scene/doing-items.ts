@@ -1,13 +1,18 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
+import { carouselItems } from './carousel-items'
+import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
+import { milkItems } from './milk-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
 import { scopeItems } from './scope-items'
 import { shouldersItems } from './shoulders-items'
+import { sinkItems } from './sink-items'
 import { throwItems } from './throw-items'
 
-export function doingItems(c: ActionContext): Item[] | null {
+/** `ride` lays out a rider on a mount (people-actions.ts), which the carousel reuses. */
+export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
   switch (c.action) {
     case 'drive':
       return driveItems(c)
@@ -21,6 +26,14 @@ export function doingItems(c: ActionContext): Item[] | null {
       return phoneItems(c)
     case 'telescope':
       return scopeItems(c)
+    case 'sink':
+      return sinkItems(c)
+    case 'color':
+      return crayonItems(c)
+    case 'carousel':
+      return carouselItems(c, ride)
+    case 'milk':
+      return milkItems(c)
     default:
       return null
   }

@@ -16,6 +16,11 @@ describe('reading the poses of people doing things', () => {
     ['a dad carrying his son on his shoulders', 'shoulders', null],
     ['a girl talking on the phone', 'phone', 'mobile-phone'],
     ['a boy looking through a telescope at the stars', 'telescope', 'telescope'],
+    ['a kid washing his hands at the sink', 'sink', null],
+    ['a girl washing the dishes', 'sink', null],
+    ['Draw a boy drawing with crayons', 'color', null],
+    ['a girl riding the carousel', 'carousel', 'carousel'],
+    ['a farmer milking a cow', 'milk', 'cow'],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -31,6 +36,17 @@ describe('reading the poses of people doing things', () => {
     expect(plan('a boy picking up his toys').people?.action).not.toBe('pick')
     expect(plan('a girl with a phone').people?.action).not.toBe('phone')
     expect(plan('a telescope').people).toBeFalsy()
+    // "Coloring page of" asks for a page, not a child colouring.
+    expect(plan('coloring page of a girl with crayons').people?.action).not.toBe('color')
+  })
+
+  it('names the sink it draws; the crayon is drawn in the hand, not again beside the desk', () => {
+    const p = plan('a kid washing his hands at the sink')
+    expect(p.leftOut).toEqual([])
+    expect(p.props.map((x) => x.label)).toContain('sink')
+    const { drawn } = laidOut(plan('Draw a boy drawing with crayons'))
+    expect(drawn.art.crayon).toBeDefined()
+    expect(Object.keys(drawn.art).filter((k) => k.startsWith('extra'))).toEqual([])
   })
 
   it('stargazes on the ground at night, drives on a street', () => {
@@ -137,5 +153,54 @@ describe('people doing things, on the page', () => {
     expect(tripod.minX).toBeGreaterThan(boy.head.x - boy.headR)
     expect(Math.abs(tripod.minY - boy.head.y)).toBeLessThan(boy.headR * 4)
     for (const hand of [boy.handL, boy.handR]) expect(hand.y).toBeLessThan(boy.head.y + boy.headR * 1.5)
+  })
+
+  it('puts the hands at the sink under the tap, the legs showing either side of its column', () => {
+    for (const prompt of ['a kid washing his hands at the sink', 'a man washing the dishes']) {
+      const { drawn } = laidOut(plan(prompt))
+      const [washer] = drawn.figures
+      const { sink } = drawn.art
+      expect(sink, prompt).toBeDefined()
+      for (const hand of [washer.handL, washer.handR]) {
+        expect(near(hand, sink, 0), prompt).toBe(true)
+        expect(Math.abs(hand.y - sink.minY - washer.headR * 1.9), prompt).toBeLessThan(washer.headR * 1.5)
+      }
+      // Wider than the sink's bowl at the feet: the legs show.
+      expect(washer.box.maxY, prompt).toBeGreaterThan(sink.maxY - washer.headR * 2)
+    }
+  })
+
+  it('draws with the crayon on the paper at the desk', () => {
+    const { drawn } = laidOut(plan('Draw a boy drawing with crayons'))
+    const [boy] = drawn.figures
+    const { crayon, picture } = drawn.art
+    expect(crayon && picture).toBeTruthy()
+    expect(near(boy.handR, crayon, boy.headR * 0.5)).toBe(true)
+    expect(near(boy.handR, picture, boy.headR * 1.5)).toBe(true)
+  })
+
+  it('sits the rider astride the carousel horse under its canopy', () => {
+    const { drawn } = laidOut(plan('a girl riding the carousel'))
+    const [girl] = drawn.figures
+    const { mount, canopy } = drawn.art
+    expect(mount && canopy).toBeTruthy()
+    expect(girl.head.y).toBeGreaterThan(canopy.minY)
+    expect(girl.head.x).toBeGreaterThan(canopy.minX)
+    expect(girl.head.x).toBeLessThan(canopy.maxX)
+    // The seat on the horse's back: the figure's middle inside the horse's outline.
+    const hips = (girl.box.minY + girl.box.maxY) / 2
+    expect(near({ x: girl.head.x, y: hips }, mount, 0)).toBe(true)
+  })
+
+  it('seats the milker on a stool by the cow, both hands down at the pail under it', () => {
+    const { drawn } = laidOut(plan('a farmer milking a cow'))
+    const [farmer] = drawn.figures
+    const { cow, pail } = drawn.art
+    expect(cow && pail).toBeTruthy()
+    expect(pail.minX).toBeGreaterThan(cow.minX)
+    expect(pail.maxX).toBeLessThan(cow.maxX)
+    for (const hand of [farmer.handL, farmer.handR]) expect(near(hand, pail, farmer.headR * 1.5)).toBe(true)
+    // Seated: the head no higher than the cow's back.
+    expect(farmer.head.y).toBeGreaterThan(cow.minY)
   })
 })

@@ -97,7 +97,7 @@ export function actionItems(
     words: plan.prompt.toLowerCase(),
     artSet,
   }
-  const doing = doingItems(c)
+  const doing = doingItems(c, rideItems)
   if (doing) return doing
   switch (action) {
     case 'kite':
