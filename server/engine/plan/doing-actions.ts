@@ -11,6 +11,9 @@ import type { PeopleAction } from './people-plan'
 export const DRIVEN =
   /^(car|automobile|racing-car|police-car|taxi|oncoming-taxi|oncoming-automobile|bus|school-bus|minibus|oncoming-bus|trolleybus|pickup-truck)$/
 
+/** Machines driven from a seat on top (the art's drawing, the driver on it as a rider on a mount). */
+export const DRIVEN_ON = /^(bulldozer|tractor|excavator|digger|forklift|road-roller|go-kart|motor-scooter)$/
+
 /** Fruit picked from a tree, reaching up; anything else picked is picked kneeling. */
 export const TREE_FRUIT =
   /^(apple|red-apple|green-apple|pear|peach|orange|tangerine|lemon|cherries|cherry|plum|mango|coconut)$/
@@ -42,7 +45,7 @@ export function doingFits(
   objects: { s: Concept }[],
   mentions: unknown[],
 ): boolean | undefined {
-  if (name === 'drive') return objects.some(({ s }) => DRIVEN.test(s.id))
+  if (name === 'drive') return objects.some(({ s }) => DRIVEN.test(s.id) || DRIVEN_ON.test(s.id))
   if (name === 'throw') return objects.some(({ s }) => thrown(s))
   if (name === 'pick') return objects.some(({ s }) => PICKED.test(s.id))
   if (name === 'phone') return true
@@ -62,7 +65,7 @@ export const thrown = (s: Concept) =>
 export function doingObject(name: PeopleAction, objects: { s: Concept; i: number }[]): number | undefined {
   const match =
     name === 'drive'
-      ? objects.find(({ s }) => DRIVEN.test(s.id))
+      ? objects.find(({ s }) => DRIVEN.test(s.id) || DRIVEN_ON.test(s.id))
       : name === 'throw'
         ? objects.find(({ s }) => thrown(s))
         : name === 'pick'

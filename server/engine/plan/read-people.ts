@@ -582,7 +582,7 @@ function settingFor(
 ) {
   // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
   if (action === 'telescope' && (!named || named === 'space')) return 'night'
-  if (action === 'drive' && !named) return 'city'
+  if (action === 'drive' && !named && !/\btractor/.test(lower)) return 'city'
   if (action === 'milk' && !named) return 'farm'
   if (action === 'sink' && !named) return 'kitchen'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.

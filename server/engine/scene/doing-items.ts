@@ -15,7 +15,7 @@ import { throwItems } from './throw-items'
 export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
   switch (c.action) {
     case 'drive':
-      return driveItems(c)
+      return driveItems(c, ride)
     case 'throw':
       return throwItems(c)
     case 'pick':

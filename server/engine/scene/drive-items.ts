@@ -4,6 +4,7 @@
 // one inside. Local units are an adult's head radii with the ground at y = 0; the vehicle faces -x.
 
 import { circle, ellipse, f, merged, POSES, type Pt, pt, reaching, shape, skeleton } from '../people'
+import { DRIVEN_ON } from '../plan'
 import { type ActionContext, type FigureItem, figureAt, type Item } from './action-items'
 
 const BUS = /bus/
@@ -43,8 +44,22 @@ function seated(c: ActionContext, hip: Pt, grip: Pt, upright = false): FigureIte
 }
 
 /** A driver at the wheel of a car or a bus, whatever else rides along seated behind. */
-export function driveItems(c: ActionContext): Item[] {
+export function driveItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] {
+  // A bulldozer or a tractor is driven sitting on top, as a rider sits a mount, the machine a size bigger
+  // than a ridden bike so the driver sits in it rather than on a toy.
+  if (c.object && DRIVEN_ON.test(c.object.id)) return machineItems(ride({ ...c, action: 'ride' }))
   return BUS.test(c.object?.id ?? '') ? busItems(c) : carItems(c)
+}
+
+function machineItems(items: Item[], grow = 1.6): Item[] {
+  const mount = items.find((it) => it.kind === 'art' && it.key === 'mount')
+  if (mount?.kind !== 'art') return items
+  const b = mount.box
+  mount.box = { minX: b.minX * grow, maxX: b.maxX * grow, minY: b.minY * grow, maxY: b.maxY }
+  for (const it of items)
+    if (it.kind === 'figure' && it.pose === items.find((f) => f.kind === 'figure')?.pose)
+      it.at = { x: it.at.x * grow, y: (it.at.y + 0.6) * grow - 0.6 }
+  return items
 }
 
 function carItems(c: ActionContext): Item[] {
