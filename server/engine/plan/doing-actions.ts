@@ -37,6 +37,7 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(drawing|draws|colou?ring(?! (pages?|sheets?|books?))|colou?rs)\b.*\b(crayons?|markers?)\b/, 'color'],
   [/\b(carousel|merry[- ]go[- ]round)\b/, 'carousel'],
   [/\bmilk(s|ing)\b/, 'milk'],
+  [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],
 ]
 
 /** Whether a pose of this file has its thing: a car to drive, a ball to throw, fruit to pick, two to carry. */
@@ -51,7 +52,7 @@ export function doingFits(
   if (name === 'phone') return true
   if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
   if (name === 'shoulders') return mentions.length >= 2
-  if (name === 'sink' || name === 'color') return true
+  if (name === 'sink' || name === 'color' || name === 'blow') return true
   if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
   if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
   return undefined
@@ -92,6 +93,7 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   sink: /^(sink|soap|dishes|plate|dish|water|droplet)$/,
   color: /^(crayon|paper|desk|table)$/,
   milk: /^(bucket|milk|glass-of-milk|stool)$/,
+  blow: /^(herb|bubbles|bubble|soap|dandelion|flower|blossom)$/,
 }
 
 /** Words these poses draw, so they are not said left out: "on his shoulders". */
@@ -100,5 +102,6 @@ export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
   if (action === 'sink') return /^(sink|soap)$/.test(word)
   if (action === 'milk') return /^(stool|pail)$/.test(word)
+  if (action === 'blow') return /^(dandelions?|bubbles?|wand)$/.test(word)
   return false
 }

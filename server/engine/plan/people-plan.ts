@@ -99,6 +99,7 @@ export type PeopleAction =
   | 'color'
   | 'carousel'
   | 'milk'
+  | 'blow'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -277,7 +277,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions bubbles wand'.split(
     ' ',
   )
 
@@ -292,6 +292,7 @@ const TOOL_WORDS = [
   'marshmallow',
   'marshmallows',
   'stick',
+  'dandelion',
 ]
 // What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
@@ -681,6 +682,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
+    // A word the action draws itself ("a dandelion" blown on) is drawn as asked, not as a stand-in.
+    standIns: reading.standIns.filter((s) => !people.claimed.has(s.asked)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }

@@ -1,5 +1,6 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
+import { blowItems } from './blow-items'
 import { carouselItems } from './carousel-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
@@ -34,6 +35,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return carouselItems(c, ride)
     case 'milk':
       return milkItems(c)
+    case 'blow':
+      return blowItems(c)
     default:
       return null
   }

@@ -21,6 +21,9 @@ describe('reading the poses of people doing things', () => {
     ['Draw a boy drawing with crayons', 'color', null],
     ['a girl riding the carousel', 'carousel', 'carousel'],
     ['a farmer milking a cow', 'milk', 'cow'],
+    ['a boy blowing on a dandelion', 'blow', null],
+    ['a girl blowing bubbles', 'blow', null],
+    ['a construction worker driving a bulldozer', 'drive', 'bulldozer'],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -154,7 +157,9 @@ describe('people doing things, on the page', () => {
     expect(Math.abs(tripod.minY - boy.head.y)).toBeLessThan(boy.headR * 4)
     for (const hand of [boy.handL, boy.handR]) expect(hand.y).toBeLessThan(boy.head.y + boy.headR * 1.5)
   })
+})
 
+describe('people doing things at a thing drawn by code, on the page', () => {
   it('puts the hands at the sink under the tap, the legs showing either side of its column', () => {
     for (const prompt of ['a kid washing his hands at the sink', 'a man washing the dishes']) {
       const { drawn } = laidOut(plan(prompt))
@@ -202,5 +207,25 @@ describe('people doing things, on the page', () => {
     for (const hand of [farmer.handL, farmer.handR]) expect(near(hand, pail, farmer.headR * 1.5)).toBe(true)
     // Seated: the head no higher than the cow's back.
     expect(farmer.head.y).toBeGreaterThan(cow.minY)
+  })
+
+  it('holds the dandelion (or the bubble wand) before the lips, the seeds (or bubbles) floating away', () => {
+    for (const [prompt, key] of [
+      ['a boy blowing on a dandelion', 'seeds'],
+      ['a girl blowing bubbles', 'bubbles'],
+    ]) {
+      const p = plan(prompt)
+      // The dandelion is drawn as one, not said to be drawn as a herb.
+      expect(p.standIns, prompt).toEqual([])
+      const { drawn } = laidOut(p)
+      const [kid] = drawn.figures
+      const drift = drawn.art[key]
+      expect(drift, prompt).toBeDefined()
+      // The hand up by the face, the drift beside and above the head, out on the side of the hand.
+      expect(kid.handR.y, prompt).toBeLessThan(kid.head.y + kid.headR * 3.5)
+      expect(kid.handR.x, prompt).toBeGreaterThan(kid.head.x)
+      expect(drift.minX, prompt).toBeGreaterThan(kid.head.x)
+      expect(drift.maxY, prompt).toBeLessThan(kid.head.y + kid.headR * 2)
+    }
   })
 })
