@@ -14,6 +14,10 @@ export const DRIVEN =
 /** Machines driven from a seat on top (the art's drawing, the driver on it as a rider on a mount). */
 export const DRIVEN_ON = /^(bulldozer|tractor|excavator|digger|forklift|road-roller|go-kart|motor-scooter)$/
 
+/** Big things washed with a sponge, standing beside them. */
+const SCRUBBED =
+  /^(car|automobile|racing-car|police-car|taxi|pickup-truck|elephant|horse|pony|truck|bus|camel|rhinoceros|hippopotamus)$/
+
 /** Fruit picked from a tree, reaching up; anything else picked is picked kneeling. */
 export const TREE_FRUIT =
   /^(apple|red-apple|green-apple|pear|peach|orange|tangerine|lemon|cherries|cherry|plum|mango|coconut)$/
@@ -37,6 +41,7 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(drawing|draws|colou?ring(?! (pages?|sheets?|books?))|colou?rs)\b.*\b(crayons?|markers?)\b/, 'color'],
   [/\b(carousel|merry[- ]go[- ]round)\b/, 'carousel'],
   [/\bmilk(s|ing)\b/, 'milk'],
+  [/\bwash\w*|\bscrub\w*/, 'scrub'],
   [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],
 ]
 
@@ -53,6 +58,7 @@ export function doingFits(
   if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
   if (name === 'shoulders') return mentions.length >= 2
   if (name === 'sink' || name === 'color' || name === 'blow') return true
+  if (name === 'scrub') return objects.some(({ s }) => SCRUBBED.test(s.id))
   if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
   if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
   return undefined
@@ -75,13 +81,15 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
             ? objects.find(({ s }) => /phone/.test(s.id))
             : name === 'telescope'
               ? objects.find(({ s }) => s.id === 'telescope')
-              : name === 'carousel'
-                ? objects.find(({ s }) => /carousel/.test(s.id))
-                : name === 'milk'
-                  ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
-                  : name === 'color'
-                    ? objects.find(({ s }) => s.id === 'crayon')
-                    : undefined
+              : name === 'scrub'
+                ? objects.find(({ s }) => SCRUBBED.test(s.id))
+                : name === 'carousel'
+                  ? objects.find(({ s }) => /carousel/.test(s.id))
+                  : name === 'milk'
+                    ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
+                    : name === 'color'
+                      ? objects.find(({ s }) => s.id === 'crayon')
+                      : undefined
   return match?.i
 }
 
@@ -102,6 +110,7 @@ export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
   if (action === 'sink') return /^(sink|soap)$/.test(word)
   if (action === 'milk') return /^(stool|pail)$/.test(word)
+  if (action === 'scrub') return /^(sponge|soap|bucket)$/.test(word)
   if (action === 'blow') return /^(dandelions?|bubbles?|wand)$/.test(word)
   return false
 }

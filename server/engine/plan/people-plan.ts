@@ -100,6 +100,7 @@ export type PeopleAction =
   | 'carousel'
   | 'milk'
   | 'blow'
+  | 'scrub'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -8,6 +8,7 @@ import { milkItems } from './milk-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
 import { scopeItems } from './scope-items'
+import { scrubItems } from './scrub-items'
 import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { throwItems } from './throw-items'
@@ -37,6 +38,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return milkItems(c)
     case 'blow':
       return blowItems(c)
+    case 'scrub':
+      return scrubItems(c)
     default:
       return null
   }

@@ -24,6 +24,8 @@ describe('reading the poses of people doing things', () => {
     ['a boy blowing on a dandelion', 'blow', null],
     ['a girl blowing bubbles', 'blow', null],
     ['a construction worker driving a bulldozer', 'drive', 'bulldozer'],
+    ['a zookeeper washing an elephant', 'scrub', 'elephant'],
+    ['a boy helping his dad wash the car', 'scrub', 'car'],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -227,5 +229,16 @@ describe('people doing things at a thing drawn by code, on the page', () => {
       expect(drift.minX, prompt).toBeGreaterThan(kid.head.x)
       expect(drift.maxY, prompt).toBeLessThan(kid.head.y + kid.headR * 2)
     }
+  })
+
+  it('washes the elephant with a sponge against its side, suds by it and a bucket at the feet', () => {
+    const { drawn, groundY } = laidOut(plan('a zookeeper washing an elephant'))
+    const [keeper] = drawn.figures
+    const { washed, suds, bucket } = drawn.art
+    expect(washed && suds && bucket).toBeTruthy()
+    expect(near(keeper.handR, washed, keeper.headR * 0.8)).toBe(true)
+    expect(keeper.handR.y).toBeLessThan(keeper.head.y + keeper.headR * 4)
+    expect(near({ x: suds.minX, y: suds.minY }, washed, keeper.headR)).toBe(true)
+    expect(Math.abs(bucket.maxY - groundY)).toBeLessThan(keeper.headR)
   })
 })
