@@ -20,6 +20,7 @@ export type MorePoseName =
   | 'phone'
   | 'scope'
   | 'pick-low'
+  | 'climb'
 
 export const MORE_POSES: Record<MorePoseName, Pose> = {
   // Seated behind a wheel, facing -x: both hands forward on it at the height of the chest.
@@ -37,4 +38,6 @@ export const MORE_POSES: Record<MorePoseName, Pose> = {
   // Picking low plants on the +x side: squatting, seen from the front (knees apart, shins down to the feet), the
   // left hand on the knee, the right down to them.
   'pick-low': { armL: [-30, 10], armR: [55, 30], legL: [-74, -6], legR: [74, 6] },
+  // Climbing, seen from behind the wall's face: both hands up on holds, one knee raised to the next foothold.
+  climb: { armL: [-150, -170], armR: [160, 175], legL: [-30, 15], legR: [60, -5] },
 }

@@ -42,6 +42,10 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(carousel|merry[- ]go[- ]round)\b/, 'carousel'],
   [/\bmilk(s|ing)\b/, 'milk'],
   [/\bwash\w*|\bscrub\w*/, 'scrub'],
+  [
+    /\bclimb\w* (up |on )?(a |the |that )?(tree|cliff|rocks?|rock wall|climbing wall|wall)\b|\brock climb\w*/,
+    'climb',
+  ],
   [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],
 ]
 
@@ -57,7 +61,7 @@ export function doingFits(
   if (name === 'phone') return true
   if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
   if (name === 'shoulders') return mentions.length >= 2
-  if (name === 'sink' || name === 'color' || name === 'blow') return true
+  if (name === 'sink' || name === 'color' || name === 'blow' || name === 'climb') return true
   if (name === 'scrub') return objects.some(({ s }) => SCRUBBED.test(s.id))
   if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
   if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
@@ -81,15 +85,17 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
             ? objects.find(({ s }) => /phone/.test(s.id))
             : name === 'telescope'
               ? objects.find(({ s }) => s.id === 'telescope')
-              : name === 'scrub'
-                ? objects.find(({ s }) => SCRUBBED.test(s.id))
-                : name === 'carousel'
-                  ? objects.find(({ s }) => /carousel/.test(s.id))
-                  : name === 'milk'
-                    ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
-                    : name === 'color'
-                      ? objects.find(({ s }) => s.id === 'crayon')
-                      : undefined
+              : name === 'climb'
+                ? objects.find(({ s }) => /tree/.test(s.id))
+                : name === 'scrub'
+                  ? objects.find(({ s }) => SCRUBBED.test(s.id))
+                  : name === 'carousel'
+                    ? objects.find(({ s }) => /carousel/.test(s.id))
+                    : name === 'milk'
+                      ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
+                      : name === 'color'
+                        ? objects.find(({ s }) => s.id === 'crayon')
+                        : undefined
   return match?.i
 }
 
@@ -101,6 +107,7 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   sink: /^(sink|soap|dishes|plate|dish|water|droplet)$/,
   color: /^(crayon|paper|desk|table)$/,
   milk: /^(bucket|milk|glass-of-milk|stool)$/,
+  climb: /^(rock|brick|mountain)$/,
   blow: /^(herb|bubbles|bubble|soap|dandelion|flower|blossom)$/,
 }
 
@@ -110,6 +117,7 @@ export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
   if (action === 'sink') return /^(sink|soap)$/.test(word)
   if (action === 'milk') return /^(stool|pail)$/.test(word)
+  if (action === 'climb') return /^(cliff|wall|rock|rocks)$/.test(word)
   if (action === 'scrub') return /^(sponge|soap|bucket)$/.test(word)
   if (action === 'blow') return /^(dandelions?|bubbles?|wand)$/.test(word)
   return false

@@ -101,6 +101,7 @@ export type PeopleAction =
   | 'milk'
   | 'blow'
   | 'scrub'
+  | 'climb'
 
 export type PlanPeople = {
   action: PeopleAction

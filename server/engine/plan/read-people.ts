@@ -277,7 +277,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions bubbles wand sponge'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions bubbles wand sponge cliff'.split(
     ' ',
   )
 
@@ -293,6 +293,7 @@ const TOOL_WORDS = [
   'marshmallows',
   'stick',
   'dandelion',
+  'cliff',
 ]
 // What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {

@@ -2,6 +2,7 @@
 import type { ActionContext, Item } from './action-items'
 import { blowItems } from './blow-items'
 import { carouselItems } from './carousel-items'
+import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
 import { milkItems } from './milk-items'
@@ -40,6 +41,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return blowItems(c)
     case 'scrub':
       return scrubItems(c)
+    case 'climb':
+      return climbItems(c)
     default:
       return null
   }

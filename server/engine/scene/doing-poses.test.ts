@@ -26,6 +26,8 @@ describe('reading the poses of people doing things', () => {
     ['a construction worker driving a bulldozer', 'drive', 'bulldozer'],
     ['a zookeeper washing an elephant', 'scrub', 'elephant'],
     ['a boy helping his dad wash the car', 'scrub', 'car'],
+    ['a boy climbing a tree', 'climb', 'tree'],
+    ['a rock climber climbing a cliff', 'climb', null],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -240,5 +242,21 @@ describe('people doing things at a thing drawn by code, on the page', () => {
     expect(keeper.handR.y).toBeLessThan(keeper.head.y + keeper.headR * 4)
     expect(near({ x: suds.minX, y: suds.minY }, washed, keeper.headR)).toBe(true)
     expect(Math.abs(bucket.maxY - groundY)).toBeLessThan(keeper.headR)
+  })
+
+  it('climbs off the ground, hands up on the holds of the rock face or in the tree', () => {
+    const { drawn, groundY } = laidOut(plan('a rock climber climbing a cliff'))
+    const [climber] = drawn.figures
+    const { cliff } = drawn.art
+    expect(cliff).toBeDefined()
+    expect(climber.box.maxY).toBeLessThan(groundY - climber.headR)
+    for (const hand of [climber.handL, climber.handR]) {
+      expect(hand.y).toBeLessThan(climber.head.y)
+      expect(near(hand, cliff, 0)).toBe(true)
+    }
+    const tree = laidOut(plan('a boy climbing a tree'))
+    const [boy] = tree.drawn.figures
+    expect(boy.box.maxY).toBeLessThan(tree.groundY - boy.headR)
+    expect(near(boy.handR, tree.drawn.art.tree, 0)).toBe(true)
   })
 })
