@@ -43,6 +43,11 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\bmilk(s|ing)\b/, 'milk'],
   [/\bwash\w*|\bscrub\w*/, 'scrub'],
   [
+    /\b(post\w*|putt\w*|mail\w*|deliver\w*|drop\w*)\b.*\b(letters?|mail|envelopes?|cards?)\b.*\bmail ?box\b/,
+    'post',
+  ],
+  [/\b(tak\w*|carr\w*|put\w*) (out )?the (trash|garbage|rubbish)( out)?\b/, 'trash'],
+  [
     /\bclimb\w* (up |on )?(a |the |that )?(tree|cliff|rocks?|rock wall|climbing wall|wall)\b|\brock climb\w*/,
     'climb',
   ],
@@ -61,7 +66,9 @@ export function doingFits(
   if (name === 'phone') return true
   if (name === 'telescope') return objects.some(({ s }) => s.id === 'telescope')
   if (name === 'shoulders') return mentions.length >= 2
-  if (name === 'sink' || name === 'color' || name === 'blow' || name === 'climb') return true
+  if (name === 'sink' || name === 'color' || name === 'blow' || name === 'climb' || name === 'trash')
+    return true
+  if (name === 'post') return objects.some(({ s }) => /mailbox/.test(s.id))
   if (name === 'scrub') return objects.some(({ s }) => SCRUBBED.test(s.id))
   if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
   if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
@@ -85,17 +92,19 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
             ? objects.find(({ s }) => /phone/.test(s.id))
             : name === 'telescope'
               ? objects.find(({ s }) => s.id === 'telescope')
-              : name === 'climb'
-                ? objects.find(({ s }) => /tree/.test(s.id))
-                : name === 'scrub'
-                  ? objects.find(({ s }) => SCRUBBED.test(s.id))
-                  : name === 'carousel'
-                    ? objects.find(({ s }) => /carousel/.test(s.id))
-                    : name === 'milk'
-                      ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
-                      : name === 'color'
-                        ? objects.find(({ s }) => s.id === 'crayon')
-                        : undefined
+              : name === 'post'
+                ? objects.find(({ s }) => /mailbox/.test(s.id))
+                : name === 'climb'
+                  ? objects.find(({ s }) => /tree/.test(s.id))
+                  : name === 'scrub'
+                    ? objects.find(({ s }) => SCRUBBED.test(s.id))
+                    : name === 'carousel'
+                      ? objects.find(({ s }) => /carousel/.test(s.id))
+                      : name === 'milk'
+                        ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
+                        : name === 'color'
+                          ? objects.find(({ s }) => s.id === 'crayon')
+                          : undefined
   return match?.i
 }
 
@@ -107,6 +116,8 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   sink: /^(sink|soap|dishes|plate|dish|water|droplet)$/,
   color: /^(crayon|paper|desk|table)$/,
   milk: /^(bucket|milk|glass-of-milk|stool)$/,
+  post: /^(envelope|e-mail|incoming-envelope|love-letter|postbox|package)$/,
+  trash: /^(wastebasket|put-litter-in-its-place|litter|bag|trash|garbage)$/,
   climb: /^(rock|brick|mountain)$/,
   blow: /^(herb|bubbles|bubble|soap|dandelion|flower|blossom)$/,
 }
@@ -117,6 +128,8 @@ export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
   if (action === 'sink') return /^(sink|soap)$/.test(word)
   if (action === 'milk') return /^(stool|pail)$/.test(word)
+  if (action === 'trash') return /^(trash|garbage|rubbish|bag|can|bin)$/.test(word)
+  if (action === 'post') return /^(letters?|envelopes?)$/.test(word)
   if (action === 'climb') return /^(cliff|wall|rock|rocks)$/.test(word)
   if (action === 'scrub') return /^(sponge|soap|bucket)$/.test(word)
   if (action === 'blow') return /^(dandelions?|bubbles?|wand)$/.test(word)

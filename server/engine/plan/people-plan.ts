@@ -102,6 +102,8 @@ export type PeopleAction =
   | 'blow'
   | 'scrub'
   | 'climb'
+  | 'post'
+  | 'trash'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -277,7 +277,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions bubbles wand sponge cliff'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions bubbles wand sponge cliff trash garbage rubbish letter letters envelope'.split(
     ' ',
   )
 
@@ -301,6 +301,7 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
   sink: ['sink'],
+  trash: ['trash bag', 'trash can'],
   dinner: ['plate'],
   'chop-food': ['cutting board', 'knife', 'vegetables'],
   beam: ['balance beam'],
@@ -685,6 +686,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     missing,
     // A word the action draws itself ("a dandelion" blown on) is drawn as asked, not as a stand-in.
     standIns: reading.standIns.filter((s) => !people.claimed.has(s.asked)),
+    unsaid: reading.unsaid.filter((w) => !people.claimed.has(w.toLowerCase())),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }

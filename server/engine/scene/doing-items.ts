@@ -5,6 +5,7 @@ import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
+import { postItems, trashItems } from './errand-items'
 import { milkItems } from './milk-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
@@ -43,6 +44,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return scrubItems(c)
     case 'climb':
       return climbItems(c)
+    case 'post':
+      return postItems(c)
+    case 'trash':
+      return trashItems(c)
     default:
       return null
   }

@@ -28,6 +28,8 @@ describe('reading the poses of people doing things', () => {
     ['a boy helping his dad wash the car', 'scrub', 'car'],
     ['a boy climbing a tree', 'climb', 'tree'],
     ['a rock climber climbing a cliff', 'climb', null],
+    ['a mail carrier putting letters in a mailbox', 'post', 'closed-mailbox-with-raised-flag'],
+    ['a boy taking out the trash', 'trash', null],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -258,5 +260,17 @@ describe('people doing things at a thing drawn by code, on the page', () => {
     const [boy] = tree.drawn.figures
     expect(boy.box.maxY).toBeLessThan(tree.groundY - boy.headR)
     expect(near(boy.handR, tree.drawn.art.tree, 0)).toBe(true)
+  })
+
+  it('holds the letter at the mailbox, the trash bag from the hand by the can', () => {
+    const post = laidOut(plan('a mail carrier putting letters in a mailbox'))
+    const [carrier] = post.drawn.figures
+    expect(near(carrier.handR, post.drawn.art.mailbox, carrier.headR * 0.8)).toBe(true)
+    const trash = laidOut(plan('a boy taking out the trash'))
+    const [boy] = trash.drawn.figures
+    const can = trash.drawn.art['trash-can']
+    expect(can).toBeDefined()
+    expect(near(boy.handR, can, boy.headR)).toBe(true)
+    expect(boy.handR.y).toBeLessThan(can.minY + boy.headR)
   })
 })
