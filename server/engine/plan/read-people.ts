@@ -673,6 +673,9 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     )
   }
   const missing = reading.missing.filter((m) => !drawn(m))
+  // Only a thing the action draws by code, not a person's word (a vet drawn as a health worker is still said).
+  const actionDrew = (w: string) =>
+    people.claimed.has(w.toLowerCase()) && DRAWN_WORDS.includes(w.toLowerCase())
   return {
     ...reading,
     setting: people.setting ?? reading.setting,
@@ -685,8 +688,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ],
     missing,
     // A word the action draws itself ("a dandelion" blown on) is drawn as asked, not as a stand-in.
-    standIns: reading.standIns.filter((s) => !people.claimed.has(s.asked)),
-    unsaid: reading.unsaid.filter((w) => !people.claimed.has(w.toLowerCase())),
+    standIns: reading.standIns.filter((s) => !actionDrew(s.asked)),
+    unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }
