@@ -22,7 +22,8 @@ export function pickItems(c: ActionContext): Item[] {
   const { first, object, artSet, people } = c
   const fruit = object ?? conceptById('apple')
   if (TREE_FRUIT.test(fruit.id)) return treeItems(c, fruit)
-  const tall = TALL_CROP.test(fruit.id)
+  // A crop drawn upright (a stalk) stands as tall as the picker; one drawn lying (a cob) is picked low.
+  const tall = TALL_CROP.test(fruit.id) && drawingShape(fruit, artSet).aspect < 0.9
   const picker = figureAt(first, tall ? 'stand' : 'pick-low', 0)
   const small = first.age === 'child' ? 0.75 : 1
   const items: Item[] = []
@@ -33,7 +34,8 @@ export function pickItems(c: ActionContext): Item[] {
     artItem(
       fruit,
       artSet,
-      (tall ? 2.6 : 2.2) + w / 2 + i * w * 0.85,
+      // Beyond the squatting picker's knee, so the plants show.
+      (tall ? 2.6 : 3.3 * small) + w / 2 + i * w * 0.85,
       0,
       h * (i === 1 ? 0.9 : 1),
       `crop${i}`,
@@ -43,11 +45,11 @@ export function pickItems(c: ActionContext): Item[] {
   const near = plants[0].box
   const target = tall
     ? { x: near.minX + (near.maxX - near.minX) * 0.35, y: near.minY + (near.maxY - near.minY) * 0.3 }
-    : { x: (near.minX + near.maxX) / 2 - 0.3, y: near.minY + 0.6 }
+    : { x: near.minX + 0.3, y: near.minY + 0.6 }
   picker.pose = reaching(first.age, picker.pose, {
     R: { x: target.x - picker.at.x, y: target.y - picker.at.y },
   })
-  items.push(...basket(fruit, artSet, -3.2 * small, 2.6 * small), ...plants, picker)
+  items.push(...basket(fruit, artSet, -(tall ? 3.2 : 4.4) * small, 2.6 * small), ...plants, picker)
   return [...items, ...c.others(-7)]
 }
 
