@@ -45,6 +45,8 @@ describe('reading the poses of people doing things', () => {
     expect(plan('a boy picking up his toys').people?.action).not.toBe('pick')
     expect(plan('a girl with a phone').people?.action).not.toBe('phone')
     expect(plan('a telescope').people).toBeFalsy()
+    // A person's word is not a thing the action draws: the vet drawn as a health worker is still said.
+    expect(plan('a vet with a puppy').standIns.map((s) => s.asked)).toContain('vet')
     // "Coloring page of" asks for a page, not a child colouring.
     expect(plan('coloring page of a girl with crayons').people?.action).not.toBe('color')
   })
