@@ -19,4 +19,5 @@ export {
   stroke,
   sub,
 } from './pen'
+export { reaching } from './reach'
 export { groundDepth, mirrorPose, POSES, type Pose, type PoseName, type Pt, skeleton } from './skeleton'

@@ -92,6 +92,21 @@ export type PeopleAction =
   | 'net'
   | 'cello'
   | 'cheer'
+  | 'drive'
+  | 'throw'
+  | 'pick'
+  | 'shoulders'
+  | 'phone'
+  | 'telescope'
+  | 'sink'
+  | 'color'
+  | 'carousel'
+  | 'milk'
+  | 'blow'
+  | 'scrub'
+  | 'climb'
+  | 'post'
+  | 'trash'
 
 export type PlanPeople = {
   action: PeopleAction

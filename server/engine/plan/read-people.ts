@@ -3,6 +3,7 @@
 
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
+import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
@@ -157,6 +158,7 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
+  ...DOING_ACTIONS,
   [/\bkites?\b/, 'kite'],
   // Cheering with pom poms in the hands (scene/cheer-items.ts).
   [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
@@ -288,7 +290,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope'.split(
     ' ',
   )
 
@@ -303,12 +305,16 @@ const TOOL_WORDS = [
   'marshmallow',
   'marshmallows',
   'stick',
+  'dandelion',
+  'cliff',
 ]
 // What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
+  sink: ['sink'],
+  trash: ['trash bag', 'trash can'],
   dinner: ['plate'],
   // Watering or spraying draws the hose and its water, named or not ("watering his roses").
   spray: ['hose'],
@@ -404,7 +410,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
-  const fits = (name: PeopleAction) => actionFits(name, lower, objects)
+  const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(lower) && fits(name)) {
@@ -461,7 +467,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
   if (!people.length) return null
 
-  const absorbed = ABSORBED[action]
+  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
   const objectAt = objects.find(({ s }) =>
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
@@ -486,7 +492,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       ? reading.subjects.length + added.push({ concept: implied, label: implied }) - 1
       : null
   const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
-  const worked = tools.find((t) => t.object)?.at
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects)
   return {
     people: {
       action,
@@ -563,6 +569,7 @@ function namesThing(word: string): boolean {
 }
 
 function actionDraws(action: PeopleAction, word: string): boolean {
+  if (doingDraws(action, word)) return true
   if (action === 'spray') return /hose|water|spray/.test(word)
   if (action === 'fish' || action === 'boat') return /rod|pole|line|fishing|water/.test(word)
   if (action === 'picnic') return /picnic|blanket/.test(word)
@@ -589,6 +596,11 @@ function settingFor(
   named: PeopleReading['setting'],
   lower: string,
 ) {
+  // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
+  if (action === 'telescope' && (!named || named === 'space')) return 'night'
+  if (action === 'drive' && !named && !/\btractor/.test(lower)) return 'city'
+  if (action === 'milk' && !named) return 'farm'
+  if (action === 'sink' && !named) return 'kitchen'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
@@ -678,10 +690,14 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     )
   }
   const missing = reading.missing.filter((m) => !drawn(m))
+  // Only a thing the action draws by code: other words the people claimed are still said when not drawn.
+  const actionDrew = (w: string) =>
+    people.claimed.has(w.toLowerCase()) && DRAWN_WORDS.includes(w.toLowerCase())
   return {
     ...reading,
-    // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole.
-    standIns: reading.standIns.filter((s) => !drawn(s.asked)),
+    // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole, and a word
+    // the action draws itself ("a dandelion" blown on) is drawn as asked: neither is a stand-in.
+    standIns: reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
     setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {
@@ -691,6 +707,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
+    unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }

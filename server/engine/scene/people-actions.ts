@@ -26,6 +26,7 @@ import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
+import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -98,6 +99,8 @@ export function actionItems(
     words: plan.prompt.toLowerCase(),
     artSet,
   }
+  const doing = doingItems(c, rideItems)
+  if (doing) return doing
   switch (action) {
     case 'kite':
       return kiteItems(c)

@@ -5,7 +5,7 @@ import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
-import { artItem, type Drawn, figureBox, type PageMap, TALL } from './action-items'
+import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
 import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
@@ -36,9 +36,7 @@ export function placePeople(
   // What they are only "with" and do not hold ("a girl with a horse") stands beside them at its own size.
   const held =
     HOLDING.has(people.action) && people.object === null ? heldProp(plan, people.people) : undefined
-  const beside = plan.props.filter(
-    (p) => p.place === 'beside' && p !== held && people.people.some((q) => q.subject === p.subject),
-  )
+  const beside = besideProps(plan, people, held, items)
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
   standing.forEach((concept, i) => {
@@ -177,4 +175,19 @@ export function placePeople(
     consumed,
     drawn,
   }
+}
+
+/**
+ * What the people are only "with" that stands beside them; not a thing the action already drew in the hands
+ * (the pencil, the crayon), which would be drawn twice.
+ */
+function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined, items: Item[]): PlanProp[] {
+  const inHand = new Set(items.flatMap((it) => (it.kind === 'art' ? [it.concept.id] : [])))
+  return plan.props.filter(
+    (p) =>
+      p.place === 'beside' &&
+      p !== held &&
+      !inHand.has(p.concept) &&
+      people.people.some((q) => q.subject === p.subject),
+  )
 }

@@ -44,7 +44,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
   sheep: { x: 0.55, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
   bicycle: { x: 0.42, y: 0.38, width: 0.5, maxHeight: 1 },
   motorcycle: { x: 0.45, y: 0.4, width: 0.5, maxHeight: 1 },
-  tractor: { x: 0.4, y: 0.3, width: 0.4, maxHeight: 0.8 },
+  // The cab behind the engine, towards the big back wheel.
+  tractor: { x: 0.64, y: 0.34, width: 0.4, maxHeight: 0.8 },
   turtle: { y: 0.25, width: 0.5, maxHeight: 1 },
   dinosaur: { x: 0.55, y: 0.55, width: 0.4, maxHeight: 0.7, astride: true },
   dragon: { x: 0.55, y: 0.5, width: 0.4, maxHeight: 0.7, astride: true },

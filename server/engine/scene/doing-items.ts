@@ -1,0 +1,54 @@
+// The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
+import type { ActionContext, Item } from './action-items'
+import { blowItems } from './blow-items'
+import { carouselItems } from './carousel-items'
+import { climbItems } from './climb-items'
+import { crayonItems } from './crayon-items'
+import { driveItems } from './drive-items'
+import { postItems, trashItems } from './errand-items'
+import { milkItems } from './milk-items'
+import { phoneItems } from './phone-items'
+import { pickItems } from './pick-items'
+import { scopeItems } from './scope-items'
+import { scrubItems } from './scrub-items'
+import { shouldersItems } from './shoulders-items'
+import { sinkItems } from './sink-items'
+import { throwItems } from './throw-items'
+
+/** `ride` lays out a rider on a mount (people-actions.ts), which the carousel reuses. */
+export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
+  switch (c.action) {
+    case 'drive':
+      return driveItems(c, ride)
+    case 'throw':
+      return throwItems(c)
+    case 'pick':
+      return pickItems(c)
+    case 'shoulders':
+      return c.persons.length >= 2 ? shouldersItems(c) : null
+    case 'phone':
+      return phoneItems(c)
+    case 'telescope':
+      return scopeItems(c)
+    case 'sink':
+      return sinkItems(c)
+    case 'color':
+      return crayonItems(c)
+    case 'carousel':
+      return carouselItems(c, ride)
+    case 'milk':
+      return milkItems(c)
+    case 'blow':
+      return blowItems(c)
+    case 'scrub':
+      return scrubItems(c)
+    case 'climb':
+      return climbItems(c)
+    case 'post':
+      return postItems(c)
+    case 'trash':
+      return trashItems(c)
+    default:
+      return null
+  }
+}

@@ -1,0 +1,42 @@
+// Throwing: the arm out and up towards +x at the moment the thing leaves the hand, the thing (a ball, a paper
+// plane, a frisbee) just beyond the fingers with motion lines behind it; whoever it is thrown for (a dog, a
+// friend) waits further on. Local units are an adult's head radii with the ground at y = 0.
+
+import { stroke } from '../people'
+import { conceptById } from '../vocabulary'
+import { type ActionContext, artItem, figureAt, hands, type Item } from './action-items'
+
+export function throwItems({ first, rest, object, people, artSet, persons }: ActionContext): Item[] {
+  const thrower = figureAt(first, 'throw', 0)
+  const hand = hands(thrower).R
+  const thing = object ?? conceptById('baseball')
+  const plane = /plane|frisbee|disc|boomerang/.test(thing.id)
+  const size = plane ? 2.6 : first.age === 'child' ? 1.9 : 2.1
+  const at = { x: hand.x + 2.2 + size * 0.5, y: hand.y - 1.1 }
+  const flying = artItem(thing, artSet, at.x, at.y + size / 2, size, 'thrown', people.object ?? undefined)
+  // Three short lines from the hand towards the thing: its path out of the hand.
+  const lines: Item = {
+    kind: 'draw',
+    box: { minX: hand.x, minY: at.y - size / 2, maxX: flying.box.minX, maxY: hand.y },
+    draw: (map, line, drawn) => {
+      const from = drawn.figures[persons.indexOf(first)]?.handR ?? map.p(hand)
+      const to = drawn.art.thrown
+      const k = map.k
+      const tx = to.minX - k * 0.3
+      const ty = (to.minY + to.maxY) / 2
+      return [-0.45, 0, 0.45]
+        .map((o) => {
+          const a = { x: from.x + (tx - from.x) * 0.35, y: from.y + (ty - from.y) * 0.35 + o * k }
+          const b = { x: tx, y: ty + o * k * 0.8 }
+          return stroke(
+            `M${a.x.toFixed(2)} ${a.y.toFixed(2)}L${b.x.toFixed(2)} ${b.y.toFixed(2)}`,
+            line * 0.8,
+          )
+        })
+        .join('')
+    },
+  }
+  // A friend to catch it stands facing the thrower, hands up.
+  const catchers = rest.map((p, i) => figureAt(p, 'jump', flying.box.maxX + 3.5 + i * 4.5, 0, true))
+  return [thrower, flying, lines, ...catchers]
+}
