@@ -10,6 +10,7 @@ export type {
   PlanProp,
   PlanRefusal,
   PlanRelation,
+  PlanSubject,
   SceneName,
   ShapeName,
   Style,

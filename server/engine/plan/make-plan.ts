@@ -1,6 +1,7 @@
 import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
+import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import type { PeopleReading } from './people-plan'
@@ -232,9 +233,12 @@ export function makePlan(input: PlanInput): Plan {
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
   const named = readNamedPlaces(text.rest)
-  const read = readPrompt(named.rest)
+  // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
+  const family = readAnimalYoung(named.rest)
+  const words = family?.rest ?? named.rest
+  const read = readPrompt(words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(named.rest, read)
+  const people = readPeople(words, read)
   const reading = people ? withPeople(read, people) : read
   const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
@@ -258,7 +262,7 @@ export function makePlan(input: PlanInput): Plan {
     subjects.push(conceptById('moon'))
   // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
   // relations, held things and people point at stay as they are.
-  const counted = readCounts(named.rest, subjects, (i) =>
+  const counted = readCounts(words, subjects, (i) =>
     Boolean(people?.people.people.some((p) => p.subject === i)),
   )
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
@@ -294,9 +298,12 @@ export function makePlan(input: PlanInput): Plan {
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   return {
     prompt,
-    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
-      (s: Concept) => ({ concept: s.id, label: s.label }),
-    ),
+    subjects: [
+      ...[...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+        (s: Concept) => ({ concept: s.id, label: s.label }),
+      ),
+      ...youngSubjects(family, subjects.length),
+    ],
     setting,
     props: [
       ...attached,
