@@ -17,6 +17,8 @@ export type MorePlace = {
   backdrop?: 'bare' | true
   /** A night sky: the day's sun gives way to stars. */
   night?: boolean
+  /** Words the reading still needs ("shoveling snow" is the shovel's action too): drawn, and left in the text. */
+  stays?: boolean
 }
 
 export const MORE_PLACES: MorePlace[] = [
@@ -128,6 +130,14 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
+    // The snow a shoveling page shovels: a heap beside the figure, the reading still sees the action.
+    words: ['shoveling snow', 'shovelling snow', 'shoveling the snow', 'shovelling the snow', 'shovels snow'],
+    concept: '*snow-heap',
+    label: 'snow',
+    setting: 'snow',
+    stays: true,
+  },
+  {
     words: ['northern lights', 'southern lights', 'aurora borealis', 'aurora australis', 'aurora'],
     concept: '*aurora',
     label: 'northern lights',
@@ -147,6 +157,10 @@ export function bathroomFor(text: string, namesPlace: (text: string) => boolean)
   const room = MORE_PLACES.find((p) => p.concept === '*bathroom')
   return room ? { ...room, words: [] } : null
 }
+
+/** A season only guesses at the place (summer: the beach): a place the prompt names takes its room. */
+export const withoutSeason = (text: string) =>
+  text.replace(/\b(?:summer|spring)(?:'s)?(?:\s+(?:day|time))?\b/gi, '')
 
 /** "in front of" is beside: the mailbox next to the house, not a thing called "front". */
 export const positionWords = (text: string) => text.replace(/\bin\s+front\s+of\b/gi, 'next to')

@@ -1,5 +1,5 @@
 import { SETTINGS, type SettingId } from '../vocabulary'
-import { bathroomFor, MORE_PLACES, type MorePlace, positionWords } from './more-places'
+import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import type { PlanProp } from './plan'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
@@ -7,7 +7,7 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = Pick<MorePlace, 'parts' | 'backdrop' | 'night'> & {
+type PlaceFeature = Pick<MorePlace, 'parts' | 'backdrop' | 'night' | 'stays'> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string
@@ -78,7 +78,12 @@ const PLACE_FEATURES: PlaceFeature[] = [
     label: 'crosswalk',
     setting: 'city',
   },
-  { words: ['swimming pool', 'pool', 'paddling pool'], concept: '*pool', setting: 'garden' },
+  {
+    words: ['swimming pool', 'pool', 'paddling pool'],
+    concept: '*pool',
+    setting: 'garden',
+    subject: 'beach-ball',
+  },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
   { words: ['rooftop', 'roof', 'roof top', 'chimney'], concept: '*rooftop', setting: 'night' },
   { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
@@ -127,20 +132,22 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
     const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
     places.push(placeOf(feature, label))
+    if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
     rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
     rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
     rest = withoutParts(feature, rest, places)
   }
   const bathroom = places.length ? null : bathroomFor(rest, (t) => SETTING_WORDS.test(t))
-  if (bathroom) places.push(placeOf(bathroom, bathroom.label ?? 'bathroom', false))
+  if (bathroom) places.push(placeOf(bathroom, bathroom.label ?? 'bathroom'))
+  if (places.length) rest = withoutSeason(rest)
   return { places, rest: rest.replace(/\s+/g, ' ').trim() }
 }
 
-/** The place's prop; `named` false for a place the prompt did not name (the bathroom round a bath). */
-function placeOf(feature: PlaceFeature, label: string, named = true): NamedPlace {
+/** The place's prop, named: listed with what the page draws, and drawn over an intricate page's composed scene. */
+function placeOf(feature: PlaceFeature, label: string): NamedPlace {
   return {
-    prop: { concept: feature.concept, label, place: 'floor', ...(named ? { named } : {}) },
+    prop: { concept: feature.concept, label, place: 'floor', named: true },
     setting: feature.setting,
     subject: feature.subject,
     backdrop: feature.backdrop,

@@ -285,6 +285,24 @@ function aurora(ctx: DecorationContext): string {
   return outlined(bands, line) + stroked(rays, line)
 }
 
+/** A heap of shoveled snow on the ground beside the subjects, lumpy on top, where the shovel's blade goes. */
+function snowHeap(ctx: DecorationContext): string {
+  const { scene, groundY } = ctx
+  const line = ctx.lines.backdropLine
+  const s = subjectsBox(ctx)
+  const room = scene.maxX - s.maxX
+  const right = room >= s.minX - scene.minX
+  const hw = Math.max(150, Math.min(260, (right ? room : s.minX - scene.minX) + 60))
+  const x0 = right ? Math.min(scene.maxX - hw, s.maxX - 60) : Math.max(scene.minX, s.minX + 60 - hw)
+  const base = groundY + 14
+  const h = 150
+  const heap = `M${f(x0)} ${f(base)}C${f(x0 + hw * 0.05)} ${f(base - h * 0.7)} ${f(x0 + hw * 0.2)} ${f(base - h)} ${f(x0 + hw * 0.35)} ${f(base - h * 0.85)}C${f(x0 + hw * 0.45)} ${f(base - h * 1.15)} ${f(x0 + hw * 0.7)} ${f(base - h * 1.05)} ${f(x0 + hw * 0.72)} ${f(base - h * 0.75)}C${f(x0 + hw * 0.85)} ${f(base - h * 0.8)} ${f(x0 + hw)} ${f(base - h * 0.4)} ${f(x0 + hw)} ${f(base)}Z`
+  // Lumps on its face: short arcs, open lines inside the one region.
+  const lumps = `M${f(x0 + hw * 0.3)} ${f(base - h * 0.45)}q${f(hw * 0.08)} -14 ${f(hw * 0.16)} 0M${f(x0 + hw * 0.6)} ${f(base - h * 0.25)}q${f(hw * 0.08)} -14 ${f(hw * 0.16)} 0`
+  ctx.avoid.push({ minX: x0, minY: base - h * 1.15, maxX: x0 + hw, maxY: base })
+  return outlined(heap, line) + stroked(lumps, line)
+}
+
 /** The outdoor pieces by name, or null for a name that is not one of them. */
 export function placeOutdoor(name: string, ctx: DecorationContext): string | null {
   switch (name) {
@@ -306,6 +324,8 @@ export function placeOutdoor(name: string, ctx: DecorationContext): string | nul
       return birdbath(ctx)
     case '*aurora':
       return aurora(ctx)
+    case '*snow-heap':
+      return snowHeap(ctx)
     default:
       return null
   }
