@@ -1,27 +1,18 @@
-import type { Box } from '../common'
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
 import { subjectsBox } from './place-grounds'
-import { coveredShare, f, stroked } from './scene-pieces'
+import { f, stroked } from './scene-pieces'
 import { circle, rect, star } from './shapes'
 
 // Rooms and furniture a prompt names (plan/more-places.ts): a lab, a workshop, a bathroom, a nightstand. The
 // rooms are back walls standing in for the setting's own, as room-scenes.ts's are; their shelves and fittings
-// go where the subjects leave the wall seen. Every piece is closed regions at least 3 mm across.
+// are drawn all along it, the subjects hiding what they cover. Every piece is closed regions at least 3 mm across.
 
-/** A shelf along the wall with things standing on it, where the subjects leave it seen. */
-function shelf(
-  ctx: DecorationContext,
-  y: number,
-  x0: number,
-  x1: number,
-  thing: (x: number, y: number) => string,
-) {
-  const s = subjectsBox(ctx)
+/** A shelf along the wall with things standing on it all along. */
+function shelf(y: number, x0: number, x1: number, thing: (x: number, y: number) => string) {
   let d = rect(x0, y, x1 - x0, 14)
   for (let x = x0 + 40; x < x1 - 30; x += 76) {
-    const box: Box = { minX: x - 30, minY: y - 80, maxX: x + 30, maxY: y }
-    if (coveredShare(box, [s]) > 0.3) continue
+    // Where a subject stands over the shelf it hides the thing (drawn after it), as it hides the wall.
     d += thing(x, y)
   }
   return d
@@ -30,9 +21,11 @@ function shelf(
 /** A flask: a round-bottomed body, a neck, a stopper; a tall test tube beside some. */
 function flask(x: number, y: number, k: number): string {
   const r = 24
-  let d = `M${f(x - 7)} ${f(y - 2 * r - 6)}V${f(y - r * 1.7)}A${r} ${r} 0 1 0 ${f(x + 7)} ${f(y - r * 1.7)}V${f(y - 2 * r - 6)}Z`
+  // The ball stands on the shelf; the neck leaves it where its sides meet the circle.
+  const neck = y - r - Math.sqrt(r * r - 49)
+  let d = `M${f(x - 7)} ${f(y - 2 * r - 6)}V${f(neck)}A${r} ${r} 0 1 0 ${f(x + 7)} ${f(neck)}V${f(y - 2 * r - 6)}Z`
   d += rect(x - 10, y - 2 * r - 18, 20, 12)
-  if (k % 2) d += `M${f(x + 28)} ${f(y)}V${f(y - 70)}H${f(x + 42)}V${f(y)}Z`
+  if (k % 2) d += `M${f(x + 34)} ${f(y)}V${f(y - 70)}H${f(x + 48)}V${f(y)}Z`
   return d
 }
 
@@ -45,8 +38,8 @@ function lab(ctx: DecorationContext): string {
   const wall = rect(scene.minX - 4, top, w + 8, horizon - top + 4)
   let k = 0
   const shelves =
-    shelf(ctx, top + (horizon - top) * 0.3, scene.minX + 10, scene.maxX - 10, (x, y) => flask(x, y, k++)) +
-    shelf(ctx, top + (horizon - top) * 0.62, scene.minX + 10, scene.maxX - 10, (x, y) => flask(x, y, k++))
+    shelf(top + (horizon - top) * 0.3, scene.minX + 10, scene.maxX - 10, (x, y) => flask(x, y, k++)) +
+    shelf(top + (horizon - top) * 0.62, scene.minX + 10, scene.maxX - 10, (x, y) => flask(x, y, k++))
   // The bench: a worktop across the back wall, cupboard doors under it.
   const bt = horizon - 70
   let bench = rect(scene.minX - 4, bt, w + 8, 16) + rect(scene.minX - 4, bt + 16, w + 8, 58)
@@ -73,8 +66,8 @@ function workshop(ctx: DecorationContext): string {
   for (let y = top + 60; y < horizon - 80; y += 60) planks += `M${f(scene.minX)} ${f(y)}H${f(scene.maxX)}`
   let k = 0
   const shelves =
-    shelf(ctx, top + (horizon - top) * 0.28, scene.minX + 10, scene.maxX - 10, (x, y) => toy(x, y, k++)) +
-    shelf(ctx, top + (horizon - top) * 0.58, scene.minX + 10, scene.maxX - 10, (x, y) => toy(x, y, k++))
+    shelf(top + (horizon - top) * 0.28, scene.minX + 10, scene.maxX - 10, (x, y) => toy(x, y, k++)) +
+    shelf(top + (horizon - top) * 0.58, scene.minX + 10, scene.maxX - 10, (x, y) => toy(x, y, k++))
   // The workbench: a thick top on legs, a hammer and a saw lying on it at the sides.
   const bt = horizon - 80
   wall = outlined(wall, line)
