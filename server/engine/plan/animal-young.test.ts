@@ -15,6 +15,8 @@ describe('an animal mother and her young', () => {
     ['a cat and her three kittens', ['cat', 'cat (young)', 'cat (young)', 'cat (young)']],
     // A young word that is its own drawing is that drawing: a hen's chicks.
     ['a hen and her chicks', ['chicken', 'chick (young)', 'chick (young)']],
+    ['a daddy penguin and his chick', ['penguin', 'penguin (young)']],
+    ['baby chicks following their mother', ['chicken', 'chick (young)', 'chick (young)']],
   ])('"%s" is the animal and her young, no woman', (prompt, subjects) => {
     const p = plan(prompt)
     expect(drawn(prompt)).toEqual(subjects)

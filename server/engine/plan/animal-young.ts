@@ -1,4 +1,4 @@
-import { type Concept, conceptForPhrase, nounKinds } from '../vocabulary'
+import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
 import type { PlanSubject } from './plan'
 
 // "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
@@ -10,8 +10,11 @@ const PARENT = 'mama|mamma|momma|mom|mommy|mummy|mum|mother|papa|dad|daddy|fathe
 /** Words for young animals; a young word that names its own drawing ("chick") is drawn as that. */
 const YOUNG =
   'cubs?|bab(?:y|ies)|calf|calves|joeys?|chicks?|kits?|kittens?|pupp(?:y|ies)|pups?|ducklings?|foals?|lambs?|piglets?|fawns?|owlets?|hatchlings?|little ones?|young ones?|youngs?|offspring'
-// Drawings that are themselves the young ("a hen and her chicks" are the chick drawing, not little hens).
-const YOUNG_DRAWINGS = new Set(['chick'])
+// Drawings that are themselves the young, and whose young they are: "a hen and her chicks" are the chick
+// drawing, not little hens; a penguin's chick is a little penguin, not a hen's.
+const YOUNG_DRAWINGS: Record<string, string[]> = { chick: ['chicken', 'rooster'] }
+const youngOf = (concept: Concept) =>
+  Object.hasOwn(YOUNG_DRAWINGS, concept.id) ? YOUNG_DRAWINGS[concept.id] : undefined
 const COUNTS: Record<string, number> = { two: 2, three: 3, twin: 2, twins: 2 }
 
 export type AnimalYoung = {
@@ -73,7 +76,9 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
   const own = word ? conceptForPhrase(word) : null
   // "baby ducklings following their mother": the young's own word names the animal.
   const named = animalIn(words)
-  const animal = named ?? (own && isAnimal(own) ? own : null)
+  // "baby chicks following their mother": the mother of a young drawing is its parent (a hen).
+  const parentOfOwn = own && youngOf(own) ? conceptById(youngOf(own)?.[0] ?? own.id) : own
+  const animal = named ?? (parentOfOwn && isAnimal(parentOfOwn) ? parentOfOwn : null)
   if (!animal) return null
   const rest = `${named ? '' : animal.label} ${stripped}`
     .replace(/\b(?:and|with|following|playing with|next to)\s*$/i, '')
@@ -81,7 +86,7 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
     .trim()
   // "a lion cub" with no parent is the one animal.
   if (!youngMatch || !hasParent) return { rest, young: null, label: '', count: 0 }
-  const drawn = own && YOUNG_DRAWINGS.has(own.id) ? own : animal
+  const drawn = own && youngOf(own)?.includes(animal.id) ? own : animal
   const plural = /(s|ies|ves)$/.test(word) && word !== 'offspring'
   const count = Math.min(3, youngMatch[1] ? COUNTS[youngMatch[1].toLowerCase()] : plural ? 2 : 1)
   // Named as the prompt says it: a polar bear cub, a duckling, a calf, a baby elephant.
