@@ -1,8 +1,8 @@
 import type { SettingId } from '../vocabulary'
 
 // The places teachers and parents name most that no setting draws: a graveyard, an airport, a lab, a workshop,
-// a nightstand, a construction site, a burrow, a trail, jungle vines, a bathroom, a bird bath, and the
-// northern lights. Read like plan/named-places.ts's own table; each is a '*' piece drawn by code in
+// a nightstand, a construction site, a burrow, a trail, jungle vines, a bathroom, a bird bath, a sandbox, a
+// vegetable garden, a bird feeder, a cliff, and the northern lights. Read like plan/named-places.ts's own table; each is a '*' piece drawn by code in
 // scenery/place-rooms.ts or scenery/place-outdoors.ts (docs/decisions/XXXX-more-places.md).
 
 export type MorePlace = {
@@ -128,6 +128,33 @@ export const MORE_PLACES: MorePlace[] = [
     label: 'bird bath',
     setting: 'garden',
     subject: 'bird',
+  },
+  {
+    words: ['sandbox', 'sand box', 'sandpit', 'sand pit'],
+    concept: '*sandbox',
+    label: 'sandbox',
+    setting: 'playground',
+    subject: 'bucket',
+  },
+  {
+    words: ['vegetable garden', 'vegetable patch', 'veggie garden', 'vegetable plot', 'vegetable bed'],
+    concept: '*vegetable-garden',
+    label: 'vegetable garden',
+    setting: 'garden',
+    subject: 'carrot',
+  },
+  {
+    words: ['bird feeder', 'birdfeeder', 'bird house', 'birdhouse', 'bird table'],
+    concept: '*bird-feeder',
+    setting: 'garden',
+    subject: 'bird',
+  },
+  {
+    words: ['cliff face', 'rock face', 'cliff', 'climbing wall', 'rock wall'],
+    concept: '*cliff',
+    label: 'cliff',
+    setting: 'meadow',
+    backdrop: true,
   },
   {
     // The snow a shoveling page shovels: a heap beside the figure, the reading still sees the action.

@@ -32,6 +32,11 @@ const PLACES: [string, string, string, string][] = [
   ['a duck in the bathroom', '*bathroom', 'bathroom', 'bedroom'],
   ['a bird splashing in a birdbath', '*birdbath', 'bird bath', 'garden'],
   ['pine trees under the northern lights', '*aurora', 'northern lights', 'snow'],
+  ['a boy shoveling snow', '*snow-heap', 'snow', 'snow'],
+  ['a sandbox with a bucket and a shovel', '*sandbox', 'sandbox', 'playground'],
+  ['a vegetable garden with a scarecrow', '*vegetable-garden', 'vegetable garden', 'garden'],
+  ['a bird eating from a bird feeder', '*bird-feeder', 'bird feeder', 'garden'],
+  ['a rock climber climbing a cliff', '*cliff', 'cliff', 'meadow'],
 ]
 
 describe('the places teachers name are read as scenery, never refused nor said left out', () => {
@@ -64,6 +69,13 @@ describe('the places teachers name are read as scenery, never refused nor said l
     expect(concepts(plan('a garden with a bench and a bird bath'))).not.toContain('*bathroom')
     // A bare room keeps none of the bedroom's furniture.
     expect(concepts(plan('a girl taking a bubble bath'))).not.toContain('teddy-bear')
+  })
+
+  it('a pool in summer is in the garden round a beach ball, not on the beach', () => {
+    const p = plan('a summer day at the swimming pool')
+    expect(p.setting).toBe('garden')
+    expect(concepts(p)).not.toContain('palm-tree')
+    expect(plan('a swimming pool').subjects.map((s) => s.concept)).toEqual(['beach-ball'])
   })
 
   it('a black lab is no laboratory; the northern lights are a night sky without the sun', () => {

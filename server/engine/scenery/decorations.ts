@@ -7,6 +7,7 @@ import { placeGround } from './place-grounds'
 import { placeOutdoor } from './place-outdoors'
 import { placeRoom } from './place-rooms'
 import { placeSky } from './place-skies'
+import { placeYard } from './place-yards'
 import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
 
@@ -199,6 +200,7 @@ function namedPlace(name: string, ctx: DecorationContext): string {
     placeBuilding(name, ctx) ??
     placeSky(name, ctx) ??
     placeRoom(name, ctx) ??
-    placeOutdoor(name, ctx)
+    placeOutdoor(name, ctx) ??
+    placeYard(name, ctx)
   return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

@@ -299,8 +299,11 @@ function snowHeap(ctx: DecorationContext): string {
   const heap = `M${f(x0)} ${f(base)}C${f(x0 + hw * 0.05)} ${f(base - h * 0.7)} ${f(x0 + hw * 0.2)} ${f(base - h)} ${f(x0 + hw * 0.35)} ${f(base - h * 0.85)}C${f(x0 + hw * 0.45)} ${f(base - h * 1.15)} ${f(x0 + hw * 0.7)} ${f(base - h * 1.05)} ${f(x0 + hw * 0.72)} ${f(base - h * 0.75)}C${f(x0 + hw * 0.85)} ${f(base - h * 0.8)} ${f(x0 + hw)} ${f(base - h * 0.4)} ${f(x0 + hw)} ${f(base)}Z`
   // Lumps on its face: short arcs, open lines inside the one region.
   const lumps = `M${f(x0 + hw * 0.3)} ${f(base - h * 0.45)}q${f(hw * 0.08)} -14 ${f(hw * 0.16)} 0M${f(x0 + hw * 0.6)} ${f(base - h * 0.25)}q${f(hw * 0.08)} -14 ${f(hw * 0.16)} 0`
-  ctx.avoid.push({ minX: x0, minY: base - h * 1.15, maxX: x0 + hw, maxY: base })
-  return outlined(heap, line) + stroked(lumps, line)
+  // A smaller drift against the heap's far foot, so the pile is two mounds of snow.
+  const dx = right ? x0 + hw * 0.55 : x0
+  const drift = `M${f(dx)} ${f(base + 10)}Q${f(dx + hw * 0.22)} ${f(base - h * 0.45)} ${f(dx + hw * 0.45)} ${f(base + 10)}Z`
+  ctx.avoid.push({ minX: x0, minY: base - h * 1.15, maxX: x0 + hw, maxY: base + 10 })
+  return outlined(heap, line) + stroked(lumps, line) + outlined(drift, line)
 }
 
 /** The outdoor pieces by name, or null for a name that is not one of them. */
