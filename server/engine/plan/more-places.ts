@@ -144,7 +144,8 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'carrot',
   },
   {
-    words: ['bird feeder', 'birdfeeder', 'bird house', 'birdhouse', 'bird table'],
+    // A birdhouse is the outline icons' own drawing.
+    words: ['bird feeder', 'birdfeeder', 'bird table'],
     concept: '*bird-feeder',
     setting: 'garden',
     subject: 'bird',
