@@ -3,12 +3,17 @@ import { conceptForPhrase, isNounPhrase, lemmatize, nounKind } from '../vocabula
 // Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
 // (a bird and a bathtub for "a bird bath") and no whole is dropped for its parts.
 
+const LITTLE_WORDS =
+  /^(a|an|the|and|or|but|of|on|in|at|to|by|up|off|out|over|for|from|with|into|onto|as|is|are|it|its|his|her|my|our|their|your)$/
+
 /**
  * "bird bath", "high chair": two words WordNet knows as one ("birdbath", "highchair") and the art has no
  * drawing for: read whole, so the page draws it or says it, never a bird and a bathtub.
  */
 export function writtenApart(words: string[], i: number, n: number): boolean {
   if (n !== 2 || i + 2 > words.length) return false
+  // A little word is never half a noun: "a flag on Mars" is no flagon, "a cat in a hat" no catin.
+  if (LITTLE_WORDS.test(words[i]) || LITTLE_WORDS.test(words[i + 1])) return false
   const joined = words[i] + words[i + 1]
   const single = words[i] + lemmatize(words[i + 1])
   if (conceptForPhrase(joined) || conceptForPhrase(single)) return false

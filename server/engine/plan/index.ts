@@ -12,6 +12,7 @@ export type {
   PlanProp,
   PlanRefusal,
   PlanRelation,
+  PlanSubject,
   SceneName,
   ShapeName,
   Style,

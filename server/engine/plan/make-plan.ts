@@ -1,6 +1,7 @@
 import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
+import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { plainIdioms } from './idioms'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
@@ -236,10 +237,13 @@ export function makePlan(input: PlanInput): Plan {
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
   // "on horseback" is riding a horse; "Santa's workshop" a workshop.
   const named = readNamedPlaces(plainIdioms(text.rest))
+  // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
+  const family = readAnimalYoung(named.rest)
+  const words = family?.rest ?? named.rest
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
-  const read = putOnWearers(readPrompt(named.rest), named.rest)
+  const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(named.rest, read)
+  const people = readPeople(words, read)
   const reading = people ? withPeople(read, people) : read
   const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
@@ -252,18 +256,10 @@ export function makePlan(input: PlanInput): Plan {
   const placeSubject = named.places.find((p) => p.subject)?.subject
   if (!subjects.length && !text.lines.length && (ownSetting || placeSubject) && !reading.missing.length)
     subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
-  // The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is
-  // on the page whatever room the scenery's sky leaves.
-  if (
-    reading.namedSetting === 'moon' &&
-    reading.setting === 'night' &&
-    subjects.length < 3 &&
-    !subjects.some((s) => s.id === 'moon')
-  )
-    subjects.push(conceptById('moon'))
+  if (namesTheMoonInTheSky(reading, subjects)) subjects.push(conceptById('moon'))
   // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
   // relations, held things and people point at stay as they are.
-  const counted = readCounts(named.rest, subjects, (i) =>
+  const counted = readCounts(words, subjects, (i) =>
     Boolean(people?.people.people.some((p) => p.subject === i)),
   )
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
@@ -305,9 +301,12 @@ export function makePlan(input: PlanInput): Plan {
       attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
   const plan: Plan = {
     prompt,
-    subjects: [...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
-      (s: Concept) => ({ concept: s.id, label: s.label }),
-    ),
+    subjects: [
+      ...[...subjects, ...counted.flatMap((c) => Array(c.extra).fill(subjects[c.subject]))].map(
+        (s: Concept) => ({ concept: s.id, label: s.label }),
+      ),
+      ...youngSubjects(family, subjects.length),
+    ],
     setting,
     props: [
       ...attached,
@@ -343,7 +342,20 @@ export function makePlan(input: PlanInput): Plan {
         },
   }
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts).
-  return sayDropped(plan, readableWords(named.rest), people?.claimed)
+  return sayDropped(plan, readableWords(words), people?.claimed)
+}
+
+/**
+ * The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is on
+ * the page whatever room the scenery's sky leaves.
+ */
+function namesTheMoonInTheSky(reading: PromptReading, subjects: Concept[]): boolean {
+  return (
+    reading.namedSetting === 'moon' &&
+    reading.setting === 'night' &&
+    subjects.length < 3 &&
+    !subjects.some((s) => s.id === 'moon')
+  )
 }
 
 /**

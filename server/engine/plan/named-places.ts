@@ -1,4 +1,5 @@
-import type { SettingId } from '../vocabulary'
+import { SETTINGS, type SettingId } from '../vocabulary'
+import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import type { PlanProp } from './plan'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
@@ -6,7 +7,7 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = {
+type PlaceFeature = Pick<MorePlace, 'parts' | 'backdrop' | 'night' | 'stays'> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string
@@ -23,7 +24,13 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
-  { words: ['cave', 'cavern', 'lair'], concept: '*cave', label: 'cave', setting: 'forest', subject: 'bear' },
+  {
+    words: ['cave', 'cavern', 'lair', 'den'],
+    concept: '*cave',
+    label: 'cave',
+    setting: 'forest',
+    subject: 'bear',
+  },
   {
     words: ['stable', 'horse stable', 'horse stall'],
     concept: '*stable',
@@ -71,7 +78,12 @@ const PLACE_FEATURES: PlaceFeature[] = [
     label: 'crosswalk',
     setting: 'city',
   },
-  { words: ['swimming pool', 'pool', 'paddling pool'], concept: '*pool', setting: 'garden' },
+  {
+    words: ['swimming pool', 'pool', 'paddling pool'],
+    concept: '*pool',
+    setting: 'garden',
+    subject: 'beach-ball',
+  },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
   { words: ['rooftop', 'roof', 'roof top', 'chimney'], concept: '*rooftop', setting: 'night' },
   { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
@@ -82,6 +94,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
     setting: 'snow',
     keep: 'snowy',
   },
+  ...MORE_PLACES,
 ]
 
 const phrasePattern = (words: string[]) =>
@@ -92,7 +105,20 @@ const FEATURE_PATTERNS = PLACE_FEATURES.map((feature) => ({
   pattern: phrasePattern([...feature.words].sort((a, b) => b.length - a.length)),
 }))
 
-export type NamedPlace = { prop: PlanProp; setting: SettingId; subject?: string }
+export type NamedPlace = {
+  prop: PlanProp
+  setting: SettingId
+  subject?: string
+  backdrop?: MorePlace['backdrop']
+  night?: boolean
+}
+
+const SETTING_WORDS = new RegExp(
+  `\\b(${Object.values(SETTINGS)
+    .flatMap((s) => s.words)
+    .join('|')})\\b`,
+  'i',
+)
 
 /**
  * The places the prompt names that are drawn as scenery pieces, and the prompt without their words (what
@@ -100,21 +126,49 @@ export type NamedPlace = { prop: PlanProp; setting: SettingId; subject?: string 
  */
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
-  let rest = text
+  let rest = positionWords(text)
   for (const { feature, pattern } of FEATURE_PATTERNS) {
     const match = pattern.exec(rest)
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
     const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
-    places.push({
-      prop: { concept: feature.concept, label, place: 'floor', named: true },
-      setting: feature.setting,
-      subject: feature.subject,
-    })
+    places.push(placeOf(feature, label))
+    if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
     rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
     rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
+    rest = withoutParts(feature, rest, places)
   }
+  const bathroom = places.length ? null : bathroomFor(rest, (t) => SETTING_WORDS.test(t))
+  if (bathroom) places.push(placeOf(bathroom, bathroom.label ?? 'bathroom'))
+  if (places.length) rest = withoutSeason(rest)
   return { places, rest: rest.replace(/\s+/g, ' ').trim() }
+}
+
+/** The place's prop, named: listed with what the page draws, and drawn over an intricate page's composed scene. */
+function placeOf(feature: PlaceFeature, label: string): NamedPlace {
+  return {
+    prop: { concept: feature.concept, label, place: 'floor', named: true },
+    setting: feature.setting,
+    subject: feature.subject,
+    backdrop: feature.backdrop,
+    night: feature.night,
+  }
+}
+
+/** The parts the place draws ("the crane" at a construction site) named with it and taken out of the words. */
+function withoutParts(feature: PlaceFeature, text: string, places: NamedPlace[]): string {
+  let rest = text
+  for (const part of feature.parts ?? []) {
+    const pattern = phrasePattern([part])
+    if (!pattern.test(rest)) continue
+    rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
+    // Listed with what the page draws; the piece itself draws it, so the prop draws nothing of its own.
+    places.push({
+      prop: { concept: `${feature.concept}:${part}`, label: part, place: 'floor', named: true },
+      setting: feature.setting,
+    })
+  }
+  return rest
 }
 
 // Places that stand behind the subjects in place of the setting's own back wall or skyline.
@@ -123,9 +177,19 @@ const BACKDROPS = new Set(['*cave', '*stable', '*fireplace', '*police-station', 
 /** The places named first (drawn first, behind the rest); a place that is a backdrop replaces the setting's. */
 export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] {
   if (!places.length) return props
-  const backdrop = places.some((p) => BACKDROPS.has(p.prop.concept))
-  const own = (p: PlanProp) => !(backdrop && /^\*(skyline|castle-backdrop|fence|.*-wall)$/.test(p.concept))
-  return [...places.map((p) => p.prop), ...props.filter(own)]
+  const backdrop = places.some((p) => BACKDROPS.has(p.prop.concept) || p.backdrop)
+  // A bare room (a lab, a bathroom) keeps none of the setting's furniture, only what the prompt named.
+  const bare = places.some((p) => p.backdrop === 'bare')
+  const night = places.some((p) => p.night)
+  const own = (p: PlanProp) =>
+    !(backdrop && /^\*(skyline|castle-backdrop|fence|.*-wall)$/.test(p.concept)) &&
+    !(bare && !p.named && p.subject === undefined && !p.concept.startsWith('*')) &&
+    !(night && (p.concept === 'sun' || p.concept === 'snowflake'))
+  const stars: PlanProp[] =
+    night && !props.some((p) => p.concept === '*stars')
+      ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
+      : []
+  return [...places.map((p) => p.prop), ...stars, ...props.filter(own)]
 }
 
 // Skies a prompt names over any place: "a rainy day in the city", "a farm at sunrise", "a castle under a full

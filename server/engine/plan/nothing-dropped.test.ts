@@ -152,11 +152,21 @@ describe('nothing named is dropped in silence', () => {
       complexity: 'easy',
       style: 'cartoon',
     })
+    // The bird bath is a piece of the garden's scenery: drawn whole, never a bird and a bathtub.
     expect(plan.subjects.map((s) => s.concept)).toEqual(['bench'])
-    expect(plan.leftOut).toEqual(['bird bath'])
+    expect(plan.props.map((p) => p.concept)).toContain('*birdbath')
+    expect(plan.leftOut).toEqual([])
     expect(
       makePlan({ prompt: 'a baby in a high chair', complexity: 'easy', style: 'cartoon' }).leftOut,
     ).toEqual(['high chair'])
+    // Two words joined only when both are nouns: "a flag on Mars" is a flag, not a flagon.
+    expect(
+      makePlan({
+        prompt: 'an astronaut planting a flag on Mars',
+        complexity: 'easy',
+        style: 'cartoon',
+      }).subjects.map((s) => s.concept),
+    ).toEqual(['astronaut', 'triangular-flag'])
   })
 
   it('reads a food before a dish as what the dish is made of: the sandwich and the soup, no fourth thing lost', () => {

@@ -6,7 +6,8 @@ import type { PlanPeople } from './people-plan'
 // The API's own lists: the engine draws exactly what a request may ask for.
 export type { Complexity, Style }
 
-export type PlanSubject = { concept: string; label: string }
+/** `young`: an animal's young ("her cubs"), drawn smaller beside the parent. */
+export type PlanSubject = { concept: string; label: string; young?: boolean }
 
 // 'eyes', 'neck', 'feet': where a thing is worn other than on the head (plan/worn-things.ts).
 export type PropPlace = 'head' | 'eyes' | 'neck' | 'feet' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'

@@ -56,11 +56,12 @@ describe('knights, elves and cheerleaders are people doing their thing', () => {
     expect(plan('knight on horseback').people?.people[0].role).toBe('knight')
   })
 
-  it("an elf in Santa's workshop is one elf, not two Santas; the workshop is said", () => {
+  it("an elf in Santa's workshop is one elf, not two Santas; the workshop is drawn with its toys", () => {
     const p = plan("an elf making toys in Santa's workshop")
     expect(p.people?.people.map((q) => q.role)).toEqual(['elf'])
     expect(p.subjects.map((s) => s.concept)).not.toContain('santa')
-    expect(p.leftOut).toContain('workshop')
+    expect(p.props.map((q) => q.concept)).toEqual(expect.arrayContaining(['*workshop', '*workshop:toys']))
+    expect(p.leftOut).toEqual([])
   })
 
   it("Santa's sleigh is his to ride: Santa stays on the page", () => {

@@ -130,7 +130,7 @@ const CASES: Case[] = [
   { prompt: 'outer space', subjects: ['planet'], missing: [], setting: 'space' },
   { prompt: 'a tuna', subjects: [], missing: ['tuna'] },
   { prompt: 'a siamese cat', subjects: ['cat'] },
-  { prompt: 'a graveyard', subjects: [], missing: ['graveyard'] },
+  { prompt: 'a tombstone', subjects: ['headstone'], missing: [] },
   { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
   // A verb after a person is what they do, never a thing: no tooth, no gift, no second person walking.
   { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },

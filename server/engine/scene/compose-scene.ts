@@ -70,7 +70,14 @@ export function composeScene(plan: Plan): Scene {
   let back = behind.svg + foodTree(plan, subjects, frame, lines, taken)
   // A composed scene is the setting already: its props would only scatter small pieces over it. What the
   // prompt named (a night sky, a dock, a cave) is drawn over it all the same, but for a sun: it draws its own.
-  const named = plan.props.filter((p) => p.named && p.subject === undefined && p.concept !== 'sun')
+  // The snowy winter's composed scene is a snowy wood already: named pines over it would stand on its own.
+  const named = plan.props.filter(
+    (p) =>
+      p.named &&
+      p.subject === undefined &&
+      p.concept !== 'sun' &&
+      !(plan.setting === 'snow' && p.concept === '*snowy-pines'),
+  )
   const loose = placeLooseProps(
     behind.composed ? { ...plan, props: named } : plan,
     { scene, horizon, groundY, lines, random, avoid: taken },

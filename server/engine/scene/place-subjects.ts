@@ -7,6 +7,7 @@ import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 import { placeSittingAnimal, sittingEater } from './sitting-animal'
+import { youngBoxes } from './young-layout'
 
 export type PlacedSubjects = {
   concepts: Concept[]
@@ -72,7 +73,14 @@ export function placeSubjects(
     // Intricate pages draw the setting as a composed scene in its own band; easy ones need the room.
     plan.complexity === 'easy' && plan.namedSetting !== null && plan.namedSetting !== undefined,
   )
-  const herd = (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
+  // A mother and her young: the young smaller beside her (young-layout.ts), never a herd of equals.
+  const young = youngBoxes(
+    plan.subjects,
+    concepts.map((c) => Boolean(c.bust)),
+    frame,
+  )
+  if (young) for (const [i, b] of young.entries()) boxes[i] = b
+  const herd = !young && (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
   if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
   const drawOrder = herd
     ? herd.order

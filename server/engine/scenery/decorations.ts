@@ -4,7 +4,10 @@ import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
 import { placeBuilding } from './place-buildings'
 import { placeGround } from './place-grounds'
+import { placeOutdoor } from './place-outdoors'
+import { placeRoom } from './place-rooms'
 import { placeSky } from './place-skies'
+import { placeYard } from './place-yards'
 import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
 
@@ -192,6 +195,12 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
 
 /** The places and skies a prompt names (plan/named-places.ts), grouped under their name so a page says it. */
 function namedPlace(name: string, ctx: DecorationContext): string {
-  const svg = placeGround(name, ctx) ?? placeBuilding(name, ctx) ?? placeSky(name, ctx)
+  const svg =
+    placeGround(name, ctx) ??
+    placeBuilding(name, ctx) ??
+    placeSky(name, ctx) ??
+    placeRoom(name, ctx) ??
+    placeOutdoor(name, ctx) ??
+    placeYard(name, ctx)
   return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

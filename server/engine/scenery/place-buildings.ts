@@ -15,7 +15,8 @@ function cave(ctx: DecorationContext): string {
   const w = scene.maxX - scene.minX
   const s = subjectsBox(ctx)
   const cx = (s.minX + s.maxX) / 2
-  const top = scene.minY + (horizon - scene.minY) * 0.12
+  // Its top a third down the sky, so the corners above it stay free for the night's moon or the sun.
+  const top = scene.minY + (horizon - scene.minY) * 0.3
   const foot = horizon + 8
   const hill = `M${f(scene.minX - 5)} ${f(foot)}C${f(scene.minX + w * 0.05)} ${f(top + 60)} ${f(scene.minX + w * 0.25)} ${f(top)} ${f(cx)} ${f(top)}C${f(scene.maxX - w * 0.25)} ${f(top)} ${f(scene.maxX - w * 0.05)} ${f(top + 60)} ${f(scene.maxX + 5)} ${f(foot)}Z`
   // The mouth: an arch a little wider than the subjects, to the horizon.

@@ -1,5 +1,6 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 import { OUTLINE_ICON_CONCEPTS } from './outline-icon-concepts'
+import { PLACE_THINGS } from './place-things'
 
 type Extra = Partial<
   Pick<Concept, 'icons' | 'icon' | 'family' | 'bust' | 'headX' | 'setting' | 'mouth' | 'topper'>
@@ -395,6 +396,7 @@ export const ALL_CONCEPTS: Concept[] = [
   ...FANTASY_AND_PEOPLE,
   ...THINGS,
   ...EVERYDAY,
+  ...PLACE_THINGS,
   // Last, so an emoji drawing keeps any name both could claim.
   ...OUTLINE_ICON_CONCEPTS,
 ]

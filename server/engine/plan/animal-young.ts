@@ -1,0 +1,117 @@
+import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
+import type { PlanSubject } from './plan'
+
+// "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
+// following their mother": an animal mother (or father) and her young are the animal twice or more, the young
+// drawn smaller beside her. The parent's word ("mama", "mother") is not a woman here, and the young's word
+// ("cub", "joey") names no drawing of its own: both are taken out before the reading, which sees the animal.
+
+const PARENT = 'mama|mamma|momma|mom|mommy|mummy|mum|mother|papa|dad|daddy|father'
+/** Words for young animals; a young word that names its own drawing ("chick") is drawn as that. */
+const YOUNG =
+  'cubs?|bab(?:y|ies)|calf|calves|joeys?|chicks?|kits?|kittens?|pupp(?:y|ies)|pups?|ducklings?|foals?|lambs?|piglets?|fawns?|owlets?|hatchlings?|little ones?|young ones?|youngs?|offspring'
+// Drawings that are themselves the young, and whose young they are: "a hen and her chicks" are the chick
+// drawing, not little hens; a penguin's chick is a little penguin, not a hen's.
+const YOUNG_DRAWINGS: Record<string, string[]> = { chick: ['chicken', 'rooster'] }
+const youngOf = (concept: Concept) =>
+  Object.hasOwn(YOUNG_DRAWINGS, concept.id) ? YOUNG_DRAWINGS[concept.id] : undefined
+const COUNTS: Record<string, number> = { two: 2, three: 3, twin: 2, twins: 2 }
+
+export type AnimalYoung = {
+  /** The prompt without the parent's and the young's words: what the reading sees. */
+  rest: string
+  /** The drawing of the young (the parent's own, or the young word's: a hen's chicks), and how many. */
+  young: Concept | null
+  label: string
+  count: number
+}
+
+// An animal by one of its senses, but not a person first ("baby", "kid").
+const isAnimal = (concept: Concept) => {
+  const kinds = nounKinds(concept.label)
+  return kinds.includes('noun.animal') && kinds[0] !== 'noun.person'
+}
+
+const namesPerson = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.length > 2 && nounKinds(w)[0] === 'noun.person')
+
+/** The first animal the words name, by two-word phrase before one word ("polar bear" before "bear"). */
+function animalIn(words: string[]): Concept | null {
+  for (let i = 0; i < words.length; i++)
+    for (const n of [2, 1]) {
+      const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
+      if (concept && isAnimal(concept)) return concept
+    }
+  return null
+}
+
+/**
+ * The animal family a prompt names, or null when it names none (a parent or young word with no animal is a
+ * person: "a mom holding a baby"). The young are the animal named unless their word names a drawing.
+ */
+export function readAnimalYoung(text: string): AnimalYoung | null {
+  const parent = new RegExp(`\\b(?:(?:her|his|its|their|the|a)\\s+)?(?:${PARENT})\\b`, 'i')
+  const young = new RegExp(
+    `\\b(?:(?:and|with)\\s+)?(?:(?:her|his|its|their|the|a|an)\\s+)?(?:(two|three|twin)\\s+)?(?:baby\\s+|little\\s+)?(${YOUNG})\\b`,
+    'i',
+  )
+  const youngMatch = young.exec(text)
+  // A parent named, or the young said to be an animal's ("a cow and her calf", not "a girl and her puppy").
+  const owned = /^(?:and|with)?\s*(?:her|his|its|their)\b/i.test(youngMatch?.[0] ?? '')
+  const hasParent = parent.test(text) || (owned && !namesPerson(text))
+  // "a lion cub" alone is a young animal, drawn as the animal; "a baby goat" with no parent stays as read.
+  if (!hasParent && !(youngMatch && /^cubs?$/i.test(youngMatch[2]))) return null
+  const stripped = text
+    .replace(new RegExp(parent.source, 'gi'), ' ')
+    .replace(new RegExp(young.source, 'gi'), ' ')
+  const words = stripped
+    .toLowerCase()
+    .replace(/[^a-z' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  const word = youngMatch?.[2].toLowerCase() ?? ''
+  const own = word ? conceptForPhrase(word) : null
+  // "baby ducklings following their mother": the young's own word names the animal.
+  const named = animalIn(words)
+  // "baby chicks following their mother": the mother of a young drawing is its parent (a hen).
+  const parentOfOwn = own && youngOf(own) ? conceptById(youngOf(own)?.[0] ?? own.id) : own
+  const animal = named ?? (parentOfOwn && isAnimal(parentOfOwn) ? parentOfOwn : null)
+  if (!animal) return null
+  const rest = `${named ? '' : animal.label} ${stripped}`
+    .replace(/\b(?:and|with|following|playing with|next to)\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  // "a lion cub" with no parent is the one animal.
+  if (!youngMatch || !hasParent) return { rest, young: null, label: '', count: 0 }
+  const drawn = own && youngOf(own)?.includes(animal.id) ? own : animal
+  const plural = /(s|ies|ves)$/.test(word) && word !== 'offspring'
+  const count = Math.min(3, youngMatch[1] ? COUNTS[youngMatch[1].toLowerCase()] : plural ? 2 : 1)
+  // Named as the prompt says it: a polar bear cub, a duckling, a calf, a baby elephant.
+  const label =
+    drawn !== animal
+      ? drawn.label
+      : /^(bab|little|young|offspring)/.test(word)
+        ? `baby ${animal.label}`
+        : own
+          ? youngLabel(word)
+          : `${animal.label} ${youngLabel(word)}`
+  return { rest, young: drawn, label, count }
+}
+
+/** "cubs" -> "cub", "calves" -> "calf", "puppies" -> "puppy": the young named once. */
+function youngLabel(word: string): string {
+  if (word === 'calves') return 'calf'
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  return word.replace(/s$/, '')
+}
+
+/** The young drawn after every other subject, marked young so the page draws them smaller beside the parent. */
+export function youngSubjects(family: AnimalYoung | null, subjectCount: number): PlanSubject[] {
+  const young = family?.young
+  if (!young || !subjectCount) return []
+  const count = Math.min(family.count, 5 - subjectCount)
+  return Array.from({ length: count }, () => ({ concept: young.id, label: family.label, young: true }))
+}
