@@ -3,7 +3,7 @@ import type { SettingId } from '../vocabulary'
 // The places teachers and parents name most that no setting draws: a graveyard, an airport, a lab, a workshop,
 // a nightstand, a construction site, a burrow, a trail, jungle vines, a bathroom, a bird bath, a sandbox, a
 // vegetable garden, a bird feeder, a cliff, and the northern lights. Read like plan/named-places.ts's own table; each is a '*' piece drawn by code in
-// scenery/place-rooms.ts or scenery/place-outdoors.ts (docs/decisions/XXXX-more-places.md).
+// scenery/place-rooms.ts or scenery/place-outdoors.ts (docs/decisions/0082-more-places.md).
 
 export type MorePlace = {
   words: string[]

@@ -1,6 +1,6 @@
 import type { Concept } from './concept-types'
 
-// Things the places prompts name that the emoji art draws under other names (docs/decisions/XXXX-more-places.md):
+// Things the places prompts name that the emoji art draws under other names (docs/decisions/0082-more-places.md):
 // a flag planted on Mars, a tombstone in a graveyard, a potion in the lab, a dolphin's hoop, a koala's eucalyptus.
 // Each is labelled by the word a prompt uses, not the emoji's name ("flag", not "triangular flag").
 const c = (id: string, label: string, zone: Concept['zone'], aliases: string): Concept => ({
