@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts'
 
@@ -27,13 +29,39 @@ const DATABASE_INDEPENDENT = [
   'seo',
 ].map((name) => `tests/api/${name}.test.ts`)
 
+// API files that replace a module (vi.mock): in a worker shared with other files the app they import would
+// keep the module it had first, so they run each in a worker of its own (docs/decisions/api-files-share-workers.md).
+const apiDir = path.join(import.meta.dirname, 'tests', 'api')
+const REPLACE_MODULES = fs
+  .readdirSync(apiDir)
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(apiDir, file), 'utf8')))
+  .map((file) => `tests/api/${file}`)
+
 // API integration tests run on PGlite and, when DATABASE_URL is set, on PostgreSQL: there every file
-// but the database-independent ones.
-const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
+// but the database-independent ones. Each database's files are two projects: most share each worker's
+// imports (the whole app, imported once per worker instead of once per file), the few that replace a
+// module run isolated.
+const apiProjects = (testDb: string, exclude: string[] = []) => {
+  const isolated = REPLACE_MODULES.filter((file) => !exclude.includes(file))
+  return [
+    apiProject(`api-${testDb}`, testDb, { exclude: [...exclude, ...REPLACE_MODULES], isolate: false }),
+    ...(isolated.length > 0
+      ? [apiProject(`api-${testDb}-isolated`, testDb, { include: isolated, isolate: true })]
+      : []),
+  ]
+}
+
+const apiProject = (
+  name: string,
+  testDb: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+) => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
-    exclude,
+    include: files.include ?? ['tests/api/**/*.test.ts'],
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
     environment: 'node',
     env: { TEST_DB: testDb },
     // Four files at a time: API files mostly wait (timers, sockets, server processes, the image-model fake).
@@ -76,7 +104,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      apiProject('api-pglite', 'pglite'),
+      ...apiProjects('pglite'),
       // npm run test:cluster: real processes on a throwaway PostgreSQL and a local S3-compatible server.
       {
         test: {
@@ -90,7 +118,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres', DATABASE_INDEPENDENT)] : []),
+      ...(process.env.DATABASE_URL ? apiProjects('postgres', DATABASE_INDEPENDENT) : []),
     ],
   },
 })
