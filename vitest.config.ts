@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts'
 
@@ -27,13 +29,44 @@ const DATABASE_INDEPENDENT = [
   'seo',
 ].map((name) => `tests/api/${name}.test.ts`)
 
+// Test files that replace a module (vi.mock): in a worker shared with other files the modules they import would
+// keep whichever version was loaded first, so they run isolated, each in a worker of its own
+// (docs/decisions/XXXX-test-files-share-workers.md). Found by reading the files: a new one is isolated unlisted.
+const replacesModules = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) =>
+      /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    )
+const REPLACE_MODULES = replacesModules('tests/api')
+
 // API integration tests run on PGlite and, when DATABASE_URL is set, on PostgreSQL: there every file
-// but the database-independent ones.
-const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
+// but the database-independent ones. Each database's files are two projects: most share each worker's
+// imports (the whole app, imported once per worker instead of once per file), the few that replace a
+// module run isolated.
+const apiProjects = (testDb: string, exclude: string[] = []) => {
+  const isolated = REPLACE_MODULES.filter((file) => !exclude.includes(file))
+  return [
+    apiProject(`api-${testDb}`, testDb, { exclude: [...exclude, ...REPLACE_MODULES], isolate: false }),
+    ...(isolated.length > 0
+      ? [apiProject(`api-${testDb}-isolated`, testDb, { include: isolated, isolate: true })]
+      : []),
+  ]
+}
+
+const apiProject = (
+  name: string,
+  testDb: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+) => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
-    exclude,
+    include: files.include ?? ['tests/api/**/*.test.ts'],
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
+    setupFiles: files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'],
     environment: 'node',
     env: { TEST_DB: testDb },
     // Four files at a time: API files mostly wait (timers, sockets, server processes, the image-model fake).
@@ -49,6 +82,40 @@ const apiProject = (name: string, testDb: string, exclude: string[] = []) => ({
   },
 })
 
+// Unit files: those of the server, shared code, the service worker and the test helpers share each worker's
+// imports (the engine and its vocabulary are imported once per worker, not once per file), as the API files do.
+// The browser app's files (src/) run isolated: they run in jsdom and hold the app's state at module level
+// (stores, the signed-in session), which a file expects to find fresh. So do files that replace a module.
+const SHARED_UNIT_DIRS = ['server', 'shared', 'sw', 'tests/helpers']
+const UNIT_REPLACE_MODULES = SHARED_UNIT_DIRS.flatMap(replacesModules)
+const unitProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  test: {
+    name,
+    include: files.include,
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
+    setupFiles: files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'],
+    environment: 'node',
+    // After the API files (group 0).
+    sequence: { groupOrder: 1 },
+    // A page that renders in two seconds alone can take three times that on a busy machine: vitest's 5 s
+    // default would fail a correct page. Tests that are about time say so with their own bounds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+const unitProjects = () => [
+  unitProject('unit', {
+    include: SHARED_UNIT_DIRS.map((dir) => `${dir}/**/*.test.ts`),
+    exclude: UNIT_REPLACE_MODULES,
+    isolate: false,
+  }),
+  unitProject('unit-isolated', {
+    include: ['src/**/*.test.{ts,tsx}', ...UNIT_REPLACE_MODULES],
+    isolate: true,
+  }),
+]
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one file at a time. Unit files mostly compute (they render pages): two
@@ -57,26 +124,8 @@ export default defineConfig({
     // Longest file first within each group (see the sequencer).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: [
-            'server/**/*.test.ts',
-            'shared/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
-            'sw/**/*.test.ts',
-            'tests/helpers/**/*.test.ts',
-          ],
-          environment: 'node',
-          // After the API files (group 0).
-          sequence: { groupOrder: 1 },
-          // A page that renders in two seconds alone can take three times that on a busy machine: vitest's 5 s
-          // default would fail a correct page. Tests that are about time say so with their own bounds.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      apiProject('api-pglite', 'pglite'),
+      ...unitProjects(),
+      ...apiProjects('pglite'),
       // npm run test:cluster: real processes on a throwaway PostgreSQL and a local S3-compatible server.
       {
         test: {
@@ -90,7 +139,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres', DATABASE_INDEPENDENT)] : []),
+      ...(process.env.DATABASE_URL ? apiProjects('postgres', DATABASE_INDEPENDENT) : []),
     ],
   },
 })

@@ -21,6 +21,9 @@ beforeEach(() => {
   endpoint = { baseUrl: fake.baseUrl, apiKey: 'llm-key', model: 'gpt-4o-mini', timeoutMs: 1000 }
 })
 const provider = () => createTextProvider(endpoint, { onFallback: (f) => fallbacks.push(f) })
+// Short only where the timeout is what is tested: a busy machine can take longer than 150 ms to answer a 500,
+// which would then be reported as a timeout.
+const timeoutFor = (behaviour: { kind: string }) => (behaviour.kind === 'hang' ? 150 : 10_000)
 
 describe('text provider with an OpenAI-compatible chat model', () => {
   it('Magic Prompt asks the model with a kid-safe system prompt and answers with its tidied text', async () => {
@@ -70,7 +73,7 @@ describe('text provider with an OpenAI-compatible chat model', () => {
     ],
   ] as const)('when %s, Magic Prompt falls back to the builtin text', async (_, behaviour, reason) => {
     fake.chat = behaviour
-    endpoint.timeoutMs = 150
+    endpoint.timeoutMs = timeoutFor(behaviour)
     const text = await provider().improve('a lion', options)
     expect(text).toBe(improvePrompt('a lion', options))
     expect(fallbacks).toMatchObject([{ operation: 'improve', reason }])
@@ -82,7 +85,7 @@ describe('text provider with an OpenAI-compatible chat model', () => {
     ['the model answers unsafe text', { kind: 'reply', content: 'a zombie covered in blood' }, 'unsafe'],
   ] as const)('when %s, Suggest falls back to the builtin idea', async (_, behaviour, reason) => {
     fake.chat = behaviour
-    endpoint.timeoutMs = 150
+    endpoint.timeoutMs = timeoutFor(behaviour)
     expect(await provider().suggest({ now, seed: 5 })).toBe(suggestPrompt({ now, seed: 5 }))
     expect(fallbacks).toMatchObject([{ operation: 'suggest', reason }])
   })

@@ -24,7 +24,12 @@ beforeAll(async () => {
     pgliteDump: t.databaseUrl ? undefined : await pgliteTemplateDump(),
     onQuery: (sql) => statements.push(sql),
   })
-  app = await buildApp({ config: { ...t.config, jobs: { ...t.config.jobs, worker: true } }, db: database.db })
+  // The stand-in page maker of the first app: what is counted is the queries around a page, not its drawing.
+  app = await buildApp({
+    config: { ...t.config, jobs: { ...t.config.jobs, worker: true } },
+    db: database.db,
+    generatePage: t.generatePage,
+  })
 })
 afterAll(async () => {
   await app.close()

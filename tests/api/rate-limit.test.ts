@@ -3,14 +3,18 @@ import { registerUser, uniqueEmail } from '../helpers/accounts'
 import { readOutbox, waitForMail } from '../helpers/outbox'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-// One app for the file: every test uses its own client addresses and emails, so windows never overlap.
+// One app for the file: every test uses its own client addresses and emails, so windows never overlap. Its
+// clock is held (moved only by advance): Retry-After is read to the second, and a busy machine must not move it.
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_AUTH_PER_IP: '3',
-    RATE_LIMIT_AUTH_PER_ACCOUNT: '2',
-    RATE_LIMIT_WINDOW_SECONDS: '600',
-  })
+  t = await createTestApp(
+    {
+      RATE_LIMIT_AUTH_PER_IP: '3',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+    },
+    { clock: 'held' },
+  )
 })
 afterAll(() => t.close())
 

@@ -23,8 +23,12 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     })
 }
 
-/** Waits until the outbox holds `count` mails (mail is sent in the background). */
-export async function waitForMail(dataDir: string, count = 1, timeoutMs = 5000): Promise<OutboxMail[]> {
+/**
+ * Waits until the outbox holds `count` mails (mail is sent in the background, after the answer). The wait is
+ * generous: on a busy machine the first mail of a process loads nodemailer and can take seconds, and waiting
+ * longer for a mail that does come changes nothing a test checks.
+ */
+export async function waitForMail(dataDir: string, count = 1, timeoutMs = 30_000): Promise<OutboxMail[]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const mails = readOutbox(dataDir)
