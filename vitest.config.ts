@@ -31,7 +31,7 @@ const DATABASE_INDEPENDENT = [
 
 // Test files that replace a module (vi.mock): in a worker shared with other files the modules they import would
 // keep whichever version was loaded first, so they run isolated, each in a worker of its own
-// (docs/decisions/XXXX-test-files-share-workers.md). Found by reading the files: a new one is isolated unlisted.
+// (docs/decisions/0083-test-files-share-workers.md). Found by reading the files: a new one is isolated unlisted.
 const replacesModules = (dir: string): string[] =>
   fs
     .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })

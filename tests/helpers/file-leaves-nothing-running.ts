@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { shutdownLinePool, shutdownRenderPool } from '../../server/engine'
 import { shutdownSheetPool } from '../../server/worksheets/sheet-pool'
 
-// Setup file of the projects whose files share a worker (isolate: false, docs/decisions/XXXX-test-files-share-workers.md):
+// Setup file of the projects whose files share a worker (isolate: false, docs/decisions/0083-test-files-share-workers.md):
 // there a file runs in the process the file before it ran in. Two things make that process look fresh again.
 //
 // The worker pools (pages, photo lines, worksheets) live at module level: a file that drew a page leaves its
