@@ -37,7 +37,10 @@ export function placePeople(
   const held =
     HOLDING.has(people.action) && people.object === null ? heldProp(plan, people.people) : undefined
   const beside = plan.props.filter(
-    (p) => p.place === 'beside' && p !== held && people.people.some((q) => q.subject === p.subject),
+    (p) =>
+      (p.place === 'beside' || p.place === 'breath') &&
+      p !== held &&
+      people.people.some((q) => q.subject === p.subject),
   )
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
