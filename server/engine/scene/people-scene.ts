@@ -18,6 +18,9 @@ export type { Drawn }
 // Actions whose figure holds a prop when the prompt names no object for them.
 const HOLDING = new Set(['hold', 'read', 'eat'])
 
+/** What a figure blows ("a girl blowing bubbles") has no mouth drawing to come from: it stands beside them. */
+const standsBeside = (p: PlanProp) => p.place === 'beside' || p.place === 'breath'
+
 /** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
 export function placePeople(
   plan: Plan,
@@ -37,10 +40,7 @@ export function placePeople(
   const held =
     HOLDING.has(people.action) && people.object === null ? heldProp(plan, people.people) : undefined
   const beside = plan.props.filter(
-    (p) =>
-      (p.place === 'beside' || p.place === 'breath') &&
-      p !== held &&
-      people.people.some((q) => q.subject === p.subject),
+    (p) => standsBeside(p) && p !== held && people.people.some((q) => q.subject === p.subject),
   )
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
