@@ -58,3 +58,11 @@ describe('reading bugs met on the way', () => {
     expect(scene.credits.map((c) => c.drawing)).toContain('bubbles')
   })
 })
+
+describe('a flag of a country is a plain flag, and the page says so', () => {
+  it('draws an American flag as a flag and names it as a stand-in', () => {
+    const p = plan('an American flag and fireworks')
+    expect(drawn('an American flag and fireworks')).toContain('flag')
+    expect(p.standIns.map((s) => s.asked.toLowerCase())).toContain('american flag')
+  })
+})

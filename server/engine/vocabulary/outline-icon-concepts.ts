@@ -230,7 +230,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // tire"); each looked at on a page (docs/decisions/XXXX-said-left-out-now-drawn.md).
   o('tire', 'mdi', 'tire', 'ground', 'city', 'tires,tyre,tyres,car tire,car tyre,spare tire'),
   o('kettle', 'mdi', 'kettle', 'table', undefined, 'kettles,tea kettle,teakettle'),
-  o('flag', 'game-icons', 'flying-flag', 'ground', 'meadow', 'flags,banner'),
+  o('flag', 'game-icons', 'flying-flag', 'ground', 'meadow', 'flags,banner,~american flag,~us flag'),
   o('sandcastle', 'game-icons', 'sand-castle', 'ground', 'beach', 'sandcastles,sand castle,sand castles'),
   o('lasso', 'game-icons', 'lasso', 'ground', 'desert', 'lassos,lariat'),
   o('popsicle', 'game-icons', 'ice-pop', 'table', undefined, 'popsicles,ice pop,ice pops,ice lolly'),
