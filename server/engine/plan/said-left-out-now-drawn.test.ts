@@ -20,7 +20,6 @@ describe('things the pages said they left out, now drawn', () => {
     ['a box of popcorn and a popsicle', 'popsicle'],
     ['a scientist mixing potions', 'potion'],
     ['a ghost in a graveyard', 'graveyard'],
-    ['a tombstone on Halloween', 'tombstone'],
     ['a camper van parked under the stars', 'camper-van'],
     ['a kid washing his hands at the sink', 'sink'],
     ['a violin and sheet music', 'musical-score'],
@@ -59,10 +58,16 @@ describe('reading bugs met on the way', () => {
   })
 })
 
-describe('a flag of a country is a plain flag, and the page says so', () => {
+describe('a close drawing stands in, and the page says so', () => {
   it('draws an American flag as a flag and names it as a stand-in', () => {
     const p = plan('an American flag and fireworks')
     expect(drawn('an American flag and fireworks')).toContain('flag')
     expect(p.standIns.map((s) => s.asked.toLowerCase())).toContain('american flag')
+  })
+
+  it('draws a lone tombstone as the graveyard (a bare arch is not recognised) and says so', () => {
+    const p = plan('a tombstone on Halloween')
+    expect(drawn('a tombstone on Halloween')).toContain('graveyard')
+    expect(p.standIns.map((s) => s.asked)).toContain('tombstone')
   })
 })

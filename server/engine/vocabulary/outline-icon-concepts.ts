@@ -235,8 +235,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('lasso', 'game-icons', 'lasso', 'ground', 'desert', 'lassos,lariat'),
   o('popsicle', 'game-icons', 'ice-pop', 'table', undefined, 'popsicles,ice pop,ice pops,ice lolly'),
   o('potion', 'game-icons', 'round-potion', 'table', undefined, 'potions,magic potion,potion bottle'),
-  o('tombstone', 'game-icons', 'tombstone', 'ground', 'night', 'tombstones,gravestone,headstone,grave'),
-  o('graveyard', 'game-icons', 'graveyard', 'ground', 'night', 'cemetery,churchyard'),
+  o('graveyard', 'game-icons', 'graveyard', 'ground', 'night', 'cemetery,churchyard,~tombstone,~gravestone'),
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
   o('sink', 'game-icons', 'sink', 'ground', undefined, 'sinks,kitchen sink,bathroom sink,wash basin'),
 ]
