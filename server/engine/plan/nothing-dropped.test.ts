@@ -87,7 +87,7 @@ const NAMED: [string, string][] = [
   ['a snowy owl on a fence post', 'snowy owl/owl + fence post/fence/post'],
   ['a carpenter sawing a board', 'carpenter + board'],
   ['Santa checking his list', 'santa + list'],
-  ['a violin and sheet music', 'violin + sheet music'],
+  ['a violin and a metronome', 'violin + metronome'],
   ['a garden with a bench and a bird bath', 'bench + bird bath'],
   ['a menorah with a star of David', 'menorah + star of david'],
   ['a mandala with suns and moons', 'sun + moon + mandala'],
@@ -140,7 +140,7 @@ describe('nothing named is dropped in silence', () => {
   it.each([
     ['a carpenter sawing a board', 'board'],
     ['Santa checking his list', 'list'],
-    ['a violin and sheet music', 'sheet music'],
+    ['a violin and a metronome', 'metronome'],
     ['a menorah with a star of David', 'star of David'],
   ])('%s: the net says what the reading passed over (%s)', (prompt, word) =>
     expect(makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).leftOut).toContain(word),
@@ -268,9 +268,9 @@ describe('nothing named is dropped in silence', () => {
     },
   )
 
-  it('draws a popsicle as an ice cream and says so, never a lollipop in silence', () => {
+  it('draws a popsicle as a popsicle, never a lollipop in silence', () => {
     const plan = makePlan({ prompt: 'a box of popcorn and a popsicle', complexity: 'easy', style: 'cartoon' })
-    expect(plan.subjects.map((s) => s.concept)).toEqual(['popcorn', 'ice-cream'])
-    expect(plan.standIns).toEqual([{ asked: 'popsicle', drawn: 'ice cream' }])
+    expect(plan.subjects.map((s) => s.concept)).toEqual(['popcorn', 'popsicle'])
+    expect(plan.standIns).toEqual([])
   })
 })

@@ -119,7 +119,7 @@ const CASES: Case[] = [
   { prompt: 'a tree house', subjects: ['treehouse'] },
   // The outline knight is a mounted knight: the whole phrase names it.
   { prompt: 'a knight on a horse', subjects: ['knight'] },
-  { prompt: 'a roofer under a sink', missing: ['roofer', 'sink'] },
+  { prompt: 'a roofer under a hammock', missing: ['roofer', 'hammock'] },
   { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
   // Faces only when asked for: "a happy cat" is the cat, "a smiley face" the grinning face.
   { prompt: 'a happy cat', subjects: ['cat'] },
@@ -131,6 +131,7 @@ const CASES: Case[] = [
   { prompt: 'a tuna', subjects: [], missing: ['tuna'] },
   { prompt: 'a siamese cat', subjects: ['cat'] },
   { prompt: 'a tombstone', subjects: ['headstone'], missing: [] },
+  { prompt: 'a junkyard', subjects: [], missing: ['junkyard'] },
   { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
   // A verb after a person is what they do, never a thing: no tooth, no gift, no second person walking.
   { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },

@@ -62,13 +62,14 @@ const MODIFIERS = new Set(
   ),
 )
 const CONTAINERS = new Set(
-  'bowl plate cup glass jar box bag basket bucket pot slice piece family group herd flock pack school bunch pair couple'.split(
+  'bowl plate cup glass jar box bag basket bucket pot slice piece family group herd flock pack school bunch pile heap pair couple'.split(
     ' ',
   ),
 )
-// Measures rather than things: "a slice of pizza", "a herd of elephants" shows the pizza and the elephants.
+// Measures rather than things: "a slice of pizza", "a herd of elephants", "a pile of leaves" shows the pizza,
+// the elephants and the leaves.
 const INCIDENTAL_CONTAINERS = new Set(
-  'slice piece family group herd flock pack school bunch pair couple'.split(' '),
+  'slice piece family group herd flock pack school bunch pile heap pair couple'.split(' '),
 )
 // Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
 const SERVED = new Set(

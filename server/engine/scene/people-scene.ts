@@ -18,6 +18,9 @@ export type { Drawn }
 // Actions whose figure holds a prop when the prompt names no object for them.
 const HOLDING = new Set(['hold', 'read', 'eat'])
 
+/** What a figure blows ("a girl blowing bubbles") has no mouth drawing to come from: it stands beside them. */
+const standsBeside = (p: PlanProp) => p.place === 'beside' || p.place === 'breath'
+
 /** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
 export function placePeople(
   plan: Plan,
@@ -185,7 +188,9 @@ function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined,
   const inHand = new Set(items.flatMap((it) => (it.kind === 'art' ? [it.concept.id] : [])))
   return plan.props.filter(
     (p) =>
-      p.place === 'beside' &&
+      standsBeside(p) &&
+      // Blowing draws its bubbles or seeds from the wand or the stem (scene/blow-items.ts).
+      !(p.place === 'breath' && people.action === 'blow') &&
       p !== held &&
       !inHand.has(p.concept) &&
       people.people.some((q) => q.subject === p.subject),

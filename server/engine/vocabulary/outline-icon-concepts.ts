@@ -57,7 +57,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('carousel', 'game-icons', 'carousel', 'ground', 'party', 'merry go round,merry-go-round,roundabout'),
   o('seesaw', 'mdi', 'seesaw', 'ground', 'meadow', 'see saw,teeter totter,teeter-totter'),
   o('scarecrow', 'game-icons', 'scarecrow', 'ground', 'farm', 'scare crow'),
-  o('waterfall', 'game-icons', 'waterfall', 'ground', 'forest', 'falls,cascade,water fall'),
+  o('waterfall', 'game-icons', 'waterfall', 'ground', 'forest', 'cascade,water fall'),
   o('fire-hydrant', 'mdi', 'fire-hydrant', 'ground', 'city', 'hydrant,fireplug'),
   // Machines and vehicles
   o('bulldozer', 'game-icons', 'bulldozer', 'ground', 'city', 'dozer'),
@@ -226,4 +226,12 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // A knight's or a pirate's sword, held in the hand.
   o('sword', 'game-icons', 'broadsword', 'ground', 'castle', 'swords,broadsword,long sword'),
   o('bow-tie', 'game-icons', 'bow-tie', 'ground', undefined, 'bow ties,bowtie,bowties,dickie bow'),
+  // Everyday things the pages said they were drawn without or drawn as another thing ("Drawn as a ring: no
+  // tire"); each looked at on a page (docs/decisions/0084-said-left-out-now-drawn.md).
+  o('tire', 'mdi', 'tire', 'ground', 'city', 'tires,tyre,tyres,car tire,car tyre,spare tire'),
+  o('kettle', 'mdi', 'kettle', 'table', undefined, 'kettles,tea kettle,teakettle'),
+  o('sandcastle', 'game-icons', 'sand-castle', 'ground', 'beach', 'sandcastles,sand castle,sand castles'),
+  o('lasso', 'game-icons', 'lasso', 'ground', 'desert', 'lassos,lariat'),
+  o('popsicle', 'game-icons', 'ice-pop', 'table', undefined, 'popsicles,ice pop,ice pops,ice lolly'),
+  o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
 ]

@@ -12,7 +12,8 @@ const c = (id: string, label: string, zone: Concept['zone'], aliases: string): C
 })
 
 export const PLACE_THINGS: Concept[] = [
-  c('triangular-flag', 'flag', 'ground', 'flag,flags,pennant,little flag'),
+  // A country's flag is drawn as this plain flag, and the page says so.
+  c('triangular-flag', 'flag', 'ground', 'flag,flags,pennant,little flag,~american flag,~us flag,~usa flag'),
   c(
     'headstone',
     'gravestone',
