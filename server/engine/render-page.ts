@@ -29,13 +29,13 @@ export async function drawPage(input: RenderPageInput): Promise<DrawnPage> {
 
 /**
  * A builtin page's 1-bit PNG. An easy page is drawn whole, on one render worker; an intricate page in two
- * bands, one on each. Bands make one user's page come sooner but cost CPU (each band parses the whole SVG and
- * draws the rows it overlaps its neighbour by): on an easy page they save one user alone a few tens of
- * milliseconds, nothing anyone notices, while costing every page about 10 % of its rendering; under load,
- * when both cores are busy anyway, that CPU is pages a second lost. An intricate page is slower to draw, so
- * there the bands' time is worth it. The count follows the page, never how busy the server is: resvg's pixels
- * depend on the canvas it draws, so the same page in bands and whole differs by a few pixels, and a page must
- * come out the same every time (docs/decisions/XXXX-whole-easy-pages.md).
+ * bands, one on each. Bands bring one user's page sooner but cost CPU (each band parses the whole SVG and
+ * draws the rows it overlaps its neighbour by): on an easy page they saved one user alone 12-20 ms, nothing
+ * anyone notices, for about 11 % more CPU to draw every page, which under load, when both cores are busy
+ * anyway, is pages a second lost. An intricate page takes nearly twice as long to draw, and its bands save
+ * a lone user more (24-34 ms). The count follows the page, never how busy the server is: resvg's pixels
+ * depend on the canvas it draws, so a page in bands and whole differs by a few pixels, and a page must come
+ * out the same every time (docs/decisions/XXXX-whole-easy-pages.md).
  */
 export function pagePng(svg: string, plan: Pick<Plan, 'complexity' | 'style'>): Promise<Buffer> {
   const bands = plan.complexity === 'easy' ? 1 : 2
