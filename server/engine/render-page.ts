@@ -27,10 +27,25 @@ export async function drawPage(input: RenderPageInput): Promise<DrawnPage> {
   return drawPlan(makePlan(input))
 }
 
+/**
+ * A builtin page's 1-bit PNG. An easy page is drawn whole, on one render worker; an intricate page in two
+ * bands, one on each. Bands bring one user's page sooner but cost CPU (each band parses the whole SVG and
+ * draws the rows it overlaps its neighbour by): on an easy page they saved one user alone 12-20 ms, nothing
+ * anyone notices, for about 11 % more CPU to draw every page, which under load, when both cores are busy
+ * anyway, is pages a second lost. An intricate page takes nearly twice as long to draw, and its bands save
+ * a lone user more (24-34 ms). The count follows the page, never how busy the server is: resvg's pixels
+ * depend on the canvas it draws, so a page in bands and whole differs by a few pixels, and a page must come
+ * out the same every time (docs/decisions/XXXX-whole-easy-pages.md).
+ */
+export function pagePng(svg: string, plan: Pick<Plan, 'complexity' | 'style'>): Promise<Buffer> {
+  const bands = plan.complexity === 'easy' ? 1 : 2
+  return svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea, bands)
+}
+
 /** `drawPage` of a plan already made (a caller that read the plan first, for its refusal, plans once). */
 export async function drawPlan(plan: Plan): Promise<DrawnPage> {
   const { svg, credits } = composeScene(plan)
-  const png = await svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea)
+  const png = await pagePng(svg, plan)
   return { plan, svg, png, subjects: describeSubjects(plan), credits }
 }
 
@@ -38,9 +53,6 @@ export async function drawPlan(plan: Plan): Promise<DrawnPage> {
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const plan = makePlan(input)
   const { svg, credits } = composeScene(plan)
-  const [png, pdf] = await Promise.all([
-    svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea),
-    svgToPdf(svg, plan.size, plan.prompt),
-  ])
+  const [png, pdf] = await Promise.all([pagePng(svg, plan), svgToPdf(svg, plan.size, plan.prompt)])
   return { plan, svg, png, pdf, subjects: describeSubjects(plan), credits }
 }

@@ -3,12 +3,11 @@
 // and watches memory stay flat.
 
 import { availableParallelism, loadavg } from 'node:os'
-import { lineStyle } from '../art/line-style'
 import { FIGURE_PROMPTS } from '../figures/figure-prompts'
 import { makePlan } from '../plan/make-plan'
 import { shutdownRenderPool } from '../render/render-pool'
 import { svgToPdf } from '../render/svg-to-pdf'
-import { svgToPng } from '../render/svg-to-png'
+import { pagePng } from '../render-page'
 import { composeScene } from '../scene/compose-scene'
 import { allDrawableConcepts, conceptIndexBuildMs } from '../vocabulary/concept-index'
 import { SAMPLE_PROMPTS, VARIANTS } from './bench-prompts'
@@ -57,7 +56,7 @@ for (let i = 0; i < pages; i++) {
   let pngDone = 0
   let pdfDone = 0
   await Promise.all([
-    svgToPng(svg, lineStyle(plan.complexity, plan.style).speckArea).then(() => (pngDone = performance.now())),
+    pagePng(svg, plan).then(() => (pngDone = performance.now())),
     svgToPdf(svg, plan.size).then(() => (pdfDone = performance.now())),
   ])
   const t3 = performance.now()

@@ -10,7 +10,7 @@ import { makePlan } from '../plan/make-plan'
 import type { Complexity, Style } from '../plan/plan'
 import { pageRegions } from '../render/page-regions'
 import { shutdownRenderPool } from '../render/render-pool'
-import { svgToPng } from '../render/svg-to-png'
+import { pagePng } from '../render-page'
 import { composeScene } from '../scene/compose-scene'
 
 const args = new Map(
@@ -82,7 +82,7 @@ for (const prompt of prompts) {
     )
     if (pngDir && complexity === 'intricate') {
       const name = join(pngDir, `${prompt.replace(/\W+/g, '-')}-${style}.png`)
-      writeFileSync(name, await svgToPng(scene.svg, lineStyle(complexity, style).speckArea))
+      writeFileSync(name, await pagePng(scene.svg, { complexity, style }))
     }
   }
 }

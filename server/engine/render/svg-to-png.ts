@@ -16,9 +16,11 @@ function svgPixelHeight(svg: string): number {
 }
 
 /**
- * Rasterises a page to a 1-bit bitmap, at full size or at `width` pixels for quick measurement. A page is
- * cut into horizontal bands rendered side by side on the worker pool (about twice as fast on two cores);
- * band edges fall on whole pixel rows, so the bands join seamlessly.
+ * Rasterises a page to a 1-bit bitmap, at full size or at `width` pixels for quick measurement. A page may be
+ * cut into horizontal bands rendered side by side on the worker pool (nearly twice as fast on two cores, for
+ * a few per cent more CPU); band edges fall on whole pixel rows, so the bands join seamlessly. The pixels
+ * depend on the band count (resvg's rasterisation depends on the canvas it is given), so a caller picks it
+ * from the page alone, never from how busy the server is.
  */
 export async function svgToBitmap(
   svg: string,
@@ -68,7 +70,10 @@ export async function svgToBitmap(
   return { width, height, bits }
 }
 
-/** SVG to a 1-bit PNG: every pixel pure black or pure white, white specks under `speckAreaPt` (pt²) filled. */
-export async function svgToPng(svg: string, speckAreaPt = 0): Promise<Buffer> {
-  return encodePng1Bit(await svgToBitmap(svg, svgPixelWidth(svg), speckAreaPt))
+/**
+ * SVG to a 1-bit PNG drawn in `bands` bands: every pixel pure black or pure white, white specks under
+ * `speckAreaPt` (pt²) filled.
+ */
+export async function svgToPng(svg: string, speckAreaPt: number, bands: number): Promise<Buffer> {
+  return encodePng1Bit(await svgToBitmap(svg, svgPixelWidth(svg), speckAreaPt, bands))
 }

@@ -63,7 +63,8 @@ export async function pageFromPath(
   const svg = `${open}${lines}${watermark}</svg>`
   if (input.svgOnly) return { png: Buffer.alloc(0), pdf: Buffer.alloc(0), svg }
   const [png, pdf] = await Promise.all([
-    svgToPng(svg, input.speckAreaPt ?? 0),
+    // Two bands, side by side on the render workers, as traced pages have always been drawn (same pixels).
+    svgToPng(svg, input.speckAreaPt ?? 0, 2),
     svgToPdf(svg, input.size, input.title),
   ])
   return { png, pdf, svg }
