@@ -35,7 +35,7 @@ export async function drawPage(input: RenderPageInput): Promise<DrawnPage> {
  * anyway, is pages a second lost. An intricate page takes nearly twice as long to draw, and its bands save
  * a lone user more (24-34 ms). The count follows the page, never how busy the server is: resvg's pixels
  * depend on the canvas it draws, so a page in bands and whole differs by a few pixels, and a page must come
- * out the same every time (docs/decisions/XXXX-whole-easy-pages.md).
+ * out the same every time (docs/decisions/0085-whole-easy-pages.md).
  */
 export function pagePng(svg: string, plan: Pick<Plan, 'complexity' | 'style'>): Promise<Buffer> {
   const bands = plan.complexity === 'easy' ? 1 : 2
