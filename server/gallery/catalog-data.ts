@@ -336,7 +336,7 @@ export const CATEGORY_DATA: CategoryData[] = [
       'a medal',
       'a skateboard',
       'roller skates',
-      'a bowling pin and ball',
+      'bowling pins and a bowling ball',
       'ice skates',
       'a volleyball',
       'a boxing glove',
@@ -607,7 +607,7 @@ export const CATEGORY_DATA: CategoryData[] = [
       'a tulip',
       'a cup of tea',
       'a mom and baby',
-      'a card with flowers',
+      'a vase of flowers',
     ],
   },
   {
