@@ -1,12 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { lineStyle } from '../art/line-style'
 import { describeSubjects, makePlan } from '../plan/make-plan'
 import type { Complexity, Plan } from '../plan/plan'
-import { pageRegions } from '../render/page-regions'
 import { shutdownRenderPool } from '../render/render-pool'
-import { svgToBitmap } from '../render/svg-to-png'
-import { countWhiteRegions } from '../render/white-regions'
 import { composeScene } from './compose-scene'
+import { placesPrintWell } from './places-print-well'
 
 afterAll(shutdownRenderPool)
 
@@ -121,25 +118,5 @@ describe('the new places are drawn and print well', () => {
     },
   )
 
-  it.each(PLACES.map(([prompt]) => prompt))(
-    '"%s": an easy page under 200 regions, none smaller than the speck limit',
-    async (prompt) => {
-      const regions = countWhiteRegions(
-        await svgToBitmap(composeScene(plan(prompt)).svg, 1275, lineStyle('easy', 'cartoon').speckArea),
-      )
-      expect(regions.count).toBeLessThan(200)
-      expect(Math.min(...regions.sizes)).toBeGreaterThanOrEqual(300)
-    },
-    30_000,
-  )
-
-  it.each(PLACES.map(([prompt]) => prompt))(
-    '"%s": the intricate page adds few specks to the background',
-    async (prompt) => {
-      const scene = composeScene(plan(prompt, 'intricate'))
-      const regions = await pageRegions(scene, lineStyle('intricate', 'cartoon').speckArea)
-      expect(regions.backgroundSpecks).toBeLessThanOrEqual(12)
-    },
-    30_000,
-  )
+  placesPrintWell(PLACES.map(([prompt]) => prompt))
 })
