@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium'
 import { cardFor, cards, gallery, generateButton, promptBox, signInOnApp } from './generator-support'
 import { prints, serverState, stubPrinting, waitForServiceWorker } from './pwa-support'
+
+// The full browser, not the headless shell of the other files: Print PDF prints the PDF from a frame, which
+// takes Chromium's PDF viewer, and the shell has none (tests/e2e/chromium.ts).
+test.use({ launchOptions: chromiumLaunchOptions })
 
 const headings: [string, string][] = [
   ['/', 'Turn any idea into a printable coloring page'],
