@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/e2e/chromium'
+import { headlessShellLaunchOptions } from './tests/e2e/chromium'
 
-// Browser tests drive Debian's Chromium against the built app served by the real server, on a fresh
+// Browser tests drive Debian's Chromium (its headless shell) against the built app served by the real server, on a fresh
 // data directory. The config is evaluated again in every worker: the environment carries the
 // directory chosen here, so tests can read the server's outbox (tests/e2e/support.ts).
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -29,7 +29,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Recorded only for a retry (CI retries once): recording every test costs CPU on each (decision record).
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions,
+    // Chromium's headless shell: the same engine without the browser's interface, much less CPU (decision
+    // record); a test that needs the full browser says so with test.use (tests/e2e/chromium.ts).
+    launchOptions: headlessShellLaunchOptions,
   },
   webServer: {
     // What production runs, the compiled server. npm run test:e2e builds first; a bare `playwright test`

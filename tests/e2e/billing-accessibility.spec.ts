@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { planPanel, subscribeOverApi, usagePanel } from './billing-support'
-import { signInFresh } from './support'
+import { signInFresh, waitForHydration } from './support'
 
 // /pricing, /account and the sandbox's checkout and manage pages in the states a customer meets.
 
@@ -25,6 +25,8 @@ for (const viewport of [
 
     test('pricing signed out on monthly billing, and the account of a free user', async ({ page }) => {
       await page.goto('/pricing')
+      // Prerendered: a choice made before React takes the page over is undone by it (decision record).
+      await waitForHydration(page)
       await page.getByRole('radio', { name: 'Monthly' }).check()
       await expect(page.getByText('billed monthly').first()).toBeVisible()
       await expectNoViolations(page, '/pricing signed out, monthly')

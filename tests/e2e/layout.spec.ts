@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { registerOverApi, uniqueEmail } from './support'
+import { signInFresh, waitForHydration } from './support'
 
+/** A fresh account, signed in, on the landing page (the header under test is on every page). */
 async function signIn(page: Page) {
-  const session = await registerOverApi(page, uniqueEmail('layout'))
+  await signInFresh(page, 'layout')
   await page.goto('/')
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('user', JSON.stringify(user))
-    localStorage.setItem('token', token)
-  }, session)
-  await page.reload()
 }
 
 const signedOutLinks = [
@@ -70,6 +66,8 @@ test.describe('header on a 375 px phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(header.getByRole('link', { name: 'Pricing' })).toBeHidden()
 
+    // Prerendered: the Menu button does nothing until React has taken the page over.
+    await waitForHydration(page)
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     for (const [name, href] of signedOutLinks) {

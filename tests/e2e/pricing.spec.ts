@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { planCard, subscribeOverApi } from './billing-support'
-import { loginThroughForm, PASSWORD, registerOverApi, signInFresh, uniqueEmail } from './support'
+import {
+  loginThroughForm,
+  PASSWORD,
+  registerOverApi,
+  signInFresh,
+  uniqueEmail,
+  waitForHydration,
+} from './support'
 
 test('pricing opens on annual billing, and switching to monthly changes every price', async ({ page }) => {
   await page.goto('/pricing')
@@ -26,6 +33,8 @@ test('pricing opens on annual billing, and switching to monthly changes every pr
   await expect(planCard(page, 'Hobbyist').getByText('Most popular')).toBeVisible()
   await expect(planCard(page, 'Starter').getByText('Most popular')).toHaveCount(0)
 
+  // Prerendered: a choice made before React takes the page over is undone by it.
+  await waitForHydration(page)
   await page.getByRole('radio', { name: 'Monthly' }).check()
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
   const monthly = { Starter: '$10', Hobbyist: '$15', Professional: '$37' }

@@ -101,3 +101,17 @@ export async function readResetLink(email: string): Promise<string> {
     .toBeTruthy()
   return link as string
 }
+
+/**
+ * Waits until React has taken over the page. A public page arrives prerendered and React adopts its
+ * markup once the route's code is in (src/main.tsx): a click before that is the browser's alone, and
+ * hydration then sets the controls back to what React renders (a radio checked meanwhile is unchecked
+ * again, the choice never reaches React). React marks each element it has adopted with a `__reactFiber$`
+ * property, the outermost last.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'))
+  })
+}
