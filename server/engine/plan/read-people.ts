@@ -8,6 +8,7 @@ import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from 
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
+import { verbAction, verbThings } from './verb-classes'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
 
@@ -417,6 +418,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
+  if (action === 'stand') action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
@@ -491,8 +493,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     implied && !objects.some(({ s }) => s.id === implied)
       ? reading.subjects.length + added.push({ concept: implied, label: implied }) - 1
       : null
-  const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
-  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects)
+  const addThing = (t: { concept: string; label: string }) => reading.subjects.length + added.push(t) - 1
+  const tools = toolActionThings(action, lower, objects, addThing)
+  const byVerb = verbThings(action, objects, { holdable, ws, claimed, add: addThing })
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object
   return {
     people: {
       action,
@@ -513,6 +517,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(impliedAt !== null ? [impliedAt] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
+        ...byVerb.absorbed,
       ],
     },
     added,
