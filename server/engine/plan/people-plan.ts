@@ -110,6 +110,8 @@ export type PeopleAction =
   // Classes of doing read from the verb (plan/verb-classes.ts): holding a thing out to someone, down at the ground.
   | 'give'
   | 'ground'
+  | 'play-at-face'
+  | 'dive'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -8,7 +8,7 @@ import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from 
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
-import { verbAction, verbThings } from './verb-classes'
+import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
 
@@ -425,7 +425,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
-  const book = action === 'read' && !objects.length && !reading.attached.length
+  const book = action === 'read' && objects.every(({ s }) => isAnimalConcept(s)) && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
   const people = expand(mentions, lower, ws)

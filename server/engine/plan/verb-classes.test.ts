@@ -56,6 +56,10 @@ describe('reading a prompt by the class of its verb', () => {
     ['a kid gulping a glass of milk', 'eat', null],
     ['a woman strolling with her dog', 'walk', null],
     ['a boy bounding over a puddle', 'jump', null],
+    ['a boy diving to catch a ball', 'dive', 'soccer-ball'],
+    ['a girl playing the trumpet', 'play-at-face', 'trumpet'],
+    ['an old man playing the violin', 'play-at-face', 'violin'],
+    ['a girl playing video games on the couch', 'sit', 'couch-and-lamp'],
   ])('"%s" is %s with its thing', (prompt, action, thing) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -71,6 +75,13 @@ describe('reading a prompt by the class of its verb', () => {
     expect(p.people?.absorbed).toContain(rabbit)
     const fish = plan('a zookeeper feeding fish to the penguins')
     expect(fish.subjects[fish.people?.object ?? -1]?.concept).toBe('fish')
+  })
+
+  it('reads to an animal from a book, the animal beside', () => {
+    const p = plan('a boy reading to his dog')
+    expect(p.people?.action).toBe('read')
+    expect(p.subjects[p.people?.object ?? -1]?.concept).toBe('book')
+    expect(p.subjects.map((s) => s.concept)).toContain('dog')
   })
 
   it('names the shoe it draws for laces, and does not say the laces are left out', () => {

@@ -13,6 +13,7 @@ export type VerbClass =
   | 'give'
   | 'ground'
   | 'toss'
+  | 'dive'
   | 'jump'
   | 'run'
   | 'walk'
@@ -44,6 +45,8 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ],
   // Both arms up, the thing above the hands: tossing dough, flipping a pancake, juggling.
   ['toss', 'toss flip fling juggle catch throw hurl pitch'.split(' ')],
+  // Flat in the air, the arms out to the ball: a goalie's dive, a catch.
+  ['dive', 'dive lunge'.split(' ')],
   ['jump', 'jump leap bounce hop skip spring bound'.split(' ')],
   ['run', 'run jog sprint race dash chase'.split(' ')],
   ['walk', 'walk stroll march wander hike stride tramp'.split(' ')],
@@ -93,6 +96,22 @@ export function verbAction(
   holdable: (c: Concept) => boolean,
 ): PeopleAction | null {
   const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
+  const byVerb = verbActionOf(words, objects, people, holdable)
+  if (byVerb) return byVerb
+  // No verb with a pose, but "on the couch": seated on it.
+  const seat = objects.some(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
+  return seat &&
+    /\b(on|in) (the|a|an|his|her|their|my) (couch|sofa|chair|armchair|bench)\b/.test(words.join(' '))
+    ? 'sit'
+    : null
+}
+
+function verbActionOf(
+  words: string[],
+  objects: { s: Concept }[],
+  people: number,
+  holdable: (c: Concept) => boolean,
+): PeopleAction | null {
   for (const w of words) {
     if (!/ing$/.test(w)) continue
     const c = verbClass(w)
@@ -108,6 +127,7 @@ export function verbAction(
     if (c === 'ground')
       return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
     if (c === 'toss') return things.length ? 'ball-up' : null
+    if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
     if (c === 'sit') return 'sit'
     return c
   }
@@ -149,5 +169,7 @@ export function verbThings(
     }
     return { object: things[0]?.i, absorbed: [] }
   }
+  // "diving to catch the ball": the catch is the dive drawn.
+  if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }
 }

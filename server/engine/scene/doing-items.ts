@@ -14,7 +14,7 @@ import { scrubItems } from './scrub-items'
 import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { throwItems } from './throw-items'
-import { giveItems, groundItems } from './verb-class-items'
+import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 
 /** `ride` lays out a rider on a mount (people-actions.ts), which the carousel reuses. */
 export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
@@ -53,6 +53,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return giveItems(c)
     case 'ground':
       return groundItems(c)
+    case 'play-at-face':
+      return faceItems(c)
+    case 'dive':
+      return diveItems(c)
     default:
       return null
   }

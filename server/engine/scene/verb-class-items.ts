@@ -10,6 +10,7 @@ import { isAnimalConcept, type PlanPerson } from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item } from './action-items'
+import { mouthOf } from './eat-items'
 
 const armLength = (p: PlanPerson) => {
   const b = skeleton(p.age, POSES.stand).build
@@ -146,3 +147,65 @@ export function groundItems(c: ActionContext): Item[] {
 /** Things planted stand taller than a thing worked on: a sapling half the kneeler's height. */
 const PLANTED = /tree|plant|flower|sunflower|tulip|rose|seedling|herb/
 const SMALL_THING = /egg|seed|shoe|coin|acorn|shell|stone|bone|block|ball/
+
+// Where each instrument's drawing is put to the lips (or, for a violin, under the chin), as shares of its box.
+const MOUTHPIECE: Record<string, Pt> = {
+  trumpet: { x: 0.04, y: 0.86 },
+  trombone: { x: 0.04, y: 0.86 },
+  tuba: { x: 0.1, y: 0.2 },
+  saxophone: { x: 0.86, y: 0.06 },
+  flute: { x: 0.06, y: 0.94 },
+  violin: { x: 0.02, y: 0.12 },
+}
+
+/** An instrument played at the face: its mouthpiece at the lips (a violin under the chin), both hands on it. */
+export function faceItems(c: ActionContext): Item[] {
+  const { first, people, artSet } = c
+  const player = figureAt(first, 'stand', 0)
+  const instrument = c.object ?? conceptById('trumpet')
+  const mouth = mouthOf(player)
+  const size = first.age === 'child' ? 2.8 : 3.3
+  const at = MOUTHPIECE[instrument.id] ?? MOUTHPIECE.trumpet
+  const art = artItem(instrument, artSet, 0, 0, size, 'instrument', people.object ?? undefined)
+  const w = art.box.maxX - art.box.minX
+  const minX = mouth.x - w * at.x
+  const minY = mouth.y - size * at.y
+  art.box = { minX, minY, maxX: minX + w, maxY: minY + size }
+  // The hands on its body, one nearer the mouth than the other.
+  const on = (share: number): Pt => ({
+    x: minX + w * (at.x + (0.5 - at.x) * share) - player.at.x,
+    y: minY + size * (at.y + (0.55 - at.y) * share) - player.at.y,
+  })
+  player.pose = reaching(first.age, player.pose, { L: on(0.5), R: on(1.1) })
+  return [player, art, ...c.others(-5)]
+}
+
+/** Diving for a ball: laid flat low over the ground, the ball just beyond the hands reaching for it. */
+export function diveItems(c: ActionContext): Item[] {
+  const { first, people, artSet } = c
+  const diver = figureAt(first, 'fly', 0)
+  diver.at = { x: 0, y: -5 }
+  const sk = skeleton(first.age, diver.pose)
+  // The head's side is where the body points; both hands reach out past the head towards the ball.
+  const ahead = Math.sign(sk.head.x) || 1
+  const size = first.age === 'child' ? 2 : 2.3
+  const ball = { x: sk.head.x + ahead * (sk.build.head + size * 0.5 + 0.5), y: sk.head.y }
+  // One hand over the ball and one under it, so both arms show either side of the head.
+  diver.pose = reaching(first.age, diver.pose, {
+    L: { x: ball.x - ahead * size * 0.2, y: ball.y - size * 0.5 },
+    R: { x: ball.x - ahead * size * 0.2, y: ball.y + size * 0.5 },
+  })
+  // The ball where the hands got to, just beyond them.
+  const got = skeleton(first.age, diver.pose)
+  const at = { x: (got.handL.x + got.handR.x) / 2 + ahead * size * 0.3, y: (got.handL.y + got.handR.y) / 2 }
+  const art = artItem(
+    c.object ?? conceptById('soccer-ball'),
+    artSet,
+    diver.at.x + at.x,
+    diver.at.y + at.y + size / 2,
+    size,
+    'caught',
+    people.object ?? undefined,
+  )
+  return [diver, art, ...c.others(-6, 'jump')]
+}

@@ -70,4 +70,39 @@ describe('classes of doing, on the page', () => {
     expect(near(a.handR, worked, a.headR * 0.8)).toBe(true)
     expect(near(b.handL, worked, b.headR * 0.8)).toBe(true)
   })
+
+  it('plays an instrument at the face: the trumpet at the lips, the violin under the chin', () => {
+    for (const prompt of [
+      'a boy playing the trumpet',
+      'a girl playing the violin',
+      'a man playing the saxophone',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      const [player] = drawn.figures
+      const { instrument } = drawn.art
+      expect(instrument, prompt).toBeDefined()
+      // The drawing reaches the mouth (just under the head's middle), and a hand is on it.
+      const mouth = { x: player.head.x + player.headR * 0.3, y: player.head.y + player.headR * 0.45 }
+      expect(near(mouth, instrument, player.headR * 0.3), prompt).toBe(true)
+      expect(near(player.handR, instrument, player.headR * 0.6), prompt).toBe(true)
+    }
+  })
+
+  it('dives flat in the air, both hands out to the ball beyond the head', () => {
+    const { drawn, groundY } = laidOut(plan('a boy diving to catch a ball'))
+    const [boy] = drawn.figures
+    const { caught } = drawn.art
+    expect(caught).toBeDefined()
+    // Laid flat: much wider than tall, off the ground.
+    expect(boy.box.maxX - boy.box.minX).toBeGreaterThan((boy.box.maxY - boy.box.minY) * 1.5)
+    expect(boy.box.maxY).toBeLessThan(groundY)
+    for (const hand of [boy.handL, boy.handR]) expect(near(hand, caught, boy.headR * 0.8)).toBe(true)
+  })
+
+  it('reads to the animal from a book held in the lap, the animal beside', () => {
+    const { drawn } = laidOut(plan('a boy reading to his dog'))
+    const [boy] = drawn.figures
+    expect(drawn.art.held).toBeDefined()
+    expect(near(boy.handR, drawn.art.held, boy.headR)).toBe(true)
+  })
 })
