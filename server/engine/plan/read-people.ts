@@ -245,6 +245,9 @@ const TOOL_VERBS: [RegExp, string][] = [
   ...PROFESSION_TOOL_VERBS,
 ]
 
+/** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
+const toolVerb = (lower: string) => TOOL_VERBS.some(([re]) => re.test(lower))
+
 const MOUNTS = new Set([
   'horse',
   'unicorn',
@@ -418,7 +421,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
-  if (action === 'stand') action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
+  if (action === 'stand' && !toolVerb(lower)) action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.

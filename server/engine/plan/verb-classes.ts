@@ -50,7 +50,7 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ['jump', 'jump leap bounce hop skip spring bound'.split(' ')],
   ['run', 'run jog sprint race dash chase'.split(' ')],
   ['walk', 'walk stroll march wander hike stride tramp'.split(' ')],
-  ['hold', 'hold carry hug embrace cuddle clasp grasp grip transport tote lift'.split(' ')],
+  ['hold', 'hold carry hug embrace cuddle clasp grasp grip transport tote'.split(' ')],
   ['read', 'read study browse'.split(' ')],
   ['sit', 'sit relax lounge perch'.split(' ')],
   ['wave', 'wave greet salute cheer raise'.split(' ')],
