@@ -73,13 +73,14 @@ export function giveItems(c: ActionContext): Item[] {
       giver.pose = kneeler.pose
       giver.at = kneeler.at
     }
-    const h = (little ? 2.6 : 4.4) * small
+    const big = BIG_ANIMAL.test(fed.id)
+    const h = (little ? 2.6 : big ? 7.5 : 4.4) * small
     const shape = drawingShape(fed, artSet)
     const w = h * shape.aspect
     const k = skeleton(first.age, giver.pose)
     const minX = little
       ? giver.at.x + Math.max(k.handR.x, k.kneeR.x, k.footR.x) + 0.4
-      : shoulder.x + armLength(first) * 0.45
+      : shoulder.x + armLength(first) * (held ? 0.75 : 0.45) + (held ? heldSize(first) * 0.6 : 0)
     // The art's head towards the giver: a drawing facing right is mirrored.
     const mirror = shape.headX > 0.5
     const headShare = mirror ? 1 - shape.headX : shape.headX
@@ -97,7 +98,7 @@ export function giveItems(c: ActionContext): Item[] {
     const lowest = giver.at.y + k.shoulderR.y + armLength(first) * 0.8
     hand = {
       x: held ? minX - heldSize(first) * 0.45 : headX,
-      y: Math.min(-h * (little ? 0.6 : 0.72), lowest),
+      y: Math.min(-h * (little ? 0.6 : big ? 0.8 : 0.72), lowest),
     }
   } else hand = { x: shoulder.x + armLength(first) * 0.85, y: shoulder.y + 0.6 }
   giver.pose = reaching(first.age, giver.pose, { R: { x: hand.x - giver.at.x, y: hand.y - giver.at.y } })
@@ -110,6 +111,8 @@ export function giveItems(c: ActionContext): Item[] {
   return items
 }
 
+// Animals as tall as a person's shoulder or more, fed up at their head.
+const BIG_ANIMAL = /^(horse|pony|cow|donkey|camel|zebra|llama|deer|moose)$/
 const SMALL_PET = /hamster|mouse|fish|chick|bird|rabbit|cat|kitten|duck|guinea|turtle|frog/
 
 /** Kneeling beside the thing on the ground, the hands on it; with no thing, the hands at the front shoe. */
@@ -146,7 +149,7 @@ export function groundItems(c: ActionContext): Item[] {
 
 /** Things planted stand taller than a thing worked on: a sapling half the kneeler's height. */
 const PLANTED = /tree|plant|flower|sunflower|tulip|rose|seedling|herb/
-const SMALL_THING = /egg|seed|shoe|coin|acorn|shell|stone|bone|block|ball/
+const SMALL_THING = /egg|seed|coin|acorn|shell|stone|bone|block|ball/
 
 // Where each instrument's drawing is put to the lips (or, for a violin, under the chin), as shares of its box.
 const MOUTHPIECE: Record<string, Pt> = {
