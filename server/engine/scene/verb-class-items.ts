@@ -7,7 +7,6 @@
 import { drawingShape } from '../art'
 import { POSES, type Pt, reaching, skeleton } from '../people'
 import { isAnimalConcept, type PlanPerson } from '../plan'
-import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item } from './action-items'
 import { mouthOf } from './eat-items'

@@ -38,6 +38,13 @@ describe('classes of doing, on the page', () => {
     const standing = laidOut(plan('a boy with a carrot')).drawn.figures[0]
     const height = (f: typeof boy) => (f.box.maxY - f.head.y) / f.headR
     expect(height(boy)).toBeLessThan(height(standing) * 0.85)
+    // A horse at its own size, the apple held up at its head, the farmer standing.
+    const horse = laidOut(plan('a farmer offering an apple to a horse'))
+    const [farmer] = horse.drawn.figures
+    const { fed: h, given: apple } = horse.drawn.art
+    expect(h.maxY - h.minY).toBeGreaterThan(farmer.headR * 5)
+    expect(near(farmer.handR, apple, farmer.headR * 0.6)).toBe(true)
+    expect(apple.maxY).toBeLessThan(h.minY + (h.maxY - h.minY) * 0.5)
     const hamster = laidOut(plan('a girl feeding her hamster'))
     const [girl] = hamster.drawn.figures
     expect(near(girl.handR, hamster.drawn.art.fed, girl.headR * 0.6)).toBe(true)
