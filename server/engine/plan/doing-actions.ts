@@ -52,7 +52,15 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
     'climb',
   ],
   [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],
+  // An instrument played at the face (a trumpet at the lips, a violin under the chin), not held at the waist.
+  [
+    /\bplay\w* (the |a |an |his |her |their |my )?(\w+ )?(trumpets?|flutes?|saxophones?|sax|trombones?|tubas?|violins?|fiddles?)\b/,
+    'play-at-face',
+  ],
 ]
+
+/** Instruments played at the face. */
+const AT_FACE = /^(trumpet|flute|saxophone|trombone|tuba|violin)$/
 
 /** Whether a pose of this file has its thing: a car to drive, a ball to throw, fruit to pick, two to carry. */
 export function doingFits(
@@ -72,6 +80,7 @@ export function doingFits(
   if (name === 'scrub') return objects.some(({ s }) => SCRUBBED.test(s.id))
   if (name === 'carousel') return objects.some(({ s }) => /carousel/.test(s.id))
   if (name === 'milk') return objects.some(({ s }) => /^(cow|goat)$/.test(s.id))
+  if (name === 'play-at-face') return objects.some(({ s }) => AT_FACE.test(s.id))
   return undefined
 }
 
@@ -104,7 +113,9 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
                         ? objects.find(({ s }) => /^(cow|goat)$/.test(s.id))
                         : name === 'color'
                           ? objects.find(({ s }) => s.id === 'crayon')
-                          : undefined
+                          : name === 'play-at-face'
+                            ? objects.find(({ s }) => AT_FACE.test(s.id))
+                            : undefined
   return match?.i
 }
 

@@ -20,3 +20,4 @@ export type {
 } from './plan'
 export { NUMBER_WORDS, readFigure } from './read-figure'
 export { holdable, PUSHED } from './read-people'
+export { isAnimalConcept } from './verb-classes'

@@ -107,6 +107,11 @@ export type PeopleAction =
   | 'climb'
   | 'post'
   | 'trash'
+  // Classes of doing read from the verb (plan/verb-classes.ts): holding a thing out to someone, down at the ground.
+  | 'give'
+  | 'ground'
+  | 'play-at-face'
+  | 'dive'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -8,6 +8,7 @@ import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from 
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
+import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
 
@@ -244,6 +245,9 @@ const TOOL_VERBS: [RegExp, string][] = [
   ...PROFESSION_TOOL_VERBS,
 ]
 
+/** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
+const toolVerb = (lower: string) => TOOL_VERBS.some(([re]) => re.test(lower))
+
 const MOUNTS = new Set([
   'horse',
   'unicorn',
@@ -417,13 +421,14 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
+  if (action === 'stand' && !toolVerb(lower)) action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
   if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
-  const book = action === 'read' && !objects.length && !reading.attached.length
+  const book = action === 'read' && objects.every(({ s }) => isAnimalConcept(s)) && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
   // A karate kid wears the uniform whatever the words for the person.
   const people = expand(mentions, lower, ws)
@@ -491,8 +496,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     implied && !objects.some(({ s }) => s.id === implied)
       ? reading.subjects.length + added.push({ concept: implied, label: implied }) - 1
       : null
-  const tools = toolActionThings(action, lower, objects, (t) => reading.subjects.length + added.push(t) - 1)
-  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects)
+  const addThing = (t: { concept: string; label: string }) => reading.subjects.length + added.push(t) - 1
+  const tools = toolActionThings(action, lower, objects, addThing)
+  const byVerb = verbThings(action, objects, { holdable, ws, claimed, add: addThing })
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object
   return {
     people: {
       action,
@@ -513,6 +520,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(impliedAt !== null ? [impliedAt] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
+        ...byVerb.absorbed,
       ],
     },
     added,

@@ -14,6 +14,7 @@ import { scrubItems } from './scrub-items'
 import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { throwItems } from './throw-items'
+import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 
 /** `ride` lays out a rider on a mount (people-actions.ts), which the carousel reuses. */
 export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
@@ -48,6 +49,14 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return postItems(c)
     case 'trash':
       return trashItems(c)
+    case 'give':
+      return giveItems(c)
+    case 'ground':
+      return groundItems(c)
+    case 'play-at-face':
+      return faceItems(c)
+    case 'dive':
+      return diveItems(c)
     default:
       return null
   }

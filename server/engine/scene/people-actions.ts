@@ -719,6 +719,8 @@ function sledItems({ persons, people, artSet }: ActionContext): Item[] {
 
 // Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
 const SEATED_ON: Record<string, { x: number; y: number }> = {
+  // The sofa on the left of the drawing, its lamp on the right.
+  'couch-and-lamp': { x: 0.36, y: 0.62 },
   chair: { x: 0.5, y: 0.55 },
   sofa: { x: 0.5, y: 0.5 },
   bench: { x: 0.36, y: 0.5 },

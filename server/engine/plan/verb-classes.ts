@@ -1,0 +1,175 @@
+// Doing a thing no action of read-people.ts names: the prompt's verb placed in a class of doing that has a pose,
+// so an unseen verb still draws a person doing it rather than standing beside it. The verb is looked up in the
+// table below, else through the verbs WordNet puts over it ("tossing" -> throw, "sipping" -> drink -> consume,
+// "handing" -> give, "strolling" -> walk, "planting" -> put ... attach), nearest first.
+
+import type { Concept } from '../vocabulary'
+import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
+import type { PeopleAction } from './people-plan'
+
+/** The classes of doing a pose is drawn for. */
+export type VerbClass =
+  | 'eat'
+  | 'give'
+  | 'ground'
+  | 'toss'
+  | 'dive'
+  | 'jump'
+  | 'run'
+  | 'walk'
+  | 'hold'
+  | 'read'
+  | 'sit'
+  | 'wave'
+
+// Each class by its verbs: the lemmas read from the prompt and the verbs WordNet puts above others.
+const CLASS_VERBS: [VerbClass, string[]][] = [
+  // The thing at the mouth.
+  [
+    'eat',
+    'eat drink consume ingest lick bite nibble chew munch sip slurp taste gobble feast snack'.split(' '),
+  ],
+  // Holding a thing out to someone, or to an animal's mouth.
+  [
+    'give',
+    'give feed pour hand pass offer serve deliver present bring show share lend sell donate provide supply'.split(
+      ' ',
+    ),
+  ],
+  // Down at the ground: squatting, the hands at the thing on it (or at the feet).
+  [
+    'ground',
+    'tie lace fasten dig plant garden weed sow build construct stack assemble collect gather pick tidy clean bury tend'.split(
+      ' ',
+    ),
+  ],
+  // Both arms up, the thing above the hands: tossing dough, flipping a pancake, juggling.
+  ['toss', 'toss flip fling juggle catch throw hurl pitch'.split(' ')],
+  // Flat in the air, the arms out to the ball: a goalie's dive, a catch.
+  ['dive', 'dive lunge'.split(' ')],
+  ['jump', 'jump leap bounce hop skip spring bound'.split(' ')],
+  ['run', 'run jog sprint race dash chase'.split(' ')],
+  ['walk', 'walk stroll march wander hike stride tramp'.split(' ')],
+  ['hold', 'hold carry hug embrace cuddle clasp grasp grip transport tote'.split(' ')],
+  ['read', 'read study browse'.split(' ')],
+  ['sit', 'sit relax lounge perch'.split(' ')],
+  ['wave', 'wave greet salute cheer raise'.split(' ')],
+]
+// Things too big to hold out: the house a parcel is taken to, the tree a kitten is in.
+const BIG =
+  /(^|-)(tree|house|building|car|automobile|bus|truck|train|ship|boat|barn|castle|tower|table|couch|sofa|bed|stand)(-|$)/
+
+/** Whether a concept is an animal (fed, not held out). */
+export const isAnimalConcept = (c: Concept) =>
+  nounKind(normalizePhrase(c.label)) === 'noun.animal' && !/egg/.test(c.id)
+const CLASS_OF = new Map<string, VerbClass>(CLASS_VERBS.flatMap(([c, vs]) => vs.map((v) => [v, c])))
+
+// "-ing" words that are not a doing here ("morning", "a wedding"), and verbs too wide to place a pose by
+// (WordNet puts "jog" under "ramble on", "pour" under "swarm", "teach" under "move").
+const NOT_DOING =
+  /^(morning|evening|spring|string|ceiling|wedding|pudding|clothing|icing|stuffing|frosting|king|ring|wing|thing|sing|nothing|something|anything|everything|darling|duckling|sibling|seedling|wearing|having|being|getting|doing|making|playing|looking|waiting|watching|helping|trying|learning|teaching|posing|rescuing|saving)$/
+
+/** The class of a verb form ("tying", "pours"), from the table, else from the verbs WordNet puts above it. */
+export function verbClass(word: string): VerbClass | null {
+  const w = word.toLowerCase()
+  if (NOT_DOING.test(w)) return null
+  const lemma = verbLemma(w)
+  if (!lemma) return null
+  const direct = CLASS_OF.get(lemma)
+  if (direct) return direct
+  // Above the first sense only, a few levels: the wider a verb, the less its pose says.
+  for (const above of verbAncestors(lemma, 1, 3)) {
+    const c = CLASS_OF.get(above)
+    if (c) return c
+  }
+  return null
+}
+
+/**
+ * The action a prompt's verb draws when no action of read-people.ts read it: the first "-ing" word with a class
+ * whose pose has what it needs (something to eat, hold or read; someone or something to give to).
+ */
+export function verbAction(
+  words: string[],
+  objects: { s: Concept }[],
+  mentions: { who: { count?: number } }[],
+  holdable: (c: Concept) => boolean,
+): PeopleAction | null {
+  const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
+  const byVerb = verbActionOf(words, objects, people, holdable)
+  if (byVerb) return byVerb
+  // No verb with a pose, but "on the couch": seated on it.
+  const seat = objects.some(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
+  return seat &&
+    /\b(on|in) (the|a|an|his|her|their|my) (couch|sofa|chair|armchair|bench)\b/.test(words.join(' '))
+    ? 'sit'
+    : null
+}
+
+function verbActionOf(
+  words: string[],
+  objects: { s: Concept }[],
+  people: number,
+  holdable: (c: Concept) => boolean,
+): PeopleAction | null {
+  for (const w of words) {
+    if (!/ing$/.test(w)) continue
+    const c = verbClass(w)
+    if (!c) continue
+    const things = objects.filter(({ s }) => !isAnimalConcept(s))
+    if (c === 'eat') return things.length ? 'eat' : null
+    if (c === 'hold') return objects.some(({ s }) => holdable(s)) ? 'hold' : null
+    if (c === 'read') return 'read'
+    // A fish is fed in its bowl or pond, not held out to on the grass.
+    const fedFish = !things.length && objects.every(({ s }) => /fish/.test(s.id))
+    if (c === 'give') return (people >= 2 || objects.length) && !fedFish ? 'give' : null
+    // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
+    if (c === 'ground')
+      return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
+    if (c === 'toss') return things.length ? 'ball-up' : null
+    if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
+    if (c === 'sit') return 'sit'
+    return c
+  }
+  return null
+}
+
+/**
+ * What a class's layout works with: the thing held out or worked on (the plan's object), and the animal fed,
+ * placed by the layout rather than beside the people. A shoe whose laces are tied is drawn (`add`) when the
+ * prompt names only its laces, and the words for it are `claimed` as drawn.
+ */
+export function verbThings(
+  action: PeopleAction,
+  objects: { s: Concept; i: number }[],
+  reading: {
+    holdable: (c: Concept) => boolean
+    ws: string[]
+    claimed: Set<string>
+    add: (thing: { concept: string; label: string }) => number
+  },
+): { object?: number; absorbed: number[] } {
+  const { holdable, ws, claimed, add } = reading
+  const animals = objects.filter(({ s }) => isAnimalConcept(s))
+  const things = objects.filter(({ s }) => !isAnimalConcept(s))
+  if (action === 'give') {
+    const held = things.find(({ s }) => holdable(s) && s.zone !== 'sky' && !BIG.test(s.id))
+    const fed = animals[0]
+    if (held) return { object: held.i, absorbed: fed ? [fed.i] : [] }
+    // "feeding fish to the penguins": the first animal is the food held out, the second the one fed.
+    if (animals.length >= 2 && holdable(animals[0].s))
+      return { object: animals[0].i, absorbed: [animals[1].i] }
+    return { object: fed?.i, absorbed: [] }
+  }
+  if (action === 'ground') {
+    const laces = ws.filter((w) => /^(shoe|shoe)?laces?$|^shoes?$|^sneakers?$|^boots?$/.test(w))
+    if (!things.length && laces.length) {
+      for (const w of laces) claimed.add(w)
+      return { object: add({ concept: 'running-shoe', label: 'shoe' }), absorbed: [] }
+    }
+    return { object: things[0]?.i, absorbed: [] }
+  }
+  // "diving to catch the ball": the catch is the dive drawn.
+  if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
+  return { absorbed: [] }
+}

