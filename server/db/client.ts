@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { createPgliteDataDir } from './create-pglite-dir'
+import { withTextParsers } from './pglite-parsers'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -64,7 +65,7 @@ export async function openDatabase(opts: {
       ? await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: opts.pgliteDump })
       : new PGlite(PGLITE_OPTIONS)
   }
-  const db = drizzlePglite(client, { schema, logger })
+  const db = drizzlePglite(await withTextParsers(client), { schema, logger })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, close: () => client.close() }
 }

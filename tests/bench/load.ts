@@ -10,7 +10,8 @@
 // LOAD_PORT (a free port) the first port the servers listen on.
 // LOAD_SERVERS=before=/path/to/checkout,after=. measures several checkouts of the server in one run, their
 // rounds interleaved so the shared machine's load touches each alike. LOAD_CPU_PROF=dir writes each server
-// process's CPU profile there (node --cpu-prof, its render workers' too) when it stops.
+// process's CPU profile there (node --cpu-prof, its render workers' too) when it stops. LOAD_NODE_ARGS adds node
+// flags to the server processes (`--perf-basic-prof` for `perf record`, a V8 flag to try).
 // Targets (2 cores, PGlite): the N-user rate at least 1.6 times one user's, p95 at most 3 s, memory after the
 // run at most 300 MB above idle.
 
@@ -36,6 +37,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 // LOAD_PORT: the first of the ports the servers listen on, one more a run (a free one when unset).
 let nextPort = process.env.LOAD_PORT ? Number(process.env.LOAD_PORT) : undefined
 const CPU_PROF = process.env.LOAD_CPU_PROF ? path.resolve(process.env.LOAD_CPU_PROF) : undefined
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const here = path.resolve(import.meta.dirname, '..', '..')
 const SERVERS = (process.env.LOAD_SERVERS ?? `this=${here}`).split(',').map((entry) => {
   const [name, dir] = entry.includes('=') ? entry.split('=') : [entry, entry]
@@ -82,7 +84,7 @@ function startProcess(dir: string, script: string, env: Record<string, string>):
   const proc = spawnNode(
     script,
     { LOG_LEVEL: 'warn', BILLING_JOBS_EVERY_MINUTES: '0', ...env },
-    { cwd: dir, nodeArgs: [...prof, '--import', 'tsx'], stdout: 'collect' },
+    { cwd: dir, nodeArgs: [...prof, ...NODE_ARGS, '--import', 'tsx'], stdout: 'collect' },
   )
   children.add(proc.child)
   return proc

@@ -10,9 +10,9 @@ export type Bitmap = {
 
 export type RasterOptions = { speckArea?: number; cutTop?: boolean; cutBottom?: boolean }
 
-type Answer = { id: number; error?: string; pdf?: Uint8Array } & Partial<Bitmap>
+type Answer = { id: number; error?: string; pdf?: Uint8Array; png?: Uint8Array } & Partial<Bitmap>
 type Task =
-  | { kind: 'raster'; svg: string; width: number; options: RasterOptions }
+  | { kind: 'raster'; svg: string; width: number; options: RasterOptions & { png?: boolean } }
   | { kind: 'pdf'; svg: string; widthPt: number; heightPt: number; title: string }
 type Job = Task & { id: number; resolve: (a: Answer) => void; reject: (e: Error) => void }
 type Slot = {
@@ -146,6 +146,20 @@ function submit(task: Task): Promise<Answer> {
 export async function rasterize(svg: string, width: number, options: RasterOptions = {}): Promise<Bitmap> {
   const msg = await submit({ kind: 'raster', svg, width, options })
   return { width: msg.width ?? 0, height: msg.height ?? 0, bits: msg.bits ?? new Uint8Array() }
+}
+
+/**
+ * A whole page's 1-bit PNG (what `encodePng1Bit` makes of `rasterize`'s bitmap, byte for byte), compressed on
+ * the worker that drew it.
+ */
+export async function rasterizeToPng(
+  svg: string,
+  width: number,
+  options: RasterOptions = {},
+): Promise<Buffer> {
+  const { png } = await submit({ kind: 'raster', svg, width, options: { ...options, png: true } })
+  if (!png) throw new Error('page rendering failed: no PNG')
+  return Buffer.from(png.buffer, png.byteOffset, png.length)
 }
 
 /** An SVG as a one-page vector PDF (pdf-document.mjs), written on the same pool. */

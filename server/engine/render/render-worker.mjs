@@ -4,9 +4,11 @@
 // laying out a page's curves costs more than drawing them, and on the main thread it held up every other request.
 // Plain JavaScript so it runs in a worker with or without tsx.
 import { parentPort } from 'node:worker_threads'
+import { deflateSync } from 'node:zlib'
 import { Resvg } from '@resvg/resvg-wasm'
 import { removeLonePixels, removeSpecks, thresholdPacked } from './band-bitmap.mjs'
 import { pdfDocument } from './pdf-document.mjs'
+import { filteredRows, PNG_DEFLATE_LEVEL, pngFile } from './png-file.mjs'
 import { initResvg, renderedPixels } from './resvg-pixels.mjs'
 
 await initResvg()
@@ -23,7 +25,7 @@ parentPort.on('message', async (job) => {
     }
     return
   }
-  const { id, svg, width, speckArea = 0, cutTop = false, cutBottom = false } = job
+  const { id, svg, width, speckArea = 0, cutTop = false, cutBottom = false, png = false } = job
   try {
     const resvg = new Resvg(svg, {
       fitTo: { mode: 'width', value: width },
@@ -41,7 +43,14 @@ parentPort.on('message', async (job) => {
       removeSpecks(bits, w, h, speckArea, cutTop, cutBottom)
       removeLonePixels(bits, w, h, cutTop, cutBottom)
     }
-    parentPort.postMessage({ id, width: w, height: h, bits }, [bits.buffer])
+    if (png) {
+      // A page drawn whole is compressed here, so its ~30 KB PNG crosses back rather than its 1 MB of bits
+      // (on the main thread those bits, their PNG rows and zlib's buffers drove its garbage collection).
+      const file = pngFile(w, h, deflateSync(filteredRows(bits, w, h), { level: PNG_DEFLATE_LEVEL }))
+      // Copied into an ArrayBuffer of its own, so it is handed over rather than cloned.
+      const bytes = new Uint8Array(file)
+      parentPort.postMessage({ id, width: w, height: h, png: bytes }, [bytes.buffer])
+    } else parentPort.postMessage({ id, width: w, height: h, bits }, [bits.buffer])
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.message ?? error) })
   }
