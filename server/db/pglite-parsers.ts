@@ -7,7 +7,7 @@ type WithParsers = { parsers?: Parsers } & Record<string, unknown>
 // The columns drizzle-orm's PGlite driver reads as PostgreSQL's own text (it maps them itself): it passes
 // these nine identity parsers with every statement (drizzle-orm/pglite/session.js). PGlite then merges them
 // into a copy of its whole parser table, 318 entries, for each statement: about 30 KB of garbage and 0.1-0.2 ms
-// of the main thread a statement (docs/decisions/XXXX-load-main-thread.md).
+// of the main thread a statement (docs/decisions/0088-load-main-thread.md).
 const AS_TEXT = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,

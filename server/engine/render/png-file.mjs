@@ -1,6 +1,6 @@
 // A packed 1-bit bitmap's PNG file around its compressed rows: the one encoder of the main thread (png-1bit.ts,
 // which compresses on zlib's threads) and of the render workers (which compress a page drawn whole where they
-// drew it, so only its ~30 KB PNG crosses back: docs/decisions/XXXX-load-main-thread.md).
+// drew it, so only its ~30 KB PNG crosses back: docs/decisions/0088-load-main-thread.md).
 // Plain JavaScript, loaded by render-worker.mjs.
 import { crc32 } from 'node:zlib'
 
