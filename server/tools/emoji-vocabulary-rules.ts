@@ -429,6 +429,8 @@ export const SYNONYMS: Record<string, string[]> = {
   piñata: ['pinata'],
   'running shirt': ['tank top', 'jersey', 'sports jersey', 'basketball jersey'],
   lacrosse: ['lacrosse stick'],
+  badminton: ['shuttlecock', 'badminton racket'],
+  'chocolate bar': ['chocolate', 'chocolates', 'candy bar', 'bar of chocolate'],
   'passenger ship': ['cruise ship', 'ocean liner', 'cruise liner'],
   locomotive: ['steam train', 'steam engine', 'steam locomotive'],
 }

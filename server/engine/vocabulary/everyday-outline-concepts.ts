@@ -52,7 +52,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('magic-lamp', 'game-icons', 'magic-lamp', 'table', undefined, 'genie lamp,aladdin lamp'),
   o('rubber-duck', 'game-icons', 'plastic-duck', 'ground', undefined, 'rubber ducky,rubber duckie,bath duck'),
   // Sports and outdoor gear
-  o('baseball-glove', 'game-icons', 'baseball-glove', 'ground', 'meadow', 'baseball mitt,mitt,catchers mitt'),
+  o('baseball-glove', 'game-icons', 'baseball-glove', 'ground', 'meadow', 'baseball mitt,catchers mitt'),
   o(
     'football-helmet',
     'game-icons',
@@ -184,13 +184,11 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'city',
     'double decker,double deckers,double decker buses,london bus',
   ),
-  o('snowmobile', 'mdi', 'snowmobile', 'ground', 'snow', 'snow mobile,skidoo'),
   o('golf-cart', 'mdi', 'golf-cart', 'ground', 'meadow', 'golf buggy'),
   o('ship-wheel', 'game-icons', 'ship-wheel', 'ground', 'sea', 'ships wheel,helm'),
   // Animals and a food
   o('clownfish', 'game-icons', 'clownfish', 'water', 'ocean', 'clown fish,anemonefish'),
   o('axolotl', 'game-icons', 'axolotl', 'water', 'ocean', 'axolotls'),
-  o('pelican', 'game-icons', 'eating-pelican', 'ground', 'beach', 'pelicans'),
   o('stork', 'game-icons', 'stork-delivery', 'sky', 'sky', 'storks'),
   o('heron', 'game-icons', 'heron', 'ground', 'meadow', 'herons,egret,~crane bird'),
   o('anglerfish', 'game-icons', 'angler-fish', 'water', 'ocean', 'angler fish'),
