@@ -96,7 +96,8 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('blender', 'game-icons', 'blender', 'table', undefined, 'smoothie maker'),
   o('microwave', 'mdi', 'microwave', 'table', undefined, 'microwave oven'),
   o('fridge', 'game-icons', 'fridge', 'ground', undefined, 'refrigerator,freezer'),
-  o('sink', 'game-icons', 'sink', 'ground', undefined, 'kitchen sink'),
+  // "A sink" alone stays the sink drawn with a person washing at it; only "kitchen sink" names this one.
+  o('kitchen-sink', 'game-icons', 'sink', 'ground', undefined, 'kitchen sinks,bathroom sink'),
   o('faucet', 'mdi', 'faucet', 'ground', undefined, 'water tap,faucets'),
   o('washing-machine', 'game-icons', 'washing-machine', 'ground', undefined, 'washer,laundry machine'),
   o('iron', 'mdi', 'iron', 'table', undefined, 'clothes iron,steam iron'),

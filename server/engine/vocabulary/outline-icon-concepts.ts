@@ -193,7 +193,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'round-straw-bale',
     'ground',
     'farm',
-    'hay bale,haystack,hay stack,bale of hay,bale,straw bale,~straw,~pile of straw',
+    'hay bale,haystack,hay stack,bale of hay,bale,straw bale',
   ),
   o('curtains', 'mdi', 'curtains', 'ground', undefined, 'curtain,drapes'),
   o('toy-box', 'game-icons', 'open-chest', 'ground', undefined, 'toy chest,toybox'),
