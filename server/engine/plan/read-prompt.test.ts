@@ -97,7 +97,8 @@ const CASES: Case[] = [
   },
   { prompt: 'the letter A', subjects: ['apple'], missing: [], text: ['A'] },
   { prompt: '"Good luck"', subjects: [], missing: [], text: ['Good luck'] },
-  { prompt: 'an axolotl', subjects: [], missing: ['axolotl'] },
+  { prompt: 'an axolotl', subjects: ['axolotl'], missing: [] },
+  { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
   { prompt: 'a lion and a platypus', subjects: ['lion'], missing: ['platypus'] },
   { prompt: 'a lighthouse by the sea', subjects: ['lighthouse'] },
   { prompt: 'xyzzy', subjects: [], missing: ['xyzzy'] },
@@ -132,7 +133,7 @@ const CASES: Case[] = [
   { prompt: 'a siamese cat', subjects: ['cat'] },
   { prompt: 'a tombstone', subjects: ['headstone'], missing: [] },
   { prompt: 'a junkyard', subjects: [], missing: ['junkyard'] },
-  { prompt: 'an orange axolotl', subjects: [], missing: ['axolotl'] },
+  { prompt: 'a blue narwhal', subjects: [], missing: ['narwhal'] },
   // A verb after a person is what they do, never a thing: no tooth, no gift, no second person walking.
   { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },
   { prompt: 'a man mowing the lawn', subjects: ['man', 'lawn-mower'], missing: [] },
@@ -187,7 +188,7 @@ describe('reading prompts', () => {
 
   it.each([
     ['a kid on a hammock', 'hammock'],
-    ['a woman reading a newspaper', 'newspaper'],
+    ['a woman reading a magazine', 'magazine'],
     ['a cat and a dishwasher', 'dishwasher'],
   ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
     expect(plan(prompt).leftOut).toEqual([word])
@@ -250,8 +251,8 @@ describe('reading prompts', () => {
   })
 
   it('refuses honestly, naming what is missing as typed, with lower confidence', () => {
-    const p = plan('an Axolotl')
-    expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Axolotl' yet." })
+    const p = plan('a Narwhal')
+    expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Narwhal' yet." })
     expect(p.confidence).toBeLessThan(0.5)
     const partial = plan('a platypus and a lion')
     expect(partial.refusal?.error).toBe("Colorly can't draw 'platypus' yet.")
@@ -261,7 +262,7 @@ describe('reading prompts', () => {
   })
 
   it.each([
-    'an axolotl',
+    'a narwhal',
     'the Taj Mahal',
     'a platypus and a lion',
     'a roofer',
@@ -275,7 +276,7 @@ describe('reading prompts', () => {
   })
 
   it('suggests close things first', () => {
-    expect(plan('an axolotl').refusal?.suggestions[0]).toBe('a frog')
+    expect(plan('a narwhal').refusal?.suggestions[0]).toBe('a dolphin')
     expect(plan('a roofer').refusal?.suggestions[0]).toBe('a construction worker')
   })
 
@@ -286,8 +287,8 @@ describe('reading prompts', () => {
     expect(p.subjects.map((s) => s.concept)).toEqual(['cat'])
     expect(p.props.find((x) => x.subject === 0)?.concept).toBe('crown')
     expect(p.refusal).toBeNull()
-    const axolotl = plan('an axolotl swimming, centered on the page with a simple background', 'an axolotl')
-    expect(axolotl.refusal?.error).toBe("Colorly can't draw 'axolotl' yet.")
+    const narwhal = plan('a narwhal swimming, centered on the page with a simple background', 'a narwhal')
+    expect(narwhal.refusal?.error).toBe("Colorly can't draw 'narwhal' yet.")
     expect(plan('a firefighter, with a few simple flowers around it', 'a firefighter').subjects).toHaveLength(
       1,
     )

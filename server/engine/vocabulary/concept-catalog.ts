@@ -76,7 +76,7 @@ export const CREATURES: Concept[] = [
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
   c('eagle', 'sky', 'sky', 'hawk,falcon'),
-  c('bird', 'sky', 'sky', 'birdie,sparrow,robin,songbird'),
+  c('bird', 'sky', 'sky', 'birdie,sparrow,robin,songbird,bluebird,~cardinal,~blue jay,~finch'),
   c('parrot', 'ground', 'forest', 'macaw,parakeet'),
   c('penguin', 'ground', 'snow', ''),
   c('flamingo', 'ground', 'beach', ''),

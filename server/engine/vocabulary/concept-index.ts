@@ -144,8 +144,9 @@ function standsIn(lemma: string, related: string, found: Concept): boolean {
 }
 
 // Words whose WordNet kin is another thing to draw: a family is a "household", so a "house"; a narwhal is a
-// whale, but the whale drawn has no tusk, and a narwhal without its tusk is the wrong picture.
-const NO_KIN = new Set(['family', 'household', 'narwhal'])
+// whale, but the whale drawn has no tusk, and a narwhal without its tusk is the wrong picture; a harmonica is a
+// "mouth harp", not the harp drawn.
+const NO_KIN = new Set(['family', 'household', 'narwhal', 'harmonica'])
 
 /** A drawing's name WordNet often uses for another thing (a fire station is no railway "station"). */
 export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)

@@ -1,5 +1,6 @@
 import type { OutlineSetId } from './art-credits'
 import type { Concept, SettingId, Zone } from './concept-types'
+import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
 
 const o = (
   id: string,
@@ -28,7 +29,14 @@ const o = (
 export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Buildings and landmarks
   o('lighthouse', 'game-icons', 'lighthouse', 'ground', 'beach', 'light house'),
-  o('barn', 'game-icons', 'barn', 'ground', 'farm', 'red barn,farm barn'),
+  o(
+    'barn',
+    'game-icons',
+    'barn',
+    'ground',
+    'farm',
+    'red barn,farm barn,~hen house,~henhouse,~chicken coop,~coop',
+  ),
   o('windmill', 'game-icons', 'windmill', 'ground', 'farm', 'wind mill'),
   o('watermill', 'game-icons', 'water-mill', 'ground', 'farm', 'water mill,water wheel,mill'),
   o('igloo', 'game-icons', 'igloo', 'ground', 'snow', 'ice house'),
@@ -101,7 +109,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('pirate', 'game-icons', 'pirate-captain', 'ground', 'beach', 'pirate captain', { bust: true }),
   o('skeleton', 'game-icons', 'skeleton', 'ground', 'night', ''),
   o('first-aid-kit', 'game-icons', 'first-aid-kit', 'ground', undefined, 'first aid box,medical kit'),
-  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', ''),
+  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', 'acorns,~pinecone,~pine cone'),
   o('bamboo', 'game-icons', 'bamboo', 'ground', 'forest', 'bamboo shoot'),
   o('cradle', 'mdi', 'crib', 'ground', undefined, 'crib,bassinet'),
   o('flower-pot', 'game-icons', 'flower-pot', 'ground', 'garden', 'flowerpot,plant pot'),
@@ -119,7 +127,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('grass', 'game-icons', 'high-grass', 'ground', 'meadow', 'tuft of grass'),
   o('jump-rope', 'mdi', 'jump-rope', 'ground', undefined, 'skipping rope,jumping rope'),
   o('stroller', 'mdi', 'baby-carriage', 'ground', 'city', 'pram,pushchair,buggy,baby carriage,baby stroller'),
-  o('blackboard', 'mdi', 'blackboard', 'ground', undefined, 'chalkboard,school board'),
+  o('blackboard', 'mdi', 'blackboard', 'ground', undefined, 'chalkboard,school board,~whiteboard'),
   o('cape', 'game-icons', 'cape', 'ground', undefined, 'cloak,superhero cape'),
   o('fishbowl', 'mdi', 'fishbowl', 'ground', undefined, 'fish bowl,goldfish bowl,fish tank,aquarium tank'),
   o('vase', 'game-icons', 'porcelain-vase', 'ground', undefined, 'flower vase'),
@@ -146,14 +154,21 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('marshmallow', 'game-icons', 'marshmallows', 'table', undefined, ''),
   o('comb', 'game-icons', 'comb', 'ground', undefined, 'hair comb,~hairbrush,~hair brush'),
   o('grill', 'game-icons', 'barbecue', 'ground', 'garden', 'barbecue,bbq,barbecue grill'),
-  o('trash-can', 'game-icons', 'trash-can', 'ground', 'city', 'trashcan,garbage can,dustbin,rubbish bin'),
+  o(
+    'trash-can',
+    'game-icons',
+    'trash-can',
+    'ground',
+    'city',
+    'trashcan,garbage can,dustbin,rubbish bin,~trash,~garbage,~litter,~rubbish',
+  ),
   o('rake', 'game-icons', 'rake', 'ground', 'garden', 'garden rake,leaf rake'),
   o('lawn-mower', 'mdi', 'mower', 'ground', 'garden', 'lawnmower,mower,grass cutter'),
   // Holders a subject sits in or on, and furniture that says a room (docs/decisions/0011-engine-outline-icons.md).
   o('bird-cage', 'game-icons', 'bird-cage', 'ground', undefined, 'birdcage,cage,parrot cage'),
   o('doghouse', 'game-icons', 'dog-house', 'ground', 'garden', 'dog house,kennel'),
   o('throne', 'game-icons', 'stone-throne', 'ground', 'castle', 'royal throne,kings throne'),
-  o('sack', 'mdi', 'sack', 'ground', 'farm', 'bag of potatoes,potato sack,burlap sack'),
+  o('sack', 'mdi', 'sack', 'ground', 'farm', 'bag of potatoes,potato sack,burlap sack,~paper bag'),
   o('stove', 'mdi', 'stove', 'ground', undefined, 'cooker,oven,kitchen stove'),
   o('bookshelf', 'game-icons', 'bookshelf', 'ground', undefined, 'bookcase,book shelf,shelves'),
   o('cooking-pot', 'game-icons', 'cooking-pot', 'ground', undefined, 'cauldron,saucepan'),
@@ -178,7 +193,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'round-straw-bale',
     'ground',
     'farm',
-    'hay bale,haystack,hay stack,bale of hay,bale',
+    'hay bale,haystack,hay stack,bale of hay,bale,straw bale',
   ),
   o('curtains', 'mdi', 'curtains', 'ground', undefined, 'curtain,drapes'),
   o('toy-box', 'game-icons', 'open-chest', 'ground', undefined, 'toy chest,toybox'),
@@ -234,4 +249,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('lasso', 'game-icons', 'lasso', 'ground', 'desert', 'lassos,lariat'),
   o('popsicle', 'game-icons', 'ice-pop', 'table', undefined, 'popsicles,ice pop,ice pops,ice lolly'),
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
+  // Everyday things a prompt names (everyday-outline-concepts.ts).
+  ...EVERYDAY_OUTLINE_CONCEPTS,
 ]
