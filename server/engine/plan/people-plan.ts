@@ -107,6 +107,7 @@ export type PeopleAction =
   | 'climb'
   | 'post'
   | 'trash'
+  | 'band'
 
 export type PlanPeople = {
   action: PeopleAction
@@ -122,7 +123,7 @@ export type PeopleReading = {
   /** Subjects added for people the vocabulary does not know as drawings ("cowboy", "pirate", "family"). */
   added: { concept: string; label: string }[]
   /** Subjects the vocabulary drew as people under another name, named with the prompt's word ("cowboy"). */
-  relabelled: { subject: number; label: string }[]
+  relabelled: { subject: number; label: string; person?: boolean }[]
   /** Things the action draws by code that the prompt named ("hose", "sandcastle"): named with what was drawn. */
   drawnThings: string[]
   /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */
