@@ -6,7 +6,7 @@
 import { type Concept, conceptForPhrase, isAdjective, lemmatize, nounKind, nounKinds } from '../vocabulary'
 import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
-import { type PersonWho, personWordAt } from './person-words'
+import { type PersonWho, personWho, personWordAt } from './person-words'
 import type { PromptReading } from './read-prompt'
 
 export type MorePeople = {
@@ -18,7 +18,10 @@ export type MorePeople = {
   plain: (lower: string) => string
   /** The groups' things the prompt does not name (a band's instruments), by drawing id. */
   things: (named: Concept[]) => string[]
-  /** Subjects the reading drew for a group's kind ("soccer" as a ball): the group's own subject instead. */
+  /**
+   * Subjects the reading drew for a group's kind ("soccer" as a ball) or for a person word as a thing (a coach
+   * as a bus): the people's own subjects instead, drawn as the people.
+   */
   groupSubjects: (subjects: Concept[]) => number[]
 }
 
@@ -30,6 +33,7 @@ export function morePeople(reading: PromptReading): MorePeople {
   )
   const passed = new Set(reading.unread.map((w) => w.toLowerCase()))
   const groups: PeopleGroup[] = []
+  const retold: string[] = []
   return {
     groups,
     plain: (lower) =>
@@ -38,12 +42,14 @@ export function morePeople(reading: PromptReading): MorePeople {
         lower,
       ),
     things: (named) => groups.flatMap((g) => g.things).filter((id) => !named.some((c) => c.id === id)),
-    groupSubjects: (subjects) =>
-      groups.flatMap((g) => {
+    groupSubjects: (subjects) => [
+      ...groups.flatMap((g) => {
         const drawn = g.modifier ? conceptForPhrase(g.modifier) : null
         const at = drawn ? subjects.findIndex((s) => s.id === drawn.id) : -1
         return at >= 0 ? [at] : []
       }),
+      ...subjects.flatMap((s, i) => (retold.includes(s.label.toLowerCase()) ? [i] : [])),
+    ],
     at: (ws, i) => {
       // "a brave knight", "a native plant": a word WordNet also knows as a person that describes what follows.
       const unknown = (w: string) => {
@@ -58,7 +64,14 @@ export function morePeople(reading: PromptReading): MorePeople {
         return [group.phrase, { role: group.role, age: group.age, count: group.count, group: 'kids' }]
       }
       const person = personWordAt(ws, i, unknown)
-      return person ? [person.phrase, person.who] : null
+      if (person) return [person.phrase, person.who]
+      // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.
+      const acting = /^\w+ing$/.test(ws[i + 1] ?? '') && !THING_KINDS.has(nounKind(ws[i + 1]) ?? '')
+      const who = acting && !missed.has(ws[i]) ? personWho(ws[i]) : null
+      const thing = conceptForPhrase(ws[i])
+      if (!who || !thing || nounKind(thing.label.toLowerCase()) === 'noun.person') return null
+      retold.push(ws[i])
+      return [ws[i], who]
     },
   }
 }
@@ -86,4 +99,17 @@ export function passedOverThings(reading: PromptReading, claimed: Set<string>): 
       .slice(0, 3)
       .some((kind) => THING_KINDS.has(kind))
   })
+}
+
+// "Mummy" is a mother to the vocabulary; at Halloween, by a tomb or a pyramid, it is the wrapped figure, which
+// no drawing shows yet.
+const SPOOKY =
+  /\b(halloween|spooky|scary|haunted|tomb|pyramids?|egypt\w*|ghosts?|zombies?|monsters?|bandages?)\b/
+
+/** Person subjects that are no plain person here, by the word the prompt used: drawn as one, and said. */
+export function drawnAsPerson(subjects: Concept[], lower: string): { subject: number; asked: string }[] {
+  if (!SPOOKY.test(lower)) return []
+  return subjects.flatMap((s, subject) =>
+    /^mumm(y|ies)$/i.test(s.label) ? [{ subject, asked: s.label }] : [],
+  )
 }

@@ -6,7 +6,7 @@
 // craftsman in a hard hat). The table is by class, so a word no one listed (a beekeeper, an electrician) is
 // dressed by what it is a kind of.
 
-import { isAdjective, lemmatize, nounKind, nounSenses } from '../vocabulary'
+import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
 import type { Age, RoleId } from './people-plan'
 
 export type PersonWho = { role: RoleId; age?: Age; look?: 'man' | 'woman'; count?: number }
@@ -20,7 +20,7 @@ const ROLE_CLASSES: [RegExp, RoleId][] = [
   [/^(policeman|police officer|lawman|law officer|peace officer)$/, 'police'],
   [/^(fireman|firefighter|fire fighter)$/, 'firefighter'],
   [/^(scientist|researcher|investigator)$/, 'scientist'],
-  [/^(skilled worker|craftsman|construction worker|builder|repairman|mechanic)$/, 'builder'],
+  [/^(craftsman|construction worker|builder|repairman|mechanic|electrician|lineman)$/, 'builder'],
   [/^(teacher|educator|instructor)$/, 'teacher'],
   [/^(athlete|jock)$/, 'soccer'],
   [/^(aviator|pilot|airman|flier)$/, 'pilot'],
@@ -46,6 +46,9 @@ const BABY = /^(baby|babe|infant)$/
 export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
   if (nounKind(lemma) !== 'noun.person') return null
+  // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
+  // also names an animal or a plant is no person here.
+  if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
   const [first, ...rest] = nounSenses(lemma, 2).filter((s) => s.kind === 'noun.person')
   if (!first || first.classes.some((c) => NOT_A_FIGURE.test(c))) return null
   const classes = first.classes

@@ -4,7 +4,7 @@
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
-import { type MorePeople, morePeople, passedOverThings } from './more-people'
+import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
@@ -467,7 +467,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     // A person the vocabulary drew under its own name ("cowboy hat face", "health worker") is named as the
     // prompt named it: the subjects say what was asked for, in the asker's words.
     if (personSubjects[k] !== undefined) {
-      if (reading.subjects[personSubjects[k]].label !== label)
+      if (reading.subjects[personSubjects[k]].label !== label || groupSubjects.includes(personSubjects[k]))
         relabelled.push({
           subject: personSubjects[k],
           label,
@@ -487,6 +487,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
   for (const i of personSubjects.slice(k))
     people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
+  // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
+  const standIns = drawnAsPerson(reading.subjects, lower)
+  for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
   if (!people.length) return null
   // A band plays its instruments, named or not: the first player holds the first (more-people.ts).
   const played = more
@@ -549,6 +552,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     },
     added,
     relabelled,
+    standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
     setting: settingFor(action, people, reading.setting, lower),
@@ -730,7 +734,10 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ...reading,
     // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole, and a word
     // the action draws itself ("a dandelion" blown on) is drawn as asked: neither is a stand-in.
-    standIns: reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
+    standIns: [
+      ...reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
+      ...(people.standIns ?? []),
+    ],
     setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {
