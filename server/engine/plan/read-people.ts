@@ -659,6 +659,8 @@ function settingFor(
   )
     return 'castle'
   if (people.some((p) => p.role === 'cowboy' || p.role === 'farmer')) return 'farm'
+  // A team in its sports kit is on the field.
+  if (people.some((p) => p.role === 'soccer')) return 'meadow'
   return null
 }
 
