@@ -26,10 +26,13 @@ export type MorePeople = {
 }
 
 export function morePeople(reading: PromptReading): MorePeople {
+  // A stand-in counts only when the reading drew a person for it (a conductor as an artist, a surgeon as a
+  // health worker), not a thing ("comics" as a book).
+  const kinPeople = reading.standIns.filter(
+    (s) => s.concept && nounKind(s.concept.label.toLowerCase().split(' ').pop() ?? '') === 'noun.person',
+  )
   const missed = new Set(
-    [...reading.missing, ...reading.standIns.map((s) => s.asked)].flatMap((m) =>
-      m.toLowerCase().split(/\s+/),
-    ),
+    [...reading.missing, ...kinPeople.map((s) => s.asked)].flatMap((m) => m.toLowerCase().split(/\s+/)),
   )
   const passed = new Set(reading.unread.map((w) => w.toLowerCase()))
   const groups: PeopleGroup[] = []

@@ -40,6 +40,10 @@ const BAND_THINGS = ['guitar', 'drum', 'microphone']
  * it say what kind when WordNet knows the whole ("rock band") or name a sport ("soccer team": the sports kit).
  */
 export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
+  // "a drummer in a marching band", "a boy on the team": one of its members, not the group drawn.
+  const member = (k: number) =>
+    DETERMINER.test(ws[k - 1] ?? '') && /^(in|on|of|with|for|from|join\w*)$/.test(ws[k - 2] ?? '')
+  if (member(i) || member(i - 1)) return null
   for (const n of [2, 1]) {
     const phrase = ws.slice(i, i + n).join(' ')
     const word = ws[i + n - 1]
@@ -50,7 +54,8 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     if (conceptForPhrase(word)) continue
     const whole = n > 1 && nounKind(phrase) === 'noun.group' ? phrase : word
     const modifier = n > 1 && whole === word ? ws[i] : null
-    if (modifier && (!nounKind(modifier) || isAdjective(modifier) || DETERMINER.test(modifier))) continue
+    const describes = modifier && nounKind(modifier) && !isAdjective(modifier) && !/ing$/.test(modifier)
+    if (modifier && (!describes || DETERMINER.test(modifier))) continue
     const kind = nounSenses(whole, 3)
       .filter((s) => s.kind === 'noun.group')
       .map(kindOf)

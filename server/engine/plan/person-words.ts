@@ -45,7 +45,9 @@ const BABY = /^(baby|babe|infant)$/
 /** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
 export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
-  if (nounKind(lemma) !== 'noun.person') return null
+  // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
+  const own = nounKind(word)
+  if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
   // also names an animal or a plant is no person here.
   if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
