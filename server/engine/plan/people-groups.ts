@@ -56,6 +56,8 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     const modifier = n > 1 && whole === word ? ws[i] : null
     const describes = modifier && nounKind(modifier) && !isAdjective(modifier) && !/ing$/.test(modifier)
     if (modifier && (!describes || DETERMINER.test(modifier))) continue
+    // "five little monkeys": a word that is first a number (or anything else) is not the group it may name.
+    if (nounKind(whole) !== 'noun.group') continue
     const kind = nounSenses(whole, 3)
       .filter((s) => s.kind === 'noun.group')
       .map(kindOf)
