@@ -61,7 +61,13 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
   const youngMatch = young.exec(text)
   // A parent named, or the young said to be an animal's ("a cow and her calf", not "a girl and her puppy").
   const owned = /^(?:and|with)?\s*(?:her|his|its|their)\b/i.test(youngMatch?.[0] ?? '')
-  const hasParent = parent.test(text) || (owned && !namesPerson(text))
+  // With no young named, the parent's word is an animal's only right before it ("a mama bear", "papa penguin"):
+  // "a dad teaching his son how to fish" is a man, "a mummy and a black cat" no cat's mother.
+  const parentOf = parent.exec(text)
+  const parentOfAnimal =
+    parentOf !== null &&
+    (youngMatch !== null || /^its\b/i.test(parentOf[0]) || animalIn(wordsAfter(text, parentOf)) !== null)
+  const hasParent = parentOfAnimal || (owned && !namesPerson(text))
   // "a lion cub" alone is a young animal, drawn as the animal; "a baby goat" with no parent stays as read.
   if (!hasParent && !(youngMatch && /^cubs?$/i.test(youngMatch[2]))) return null
   const stripped = text
@@ -100,6 +106,15 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
           : `${animal.label} ${youngLabel(word)}`
   return { rest, young: drawn, label, count }
 }
+
+/** The two words after a match, lower case. */
+const wordsAfter = (text: string, m: RegExpExecArray) =>
+  text
+    .slice(m.index + m[0].length)
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+    .slice(0, 2)
 
 /** "cubs" -> "cub", "calves" -> "calf", "puppies" -> "puppy": the young named once. */
 function youngLabel(word: string): string {

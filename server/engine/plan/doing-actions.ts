@@ -84,9 +84,9 @@ export function doingFits(
   return undefined
 }
 
-/** What is thrown: a ball, a paper plane, a frisbee, a snowball; not the dog it is thrown for. */
+/** What is thrown: a ball, a paper plane, a frisbee, a snowball, a pizza tossed; not the dog it is thrown for. */
 export const thrown = (s: Concept) =>
-  /ball|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone/.test(s.id)
+  /ball|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone|pizza/.test(s.id)
 
 /** The thing the pose is done with, among the prompt's things. */
 export function doingObject(name: PeopleAction, objects: { s: Concept; i: number }[]): number | undefined {
@@ -115,7 +115,9 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
                           ? objects.find(({ s }) => s.id === 'crayon')
                           : name === 'play-at-face'
                             ? objects.find(({ s }) => AT_FACE.test(s.id))
-                            : undefined
+                            : name === 'sit'
+                              ? objects.find(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
+                              : undefined
   return match?.i
 }
 

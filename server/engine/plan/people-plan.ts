@@ -112,6 +112,7 @@ export type PeopleAction =
   | 'ground'
   | 'play-at-face'
   | 'dive'
+  | 'band'
 
 export type PlanPeople = {
   action: PeopleAction
@@ -127,7 +128,9 @@ export type PeopleReading = {
   /** Subjects added for people the vocabulary does not know as drawings ("cowboy", "pirate", "family"). */
   added: { concept: string; label: string }[]
   /** Subjects the vocabulary drew as people under another name, named with the prompt's word ("cowboy"). */
-  relabelled: { subject: number; label: string }[]
+  relabelled: { subject: number; label: string; person?: boolean }[]
+  /** Words drawn as a plain person, which the page says ("mummy" at Halloween: no mummy drawing yet). */
+  standIns?: { asked: string; drawn: string }[]
   /** Things the action draws by code that the prompt named ("hose", "sandcastle"): named with what was drawn. */
   drawnThings: string[]
   /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */

@@ -27,4 +27,7 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
   [/\blist\b/, 'scroll'],
   [/\bphotographers?\b|\bcamera\b|\b(?:pictures?|photos?)\b/, 'camera'],
   [/\bbandag\w*\b/, 'adhesive-bandage'],
+  // An archaeologist digging up bones, a gardener digging: the spade in the hands.
+  [/\bdig(?:s|ging)?\b/, 'shovel'],
+  [/\bpour(?:s|ing)? (?:\w+ ){0,2}tea\b/, 'teapot'],
 ]

@@ -4,6 +4,7 @@
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
@@ -311,6 +312,7 @@ const TOOL_WORDS = [
   'stick',
   'dandelion',
   'cliff',
+  'stage',
 ]
 // What an action draws whether or not the prompt names it (scene/people-actions.ts): named with the rest.
 const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
@@ -375,15 +377,14 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   return name !== 'fly' || !objects.length
 }
 
-/** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
-export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
-  const lower = text.toLowerCase()
-  if (PORTRAIT.test(lower) || FIGURE_PAGE.test(lower)) return null
-  const ws = words(text)
-  const claimed = new Set<string>()
-  const mentions: { who: Who; at: number; word: string }[] = []
+type Mention = { who: Who; at: number; word: string }
+
+/** The people the words name, one mention each ("a woman doctor" is one); their words are claimed as drawn. */
+function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Mention[] {
+  const mentions: Mention[] = []
   for (let i = 0; i < ws.length; i++) {
-    const hit = WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase)
+    const hit =
+      WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase) ?? more.at(ws, i)
     if (!hit) continue
     const n = hit[0].split(' ').length
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
@@ -410,14 +411,31 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     for (const w of hit[0].split(' ')) claimed.add(w)
     i += n - 1
   }
-  const personSubjects = reading.subjects.flatMap((s, i) => (PERSON_CONCEPT.test(s.id) ? [i] : []))
+  return mentions
+}
+
+/** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
+export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
+  const lower = text.toLowerCase()
+  if (PORTRAIT.test(lower) || FIGURE_PAGE.test(lower)) return null
+  const ws = words(text)
+  const claimed = new Set<string>()
+  // A person or a group the table does not list, by what WordNet says the word is (more-people.ts).
+  const more = morePeople(reading)
+  const mentions = readMentions(ws, claimed, more)
+  // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
+  const groupSubjects = more.groupSubjects(reading.subjects)
+  const personSubjects = reading.subjects.flatMap((s, i) =>
+    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) ? [i] : [],
+  )
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
+  const acting = more.plain(lower)
   for (const [pattern, name] of ACTIONS)
-    if (pattern.test(lower) && fits(name)) {
+    if (pattern.test(acting) && fits(name)) {
       action = name
       break
     }
@@ -454,8 +472,12 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     // A person the vocabulary drew under its own name ("cowboy hat face", "health worker") is named as the
     // prompt named it: the subjects say what was asked for, in the asker's words.
     if (personSubjects[k] !== undefined) {
-      if (reading.subjects[personSubjects[k]].label !== label)
-        relabelled.push({ subject: personSubjects[k], label })
+      if (reading.subjects[personSubjects[k]].label !== label || groupSubjects.includes(personSubjects[k]))
+        relabelled.push({
+          subject: personSubjects[k],
+          label,
+          ...(groupSubjects.includes(personSubjects[k]) ? { person: true } : {}),
+        })
       return personSubjects[k]
     }
     added.push({ concept: 'person', label })
@@ -470,7 +492,17 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
   for (const i of personSubjects.slice(k))
     people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
+  // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
+  const standIns = drawnAsPerson(reading.subjects, lower)
+  for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
   if (!people.length) return null
+  // A band plays its instruments, named or not: the first player holds the first (more-people.ts).
+  const played = more
+    .things(objects.map(({ s }) => s))
+    .map((concept) => reading.subjects.length + added.push({ concept, label: concept }) - 1)
+  if (played.length && (action === 'stand' || (action === 'hold' && !objects.length))) action = 'band'
+  // The band's stage is drawn under it, named or not.
+  if (action === 'band' && ws.includes('stage')) claimed.add('stage')
 
   const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
   const objectAt = objects.find(({ s }) =>
@@ -507,24 +539,28 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       object:
         worked !== undefined
           ? worked
-          : book
-            ? reading.subjects.length + added.length - 1
-            : toolObject !== null
-              ? toolObject
-              : action === 'push'
-                ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-                : objectAt && action !== 'stand' && action !== 'picnic'
-                  ? objectAt.i
-                  : null,
+          : action === 'band'
+            ? played[0]
+            : book
+              ? reading.subjects.length + added.length - 1
+              : toolObject !== null
+                ? toolObject
+                : action === 'push'
+                  ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
+                  : objectAt && action !== 'stand' && action !== 'picnic'
+                    ? objectAt.i
+                    : null,
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(impliedAt !== null ? [impliedAt] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
+        ...(action === 'band' ? played : []),
       ],
     },
     added,
     relabelled,
+    standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
     setting: settingFor(action, people, reading.setting, lower),
@@ -607,6 +643,7 @@ function settingFor(
   // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
   if (action === 'telescope' && (!named || named === 'space')) return 'night'
   if (action === 'drive' && !named && !/\btractor/.test(lower)) return 'city'
+  if (action === 'band' && !named) return 'party'
   if (action === 'milk' && !named) return 'farm'
   if (action === 'sink' && !named) return 'kitchen'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
@@ -630,6 +667,8 @@ function settingFor(
   )
     return 'castle'
   if (people.some((p) => p.role === 'cowboy' || p.role === 'farmer')) return 'farm'
+  // A team in its sports kit is on the field.
+  if (people.some((p) => p.role === 'soccer')) return 'meadow'
   return null
 }
 
@@ -697,7 +736,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
         (people.claimed.has(head) && isAdjective(w) && nounKind(w) === null),
     )
   }
-  const missing = reading.missing.filter((m) => !drawn(m))
+  const missing = [...reading.missing.filter((m) => !drawn(m)), ...passedOverThings(reading, people.claimed)]
   // Only a thing the action draws by code: other words the people claimed are still said when not drawn.
   const actionDrew = (w: string) =>
     people.claimed.has(w.toLowerCase()) && DRAWN_WORDS.includes(w.toLowerCase())
@@ -705,12 +744,15 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ...reading,
     // A person word the vocabulary drew as a kin ("vet" as a health worker) is the person drawn whole, and a word
     // the action draws itself ("a dandelion" blown on) is drawn as asked: neither is a stand-in.
-    standIns: reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
+    standIns: [
+      ...reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
+      ...(people.standIns ?? []),
+    ],
     setting: people.setting ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {
-        const label = people.relabelled.find((r) => r.subject === i)?.label
-        return label ? { ...s, label } : s
+        const r = people.relabelled.find((r) => r.subject === i)
+        return r ? { ...(r.person ? conceptById('person') : s), label: r.label } : s
       }),
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],

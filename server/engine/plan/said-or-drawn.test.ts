@@ -202,10 +202,11 @@ describe('the plan names what it draws', () => {
     expect(p.leftOut).toContain('bat')
   })
 
-  it('suggests a person the figure draws for a person it cannot, never an odd neighbour', () => {
-    const suggestions = plan('a blacksmith chopping wood').refusal?.suggestions ?? []
-    expect(suggestions.length).toBeGreaterThan(0)
-    for (const s of suggestions) expect(s).not.toMatch(/zombie|technologist|face|person \w+ing|scorpion/)
+  it('draws a person the word table does not list whole, never refusing them (person-words.ts)', () => {
+    const p = plan('a blacksmith chopping wood')
+    expect(p.refusal).toBeNull()
+    expect(p.people?.people).toHaveLength(1)
+    expect(p.subjects.map((s) => s.label)).toContain('blacksmith')
   })
 })
 

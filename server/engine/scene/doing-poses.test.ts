@@ -45,9 +45,11 @@ describe('reading the poses of people doing things', () => {
     expect(plan('a boy picking up his toys').people?.action).not.toBe('pick')
     expect(plan('a girl with a phone').people?.action).not.toBe('phone')
     expect(plan('a telescope').people).toBeFalsy()
-    // A person's word is not a thing the action draws: a surgeon drawn as a health worker is still said (a vet is
-    // drawn whole as a vet, no stand-in).
-    expect(plan('a surgeon with a puppy').leftOut).toContain('surgeon')
+    // A surgeon is drawn whole, dressed as the doctor WordNet says a surgeon is (plan/person-words.ts), and a vet
+    // drawn whole as a vet: no stand-in.
+    const surgeon = plan('a surgeon with a puppy')
+    expect(surgeon.leftOut).not.toContain('surgeon')
+    expect(surgeon.people?.people[0].role).toBe('doctor')
     expect(plan('a vet with a puppy').standIns).toEqual([])
     // "Coloring page of" asks for a page, not a child colouring.
     expect(plan('coloring page of a girl with crayons').people?.action).not.toBe('color')

@@ -20,6 +20,7 @@ import {
   type PageMap,
   TALL,
 } from './action-items'
+import { bandItems } from './band-items'
 import { bathItems } from './bath-items'
 import { beamItems } from './beam-items'
 import { roastItems } from './campfire-items'
@@ -173,6 +174,8 @@ export function actionItems(
       return celloItems(c)
     case 'cheer':
       return cheerItems(c)
+    case 'band':
+      return bandItems(c)
     case 'sit':
       return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
     default:

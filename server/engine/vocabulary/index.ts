@@ -12,5 +12,13 @@ export {
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
-export { closeNouns, isAdjective, isNounPhrase, neighbourNouns, nounKind, nounKinds } from './wordnet'
+export {
+  closeNouns,
+  isAdjective,
+  isNounPhrase,
+  neighbourNouns,
+  nounKind,
+  nounKinds,
+  nounSenses,
+} from './wordnet'
 export { verbAncestors, verbLemma } from './wordnet-verbs'

@@ -38,7 +38,14 @@ function indexLine(lemma: string, index = dict().index): string | null {
   return null
 }
 
-type Synset = { words: string[]; hypernyms: number[]; hyponyms: number[]; lexFile: number; proper: boolean }
+type Synset = {
+  words: string[]
+  hypernyms: number[]
+  hyponyms: number[]
+  lexFile: number
+  proper: boolean
+  gloss: string
+}
 
 const synsetCache = new Map<number, Synset>()
 
@@ -65,7 +72,8 @@ function readSynset(offset: number): Synset {
     if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
     if (parts[at] === '@i') proper = true
   }
-  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper }
+  const gloss = line.split(' | ')[1]?.trim() ?? ''
+  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper, gloss }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -188,6 +196,41 @@ const LEX_FILES: Record<number, string> = {
   26: 'noun.state',
   27: 'noun.substance',
   28: 'noun.time',
+}
+
+/**
+ * A noun's leading senses (at most `count`, most common first, names of people and places left out), each with
+ * its lexicographer file, its gloss and every word of the classes above it, nearest first ("granddaughter": a
+ * person, "a female grandchild", grandchild, offspring, relative, person...).
+ */
+export function nounSenses(lemma: string, count = 2): { kind: string; gloss: string; classes: string[] }[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  return parts
+    .slice(parts.length - senseCount)
+    .map(Number)
+    .filter((offset) => !readSynset(offset).proper)
+    .slice(0, count)
+    .map((offset) => {
+      const classes: string[] = []
+      const seen = new Set<number>()
+      let level = [offset]
+      while (level.length) {
+        const next: number[] = []
+        for (const o of level) {
+          if (seen.has(o)) continue
+          seen.add(o)
+          const synset = readSynset(o)
+          for (const word of synset.words) classes.push(word.replace(/_/g, ' '))
+          next.push(...synset.hypernyms)
+        }
+        level = next
+      }
+      const synset = readSynset(offset)
+      return { kind: LEX_FILES[synset.lexFile] ?? '', gloss: synset.gloss, classes: [...new Set(classes)] }
+    })
 }
 
 /** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */

@@ -1,0 +1,118 @@
+// People the word table of read-people.ts does not list, found by what WordNet says the words are: a person
+// ("a goalie", "her granddaughter", "a pizza maker", person-words.ts) or a group of people ("a soccer team", "a
+// rock band", people-groups.ts). Only words the prompt's reading could not draw, or drew as a kin (a conductor
+// as an artist), or passed over: a word the art draws as a thing stays that thing.
+
+import { type Concept, conceptForPhrase, isAdjective, lemmatize, nounKind, nounKinds } from '../vocabulary'
+import type { PeopleGroup } from './people-groups'
+import { peopleGroupAt } from './people-groups'
+import { type PersonWho, personWho, personWordAt } from './person-words'
+import type { PromptReading } from './read-prompt'
+
+export type MorePeople = {
+  /** The person or group named at word `i`, as the phrase and who it is; null when none. */
+  at: (ws: string[], i: number) => [string, PersonWho & { group?: 'kids' }] | null
+  /** The groups found, in the order read. */
+  groups: PeopleGroup[]
+  /** The text as the actions read it: "a soccer team holding up a trophy" holds the trophy, it plays no soccer. */
+  plain: (lower: string) => string
+  /** The groups' things the prompt does not name (a band's instruments), by drawing id. */
+  things: (named: Concept[]) => string[]
+  /**
+   * Subjects the reading drew for a group's kind ("soccer" as a ball) or for a person word as a thing (a coach
+   * as a bus): the people's own subjects instead, drawn as the people.
+   */
+  groupSubjects: (subjects: Concept[]) => number[]
+}
+
+export function morePeople(reading: PromptReading): MorePeople {
+  // A stand-in counts only when the reading drew a person for it (a conductor as an artist, a surgeon as a
+  // health worker), not a thing ("comics" as a book).
+  const kinPeople = reading.standIns.filter(
+    (s) => s.concept && nounKind(s.concept.label.toLowerCase().split(' ').pop() ?? '') === 'noun.person',
+  )
+  const missed = new Set(
+    [...reading.missing, ...kinPeople.map((s) => s.asked)].flatMap((m) => m.toLowerCase().split(/\s+/)),
+  )
+  const passed = new Set(reading.unread.map((w) => w.toLowerCase()))
+  const groups: PeopleGroup[] = []
+  const retold: string[] = []
+  return {
+    groups,
+    plain: (lower) =>
+      groups.reduce(
+        (text, g) => (g.modifier ? text.replace(g.phrase, g.phrase.split(' ').slice(-1)[0]) : text),
+        lower,
+      ),
+    things: (named) => groups.flatMap((g) => g.things).filter((id) => !named.some((c) => c.id === id)),
+    groupSubjects: (subjects) => [
+      ...groups.flatMap((g) => {
+        const drawn = g.modifier ? conceptForPhrase(g.modifier) : null
+        const at = drawn ? subjects.findIndex((s) => s.id === drawn.id) : -1
+        return at >= 0 ? [at] : []
+      }),
+      ...subjects.flatMap((s, i) => (retold.includes(s.label.toLowerCase()) ? [i] : [])),
+    ],
+    at: (ws, i) => {
+      // "a brave knight", "a native plant": a word WordNet also knows as a person that describes what follows.
+      const unknown = (w: string) => {
+        if (!missed.has(w) && !passed.has(w)) return false
+        if (!isAdjective(w)) return true
+        const at = ws.indexOf(w)
+        return missed.has(w) && !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
+      }
+      const group = peopleGroupAt(ws, i)
+      if (group) {
+        groups.push(group)
+        return [group.phrase, { role: group.role, age: group.age, count: group.count, group: 'kids' }]
+      }
+      const person = personWordAt(ws, i, unknown)
+      if (person) return [person.phrase, person.who]
+      // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.
+      const acting = /^\w+ing$/.test(ws[i + 1] ?? '') && !THING_KINDS.has(nounKind(ws[i + 1]) ?? '')
+      const who = acting && !missed.has(ws[i]) ? personWho(ws[i]) : null
+      const thing = conceptForPhrase(ws[i])
+      if (!who || !thing || nounKind(thing.label.toLowerCase()) === 'noun.person') return null
+      retold.push(ws[i])
+      return [ws[i], who]
+    },
+  }
+}
+
+const THING_KINDS = new Set([
+  'noun.artifact',
+  'noun.location',
+  'noun.object',
+  'noun.food',
+  'noun.plant',
+  'noun.animal',
+])
+
+/**
+ * Things the reading passed over when it found nothing to draw ("a rock band playing on stage": the band is
+ * drawn now, the stage is not): said left out, as they would be beside any other subject. Verbs' -ing words
+ * and the words the people drew are not things.
+ */
+export function passedOverThings(reading: PromptReading, claimed: Set<string>): string[] {
+  if (reading.subjects.length) return []
+  return reading.unread.filter((phrase) => {
+    const words = phrase.toLowerCase().split(/\s+/)
+    if (words.some((w) => claimed.has(w)) || /ing$/.test(phrase)) return false
+    return nounKinds(lemmatize(words[words.length - 1]))
+      .slice(0, 3)
+      .some((kind) => THING_KINDS.has(kind))
+  })
+}
+
+// "Mummy" is a mother to the vocabulary; at Halloween, by a tomb or a pyramid, it is the wrapped figure, which
+// no drawing shows yet.
+const SPOOKY =
+  /\b(halloween|spooky|scary|haunted|tomb|pyramids?|egypt\w*|ghosts?|zombies?|monsters?|bandages?)\b/
+
+/** Person subjects that are no plain person here, by the word the prompt used: drawn as one, and said. */
+export function drawnAsPerson(subjects: Concept[], lower: string): { subject: number; asked: string }[] {
+  if (!SPOOKY.test(lower)) return []
+  return subjects.flatMap((s, subject) =>
+    /^mumm(y|ies)$/i.test(s.label) ? [{ subject, asked: s.label }] : [],
+  )
+}

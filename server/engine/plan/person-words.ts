@@ -1,0 +1,126 @@
+// Any word that names a person is a person drawn whole, not a refused page: "a goalie", "a shepherd", "an
+// archaeologist", "her granddaughter", "a pizza maker". WordNet says the word is a person (its first sense is
+// filed under noun.person), and the classes above it say who: their age (a grandchild is a child, a grandparent
+// old), their sex (an aunt is a kinswoman, a granddaughter "a female grandchild") and, where a class has clothes
+// the figures already wear, their role (a herder is dressed as a farmer, an athlete in a sports kit, a
+// craftsman in a hard hat). The table is by class, so a word no one listed (a beekeeper, an electrician) is
+// dressed by what it is a kind of.
+
+import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
+import type { Age, RoleId } from './people-plan'
+
+export type PersonWho = { role: RoleId; age?: Age; look?: 'man' | 'woman'; count?: number }
+
+/** Classes whose clothes say the role, nearest class first: a plumber is a skilled worker, dressed as a builder. */
+const ROLE_CLASSES: [RegExp, RoleId][] = [
+  [/^(cook|chef|baker|pastry cook)$/, 'chef'],
+  [/^(farmer|herder|herdsman|farmhand|gardener|agricultural laborer|rancher|cowman)$/, 'farmer'],
+  [/^(nurse)$/, 'nurse'],
+  [/^(doctor|physician|medical practitioner|health professional|veterinarian|dentist)$/, 'doctor'],
+  [/^(policeman|police officer|lawman|law officer|peace officer)$/, 'police'],
+  [/^(fireman|firefighter|fire fighter)$/, 'firefighter'],
+  [/^(scientist|researcher|investigator)$/, 'scientist'],
+  [/^(craftsman|construction worker|builder|repairman|mechanic|electrician|lineman)$/, 'builder'],
+  [/^(teacher|educator|instructor)$/, 'teacher'],
+  [/^(athlete|jock)$/, 'soccer'],
+  [/^(aviator|pilot|airman|flier)$/, 'pilot'],
+  [/^(painter)$/, 'artist'],
+  [/^(cowboy|cowhand|cowpoke)$/, 'cowboy'],
+  [/^(astronaut|spaceman|cosmonaut)$/, 'astronaut'],
+]
+
+// Beings WordNet files as persons that are no person a child would draw as one: a monster, an angel, a ghost.
+const NOT_A_FIGURE =
+  /^(imaginary being|spiritual being|supernatural being|mythical being|imaginary creature)$/
+
+const FEMALE =
+  /^(woman|female|female person|girl|kinswoman|mother|female parent|female offspring|female child|wife|sister)$/
+const MALE =
+  /^(man|male|male person|boy|kinsman|father|male parent|male offspring|male child|husband|brother)$/
+const CHILD =
+  /^(child|kid|youngster|minor|juvenile|juvenile person|offspring|grandchild|schoolchild|female child|male child|sibling)$/
+const ELDER = /^(old person|oldster|senior citizen|grandparent|golden ager|old man|old woman)$/
+const BABY = /^(baby|babe|infant)$/
+
+/** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
+export function personWho(word: string): PersonWho | null {
+  const lemma = lemmatize(word)
+  // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
+  const own = nounKind(word)
+  if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
+  // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
+  // also names an animal or a plant is no person here.
+  if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
+  const [first, ...rest] = nounSenses(lemma, 2).filter((s) => s.kind === 'noun.person')
+  if (!first || first.classes.some((c) => NOT_A_FIGURE.test(c))) return null
+  const classes = first.classes
+  // The gloss says the sex where the classes do not: "granddaughter: a female grandchild".
+  const gloss = first.gloss.split(';')[0].toLowerCase()
+  const female =
+    classes.some((c) => FEMALE.test(c)) ||
+    /\b(female|woman|girl)\b/.test(gloss) ||
+    /(ess|woman|women|girl|wife)$/.test(lemma)
+  const male =
+    !female &&
+    (classes.some((c) => MALE.test(c)) || /\b(male|man|boy)\b/.test(gloss) || /(man|men|boy)$/.test(lemma))
+  const age: Age | undefined = classes.some((c) => BABY.test(c))
+    ? 'baby'
+    : classes.some((c) => CHILD.test(c))
+      ? 'child'
+      : classes.some((c) => ELDER.test(c))
+        ? 'elder'
+        : undefined
+  // The role of the nearest class that has clothes; a later sense may say it ("shepherd": a pastor, then a herder).
+  const role = roleOf(classes) ?? rest.map((s) => roleOf(s.classes)).find(Boolean) ?? 'casual'
+  return {
+    role,
+    ...(age ? { age } : {}),
+    ...(female ? { look: 'woman' as const } : male ? { look: 'man' as const } : {}),
+    ...(lemma !== word && word.endsWith('s') ? { count: 2 } : {}),
+  }
+}
+
+function roleOf(classes: string[]): RoleId | null {
+  for (const c of classes) for (const [re, role] of ROLE_CLASSES) if (re.test(c)) return role
+  return null
+}
+
+/**
+ * The person a prompt names at word `i` that the reading could not draw (`unknown`): a word WordNet knows as a
+ * person, with the nouns before it that say what kind ("pizza maker", "train conductor"). A maker of food is
+ * dressed as a cook, a vehicle's conductor in a uniform and cap. Null when the words name no person.
+ */
+export function personWordAt(
+  ws: string[],
+  i: number,
+  unknown: (word: string) => boolean,
+): { phrase: string; who: PersonWho } | null {
+  // "pizza maker", "ice cream maker": nouns before the person word, each a noun, none an adjective first.
+  for (const n of [3, 2]) {
+    const head = ws[i + n - 1]
+    if (!head || !unknown(head)) continue
+    const modifiers = ws.slice(i, i + n - 1)
+    const kind = nounKind(modifiers.join(' '))
+    if (!kind || modifiers.some((m) => SMALL_WORD.test(m) || unknown(m) || isAdjective(m))) continue
+    const who = personWho(head)
+    if (!who) continue
+    const role =
+      who.role !== 'casual'
+        ? who.role
+        : kind === 'noun.food'
+          ? 'chef'
+          : VEHICLE.test(modifiers.join(' '))
+            ? 'pilot'
+            : 'casual'
+    return { phrase: ws.slice(i, i + n).join(' '), who: { ...who, role } }
+  }
+  const word = ws[i]
+  if (!unknown(word)) return null
+  const who = personWho(word)
+  return who ? { phrase: word, who } : null
+}
+
+const SMALL_WORD = /^(a|an|the|his|her|their|our|my|your|its|this|that|some|and|or|of|to|in|on|at|for|with)$/
+
+// Vehicles whose crew wear a uniform and a peaked cap (the pilot's clothes): a train conductor, a ship's captain.
+const VEHICLE = /^(train|railway|railroad|bus|tram|streetcar|trolley|ship|ferry|steamboat|subway)$/
