@@ -397,7 +397,7 @@ export function describeSubjects(plan: Plan): string[] {
   const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif)
     out.push(conceptById(plan.figure.motif).label)
-  if (plan.figure?.kind === 'mandala' && plan.figure.alternate)
+  if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate)
     out.push(conceptById(plan.figure.alternate).label)
   if (plan.text)
     out.push(

@@ -1,4 +1,6 @@
 import { conceptForPhrase } from '../vocabulary'
+import { readMotifPattern } from './motif-pattern'
+import { isTimeWord } from './not-things'
 import type { PlanFigure, SceneName, ShapeName } from './plan'
 
 // Reads a page drawn by geometry (a mandala, a pattern, a number, shapes, a composed scene) out of a prompt.
@@ -238,13 +240,15 @@ function readWholeFigure(prompt: string): PlanFigure | null {
     .replace(/\blife cycle\b/g, 'lifecycle')
     .split(/\s+/)
     .filter((w) => w && !FILLER.has(w))
+  // "a snowflake mandala for winter": the time a page is for is no part of its figure.
+  while (words.length > 1 && isTimeWord(words[words.length - 1])) words.pop()
   if (!words.length) return null
   const phrase = words.join(' ')
   const mandala = readMandala(phrase)
   if (mandala) return mandala
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
   for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
-  return readNumber(words) ?? readShapes(words) ?? readPattern(words)
+  return readNumber(words) ?? readShapes(words) ?? readPattern(words) ?? readMotifPattern(words)
 }
 
 const SCENE_LABELS: Record<SceneName, string> = {
@@ -260,7 +264,7 @@ export function describeFigure(figure: PlanFigure): string {
     case 'mandala':
       return 'mandala'
     case 'pattern':
-      return `${figure.pattern} pattern`
+      return figure.pattern === 'border' ? 'border' : figure.motif ? 'pattern' : `${figure.pattern} pattern`
     case 'number':
       return figure.digits.includes('-')
         ? `numbers ${figure.digits.replace('-', ' to ')}`

@@ -12,4 +12,12 @@ export {
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
-export { closeNouns, isAdjective, isNounPhrase, neighbourNouns, nounKind, nounKinds } from './wordnet'
+export {
+  closeNouns,
+  isAdjective,
+  isNounPhrase,
+  memberNouns,
+  neighbourNouns,
+  nounKind,
+  nounKinds,
+} from './wordnet'

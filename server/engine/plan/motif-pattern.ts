@@ -1,0 +1,48 @@
+import { conceptForPhrase } from '../vocabulary'
+import type { PlanFigure } from './plan'
+
+// A pattern or a border built from drawings: "a pattern of hearts and stars", "a cat pattern", "a border of
+// flowers". Any drawable thing (one or two, taken in turn) tiles the page or frames it; the geometric
+// patterns (waves, scales, floral...) stay read by read-figure.ts.
+
+const PAGE_KINDS: Record<string, 'grid' | 'border'> = {
+  pattern: 'grid',
+  patterns: 'grid',
+  border: 'border',
+  borders: 'border',
+  frame: 'border',
+}
+// How a pattern is made, never what it is made of.
+const HOW = new Set(['repeating', 'repeat', 'seamless', 'all', 'over', 'allover', 'made', 'with', 'full'])
+
+/** The drawings named in `words` ("hearts and stars"): one or two, or null when a word names none. */
+function motifs(words: string[]): string[] | null {
+  const named = words.filter((w) => !HOW.has(w))
+  const parts = named.join(' ').split(' and ').filter(Boolean)
+  if (!parts.length || parts.length > 2) return null
+  const ids = parts.map((part) => conceptForPhrase(part)?.id ?? null)
+  if (ids.some((id) => id === null)) return null
+  return [...new Set(ids as string[])]
+}
+
+/** "pattern hearts and stars", "heart pattern", "border flowers" (filler words gone): the figure, or null. */
+export function readMotifPattern(words: string[]): PlanFigure | null {
+  const first = PAGE_KINDS[words[0]]
+  const last = PAGE_KINDS[words[words.length - 1]]
+  const layout = Object.hasOwn(PAGE_KINDS, words[0])
+    ? first
+    : Object.hasOwn(PAGE_KINDS, words.at(-1) ?? '')
+      ? last
+      : null
+  if (!layout || words.length < 2) return null
+  const rest = Object.hasOwn(PAGE_KINDS, words[0]) ? words.slice(1) : words.slice(0, -1)
+  const found = motifs(rest)
+  if (!found) return null
+  const [motif, alternate] = found
+  return {
+    kind: 'pattern',
+    pattern: layout === 'border' ? 'border' : 'motifs',
+    motif,
+    ...(alternate ? { alternate } : {}),
+  }
+}
