@@ -28,6 +28,8 @@ const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   thanks: { subject: 'sunflower', setting: 'garden' },
   newyear: { subject: 'star', setting: 'night' },
   friends: { subject: 'teddy-bear', setting: 'party' },
+  getwell: { subject: 'flower', setting: 'garden' },
+  congrats: { subject: 'balloon', setting: 'party' },
 }
 
 // "A is for apple": a letter page gets a drawing that starts with it where the catalogue has one.

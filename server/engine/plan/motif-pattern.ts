@@ -17,8 +17,7 @@ const HOW = new Set(['repeating', 'repeat', 'seamless', 'all', 'over', 'allover'
 
 /** The drawings named in `words` ("hearts and stars"): one or two, or null when a word names none. */
 function motifs(words: string[]): string[] | null {
-  const named = words.filter((w) => !HOW.has(w))
-  const parts = named.join(' ').split(' and ').filter(Boolean)
+  const parts = words.join(' ').split(' and ').filter(Boolean)
   if (!parts.length || parts.length > 2) return null
   const ids = parts.map((part) => conceptForPhrase(part)?.id ?? null)
   if (ids.some((id) => id === null)) return null
@@ -26,16 +25,12 @@ function motifs(words: string[]): string[] | null {
 }
 
 /** "pattern hearts and stars", "heart pattern", "border flowers" (filler words gone): the figure, or null. */
-export function readMotifPattern(words: string[]): PlanFigure | null {
-  const first = PAGE_KINDS[words[0]]
-  const last = PAGE_KINDS[words[words.length - 1]]
-  const layout = Object.hasOwn(PAGE_KINDS, words[0])
-    ? first
-    : Object.hasOwn(PAGE_KINDS, words.at(-1) ?? '')
-      ? last
-      : null
-  if (!layout || words.length < 2) return null
-  const rest = Object.hasOwn(PAGE_KINDS, words[0]) ? words.slice(1) : words.slice(0, -1)
+export function readMotifPattern(all: string[]): PlanFigure | null {
+  const words = all.filter((w) => !HOW.has(w))
+  const kindAt = Object.hasOwn(PAGE_KINDS, words[0] ?? '') ? 0 : words.length - 1
+  if (words.length < 2 || !Object.hasOwn(PAGE_KINDS, words[kindAt])) return null
+  const layout = PAGE_KINDS[words[kindAt]]
+  const rest = kindAt === 0 ? words.slice(1) : words.slice(0, -1)
   const found = motifs(rest)
   if (!found) return null
   const [motif, alternate] = found

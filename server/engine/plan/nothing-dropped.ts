@@ -12,8 +12,9 @@ import {
 } from '../vocabulary'
 import { plainlyDescribed } from './compound-nouns'
 import { groupShown } from './group-words'
+import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { LITTLE_WORDS, littleWordsAnd } from './little-words'
-import { skyWordsShown } from './not-things'
+import { isTimeWord, skyWordsShown } from './not-things'
 import type { Plan } from './plan'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -55,7 +56,7 @@ const NOT_THINGS = new Set([
 ])
 // Small words, page words and words about the page rather than things on it.
 const FUNCTION_WORDS = littleWordsAnd(
-  'who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot',
+  'who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
 )
 // Parts of a drawing and words about how it looks: a page can lack them and still show what was asked.
 const PARTS = new Set(
@@ -92,8 +93,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     if (modifies(words, i)) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
     if (wordShown(noun, word, account)) continue
-    // Said as the prompt named it: "tomato soup", not "soup".
-    const modifier = i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && modifies(words, i - 1)
+    // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia").
+    const modifier =
+      i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && !isTimeWord(words[i - 2]) && modifies(words, i - 1)
     out.push(modifier ? `${typed[i - 2]} ${typed[i - 1]}` : typed[i - 1])
   }
   return [...new Set(out)]
@@ -278,6 +280,8 @@ export function sayDropped(
     ...plan.leftOut,
     ...plan.standIns.map((s) => s.asked),
     ...(plan.text ?? []),
+    // A page that letters a greeting is the card, banner or sign itself.
+    ...(plan.text ? LETTERED_PAGE_WORDS : []),
     ...(plan.namedSetting ? [plan.namedSetting] : []),
     setting.label,
     ...setting.words,

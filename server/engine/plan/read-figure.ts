@@ -233,15 +233,13 @@ export function readFigure(prompt: string): PlanFigure | null {
 }
 
 function readWholeFigure(prompt: string): PlanFigure | null {
-  const words = prompt
+  const words = forATime(prompt)
     .toLowerCase()
     .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
     .replace(/[^a-z0-9 -]/g, ' ')
     .replace(/\blife cycle\b/g, 'lifecycle')
     .split(/\s+/)
     .filter((w) => w && !FILLER.has(w))
-  // "a snowflake mandala for winter": the time a page is for is no part of its figure.
-  while (words.length > 1 && isTimeWord(words[words.length - 1])) words.pop()
   if (!words.length) return null
   const phrase = words.join(' ')
   const mandala = readMandala(phrase)
@@ -249,6 +247,12 @@ function readWholeFigure(prompt: string): PlanFigure | null {
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
   for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
   return readNumber(words) ?? readShapes(words) ?? readPattern(words) ?? readMotifPattern(words)
+}
+
+/** "a snowflake mandala for winter", "in the fall": the time a page is for is no part of its figure. */
+function forATime(prompt: string): string {
+  const time = /\s+(?:for|in|at|during|this)\s+(?:the\s+)?([a-z]+)\s*$/i.exec(prompt)
+  return time && isTimeWord(time[1].toLowerCase()) ? prompt.slice(0, time.index) : prompt
 }
 
 const SCENE_LABELS: Record<SceneName, string> = {
