@@ -61,3 +61,16 @@ const PLAIN_DESCRIBING = new Set(
 export function plainlyDescribed(words: string[], i: number, n: number): boolean {
   return PLAIN_DESCRIBING.has(words[i]) && conceptForPhrase(words.slice(i + 1, i + n).join(' ')) !== null
 }
+
+// Things worn whose kind a drawing before them names: "a fire helmet", "a sun hat", "a bike helmet".
+const WORN_KINDS = /^(helmets?|hats?|caps?|boots?|masks?|costumes?|goggles)$/
+
+/**
+ * "a fire helmet", "a space helmet": a drawing straight before a worn thing says which kind it is; the worn
+ * thing is drawn (a fire on a dog's head would be another picture). A name with its own drawing ("a top hat")
+ * is read whole before this.
+ */
+export function describesWorn(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  return WORN_KINDS.test(next) && conceptForPhrase(words[i]) !== null && conceptForPhrase(next) !== null
+}

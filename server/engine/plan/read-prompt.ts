@@ -13,7 +13,14 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import { flavours, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
+import {
+  describesWorn,
+  flavours,
+  plainlyDescribed,
+  pluralCompound,
+  twoDrawings,
+  writtenApart,
+} from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
@@ -403,7 +410,8 @@ export function readPrompt(text: string): PromptReading {
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
-    const describing = (MODIFIERS.has(word) || flavours(words, i)) && !wordnetCompound(words, i)
+    const describing =
+      (MODIFIERS.has(word) || flavours(words, i) || describesWorn(words, i)) && !wordnetCompound(words, i)
     if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
@@ -464,6 +472,20 @@ function actorOf(relations: PromptReading['relations'], last: number): number {
   return relations.find((r) => r.object === last && r.relation === 'reading')?.actor ?? last
 }
 
+/**
+ * "a paper bag" reached as a sack, a synonym WordNet gives it: a name of several words whose head the drawing's
+ * name does not share is drawn as another thing, and the page says so.
+ */
+function namedOtherwise(phrase: string, concept: Concept): boolean {
+  const head = phrase.split(' ')
+  return (
+    head.length > 1 &&
+    !normalizePhrase(concept.label)
+      .split(' ')
+      .includes(lemmatize(head[head.length - 1]))
+  )
+}
+
 type StandIn = PromptReading['standIns'][number]
 
 /** What a word no drawing reads comes to: a kin drawn, a compound's head, or a word missed, passed over or unread. */
@@ -506,7 +528,10 @@ function readLeftover(
     return {
       skip: span,
       concept: kin.concept,
-      standIn: kin.standIn ? { asked: asTyped, concept: kin.concept } : undefined,
+      standIn:
+        kin.standIn || namedOtherwise(phrase, kin.concept)
+          ? { asked: asTyped, concept: kin.concept }
+          : undefined,
       asTyped,
     }
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
