@@ -74,3 +74,6 @@ export function describesWorn(words: string[], i: number): boolean {
   const next = words[i + 1] ?? ''
   return WORN_KINDS.test(next) && conceptForPhrase(words[i]) !== null && conceptForPhrase(next) !== null
 }
+
+/** The word at `i` names the kind of the drawing after it: a food's ("tomato soup") or a worn thing's. */
+export const describesKind = (words: string[], i: number) => flavours(words, i) || describesWorn(words, i)

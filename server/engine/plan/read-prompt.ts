@@ -13,14 +13,7 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import {
-  describesWorn,
-  flavours,
-  plainlyDescribed,
-  pluralCompound,
-  twoDrawings,
-  writtenApart,
-} from './compound-nouns'
+import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
@@ -410,8 +403,7 @@ export function readPrompt(text: string): PromptReading {
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
-    const describing =
-      (MODIFIERS.has(word) || flavours(words, i) || describesWorn(words, i)) && !wordnetCompound(words, i)
+    const describing = (MODIFIERS.has(word) || describesKind(words, i)) && !wordnetCompound(words, i)
     if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
