@@ -11,8 +11,16 @@ const GROUP_KINDS = new Set(['noun.food', 'noun.plant', 'noun.animal'])
 // At least this many members drawn by their own names make a word a group the art can show.
 const ENOUGH_MEMBERS = 3
 
+// Members found per word: WordNet's kinds are read once (a group's tree is hundreds of synsets).
+const MEMBERS = new Map<string, Concept[] | null>()
+
 /** The drawings a group word is drawn as (`count` of them), or null when it is no group the art holds. */
 export function groupMembers(lemma: string, count = 2): Concept[] | null {
+  if (!MEMBERS.has(lemma)) MEMBERS.set(lemma, findMembers(lemma))
+  return MEMBERS.get(lemma)?.slice(0, count) ?? null
+}
+
+function findMembers(lemma: string): Concept[] | null {
   const kind = nounKind(lemma)
   if (conceptForPhrase(lemma) || !kind || !GROUP_KINDS.has(kind)) return null
   const found: { concept: Concept; edible: boolean }[] = []
@@ -26,8 +34,7 @@ export function groupMembers(lemma: string, count = 2): Concept[] | null {
   }
   if (found.length < ENOUGH_MEMBERS) return null
   // What a child eats before what a botanist files: an apple before an acorn.
-  const edibleFirst = [...found.filter((f) => f.edible), ...found.filter((f) => !f.edible)]
-  return edibleFirst.slice(0, count).map((f) => f.concept)
+  return [...found.filter((f) => f.edible), ...found.filter((f) => !f.edible)].map((f) => f.concept)
 }
 
 /** Whether a group word is shown by the drawings on a page: one of its members is drawn. */
