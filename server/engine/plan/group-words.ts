@@ -1,5 +1,5 @@
 import type { Concept } from '../vocabulary'
-import { closeNouns, conceptForPhrase, memberNouns, nounKind } from '../vocabulary'
+import { closeNouns, conceptForPhrase, lemmatize, memberNouns, nounKind } from '../vocabulary'
 
 // A word for a group of things ("fruit and vegetables", "a cornucopia full of fruit") has no drawing of its
 // own, but its members do: the page draws a few of them (an apple and a pear, a carrot and a tomato), found in
@@ -40,4 +40,34 @@ function findMembers(lemma: string): Concept[] | null {
 /** Whether a group word is shown by the drawings on a page: one of its members is drawn. */
 export function groupShown(lemma: string, drawnIds: Set<string>): boolean {
   return groupMembers(lemma, 99)?.some((c) => drawnIds.has(c.id)) ?? false
+}
+
+/**
+ * "a chef chopping vegetables": a group word an action draws by code (the cutting board's vegetables) is not
+ * drawn again as members. Members read last and pointed at by nothing are taken off the end of the subjects.
+ */
+export function withoutDrawnGroups<
+  R extends {
+    subjects: Concept[]
+    attached: { subject: number }[]
+    relations: { actor: number; object: number }[]
+  },
+>(reading: R, drawnByCode: string[], people: { subject: number }[]): R {
+  const members = new Set(
+    drawnByCode.flatMap((word) => (groupMembers(lemmatize(word), 99) ?? []).map((c) => c.id)),
+  )
+  if (!members.size) return reading
+  const used = new Set([
+    ...reading.attached.map((a) => a.subject),
+    ...reading.relations.flatMap((r) => [r.actor, r.object]),
+    ...people.map((p) => p.subject),
+  ])
+  const subjects = [...reading.subjects]
+  while (
+    subjects.length > 1 &&
+    members.has(subjects[subjects.length - 1].id) &&
+    !used.has(subjects.length - 1)
+  )
+    subjects.pop()
+  return subjects.length === reading.subjects.length ? reading : { ...reading, subjects }
 }

@@ -3,6 +3,7 @@ import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
@@ -246,7 +247,9 @@ export function makePlan(input: PlanInput): Plan {
   const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(words, read)
-  const reading = people ? withPeople(read, people) : read
+  const reading = people
+    ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people)
+    : read
   const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)

@@ -71,6 +71,15 @@ describe('group words are drawn as a few of their members', () => {
   )
 })
 
+describe('a group an action draws by code is not drawn twice', () => {
+  it('a chef chopping vegetables: the cutting board holds them, no loose members beside', () => {
+    const p = plan('a chef chopping vegetables')
+    const members = (groupMembers('vegetable', 99) ?? []).map((c) => c.id)
+    expect(p.subjects.some((s) => members.includes(s.concept))).toBe(false)
+    expect(p.leftOut).toEqual([])
+  })
+})
+
 describe('greetings and holiday cards are lettered, with what follows drawn', () => {
   it.each([
     ['Get well soon Grandpa with balloons', ['Get Well Soon', 'Grandpa'], 'balloon'],
