@@ -9,6 +9,7 @@ const WATERMARK_ROOM = 16
 
 import type { FigureContext } from './figure-kit'
 import { drawMandalaPage } from './mandala'
+import { drawMotifPatternPage } from './motif-pattern'
 import { drawNumberPage } from './number'
 import { drawPatternPage } from './pattern'
 import { drawSceneFigure } from './scene-figure'
@@ -19,7 +20,9 @@ function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
     case 'mandala':
       return drawMandalaPage(ctx, figure.motif, figure.alternate)
     case 'pattern':
-      return drawPatternPage(ctx, figure.pattern)
+      return figure.motif
+        ? drawMotifPatternPage(ctx, figure.pattern, figure.motif, figure.alternate)
+        : drawPatternPage(ctx, figure.pattern)
     case 'number':
       return drawNumberPage(ctx, figure.digits, figure.motif)
     case 'shapes':

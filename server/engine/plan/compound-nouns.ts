@@ -1,10 +1,8 @@
 import { conceptForPhrase, isNounPhrase, lemmatize, nounKind } from '../vocabulary'
+import { isLittleWord } from './little-words'
 
 // Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
 // (a bird and a bathtub for "a bird bath") and no whole is dropped for its parts.
-
-const LITTLE_WORDS =
-  /^(a|an|the|and|or|but|of|on|in|at|to|by|up|off|out|over|for|from|with|into|onto|as|is|are|it|its|his|her|my|our|their|your)$/
 
 /**
  * "bird bath", "high chair": two words WordNet knows as one ("birdbath", "highchair") and the art has no
@@ -13,7 +11,7 @@ const LITTLE_WORDS =
 export function writtenApart(words: string[], i: number, n: number): boolean {
   if (n !== 2 || i + 2 > words.length) return false
   // A little word is never half a noun: "a flag on Mars" is no flagon, "a cat in a hat" no catin.
-  if (LITTLE_WORDS.test(words[i]) || LITTLE_WORDS.test(words[i + 1])) return false
+  if (isLittleWord(words[i]) || isLittleWord(words[i + 1])) return false
   const joined = words[i] + words[i + 1]
   const single = words[i] + lemmatize(words[i + 1])
   if (conceptForPhrase(joined) || conceptForPhrase(single)) return false
@@ -47,3 +45,35 @@ export function flavours(words: string[], i: number): boolean {
   if (kind !== 'noun.food' && kind !== 'noun.plant') return false
   return conceptForPhrase(next) !== null && nounKind(lemmatize(next)) === 'noun.food'
 }
+
+// Words that say how big, old or nice a thing is, never which kind: "a big tree" is a tree, though WordNet
+// names a sequoia "big tree".
+const PLAIN_DESCRIBING = new Set(
+  'big small little large huge giant tiny tall short cute happy funny silly beautiful pretty lovely nice sweet friendly young old'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "a big tree", "a tall tree": a plain describing word before a drawing is no compound name WordNet may know
+ * it by; the drawing is read.
+ */
+export function plainlyDescribed(words: string[], i: number, n: number): boolean {
+  return PLAIN_DESCRIBING.has(words[i]) && conceptForPhrase(words.slice(i + 1, i + n).join(' ')) !== null
+}
+
+// Things worn whose kind a drawing before them names: "a fire helmet", "a sun hat", "a bike helmet".
+const WORN_KINDS = /^(helmets?|hats?|caps?|boots?|masks?|costumes?|goggles)$/
+
+/**
+ * "a fire helmet", "a space helmet": a drawing straight before a worn thing says which kind it is; the worn
+ * thing is drawn (a fire on a dog's head would be another picture). A name with its own drawing ("a top hat")
+ * is read whole before this.
+ */
+export function describesWorn(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  return WORN_KINDS.test(next) && conceptForPhrase(words[i]) !== null && conceptForPhrase(next) !== null
+}
+
+/** The word at `i` names the kind of the drawing after it: a food's ("tomato soup") or a worn thing's. */
+export const describesKind = (words: string[], i: number) => flavours(words, i) || describesWorn(words, i)

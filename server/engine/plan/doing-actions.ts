@@ -116,7 +116,9 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
                           : name === 'play-at-face'
                             ? objects.find(({ s }) => AT_FACE.test(s.id))
                             : name === 'sit'
-                              ? objects.find(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
+                              ? objects.find(({ s }) =>
+                                  /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id),
+                                )
                               : undefined
   return match?.i
 }

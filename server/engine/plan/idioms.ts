@@ -6,6 +6,11 @@ const IDIOMS: [RegExp, string][] = [
   [/\bon horseback\b/gi, 'riding a horse'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
   [/\bsanta(?: claus)?'s (workshop|village|house|toys)\b/gi, 'the $1'],
+  // Reading to someone is reading a book to them: the book in the reader's hands, the listener beside.
+  [/\b(read(?:ing|s)?) to\b/gi, '$1 a book to'],
+  // Young birds are the chicks a nest holds ("baby birds in a nest"), never the eggs alone.
+  [/\b(?:baby birds|nestlings|fledglings|birdies)\b/gi, 'chicks'],
+  [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
 ]
 
 /** The prompt's words with each idiom put in plain words. */

@@ -3,6 +3,7 @@ import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
@@ -28,6 +29,8 @@ const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   thanks: { subject: 'sunflower', setting: 'garden' },
   newyear: { subject: 'star', setting: 'night' },
   friends: { subject: 'teddy-bear', setting: 'party' },
+  getwell: { subject: 'flower', setting: 'garden' },
+  congrats: { subject: 'balloon', setting: 'party' },
 }
 
 // "A is for apple": a letter page gets a drawing that starts with it where the catalogue has one.
@@ -244,7 +247,9 @@ export function makePlan(input: PlanInput): Plan {
   const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(words, read)
-  const reading = people ? withPeople(read, people) : read
+  const reading = people
+    ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people)
+    : read
   const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)
@@ -397,7 +402,7 @@ export function describeSubjects(plan: Plan): string[] {
   const out: string[] = plan.figure ? [describeFigure(plan.figure)] : []
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif)
     out.push(conceptById(plan.figure.motif).label)
-  if (plan.figure?.kind === 'mandala' && plan.figure.alternate)
+  if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate)
     out.push(conceptById(plan.figure.alternate).label)
   if (plan.text)
     out.push(

@@ -10,6 +10,11 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
+import { plainlyDescribed } from './compound-nouns'
+import { groupShown } from './group-words'
+import { LETTERED_PAGE_WORDS } from './holiday-cards'
+import { LITTLE_WORDS, littleWordsAnd } from './little-words'
+import { isTimeWord, skyWordsShown } from './not-things'
 import type { Plan } from './plan'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -50,10 +55,8 @@ const NOT_THINGS = new Set([
   'noun.quantity',
 ])
 // Small words, page words and words about the page rather than things on it.
-const FUNCTION_WORDS = new Set(
-  'a an the and or of to in on at under over near by with without for from into onto is are be being its his her their my your our this that these those some many lots lot who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen'.split(
-    ' ',
-  ),
+const FUNCTION_WORDS = littleWordsAnd(
+  'who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
 )
 // Parts of a drawing and words about how it looks: a page can lack them and still show what was asked.
 const PARTS = new Set(
@@ -90,8 +93,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     if (modifies(words, i)) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
     if (wordShown(noun, word, account)) continue
-    // Said as the prompt named it: "tomato soup", not "soup".
-    const modifier = i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && modifies(words, i - 1)
+    // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia").
+    const modifier =
+      i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && !isTimeWord(words[i - 2]) && modifies(words, i - 1)
     out.push(modifier ? `${typed[i - 2]} ${typed[i - 1]}` : typed[i - 1])
   }
   return [...new Set(out)]
@@ -109,13 +113,6 @@ const CONTAINERS = new Set(
 const MEALS = new Set(
   'breakfast brunch lunch lunchtime dinner dinnertime supper teatime meal feast'.split(' '),
 )
-// Small words no compound begins with ("in front", "on top").
-const NOT_FIRST = new Set(
-  'a an the and or of to in on at under over near by with for from into onto is are his her its their my your our this that these those'.split(
-    ' ',
-  ),
-)
-
 /** What follows a container's "of" ("a bowl of cereal") is drawn: the first noun after it is shown. */
 function contentShown(words: string[], at: number, account: PageAccount): boolean {
   const start = /^(a|an|the|some)$/.test(words[at] ?? '') ? at + 1 : at
@@ -128,11 +125,12 @@ function contentShown(words: string[], at: number, account: PageAccount): boolea
 
 /** Words WordNet knows as one noun from `i` ("sheet music", "birdbath" written "bird bath"): how many. */
 function compoundAt(words: string[], i: number): number | null {
-  if (NOT_FIRST.has(words[i])) return null
+  // No compound begins with a little word ("in front", "on top").
+  if (LITTLE_WORDS.has(words[i])) return null
   for (const n of [3, 2]) {
-    if (i + n > words.length) continue
+    if (i + n > words.length || plainlyDescribed(words, i, n)) continue
     const part = words.slice(i, i + n)
-    if (part.some((w) => NOT_FIRST.has(w) && w !== 'of')) continue
+    if (part.some((w) => LITTLE_WORDS.has(w) && w !== 'of')) continue
     const phrase = part.join(' ')
     if (conceptForPhrase(phrase)) return n
     if (wholeNoun(part)) return n
@@ -201,7 +199,9 @@ function contentNoun(words: string[], i: number): string | null {
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
 const OBJECT_THINGS = new Set(
-  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner'.split(' '),
+  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia'.split(
+    ' ',
+  ),
 )
 
 /** The word after `at - 1` is a noun it describes ("cheese sandwich"), so the pair is read by its head. */
@@ -234,6 +234,7 @@ function wordShown(lemma: string, word: string, account: PageAccount): boolean {
   for (const shown of account.drawnWords)
     if (shown.length > lemma.length && shown.endsWith(lemma)) return true
   if (drawn(conceptForPhrase(word) ?? conceptForPhrase(lemma), account)) return true
+  if (groupShown(lemma, account.drawnIds)) return true
   return drawn(kinThroughWordnet(lemma)?.concept ?? null, account)
 }
 
@@ -279,9 +280,12 @@ export function sayDropped(
     ...plan.leftOut,
     ...plan.standIns.map((s) => s.asked),
     ...(plan.text ?? []),
+    // A page that letters a greeting is the card, banner or sign itself.
+    ...(plan.text ? LETTERED_PAGE_WORDS : []),
     ...(plan.namedSetting ? [plan.namedSetting] : []),
     setting.label,
     ...setting.words,
+    ...skyWordsShown(plan.setting),
     ...(claimed ?? []),
   ])
   if (plan.people?.people.length) drawnWords.add('person')

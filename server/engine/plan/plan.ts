@@ -54,7 +54,11 @@ export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket'
 export type PlanFigure =
   /** `motif`: the concept a mandala is built from ("a butterfly mandala"), when the prompt names one. */
   | { kind: 'mandala'; motif?: string; alternate?: string }
-  | { kind: 'pattern'; pattern: string }
+  /**
+   * `motif` (and `alternate`, taken in turn): the drawings a pattern ('motifs') or a border ('border') is
+   * built from ("a pattern of hearts and stars", "a border of flowers").
+   */
+  | { kind: 'pattern'; pattern: string; motif?: string; alternate?: string }
   /**
    * `digits` is the number lettered ("5", "12") or a counting range ("1-10"); `motif` the concept counted
    * ("the number 3 with three ducks"), when the prompt names one.

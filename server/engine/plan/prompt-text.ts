@@ -1,5 +1,7 @@
 // Finds the words a page should letter: greetings, names, quoted text and single letters.
 
+import { greetingOfHolidayCard } from './holiday-cards'
+
 export type Occasion =
   | 'birthday'
   | 'christmas'
@@ -12,6 +14,8 @@ export type Occasion =
   | 'thanks'
   | 'newyear'
   | 'friends'
+  | 'getwell'
+  | 'congrats'
 
 export type PromptText = { lines: string[]; occasion: Occasion | null; letter: string | null; rest: string }
 
@@ -31,6 +35,13 @@ const GREETINGS: { pattern: RegExp; text: string; occasion: Occasion }[] = [
   { pattern: /\bi\s+love\s+you\b/i, text: 'I Love You', occasion: 'love' },
   { pattern: /\bthank\s+you\b/i, text: 'Thank You', occasion: 'thanks' },
   { pattern: /\bbest\s+friends?(?:\s+forever)?\b/i, text: 'Best Friends', occasion: 'friends' },
+  // Wishes lettered as said, with whatever is named after them drawn ("Get well soon Grandma with flowers").
+  { pattern: /\bget\s+well(?:\s+soon)?\b/i, text: 'Get Well Soon', occasion: 'getwell' },
+  { pattern: /\bcongratulations\b|\bcongrats\b/i, text: 'Congratulations', occasion: 'congrats' },
+  { pattern: /\bhappy\s+anniversary\b/i, text: 'Happy Anniversary', occasion: 'love' },
+  { pattern: /\bhappy\s+thanksgiving\b/i, text: 'Happy Thanksgiving', occasion: 'thanks' },
+  { pattern: /\bhappy\s+hanukkah\b|\bhappy\s+chanukah\b/i, text: 'Happy Hanukkah', occasion: 'newyear' },
+  { pattern: /\bmiss\s+you\b/i, text: 'Miss You', occasion: 'love' },
 ]
 
 // Words that follow a greeting but are not names.
@@ -105,6 +116,7 @@ export function findPromptText(prompt: string): PromptText {
     lines.push(letter)
     rest = rest.replace(letterMatch[0], ' ')
   }
+  rest = greetingOfHolidayCard(rest)
   for (const greeting of GREETINGS) {
     const match = greeting.pattern.exec(rest)
     if (!match) continue

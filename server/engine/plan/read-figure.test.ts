@@ -14,6 +14,21 @@ describe('readFigure', () => {
     ['a butterfly mandala', { kind: 'mandala', motif: 'butterfly' }],
     ['a mandala with hearts', { kind: 'mandala', motif: 'heart' }],
     ['a mandala of owls', { kind: 'mandala', motif: 'owl' }],
+    // The time a page is for is no part of its figure.
+    ['a snowflake mandala for winter', { kind: 'mandala', motif: 'snowflake' }],
+    ['a pumpkin mandala in the fall', { kind: 'mandala', motif: 'pumpkin' }],
+    // Patterns and borders built from any drawing, one or two taken in turn.
+    [
+      'a pattern of hearts and stars',
+      { kind: 'pattern', pattern: 'motifs', motif: 'heart', alternate: 'star' },
+    ],
+    ['a cat pattern', { kind: 'pattern', pattern: 'motifs', motif: 'cat' }],
+    ['a repeating pattern of owls', { kind: 'pattern', pattern: 'motifs', motif: 'owl' }],
+    ['a border of flowers', { kind: 'pattern', pattern: 'border', motif: 'flower' }],
+    [
+      'a pumpkin and leaf border',
+      { kind: 'pattern', pattern: 'border', motif: 'pumpkin', alternate: 'fallen-leaf' },
+    ],
     ['the number 3 with three ducks', { kind: 'number', digits: '3', motif: 'duck' }],
     ['number 5 with cats', { kind: 'number', digits: '5', motif: 'cat' }],
     ['geometric pattern', { kind: 'pattern', pattern: 'geometric' }],
@@ -48,13 +63,16 @@ describe('readFigure', () => {
     '5 cats',
     'a number 5 bus',
     'a cat in a circle',
-    'a cat pattern',
     'numbers 1 to 100',
     'the number 1000',
     'a family of ducks',
     'a lion',
     'the number 3 with five ducks',
     'numbers 1 to 10 with ducks',
+    // A thing no drawing shows makes no pattern; a scene named with a time stays a scene of subjects.
+    'a pattern of glorps',
+    'a family picnic',
+    'a cat in the fall',
   ])('leaves "%s" to the subject reader', (prompt) => {
     expect(readFigure(prompt)).toBeNull()
   })

@@ -1,4 +1,6 @@
 import { conceptForPhrase } from '../vocabulary'
+import { readMotifPattern } from './motif-pattern'
+import { isTimeWord } from './not-things'
 import type { PlanFigure, SceneName, ShapeName } from './plan'
 
 // Reads a page drawn by geometry (a mandala, a pattern, a number, shapes, a composed scene) out of a prompt.
@@ -231,7 +233,7 @@ export function readFigure(prompt: string): PlanFigure | null {
 }
 
 function readWholeFigure(prompt: string): PlanFigure | null {
-  const words = prompt
+  const words = forATime(prompt)
     .toLowerCase()
     .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
     .replace(/[^a-z0-9 -]/g, ' ')
@@ -244,7 +246,13 @@ function readWholeFigure(prompt: string): PlanFigure | null {
   if (mandala) return mandala
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
   for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
-  return readNumber(words) ?? readShapes(words) ?? readPattern(words)
+  return readNumber(words) ?? readShapes(words) ?? readPattern(words) ?? readMotifPattern(words)
+}
+
+/** "a snowflake mandala for winter", "in the fall": the time a page is for is no part of its figure. */
+function forATime(prompt: string): string {
+  const time = /\s+(?:for|in|at|during|this)\s+(?:the\s+)?([a-z]+)\s*$/i.exec(prompt)
+  return time && isTimeWord(time[1].toLowerCase()) ? prompt.slice(0, time.index) : prompt
 }
 
 const SCENE_LABELS: Record<SceneName, string> = {
@@ -260,7 +268,7 @@ export function describeFigure(figure: PlanFigure): string {
     case 'mandala':
       return 'mandala'
     case 'pattern':
-      return `${figure.pattern} pattern`
+      return figure.pattern === 'border' ? 'border' : figure.motif ? 'pattern' : `${figure.pattern} pattern`
     case 'number':
       return figure.digits.includes('-')
         ? `numbers ${figure.digits.replace('-', ' to ')}`

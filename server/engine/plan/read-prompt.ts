@@ -13,7 +13,10 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import { flavours, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
+import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
+import { groupMembers } from './group-words'
+import { littleWordsAnd } from './little-words'
+import { isTimeWord } from './not-things'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 
@@ -50,10 +53,9 @@ export type PromptReading = {
   unsaid: string[]
 }
 
-const STOP = new Set(
-  'a an the and or of to in on at under over near by with without for from into onto is are be being its his her their my your our this that these those very big small little cute happy funny silly beautiful pretty giant tiny young two three four five six some many lots lot page picture drawing coloring colouring sheet draw color colour make please who which while has have having playing sitting standing running flying swimming jumping sleeping looking cartoon realistic simple detailed easy intricate style kid kids child children'.split(
-    ' ',
-  ),
+// Little words, describing words, actions and page words: read past, never a thing left out.
+const STOP = littleWordsAnd(
+  'very big small little cute happy funny silly beautiful pretty giant tiny young two three four five six many lots lot page picture drawing coloring colouring sheet draw color colour make please who which while has have having playing sitting standing running flying swimming jumping sleeping looking cartoon realistic simple detailed easy intricate style kid kids child children',
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
 const MODIFIERS = new Set(
@@ -356,7 +358,7 @@ export function readPrompt(text: string): PromptReading {
       ? SUBJECT_RELATIONS.find(([phrase]) => startsAt(words, i, phrase))
       : undefined
     if (together && !relation) {
-      pending = { relation: together[1], actor: subjects.length - 1 }
+      pending = { relation: together[1], actor: actorOf(relations, subjects.length - 1) }
       afterPreposition = PREPOSITIONS.has(together[0].split(' ')[0]) && together[0] !== 'in front of'
       i += together[0].split(' ').length
       continue
@@ -401,7 +403,7 @@ export function readPrompt(text: string): PromptReading {
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
-    const describing = (MODIFIERS.has(word) || flavours(words, i)) && !wordnetCompound(words, i)
+    const describing = (MODIFIERS.has(word) || describesKind(words, i)) && !wordnetCompound(words, i)
     if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
@@ -437,7 +439,7 @@ export function readPrompt(text: string): PromptReading {
     const left = readLeftover(words, typed, i, { subjects: subjects.length, object, inPlace }, settingsByWord)
     i += left.skip
     if (left.standIn) standIns.push(left.standIn)
-    if (left.concept) use(left.concept)
+    if (left.concept) for (const concept of [left.concept, ...(left.more ?? [])]) use(concept)
     else if (left.setting && left.standIn?.drawn) nameSetting(left.standIn.drawn, left.setting, i)
     if (left.kind === 'missing' && !subjects.length) missingFirst = true
     if (left.kind)
@@ -457,6 +459,25 @@ export function readPrompt(text: string): PromptReading {
   return { subjects, attached, relations, setting, ...said }
 }
 
+/** "a boy reading a book under a tree": the thing read is no actor of what follows; the reader is under the tree. */
+function actorOf(relations: PromptReading['relations'], last: number): number {
+  return relations.find((r) => r.object === last && r.relation === 'reading')?.actor ?? last
+}
+
+/**
+ * "a paper bag" reached as a sack, a synonym WordNet gives it: a name of several words whose head the drawing's
+ * name does not share is drawn as another thing, and the page says so.
+ */
+function namedOtherwise(phrase: string, concept: Concept): boolean {
+  const head = phrase.split(' ')
+  return (
+    head.length > 1 &&
+    !normalizePhrase(concept.label)
+      .split(' ')
+      .includes(lemmatize(head[head.length - 1]))
+  )
+}
+
 type StandIn = PromptReading['standIns'][number]
 
 /** What a word no drawing reads comes to: a kin drawn, a compound's head, or a word missed, passed over or unread. */
@@ -464,6 +485,8 @@ type Leftover = {
   /** Words it takes. */
   skip: number
   concept?: Concept
+  /** More drawings for the word: the members of a group word after the first. */
+  more?: Concept[]
   setting?: SettingId
   standIn?: StandIn
   kind?: 'missing' | 'unsaid' | 'unread'
@@ -489,12 +512,18 @@ function readLeftover(
   if (said) return said
   const lemma = span === 1 ? lemmatize(word) : phrase
   const kin = kinThroughWordnet(lemma)
+  // "fruit and vegetables": a group word is drawn as a few of its members.
+  const members = kin ? null : groupMembers(lemma)
+  if (members) return { skip: span, concept: members[0], more: members.slice(1), asTyped }
   // An action is not drawn as its kind ("dancing": performing arts) nor after a subject as its synonym.
   if (kin && !((kin.standIn || at.subjects) && isAction(word)))
     return {
       skip: span,
       concept: kin.concept,
-      standIn: kin.standIn ? { asked: asTyped, concept: kin.concept } : undefined,
+      standIn:
+        kin.standIn || namedOtherwise(phrase, kin.concept)
+          ? { asked: asTyped, concept: kin.concept }
+          : undefined,
       asTyped,
     }
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
@@ -626,6 +655,7 @@ function leftoverKind(
   at: { hasSubjects: boolean; object: boolean; inPlace: boolean },
 ): 'missing' | 'unsaid' | 'unread' {
   const word = words[after - span]
+  if (span === 1 && isTimeWord(lemma)) return 'unread'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -926,7 +956,8 @@ function wordnetCompound(words: string[], i: number): number | undefined {
       (isNounPhrase(words.slice(i, i + n).join(' ')) ||
         writtenApart(words, i, n) ||
         pluralCompound(words, i, n)) &&
-      !twoDrawings(words, i, n),
+      !twoDrawings(words, i, n) &&
+      !plainlyDescribed(words, i, n),
   )
 }
 

@@ -16,6 +16,7 @@ export {
   closeNouns,
   isAdjective,
   isNounPhrase,
+  memberNouns,
   neighbourNouns,
   nounKind,
   nounKinds,

@@ -292,3 +292,34 @@ export function isAdjective(word: string): boolean {
   adjectiveIndex ??= readFileSync(join(dict().dir, 'index.adj'))
   return indexLine(word.toLowerCase(), adjectiveIndex) !== null
 }
+
+/**
+ * The kinds of a noun's first sense, nearest first, down to `maxDepth` levels ("fruit" -> berry, edible fruit,
+ * ..., apple, pear): the members a group word ("fruit and vegetables") is drawn as.
+ */
+export function memberNouns(lemma: string, maxDepth = 4): string[] {
+  const line = lookupLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const senseCount = Number(parts[2])
+  const first = parts
+    .slice(parts.length - senseCount)
+    .map(Number)
+    .find((offset) => !readSynset(offset).proper)
+  if (first === undefined) return []
+  const out: string[] = []
+  const seen = new Set<number>([first])
+  let level = readSynset(first).hyponyms
+  for (let depth = 0; depth < maxDepth && level.length; depth++) {
+    const next: number[] = []
+    for (const offset of level) {
+      if (seen.has(offset)) continue
+      seen.add(offset)
+      const synset = readSynset(offset)
+      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+      next.push(...synset.hyponyms)
+    }
+    level = next
+  }
+  return [...new Set(out)]
+}

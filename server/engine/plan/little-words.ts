@@ -1,0 +1,22 @@
+// The little words a prompt is held together by: articles, possessives, pronouns (reflexive ones too: "a
+// turtle sunning itself"), prepositions and conjunctions. One list for every reader: none is ever a thing to
+// draw, a thing left out, or half of a compound noun ("a flag on Mars" is no flagon).
+
+const ARTICLES = 'a an the some this that these those'
+const POSSESSIVES = 'its his her their my your our'
+const PRONOUNS =
+  'it he she they them him me us we you i itself himself herself themselves myself yourself yourselves ourselves'
+const PREPOSITIONS = 'of to in on at under over near by with without for from into onto as'
+const CONJUNCTIONS = 'and or but'
+const BE = 'is are be being'
+
+export const LITTLE_WORDS: ReadonlySet<string> = new Set(
+  [ARTICLES, POSSESSIVES, PRONOUNS, PREPOSITIONS, CONJUNCTIONS, BE].join(' ').split(' '),
+)
+
+/** The little words and `more`, as one set: each reader adds the words it also reads past. */
+export function littleWordsAnd(more: string): Set<string> {
+  return new Set([...LITTLE_WORDS, ...more.split(/\s+/).filter(Boolean)])
+}
+
+export const isLittleWord = (word: string) => LITTLE_WORDS.has(word)
