@@ -13,9 +13,12 @@ function greetingFor(holiday: string): string {
   return `Happy ${holiday}`
 }
 
-/** The prompt with a holiday's card, banner or sign put as its greeting ("Happy Valentine's Day card"). */
+/**
+ * The prompt with a holiday's card, banner or sign put as its greeting ("Happy Valentine's Day"): the page is the
+ * card, so the word is not read again as a card drawn on it.
+ */
 export function greetingOfHolidayCard(prompt: string): string {
-  return prompt.replace(HOLIDAY_PAGE, (_, holiday: string, page: string) => `${greetingFor(holiday)} ${page}`)
+  return prompt.replace(HOLIDAY_PAGE, (_, holiday: string) => greetingFor(holiday))
 }
 
 // What a page that letters a greeting is itself: never left out.

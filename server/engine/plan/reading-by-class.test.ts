@@ -86,10 +86,13 @@ describe('greetings and holiday cards are lettered, with what follows drawn', ()
     ['Congratulations with stars', ['Congratulations'], 'star'],
     ["a Mother's Day card with tulips", ["Happy Mother's Day"], 'tulip'],
     ['an Easter card with eggs', ['Happy Easter'], 'egg'],
+    ["a Valentine's Day card with roses and hearts", ["Happy Valentine's Day"], 'rose'],
   ])('%s', (prompt, text, drawn) => {
     const p = plan(prompt)
     expect(p.text).toEqual(text)
     expect(p.subjects.map((s) => s.concept)).toContain(drawn)
+    // The page is the card: no card drawn on it.
+    expect(p.subjects.map((s) => s.concept)).not.toContain('greeting-card')
     expect(p.leftOut).toEqual([])
   })
 })

@@ -75,7 +75,7 @@ const REACHED: [string, string][] = [
   ['newspaper', 'newspaper'],
   ['diploma', 'diploma'],
   ['tape measure', 'tape-measure'],
-  ['birthday card', 'greeting-card'],
+  ['greeting card', 'greeting-card'],
   ['christmas lights', 'christmas-lights'],
   ['christmas ornament', 'ornament'],
   ['playing cards', 'playing-card'],
