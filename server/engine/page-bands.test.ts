@@ -1,17 +1,24 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rasterize, shutdownRenderPool } from './render/render-pool'
+import { rasterize, rasterizeToPng, shutdownRenderPool } from './render/render-pool'
 import { drawPage } from './render-page'
 
-// Every band the page path draws goes through the pool's rasterize: counted here, drawn for real.
+// Every band the page path draws goes through the pool's rasterize (a band) or rasterizeToPng (a whole page,
+// compressed on its worker): counted here, drawn for real.
 vi.mock('./render/render-pool', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./render/render-pool')>()
-  return { ...actual, rasterize: vi.fn(actual.rasterize) }
+  return {
+    ...actual,
+    rasterize: vi.fn(actual.rasterize),
+    rasterizeToPng: vi.fn(actual.rasterizeToPng),
+  }
 })
+const renders = () => [...vi.mocked(rasterize).mock.calls, ...vi.mocked(rasterizeToPng).mock.calls]
 
 const heightOf = (svg: string) => Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1])
 
 beforeEach(() => {
   vi.mocked(rasterize).mockClear()
+  vi.mocked(rasterizeToPng).mockClear()
 })
 afterAll(() => shutdownRenderPool())
 
@@ -25,7 +32,7 @@ describe('how many bands a page is drawn in', () => {
       style: 'realistic',
       seed: 1,
     })
-    const calls = vi.mocked(rasterize).mock.calls
+    const calls = renders()
     expect(calls).toHaveLength(1)
     expect(heightOf(calls[0][0])).toBe(heightOf(page.svg))
     expect(calls[0][2]).toMatchObject({ cutTop: false, cutBottom: false })
@@ -38,7 +45,7 @@ describe('how many bands a page is drawn in', () => {
       style: 'realistic',
       seed: 1,
     })
-    const calls = vi.mocked(rasterize).mock.calls
+    const calls = renders()
     expect(calls).toHaveLength(2)
     expect(calls.map((call) => call[2])).toEqual([
       expect.objectContaining({ cutTop: false, cutBottom: true }),
