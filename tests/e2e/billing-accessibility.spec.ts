@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe'
 import { planPanel, subscribeOverApi, usagePanel } from './billing-support'
 import { signInFresh, waitForHydration } from './support'
 
@@ -7,7 +7,7 @@ import { signInFresh, waitForHydration } from './support'
 
 // Stricter than "no serious or critical": any WCAG 2.1 AA violation fails, as in accessibility.spec.ts.
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  const violations = await axeViolations(page)
   const summary = violations.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe'
 import { cards, generateThroughForm, signInOnApp } from './generator-support'
 import { withGoogleConfigured } from './google-stand-in'
 import { PASSWORD, registerOverApi, uniqueEmail } from './support'
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  const violations = await axeViolations(page)
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary, label).toEqual([])
 }

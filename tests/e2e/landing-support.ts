@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { axeViolations } from './axe'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const TRIAL_USED = 'Free trial already used. Please sign up to create more images.'
@@ -29,7 +29,7 @@ export function trial(page: Page) {
 
 /** axe's WCAG 2.1 A and AA rules: nothing serious or critical may remain. */
 export async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  const violations = await axeViolations(page)
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
