@@ -84,6 +84,7 @@ test('a signed-in pick sends the checkout request with the plan and the way back
 }) => {
   await signInFresh(page, 'pickapi')
   await page.goto('/pricing')
+  await waitForHydration(page)
   await page.getByRole('radio', { name: 'Monthly' }).check()
   const request = page.waitForRequest(
     (r) => r.url().endsWith('/api/create-checkout-session/') && r.method() === 'POST',
