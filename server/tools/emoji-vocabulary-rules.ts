@@ -254,7 +254,7 @@ export const SYNONYMS: Record<string, string[]> = {
   shovel: ['spade'],
   basket: ['picnic basket'],
   bucket: ['pail'],
-  broom: ['broomstick'],
+  broom: ['broomstick', '~mop', '~mops'],
   'shopping cart': ['trolley', 'shopping trolley'],
   'couch and lamp': ['sofa', 'couch'],
   'sewing needle': ['needle'],

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { OUTLINE_SETS } from '../engine/vocabulary/art-credits'
 import { ALL_CONCEPTS } from '../engine/vocabulary/concept-catalog'
 import type { EmojiEntry } from '../engine/vocabulary/emoji-vocabulary'
 import { relatedNouns } from '../engine/vocabulary/wordnet'
@@ -57,7 +58,13 @@ export const nameOf = (label: string) =>
 export function buildEmojiVocabulary(): { entries: EmojiEntry[]; skipped: Record<string, number> } {
   const fluent = iconSet('fluent-emoji-flat')
   const noto = iconSet('noto')
-  const curated = new Set(ALL_CONCEPTS.flatMap((c) => [c.icon, ...Object.values(c.icons ?? {})]))
+  // The emoji drawings the catalogue already names, and its ids. An outline icon that shares an emoji's name
+  // (Game-icons' flute draws the recorder) is another drawing and leaves that emoji in.
+  const curated = new Set(
+    ALL_CONCEPTS.flatMap((c) =>
+      c.family && OUTLINE_SETS.includes(c.family) ? [c.id] : [c.id, c.icon, ...Object.values(c.icons ?? {})],
+    ),
+  )
 
   type Candidate = EmojiEntry & {
     keywords: string[]

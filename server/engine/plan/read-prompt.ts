@@ -12,6 +12,7 @@ import {
   nounKinds,
   SETTINGS,
   senseDiffers,
+  standInWords,
 } from '../vocabulary'
 import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import { groupMembers } from './group-words'
@@ -877,6 +878,8 @@ function describesNext(words: string[], after: number): boolean {
 /** How many words a word no drawing reads takes: a name WordNet knows as one noun ("Eiffel Tower", "hot air
  * balloon") is drawn whole or missed whole. */
 function leftoverSpan(words: string[], i: number): number {
+  const kin = standInWords(words, i)
+  if (kin) return kin
   let compound = wordnetCompound(words, i)
   // "a busy bee", "a night owl": WordNet knows these as kinds of people; the person asked for the animal.
   if (compound && nounKind(words.slice(i, i + compound).join(' ')) === 'noun.person') {

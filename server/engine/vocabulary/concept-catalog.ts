@@ -76,7 +76,12 @@ export const CREATURES: Concept[] = [
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
   c('eagle', 'sky', 'sky', 'hawk,falcon'),
-  c('bird', 'sky', 'sky', 'birdie,sparrow,robin,songbird,bluebird,~cardinal,~blue jay,~finch'),
+  c(
+    'bird',
+    'sky',
+    'sky',
+    'birdie,sparrow,robin,songbird,bluebird,~cardinal,~blue jay,~finch,~pelican,~puffin',
+  ),
   c('parrot', 'ground', 'forest', 'macaw,parakeet'),
   c('penguin', 'ground', 'snow', ''),
   c('flamingo', 'ground', 'beach', ''),
@@ -161,7 +166,7 @@ export const VEHICLES: Concept[] = [
     icons: { 'fluent-emoji-flat': 'delivery-truck', noto: 'delivery-truck' },
   }),
   c('tractor', 'ground', 'farm', ''),
-  c('bicycle', 'ground', 'city', 'bike,cycle'),
+  c('bicycle', 'ground', 'city', 'bike,cycle,~tricycle,~trike'),
   c('motorcycle', 'ground', 'city', 'motorbike'),
   c('train', 'ground', 'farm', 'locomotive,steam train,steam engine', {
     icons: { 'fluent-emoji-flat': 'locomotive', noto: 'locomotive' },

@@ -80,6 +80,17 @@ export function conceptForPhrase(phrase: string): Concept | null {
 }
 
 /**
+ * How many words from `i` name a close kin the catalogue lists in more words than WordNet joins ("cement
+ * mixer truck"), so the reader takes them whole rather than drawing the kin and then a truck; 0 if none.
+ */
+export function standInWords(words: string[], i: number): number {
+  const standIns = conceptIndex().standIns
+  for (let n = Math.min(4, words.length - i); n > 2; n--)
+    if (standIns.has(normalizePhrase(words.slice(i, i + n).join(' ')))) return n
+  return 0
+}
+
+/**
  * Falls back on WordNet, but only where a person would agree: a synonym of the word, or what it is a close
  * kind of ("poodle" is a dog, "stallion" a horse). People and broad classes are never reached this way:
  * a firefighter is a person, and a person is not a drawing of one.

@@ -27,7 +27,7 @@ const o = (
  */
 export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Toys and games
-  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops'),
+  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops,~dreidel'),
   o('marbles', 'game-icons', 'marbles', 'table', undefined, 'bag of marbles'),
   o(
     'toy-blocks',
@@ -97,7 +97,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('microwave', 'mdi', 'microwave', 'table', undefined, 'microwave oven'),
   o('fridge', 'game-icons', 'fridge', 'ground', undefined, 'refrigerator,freezer'),
   // "A sink" alone stays the sink drawn with a person washing at it; only "kitchen sink" names this one.
-  o('kitchen-sink', 'game-icons', 'sink', 'ground', undefined, 'kitchen sinks,bathroom sink'),
+  o('kitchen-sink', 'game-icons', 'sink', 'ground', undefined, 'kitchen sinks,bathroom sink,sink'),
   o('faucet', 'mdi', 'faucet', 'ground', undefined, 'water tap,faucets'),
   o('washing-machine', 'game-icons', 'washing-machine', 'ground', undefined, 'washer,laundry machine'),
   o('iron', 'mdi', 'iron', 'table', undefined, 'clothes iron,steam iron'),
@@ -173,7 +173,14 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('gate', 'game-icons', 'gate', 'ground', 'garden', 'gates,garden gate,iron gate,wooden gate,farm gate'),
   o('drawbridge', 'game-icons', 'drawbridge', 'ground', 'castle', 'draw bridge'),
   o('stump', 'game-icons', 'stump-regrowth', 'ground', 'forest', 'tree stump,stumps'),
-  o('fishing-boat', 'game-icons', 'fishing-boat', 'surface', 'sea', 'fishing boats,trawler'),
+  o(
+    'fishing-boat',
+    'game-icons',
+    'fishing-boat',
+    'surface',
+    'sea',
+    'fishing boats,trawler,~tugboat,~tug boat',
+  ),
   o('steamboat', 'game-icons', 'paddle-steamer', 'surface', 'sea', 'paddle steamer,riverboat,paddle boat'),
   o('space-shuttle', 'game-icons', 'space-shuttle', 'ground', 'space', 'shuttle'),
   o('tow-truck', 'game-icons', 'tow-truck', 'ground', 'city', 'breakdown truck,wrecker'),
@@ -224,7 +231,30 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('lightning', 'mdi', 'lightning-bolt', 'sky', 'sky', 'lightning bolt,thunderbolt,lightning bolts'),
   o('perfume', 'game-icons', 'perfume-bottle', 'table', undefined, 'perfume bottle'),
   // Instruments, flying and feeding things
-  o('clarinet', 'game-icons', 'clarinet', 'ground', undefined, 'clarinets,~oboe,~recorder'),
+  o('clarinet', 'game-icons', 'clarinet', 'ground', undefined, 'clarinets,~oboe'),
   o('drone', 'game-icons', 'delivery-drone', 'sky', 'park', 'drones,quadcopter'),
   o('feeding-bottle', 'game-icons', 'baby-bottle', 'table', undefined, 'baby bottle,bottle of milk,~bottle'),
+  // Things pages were drawn without or as something else (docs/decisions/XXXX-everyday-things-drawn.md)
+  o('starfish', 'game-icons', 'sea-star', 'ground', 'beach', 'starfishes,sea star,sea stars'),
+  o('anvil', 'mdi', 'anvil', 'ground', undefined, 'anvils,blacksmith anvil'),
+  o('eel', 'game-icons', 'eel', 'water', 'ocean', 'eels,moray eel,moray eels,electric eel'),
+  // Game-icons calls it a flute; its beak and thumb hole make it the recorder a class plays.
+  o('recorder', 'game-icons', 'flute', 'ground', undefined, 'recorders,tin whistle,penny whistle'),
+  o(
+    'paper-bag',
+    'game-icons',
+    'paper-bag-folded',
+    'table',
+    undefined,
+    'paper bags,grocery bag,grocery bags,bag of groceries,lunch bag,brown bag',
+  ),
+  o(
+    'cable-car',
+    'game-icons',
+    'ropeway',
+    'sky',
+    'snow',
+    'cable cars,aerial tramway,cableway,~chairlift,~chair lift,~ski lift,~chairlifts',
+  ),
+  o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
 ]

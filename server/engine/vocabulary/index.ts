@@ -8,6 +8,7 @@ export {
   kinThroughWordnet,
   normalizePhrase,
   senseDiffers,
+  standInWords,
 } from './concept-index'
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'

@@ -27,16 +27,25 @@ const IRREGULAR: Record<string, string> = {
 }
 
 // Plurals in -ies of nouns in -ie: "cookies" is not "cooky".
-for (const noun of 'cookie movie pie tie zombie brownie genie pixie smoothie hoodie goalie budgie collie yorkie selfie'.split(
+for (const noun of 'cookie movie pie tie zombie brownie genie pixie smoothie hoodie goalie budgie collie yorkie selfie necktie bowtie beanie birdie duckie'.split(
   ' ',
 ))
   IRREGULAR[`${noun}s`] = noun
 
 // Plurals in -as of nouns in -a, which the rule below keeps whole (as it keeps "canvas"): "zebras" is a zebra.
-for (const noun of 'zebra panda koala llama alpaca iguana gorilla cobra orca hyena puma tarantula banana pizza tortilla umbrella ballerina sofa camera'.split(
+for (const noun of 'zebra panda koala llama alpaca iguana gorilla cobra orca hyena puma tarantula banana pizza tortilla umbrella ballerina sofa camera tuba pagoda diploma tiara parka manta soda pita pasta piranha amphora antenna arena paella'.split(
   ' ',
 ))
   IRREGULAR[`${noun}s`] = noun
+
+// Plurals of the drawings' names the rules below get wrong: in -oes of nouns in -oe ("canoes" is no "cano"),
+// in -is of nouns in -i (kept whole like "tennis"), and short ones ("tvs").
+for (const noun of 'canoe shoe horseshoe oboe toe taxi kiwi sari tipi chili chilli moai emu tv cd rv yo'.split(
+  ' ',
+))
+  IRREGULAR[`${noun}s`] = noun
+IRREGULAR.axes = 'axe'
+IRREGULAR.pickaxes = 'pickaxe'
 
 // Words ending in s that are not plurals.
 const KEEP = /(ss|us|is|ous|as)$/

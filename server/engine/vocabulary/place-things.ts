@@ -22,7 +22,12 @@ export const PLACE_THINGS: Concept[] = [
   ),
   c('alembic', 'potion', 'table', 'potion,potions,magic potion,love potion,flask,flasks,beaker,beakers'),
   // A ring a dolphin jumps through: the ring buoy's ring, named as the hoop (WordNet took "hoop" to a skeleton).
-  c('ring-buoy', 'hoop', 'sky', 'hoop,hoops,ring buoy,life ring,lifebuoy,life preserver'),
+  c(
+    'ring-buoy',
+    'hoop',
+    'sky',
+    'hoop,hoops,ring buoy,life ring,lifebuoy,life preserver,swim ring,swimming ring,rubber ring,pool ring,inner tube',
+  ),
   // A sprig of leaves: the koala's eucalyptus (the emoji's own name, herb, kept).
   c(
     'herb',
