@@ -8,7 +8,7 @@ const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', st
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
 // Everyday nouns pages were drawn without, refused for, or drew as another thing (docs/decisions/
-// XXXX-everyday-things-drawn.md): each now reaches a drawing by its everyday words, or is said drawn as a close kin.
+// 0091-everyday-things-drawn.md): each now reaches a drawing by its everyday words, or is said drawn as a close kin.
 describe('everyday things pages left out now reach a drawing', () => {
   it.each([
     ['a starfish', 'starfish'],
