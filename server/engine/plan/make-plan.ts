@@ -404,6 +404,7 @@ export function describeSubjects(plan: Plan): string[] {
     out.push(conceptById(plan.figure.motif).label)
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate)
     out.push(conceptById(plan.figure.alternate).label)
+  if (plan.figure && 'motifNames' in plan.figure) out.push(...(plan.figure.motifNames ?? []))
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

@@ -723,6 +723,12 @@ function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[
 export const isPersonWord = (w: string) => WHO_WORDS.has(w)
 export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
 
+// A describing word ("little", "big") that WordNet also files as a noun of no thing ("a little": a quantity).
+const isThingWord = (w: string) =>
+  ['noun.artifact', 'noun.animal', 'noun.food', 'noun.plant', 'noun.object', 'noun.person'].includes(
+    nounKind(w) ?? '',
+  )
+
 /** The prompt's reading with the people added as subjects and the words they drew no longer missing. */
 export function withPeople(reading: PromptReading, people: PeopleReading): PromptReading {
   // "big sister", "older brother": a person word the figure draws, with words that only describe it.
@@ -733,7 +739,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       (w) =>
         people.claimed.has(w) ||
         /^(a|an|the|with|of)$/.test(w) ||
-        (people.claimed.has(head) && isAdjective(w) && nounKind(w) === null),
+        (people.claimed.has(head) && isAdjective(w) && !isThingWord(w)),
     )
   }
   const missing = [...reading.missing.filter((m) => !drawn(m)), ...passedOverThings(reading, people.claimed)]

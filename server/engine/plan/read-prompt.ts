@@ -19,6 +19,7 @@ import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { notAThingHere } from './words-not-things'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -103,6 +104,15 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['in front of', 'next-to'],
   ['next to', 'next-to'],
   ['on top of', 'on'],
+  // Peeking or popping out of a boot, a box, a hat: in it, showing above its rim.
+  ['peeking out of', 'in'],
+  ['peeping out of', 'in'],
+  ['popping out of', 'in'],
+  ['poking out of', 'in'],
+  ['sticking out of', 'in'],
+  // "riding on a snail" is riding it, not standing on it.
+  ['riding on', 'riding'],
+  ['rides on', 'riding'],
   ['riding', 'riding'],
   ['rides', 'riding'],
   ['ride', 'riding'],
@@ -272,6 +282,9 @@ function settingWords(): [string, SettingId][] {
 function tokens(text: string): { words: string[]; typed: string[] } {
   const typed = text
     .replace(/[’]/g, "'")
+    // "piñata", "café": a letter with a mark is its plain letter, never a break in the word.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z' -]/g, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/i, ''))
@@ -447,8 +460,12 @@ export function readPrompt(text: string): PromptReading {
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
-  // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
-  pending = null
+  // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween"),
+  // but what a subject peeks out of is the tool named right after it ("peeking out of a rain boot").
+  if (
+    !(pending?.relation === 'in' && /\bout of (?:a |an |the |his |her |its )?$/.test(words.join(' ') + ' '))
+  )
+    pending = null
   relation = null
   for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
@@ -508,6 +525,7 @@ function readLeftover(
   const after = i + span
   if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
     return { skip: span, asTyped }
+  if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   const said = saidApart(words, typed, i, span)
   if (said) return said
   const lemma = span === 1 ? lemmatize(word) : phrase
@@ -534,8 +552,17 @@ function readLeftover(
   const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null
   if (!head) return { skip: span, kind, asTyped }
   const asked = [asTyped, ...typed.slice(after, after + head.after)].join(' ')
+  // "an art teacher", "a swim teacher": a person by their job is the person drawn, named as asked, not a stand-in.
+  if (head.concept && personByJob(asked, head.concept))
+    return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/** "art teacher" drawn as the teacher: a compound whose last word is the person the drawing names. */
+function personByJob(asked: string, concept: Concept): boolean {
+  const head = lemmatize(asked.toLowerCase().split(' ').pop() ?? '')
+  return nounKind(head) === 'noun.person' && normalizePhrase(concept.label) === head
 }
 
 /**
