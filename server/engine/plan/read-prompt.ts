@@ -460,12 +460,8 @@ export function readPrompt(text: string): PromptReading {
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
-  // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween"),
-  // but what a subject peeks out of is the tool named right after it ("peeking out of a rain boot").
-  if (
-    !(pending?.relation === 'in' && /\bout of (?:a |an |the |his |her |its )?$/.test(words.join(' ') + ' '))
-  )
-    pending = null
+  // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
+  if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
@@ -474,6 +470,11 @@ export function readPrompt(text: string): PromptReading {
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
   return { subjects, attached, relations, setting, ...said }
+}
+
+/** "peeking out of a rain boot": the relation's object is the tool named right after it (read apart). */
+function peeksOutOfTool(pending: { relation: SubjectRelation } | null, words: string[]): boolean {
+  return pending?.relation === 'in' && /\bout of (?:a |an |the |his |her |its )?$/.test(`${words.join(' ')} `)
 }
 
 /** "a boy reading a book under a tree": the thing read is no actor of what follows; the reader is under the tree. */
