@@ -691,7 +691,11 @@ function leftoverKind(
   const describes = span === 1 && after < words.length && !STOP.has(words[after]) && isAdjective(word)
   if (!describes && isMissing(lemma, head)) return 'missing'
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
-  return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
+  if (place && isNamedPlace(lemma, word)) return 'unsaid'
+  // "a desert oasis with palm trees": a place named as the page's thing, not where it is, is said if not drawn.
+  const placeThing = !at.inPlace && span === 1 && !POSITIONS.has(lemma) && nounKind(lemma) === 'noun.location'
+  const ends = after >= words.length || STOP.has(words[after])
+  return placeThing && ends && nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) ? 'unsaid' : 'unread'
 }
 
 // Sports whose ball is drawn for a plain "ball"; null: no drawing of that ball (said left out, never a soccer ball).
