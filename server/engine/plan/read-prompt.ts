@@ -19,7 +19,7 @@ import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
-import { notAThingHere } from './words-not-things'
+import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -684,6 +684,7 @@ function leftoverKind(
 ): 'missing' | 'unsaid' | 'unread' {
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
+  if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -693,7 +694,14 @@ function leftoverKind(
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
   if (place && isNamedPlace(lemma, word)) return 'unsaid'
   // "a desert oasis with palm trees": a place named as the page's thing, not where it is, is said if not drawn.
-  const placeThing = !at.inPlace && span === 1 && !POSITIONS.has(lemma) && nounKind(lemma) === 'noun.location'
+  // Not the head of a thing's name ("a fence post" is the fence's): after a small word, or a place's name.
+  const before = words[after - 2] ?? ''
+  const placeThing =
+    !at.inPlace &&
+    span === 1 &&
+    !POSITIONS.has(lemma) &&
+    nounKind(lemma) === 'noun.location' &&
+    (STOP.has(before) || nounKind(lemmatize(before)) === 'noun.location')
   const ends = after >= words.length || STOP.has(words[after])
   return placeThing && ends && nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) ? 'unsaid' : 'unread'
 }
@@ -879,6 +887,7 @@ function asNamed(concept: Concept, phrase: string): Concept {
 /** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
 function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
+  if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
   // A baseball or cricket bat is no flying bat: said left out (no drawing of one yet).
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
     return null
@@ -915,7 +924,7 @@ function leftoverSpan(words: string[], i: number): number {
     const head = conceptForPhrase(words[i + compound - 1])
     if (head) compound = undefined
   }
-  return compound ?? 1
+  return compound ?? (animalNamesThing(words, i) ? 2 : 1)
 }
 
 /** A leftover word (its `span` words end before `after`) the page would have to show and leaves out: said as

@@ -104,8 +104,20 @@ describe('named things never vanish', () => {
     expect(labels('fishing boats and seagulls in the harbor')).not.toContain('fish')
   })
 
-  it('says a place named as the thing that no drawing shows', () => {
+  it('says a place named as the thing that no drawing shows, not the head of a thing drawn', () => {
     expect(plan('a desert oasis with palm trees and a camel').leftOut).toContain('oasis')
+    expect(plan('a birdhouse on a fence post').leftOut).toEqual([])
+  })
+
+  it('reads an animal before a made thing as naming that thing, never the animal in silence', () => {
+    const p = plan('a kid hanging from the monkey bars at recess')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('monkey')
+    expect(p.leftOut).toContain('monkey bars')
+  })
+
+  it('reads a game played as the game, never the animal of the same name', () => {
+    expect(plan('a boy playing cricket').subjects.map((s) => s.concept)).toEqual(['boy'])
+    expect(plan('a cricket playing a violin').subjects.map((s) => s.concept)).toContain('cricket')
   })
 })
 

@@ -1,4 +1,4 @@
-import { lemmatize, nounKinds, verbLemma } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
 
 // Words a prompt names that are no thing on the page, by where they stand: a trick done ("doing a wheelie"),
 // a position with nothing after it ("a strawberry on top"), and what people do ("helping kids paint"). The
@@ -35,7 +35,28 @@ function doneByPeople(words: string[], i: number): boolean {
   return next === undefined || /^(a|an|the|in|on|at|with|by|and|to|for|from|together)$/.test(next)
 }
 
+/** "playing cricket": a game played that shares its name with an animal is the game, never the insect. */
+export function gameNotAnimal(words: string[], i: number): boolean {
+  if (!/^(play|plays|playing|played)$/.test(words[i - 1] ?? '')) return false
+  const kinds = nounKinds(lemmatize(words[i]))
+  return kinds.includes('noun.animal') && kinds.includes('noun.act')
+}
+
 /** The word at `i` is an act, a position or a verb where it stands: passed over, never a thing left out. */
 export function notAThingHere(words: string[], i: number): boolean {
-  return doneAct(words, i) || positionOnly(words, i) || doneByPeople(words, i)
+  return doneAct(words, i) || positionOnly(words, i) || doneByPeople(words, i) || gameNotAnimal(words, i)
+}
+
+/**
+ * "a kid on the monkey bars": an animal's drawing right before a made thing that neither a drawing nor WordNet
+ * knows whole names that thing; the pair is one thing, said left out, never the animal drawn in silence. Only
+ * after another drawing was named: "a bird feeder" alone stays as read.
+ */
+export function animalNamesThing(words: string[], i: number): boolean {
+  const next = words[i + 1]
+  const animal = conceptForPhrase(words[i])
+  if (!next || !animal || conceptForPhrase(next) || /ing$/.test(next)) return false
+  if (!nounKinds(animal.label).includes('noun.animal') || nounKinds(lemmatize(next))[0] !== 'noun.artifact')
+    return false
+  return words.slice(0, i).some((w) => !DETERMINER.test(w) && w.length > 2 && conceptForPhrase(w) !== null)
 }
