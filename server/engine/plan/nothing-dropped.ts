@@ -212,6 +212,8 @@ function modifies(words: string[], at: number): boolean {
   const next = words[at]
   if (!next || FUNCTION_WORDS.has(next) || /(ing|ed|ly)$/.test(next)) return false
   const kind = nounKind(lemmatize(next))
+  // "a baby polar bear": a drawing named in two words is a noun too.
+  if (kind === null && conceptForPhrase(words.slice(at, at + 2).join(' '))) return true
   return kind !== null && !PARTS.has(lemmatize(next))
 }
 

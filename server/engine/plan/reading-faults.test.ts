@@ -64,6 +64,16 @@ describe('a compound whose head is drawn is that head, said nothing of', () => {
     expect(p.leftOut.map((w) => w.toLowerCase())).not.toContain(who.split(' ').pop())
   })
 
+  it.each(['baby sea turtles crawling to the ocean', 'a baby polar bear sleeping'])(
+    'a baby before an animal named in two words is its young, no person: %s',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people).toBeUndefined()
+      expect(p.subjects.map((s) => s.concept)).not.toContain('person')
+      expect(p.leftOut).not.toContain('baby')
+    },
+  )
+
   it('a kindergarten is a place, not a class of children', () => {
     const p = plan('my son on his first day of kindergarten with his new backpack')
     expect(p.setting).toBe('classroom')
