@@ -123,6 +123,8 @@ describe('named things never vanish', () => {
     const p = plan('a kid hanging from the monkey bars at recess')
     expect(p.subjects.map((s) => s.concept)).not.toContain('monkey')
     expect(p.leftOut).toContain('monkey bars')
+    // A person word before a verb and its object is neither.
+    expect(plan('a boy helping his dad wash the car').leftOut).toEqual([])
   })
 
   it('reads a game played as the game, never the animal of the same name', () => {

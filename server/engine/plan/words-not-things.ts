@@ -56,6 +56,8 @@ export function animalNamesThing(words: string[], i: number): boolean {
   const next = words[i + 1]
   const animal = conceptForPhrase(words[i])
   if (!next || !animal || conceptForPhrase(next) || /ing$/.test(next)) return false
+  // A person word ("dad": WordNet's man is also a hominid) or a verb before its object ("wash the car") is not.
+  if (nounKinds(lemmatize(words[i]))[0] === 'noun.person' || DETERMINER.test(words[i + 2] ?? '')) return false
   if (!nounKinds(animal.label).includes('noun.animal') || nounKinds(lemmatize(next))[0] !== 'noun.artifact')
     return false
   return words.slice(0, i).some((w) => !DETERMINER.test(w) && w.length > 2 && conceptForPhrase(w) !== null)
