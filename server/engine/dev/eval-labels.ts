@@ -76,6 +76,7 @@ export function drawnNames(plan: Plan): string[] {
     if (prop.subject !== undefined || prop.named) names.push(prop.concept, prop.label)
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif) names.push(plan.figure.motif)
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate) names.push(plan.figure.alternate)
+  if (plan.figure && 'motifNames' in plan.figure) names.push(...(plan.figure.motifNames ?? []))
   if (plan.namedSetting) names.push(plan.namedSetting)
   // A page lettered with a greeting is the card, banner or sign the prompt asked for.
   if (plan.text) names.push('card', 'banner', 'sign', 'poster')

@@ -1,5 +1,6 @@
 import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
 import type { PlanSubject } from './plan'
+import { isPersonConcept } from './read-people'
 
 // "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
 // following their mother": an animal mother (or father) and her young are the animal twice or more, the young
@@ -26,10 +27,11 @@ export type AnimalYoung = {
   count: number
 }
 
-// An animal by one of its senses, but not a person first ("baby", "kid").
+// An animal by one of its senses, but not a person first ("baby", "kid"), unless its drawing is no person
+// (a tiger is first a fierce person to WordNet).
 const isAnimal = (concept: Concept) => {
   const kinds = nounKinds(concept.label)
-  return kinds.includes('noun.animal') && kinds[0] !== 'noun.person'
+  return kinds.includes('noun.animal') && (kinds[0] !== 'noun.person' || !isPersonConcept(concept))
 }
 
 const namesPerson = (text: string) =>

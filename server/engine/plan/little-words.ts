@@ -7,11 +7,13 @@ const POSSESSIVES = 'its his her their my your our'
 const PRONOUNS =
   'it he she they them him me us we you i itself himself herself themselves myself yourself yourselves ourselves'
 const PREPOSITIONS = 'of to in on at under over near by with without for from into onto as'
+// Prepositions WordNet knows as no word at all: never a thing WordNet does not know ("between the mountains").
+const MORE_PREPOSITIONS = 'between against among amid amidst toward towards beyond upon within via throughout'
 const CONJUNCTIONS = 'and or but'
 const BE = 'is are be being'
 
 export const LITTLE_WORDS: ReadonlySet<string> = new Set(
-  [ARTICLES, POSSESSIVES, PRONOUNS, PREPOSITIONS, CONJUNCTIONS, BE].join(' ').split(' '),
+  [ARTICLES, POSSESSIVES, PRONOUNS, PREPOSITIONS, MORE_PREPOSITIONS, CONJUNCTIONS, BE].join(' ').split(' '),
 )
 
 /** The little words and `more`, as one set: each reader adds the words it also reads past. */

@@ -1,6 +1,7 @@
 import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
+import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { withoutDrawnGroups } from './group-words'
@@ -262,6 +263,8 @@ export function makePlan(input: PlanInput): Plan {
   if (!subjects.length && !text.lines.length && (ownSetting || placeSubject) && !reading.missing.length)
     subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
   if (namesTheMoonInTheSky(reading, subjects)) subjects.push(conceptById('moon'))
+  const fish = caughtFish(words, subjects, people !== null)
+  if (fish) subjects.push(fish)
   // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
   // relations, held things and people point at stay as they are.
   const counted = readCounts(words, subjects, (i) =>
@@ -404,6 +407,7 @@ export function describeSubjects(plan: Plan): string[] {
     out.push(conceptById(plan.figure.motif).label)
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate)
     out.push(conceptById(plan.figure.alternate).label)
+  if (plan.figure && 'motifNames' in plan.figure) out.push(...(plan.figure.motifNames ?? []))
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

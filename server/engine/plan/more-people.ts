@@ -98,9 +98,9 @@ export function passedOverThings(reading: PromptReading, claimed: Set<string>): 
   return reading.unread.filter((phrase) => {
     const words = phrase.toLowerCase().split(/\s+/)
     if (words.some((w) => claimed.has(w)) || /ing$/.test(phrase)) return false
-    return nounKinds(lemmatize(words[words.length - 1]))
-      .slice(0, 3)
-      .some((kind) => THING_KINDS.has(kind))
+    const kinds = nounKinds(lemmatize(words[words.length - 1]))
+    // "giving his sister a piggyback ride": a word that is first an act is what they do, not a thing.
+    return kinds[0] !== 'noun.act' && kinds.slice(0, 3).some((kind) => THING_KINDS.has(kind))
   })
 }
 

@@ -1,4 +1,4 @@
-import { conceptForPhrase } from '../vocabulary'
+import { conceptForPhrase, lemmatize, normalizePhrase } from '../vocabulary'
 import type { PlanFigure } from './plan'
 
 // A pattern or a border built from drawings: "a pattern of hearts and stars", "a cat pattern", "a border of
@@ -16,12 +16,22 @@ const PAGE_KINDS: Record<string, 'grid' | 'border'> = {
 const HOW = new Set(['repeating', 'repeat', 'seamless', 'all', 'over', 'allover', 'made', 'with', 'full'])
 
 /** The drawings named in `words` ("hearts and stars"): one or two, or null when a word names none. */
-function motifs(words: string[]): string[] | null {
+function motifs(words: string[]): { ids: string[]; names: string[] } | null {
   const parts = words.join(' ').split(' and ').filter(Boolean)
   if (!parts.length || parts.length > 2) return null
-  const ids = parts.map((part) => conceptForPhrase(part)?.id ?? null)
-  if (ids.some((id) => id === null)) return null
-  return [...new Set(ids as string[])]
+  const concepts = parts.map((part) => conceptForPhrase(part))
+  if (concepts.some((c) => c === null)) return null
+  const ids = [...new Set(concepts.map((c) => c?.id ?? ''))]
+  // "raindrops" drawn as the droplet: the page names them as the prompt did.
+  const names = parts.filter((part, k) => !namedBy(part, concepts[k]?.label ?? ''))
+  return { ids, names }
+}
+
+/** The drawing's own name says the part: "leaves" for the fallen leaf, "hearts" for the heart. */
+function namedBy(part: string, label: string): boolean {
+  const name = normalizePhrase(part)
+  const own = normalizePhrase(label)
+  return name.includes(own) || ` ${own} `.includes(` ${lemmatize(name.split(' ').pop() ?? '')} `)
 }
 
 /** "pattern hearts and stars", "heart pattern", "border flowers" (filler words gone): the figure, or null. */
@@ -33,11 +43,12 @@ export function readMotifPattern(all: string[]): PlanFigure | null {
   const rest = kindAt === 0 ? words.slice(1) : words.slice(0, -1)
   const found = motifs(rest)
   if (!found) return null
-  const [motif, alternate] = found
+  const [motif, alternate] = found.ids
   return {
     kind: 'pattern',
     pattern: layout === 'border' ? 'border' : 'motifs',
     motif,
     ...(alternate ? { alternate } : {}),
+    ...(found.names.length ? { motifNames: found.names } : {}),
   }
 }

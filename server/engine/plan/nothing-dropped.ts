@@ -16,6 +16,7 @@ import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { LITTLE_WORDS, littleWordsAnd } from './little-words'
 import { isTimeWord, skyWordsShown } from './not-things'
 import type { Plan } from './plan'
+import { notAThingHere } from './words-not-things'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
 // readers beside it) decides what to draw with many rules; this pass does not trust them: it walks the
@@ -159,6 +160,8 @@ export function wholeNoun(part: string[]): boolean {
 function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
   if (word.length < 3 || FUNCTION_WORDS.has(word) || MEALS.has(word) || /(ed|ly)$/.test(word)) return null
+  // "doing a wheelie", "a strawberry on top", "helping kids paint": an act, a position, a verb there.
+  if (notAThingHere(words, i)) return null
   // A plain word before a determiner is a verb ("helping his dad wash the car").
   if (/^(a|an|the|his|her|its|their|my|your|our)$/.test(words[i + 1] ?? '') && lemmatize(word) === word)
     return null
@@ -209,6 +212,8 @@ function modifies(words: string[], at: number): boolean {
   const next = words[at]
   if (!next || FUNCTION_WORDS.has(next) || /(ing|ed|ly)$/.test(next)) return false
   const kind = nounKind(lemmatize(next))
+  // "a baby polar bear": a drawing named in two words is a noun too.
+  if (kind === null && conceptForPhrase(words.slice(at, at + 2).join(' '))) return true
   return kind !== null && !PARTS.has(lemmatize(next))
 }
 

@@ -25,6 +25,8 @@ type Kind = 'team' | 'band' | 'class' | 'crew'
 /** Which kind of group a sense is, by the classes above it and what its gloss says its members are. */
 function kindOf(sense: { classes: string[]; gloss: string }): Kind | null {
   if (!sense.classes.includes('social group')) return null
+  // A kindergarten, a preschool, a college: a place children go, drawn as the place, not as a class of children.
+  if (sense.classes.includes('institution')) return null
   if (sense.classes.includes('musical group')) return 'band'
   if (sense.classes.includes('team') || /\bplayers\b/.test(sense.gloss)) return 'team'
   if (/\b(students|pupils|scouts|children)\b/.test(sense.gloss)) return 'class'

@@ -6,7 +6,7 @@
 // craftsman in a hard hat). The table is by class, so a word no one listed (a beekeeper, an electrician) is
 // dressed by what it is a kind of.
 
-import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
+import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses, verbLemma } from '../vocabulary'
 import type { Age, RoleId } from './people-plan'
 
 export type PersonWho = { role: RoleId; age?: Age; look?: 'man' | 'woman'; count?: number }
@@ -47,6 +47,8 @@ export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
   // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
   const own = nounKind(word)
+  if (own === null && nounKind(lemma) === null && doerOf(word))
+    return { role: 'casual', ...(/s$/.test(word) ? { count: 2 } : {}) }
   if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
   // also names an animal or a plant is no person here.
@@ -78,6 +80,17 @@ export function personWho(word: string): PersonWho | null {
     ...(female ? { look: 'woman' as const } : male ? { look: 'man' as const } : {}),
     ...(lemma !== word && word.endsWith('s') ? { count: 2 } : {}),
   }
+}
+
+/**
+ * "a dog groomer", "a leaf raker": a word WordNet does not know made of a verb and -er is the person who does it,
+ * drawn as a person in everyday clothes.
+ */
+function doerOf(word: string): boolean {
+  const stem = /^([a-z]{3,})ers?$/.exec(word)?.[1]
+  if (!stem || isAdjective(word)) return false
+  const doubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : null
+  return [stem, `${stem}e`, ...(doubled ? [doubled] : [])].some((v) => verbLemma(v) === v)
 }
 
 function roleOf(classes: string[]): RoleId | null {

@@ -58,7 +58,14 @@ export type PlanFigure =
    * `motif` (and `alternate`, taken in turn): the drawings a pattern ('motifs') or a border ('border') is
    * built from ("a pattern of hearts and stars", "a border of flowers").
    */
-  | { kind: 'pattern'; pattern: string; motif?: string; alternate?: string }
+  | {
+      kind: 'pattern'
+      pattern: string
+      motif?: string
+      alternate?: string
+      /** The motifs as the prompt named them when a drawing stands under another name ("raindrops": droplet). */
+      motifNames?: string[]
+    }
   /**
    * `digits` is the number lettered ("5", "12") or a counting range ("1-10"); `motif` the concept counted
    * ("the number 3 with three ducks"), when the prompt names one.

@@ -2,7 +2,14 @@
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
 import type { Concept } from '../vocabulary'
-import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
+import {
+  conceptById,
+  conceptForPhrase,
+  isAdjective,
+  normalizePhrase,
+  nounKind,
+  nounKinds,
+} from '../vocabulary'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
@@ -389,7 +396,8 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     const n = hit[0].split(' ').length
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
     const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
-    if (next && !WHO_WORDS.has(next) && namesThing(next)) {
+    // "baby sea turtles": an animal named in two words is described the same way.
+    if (next && !WHO_WORDS.has(next) && (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))) {
       i += n - 1
       continue
     }
@@ -606,6 +614,13 @@ export const holdable = (c: Concept) => !isAnimal(c) || HELD_ANIMALS.has(c.id)
 const isAnimal = (c: Concept) => nounKind(normalizePhrase(c.label)) === 'noun.animal'
 
 /** A word naming something drawable that is not a person (a ship, an elephant, ducks). */
+function namesAnimal(pair: string[]): boolean {
+  const concept = pair.length === 2 ? conceptForPhrase(pair.join(' ')) : null
+  return (
+    concept !== null && nounKinds(concept.label).includes('noun.animal') && !PERSON_CONCEPT.test(concept.id)
+  )
+}
+
 function namesThing(word: string): boolean {
   if (/ing$/.test(word)) return false
   const concept = conceptForPhrase(word) ?? conceptForPhrase(word.replace(/e?s$/, ''))
@@ -723,6 +738,12 @@ function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[
 export const isPersonWord = (w: string) => WHO_WORDS.has(w)
 export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
 
+// A describing word ("little", "big") that WordNet also files as a noun of no thing ("a little": a quantity).
+const isThingWord = (w: string) =>
+  ['noun.artifact', 'noun.animal', 'noun.food', 'noun.plant', 'noun.object', 'noun.person'].includes(
+    nounKind(w) ?? '',
+  )
+
 /** The prompt's reading with the people added as subjects and the words they drew no longer missing. */
 export function withPeople(reading: PromptReading, people: PeopleReading): PromptReading {
   // "big sister", "older brother": a person word the figure draws, with words that only describe it.
@@ -733,7 +754,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       (w) =>
         people.claimed.has(w) ||
         /^(a|an|the|with|of)$/.test(w) ||
-        (people.claimed.has(head) && isAdjective(w) && nounKind(w) === null),
+        (people.claimed.has(head) && isAdjective(w) && !isThingWord(w)),
     )
   }
   const missing = [...reading.missing.filter((m) => !drawn(m)), ...passedOverThings(reading, people.claimed)]

@@ -20,6 +20,7 @@ import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -104,6 +105,15 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['in front of', 'next-to'],
   ['next to', 'next-to'],
   ['on top of', 'on'],
+  // Peeking or popping out of a boot, a box, a hat: in it, showing above its rim.
+  ['peeking out of', 'in'],
+  ['peeping out of', 'in'],
+  ['popping out of', 'in'],
+  ['poking out of', 'in'],
+  ['sticking out of', 'in'],
+  // "riding on a snail" is riding it, not standing on it.
+  ['riding on', 'riding'],
+  ['rides on', 'riding'],
   ['riding', 'riding'],
   ['rides', 'riding'],
   ['ride', 'riding'],
@@ -273,6 +283,9 @@ function settingWords(): [string, SettingId][] {
 function tokens(text: string): { words: string[]; typed: string[] } {
   const typed = text
     .replace(/[’]/g, "'")
+    // "piñata", "café": a letter with a mark is its plain letter, never a break in the word.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z' -]/g, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/i, ''))
@@ -449,7 +462,7 @@ export function readPrompt(text: string): PromptReading {
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
   // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
-  pending = null
+  if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
@@ -458,6 +471,11 @@ export function readPrompt(text: string): PromptReading {
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
   return { subjects, attached, relations, setting, ...said }
+}
+
+/** "peeking out of a rain boot": the relation's object is the tool named right after it (read apart). */
+function peeksOutOfTool(pending: { relation: SubjectRelation } | null, words: string[]): boolean {
+  return pending?.relation === 'in' && /\bout of (?:a |an |the |his |her |its )?$/.test(`${words.join(' ')} `)
 }
 
 /** "a boy reading a book under a tree": the thing read is no actor of what follows; the reader is under the tree. */
@@ -509,6 +527,7 @@ function readLeftover(
   const after = i + span
   if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
     return { skip: span, asTyped }
+  if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   const said = saidApart(words, typed, i, span)
   if (said) return said
   const lemma = span === 1 ? lemmatize(word) : phrase
@@ -535,8 +554,17 @@ function readLeftover(
   const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null
   if (!head) return { skip: span, kind, asTyped }
   const asked = [asTyped, ...typed.slice(after, after + head.after)].join(' ')
+  // "an art teacher", "a swim teacher": a person by their job is the person drawn, named as asked, not a stand-in.
+  if (head.concept && personByJob(asked, head.concept))
+    return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/** "art teacher" drawn as the teacher: a compound whose last word is the person the drawing names. */
+function personByJob(asked: string, concept: Concept): boolean {
+  const head = lemmatize(asked.toLowerCase().split(' ').pop() ?? '')
+  return nounKind(head) === 'noun.person' && normalizePhrase(concept.label) === head
 }
 
 /**
@@ -657,6 +685,7 @@ function leftoverKind(
 ): 'missing' | 'unsaid' | 'unread' {
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
+  if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -664,7 +693,18 @@ function leftoverKind(
   const describes = span === 1 && after < words.length && !STOP.has(words[after]) && isAdjective(word)
   if (!describes && isMissing(lemma, head)) return 'missing'
   const place = at.hasSubjects && at.inPlace && span === 1 && afterParticle(words, after - span)
-  return place && isNamedPlace(lemma, word) ? 'unsaid' : 'unread'
+  if (place && isNamedPlace(lemma, word)) return 'unsaid'
+  // "a desert oasis with palm trees": a place named as the page's thing, not where it is, is said if not drawn.
+  // Not the head of a thing's name ("a fence post" is the fence's): after a small word, or a place's name.
+  const before = words[after - 2] ?? ''
+  const placeThing =
+    !at.inPlace &&
+    span === 1 &&
+    !POSITIONS.has(lemma) &&
+    nounKind(lemma) === 'noun.location' &&
+    (STOP.has(before) || nounKind(lemmatize(before)) === 'noun.location')
+  const ends = after >= words.length || STOP.has(words[after])
+  return placeThing && ends && nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) ? 'unsaid' : 'unread'
 }
 
 // Sports whose ball is drawn for a plain "ball"; null: no drawing of that ball (said left out, never a soccer ball).
@@ -848,6 +888,7 @@ function asNamed(concept: Concept, phrase: string): Concept {
 /** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
 function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
+  if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
   // A baseball or cricket bat is no flying bat: said left out (no drawing of one yet).
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
     return null
@@ -886,7 +927,7 @@ function leftoverSpan(words: string[], i: number): number {
     const head = conceptForPhrase(words[i + compound - 1])
     if (head) compound = undefined
   }
-  return compound ?? 1
+  return compound ?? (animalNamesThing(words, i) ? 2 : 1)
 }
 
 /** A leftover word (its `span` words end before `after`) the page would have to show and leaves out: said as

@@ -7,6 +7,7 @@ import {
   normalizePhrase,
   nounKind,
 } from '../vocabulary'
+import { isLittleWord } from './little-words'
 import { isPersonConcept } from './read-people'
 
 // When WordNet and the names find too few, drawings of the same kind of thing.
@@ -49,6 +50,19 @@ function closeConcepts(missing: string): Concept[] {
   return found
 }
 
+/** Where `phrase` starts in `prompt` as whole words ("cat" is not in "catching"), or -1. */
+function wordAt(prompt: string, phrase: string): number {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'i').exec(prompt)?.index ?? -1
+}
+
+/** The noun right after a missing phrase that the phrase describes ("truck" in " truck at the pump"), or null. */
+function describedNoun(rest: string): string | null {
+  const next = /^ ([A-Za-z]+)/.exec(rest)?.[1]
+  if (!next || isLittleWord(next.toLowerCase())) return null
+  return conceptForPhrase(next) ? next : null
+}
+
 const withArticle = (before: string, label: string) => {
   // "the solar system" becomes "a cat", not "the cat": a suggestion is a new subject.
   const article = /\b(a|an|the)\s+$/i.exec(before)
@@ -78,10 +92,14 @@ export function suggestDrawable(
     for (const [j, phrase] of missing.entries()) {
       const choices = options[j]
       if (!choices.length) return out
-      const concept = choices[Math.min(k, choices.length - 1)]
-      const at = prompt.toLowerCase().indexOf(phrase.toLowerCase())
+      const at = wordAt(prompt, phrase)
       if (at < 0) return out
-      prompt = withArticle(prompt.slice(0, at), concept.label) + prompt.slice(at + phrase.length)
+      const rest = prompt.slice(at + phrase.length)
+      // "a cement mixer truck": a word that describes the noun after it is left off ("a truck"), never swapped
+      // for a thing that would describe it ("a laptop truck").
+      const head = describedNoun(rest)
+      const label = head ?? choices[Math.min(k, choices.length - 1)].label
+      prompt = withArticle(prompt.slice(0, at), label) + rest.slice(head ? head.length + 1 : 0)
     }
     if (out.includes(prompt)) continue
     if (draws(prompt)) out.push(prompt)

@@ -1,0 +1,64 @@
+import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
+
+// Words a prompt names that are no thing on the page, by where they stand: a trick done ("doing a wheelie"),
+// a position with nothing after it ("a strawberry on top"), and what people do ("helping kids paint"). The
+// reading passes over them; they are never said as left out, and never refuse the page.
+
+const DO = /^(do|does|doing|did|done)$/
+const DETERMINER = /^(a|an|the|his|her|their|its|my|your|our|some)$/
+// Where on the thing just named ("on top", "at the bottom"), when no "of" names what it is on.
+const POSITION = /^(top|bottom|side|front|back|end|edge|middle|center|centre)$/
+// Words for several people: what follows a plain verb form is what they do ("kids paint", "people dance").
+const PEOPLE = /^(kids|children|people|friends|students|boys|girls|everyone|we|they)$/
+
+/** "doing a wheelie", "does a backflip": what is done is a trick, an act, unless it is first a thing. */
+function doneAct(words: string[], i: number): boolean {
+  const at = DETERMINER.test(words[i - 1] ?? '') ? i - 2 : i - 1
+  if (!DO.test(words[at] ?? '')) return false
+  const kinds = nounKinds(lemmatize(words[i]))
+  return kinds.length === 0 || kinds[0] === 'noun.act'
+}
+
+/** "with a strawberry on top", "on the top": a place on what was named, no thing of its own. */
+function positionOnly(words: string[], i: number): boolean {
+  if (!POSITION.test(words[i]) || words[i + 1] === 'of') return false
+  const at = words[i - 1] === 'the' ? i - 2 : i - 1
+  return /^(on|at|in)$/.test(words[at] ?? '')
+}
+
+/** "helping kids paint", "watching the children play": a plain verb after people, at the end or before a
+ * little word, is what they do. */
+function doneByPeople(words: string[], i: number): boolean {
+  const word = words[i]
+  if (!PEOPLE.test(words[i - 1] ?? '') || lemmatize(word) !== word || !verbLemma(word)) return false
+  const next = words[i + 1]
+  return next === undefined || /^(a|an|the|in|on|at|with|by|and|to|for|from|together)$/.test(next)
+}
+
+/** "playing cricket": a game played that shares its name with an animal is the game, never the insect. */
+export function gameNotAnimal(words: string[], i: number): boolean {
+  if (!/^(play|plays|playing|played)$/.test(words[i - 1] ?? '')) return false
+  const kinds = nounKinds(lemmatize(words[i]))
+  return kinds.includes('noun.animal') && kinds.includes('noun.act')
+}
+
+/** The word at `i` is an act, a position or a verb where it stands: passed over, never a thing left out. */
+export function notAThingHere(words: string[], i: number): boolean {
+  return doneAct(words, i) || positionOnly(words, i) || doneByPeople(words, i) || gameNotAnimal(words, i)
+}
+
+/**
+ * "a kid on the monkey bars": an animal's drawing right before a made thing that neither a drawing nor WordNet
+ * knows whole names that thing; the pair is one thing, said left out, never the animal drawn in silence. Only
+ * after another drawing was named: "a bird feeder" alone stays as read.
+ */
+export function animalNamesThing(words: string[], i: number): boolean {
+  const next = words[i + 1]
+  const animal = conceptForPhrase(words[i])
+  if (!next || !animal || conceptForPhrase(next) || /ing$/.test(next)) return false
+  // A person word ("dad": WordNet's man is also a hominid) or a verb before its object ("wash the car") is not.
+  if (nounKinds(lemmatize(words[i]))[0] === 'noun.person' || DETERMINER.test(words[i + 2] ?? '')) return false
+  if (!nounKinds(animal.label).includes('noun.animal') || nounKinds(lemmatize(next))[0] !== 'noun.artifact')
+    return false
+  return words.slice(0, i).some((w) => !DETERMINER.test(w) && w.length > 2 && conceptForPhrase(w) !== null)
+}
