@@ -382,6 +382,12 @@ function peopleRelations(
   const sled = subjects.findIndex((s) => s.id === 'sled')
   if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)
     return [{ actor: lead, relation: 'riding', object: sled }]
+  // A thing held in the hands ("a reporter holding a microphone") is held, as the figure draws it.
+  const held = people?.people.object
+  if (people?.people.action === 'hold' && lead !== undefined && held !== null && held !== undefined)
+    return relations.some((r) => r.object === held)
+      ? relations
+      : [...relations, { actor: lead, relation: 'holding', object: held }]
   if (people?.people.action !== 'cradle' || lead === undefined) return relations
   const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
   if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations

@@ -3,6 +3,7 @@
 
 import type { Concept } from '../vocabulary'
 import { conceptById, conceptForPhrase, isAdjective, normalizePhrase, nounKind } from '../vocabulary'
+import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
@@ -244,6 +245,7 @@ const TOOL_VERBS: [RegExp, string][] = [
   [/\bsweep(s|ing)?\b/, 'broom'],
   [/\bpaint(s|ing)?\b/, 'paintbrush'],
   ...PROFESSION_TOOL_VERBS,
+  ...ACTIVITY_GEAR_HELD,
 ]
 
 /** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */

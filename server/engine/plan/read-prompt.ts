@@ -13,6 +13,7 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
+import { ACTIVITY_GEAR } from './activity-gear'
 import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
@@ -253,6 +254,7 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
   ...PROFESSION_TOOLS,
+  ...ACTIVITY_GEAR,
 ]
 
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
@@ -736,9 +738,9 @@ function drawnOrNamed(
   // A close kin the catalogue marks ("rain boot" drawn as a hiking boot) is drawn and said.
   const kin = concept ? null : kinThroughWordnet(tool)
   if (kin?.standIn) standIns.push({ asked: tool, concept: kin.concept })
-  const drawn = concept ?? kin?.concept
-  if (!drawn) return [tool]
-  draw(drawn)
+  if (concept) draw(asNamed(concept, tool))
+  else if (kin?.concept) draw(kin.concept)
+  else return [tool]
   return []
 }
 

@@ -29,6 +29,7 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
+import { heldInHand, inOneHand } from './hand-held'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
@@ -484,6 +485,7 @@ function holdItems(c: ActionContext): Item[] {
         },
       })
     } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
+    else if (action === 'hold' && inOneHand(held)) items.push(...heldInHand(c, holder, held))
     else {
       const at = mix(hs.L, hs.R, 0.5)
       const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4

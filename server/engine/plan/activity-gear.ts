@@ -1,0 +1,36 @@
+// Sports, pastimes and jobs whose gear says what the person is doing: a child draws a ping pong player with a
+// paddle, a cricketer with a bat, an archer with a bow and arrow, a hairdresser with a hair dryer, someone ironing
+// with an iron, a reporter with a microphone. The gear is read as a thing of the prompt (drawn, or said left out;
+// read-prompt.ts `ACTION_TOOLS`) and put in the hands (read-people.ts `TOOL_VERBS`). The game's own words are
+// not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
+
+const PING_PONG =
+  /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis) (?:players?|game|match)\b/
+const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket (?:players?|game|match)\b/
+const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
+const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
+const IRONING = /\biron(?:s|ing)\b(?! boards?)/
+const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
+
+/** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
+export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
+  [PING_PONG, 'ping pong paddle'],
+  [CRICKET, 'cricket bat'],
+  [ARCHERY, 'bow and arrow'],
+  [BLOW_DRY, 'hair dryer'],
+  // "ironing shirts": the iron in the hand ("an ironing board" alone names only the board).
+  [IRONING, 'iron'],
+  // The flag in the hole a golf ball is putted into.
+  [/(?<=\bgolf\w*\b.*)\bholes?\b/, 'flag in hole'],
+  [REPORTER, 'microphone', 'keep'],
+]
+
+/** Activities whose gear is in the hands, by the drawing's id. */
+export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
+  [PING_PONG, 'ping-pong'],
+  [CRICKET, 'cricket-game'],
+  [ARCHERY, 'bow-and-arrow'],
+  [BLOW_DRY, 'hair-dryer'],
+  [IRONING, 'iron'],
+  [REPORTER, 'microphone'],
+]

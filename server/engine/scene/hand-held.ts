@@ -1,0 +1,72 @@
+// Things one hand holds are drawn hand-sized in that hand, not hugged to the chest at the size of a torso: a
+// microphone held up to the mouth, a bow held out at arm's length, a hair dryer, a paddle, a bat, an iron, a
+// phone or a game controller held out in the hand beside the body. The hand is drawn over the thing's grip.
+
+import { circle, POSES, type Pt, reaching, shape, skeleton } from '../people'
+import type { Concept } from '../vocabulary'
+import { type ActionContext, artItem, type FigureItem, type Item } from './action-items'
+
+// Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
+const HAND_SIZED =
+  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow)$/
+const HELD_AT: Record<string, 'mouth' | 'out'> = { microphone: 'mouth', 'bow-and-arrow': 'out' }
+// Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
+const GRIP: Record<string, [number, number]> = { 'cricket-game': [0.82, 0.12], 'tennis-racket': [0.2, 0.85] }
+// Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
+const LONG = /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow)$/
+
+/** Whether a thing is held in one hand at hand size. */
+export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)
+
+/** The holder posed with one hand on the thing, and the thing at that hand, the hand drawn over its grip. */
+export function heldInHand(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const way = HELD_AT[thing.id] ?? 'side'
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const reach = s.build.upperArm + s.build.foreArm
+  const child = first.age === 'child' ? 0.85 : 1
+  const size = (LONG.test(thing.id) ? 3.4 : way === 'mouth' ? 2.2 : 2.4) * child
+  const mouth = { x: s.head.x + r * 0.2, y: s.head.y + r * 0.5 }
+  // Local hand targets: below the chin, straight out at the shoulder, or out and down beside the hip.
+  const hand: Pt =
+    way === 'mouth'
+      ? { x: mouth.x - size * 0.5, y: mouth.y + size * 0.75 }
+      : way === 'out'
+        ? { x: s.shoulderR.x + reach * 0.96, y: s.shoulderR.y - r * 0.1 }
+        : { x: s.shoulderR.x + reach * 0.62, y: s.shoulderR.y + reach * 0.6 }
+  holder.pose = reaching(first.age, POSES.stand, way === 'mouth' ? { L: hand } : { R: hand })
+  const at = { x: holder.at.x + hand.x, y: holder.at.y + hand.y }
+  const item = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const w = item.box.maxX - item.box.minX
+  // The microphone's head (its top right) at the mouth, its handle in the hand; anything else gripped low.
+  item.box =
+    way === 'mouth'
+      ? { minX: at.x - w * 0.2, maxX: at.x + w * 0.8, minY: at.y - size * 0.8, maxY: at.y + size * 0.2 }
+      : way === 'out'
+        ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
+        : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
+  const index = persons.indexOf(holder.person)
+  const side = way === 'mouth' ? 'handL' : 'handR'
+  const grip: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const hs = skeleton(holder.person.age, holder.pose)
+      return shape(circle(fig[side], Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)), line)
+    },
+  }
+  return [item, grip]
+}
+
+const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({
+  minX: at.x - w * fx,
+  maxX: at.x + w * (1 - fx),
+  minY: at.y - h * fy,
+  maxY: at.y + h * (1 - fy),
+})
