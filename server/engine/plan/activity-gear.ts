@@ -33,4 +33,6 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [BLOW_DRY, 'hair-dryer'],
   [IRONING, 'iron'],
   [REPORTER, 'microphone'],
+  // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
+  [/\bbinoculars\b/, 'binoculars'],
 ]

@@ -8,8 +8,13 @@ import { type ActionContext, artItem, type FigureItem, type Item } from './actio
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow)$/
-const HELD_AT: Record<string, 'mouth' | 'out'> = { microphone: 'mouth', 'bow-and-arrow': 'out' }
+  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars)$/
+// Binoculars are looked through: at the eyes, both hands on them.
+const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes'> = {
+  microphone: 'mouth',
+  'bow-and-arrow': 'out',
+  binoculars: 'eyes',
+}
 // Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
 const GRIP: Record<string, [number, number]> = { 'cricket-game': [0.82, 0.12], 'tennis-racket': [0.2, 0.85] }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
@@ -25,6 +30,7 @@ export function heldInHand(
   thing: Concept,
 ): Item[] {
   const way = HELD_AT[thing.id] ?? 'side'
+  if (way === 'eyes') return atTheEyes({ first, persons, people, artSet } as ActionContext, holder, thing)
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   const reach = s.build.upperArm + s.build.foreArm
@@ -62,6 +68,39 @@ export function heldInHand(
     },
   }
   return [item, grip]
+}
+
+/** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */
+function atTheEyes(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const eyes = { x: holder.at.x + s.head.x, y: holder.at.y + s.head.y - r * 0.05 }
+  const probe = artItem(thing, artSet, 0, 0, 1, 'held', people.object ?? undefined)
+  const w = r * 2.3
+  const h = w / (probe.box.maxX - probe.box.minX)
+  const item = {
+    ...probe,
+    box: { minX: eyes.x - w / 2, maxX: eyes.x + w / 2, minY: eyes.y - h * 0.5, maxY: eyes.y + h * 0.5 },
+  }
+  const grip = (sgn: number): Pt => ({ x: s.head.x + sgn * w * 0.42, y: s.head.y + h * 0.45 })
+  holder.pose = reaching(first.age, POSES.stand, { L: grip(-1), R: grip(1) }, true)
+  const index = persons.indexOf(holder.person)
+  const hands: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const hs = skeleton(holder.person.age, holder.pose)
+      const rr = Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)
+      return shape(circle(fig.handL, rr), line) + shape(circle(fig.handR, rr), line)
+    },
+  }
+  return [item, hands]
 }
 
 const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({

@@ -1,0 +1,79 @@
+// Gear an activity implies, held in the hand at hand size (plan/activity-gear.ts, scene/hand-held.ts): the
+// paddle, the bat, the bow, the hair dryer, the iron, the reporter's microphone at the mouth, binoculars at the eyes.
+import { describe, expect, it } from 'vitest'
+import { laidOut, near, plan } from './pose-test-kit'
+
+const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+
+describe('an activity’s gear, in the hand', () => {
+  it('reads the gear a sport or a job implies, and not the game’s word as a thing', () => {
+    expect(ids('two kids playing ping pong')).toContain('ping-pong')
+    expect(ids('a boy playing cricket')).toContain('cricket-game')
+    // "cricket" is the game here, not the insect.
+    expect(ids('a boy playing cricket')).not.toContain('cricket')
+    expect(ids('a girl shooting an arrow at a target')).toContain('bow-and-arrow')
+    expect(ids('a hairdresser blow drying a lady’s hair')).toContain('hair-dryer')
+    expect(ids('mom ironing shirts')).toContain('iron')
+    expect(ids('a reporter')).toContain('microphone')
+    expect(ids('a girl putting a golf ball into the hole')).toContain('flag-in-hole')
+    // The board alone is no ironing; a cricket on a leaf is the insect.
+    expect(ids('an ironing board')).not.toContain('iron')
+    expect(ids('a cricket on a leaf')).toContain('cricket')
+    // Named as the page's subjects say them.
+    expect(plan('a boy playing cricket').subjects.map((s) => s.label)).toContain('cricket bat')
+  })
+
+  it('says the thing held is held', () => {
+    const p = plan('a reporter holding a microphone')
+    const mic = p.subjects.findIndex((s) => s.concept === 'microphone')
+    expect(p.relations).toContainEqual(expect.objectContaining({ relation: 'holding', object: mic }))
+  })
+
+  it('holds a one-handed thing in the hand at hand size, not hugged at the size of a torso', () => {
+    for (const prompt of [
+      'a boy playing cricket',
+      'two kids playing ping pong',
+      'mom ironing shirts',
+      'a boy holding a game controller',
+      'a hairdresser blow drying a lady’s hair',
+    ]) {
+      const { drawn } = laidOut(plan(prompt))
+      const [holder] = drawn.figures
+      const { held } = drawn.art
+      expect(held, prompt).toBeDefined()
+      expect(near(holder.handR, held, holder.headR * 0.3), prompt).toBe(true)
+      // No taller than two heads and a half; a bat a little longer.
+      expect(held.maxY - held.minY, prompt).toBeLessThan(holder.headR * 7.5)
+      expect(held.maxX - held.minX, prompt).toBeLessThan(holder.headR * 5)
+    }
+    // A hugged thing (a teddy bear) keeps the arms' size.
+    const bear = laidOut(plan('a girl holding a teddy bear')).drawn
+    expect(bear.art.held.maxX - bear.art.held.minX).toBeGreaterThan(bear.figures[0].headR * 3)
+  })
+
+  it('holds a microphone up at the mouth and a bow out at arm’s length', () => {
+    const mic = laidOut(plan('a reporter holding a microphone')).drawn
+    const [reporter] = mic.figures
+    expect(near(reporter.handL, mic.art.held, reporter.headR * 0.3)).toBe(true)
+    expect(mic.art.held.minY).toBeLessThan(reporter.head.y + reporter.headR)
+    const bow = laidOut(plan('a girl shooting an arrow at a target')).drawn
+    const [archer] = bow.figures
+    expect(archer.handR.x).toBeGreaterThan(archer.head.x + archer.headR * 3)
+    expect(Math.abs(archer.handR.y - (archer.head.y + archer.headR * 2))).toBeLessThan(archer.headR * 1.5)
+  })
+
+  it('looks through binoculars: over the eyes, a hand either side, elbows out', () => {
+    for (const prompt of ['a park ranger looking through binoculars', 'a boy with binoculars']) {
+      const { drawn } = laidOut(plan(prompt))
+      const [viewer] = drawn.figures
+      const { held } = drawn.art
+      expect(held, prompt).toBeDefined()
+      expect(held.minY, prompt).toBeLessThan(viewer.head.y)
+      expect(held.maxY, prompt).toBeGreaterThan(viewer.head.y)
+      expect(near(viewer.handL, held, viewer.headR * 0.3), prompt).toBe(true)
+      expect(near(viewer.handR, held, viewer.headR * 0.3), prompt).toBe(true)
+      expect(viewer.handL.x, prompt).toBeLessThan(viewer.head.x)
+      expect(viewer.handR.x, prompt).toBeGreaterThan(viewer.head.x)
+    }
+  })
+})
