@@ -384,7 +384,13 @@ function peopleRelations(
     return [{ actor: lead, relation: 'riding', object: sled }]
   // A thing held in the hands ("a reporter holding a microphone") is held, as the figure draws it.
   const held = people?.people.object
-  if (people?.people.action === 'hold' && lead !== undefined && held !== null && held !== undefined)
+  if (
+    people?.people.action === 'hold' &&
+    lead !== undefined &&
+    held !== null &&
+    held !== undefined &&
+    !/couch|sofa|chair|bed|table|bench/.test(subjects[held]?.id ?? '')
+  )
     return relations.some((r) => r.object === held)
       ? relations
       : [...relations, { actor: lead, relation: 'holding', object: held }]
