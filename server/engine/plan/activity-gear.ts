@@ -10,12 +10,13 @@ const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket (?:players?|game|m
 const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
 const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
 const IRONING = /\biron(?:s|ing)\b(?! boards?)/
+const TEA_PARTY = /\btea ?part(?:y|ies)\b/
 const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 
 /** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
 export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [PING_PONG, 'ping pong paddle'],
-  [CRICKET, 'cricket bat'],
+  [CRICKET, 'cricket bat and ball'],
   [ARCHERY, 'bow and arrow'],
   [BLOW_DRY, 'hair dryer'],
   // "ironing shirts": the iron in the hand ("an ironing board" alone names only the board).
@@ -23,7 +24,20 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   // The flag in the hole a golf ball is putted into.
   [/(?<=\bgolf\w*\b.*)\bholes?\b/, 'flag in hole'],
   [REPORTER, 'microphone', 'keep'],
+  [TEA_PARTY, 'teapot'],
+  // A die for a board game (no board drawing yet).
+  [/\bboard ?games?\b/, 'dice'],
+  // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
+  [/\b(?:play\w* golf|golfing|golfers?)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
+  [
+    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pony|horse|dog|puppy|cat|kitten|rabbit|bunny)\b/,
+    'brush',
+    'keep',
+  ],
 ]
+
+/** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
+export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }
 
 /** Activities whose gear is in the hands, by the drawing's id. */
 export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
@@ -33,6 +47,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [BLOW_DRY, 'hair-dryer'],
   [IRONING, 'iron'],
   [REPORTER, 'microphone'],
+  [TEA_PARTY, 'teapot'],
   // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
   [/\bbinoculars\b/, 'binoculars'],
 ]

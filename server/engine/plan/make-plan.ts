@@ -239,7 +239,8 @@ export function makePlan(input: PlanInput): Plan {
     }
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
   // "on horseback" is riding a horse; "Santa's workshop" a workshop.
-  const named = readNamedPlaces(plainIdioms(text.rest))
+  // Letters with accents read as their plain letters ("piñata", "café"): the readers know words in a to z.
+  const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest

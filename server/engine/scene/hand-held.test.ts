@@ -19,8 +19,23 @@ describe('an activity’s gear, in the hand', () => {
     // The board alone is no ironing; a cricket on a leaf is the insect.
     expect(ids('an ironing board')).not.toContain('iron')
     expect(ids('a cricket on a leaf')).toContain('cricket')
-    // Named as the page's subjects say them.
-    expect(plan('a boy playing cricket').subjects.map((s) => s.label)).toContain('cricket bat')
+    expect(ids('a girl having a tea party with her stuffed animals')).toContain('teapot')
+    // Named as the page's subjects say them: the cricket emoji is a bat and a ball.
+    expect(plan('a boy playing cricket').subjects.map((s) => s.label)).toContain('cricket bat and ball')
+    // Gear with no drawing is said, never dropped in silence.
+    expect(plan('a girl putting a golf ball into the hole').leftOut).toContain('golf club')
+    expect(plan('a girl brushing her pony').leftOut).toContain('brush')
+  })
+
+  it('reads a word with an accent as its plain letters', () => {
+    expect(ids('kids hitting a piñata at a birthday party')).toContain('piata')
+    expect(plan('a piñata').refusal).toBeNull()
+  })
+
+  it('draws a piggyback ride: the ride is not said left out', () => {
+    const p = plan('a big brother giving his little sister a piggyback ride')
+    expect(p.people?.action).toBe('shoulders')
+    expect(p.leftOut).not.toContain('ride')
   })
 
   it('says the thing held is held', () => {
