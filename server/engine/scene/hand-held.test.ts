@@ -47,7 +47,6 @@ describe('an activity’s gear, in the hand', () => {
   it('holds a one-handed thing in the hand at hand size, not hugged at the size of a torso', () => {
     for (const prompt of [
       'a boy playing cricket',
-      'two kids playing ping pong',
       'mom ironing shirts',
       'a boy holding a game controller',
       'a hairdresser blow drying a lady’s hair',
@@ -90,5 +89,21 @@ describe('an activity’s gear, in the hand', () => {
       expect(viewer.handL.x, prompt).toBeLessThan(viewer.head.x)
       expect(viewer.handR.x, prompt).toBeGreaterThan(viewer.head.x)
     }
+  })
+
+  it('plays ping pong across a table: a player at each end, a paddle in the hand over it', () => {
+    const { drawn } = laidOut(plan('two kids playing ping pong'))
+    const [right, left] = drawn.figures
+    expect(left).toBeDefined()
+    expect(drawn.art.held && drawn.art['held-2']).toBeTruthy()
+    // The players either side of the table's middle, each paddle between its player and the net.
+    expect(left.head.x).toBeLessThan(right.head.x)
+    expect(near(right.handL, drawn.art.held, right.headR * 0.4)).toBe(true)
+    expect(near(left.handR, drawn.art['held-2'], left.headR * 0.4)).toBe(true)
+    expect(drawn.art.held.minX).toBeLessThan(right.head.x)
+    expect(drawn.art['held-2'].maxX).toBeGreaterThan(left.head.x)
+    // Their hands at the table's height, not hanging at their sides or raised over their heads.
+    expect(right.handL.y).toBeGreaterThan(right.head.y + right.headR)
+    expect(right.handL.y).toBeLessThan(right.box.maxY - right.headR * 3)
   })
 })

@@ -34,6 +34,7 @@ import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
 import { petItems } from './pet-items'
+import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
@@ -463,6 +464,7 @@ function holdItems(c: ActionContext): Item[] {
     : null
   // With nothing that fits in the arms ("a girl with a horse"), they stand, and the horse beside them.
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
+  if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
