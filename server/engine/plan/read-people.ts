@@ -9,6 +9,7 @@ import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
+import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
 
@@ -435,7 +436,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
-  const acting = more.plain(lower)
+  const acting = taughtAsDoing(more.plain(lower))
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(acting) && fits(name)) {
       action = name

@@ -1,6 +1,7 @@
 // Gear an activity implies, held in the hand at hand size (plan/activity-gear.ts, scene/hand-held.ts): the
 // paddle, the bat, the bow, the hair dryer, the iron, the reporter's microphone at the mouth, binoculars at the eyes.
 import { describe, expect, it } from 'vitest'
+import { ingForm } from '../plan/taught-doing'
 import { laidOut, near, plan } from './pose-test-kit'
 
 const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
@@ -105,5 +106,14 @@ describe('an activity’s gear, in the hand', () => {
     // Their hands at the table's height, not hanging at their sides or raised over their heads.
     expect(right.handL.y).toBeGreaterThan(right.head.y + right.headR)
     expect(right.handL.y).toBeLessThan(right.box.maxY - right.headR * 3)
+  })
+
+  it('draws what is taught or learned as done: teaching to fish is fishing', () => {
+    expect(plan('a dad teaching his son to fish').people?.action).toBe('fish')
+    expect(plan('a girl learning to ride a bike').people?.action).toBe('ride')
+    expect(ingForm('swim')).toBe('swimming')
+    expect(ingForm('tie')).toBe('tying')
+    expect(ingForm('bake')).toBe('baking')
+    expect(ingForm('fish')).toBe('fishing')
   })
 })
