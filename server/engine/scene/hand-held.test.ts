@@ -116,4 +116,14 @@ describe('an activity’s gear, in the hand', () => {
     expect(ingForm('bake')).toBe('baking')
     expect(ingForm('fish')).toBe('fishing')
   })
+
+  it('holds a thing up over the head when the words say up, at chest height otherwise', () => {
+    const up = laidOut(plan('a girl holding up a trophy')).drawn
+    const [girl] = up.figures
+    expect(up.art.held.maxY).toBeLessThan(girl.head.y)
+    expect(near(girl.handL, up.art.held, girl.headR * 0.4)).toBe(true)
+    expect(near(girl.handR, up.art.held, girl.headR * 0.4)).toBe(true)
+    const held = laidOut(plan('a girl holding a trophy')).drawn
+    expect(held.art.held.maxY).toBeGreaterThan(held.figures[0].head.y + held.figures[0].headR)
+  })
 })

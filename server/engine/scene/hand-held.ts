@@ -109,3 +109,44 @@ const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({
   minY: at.y - h * fy,
   maxY: at.y + h * (1 - fy),
 })
+
+/** "holding up a trophy", "lifting a puppy up", "raising a flag": the thing is shown off over the head. */
+export const HOLDING_UP =
+  /\b(?:hold|lift|rais|hoist)\w* (?:up\b|(?:\w+ ){1,3}(?:up|overhead|over (?:his|her|their) heads?)\b)/
+
+/** Held up over the head in both hands, the arms raised to it, elbows out. */
+export function heldUp(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const size = first.age === 'child' ? 2.6 : 3.1
+  const probe = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const w = probe.box.maxX - probe.box.minX
+  // The hands at either side of the thing's lower half, well over the head.
+  const handY = s.head.y - r * 2.2
+  const grip = (sgn: number): Pt => ({ x: s.head.x + sgn * Math.max(w * 0.45, r * 0.9), y: handY })
+  holder.pose = reaching(first.age, POSES.stand, { L: grip(-1), R: grip(1) }, true)
+  // Where the raised hands reach (a child's arms may fall short of the aim): the thing sits on them.
+  const posed = skeleton(first.age, holder.pose)
+  const mid = { x: holder.at.x + s.head.x, y: holder.at.y + (posed.handL.y + posed.handR.y) / 2 }
+  const item = {
+    ...probe,
+    box: { minX: mid.x - w / 2, maxX: mid.x + w / 2, minY: mid.y - size * 0.85, maxY: mid.y + size * 0.15 },
+  }
+  const index = persons.indexOf(holder.person)
+  const hands: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (_map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      return (
+        shape(circle(fig.handL, fig.headR * 0.34), line) + shape(circle(fig.handR, fig.headR * 0.34), line)
+      )
+    },
+  }
+  return [item, hands]
+}

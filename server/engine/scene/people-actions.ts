@@ -29,7 +29,7 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
-import { heldInHand, inOneHand } from './hand-held'
+import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
@@ -487,6 +487,7 @@ function holdItems(c: ActionContext): Item[] {
         },
       })
     } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
+    else if (action === 'hold' && HOLDING_UP.test(c.words)) items.push(...heldUp(c, holder, held))
     else if (action === 'hold' && inOneHand(held)) items.push(...heldInHand(c, holder, held))
     else {
       const at = mix(hs.L, hs.R, 0.5)
