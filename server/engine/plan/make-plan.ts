@@ -331,7 +331,7 @@ export function makePlan(input: PlanInput): Plan {
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
     figure: null,
-    relations: peopleRelations(reading.relations, people, subjects),
+    relations: peopleRelations(reading.relations, people, subjects, prompt.toLowerCase()),
     ...(people ? { people: people.people } : {}),
     confidence,
     missing,
@@ -372,6 +372,7 @@ function peopleRelations(
   relations: PlanRelation[],
   people: PeopleReading | null,
   subjects: Concept[],
+  lower: string,
 ): PlanRelation[] {
   const lead = people?.people.people[0]?.subject
   const mount = people?.people.object
@@ -383,14 +384,16 @@ function peopleRelations(
   const sled = subjects.findIndex((s) => s.id === 'sled')
   if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)
     return [{ actor: lead, relation: 'riding', object: sled }]
-  // A thing held in the hands ("a reporter holding a microphone") is held, as the figure draws it.
+  // A thing the prompt says is held ("a reporter holding a microphone") is held, as the figure draws it; not
+  // the home groceries are carried to, nor the campfire a harmonica is played by.
   const held = people?.people.object
   if (
     people?.people.action === 'hold' &&
     lead !== undefined &&
     held !== null &&
     held !== undefined &&
-    !/couch|sofa|chair|bed|table|bench/.test(subjects[held]?.id ?? '')
+    /\b(hold|holds|holding|carry|carries|carrying)\b/.test(lower) &&
+    !/couch|sofa|chair|bed|table|bench|house|home|building|fire|tree/.test(subjects[held]?.id ?? '')
   )
     return relations.some((r) => r.object === held)
       ? relations
