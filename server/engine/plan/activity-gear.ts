@@ -11,6 +11,8 @@ const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\ba
 const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
 const IRONING = /\biron(?:s|ing)\b(?! boards?)/
 const TEA_PARTY = /\btea ?part(?:y|ies)\b/
+// Only the heart's word is the tool's: the puppy listened to stays read.
+const HEARTBEAT = /(?<=\blisten\w* to (?:\S+ ){0,3})(?:heart ?beats?|hearts?|chests?|lungs?|breathing)\b/
 const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 
 /** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
@@ -25,6 +27,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/(?<=\bgolf\w*\b.*)\bholes?\b/, 'flag in hole'],
   [REPORTER, 'microphone', 'keep'],
   [TEA_PARTY, 'teapot'],
+  [HEARTBEAT, 'stethoscope'],
   // A die for a board game (no board drawing yet).
   [/\bboard ?games?\b/, 'dice'],
   // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
@@ -50,4 +53,5 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [TEA_PARTY, 'teapot'],
   // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
   [/\bbinoculars\b/, 'binoculars'],
+  [HEARTBEAT, 'stethoscope'],
 ]

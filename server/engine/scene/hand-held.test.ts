@@ -21,6 +21,10 @@ describe('an activity’s gear, in the hand', () => {
     expect(ids('an ironing board')).not.toContain('iron')
     expect(ids('a cricket on a leaf')).toContain('cricket')
     expect(ids('a girl having a tea party with her stuffed animals')).toContain('teapot')
+    // Listening to a heartbeat: the stethoscope in the hand, the puppy still there.
+    expect(ids("a vet listening to a puppy's heartbeat")).toEqual(
+      expect.arrayContaining(['stethoscope', 'dog']),
+    )
     // Named as the page's subjects say them: the cricket emoji is a bat and a ball.
     expect(plan('a boy playing cricket').subjects.map((s) => s.label)).toContain('cricket bat and ball')
     // Gear with no drawing is said, never dropped in silence.
