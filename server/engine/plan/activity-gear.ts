@@ -13,6 +13,11 @@ const IRONING = /\biron(?:s|ing)\b(?! boards?)/
 const TEA_PARTY = /\btea ?part(?:y|ies)\b/
 // Only the heart's word is the tool's: the puppy listened to stays read.
 const HEARTBEAT = /(?<=\blisten\w* to (?:\S+ ){0,3})(?:heart ?beats?|hearts?|chests?|lungs?|breathing)\b/
+// Fixing a machine or the plumbing takes a wrench; fixing anything else (a roof, a fence, a chair) a hammer.
+const FIX_MACHINE =
+  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?= (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+const FIX_OTHER =
+  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?! (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
 const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 
 /** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
@@ -28,6 +33,8 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [REPORTER, 'microphone', 'keep'],
   [TEA_PARTY, 'teapot'],
   [HEARTBEAT, 'stethoscope'],
+  [FIX_MACHINE, 'wrench', 'keep'],
+  [FIX_OTHER, 'hammer', 'keep'],
   // A die for a board game (no board drawing yet).
   [/\bboard ?games?\b/, 'dice'],
   // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
@@ -54,4 +61,6 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
   [/\bbinoculars\b/, 'binoculars'],
   [HEARTBEAT, 'stethoscope'],
+  [FIX_MACHINE, 'wrench'],
+  [FIX_OTHER, 'hammer'],
 ]

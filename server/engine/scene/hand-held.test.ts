@@ -21,6 +21,9 @@ describe('an activity’s gear, in the hand', () => {
     expect(ids('an ironing board')).not.toContain('iron')
     expect(ids('a cricket on a leaf')).toContain('cricket')
     expect(ids('a girl having a tea party with her stuffed animals')).toContain('teapot')
+    // Fixing: a wrench for a machine or the plumbing, a hammer for anything else.
+    expect(ids('a boy fixing his bike')).toContain('wrench')
+    expect(ids('dad fixing the roof')).toContain('hammer')
     // Listening to a heartbeat: the stethoscope in the hand, the puppy still there.
     expect(ids("a vet listening to a puppy's heartbeat")).toEqual(
       expect.arrayContaining(['stethoscope', 'dog']),

@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type FigureItem, type Item } from './actio
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
+  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
 // Binoculars are looked through: at the eyes, both hands on them.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes'> = {
   microphone: 'mouth',
