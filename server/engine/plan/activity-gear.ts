@@ -38,13 +38,16 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   // A die for a board game (no board drawing yet).
   [/\bboard ?games?\b/, 'dice'],
   // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
-  [/\b(?:play\w* golf|golfing|golfers?)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
+  [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
     /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pony|horse|dog|puppy|cat|kitten|rabbit|bunny)\b/,
     'brush',
     'keep',
   ],
 ]
+
+/** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
+export const GEAR_UNDRAWN = new Set(['golf club', 'brush'])
 
 /** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
 export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }

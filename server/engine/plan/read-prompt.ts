@@ -13,7 +13,7 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import { ACTIVITY_GEAR, GEAR_DRAWINGS } from './activity-gear'
+import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
@@ -736,7 +736,7 @@ function drawnOrNamed(
 ): string[] {
   const concept = conceptForPhrase(GEAR_DRAWINGS[tool] ?? tool)
   // A close kin the catalogue marks ("rain boot" drawn as a hiking boot) is drawn and said.
-  const kin = concept ? null : kinThroughWordnet(tool)
+  const kin = concept || GEAR_UNDRAWN.has(tool) ? null : kinThroughWordnet(tool)
   if (kin?.standIn) standIns.push({ asked: tool, concept: kin.concept })
   if (concept) draw(asNamed(concept, tool))
   else if (kin?.concept) draw(kin.concept)

@@ -33,6 +33,9 @@ describe('an activity’s gear, in the hand', () => {
     // Gear with no drawing is said, never dropped in silence.
     expect(plan('a girl putting a golf ball into the hole').leftOut).toContain('golf club')
     expect(plan('a girl brushing her pony').leftOut).toContain('brush')
+    // Said as itself, not as the flag drawn in its place; a golfer alone names no club.
+    expect(plan('a girl putting a golf ball into the hole').standIns).toEqual([])
+    expect(plan('a golfer').leftOut).toEqual([])
   })
 
   it('reads a word with an accent as its plain letters', () => {
