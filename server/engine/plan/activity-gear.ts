@@ -5,8 +5,9 @@
 // not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
 
 const PING_PONG =
-  /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis) (?:players?|game|match)\b/
-const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket (?:players?|game|match)\b/
+  /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis)(?= (?:players?|game|match)\b)/
+// The player stays read: only the game's word is the gear's ("a cricket player").
+const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket(?= (?:players?|game|match|bat)\b)/
 const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
 const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
 const IRONING = /\biron(?:s|ing)\b(?! boards?)/
@@ -24,6 +25,11 @@ const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [PING_PONG, 'ping pong paddle'],
   [CRICKET, 'cricket bat and ball'],
+  // A bat where cricket is named is the cricket bat, not the animal.
+  [
+    /(?<=\b(?:play\w* cricket|cricket (?:players?|match|game))\b.*)\bbats?\b|\bbats?\b(?=.*\b(?:play\w* cricket|cricket (?:players?|match|game))\b)/,
+    'cricket bat and ball',
+  ],
   [ARCHERY, 'bow and arrow'],
   [BLOW_DRY, 'hair dryer'],
   // "ironing shirts": the iron in the hand ("an ironing board" alone names only the board).

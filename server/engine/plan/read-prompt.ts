@@ -849,9 +849,10 @@ function asNamed(concept: Concept, phrase: string): Concept {
 /** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
 function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
-  // A baseball or cricket bat is no flying bat: said left out (no drawing of one yet).
+  // A baseball bat is no flying bat: the art's baseball bat. Beside a cricket (the insect, or the game whose bat
+  // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
-    return null
+    return words.includes('cricket') ? null : { concept: conceptById('baseball-bat'), span: 1 }
   const sport = found && /^balls?$/.test(words[i]) ? sportBall(words) : undefined
   return sport === undefined ? found : sport && { concept: sport, span: 1 }
 }

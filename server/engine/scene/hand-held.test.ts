@@ -20,6 +20,10 @@ describe('an activity’s gear, in the hand', () => {
     // The board alone is no ironing; a cricket on a leaf is the insect.
     expect(ids('an ironing board')).not.toContain('iron')
     expect(ids('a cricket on a leaf')).toContain('cricket')
+    expect(ids('a bat and a cricket')).not.toContain('cricket-game')
+    // The player stays, the bat is the sport's; a baseball player's bat is the baseball bat.
+    expect(ids('a cricket player holding a bat')).toEqual(expect.arrayContaining(['cricket-game', 'person']))
+    expect(ids('a baseball player with a bat')).toContain('baseball-bat')
     expect(ids('a girl having a tea party with her stuffed animals')).toContain('teapot')
     // Fixing: a wrench for a machine or the plumbing, a hammer for anything else.
     expect(ids('a boy fixing his bike')).toContain('wrench')
