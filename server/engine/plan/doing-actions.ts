@@ -139,7 +139,7 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 
 /** Words these poses draw, so they are not said left out: "on his shoulders". */
 export function doingDraws(action: PeopleAction, word: string): boolean {
-  if (action === 'shoulders') return /^shoulders?$/.test(word)
+  if (action === 'shoulders') return /^(shoulders?|piggyback|rides?)$/.test(word)
   if (action === 'phone') return /^(phone|telephone)$/.test(word)
   if (action === 'sink') return /^(sink|soap)$/.test(word)
   if (action === 'milk') return /^(stool|pail)$/.test(word)

@@ -238,9 +238,9 @@ export function makePlan(input: PlanInput): Plan {
       namedSetting: null,
       refusal: null,
     }
-  // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for.
-  // "on horseback" is riding a horse; "Santa's workshop" a workshop.
-  const named = readNamedPlaces(plainIdioms(text.rest))
+  // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
+  // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
+  const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest
@@ -333,7 +333,7 @@ export function makePlan(input: PlanInput): Plan {
     size: input.size ?? 'letter',
     watermark: input.watermark ?? false,
     figure: null,
-    relations: peopleRelations(reading.relations, people, subjects),
+    relations: peopleRelations(reading.relations, people, subjects, prompt.toLowerCase()),
     ...(people ? { people: people.people } : {}),
     confidence,
     missing,
@@ -374,6 +374,7 @@ function peopleRelations(
   relations: PlanRelation[],
   people: PeopleReading | null,
   subjects: Concept[],
+  lower: string,
 ): PlanRelation[] {
   const lead = people?.people.people[0]?.subject
   const mount = people?.people.object
@@ -385,6 +386,20 @@ function peopleRelations(
   const sled = subjects.findIndex((s) => s.id === 'sled')
   if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)
     return [{ actor: lead, relation: 'riding', object: sled }]
+  // A thing the prompt says is held ("a reporter holding a microphone") is held, as the figure draws it; not
+  // the home groceries are carried to, nor the campfire a harmonica is played by.
+  const held = people?.people.object
+  if (
+    people?.people.action === 'hold' &&
+    lead !== undefined &&
+    held !== null &&
+    held !== undefined &&
+    /\b(hold|holds|holding|carry|carries|carrying)\b/.test(lower) &&
+    !/couch|sofa|chair|bed|table|bench|house|home|building|fire|tree/.test(subjects[held]?.id ?? '')
+  )
+    return relations.some((r) => r.object === held)
+      ? relations
+      : [...relations, { actor: lead, relation: 'holding', object: held }]
   if (people?.people.action !== 'cradle' || lead === undefined) return relations
   const baby = subjects.findIndex((s, i) => i !== lead && /\bbab(y|ies)\b/.test(s.label))
   if (baby < 0 || relations.some((r) => r.relation === 'holding')) return relations

@@ -10,11 +10,13 @@ import {
   nounKind,
   nounKinds,
 } from '../vocabulary'
+import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
+import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
 
@@ -251,6 +253,7 @@ const TOOL_VERBS: [RegExp, string][] = [
   [/\bsweep(s|ing)?\b/, 'broom'],
   [/\bpaint(s|ing)?\b/, 'paintbrush'],
   ...PROFESSION_TOOL_VERBS,
+  ...ACTIVITY_GEAR_HELD,
 ]
 
 /** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
@@ -302,7 +305,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope piggyback ride'.split(
     ' ',
   )
 
@@ -441,7 +444,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
   let action: PeopleAction = 'stand'
-  const acting = more.plain(lower)
+  const acting = taughtAsDoing(more.plain(lower))
   for (const [pattern, name] of ACTIONS)
     if (pattern.test(acting) && fits(name)) {
       action = name

@@ -39,7 +39,8 @@ const CASES: Case[] = [
   { prompt: 'a lone wolf', subjects: ['wolf'] },
   { prompt: 'a girl with curly hair', subjects: ['woman-curly-hair'] },
   { prompt: 'a boy with red hair', subjects: ['man-red-hair'] },
-  { prompt: 'a doctor listening to a heartbeat', subjects: ['health-worker'], missing: [] },
+  // The heartbeat listened to: the stethoscope in the hand (activity-gear.ts).
+  { prompt: 'a doctor listening to a heartbeat', subjects: ['health-worker', 'stethoscope'], missing: [] },
   { prompt: 'a nurse', subjects: ['health-worker'] },
   { prompt: 'a woman doctor', subjects: ['woman-health-worker'] },
   { prompt: 'a chef making pizza', subjects: ['cook', 'pizza'], missing: [] },

@@ -14,6 +14,7 @@ import {
   senseDiffers,
   standInWords,
 } from '../vocabulary'
+import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
@@ -264,6 +265,7 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
   [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
   ...PROFESSION_TOOLS,
+  ...ACTIVITY_GEAR,
 ]
 
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
@@ -773,13 +775,13 @@ function drawnOrNamed(
   draw: (concept: Concept) => void,
   standIns: PromptReading['standIns'],
 ): string[] {
-  const concept = conceptForPhrase(tool)
+  const concept = conceptForPhrase(GEAR_DRAWINGS[tool] ?? tool)
   // A close kin the catalogue marks ("rain boot" drawn as a hiking boot) is drawn and said.
-  const kin = concept ? null : kinThroughWordnet(tool)
+  const kin = concept || GEAR_UNDRAWN.has(tool) ? null : kinThroughWordnet(tool)
   if (kin?.standIn) standIns.push({ asked: tool, concept: kin.concept })
-  const drawn = concept ?? kin?.concept
-  if (!drawn) return [tool]
-  draw(drawn)
+  if (concept) draw(asNamed(concept, tool))
+  else if (kin?.concept) draw(kin.concept)
+  else return [tool]
   return []
 }
 
@@ -889,9 +891,10 @@ function asNamed(concept: Concept, phrase: string): Concept {
 function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
-  // A baseball or cricket bat is no flying bat: said left out (no drawing of one yet).
+  // A baseball bat is no flying bat: the art's baseball bat. Beside a cricket (the insect, or the game whose bat
+  // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
-    return null
+    return words.includes('cricket') ? null : { concept: conceptById('baseball-bat'), span: 1 }
   const sport = found && /^balls?$/.test(words[i]) ? sportBall(words) : undefined
   return sport === undefined ? found : sport && { concept: sport, span: 1 }
 }

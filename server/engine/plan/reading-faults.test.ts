@@ -128,14 +128,16 @@ describe('named things never vanish', () => {
   })
 
   it('reads a game played as the game, never the animal of the same name', () => {
-    expect(plan('a boy playing cricket').subjects.map((s) => s.concept)).toEqual(['boy'])
+    // The game's bat and ball (activity-gear.ts), never the insect.
+    expect(plan('a boy playing cricket').subjects.map((s) => s.concept)).toEqual(['boy', 'cricket-game'])
     expect(plan('a cricket playing a violin').subjects.map((s) => s.concept)).toContain('cricket')
   })
 })
 
 describe('refusal suggestions are sensible sentences', () => {
   it('leaves off a word that describes the thing after it', () => {
-    expect(plan('a cement mixer truck').refusal?.suggestions).toEqual(['a truck'])
+    // "pogo stick" has no drawing: the truck it describes is what is offered.
+    expect(plan('a pogo stick truck').refusal?.suggestions).toEqual(['a truck'])
   })
 
   it('replaces whole words only, and never a preposition', () => {

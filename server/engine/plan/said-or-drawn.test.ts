@@ -196,10 +196,11 @@ describe('the plan names what it draws', () => {
     })
   })
 
-  it('says a baseball bat left out rather than draw the flying bat', () => {
+  it('draws a baseball player’s bat as the baseball bat, never the flying bat', () => {
     const p = plan('a baseball player with a bat')
     expect(p.subjects.map((s) => s.concept)).not.toContain('bat')
-    expect(p.leftOut).toContain('bat')
+    expect(p.subjects.map((s) => s.concept)).toContain('baseball-bat')
+    expect(p.leftOut).not.toContain('bat')
   })
 
   it('draws a person the word table does not list whole, never refusing them (person-words.ts)', () => {

@@ -29,10 +29,12 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
+import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
 import { petItems } from './pet-items'
+import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
@@ -462,6 +464,7 @@ function holdItems(c: ActionContext): Item[] {
     : null
   // With nothing that fits in the arms ("a girl with a horse"), they stand, and the horse beside them.
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
+  if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
@@ -484,6 +487,8 @@ function holdItems(c: ActionContext): Item[] {
         },
       })
     } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
+    else if (action === 'hold' && HOLDING_UP.test(c.words)) items.push(...heldUp(c, holder, held))
+    else if (action === 'hold' && inOneHand(held)) items.push(...heldInHand(c, holder, held))
     else {
       const at = mix(hs.L, hs.R, 0.5)
       const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4

@@ -1,0 +1,75 @@
+// Sports, pastimes and jobs whose gear says what the person is doing: a child draws a ping pong player with a
+// paddle, a cricketer with a bat, an archer with a bow and arrow, a hairdresser with a hair dryer, someone ironing
+// with an iron, a reporter with a microphone. The gear is read as a thing of the prompt (drawn, or said left out;
+// read-prompt.ts `ACTION_TOOLS`) and put in the hands (read-people.ts `TOOL_VERBS`). The game's own words are
+// not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
+
+const PING_PONG =
+  /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis)(?= (?:players?|game|match)\b)/
+// The player stays read: only the game's word is the gear's ("a cricket player").
+const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket(?= (?:players?|game|match|bat)\b)/
+const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
+const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
+const IRONING = /\biron(?:s|ing)\b(?! boards?)/
+const TEA_PARTY = /\btea ?part(?:y|ies)\b/
+// Only the heart's word is the tool's: the puppy listened to stays read.
+const HEARTBEAT = /(?<=\blisten\w* to (?:\S+ ){0,3})(?:heart ?beats?|hearts?|chests?|lungs?|breathing)\b/
+// Fixing a machine or the plumbing takes a wrench; fixing anything else (a roof, a fence, a chair) a hammer.
+const FIX_MACHINE =
+  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?= (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+const FIX_OTHER =
+  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?! (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
+
+/** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
+export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
+  [PING_PONG, 'ping pong paddle'],
+  [CRICKET, 'cricket bat and ball'],
+  // A bat where cricket is named is the cricket bat, not the animal.
+  [
+    /(?<=\b(?:play\w* cricket|cricket (?:players?|match|game))\b.*)\bbats?\b|\bbats?\b(?=.*\b(?:play\w* cricket|cricket (?:players?|match|game))\b)/,
+    'cricket bat and ball',
+  ],
+  [ARCHERY, 'bow and arrow'],
+  [BLOW_DRY, 'hair dryer'],
+  // "ironing shirts": the iron in the hand ("an ironing board" alone names only the board).
+  [IRONING, 'iron'],
+  // The flag in the hole a golf ball is putted into.
+  [/(?<=\bgolf\w*\b.*)\bholes?\b/, 'flag in hole'],
+  [REPORTER, 'microphone', 'keep'],
+  [TEA_PARTY, 'teapot'],
+  [HEARTBEAT, 'stethoscope'],
+  [FIX_MACHINE, 'wrench', 'keep'],
+  [FIX_OTHER, 'hammer', 'keep'],
+  // A die for a board game (no board drawing yet).
+  [/\bboard ?games?\b/, 'dice'],
+  // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
+  [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
+  [
+    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pony|horse|dog|puppy|cat|kitten|rabbit|bunny)\b/,
+    'brush',
+    'keep',
+  ],
+]
+
+/** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
+export const GEAR_UNDRAWN = new Set(['golf club', 'brush'])
+
+/** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
+export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }
+
+/** Activities whose gear is in the hands, by the drawing's id. */
+export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
+  [PING_PONG, 'ping-pong'],
+  [CRICKET, 'cricket-game'],
+  [ARCHERY, 'bow-and-arrow'],
+  [BLOW_DRY, 'hair-dryer'],
+  [IRONING, 'iron'],
+  [REPORTER, 'microphone'],
+  [TEA_PARTY, 'teapot'],
+  // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
+  [/\bbinoculars\b/, 'binoculars'],
+  [HEARTBEAT, 'stethoscope'],
+  [FIX_MACHINE, 'wrench'],
+  [FIX_OTHER, 'hammer'],
+]

@@ -1,0 +1,152 @@
+// Things one hand holds are drawn hand-sized in that hand, not hugged to the chest at the size of a torso: a
+// microphone held up to the mouth, a bow held out at arm's length, a hair dryer, a paddle, a bat, an iron, a
+// phone or a game controller held out in the hand beside the body. The hand is drawn over the thing's grip.
+
+import { circle, POSES, type Pt, reaching, shape, skeleton } from '../people'
+import type { Concept } from '../vocabulary'
+import { type ActionContext, artItem, type FigureItem, type Item } from './action-items'
+
+// Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
+const HAND_SIZED =
+  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
+// Binoculars are looked through: at the eyes, both hands on them.
+const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes'> = {
+  microphone: 'mouth',
+  'bow-and-arrow': 'out',
+  binoculars: 'eyes',
+}
+// Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
+const GRIP: Record<string, [number, number]> = { 'cricket-game': [0.82, 0.12], 'tennis-racket': [0.2, 0.85] }
+// Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
+const LONG = /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow)$/
+
+/** Whether a thing is held in one hand at hand size. */
+export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)
+
+/** The holder posed with one hand on the thing, and the thing at that hand, the hand drawn over its grip. */
+export function heldInHand(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const way = HELD_AT[thing.id] ?? 'side'
+  if (way === 'eyes') return atTheEyes({ first, persons, people, artSet } as ActionContext, holder, thing)
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const reach = s.build.upperArm + s.build.foreArm
+  const child = first.age === 'child' ? 0.85 : 1
+  const size = (LONG.test(thing.id) ? 3.4 : way === 'mouth' ? 2.2 : 2.4) * child
+  const mouth = { x: s.head.x + r * 0.2, y: s.head.y + r * 0.5 }
+  // Local hand targets: below the chin, straight out at the shoulder, or out and down beside the hip.
+  const hand: Pt =
+    way === 'mouth'
+      ? { x: mouth.x - size * 0.5, y: mouth.y + size * 0.75 }
+      : way === 'out'
+        ? { x: s.shoulderR.x + reach * 0.96, y: s.shoulderR.y - r * 0.1 }
+        : { x: s.shoulderR.x + reach * 0.62, y: s.shoulderR.y + reach * 0.6 }
+  holder.pose = reaching(first.age, POSES.stand, way === 'mouth' ? { L: hand } : { R: hand })
+  const at = { x: holder.at.x + hand.x, y: holder.at.y + hand.y }
+  const item = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const w = item.box.maxX - item.box.minX
+  // The microphone's head (its top right) at the mouth, its handle in the hand; anything else gripped low.
+  item.box =
+    way === 'mouth'
+      ? { minX: at.x - w * 0.2, maxX: at.x + w * 0.8, minY: at.y - size * 0.8, maxY: at.y + size * 0.2 }
+      : way === 'out'
+        ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
+        : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
+  const index = persons.indexOf(holder.person)
+  const side = way === 'mouth' ? 'handL' : 'handR'
+  const grip: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const hs = skeleton(holder.person.age, holder.pose)
+      return shape(circle(fig[side], Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)), line)
+    },
+  }
+  return [item, grip]
+}
+
+/** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */
+function atTheEyes(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const eyes = { x: holder.at.x + s.head.x, y: holder.at.y + s.head.y - r * 0.05 }
+  const probe = artItem(thing, artSet, 0, 0, 1, 'held', people.object ?? undefined)
+  const w = r * 2.3
+  const h = w / (probe.box.maxX - probe.box.minX)
+  const item = {
+    ...probe,
+    box: { minX: eyes.x - w / 2, maxX: eyes.x + w / 2, minY: eyes.y - h * 0.5, maxY: eyes.y + h * 0.5 },
+  }
+  const grip = (sgn: number): Pt => ({ x: s.head.x + sgn * w * 0.42, y: s.head.y + h * 0.45 })
+  holder.pose = reaching(first.age, POSES.stand, { L: grip(-1), R: grip(1) }, true)
+  const index = persons.indexOf(holder.person)
+  const hands: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const hs = skeleton(holder.person.age, holder.pose)
+      const rr = Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)
+      return shape(circle(fig.handL, rr), line) + shape(circle(fig.handR, rr), line)
+    },
+  }
+  return [item, hands]
+}
+
+const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({
+  minX: at.x - w * fx,
+  maxX: at.x + w * (1 - fx),
+  minY: at.y - h * fy,
+  maxY: at.y + h * (1 - fy),
+})
+
+/** "holding up a trophy", "lifting a puppy up", "raising a flag": the thing is shown off over the head. */
+export const HOLDING_UP =
+  /\b(?:hold|lift|rais|hoist)\w* (?:up\b|(?:\w+ ){1,3}(?:up|overhead|over (?:his|her|their) heads?)\b)/
+
+/** Held up over the head in both hands, the arms raised to it, elbows out. */
+export function heldUp(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const size = first.age === 'child' ? 2.6 : 3.1
+  const probe = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const w = probe.box.maxX - probe.box.minX
+  // The hands at either side of the thing's lower half, well over the head.
+  const handY = s.head.y - r * 2.2
+  const grip = (sgn: number): Pt => ({ x: s.head.x + sgn * Math.max(w * 0.45, r * 0.9), y: handY })
+  holder.pose = reaching(first.age, POSES.stand, { L: grip(-1), R: grip(1) }, true)
+  // Where the raised hands reach (a child's arms may fall short of the aim): the thing sits on them.
+  const posed = skeleton(first.age, holder.pose)
+  const mid = { x: holder.at.x + s.head.x, y: holder.at.y + (posed.handL.y + posed.handR.y) / 2 }
+  const item = {
+    ...probe,
+    box: { minX: mid.x - w / 2, maxX: mid.x + w / 2, minY: mid.y - size * 0.85, maxY: mid.y + size * 0.15 },
+  }
+  const index = persons.indexOf(holder.person)
+  const hands: Item = {
+    kind: 'draw',
+    box: item.box,
+    draw: (_map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      return (
+        shape(circle(fig.handL, fig.headR * 0.34), line) + shape(circle(fig.handR, fig.headR * 0.34), line)
+      )
+    },
+  }
+  return [item, hands]
+}
