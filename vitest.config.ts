@@ -42,6 +42,10 @@ const replacesModules = (dir: string): string[] =>
     )
 const REPLACE_MODULES = replacesModules('tests/api')
 
+// TEST_CPU_LOG=/tmp/cpu.tsv: each file's CPU seconds are appended there (tests/helpers/cpu-per-file.ts), first
+// among the setup files so that it measures the others' work too.
+const CPU_LOG = process.env.TEST_CPU_LOG ? ['tests/helpers/cpu-per-file.ts'] : []
+
 // API integration tests run on PGlite and, when DATABASE_URL is set, on PostgreSQL: there every file
 // but the database-independent ones. Each database's files are two projects: most share each worker's
 // imports (the whole app, imported once per worker instead of once per file), the few that replace a
@@ -66,7 +70,7 @@ const apiProject = (
     include: files.include ?? ['tests/api/**/*.test.ts'],
     exclude: files.exclude ?? [],
     isolate: files.isolate,
-    setupFiles: files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'],
+    setupFiles: [...CPU_LOG, ...(files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'])],
     environment: 'node',
     env: { TEST_DB: testDb },
     // Four files at a time: API files mostly wait (timers, sockets, server processes, the image-model fake).
@@ -94,7 +98,7 @@ const unitProject = (name: string, files: { include: string[]; exclude?: string[
     include: files.include,
     exclude: files.exclude ?? [],
     isolate: files.isolate,
-    setupFiles: files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'],
+    setupFiles: [...CPU_LOG, ...(files.isolate ? [] : ['tests/helpers/file-leaves-nothing-running.ts'])],
     environment: 'node',
     // After the API files (group 0).
     sequence: { groupOrder: 1 },
