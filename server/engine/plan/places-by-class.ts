@@ -35,6 +35,12 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
   [['toy store', 'toys store'], 'toy store', 'teddy-bear'],
   [['bike shop', 'bicycle shop'], 'bike shop', 'bicycle'],
   [['cupcake shop', 'cupcake store'], 'cupcake shop', 'cupcake'],
+  [['grocery store', 'grocery shop', 'supermarket', 'grocer', "grocer's"], 'grocery store', 'shopping-cart'],
+  [
+    ['market stall', 'fruit stall', 'fruit stand', 'farmers market', "farmer's market", 'market'],
+    'market stall',
+    'apple',
+  ],
 ]
 
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({

@@ -228,14 +228,16 @@ function shore(ctx: DecorationContext): string {
   for (const [fx, fy] of [
     [0.15, 0.4],
     [0.55, 0.35],
-    [0.85, 0.55],
-    [0.35, 0.7],
+    [0.85, 0.3],
   ]) {
     const x = scene.minX + w * fx
     waves += `M${f(x - 30)} ${f(horizon + band * fy)}${waveTo(x - 30, x + 30, horizon + band * fy, 5, 15)}`
   }
+  // The shallows nearer the sand: a second band under a wave line, its own region to colour.
+  const ym = horizon + band * 0.55
+  const shallows = `M${f(scene.minX - 4)} ${f(ym)}${waveTo(scene.minX - 4, scene.maxX + 4, ym, 6, 80)}V${f(y1)}${waveTo(scene.maxX + 4, scene.minX - 4, y1, 10, 60)}Z`
   ctx.avoid.push({ minX: scene.minX, minY: horizon, maxX: scene.maxX, maxY: y1 })
-  return outlined(sea, line) + stroked(waves, line)
+  return outlined(sea, line) + outlined(shallows, line) + stroked(waves, line)
 }
 
 /** A running track: lanes across the ground, a hurdle standing in the outer lanes at both sides. */
