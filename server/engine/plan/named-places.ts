@@ -8,7 +8,7 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = Pick<ClassPlace, 'parts' | 'backdrop' | 'night' | 'stays' | 'alongside'> & {
+type PlaceFeature = Pick<ClassPlace, 'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep'> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string

@@ -12,6 +12,8 @@ import type { MorePlace } from './more-places'
 export type ClassPlace = MorePlace & {
   /** Only beside another setting the rest of the prompt names: "a duck in a pond" stays on the water. */
   alongside?: RegExp
+  /** What the phrase leaves for the reading: "a coral reef" leaves "coral", read before what else it holds. */
+  keep?: string
 }
 
 // Land settings a river, lake or pond is drawn into as a piece.
@@ -136,6 +138,29 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     concept: '*swamp',
     setting: 'forest',
     subject: 'frog',
+  },
+  {
+    words: ['anthill', 'ant hill', 'ant nest', 'ants nest', "ants' nest", 'ant colony'],
+    concept: '*anthill',
+    label: 'anthill',
+    setting: 'meadow',
+    subject: 'ant',
+  },
+  { words: ['beaver dam', 'dam'], concept: '*dam', label: 'dam', setting: 'sea', subject: 'beaver' },
+  {
+    words: ['coral reef', 'coral reefs'],
+    concept: '*reef',
+    label: 'coral reef',
+    setting: 'ocean',
+    subject: 'coral',
+    keep: 'coral',
+  },
+  {
+    words: ['launch pad', 'launchpad', 'launch tower', 'launch site', 'launching pad'],
+    concept: '*launch-pad',
+    label: 'launch pad',
+    setting: 'meadow',
+    subject: 'rocket',
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },

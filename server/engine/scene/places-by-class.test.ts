@@ -39,6 +39,10 @@ const PLACES: [string, string, string, string][] = [
   ['a candy store with big jars of candy', '*shop', 'candy store', 'city'],
   ['a pet shop with puppies in the window', '*shop', 'pet shop', 'city'],
   ['a cashier at the grocery store', '*shop', 'grocery store', 'city'],
+  ['a space shuttle blasting off from the launch pad', '*launch-pad', 'launch pad', 'meadow'],
+  ['a beaver building a dam in the river', '*dam', 'dam', 'sea'],
+  ['a coral reef with a clownfish', '*reef', 'coral reef', 'ocean'],
+  ['ants marching into their anthill', '*anthill', 'anthill', 'meadow'],
 ]
 
 describe('places named by class become the setting, never refused nor said left out', () => {
@@ -71,6 +75,13 @@ describe('places named by class become the setting, never refused nor said left 
     expect(describeSubjects(plan('baby sea turtles crawling to the ocean on the beach')).join(' ')).toContain(
       'sea turtle',
     )
+  })
+
+  it('a coral reef keeps its coral for the reading: an eel it cannot draw is left out, not the page refused', () => {
+    const reef = plan('a coral reef with an eel and a pufferfish')
+    expect(reef.refusal).toBeNull()
+    expect(subjects(reef)[0]).toBe('coral')
+    expect(reef.leftOut).toEqual(['eel'])
   })
 
   it('a jungle gym is the playground, not a gym; "against" reads as beside', () => {
