@@ -1,5 +1,6 @@
 import { SETTINGS, type SettingId } from '../vocabulary'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
+import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
@@ -7,7 +8,7 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = Pick<MorePlace, 'parts' | 'backdrop' | 'night' | 'stays'> & {
+type PlaceFeature = Pick<ClassPlace, 'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep'> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string
@@ -95,6 +96,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
     keep: 'snowy',
   },
   ...MORE_PLACES,
+  ...PLACES_BY_CLASS,
 ]
 
 const phrasePattern = (words: string[]) =>
@@ -126,10 +128,13 @@ const SETTING_WORDS = new RegExp(
  */
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
-  let rest = positionWords(text)
+  let rest = leaningWords(positionWords(text))
   for (const { feature, pattern } of FEATURE_PATTERNS) {
     const match = pattern.exec(rest)
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
+    // A second setting beside the first ("a jungle river") is a piece of it; named alone it is the setting.
+    const others = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
+    if (feature.alongside && !feature.alongside.test(others)) continue
     const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
     places.push(placeOf(feature, label))
     if (feature.stays) continue
@@ -189,7 +194,9 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
     night && !props.some((p) => p.concept === '*stars')
       ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
       : []
-  return [...places.map((p) => p.prop), ...stars, ...props.filter(own)]
+  // A place the sky also draws ("a thunderstorm over a wheat field") is drawn once, as the place.
+  const placed = new Set(places.map((p) => p.prop.concept))
+  return [...places.map((p) => p.prop), ...stars, ...props.filter((p) => own(p) && !placed.has(p.concept))]
 }
 
 // Skies a prompt names over any place: "a rainy day in the city", "a farm at sunrise", "a castle under a full

@@ -8,6 +8,7 @@ import { placeOutdoor } from './place-outdoors'
 import { placeRoom } from './place-rooms'
 import { placeSky } from './place-skies'
 import { placeYard } from './place-yards'
+import { placeClass } from './places-by-class'
 import { type Room, roomBackdrop } from './room-scenes'
 import { circle, grassTuft, rect, seaweed, star } from './shapes'
 
@@ -201,6 +202,7 @@ function namedPlace(name: string, ctx: DecorationContext): string {
     placeSky(name, ctx) ??
     placeRoom(name, ctx) ??
     placeOutdoor(name, ctx) ??
-    placeYard(name, ctx)
+    placeYard(name, ctx) ??
+    placeClass(name, ctx)
   return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

@@ -1,0 +1,228 @@
+import type { SettingId } from '../vocabulary'
+import type { MorePlace } from './more-places'
+
+// Places named by class rather than one by one (docs/decisions/XXXX-places-by-class.md): open land (hills, an
+// orchard, a wheat field, a cornfield, a swamp), built places (a harbor, a tunnel, a gas station, a boardwalk, a
+// sidewalk, a running track), indoor rooms (a cafeteria, a school hallway, a museum, a gym), a shop by what it
+// sells (the shop front with its goods as the subject), and a second setting named beside the first ("a jungle
+// river", "a city park with a pond", "the beach to the ocean"), drawn as a piece in the first. Read like
+// plan/named-places.ts's own table; each is a '*' piece drawn by code in scenery/place-lands.ts,
+// scenery/place-fronts.ts or scenery/place-halls.ts.
+
+export type ClassPlace = MorePlace & {
+  /** Only beside another setting the rest of the prompt names: "a duck in a pond" stays on the water. */
+  alongside?: RegExp
+  /** What the phrase leaves for the reading: "a coral reef" leaves "coral", read before what else it holds. */
+  keep?: string
+}
+
+// Land settings a river, lake or pond is drawn into as a piece.
+const LAND =
+  /\b(park|city park|garden|backyard|yard|forest|woods|jungle|rainforest|farm|farmyard|meadow|field|zoo|playground|village|countryside|savanna|safari|desert|city|town)\b/i
+const ROAD = /\b(road|street|city|town|farm|village|countryside)\b/i
+const SHORE = /\b(beach|seaside|shore|sand|sandy)\b/i
+
+// A shop named by its goods: the shop front, the goods its subject when the prompt names none.
+const SHOPS: [words: string[], label: string, goods: string][] = [
+  [['candy store', 'candy shop', 'sweet shop', 'sweets shop', 'candy store'], 'candy store', 'candy'],
+  [['pet shop', 'pet store'], 'pet shop', 'dog'],
+  [['bakery', 'bake shop', 'cake shop', 'pastry shop'], 'bakery', 'bread'],
+  [['flower shop', 'florist', "florist's", 'flower stall'], 'flower shop', 'bouquet'],
+  [
+    ['ice cream shop', 'ice cream parlor', 'ice cream parlour', 'ice cream store'],
+    'ice cream shop',
+    'ice-cream',
+  ],
+  [['bookstore', 'book store', 'bookshop', 'book shop'], 'bookstore', 'books'],
+  [['toy store', 'toys store'], 'toy store', 'teddy-bear'],
+  [['bike shop', 'bicycle shop'], 'bike shop', 'bicycle'],
+  [['cupcake shop', 'cupcake store'], 'cupcake shop', 'cupcake'],
+  [['grocery store', 'grocery shop', 'supermarket', 'grocer', "grocer's"], 'grocery store', 'shopping-cart'],
+  [
+    ['market stall', 'fruit stall', 'fruit stand', 'farmers market', "farmer's market", 'market'],
+    'market stall',
+    'apple',
+  ],
+]
+
+const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
+  words,
+  concept: '*shop',
+  label,
+  setting: 'city' as SettingId,
+  subject,
+  parts: ['shop window', 'window', 'shelves', 'shelf'],
+  backdrop: true,
+})
+
+export const PLACES_BY_CLASS: ClassPlace[] = [
+  ...SHOPS.map(shop),
+  {
+    words: ['harbor', 'harbour', 'marina', 'seaport', 'fishing port', 'fishing harbor', 'port'],
+    concept: '*harbor',
+    label: 'harbor',
+    setting: 'sea',
+    subject: 'fishing-boat',
+    parts: ['quay', 'lighthouse'],
+  },
+  {
+    words: ['gas station', 'petrol station', 'filling station', 'service station', 'gas pump', 'fuel pump'],
+    concept: '*gas-station',
+    label: 'gas station',
+    setting: 'city',
+    subject: 'car',
+    parts: ['pumps', 'pump'],
+    backdrop: true,
+  },
+  {
+    words: ['boardwalk', 'board walk', 'promenade'],
+    concept: '*boardwalk',
+    label: 'boardwalk',
+    setting: 'beach',
+    subject: 'ferris-wheel',
+  },
+  {
+    words: ['street corner', 'corner of the street', 'sidewalk', 'side walk', 'pavement'],
+    concept: '*sidewalk',
+    setting: 'city',
+    parts: ['lamp post', 'lamppost', 'street lamp', 'streetlight', 'street light'],
+    backdrop: true,
+  },
+  {
+    words: [
+      'running track',
+      'athletics track',
+      'track and field',
+      'track meet',
+      'around the track',
+      'round the track',
+    ],
+    concept: '*running-track',
+    label: 'running track',
+    setting: 'meadow',
+    subject: 'running-shoe',
+    parts: ['hurdles', 'hurdle'],
+  },
+  {
+    words: ['railway tunnel', 'railroad tunnel', 'train tunnel', 'tunnel'],
+    concept: '*tunnel',
+    label: 'tunnel',
+    setting: 'meadow',
+    subject: 'train',
+  },
+  {
+    words: ['apple orchard', 'fruit orchard', 'cherry orchard', 'orchard'],
+    concept: '*orchard',
+    setting: 'meadow',
+    subject: 'basket',
+    parts: ['apple trees', 'apple tree', 'fruit trees', 'fruit tree', 'trees', 'tree'],
+  },
+  {
+    words: ['wheat field', 'wheatfield', 'field of wheat', 'fields of wheat', 'wheat'],
+    concept: '*wheat-field',
+    label: 'wheat field',
+    setting: 'farm',
+    subject: 'scarecrow',
+    backdrop: true,
+  },
+  {
+    words: ['cornfield', 'corn field', 'field of corn', 'fields of corn', 'corn maze', 'corn stalks'],
+    concept: '*cornfield',
+    label: 'cornfield',
+    setting: 'farm',
+    subject: 'scarecrow',
+    backdrop: true,
+  },
+  {
+    words: ['swamp', 'marsh', 'marshland', 'bog', 'bayou', 'wetland', 'wetlands', 'everglades'],
+    concept: '*swamp',
+    setting: 'forest',
+    subject: 'frog',
+  },
+  {
+    words: ['anthill', 'ant hill', 'ant nest', 'ants nest', "ants' nest", 'ant colony'],
+    concept: '*anthill',
+    label: 'anthill',
+    setting: 'meadow',
+    subject: 'ant',
+  },
+  { words: ['beaver dam', 'dam'], concept: '*dam', label: 'dam', setting: 'sea', subject: 'beaver' },
+  {
+    words: ['coral reef', 'coral reefs'],
+    concept: '*reef',
+    label: 'coral reef',
+    setting: 'ocean',
+    subject: 'coral',
+    keep: 'coral',
+  },
+  {
+    words: ['launch pad', 'launchpad', 'launch tower', 'launch site', 'launching pad'],
+    concept: '*launch-pad',
+    label: 'launch pad',
+    setting: 'meadow',
+    subject: 'rocket',
+  },
+  { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
+  { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
+  { words: ['lake', 'pond'], concept: '*pond', setting: 'meadow', alongside: LAND },
+  {
+    words: ['ocean', 'the sea', 'the waves'],
+    concept: '*shore',
+    label: 'ocean',
+    setting: 'beach',
+    alongside: SHORE,
+  },
+  {
+    words: ['hills', 'hillside', 'the hill'],
+    concept: '*hills',
+    label: 'hills',
+    setting: 'meadow',
+    alongside: ROAD,
+  },
+  {
+    // The storm the sky draws (plan/named-places.ts SKIES); as a place it is also the page's setting and subject.
+    words: ['thunderstorm', 'thunder storm', 'lightning storm', 'electrical storm'],
+    concept: '*storm',
+    label: 'storm',
+    setting: 'meadow',
+    subject: 'house',
+  },
+  {
+    words: ['school cafeteria', 'cafeteria', 'lunchroom', 'lunch room', 'dining hall', 'canteen'],
+    concept: '*cafeteria',
+    label: 'cafeteria',
+    setting: 'classroom',
+    subject: 'sandwich',
+    backdrop: 'bare',
+  },
+  {
+    words: ['school hallway', 'school corridor', 'school hall', 'hallway', 'corridor', 'hall way'],
+    concept: '*hallway',
+    label: 'hallway',
+    setting: 'classroom',
+    subject: 'backpack',
+    parts: ['lockers', 'locker'],
+    backdrop: 'bare',
+  },
+  {
+    words: ['natural history museum', 'history museum', 'art museum', 'museum', 'art gallery'],
+    concept: '*museum',
+    label: 'museum',
+    setting: 'classroom',
+    subject: 'dinosaur',
+    backdrop: 'bare',
+  },
+  {
+    // "a jungle gym" is the playground's climbing frame, not a gym.
+    words: ['gym mat', 'gymnasium', 'school gym', '(?<!jungle\\s)gym'],
+    concept: '*gym',
+    setting: 'classroom',
+    subject: 'basketball',
+    parts: ['mat', 'basketball hoop', 'wall bars'],
+    backdrop: 'bare',
+  },
+]
+
+/** "a ladder against a tree" is beside it: the two side by side, not a thing called "against". */
+export const leaningWords = (text: string) =>
+  text.replace(/\b(?:leaning|leant|leaned|propped)?\s*(?:up\s+)?against\b/gi, ' next to')
