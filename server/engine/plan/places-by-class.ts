@@ -22,12 +22,13 @@ const LAND =
 const ROAD = /\b(road|street|city|town|farm|village|countryside)\b/i
 const SHORE = /\b(beach|seaside|shore|sand|sandy)\b/i
 
-// A shop named by its goods: the shop front, the goods its subject when the prompt names none.
+// A shop named by its goods: the shop front, the goods its subject when the prompt names none. A florist or a
+// grocer is a person, not the shop.
 const SHOPS: [words: string[], label: string, goods: string][] = [
   [['candy store', 'candy shop', 'sweet shop', 'sweets shop', 'candy store'], 'candy store', 'candy'],
   [['pet shop', 'pet store'], 'pet shop', 'dog'],
   [['bakery', 'bake shop', 'cake shop', 'pastry shop'], 'bakery', 'bread'],
-  [['flower shop', 'florist', "florist's", 'flower stall'], 'flower shop', 'bouquet'],
+  [['flower shop', "florist's", 'flower stall'], 'flower shop', 'bouquet'],
   [
     ['ice cream shop', 'ice cream parlor', 'ice cream parlour', 'ice cream store'],
     'ice cream shop',
@@ -37,7 +38,7 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
   [['toy store', 'toys store'], 'toy store', 'teddy-bear'],
   [['bike shop', 'bicycle shop'], 'bike shop', 'bicycle'],
   [['cupcake shop', 'cupcake store'], 'cupcake shop', 'cupcake'],
-  [['grocery store', 'grocery shop', 'supermarket', 'grocer', "grocer's"], 'grocery store', 'shopping-cart'],
+  [['grocery store', 'grocery shop', 'supermarket', "grocer's"], 'grocery store', 'shopping-cart'],
   [
     ['market stall', 'fruit stall', 'fruit stand', 'farmers market', "farmer's market", 'market'],
     'market stall',
@@ -66,7 +67,8 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     parts: ['quay', 'lighthouse'],
   },
   {
-    words: ['gas station', 'petrol station', 'filling station', 'service station', 'gas pump', 'fuel pump'],
+    // A gas pump alone is the art's fuel pump; at a gas station it is the station's own pump.
+    words: ['gas station', 'petrol station', 'filling station', 'service station'],
     concept: '*gas-station',
     label: 'gas station',
     setting: 'city',
