@@ -1,7 +1,7 @@
 import type { SettingId } from '../vocabulary'
 import type { MorePlace } from './more-places'
 
-// Places named by class rather than one by one (docs/decisions/XXXX-places-by-class.md): open land (hills, an
+// Places named by class rather than one by one (docs/decisions/0094-places-by-class.md): open land (hills, an
 // orchard, a wheat field, a cornfield, a swamp), built places (a harbor, a tunnel, a gas station, a boardwalk, a
 // sidewalk, a running track), indoor rooms (a cafeteria, a school hallway, a museum, a gym), a shop by what it
 // sells (the shop front with its goods as the subject), and a second setting named beside the first ("a jungle
