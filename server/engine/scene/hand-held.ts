@@ -4,7 +4,7 @@
 
 import { circle, POSES, type Pt, reaching, shape, skeleton } from '../people'
 import type { Concept } from '../vocabulary'
-import { type ActionContext, artItem, type FigureItem, type Item } from './action-items'
+import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item } from './action-items'
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
@@ -55,19 +55,7 @@ export function heldInHand(
       : way === 'out'
         ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
         : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
-  const index = persons.indexOf(holder.person)
-  const side = way === 'mouth' ? 'handL' : 'handR'
-  const grip: Item = {
-    kind: 'draw',
-    box: item.box,
-    draw: (map, line, drawn) => {
-      const fig = drawn.figures[index]
-      if (!fig) return ''
-      const hs = skeleton(holder.person.age, holder.pose)
-      return shape(circle(fig[side], Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)), line)
-    },
-  }
-  return [item, grip]
+  return [item, handsOver(persons, holder, item.box, [way === 'mouth' ? 'handL' : 'handR'])]
 }
 
 /** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */
@@ -88,19 +76,7 @@ function atTheEyes(
   }
   const grip = (sgn: number): Pt => ({ x: s.head.x + sgn * w * 0.42, y: s.head.y + h * 0.45 })
   holder.pose = reaching(first.age, POSES.stand, { L: grip(-1), R: grip(1) }, true)
-  const index = persons.indexOf(holder.person)
-  const hands: Item = {
-    kind: 'draw',
-    box: item.box,
-    draw: (map, line, drawn) => {
-      const fig = drawn.figures[index]
-      if (!fig) return ''
-      const hs = skeleton(holder.person.age, holder.pose)
-      const rr = Math.max(fig.headR * 0.34, hs.build.arm * map.k * 0.5)
-      return shape(circle(fig.handL, rr), line) + shape(circle(fig.handR, rr), line)
-    },
-  }
-  return [item, hands]
+  return [item, handsOver(persons, holder, item.box, ['handL', 'handR'])]
 }
 
 const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({
@@ -136,17 +112,26 @@ export function heldUp(
     ...probe,
     box: { minX: mid.x - w / 2, maxX: mid.x + w / 2, minY: mid.y - size * 0.85, maxY: mid.y + size * 0.15 },
   }
+  return [item, handsOver(persons, holder, item.box, ['handL', 'handR'])]
+}
+
+/** The holder's hands drawn over the thing once the figure is placed, never thinner than the arm. */
+function handsOver(
+  persons: ActionContext['persons'],
+  holder: FigureItem,
+  box: DrawItem['box'],
+  hands: ('handL' | 'handR')[],
+): DrawItem {
   const index = persons.indexOf(holder.person)
-  const hands: Item = {
+  return {
     kind: 'draw',
-    box: item.box,
-    draw: (_map, line, drawn) => {
+    box,
+    draw: (map, line, drawn) => {
       const fig = drawn.figures[index]
       if (!fig) return ''
-      return (
-        shape(circle(fig.handL, fig.headR * 0.34), line) + shape(circle(fig.handR, fig.headR * 0.34), line)
-      )
+      const arm = skeleton(holder.person.age, holder.pose).build.arm * map.k * 0.5
+      const r = Math.max(fig.headR * 0.34, arm)
+      return hands.map((hand) => shape(circle(fig[hand], r), line)).join('')
     },
   }
-  return [item, hands]
 }
