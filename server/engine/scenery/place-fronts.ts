@@ -1,18 +1,12 @@
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
-import { subjectsBox } from './place-grounds'
+import { freeRight, subjectsBox } from './place-grounds'
 import { f, stroked } from './scene-pieces'
 import { circle, ellipse, rect } from './shapes'
 
 // Built places a prompt names (plan/places-by-class.ts): a shop front, a harbor, a gas station, a boardwalk, a
 // sidewalk with its lamp post. Drawn before the subjects, which hide what they cover; a shop or a gas station
 // stands behind them in place of the city's skyline. Every piece is closed regions at least 3 mm across.
-
-/** The side of the scene the subjects leave freer: true when it is the right. */
-const freeRight = (ctx: DecorationContext) => {
-  const s = subjectsBox(ctx)
-  return (s.minX + s.maxX) / 2 < ctx.scene.minX + (ctx.scene.maxX - ctx.scene.minX) / 2
-}
 
 /** A shop front: a wall, a sign band, a striped awning, a big window behind the subjects (its goods), a door. */
 function shop(ctx: DecorationContext): string {

@@ -30,6 +30,12 @@ export const subjectsBox = (ctx: DecorationContext): Box => {
   })
 }
 
+/** The side of the scene the subjects leave freer: true when it is the right. */
+export const freeRight = (ctx: DecorationContext) => {
+  const s = subjectsBox(ctx)
+  return (s.minX + s.maxX) / 2 < ctx.scene.minX + (ctx.scene.maxX - ctx.scene.minX) / 2
+}
+
 /** A pond or watering hole: water in front of the subjects' feet, ripples on it, reeds at one end. */
 function pond(ctx: DecorationContext): string {
   const { scene, groundY } = ctx

@@ -1,18 +1,12 @@
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
-import { subjectsBox } from './place-grounds'
+import { freeRight, subjectsBox } from './place-grounds'
 import { f, stroked } from './scene-pieces'
 import { circle, cloud, ellipse, rect } from './shapes'
 
 // Places built by animals or for rockets that a prompt names (plan/places-by-class.ts): an anthill, a beaver's
 // dam, a coral reef, a launch pad. Drawn before the subjects, which hide what they cover; closed regions at least
 // 3 mm across.
-
-/** The side of the scene the subjects leave freer: true when it is the right. */
-const freeRight = (ctx: DecorationContext) => {
-  const s = subjectsBox(ctx)
-  return (s.minX + s.maxX) / 2 < ctx.scene.minX + (ctx.scene.maxX - ctx.scene.minX) / 2
-}
 
 /** An anthill: a mound of earth at the free side, its entrance hole at the top, pebbles round its foot. */
 function anthill(ctx: DecorationContext): string {
