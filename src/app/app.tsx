@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { connectSessionToApi } from '../features/auth/connect-api'
 import { refreshSignedInUser } from '../features/auth/refresh-user'
 import { restoreSession } from '../features/auth/state'
-import { replayEarlyTaps } from './early-taps'
 import { router } from './router'
 import { store } from './store'
 
@@ -17,11 +16,9 @@ connectSessionToApi(store, () => {
 void refreshSignedInUser(store)
 
 export function App() {
-  // Marks that the app runs: a prerendered page is then live (browser tests wait for this), and a tap
-  // made before it is made again.
+  // Marks that the app runs: a prerendered page is then live (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.app = 'started'
-    replayEarlyTaps()
   }, [])
   return (
     <Provider store={store}>
