@@ -1,5 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rasterize, rasterizeToPng, shutdownRenderPool } from './render/render-pool'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { rasterize, rasterizeToPng } from './render/render-pool'
 import { drawPage } from './render-page'
 
 // Every band the page path draws goes through the pool's rasterize (a band) or rasterizeToPng (a whole page,
@@ -20,7 +20,6 @@ beforeEach(() => {
   vi.mocked(rasterize).mockClear()
   vi.mocked(rasterizeToPng).mockClear()
 })
-afterAll(() => shutdownRenderPool())
 
 // The band count changes a page's pixels (resvg draws a band's canvas a little differently from the whole),
 // so it must follow the page alone: easy pages whole, intricate pages in two bands (render-page.ts).

@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { decodePng1Bit, renderPage, shutdownRenderPool } from '../engine'
+import { describe, expect, it } from 'vitest'
+import { decodePng1Bit, renderPage } from '../engine'
 import { inkInBox, inkMapOf } from './ink-map'
 import { pageWatermarkBox, removeWatermark, sheetSize, watermarkBox } from './sheet-layout'
-
-afterAll(shutdownRenderPool)
 
 const lion = (complexity: 'easy' | 'intricate', watermark: boolean) =>
   renderPage({

@@ -1,11 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encodePng1Bit, renderPage } from '../engine'
 import { NoOutlineError } from './dot-to-dot'
 import { bitmapOf, blankInkMap } from './ink-map'
 import { sheetSize } from './sheet-layout'
-import { drawWorksheetOffThread, shutdownSheetPool } from './sheet-pool'
-
-afterAll(shutdownSheetPool)
+import { drawWorksheetOffThread } from './sheet-pool'
 
 describe('drawing sheets off the main thread', () => {
   it('keeps the main thread free while a dot to dot is drawn', async () => {

@@ -1,11 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { renderPage, shutdownRenderPool } from '../engine'
+import { describe, expect, it } from 'vitest'
+import { renderPage } from '../engine'
 import { colorByNumber } from './color-by-number'
 import type { InkMap } from './ink-map'
 import { findRegions } from './page-regions'
 import { wavyTop } from './water-regions'
-
-afterAll(shutdownRenderPool)
 
 /** A 600 by 200 page cut by one line whose height follows `lineY`. */
 function pageWithLine(lineY: (x: number) => number): InkMap {

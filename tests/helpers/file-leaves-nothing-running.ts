@@ -1,15 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { shutdownLinePool, shutdownRenderPool } from '../../server/engine'
-import { shutdownSheetPool } from '../../server/worksheets/sheet-pool'
 
 // Setup file of the projects whose files share a worker (isolate: false, docs/decisions/0083-test-files-share-workers.md):
-// there a file runs in the process the file before it ran in. Two things make that process look fresh again.
+// there a file runs in the process the file before it ran in.
 //
-// The worker pools (pages, photo lines, worksheets) live at module level: a file that drew a page leaves its
-// render workers up for five minutes, so the next file's first page would skip the start a lone file pays and
-// a test that counts workers (render-pool.test.ts) would count the last file's. Every file ends by stopping them.
+// The worker pools (pages, photo lines, worksheets) live at module level and are left running from file to file,
+// as a server keeps them from page to page: starting them again for every file cost seconds of CPU each (resvg
+// compiled, the line work's modules loaded). Idle workers keep nothing alive. A test about the pool's own life
+// (render-pool.test.ts) stops it first.
 //
 // A file must close what it opened (its app and database, fake servers, timers): what stays referenced after it
 // (a listening socket, a timer, a child process) runs on under the next file, which is then the one that fails or
@@ -30,7 +29,6 @@ beforeAll(() => {
   before = running()
 })
 afterAll(async () => {
-  await Promise.all([shutdownRenderPool(), shutdownLinePool(), shutdownSheetPool()])
   // Closing settles over a few turns of the event loop (sockets end, timers clear): give it a second.
   let left = added(before)
   for (let tries = 0; left.length > 0 && tries < 20; tries++) {

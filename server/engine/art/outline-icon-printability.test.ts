@@ -1,13 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makePlan } from '../plan/make-plan'
-import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
 import { composeScene } from '../scene/compose-scene'
 import { OUTLINE_ICON_CONCEPTS } from '../vocabulary/outline-icon-concepts'
 import { lineStyle } from './line-style'
-
-afterAll(shutdownRenderPool)
 
 // The same rules as the emoji art (docs/decisions/0002-engine-printability-thresholds.md), counted at 150 dpi: an Easy
 // page stays under 200 regions, none smaller than the speck limit (70 pt² = 304 px), and the Intricate page of

@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
 import { makePlan } from '../plan/make-plan'
-import { type Bitmap, shutdownRenderPool } from '../render/render-pool'
+import type { Bitmap } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { composeScene } from '../scene/compose-scene'
 import { FRAME_BAND } from '../scenery/pattern-frame'
 import { watermarkBox, watermarkSvg } from './watermark'
-
-afterAll(() => shutdownRenderPool())
 
 const ink = (page: Bitmap, x: number, y: number) =>
   !(page.bits[y * ((page.width + 7) >> 3) + (x >> 3)] & (0x80 >> (x & 7)))

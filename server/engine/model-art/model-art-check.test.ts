@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   blankPicture,
   colouredPicture,
@@ -11,12 +11,9 @@ import {
   shadedPicture,
   strayTextPicture,
 } from '../../../tests/fakes/model-pictures'
-import { shutdownRenderPool } from '../render/render-pool'
 import { renderPage } from '../render-page'
 import { cleanLineArt } from './line-art-cleanup'
 import { checkModelArt } from './model-art-check'
-
-afterAll(shutdownRenderPool)
 
 const check = (png: Buffer, textAllowed = false) => {
   const picture = PNG.sync.read(png)

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { makePlan } from '../plan/make-plan'
 import { PATTERN_NAMES } from '../plan/read-figure'
 import { composeScene } from '../scene/compose-scene'
-import { type Bitmap, shutdownRenderPool } from './render-pool'
+import type { Bitmap } from './render-pool'
 import { svgToBitmap } from './svg-to-png'
 
 /**
@@ -45,8 +45,6 @@ const PROMPTS = [
   'an octopus under the sea',
   'a castle',
 ]
-
-afterAll(() => shutdownRenderPool())
 
 describe('rendered pages have no lone black pixels', () => {
   it.each(PROMPTS)(

@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { makePlan } from '../plan/make-plan'
 import { composeScene } from '../scene/compose-scene'
 import { pageRegions } from './page-regions'
-import { shutdownRenderPool } from './render-pool'
-
-afterAll(shutdownRenderPool)
 
 describe('page regions: inside the drawings against the background', () => {
   it('an easy page has most of its regions inside the drawing, none under 2 mm across, lines about 4 pt', async () => {

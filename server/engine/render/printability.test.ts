@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
 import { SAMPLE_PROMPTS, VARIANTS } from '../dev/bench-prompts'
@@ -9,11 +9,8 @@ import type { Complexity, Style } from '../plan/plan'
 import { renderPage } from '../render-page'
 import { composeScene } from '../scene/compose-scene'
 import { decodePng1Bit } from './png-1bit'
-import { shutdownRenderPool } from './render-pool'
 import { svgToBitmap } from './svg-to-png'
 import { countWhiteRegions, marginsAreEmpty } from './white-regions'
-
-afterAll(shutdownRenderPool)
 
 const MARGIN_PX = (MARGIN_PT / 72) * 300
 

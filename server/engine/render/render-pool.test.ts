@@ -1,10 +1,12 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rasterize, renderWorkerCount, shutdownRenderPool } from './render-pool'
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">' +
   '<rect x="50" y="50" width="300" height="200" fill="#fff" stroke="#000" stroke-width="8"/></svg>'
 
+// From no workers, whatever a file before this one in the same test worker left running.
+beforeAll(() => shutdownRenderPool())
 afterEach(() => vi.useRealTimers())
 afterAll(() => shutdownRenderPool())
 

@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeSubjects, makePlan } from '../plan/make-plan'
 import type { Complexity, Plan } from '../plan/plan'
-import { shutdownRenderPool } from '../render/render-pool'
 import { composeScene } from './compose-scene'
 import { placesPrintWell } from './places-print-well'
-
-afterAll(shutdownRenderPool)
 
 const plan = (prompt: string, complexity: Complexity = 'easy', style: 'cartoon' | 'realistic' = 'cartoon') =>
   makePlan({ prompt, complexity, style, seed: 1 })

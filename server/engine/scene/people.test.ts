@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common'
 import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
@@ -8,7 +8,6 @@ import { makePlan } from '../plan/make-plan'
 import type { Complexity, Plan, Style } from '../plan/plan'
 import { decodePng1Bit } from '../render/png-1bit'
 import type { Bitmap } from '../render/render-pool'
-import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions, marginsAreEmpty } from '../render/white-regions'
 import { renderPage } from '../render-page'
@@ -17,8 +16,6 @@ import { SETTINGS } from '../vocabulary/settings'
 import { placePeople } from './people-scene'
 import { sceneKit } from './scene-kit'
 import { frameScene } from './scene-layout'
-
-afterAll(() => shutdownRenderPool())
 
 const plan = (prompt: string, complexity: Complexity = 'easy', style: Style = 'cartoon') =>
   makePlan({ prompt, complexity, style })

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common/composed-page'
 import { PAGE_SIZES } from '../common/page-size'
@@ -6,14 +6,11 @@ import { seededRandom } from '../common/seeded-random'
 import { describeSubjects, makePlan } from '../plan/make-plan'
 import type { Complexity } from '../plan/plan'
 import { pageRegions } from '../render/page-regions'
-import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
 import { composedScene } from '../scenery/setting-scenes'
 import type { SettingId } from '../vocabulary/concept-types'
 import { composeScene } from './compose-scene'
-
-afterAll(shutdownRenderPool)
 
 const plan = (prompt: string, complexity: Complexity = 'easy') =>
   makePlan({ prompt, complexity, style: 'cartoon', seed: 1 })

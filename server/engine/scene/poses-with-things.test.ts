@@ -1,15 +1,12 @@
 // Poses drawn round their thing: in the bath or kneeling by it, the food at the mouth, the hand on the
 // chalkboard, seated at the dinner table, chopping at the counter, the hand on the horse's neck, on the beam,
 // the net swung up, the cello between the knees.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageSvg } from '../common'
 import { PAGE_SIZES } from '../common/page-size'
-import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
 import { laidOut, near, plan } from './pose-test-kit'
-
-afterAll(() => shutdownRenderPool())
 
 describe('reading the poses drawn round their thing', () => {
   it.each([

@@ -1,16 +1,13 @@
 // Poses where the figure uses what it acts with: flying flat, on the board, hands on the handle, on the sled,
 // and an animal that the art shows only as a face sitting up whole with its food at its mouth.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageSvg } from '../common'
 import { PAGE_SIZES } from '../common/page-size'
-import { shutdownRenderPool } from '../render/render-pool'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
 import { composeScene } from './compose-scene'
 import { laidOut, near, plan } from './pose-test-kit'
 import { sittingBody } from './sitting-animal'
-
-afterAll(() => shutdownRenderPool())
 
 describe('reading what the figure does with its thing', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lineStyle } from '../art/line-style'
 import { pageSvg } from '../common/composed-page'
 import { PAGE_SIZES } from '../common/page-size'
@@ -6,13 +6,10 @@ import { seededRandom } from '../common/seeded-random'
 import { makePlan } from '../plan/make-plan'
 import type { Complexity } from '../plan/plan'
 import { pageRegions } from '../render/page-regions'
-import { shutdownRenderPool } from '../render/render-pool'
 import { composeScene } from '../scene/compose-scene'
 import type { SettingId } from '../vocabulary/concept-types'
 import { reachingAcacia } from './acacia'
 import { composedScene, sceneTheme } from './setting-scenes'
-
-afterAll(shutdownRenderPool)
 
 const settingOf = (prompt: string, complexity: Complexity = 'intricate') =>
   makePlan({ prompt, complexity, style: 'cartoon', seed: 1 }).setting

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MARGIN_PT, PAGE_SIZES } from '../common/page-size'
 import { orientationForSize, photoOrientation } from '../photo/photo-orientation'
 import { decodePng1Bit } from '../render/png-1bit'
-import { shutdownRenderPool } from '../render/render-pool'
 import { isWhite, marginsAreEmpty } from '../render/white-regions'
 import { photoPage, photoPreview } from './photo-page'
-
-afterAll(() => shutdownRenderPool())
 
 const MARGIN_PX = (MARGIN_PT * 300) / 72
 const fixture = (name: string) =>

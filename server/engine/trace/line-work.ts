@@ -1,14 +1,15 @@
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
 import type { PageSizeId } from '../common'
-import { DETECTOR_SIDE, FACE_DETECTOR_SIDE, facesIn, findAnimals, findFaces } from '../detect'
+import { facesIn } from '../detect'
 import { checkModelArt, cleanLineArt, type ModelArtReport } from '../model-art'
-import { decodeLetterbox, decodePhoto, decodeSquare, PhotoError, type PhotoProblem } from '../photo'
+import { decodePhoto, PhotoError, type PhotoProblem } from '../photo'
 import type { Complexity } from '../plan'
 import type { Bitmap } from '../render'
 import { animalCrop } from './animal-crop'
 import { artPlacement } from './art-placement'
 import { ellipsePathData, strokePathData } from './centre-lines'
+import { photoDetections } from './photo-detections'
 import { detailAtSide, PHOTO_DETAIL, photoLineArt } from './photo-line-art'
 import type { PhotoFocus } from './photo-regions'
 import { type TraceOptions, traceToPath } from './trace-bitmap'
@@ -57,20 +58,8 @@ export async function photoLines(job: PhotoLinesJob): Promise<PhotoLines> {
   const detail = PHOTO_DETAIL[job.complexity]
   const bytes = Buffer.from(job.photo.buffer, job.photo.byteOffset, job.photo.length)
   const started = performance.now()
-  // Animals small in the photo are what the page is of: it is cropped to them (animal-crop.ts). A
-  // detector that fails (it never has) costs the crop, not the page.
-  const square = await decodeSquare(bytes, DETECTOR_SIDE)
-  const animals = await findAnimals(square).catch((error) => {
-    console.error(`animal detector failed, drawing the whole photo: ${String(error?.message ?? error)}`)
-    return []
-  })
+  const { animals, faces } = await photoDetections(bytes)
   const crop = animalCrop(animals, job.focus)
-  // People's faces, for their eyes (find-faces.ts); likewise, a failure costs the eyes, not the page.
-  const letterbox = await decodeLetterbox(bytes, FACE_DETECTOR_SIDE)
-  const faces = await findFaces(letterbox, letterbox.inside).catch((error) => {
-    console.error(`face detector failed, drawing faces as traced: ${String(error?.message ?? error)}`)
-    return []
-  })
   const found = performance.now()
   const image = await decodePhoto(bytes, detail.maxSide, detail.median, crop?.region)
   const decoded = performance.now()

@@ -1,12 +1,9 @@
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cleanLineArt } from '../model-art/line-art-cleanup'
 import { decodePng1Bit } from '../render/png-1bit'
-import { shutdownRenderPool } from '../render/render-pool'
 import { rasterPage } from './raster-page'
-
-afterAll(() => shutdownRenderPool())
 
 /** A model-like picture: an anti-aliased grey ring with a 2 px gap, noise specks and a transparent corner. */
 function syntheticDrawing(size = 200): Buffer {

@@ -1,14 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makePlan } from '../../plan/make-plan'
 import { countBlackBlobs } from '../../render/black-blobs'
 import { pageRegions } from '../../render/page-regions'
 import type { Bitmap } from '../../render/render-pool'
-import { shutdownRenderPool } from '../../render/render-pool'
 import { composeScene } from '../../scene/compose-scene'
 import { lineStyle } from '../line-style'
 import { keepWithoutSlivers } from './pattern-slivers'
-
-afterAll(shutdownRenderPool)
 
 // A white bitmap (set bits are white) with black rectangles [x, y, w, h].
 function page(width: number, height: number, black: number[][]): Bitmap {

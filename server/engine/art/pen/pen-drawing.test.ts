@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makePlan } from '../../plan/make-plan'
 import type { Complexity } from '../../plan/plan'
 import { pageRegions } from '../../render/page-regions'
-import { shutdownRenderPool } from '../../render/render-pool'
 import { svgToBitmap } from '../../render/svg-to-png'
 import { countWhiteRegions } from '../../render/white-regions'
 import { composeScene } from '../../scene/compose-scene'
@@ -15,8 +14,6 @@ import { furLocks } from './fur-locks'
 import { closingLines } from './pen-drawing'
 import type { SubjectKind } from './subject-kinds'
 import { subjectKind } from './subject-kinds'
-
-afterAll(shutdownRenderPool)
 
 // A round body of a light colour, 128 units across as the emoji art is, drawn about 400 pt wide.
 const DISC = '<circle cx="64" cy="64" r="56" fill="#c8a070"/>'
