@@ -23,7 +23,7 @@ export { inspectPhoto, PhotoError } from './photo'
 export type { Complexity, Plan, PlanRefusal, Style } from './plan'
 export { describeSubjects, findNamedCharacter, makePlan, readFigure } from './plan'
 export type { Bitmap } from './render'
-export { decodePng1Bit, encodePng1Bit, shutdownRenderPool, svgToPdf } from './render'
+export { decodePng1Bit, encodePng1Bit, pngFile, shutdownRenderPool, svgToPdf } from './render'
 export { drawPage, drawPlan, renderPage } from './render-page'
 export {
   checkModelArtOffThread,

@@ -31,13 +31,14 @@ function chunk(type, data) {
 
 /**
  * A 1-bit greyscale PNG (about 30 times smaller than RGBA) of `idat`, the compressed filtered rows, with a
- * pHYs chunk saying `dpi` so printers place it at its true size.
+ * pHYs chunk saying `dpi` so printers place it at its true size. Given `palette` (colours as "#rrggbb"), an
+ * 8-bit palette PNG instead: one byte a pixel, each the index of its colour.
  */
-export function pngFile(width, height, idat, dpi = 300) {
+export function pngFile(width, height, idat, dpi = 300, palette) {
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
-  ihdr.set([1, 0, 0, 0, 0], 8)
+  ihdr.set(palette ? [8, 3, 0, 0, 0] : [1, 0, 0, 0, 0], 8)
   const phys = Buffer.alloc(9)
   const perMetre = Math.round(dpi / 0.0254)
   phys.writeUInt32BE(perMetre, 0)
@@ -47,6 +48,16 @@ export function pngFile(width, height, idat, dpi = 300) {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('pHYs', phys),
+    ...(palette
+      ? [
+          chunk(
+            'PLTE',
+            Buffer.from(
+              palette.flatMap((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))),
+            ),
+          ),
+        ]
+      : []),
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ])
