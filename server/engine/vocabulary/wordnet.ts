@@ -49,14 +49,31 @@ type Synset = {
 
 const synsetCache = new Map<number, Synset>()
 
+/**
+ * The data.noun line at `offset`. Most are a few hundred bytes; a class with hundreds of kinds under it (a genus
+ * of insects lists every species) runs past 16 kB, so it is read until its end.
+ */
+function dataLine(offset: number): string {
+  const fd = openSync(join(dict().dir, 'data.noun'), 'r')
+  try {
+    const chunks: Buffer[] = []
+    for (let at = offset; ; ) {
+      const buffer = Buffer.alloc(4096)
+      const read = readSync(fd, buffer, 0, buffer.length, at)
+      const end = buffer.subarray(0, read).indexOf(10)
+      chunks.push(buffer.subarray(0, end < 0 ? read : end))
+      if (end >= 0 || read < buffer.length) return Buffer.concat(chunks).toString('latin1')
+      at += read
+    }
+  } finally {
+    closeSync(fd)
+  }
+}
+
 function readSynset(offset: number): Synset {
   const cached = synsetCache.get(offset)
   if (cached) return cached
-  const fd = openSync(join(dict().dir, 'data.noun'), 'r')
-  const buffer = Buffer.alloc(4096)
-  const read = readSync(fd, buffer, 0, buffer.length, offset)
-  closeSync(fd)
-  const line = buffer.toString('latin1', 0, read).split('\n')[0]
+  const line = dataLine(offset)
   const parts = line.split(' ')
   const wordCount = Number.parseInt(parts[3], 16)
   const words: string[] = []
@@ -78,38 +95,63 @@ function readSynset(offset: number): Synset {
   return synset
 }
 
+/** A word's noun senses as synset offsets, most common first, and how many were seen in WordNet's tagged texts. */
+function sensesOf(lemma: string): { offsets: number[]; tagged: number } | null {
+  const line = lookupLine(lemma)
+  if (!line) return null
+  const parts = line.trim().split(' ')
+  const count = Number(parts[2])
+  return {
+    offsets: parts.slice(parts.length - count).map(Number),
+    tagged: Number(parts[parts.length - count - 1]),
+  }
+}
+
+/** The first sense that is not a person's or a place's name ("Hunt" the painter). */
+function firstSense(senses: { offsets: number[] }): number | undefined {
+  return senses.offsets.find((offset) => !readSynset(offset).proper)
+}
+
+/**
+ * The words of the synsets reached from `from` level by level along `edge` (`from` is level 0) down to level
+ * `levels`: each synset once (`seen` may be shared between walks), `budget.left` synsets at most. Spaced, not
+ * underscored.
+ */
+function wordsAlong(
+  from: number[],
+  edge: 'hypernyms' | 'hyponyms',
+  levels: number,
+  seen = new Set<number>(),
+  budget = { left: Number.POSITIVE_INFINITY },
+): string[] {
+  const out: string[] = []
+  let level = from
+  for (let depth = 0; depth <= levels && level.length && budget.left > 0; depth++) {
+    const next: number[] = []
+    for (const offset of level) {
+      if (seen.has(offset) || budget.left-- <= 0) continue
+      seen.add(offset)
+      const synset = readSynset(offset)
+      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
+      next.push(...synset[edge])
+    }
+    level = next
+  }
+  return out
+}
+
 /**
  * Words related to a noun, nearest first: the synonyms of each of its senses (most common sense first),
  * then their hypernyms level by level ("kitten" -> kitty, then cat, true cat, ...). Words are spaced, not
  * underscored.
  */
 export function relatedNouns(lemma: string, maxDepth = 4): string[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  // Only the leading senses: rare senses send "mouse" to computer hardware and "pig" to cast iron.
-  const offsets = parts
-    .slice(parts.length - senseCount)
-    .slice(0, 2)
-    .map(Number)
-  const out: string[] = []
+  const senses = sensesOf(lemma)
+  if (!senses) return []
   const seen = new Set<number>()
-  // Sense by sense, so a rarer sense's synonym ("tabby" as "queen") never beats the first sense's hypernym.
-  for (const sense of offsets) {
-    let level = [sense]
-    for (let depth = 0; depth <= maxDepth && level.length; depth++) {
-      const next: number[] = []
-      for (const offset of level) {
-        if (seen.has(offset)) continue
-        seen.add(offset)
-        const synset = readSynset(offset)
-        for (const word of synset.words) out.push(word.replace(/_/g, ' '))
-        next.push(...synset.hypernyms)
-      }
-      level = next
-    }
-  }
+  // Only the leading senses: rare senses send "mouse" to computer hardware and "pig" to cast iron. Sense by
+  // sense, so a rarer sense's synonym ("tabby" as "queen") never beats the first sense's hypernym.
+  const out = senses.offsets.slice(0, 2).flatMap((sense) => wordsAlong([sense], 'hypernyms', maxDepth, seen))
   return [...new Set(out)]
 }
 
@@ -119,53 +161,27 @@ export function relatedNouns(lemma: string, maxDepth = 4): string[] {
  * senses and distant classes are left out: they drew a cat for "firefighter" and a superhero for "submarine".
  */
 export function closeNouns(lemma: string, levels = 2): string[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  const senses = parts.slice(parts.length - senseCount).map(Number)
-  // The first sense that is not a person's or a place's name.
-  const first = senses.find((offset) => !readSynset(offset).proper)
+  const senses = sensesOf(lemma)
+  if (!senses) return []
+  const first = firstSense(senses)
   if (first === undefined) return []
-  const out: string[] = []
-  let level = [first]
   // Senses never seen in WordNet's tagged texts come in no particular order ("tuna" lists the cactus first):
   // then only the synonyms count.
-  const ordered = senseCount === 1 || Number(parts[parts.length - senseCount - 1]) > 0
-  for (let depth = 0; depth <= (ordered ? levels : 0) && level.length; depth++) {
-    const next: number[] = []
-    for (const offset of level) {
-      const synset = readSynset(offset)
-      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
-      next.push(...synset.hypernyms)
-    }
-    level = next
-  }
-  return [...new Set(out)]
+  const ordered = senses.offsets.length === 1 || senses.tagged > 0
+  return [...new Set(wordsAlong([first], 'hypernyms', ordered ? levels : 0))]
 }
 
 /** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
 export function nounKind(lemma: string): string | null {
-  const line = lookupLine(lemma)
-  if (!line) return null
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  const first = parts
-    .slice(parts.length - senseCount)
-    .map(Number)
-    .find((offset) => !readSynset(offset).proper)
+  const senses = sensesOf(lemma)
+  const first = senses ? firstSense(senses) : undefined
   return first === undefined ? null : (LEX_FILES[readSynset(first).lexFile] ?? null)
 }
 
 /** The lexicographer files of every noun sense of a word, first sense first ("swing": a state, an act, a seat). */
 export function nounKinds(lemma: string): string[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  return parts
-    .slice(parts.length - senseCount)
-    .map((offset) => LEX_FILES[readSynset(Number(offset)).lexFile])
+  return (sensesOf(lemma)?.offsets ?? [])
+    .map((offset) => LEX_FILES[readSynset(offset).lexFile])
     .filter((kind): kind is string => kind !== undefined)
 }
 
@@ -204,31 +220,12 @@ const LEX_FILES: Record<number, string> = {
  * person, "a female grandchild", grandchild, offspring, relative, person...).
  */
 export function nounSenses(lemma: string, count = 2): { kind: string; gloss: string; classes: string[] }[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  return parts
-    .slice(parts.length - senseCount)
-    .map(Number)
+  return (sensesOf(lemma)?.offsets ?? [])
     .filter((offset) => !readSynset(offset).proper)
     .slice(0, count)
     .map((offset) => {
-      const classes: string[] = []
-      const seen = new Set<number>()
-      let level = [offset]
-      while (level.length) {
-        const next: number[] = []
-        for (const o of level) {
-          if (seen.has(o)) continue
-          seen.add(o)
-          const synset = readSynset(o)
-          for (const word of synset.words) classes.push(word.replace(/_/g, ' '))
-          next.push(...synset.hypernyms)
-        }
-        level = next
-      }
       const synset = readSynset(offset)
+      const classes = wordsAlong([offset], 'hypernyms', Number.POSITIVE_INFINITY)
       return { kind: LEX_FILES[synset.lexFile] ?? '', gloss: synset.gloss, classes: [...new Set(classes)] }
     })
 }
@@ -257,29 +254,17 @@ function lookupLine(phrase: string): string | null {
  * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt.
  */
 export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const first = Number(parts[parts.length - Number(parts[2])])
+  const senses = sensesOf(lemma)
+  if (!senses) return []
+  const first = senses.offsets[0]
   const out: string[] = []
   const seen = new Set<number>([first])
-  let read = 0
+  const budget = { left: maxSynsets }
   let ancestors = readSynset(first).hypernyms
   for (let up = 0; up < 4 && ancestors.length; up++) {
     const above: number[] = []
     for (const ancestor of ancestors) {
-      let level = [ancestor]
-      for (let down = 0; down <= 3 && level.length && read < maxSynsets; down++) {
-        const next: number[] = []
-        for (const offset of level) {
-          if (seen.has(offset) || read++ >= maxSynsets) continue
-          seen.add(offset)
-          const synset = readSynset(offset)
-          for (const word of synset.words) out.push(word.replace(/_/g, ' '))
-          next.push(...synset.hyponyms)
-        }
-        level = next
-      }
+      out.push(...wordsAlong([ancestor], 'hyponyms', 3, seen, budget))
       above.push(...readSynset(ancestor).hypernyms)
     }
     ancestors = above
@@ -298,28 +283,9 @@ export function isAdjective(word: string): boolean {
  * ..., apple, pear): the members a group word ("fruit and vegetables") is drawn as.
  */
 export function memberNouns(lemma: string, maxDepth = 4): string[] {
-  const line = lookupLine(lemma)
-  if (!line) return []
-  const parts = line.trim().split(' ')
-  const senseCount = Number(parts[2])
-  const first = parts
-    .slice(parts.length - senseCount)
-    .map(Number)
-    .find((offset) => !readSynset(offset).proper)
+  const senses = sensesOf(lemma)
+  const first = senses ? firstSense(senses) : undefined
   if (first === undefined) return []
-  const out: string[] = []
-  const seen = new Set<number>([first])
-  let level = readSynset(first).hyponyms
-  for (let depth = 0; depth < maxDepth && level.length; depth++) {
-    const next: number[] = []
-    for (const offset of level) {
-      if (seen.has(offset)) continue
-      seen.add(offset)
-      const synset = readSynset(offset)
-      for (const word of synset.words) out.push(word.replace(/_/g, ' '))
-      next.push(...synset.hyponyms)
-    }
-    level = next
-  }
-  return [...new Set(out)]
+  const members = wordsAlong(readSynset(first).hyponyms, 'hyponyms', maxDepth - 1, new Set([first]))
+  return [...new Set(members)]
 }
