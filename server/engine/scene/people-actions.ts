@@ -43,6 +43,7 @@ import {
   bucket,
   fishingRod,
   hose,
+  picnicBasket,
   rowBoat,
   sandcastle,
   spade,
@@ -331,26 +332,41 @@ function boatItems({ action, first, rest, artSet }: ActionContext): Item[] {
 
 function picnicItems({ persons, artSet }: ActionContext): Item[] {
   const items: Item[] = []
-  const ordered = [...persons.filter((p) => p.age !== 'child'), ...persons.filter((p) => p.age === 'child')]
-  const adults = ordered.filter((p) => p.age !== 'child')
-  const kids = ordered.filter((p) => p.age === 'child')
-  const seatY = -2.4
-  const front = Math.max(14, 4.6 * ordered.length + 2)
+  const adults = persons.filter((p) => p.age !== 'child')
+  const kids = persons.filter((p) => p.age === 'child')
+  // Grown-ups and children together sit in two rows, the grown-ups at the blanket's back and the children in
+  // front between them: in one row a family of four was a strip across the page, each figure a third as tall.
+  const rows = adults.length > 0 && kids.length > 0 ? [adults, kids] : [persons]
+  const widest = Math.max(...rows.map((row) => row.length))
+  const front = Math.max(rows.length > 1 ? 12 : 14, 4.6 * widest + (rows.length > 1 ? 4.5 : 2))
+  const depth = rows.length > 1 ? 5.2 : 3.6
   items.push({
     kind: 'draw',
-    box: box(0, -1.6, front, 3.4),
-    draw: (map, line) => blanket(map.p({ x: 0, y: 0 }), front * map.k, 3.6 * map.k, line),
+    box: box(0, -depth / 2 + 0.2, front, depth + 0.2),
+    draw: (map, line) => blanket(map.p({ x: 0, y: 0 }), front * map.k, depth * map.k, line),
   })
-  const slots = [...adults.slice(0, 1), ...kids, ...adults.slice(1)]
-  const span = front - 5
-  slots.forEach((p, i) => {
-    const x = slots.length === 1 ? -2 : -span / 2 + (span * i) / (slots.length - 1)
-    items.push(figureAt(p, 'sit-ground', x, seatY))
+  rows.forEach((row, r) => {
+    const back = r === 0 && rows.length > 1
+    // The back row sits wider, so the children's heads fall between the grown-ups' shoulders.
+    const span = back ? front - 3 : rows.length > 1 ? Math.min(front - 5, 5 * (row.length - 1)) : front - 5
+    const seatY = back ? -4.4 : -2.4
+    row.forEach((p, i) => {
+      // One in a row sits off the middle, so a child in front does not cover the grown-up behind.
+      const alone = rows.length === 1 ? -2 : back ? -2.6 : 1.8
+      const x = row.length === 1 ? alone : -span / 2 + (span * i) / (row.length - 1)
+      items.push(figureAt(p, 'sit-ground', x, seatY))
+    })
   })
-  const basket = conceptById('basket')
-  items.push(artItem(basket, artSet, front * 0.28, -0.2, 3.2, 'basket'))
-  items.push(artItem(conceptById('sandwich'), artSet, -front * 0.18, -0.3, 1.7, 'sandwich'))
-  items.push(artItem(conceptById('apple'), artSet, front * 0.02, -0.4, 1.5, 'apple'))
+  const basketW = 3.4
+  const basketX = front * 0.36
+  items.push({
+    kind: 'draw',
+    key: 'basket',
+    box: box(basketX, -0.2 - basketW * 0.47, basketW * 1.1, basketW * 0.95),
+    draw: (map, line) => picnicBasket(map.p({ x: basketX, y: -0.2 }), basketW * map.k, line),
+  })
+  // An apple beside it: the sandwich the blanket also held printed as a black block in the flat emoji set.
+  items.push(artItem(conceptById('apple'), artSet, -front * 0.3, -0.4, 1.6, 'apple'))
   return items
 }
 

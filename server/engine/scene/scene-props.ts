@@ -1,5 +1,5 @@
 // Things people use that the art sets do not draw joined to a hand: a hose and its water, a fishing rod and its
-// line, a rowing boat, a picnic blanket, a sandcastle with its bucket and spade, a baby in a blanket. In page
+// line, a rowing boat, a picnic blanket and basket, a sandcastle with its bucket and spade, a baby in a blanket. In page
 // points, every one closed and outlined like the figures.
 
 import type { Pt } from '../people'
@@ -154,6 +154,51 @@ export function blanket(c: Pt, front: number, depth: number, line: number, check
     const t = i / 3
     svg += stroke(`M${pt(mix(corners[0], corners[3], t))}L${pt(mix(corners[1], corners[2], t))}`, line * 0.8)
   }
+  return svg
+}
+
+/**
+ * A picnic basket standing at `base` (its bottom's middle), `w` wide: a body woven in three bands, a rim and a
+ * handle arching over it, each a closed region a child can colour. The emoji baskets' fine weave prints as a
+ * black lump at an easy page's size.
+ */
+export function picnicBasket(base: Pt, w: number, line: number): string {
+  const h = w * 0.5
+  const top = base.y - h
+  const rimH = w * 0.12
+  const edge = (t: number) => w * (0.4 + 0.1 * t)
+  const r = w * 0.36
+  const inner = r - w * 0.09
+  const handleY = top - rimH / 2
+  let svg = shape(
+    `M${f(base.x - r)} ${f(handleY)}A${f(r)} ${f(r)} 0 0 1 ${f(base.x + r)} ${f(handleY)}` +
+      `L${f(base.x + inner)} ${f(handleY)}A${f(inner)} ${f(inner)} 0 0 0 ${f(base.x - inner)} ${f(handleY)}Z`,
+    line,
+  )
+  svg += shape(
+    polygon([
+      { x: base.x - edge(0), y: base.y },
+      { x: base.x + edge(0), y: base.y },
+      { x: base.x + edge(1), y: top },
+      { x: base.x - edge(1), y: top },
+    ]),
+    line,
+  )
+  for (const t of [1 / 3, 2 / 3])
+    svg += stroke(
+      `M${f(base.x - edge(t))} ${f(base.y - h * t)}L${f(base.x + edge(t))} ${f(base.y - h * t)}`,
+      line,
+    )
+  const rim = edge(1) + w * 0.04
+  svg += shape(
+    polygon([
+      { x: base.x - rim, y: top + rimH / 2 },
+      { x: base.x + rim, y: top + rimH / 2 },
+      { x: base.x + rim, y: top - rimH / 2 },
+      { x: base.x - rim, y: top - rimH / 2 },
+    ]),
+    line,
+  )
   return svg
 }
 
