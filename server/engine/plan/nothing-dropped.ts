@@ -16,6 +16,7 @@ import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { LITTLE_WORDS, littleWordsAnd } from './little-words'
 import { isTimeWord, skyWordsShown } from './not-things'
+import { personName } from './person-compounds'
 import type { Plan } from './plan'
 import { describeFigure } from './read-figure'
 import { notAThingHere } from './words-not-things'
@@ -242,7 +243,8 @@ function phraseShown(phrase: string, head: string, account: PageAccount, hasPers
   if (account.drawnWords.has(phrase)) return true
   // A person named in words that are things ("a window washer") is shown by a person, never by a washing
   // machine the head word also names.
-  if (personNamed(phrase)) return hasPerson && phrase.split(' ').every((w) => account.people?.has(w))
+  if (personName(phrase.split(' ')))
+    return hasPerson && phrase.split(' ').every((w) => account.people?.has(w))
   if (drawn(kinThroughWordnet(phrase)?.concept ?? null, account)) return true
   const headLemma = lemmatize(head)
   // "a picket fence" is a fence; a bird bath is no bath, sheet music no music.
@@ -253,13 +255,6 @@ function phraseShown(phrase: string, head: string, account: PageAccount, hasPers
       closeNouns(phrase.replace(/ /g, '')).includes(headLemma) ||
       (nounKind(phrase) ?? nounKind(phrase.replace(/ /g, ''))) === 'noun.person')
   return kindOfHead && wordShown(headLemma, head, account)
-}
-
-/** Whether WordNet files the words, or the words written as one, as a person first. */
-function personNamed(phrase: string): boolean {
-  return (
-    (nounKind(phrase) ?? nounKind(phrase.replace(/ /g, ''))) === 'noun.person' && !conceptForPhrase(phrase)
-  )
 }
 
 function wordShown(lemma: string, word: string, account: PageAccount): boolean {

@@ -1,4 +1,4 @@
-import { conceptForPhrase, nounKind } from '../vocabulary'
+import { conceptForPhrase, isAdjective, lemmatize, normalizePhrase, nounKind } from '../vocabulary'
 import { isLittleWord } from './little-words'
 import { type PersonWho, personWho } from './person-words'
 
@@ -13,16 +13,30 @@ export function personCompoundAt(
 ): { phrase: string; span: number; who: PersonWho } | null {
   for (const n of [3, 2]) {
     const part = words.slice(i, i + n)
-    if (part.length < n || part.some(isLittleWord)) continue
-    const phrase = part.join(' ')
-    if (conceptForPhrase(phrase)) continue
-    // Written apart, known whole: "chimney sweep" is WordNet's "chimneysweep".
-    const names = n === 2 ? [phrase, part.join('')] : [phrase]
-    for (const name of names) {
-      if (nounKind(name) !== 'noun.person') continue
-      const who = personWho(name)
-      if (who) return { phrase, span: n, who }
-    }
+    if (part.length < n) continue
+    const name = personName(part)
+    const who = name ? personWho(name) : null
+    if (who) return { phrase: part.join(' '), span: n, who }
   }
   return null
+}
+
+/** The name WordNet knows the words by as a person ("chimneysweep" for "chimney sweep"), or null. */
+export function personName(part: string[]): string | null {
+  const phrase = part.join(' ')
+  if (part.some(isLittleWord) || conceptForPhrase(phrase) || !partsAreThings(part)) return null
+  // Written apart, known whole: "chimney sweep" is WordNet's "chimneysweep".
+  const names = part.length === 2 ? [phrase, part.join('')] : [phrase]
+  return names.find((name) => nounKind(name) === 'noun.person') ?? null
+}
+
+/**
+ * Only words that are things of their own: "a busy bee", "a lone wolf" and "a big brother" are a bee, a wolf
+ * and a brother as a child means them, and "a crossing guard" is read by the guard the art draws.
+ */
+function partsAreThings(part: string[]): boolean {
+  const last = part[part.length - 1]
+  const head = conceptForPhrase(last)
+  if (head && nounKind(normalizePhrase(head.label)) === 'noun.person') return false
+  return !isAdjective(part[0]) && nounKind(lemmatize(last)) !== 'noun.animal'
 }
