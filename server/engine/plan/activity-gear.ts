@@ -85,4 +85,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench'],
   [FIX_OTHER, 'hammer'],
+  // The mop is drawn as the broom (said): in the hands all the same.
+  [/\bmop(?:s|ping|ped)?\b/, 'broom'],
+  [/\bpillow ?fights?\b/, 'pillow'],
 ]

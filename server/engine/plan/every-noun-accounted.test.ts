@@ -134,8 +134,16 @@ describe('pages drawn when their main subject can be', () => {
     expect(p.leftOut).toContain(said)
   })
 
-  it('still refuses a page whose one subject cannot be drawn', () =>
-    expect(plan('a narwhal').refusal).not.toBeNull())
+  it('still refuses a page whose one subject cannot be drawn, naming that subject', () => {
+    expect(plan('a narwhal').refusal).not.toBeNull()
+    // A mole is first a unit to WordNet; doing something, it is the creature, and the page's subject.
+    expect(plan('a mole peeking out of a hole in the garden').refusal?.error).toContain("'mole'")
+  })
+
+  it('holds the gear an action names: a pillow in a pillow fight, the mop (drawn as the broom)', () => {
+    expect(plan('two kids having a pillow fight').people?.action).toBe('hold')
+    expect(plan('a girl mopping the kitchen floor').people?.action).toBe('hold')
+  })
 
   it('reads a barnyard as the farm', () => {
     const barnyard = plan('a barnyard with a horse, a goat and a duck')

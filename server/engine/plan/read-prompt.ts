@@ -1039,7 +1039,10 @@ function leftOutThing(
       nounKind(lemma) !== null &&
       next === 'and' &&
       conceptAt(words, after + 1 + (DETERMINERS.has(words[after + 1] ?? '') ? 1 : 0)) !== null
+    // "a mole peeking out": a creature by a later sense, doing something, is the page's subject.
+    const doer = !hasSubjects && span === 1 && /ing$/.test(next) && nounKinds(lemma).includes('noun.animal')
     if (
+      doer ||
       (object && thing && !describesNext(words, after)) ||
       (named && !describesNext(words, after)) ||
       (unknown && (hasSubjects || actsOn)) ||
