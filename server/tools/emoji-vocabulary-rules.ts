@@ -142,7 +142,9 @@ export const SYNONYMS: Record<string, string[]> = {
   'circus tent': ['circus', 'big top'],
   'shinto shrine': ['shrine'],
   'hindu temple': ['temple'],
-  'classical building': ['museum', 'courthouse'],
+  // Buildings known by their own names drawn as the nearest building, and said: a domed tomb, a concert hall.
+  'classical building': ['museum', 'courthouse', '~opera house', '~sydney opera house'],
+  mosque: ['~taj mahal'],
   'house with garden': ['home'],
   'derelict house': ['haunted house', 'old house'],
   'desert island': ['island'],

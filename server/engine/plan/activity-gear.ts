@@ -43,6 +43,19 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [FIX_OTHER, 'hammer', 'keep'],
   // A die for a board game (no board drawing yet).
   [/\bboard ?games?\b/, 'dice'],
+  // Doing words that name their gear ("mopping": a mop, "water skiing": water skis): the gear is drawn, or
+  // said, never lost with the verb. A game or a thing made named in two words is its one thing ("a pillow
+  // fight": pillows; "a snow angel" is no angel).
+  [/\bmop(?:s|ping|ped)?\b/, 'mop'],
+  // A film is watched on a screen: the television, the film's own words stay read ("a movie" is no thing).
+  [/\bwatch\w* (?:a |the )?(?:movies?|films?|cartoons)\b/, 'television', 'keep'],
+  [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
+  [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
+  [/\bpillow ?fights?\b/, 'pillow'],
+  [/\bsnow ?angels?\b/, 'snow angel'],
+  [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],
+  [/\bjet ?skis?\b/, 'jet ski'],
+  [/\b(?:school|packed|bag) lunch(?:es)?\b/, 'lunch bag'],
   // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
@@ -72,4 +85,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench'],
   [FIX_OTHER, 'hammer'],
+  // The mop is drawn as the broom (said): in the hands all the same.
+  [/\bmop(?:s|ping|ped)?\b/, 'broom'],
+  [/\bpillow ?fights?\b/, 'pillow'],
 ]

@@ -48,7 +48,8 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(tak\w*|carr\w*|put\w*) (out )?the (trash|garbage|rubbish)( out)?\b/, 'trash'],
   [
-    /\bclimb\w* (up |on )?(a |the |that )?(tree|cliff|rocks?|rock wall|climbing wall|wall)\b|\brock climb\w*/,
+    // "climbing the at the gym": what is climbed was a place read out as scenery (a rock wall, a cliff).
+    /\bclimb\w* (up |on )?(a |the |that )?(tree|cliff|rocks?|rock wall|climbing wall|wall)\b|\brock climb\w*|\bclimb\w* (up |on )?(a |the )(?=(at|in|on|with|by|near)\b|$)/,
     'climb',
   ],
   [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],

@@ -6,10 +6,10 @@ import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
-import { readNamedPlaces, withPlaces, withSky } from './named-places'
+import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
-import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
+import type { Complexity, Plan, PlanFigure, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
@@ -217,27 +217,8 @@ export function makePlan(input: PlanInput): Plan {
   const text = findPromptText(typed)
   // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
   const figure = text.lines.length ? null : readFigure(text.rest)
-  if (figure)
-    return {
-      prompt,
-      subjects: [],
-      setting: 'meadow',
-      props: [],
-      text: null,
-      complexity: input.complexity,
-      style: input.style,
-      seed,
-      size: input.size ?? 'letter',
-      watermark: input.watermark ?? false,
-      figure,
-      relations: [],
-      confidence: 1,
-      missing: [],
-      leftOut: [],
-      standIns: [],
-      namedSetting: null,
-      refusal: null,
-    }
+  // What a mandala or a pattern is built from is drawn or said like any subject ("an axolotl mandala").
+  if (figure) return sayDropped(figurePlan(input, prompt, seed, figure), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
@@ -260,7 +241,14 @@ export function makePlan(input: PlanInput): Plan {
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   const ownSetting = placeSetting ?? reading.setting
   const placeSubject = named.places.find((p) => p.subject)?.subject
-  if (!subjects.length && !text.lines.length && (ownSetting || placeSubject) && !reading.missing.length)
+  // "a rooftop garden with a water tower": the place named first is the page; what it lacks is said.
+  const placeFirst = placeNamedFirst(named.places, reading.missing, text.rest)
+  if (
+    !subjects.length &&
+    !text.lines.length &&
+    (ownSetting || placeSubject) &&
+    (!reading.missing.length || placeFirst)
+  )
     subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
   if (namesTheMoonInTheSky(reading, subjects)) subjects.push(conceptById('moon'))
   const fish = caughtFish(words, subjects, people !== null)
@@ -273,7 +261,7 @@ export function makePlan(input: PlanInput): Plan {
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
-  const mainMissing = missing.length > 0 && (reading.missingFirst || !subjects.length)
+  const mainMissing = missing.length > 0 && ((reading.missingFirst && !placeFirst) || !subjects.length)
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
@@ -353,6 +341,39 @@ export function makePlan(input: PlanInput): Plan {
   return sayDropped(plan, readableWords(words), people?.claimed)
 }
 
+/** A page drawn by geometry (mandala, number, shapes, composed scene): the whole page and no subject. */
+function figurePlan(input: PlanInput, prompt: string, seed: number, figure: PlanFigure): Plan {
+  return {
+    prompt,
+    subjects: [],
+    setting: 'meadow',
+    props: [],
+    text: null,
+    complexity: input.complexity,
+    style: input.style,
+    seed,
+    size: input.size ?? 'letter',
+    watermark: input.watermark ?? false,
+    figure,
+    relations: [],
+    confidence: 1,
+    missing: [],
+    leftOut: [],
+    standIns: [],
+    namedSetting: null,
+    refusal: null,
+  }
+}
+
+/** A place drawn as scenery is named before the first thing the page cannot draw. */
+function placeNamedFirst(places: NamedPlace[], missing: string[], text: string): boolean {
+  if (!places.length || !missing.length) return false
+  const lower = text.toLowerCase()
+  const thing = lower.indexOf(missing[0].toLowerCase())
+  const place = lower.indexOf(places[0].prop.label.toLowerCase())
+  return place >= 0 && thing > place
+}
+
 /**
  * The moon seen from the ground is named in the prompt ("howling at the moon"): drawn as a subject, so it is on
  * the page whatever room the scenery's sky leaves.
@@ -378,10 +399,14 @@ function peopleRelations(
 ): PlanRelation[] {
   const lead = people?.people.people[0]?.subject
   const mount = people?.people.object
-  if (people?.people.action === 'ride' && lead !== undefined && mount !== null && mount !== undefined)
+  if (people?.people.action === 'ride' && lead !== undefined && mount !== null && mount !== undefined) {
+    // "a couple riding a tandem bike": people the reading named after no subject still ride what they ride.
+    if (!relations.some((r) => r.object === mount || r.actor === mount) && lead > mount)
+      return [...relations, { actor: lead, relation: 'riding', object: mount }]
     return relations.map((r) =>
       r.actor === lead && r.object === mount && r.relation === 'on' ? { ...r, relation: 'riding' } : r,
     )
+  }
   // A sledder sits on the sled and rides it down.
   const sled = subjects.findIndex((s) => s.id === 'sled')
   if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)

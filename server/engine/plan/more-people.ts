@@ -6,6 +6,7 @@
 import { type Concept, conceptForPhrase, isAdjective, lemmatize, nounKind, nounKinds } from '../vocabulary'
 import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
+import { personCompoundAt } from './person-compounds'
 import { type PersonWho, personWho, personWordAt } from './person-words'
 import type { PromptReading } from './read-prompt'
 
@@ -66,6 +67,8 @@ export function morePeople(reading: PromptReading): MorePeople {
         groups.push(group)
         return [group.phrase, { role: group.role, age: group.age, count: group.count, group: 'kids' }]
       }
+      const job = personCompoundAt(ws, i)
+      if (job) return [job.phrase, job.who]
       const person = personWordAt(ws, i, unknown)
       if (person) return [person.phrase, person.who]
       // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.

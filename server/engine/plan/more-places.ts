@@ -151,9 +151,9 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
+    // Named as the prompt says it: a rock wall is the same rock face to climb.
     words: ['cliff face', 'rock face', 'cliff', 'climbing wall', 'rock wall'],
     concept: '*cliff',
-    label: 'cliff',
     setting: 'meadow',
     backdrop: true,
   },

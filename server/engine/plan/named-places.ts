@@ -1,5 +1,6 @@
 import { SETTINGS, type SettingId } from '../vocabulary'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
+import { personCompoundAt } from './person-compounds'
 import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
 
@@ -128,7 +129,7 @@ const SETTING_WORDS = new RegExp(
  */
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
-  let rest = leaningWords(positionWords(text))
+  let rest = keepJobsWhole(leaningWords(positionWords(text)))
   for (const { feature, pattern } of FEATURE_PATTERNS) {
     const match = pattern.exec(rest)
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
@@ -146,7 +147,21 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
   const bathroom = places.length ? null : bathroomFor(rest, (t) => SETTING_WORDS.test(t))
   if (bathroom) places.push(placeOf(bathroom, bathroom.label ?? 'bathroom'))
   if (places.length) rest = withoutSeason(rest)
-  return { places, rest: rest.replace(/\s+/g, ' ').trim() }
+  return { places, rest: rest.replace(/\s+/g, ' ').replace(JOINED, ' ').trim() }
+}
+
+// A job named in words one of which is a place ("a chimney sweep" is no chimney): joined while places are read.
+const JOINED = /_/g
+function keepJobsWhole(text: string): string {
+  const words = text.split(' ')
+  for (let i = 0; i < words.length; i++) {
+    const job = personCompoundAt(
+      words.map((w) => w.toLowerCase()),
+      i,
+    )
+    if (job) words.splice(i, job.span, words.slice(i, i + job.span).join('_'))
+  }
+  return words.join(' ')
 }
 
 /** The place's prop, named: listed with what the page draws, and drawn over an intricate page's composed scene. */

@@ -1,6 +1,7 @@
 import type { Concept } from '../vocabulary'
 import {
   closeNouns,
+  conceptById,
   conceptForPhrase,
   isNounPhrase,
   kinThroughWordnet,
@@ -15,7 +16,9 @@ import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { LITTLE_WORDS, littleWordsAnd } from './little-words'
 import { isTimeWord, skyWordsShown } from './not-things'
+import { personName } from './person-compounds'
 import type { Plan } from './plan'
+import { describeFigure } from './read-figure'
 import { notAThingHere } from './words-not-things'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -30,6 +33,8 @@ export type PageAccount = {
   drawnIds: Set<string>
   /** Words of everything drawn or named: labels, the setting's names, people's roles, lettering, left out. */
   drawnWords: Set<string>
+  /** The words the people drawn were read from ("window washer"): a person named in them is drawn. */
+  people?: Set<string>
 }
 
 // Kinds of noun a drawing is made of (WordNet lexicographer files).
@@ -78,7 +83,7 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     const compound = compoundAt(words, i)
     if (compound) {
       const phrase = words.slice(i, i + compound).join(' ')
-      if (!phraseShown(phrase, words[i + compound - 1], account))
+      if (!phraseShown(phrase, words[i + compound - 1], account, hasPerson))
         out.push(typed.slice(i, i + compound).join(' '))
       i += compound
       continue
@@ -91,7 +96,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // said the holder left out already (passedOver in read-prompt.ts).
     if (words[i] === 'of' && CONTAINERS.has(noun) && contentShown(words, i + 1, account)) continue
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
-    if (modifies(words, i)) continue
+    // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
+    // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
+    if (modifies(words, i) && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
     if (wordShown(noun, word, account)) continue
     // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia").
@@ -101,6 +108,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
   }
   return [...new Set(out)]
 }
+
+/** A noun that is first a doing, not a thing ("fight", "race"): the noun before it is a thing of its own. */
+const namesAnAct = (word: string) => /^noun\.(act|event)$/.test(nounKind(lemmatize(word)) ?? '')
 
 const PERSON_ID = /^(person|man|woman|boy|girl|baby|old-|.*-worker|santa|mrs-claus)/
 
@@ -152,6 +162,8 @@ export function wholeNoun(part: string[]): boolean {
         ? nounKind(phrase.replace(' ', ''))
         : null
     if (kind && COMPOUND_KINDS.has(kind)) return true
+    // A building known by its own name ("the Taj Mahal"): WordNet files it apart from the common nouns.
+    if (!kind && isNounPhrase(phrase) && nounKinds(phrase)[0] === 'noun.artifact') return true
   }
   return false
 }
@@ -185,12 +197,18 @@ function contentNoun(words: string[], i: number): string | null {
     /^(in|at|on|near|by|inside|into|through)$/.test(words[i - 2] ?? '')
   )
     return lemma
-  // A thing a subject does something with, by a later sense ("sawing a board", "checking his list").
-  const object = determined && /ing$/.test(words[i - 2] ?? '')
+  // A drawing named where a subject is ("over the campfire"), whatever WordNet files it under first.
+  if (determined && conceptForPhrase(word) && PLACE_PREPOSITIONS.test(words[i - 2] ?? '')) return lemma
+  // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
+  // at an x-ray").
+  const object =
+    determined &&
+    (/ing$/.test(words[i - 2] ?? '') ||
+      (/^(at|for|with|through|into)$/.test(words[i - 2] ?? '') && /ing$/.test(words[i - 3] ?? '')))
   if (
     object &&
     kind &&
-    !NOT_THINGS.has(kind) &&
+    (!NOT_THINGS.has(kind) || kind === 'noun.phenomenon') &&
     nounKinds(lemma)
       .slice(0, 3)
       .some((k) => THING_KINDS.has(k))
@@ -198,6 +216,8 @@ function contentNoun(words: string[], i: number): string | null {
     return lemma
   return null
 }
+
+const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
 
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
@@ -218,10 +238,14 @@ function modifies(words: string[], at: number): boolean {
 }
 
 /** A compound is shown by its own drawing, a kin of it, or its head word when it is a kind of its head. */
-function phraseShown(phrase: string, head: string, account: PageAccount): boolean {
+function phraseShown(phrase: string, head: string, account: PageAccount, hasPerson = false): boolean {
   if (drawn(conceptForPhrase(phrase), account)) return true
-  if (drawn(kinThroughWordnet(phrase)?.concept ?? null, account)) return true
   if (account.drawnWords.has(phrase)) return true
+  // A person named in words that are things ("a window washer") is shown by a person, never by a washing
+  // machine the head word also names.
+  if (personName(phrase.split(' ')))
+    return hasPerson && phrase.split(' ').every((w) => account.people?.has(w))
+  if (drawn(kinThroughWordnet(phrase)?.concept ?? null, account)) return true
   const headLemma = lemmatize(head)
   // "a picket fence" is a fence; a bird bath is no bath, sheet music no music.
   // A person by their job ("a delivery man") is the person the figure draws.
@@ -263,6 +287,21 @@ export function wordsOf(phrases: string[]): Set<string> {
   return out
 }
 
+// Figures built from drawings the prompt names: what they are built from is drawn or said.
+const BUILT_FROM = new Set(['mandala', 'pattern'])
+// Words of a figure page that name the figure itself or its style, not a thing in it ("an animal mandala").
+const FIGURE_WORDS =
+  'mandala mandalas pattern patterns zentangle tessellation border frame tile tiles flower floral geometric circle round zen abstract animal'.split(
+    ' ',
+  )
+
+function figureMotifs(figure: Plan['figure']): string[] {
+  if (!figure || !('motif' in figure)) return []
+  return [figure.motif, 'alternate' in figure ? figure.alternate : undefined].filter((id): id is string =>
+    Boolean(id),
+  )
+}
+
 /**
  * The plan with every content noun of `words` that it neither draws nor says added to what it left out. A
  * refused page or a page of geometry is as it was: the refusal names what is missing, a figure is its own page.
@@ -272,10 +311,12 @@ export function sayDropped(
   read: { words: string[]; typed: string[] },
   claimed?: Set<string>,
 ): Plan {
-  if (plan.refusal || plan.figure) return plan
+  if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
+  const motifs = figureMotifs(plan.figure)
   const drawnIds = new Set([
     ...plan.subjects.map((s) => s.concept),
     ...plan.props.map((p) => p.concept.replace(/^\*/, '')),
+    ...motifs,
   ])
   const setting = SETTINGS[plan.setting]
   const drawnWords = wordsOf([
@@ -292,9 +333,17 @@ export function sayDropped(
     ...setting.words,
     ...skyWordsShown(plan.setting),
     ...(claimed ?? []),
+    ...motifs.map((id) => conceptById(id).label),
+    ...(plan.figure ? [describeFigure(plan.figure), ...FIGURE_WORDS] : []),
+    ...(plan.figure && 'motifNames' in plan.figure ? (plan.figure.motifNames ?? []) : []),
   ])
   if (plan.people?.people.length) drawnWords.add('person')
-  const dropped = droppedInSilence(read.words, read.typed, { drawnIds, drawnWords })
+  // A person subject is read from its label's words too ("a barista" drawn as a person labelled so).
+  const people = wordsOf([
+    ...(claimed ?? []),
+    ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
+  ])
+  const dropped = droppedInSilence(read.words, read.typed, { drawnIds, drawnWords, people })
   if (!dropped.length) return plan
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
   const asked = new Set(plan.standIns.map((s) => s.asked))

@@ -235,6 +235,9 @@ export function readFigure(prompt: string): PlanFigure | null {
 function readWholeFigure(prompt: string): PlanFigure | null {
   const words = forATime(prompt)
     .toLowerCase()
+    // Who the page is for and where in it a motif sits are no part of what the figure is built from.
+    .replace(/\bfor (?:grown[- ]?ups|grownups|adults|teens|teenagers|seniors)\b/g, ' ')
+    .replace(/\b(?:in|at) the (?:middle|center|centre)\b/g, ' ')
     .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
     .replace(/[^a-z0-9 -]/g, ' ')
     .replace(/\blife cycle\b/g, 'lifecycle')

@@ -3,6 +3,7 @@
 
 import type { Concept } from '../vocabulary'
 import {
+  closeNouns,
   conceptById,
   conceptForPhrase,
   isAdjective,
@@ -32,6 +33,11 @@ const WHO: [string, Who][] = [
   ['karate kid', { role: 'karate', age: 'child' }],
   ['santa claus', { role: 'santa', age: 'elder', look: 'man' }],
   ['mail carrier', { role: 'casual' }],
+  // Jobs named in two words whose parts are drawings of their own (a window, a washing machine): one person.
+  ['window washer', { role: 'casual' }],
+  ['window cleaner', { role: 'casual' }],
+  ['chimney sweep', { role: 'casual', look: 'man' }],
+  ['street artist', { role: 'artist' }],
   ['bus driver', { role: 'casual' }],
   ['crossing guard', { role: 'casual' }],
   ['garbage collector', { role: 'casual' }],
@@ -152,6 +158,9 @@ const WHO: [string, Who][] = [
   ['parents', { role: 'casual', count: 2 }],
   ['people', { role: 'casual', count: 2 }],
   ['family', { role: 'casual', count: 4, group: 'family' }],
+  // Two people together: a man and a woman.
+  ['couple', { role: 'casual', count: 2 }],
+  ['barista', { role: 'chef' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
@@ -753,6 +762,14 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
   const drawn = (phrase: string) => {
     const ws = words(phrase)
     const head = ws[ws.length - 1]
+    // "the garden hose": a kind of the thing the action draws (the hose) is drawn by it.
+    if (
+      ws.length > 1 &&
+      people.claimed.has(head) &&
+      DRAWN_WORDS.includes(head) &&
+      closeNouns(phrase).includes(head)
+    )
+      return true
     return ws.every(
       (w) =>
         people.claimed.has(w) ||

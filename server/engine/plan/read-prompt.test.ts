@@ -22,7 +22,9 @@ type Case = {
 const CASES: Case[] = [
   { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
   { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
-  { prompt: 'the Taj Mahal', subjects: [], missing: ['Taj Mahal'] },
+  // A building known by its name is drawn as the nearest building, and said (a stand-in, not a miss).
+  { prompt: 'the Taj Mahal', subjects: ['mosque'], missing: [] },
+  { prompt: 'the Great Wall of China', subjects: [], missing: ['Great Wall of China'] },
   // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus
   // (the walrus has its own drawing now).
   { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
@@ -256,17 +258,21 @@ describe('reading prompts', () => {
     const p = plan('a Narwhal')
     expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Narwhal' yet." })
     expect(p.confidence).toBeLessThan(0.5)
-    const partial = plan('a platypus and a lion')
+    const partial = plan('a platypus with a lion')
     expect(partial.refusal?.error).toBe("Colorly can't draw 'platypus' yet.")
     expect(partial.confidence).toBeGreaterThan(p.confidence)
     expect(partial.confidence).toBeLessThan(1)
     expect(plan('a lion').confidence).toBe(1)
+    // Named with another ("a platypus and a lion"), a thing missing is no main subject: the lion is drawn.
+    const two = plan('a platypus and a lion')
+    expect(two.refusal).toBeNull()
+    expect(two.leftOut).toEqual(['platypus'])
   })
 
   it.each([
     'a narwhal',
-    'the Taj Mahal',
-    'a platypus and a lion',
+    'the Great Wall of China',
+    'a platypus with a lion',
     'a carburetor',
     'a hammock with a dog',
     'xyzzy',

@@ -19,6 +19,7 @@ import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenAp
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
 import { isTimeWord } from './not-things'
+import { personCompoundAt } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
@@ -123,6 +124,15 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['reads', 'reading'],
   ['eating', 'eating'],
   ['eats', 'eating'],
+  // Ways of eating: the food is eaten all the same.
+  ['nibbling', 'eating'],
+  ['nibbling on', 'eating'],
+  ['munching', 'eating'],
+  ['munching on', 'eating'],
+  ['chewing', 'eating'],
+  ['chewing on', 'eating'],
+  ['gnawing on', 'eating'],
+  ['licking', 'eating'],
   ['under', 'under'],
   ['underneath', 'under'],
   ['below', 'under'],
@@ -268,6 +278,13 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   ...ACTIVITY_GEAR,
 ]
 
+// Tools an animal doing the action holds up (a lawn mower or a sled is pushed or ridden, not held).
+const HELD_TOOLS = new Set(['toothbrush', 'hairbrush', 'comb', 'scissors', 'hammer', 'paintbrush', 'mop'])
+
+/** An animal by any of its first senses ("alligator" is first the leather to WordNet). */
+const animalSubject = (c: Concept) =>
+  [c.label, c.id].some((name) => nounKinds(lemmatize(name.toLowerCase())).slice(0, 3).includes('noun.animal'))
+
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
 const SEASON_WORDS = new Set(['summer', 'spring'])
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
@@ -349,8 +366,9 @@ export function readPrompt(text: string): PromptReading {
     }
     let at = subjects.findIndex((s) => s.id === concept.id)
     if (at < 0 && subjects.length < 3) at = subjects.push(concept) - 1
-    if (pending && at >= 0 && at !== pending.actor && !WEATHER_DRAWINGS.has(concept.id))
-      relations.push({ actor: pending.actor, relation: pending.relation, object: at })
+    const actor = relationActor(pending, at)
+    if (pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
+      relations.push({ actor, relation: pending.relation, object: at })
     pending = null
   }
 
@@ -457,22 +475,63 @@ export function readPrompt(text: string): PromptReading {
     if (left.standIn) standIns.push(left.standIn)
     if (left.concept) for (const concept of [left.concept, ...(left.more ?? [])]) use(concept)
     else if (left.setting && left.standIn?.drawn) nameSetting(left.standIn.drawn, left.setting, i)
-    if (left.kind === 'missing' && !subjects.length) missingFirst = true
-    if (left.kind)
-      (left.kind === 'missing' ? missing : left.kind === 'unsaid' ? unsaid : unread).push(left.asTyped)
+    if (left.kind === 'missing' && !subjects.length && namedFirst(words, i)) missingFirst = true
+    if (left.kind) ({ missing, unsaid, unread })[left.kind].push(left.asTyped)
   }
   // "flying" is the sky only when no place is named; an action's tool is drawn beside its doer, or said left out.
   setting ??= actionSetting(words, settingsByWord)
   // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
-  for (const tool of tools) missing.push(...drawnOrNamed(tool, use, standIns))
+  missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
   onTheBack(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
   return { subjects, attached, relations, setting, ...said }
+}
+
+/** "a pig taking a bubble bath in a tub": a thing named twice is one, and the relation is the one before's. */
+function relationActor(pending: { actor: number } | null, at: number): number | undefined {
+  return pending && at > 0 && at === pending.actor ? at - 1 : pending?.actor
+}
+
+/**
+ * The thing missing at `i` is the page's main subject: named first, not with another ("a volleyball net and a
+ * cooler") nor after a person named in several words ("a flight attendant serving drinks", read-people.ts).
+ */
+function namedFirst(words: string[], i: number): boolean {
+  return words[i] !== 'and' && !words.slice(0, i).some((_, k) => personCompoundAt(words, k))
+}
+
+/**
+ * The tools the actions name, drawn or said. A page holds three subjects: a tool with no room is said, never
+ * lost in silence. An animal doing the action holds the tool ("an alligator brushing its teeth"); people hold
+ * theirs by read-people.ts.
+ */
+function toolsSaidOrDrawn(
+  tools: string[],
+  read: Pick<PromptReading, 'subjects' | 'attached' | 'relations' | 'standIns'>,
+  use: (concept: Concept) => void,
+): string[] {
+  const said: string[] = []
+  for (const tool of tools) {
+    said.push(...drawnOrNamed(tool, use, read.standIns))
+    const drawing = conceptForPhrase(GEAR_DRAWINGS[tool] ?? tool) ?? kinThroughWordnet(tool)?.concept
+    if (!drawing) continue
+    const at = read.subjects.findIndex((s) => s.id === drawing.id)
+    if (at < 0 && !read.attached.some((a) => a.concept.id === drawing.id)) said.push(tool)
+    const holder = read.subjects[0]
+    if (
+      at > 0 &&
+      HELD_TOOLS.has(tool) &&
+      animalSubject(holder) &&
+      !read.relations.some((r) => r.object === at)
+    )
+      read.relations.push({ actor: 0, relation: 'holding', object: at })
+  }
+  return said
 }
 
 /** "peeking out of a rain boot": the relation's object is the tool named right after it (read apart). */
@@ -530,6 +589,9 @@ function readLeftover(
   if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
     return { skip: span, asTyped }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
+  // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
+  const job = personCompoundAt(words, i)
+  if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
   const said = saidApart(words, typed, i, span)
   if (said) return said
   const lemma = span === 1 ? lemmatize(word) : phrase
@@ -977,7 +1039,10 @@ function leftOutThing(
       nounKind(lemma) !== null &&
       next === 'and' &&
       conceptAt(words, after + 1 + (DETERMINERS.has(words[after + 1] ?? '') ? 1 : 0)) !== null
+    // "a mole peeking out": a creature by a later sense, doing something, is the page's subject.
+    const doer = !hasSubjects && span === 1 && /ing$/.test(next) && nounKinds(lemma).includes('noun.animal')
     if (
+      doer ||
       (object && thing && !describesNext(words, after)) ||
       (named && !describesNext(words, after)) ||
       (unknown && (hasSubjects || actsOn)) ||

@@ -92,7 +92,7 @@ export const CREATURES: Concept[] = [
     icons: { 'fluent-emoji-flat': 'tropical-fish', noto: 'tropical-fish' },
   }),
   c('shark', 'water', 'ocean', ''),
-  c('whale', 'water', 'ocean', '', {
+  c('whale', 'water', 'ocean', '~beluga,~beluga whale,~white whale', {
     icons: { 'fluent-emoji-flat': 'spouting-whale', noto: 'spouting-whale' },
   }),
   c('dolphin', 'water', 'ocean', 'porpoise'),
@@ -166,7 +166,7 @@ export const VEHICLES: Concept[] = [
     icons: { 'fluent-emoji-flat': 'delivery-truck', noto: 'delivery-truck' },
   }),
   c('tractor', 'ground', 'farm', ''),
-  c('bicycle', 'ground', 'city', 'bike,cycle,~tricycle,~trike'),
+  c('bicycle', 'ground', 'city', 'bike,cycle,~tricycle,~trike,~tandem bike,~tandem bicycle,~tandem'),
   c('motorcycle', 'ground', 'city', 'motorbike'),
   c('train', 'ground', 'farm', 'locomotive,steam train,steam engine', {
     icons: { 'fluent-emoji-flat': 'locomotive', noto: 'locomotive' },
@@ -356,7 +356,7 @@ export const THINGS: Concept[] = [
   c('bell', 'sky', undefined, 'bells,jingle bell'),
   c('cloud', 'sky', 'sky', 'clouds'),
   c('snowflake', 'sky', 'snow', 'snowflakes'),
-  c('shell', 'ground', 'beach', 'seashell,sea shell', {
+  c('shell', 'ground', 'beach', 'seashell,sea shell,~walnut shell,~nutshell', {
     icons: { 'fluent-emoji-flat': 'spiral-shell', noto: 'spiral-shell' },
   }),
   c('coral', 'ground', 'ocean', 'reef'),

@@ -2,7 +2,7 @@ import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { closeNouns } from './wordnet'
+import { closeNouns, nounKind } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -85,7 +85,7 @@ export function conceptForPhrase(phrase: string): Concept | null {
  */
 export function standInWords(words: string[], i: number): number {
   const standIns = conceptIndex().standIns
-  for (let n = Math.min(4, words.length - i); n > 2; n--)
+  for (let n = Math.min(4, words.length - i); n >= 2; n--)
     if (standIns.has(normalizePhrase(words.slice(i, i + n).join(' ')))) return n
   return 0
 }
@@ -114,6 +114,20 @@ export function kinThroughWordnet(word: string): { concept: Concept; standIn: bo
     if (SENSE_DIFFERS.has(related) || !sameSense(lemma, related, nouns)) continue
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
     if (found) return { concept: found, standIn: standsIn(lemma, related, found) }
+  }
+  return breedOf(lemma)
+}
+
+/**
+ * A breed named further down than the close kinds ("golden retriever": a retriever, a sporting dog, a gun dog,
+ * a hunting dog, a dog): drawn as the animal it is a breed of, and said, as the drawing is not that breed.
+ */
+function breedOf(lemma: string): { concept: Concept; standIn: boolean } | null {
+  if (nounKind(lemma) !== 'noun.animal') return null
+  for (const related of closeNouns(lemma, 5)) {
+    if (TOO_BROAD.has(related)) return null
+    const found = conceptIndex().byPhrase.get(normalizePhrase(related))
+    if (found && BREEDS_LOOK_ALIKE.has(found.id)) return { concept: found, standIn: true }
   }
   return null
 }

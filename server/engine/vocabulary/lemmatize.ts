@@ -44,6 +44,9 @@ for (const noun of 'canoe shoe horseshoe oboe toe taxi kiwi sari tipi chili chil
   ' ',
 ))
   IRREGULAR[`${noun}s`] = noun
+// Plurals in -ves of nouns in -f or -fe ("bookshelves"); "gloves", "waves" and "olives" keep their e.
+for (const noun of 'shelf bookshelf scarf hoof half thief calf wife'.split(' '))
+  IRREGULAR[`${noun.replace(/fe?$/, '')}ves`] = noun
 IRREGULAR.axes = 'axe'
 IRREGULAR.pickaxes = 'pickaxe'
 

@@ -52,7 +52,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   garden: s(
     'garden',
     'garden',
-    'garden,backyard,yard,flower garden',
+    'garden,backyard,yard,flower garden,lawn,front lawn,front yard',
     'hills',
     0.62,
     'sun,cloud,butterfly,cloud',
@@ -72,7 +72,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   farm: s(
     'farm',
     'farm',
-    'farm,barn,farmyard,ranch,countryside',
+    'farm,barn,farmyard,barnyard,ranch,countryside',
     'hills',
     0.6,
     'sun,cloud,bird',
