@@ -45,6 +45,18 @@ describe('the final accounting', () => {
     ])
   })
 
+  it('accounts for the words a pattern page was read from: a fish scale pattern is the scales', () => {
+    for (const prompt of [
+      'a fish scale pattern',
+      'a fish pattern',
+      'an ocean wave pattern',
+      'a honeycomb pattern',
+    ]) {
+      expect(plan(prompt).figure?.kind, prompt).toBe('pattern')
+      expect(plan(prompt).leftOut, prompt).toEqual([])
+    }
+  })
+
   it('accounts for what a mandala is built from: drawn as its motif, or said', () => {
     expect(plan('a platypus mandala').leftOut).toEqual(['platypus'])
     expect(plan('a butterfly mandala').leftOut).toEqual([])

@@ -18,7 +18,7 @@ import { LITTLE_WORDS, littleWordsAnd } from './little-words'
 import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
 import type { Plan } from './plan'
-import { describeFigure } from './read-figure'
+import { describeFigure, patternWords } from './read-figure'
 import { notAThingHere } from './words-not-things'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -335,6 +335,7 @@ export function sayDropped(
     ...(claimed ?? []),
     ...motifs.map((id) => conceptById(id).label),
     ...(plan.figure ? [describeFigure(plan.figure), ...FIGURE_WORDS] : []),
+    ...(plan.figure?.kind === 'pattern' ? patternWords(plan.figure.pattern) : []),
     ...(plan.figure && 'motifNames' in plan.figure ? (plan.figure.motifNames ?? []) : []),
   ])
   if (plan.people?.people.length) drawnWords.add('person')

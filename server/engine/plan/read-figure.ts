@@ -94,6 +94,15 @@ const PATTERN_KINDS: Record<string, string> = {
   zentangle: 'zentangle',
   doodle: 'zentangle',
 }
+/**
+ * The words a pattern page of this kind was read from ("fish", "mermaid", "scales" for the scales), and each with
+ * the kind after it ("a fish scale pattern": WordNet's noun of two words names the same pattern).
+ */
+export function patternWords(kind: string): string[] {
+  const words = Object.keys(PATTERN_KINDS).filter((word) => PATTERN_KINDS[word] === kind)
+  const single = kind.replace(/s$/, '')
+  return [...words, ...words.flatMap((word) => [`${word} ${kind}`, `${word} ${single}`])]
+}
 /** The pattern pages' kinds, for tests that draw every one. */
 export const PATTERN_NAMES = ['geometric', 'waves', 'scales', 'hexagons', 'floral', 'zentangle'] as const
 
