@@ -129,7 +129,10 @@ describe('more everyday things reach their drawings in the prompts that named th
     expect(p.refusal, prompt).toBeNull()
     expect(drawn(p), prompt).toContain(id)
     if (old) expect(drawn(p), prompt).not.toContain(old)
-    expect(p.standIns.map((s) => s.asked), prompt).toEqual([])
+    expect(
+      p.standIns.map((s) => s.asked),
+      prompt,
+    ).toEqual([])
   })
 
   it('a poncho is worn at the neck, like a cape, not on the head', () => {
