@@ -140,7 +140,7 @@ export const CREATURES: Concept[] = [
   }),
   c('bat', 'sky', 'night', ''),
   c('sloth', 'ground', 'forest', ''),
-  c('otter', 'water', 'ocean', ''),
+  c('otter', 'water', 'ocean', 'otters,sea otter,sea otters,river otter'),
   c('beaver', 'ground', 'forest', ''),
   c('raccoon', 'ground', 'forest', '', { bust: true }),
   c('hippopotamus', 'ground', 'savanna', 'hippo'),

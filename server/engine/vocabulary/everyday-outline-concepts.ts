@@ -257,4 +257,23 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'cable cars,aerial tramway,cableway,~chairlift,~chair lift,~ski lift,~chairlifts',
   ),
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
+  // Things fresh pages were drawn without (docs/decisions/XXXX-more-everyday-things.md)
+  o('tambourine', 'game-icons', 'tambourine', 'table', undefined, 'tambourines,timbrel'),
+  o('bagpipes', 'game-icons', 'bagpipes', 'ground', undefined, 'bagpipe'),
+  o('lectern', 'mdi', 'lectern', 'ground', undefined, 'lecterns,podium,podiums,pulpit,speakers stand'),
+  o('mixing-bowl', 'mdi', 'mixing-bowl', 'table', 'kitchen', 'mixing bowls,batter bowl'),
+  o('diaper', 'mdi', 'diaper-outline', 'table', undefined, 'diapers,nappy,nappies'),
+  o('poncho', 'game-icons', 'poncho', 'ground', undefined, 'ponchos,serape'),
+  o('rolling-pin', 'game-icons', 'dough-roller', 'table', 'kitchen', 'rolling pins,dough roller'),
+  o('jupiter', 'game-icons', 'jupiter', 'sky', 'space', 'planet jupiter'),
+  o(
+    'rowboat',
+    'game-icons',
+    'wood-canoe',
+    'surface',
+    'sea',
+    'rowboats,row boat,row boats,rowing boat,dinghy',
+  ),
+  o('shipwreck', 'mdi', 'sail-boat-wreck', 'surface', 'sea', 'shipwrecks,ship wreck,sunken ship'),
+  o('beads', 'game-icons', 'prayer-beads', 'table', undefined, 'string of beads,bead necklace,prayer beads'),
 ]

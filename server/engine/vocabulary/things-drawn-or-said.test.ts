@@ -108,3 +108,35 @@ describe('plurals the rules got wrong reach their drawings', () => {
     expect(drawn(p), prompt).toContain(id)
   })
 })
+
+// More everyday things fresh pages were drawn without (docs/decisions/XXXX-more-everyday-things.md).
+describe('more everyday things reach their drawings in the prompts that named them', () => {
+  it.each([
+    ['a little girl playing the tambourine', 'tambourine', 'drum'],
+    ['a man playing the bagpipes', 'bagpipes', undefined],
+    ['a boy giving a speech at the podium', 'lectern', undefined],
+    ['a kid cracking an egg into a mixing bowl', 'mixing-bowl', undefined],
+    ["dad changing the baby's diaper", 'diaper', undefined],
+    ['a llama wearing a poncho', 'poncho', 'cape'],
+    ['a girl rolling out dough with a rolling pin', 'rolling-pin', undefined],
+    ['a rocket zooming past Jupiter', 'jupiter', undefined],
+    ['a cat fishing from a rowboat', 'rowboat', 'sailboat'],
+    ['a seahorse and a starfish next to a shipwreck', 'shipwreck', 'ship'],
+    ['a girl stringing beads', 'beads', undefined],
+    ['sea otters in a kelp forest', 'otter', undefined],
+  ] as const)('"%s" draws %s', (prompt, id, old) => {
+    const p = plan(prompt)
+    expect(p.refusal, prompt).toBeNull()
+    expect(drawn(p), prompt).toContain(id)
+    if (old) expect(drawn(p), prompt).not.toContain(old)
+    expect(
+      p.standIns.map((s) => s.asked),
+      prompt,
+    ).toEqual([])
+  })
+
+  it('a poncho is worn at the neck, like a cape, not on the head', () => {
+    const p = plan('a llama wearing a poncho')
+    expect(p.props.find((x) => x.concept === 'poncho')?.place).toBe('neck')
+  })
+})
