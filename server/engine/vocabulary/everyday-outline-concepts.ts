@@ -257,7 +257,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'cable cars,aerial tramway,cableway,~chairlift,~chair lift,~ski lift,~chairlifts',
   ),
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
-  // Things fresh pages were drawn without (docs/decisions/XXXX-more-everyday-things.md)
+  // Things fresh pages were drawn without (docs/decisions/0096-more-everyday-things.md)
   o('tambourine', 'game-icons', 'tambourine', 'table', undefined, 'tambourines,timbrel'),
   o('bagpipes', 'game-icons', 'bagpipes', 'ground', undefined, 'bagpipe'),
   o('lectern', 'mdi', 'lectern', 'ground', undefined, 'lecterns,podium,podiums,pulpit,speakers stand'),

@@ -109,7 +109,7 @@ describe('plurals the rules got wrong reach their drawings', () => {
   })
 })
 
-// More everyday things fresh pages were drawn without (docs/decisions/XXXX-more-everyday-things.md).
+// More everyday things fresh pages were drawn without (docs/decisions/0096-more-everyday-things.md).
 describe('more everyday things reach their drawings in the prompts that named them', () => {
   it.each([
     ['a little girl playing the tambourine', 'tambourine', 'drum'],
