@@ -257,4 +257,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'cable cars,aerial tramway,cableway,~chairlift,~chair lift,~ski lift,~chairlifts',
   ),
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
+  // Common nouns the tunable prompt sets named most often and no drawing reached (docs/decisions/XXXX-common-nouns-reached.md)
+  o('candy-cane', 'mdi', 'candycane', 'table', 'party', 'candy canes,candycane,peppermint stick'),
+  o('spray-can', 'game-icons', 'spray', 'table', undefined, 'spray cans,spray paint,paint can'),
 ]

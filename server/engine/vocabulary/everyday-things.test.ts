@@ -126,8 +126,11 @@ const REACHED: [string, string][] = [
   ['paper bag', 'paper-bag'],
   ['cable car', 'cable-car'],
   ['wreath', 'wreath'],
+  ['candy cane', 'candy-cane'],
+  ['spray can', 'spray-can'],
   // emoji drawings reached by the words people use
   ['chess', 'chess-pawn'],
+  ['jigsaw puzzle', 'puzzle-piece'],
   ['ballet slippers', 'ballet-shoes'],
   ['swimsuit', 'one-piece-swimsuit'],
   ['straw hat', 'womans-hat'],
