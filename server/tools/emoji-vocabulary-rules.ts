@@ -183,7 +183,7 @@ export const SYNONYMS: Record<string, string[]> = {
   backpack: ['rucksack', 'school bag'],
   'magic wand': ['wand'],
   'game die': ['dice'],
-  'puzzle piece': ['puzzle', 'jigsaw'],
+  'puzzle piece': ['puzzle', 'jigsaw', 'jigsaw puzzle', 'jigsaw puzzles'],
   'nesting dolls': ['matryoshka', 'russian doll'],
   'open book': ['book'],
   'light bulb': ['bulb', 'lightbulb'],

@@ -16,6 +16,11 @@ export const PROFESSION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\b(?:check|read|mak|writ)\w* (?:his|her|the|a|their) (?:\w+ ){0,3}list\b/, 'scroll', 'keep'],
   [/\btak(?:e|es|ing) (?:a |some )?(?:pictures?|photos?|photographs?|snapshots?)\b/, 'camera'],
   [/\bphotographers?\b/, 'camera', 'keep'],
+  // The picture someone paints is the framed picture ("picture" alone stays the page word: "a picture of a dog").
+  [
+    /\bpaint(?:s|ing)? (?:a|an|the|his|her|its|their|my) (?:\w+ )?(?:picture|painting)s?\b/,
+    ['paintbrush', 'framed picture'],
+  ],
   [/\bbandag(?:e|es|ing|ed)\b(?= (?:a|an|the|his|her|its|their|my)\b)/, 'bandage'],
 ]
 

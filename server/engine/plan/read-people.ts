@@ -186,7 +186,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
     'ride',
   ],
-  [/\b(spray\w*|hose|watering|putting out)\b/, 'spray'],
+  // A spray can or spray paint is held, not a hose ("spray painting a mural").
+  [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
   [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],

@@ -6,7 +6,8 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 describe('every named thing is drawn or said left out', () => {
   it.each([
     ['a dog jumping out of the water', 'water'],
-    ['a kid painting a picture', 'picture'],
+    // A picture someone paints is drawn now (the framed picture); a drawing someone makes is still said.
+    ['a kid making a drawing', 'drawing'],
   ])('%s says it is drawn without %s', (prompt, word) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

@@ -137,8 +137,11 @@ const REACHED: [string, string][] = [
   ['rowboat', 'rowboat'],
   ['shipwreck', 'shipwreck'],
   ['beads', 'beads'],
+  ['candy cane', 'candy-cane'],
+  ['spray can', 'spray-can'],
   // emoji drawings reached by the words people use
   ['chess', 'chess-pawn'],
+  ['jigsaw puzzle', 'puzzle-piece'],
   ['ballet slippers', 'ballet-shoes'],
   ['swimsuit', 'one-piece-swimsuit'],
   ['straw hat', 'womans-hat'],
