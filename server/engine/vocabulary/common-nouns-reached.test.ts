@@ -5,7 +5,7 @@ import type { Plan } from '../plan/plan'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
-// Common nouns the tunable prompt sets named and no drawing reached (docs/decisions/XXXX-common-nouns-reached.md).
+// Common nouns the tunable prompt sets named and no drawing reached (docs/decisions/0097-common-nouns-reached.md).
 describe('common nouns pages were drawn without now reach a drawing', () => {
   it.each([
     ['a candy cane', 'candy-cane'],

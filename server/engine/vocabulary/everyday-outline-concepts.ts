@@ -276,7 +276,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   ),
   o('shipwreck', 'mdi', 'sail-boat-wreck', 'surface', 'sea', 'shipwrecks,ship wreck,sunken ship'),
   o('beads', 'game-icons', 'prayer-beads', 'table', undefined, 'string of beads,bead necklace,prayer beads'),
-  // Common nouns the tunable prompt sets named most often and no drawing reached (docs/decisions/XXXX-common-nouns-reached.md)
+  // Common nouns the tunable prompt sets named most often and no drawing reached (docs/decisions/0097-common-nouns-reached.md)
   o('candy-cane', 'mdi', 'candycane', 'table', 'party', 'candy canes,candycane,peppermint stick'),
   o('spray-can', 'game-icons', 'spray', 'table', undefined, 'spray cans,spray paint,paint can'),
 ]
