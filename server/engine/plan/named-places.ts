@@ -80,7 +80,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
     setting: 'city',
   },
   {
-    words: ['swimming pool', 'pool', 'paddling pool'],
+    words: ['swimming pool', '(?<!(?:tide|rock)\\s)pool', 'paddling pool'],
     concept: '*pool',
     setting: 'garden',
     subject: 'beach-ball',
@@ -190,12 +190,12 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
     !(backdrop && /^\*(skyline|castle-backdrop|fence|.*-wall)$/.test(p.concept)) &&
     !(bare && !p.named && p.subject === undefined && !p.concept.startsWith('*')) &&
     !(night && (p.concept === 'sun' || p.concept === 'snowflake'))
-  const stars: PlanProp[] =
-    night && !props.some((p) => p.concept === '*stars')
-      ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
-      : []
   // A place the sky also draws ("a thunderstorm over a wheat field") is drawn once, as the place.
   const placed = new Set(places.map((p) => p.prop.concept))
+  const stars: PlanProp[] =
+    night && !props.some((p) => p.concept === '*stars') && !placed.has('*stars')
+      ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
+      : []
   return [...places.map((p) => p.prop), ...stars, ...props.filter((p) => own(p) && !placed.has(p.concept))]
 }
 

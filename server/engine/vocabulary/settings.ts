@@ -72,7 +72,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   farm: s(
     'farm',
     'farm',
-    'farm,barn,farmyard,ranch,countryside',
+    'farm,barn,farmyard,barnyard,ranch,countryside',
     'hills',
     0.6,
     'sun,cloud,bird',
