@@ -151,12 +151,14 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
-    words: ['cliff face', 'rock face', 'cliff', 'climbing wall', 'rock wall'],
+    words: ['cliff face', 'rock face', 'cliff'],
     concept: '*cliff',
     label: 'cliff',
     setting: 'meadow',
     backdrop: true,
   },
+  // The same rock face, listed as the wall the prompt names ("the rock wall at the gym").
+  { words: ['climbing wall', 'rock wall'], concept: '*cliff', setting: 'meadow', backdrop: true },
   {
     // The snow a shoveling page shovels: a heap beside the figure, the reading still sees the action.
     words: ['shoveling snow', 'shovelling snow', 'shoveling the snow', 'shovelling the snow', 'shovels snow'],

@@ -86,7 +86,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
     subject: 'beach-ball',
   },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
-  { words: ['rooftop', 'roof', 'roof top', 'chimney'], concept: '*rooftop', setting: 'night' },
+  { words: ['rooftop', 'roof', 'roof top', 'chimney(?!\\s+sweep)'], concept: '*rooftop', setting: 'night' },
   { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
   {
     words: ['snowy forest', 'snowy woods', 'winter forest', 'winter woods', 'snowy wood'],

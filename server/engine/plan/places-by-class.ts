@@ -188,7 +188,8 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
   },
   // A city named is its skyline, its landmark the page's subject when the prompt names none.
   ...CITIES.map(([words, subject]) => ({
-    words,
+    // "Tokyo tower" is the tower, not the city.
+    words: words.map((w) => `${w}(?!\\s+tower)`),
     concept: '*skyline',
     label: words[0],
     setting: 'city' as SettingId,
