@@ -8,7 +8,10 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = Pick<ClassPlace, 'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep'> & {
+type PlaceFeature = Pick<
+  ClassPlace,
+  'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep' | 'things'
+> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string
@@ -137,6 +140,8 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     if (feature.alongside && !feature.alongside.test(others)) continue
     const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
     places.push(placeOf(feature, label))
+    for (const thing of feature.things ?? [])
+      places.push({ prop: { ...thing, named: true }, setting: feature.setting })
     if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
     rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`

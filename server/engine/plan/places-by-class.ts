@@ -1,5 +1,6 @@
 import type { SettingId } from '../vocabulary'
 import type { MorePlace } from './more-places'
+import type { PlanProp } from './plan'
 
 // Places named by class rather than one by one (docs/decisions/0094-places-by-class.md): open land (hills, an
 // orchard, a wheat field, a cornfield, a swamp), built places (a harbor, a tunnel, a gas station, a boardwalk, a
@@ -14,6 +15,8 @@ export type ClassPlace = MorePlace & {
   alongside?: RegExp
   /** What the phrase leaves for the reading: "a coral reef" leaves "coral", read before what else it holds. */
   keep?: string
+  /** Things the place is known by, drawn and listed as counted things ("a birthday party": its balloons). */
+  things?: PlanProp[]
 }
 
 // Land settings a river, lake or pond is drawn into as a piece.
@@ -226,6 +229,17 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     label: 'pool',
     setting: 'garden',
     stays: true,
+  },
+  {
+    // A birthday party is known by its bunting and balloons: drawn as the party's own, and listed.
+    words: ['birthday party', 'birthday parties', 'birthday bash'],
+    concept: '*bunting',
+    label: 'birthday party',
+    setting: 'party',
+    things: [
+      { concept: 'balloon', label: 'balloon', place: 'sky' },
+      { concept: 'balloon', label: 'balloon', place: 'sky' },
+    ],
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },

@@ -13,6 +13,7 @@ const PLACES: [prompt: string, piece: string, label: string, setting: string][] 
   ['a girl drinking cocoa at the coffee shop', '*shop', 'coffee shop', 'city'],
   ['a tide pool with starfish', '*pond', 'tide pool', 'beach'],
   ['a dad teaching his daughter to swim', '*pool', 'pool', 'garden'],
+  ['kids hitting a piñata at a birthday party', '*bunting', 'birthday party', 'party'],
 ]
 
 describe('more named places', () => {
@@ -23,6 +24,13 @@ describe('more named places', () => {
     expect(prop?.label.toLowerCase()).toBe(label)
     expect(p.setting).toBe(setting)
     expect(p.leftOut.map((w) => w.toLowerCase())).not.toContain(label)
+  })
+
+  it("lists a birthday party's balloons as drawn, the setting's own not drawn twice", () => {
+    const props = plan('kids hitting a piñata at a birthday party').props
+    expect(props.filter((x) => x.concept === 'balloon' && x.named)).toHaveLength(2)
+    expect(props.filter((x) => x.concept === 'balloon')).toHaveLength(2)
+    expect(props.filter((x) => x.concept === '*bunting')).toHaveLength(1)
   })
 
   it('draws a city named round its landmark when the prompt names none', () => {
