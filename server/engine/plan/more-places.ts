@@ -151,12 +151,13 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
-    // Named as the prompt says it: a rock wall is the same rock face to climb.
-    words: ['cliff face', 'rock face', 'cliff', 'climbing wall', 'rock wall'],
+    words: ['cliff face', 'rock face', 'cliff'],
     concept: '*cliff',
     setting: 'meadow',
     backdrop: true,
   },
+  // The same rock face, listed as the wall the prompt names ("the rock wall at the gym").
+  { words: ['climbing wall', 'rock wall'], concept: '*cliff', setting: 'meadow', backdrop: true },
   {
     // The snow a shoveling page shovels: a heap beside the figure, the reading still sees the action.
     words: ['shoveling snow', 'shovelling snow', 'shoveling the snow', 'shovelling the snow', 'shovels snow'],

@@ -9,7 +9,10 @@ import type { PlanProp } from './plan'
 // what the page draws, so "a bear in a cave" is a bear at a cave mouth rather than a bear said to lack one.
 
 /** A place drawn as a piece of scenery: its words, the piece, the setting it stands in when none is named. */
-type PlaceFeature = Pick<ClassPlace, 'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep'> & {
+type PlaceFeature = Pick<
+  ClassPlace,
+  'parts' | 'backdrop' | 'night' | 'stays' | 'alongside' | 'keep' | 'things'
+> & {
   /** Phrases that name it, plural -s accepted; the matched phrase is its label unless `label` says otherwise. */
   words: string[]
   concept: string
@@ -81,13 +84,13 @@ const PLACE_FEATURES: PlaceFeature[] = [
     setting: 'city',
   },
   {
-    words: ['swimming pool', 'pool', 'paddling pool'],
+    words: ['swimming pool', '(?<!(?:tide|rock)\\s)pool', 'paddling pool'],
     concept: '*pool',
     setting: 'garden',
     subject: 'beach-ball',
   },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
-  { words: ['rooftop', 'roof', 'roof top', 'chimney'], concept: '*rooftop', setting: 'night' },
+  { words: ['rooftop', 'roof', 'roof top', 'chimney(?!\\s+sweep)'], concept: '*rooftop', setting: 'night' },
   { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
   {
     words: ['snowy forest', 'snowy woods', 'winter forest', 'winter woods', 'snowy wood'],
@@ -138,6 +141,8 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     if (feature.alongside && !feature.alongside.test(others)) continue
     const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
     places.push(placeOf(feature, label))
+    for (const thing of feature.things ?? [])
+      places.push({ prop: { ...thing, named: true }, setting: feature.setting })
     if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
     rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
@@ -205,12 +210,12 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
     !(backdrop && /^\*(skyline|castle-backdrop|fence|.*-wall)$/.test(p.concept)) &&
     !(bare && !p.named && p.subject === undefined && !p.concept.startsWith('*')) &&
     !(night && (p.concept === 'sun' || p.concept === 'snowflake'))
-  const stars: PlanProp[] =
-    night && !props.some((p) => p.concept === '*stars')
-      ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
-      : []
   // A place the sky also draws ("a thunderstorm over a wheat field") is drawn once, as the place.
   const placed = new Set(places.map((p) => p.prop.concept))
+  const stars: PlanProp[] =
+    night && !props.some((p) => p.concept === '*stars') && !placed.has('*stars')
+      ? [{ concept: '*stars', label: 'stars', place: 'sky' }]
+      : []
   return [...places.map((p) => p.prop), ...stars, ...props.filter((p) => own(p) && !placed.has(p.concept))]
 }
 

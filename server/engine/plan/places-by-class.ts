@@ -1,5 +1,6 @@
 import type { SettingId } from '../vocabulary'
 import type { MorePlace } from './more-places'
+import type { PlanProp } from './plan'
 
 // Places named by class rather than one by one (docs/decisions/0094-places-by-class.md): open land (hills, an
 // orchard, a wheat field, a cornfield, a swamp), built places (a harbor, a tunnel, a gas station, a boardwalk, a
@@ -14,6 +15,8 @@ export type ClassPlace = MorePlace & {
   alongside?: RegExp
   /** What the phrase leaves for the reading: "a coral reef" leaves "coral", read before what else it holds. */
   keep?: string
+  /** Things the place is known by, drawn and listed as counted things ("a birthday party": its balloons). */
+  things?: PlanProp[]
 }
 
 // Land settings a river, lake or pond is drawn into as a piece.
@@ -38,12 +41,27 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
   [['toy store', 'toys store'], 'toy store', 'teddy-bear'],
   [['bike shop', 'bicycle shop'], 'bike shop', 'bicycle'],
   [['cupcake shop', 'cupcake store'], 'cupcake shop', 'cupcake'],
+  [
+    ['coffee shop', 'coffee house', 'coffeehouse', 'coffee bar', 'espresso bar', 'cafe', 'café'],
+    'coffee shop',
+    'hot-beverage',
+  ],
   [['grocery store', 'grocery shop', 'supermarket', "grocer's"], 'grocery store', 'shopping-cart'],
   [
     ['market stall', 'fruit stall', 'fruit stand', 'farmers market', "farmer's market", 'market'],
     'market stall',
     'apple',
   ],
+]
+
+// Cities named by their landmark (plan/named-places.ts draws the city's skyline behind it).
+const CITIES: [words: string[], landmark: string][] = [
+  [['london'], 'big-ben'],
+  [['paris'], 'eiffel-tower'],
+  [['new york', 'new york city', 'nyc'], 'statue-of-liberty'],
+  [['tokyo'], 'tokyo-tower'],
+  [['pisa'], 'leaning-tower'],
+  [['cairo', 'egypt'], 'pyramid'],
 ]
 
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
@@ -163,6 +181,65 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     label: 'launch pad',
     setting: 'meadow',
     subject: 'rocket',
+  },
+  {
+    // A street of shops is the sidewalk's row of buildings, named as the prompt names it.
+    words: ['main street', 'high street', 'town street', 'shopping street', 'street of shops', 'downtown'],
+    concept: '*sidewalk',
+    setting: 'city',
+    backdrop: true,
+  },
+  // A city named is its skyline, its landmark the page's subject when the prompt names none.
+  ...CITIES.map(([words, subject]) => ({
+    // "Tokyo tower" is the tower, not the city.
+    words: words.map((w) => `${w}(?!\\s+tower)`),
+    concept: '*skyline',
+    label: words[0],
+    setting: 'city' as SettingId,
+    subject,
+  })),
+  {
+    words: ['snowbank', 'snow bank', 'snowdrift', 'snow drift', 'snow pile', 'pile of snow'],
+    concept: '*snow-heap',
+    setting: 'snow',
+  },
+  {
+    // A starry sky is the night's stars, named.
+    words: ['milky way', 'starry sky', 'starry night', 'night sky full of stars', 'galaxy'],
+    concept: '*stars',
+    setting: 'night',
+    night: true,
+  },
+  {
+    // A tide pool is water among rocks on the shore: the pond on the beach ("pool" alone is a swimming pool).
+    words: ['tide pool', 'tidepool', 'rock pool', 'rockpool'],
+    concept: '*pond',
+    setting: 'beach',
+    subject: 'starfish',
+  },
+  {
+    // Learning to swim needs water: the swimming pool, unless the prompt names other water after it.
+    words: [
+      'to swim(?!.*\\b(?:lake|sea|ocean|river|pond|beach|pool)\\b)',
+      'swimming lesson',
+      'swim lesson',
+      'swim class',
+    ],
+    concept: '*pool',
+    label: 'pool',
+    setting: 'garden',
+    stays: true,
+  },
+  {
+    // A birthday party is known by its bunting and balloons: drawn as the party's own, and listed.
+    words: ['birthday party', 'birthday parties', 'birthday bash'],
+    concept: '*bunting',
+    label: 'birthday party',
+    setting: 'party',
+    things: [
+      { concept: 'balloon', label: 'balloon', place: 'sky' },
+      { concept: 'balloon', label: 'balloon', place: 'sky' },
+    ],
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
