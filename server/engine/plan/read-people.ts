@@ -209,6 +209,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
   [DINNER, 'dinner'],
+  // Brushing or drying one's hair is done with the thing in hand at the head (scene/hand-held.ts), not petting.
+  [/\b(brush\w*|comb\w*|dry\w*|blow[- ]?dry\w*) (his |her |their |my |the |its )?hair\b/, 'hold'],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\bbalance ?beams?\b/, 'beam'],
   [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],
