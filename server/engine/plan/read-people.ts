@@ -191,7 +191,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(soccer|football|kick\w*)\b/, 'soccer'],
   [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
   [
-    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
+    // A baby animal ("a baby chick") is held as itself, not cradled as a baby.
+    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
   // Working at a desk or a table, the thing worked on before them on its top.

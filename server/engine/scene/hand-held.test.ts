@@ -80,6 +80,12 @@ describe('an activity’s gear, in the hand', () => {
     expect(bear.art.held.maxX - bear.art.held.minX).toBeGreaterThan(bear.figures[0].headR * 3)
   })
 
+  it('holds a baby animal as itself, a baby as a baby', () => {
+    expect(plan('a boy holding a baby chick').people?.action).toBe('hold')
+    expect(laidOut(plan('a boy holding a baby chick')).drawn.art.held).toBeDefined()
+    expect(plan('a mom holding a baby').people?.action).toBe('cradle')
+  })
+
   it('works one’s own hair with the dryer or comb at the head, hand-sized, the hand on it', () => {
     for (const prompt of ['a girl holding a hair dryer', 'a girl brushing her hair']) {
       const p = plan(prompt)
