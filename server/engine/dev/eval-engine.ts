@@ -19,6 +19,7 @@ import {
   VERDICTS_WORST_FIRST,
   type Verdict,
 } from './eval-labels'
+import { planAsDrawn } from './page-names'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = new Map(
@@ -59,13 +60,29 @@ const counts: Record<Verdict, number> = { right: 0, 'left-out': 0, refused: 0, w
 const bySection = new Map<string, Record<Verdict, number>>()
 const misses: string[] = []
 const leftOutPages: string[] = []
+const pageFaults: string[] = []
+let planRight = 0
 let magicDiffers = 0
+const worst = (verdicts: Verdict[]) => VERDICTS_WORST_FIRST.find((v) => verdicts.includes(v)) ?? 'right'
+/**
+ * Judged twice: from the plan, and from the composed page (not rasterised): a labelled thing counts as drawn
+ * only when the page placed it (page-names.ts), so a plan that names a thing the scene never draws is caught.
+ */
+function judgeBoth(plan: Plan, item: LabelledPrompt): [Verdict, Verdict] {
+  const byPlan = judge(plan, item.expect)
+  if (plan.refusal) return [byPlan, byPlan]
+  return [byPlan, judge(planAsDrawn(plan, composeScene(plan)), item.expect)]
+}
 for (const item of labelled) {
-  const verdicts = VARIANTS.flatMap((variant) =>
-    [false, true].map((magic) => judge(planFor(item.prompt, variant, magic), item.expect)),
+  const both = VARIANTS.flatMap((variant) =>
+    [false, true].map((magic) => judgeBoth(planFor(item.prompt, variant, magic), item)),
   )
+  const verdicts = both.map(([, page]) => page)
   // The prompt's verdict is its worst over every variant and Magic Prompt setting.
-  const verdict = VERDICTS_WORST_FIRST.find((v) => verdicts.includes(v)) ?? 'right'
+  const verdict = worst(verdicts)
+  const byPlan = worst(both.map(([plan]) => plan))
+  if (byPlan === 'right') planRight++
+  if (byPlan !== verdict) pageFaults.push(`${byPlan} by plan, ${verdict} on the page: ${item.prompt}`)
   if (new Set(verdicts).size > 1) magicDiffers++
   counts[verdict]++
   const section = bySection.get(item.section) ?? { right: 0, 'left-out': 0, refused: 0, wrong: 0 }
@@ -118,9 +135,14 @@ console.log(`refused  ${pct(counts.refused)} (${counts.refused})  honest "can't 
 console.log(
   `wrong    ${pct(counts.wrong)} (${counts.wrong})  a labelled thing missing in silence, or another drawing`,
 )
+console.log(
+  `right by the plan alone ${pct(planRight)} (${planRight}); worse on the composed page: ${pageFaults.length}`,
+)
 console.log(`prompts whose verdict changes with the variant or Magic Prompt: ${magicDiffers}`)
 console.log(`plan time ${planMs.toFixed(2)} ms a prompt\n`)
 for (const line of misses) console.log(line)
+if (pageFaults.length) console.log('\nPages that do not place what their plan names:')
+for (const line of pageFaults) console.log(line)
 if (leftOutPages.length) console.log('\nPages drawn without something they name (said on the page):')
 for (const line of leftOutPages) console.log(line)
 
@@ -138,7 +160,7 @@ if (!args.has('no-sheets')) {
 async function drawSheets({ complexity, style }: (typeof VARIANTS)[number]) {
   const cells: SheetCell[] = labelled.map((item) => {
     const plan = makePlan({ prompt: item.prompt, complexity, style })
-    const verdict = judge(plan, item.expect)
+    const verdict = plan.refusal ? judge(plan, item.expect) : judgeBoth(plan, item)[1]
     const caption = plan.refusal
       ? `${item.prompt}: ${plan.refusal.error}`
       : `${item.prompt}${leftOutNote(plan)}`

@@ -201,7 +201,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(soccer|football|kick\w*)\b/, 'soccer'],
   [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
   [
-    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
+    // A baby animal ("a baby chick") is held as itself, not cradled as a baby.
+    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
   // Working at a desk or a table, the thing worked on before them on its top.
@@ -219,6 +220,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
   [DINNER, 'dinner'],
+  // Brushing or drying one's hair is done with the thing in hand at the head (scene/hand-held.ts), not petting.
+  [/\b(brush\w*|comb\w*|dry\w*|blow[- ]?dry\w*) (his |her |their |my |the |its )?hair\b/, 'hold'],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\bbalance ?beams?\b/, 'beam'],
   [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],

@@ -141,3 +141,28 @@ describe('an activity’s gear, in the hand', () => {
     expect(held.art.held.maxY).toBeGreaterThan(held.figures[0].head.y + held.figures[0].headR)
   })
 })
+
+describe('held as itself, at the head', () => {
+  it('holds a baby animal as itself, a baby as a baby', () => {
+    expect(plan('a boy holding a baby chick').people?.action).toBe('hold')
+    expect(laidOut(plan('a boy holding a baby chick')).drawn.art.held).toBeDefined()
+    expect(plan('a mom holding a baby').people?.action).toBe('cradle')
+  })
+
+  it('works one’s own hair with the dryer or comb at the head, hand-sized, the hand on it', () => {
+    for (const prompt of ['a girl holding a hair dryer', 'a girl brushing her hair']) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toBe('hold')
+      const { drawn } = laidOut(p)
+      const [girl] = drawn.figures
+      const { held } = drawn.art
+      expect(held, prompt).toBeDefined()
+      expect(near(girl.handL, held, girl.headR * 0.3), prompt).toBe(true)
+      // Beside the head, at its height, no wider than the head and a bit.
+      expect(girl.handL.y, prompt).toBeLessThan(girl.head.y + girl.headR)
+      expect(held.maxX, prompt).toBeGreaterThan(girl.head.x - girl.headR * 1.2)
+      expect(held.maxY - held.minY, prompt).toBeLessThan(girl.headR * 3)
+      expect(held.maxX - held.minX, prompt).toBeLessThan(girl.headR * 3)
+    }
+  })
+})

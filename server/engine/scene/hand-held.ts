@@ -8,10 +8,13 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
-// Binoculars are looked through: at the eyes, both hands on them.
-const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes'> = {
+  /^(microphone|hair-dryer|comb|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
+// Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
+// the hand up beside the head, the thing against it.
+const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
   microphone: 'mouth',
+  'hair-dryer': 'hair',
+  comb: 'hair',
   'bow-and-arrow': 'out',
   binoculars: 'eyes',
 }
@@ -29,7 +32,9 @@ export function heldInHand(
   holder: FigureItem,
   thing: Concept,
 ): Item[] {
-  const way = HELD_AT[thing.id] ?? 'side'
+  const held = HELD_AT[thing.id] ?? 'side'
+  // Only one's own hair is worked at the head: a hairdresser's dryer is held out at the client's.
+  const way = held === 'hair' && persons.length > 1 ? 'side' : held
   if (way === 'eyes') return atTheEyes({ first, persons, people, artSet } as ActionContext, holder, thing)
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
@@ -37,16 +42,24 @@ export function heldInHand(
   const child = first.age === 'child' ? 0.85 : 1
   const size = (LONG.test(thing.id) ? 3.4 : way === 'mouth' ? 2.2 : 2.4) * child
   const mouth = { x: s.head.x + r * 0.2, y: s.head.y + r * 0.5 }
-  // Local hand targets: below the chin, straight out at the shoulder, or out and down beside the hip.
+  // Local hand targets: below the chin, up beside the head, straight out at the shoulder, or beside the hip.
   const hand: Pt =
     way === 'mouth'
       ? { x: mouth.x - size * 0.5, y: mouth.y + size * 0.75 }
-      : way === 'out'
-        ? { x: s.shoulderR.x + reach * 0.96, y: s.shoulderR.y - r * 0.1 }
-        : { x: s.shoulderR.x + reach * 0.62, y: s.shoulderR.y + reach * 0.6 }
-  holder.pose = reaching(first.age, POSES.stand, way === 'mouth' ? { L: hand } : { R: hand })
+      : way === 'hair'
+        ? { x: s.head.x - r * 1.6, y: s.head.y + r * 0.2 }
+        : way === 'out'
+          ? { x: s.shoulderR.x + reach * 0.96, y: s.shoulderR.y - r * 0.1 }
+          : { x: s.shoulderR.x + reach * 0.62, y: s.shoulderR.y + reach * 0.6 }
+  // The hair is worked from the left: the dryer's nozzle (its drawing's right) points at the head.
+  const left = way === 'mouth' || way === 'hair'
+  holder.pose = reaching(first.age, POSES.stand, left ? { L: hand } : { R: hand })
   const at = { x: holder.at.x + hand.x, y: holder.at.y + hand.y }
-  const item = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const drawn = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const wide = (drawn.box.maxX - drawn.box.minX) / size
+  // What works at the hair is no wider than the head it works on (a comb's drawing lies long and flat).
+  const h = way === 'hair' && wide > 1 ? (r * 2.1) / wide : size
+  const item = h === size ? drawn : artItem(thing, artSet, 0, 0, h, 'held', people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   // The microphone's head (its top right) at the mouth, its handle in the hand; anything else gripped low.
   item.box =
@@ -54,8 +67,10 @@ export function heldInHand(
       ? { minX: at.x - w * 0.2, maxX: at.x + w * 0.8, minY: at.y - size * 0.8, maxY: at.y + size * 0.2 }
       : way === 'out'
         ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
-        : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
-  return [item, handsOver(persons, holder, item.box, [way === 'mouth' ? 'handL' : 'handR'])]
+        : way === 'hair'
+          ? gripAt(at, w, h, [0.4, 0.85])
+          : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
+  return [item, handsOver(persons, holder, item.box, [left ? 'handL' : 'handR'])]
 }
 
 /** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */

@@ -6,6 +6,7 @@ import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
+import { HOLDING, heldBeforeObject } from './held-before-object'
 import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
@@ -15,19 +16,17 @@ import { isWornBelowHead } from './worn-props'
 
 export type { Drawn }
 
-// Actions whose figure holds a prop when the prompt names no object for them.
-const HOLDING = new Set(['hold', 'read', 'eat'])
-
 /** What a figure blows ("a girl blowing bubbles") has no mouth drawing to come from: it stands beside them. */
 const standsBeside = (p: PlanProp) => p.place === 'beside' || p.place === 'breath'
 
 /** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
 export function placePeople(
   plan: Plan,
-  people: PlanPeople,
+  planned: PlanPeople,
   frame: SceneFrame,
   kit: SceneKit,
 ): PlacedSubjects & { consumed: PlanProp[]; drawn: Drawn } {
+  const people = heldBeforeObject(plan, planned)
   const { lines } = kit
   const artSet = lines.artSet
   const concepts = plan.subjects.map((s) => conceptById(s.concept))
