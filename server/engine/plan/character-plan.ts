@@ -1,4 +1,5 @@
 import { hashText } from '../common'
+import { emptyPlan } from './empty-plan'
 import { characterRefusalMessage, findNamedCharacter } from './named-characters'
 import type { Plan, PlanInput } from './plan'
 
@@ -13,23 +14,9 @@ export function characterPlan(input: PlanInput): Plan | null {
   if (!character) return null
   const prompt = input.prompt.trim().slice(0, 300)
   return {
-    prompt,
-    subjects: [],
-    setting: 'meadow',
-    props: [],
-    text: null,
-    complexity: input.complexity,
-    style: input.style,
-    seed: (input.seed ?? hashText(prompt.toLowerCase())) >>> 0,
-    size: input.size ?? 'letter',
-    watermark: input.watermark ?? false,
-    figure: null,
-    relations: [],
+    ...emptyPlan(input, prompt, (input.seed ?? hashText(prompt.toLowerCase())) >>> 0),
     confidence: 0,
     missing: [character.name],
-    leftOut: [],
-    standIns: [],
-    namedSetting: null,
     refusal: {
       kind: 'character',
       error: characterRefusalMessage(character),

@@ -4,6 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { emptyPlan } from './empty-plan'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
@@ -343,26 +344,7 @@ export function makePlan(input: PlanInput): Plan {
 
 /** A page drawn by geometry (mandala, number, shapes, composed scene): the whole page and no subject. */
 function figurePlan(input: PlanInput, prompt: string, seed: number, figure: PlanFigure): Plan {
-  return {
-    prompt,
-    subjects: [],
-    setting: 'meadow',
-    props: [],
-    text: null,
-    complexity: input.complexity,
-    style: input.style,
-    seed,
-    size: input.size ?? 'letter',
-    watermark: input.watermark ?? false,
-    figure,
-    relations: [],
-    confidence: 1,
-    missing: [],
-    leftOut: [],
-    standIns: [],
-    namedSetting: null,
-    refusal: null,
-  }
+  return { ...emptyPlan(input, prompt, seed), figure }
 }
 
 /** A place drawn as scenery is named before the first thing the page cannot draw. */
