@@ -53,6 +53,8 @@ describe('reading people', () => {
   it('keeps the bust for a face or portrait, and reads no person in a thing a person word describes', () => {
     for (const prompt of ['a girl face', 'a portrait of a man', 'a baby elephant', 'a pirate ship', 'a cat'])
       expect(plan(prompt).people, prompt).toBeUndefined()
+    // A thing over one's head is where it is held, not a head asked for.
+    expect(plan('a man carrying a canoe over his head').people?.people).toHaveLength(1)
   })
 
   it('reads people in every prompt of the contact sheet', () => {
