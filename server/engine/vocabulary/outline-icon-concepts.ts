@@ -1,6 +1,7 @@
 import type { OutlineSetId } from './art-credits'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
+import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
 const o = (
   id: string,
@@ -116,7 +117,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('pirate', 'game-icons', 'pirate-captain', 'ground', 'beach', 'pirate captain', { bust: true }),
   o('skeleton', 'game-icons', 'skeleton', 'ground', 'night', ''),
   o('first-aid-kit', 'game-icons', 'first-aid-kit', 'ground', undefined, 'first aid box,medical kit'),
-  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', 'acorns,~pinecone,~pine cone'),
+  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', 'acorns'),
   o('bamboo', 'game-icons', 'bamboo', 'ground', 'forest', 'bamboo shoot'),
   o('cradle', 'mdi', 'crib', 'ground', undefined, 'crib,bassinet'),
   o('flower-pot', 'game-icons', 'flower-pot', 'ground', 'garden', 'flowerpot,plant pot'),
@@ -258,4 +259,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
   // Everyday things a prompt names (everyday-outline-concepts.ts).
   ...EVERYDAY_OUTLINE_CONCEPTS,
+  // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
+  ...OWN_DRAWING_CONCEPTS,
 ]

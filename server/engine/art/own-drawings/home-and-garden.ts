@@ -1,0 +1,69 @@
+import { drawing } from './drawing'
+
+/** Household, kitchen and garden things. */
+export const HOME_AND_GARDEN = {
+  // A serving tray seen from above at a slant: the rim, the floor inside it and a handle hole at each end.
+  tray: drawing(`
+    <path d="M4 84 L124 84 L120 98 Q119 100 116 100 L12 100 Q9 100 8 98 Z" fill="#a1887f"/>
+    <path d="M22 46 L106 46 Q112 46 114 52 L124 80 Q126 86 120 86 L8 86 Q2 86 4 80 L14 52 Q16 46 22 46 Z" fill="#bcaaa4"/>
+    <path d="M28 54 L100 54 L110 78 L18 78 Z" fill="#d7ccc8"/>
+    <rect x="11" y="88" width="14" height="7" rx="3.5" fill="#6d4c41"/>
+    <rect x="103" y="88" width="14" height="7" rx="3.5" fill="#6d4c41"/>`),
+  // A saucer: a shallow dish at a slant, its foot underneath and the ring its cup stands in.
+  saucer: drawing(`
+    <ellipse cx="64" cy="74" rx="40" ry="14" fill="#bdbdbd"/>
+    <ellipse cx="64" cy="66" rx="60" ry="20" fill="#e3f2fd"/>
+    <ellipse cx="64" cy="66" rx="46" ry="14" fill="#f5f5f5"/>
+    <ellipse cx="64" cy="66" rx="22" ry="7" fill="#e3f2fd"/>`),
+  // A boiled egg standing in an egg cup.
+  'egg-cup': drawing(`
+    <ellipse cx="64" cy="44" rx="25" ry="32" fill="#fff8e1"/>
+    <path d="M30 60 L98 60 Q96 88 74 94 L74 102 Q90 106 92 114 Q92 120 84 120 L44 120 Q36 120 36 114 Q38 106 54 102 L54 94 Q32 88 30 60 Z" fill="#f48fb1"/>
+    <path d="M30 60 L98 60 L97 68 L31 68 Z" fill="#f8bbd0"/>
+    <circle cx="50" cy="80" r="5" fill="#fce4ec"/>
+    <circle cx="78" cy="80" r="5" fill="#fce4ec"/>
+    <circle cx="64" cy="84" r="5" fill="#fce4ec"/>`),
+  // An old typewriter: the sheet of paper in the roller, its knobs, the carriage lever and three rows of keys.
+  typewriter: drawing(`
+    <rect x="36" y="4" width="56" height="46" fill="#ffffff"/>
+    <path d="M44 16 L84 16 M44 24 L84 24 M44 32 L76 32" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M12 44 L16 41 L6 28 L2 31 Z" fill="#9e9e9e"/>
+    <rect x="14" y="40" width="100" height="14" rx="7" fill="#757575"/>
+    <circle cx="11" cy="47" r="7" fill="#bdbdbd"/>
+    <circle cx="117" cy="47" r="7" fill="#bdbdbd"/>
+    <path d="M22 54 L106 54 L122 112 Q122 118 116 118 L12 118 Q6 118 6 112 Z" fill="#80cbc4"/>
+    <path d="M26 68 L102 68 L112 108 L16 108 Z" fill="#4db6ac"/>
+    <circle cx="37" cy="77" r="4.5" fill="#fafafa"/><circle cx="49" cy="77" r="4.5" fill="#fafafa"/>
+    <circle cx="61" cy="77" r="4.5" fill="#fafafa"/><circle cx="73" cy="77" r="4.5" fill="#fafafa"/>
+    <circle cx="85" cy="77" r="4.5" fill="#fafafa"/><circle cx="97" cy="77" r="4.5" fill="#fafafa"/>
+    <circle cx="30" cy="89" r="4.5" fill="#fafafa"/><circle cx="42" cy="89" r="4.5" fill="#fafafa"/>
+    <circle cx="54" cy="89" r="4.5" fill="#fafafa"/><circle cx="66" cy="89" r="4.5" fill="#fafafa"/>
+    <circle cx="78" cy="89" r="4.5" fill="#fafafa"/><circle cx="90" cy="89" r="4.5" fill="#fafafa"/>
+    <circle cx="102" cy="89" r="4.5" fill="#fafafa"/>
+    <rect x="38" y="97" width="52" height="7" rx="3.5" fill="#fafafa"/>`),
+  // A garden trowel: the wooden handle, its metal collar and the pointed blade with a ridge down it.
+  trowel: drawing(`
+    <path d="M59 44 L69 44 L69 62 L59 62 Z" fill="#9e9e9e"/>
+    <path d="M64 58 C92 60 94 98 64 126 C34 98 36 60 64 58 Z" fill="#cfd8dc"/>
+    <path d="M64 64 L64 112" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="53" y="2" width="22" height="40" rx="11" fill="#ffcc80"/>
+    <circle cx="64" cy="12" r="3" fill="#fff3e0"/>
+    <rect x="53" y="36" width="22" height="10" rx="2" fill="#bdbdbd"/>`),
+  // A feather duster: a fan of feathers on a long handle.
+  'feather-duster': drawing(`
+    <rect x="60" y="60" width="8" height="62" rx="4" fill="#a1887f"/>
+    <ellipse cx="40" cy="34" rx="12" ry="26" transform="rotate(-30 40 34)" fill="#f48fb1"/>
+    <ellipse cx="88" cy="34" rx="12" ry="26" transform="rotate(30 88 34)" fill="#f48fb1"/>
+    <ellipse cx="52" cy="28" rx="12" ry="26" transform="rotate(-12 52 28)" fill="#ce93d8"/>
+    <ellipse cx="76" cy="28" rx="12" ry="26" transform="rotate(12 76 28)" fill="#ce93d8"/>
+    <ellipse cx="64" cy="26" rx="13" ry="26" fill="#f8bbd0"/>
+    <rect x="54" y="54" width="20" height="10" rx="3" fill="#8d6e63"/>`),
+  // A mop: a long handle, the head and its strings.
+  mop: drawing(`
+    <rect x="60" y="2" width="8" height="86" rx="4" fill="#bcaaa4"/>
+    <rect x="44" y="84" width="40" height="10" rx="4" fill="#90caf9"/>
+    <path d="M46 94 Q40 110 34 124 L46 124 Q50 110 54 94 Z" fill="#eeeeee"/>
+    <path d="M54 94 Q52 110 50 124 L62 124 Q62 110 62 94 Z" fill="#eeeeee"/>
+    <path d="M62 94 Q64 110 66 124 L78 124 Q74 110 70 94 Z" fill="#eeeeee"/>
+    <path d="M70 94 Q78 110 82 124 L94 124 Q88 110 80 94 Z" fill="#eeeeee"/>`),
+}

@@ -1,0 +1,63 @@
+import { drawing } from './drawing'
+
+/** Things from the woods and the garden, and pets' things. */
+export const NATURE_AND_PETS = {
+  // A pine cone hanging point down, its scales in overlapping rows.
+  pinecone: drawing(`
+    <path d="M62 2 L66 2 L67 22 L61 22 Z" fill="#8d6e63"/>
+    <ellipse cx="64" cy="68" rx="32" ry="48" fill="#a1887f"/>
+    <path d="M42 26 Q42 40 53 42 Q64 40 64 26 Z" fill="#bcaaa4"/><path d="M64 26 Q64 40 75 42 Q86 40 86 26 Z" fill="#bcaaa4"/>
+    <path d="M34 40 Q34 56 45 58 Q56 56 56 40 Z" fill="#bcaaa4"/><path d="M53 40 Q53 56 64 58 Q75 56 75 40 Z" fill="#bcaaa4"/><path d="M72 40 Q72 56 83 58 Q94 56 94 40 Z" fill="#bcaaa4"/>
+    <path d="M33 56 Q33 72 44 74 Q55 72 55 56 Z" fill="#bcaaa4"/><path d="M53 56 Q53 72 64 74 Q75 72 75 56 Z" fill="#bcaaa4"/><path d="M73 56 Q73 72 84 74 Q95 72 95 56 Z" fill="#bcaaa4"/>
+    <path d="M34 72 Q34 88 45 90 Q56 88 56 72 Z" fill="#bcaaa4"/><path d="M53 72 Q53 88 64 90 Q75 88 75 72 Z" fill="#bcaaa4"/><path d="M72 72 Q72 88 83 90 Q94 88 94 72 Z" fill="#bcaaa4"/>
+    <path d="M40 88 Q40 102 51 104 Q62 102 62 88 Z" fill="#bcaaa4"/><path d="M66 88 Q66 102 77 104 Q88 102 88 88 Z" fill="#bcaaa4"/>
+    <path d="M52 102 Q52 114 64 118 Q76 114 76 102 Z" fill="#bcaaa4"/>`),
+  // A cocoon hanging from a twig by a thread, banded with silk.
+  cocoon: drawing(`
+    <path d="M2 12 L126 18 L126 24 L2 18 Z" fill="#a1887f"/>
+    <ellipse cx="98" cy="10" rx="14" ry="6" transform="rotate(-20 98 10)" fill="#a5d6a7"/>
+    <path d="M64 20 L64 28" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M64 26 C88 34 90 82 72 114 Q64 124 56 114 C38 82 40 34 64 26 Z" fill="#dcedc8"/>
+    <path d="M50 44 Q64 50 78 44 M46 62 Q64 70 82 62 M47 80 Q64 88 81 80 M52 98 Q64 105 76 98" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A dog's leash: the loop for the hand, the strap, the clip.
+  leash: drawing(`
+    <path d="M37 40 L37 45 L38 50 L40 53 L42 57 L45 59 L48 62 L51 63 L54 65 L58 66 L61 67 L65 68 L68 69 L72 69 L75 70 L78 71 L81 73 L83 74 L85 76 L87 78 L88 80 L89 83 L90 86 L90 90 L89 96 L95 96 L96 91 L96 86 L95 81 L94 77 L92 74 L89 71 L87 69 L83 67 L80 66 L77 65 L73 64 L70 63 L66 62 L63 61 L59 60 L56 59 L53 58 L51 57 L49 55 L47 53 L45 51 L44 48 L43 44 L43 40 Z" fill="#ef9a9a"/>
+    <path d="M40 4 C60 4 62 40 40 44 C18 40 20 4 40 4 Z M40 11 C29 11 28 36 40 37 C52 36 51 11 40 11 Z" fill-rule="evenodd" fill="#ef9a9a"/>
+    <rect x="86" y="94" width="12" height="8" rx="2" fill="#bdbdbd"/>
+    <path d="M88 102 L96 102 L96 116 Q92 124 88 116 Z" fill="#9e9e9e"/>`),
+  // A cat's scratching post: rope wound round the post, a platform on top and a toy hanging from it.
+  'scratching-post': drawing(`
+    <rect x="12" y="108" width="104" height="14" rx="3" fill="#bcaaa4"/>
+    <rect x="46" y="22" width="36" height="88" fill="#ffe0b2"/>
+    <path d="M46 32 L82 32 M46 42 L82 42 M46 52 L82 52 M46 62 L82 62 M46 72 L82 72 M46 82 L82 82 M46 92 L82 92 M46 102 L82 102" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="26" y="12" width="76" height="12" rx="3" fill="#bcaaa4"/>
+    <path d="M96 24 L96 58" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="96" cy="66" r="8" fill="#f48fb1"/>`),
+  // A pet carrier from the front: a box with a barred door and a handle on top.
+  'pet-carrier': drawing(`
+    <path d="M44 30 Q44 8 64 8 Q84 8 84 30 L76 30 Q76 16 64 16 Q52 16 52 30 Z" fill="#90a4ae"/>
+    <rect x="8" y="28" width="112" height="88" rx="12" fill="#b0bec5"/>
+    <rect x="30" y="44" width="68" height="60" rx="8" fill="#eceff1"/>
+    <path d="M42 44 L42 104 M53 44 L53 104 M64 44 L64 104 M75 44 L75 104 M86 44 L86 104" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="19" cy="50" r="3" fill="#eceff1"/><circle cx="19" cy="62" r="3" fill="#eceff1"/><circle cx="19" cy="74" r="3" fill="#eceff1"/>
+    <circle cx="109" cy="50" r="3" fill="#eceff1"/><circle cx="109" cy="62" r="3" fill="#eceff1"/><circle cx="109" cy="74" r="3" fill="#eceff1"/>
+    <rect x="12" y="112" width="20" height="8" rx="2" fill="#78909c"/>
+    <rect x="96" y="112" width="20" height="8" rx="2" fill="#78909c"/>`),
+  // A spinning wheel: the big wheel on its uprights, the slanted bench on three legs, the bobbin and the treadle.
+  'spinning-wheel': drawing(`
+    <path d="M28 82 L33 82 L20 124 L15 124 Z" fill="#a1887f"/>
+    <path d="M100 72 L105 72 L118 124 L113 124 Z" fill="#a1887f"/>
+    <path d="M62 80 L67 80 L69 124 L64 124 Z" fill="#a1887f"/>
+    <rect x="40" y="116" width="50" height="6" rx="2" fill="#bcaaa4"/>
+    <path d="M68 78 L76 76 L76 40 L68 40 Z" fill="#a1887f"/>
+    <circle cx="72" cy="40" r="36" fill="#bcaaa4"/>
+    <circle cx="72" cy="40" r="30" fill="#efebe9"/>
+    <path d="M72 10 L72 70 M42 40 L102 40 M51 19 L93 61 M93 19 L51 61" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="72" cy="40" r="6" fill="#8d6e63"/>
+    <path d="M40 38 L22 52" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M20 82 L28 82 L28 60 L20 60 Z" fill="#a1887f"/>
+    <rect x="8" y="50" width="30" height="10" rx="3" fill="#ffe0b2"/>
+    <rect x="6" y="47" width="4" height="16" rx="1" fill="#a1887f"/>
+    <rect x="36" y="47" width="4" height="16" rx="1" fill="#a1887f"/>
+    <path d="M10 80 L112 68 L114 76 L12 88 Z" fill="#bcaaa4"/>`),
+}

@@ -1,0 +1,85 @@
+import { drawing } from './drawing'
+
+/** Things that stand outdoors: poles, turbines, a hammock, a phone box, a diving board. */
+export const OUTDOORS = {
+  // A hammock slung on its stand: the striped cloth sagging between two posts on its ropes.
+  hammock: drawing(`
+    <rect x="2" y="112" width="124" height="8" rx="3" fill="#a1887f"/>
+    <rect x="6" y="20" width="9" height="96" rx="2" fill="#bcaaa4"/>
+    <rect x="113" y="20" width="9" height="96" rx="2" fill="#bcaaa4"/>
+    <path d="M12 26 L26 58 M12 26 L32 60 M116 26 L102 58 M116 26 L96 60" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M24 56 Q64 84 104 56 Q64 126 24 56 Z" fill="#ffcc80"/>
+    <path d="M26 58 Q64 96 102 58 M28 60 Q64 108 100 60" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A wooden telephone pole: two crossbars with their insulators, a transformer, wires and climbing steps.
+  'telephone-pole': drawing(`
+    <path d="M0 24 Q12 30 24 22 M104 22 Q116 30 128 24 M0 44 Q18 50 34 42 M94 42 Q110 50 128 44" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M58 6 L70 6 L72 126 L56 126 Z" fill="#bcaaa4"/>
+    <rect x="18" y="22" width="92" height="10" rx="1" fill="#a1887f"/>
+    <rect x="28" y="44" width="72" height="9" rx="1" fill="#a1887f"/>
+    <rect x="21" y="13" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="40" y="13" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="81" y="13" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="100" y="13" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="31" y="35" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="90" y="35" width="8" height="10" rx="2" fill="#e0e0e0"/>
+    <rect x="72" y="56" width="18" height="24" rx="4" fill="#cfd8dc"/>
+    <rect x="52" y="70" width="6" height="4" fill="#757575"/>
+    <rect x="70" y="84" width="6" height="4" fill="#757575"/>
+    <rect x="52" y="98" width="6" height="4" fill="#757575"/>`),
+  // A flagpole: the ball on top, the flag flying, the halyard down the pole and a stepped base.
+  flagpole: drawing(`
+    <path d="M26 14 L26 104" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="28" y="8" width="9" height="104" fill="#e0e0e0"/>
+    <circle cx="32.5" cy="7" r="6" fill="#ffd54f"/>
+    <path d="M37 14 C60 6 80 22 112 14 L112 60 C80 68 60 52 37 60 Z" fill="#ef9a9a"/>
+    <path d="M37 30 C60 22 80 38 112 30 M37 45 C60 37 80 53 112 45" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="20" y="108" width="26" height="8" rx="1" fill="#bdbdbd"/>
+    <rect x="12" y="115" width="42" height="9" rx="1" fill="#9e9e9e"/>`),
+  // A wind turbine: the tall tapering tower and three long blades round the hub.
+  'wind-turbine': drawing(`
+    <path d="M59 126 L69 126 L67 48 L61 48 Z" fill="#eceff1"/>
+    <rect x="56" y="124" width="16" height="4" fill="#bdbdbd"/>
+    <path d="M61 42 Q56 12 64 0 Q72 12 67 42 Z" fill="#f5f5f5"/>
+    <path d="M61 42 Q56 12 64 0 Q72 12 67 42 Z" transform="rotate(120 64 46)" fill="#f5f5f5"/>
+    <path d="M61 42 Q56 12 64 0 Q72 12 67 42 Z" transform="rotate(240 64 46)" fill="#f5f5f5"/>
+    <circle cx="64" cy="46" r="7" fill="#cfd8dc"/>`),
+  // A red telephone box: the domed roof, the sign under it, the glazed door and its handle.
+  'phone-booth': drawing(`
+    <rect x="30" y="116" width="68" height="8" rx="1" fill="#e57373"/>
+    <rect x="34" y="24" width="60" height="94" fill="#ef5350"/>
+    <path d="M30 26 Q64 6 98 26 Z" fill="#e57373"/>
+    <rect x="58" y="6" width="12" height="8" rx="3" fill="#e57373"/>
+    <rect x="38" y="28" width="52" height="9" fill="#fafafa"/>
+    <rect x="42" y="42" width="44" height="68" fill="#e57373"/>
+    <rect x="45" y="45" width="11" height="9" fill="#e3f2fd"/><rect x="59" y="45" width="10" height="9" fill="#e3f2fd"/><rect x="72" y="45" width="11" height="9" fill="#e3f2fd"/>
+    <rect x="45" y="57" width="11" height="9" fill="#e3f2fd"/><rect x="59" y="57" width="10" height="9" fill="#e3f2fd"/><rect x="72" y="57" width="11" height="9" fill="#e3f2fd"/>
+    <rect x="45" y="69" width="11" height="9" fill="#e3f2fd"/><rect x="59" y="69" width="10" height="9" fill="#e3f2fd"/><rect x="72" y="69" width="11" height="9" fill="#e3f2fd"/>
+    <rect x="45" y="81" width="11" height="9" fill="#e3f2fd"/><rect x="59" y="81" width="10" height="9" fill="#e3f2fd"/><rect x="72" y="81" width="11" height="9" fill="#e3f2fd"/>
+    <rect x="45" y="93" width="11" height="14" fill="#e3f2fd"/><rect x="59" y="93" width="10" height="14" fill="#e3f2fd"/><rect x="72" y="93" width="11" height="14" fill="#e3f2fd"/>
+    <rect x="87" y="70" width="4" height="12" rx="2" fill="#fafafa"/>`),
+  // A diving board: the springboard reaching over the water from its stand, with the ladder up to it.
+  'diving-board': drawing(`
+    <rect x="0" y="104" width="128" height="24" fill="#b3e5fc"/>
+    <path d="M40 116 Q50 110 60 116 Q70 122 80 116 Q90 110 100 116 Q110 122 120 116" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="0" y="92" width="52" height="14" fill="#e0e0e0"/>
+    <rect x="6" y="40" width="8" height="54" fill="#bdbdbd"/>
+    <rect x="24" y="40" width="8" height="54" fill="#bdbdbd"/>
+    <rect x="14" y="50" width="10" height="5" fill="#eeeeee"/>
+    <rect x="14" y="64" width="10" height="5" fill="#eeeeee"/>
+    <rect x="14" y="78" width="10" height="5" fill="#eeeeee"/>
+    <path d="M30 70 L44 70 L48 92 L26 92 Z" fill="#9e9e9e"/>
+    <path d="M56 78 L68 78 L66 92 L58 92 Z" fill="#9e9e9e"/>
+    <path d="M10 62 L124 70 Q128 72 124 76 L10 72 Z" fill="#90caf9"/>`),
+  // A bird feeder hung from its hook: a roof over a window of seed, perches and a tray under it.
+  'bird-feeder': drawing(`
+    <path d="M64 0 L64 12" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="64" cy="4" r="4" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="34" y="30" width="60" height="68" fill="#ffe0b2"/>
+    <rect x="42" y="42" width="44" height="44" fill="#e1f5fe"/>
+    <path d="M42 86 L42 68 Q50 64 56 68 Q64 62 72 68 Q80 64 86 68 L86 86 Z" fill="#ffcc80"/>
+    <path d="M16 36 L64 10 L112 36 L104 40 L64 20 L24 40 Z" fill="#a1887f"/>
+    <path d="M24 40 L64 20 L104 40 Z" fill="#bcaaa4"/>
+    <rect x="24" y="96" width="80" height="10" rx="2" fill="#a1887f"/>
+    <rect x="8" y="86" width="26" height="4" rx="2" fill="#8d6e63"/>
+    <rect x="94" y="86" width="26" height="4" rx="2" fill="#8d6e63"/>`),
+}

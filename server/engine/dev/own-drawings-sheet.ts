@@ -1,0 +1,47 @@
+// npx tsx server/engine/dev/own-drawings-sheet.ts -o sheet.png [names...]: Colorly's own drawings outlined as on
+// a page, each at Easy (4 pt lines) and Intricate cartoon (1 pt lines with patterns), at the size a lone subject
+// gets, to look at before and after changing one (server/engine/art/own-drawings/).
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { lineStyle } from '../art/line-style'
+import { outlineArt } from '../art/outline-art'
+import { OWN_DRAWINGS } from '../art/own-drawings'
+import { shutdownRenderPool } from '../render/render-pool'
+import { svgToPng } from '../render/svg-to-png'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { output: { type: 'string', short: 'o', default: 'own-drawings.png' } },
+})
+const names = positionals.length ? positionals : Object.keys(OWN_DRAWINGS)
+const CELL = 300
+const cells: string[] = []
+names.forEach((name, row) => {
+  const icon = OWN_DRAWINGS[name]
+  if (!icon) throw new Error(`no own drawing ${name}`)
+  ;(['easy', 'intricate'] as const).forEach((complexity, col) => {
+    const lines = lineStyle(complexity, 'cartoon')
+    const scale = (CELL - 20) / icon.width
+    const art = outlineArt(
+      icon.body,
+      {
+        lineWidth: lines.subjectLine / scale,
+        minDetail: lines.minDetail / scale,
+        hatchSpacing: 0,
+        hatchLine: 0,
+        patternSpacing: lines.patternSpacing / scale,
+        patternLine: lines.patternLine / scale,
+        idPrefix: `d${row}${col}`,
+      },
+      icon.width,
+    )
+    const x = col * CELL + 10
+    const y = row * CELL + 10
+    cells.push(`<g transform="translate(${x} ${y}) scale(${scale})">${art.svg}</g>`)
+  })
+})
+const w = CELL * 2
+const h = CELL * names.length
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#fff"/>${cells.join('')}</svg>`
+writeFileSync(values.output as string, await svgToPng(svg, 0, 1))
+await shutdownRenderPool()

@@ -1,0 +1,65 @@
+import type { Concept, SettingId, Zone } from './concept-types'
+
+const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = ''): Concept => ({
+  id,
+  label: id.replace(/-/g, ' '),
+  icon: id,
+  family: 'colorly',
+  zone,
+  setting,
+  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
+})
+
+/**
+ * Everyday things no emoji and no outline icon family draws, drawn by Colorly itself
+ * (server/engine/art/own-drawings/, docs/decisions/XXXX-own-drawings.md). Outlined, placed, held and credited
+ * as the outline icons are; each was looked at on a contact sheet and on whole pages, alone and in a prompt.
+ */
+export const OWN_DRAWING_CONCEPTS: Concept[] = [
+  // Toys, rides and sports
+  own('wagon', 'ground', 'park', 'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart'),
+  own('go-kart', 'ground', 'city', 'go-karts,go kart,go karts,gokart,gokarts,kart,karts,go-cart,go cart'),
+  own(
+    'water-gun',
+    'ground',
+    'garden',
+    'water guns,water pistol,water pistols,squirt gun,squirt guns,super soaker',
+  ),
+  own('surfboard', 'ground', 'beach', 'surfboards,surf board,surf boards,boogie board,bodyboard,~sailboard'),
+  own('golf-club', 'ground', 'meadow', 'golf clubs,putter,golf putter,golf driver'),
+  own('dartboard', 'ground', undefined, 'dartboards,dart board,dart boards'),
+  own('pogo-stick', 'ground', 'playground', 'pogo sticks,pogo'),
+  // Home, kitchen and garden
+  own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
+  own('saucer', 'table', undefined, 'saucers'),
+  own('egg-cup', 'table', undefined, 'egg cups,eggcup,eggcups'),
+  own('typewriter', 'table', undefined, 'typewriters,type writer'),
+  own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
+  own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
+  own('mop', 'ground', undefined, 'mops,mop and bucket'),
+  // Outdoors
+  own('hammock', 'ground', 'beach', 'hammocks'),
+  own(
+    'telephone-pole',
+    'ground',
+    'city',
+    'telephone poles,telegraph pole,telegraph poles,power pole,power poles,utility pole,utility poles,electricity pole',
+  ),
+  own('flagpole', 'ground', undefined, 'flagpoles,flag pole,flag poles,flagstaff'),
+  own('wind-turbine', 'ground', 'meadow', 'wind turbines,windturbine,turbine,turbines'),
+  own(
+    'phone-booth',
+    'ground',
+    'city',
+    'phone booths,telephone booth,telephone booths,phone box,phone boxes,telephone box,telephone boxes,red phone box',
+  ),
+  own('diving-board', 'ground', undefined, 'diving boards,springboard,high dive'),
+  own('bird-feeder', 'ground', 'garden', 'bird feeders,birdfeeder,feeder,feeders,hummingbird feeder'),
+  // Nature and pets
+  own('pinecone', 'ground', 'forest', 'pinecones,pine cone,pine cones,fir cone,fir cones'),
+  own('cocoon', 'ground', 'forest', 'cocoons,chrysalis,chrysalises,pupa'),
+  own('leash', 'ground', 'park', 'leashes,leashs,dog leash,dog lead,dog leashes'),
+  own('scratching-post', 'ground', undefined, 'scratching posts,scratch post,cat tree,cat scratcher'),
+  own('pet-carrier', 'ground', undefined, 'pet carriers,cat carrier,dog carrier,pet crate,cat box'),
+  own('spinning-wheel', 'ground', undefined, 'spinning wheels'),
+]
