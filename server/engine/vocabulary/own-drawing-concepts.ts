@@ -1,9 +1,9 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = ''): Concept => ({
+const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept => ({
   id,
   label: id.replace(/-/g, ' '),
-  icon: id,
+  icon,
   family: 'colorly',
   zone,
   setting,
@@ -54,7 +54,15 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'phone booths,telephone booth,telephone booths,phone box,phone boxes,telephone box,telephone boxes,red phone box',
   ),
   own('diving-board', 'ground', undefined, 'diving boards,springboard,high dive'),
-  own('bird-feeder', 'ground', 'garden', 'bird feeders,birdfeeder,feeder,feeders,hummingbird feeder'),
+  // "A bird feeder" is the garden place (plan/more-places.ts) with its feeder on a post; a feeder named so
+  // ("a hummingbird at a red feeder") is this one, hung up.
+  own(
+    'feeder',
+    'ground',
+    'garden',
+    'feeders,hummingbird feeder,hummingbird feeders,seed feeder',
+    'bird-feeder',
+  ),
   // Nature and pets
   own('pinecone', 'ground', 'forest', 'pinecones,pine cone,pine cones,fir cone,fir cones'),
   own('cocoon', 'ground', 'forest', 'cocoons,chrysalis,chrysalises,pupa'),

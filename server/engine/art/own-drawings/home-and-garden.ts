@@ -41,17 +41,16 @@ export const HOME_AND_GARDEN = {
     <circle cx="78" cy="89" r="4.5" fill="#fafafa"/><circle cx="90" cy="89" r="4.5" fill="#fafafa"/>
     <circle cx="102" cy="89" r="4.5" fill="#fafafa"/>
     <rect x="38" y="97" width="52" height="7" rx="3.5" fill="#fafafa"/>`),
-  // A garden trowel: the wooden handle, its metal collar and the pointed blade with a ridge down it.
+  // A garden trowel: the wooden handle, its metal collar and the pointed blade with a ridge down it. Drawn
+  // broad: it is mostly held in a hand, at a hand's size.
   trowel: drawing(`
-    <path d="M59 44 L69 44 L69 62 L59 62 Z" fill="#9e9e9e"/>
-    <path d="M64 58 C92 60 94 98 64 126 C34 98 36 60 64 58 Z" fill="#cfd8dc"/>
-    <path d="M64 64 L64 112" fill="none" stroke="#000" stroke-width="1"/>
-    <rect x="53" y="2" width="22" height="40" rx="11" fill="#ffcc80"/>
-    <circle cx="64" cy="12" r="3" fill="#fff3e0"/>
-    <rect x="53" y="36" width="22" height="10" rx="2" fill="#bdbdbd"/>`),
+    <path d="M64 48 C100 52 102 94 64 126 C26 94 28 52 64 48 Z" fill="#cfd8dc"/>
+    <path d="M64 60 L64 112" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="48" y="2" width="32" height="46" rx="16" fill="#ffcc80"/>
+    <path d="M48 38 L80 38" fill="none" stroke="#000" stroke-width="1"/>`),
   // A feather duster: a fan of feathers on a long handle.
   'feather-duster': drawing(`
-    <rect x="60" y="60" width="8" height="62" rx="4" fill="#a1887f"/>
+    <rect x="58" y="60" width="12" height="62" rx="6" fill="#a1887f"/>
     <ellipse cx="40" cy="34" rx="12" ry="26" transform="rotate(-30 40 34)" fill="#f48fb1"/>
     <ellipse cx="88" cy="34" rx="12" ry="26" transform="rotate(30 88 34)" fill="#f48fb1"/>
     <ellipse cx="52" cy="28" rx="12" ry="26" transform="rotate(-12 52 28)" fill="#ce93d8"/>

@@ -47,8 +47,8 @@ export const PLAY_AND_SPORT = {
     <path d="M50 96 L78 96" fill="none" stroke="#000" stroke-width="1"/>`),
   // A golf club: the grip, the shaft and a driver's head resting on the ground.
   'golf-club': drawing(`
-    <path d="M62 34 L67 34 L70 104 L65 104 Z" fill="#bdbdbd"/>
-    <rect x="58" y="2" width="14" height="36" rx="5" fill="#616161"/>
+    <path d="M65 34 L68 104" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="55" y="2" width="20" height="36" rx="6" fill="#616161"/>
     <path d="M62 98 Q60 122 80 122 L106 122 Q120 122 118 108 Q116 98 98 98 Z" fill="#8d6e63"/>
     <path d="M72 104 L110 104" fill="none" stroke="#000" stroke-width="1"/>`),
   // A dartboard: the number ring, twenty segments, the double and treble rings, and the bull.
