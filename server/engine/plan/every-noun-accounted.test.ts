@@ -134,16 +134,15 @@ describe('words read whole, or said', () => {
 })
 
 describe('pages drawn when their main subject can be', () => {
-  it.each([
-    ['a narwhal and a beluga under the arctic ice', 'whale', 'narwhal'],
-    ['a volleyball net and a cooler on the beach', 'cooler', 'volleyball net'],
-    ['a rooftop garden with a water tower in the city', 'flower', 'water tower'],
-  ])('%s: draws the %s and says the %s', (prompt, drawn, said) => {
-    const p = plan(prompt)
-    expect(p.refusal).toBeNull()
-    expect(ids(p)).toContain(drawn)
-    expect(p.leftOut).toContain(said)
-  })
+  it.each([['a narwhal and a beluga under the arctic ice', 'whale', 'narwhal']])(
+    '%s: draws the %s and says the %s',
+    (prompt, drawn, said) => {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(ids(p)).toContain(drawn)
+      expect(p.leftOut).toContain(said)
+    },
+  )
 
   it('still refuses a page whose one subject cannot be drawn, naming that subject', () => {
     expect(plan('a narwhal').refusal).not.toBeNull()
@@ -151,7 +150,7 @@ describe('pages drawn when their main subject can be', () => {
     expect(plan('a mole peeking out of a hole in the garden').refusal?.error).toContain("'mole'")
   })
 
-  it('holds the gear an action names: a pillow in a pillow fight, the mop (drawn as the broom)', () => {
+  it('holds the gear an action names: a pillow in a pillow fight, the mop', () => {
     expect(plan('two kids having a pillow fight').people?.action).toBe('hold')
     expect(plan('a girl mopping the kitchen floor').people?.action).toBe('hold')
   })

@@ -30,14 +30,7 @@ const o = (
 export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Buildings and landmarks
   o('lighthouse', 'game-icons', 'lighthouse', 'ground', 'beach', 'light house'),
-  o(
-    'barn',
-    'game-icons',
-    'barn',
-    'ground',
-    'farm',
-    'red barn,farm barn,~hen house,~henhouse,~chicken coop,~coop',
-  ),
+  o('barn', 'game-icons', 'barn', 'ground', 'farm', 'red barn,farm barn'),
   o('windmill', 'game-icons', 'windmill', 'ground', 'farm', 'wind mill'),
   o('watermill', 'game-icons', 'water-mill', 'ground', 'farm', 'water mill,water wheel,mill'),
   o('igloo', 'game-icons', 'igloo', 'ground', 'snow', 'ice house'),

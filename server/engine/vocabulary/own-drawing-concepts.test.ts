@@ -74,6 +74,14 @@ describe("Colorly's own drawings", () => {
       ['Grandma spinning yarn on a spinning wheel', 'spinning-wheel'],
       ['a girl carrying her cat to the vet in a pet carrier', 'pet-carrier'],
       ['a dog waiting by the front door with his leash', 'leash'],
+      ['a fox sneaking into the chicken coop', 'chicken-coop'],
+      ['a farmer collecting eggs in the hen house', 'chicken-coop'],
+      ['a volleyball net and a cooler on the beach', 'volleyball-net'],
+      ['a rooftop garden with a water tower in the city', 'water-tower'],
+      ['kids running through the sprinkler', 'sprinkler'],
+      ['a kid playing the harmonica by the campfire', 'harmonica'],
+      ['paramedics lifting a stretcher into the ambulance', 'stretcher'],
+      ['a kid catching tadpoles with a net', 'tadpole'],
       ['a boy bouncing on a pogo stick', 'pogo-stick'],
     ]) {
       const p = plan(prompt)

@@ -65,4 +65,22 @@ export const HOME_AND_GARDEN = {
     <path d="M54 94 Q52 110 50 124 L62 124 Q62 110 62 94 Z" fill="#eeeeee"/>
     <path d="M62 94 Q64 110 66 124 L78 124 Q74 110 70 94 Z" fill="#eeeeee"/>
     <path d="M70 94 Q78 110 82 124 L94 124 Q88 110 80 94 Z" fill="#eeeeee"/>`),
+  // A harmonica: the two cover plates and the row of holes between them.
+  harmonica: drawing(`
+    <rect x="6" y="44" width="116" height="40" rx="6" fill="#cfd8dc"/>
+    <rect x="6" y="58" width="116" height="12" fill="#ffcc80"/>
+    <rect x="12" y="60" width="8" height="8" rx="1" fill="#fff3e0"/><rect x="24" y="60" width="8" height="8" rx="1" fill="#fff3e0"/>
+    <rect x="36" y="60" width="8" height="8" rx="1" fill="#fff3e0"/><rect x="48" y="60" width="8" height="8" rx="1" fill="#fff3e0"/>
+    <rect x="60" y="60" width="8" height="8" rx="1" fill="#fff3e0"/><rect x="72" y="60" width="8" height="8" rx="1" fill="#fff3e0"/>
+    <rect x="84" y="60" width="8" height="8" rx="1" fill="#fff3e0"/><rect x="96" y="60" width="8" height="8" rx="1" fill="#fff3e0"/>
+    <rect x="108" y="60" width="8" height="8" rx="1" fill="#fff3e0"/>`),
+  // A stretcher on its wheeled legs: the mattress, the pillow and the folding frame under it.
+  stretcher: drawing(`
+    <path d="M22 72 L28 72 L104 110 L98 112 Z" fill="#bdbdbd"/>
+    <path d="M100 72 L106 72 L30 112 L24 110 Z" fill="#bdbdbd"/>
+    <rect x="14" y="106" width="100" height="7" rx="2" fill="#9e9e9e"/>
+    <circle cx="22" cy="118" r="7" fill="#757575"/><circle cx="106" cy="118" r="7" fill="#757575"/>
+    <rect x="2" y="66" width="124" height="8" rx="2" fill="#9e9e9e"/>
+    <rect x="8" y="52" width="112" height="16" rx="5" fill="#e3f2fd"/>
+    <rect x="12" y="42" width="28" height="14" rx="6" fill="#fafafa"/>`),
 }

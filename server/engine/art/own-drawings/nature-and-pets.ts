@@ -60,4 +60,11 @@ export const NATURE_AND_PETS = {
     <rect x="6" y="47" width="4" height="16" rx="1" fill="#a1887f"/>
     <rect x="36" y="47" width="4" height="16" rx="1" fill="#a1887f"/>
     <path d="M10 80 L112 68 L114 76 L12 88 Z" fill="#bcaaa4"/>`),
+  // A tadpole: a round body, a wavy tail and a big eye.
+  tadpole: drawing(`
+    <path d="M62 52 Q84 38 100 54 Q114 70 126 56 Q122 80 100 74 Q84 70 62 74 Z" fill="#a5d6a7"/>
+    <ellipse cx="42" cy="62" rx="34" ry="26" fill="#81c784"/>
+    <circle cx="30" cy="52" r="8" fill="#fafafa"/>
+    <circle cx="28" cy="52" r="4" fill="#212121"/>
+    <path d="M18 72 Q28 78 38 72" fill="none" stroke="#000" stroke-width="1"/>`),
 }

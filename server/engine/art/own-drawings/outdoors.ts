@@ -82,4 +82,46 @@ export const OUTDOORS = {
     <rect x="24" y="96" width="80" height="10" rx="2" fill="#a1887f"/>
     <rect x="8" y="86" width="26" height="4" rx="2" fill="#8d6e63"/>
     <rect x="94" y="86" width="26" height="4" rx="2" fill="#8d6e63"/>`),
+  // A chicken coop: a little wooden house on legs, a window, the arched hen door and its ramp.
+  'chicken-coop': drawing(`
+    <rect x="20" y="84" width="8" height="36" fill="#a1887f"/>
+    <rect x="100" y="84" width="8" height="36" fill="#a1887f"/>
+    <rect x="14" y="44" width="100" height="46" fill="#ffcc80"/>
+    <path d="M14 56 L114 56 M14 68 L114 68 M14 80 L114 80" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="22" y="52" width="22" height="20" fill="#e3f2fd"/>
+    <path d="M33 52 L33 72 M22 62 L44 62" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M56 90 L56 66 Q68 54 80 66 L80 90 Z" fill="#8d6e63"/>
+    <path d="M58 90 L80 90 L106 124 L84 124 Z" fill="#bcaaa4"/>
+    <path d="M64 98 L86 98 M70 106 L92 106 M76 114 L98 114" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M4 50 L64 10 L124 50 L116 54 L64 20 L12 54 Z" fill="#a1887f"/>
+    <path d="M12 54 L64 20 L116 54 Z" fill="#d7ccc8"/>
+    <circle cx="64" cy="38" r="6" fill="#fff3e0"/>`),
+  // A water tower: the tank with its pointed roof on four braced legs.
+  'water-tower': drawing(`
+    <path d="M34 70 L40 70 L28 124 L22 124 Z" fill="#bdbdbd"/>
+    <path d="M88 70 L94 70 L106 124 L100 124 Z" fill="#bdbdbd"/>
+    <path d="M52 70 L58 70 L56 124 L50 124 Z" fill="#bdbdbd"/>
+    <path d="M70 70 L76 70 L78 124 L72 124 Z" fill="#bdbdbd"/>
+    <path d="M34 84 L94 110 M94 84 L34 110 M30 98 L98 98" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M26 30 L102 30 L102 66 Q64 80 26 66 Z" fill="#b3e5fc"/>
+    <path d="M26 44 Q64 54 102 44 M26 56 Q64 66 102 56" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M20 32 L64 4 L108 32 Z" fill="#90a4ae"/>`),
+  // A lawn sprinkler on the grass throwing arcs of water either side.
+  sprinkler: drawing(`
+    <path d="M58 66 Q30 14 4 60 M70 66 Q98 14 124 60 M62 62 Q48 18 26 26 M66 62 Q80 18 102 26" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="6" cy="68" rx="4" ry="6" fill="#e1f5fe"/><ellipse cx="122" cy="68" rx="4" ry="6" fill="#e1f5fe"/>
+    <ellipse cx="22" cy="32" rx="4" ry="6" fill="#e1f5fe"/><ellipse cx="106" cy="32" rx="4" ry="6" fill="#e1f5fe"/>
+    <rect x="59" y="70" width="10" height="24" fill="#bdbdbd"/>
+    <circle cx="64" cy="68" r="8" fill="#ffb74d"/>
+    <path d="M40 108 Q64 78 88 108 Z" fill="#4fc3f7"/>
+    <rect x="28" y="106" width="72" height="12" rx="5" fill="#81d4fa"/>
+    <path d="M10 124 Q20 112 24 124 M104 124 Q110 112 118 124" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A volleyball net strung between two poles, its top band and the mesh under it.
+  'volleyball-net': drawing(`
+    <path d="M9 22 L0 124 M119 22 L128 124" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="14" y="30" width="100" height="38" fill="#fafafa"/>
+    <path d="M24 30 L24 68 M34 30 L34 68 M44 30 L44 68 M54 30 L54 68 M64 30 L64 68 M74 30 L74 68 M84 30 L84 68 M94 30 L94 68 M104 30 L104 68 M14 40 L114 40 M14 50 L114 50 M14 60 L114 60" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="12" y="26" width="104" height="7" fill="#ef9a9a"/>
+    <rect x="6" y="18" width="8" height="106" rx="2" fill="#bcaaa4"/>
+    <rect x="114" y="18" width="8" height="106" rx="2" fill="#bcaaa4"/>`),
 }
