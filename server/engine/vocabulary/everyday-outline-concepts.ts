@@ -27,7 +27,7 @@ const o = (
  */
 export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Toys and games
-  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops,~dreidel'),
+  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops'),
   o('marbles', 'game-icons', 'marbles', 'table', undefined, 'bag of marbles'),
   o(
     'toy-blocks',

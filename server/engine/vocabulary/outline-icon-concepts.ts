@@ -75,14 +75,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('submarine', 'game-icons', 'submarine', 'water', 'ocean', 'sub,u boat,yellow submarine'),
   o('hot-air-balloon', 'mdi', 'hot-air-balloon', 'sky', 'sky', 'air balloon,hot air balloons'),
   o('airship', 'game-icons', 'zeppelin', 'sky', 'sky', 'zeppelin,blimp,dirigible'),
-  o(
-    'covered-wagon',
-    'game-icons',
-    'old-wagon',
-    'ground',
-    'desert',
-    'prairie wagon,pioneer wagon,~cart,~horse cart',
-  ),
+  o('covered-wagon', 'game-icons', 'old-wagon', 'ground', 'desert', 'prairie wagon,pioneer wagon'),
   o('wheelbarrow', 'game-icons', 'wheelbarrow', 'ground', 'garden', 'wheel barrow'),
   o('cannon', 'game-icons', 'cannon', 'ground', 'castle', 'pirate cannon'),
   // Things

@@ -82,13 +82,23 @@ describe("Colorly's own drawings", () => {
       ['a kid playing the harmonica by the campfire', 'harmonica'],
       ['paramedics lifting a stretcher into the ambulance', 'stretcher'],
       ['a kid catching tadpoles with a net', 'tadpole'],
+      ['a girl spinning a dreidel on Hanukkah', 'dreidel'],
+      ['a girl putting a golf ball into the hole', 'golf-ball'],
+      ['a kid hanging from the monkey bars at recess', 'monkey-bars'],
+      ['a girl writing in her diary', 'diary'],
+      ['a train conductor punching a ticket', 'ticket'],
+      ['an old man walking with a cane and his little dog', 'cane'],
+      ['a potter making a vase on the pottery wheel', 'pottery-wheel'],
+      ['a horse pulling a cart', 'cart'],
+      ['a kid selling lemonade at a lemonade stand', 'lemonade-stand'],
+      ['a bee on a honeycomb', 'honeycomb'],
       ['a boy bouncing on a pogo stick', 'pogo-stick'],
     ]) {
       const p = plan(prompt)
       expect(p.refusal, prompt).toBeNull()
       expect(drawn(p), prompt).toContain(id)
       const label = OWN_DRAWING_CONCEPTS.find((c) => c.id === id)?.label ?? id
-      expect(p.leftOut.join(' '), prompt).not.toMatch(new RegExp(`\\b${label.split(' ')[0]}`))
+      expect(p.leftOut.join(' '), prompt).not.toMatch(new RegExp(`\\b${label}`))
     }
     const scene = composeScene(plan('a wagon'))
     expect(scene.credits.map((c) => c.set)).toContain(ART_SETS.colorly.name)

@@ -29,6 +29,9 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('golf-club', 'ground', 'meadow', 'golf clubs,putter,golf putter,golf driver'),
   own('dartboard', 'ground', undefined, 'dartboards,dart board,dart boards'),
   own('pogo-stick', 'ground', 'playground', 'pogo sticks,pogo'),
+  own('dreidel', 'table', undefined, 'dreidels,dreidl'),
+  own('golf-ball', 'ground', 'meadow', 'golf balls'),
+  own('monkey-bars', 'ground', 'playground', 'monkey bar'),
   // Home, kitchen and garden
   own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
   own('saucer', 'table', undefined, 'saucers'),
@@ -37,6 +40,15 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
   own('mop', 'ground', undefined, 'mops,mop and bucket'),
+  own('diary', 'table', undefined, 'diaries'),
+  own(
+    'ticket',
+    'table',
+    undefined,
+    'tickets,train ticket,train tickets,movie ticket,movie tickets,raffle ticket',
+  ),
+  own('cane', 'ground', undefined, 'canes,walking cane,walking stick'),
+  own('pottery-wheel', 'ground', undefined, 'pottery wheels,potters wheel,potter wheel'),
   // Outdoors
   own('hammock', 'ground', 'beach', 'hammocks'),
   own(
@@ -70,12 +82,20 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'chicken coops,coop,coops,hen house,hen houses,henhouse,henhouses,chicken house,hen coop',
   ),
   own('water-tower', 'ground', 'city', 'water towers'),
+  own(
+    'cart',
+    'ground',
+    'farm',
+    'carts,horse cart,pony cart,donkey cart,farm cart,ox cart,handcart,hand cart',
+  ),
+  own('lemonade-stand', 'ground', 'garden', 'lemonade stands'),
   own('sprinkler', 'ground', 'garden', 'sprinklers,lawn sprinkler,garden sprinkler'),
   own('volleyball-net', 'ground', 'beach', 'volleyball nets'),
   own('harmonica', 'table', undefined, 'harmonicas,mouth organ'),
   own('stretcher', 'ground', undefined, 'stretchers,gurney,gurneys'),
   // Nature and pets
   own('tadpole', 'ground', undefined, 'tadpoles,pollywog,pollywogs'),
+  own('honeycomb', 'ground', 'garden', 'honeycombs,honey comb'),
   own('pinecone', 'ground', 'forest', 'pinecones,pine cone,pine cones,fir cone,fir cones'),
   own('cocoon', 'ground', 'forest', 'cocoons,chrysalis,chrysalises,pupa'),
   own('leash', 'ground', 'park', 'leashes,leashs,dog leash,dog lead,dog leashes'),

@@ -83,4 +83,31 @@ export const HOME_AND_GARDEN = {
     <rect x="2" y="66" width="124" height="8" rx="2" fill="#9e9e9e"/>
     <rect x="8" y="52" width="112" height="16" rx="5" fill="#e3f2fd"/>
     <rect x="12" y="42" width="28" height="14" rx="6" fill="#fafafa"/>`),
+  // A diary: a closed book with a heart on the cover and a strap with its little lock.
+  diary: drawing(`
+    <rect x="24" y="14" width="84" height="104" rx="6" fill="#f8bbd0"/>
+    <rect x="24" y="14" width="14" height="104" rx="4" fill="#f48fb1"/>
+    <path d="M72 50 C72 40 58 40 58 52 C58 62 72 70 72 74 C72 70 86 62 86 52 C86 40 72 40 72 50 Z" fill="#fce4ec"/>
+    <rect x="98" y="58" width="18" height="16" rx="3" fill="#ffd54f"/>
+    <circle cx="107" cy="66" r="3" fill="#fff8e1"/>`),
+  // A ticket: a stub with notched ends and a torn-off line.
+  ticket: drawing(`
+    <path d="M8 40 L120 40 L120 56 Q112 64 120 72 L120 88 L8 88 L8 72 Q16 64 8 56 Z" fill="#ffe082"/>
+    <path d="M92 42 L92 86" fill="none" stroke="#000" stroke-width="1" stroke-dasharray="4 4"/>
+    <rect x="22" y="52" width="58" height="8" rx="2" fill="#fff8e1"/>
+    <rect x="22" y="68" width="40" height="8" rx="2" fill="#fff8e1"/>
+    <circle cx="106" cy="64" r="6" fill="#fff8e1"/>`),
+  // A walking cane: the crook for the hand and the long shaft with its rubber tip.
+  cane: drawing(`
+    <path d="M74 30 L82 30 L80 116 L72 116 Z" fill="#a1887f"/>
+    <path d="M82 32 C82 4 40 4 40 26 L40 34 L48 34 L48 26 C48 14 74 14 74 32 Z" fill="#a1887f"/>
+    <rect x="70" y="114" width="12" height="10" rx="3" fill="#616161"/>`),
+  // A potter's wheel: the spinning head with a pot of clay on it, on its stand with the splash pan.
+  'pottery-wheel': drawing(`
+    <rect x="20" y="96" width="88" height="26" rx="6" fill="#90a4ae"/>
+    <rect x="58" y="78" width="12" height="20" fill="#78909c"/>
+    <ellipse cx="64" cy="84" rx="52" ry="12" fill="#cfd8dc"/>
+    <ellipse cx="64" cy="74" rx="34" ry="8" fill="#b0bec5"/>
+    <path d="M46 74 Q40 54 50 40 Q44 30 50 26 L78 26 Q84 30 78 40 Q88 54 82 74 Z" fill="#d7ccc8"/>
+    <ellipse cx="64" cy="27" rx="14" ry="4" fill="#bcaaa4"/>`),
 }

@@ -124,4 +124,27 @@ export const OUTDOORS = {
     <rect x="12" y="26" width="104" height="7" fill="#ef9a9a"/>
     <rect x="6" y="18" width="8" height="106" rx="2" fill="#bcaaa4"/>
     <rect x="114" y="18" width="8" height="106" rx="2" fill="#bcaaa4"/>`),
+  // A farm cart: a wooden box on two big spoked wheels, the shafts reaching forward.
+  cart: drawing(`
+    <path d="M6 62 L40 70 L40 76 L4 68 Z" fill="#a1887f"/>
+    <rect x="34" y="48" width="90" height="32" rx="2" fill="#bcaaa4"/>
+    <path d="M34 58 L124 58 M34 69 L124 69" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="30" y="44" width="98" height="6" rx="2" fill="#a1887f"/>
+    <circle cx="80" cy="94" r="28" fill="#8d6e63"/>
+    <circle cx="80" cy="94" r="22" fill="#d7ccc8"/>
+    <path d="M80 72 L80 116 M58 94 L102 94 M64 78 L96 110 M96 78 L64 110" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="80" cy="94" r="6" fill="#8d6e63"/>`),
+  // A lemonade stand: a little wooden booth with a striped awning, a sign board and a jug with cups.
+  'lemonade-stand': drawing(`
+    <rect x="14" y="30" width="8" height="90" fill="#bcaaa4"/>
+    <rect x="106" y="30" width="8" height="90" fill="#bcaaa4"/>
+    <path d="M6 16 L122 16 L122 36 Q112 44 103 36 Q93 44 84 36 Q74 44 64 36 Q54 44 45 36 Q35 44 25 36 Q16 44 6 36 Z" fill="#fff59d"/>
+    <path d="M35 16 L35 38 M64 16 L64 38 M93 16 L93 38" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="10" y="78" width="108" height="44" rx="2" fill="#ffe0b2"/>
+    <rect x="22" y="86" width="84" height="28" rx="3" fill="#fff8e1"/>
+    <rect x="6" y="72" width="116" height="8" rx="2" fill="#bcaaa4"/>
+    <path d="M40 72 L40 52 Q40 46 48 46 L58 46 Q66 46 66 52 L66 72 Z" fill="#fff59d"/>
+    <path d="M66 52 Q74 54 72 64 L66 66" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M76 72 L74 58 L88 58 L86 72 Z" fill="#e1f5fe"/>
+    <path d="M92 72 L90 58 L104 58 L102 72 Z" fill="#e1f5fe"/>`),
 }

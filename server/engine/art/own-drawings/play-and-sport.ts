@@ -71,4 +71,29 @@ export const PLAY_AND_SPORT = {
     <rect x="34" y="94" width="60" height="8" rx="4" fill="#757575"/>
     <rect x="59" y="100" width="10" height="16" fill="#9e9e9e"/>
     <rect x="57" y="114" width="14" height="10" rx="5" fill="#616161"/>`),
+  // A dreidel: the four-sided top on its point, its stem, and a letter on the face turned to us.
+  dreidel: drawing(`
+    <rect x="56" y="4" width="16" height="26" rx="4" fill="#90caf9"/>
+    <path d="M30 30 L98 30 L98 82 L64 124 L30 82 Z" fill="#64b5f6"/>
+    <path d="M30 30 L56 22 L72 22 L98 30 Z" fill="#bbdefb"/>
+    <path d="M36 36 L92 36 L92 80 L64 114 L36 80 Z" fill="#e3f2fd"/>
+    <path d="M54 48 L70 48 L70 84 L52 84" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A golf ball sitting on its tee, dimpled.
+  'golf-ball': drawing(`
+    <path d="M52 84 L76 84 L68 96 L66 124 L62 124 L60 96 Z" fill="#ffb74d"/>
+    <circle cx="64" cy="54" r="32" fill="#fafafa"/>
+    <circle cx="54" cy="42" r="4" fill="#eeeeee"/><circle cx="68" cy="38" r="4" fill="#eeeeee"/>
+    <circle cx="80" cy="48" r="4" fill="#eeeeee"/><circle cx="48" cy="58" r="4" fill="#eeeeee"/>
+    <circle cx="62" cy="54" r="4" fill="#eeeeee"/><circle cx="76" cy="62" r="4" fill="#eeeeee"/>
+    <circle cx="56" cy="72" r="4" fill="#eeeeee"/><circle cx="70" cy="76" r="4" fill="#eeeeee"/>`),
+  // Playground monkey bars: a ladder at each end, and the ladder across the top to swing along.
+  'monkey-bars': drawing(`
+    <rect x="6" y="26" width="9" height="98" fill="#ef9a9a"/>
+    <rect x="30" y="26" width="9" height="98" fill="#ef9a9a"/>
+    <rect x="89" y="26" width="9" height="98" fill="#ef9a9a"/>
+    <rect x="113" y="26" width="9" height="98" fill="#ef9a9a"/>
+    <path d="M15 50 L30 50 M15 70 L30 70 M15 90 L30 90 M15 110 L30 110 M98 50 L113 50 M98 70 L113 70 M98 90 L113 90 M98 110 L113 110" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="4" y="16" width="120" height="8" rx="3" fill="#90caf9"/>
+    <rect x="4" y="32" width="120" height="8" rx="3" fill="#90caf9"/>
+    <path d="M44 24 L44 32 M58 24 L58 32 M72 24 L72 32 M86 24 L86 32" fill="none" stroke="#000" stroke-width="1"/>`),
 }
