@@ -48,14 +48,19 @@ export const HOME_AND_GARDEN = {
     <path d="M64 60 L64 112" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="48" y="2" width="32" height="46" rx="16" fill="#ffcc80"/>
     <path d="M48 38 L80 38" fill="none" stroke="#000" stroke-width="1"/>`),
-  // A feather duster: a fan of feathers on a long handle.
+  // A feather duster: a fan of feathers, each with its quill, on a long handle.
   'feather-duster': drawing(`
     <rect x="58" y="60" width="12" height="62" rx="6" fill="#a1887f"/>
     <ellipse cx="40" cy="34" rx="12" ry="26" transform="rotate(-30 40 34)" fill="#f48fb1"/>
+    <path d="M40 16 L40 58" transform="rotate(-30 40 34)" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="88" cy="34" rx="12" ry="26" transform="rotate(30 88 34)" fill="#f48fb1"/>
+    <path d="M88 16 L88 58" transform="rotate(30 88 34)" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="52" cy="28" rx="12" ry="26" transform="rotate(-12 52 28)" fill="#ce93d8"/>
+    <path d="M52 10 L52 52" transform="rotate(-12 52 28)" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="76" cy="28" rx="12" ry="26" transform="rotate(12 76 28)" fill="#ce93d8"/>
+    <path d="M76 10 L76 52" transform="rotate(12 76 28)" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="64" cy="26" rx="13" ry="26" fill="#f8bbd0"/>
+    <path d="M64 8 L64 52" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="54" y="54" width="20" height="10" rx="3" fill="#8d6e63"/>`),
   // A mop: a long handle, the head and its strings.
   mop: drawing(`
