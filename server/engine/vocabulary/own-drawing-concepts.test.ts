@@ -92,6 +92,11 @@ describe("Colorly's own drawings", () => {
       ['a horse pulling a cart', 'cart'],
       ['a kid selling lemonade at a lemonade stand', 'lemonade-stand'],
       ['a bee on a honeycomb', 'honeycomb'],
+      ["a school nurse holding an ice pack on a boy's head", 'ice-pack'],
+      ['a kangaroo hopping over a bush', 'bush'],
+      ['grandpa trimming the hedge', 'hedge'],
+      ['a frog on the stepping stones across a stream', 'stepping-stones'],
+      ['a Thanksgiving cornucopia full of fruit and vegetables', 'cornucopia'],
       ['a boy bouncing on a pogo stick', 'pogo-stick'],
     ]) {
       const p = plan(prompt)

@@ -40,6 +40,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
   own('mop', 'ground', undefined, 'mops,mop and bucket'),
+  own('ice-pack', 'table', undefined, 'ice packs,cold pack,cold packs'),
   own('diary', 'table', undefined, 'diaries'),
   own(
     'ticket',
@@ -96,6 +97,10 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Nature and pets
   own('tadpole', 'ground', undefined, 'tadpoles,pollywog,pollywogs'),
   own('honeycomb', 'ground', 'garden', 'honeycombs,honey comb'),
+  own('bush', 'ground', 'garden', 'bushes,shrub,shrubs'),
+  own('hedge', 'ground', 'garden', 'hedges,hedgerow,hedgerows'),
+  own('stepping-stones', 'ground', 'forest', 'stepping stone'),
+  own('cornucopia', 'table', undefined, 'cornucopias,horn of plenty'),
   own('pinecone', 'ground', 'forest', 'pinecones,pine cone,pine cones,fir cone,fir cones'),
   own('cocoon', 'ground', 'forest', 'cocoons,chrysalis,chrysalises,pupa'),
   own('leash', 'ground', 'park', 'leashes,leashs,dog leash,dog lead,dog leashes'),

@@ -115,4 +115,10 @@ export const HOME_AND_GARDEN = {
     <ellipse cx="64" cy="74" rx="34" ry="8" fill="#b0bec5"/>
     <path d="M46 74 Q40 54 50 40 Q44 30 50 26 L78 26 Q84 30 78 40 Q88 54 82 74 Z" fill="#d7ccc8"/>
     <ellipse cx="64" cy="27" rx="14" ry="4" fill="#bcaaa4"/>`),
+  // An ice pack: a soft bag with its screw cap.
+  'ice-pack': drawing(`
+    <rect x="50" y="14" width="28" height="16" rx="4" fill="#90caf9"/>
+    <path d="M54 28 L74 28 Q112 36 112 76 Q112 118 64 118 Q16 118 16 76 Q16 36 54 28 Z" fill="#bbdefb"/>
+    <rect x="40" y="64" width="18" height="18" rx="3" transform="rotate(-15 49 73)" fill="#e3f2fd"/>
+    <rect x="66" y="76" width="18" height="18" rx="3" transform="rotate(12 75 85)" fill="#e3f2fd"/>`),
 }

@@ -81,4 +81,28 @@ export const NATURE_AND_PETS = {
     <path d="M88.2 78.0 L76.1 71.0 L76.1 57.0 L88.2 50.0 L100.4 57.0 L100.4 71.0 Z" fill="#ffe082"/>
     <path d="M51.9 99.0 L39.8 92.0 L39.8 78.0 L51.9 71.0 L64.0 78.0 L64.0 92.0 Z" fill="#ffe082"/>
     <path d="M76.1 99.0 L64.0 92.0 L64.0 78.0 L76.1 71.0 L88.2 78.0 L88.2 92.0 Z" fill="#ffe082"/>`),
+  // A garden bush: a wide mound of leafy lobes sitting on the ground.
+  bush: drawing(`
+    <path d="M6 118 Q0 96 20 90 Q18 66 42 66 Q48 44 70 50 Q90 40 98 62 Q122 62 118 88 Q130 100 122 118 Z" fill="#81c784"/>
+    <path d="M42 66 Q40 80 50 88 M98 62 Q92 76 80 80 M20 90 Q30 92 34 102 M70 50 Q70 62 62 70 M118 88 Q108 90 102 100" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A trimmed hedge: a long clipped block of leaves with a wavy top.
+  hedge: drawing(`
+    <path d="M4 120 L4 60 Q14 48 24 58 Q34 46 44 58 Q54 46 64 58 Q74 46 84 58 Q94 46 104 58 Q114 46 124 60 L124 120 Z" fill="#81c784"/>
+    <path d="M14 74 Q20 70 26 76 M40 88 Q46 84 52 90 M70 72 Q76 68 82 74 M96 92 Q102 88 108 94 M24 104 Q30 100 36 106 M80 106 Q86 102 92 108" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="0" y="118" width="128" height="6" fill="#a1887f"/>`),
+  // Stepping stones across a stream: flat stones among the ripples.
+  'stepping-stones': drawing(`
+    <path d="M0 66 Q64 50 128 66 L128 122 Q64 136 0 122 Z" fill="#b3e5fc"/>
+    <path d="M8 80 Q16 76 24 80 M100 110 Q108 106 116 110 M60 116 Q68 112 76 116" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="22" cy="108" rx="18" ry="9" fill="#bdbdbd"/>
+    <ellipse cx="52" cy="92" rx="16" ry="8" fill="#cfd8dc"/>
+    <ellipse cx="80" cy="78" rx="15" ry="7" fill="#bdbdbd"/>
+    <ellipse cx="106" cy="68" rx="13" ry="6" fill="#cfd8dc"/>`),
+  // A cornucopia: the woven horn of plenty lying on its side, its curled tip behind.
+  cornucopia: drawing(`
+    <path d="M112 40 Q120 92 72 110 Q40 118 14 100 Q44 96 58 78 Q72 58 76 40 Z" fill="#ffcc80"/>
+    <path d="M14 100 Q4 96 8 88 Q14 82 22 90" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M94 44 Q98 84 66 100 M84 42 Q84 74 54 92 M104 42 Q112 90 74 106" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="94" cy="40" rx="19" ry="10" transform="rotate(8 94 40)" fill="#ffe0b2"/>
+    <ellipse cx="94" cy="40" rx="13" ry="6" transform="rotate(8 94 40)" fill="#a1887f"/>`),
 }
