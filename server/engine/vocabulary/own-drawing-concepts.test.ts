@@ -48,6 +48,15 @@ describe("Colorly's own drawings", () => {
     ['scratching post', 'scratching-post'],
     ['cat carrier', 'pet-carrier'],
     ['spinning wheel', 'spinning-wheel'],
+    ['fossils', 'fossil'],
+    ['bunny hutch', 'rabbit-hutch'],
+    ['rocking horse', 'rocking-horse'],
+    ['tyre swing', 'tire-swing'],
+    ['lunch box', 'lunchbox'],
+    ['dustpan', 'dustpan'],
+    ['doll house', 'dollhouse'],
+    ['bunk beds', 'bunk-bed'],
+    ['highchair', 'high-chair'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })

@@ -32,6 +32,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('dreidel', 'table', undefined, 'dreidels,dreidl'),
   own('golf-ball', 'ground', 'meadow', 'golf balls'),
   own('monkey-bars', 'ground', 'playground', 'monkey bar'),
+  own('rocking-horse', 'ground', undefined, 'rocking horses,hobby horse'),
+  own('tire-swing', 'ground', 'garden', 'tire swings,tyre swing,tyre swings'),
   // Home, kitchen and garden
   own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
   own('saucer', 'table', undefined, 'saucers'),
@@ -41,6 +43,11 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
   own('mop', 'ground', undefined, 'mops,mop and bucket'),
   own('ice-pack', 'table', undefined, 'ice packs,cold pack,cold packs'),
+  own('lunchbox', 'table', undefined, 'lunchboxes,lunch box,lunch boxes'),
+  own('dustpan', 'ground', undefined, 'dustpans,dust pan'),
+  own('dollhouse', 'ground', undefined, 'dollhouses,doll house,doll houses,dolls house,dolls houses'),
+  own('bunk-bed', 'ground', undefined, 'bunk beds,bunkbed,bunkbeds,bunks'),
+  own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'),
   own('diary', 'table', undefined, 'diaries'),
   own(
     'ticket',
@@ -96,6 +103,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('stretcher', 'ground', undefined, 'stretchers,gurney,gurneys'),
   // Nature and pets
   own('tadpole', 'ground', undefined, 'tadpoles,pollywog,pollywogs'),
+  own('fossil', 'ground', undefined, 'fossils,ammonite,ammonites'),
+  own('rabbit-hutch', 'ground', 'garden', 'rabbit hutches,hutch,hutches,bunny hutch'),
   own('honeycomb', 'ground', 'garden', 'honeycombs,honey comb'),
   own('bush', 'ground', 'garden', 'bushes,shrub,shrubs'),
   own('hedge', 'ground', 'garden', 'hedges,hedgerow,hedgerows'),

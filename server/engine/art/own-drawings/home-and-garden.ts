@@ -121,4 +121,60 @@ export const HOME_AND_GARDEN = {
     <path d="M54 28 L74 28 Q112 36 112 76 Q112 118 64 118 Q16 118 16 76 Q16 36 54 28 Z" fill="#bbdefb"/>
     <rect x="40" y="64" width="18" height="18" rx="3" transform="rotate(-15 49 73)" fill="#e3f2fd"/>
     <rect x="66" y="76" width="18" height="18" rx="3" transform="rotate(12 75 85)" fill="#e3f2fd"/>`),
+  // A lunchbox: the handle, the lid with its latches, and an apple sticker on the front.
+  lunchbox: drawing(`
+    <path d="M44 42 Q44 18 64 18 Q84 18 84 42 L76 42 Q76 26 64 26 Q52 26 52 42 Z" fill="#90a4ae"/>
+    <rect x="10" y="40" width="108" height="78" rx="8" fill="#ef9a9a"/>
+    <rect x="10" y="40" width="108" height="22" rx="8" fill="#f48fb1"/>
+    <rect x="26" y="56" width="12" height="12" rx="2" fill="#ffe082"/>
+    <rect x="90" y="56" width="12" height="12" rx="2" fill="#ffe082"/>
+    <circle cx="64" cy="92" r="14" fill="#fce4ec"/>
+    <path d="M64 78 Q66 72 72 72" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A dustpan: the wide scoop with its raised back and the handle.
+  dustpan: drawing(`
+    <path d="M86 56 L116 22 L124 28 L94 62 Z" fill="#ffb74d"/>
+    <path d="M18 54 L98 54 L98 66 L18 66 Z" fill="#64b5f6"/>
+    <path d="M18 66 L98 66 L120 108 L4 108 Z" fill="#90caf9"/>
+    <path d="M40 72 L30 100 M58 72 L54 100 M76 72 L80 100" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A dollhouse with its front open: a roof and chimney, two floors of rooms with furniture.
+  dollhouse: drawing(`
+    <rect x="88" y="14" width="12" height="24" fill="#bcaaa4"/>
+    <rect x="14" y="46" width="100" height="74" fill="#f8bbd0"/>
+    <path d="M6 50 L64 10 L122 50 Z" fill="#ef9a9a"/>
+    <circle cx="64" cy="34" r="7" fill="#fce4ec"/>
+    <rect x="20" y="52" width="40" height="30" fill="#fff8e1"/>
+    <rect x="68" y="52" width="40" height="30" fill="#e3f2fd"/>
+    <rect x="20" y="88" width="40" height="28" fill="#e3f2fd"/>
+    <rect x="68" y="88" width="40" height="28" fill="#fff8e1"/>
+    <rect x="26" y="68" width="24" height="14" rx="2" fill="#ce93d8"/>
+    <rect x="24" y="64" width="9" height="7" rx="2" fill="#fafafa"/>
+    <rect x="80" y="58" width="16" height="12" fill="#b3e5fc"/>
+    <rect x="74" y="102" width="28" height="6" fill="#a1887f"/>
+    <rect x="78" y="108" width="4" height="8" fill="#a1887f"/>
+    <rect x="94" y="108" width="4" height="8" fill="#a1887f"/>
+    <rect x="28" y="94" width="12" height="22" rx="2" fill="#a5d6a7"/>`),
+  // A bunk bed: two beds one above the other between their posts, with a ladder up.
+  'bunk-bed': drawing(`
+    <rect x="6" y="8" width="9" height="114" rx="2" fill="#bcaaa4"/>
+    <rect x="113" y="8" width="9" height="114" rx="2" fill="#bcaaa4"/>
+    <rect x="15" y="18" width="98" height="7" fill="#bcaaa4"/>
+    <rect x="15" y="34" width="98" height="12" rx="3" fill="#e3f2fd"/>
+    <rect x="18" y="26" width="22" height="10" rx="4" fill="#fafafa"/>
+    <rect x="15" y="46" width="98" height="9" fill="#a1887f"/>
+    <rect x="15" y="88" width="98" height="12" rx="3" fill="#fff9c4"/>
+    <rect x="18" y="80" width="22" height="10" rx="4" fill="#fafafa"/>
+    <rect x="15" y="100" width="98" height="9" fill="#a1887f"/>
+    <rect x="80" y="55" width="9" height="33" fill="#bcaaa4"/>
+    <rect x="104" y="55" width="9" height="33" fill="#bcaaa4"/>
+    <path d="M89 64 L104 64 M89 76 L104 76" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A baby's high chair: the seat with its back and tray on four tall splayed legs.
+  'high-chair': drawing(`
+    <path d="M30 70 L37 70 L20 124 L13 124 Z" fill="#bcaaa4"/>
+    <path d="M91 70 L98 70 L115 124 L108 124 Z" fill="#bcaaa4"/>
+    <path d="M44 70 L50 70 L46 124 L40 124 Z" fill="#a1887f"/>
+    <path d="M78 70 L84 70 L88 124 L82 124 Z" fill="#a1887f"/>
+    <rect x="22" y="100" width="84" height="6" rx="2" fill="#a1887f"/>
+    <rect x="40" y="12" width="48" height="48" rx="10" fill="#ffe0b2"/>
+    <rect x="32" y="56" width="64" height="18" rx="3" fill="#ffcc80"/>
+    <rect x="20" y="46" width="88" height="10" rx="4" fill="#fff3e0"/>`),
 }

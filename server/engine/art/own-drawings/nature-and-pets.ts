@@ -105,4 +105,20 @@ export const NATURE_AND_PETS = {
     <path d="M94 44 Q98 84 66 100 M84 42 Q84 74 54 92 M104 42 Q112 90 74 106" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="94" cy="40" rx="19" ry="10" transform="rotate(8 94 40)" fill="#ffe0b2"/>
     <ellipse cx="94" cy="40" rx="13" ry="6" transform="rotate(8 94 40)" fill="#a1887f"/>`),
+  // A fossil: a coiled ammonite shell set in its stone, ribbed round the coil.
+  fossil: drawing(`
+    <path d="M10 70 Q6 30 40 18 Q70 6 100 18 Q126 34 120 70 Q124 104 92 116 Q60 126 30 112 Q8 100 10 70 Z" fill="#d7ccc8"/>
+    <circle cx="64" cy="62" r="44" fill="#efebe9"/>
+    <path d="M68 62 L68 63 L68 64 L68 64 L68 65 L67 66 L67 67 L66 68 L65 68 L64 68 L63 69 L62 69 L60 68 L59 68 L58 67 L57 66 L56 65 L55 64 L55 62 L55 60 L55 59 L55 57 L56 56 L57 54 L59 53 L60 52 L62 51 L64 50 L66 50 L68 51 L70 51 L72 52 L74 54 L75 55 L77 57 L78 60 L78 62 L78 64 L78 67 L77 69 L76 72 L74 74 L72 76 L69 77 L67 78 L64 78 L61 79 L58 78 L55 77 L53 75 L50 73 L48 71 L47 68 L46 65 L45 62 L45 59 L46 55 L47 52 L49 49 L51 46 L54 44 L57 42 L60 41 L64 40 L68 41 L72 41 L75 43 L79 45 L82 47 L84 50 L86 54 L87 58 L88 62 L88 66 L87 70 L86 74 L83 78 L80 81 L77 84 L73 86 L69 88 L64 88 L59 88 L55 87 L50 86 L46 83 L43 80 L40 76 L37 72 L36 67 L35 62 L35 57 L36 52 L38 47 L41 43 L44 39 L49 35 L53 33 L59 31 L64 30 L70 31 L75 32 L80 34 L85 37 L89 41 L93 45 L95 51 L97 56 L98 62" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M80 62 L97 62 M79 70 L93 79 M73 77 L81 92 M64 80 L64 98 M54 79 L46 93 M47 72 L32 81 M43 62 L26 62 M45 51 L30 43 M53 42 L44 28 M64 38 L64 22 M76 41 L85 26 M86 49 L101 41" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A rabbit hutch on legs: the wire-fronted run, the closed side with its door, a sloping roof.
+  'rabbit-hutch': drawing(`
+    <rect x="14" y="92" width="8" height="30" fill="#a1887f"/>
+    <rect x="106" y="92" width="8" height="30" fill="#a1887f"/>
+    <rect x="8" y="40" width="112" height="56" fill="#ffcc80"/>
+    <rect x="16" y="48" width="56" height="40" fill="#fff8e1"/>
+    <path d="M27 48 L27 88 M38 48 L38 88 M49 48 L49 88 M60 48 L60 88 M16 58 L72 58 M16 68 L72 68 M16 78 L72 78" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="80" y="48" width="32" height="40" fill="#ffe0b2"/>
+    <circle cx="105" cy="68" r="3" fill="#8d6e63"/>
+    <path d="M2 44 L126 28 L126 38 L2 54 Z" fill="#a1887f"/>`),
 }

@@ -96,4 +96,24 @@ export const PLAY_AND_SPORT = {
     <rect x="4" y="16" width="120" height="8" rx="3" fill="#90caf9"/>
     <rect x="4" y="32" width="120" height="8" rx="3" fill="#90caf9"/>
     <path d="M44 24 L44 32 M58 24 L58 32 M72 24 L72 32 M86 24 L86 32" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A rocking horse: head and mane, a saddle on its back, legs down to the curved rockers.
+  'rocking-horse': drawing(`
+    <path d="M4 98 Q64 128 124 98 L124 106 Q64 136 4 106 Z" fill="#a1887f"/>
+    <path d="M36 78 L42 78 L30 108 L24 106 Z" fill="#ffcc80"/>
+    <path d="M48 80 L54 80 L50 114 L44 114 Z" fill="#ffcc80"/>
+    <path d="M80 80 L86 80 L90 114 L84 114 Z" fill="#ffcc80"/>
+    <path d="M92 78 L98 78 L106 106 L100 108 Z" fill="#ffcc80"/>
+    <path d="M34 62 Q12 58 10 84 Q20 74 36 74 Z" fill="#d7ccc8"/>
+    <path d="M92 32 Q80 36 84 46 Q76 52 82 58 Q76 64 86 68 L96 66 Z" fill="#d7ccc8"/>
+    <ellipse cx="66" cy="70" rx="36" ry="14" fill="#ffe0b2"/>
+    <path d="M88 68 L94 34 Q96 20 108 16 L110 8 L116 16 Q126 22 126 34 Q126 42 118 42 L108 44 L104 70 Z" fill="#ffe0b2"/>
+    <circle cx="111" cy="28" r="3" fill="#212121"/>
+    <path d="M48 58 L78 58 L76 74 L50 74 Z" fill="#ef9a9a"/>`),
+  // A tire swing: a tire hung from a branch on its ropes.
+  'tire-swing': drawing(`
+    <path d="M0 10 L128 4 L128 14 L0 20 Z" fill="#a1887f"/>
+    <path d="M64 12 L64 58 M64 58 L36 76 M64 58 L92 76 M64 58 L64 70" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="64" cy="94" rx="40" ry="26" fill="#757575"/>
+    <ellipse cx="64" cy="92" rx="22" ry="12" fill="#e0e0e0"/>
+    <path d="M30 84 L36 90 M98 84 L92 90 M40 112 L44 106 M88 112 L84 106 M64 120 L64 112" fill="none" stroke="#000" stroke-width="1"/>`),
 }
