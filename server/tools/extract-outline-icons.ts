@@ -5,16 +5,16 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { getIconData } from '@iconify/utils/lib/icon-set/get-icon'
 import { RIDDEN_AS } from '../engine/scene/relation-layout'
-import { OUTLINE_SETS, type OutlineSetId } from '../engine/vocabulary/art-credits'
+import { ICON_PACKAGE_SETS, type IconPackageSetId } from '../engine/vocabulary/art-credits'
 import { OUTLINE_ICON_CONCEPTS } from '../engine/vocabulary/outline-icon-concepts'
 
 type IconifyJSON = Parameters<typeof getIconData>[0]
 const require = createRequire(import.meta.url)
 
-export function outlineIconSubset(): Record<OutlineSetId, IconifyJSON> {
+export function outlineIconSubset(): Record<IconPackageSetId, IconifyJSON> {
   const wanted = [...OUTLINE_ICON_CONCEPTS, ...Object.values(RIDDEN_AS)]
-  const out = {} as Record<OutlineSetId, IconifyJSON>
-  for (const set of OUTLINE_SETS as OutlineSetId[]) {
+  const out = {} as Record<IconPackageSetId, IconifyJSON>
+  for (const set of ICON_PACKAGE_SETS) {
     const full = JSON.parse(
       readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8'),
     ) as IconifyJSON

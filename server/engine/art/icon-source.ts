@@ -3,10 +3,13 @@ import { createRequire } from 'node:module'
 
 import { getIconData } from '@iconify/utils/lib/icon-set/get-icon'
 import { type ArtSetId, type EmojiSetId, OUTLINE_SETS } from '../vocabulary'
+import type { IconData } from './icon-data'
+import { OWN_DRAWINGS } from './own-drawings'
+
+export type { IconData }
 
 type IconifyJSON = Parameters<typeof getIconData>[0]
 
-export type IconData = { body: string; width: number; height: number }
 /** The emoji drawings the vocabulary names, and the names a set lacks (server/tools/extract-emoji-icons.ts). */
 export type EmojiExtract = Record<EmojiSetId, { icons: Record<string, IconData>; absent: string[] }>
 
@@ -55,6 +58,8 @@ function iconSet(set: ArtSetId): IconifyJSON {
 }
 
 export function findIcon(set: ArtSetId, name: string): IconData | null {
+  // Colorly's own drawings are small TypeScript files, not a package (docs/decisions/XXXX-own-drawings.md).
+  if (set === 'colorly') return OWN_DRAWINGS[name] ?? null
   const known = fromExtract(set, name)
   if (known !== undefined) return known
   const data = getIconData(iconSet(set), name)

@@ -56,7 +56,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],
   [/\bjet ?skis?\b/, 'jet ski'],
   [/\b(?:school|packed|bag) lunch(?:es)?\b/, 'lunch bag'],
-  // Gear with no drawing yet is said left out, never dropped: a golf club, a grooming brush.
+  // Gear with no drawing yet is said left out, never dropped: a grooming brush. The golf club is drawn.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
     /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pony|horse|dog|puppy|cat|kitten|rabbit|bunny)\b/,
@@ -66,7 +66,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
 ]
 
 /** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
-export const GEAR_UNDRAWN = new Set(['golf club', 'brush'])
+export const GEAR_UNDRAWN = new Set(['brush'])
 
 /** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
 export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }
@@ -85,7 +85,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench'],
   [FIX_OTHER, 'hammer'],
-  // The mop is drawn as the broom (said): in the hands all the same.
-  [/\bmop(?:s|ping|ped)?\b/, 'broom'],
+  // The mop (Colorly's own drawing), in the hands.
+  [/\bmop(?:s|ping|ped)?\b/, 'mop'],
   [/\bpillow ?fights?\b/, 'pillow'],
 ]

@@ -27,6 +27,8 @@ const PICKED =
 export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\bon (his|her|their|my|dad's|mom's|daddy's|mommy's|the) shoulders\b|\bpiggy ?back\b/, 'shoulders'],
   [/\bdriv(e|es|ing|er|ers)\b/, 'drive'],
+  // A go-kart is ridden or raced from its seat, as it is driven.
+  [/\b(rid(e|es|ing)|rac(e|es|ing))( in| on)? (a|the|his|her|their|my) go[- ]?karts?\b/, 'drive'],
   [/\b(throw\w*|threw|toss\w*|pitch(es|ing)?)\b/, 'throw'],
   [/\b(pick\w*|harvest\w*|gather\w*)\b/, 'pick'],
   [

@@ -97,7 +97,6 @@ describe('words read whole, or said', () => {
     ['a man riding a jet ski on the lake', 'jet ski', 'airplane'],
     ['a kid making a snow angel', 'snow angel', 'baby-angel'],
     ['a man windsurfing on the ocean', 'sailboard', null],
-    ['a girl mopping the kitchen floor', 'mop', null],
     ['a mouse sailing in a walnut shell', 'walnut shell', 'peanuts'],
     ['a golden retriever swimming in the lake', 'golden retriever', null],
     ['the Sydney Opera House and the harbor bridge', 'Sydney Opera House', 'house'],
@@ -135,16 +134,15 @@ describe('words read whole, or said', () => {
 })
 
 describe('pages drawn when their main subject can be', () => {
-  it.each([
-    ['a narwhal and a beluga under the arctic ice', 'whale', 'narwhal'],
-    ['a volleyball net and a cooler on the beach', 'cooler', 'volleyball net'],
-    ['a rooftop garden with a water tower in the city', 'flower', 'water tower'],
-  ])('%s: draws the %s and says the %s', (prompt, drawn, said) => {
-    const p = plan(prompt)
-    expect(p.refusal).toBeNull()
-    expect(ids(p)).toContain(drawn)
-    expect(p.leftOut).toContain(said)
-  })
+  it.each([['a narwhal and a beluga under the arctic ice', 'whale', 'narwhal']])(
+    '%s: draws the %s and says the %s',
+    (prompt, drawn, said) => {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(ids(p)).toContain(drawn)
+      expect(p.leftOut).toContain(said)
+    },
+  )
 
   it('still refuses a page whose one subject cannot be drawn, naming that subject', () => {
     expect(plan('a narwhal').refusal).not.toBeNull()
@@ -152,7 +150,7 @@ describe('pages drawn when their main subject can be', () => {
     expect(plan('a mole peeking out of a hole in the garden').refusal?.error).toContain("'mole'")
   })
 
-  it('holds the gear an action names: a pillow in a pillow fight, the mop (drawn as the broom)', () => {
+  it('holds the gear an action names: a pillow in a pillow fight, the mop', () => {
     expect(plan('two kids having a pillow fight').people?.action).toBe('hold')
     expect(plan('a girl mopping the kitchen floor').people?.action).toBe('hold')
   })

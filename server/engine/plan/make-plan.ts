@@ -4,6 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { DRIVEN_ON } from './doing-actions'
 import { emptyPlan } from './empty-plan'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
@@ -389,6 +390,16 @@ function peopleRelations(
       r.actor === lead && r.object === mount && r.relation === 'on' ? { ...r, relation: 'riding' } : r,
     )
   }
+  // A driver seated on top of what is driven ("racing a go-kart", "driving a tractor") rides it, as drawn.
+  if (
+    people?.people.action === 'drive' &&
+    lead !== undefined &&
+    mount !== null &&
+    mount !== undefined &&
+    DRIVEN_ON.test(subjects[mount]?.id ?? '') &&
+    !relations.some((r) => r.object === mount || r.actor === mount)
+  )
+    return [...relations, { actor: lead, relation: 'riding', object: mount }]
   // A sledder sits on the sled and rides it down.
   const sled = subjects.findIndex((s) => s.id === 'sled')
   if (people?.people.action === 'sled' && lead !== undefined && sled >= 0 && !relations.length)

@@ -52,8 +52,9 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     if (!word || ws.length < i + n) continue
     // "a team of horses", "a band of robbers": a group of something else (its members read apart).
     if (ws[i + n] === 'of') return null
-    // A group the art draws as a thing is that thing.
-    if (conceptForPhrase(word)) continue
+    // A group the art draws as a thing is that thing, named whole too ("a golf club" is the club, not its members).
+    if (conceptForPhrase(word) || (n > 1 && conceptForPhrase(phrase))) continue
+    if (n === 1 && i > 0 && conceptForPhrase(`${ws[i - 1]} ${word}`)) return null
     const whole = n > 1 && nounKind(phrase) === 'noun.group' ? phrase : word
     const modifier = n > 1 && whole === word ? ws[i] : null
     const describes = modifier && nounKind(modifier) && !isAdjective(modifier) && !/ing$/.test(modifier)

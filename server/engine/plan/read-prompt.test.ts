@@ -123,8 +123,8 @@ const CASES: Case[] = [
   { prompt: 'a tree house', subjects: ['treehouse'] },
   // The outline knight is a mounted knight: the whole phrase names it.
   { prompt: 'a knight on a horse', subjects: ['knight'] },
-  // A roofer is a person, drawn whole (plan/person-words.ts); the hammock is not drawn.
-  { prompt: 'a roofer under a hammock', missing: ['hammock'] },
+  // A roofer is a person, drawn whole (plan/person-words.ts); the gazebo is not drawn.
+  { prompt: 'a roofer under a gazebo', missing: ['gazebo'] },
   { prompt: 'a cozy cat', subjects: ['cat'], missing: [] },
   // Faces only when asked for: "a happy cat" is the cat, "a smiley face" the grinning face.
   { prompt: 'a happy cat', subjects: ['cat'] },
@@ -181,7 +181,7 @@ describe('reading prompts', () => {
   it.each([
     ['a lion and a platypus', ['lion'], ['platypus']],
     ['a horse jumping over a trampoline', ['horse'], ['trampoline']],
-    ['a dog in a hammock', ['dog'], ['hammock']],
+    ['a dog in a gazebo', ['dog'], ['gazebo']],
   ])('draws "%s" without the secondary thing it cannot draw, and says so', (prompt, subjects, leftOut) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -191,7 +191,7 @@ describe('reading prompts', () => {
   })
 
   it.each([
-    ['a kid on a hammock', 'hammock'],
+    ['a kid on a gazebo', 'gazebo'],
     ['a woman reading a magazine', 'magazine'],
     ['a cat and a dishwasher', 'dishwasher'],
   ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
@@ -274,7 +274,7 @@ describe('reading prompts', () => {
     'the Great Wall of China',
     'a platypus with a lion',
     'a carburetor',
-    'a hammock with a dog',
+    'a gazebo with a dog',
     'xyzzy',
   ])('suggests up to five prompts it can draw for "%s"', (prompt) => {
     const suggestions = plan(prompt).refusal?.suggestions ?? []

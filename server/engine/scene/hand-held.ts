@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|comb|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope)$/
+  /^(microphone|hair-dryer|comb|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane)$/
 // Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
 // the hand up beside the head, the thing against it.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
@@ -19,9 +19,17 @@ const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
   binoculars: 'eyes',
 }
 // Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
-const GRIP: Record<string, [number, number]> = { 'cricket-game': [0.82, 0.12], 'tennis-racket': [0.2, 0.85] }
+const GRIP: Record<string, [number, number]> = {
+  'cricket-game': [0.82, 0.12],
+  'tennis-racket': [0.2, 0.85],
+  'golf-club': [0.45, 0.12],
+  trowel: [0.5, 0.15],
+  'feather-duster': [0.5, 0.9],
+  cane: [0.3, 0.15],
+}
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
-const LONG = /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow)$/
+const LONG =
+  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane)$/
 
 /** Whether a thing is held in one hand at hand size. */
 export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)

@@ -92,6 +92,7 @@ const TALL = new Set([
     'greek-temple',
   ],
   ...['eiffel-tower', 'big-ben', 'leaning-tower', 'pyramid', 'igloo', 'teepee', 'carousel', 'greenhouse'],
+  ...['telephone-pole', 'flagpole', 'wind-turbine'],
 ])
 const SMALL = new Set(['mouse', 'frog', 'snail', 'hamster', 'chick', 'ladybug', 'bee', 'butterfly', 'bird'])
 // Large animals a small one can stand on the back of.

@@ -1,11 +1,16 @@
 // The art and type used by the builtin engine, for the /license page. Only licences that allow
 // commercial use without share-alike are admitted (OpenMoji, CC BY-SA, is deliberately absent).
 // The emoji sets draw most subjects; the outline icon families draw what no emoji shows (a lighthouse, a barn):
-// see docs/decisions/0011-engine-outline-icons.md.
+// see docs/decisions/0011-engine-outline-icons.md. What neither family holds (a wagon, a hammock) Colorly draws
+// itself, outlined the same way (server/engine/art/own-drawings/, docs/decisions/XXXX-own-drawings.md).
 export type EmojiSetId = 'fluent-emoji-flat' | 'noto'
-export type OutlineSetId = 'game-icons' | 'mdi'
+/** The outline icon families read from their npm packages. */
+export type IconPackageSetId = 'game-icons' | 'mdi'
+/** Every set drawn as outline art: the two families and Colorly's own drawings. */
+export type OutlineSetId = IconPackageSetId | 'colorly'
 export type ArtSetId = EmojiSetId | OutlineSetId
-export const OUTLINE_SETS: readonly ArtSetId[] = ['game-icons', 'mdi'] satisfies OutlineSetId[]
+export const ICON_PACKAGE_SETS: readonly IconPackageSetId[] = ['game-icons', 'mdi']
+export const OUTLINE_SETS: readonly ArtSetId[] = [...ICON_PACKAGE_SETS, 'colorly'] satisfies OutlineSetId[]
 
 export type ArtCredit = {
   id: string
@@ -54,6 +59,15 @@ export const ART_SETS: Record<ArtSetId, ArtCredit> = {
     sourceUrl: 'https://pictogrammers.com/library/mdi/',
     npmPackage: '@iconify-json/mdi',
   },
+  colorly: {
+    id: 'colorly',
+    name: 'Colorly drawings',
+    author: 'Colorly',
+    license: 'Own work',
+    licenseUrl: '/license',
+    sourceUrl: '/license',
+    npmPackage: '',
+  },
 }
 
 export const LETTERING_FONT_CREDIT: ArtCredit = {
@@ -94,6 +108,7 @@ export const ENGINE_CREDITS: ArtCredit[] = [
   ART_SETS.noto,
   ART_SETS['game-icons'],
   ART_SETS.mdi,
+  ART_SETS.colorly,
   LETTERING_FONT_CREDIT,
   ...VOCABULARY_CREDITS,
 ]

@@ -27,7 +27,7 @@ const o = (
  */
 export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Toys and games
-  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops,~dreidel'),
+  o('spinning-top', 'game-icons', 'spinning-top', 'ground', undefined, 'toy top,spinning tops'),
   o('marbles', 'game-icons', 'marbles', 'table', undefined, 'bag of marbles'),
   o(
     'toy-blocks',
@@ -65,14 +65,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('dumbbell', 'mdi', 'dumbbell', 'ground', undefined, 'dumbbells,barbell,hand weights'),
   o('snowboard', 'game-icons', 'snowboard', 'ground', 'snow', 'snowboards'),
   o('dart', 'game-icons', 'dart', 'table', undefined, 'darts'),
-  o(
-    'archery-target',
-    'game-icons',
-    'archery-target',
-    'ground',
-    'meadow',
-    'target,bullseye,~dartboard,~dart board',
-  ),
+  o('archery-target', 'game-icons', 'archery-target', 'ground', 'meadow', 'target,bullseye'),
   o('hockey-puck', 'mdi', 'hockey-puck', 'table', undefined, 'puck'),
   o(
     'basketball-hoop',

@@ -214,9 +214,7 @@ describe('everyday things are reached by their everyday words', () => {
   it('say a close kin drawn instead', () => {
     for (const [prompt, asked, id] of [
       ['a cardinal on a snowy branch', 'cardinal', 'bird'],
-      ['a fox sneaking into the chicken coop', 'chicken coop', 'barn'],
       ['a girl picking up trash on the beach', 'trash', 'trash-can'],
-      ['a squirrel eating a pinecone', 'pinecone', 'acorn'],
       ['a chessboard', 'chessboard', 'chess-pawn'],
       ['a whiteboard', 'whiteboard', 'blackboard'],
       ['a french horn', 'french horn', 'postal-horn'],

@@ -1,6 +1,7 @@
 import type { OutlineSetId } from './art-credits'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
+import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
 const o = (
   id: string,
@@ -29,14 +30,7 @@ const o = (
 export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Buildings and landmarks
   o('lighthouse', 'game-icons', 'lighthouse', 'ground', 'beach', 'light house'),
-  o(
-    'barn',
-    'game-icons',
-    'barn',
-    'ground',
-    'farm',
-    'red barn,farm barn,~hen house,~henhouse,~chicken coop,~coop',
-  ),
+  o('barn', 'game-icons', 'barn', 'ground', 'farm', 'red barn,farm barn'),
   o('windmill', 'game-icons', 'windmill', 'ground', 'farm', 'wind mill'),
   o('watermill', 'game-icons', 'water-mill', 'ground', 'farm', 'water mill,water wheel,mill'),
   o('igloo', 'game-icons', 'igloo', 'ground', 'snow', 'ice house'),
@@ -81,14 +75,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('submarine', 'game-icons', 'submarine', 'water', 'ocean', 'sub,u boat,yellow submarine'),
   o('hot-air-balloon', 'mdi', 'hot-air-balloon', 'sky', 'sky', 'air balloon,hot air balloons'),
   o('airship', 'game-icons', 'zeppelin', 'sky', 'sky', 'zeppelin,blimp,dirigible'),
-  o(
-    'covered-wagon',
-    'game-icons',
-    'old-wagon',
-    'ground',
-    'desert',
-    'prairie wagon,pioneer wagon,~cart,~horse cart',
-  ),
+  o('covered-wagon', 'game-icons', 'old-wagon', 'ground', 'desert', 'prairie wagon,pioneer wagon'),
   o('wheelbarrow', 'game-icons', 'wheelbarrow', 'ground', 'garden', 'wheel barrow'),
   o('cannon', 'game-icons', 'cannon', 'ground', 'castle', 'pirate cannon'),
   // Things
@@ -116,7 +103,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('pirate', 'game-icons', 'pirate-captain', 'ground', 'beach', 'pirate captain', { bust: true }),
   o('skeleton', 'game-icons', 'skeleton', 'ground', 'night', ''),
   o('first-aid-kit', 'game-icons', 'first-aid-kit', 'ground', undefined, 'first aid box,medical kit'),
-  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', 'acorns,~pinecone,~pine cone'),
+  o('acorn', 'game-icons', 'acorn', 'ground', 'forest', 'acorns'),
   o('bamboo', 'game-icons', 'bamboo', 'ground', 'forest', 'bamboo shoot'),
   o('cradle', 'mdi', 'crib', 'ground', undefined, 'crib,bassinet'),
   o('flower-pot', 'game-icons', 'flower-pot', 'ground', 'garden', 'flowerpot,plant pot'),
@@ -258,4 +245,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
   // Everyday things a prompt names (everyday-outline-concepts.ts).
   ...EVERYDAY_OUTLINE_CONCEPTS,
+  // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
+  ...OWN_DRAWING_CONCEPTS,
 ]

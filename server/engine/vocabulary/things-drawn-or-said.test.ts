@@ -72,8 +72,6 @@ describe('a close kin drawn instead is said', () => {
     ['a snowplow clearing the street', 'snowplow', 'dump-truck'],
     ['a cement mixer truck', 'cement mixer truck', 'dump-truck'],
     ['a toddler riding a tricycle', 'tricycle', 'bicycle'],
-    ['a mop and a bucket', 'mop', 'broom'],
-    ['a girl spinning a dreidel on Hanukkah', 'dreidel', 'spinning-top'],
     ['a pelican on a post', 'pelican', 'bird'],
     ['a puffin on a cliff', 'puffin', 'bird'],
   ])('"%s": %s drawn as %s, and said', (prompt, asked, id) => {

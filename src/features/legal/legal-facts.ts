@@ -50,6 +50,14 @@ export const ART_CREDITS = [
     use: 'Drawings of a few more such subjects: the Eiffel Tower, a dump truck, an excavator, a lamp, a Christmas stocking, a side view of a skateboard.',
   },
   {
+    name: 'Colorly drawings',
+    author: 'Colorly',
+    license: 'Own work',
+    licenseUrl: '/license',
+    sourceUrl: '/license',
+    use: 'Drawings made by Colorly for everyday things no other set shows: a wagon, a hammock, a typewriter, a wind turbine.',
+  },
+  {
     name: 'Fredoka',
     author: 'Milena Brandão, Hafontia',
     license: 'SIL Open Font License 1.1',

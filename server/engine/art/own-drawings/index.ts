@@ -1,0 +1,16 @@
+import type { IconData } from '../icon-data'
+import { HOME_AND_GARDEN } from './home-and-garden'
+import { NATURE_AND_PETS } from './nature-and-pets'
+import { OUTDOORS } from './outdoors'
+import { PLAY_AND_SPORT } from './play-and-sport'
+
+/**
+ * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
+ * (docs/decisions/XXXX-own-drawings.md). Concepts name them with family 'colorly' (own-drawing-concepts.ts).
+ */
+export const OWN_DRAWINGS: Record<string, IconData> = {
+  ...PLAY_AND_SPORT,
+  ...HOME_AND_GARDEN,
+  ...OUTDOORS,
+  ...NATURE_AND_PETS,
+}

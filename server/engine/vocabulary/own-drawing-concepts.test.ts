@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { findIcon } from '../art/icon-source'
+import { OWN_DRAWINGS } from '../art/own-drawings'
+import { makePlan } from '../plan/make-plan'
+import type { Plan } from '../plan/plan'
+import { composeScene } from '../scene/compose-scene'
+import { ART_SETS } from './art-credits'
+import { conceptForPhrase } from './concept-index'
+import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
+
+const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+
+describe("Colorly's own drawings", () => {
+  it('each concept has its drawing, and each drawing a concept', () => {
+    for (const c of OWN_DRAWING_CONCEPTS) expect(findIcon('colorly', c.icon), c.id).toBeTruthy()
+    const used = new Set(OWN_DRAWING_CONCEPTS.map((c) => c.icon))
+    for (const name of Object.keys(OWN_DRAWINGS)) expect(used, name).toContain(name)
+  })
+
+  it.each([
+    ['wagons', 'wagon'],
+    ['little red wagon', 'wagon'],
+    ['go kart', 'go-kart'],
+    ['water pistol', 'water-gun'],
+    ['surf board', 'surfboard'],
+    ['golf clubs', 'golf-club'],
+    ['dart board', 'dartboard'],
+    ['pogo stick', 'pogo-stick'],
+    ['serving tray', 'tray'],
+    ['saucers', 'saucer'],
+    ['egg cup', 'egg-cup'],
+    ['typewriter', 'typewriter'],
+    ['garden trowel', 'trowel'],
+    ['feather duster', 'feather-duster'],
+    ['mops', 'mop'],
+    ['hammocks', 'hammock'],
+    ['telegraph pole', 'telephone-pole'],
+    ['flag pole', 'flagpole'],
+    ['wind turbines', 'wind-turbine'],
+    ['red phone box', 'phone-booth'],
+    ['telephone booth', 'phone-booth'],
+    ['diving board', 'diving-board'],
+    ['hummingbird feeder', 'feeder'],
+    ['pine cones', 'pinecone'],
+    ['chrysalis', 'cocoon'],
+    ['leashes', 'leash'],
+    ['scratching post', 'scratching-post'],
+    ['cat carrier', 'pet-carrier'],
+    ['spinning wheel', 'spinning-wheel'],
+    ['fossils', 'fossil'],
+    ['bunny hutch', 'rabbit-hutch'],
+    ['rocking horse', 'rocking-horse'],
+    ['tyre swing', 'tire-swing'],
+    ['lunch box', 'lunchbox'],
+    ['dustpan', 'dustpan'],
+    ['doll house', 'dollhouse'],
+    ['bunk beds', 'bunk-bed'],
+    ['highchair', 'high-chair'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it('pages that said these things left out now draw them, credited to Colorly', () => {
+    for (const [prompt, id] of [
+      ['a kid pulling his little sister in a wagon', 'wagon'],
+      ['a dog sitting in a red wagon', 'wagon'],
+      ['a girl weeding the garden with a trowel', 'trowel'],
+      ['a boy throwing darts at a dartboard', 'dartboard'],
+      ['a cat stretching on a scratching post', 'scratching-post'],
+      ['a hedgehog drinking from a saucer of water', 'saucer'],
+      ['a caterpillar spinning a cocoon on a branch', 'cocoon'],
+      ['a hummingbird at a red feeder', 'feeder'],
+      ['a school with a flagpole out front', 'flagpole'],
+      ['a row of wind turbines on a hill', 'wind-turbine'],
+      ['a boy with a water gun on a hot summer day', 'water-gun'],
+      ['a baker carrying a tray of croissants', 'tray'],
+      ['a squirrel eating a pinecone', 'pinecone'],
+      ['a sloth napping in a hammock', 'hammock'],
+      ['a surfboard leaning on a palm tree', 'surfboard'],
+      ['Big Ben and a red phone booth in London', 'phone-booth'],
+      ['an electrician climbing a telephone pole', 'telephone-pole'],
+      ['Grandma spinning yarn on a spinning wheel', 'spinning-wheel'],
+      ['a girl carrying her cat to the vet in a pet carrier', 'pet-carrier'],
+      ['a dog waiting by the front door with his leash', 'leash'],
+      ['a fox sneaking into the chicken coop', 'chicken-coop'],
+      ['a farmer collecting eggs in the hen house', 'chicken-coop'],
+      ['a volleyball net and a cooler on the beach', 'volleyball-net'],
+      ['a rooftop garden with a water tower in the city', 'water-tower'],
+      ['kids running through the sprinkler', 'sprinkler'],
+      ['a kid playing the harmonica by the campfire', 'harmonica'],
+      ['paramedics lifting a stretcher into the ambulance', 'stretcher'],
+      ['a kid catching tadpoles with a net', 'tadpole'],
+      ['a girl spinning a dreidel on Hanukkah', 'dreidel'],
+      ['a girl putting a golf ball into the hole', 'golf-ball'],
+      ['a kid hanging from the monkey bars at recess', 'monkey-bars'],
+      ['a girl writing in her diary', 'diary'],
+      ['a train conductor punching a ticket', 'ticket'],
+      ['an old man walking with a cane and his little dog', 'cane'],
+      ['a potter making a vase on the pottery wheel', 'pottery-wheel'],
+      ['a horse pulling a cart', 'cart'],
+      ['a kid selling lemonade at a lemonade stand', 'lemonade-stand'],
+      ['a bee on a honeycomb', 'honeycomb'],
+      ["a school nurse holding an ice pack on a boy's head", 'ice-pack'],
+      ['a kangaroo hopping over a bush', 'bush'],
+      ['grandpa trimming the hedge', 'hedge'],
+      ['a frog on the stepping stones across a stream', 'stepping-stones'],
+      ['a Thanksgiving cornucopia full of fruit and vegetables', 'cornucopia'],
+      ['a boy bouncing on a pogo stick', 'pogo-stick'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.refusal, prompt).toBeNull()
+      expect(drawn(p), prompt).toContain(id)
+      const label = OWN_DRAWING_CONCEPTS.find((c) => c.id === id)?.label ?? id
+      expect(p.leftOut.join(' '), prompt).not.toMatch(new RegExp(`\\b${label}`))
+    }
+    const scene = composeScene(plan('a wagon'))
+    expect(scene.credits.map((c) => c.set)).toContain(ART_SETS.colorly.name)
+  })
+
+  it('what a person does with them is drawn: the mop and the golf club in the hands, the go-kart ridden', () => {
+    const mopping = plan('a girl mopping the kitchen floor')
+    expect(drawn(mopping)).toContain('mop')
+    expect(drawn(mopping)).not.toContain('broom')
+    const golfer = plan('a boy swinging a golf club')
+    expect(drawn(golfer)).toEqual(expect.arrayContaining(['boy', 'golf-club']))
+    // "golf club" is no club of golfers drawn as people.
+    expect(golfer.subjects.filter((s) => s.concept === 'person')).toEqual([])
+    const racer = plan('a boy racing a go-kart')
+    expect(racer.people?.action).toBe('drive')
+    expect(racer.relations).toContainEqual({ actor: 0, relation: 'riding', object: 1 })
+  })
+
+  it('a bird feeder is still the garden place; a feeder named alone is the hung one', () => {
+    expect(drawn(plan('a bird feeder'))).not.toContain('feeder')
+  })
+})

@@ -1,0 +1,119 @@
+import type { Concept, SettingId, Zone } from './concept-types'
+
+const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept => ({
+  id,
+  label: id.replace(/-/g, ' '),
+  icon,
+  family: 'colorly',
+  zone,
+  setting,
+  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
+})
+
+/**
+ * Everyday things no emoji and no outline icon family draws, drawn by Colorly itself
+ * (server/engine/art/own-drawings/, docs/decisions/XXXX-own-drawings.md). Outlined, placed, held and credited
+ * as the outline icons are; each was looked at on a contact sheet and on whole pages, alone and in a prompt.
+ */
+export const OWN_DRAWING_CONCEPTS: Concept[] = [
+  // Toys, rides and sports
+  own('wagon', 'ground', 'park', 'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart'),
+  own('go-kart', 'ground', 'city', 'go-karts,go kart,go karts,gokart,gokarts,kart,karts,go-cart,go cart'),
+  own(
+    'water-gun',
+    'ground',
+    'garden',
+    'water guns,water pistol,water pistols,squirt gun,squirt guns,super soaker',
+  ),
+  own('surfboard', 'ground', 'beach', 'surfboards,surf board,surf boards,boogie board,bodyboard,~sailboard'),
+  own('golf-club', 'ground', 'meadow', 'golf clubs,putter,golf putter,golf driver'),
+  own('dartboard', 'ground', undefined, 'dartboards,dart board,dart boards'),
+  own('pogo-stick', 'ground', 'playground', 'pogo sticks,pogo'),
+  own('dreidel', 'table', undefined, 'dreidels,dreidl'),
+  own('golf-ball', 'ground', 'meadow', 'golf balls'),
+  own('monkey-bars', 'ground', 'playground', 'monkey bar'),
+  own('rocking-horse', 'ground', undefined, 'rocking horses,hobby horse'),
+  own('tire-swing', 'ground', 'garden', 'tire swings,tyre swing,tyre swings'),
+  // Home, kitchen and garden
+  own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
+  own('saucer', 'table', undefined, 'saucers'),
+  own('egg-cup', 'table', undefined, 'egg cups,eggcup,eggcups'),
+  own('typewriter', 'table', undefined, 'typewriters,type writer'),
+  own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
+  own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
+  own('mop', 'ground', undefined, 'mops,mop and bucket'),
+  own('ice-pack', 'table', undefined, 'ice packs,cold pack,cold packs'),
+  own('lunchbox', 'table', undefined, 'lunchboxes,lunch box,lunch boxes'),
+  own('dustpan', 'ground', undefined, 'dustpans,dust pan'),
+  own('dollhouse', 'ground', undefined, 'dollhouses,doll house,doll houses,dolls house,dolls houses'),
+  own('bunk-bed', 'ground', undefined, 'bunk beds,bunkbed,bunkbeds,bunks'),
+  own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'),
+  own('diary', 'table', undefined, 'diaries'),
+  own(
+    'ticket',
+    'table',
+    undefined,
+    'tickets,train ticket,train tickets,movie ticket,movie tickets,raffle ticket',
+  ),
+  own('cane', 'ground', undefined, 'canes,walking cane,walking stick'),
+  own('pottery-wheel', 'ground', undefined, 'pottery wheels,potters wheel,potter wheel'),
+  // Outdoors
+  own('hammock', 'ground', 'beach', 'hammocks'),
+  own(
+    'telephone-pole',
+    'ground',
+    'city',
+    'telephone poles,telegraph pole,telegraph poles,power pole,power poles,utility pole,utility poles,electricity pole',
+  ),
+  own('flagpole', 'ground', undefined, 'flagpoles,flag pole,flag poles,flagstaff'),
+  own('wind-turbine', 'ground', 'meadow', 'wind turbines,windturbine,turbine,turbines'),
+  own(
+    'phone-booth',
+    'ground',
+    'city',
+    'phone booths,telephone booth,telephone booths,phone box,phone boxes,telephone box,telephone boxes,red phone box',
+  ),
+  own('diving-board', 'ground', undefined, 'diving boards,springboard,high dive'),
+  // "A bird feeder" is the garden place (plan/more-places.ts) with its feeder on a post; a feeder named so
+  // ("a hummingbird at a red feeder") is this one, hung up.
+  own(
+    'feeder',
+    'ground',
+    'garden',
+    'feeders,hummingbird feeder,hummingbird feeders,seed feeder',
+    'bird-feeder',
+  ),
+  own(
+    'chicken-coop',
+    'ground',
+    'farm',
+    'chicken coops,coop,coops,hen house,hen houses,henhouse,henhouses,chicken house,hen coop',
+  ),
+  own('water-tower', 'ground', 'city', 'water towers'),
+  own(
+    'cart',
+    'ground',
+    'farm',
+    'carts,horse cart,pony cart,donkey cart,farm cart,ox cart,handcart,hand cart',
+  ),
+  own('lemonade-stand', 'ground', 'garden', 'lemonade stands'),
+  own('sprinkler', 'ground', 'garden', 'sprinklers,lawn sprinkler,garden sprinkler'),
+  own('volleyball-net', 'ground', 'beach', 'volleyball nets'),
+  own('harmonica', 'table', undefined, 'harmonicas,mouth organ'),
+  own('stretcher', 'ground', undefined, 'stretchers,gurney,gurneys'),
+  // Nature and pets
+  own('tadpole', 'ground', undefined, 'tadpoles,pollywog,pollywogs'),
+  own('fossil', 'ground', undefined, 'fossils,ammonite,ammonites'),
+  own('rabbit-hutch', 'ground', 'garden', 'rabbit hutches,hutch,hutches,bunny hutch'),
+  own('honeycomb', 'ground', 'garden', 'honeycombs,honey comb'),
+  own('bush', 'ground', 'garden', 'bushes,shrub,shrubs'),
+  own('hedge', 'ground', 'garden', 'hedges,hedgerow,hedgerows'),
+  own('stepping-stones', 'ground', 'forest', 'stepping stone'),
+  own('cornucopia', 'table', undefined, 'cornucopias,horn of plenty'),
+  own('pinecone', 'ground', 'forest', 'pinecones,pine cone,pine cones,fir cone,fir cones'),
+  own('cocoon', 'ground', 'forest', 'cocoons,chrysalis,chrysalises,pupa'),
+  own('leash', 'ground', 'park', 'leashes,leashs,dog leash,dog lead,dog leashes'),
+  own('scratching-post', 'ground', undefined, 'scratching posts,scratch post,cat tree,cat scratcher'),
+  own('pet-carrier', 'ground', undefined, 'pet carriers,cat carrier,dog carrier,pet crate,cat box'),
+  own('spinning-wheel', 'ground', undefined, 'spinning wheels'),
+]
