@@ -58,7 +58,7 @@ function iconSet(set: ArtSetId): IconifyJSON {
 }
 
 export function findIcon(set: ArtSetId, name: string): IconData | null {
-  // Colorly's own drawings are small TypeScript files, not a package (docs/decisions/XXXX-own-drawings.md).
+  // Colorly's own drawings are small TypeScript files, not a package (docs/decisions/0100-own-drawings.md).
   if (set === 'colorly') return OWN_DRAWINGS[name] ?? null
   const known = fromExtract(set, name)
   if (known !== undefined) return known

@@ -2,7 +2,7 @@
 // commercial use without share-alike are admitted (OpenMoji, CC BY-SA, is deliberately absent).
 // The emoji sets draw most subjects; the outline icon families draw what no emoji shows (a lighthouse, a barn):
 // see docs/decisions/0011-engine-outline-icons.md. What neither family holds (a wagon, a hammock) Colorly draws
-// itself, outlined the same way (server/engine/art/own-drawings/, docs/decisions/XXXX-own-drawings.md).
+// itself, outlined the same way (server/engine/art/own-drawings/, docs/decisions/0100-own-drawings.md).
 export type EmojiSetId = 'fluent-emoji-flat' | 'noto'
 /** The outline icon families read from their npm packages. */
 export type IconPackageSetId = 'game-icons' | 'mdi'

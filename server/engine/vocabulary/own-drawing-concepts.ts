@@ -12,7 +12,7 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '
 
 /**
  * Everyday things no emoji and no outline icon family draws, drawn by Colorly itself
- * (server/engine/art/own-drawings/, docs/decisions/XXXX-own-drawings.md). Outlined, placed, held and credited
+ * (server/engine/art/own-drawings/, docs/decisions/0100-own-drawings.md). Outlined, placed, held and credited
  * as the outline icons are; each was looked at on a contact sheet and on whole pages, alone and in a prompt.
  */
 export const OWN_DRAWING_CONCEPTS: Concept[] = [

@@ -6,7 +6,7 @@ import { PLAY_AND_SPORT } from './play-and-sport'
 
 /**
  * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
- * (docs/decisions/XXXX-own-drawings.md). Concepts name them with family 'colorly' (own-drawing-concepts.ts).
+ * (docs/decisions/0100-own-drawings.md). Concepts name them with family 'colorly' (own-drawing-concepts.ts).
  */
 export const OWN_DRAWINGS: Record<string, IconData> = {
   ...PLAY_AND_SPORT,
