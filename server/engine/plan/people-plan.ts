@@ -113,6 +113,8 @@ export type PeopleAction =
   | 'play-at-face'
   | 'dive'
   | 'band'
+  // Lying on the back in the snow, arms and legs swept out (scene/snow-angel-items.ts).
+  | 'snow-angel'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -13,6 +13,7 @@ import { scopeItems } from './scope-items'
 import { scrubItems } from './scrub-items'
 import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
+import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 
@@ -57,6 +58,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return faceItems(c)
     case 'dive':
       return diveItems(c)
+    case 'snow-angel':
+      return snowAngelItems(c)
     default:
       return null
   }

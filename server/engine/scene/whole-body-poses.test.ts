@@ -1,0 +1,77 @@
+// Whole bodies in a pose with what they act with: a boat carried upside down over the head, two riders on one
+// tandem bike, a child lying in the snow inside the angel it makes.
+import { describe, expect, it } from 'vitest'
+import { laidOut, plan } from './pose-test-kit'
+
+describe('a thing carried over the head', () => {
+  it('holds the canoe upturned over the head on the shore, not sitting in it on the sea', () => {
+    const p = plan('a man carrying a canoe over his head')
+    expect(p.people?.action).toBe('boat')
+    expect(p.setting).toBe('beach')
+    const { drawn } = laidOut(p)
+    const [man] = drawn.figures
+    const boat = drawn.art.carried
+    expect(boat).toBeDefined()
+    // The hull just over the head, wider than the shoulders, the hands raised up to its rim.
+    expect(boat.maxY).toBeLessThan(man.head.y)
+    expect(boat.maxY).toBeGreaterThan(man.head.y - man.headR * 3)
+    expect(boat.minX).toBeLessThan(man.head.x - man.headR * 3)
+    expect(boat.maxX).toBeGreaterThan(man.head.x + man.headR * 3)
+    for (const hand of [man.handL, man.handR]) expect(hand.y).toBeLessThan(man.head.y - man.headR)
+  })
+
+  it('still sits in the boat rowing or fishing', () => {
+    expect(laidOut(plan('a man in a canoe')).drawn.art.carried).toBeUndefined()
+    expect(plan('a man fishing from a canoe').setting).toBe('sea')
+  })
+})
+
+describe('two riders on one bike', () => {
+  it('seats both of a couple on a tandem bike, one behind the other', () => {
+    const { drawn } = laidOut(plan('a couple riding a tandem bike'))
+    const [a, b] = drawn.figures
+    const bike = drawn.art.mount
+    expect(bike).toBeDefined()
+    for (const rider of [a, b]) {
+      expect(rider.head.x).toBeGreaterThan(bike.minX)
+      expect(rider.head.x).toBeLessThan(bike.maxX)
+      // Seated: the feet down by the pedals, above the ground under the wheels.
+      expect(rider.box.maxY).toBeLessThan(bike.maxY)
+    }
+    expect(Math.abs(a.head.x - b.head.x)).toBeGreaterThan(a.headR * 1.5)
+  })
+
+  it('keeps a friend beside a plain bike', () => {
+    const { drawn } = laidOut(plan('a boy and his dad riding a bike'))
+    const bike = drawn.art.mount
+    const outside = drawn.figures.filter((f) => f.head.x > bike.maxX || f.head.x < bike.minX)
+    expect(outside.length).toBeGreaterThan(0)
+  })
+})
+
+describe('lying in the snow making a snow angel', () => {
+  it.each(['a kid making a snow angel', 'kids making snow angels', 'a girl making a snow angel in the yard'])(
+    '"%s" is the pose, with nothing said left out',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('snow-angel')
+      expect(p.leftOut).toEqual([])
+      expect(p.subjects.map((s) => s.concept)).not.toContain('baby-angel')
+    },
+  )
+
+  it('lies with arms swept up and legs apart, inside the angel pressed round it', () => {
+    const p = plan('a kid making a snow angel')
+    expect(p.setting).toBe('snow')
+    const { drawn } = laidOut(p)
+    const [kid] = drawn.figures
+    const angel = drawn.art['snow angel']
+    expect(angel).toBeDefined()
+    for (const hand of [kid.handL, kid.handR]) expect(hand.y).toBeLessThan(kid.head.y + kid.headR)
+    expect(Math.abs(kid.handL.x - kid.handR.x)).toBeGreaterThan(kid.headR * 5)
+    expect(angel.minX).toBeLessThan(Math.min(kid.handL.x, kid.handR.x))
+    expect(angel.maxX).toBeGreaterThan(Math.max(kid.handL.x, kid.handR.x))
+    expect(angel.minY).toBeLessThan(kid.head.y - kid.headR)
+    expect(angel.maxY).toBeGreaterThan(kid.box.maxY)
+  })
+})
