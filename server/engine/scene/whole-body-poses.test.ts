@@ -75,3 +75,21 @@ describe('lying in the snow making a snow angel', () => {
     expect(angel.maxY).toBeGreaterThan(kid.box.maxY)
   })
 })
+
+describe('drawing a picture at the desk', () => {
+  it('draws the picture begun on the paper under the crayon, never a camera', () => {
+    const p = plan('a kid drawing a picture')
+    expect(p.people?.action).toBe('color')
+    expect(p.leftOut).toEqual([])
+    expect(p.subjects.map((s) => s.concept)).not.toContain('camera')
+    const { drawn } = laidOut(p)
+    const [kid] = drawn.figures
+    const { picture } = drawn.art
+    expect(picture).toBeDefined()
+    expect(Math.min(kid.handL.y, kid.handR.y)).toBeLessThan(picture.maxY + kid.headR)
+  })
+
+  it('leaves a picture of a thing to that thing', () => {
+    expect(plan('a boy drawing a picture of a cat').people?.action).not.toBe('color')
+  })
+})
