@@ -22,6 +22,7 @@ export type MorePoseName =
   | 'pick-low'
   | 'climb'
   | 'snow-angel'
+  | 'hang'
 
 export const MORE_POSES: Record<MorePoseName, Pose> = {
   // Seated behind a wheel, facing -x: both hands forward on it at the height of the chest.
@@ -43,4 +44,6 @@ export const MORE_POSES: Record<MorePoseName, Pose> = {
   climb: { armL: [-150, -170], armR: [160, 175], legL: [-30, 15], legR: [60, -5] },
   // Lying on the back making a snow angel, seen from above: arms swept up and out, legs swept apart.
   'snow-angel': { armL: [-118, -132], armR: [118, 132], legL: [-26, -30], legR: [26, 30] },
+  // Hanging by both hands from a bar overhead: arms straight up, legs down, one knee a little bent.
+  hang: { armL: [-168, -174], armR: [168, 174], legL: [-6, 4], legR: [16, -2] },
 }

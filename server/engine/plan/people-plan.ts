@@ -115,6 +115,8 @@ export type PeopleAction =
   | 'band'
   // Lying on the back in the snow, arms and legs swept out (scene/snow-angel-items.ts).
   | 'snow-angel'
+  // Hanging by the hands: on the monkey bars, climbing a rope (scene/hang-items.ts).
+  | 'hang'
 
 export type PlanPeople = {
   action: PeopleAction

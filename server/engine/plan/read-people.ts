@@ -183,6 +183,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ...DOING_ACTIONS,
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
   [/\bsnow ?angels?\b/, 'snow-angel'],
+  [/\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*/, 'hang'],
   [/\bkites?\b/, 'kite'],
   // Cheering with pom poms in the hands (scene/cheer-items.ts).
   [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
@@ -322,7 +323,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope piggyback ride snow angel angels picture pictures'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope piggyback ride snow angel angels picture pictures monkey bars rope'.split(
     ' ',
   )
 
@@ -676,6 +677,7 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'cello') return word === 'cello'
   if (action === 'cheer') return /^(pom|poms|pompoms?)$/.test(word)
   if (action === 'snow-angel') return /^(snow|angels?)$/.test(word)
+  if (action === 'hang') return /^(monkey|bars|rope)$/.test(word)
   return false
 }
 

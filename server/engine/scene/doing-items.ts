@@ -6,6 +6,7 @@ import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
 import { postItems, trashItems } from './errand-items'
+import { hangItems } from './hang-items'
 import { milkItems } from './milk-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
@@ -58,6 +59,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return faceItems(c)
     case 'dive':
       return diveItems(c)
+    case 'hang':
+      return hangItems(c)
     case 'snow-angel':
       return snowAngelItems(c)
     default:

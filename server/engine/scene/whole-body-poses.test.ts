@@ -93,3 +93,38 @@ describe('drawing a picture at the desk', () => {
     expect(plan('a boy drawing a picture of a cat').people?.action).not.toBe('color')
   })
 })
+
+describe('hanging by the hands', () => {
+  it.each(['kids on the monkey bars', 'a girl swinging on the monkey bars', 'a boy climbing a rope'])(
+    '"%s" hangs, with nothing said left out',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('hang')
+      expect(p.leftOut).toEqual([])
+    },
+  )
+
+  it('hangs each child from the top rail of the monkey bars, the feet off the ground', () => {
+    const { drawn } = laidOut(plan('kids on the monkey bars'))
+    const bars = drawn.art['monkey bars']
+    expect(bars).toBeDefined()
+    expect(drawn.figures).toHaveLength(2)
+    for (const kid of drawn.figures) {
+      for (const hand of [kid.handL, kid.handR])
+        expect(Math.abs(hand.y - bars.minY)).toBeLessThan(kid.headR * 1.2)
+      expect(kid.head.x).toBeGreaterThan(bars.minX)
+      expect(kid.head.x).toBeLessThan(bars.maxX)
+      expect(kid.box.maxY).toBeLessThan(bars.maxY - kid.headR * 0.8)
+    }
+  })
+
+  it('holds the rope above the head, off the ground, the rope hung from a beam over the climber', () => {
+    const { drawn } = laidOut(plan('a boy climbing a rope'))
+    const [boy] = drawn.figures
+    const beam = drawn.art.rope
+    expect(beam).toBeDefined()
+    expect(beam.minY).toBeLessThan(boy.head.y - boy.headR * 3)
+    expect(Math.min(boy.handL.y, boy.handR.y)).toBeLessThan(boy.head.y)
+    expect(boy.box.maxY).toBeLessThan(beam.maxY - boy.headR)
+  })
+})
