@@ -183,7 +183,10 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ...DOING_ACTIONS,
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
   [/\bsnow ?angels?\b/, 'snow-angel'],
-  [/\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*/, 'hang'],
+  [
+    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b/,
+    'hang',
+  ],
   [/\bkites?\b/, 'kite'],
   // Cheering with pom poms in the hands (scene/cheer-items.ts).
   [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],

@@ -2,9 +2,10 @@
 // ground; a child climbing a rope, hands one over the other on it, the rope hung from a beam above. Local units
 // are an adult's head radii with the ground at y = 0 (see people-actions.ts).
 import { circle, groundDepth, merged, POSES, type Pt, reaching, shape, skeleton } from '../people'
-import { type ActionContext, type FigureItem, figureAt, type Item } from './action-items'
+import type { Concept } from '../vocabulary'
+import { type ActionContext, artItem, type FigureItem, figureAt, type Item } from './action-items'
 
-const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
+const tube = (a: Pt, b: Pt, width = 0) => ({ tube: [a, b], width })
 /** How far the feet hang above the ground. */
 const LIFT = 1.6
 
@@ -15,7 +16,43 @@ function hungFrom(item: FigureItem, barY: number): FigureItem {
 }
 
 export function hangItems(c: ActionContext): Item[] {
+  if (c.object && /skyscraper|building|tower/.test(c.object.id)) return facadeItems(c, c.object)
   return /\brope\b/.test(c.words) ? ropeItems(c) : monkeyBarsItems(c)
+}
+
+/** Hanging off the side of a tall building: seated on a plank hung on a rope from its roof, halfway up its face. */
+function facadeItems({ first, rest, others, people, artSet }: ActionContext, building: Concept): Item[] {
+  const tower = artItem(building, artSet, 0, 0, 22, 'building', people.object ?? undefined)
+  const b = tower.box
+  const worker = figureAt(first, 'sit-chair', 0)
+  const s = skeleton(first.age, worker.pose)
+  const r = s.build.head
+  // One hand up on the rope over the head, the other out to the glass.
+  const grip = { x: s.head.x + r * 0.2, y: s.head.y - r * 1.6 }
+  worker.pose = reaching(first.age, worker.pose, { R: grip, L: { x: -r * 3.2, y: s.neck.y + r * 0.4 } })
+  const seatY = -11
+  worker.at = { x: (b.minX + b.maxX) / 2 + 1, y: seatY - s.hipL.y }
+  const ropeX = worker.at.x + grip.x
+  const seat = { minX: worker.at.x - 2.2, maxX: worker.at.x + 2.2, y: seatY + 0.35 }
+  const rig: Item = {
+    kind: 'draw',
+    key: 'rope',
+    box: { minX: seat.minX, maxX: seat.maxX, minY: b.minY, maxY: seat.y + 0.6 },
+    draw: (map, line) => {
+      const p = (x: number, y: number) => map.p({ x, y })
+      // The plank, and the rope from the roof's edge down to it.
+      const plank = merged([tube(p(seat.minX, seat.y), p(seat.maxX, seat.y), map.k * 0.55)], line)
+      const cords = merged(
+        [
+          tube(p(ropeX, b.minY + 0.4), p(ropeX, seat.y)),
+          tube(p(ropeX, seat.y - 3), p(seat.minX + 0.3, seat.y)),
+        ].map((t) => ({ ...t, width: map.k * 0.22 })),
+        line,
+      )
+      return cords + plank
+    },
+  }
+  return [tower, rig, worker, ...(rest.length ? others(b.maxX + 2.5) : [])]
 }
 
 function monkeyBarsItems({ persons }: ActionContext): Item[] {

@@ -128,3 +128,20 @@ describe('hanging by the hands', () => {
     expect(boy.box.maxY).toBeLessThan(beam.maxY - boy.headR)
   })
 })
+
+describe('hanging off the side of a building', () => {
+  it('seats the window washer on a rope halfway up the face of the skyscraper, not beside it', () => {
+    const p = plan('a window washer hanging off the side of a skyscraper')
+    expect(p.people?.action).toBe('hang')
+    const { drawn } = laidOut(p)
+    const [washer] = drawn.figures
+    const { building, rope } = drawn.art
+    expect(building).toBeDefined()
+    expect(rope).toBeDefined()
+    expect(washer.head.x).toBeGreaterThan(building.minX)
+    expect(washer.head.x).toBeLessThan(building.maxX)
+    // Off the ground, on the rope hung from the roof.
+    expect(washer.box.maxY).toBeLessThan(building.maxY - washer.headR * 4)
+    expect(rope.minY).toBeLessThan(washer.head.y - washer.headR * 2)
+  })
+})
