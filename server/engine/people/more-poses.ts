@@ -21,6 +21,8 @@ export type MorePoseName =
   | 'scope'
   | 'pick-low'
   | 'climb'
+  | 'snow-angel'
+  | 'hang'
 
 export const MORE_POSES: Record<MorePoseName, Pose> = {
   // Seated behind a wheel, facing -x: both hands forward on it at the height of the chest.
@@ -40,4 +42,8 @@ export const MORE_POSES: Record<MorePoseName, Pose> = {
   'pick-low': { armL: [-30, 10], armR: [55, 30], legL: [-74, -6], legR: [74, 6] },
   // Climbing, seen from behind the wall's face: both hands up on holds, one knee raised to the next foothold.
   climb: { armL: [-150, -170], armR: [160, 175], legL: [-30, 15], legR: [60, -5] },
+  // Lying on the back making a snow angel, seen from above: arms swept up and out, legs swept apart.
+  'snow-angel': { armL: [-118, -132], armR: [118, 132], legL: [-26, -30], legR: [26, 30] },
+  // Hanging by both hands from a bar overhead: arms straight up, legs down, one knee a little bent.
+  hang: { armL: [-168, -174], armR: [168, 174], legL: [-6, 4], legR: [16, -2] },
 }

@@ -41,6 +41,8 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
     'sink',
   ],
   [/\b(drawing|draws|colou?ring(?! (pages?|sheets?|books?))|colou?rs)\b.*\b(crayons?|markers?)\b/, 'color'],
+  // "drawing a picture": the same pose, the picture begun on the paper (not a camera's picture).
+  [/\b(drawing|draws|draw) (a |an |the |some |his |her |their )?(pictures?|drawings?)\b(?! of)/, 'color'],
   [/\b(carousel|merry[- ]go[- ]round)\b/, 'carousel'],
   [/\bmilk(s|ing)\b/, 'milk'],
   [/\bwash\w*|\bscrub\w*/, 'scrub'],
@@ -132,7 +134,7 @@ export const DOING_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   phone: /phone/,
   telescope: /^telescope$/,
   sink: /^(sink|soap|dishes|plate|dish|water|droplet)$/,
-  color: /^(crayon|paper|desk|table)$/,
+  color: /^(crayon|paper|desk|table|camera|picture-frame|framed-picture)$/,
   milk: /^(bucket|milk|glass-of-milk|stool)$/,
   post: /^(envelope|e-mail|incoming-envelope|love-letter|postbox|package)$/,
   trash: /^(wastebasket|put-litter-in-its-place|litter|bag|trash|garbage)$/,
@@ -151,5 +153,6 @@ export function doingDraws(action: PeopleAction, word: string): boolean {
   if (action === 'climb') return /^(cliff|wall|rock|rocks)$/.test(word)
   if (action === 'scrub') return /^(sponge|soap|bucket)$/.test(word)
   if (action === 'blow') return /^(dandelions?|bubbles?|wand)$/.test(word)
+  if (action === 'color') return /^(pictures?|drawings?|paper)$/.test(word)
   return false
 }

@@ -113,6 +113,10 @@ export type PeopleAction =
   | 'play-at-face'
   | 'dive'
   | 'band'
+  // Lying on the back in the snow, arms and legs swept out (scene/snow-angel-items.ts).
+  | 'snow-angel'
+  // Hanging by the hands: on the monkey bars, climbing a rope (scene/hang-items.ts).
+  | 'hang'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -181,6 +181,12 @@ const DINNER =
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   ...DOING_ACTIONS,
+  // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
+  [/\bsnow ?angels?\b/, 'snow-angel'],
+  [
+    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b/,
+    'hang',
+  ],
   [/\bkites?\b/, 'kite'],
   // Cheering with pom poms in the hands (scene/cheer-items.ts).
   [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
@@ -320,7 +326,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
 }
 // Words these actions draw, which the vocabulary may not: no longer missing.
 const DRAWN_WORDS =
-  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope piggyback ride'.split(
+  'hose water spraying watering rod pole line fishing picnic blanket sandcastle sand castle bucket spade shovel karate uniform belt cartwheel cartwheels handstand yoga trampoline marshmallow marshmallows stick bubbles bubble chalk vegetables veggies knife board plates plate balance beam net cello pom poms pompom pompoms dinner supper breakfast lunch meal shoulders phone telephone sink soap stool pail dandelion dandelions wand sponge cliff trash garbage rubbish letter letters envelope piggyback ride snow angel angels picture pictures monkey bars rope'.split(
     ' ',
   )
 
@@ -354,6 +360,8 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   net: ['net'],
   cello: ['cello'],
   cheer: ['pom poms'],
+  // The angel pressed into the snow round the child lying in it (scene/snow-angel-items.ts).
+  'snow-angel': ['snow angel'],
 }
 
 const HAIR: Record<string, Hair> = {
@@ -534,7 +542,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const objectAt = objects.find(({ s }) =>
     action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
   )
-  for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.
   if (people.some((p) => p.beard)) claimed.add('beard')
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
@@ -645,6 +653,13 @@ function namesThing(word: string): boolean {
   return concept !== null && !PERSON_CONCEPT.test(concept.id)
 }
 
+/** The words of things the action draws by code, claimed as drawn. */
+function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<string>) {
+  for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
+  if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
+}
+
 function actionDraws(action: PeopleAction, word: string): boolean {
   if (doingDraws(action, word)) return true
   if (action === 'spray') return /hose|water|spray/.test(word)
@@ -664,6 +679,8 @@ function actionDraws(action: PeopleAction, word: string): boolean {
   if (action === 'net') return word === 'net'
   if (action === 'cello') return word === 'cello'
   if (action === 'cheer') return /^(pom|poms|pompoms?)$/.test(word)
+  if (action === 'snow-angel') return /^(snow|angels?)$/.test(word)
+  if (action === 'hang') return /^(monkey|bars|rope)$/.test(word)
   return false
 }
 
@@ -681,9 +698,11 @@ function settingFor(
   if (action === 'sink' && !named) return 'kitchen'
   // "flying a kite" reads as the sky; the flyer stands on a meadow under it.
   if (named && !(named === 'sky' && action === 'kite')) return named
+  // A boat carried over the head is carried on the shore, to the water.
+  if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
-  if (action === 'sled' || action === 'ski') return 'snow'
+  if (action === 'sled' || action === 'ski' || action === 'snow-angel') return 'snow'
   if (action === 'chop') return 'forest'
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'
   if (action === 'push' && /\bmow/.test(lower)) return 'garden'

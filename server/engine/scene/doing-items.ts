@@ -6,6 +6,7 @@ import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
 import { postItems, trashItems } from './errand-items'
+import { hangItems } from './hang-items'
 import { milkItems } from './milk-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
@@ -13,6 +14,7 @@ import { scopeItems } from './scope-items'
 import { scrubItems } from './scrub-items'
 import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
+import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 
@@ -57,6 +59,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return faceItems(c)
     case 'dive':
       return diveItems(c)
+    case 'hang':
+      return hangItems(c)
+    case 'snow-angel':
+      return snowAngelItems(c)
     default:
       return null
   }

@@ -139,7 +139,7 @@ export function heldUp(
 }
 
 /** The holder's hands drawn over the thing once the figure is placed, never thinner than the arm. */
-function handsOver(
+export function handsOver(
   persons: ActionContext['persons'],
   holder: FigureItem,
   box: DrawItem['box'],

@@ -33,6 +33,7 @@ import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
+import { OVER_THE_HEAD, overheadBoatItems } from './overhead-items'
 import { petItems } from './pet-items'
 import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
@@ -220,7 +221,9 @@ function rideItems(c: ActionContext): Item[] {
   const shape = drawingShape(mount, artSet)
   const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
   const animal = Boolean(seat.astride)
-  const h = animal ? 11 : 6.5
+  // Two riding one bike ("a couple riding a tandem bike"): a longer bike under both.
+  const tandem = !animal && c.rest.length > 0 && /\btandem\b/.test(c.words)
+  const h = animal ? 11 : tandem ? 8.5 : 6.5
   const w = h * shape.aspect
   const mountItem: ArtItem = {
     kind: 'art',
@@ -237,6 +240,18 @@ function rideItems(c: ActionContext): Item[] {
     pose,
     at: { x: -w / 2 + w * seat.x, y: -h + h * seat.y - 0.6 },
     legs: animal ? (facesRight ? 'R' : 'L') : 'both',
+  }
+  // Two on one bike ("a couple riding a tandem bike"): the second rides behind the first, not beside it.
+  if (tandem) {
+    const back = facesRight ? -1 : 1
+    const second: FigureItem = {
+      ...rider,
+      person: c.rest[0],
+      at: { ...rider.at, x: rider.at.x + back * w * 0.34 },
+    }
+    const after = c.rest.slice(1).map((p, i) => figureAt(p, 'wave', w / 2 + 2.5 + i * 4.2))
+    items.push(mountItem, second, rider, ...after)
+    return items
   }
   items.push(mountItem, rider, ...others(w / 2 + 2.5))
   return items
@@ -289,7 +304,9 @@ function sprayItems({ persons, words, first, others, artSet }: ActionContext): I
   return items
 }
 
-function boatItems({ action, first, rest, artSet }: ActionContext): Item[] {
+function boatItems(c: ActionContext): Item[] {
+  const { action, first, rest, artSet } = c
+  if (action === 'boat' && OVER_THE_HEAD.test(c.words)) return overheadBoatItems(c)
   const items: Item[] = []
   const width = 10 + rest.length * 3.5
   const rim = { x: 0, y: -1.4 }
