@@ -19,6 +19,24 @@ export function writtenApart(words: string[], i: number, n: number): boolean {
   return kind !== null && kind !== 'noun.act' && kind !== 'noun.attribute'
 }
 
+// Particles that end a verb's phrase ("blowing up", "letting go"), never the last word of a thing's name.
+const PARTICLES = new Set('up down out off over away around along back'.split(' '))
+
+/**
+ * "letting go of", "blowing up": a verb with its particle or its little word, which WordNet may know joined
+ * ("goof", "blowup") or whole ("blowing up": a scolding), is what someone does, never a thing named in two words.
+ * A name neither begins nor ends with a little word, and none ends with a particle after a verb's -ing or -ed.
+ */
+export function verbPhrase(part: string[]): boolean {
+  const first = part[0] ?? ''
+  const last = part[part.length - 1] ?? ''
+  if (isLittleWord(first) || isLittleWord(last)) return true
+  if (!PARTICLES.has(last)) return false
+  // "horse back" is a horse's back; "go out", "let up" are done.
+  return /(ing|ed)$/.test(first) || (part.length === 2 && !THING_KINDS.has(nounKind(lemmatize(first)) ?? ''))
+}
+const THING_KINDS = new Set(['noun.animal', 'noun.artifact', 'noun.food', 'noun.plant', 'noun.object'])
+
 /** "candy canes", "stop signs": a compound WordNet knows, named in the plural. */
 export function pluralCompound(words: string[], i: number, n: number): boolean {
   if (i + n > words.length) return false

@@ -102,8 +102,10 @@ export function passedOverThings(reading: PromptReading, claimed: Set<string>): 
     const words = phrase.toLowerCase().split(/\s+/)
     if (words.some((w) => claimed.has(w)) || /ing$/.test(phrase)) return false
     const kinds = nounKinds(lemmatize(words[words.length - 1]))
-    // "giving his sister a piggyback ride": a word that is first an act is what they do, not a thing.
-    return kinds[0] !== 'noun.act' && kinds.slice(0, 3).some((kind) => THING_KINDS.has(kind))
+    // "giving his sister a piggyback ride": a word that is first an act is what they do, not a thing; "telling
+    // a story": a word first and again told is what is said (a story is also a storey).
+    const told = kinds.slice(0, 2).every((kind) => kind === 'noun.communication')
+    return kinds[0] !== 'noun.act' && !told && kinds.slice(0, 3).some((kind) => THING_KINDS.has(kind))
   })
 }
 

@@ -11,10 +11,11 @@ import {
   SETTINGS,
   senseDiffers,
 } from '../vocabulary'
-import { plainlyDescribed } from './compound-nouns'
+import { plainlyDescribed, verbPhrase } from './compound-nouns'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { LITTLE_WORDS, littleWordsAnd } from './little-words'
+import { measureWord } from './measure-words'
 import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
 import type { Plan } from './plan'
@@ -95,6 +96,8 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // "a bowl of soup", "a slice of pizza": the content shown is the dish it is served in, or the reading
     // said the holder left out already (passedOver in read-prompt.ts).
     if (words[i] === 'of' && CONTAINERS.has(noun) && contentShown(words, i + 1, account)) continue
+    // "a row of shops", "a blade of grass": a measure of what follows, no thing of its own.
+    if (measureWord(words, i - 1) && !CONTAINERS.has(noun)) continue
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
@@ -141,7 +144,7 @@ function compoundAt(words: string[], i: number): number | null {
   for (const n of [3, 2]) {
     if (i + n > words.length || plainlyDescribed(words, i, n)) continue
     const part = words.slice(i, i + n)
-    if (part.some((w) => LITTLE_WORDS.has(w) && w !== 'of')) continue
+    if (part.some((w) => LITTLE_WORDS.has(w) && w !== 'of') || verbPhrase(part)) continue
     const phrase = part.join(' ')
     if (conceptForPhrase(phrase)) return n
     if (wholeNoun(part)) return n
@@ -205,9 +208,15 @@ function contentNoun(words: string[], i: number): string | null {
     determined &&
     (/ing$/.test(words[i - 2] ?? '') ||
       (/^(at|for|with|through|into)$/.test(words[i - 2] ?? '') && /ing$/.test(words[i - 3] ?? '')))
+  // "reading a story", "singing a song": what is told is no thing, though WordNet's later senses may be
+  // (a story is also a storey); a word first and again told names what is said.
+  const told = nounKinds(lemma)
+    .slice(0, 2)
+    .every((k) => k === 'noun.communication')
   if (
     object &&
     kind &&
+    !told &&
     (!NOT_THINGS.has(kind) || kind === 'noun.phenomenon') &&
     nounKinds(lemma)
       .slice(0, 3)

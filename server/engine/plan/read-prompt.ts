@@ -15,9 +15,17 @@ import {
   standInWords,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
-import { describesKind, plainlyDescribed, pluralCompound, twoDrawings, writtenApart } from './compound-nouns'
+import {
+  describesKind,
+  plainlyDescribed,
+  pluralCompound,
+  twoDrawings,
+  verbPhrase,
+  writtenApart,
+} from './compound-nouns'
 import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
+import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
 import { personCompoundAt } from './person-compounds'
 import type { SubjectRelation } from './plan'
@@ -588,13 +596,20 @@ function readLeftover(
   const after = i + span
   if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
     return { skip: span, asTyped }
+  // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
+  if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
   const said = saidApart(words, typed, i, span)
   if (said) return said
-  const lemma = span === 1 ? lemmatize(word) : phrase
+  // "wind turbines": a compound named in the plural is looked up as the one.
+  const lemma = span === 1 ? lemmatize(word) : pluralCompound(words, i, span) ? singularOf(phrase) : phrase
+  // "out of the fog", "in the mist": weather a subject is in is the air around it, never a cloud drawn in its
+  // place; the page says it goes without it.
+  const weather = at.inPlace && span === 1 && nounKind(lemma) === 'noun.phenomenon'
+  if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
   const kin = kinThroughWordnet(lemma)
   // "fruit and vegetables": a group word is drawn as a few of its members.
   const members = kin ? null : groupMembers(lemma)
@@ -623,6 +638,12 @@ function readLeftover(
     return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/** A compound's singular: its last word lemmatized ("wind turbines": wind turbine). */
+function singularOf(phrase: string): string {
+  const ws = phrase.split(' ')
+  return [...ws.slice(0, -1), lemmatize(ws[ws.length - 1])].join(' ')
 }
 
 /** "art teacher" drawn as the teacher: a compound whose last word is the person the drawing names. */
@@ -1019,12 +1040,18 @@ function leftOutThing(
   const actsOn = next in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next)
   if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
     const kind = nounKind(lemma)
+    // "telling a story": a word first and again told names what is said, though a later sense is a thing.
+    const told = nounKinds(lemma)
+      .slice(0, 2)
+      .every((k) => k === 'noun.communication')
     const thing =
-      nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind))
+      !told &&
+      (nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) || (kind !== null && !UNDRAWN_KINDS.has(kind)))
     // After the subject, a thing by any of its senses ("a cat and a fishbowl": a fishbowl is first a state).
     // Named as a thing of its own: after a small word ("and a fishbowl"), not right after the drawing it
     // describes ("a watermelon slice"), and not an action or a stuff ("hanging", "water").
     const named =
+      !told &&
       hasSubjects &&
       STOP.has(words[after - span - 1] ?? '') &&
       !/ing$/.test(word) &&
@@ -1069,13 +1096,15 @@ function wordnetCompound(words: string[], i: number): number | undefined {
         writtenApart(words, i, n) ||
         pluralCompound(words, i, n)) &&
       !twoDrawings(words, i, n) &&
-      !plainlyDescribed(words, i, n),
+      !plainlyDescribed(words, i, n) &&
+      !verbPhrase(words.slice(i, i + n)),
   )
 }
 
 /** A leftover word names a thing a page would have to show: a person, animal, plant, food or made thing. */
 function isMissing(lemma: string, word: string): boolean {
   if (INCIDENTAL.has(lemma) || /(ing|ed|ly)$/.test(word)) return false
-  const kind = nounKind(lemma)
+  // A made thing known by its own name in several words ("Golden Gate Bridge"): WordNet files it apart.
+  const kind = nounKind(lemma) ?? (lemma.includes(' ') ? (nounKinds(lemma)[0] ?? null) : null)
   return kind !== null && DRAWABLE_KINDS.has(kind)
 }

@@ -23,7 +23,8 @@ function doneAct(words: string[], i: number): boolean {
 function positionOnly(words: string[], i: number): boolean {
   if (!POSITION.test(words[i]) || words[i + 1] === 'of') return false
   const at = words[i - 1] === 'the' ? i - 2 : i - 1
-  return /^(on|at|in)$/.test(words[at] ?? '')
+  // "parked out front", "up front", "round the back".
+  return /^(on|at|in|out|up|round|around)$/.test(words[at] ?? '')
 }
 
 /** "helping kids paint", "watching the children play": a plain verb after people, at the end or before a
@@ -42,9 +43,51 @@ export function gameNotAnimal(words: string[], i: number): boolean {
   return kinds.includes('noun.animal') && kinds.includes('noun.act')
 }
 
+// Words after which "to" begins what is done ("bending down to drink", "learning to swim", "time to eat").
+const BEFORE_INFINITIVE =
+  /(ing|ed)$|^(up|down|out|off|over|away|around|along|back|ready|time|how|want|wants|like|likes|love|loves|need|needs|has|have|about|able|try|tries)$/
+// Verbs of going somewhere: what follows their "to" is where ("walking to school"), unless it is no thing or place.
+const GOING =
+  /^(go|come|walk|run|drive|fly|ride|head|travel|sail|swim|hurry|race|march|move|rush|skip|hop|return|bring|take|carry|send|deliver)$/
+const PLACE_OR_THING = /^noun\.(artifact|animal|food|plant|object|person|location|group)$/
+
+/**
+ * "bending down to drink at a waterhole", "learning to swim": a plain verb after "to" that follows a verb or a
+ * particle is what is done, never the drink or the thing that shares its spelling. After a verb of going,
+ * what "to" leads to is a place ("going to school"), unless it names no thing ("going to sleep").
+ */
+function infinitive(words: string[], i: number): boolean {
+  const word = words[i]
+  const before = words[i - 2] ?? ''
+  if (words[i - 1] !== 'to' || verbLemma(word) !== word || lemmatize(word) !== word) return false
+  if (!BEFORE_INFINITIVE.test(before) || words.slice(Math.max(0, i - 5), i).includes('from')) return false
+  const going = GOING.test(verbLemma(before) ?? '')
+  if (going && PLACE_OR_THING.test(nounKinds(word)[0] ?? '')) return false
+  const next = words[i + 1]
+  return (
+    next === undefined ||
+    DETERMINER.test(next) ||
+    /^(in|on|at|from|with|by|for|into|out|up|down|together|and|it|them)$/.test(next)
+  )
+}
+
+const POSSESSIVE = /^(his|her|its|their|my|your|our)$/
+
+/** "snowflakes on her tongue", "a bone in its mouth": the figure's own body, drawn with it, never a thing apart. */
+function ownBody(words: string[], i: number): boolean {
+  return POSSESSIVE.test(words[i - 1] ?? '') && nounKinds(lemmatize(words[i]))[0] === 'noun.body'
+}
+
 /** The word at `i` is an act, a position or a verb where it stands: passed over, never a thing left out. */
 export function notAThingHere(words: string[], i: number): boolean {
-  return doneAct(words, i) || positionOnly(words, i) || doneByPeople(words, i) || gameNotAnimal(words, i)
+  return (
+    doneAct(words, i) ||
+    positionOnly(words, i) ||
+    doneByPeople(words, i) ||
+    gameNotAnimal(words, i) ||
+    infinitive(words, i) ||
+    ownBody(words, i)
+  )
 }
 
 /**
