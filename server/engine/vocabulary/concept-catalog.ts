@@ -44,6 +44,10 @@ export const CREATURES: Concept[] = [
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.25 },
   }),
   c('mouse', 'ground', 'garden', 'mice'),
+  // A possum is the rat's build, long bare tail and all: drawn as it, and said (docs/decisions/XXXX-animal-actions.md).
+  c('rat', 'ground', 'forest', 'rats,~possum,~opossum,~opossums,~possums', {
+    headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 },
+  }),
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
