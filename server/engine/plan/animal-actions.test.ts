@@ -15,9 +15,9 @@ describe('what an animal does places it', () => {
     expect(p.subjects[0]).toMatchObject({ concept, pose })
   })
 
-  it('a possum hangs by its tail from a branch, drawn as its kin the rat and said so', () => {
+  it('a possum hangs by its tail from a tree, drawn as its kin the rat and said so', () => {
     const p = plan('a possum hangin upside down by its tail')
-    expect(p.subjects.map((s) => s.concept)).toEqual(['rat', 'branch'])
+    expect(p.subjects.map((s) => s.concept)).toEqual(['rat', 'tree'])
     expect(p.relations).toEqual([{ actor: 0, relation: 'hanging', object: 1 }])
     expect(p.standIns).toEqual([{ asked: 'possum', drawn: 'rat' }])
     // The misspelt verb is the action, never a thing left out.

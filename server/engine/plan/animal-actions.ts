@@ -112,15 +112,16 @@ function youngOnBack(subjects: PlanSubject[]): PlanRelation | null {
 }
 
 /**
- * What an animal hangs from: the tree or branch the prompt names, else a branch (a possum, a sloth and a bat
- * hang from one). A named place (a cave) is what it hangs in: no branch is added there.
+ * What an animal hangs from: the tree or branch the prompt names, else a tree (a possum, a sloth and a bat
+ * hang from its branches). A named place (a cave) is what it hangs in: no branch is added there.
  */
 function hangFrom(plan: Plan, actor: number): Plan {
   const named = plan.props.some((p) => p.named)
   let object = plan.subjects.findIndex((s, i) => i !== actor && /(^|-)(tree|branch)$/.test(s.concept))
   if (object < 0 && (named || plan.subjects.length > 1)) return plan
   const subjects = [...plan.subjects]
-  if (object < 0) object = subjects.push({ concept: 'branch', label: 'branch' }) - 1
+  // A tree, whose crown it hangs below: the branch drawing alone is mostly leaves that would hide it.
+  if (object < 0) object = subjects.push({ concept: 'tree', label: 'tree' }) - 1
   const relations = [
     ...plan.relations.filter((r) => r.actor !== actor && r.object !== actor),
     { actor, relation: 'hanging' as const, object },

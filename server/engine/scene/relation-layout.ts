@@ -205,9 +205,14 @@ export function relativeLayout(
       return { actor: standing(h, oa / 2, 0.3), object: o, front: 'object' }
     }
     case 'hanging': {
-      // Hanging below a branch: its top end at the branch's middle, long below it, in front of it.
-      const h = Math.min(2.2, (oa * 0.9) / aa)
-      return { actor: box(oa / 2 - (h * aa) / 2, 0.45, h * aa, h), object: o, front: 'actor' }
+      if (/(^|-)tree$/.test(object.concept.id)) {
+        // From a tree: below the crown's lower edge, to one side of the trunk, in front, seen whole.
+        const h = Math.min(0.62, (oa * 0.45) / aa)
+        return { actor: box(oa * 0.74 - (h * aa) / 2, 0.55, h * aa, h), object: o, front: 'actor' }
+      }
+      // From a branch: its top end at the branch's wood, in front of the leaves, longer than it is tall.
+      const h = Math.min(1.4, (oa * 0.8) / aa)
+      return { actor: box(oa / 2 - (h * aa) / 2, 0.3, h * aa, h), object: o, front: 'actor' }
     }
     case 'next-to': {
       const ha = relativeHeight(actor.concept)
