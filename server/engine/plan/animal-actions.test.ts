@@ -53,6 +53,18 @@ describe('what an animal does places it', () => {
     expect(p.relations).toEqual([{ actor: 1, relation: 'riding', object: 0 }])
   })
 
+  it('a robin pulling a worm has it at its beak, eating it', () => {
+    expect(plan('a robin pulling a worm out of the ground').relations).toEqual([
+      { actor: 0, relation: 'eating', object: 1 },
+    ])
+  })
+
+  it('an animal sailing is on the water, named so', () => {
+    const p = plan('a mouse sailing in a walnut shell')
+    expect(p.setting).toBe('sea')
+    expect(p.namedSetting).toBe('water')
+  })
+
   it('an animal bending down to drink drinks: no drink is left out', () => {
     const p = plan('a giraffe bending down to drink at a waterhole')
     expect(p.leftOut).toEqual([])

@@ -24,6 +24,11 @@ const IN_WATER =
 const SPOUTING = /\b(?:spray|spout|squirt|blow|shoot)(?:s|ing)? (?:out )?(?:water|a spout)\b|\bblowhole\b/
 const YOUNG_ON_BACK =
   /\bon (?:its|her|his|their|the) (?:(?:mother|mom|mommy|mama|mum|father|dad|daddy|papa|parent)'?s? )?backs?\b/
+// Afloat on the water it names no word for ("a mouse sailing in a walnut shell"): the sea's waves are it.
+const AFLOAT = /\b(?:sail|float|paddl|row|swim)\w*\b/
+// "a robin pulling a worm out of the ground": the catch at its beak, as it eats it.
+const PULLING = /\b(?:pull|tug|catch|grab|scoop|snatch|peck)(?:s|es|ing|ed)?\b/
+const CATCHES = new Set(['worm', 'fish', 'tropical-fish', 'bug', 'mouse'])
 // The verb, never a thing: "bending down to drink", "stopping for a drink" at the water.
 const DRINK_VERB = /\b(?:to drink|drink(?:s|ing)?)\b/
 
@@ -44,6 +49,8 @@ export type AnimalActions = {
   verbs: string[]
   /** "a baby monkey riding on its mother's back": the young rides the parent. */
   youngRides: boolean
+  /** "a robin pulling a worm out of the ground": what it pulls is at its beak, eaten. */
+  catches: number | null
 }
 
 /** What the prompt's animal does, or null when it names no animal or the animal does nothing that places it. */
@@ -57,8 +64,17 @@ export function readAnimalActions(
   if (actor < 0) return null
   const animal = subjects[actor]
   const lower = ` ${words.toLowerCase().replace(/[’]/g, "'")} `
-  const out: AnimalActions = { actor, pose: null, setting, namedSetting, verbs: [], youngRides: false }
-  out.youngRides = YOUNG_ON_BACK.test(lower)
+  const out: AnimalActions = {
+    actor,
+    pose: null,
+    setting,
+    namedSetting,
+    verbs: [],
+    youngRides: YOUNG_ON_BACK.test(lower),
+    catches: null,
+  }
+  const caught = subjects.findIndex((c, i) => i !== actor && CATCHES.has(c.id))
+  if (PULLING.test(lower) && caught > actor) out.catches = caught
   if (HANGING.test(lower)) {
     // "hangin" as typed is the verb too, never a thing left out.
     out.verbs.push(...(lower.match(/\bhang\w*/g) ?? []))
@@ -81,10 +97,15 @@ export function readAnimalActions(
     const own = SETTINGS[setting].ground
     out.setting = own === 'none' || own === 'seabed' || own === 'waves' ? 'garden' : setting
     out.namedSetting = ground
-  }
+  } else if (setting === 'sea' && !namedSetting && AFLOAT.test(lower)) out.namedSetting = 'water'
   // "bending down to drink": the verb is no drink left out.
   if (DRINK_VERB.test(lower)) out.verbs.push('drink')
-  const changed = out.pose || out.youngRides || out.verbs.length || out.namedSetting !== namedSetting
+  const changed =
+    out.pose ||
+    out.youngRides ||
+    out.catches !== null ||
+    out.verbs.length ||
+    out.namedSetting !== namedSetting
   return changed ? out : null
 }
 
@@ -96,6 +117,8 @@ export function withAnimalActions(plan: Plan, acts: AnimalActions | null): Plan 
   if (pose) next = { ...next, subjects: next.subjects.map((s, k) => (k === actor ? { ...s, pose } : s)) }
   const ride = acts.youngRides ? youngOnBack(next.subjects) : null
   if (ride) next = { ...next, relations: [ride] }
+  if (acts.catches !== null && !next.relations.length && next.subjects[acts.catches])
+    next = { ...next, relations: [{ actor, relation: 'eating', object: acts.catches }] }
   if (pose === 'upside-down' || pose === 'tail-up') next = hangFrom(next, actor)
   // The water or ground named by the action is the page's setting now, no longer left out.
   const drawn = [...acts.verbs, ...(acts.namedSetting ? [acts.namedSetting] : [])]

@@ -85,6 +85,8 @@ export const CREATURES: Concept[] = [
     'sky',
     'sky',
     'birdie,sparrow,robin,songbird,bluebird,~cardinal,~blue jay,~finch,~pelican,~puffin',
+    // The beak is on the left; the raised tail, the drawing's top, is not its head.
+    { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),
   c('parrot', 'ground', 'forest', 'macaw,parakeet'),
   c('penguin', 'ground', 'snow', ''),
