@@ -30,7 +30,7 @@ describe('what an animal does places it', () => {
 
   it.each([
     ['a penguin diving into icy water', 'sea', 'water'],
-    ['a penguin in the water', 'sea', 'water'],
+    ['a duck in the water', 'sea', 'water'],
     ['a whale spraying water out of its blowhole', 'sea', 'water'],
     ['a robin pulling a worm out of the ground', 'garden', 'ground'],
     ['a horse rolling in the dust', 'farm', 'dust'],
@@ -39,6 +39,10 @@ describe('what an animal does places it', () => {
     expect(p.setting).toBe(setting)
     expect(p.namedSetting).toBe(named)
     expect(p.leftOut).toEqual([])
+  })
+
+  it('a land animal in the water is not drawn standing on the waves: the water is said left out', () => {
+    expect(plan('a dog jumping out of the water').leftOut).toContain('water')
   })
 
   it('an elephant spraying water stays on the savanna: only a whale spouts the sea', () => {

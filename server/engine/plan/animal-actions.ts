@@ -34,6 +34,8 @@ const DRINK_VERB = /\b(?:to drink|drink(?:s|ing)?)\b/
 
 // Water animals whose spout or splash is the sea they are in.
 const SPOUTERS = new Set(['whale', 'dolphin', 'orca'])
+// Birds drawn standing that float on the water (make-plan.ts puts them afloat on the sea too).
+const SWIMMERS = new Set(['duck', 'goose', 'swan'])
 
 const isAnimal = (concept: Concept) =>
   nounKinds(concept.label.toLowerCase()).slice(0, 2).includes('noun.animal')
@@ -86,7 +88,12 @@ export function readAnimalActions(
   // Rolling in the dust: the dust is the ground it lies on.
   const rolledIn = out.pose === 'on-back' ? /\b(dust|dirt|mud)\b/.exec(lower)?.[1] : null
   const ground = GROUND.exec(lower)?.[1] ?? rolledIn
-  const water = IN_WATER.test(lower) || (SPOUTING.test(lower) && SPOUTERS.has(animal.id))
+  // A land animal drawn on the sea's waves would stand on them ("a dog jumping out of the water"): only a
+  // diver, a swimmer of the sea or a bird afloat is drawn in the water; the others say it left out.
+  const swims = animal.zone === 'water' || animal.zone === 'surface' || SWIMMERS.has(animal.id)
+  const water =
+    (IN_WATER.test(lower) && (swims || out.pose === 'diving')) ||
+    (SPOUTING.test(lower) && SPOUTERS.has(animal.id))
   if (water && !namedSetting) {
     // Into the water from above, or a spout out of it: the open water with its waves, not the sea floor.
     const surface = out.pose === 'diving' || SPOUTING.test(lower)
