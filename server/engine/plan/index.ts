@@ -5,6 +5,7 @@ export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'
 export type { Age, Hair, PeopleAction, PlanPeople, PlanPerson, RoleId } from './people-plan'
 export type {
+  AnimalPose,
   Complexity,
   Plan,
   PlanFigure,

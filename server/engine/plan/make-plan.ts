@@ -1,6 +1,7 @@
 import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
+import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
@@ -267,7 +268,7 @@ export function makePlan(input: PlanInput): Plan {
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
-  const setting = afloat(
+  const readSetting = afloat(
     ownSetting ??
       enhanced?.setting ??
       people?.setting ??
@@ -277,6 +278,9 @@ export function makePlan(input: PlanInput): Plan {
     subjects,
     typed,
   )
+  // An animal diving into the water, pulling a worm out of the ground: the page is where it does it.
+  const acts = people ? null : readAnimalActions(text.rest, subjects, readSetting, reading.namedSetting)
+  const setting = acts?.setting ?? readSetting
   // Pyjamas are worn by a person's figure; on anyone else they are said left out.
   const garments = garmentsNamed(named.rest)
   const lead = people?.people.people[0]?.subject
@@ -329,7 +333,7 @@ export function makePlan(input: PlanInput): Plan {
     missing,
     leftOut,
     standIns,
-    namedSetting: reading.namedSetting ?? placeDrawnBySetting(reading, setting),
+    namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
     refusal: !mainMissing
       ? null
       : {
@@ -339,8 +343,10 @@ export function makePlan(input: PlanInput): Plan {
             input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
         },
   }
-  // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts).
-  return sayDropped(plan, readableWords(words), people?.claimed)
+  // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
+  // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
+  const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
+  return sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed)
 }
 
 /** A page drawn by geometry (mandala, number, shapes, composed scene): the whole page and no subject. */

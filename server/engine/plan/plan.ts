@@ -6,8 +6,14 @@ import type { PlanPeople } from './people-plan'
 // The API's own lists: the engine draws exactly what a request may ask for.
 export type { Complexity, Style }
 
-/** `young`: an animal's young ("her cubs"), drawn smaller beside the parent. */
-export type PlanSubject = { concept: string; label: string; young?: boolean }
+/**
+ * How an animal lies on the page when what it does says so (plan/animal-actions.ts): hanging head down
+ * ('upside-down'), by its tail ('tail-up'), diving head first ('diving'), rolling on its back ('on-back').
+ */
+export type AnimalPose = 'upside-down' | 'tail-up' | 'diving' | 'on-back'
+
+/** `young`: an animal's young ("her cubs"), drawn smaller beside the parent; `pose`: see AnimalPose. */
+export type PlanSubject = { concept: string; label: string; young?: boolean; pose?: AnimalPose }
 
 // 'eyes', 'neck', 'feet': where a thing is worn other than on the head (plan/worn-things.ts).
 export type PropPlace = 'head' | 'eyes' | 'neck' | 'feet' | 'hand' | 'breath' | 'beside' | 'sky' | 'floor'
@@ -33,6 +39,8 @@ export type SubjectRelation =
   | 'under'
   | 'in'
   | 'next-to'
+  /** Hanging below the object (a branch) it holds on to. */
+  | 'hanging'
 
 export type PlanRelation = { actor: number; relation: SubjectRelation; object: number }
 

@@ -3,6 +3,7 @@ import { type Box, unionBox } from '../common'
 import type { Plan } from '../plan'
 import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
+import { placePosed } from './animal-poses'
 import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
@@ -84,7 +85,14 @@ export function placeSubjects(
   if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
   const drawOrder = herd
     ? herd.order
-    : layOutRelation(plan.relations ?? [], concepts, boxes, frame, lines.artSet)
+    : layOutRelation(
+        plan.relations ?? [],
+        concepts,
+        boxes,
+        frame,
+        lines.artSet,
+        plan.subjects.map((s) => s.pose),
+      )
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]
@@ -110,7 +118,17 @@ export function placeSubjects(
       ? whole.actor
       : whole && i === sitter.object
         ? whole.object
-        : placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
+        : plan.subjects[i].pose
+          ? placePosed(
+              concept,
+              lines.artSet,
+              boxes[i].box,
+              kit.subjectLines,
+              kit.nextId(),
+              plan.subjects[i].pose ?? 'upside-down',
+              boxes[i].align,
+            )
+          : placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
   )
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.

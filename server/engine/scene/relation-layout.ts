@@ -51,6 +51,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
   dragon: { x: 0.55, y: 0.5, width: 0.4, maxHeight: 0.7, astride: true },
   whale: { x: 0.5, y: 0.2, width: 0.35, maxHeight: 0.8 },
   dolphin: { x: 0.5, y: 0.25, width: 0.35, maxHeight: 0.8 },
+  // A young monkey rides on its mother's back, small, over her shoulders.
+  monkey: { x: 0.55, y: 0.3, width: 0.45, maxHeight: 0.5 },
   rocket: { x: 0.5, y: 0.3, width: 0.5, maxHeight: 0.6 },
 }
 
@@ -202,6 +204,16 @@ export function relativeLayout(
       // Sitting in a box, a nest, a basket: the container's front hides the actor's lower half.
       const h = Math.min((oa * 0.8) / aa, 1.2)
       return { actor: standing(h, oa / 2, 0.3), object: o, front: 'object' }
+    }
+    case 'hanging': {
+      if (/(^|-)tree$/.test(object.concept.id)) {
+        // From a tree: below the crown's lower edge, to one side of the trunk, in front, seen whole.
+        const h = Math.min(0.62, (oa * 0.45) / aa)
+        return { actor: box(oa * 0.74 - (h * aa) / 2, 0.55, h * aa, h), object: o, front: 'actor' }
+      }
+      // From a branch: its top end at the branch's wood, in front of the leaves, longer than it is tall.
+      const h = Math.min(1.4, (oa * 0.8) / aa)
+      return { actor: box(oa / 2 - (h * aa) / 2, 0.3, h * aa, h), object: o, front: 'actor' }
     }
     case 'next-to': {
       const ha = relativeHeight(actor.concept)

@@ -1,7 +1,8 @@
 import { drawingShape } from '../art'
 import type { Box } from '../common'
-import type { PlanRelation } from '../plan'
+import type { AnimalPose, PlanRelation } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
+import { posedAspect } from './animal-poses'
 import { RIDDEN_AS, relationLayout } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 
@@ -18,6 +19,7 @@ export function layOutRelation(
   boxes: SubjectBox[],
   frame: SceneFrame,
   artSet: ArtSetId,
+  poses: (AnimalPose | undefined)[] = [],
 ): number[] {
   const order = subjects.map((_, i) => i)
   const relation = relations.find(
@@ -38,7 +40,14 @@ export function layOutRelation(
     maxY: scene.maxY,
   }
   const groundY = Math.min(frame.groundY, scene.maxY - (scene.maxY - scene.minY) * 0.04)
-  const side = (i: number) => ({ concept: subjects[i], shape: drawingShape(subjects[i], artSet) })
+  // A posed animal (hanging by its tail, turned a quarter) is laid out by its posed outline.
+  const side = (i: number) => {
+    const shape = drawingShape(subjects[i], artSet)
+    return {
+      concept: subjects[i],
+      shape: { ...shape, aspect: posedAspect(shape.aspect, poses[i], shape.headX) },
+    }
+  }
   const placed = relationLayout(relation.relation, side(relation.actor), side(relation.object), area, groundY)
   boxes[relation.actor] = { box: placed.actor, align: 'bottom' }
   boxes[relation.object] = { box: placed.object, align: 'bottom' }

@@ -44,6 +44,10 @@ export const CREATURES: Concept[] = [
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.25 },
   }),
   c('mouse', 'ground', 'garden', 'mice'),
+  // A possum is the rat's build, long bare tail and all: drawn as it, and said (docs/decisions/XXXX-animal-actions.md).
+  c('rat', 'ground', 'forest', 'rats,~possum,~opossum,~opossums,~possums', {
+    headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 },
+  }),
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
@@ -81,6 +85,8 @@ export const CREATURES: Concept[] = [
     'sky',
     'sky',
     'birdie,sparrow,robin,songbird,bluebird,~cardinal,~blue jay,~finch,~pelican,~puffin',
+    // The beak is on the left; the raised tail, the drawing's top, is not its head.
+    { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),
   c('parrot', 'ground', 'forest', 'macaw,parakeet'),
   c('penguin', 'ground', 'snow', ''),
