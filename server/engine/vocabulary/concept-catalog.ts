@@ -44,7 +44,7 @@ export const CREATURES: Concept[] = [
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.25 },
   }),
   c('mouse', 'ground', 'garden', 'mice'),
-  // A possum is the rat's build, long bare tail and all: drawn as it, and said (docs/decisions/XXXX-animal-actions.md).
+  // A possum is the rat's build, long bare tail and all: drawn as it, and said (docs/decisions/0103-animal-actions.md).
   c('rat', 'ground', 'forest', 'rats,~possum,~opossum,~opossums,~possums', {
     headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 },
   }),

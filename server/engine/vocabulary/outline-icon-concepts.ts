@@ -95,7 +95,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('armadillo', 'game-icons', 'armadillo', 'ground', 'desert', ''),
   o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', '~emu'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
-  // Flying animals of old tales and old times, whole in flight (docs/decisions/XXXX-animal-actions.md).
+  // Flying animals of old tales and old times, whole in flight (docs/decisions/0103-animal-actions.md).
   o('pterodactyl', 'game-icons', 'pterodactylus', 'sky', 'forest', 'pterodactyls,pteranodon,pterosaur'),
   o('pegasus', 'game-icons', 'pegasus', 'sky', 'sky', 'winged horse,flying horse', { bust: true }),
   // Added with the everyday prompts of people and things together; each looked at on a page
