@@ -151,7 +151,7 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
-    words: ['cliff face', 'rock face', 'clifftop', 'cliff top', 'cliff edge', 'sea cliff', 'cliff'],
+    words: ['cliff face', 'rock face', 'cliff'],
     concept: '*cliff',
     setting: 'meadow',
     backdrop: true,
