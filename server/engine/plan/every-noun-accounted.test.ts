@@ -98,7 +98,7 @@ describe('words read whole, or said', () => {
     ['a man windsurfing on the ocean', 'sailboard', null],
     ['a mouse sailing in a walnut shell', 'walnut shell', 'peanuts'],
     ['a golden retriever swimming in the lake', 'golden retriever', null],
-    ['the Sydney Opera House and the harbor bridge', 'Sydney Opera House', 'house'],
+    ['the Great Wall of China and a panda', 'Great Wall', 'wall'],
   ])('%s: says %s, never draws its parts as other things', (prompt, said, wrong) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

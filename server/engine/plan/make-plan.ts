@@ -316,7 +316,10 @@ export function makePlan(input: PlanInput): Plan {
         named.places,
         // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
         withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
-          (p) => !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall'),
+          (p) =>
+            !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall') &&
+            // A moon the page is of ("a tower under a crescent moon") is the sky's one moon, not a second.
+            !(p.concept === 'moon' && p.place === 'sky' && subjects.some((s) => s.id === 'moon')),
         ),
       ),
     ],

@@ -44,9 +44,9 @@ const PLACE_FEATURES: PlaceFeature[] = [
     subject: 'horse',
   },
   {
-    words: ['village', 'little town', 'small town'],
+    // Labelled as the prompt names it: a little town is a town, a village square the village's.
+    words: ['village square', 'town square', 'market square', 'village', 'little town', 'small town'],
     concept: '*village',
-    label: 'village',
     setting: 'meadow',
     subject: 'house',
   },
@@ -266,7 +266,8 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
   },
   {
     // The moon seen in the sky over a place ("a castle under a full moon"); "on the moon" is the lunar ground.
-    words: /\b(full moon|moonlight|moonlit|crescent moon|(?:under|beneath|below) (?:a|the) moon)\b/i,
+    words:
+      /\b(full moon|harvest moon|moonlight|moonlit|crescent moon|(?:under|beneath|below) (?:a|the) moon)\b/i,
     props: () => [
       { concept: 'moon', label: 'moon', place: 'sky', named: true },
       { concept: '*stars', label: 'stars', place: 'sky' },

@@ -24,6 +24,8 @@ const LAND =
   /\b(park|city park|garden|backyard|yard|forest|woods|jungle|rainforest|farm|farmyard|meadow|field|zoo|playground|village|countryside|savanna|safari|desert|city|town)\b/i
 const ROAD = /\b(road|street|city|town|farm|village|countryside)\b/i
 const SHORE = /\b(beach|seaside|shore|sand|sandy)\b/i
+// Water a city stands behind ("a ferry crossing the bay with the city behind"): the water is the setting.
+const CITY_WATER = /\b(bay|harbou?r|sea|ocean|lake|river|canal|lagoon|waterfront)\b/i
 
 // A shop named by its goods: the shop front, the goods its subject when the prompt names none. A florist or a
 // grocer is a person, not the shop.
@@ -62,6 +64,9 @@ const CITIES: [words: string[], landmark: string][] = [
   [['tokyo'], 'tokyo-tower'],
   [['pisa'], 'leaning-tower'],
   [['cairo', 'egypt'], 'pyramid'],
+  [['venice'], 'rialto-bridge'],
+  [['rome'], 'ruins'],
+  [['sydney'], 'opera-house'],
 ]
 
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
@@ -198,6 +203,14 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     setting: 'city' as SettingId,
     subject,
   })),
+  {
+    // A city across the water is its skyline over the water's edge, not a second setting lost.
+    words: ['city skyline', 'skyline', 'the city', 'a city', 'city'],
+    concept: '*skyline',
+    label: 'city',
+    setting: 'sea',
+    alongside: CITY_WATER,
+  },
   {
     words: ['snowbank', 'snow bank', 'snowdrift', 'snow drift', 'snow pile', 'pile of snow'],
     concept: '*snow-heap',

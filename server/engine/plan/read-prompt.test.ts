@@ -22,8 +22,9 @@ type Case = {
 const CASES: Case[] = [
   { prompt: 'a firefighter spraying water', subjects: ['firefighter'], missing: [] },
   { prompt: 'the Eiffel Tower', subjects: ['eiffel-tower'] },
-  // A building known by its name is drawn as the nearest building, and said (a stand-in, not a miss).
-  { prompt: 'the Taj Mahal', subjects: ['mosque'], missing: [] },
+  // A building known by its name is drawn by its own drawing (the Taj Mahal, the Sydney Opera House).
+  { prompt: 'the Taj Mahal', subjects: ['taj-mahal'], missing: [] },
+  { prompt: 'the Sydney Opera House', subjects: ['opera-house'], missing: [] },
   { prompt: 'the Great Wall of China', subjects: [], missing: ['Great Wall of China'] },
   // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus
   // (the walrus has its own drawing now).

@@ -71,7 +71,7 @@ const STOP = littleWordsAnd(
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
 const MODIFIERS = new Set(
-  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy'.split(
+  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone'.split(
     ' ',
   ),
 )

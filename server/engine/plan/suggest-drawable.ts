@@ -2,6 +2,8 @@ import type { Concept } from '../vocabulary'
 import {
   allDrawableConcepts,
   conceptForPhrase,
+  isAdjective,
+  isNounPhrase,
   lemmatize,
   neighbourNouns,
   normalizePhrase,
@@ -75,6 +77,39 @@ const withArticle = (before: string, label: string) => {
   return `${before.slice(0, article.index)}${cased} ${label}`
 }
 
+// A thing the page is not of, in a place or beside the subject: "on a canal", "out of a hole", "near the fjord".
+const BESIDE =
+  /\s+(?:(?:in|on|at|by|near|under|over|into|onto|across|inside|beside|behind|through|along|out of|next to)\s+)(?:(?:a|an|the|his|her|its|their)\s+)?$/i
+
+/**
+ * The prompt without a secondary missing phrase: a describing word ("a vintage typewriter") and a thing after a
+ * preposition ("a gondola on a canal in Venice") are left off, so the suggestion keeps the drawable rest rather
+ * than swapping in an unrelated drawing ("a car on a waterfall"). Null when the phrase is neither.
+ */
+function withoutPhrase(prompt: string, phrase: string, first: boolean, next?: string): string | null {
+  const at = wordAt(prompt, phrase)
+  if (at < 0) return null
+  const before = prompt.slice(0, at)
+  const after = prompt.slice(at + phrase.length)
+  const lower = phrase.toLowerCase()
+  // A word describing the next missing one ("vintage typewriter") goes with it: the kin is of the noun.
+  const describes = next !== undefined && after.toLowerCase().startsWith(` ${next.toLowerCase()}`)
+  if (describes || (!phrase.includes(' ') && isAdjective(lower) && !isNounPhrase(lower)))
+    return `${before}${after.replace(/^\s+/, '')}`.replace(
+      /\b(an?) (?=\w)/i,
+      (_, a: string, offset: number) =>
+        offset === before.search(/\b(an?) $/i) ? article(after.trim(), a) : `${a} `,
+    )
+  if (first) return null
+  const lead = BESIDE.exec(before)
+  return lead ? `${before.slice(0, lead.index)}${after}` : null
+}
+
+const article = (next: string, typed: string) => {
+  const an = /^[aeiou]/i.test(next) ? 'an ' : 'a '
+  return /^A/.test(typed) ? an.charAt(0).toUpperCase() + an.slice(1) : an
+}
+
 /**
  * Up to five prompts close to the typed one that the engine can draw: each missing phrase replaced by a
  * drawing near it in meaning or name. A suggestion is kept only if `draws` it (the planner, passed in by
@@ -85,11 +120,20 @@ export function suggestDrawable(
   missing: string[],
   draws: (prompt: string) => boolean,
 ): string[] {
-  const options = missing.map(closeConcepts)
+  // What the words left off leave: the phrases still to replace with a drawing near them.
+  let base = typed
+  const replaced: string[] = []
+  for (const [j, phrase] of missing.entries()) {
+    const without = withoutPhrase(base, phrase, j === 0, missing[j + 1])
+    if (without === null) replaced.push(phrase)
+    else base = without
+  }
+  const options = replaced.map(closeConcepts)
   const out: string[] = []
-  for (let k = 0; out.length < 5 && k < 12; k++) {
-    let prompt = typed
-    for (const [j, phrase] of missing.entries()) {
+  if (!replaced.length && base.trim() && draws(base)) out.push(base)
+  for (let k = 0; replaced.length && out.length < 5 && k < 12; k++) {
+    let prompt = base
+    for (const [j, phrase] of replaced.entries()) {
       const choices = options[j]
       if (!choices.length) return out
       const at = wordAt(prompt, phrase)

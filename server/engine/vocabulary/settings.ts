@@ -62,7 +62,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   meadow: s(
     'meadow',
     'meadow',
-    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley',
+    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley,prairie,prairies,the plains,great plains',
     'hills',
     0.62,
     'sun,cloud,rainbow,kite',
@@ -92,7 +92,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   ocean: s(
     'ocean',
     'underwater',
-    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor,seaweed,kelp,kelp forest,sea grass,seagrass',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor,seaweed,kelp,kelp forest,sea grass,seagrass,deep dark sea,deep blue sea,dark sea,deep ocean,dark ocean,depths of the sea,depths of the ocean',
     'seabed',
     0.78,
     '*bubbles,fish,*bubbles,jellyfish',
@@ -102,7 +102,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   sea: s(
     'sea',
     'sea',
-    'sea,lake,river,pond,sailing',
+    'sea,lake,river,pond,sailing,bay,canal,lagoon',
     'waves',
     0.55,
     'sun,cloud,bird,cloud',

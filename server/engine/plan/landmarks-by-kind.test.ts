@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { describeSubjects, makePlan } from './make-plan'
+
+// Landmarks and settings that refused or went missing (docs/decisions/XXXX-landmarks-by-kind.md): a landmark
+// with a drawing of its kind is drawn as that kind and the page says so; a landscape or sky is the scenery.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+// A famous one drawn as its kind, said: "Drawn as a suspension bridge: no Golden Gate Bridge".
+const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
+  ['the Golden Gate Bridge in the fog', 'Golden Gate Bridge', 'suspension bridge'],
+  ['Stonehenge at sunset', 'Stonehenge', 'standing stones'],
+  ['the Colosseum in Rome', 'Colosseum', 'ruins'],
+  ['Niagara Falls with a boat at the bottom', 'Niagara Falls', 'waterfall'],
+  ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
+  ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],
+]
+
+// Drawn as what they are, nothing left out.
+const DRAWN: [prompt: string, names: string[]][] = [
+  ['an observatory on a mountain top at night', ['observatory', 'mountain', 'night']],
+  ['a railroad crossing with the gate down and a car waiting', ['railroad crossing', 'car']],
+  ['a canyon with a river running through it', ['canyon', 'river']],
+  ["a wizard's tower under a crescent moon", ['wizard tower', 'crescent moon']],
+  ['a covered wagon crossing the prairie', ['covered wagon', 'prairie']],
+  ['thunderstorm over a little town with lightning', ['storm', 'little town']],
+  ['a ferry crossing the bay with the city behind', ['ferry', 'bay', 'city']],
+  ['a stone well in a village square', ['well', 'village square']],
+  ['a harvest moon over a cornfield', ['moon', 'cornfield']],
+  ['an anglerfish in the deep dark sea', ['anglerfish', 'deep dark sea']],
+  ['the Sydney Opera House', ['opera house']],
+  ['the Taj Mahal', ['taj mahal']],
+]
+
+describe('landmarks by their kind', () => {
+  it.each(AS_KIND)('%s: drawn as a %s is said', (prompt, asked, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(describeSubjects(p)).toContain(drawn)
+  })
+
+  it.each(DRAWN)('%s: drawn whole', (prompt, names) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toEqual([])
+    for (const name of names) expect(describeSubjects(p)).toContain(name)
+  })
+
+  it('draws one moon when the page is of it', () => {
+    const p = plan("a wizard's tower under a crescent moon")
+    expect(p.props.filter((x) => x.concept === 'moon')).toEqual([])
+    expect(p.subjects.filter((s) => s.concept === 'moon')).toHaveLength(1)
+  })
+
+  it('sets the prairie, the deep sea and a canal where they are', () => {
+    expect(plan('a covered wagon crossing the prairie').setting).toBe('meadow')
+    expect(plan('an anglerfish in the deep dark sea').setting).toBe('ocean')
+    expect(plan('a gondola on a canal in Venice').setting).toBe('sea')
+  })
+
+  it('keeps a stone a rock when it describes nothing, and "fall" is not a waterfall', () => {
+    expect(plan('a frog on a stone in the pond').subjects.map((s) => s.concept)).toContain('rock')
+    expect(plan('a fall wreath on the door').subjects.map((s) => s.concept)).not.toContain('waterfall')
+  })
+})
+
+describe('refusal suggestions a person can act on', () => {
+  it('leaves off a second thing it cannot draw, with its preposition, rather than swapping in another', () => {
+    const refusal = plan('a mole peeking out of a hole in the garden').refusal
+    expect(refusal?.suggestions.length).toBeGreaterThan(0)
+    for (const s of refusal?.suggestions ?? []) expect(s).toMatch(/^\S+( \S+)? peeking in the garden$/)
+  })
+
+  it('leaves off a describing word with the thing it describes, and offers the thing', () => {
+    const suggestions = plan('a vintage typewriter').refusal?.suggestions ?? []
+    expect(suggestions.length).toBeGreaterThan(0)
+    for (const s of suggestions) expect(s).toMatch(/^an? \w+$/)
+  })
+})
