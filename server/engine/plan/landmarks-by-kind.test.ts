@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeSubjects, makePlan } from './make-plan'
 
-// Landmarks and settings that refused or went missing (docs/decisions/XXXX-landmarks-by-kind.md): a landmark
+// Landmarks and settings that refused or went missing (docs/decisions/0104-landmarks-by-kind.md): a landmark
 // with a drawing of its kind is drawn as that kind and the page says so; a landscape or sky is the scenery.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 

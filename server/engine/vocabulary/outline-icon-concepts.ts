@@ -67,7 +67,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'forest',
     'cascade,water fall,~niagara falls,~victoria falls,~angel falls',
   ),
-  // Landmarks and their kinds (docs/decisions/XXXX-landmarks-by-kind.md): a famous one with no drawing of its
+  // Landmarks and their kinds (docs/decisions/0104-landmarks-by-kind.md): a famous one with no drawing of its
   // own is drawn as its kind and said so ("Drawn as a suspension bridge: no Golden Gate Bridge").
   o(
     'suspension-bridge',
