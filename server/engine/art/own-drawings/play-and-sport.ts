@@ -116,4 +116,29 @@ export const PLAY_AND_SPORT = {
     <ellipse cx="64" cy="94" rx="40" ry="26" fill="#757575"/>
     <ellipse cx="64" cy="92" rx="22" ry="12" fill="#e0e0e0"/>
     <path d="M30 84 L36 90 M98 84 L92 90 M40 112 L44 106 M88 112 L84 106 M64 120 L64 112" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A hula hoop standing on its edge: a thin ring, striped round.
+  'hula-hoop': drawing(`
+    <circle cx="64" cy="64" r="60" fill="#f48fb1"/>
+    <circle cx="64" cy="64" r="50" fill="#fff"/>
+    <path d="${hoopStripes()}" fill="none" stroke="#000" stroke-width="1"/>`),
+  // Snowballs heaped up for a snowball fight: three, two and one on top.
+  snowball: drawing(`
+    <circle cx="26" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="64" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="102" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="45" cy="72" r="20" fill="#fafafa"/>
+    <circle cx="83" cy="72" r="20" fill="#fafafa"/>
+    <circle cx="64" cy="40" r="20" fill="#fafafa"/>`),
+}
+
+/** Slanted stripes across a hoop's rim, from the inner edge to the outer. */
+function hoopStripes(): string {
+  let d = ''
+  for (let k = 0; k < 12; k++) {
+    const a = (k * 2 * Math.PI) / 12
+    const b = a + 0.18
+    d += `M${(64 + 50 * Math.cos(a)).toFixed(1)} ${(64 + 50 * Math.sin(a)).toFixed(1)}`
+    d += `L${(64 + 60 * Math.cos(b)).toFixed(1)} ${(64 + 60 * Math.sin(b)).toFixed(1)}`
+  }
+  return d
 }
