@@ -284,6 +284,7 @@ const MOUNTS = new Set([
   'quad-bike',
   'snowmobile',
   'jet-ski',
+  'chairlift',
   'motorcycle',
   'scooter',
   'motor-scooter',

@@ -162,6 +162,10 @@ describe("Colorly's own drawings, second round (vehicles, home and school, treat
     ['hula hoops', 'hula-hoop'],
     ['snowballs', 'snowball'],
     ['daffodils', 'daffodil'],
+    ['windsurf board', 'sailboard'],
+    ['uneven bars', 'uneven-bars'],
+    ['chair lift', 'chairlift'],
+    ['nutshell', 'walnut-shell'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })
@@ -193,6 +197,10 @@ describe("Colorly's own drawings, second round (vehicles, home and school, treat
       ['a girl spinning a hula hoop', 'hula-hoop'],
       ['kids having a snowball fight', 'snowball'],
       ['a girl picking daffodils in the spring', 'daffodil'],
+      ['a man windsurfing on the ocean', 'sailboard'],
+      ['a gymnast swinging on the uneven bars', 'uneven-bars'],
+      ['skiers riding the chairlift up a snowy mountain', 'chairlift'],
+      ['a mouse sailing in a walnut shell', 'walnut-shell'],
     ]) {
       const p = plan(prompt)
       expect(p.refusal, prompt).toBeNull()

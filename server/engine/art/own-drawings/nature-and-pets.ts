@@ -134,4 +134,10 @@ export const NATURE_AND_PETS = {
     <circle cx="64" cy="40" r="16" fill="#ffcc80"/>
     <path d="M48 40 Q50 34 54 36 Q56 28 62 32 Q66 26 70 32 Q76 28 76 36 Q80 34 80 40 Q80 46 76 46 Q76 52 70 50 Q66 56 62 50 Q56 54 54 46 Q48 48 48 40 Z" fill="#ffb74d"/>
     <circle cx="64" cy="40" r="7" fill="#ffcc80"/>`),
+  // Half a walnut shell afloat as a boat, as in the fairy tales: the wrinkled shell and its rim, on the water.
+  'walnut-shell': drawing(`
+    <path d="M0 118 Q10 112 20 118 Q30 124 40 118 M88 118 Q98 112 108 118 Q118 124 128 118" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M4 60 Q64 46 124 60 Q120 118 64 120 Q8 118 4 60 Z" fill="#bcaaa4"/>
+    <ellipse cx="64" cy="60" rx="60" ry="12" fill="#d7ccc8"/>
+    <path d="M22 80 Q34 90 28 104 M46 80 Q56 96 48 112 M80 80 Q70 96 80 112 M104 80 Q94 92 100 104" fill="none" stroke="#000" stroke-width="1"/>`),
 }

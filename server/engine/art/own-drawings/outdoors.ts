@@ -177,4 +177,17 @@ export const OUTDOORS = {
     <rect x="42" y="28" width="44" height="28" rx="3" fill="#ffcc80"/>
     <rect x="38" y="44" width="52" height="12" rx="2" fill="#ffe0b2"/>
     <path d="M60 30 L68 30 L68 34 L72 34 L72 42 L68 42 L68 46 L60 46 L60 42 L56 42 L56 34 L60 34 Z" fill="#ef5350"/>`),
+  // A ski chairlift: the cable across the sky, the hanger down from its grip, the bench with its back, arm
+  // rails and footrest.
+  chairlift: drawing(`
+    <path d="M0 10 L128 2" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="56" y="2" width="18" height="10" rx="3" fill="#9e9e9e"/>
+    <rect x="61" y="10" width="8" height="44" fill="#bdbdbd"/>
+    <path d="M20 54 L110 54 L110 62 L28 62 L28 90 L20 90 Z" fill="#bdbdbd"/>
+    <rect x="26" y="60" width="80" height="24" rx="3" fill="#90caf9"/>
+    <path d="M53 62 L53 84 M79 62 L79 84" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="22" y="84" width="90" height="12" rx="3" fill="#64b5f6"/>
+    <path d="M40 84 L40 96 M66 84 L66 96 M92 84 L92 96" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M100 96 L106 120" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="74" y="116" width="40" height="8" rx="3" fill="#bdbdbd"/>`),
 }
