@@ -223,6 +223,14 @@ describe("Colorly's own drawings, second round (vehicles, home and school, treat
     }
   })
 
+  it('a raincoat is worn as a coat is, never a thing the wearer sits in', () => {
+    for (const prompt of ['a girl in a yellow raincoat', 'a dog wearing a raincoat']) {
+      const p = plan(prompt)
+      expect(p.relations, prompt).toEqual([])
+      expect(p.props.find((x) => x.concept === 'raincoat')?.place, prompt).toBe('neck')
+    }
+  })
+
   it("a brush named alone stays said left out: a chimney sweep's brush is no hairbrush", () => {
     const sweep = plan('a chimney sweep standing on a rooftop with his brush')
     expect(drawn(sweep)).not.toContain('hairbrush')
