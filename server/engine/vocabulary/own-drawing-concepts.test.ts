@@ -223,6 +223,13 @@ describe("Colorly's own drawings, second round (vehicles, home and school, treat
     }
   })
 
+  it('a gingerbread man is no man: no person is drawn running beside it', () => {
+    const p = plan('a gingerbread man running away from a rolling pin')
+    expect(drawn(p)).toEqual(expect.arrayContaining(['gingerbread-man', 'rolling-pin']))
+    expect(p.people).toBeFalsy()
+    expect(drawn(p)).not.toContain('man')
+  })
+
   it('a raincoat is worn as a coat is, never a thing the wearer sits in', () => {
     for (const prompt of ['a girl in a yellow raincoat', 'a dog wearing a raincoat']) {
       const p = plan(prompt)
