@@ -4,10 +4,10 @@ import { drawing } from './drawing'
 export const HOME_AND_SCHOOL = {
   // A hairbrush from the side: the long handle, the head with its cushion and a row of bristle tufts standing up.
   hairbrush: drawing(`
-    <path d="${[56, 66, 76, 86, 96, 106, 116].map((x) => `M${x} 66 L${x} 42`).join('')}" fill="none" stroke="#000" stroke-width="1"/>
-    ${[56, 66, 76, 86, 96, 106, 116].map((x) => `<circle cx="${x}" cy="40" r="4" fill="#fafafa"/>`).join('')}
-    <rect x="50" y="64" width="72" height="9" rx="4" fill="#fce4ec"/>
-    <path d="M4 82 Q4 74 14 74 L46 72 Q52 70 58 70 L120 70 Q126 70 126 78 L122 88 L58 88 Q52 88 46 86 L14 90 Q4 90 4 82 Z" fill="#f48fb1"/>`),
+    <path d="${[46, 56, 66, 76, 86, 96, 106, 116].map((x) => `M${x} 66 L${x} 36`).join('')}" fill="none" stroke="#000" stroke-width="1"/>
+    ${[46, 56, 66, 76, 86, 96, 106, 116].map((x) => `<circle cx="${x}" cy="34" r="4.5" fill="#fafafa"/>`).join('')}
+    <path d="M40 70 Q40 58 52 58 L114 58 Q124 58 124 70 Z" fill="#fce4ec"/>
+    <path d="M4 84 Q4 78 12 78 L34 76 Q38 70 46 70 L120 70 Q126 70 126 78 L122 90 L46 90 Q38 90 34 86 L12 90 Q4 90 4 84 Z" fill="#f48fb1"/>`),
   // A tube of toothpaste: the crimped end, a stripe round it, the cap, and a curl of paste on a toothbrush-sized
   // blob beside the cap.
   toothpaste: drawing(`

@@ -137,7 +137,7 @@ export const NATURE_AND_PETS = {
   // Half a walnut shell afloat as a boat, as in the fairy tales: the wrinkled shell and its rim, on the water.
   'walnut-shell': drawing(`
     <path d="M0 118 Q10 112 20 118 Q30 124 40 118 M88 118 Q98 112 108 118 Q118 124 128 118" fill="none" stroke="#000" stroke-width="1"/>
-    <path d="M4 60 Q64 46 124 60 Q120 118 64 120 Q8 118 4 60 Z" fill="#bcaaa4"/>
+    <path d="M4 60 Q64 46 124 60 Q128 72 120 80 Q124 92 112 100 Q112 112 96 114 Q86 124 72 118 Q64 126 56 118 Q42 124 32 114 Q16 112 16 100 Q4 92 8 80 Q0 72 4 60 Z" fill="#bcaaa4"/>
     <ellipse cx="64" cy="60" rx="60" ry="12" fill="#d7ccc8"/>
     <path d="M22 80 Q34 90 28 104 M46 80 Q56 96 48 112 M80 80 Q70 96 80 112 M104 80 Q94 92 100 104" fill="none" stroke="#000" stroke-width="1"/>`),
 }
