@@ -54,7 +54,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bpillow ?fights?\b/, 'pillow'],
   [/\bsnow ?angels?\b/, 'snow angel'],
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],
-  [/\bjet ?skis?\b/, 'jet ski'],
+  [/\bjet ?skis?\b/, 'jet ski', 'keep'],
   [/\b(?:school|packed|bag) lunch(?:es)?\b/, 'lunch bag'],
   // Gear with no drawing yet is said left out, never dropped: a grooming brush. The golf club is drawn.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],

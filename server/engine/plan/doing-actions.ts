@@ -22,7 +22,7 @@ const SCRUBBED =
 export const TREE_FRUIT =
   /^(apple|red-apple|green-apple|pear|peach|orange|tangerine|lemon|cherries|cherry|plum|mango|coconut)$/
 const PICKED =
-  /apple|pear|peach|orange|tangerine|lemon|cherr|plum|mango|coconut|strawberr|berr|grapes|ear-of-corn|corn|flower|tulip|rose|daisy|sunflower|blossom|pumpkin|tomato|carrot|mushroom/
+  /apple|pear|peach|orange|tangerine|lemon|cherr|plum|mango|coconut|strawberr|berr|grapes|ear-of-corn|corn|flower|tulip|rose|daisy|daffodil|sunflower|blossom|pumpkin|tomato|carrot|mushroom/
 
 export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\bon (his|her|their|my|dad's|mom's|daddy's|mommy's|the) shoulders\b|\bpiggy ?back\b/, 'shoulders'],

@@ -93,10 +93,9 @@ describe('words read whole, or said', () => {
     expect(couple.leftOut).toContain('tandem bike')
   })
 
+  // The jet ski, the sailboard and the walnut shell are drawn now (vocabulary/own-drawing-concepts.test.ts), the
+  // snow angel by its pose (scene/snow-angel-items.ts).
   it.each([
-    ['a man riding a jet ski on the lake', 'jet ski', 'airplane'],
-    ['a man windsurfing on the ocean', 'sailboard', null],
-    ['a mouse sailing in a walnut shell', 'walnut shell', 'peanuts'],
     ['a golden retriever swimming in the lake', 'golden retriever', null],
     ['the Great Wall of China and a panda', 'Great Wall', 'wall'],
   ])('%s: says %s, never draws its parts as other things', (prompt, said, wrong) => {

@@ -286,6 +286,11 @@ const MOUNTS = new Set([
   'camel',
   'elephant',
   'bicycle',
+  'tricycle',
+  'quad-bike',
+  'snowmobile',
+  'jet-ski',
+  'chairlift',
   'motorcycle',
   'scooter',
   'motor-scooter',
@@ -420,6 +425,8 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
       WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase) ?? more.at(ws, i)
     if (!hit) continue
     const n = hit[0].split(' ').length
+    // "a gingerbread man": a person word that ends the name of a thing drawn is that thing, not a person.
+    if (n === 1 && i > 0 && namesThing(`${ws[i - 1]} ${hit[0]}`)) continue
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
     const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
     // "baby sea turtles": an animal named in two words is described the same way.

@@ -138,8 +138,8 @@ describe('named things never vanish', () => {
 
 describe('refusal suggestions are sensible sentences', () => {
   it('leaves off a word that describes the thing after it', () => {
-    // "hula hoop" has no drawing: the truck it describes is what is offered.
-    expect(plan('a hula hoop truck').refusal?.suggestions).toEqual(['a truck'])
+    // "star fruit" has no drawing: the truck it describes is what is offered.
+    expect(plan('a star fruit truck').refusal?.suggestions).toEqual(['a truck'])
   })
 
   it('replaces whole words only, and never a preposition', () => {

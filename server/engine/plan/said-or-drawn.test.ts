@@ -49,15 +49,15 @@ describe('every named thing is drawn or said left out', () => {
   it('puts the bottom of the sea under the water', () =>
     expect(plan('a sunken ship on the bottom of the sea with an octopus').setting).toBe('ocean'))
 
-  it.each([
-    ['a little girl brushing her hair', 'hairbrush'],
-    ['scissors, glue and crayons', 'glue'],
-    ['kids trick or treating on Halloween', 'costume'],
-  ])('%s: what the art cannot hold is said, %s', (prompt, word) => {
-    const p = plan(prompt)
-    expect(p.refusal).toBeNull()
-    expect(p.leftOut).toContain(word)
-  })
+  // The hairbrush and the glue are drawn now (vocabulary/own-drawing-concepts.test.ts).
+  it.each([['kids trick or treating on Halloween', 'costume']])(
+    '%s: what the art cannot hold is said, %s',
+    (prompt, word) => {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(p.leftOut).toContain(word)
+    },
+  )
 
   it.each([
     ['a builder hammering a nail', 'hammer'],
@@ -96,10 +96,8 @@ describe('every named thing is drawn or said left out', () => {
   it.each([
     // A rowboat is drawn now, not said as the sailboat (vocabulary/things-drawn-or-said.test.ts).
     // A vegetable garden and a sandbox are drawn places now (scene/more-places.test.ts).
-    ['a little girl brushing her hair', 'hairbrush', 'comb'],
-    // Drawn as their kind and said: a dog with no spots, a book with no panels.
+    // Drawn as their kind and said: a dog with no spots. The hairbrush and the comic book are drawn now.
     ['a firefighter and his dalmatian', 'dalmatian', 'dog'],
-    ['Draw a boy reading comics on the couch', 'comics', 'book'],
   ])('%s: a compound drawn as its nearest kin says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

@@ -24,6 +24,7 @@ const WORN_AT: Record<string, WornPlace> = {
   // A cape is tied at the neck (a person's figure draws it down the back); a coat hangs from the shoulders.
   cape: 'neck',
   coat: 'neck',
+  raincoat: 'neck',
   // A poncho hangs from the neck over the shoulders, as a cape does.
   poncho: 'neck',
   'rain-boot': 'feet',

@@ -44,6 +44,13 @@ export const SEATS: Record<string, Partial<Seat>> = {
   sheep: { x: 0.55, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
   bicycle: { x: 0.42, y: 0.38, width: 0.5, maxHeight: 1 },
   motorcycle: { x: 0.45, y: 0.4, width: 0.5, maxHeight: 1 },
+  // Colorly's own ridden drawings (art/own-drawings/vehicles.ts): on the saddle drawn on each.
+  tricycle: { x: 0.33, y: 0.42, width: 0.55, maxHeight: 1.2 },
+  'quad-bike': { x: 0.42, y: 0.3, width: 0.45, maxHeight: 1 },
+  snowmobile: { x: 0.3, y: 0.32, width: 0.35, maxHeight: 0.9 },
+  // The bench hangs below the cable: the rider sits on it, not on the grip.
+  chairlift: { x: 0.5, y: 0.68, width: 0.45, maxHeight: 1 },
+  'jet-ski': { x: 0.36, y: 0.3, width: 0.35, maxHeight: 0.9 },
   // The cab behind the engine, towards the big back wheel.
   tractor: { x: 0.64, y: 0.34, width: 0.4, maxHeight: 0.8 },
   turtle: { y: 0.25, width: 0.5, maxHeight: 1 },

@@ -32,7 +32,8 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     else if (prop.place === 'feet' && BOOTS.has(prop.concept)) out = { ...out, shoes: 'boots' }
     else if (/^\*(pajamas|pyjamas|pjs|nightgown|nightie)$/.test(prop.concept))
       out = { ...out, top: 'shirt', sleeves: 'long', shoes: 'bare', extras: [...extra('stripes'), 'buttons'] }
-    else if (prop.concept === 'coat') out = { ...out, top: 'coat', sleeves: 'long' }
+    else if (prop.concept === 'coat' || prop.concept === 'raincoat')
+      out = { ...out, top: 'coat', sleeves: 'long' }
     else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }
     else if (prop.concept === 'gloves') out = { ...out, gloves: true }
     else continue

@@ -241,14 +241,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     undefined,
     'paper bags,grocery bag,grocery bags,bag of groceries,lunch bag,brown bag',
   ),
-  o(
-    'cable-car',
-    'game-icons',
-    'ropeway',
-    'sky',
-    'snow',
-    'cable cars,aerial tramway,cableway,~chairlift,~chair lift,~ski lift,~chairlifts',
-  ),
+  o('cable-car', 'game-icons', 'ropeway', 'sky', 'snow', 'cable cars,aerial tramway,cableway'),
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
   // Things fresh pages were drawn without (docs/decisions/0096-more-everyday-things.md)
   o('tambourine', 'game-icons', 'tambourine', 'table', undefined, 'tambourines,timbrel'),

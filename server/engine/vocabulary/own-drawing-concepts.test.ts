@@ -135,3 +135,112 @@ describe("Colorly's own drawings", () => {
     expect(drawn(plan('a bird feeder'))).not.toContain('feeder')
   })
 })
+
+describe("Colorly's own drawings, second round (vehicles, home and school, treats, outdoors)", () => {
+  it.each([
+    ['trike', 'tricycle'],
+    ['four wheeler', 'quad-bike'],
+    ['snowmobiles', 'snowmobile'],
+    ['jetski', 'jet-ski'],
+    ['cement truck', 'cement-mixer'],
+    ['snowplough', 'snowplow'],
+    ['tug boat', 'tugboat'],
+    ['hair brush', 'hairbrush'],
+    ['toothpaste', 'toothpaste'],
+    ['baby rattle', 'rattle'],
+    ['comics', 'comic-book'],
+    ['rain coat', 'raincoat'],
+    ['friendship bracelet', 'bracelet'],
+    ['x-ray', 'x-ray'],
+    ['gingerbread men', 'gingerbread-man'],
+    ['gingerbread house', 'gingerbread-house'],
+    ['stars and stripes', 'american-flag'],
+    ['saltines', 'cracker'],
+    ['toast', 'toast'],
+    ['weathervane', 'weather-vane'],
+    ['lifeguard chair', 'lifeguard-tower'],
+    ['hula hoops', 'hula-hoop'],
+    ['snowballs', 'snowball'],
+    ['daffodils', 'daffodil'],
+    ['windsurf board', 'sailboard'],
+    ['uneven bars', 'uneven-bars'],
+    ['chair lift', 'chairlift'],
+    ['nutshell', 'walnut-shell'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it('pages that said these things left out, or drew a kin in their place, now draw them', () => {
+    for (const [prompt, id] of [
+      ['a little girl riding her tricycle down the sidewalk', 'tricycle'],
+      ['a boy riding a quad bike through the mud', 'quad-bike'],
+      ['a girl riding a snowmobile through the snow', 'snowmobile'],
+      ['a man riding a jet ski on the lake', 'jet-ski'],
+      ['a cement mixer truck', 'cement-mixer'],
+      ['a snowplow clearing the snowy street', 'snowplow'],
+      ['a tugboat pulling a big cargo ship', 'tugboat'],
+      ['a little girl brushing her hair', 'hairbrush'],
+      ['a toothbrush and toothpaste', 'toothpaste'],
+      ['a baby playing with a rattle', 'rattle'],
+      ['scissors, glue and crayons', 'glue'],
+      ['Draw a boy reading comics on the couch', 'comic-book'],
+      ['a yellow raincoat and an umbrella', 'raincoat'],
+      ['a girl making a friendship bracelet with beads', 'bracelet'],
+      ['a doctor looking at an x-ray of a broken arm', 'x-ray'],
+      ['a gingerbread man running away from a rolling pin', 'gingerbread-man'],
+      ['a gingerbread house', 'gingerbread-house'],
+      ['an American flag and fireworks', 'american-flag'],
+      ['a parrot eating a cracker', 'cracker'],
+      ['a boiled egg in an egg cup with toast soldiers', 'toast'],
+      ['a barn with a rooster weather vane on the roof', 'weather-vane'],
+      ['a lifeguard tower on a sunny beach', 'lifeguard-tower'],
+      ['a girl spinning a hula hoop', 'hula-hoop'],
+      ['kids having a snowball fight', 'snowball'],
+      ['a girl picking daffodils in the spring', 'daffodil'],
+      ['a man windsurfing on the ocean', 'sailboard'],
+      ['a gymnast swinging on the uneven bars', 'uneven-bars'],
+      ['skiers riding the chairlift up a snowy mountain', 'chairlift'],
+      ['a mouse sailing in a walnut shell', 'walnut-shell'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.refusal, prompt).toBeNull()
+      expect(drawn(p), prompt).toContain(id)
+      const label = OWN_DRAWING_CONCEPTS.find((c) => c.id === id)?.label ?? id
+      expect(p.leftOut.join(' '), prompt).not.toMatch(new RegExp(`\\b${label}`))
+    }
+  })
+
+  it('the ridden ones are ridden, seated on the saddle drawn on them', () => {
+    for (const [prompt, id] of [
+      ['a boy riding a tricycle', 'tricycle'],
+      ['a girl riding a quad bike', 'quad-bike'],
+      ['a boy riding a snowmobile', 'snowmobile'],
+      ['a man riding a jet ski on the lake', 'jet-ski'],
+    ]) {
+      const p = plan(prompt)
+      const mount = p.subjects.findIndex((s) => s.concept === id)
+      expect(p.relations, prompt).toContainEqual({ actor: 0, relation: 'riding', object: mount })
+    }
+  })
+
+  it('a gingerbread man is no man: no person is drawn running beside it', () => {
+    const p = plan('a gingerbread man running away from a rolling pin')
+    expect(drawn(p)).toEqual(expect.arrayContaining(['gingerbread-man', 'rolling-pin']))
+    expect(p.people).toBeFalsy()
+    expect(drawn(p)).not.toContain('man')
+  })
+
+  it('a raincoat is worn as a coat is, never a thing the wearer sits in', () => {
+    for (const prompt of ['a girl in a yellow raincoat', 'a dog wearing a raincoat']) {
+      const p = plan(prompt)
+      expect(p.relations, prompt).toEqual([])
+      expect(p.props.find((x) => x.concept === 'raincoat')?.place, prompt).toBe('neck')
+    }
+  })
+
+  it("a brush named alone stays said left out: a chimney sweep's brush is no hairbrush", () => {
+    const sweep = plan('a chimney sweep standing on a rooftop with his brush')
+    expect(drawn(sweep)).not.toContain('hairbrush')
+    expect(sweep.leftOut.join(' ')).toMatch(/brush/)
+  })
+})

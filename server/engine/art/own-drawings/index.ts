@@ -1,8 +1,11 @@
 import type { IconData } from '../icon-data'
 import { HOME_AND_GARDEN } from './home-and-garden'
+import { HOME_AND_SCHOOL } from './home-and-school'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
+import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
+import { VEHICLES } from './vehicles'
 
 /**
  * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
@@ -13,4 +16,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOME_AND_GARDEN,
   ...OUTDOORS,
   ...NATURE_AND_PETS,
+  ...VEHICLES,
+  ...HOME_AND_SCHOOL,
+  ...TREATS_AND_HOLIDAYS,
 }

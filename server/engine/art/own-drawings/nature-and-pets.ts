@@ -121,4 +121,23 @@ export const NATURE_AND_PETS = {
     <rect x="80" y="48" width="32" height="40" fill="#ffe0b2"/>
     <circle cx="105" cy="68" r="3" fill="#8d6e63"/>
     <path d="M2 44 L126 28 L126 38 L2 54 Z" fill="#a1887f"/>`),
+  // A daffodil: six pointed petals round the frilled trumpet, its stem and two long leaves.
+  daffodil: drawing(`
+    <rect x="61" y="60" width="7" height="66" fill="#a5d6a7"/>
+    <path d="M60 126 Q30 90 40 58 Q50 92 64 126 Z" fill="#81c784"/>
+    <path d="M66 126 Q96 96 92 66 Q80 96 62 126 Z" fill="#81c784"/>
+    ${[0, 60, 120, 180, 240, 300]
+      .map(
+        (a) => `<path d="M64 40 Q56 20 64 4 Q72 20 64 40 Z" transform="rotate(${a} 64 40)" fill="#fff59d"/>`,
+      )
+      .join('')}
+    <circle cx="64" cy="40" r="16" fill="#ffcc80"/>
+    <path d="M48 40 Q50 34 54 36 Q56 28 62 32 Q66 26 70 32 Q76 28 76 36 Q80 34 80 40 Q80 46 76 46 Q76 52 70 50 Q66 56 62 50 Q56 54 54 46 Q48 48 48 40 Z" fill="#ffb74d"/>
+    <circle cx="64" cy="40" r="7" fill="#ffcc80"/>`),
+  // Half a walnut shell afloat as a boat, as in the fairy tales: the wrinkled shell and its rim, on the water.
+  'walnut-shell': drawing(`
+    <path d="M0 118 Q10 112 20 118 Q30 124 40 118 M88 118 Q98 112 108 118 Q118 124 128 118" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M4 60 Q64 46 124 60 Q128 72 120 80 Q124 92 112 100 Q112 112 96 114 Q86 124 72 118 Q64 126 56 118 Q42 124 32 114 Q16 112 16 100 Q4 92 8 80 Q0 72 4 60 Z" fill="#bcaaa4"/>
+    <ellipse cx="64" cy="60" rx="60" ry="12" fill="#d7ccc8"/>
+    <path d="M22 80 Q34 90 28 104 M46 80 Q56 96 48 112 M80 80 Q70 96 80 112 M104 80 Q94 92 100 104" fill="none" stroke="#000" stroke-width="1"/>`),
 }

@@ -147,4 +147,47 @@ export const OUTDOORS = {
     <path d="M66 52 Q74 54 72 64 L66 66" fill="none" stroke="#000" stroke-width="1"/>
     <path d="M76 72 L74 58 L88 58 L86 72 Z" fill="#e1f5fe"/>
     <path d="M92 72 L90 58 L104 58 L102 72 Z" fill="#e1f5fe"/>`),
+  // A weather vane on a roof's ridge: the rooster on the arrow, the arms for north, south, east and west.
+  'weather-vane': drawing(`
+    <rect x="59" y="58" width="10" height="58" fill="#bdbdbd"/>
+    <path d="M20 128 L64 108 L108 128 Z" fill="#ef9a9a"/>
+    <rect x="24" y="84" width="80" height="9" fill="#bdbdbd"/>
+    <path d="M44 104 L84 74" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M10 84 L10 94 M10 84 L14 94 L18 84 L22 94 L26 84 M108 84 L108 94 M108 84 L116 84 M108 89 L114 89 M108 94 L116 94" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="14" y="50" width="92" height="10" fill="#ffd54f"/>
+    <path d="M102 42 L124 55.5 L102 69 Z" fill="#ffd54f"/>
+    <path d="M4 42 L24 42 L30 55.5 L24 69 L4 69 L10 55.5 Z" fill="#ffd54f"/>
+    <path d="M60 50 L58 42 M70 50 L72 42" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M46 30 Q34 10 44 4 Q54 12 56 26 Z" fill="#ffcc80"/>
+    <ellipse cx="64" cy="34" rx="18" ry="11" fill="#ffcc80"/>
+    <circle cx="80" cy="20" r="8" fill="#ffcc80"/>
+    <path d="M74 14 Q74 6 80 8 Q84 2 88 8 Q90 12 86 14 Z" fill="#ef9a9a"/>
+    <path d="M87 18 L96 21 L87 24 Z" fill="#ffb74d"/>`),
+  // A lifeguard's tower: the high chair on its legs, the ladder up, a sunshade and the red cross on the front.
+  'lifeguard-tower': drawing(`
+    <path d="M26 126 L38 62 L46 62 L35 126 Z" fill="#bcaaa4"/>
+    <path d="M102 126 L90 62 L82 62 L93 126 Z" fill="#bcaaa4"/>
+    <path d="M34 96 L92 110 M36 110 L94 96" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="48" y="64" width="9" height="62" fill="#d7ccc8"/>
+    <rect x="71" y="64" width="9" height="62" fill="#d7ccc8"/>
+    <path d="M57 80 L71 80 M57 94 L71 94 M57 108 L71 108 M57 122 L71 122" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="24" y="56" width="80" height="9" fill="#a1887f"/>
+    <path d="M64 36 L64 12" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M22 18 Q64 -6 106 18 Z" fill="#ef9a9a"/>
+    <rect x="42" y="28" width="44" height="28" rx="3" fill="#ffcc80"/>
+    <rect x="38" y="44" width="52" height="12" rx="2" fill="#ffe0b2"/>
+    <path d="M60 30 L68 30 L68 34 L72 34 L72 42 L68 42 L68 46 L60 46 L60 42 L56 42 L56 34 L60 34 Z" fill="#ef5350"/>`),
+  // A ski chairlift: the cable across the sky, the hanger down from its grip, the bench with its back, arm
+  // rails and footrest.
+  chairlift: drawing(`
+    <path d="M0 10 L128 2" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="56" y="2" width="18" height="10" rx="3" fill="#9e9e9e"/>
+    <rect x="61" y="10" width="8" height="44" fill="#bdbdbd"/>
+    <path d="M20 54 L110 54 L110 62 L28 62 L28 90 L20 90 Z" fill="#bdbdbd"/>
+    <rect x="26" y="60" width="80" height="24" rx="3" fill="#90caf9"/>
+    <path d="M53 62 L53 84 M79 62 L79 84" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="22" y="84" width="90" height="12" rx="3" fill="#64b5f6"/>
+    <path d="M40 84 L40 96 M66 84 L66 96 M92 84 L92 96" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M100 96 L106 120" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="74" y="116" width="40" height="8" rx="3" fill="#bdbdbd"/>`),
 }

@@ -116,4 +116,49 @@ export const PLAY_AND_SPORT = {
     <ellipse cx="64" cy="94" rx="40" ry="26" fill="#757575"/>
     <ellipse cx="64" cy="92" rx="22" ry="12" fill="#e0e0e0"/>
     <path d="M30 84 L36 90 M98 84 L92 90 M40 112 L44 106 M88 112 L84 106 M64 120 L64 112" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A hula hoop standing on its edge: a thin ring, striped round.
+  'hula-hoop': drawing(`
+    <circle cx="64" cy="64" r="60" fill="#f48fb1"/>
+    <circle cx="64" cy="64" r="50" fill="#fff"/>
+    <path d="${hoopStripes()}" fill="none" stroke="#000" stroke-width="1"/>`),
+  // Snowballs heaped up for a snowball fight: three, two and one on top.
+  snowball: drawing(`
+    <circle cx="26" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="64" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="102" cy="104" r="20" fill="#fafafa"/>
+    <circle cx="45" cy="72" r="20" fill="#fafafa"/>
+    <circle cx="83" cy="72" r="20" fill="#fafafa"/>
+    <circle cx="64" cy="40" r="20" fill="#fafafa"/>`),
+  // A sailboard (a windsurfer's board): the board on the water, the mast and the striped sail with its boom.
+  sailboard: drawing(`
+    <rect x="0" y="112" width="128" height="16" fill="#b3e5fc"/>
+    <path d="M4 122 Q14 116 24 122 Q34 128 44 122 M84 122 Q94 116 104 122 Q114 128 124 122" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M4 106 L112 106 Q126 106 126 112 Q126 118 112 118 L10 118 Q2 118 4 106 Z" fill="#ffcc80"/>
+    <rect x="54" y="8" width="9" height="100" fill="#bdbdbd"/>
+    <path d="M63 6 Q104 40 110 96 L63 100 Z" fill="#ef9a9a"/>
+    <path d="M62 40 L92 36 M62 70 L106 66" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M58 62 L108 54 L110 62 L60 70 Z" fill="#9e9e9e"/>`),
+  // Gymnastics uneven bars: a low bar in front and a high bar behind, each on its uprights, the cables staying
+  // them to the mat.
+  'uneven-bars': drawing(`
+    <path d="M40 20 L28 118 M122 20 L126 118 M12 60 L4 118 M82 60 L94 118" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="10" y="56" width="10" height="68" fill="#cfd8dc"/>
+    <rect x="74" y="56" width="10" height="68" fill="#cfd8dc"/>
+    <rect x="4" y="52" width="86" height="8" rx="4" fill="#ffe0b2"/>
+    <rect x="44" y="16" width="10" height="108" fill="#bdbdbd"/>
+    <rect x="108" y="16" width="10" height="108" fill="#bdbdbd"/>
+    <rect x="38" y="12" width="86" height="8" rx="4" fill="#ffcc80"/>
+    <rect x="6" y="118" width="116" height="8" rx="2" fill="#90caf9"/>`),
+}
+
+/** Slanted stripes across a hoop's rim, from the inner edge to the outer. */
+function hoopStripes(): string {
+  let d = ''
+  for (let k = 0; k < 12; k++) {
+    const a = (k * 2 * Math.PI) / 12
+    const b = a + 0.18
+    d += `M${(64 + 50 * Math.cos(a)).toFixed(1)} ${(64 + 50 * Math.sin(a)).toFixed(1)}`
+    d += `L${(64 + 60 * Math.cos(b)).toFixed(1)} ${(64 + 60 * Math.sin(b)).toFixed(1)}`
+  }
+  return d
 }
