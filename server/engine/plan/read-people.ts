@@ -165,9 +165,9 @@ const WHO: [string, Who][] = [
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
 // "a face", "a portrait of a girl": a head, as the art's bust draws it.
-// "over his head", "on her head" is where a thing is, not a head asked for.
+// "over his head", "on her head", "on a boy's head" is where a thing is, not a head asked for.
 const PORTRAIT =
-  /\b(face|faces|portrait|headshot|selfie|(?<!\b(?:his|her|their|its|my|your|the) )head|bust|avatar|emoji)\b/
+  /\b(face|faces|portrait|headshot|selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.

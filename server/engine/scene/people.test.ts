@@ -55,6 +55,8 @@ describe('reading people', () => {
       expect(plan(prompt).people, prompt).toBeUndefined()
     // A thing over one's head is where it is held, not a head asked for.
     expect(plan('a man carrying a canoe over his head').people?.people).toHaveLength(1)
+    // So is a thing on someone else's head: two whole people, no giant bust of the boy.
+    expect(plan("a nurse holding an ice pack on a boy's head").people?.people).toHaveLength(2)
   })
 
   it('reads people in every prompt of the contact sheet', () => {
