@@ -1,22 +1,7 @@
-import type { OutlineSetId } from './art-credits'
-import type { Concept, SettingId, Zone } from './concept-types'
+import type { Concept } from './concept-types'
+import { outlineConcept } from './outline-concept'
 
-const o = (
-  id: string,
-  family: OutlineSetId,
-  icon: string,
-  zone: Zone,
-  setting: SettingId | undefined,
-  aliases = '',
-): Concept => ({
-  id,
-  label: id.replace(/-/g, ' '),
-  icon,
-  family,
-  zone,
-  setting,
-  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
-})
+const o = outlineConcept
 
 /**
  * Everyday things children's prompts name that no emoji shows: toys, sports gear, kitchen and household things,

@@ -1,26 +1,9 @@
-import type { OutlineSetId } from './art-credits'
-import type { Concept, SettingId, Zone } from './concept-types'
+import type { Concept } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
+import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
-const o = (
-  id: string,
-  family: OutlineSetId,
-  icon: string,
-  zone: Zone,
-  setting: SettingId | undefined,
-  aliases = '',
-  extra: Pick<Concept, 'bust'> = {},
-): Concept => ({
-  id,
-  label: id.replace(/-/g, ' '),
-  icon,
-  family,
-  zone,
-  setting,
-  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
-  ...extra,
-})
+const o = outlineConcept
 
 /**
  * Objects, places and animals that no emoji shows, drawn from outline icon families (silhouettes outlined like

@@ -1,14 +1,8 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { outlineConcept } from './outline-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept => ({
-  id,
-  label: id.replace(/-/g, ' '),
-  icon,
-  family: 'colorly',
-  zone,
-  setting,
-  aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
-})
+const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
+  outlineConcept(id, 'colorly', icon, zone, setting, aliases)
 
 /**
  * Everyday things no emoji and no outline icon family draws, drawn by Colorly itself
