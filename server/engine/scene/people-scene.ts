@@ -9,6 +9,7 @@ import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from '.
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
+import { besidePeopleHeight } from './real-scale'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
 import { dressedLook } from './worn-on-figure'
@@ -44,7 +45,7 @@ export function placePeople(
   standing.forEach((concept, i) => {
     if (used.has(i)) return
     const right = Math.max(...boxes().map((b) => b.maxX))
-    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : 4.2
+    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : besidePeopleHeight(concept, 4.2)
     const item = artItem(
       concept,
       artSet,

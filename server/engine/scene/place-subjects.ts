@@ -4,6 +4,7 @@ import type { Plan } from '../plan'
 import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { placePosed } from './animal-poses'
+import { realShares, shrinkToShare } from './real-scale'
 import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
@@ -83,6 +84,10 @@ export function placeSubjects(
   if (young) for (const [i, b] of young.entries()) boxes[i] = b
   const herd = !young && (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
   if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
+  // Side by side and doing nothing together: each at its size in the world beside the others.
+  if (!young && !herd && (plan.relations ?? []).length === 0)
+    for (const [i, share] of realShares(concepts).entries())
+      boxes[i] = { ...boxes[i], box: shrinkToShare(boxes[i].box, share) }
   const drawOrder = herd
     ? herd.order
     : layOutRelation(

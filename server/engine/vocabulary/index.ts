@@ -24,3 +24,4 @@ export {
   nounSenses,
 } from './wordnet'
 export { verbAncestors, verbLemma } from './wordnet-verbs'
+export { realHeight } from './real-size'

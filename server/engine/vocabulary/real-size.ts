@@ -1,0 +1,195 @@
+import type { Concept } from './concept-types'
+import { nounSenses } from './wordnet'
+
+// How tall a thing stands in the world, roughly, in metres, so things drawn together keep their sizes: a key
+// beside a crow, a mushroom beside a fox, a cupcake beside a girl are small, a house beside a dog is big. Read
+// from what WordNet says the thing is a kind of, nearest class first ("peanut" -> legume... -> "edible nut"),
+// so a new drawing gets a size without a table of its own. Heights are orders of magnitude, not measurements.
+const CLASS_HEIGHT: Record<string, number> = {
+  // Creatures
+  insect: 0.02,
+  arachnid: 0.02,
+  gastropod: 0.03,
+  worm: 0.02,
+  crustacean: 0.1,
+  amphibian: 0.08,
+  lizard: 0.15,
+  snake: 0.15,
+  turtle: 0.3,
+  crocodilian: 0.5,
+  dinosaur: 4,
+  rodent: 0.1,
+  lagomorph: 0.3,
+  squirrel: 0.2,
+  bird: 0.3,
+  'gallinaceous bird': 0.4,
+  ratite: 2,
+  penguin: 0.7,
+  'wading bird': 1,
+  swan: 0.8,
+  'bird of prey': 0.6,
+  'house cat': 0.3,
+  cat: 0.3,
+  'big cat': 1.1,
+  dog: 0.6,
+  canine: 0.8,
+  fox: 0.4,
+  bear: 1.5,
+  procyonid: 0.4,
+  musteline: 0.3,
+  primate: 0.8,
+  'great ape': 1.6,
+  bovine: 1.5,
+  sheep: 0.9,
+  goat: 0.8,
+  deer: 1.3,
+  giraffe: 5,
+  camel: 2,
+  equine: 1.6,
+  swine: 0.9,
+  pachyderm: 3,
+  proboscidean: 3,
+  marsupial: 1.2,
+  whale: 3,
+  dolphin: 1,
+  seal: 0.8,
+  fish: 0.3,
+  'aquatic mammal': 1,
+  // People
+  person: 1.7,
+  // Plants and food
+  tree: 6,
+  shrub: 1.2,
+  flower: 0.4,
+  mushroom: 0.1,
+  fungus: 0.1,
+  'edible nut': 0.03,
+  nut: 0.03,
+  seed: 0.01,
+  'edible fruit': 0.1,
+  berry: 0.02,
+  pumpkin: 0.4,
+  melon: 0.3,
+  vegetable: 0.15,
+  'baked goods': 0.1,
+  cake: 0.15,
+  sandwich: 0.1,
+  candy: 0.03,
+  'frozen dessert': 0.15,
+  egg: 0.06,
+  dish: 0.1,
+  food: 0.15,
+  // Things
+  building: 8,
+  house: 7,
+  tower: 20,
+  bridge: 10,
+  'motor vehicle': 1.6,
+  truck: 3,
+  bus: 3,
+  train: 4,
+  aircraft: 4,
+  ship: 8,
+  boat: 1.5,
+  bicycle: 1,
+  'wheeled vehicle': 1.2,
+  furniture: 0.9,
+  bed: 0.6,
+  seat: 0.9,
+  table: 0.8,
+  'home appliance': 0.9,
+  'kitchen utensil': 0.2,
+  tableware: 0.1,
+  container: 0.3,
+  bottle: 0.3,
+  bag: 0.4,
+  box: 0.4,
+  basket: 0.3,
+  key: 0.07,
+  coin: 0.03,
+  jewelry: 0.03,
+  'hand tool': 0.3,
+  'writing implement': 0.15,
+  toy: 0.3,
+  ball: 0.22,
+  book: 0.25,
+  'musical instrument': 0.6,
+  clock: 0.3,
+  lamp: 0.5,
+  clothing: 0.6,
+  footwear: 0.12,
+  headdress: 0.2,
+  'electronic equipment': 0.3,
+  mountain: 500,
+  rock: 0.5,
+}
+
+// Where WordNet's first sense of the drawing's name is another thing: a peacock is first a butterfly.
+const BY_ID: Record<string, number> = {
+  peacock: 1,
+  hamster: 0.1,
+  chick: 0.15,
+  balloon: 0.4,
+  superhero: 1.7,
+  pirate: 1.7,
+  ufo: 4,
+  typewriter: 0.3,
+  tugboat: 5,
+  'cement-mixer': 3,
+  'space-shuttle': 20,
+  drone: 0.3,
+  'big-ben': 90,
+  'water-tower': 30,
+  'lifeguard-tower': 4,
+  'street-light': 5,
+  'phone-booth': 2.3,
+  treehouse: 6,
+  igloo: 2.5,
+  doghouse: 1.2,
+  'chicken-coop': 2,
+  birdhouse: 0.3,
+  dollhouse: 0.8,
+  sandcastle: 0.5,
+  grill: 1,
+  'scratching-post': 1,
+  'pet-carrier': 0.4,
+  fossil: 0.3,
+  seedling: 0.15,
+  fridge: 1.8,
+  luggage: 0.6,
+}
+
+const cache = new Map<string, number | null>()
+
+// A drawing is of a creature, a food, a plant or an object: senses that make the word a person ("a tiger" as a
+// fierce person, "a toaster" as one who drinks a toast) or an event are passed over when another sense is a thing.
+const THING_KINDS = ['noun.animal', 'noun.food', 'noun.plant', 'noun.artifact', 'noun.object']
+
+function heightOfWords(words: string): number | null {
+  const senses = nounSenses(words, 6)
+  const things = senses.filter((s) => THING_KINDS.includes(s.kind))
+  for (const sense of (things.length ? things : senses).slice(0, 1)) {
+    for (const cls of [words, ...sense.classes]) {
+      const h = CLASS_HEIGHT[cls]
+      if (h !== undefined) return h
+    }
+  }
+  return null
+}
+
+/** Roughly how tall the thing is, in metres, or null when WordNet does not place it. */
+export function realHeight(concept: Concept): number | null {
+  const known = cache.get(concept.id)
+  if (known !== undefined) return known
+  const names = [concept.label.toLowerCase(), concept.id.replace(/-/g, ' '), ...(concept.aliases ?? [])]
+    .filter((n) => !n.startsWith('~'))
+    // A compound by its head noun when WordNet lacks it whole: a flower pot is a pot, a camper van a van.
+    .flatMap((n) => [n, n.split(' ').at(-1) ?? n])
+  let h: number | null = BY_ID[concept.id] ?? null
+  for (const name of names) {
+    if (h !== null) break
+    h = heightOfWords(name)
+  }
+  cache.set(concept.id, h)
+  return h
+}
