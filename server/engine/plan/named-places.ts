@@ -132,7 +132,7 @@ const SETTING_WORDS = new RegExp(
  */
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
-  let rest = keepJobsWhole(leaningWords(positionWords(text)))
+  let rest = keepJobsWhole(leaningWords(positionWords(inTheSun(text))))
   for (const { feature, pattern } of FEATURE_PATTERNS) {
     const match = pattern.exec(rest)
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
@@ -224,7 +224,7 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
 const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
   {
     // A sunny day is its sun, named: the page lists it with what it draws.
-    words: /\b(sunny|sunshine|summer day|summer's day|sunny day)\b/i,
+    words: /\b(sunny|sunshine|sunlight|summer day|summer's day|sunny day|in the (?:\w+ )?sun)\b/i,
     props: () => [{ concept: 'sun', label: 'sun', place: 'sky', named: true }],
   },
   {
@@ -274,6 +274,12 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     ],
   },
 ]
+// "A dog sleeping in the sun", "a snowman melting in the spring sunshine": the sun is the sky's, shining on
+// the page (SKIES), not a second subject the dog lies inside. Taken out of the words the reading reads.
+const IN_THE_SUN =
+  /(\S)\s+in\s+the\s+(?:(?:warm|hot|bright|spring|summer|morning|afternoon|evening|golden|winter)\s+)?(?:sun|sunshine|sunlight)\b/gi
+const inTheSun = (text: string) => text.replace(IN_THE_SUN, '$1')
+
 // Settings whose own sky already is the night.
 const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon', 'mars'])
 

@@ -50,3 +50,22 @@ describe('more named places', () => {
     expect(plan('a dog learning to swim in the lake').props.map((x) => x.concept)).not.toContain('*pool')
   })
 })
+
+describe('in the sun, the sun shines in the sky', () => {
+  it.each([
+    'a dog sleeping in the sun',
+    'a snowman melting in the spring sunshine',
+    'a flower in the sunlight',
+    'a lizard basking in the warm sun on a rock',
+  ])('%s: the sun is the sky, not a second subject', (prompt) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).not.toContain('sun')
+    expect(p.props).toContainEqual(expect.objectContaining({ concept: 'sun', place: 'sky', named: true }))
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('keeps the sun the subject when it is what the page is of', () => {
+    expect(plan('the sun').subjects.map((s) => s.concept)).toEqual(['sun'])
+    expect(plan('a sun and a cloud').subjects.map((s) => s.concept)).toContain('sun')
+  })
+})
