@@ -10,6 +10,7 @@ import {
   normalizePhrase,
   nounKind,
   nounKinds,
+  realHeight,
 } from '../vocabulary'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
@@ -642,8 +643,12 @@ const HELD_ANIMALS = new Set(
     ' ',
   ),
 )
-/** Whether a person can hold this in their arms: a puppy, a book, a guitar; not a giraffe. */
-export const holdable = (c: Concept) => !isAnimal(c) || HELD_ANIMALS.has(c.id)
+// Taller than this in the world (vocabulary/real-size.ts), a thing stands beside the person: a fire engine
+// washed with a sponge, a car, a house. A bicycle or a guitar is still held.
+const HELD_AT_MOST = 1.2
+/** Whether a person can hold this in their arms: a puppy, a book, a guitar; not a giraffe nor a fire engine. */
+export const holdable = (c: Concept) =>
+  (!isAnimal(c) || HELD_ANIMALS.has(c.id)) && (realHeight(c) ?? 0) <= HELD_AT_MOST
 const isAnimal = (c: Concept) => nounKind(normalizePhrase(c.label)) === 'noun.animal'
 
 /** A word naming something drawable that is not a person (a ship, an elephant, ducks). */

@@ -41,3 +41,14 @@ describe('things drawn side by side keep their sizes in the world', () => {
     expect(besidePeopleHeight(conceptById('horse'), 4.2)).toBe(4.2)
   })
 })
+
+describe('a thing too big to hold stands beside the person', () => {
+  it.each([
+    ['a firefighter washing the fire engine with a sponge', false],
+    ['a girl holding a guitar', true],
+    ['a boy holding a book', true],
+  ])('%s: held %s', (prompt, held) => {
+    const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+    expect(plan.people?.action === 'hold').toBe(held)
+  })
+})
