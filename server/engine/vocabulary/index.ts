@@ -12,6 +12,7 @@ export {
 } from './concept-index'
 export type { Concept, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
+export { realHeight } from './real-size'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
 export {
   closeNouns,
@@ -24,4 +25,3 @@ export {
   nounSenses,
 } from './wordnet'
 export { verbAncestors, verbLemma } from './wordnet-verbs'
-export { realHeight } from './real-size'
