@@ -17,6 +17,14 @@ describe('an animal mother and her young', () => {
     ['a hen and her chicks', ['chicken', 'chick (young)', 'chick (young)']],
     ['a daddy penguin and his chick', ['penguin', 'penguin (young)']],
     ['baby chicks following their mother', ['chicken', 'chick (young)', 'chick (young)']],
+    // The young named apart from the animal, with no parent word: the cub was dropped in silence.
+    ['a bear with a cub', ['bear', 'bear (young)']],
+    ['a bear hugging a baby cub', ['bear', 'bear (young)']],
+    ['a horse and a foal', ['horse', 'horse (young)']],
+    ['a dog playing with a puppy', ['dog', 'dog (young)']],
+    ['a hen with a chick', ['chicken', 'chick (young)']],
+    // "baby" is the elephant's here, not a person's: no human baby beside her.
+    ['an elephant and her baby', ['elephant', 'elephant (young)']],
   ])('"%s" is the animal and her young, no woman', (prompt, subjects) => {
     const p = plan(prompt)
     expect(drawn(prompt)).toEqual(subjects)
@@ -34,5 +42,13 @@ describe('an animal mother and her young', () => {
     expect(plan('a mom holding a baby').people).toBeDefined()
     expect(drawn('a girl and her puppy')).not.toContain('dog (young)')
     expect(drawn('a lion cub')).toEqual(['lion'])
+    expect(drawn('a puppy')).toEqual(['dog'])
+    // A young word of another animal's drawing is that animal: three animals, a dog and a cat.
+    expect(drawn('a rabbit, a chick and a duck')).toEqual(['rabbit', 'chick', 'duck'])
+    expect(drawn('a dog and a kitten')).toEqual(['dog', 'cat'])
+    expect(drawn('a boy with a puppy')).not.toContain('dog (young)')
+    expect(drawn('a zookeeper feeding a baby rhino').filter((s) => s.startsWith('rhinoceros'))).toHaveLength(
+      1,
+    )
   })
 })

@@ -69,7 +69,25 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
   const parentOfAnimal =
     parentOf !== null &&
     (youngMatch !== null || /^its\b/i.test(parentOf[0]) || animalIn(wordsAfter(text, parentOf)) !== null)
-  const hasParent = parentOfAnimal || (owned && !namesPerson(text))
+  // The young named apart from an animal ("a bear with a cub", "a horse and a foal", "a bear hugging a baby
+  // cub"), not right after it ("a lion cub" is one animal): the animal and its young.
+  const others = youngMatch ? text.replace(youngMatch[0], ' ') : text
+  const apart =
+    youngMatch !== null &&
+    /^(?:and|with|a|an|the)\b/i.test(youngMatch[0]) &&
+    // "a baby rhino" is one young animal, the word describing the animal after it.
+    !startsWithAnimal(wordsAfter(text, youngMatch)) &&
+    youngOfAnimal(
+      youngMatch[2],
+      animalIn(
+        others
+          .toLowerCase()
+          .split(/[^a-z']+/)
+          .filter(Boolean),
+      ),
+    )
+  // A person named besides the young's word ("a girl and her puppy"); "baby" itself is no person here.
+  const hasParent = parentOfAnimal || ((owned || apart) && !namesPerson(others))
   // "a lion cub" alone is a young animal, drawn as the animal; "a baby goat" with no parent stays as read.
   if (!hasParent && !(youngMatch && /^cubs?$/i.test(youngMatch[2]))) return null
   const stripped = text
@@ -108,6 +126,23 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
           : `${animal.label} ${youngLabel(word)}`
   return { rest, young: drawn, label, count }
 }
+
+/**
+ * Whether a young word can be this animal's young: "cub" any animal's, "puppy" a dog's, "chick" a hen's; "a
+ * rabbit, a chick and a duck" are three animals.
+ */
+function youngOfAnimal(word: string, animal: Concept | null): boolean {
+  if (!animal) return false
+  const own = conceptForPhrase(word.toLowerCase())
+  return !own || own.id === animal.id || (youngOf(own)?.includes(animal.id) ?? false)
+}
+
+/** Whether the words begin with an animal's name ("rhino", "polar bear"). */
+const startsWithAnimal = (words: string[]) =>
+  [2, 1].some((n) => {
+    const concept = words.length >= n ? conceptForPhrase(words.slice(0, n).join(' ')) : null
+    return concept !== null && isAnimal(concept)
+  })
 
 /** The two words after a match, lower case. */
 const wordsAfter = (text: string, m: RegExpExecArray) =>
