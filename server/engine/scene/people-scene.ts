@@ -11,6 +11,7 @@ import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
+import { goesRound, ringRound } from './waist-ring'
 import { dressedLook } from './worn-on-figure'
 import { isWornBelowHead } from './worn-props'
 
@@ -43,6 +44,12 @@ export function placePeople(
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
   standing.forEach((concept, i) => {
     if (used.has(i)) return
+    // A hula hoop goes round the first figure's waist, not beside the group.
+    const wearer = items.find((it) => it.kind === 'figure' && it.person === people.people[0])
+    if (i < besideAt && goesRound(concept) && wearer?.kind === 'figure') {
+      ringRound(wearer)
+      return
+    }
     const right = Math.max(...boxes().map((b) => b.maxX))
     const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : 4.2
     const item = artItem(
