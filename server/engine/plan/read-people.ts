@@ -307,6 +307,33 @@ const MOUNTS = new Set([
   'zebra',
   'donkey',
 ])
+/**
+ * The reading's subjects that are people: drawn as people, or a person word the vocabulary also draws as a
+ * picture of someone ("a skier"), which is the person drawn whole, not a second drawing beside the figure.
+ */
+function personSubjectsOf(reading: PromptReading, groupSubjects: number[], mentions: Mention[]): number[] {
+  return reading.subjects.flatMap((s, i) =>
+    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) || mentions.some((m) => m.word === s.label)
+      ? [i]
+      : [],
+  )
+}
+
+/** What the action is done with: the seat taken, the mount, the kite, else the first thing it does not draw. */
+function objectOf(
+  action: PeopleAction,
+  objects: { s: Concept; i: number }[],
+  absorbed: RegExp | undefined,
+  seatAt: number | undefined,
+) {
+  return (
+    objects.find(({ i }) => i === seatAt) ??
+    objects.find(({ s }) =>
+      action === 'ride' ? ridden(s) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
+    )
+  )
+}
+
 /** Ridden: a mount, or a thing with a seat on it (a rocking horse, a chairlift). */
 const ridden = (s: Concept) => MOUNTS.has(s.id) || s.seat !== undefined
 
@@ -482,11 +509,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const mentions = readMentions(ws, claimed, more)
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
-  // A person word the vocabulary also draws as a picture of someone ("a skier") is the person, drawn whole,
-  // not a second drawing of them beside the figure.
-  const personSubjects = reading.subjects.flatMap((s, i) =>
-    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) || mentions.some((m) => m.word === s.label) ? [i] : [],
-  )
+  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions)
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
@@ -568,11 +591,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (action === 'band' && ws.includes('stage')) claimed.add('stage')
 
   const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
-  const objectAt =
-    objects.find(({ i }) => i === seatAt) ??
-    objects.find(({ s }) =>
-      action === 'ride' ? ridden(s) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
-    )
+  const objectAt = objectOf(action, objects, absorbed, seatAt)
   claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.
   if (people.some((p) => p.beard)) claimed.add('beard')

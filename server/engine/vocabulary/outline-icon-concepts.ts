@@ -179,7 +179,14 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('jump-rope', 'mdi', 'jump-rope', 'ground', undefined, 'skipping rope,jumping rope'),
   // A baby lies in its bassinet, under the hood.
   {
-    ...o('stroller', 'mdi', 'baby-carriage', 'ground', 'city', 'pram,pushchair,buggy,baby carriage,baby stroller'),
+    ...o(
+      'stroller',
+      'mdi',
+      'baby-carriage',
+      'ground',
+      'city',
+      'pram,pushchair,buggy,baby carriage,baby stroller',
+    ),
     seat: { x: 0.64, y: 0.5, legs: 'inside', height: 5.5 },
   },
   o('blackboard', 'mdi', 'blackboard', 'ground', undefined, 'chalkboard,school board,~whiteboard'),

@@ -13,7 +13,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Toys, rides and sports
   // A child rides in its bed, the side hiding the legs.
   {
-    ...own('wagon', 'ground', 'park', 'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart'),
+    ...own(
+      'wagon',
+      'ground',
+      'park',
+      'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart',
+    ),
     seat: { x: 0.6, y: 0.42, legs: 'inside', height: 4.6 },
   },
   own('go-kart', 'ground', 'city', 'go-karts,go kart,go karts,gokart,gokarts,kart,karts,go-cart,go cart'),
@@ -52,7 +57,10 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('dustpan', 'ground', undefined, 'dustpans,dust pan'),
   own('dollhouse', 'ground', undefined, 'dollhouses,doll house,doll houses,dolls house,dolls houses'),
   own('bunk-bed', 'ground', undefined, 'bunk beds,bunkbed,bunkbeds,bunks'),
-  { ...own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'), seat: { x: 0.5, y: 0.42, legs: 'hang', height: 7 } },
+  {
+    ...own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'),
+    seat: { x: 0.5, y: 0.42, legs: 'hang', height: 7 },
+  },
   own('diary', 'table', undefined, 'diaries'),
   own(
     'ticket',
