@@ -517,14 +517,17 @@ function torso(
       line,
     )
   }
-  if (xs.includes('reflective')) for (const t of [0.55, 0.72]) svg += band(t)
+  // Under a belt, one reflective band: a second so near it closes a sliver an easy page's thick line fills black.
+  if (xs.includes('reflective')) for (const t of xs.includes('belt') ? [0.55] : [0.55, 0.72]) svg += band(t)
   if (xs.includes('fur-trim')) {
     svg += shape(polygon([mix(leftEdge(0.9), hemL, 0.0), mix(rightEdge(0.9), hemR, 0), hemR, hemL]), line)
     svg += band(waistLine - 0.08)
   }
   if (xs.includes('belt')) {
     const t = waistLine
-    const t2 = waistLine + 0.09
+    // Deep enough to stay a white band to colour between an easy page's thick lines.
+    const tall = Math.abs(hemL.y - top.y)
+    const t2 = waistLine + Math.max(0.09, Math.min(0.16, (line * 3.5) / tall))
     svg += shape(polygon([leftEdge(t), rightEdge(t), rightEdge(t2), leftEdge(t2)]), line)
     const c = mix(mix(leftEdge(t), rightEdge(t), 0.5), mix(leftEdge(t2), rightEdge(t2), 0.5), 0.5)
     const h = Math.abs(leftEdge(t2).y - leftEdge(t).y) * 0.9 + r * 0.1

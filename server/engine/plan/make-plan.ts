@@ -18,6 +18,7 @@ import { readCounts } from './read-counts'
 import { describeFigure, readFigure } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
+import { onTheRoof } from './roof-relation'
 import { suggestDrawable } from './suggest-drawable'
 import { garmentsNamed, putOnWearers, wornPlace } from './worn-things'
 
@@ -232,9 +233,10 @@ export function makePlan(input: PlanInput): Plan {
   const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
   const people = readPeople(words, read)
-  const reading = people
-    ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people)
-    : read
+  const reading = onTheRoof(
+    text.rest.toLowerCase(),
+    people ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people) : read,
+  )
   const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)

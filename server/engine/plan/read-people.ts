@@ -197,7 +197,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   // A spray can or spray paint is held, not a hose ("spray painting a mural").
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
-  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
+  // A wagon is pulled by its handle as a stroller is pushed by its own: the same hold, the same grip.
+  [/\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
@@ -261,6 +262,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   stroller: { x: 0.05, y: 0.34 },
   'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
   wheelbarrow: { x: 0.04, y: 0.06 },
+  // The wagon's handle rises from its front on the left, the grip at its top.
+  wagon: { x: 0.07, y: 0.05 },
   // Held by the top of its wand; mirrored so the wand leans back towards the person.
   'vacuum-cleaner': { x: 0.37, y: 0.15, mirror: true },
   // The rake's handle rises to the top left, its teeth along the bottom; the shovel's D-grip is at its top
@@ -305,6 +308,46 @@ const MOUNTS = new Set([
   'zebra',
   'donkey',
 ])
+/**
+ * The reading's subjects that are people: drawn as people, or a person word the vocabulary also draws as a
+ * picture of someone ("a skier"), which is the person drawn whole, not a second drawing beside the figure.
+ */
+function personSubjectsOf(reading: PromptReading, groupSubjects: number[], mentions: Mention[]): number[] {
+  return reading.subjects.flatMap((s, i) =>
+    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) || mentions.some((m) => m.word === s.label)
+      ? [i]
+      : [],
+  )
+}
+
+/** What the action is done with: the seat taken, the mount, the kite, else the first thing it does not draw. */
+function objectOf(
+  action: PeopleAction,
+  objects: { s: Concept; i: number }[],
+  absorbed: RegExp | undefined,
+  seatAt: number | undefined,
+) {
+  return (
+    objects.find(({ i }) => i === seatAt) ??
+    objects.find(({ s }) =>
+      action === 'ride' ? ridden(s) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
+    )
+  )
+}
+
+/** Ridden: a mount, or a thing with a seat on it (a rocking horse, a chairlift). */
+const ridden = (s: Concept) => MOUNTS.has(s.id) || s.seat !== undefined
+
+/** The thing with a seat that a person the prompt names is on or in, by the reading's relations. */
+function seatTaken(reading: PromptReading, personSubjects: number[]): number | undefined {
+  return reading.relations.find(
+    (r) =>
+      (r.relation === 'on' || r.relation === 'in' || r.relation === 'riding') &&
+      personSubjects.includes(r.actor) &&
+      reading.subjects[r.object]?.seat !== undefined,
+  )?.object
+}
+
 // Things an action draws itself, so their drawing is not placed apart: a boat the figure sits in, a karate uniform.
 const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   karate: /martial-arts-uniform/,
@@ -467,9 +510,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const mentions = readMentions(ws, claimed, more)
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
-  const personSubjects = reading.subjects.flatMap((s, i) =>
-    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) ? [i] : [],
-  )
+  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions)
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
@@ -482,7 +523,11 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       break
     }
   if (action === 'stand' && !toolVerb(lower)) action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
-  if (action === 'ride' && !objects.some(({ s }) => MOUNTS.has(s.id))) action = 'stand'
+  if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
+  // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
+  // there, astride or seated, rather than standing beside it.
+  const seatAt = action === 'stand' || action === 'sit' ? seatTaken(reading, personSubjects) : undefined
+  if (seatAt !== undefined) action = reading.subjects[seatAt].seat?.legs === 'astride' ? 'ride' : 'sit'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
   if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
@@ -547,9 +592,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (action === 'band' && ws.includes('stage')) claimed.add('stage')
 
   const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
-  const objectAt = objects.find(({ s }) =>
-    action === 'ride' ? MOUNTS.has(s.id) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
-  )
+  const objectAt = objectOf(action, objects, absorbed, seatAt)
   claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.
   if (people.some((p) => p.beard)) claimed.add('beard')

@@ -13,6 +13,9 @@ import {
 } from './action-items'
 import { string } from './scene-props'
 
+/** What is climbed by its trunk or shaft, the climber in front of it, rather than up a rock face. */
+export const CLIMBED_UP = /tree|pole/
+
 export function climbItems(c: ActionContext): Item[] {
   const { first, object, artSet, people, others } = c
   const climber: FigureItem = figureAt(first, 'climb', 0)
@@ -25,6 +28,13 @@ export function climbItems(c: ActionContext): Item[] {
     climber.pose = reaching(first.age, POSES.climb, { L: rel(L), R: rel(R) })
   }
   const top = climber.at.y - (child ? 5.2 : 7.4)
+  if (object && CLIMBED_UP.test(object.id) && !/tree/.test(object.id)) {
+    // Up a pole: in front of it, gripping it overhead, the feet on its climbing steps, below its crossarms.
+    const h = Math.max(16, -top / 0.6)
+    const pole: ArtItem = artItem(object, artSet, 0, 0, h, 'pole', people.object ?? undefined)
+    reach({ x: -0.45, y: top + 0.3 }, { x: 0.45, y: top - 0.3 })
+    return [pole, climber, ...others(6)]
+  }
   if (object && /tree/.test(object.id)) {
     const h = Math.max(12, -top / 0.62)
     const tree: ArtItem = artItem(object, artSet, 0.4, 0, h, 'tree', people.object ?? undefined)

@@ -181,7 +181,7 @@ export function actionItems(
     case 'band':
       return bandItems(c)
     case 'sit':
-      return c.object && SEATED_ON[c.object.id] ? seatItems(c, c.object) : rowItems(c)
+      return c.object && (SEATED_ON[c.object.id] || c.object.seat) ? seatItems(c, c.object) : rowItems(c)
     default:
       return rowItems(c)
   }
@@ -218,12 +218,14 @@ function rideItems(c: ActionContext): Item[] {
   const items: Item[] = []
   const mount = object ?? conceptById('horse')
   if (mount.id === 'scooter') return scooterItems(c, mount)
+  // A seat one sits on rather than astride (a chairlift's bench) is sat on as a chair is.
+  if (mount.seat && mount.seat.legs !== 'astride') return seatItems(c, mount)
   const shape = drawingShape(mount, artSet)
-  const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id] }
+  const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id], ...(mount.seat && { ...mount.seat, astride: true }) }
   const animal = Boolean(seat.astride)
   // Two riding one bike ("a couple riding a tandem bike"): a longer bike under both.
   const tandem = !animal && c.rest.length > 0 && /\btandem\b/.test(c.words)
-  const h = animal ? 11 : tandem ? 8.5 : 6.5
+  const h = mount.seat?.height ?? (animal ? 11 : tandem ? 8.5 : 6.5)
   const w = h * shape.aspect
   const mountItem: ArtItem = {
     kind: 'art',
@@ -683,7 +685,7 @@ function swimItems({ persons }: ActionContext): Item[] {
   return items
 }
 
-function pushItems({ plan, object, first, others, people, artSet }: ActionContext): Item[] {
+function pushItems({ plan, object, first, persons, others, people, artSet }: ActionContext): Item[] {
   const thing = object ?? conceptById('lawn-mower')
   const grip = PUSHED[thing.id] ?? { x: 0.05, y: 0.1 }
   const pusher = figureAt(first, 'push', 0)
@@ -719,7 +721,27 @@ function pushItems({ plan, object, first, others, people, artSet }: ActionContex
     },
   }
   const leaves = thing.id === 'rake' ? rakedLeaves(plan, art, artSet) : []
+  // Who rides in what is pushed or pulled ("pulling his little sister in a wagon", "a baby in a stroller")
+  // sits in its seat, drawn before it so its side hides the legs; the rest stand behind the pusher.
+  const riding = thing.seat ? riderIn(plan, people) : undefined
+  if (riding && thing.seat) {
+    const seat = { x: minX + w * thing.seat.x, y: -h + h * thing.seat.y }
+    const rider = figureAt(riding, riding.age === 'baby' ? 'sit-hold' : 'sit-ground', seat.x, seat.y)
+    const behind = persons.filter((p) => p !== first && p !== riding)
+    const back = behind.map((p, i) => figureAt(p, 'wave', -5 - i * 4.2))
+    return [...back, ...leaves, rider, art, bar, pusher]
+  }
   return [...others(-5), ...leaves, art, bar, pusher]
+}
+
+/** The person, not the one pushing, whom the plan puts on or in what is pushed; else the second person. */
+function riderIn(plan: Plan, people: PlanPeople): PlanPerson | undefined {
+  const [first, ...rest] = people.people
+  const named = (plan.relations ?? []).find(
+    (r) => r.object === people.object && (r.relation === 'in' || r.relation === 'on'),
+  )
+  if (!named) return undefined
+  return rest.find((p) => p.subject === named.actor) ?? (named.actor === first?.subject ? rest[0] : undefined)
 }
 
 function skateItems({ words, persons, first, others, people, artSet }: ActionContext): Item[] {
@@ -767,26 +789,39 @@ const SEATED_ON: Record<string, { x: number; y: number }> = {
   bench: { x: 0.36, y: 0.5 },
 }
 
-/** Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. */
+/**
+ * Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. On a
+ * thing whose concept has a seat (a high chair, a tire swing, a chairlift), at that seat and the thing drawn at
+ * its own size: the legs hang over its front, off the ground, the whole lifted when they would reach below it;
+ * in a wagon or a stroller the sitter is drawn first, so the thing's side hides the legs.
+ */
 function seatItems({ first, others, people, artSet }: ActionContext, seat: Concept): Item[] {
-  const at = SEATED_ON[seat.id]
-  const sitter = figureAt(first, 'sit-chair', 0)
+  const own = seat.seat
+  const at = own ?? SEATED_ON[seat.id]
+  const inside = own?.legs === 'inside'
+  const sitter = figureAt(first, inside ? 'sit-ground' : 'sit-chair', 0)
   const s = skeleton(first.age, sitter.pose)
   // The hips' height over the ground, which is the seat's.
   const hipY = sitter.at.y + s.hipL.y
-  const h = Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
+  const h = own ? own.height : Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
   const { aspect } = drawingShape(seat, artSet)
   const w = h * aspect
   const minX = -w * at.x
+  // Put the hips on the seat; a thing the feet would hang below is lifted so they clear the ground.
+  const seatY = -h * (1 - at.y)
+  const feet = Math.max(s.footL.y, s.footR.y) + s.build.leg * 0.45 - s.hipL.y
+  const dangling = !inside && own && seatY + feet > 0 ? seatY + feet + 0.3 : 0
+  // What hangs in the air (a chairlift) is seen clear of the ground, not resting on it.
+  const raise = dangling + (own && seat.zone === 'sky' ? 2.5 : 0)
   const art: ArtItem = {
     kind: 'art',
     concept: seat,
-    box: { minX, minY: -h, maxX: minX + w, maxY: 0 },
+    box: { minX, minY: -h - raise, maxX: minX + w, maxY: -raise },
     key: 'seat',
     subject: people.object ?? undefined,
   }
   // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
-  const lift = -h * (1 - at.y) - hipY
-  sitter.at = { x: 0, y: sitter.at.y + lift + 0.2 }
-  return [art, sitter, ...others(w / 2 + 2.5)]
+  const lift = seatY - raise - hipY
+  sitter.at = { x: 0, y: sitter.at.y + lift + (inside ? 0 : 0.2) }
+  return inside ? [sitter, art, ...others(w / 2 + 2.5)] : [art, sitter, ...others(w / 2 + 2.5)]
 }

@@ -4,7 +4,7 @@ import { type PlacedDrawing, placeDrawing } from '../art'
 import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
-import { conceptById } from '../vocabulary'
+import { type Concept, conceptById } from '../vocabulary'
 import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { actionItems, heldProp } from './people-actions'
@@ -12,6 +12,7 @@ import type { PlacedSubjects } from './place-subjects'
 import { besidePeopleHeight } from './real-scale'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
+import { goesRound, ringRound } from './waist-ring'
 import { dressedLook } from './worn-on-figure'
 import { isWornBelowHead } from './worn-props'
 
@@ -43,7 +44,8 @@ export function placePeople(
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
   standing.forEach((concept, i) => {
-    if (used.has(i)) return
+    // A hula hoop goes round the first figure's waist, not beside the group.
+    if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
     const right = Math.max(...boxes().map((b) => b.maxX))
     const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : besidePeopleHeight(concept, 4.2)
     const item = artItem(
@@ -195,4 +197,12 @@ function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined,
       !inHand.has(p.concept) &&
       people.people.some((q) => q.subject === p.subject),
   )
+}
+
+/** Puts a thing worn round the body (a hula hoop) round the first figure; false when it is not such a thing. */
+function roundFirst(concept: Concept, items: Item[], people: PlanPeople): boolean {
+  const wearer = items.find((it) => it.kind === 'figure' && it.person === people.people[0])
+  if (!goesRound(concept) || wearer?.kind !== 'figure') return false
+  ringRound(wearer)
+  return true
 }

@@ -58,4 +58,16 @@ export type Concept = {
   topper?: string
   /** Where the mouth is (shares of the drawing's width and height) and which way it faces, per set. */
   mouth?: Partial<Record<ArtSetId, { x: number; y: number; facing: 'left' | 'right' }>>
+  /** Where a person sits on it or in it: a rocking horse's saddle, a high chair's seat, a wagon's bed. */
+  seat?: Seat
+  /** Round the body of whoever has it, not held or stood beside: a hula hoop spun round the waist. */
+  around?: 'waist'
 }
+
+/**
+ * A seat on a thing drawn by one family only (its drawing is the same whatever the style): where the sitter's
+ * hips go, as shares of the drawing's width and height from its top left; how the legs go (astride, a leg
+ * down each side; hanging over the front; inside, hidden by the thing's front); and how tall the thing is
+ * drawn beside a grown-up, in head radii, so the sitter fits the seat.
+ */
+export type Seat = { x: number; y: number; legs: 'astride' | 'hang' | 'inside'; height: number }

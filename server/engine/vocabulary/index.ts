@@ -10,7 +10,7 @@ export {
   senseDiffers,
   standInWords,
 } from './concept-index'
-export type { Concept, SettingId } from './concept-types'
+export type { Concept, Seat, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
 export { realHeight } from './real-size'
 export { type GroundKind, SETTINGS, type Setting } from './settings'

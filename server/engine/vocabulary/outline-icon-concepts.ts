@@ -177,7 +177,18 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('puddle', 'mdi', 'puddle', 'ground', 'meadow', 'mud puddle,rain puddle'),
   o('grass', 'game-icons', 'high-grass', 'ground', 'meadow', 'tuft of grass'),
   o('jump-rope', 'mdi', 'jump-rope', 'ground', undefined, 'skipping rope,jumping rope'),
-  o('stroller', 'mdi', 'baby-carriage', 'ground', 'city', 'pram,pushchair,buggy,baby carriage,baby stroller'),
+  // A baby lies in its bassinet, under the hood.
+  {
+    ...o(
+      'stroller',
+      'mdi',
+      'baby-carriage',
+      'ground',
+      'city',
+      'pram,pushchair,buggy,baby carriage,baby stroller',
+    ),
+    seat: { x: 0.64, y: 0.5, legs: 'inside', height: 5.5 },
+  },
   o('blackboard', 'mdi', 'blackboard', 'ground', undefined, 'chalkboard,school board,~whiteboard'),
   o('cape', 'game-icons', 'cape', 'ground', undefined, 'cloak,superhero cape'),
   o('fishbowl', 'mdi', 'fishbowl', 'ground', undefined, 'fish bowl,goldfish bowl,fish tank,aquarium tank'),

@@ -11,7 +11,16 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '
  */
 export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Toys, rides and sports
-  own('wagon', 'ground', 'park', 'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart'),
+  // A child rides in its bed, the side hiding the legs.
+  {
+    ...own(
+      'wagon',
+      'ground',
+      'park',
+      'wagons,red wagon,little red wagon,toy wagon,pull wagon,hay wagon,hay cart',
+    ),
+    seat: { x: 0.6, y: 0.42, legs: 'inside', height: 4.6 },
+  },
   own('go-kart', 'ground', 'city', 'go-karts,go kart,go karts,gokart,gokarts,kart,karts,go-cart,go cart'),
   own(
     'water-gun',
@@ -26,8 +35,15 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('dreidel', 'table', undefined, 'dreidels,dreidl'),
   own('golf-ball', 'ground', 'meadow', 'golf balls'),
   own('monkey-bars', 'ground', 'playground', 'monkey bar'),
-  own('rocking-horse', 'ground', undefined, 'rocking horses,hobby horse'),
-  own('tire-swing', 'ground', 'garden', 'tire swings,tyre swing,tyre swings'),
+  // Astride its saddle; a tire swing is sat in, the legs over the front of the tire.
+  {
+    ...own('rocking-horse', 'ground', undefined, 'rocking horses,hobby horse'),
+    seat: { x: 0.48, y: 0.47, legs: 'astride', height: 6.2 },
+  },
+  {
+    ...own('tire-swing', 'ground', 'garden', 'tire swings,tyre swing,tyre swings'),
+    seat: { x: 0.5, y: 0.72, legs: 'hang', height: 11 },
+  },
   // Home, kitchen and garden
   own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
   own('saucer', 'table', undefined, 'saucers'),
@@ -41,7 +57,10 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('dustpan', 'ground', undefined, 'dustpans,dust pan'),
   own('dollhouse', 'ground', undefined, 'dollhouses,doll house,doll houses,dolls house,dolls houses'),
   own('bunk-bed', 'ground', undefined, 'bunk beds,bunkbed,bunkbeds,bunks'),
-  own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'),
+  {
+    ...own('high-chair', 'ground', undefined, 'high chairs,highchair,highchairs'),
+    seat: { x: 0.5, y: 0.42, legs: 'hang', height: 7 },
+  },
   own('diary', 'table', undefined, 'diaries'),
   own(
     'ticket',
@@ -136,11 +155,15 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Outdoors and play
   own('weather-vane', 'ground', 'farm', 'weather vanes,weathervane,weathervanes,wind vane,weathercock'),
   own('lifeguard-tower', 'ground', 'beach', 'lifeguard towers,lifeguard chair,lifeguard stand'),
-  own('hula-hoop', 'ground', 'playground', 'hula hoops,hula-hoop'),
+  { ...own('hula-hoop', 'ground', 'playground', 'hula hoops,hula-hoop'), around: 'waist' },
   own('snowball', 'ground', 'snow', 'snowballs,snow ball,snow balls'),
   own('sailboard', 'ground', 'beach', 'sailboards,windsurfer board,windsurf board,windsurfing board'),
   own('uneven-bars', 'ground', undefined, 'uneven bar,asymmetric bars,gymnastics bars'),
-  own('chairlift', 'sky', 'snow', 'chairlifts,chair lift,chair lifts,ski lift,ski lifts'),
+  // On the bench, hanging in the air, the legs over its front.
+  {
+    ...own('chairlift', 'sky', 'snow', 'chairlifts,chair lift,chair lifts,ski lift,ski lifts'),
+    seat: { x: 0.5, y: 0.67, legs: 'hang', height: 12 },
+  },
   own('walnut-shell', 'ground', undefined, 'walnut shells,nutshell,nut shell'),
   own('daffodil', 'ground', 'garden', 'daffodils,narcissus,jonquil,jonquils'),
   // Nature and pets
