@@ -204,7 +204,6 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('sand-dune', 'ground', 'desert', 'sand dunes,dune,dunes'),
   own('crater', 'ground', 'moon', 'craters,moon crater,impact crater'),
   own('icicles', 'ground', 'snow', 'icicle'),
-  own('awning', 'ground', 'city', 'awnings,shop awning,striped awning'),
   // Holidays and treats
   own('kinara', 'table', undefined, 'kinaras'),
   own('sugar-skull', 'table', undefined, 'sugar skulls,calavera,calaveras'),

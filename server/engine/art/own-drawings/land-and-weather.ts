@@ -1,6 +1,6 @@
 import { drawing } from './drawing'
 
-/** Landforms and a weathered house front: sand dunes, a crater, icicles on a roof's edge, a shop's awning. */
+/** Landforms and weather: sand dunes, a crater, icicles on a roof's edge. */
 export const LAND_AND_WEATHER = {
   // Sand dunes: two rolling ridges, wind ripples across them, tufts of dune grass on the near crest.
   'sand-dune': drawing(`
@@ -38,18 +38,4 @@ export const LAND_AND_WEATHER = {
       )
       .join('')}
     <path d="M2 26 Q14 20 26 26 Q40 32 54 26 Q68 20 82 26 Q96 32 110 26 Q118 22 126 26 L126 40 Q110 44 94 40 Q78 36 64 40 Q48 44 32 40 Q16 36 2 42 Z" fill="#fafafa"/>`),
-  // A shop front under a striped, scalloped awning: the sign above, the window and the door below.
-  awning: drawing(`
-    <rect x="8" y="14" width="112" height="110" fill="#ffccbc"/>
-    <rect x="28" y="2" width="72" height="16" rx="2" fill="#fff59d"/>
-    <rect x="18" y="70" width="54" height="40" fill="#e1f5fe"/>
-    <path d="M45 70 L45 110 M18 90 L72 90" fill="none" stroke="#000" stroke-width="1"/>
-    <rect x="82" y="64" width="28" height="60" fill="#a1887f"/>
-    <circle cx="88" cy="96" r="3" fill="#ffd54f"/>
-    <rect x="4" y="22" width="120" height="8" rx="2" fill="#e57373"/>
-    ${Array.from({ length: 7 }, (_, k) => {
-      const [x0, x1] = [4 + (k * 120) / 7, 4 + ((k + 1) * 120) / 7]
-      const [b0, b1] = [2 + (k * 124) / 7, 2 + ((k + 1) * 124) / 7]
-      return `<path d="M${x0.toFixed(1)} 30 L${x1.toFixed(1)} 30 L${b1.toFixed(1)} 50 Q${((b0 + b1) / 2).toFixed(1)} 62 ${b0.toFixed(1)} 50 Z" fill="${k % 2 ? '#fafafa' : '#e57373'}"/>`
-    }).join('')}`),
 }
