@@ -46,10 +46,10 @@ describe('Magic Prompt and refusals', () => {
   })
 
   it('an unknown subject typed by the person is refused with suggestions the engine draws', async () => {
-    fake.chat = { kind: 'reply', content: 'A narwhal smiling in the sea, bold clean outlines' }
-    const res = await generate('a narwhal')
+    fake.chat = { kind: 'reply', content: 'A gazebo in a sunny park, bold clean outlines' }
+    const res = await generate('a gazebo')
     expect(res.statusCode).toBe(422)
-    expect(res.json().error).toBe("Colorly can't draw 'narwhal' yet.")
+    expect(res.json().error).toBe("Colorly can't draw 'gazebo' yet.")
     expect(res.json().suggestions.length).toBeGreaterThan(0)
     const first = await generate(res.json().suggestions[0])
     expect(first.statusCode, first.body).toBe(201)

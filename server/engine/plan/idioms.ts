@@ -11,6 +11,8 @@ const IDIOMS: [RegExp, string][] = [
   // Young birds are the chicks a nest holds ("baby birds in a nest"), never the eggs alone.
   [/\b(?:baby birds|nestlings|fledglings|birdies)\b/gi, 'chicks'],
   [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
+  // Standing guard is standing watchful, not a guard beside the meerkat.
+  [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
 ]
 
 /** The prompt's words with each idiom put in plain words. */

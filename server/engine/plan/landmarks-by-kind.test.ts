@@ -72,9 +72,10 @@ describe('refusal suggestions a person can act on', () => {
   })
 
   it('leaves off a describing word with the thing it describes, and offers the thing', () => {
-    const suggestions = plan('a vintage gramophone').refusal?.suggestions ?? []
+    // A gramophone is drawn as its kin, the record player, now: the gazebo is the thing Colorly cannot draw.
+    const suggestions = plan('a vintage gazebo').refusal?.suggestions ?? []
     expect(suggestions.length).toBeGreaterThan(0)
     for (const s of suggestions) expect(s).toMatch(/^an? [a-z -]+$/)
-    for (const s of suggestions) expect(s).not.toMatch(/vintage|gramophone/)
+    for (const s of suggestions) expect(s).not.toMatch(/vintage|gazebo/)
   })
 })

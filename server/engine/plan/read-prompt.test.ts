@@ -102,7 +102,7 @@ const CASES: Case[] = [
   { prompt: 'the letter A', subjects: ['apple'], missing: [], text: ['A'] },
   { prompt: '"Good luck"', subjects: [], missing: [], text: ['Good luck'] },
   { prompt: 'an axolotl', subjects: ['axolotl'], missing: [] },
-  { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
+  { prompt: 'a gazebo', subjects: [], missing: ['gazebo'] },
   { prompt: 'a lion and a platypus', subjects: ['lion'], missing: ['platypus'] },
   { prompt: 'a lighthouse by the sea', subjects: ['lighthouse'] },
   { prompt: 'xyzzy', subjects: [], missing: ['xyzzy'] },
@@ -114,8 +114,8 @@ const CASES: Case[] = [
   { prompt: 'a dragonfly', subjects: ['dragonfly'] },
   { prompt: 'a hot air balloon', subjects: ['hot-air-balloon'] },
   { prompt: 'a family of ducks', subjects: ['duck', 'duck', 'duck'], missing: [] },
-  // WordNet's narwhal is a whale, but the whale drawn has no tusk.
-  { prompt: 'a narwhal', subjects: [], missing: ['narwhal'] },
+  // WordNet's narwhal is a whale, but the whale drawn has no tusk: Colorly draws its own narwhal.
+  { prompt: 'a narwhal', subjects: ['narwhal'], missing: [] },
   { prompt: 'a humpback whale', subjects: ['whale'] },
   { prompt: 'a bowl of spaghetti', subjects: ['spaghetti'] },
   { prompt: 'a plate of cookies', subjects: ['cookie', 'dishes'], relations: [[0, 'in', 1]] },
@@ -138,7 +138,7 @@ const CASES: Case[] = [
   { prompt: 'a siamese cat', subjects: ['cat'] },
   { prompt: 'a tombstone', subjects: ['headstone'], missing: [] },
   { prompt: 'a junkyard', subjects: [], missing: ['junkyard'] },
-  { prompt: 'a blue narwhal', subjects: [], missing: ['narwhal'] },
+  { prompt: 'a blue gazebo', subjects: [], missing: ['gazebo'] },
   // A verb after a person is what they do, never a thing: no tooth, no gift, no second person walking.
   { prompt: 'a boy brushing his teeth', subjects: ['boy', 'toothbrush'], missing: [] },
   { prompt: 'a man mowing the lawn', subjects: ['man', 'lawn-mower'], missing: [] },
@@ -256,8 +256,8 @@ describe('reading prompts', () => {
   })
 
   it('refuses honestly, naming what is missing as typed, with lower confidence', () => {
-    const p = plan('a Narwhal')
-    expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Narwhal' yet." })
+    const p = plan('a Gazebo')
+    expect(p.refusal).toMatchObject({ kind: 'unknown', error: "Colorly can't draw 'Gazebo' yet." })
     expect(p.confidence).toBeLessThan(0.5)
     const partial = plan('a platypus with a lion')
     expect(partial.refusal?.error).toBe("Colorly can't draw 'platypus' yet.")
@@ -271,7 +271,7 @@ describe('reading prompts', () => {
   })
 
   it.each([
-    'a narwhal',
+    'a gazebo',
     'the Great Wall of China',
     'a platypus with a lion',
     'a carburetor',
@@ -285,7 +285,7 @@ describe('reading prompts', () => {
   })
 
   it('suggests close things first', () => {
-    expect(plan('a narwhal').refusal?.suggestions[0]).toBe('a dolphin')
+    expect(plan('a stegosaurus').refusal?.suggestions[0]).toBe('triceratops')
     expect(plan('a tardigrade').refusal?.suggestions[0]).toBe('a spider')
   })
 
@@ -296,8 +296,8 @@ describe('reading prompts', () => {
     expect(p.subjects.map((s) => s.concept)).toEqual(['cat'])
     expect(p.props.find((x) => x.subject === 0)?.concept).toBe('crown')
     expect(p.refusal).toBeNull()
-    const narwhal = plan('a narwhal swimming, centered on the page with a simple background', 'a narwhal')
-    expect(narwhal.refusal?.error).toBe("Colorly can't draw 'narwhal' yet.")
+    const gazebo = plan('a gazebo in a park, centered on the page with a simple background', 'a gazebo')
+    expect(gazebo.refusal?.error).toBe("Colorly can't draw 'gazebo' yet.")
     expect(plan('a firefighter, with a few simple flowers around it', 'a firefighter').subjects).toHaveLength(
       1,
     )

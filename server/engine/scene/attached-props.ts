@@ -79,9 +79,11 @@ function drawAttached(
       maxY: subject.headTop.y + size * 0.55,
     }
   } else if (prop.place === 'head' && subject.body) {
-    // On a person's figure: as wide as the head, its brim at the brow.
-    const size = subject.body.headR * 2.5
-    const bottom = subject.body.head.y - subject.body.headR * 0.35
+    // On a person's figure: as wide as the head, its brim at the brow; earmuffs lower and wider, a muff over
+    // each ear.
+    const overEars = prop.concept === 'earmuffs'
+    const size = subject.body.headR * (overEars ? 3.6 : 2.5)
+    const bottom = subject.body.head.y + subject.body.headR * (overEars ? 1 : -0.35)
     box = {
       minX: subject.body.head.x - size / 2,
       minY: bottom - size,

@@ -4,8 +4,9 @@ import { OWN_DRAWINGS } from '../art/own-drawings'
 import { makePlan } from '../plan/make-plan'
 import type { Plan } from '../plan/plan'
 import { composeScene } from '../scene/compose-scene'
+import { inOneHand } from '../scene/hand-held'
 import { ART_SETS } from './art-credits'
-import { conceptForPhrase } from './concept-index'
+import { conceptById, conceptForPhrase } from './concept-index'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
@@ -242,5 +243,91 @@ describe("Colorly's own drawings, second round (vehicles, home and school, treat
     const sweep = plan('a chimney sweep standing on a rooftop with his brush')
     expect(drawn(sweep)).not.toContain('hairbrush')
     expect(sweep.leftOut.join(' ')).toMatch(/brush/)
+  })
+})
+
+describe("Colorly's own drawings, third round (animals, play, house and yard, land, holidays)", () => {
+  it.each([
+    ['meerkats', 'meerkat'],
+    ['ring-tailed lemur', 'lemur'],
+    ['hermit crabs', 'hermit-crab'],
+    ['woodchuck', 'groundhog'],
+    ['loons', 'loon'],
+    ['narwhals', 'narwhal'],
+    ['record player', 'turntable'],
+    ['dodgems', 'bumper-car'],
+    ['stilt', 'stilts'],
+    ['half pipe', 'skate-ramp'],
+    ['baton', 'relay-baton'],
+    ['rag doll', 'doll'],
+    ['recycling bin', 'recycling-bin'],
+    ['thimbles', 'thimble'],
+    ['roll of wallpaper', 'wallpaper-roll'],
+    ['nail varnish', 'nail-polish'],
+    ['ear muffs', 'earmuffs'],
+    ['geraniums', 'geranium'],
+    ['gnome', 'garden-gnome'],
+    ['water trough', 'trough'],
+    ['apple trees', 'apple-tree'],
+    ['orange tree', 'orange-tree'],
+    ['lemon tree', 'lemon-tree'],
+    ['sand dunes', 'sand-dune'],
+    ['craters', 'crater'],
+    ['icicle', 'icicles'],
+    ['kinara', 'kinara'],
+    ['calavera', 'sugar-skull'],
+    ['scones', 'scone'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it('pages that refused or said these things left out now draw them', () => {
+    for (const [prompt, id] of [
+      ['a meerkat standing guard on a rock', 'meerkat'],
+      ['a ring-tailed lemur sitting in a tree', 'lemur'],
+      ['a hermit crab moving into a bigger shell', 'hermit-crab'],
+      ['a groundhog looking at its shadow on Groundhog Day', 'groundhog'],
+      ['a canoe and a loon on a misty lake', 'loon'],
+      ['a narwhal', 'narwhal'],
+      ['two kids crashing bumper cars', 'bumper-car'],
+      ['a girl walking on stilts', 'stilts'],
+      ['a skate park with ramps and a skateboard', 'skate-ramp'],
+      ['two runners passing the baton in a relay race', 'relay-baton'],
+      ['a little girl pushing her doll in a toy stroller', 'doll'],
+      ['a girl putting bottles in the recycling bin', 'recycling-bin'],
+      ['a mouse drinking from a thimble', 'thimble'],
+      ['a man hanging wallpaper in the living room', 'wallpaper-roll'],
+      ['a girl in earmuffs and a puffy coat on a winter day', 'earmuffs'],
+      ['a geranium in a clay pot on the windowsill', 'geranium'],
+      ['a garden gnome next to a birdbath', 'garden-gnome'],
+      ['a pig eating slop from a trough', 'trough'],
+      ['a picnic under a blossoming apple tree in spring', 'apple-tree'],
+      ['a lemon tree in a pot on the balcony', 'lemon-tree'],
+      ['a kite and seagulls over the sand dunes', 'sand-dune'],
+      ['a moon buggy parked next to a crater', 'crater'],
+      ['icicles hanging from the roof of a cabin', 'icicles'],
+      ['a kinara with seven candles for Kwanzaa', 'kinara'],
+      ['a sugar skull with marigolds for the Day of the Dead', 'sugar-skull'],
+      ['a kitchen table with a teapot and a plate of scones', 'scone'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.refusal, prompt).toBeNull()
+      expect(drawn(p), prompt).toContain(id)
+      const label = OWN_DRAWING_CONCEPTS.find((c) => c.id === id)?.label ?? id
+      expect(p.leftOut.join(' '), prompt).not.toMatch(new RegExp(`\\b${label}`))
+    }
+  })
+
+  it('a meerkat standing guard is drawn alone on its rock, with no guard beside it', () => {
+    const p = plan('a meerkat standing guard on a rock')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['meerkat', 'rock'])
+    expect(p.people).toBeFalsy()
+  })
+
+  it('earmuffs are worn on the head; a relay baton and nail polish are held in one hand', () => {
+    const p = plan('a girl in earmuffs and a puffy coat on a winter day')
+    expect(p.props.find((x) => x.concept === 'earmuffs')?.place).toBe('head')
+    expect(inOneHand(conceptById('relay-baton'))).toBe(true)
+    expect(inOneHand(conceptById('nail-polish'))).toBe(true)
   })
 })

@@ -181,4 +181,54 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('scratching-post', 'ground', undefined, 'scratching posts,scratch post,cat tree,cat scratcher'),
   own('pet-carrier', 'ground', undefined, 'pet carriers,cat carrier,dog carrier,pet crate,cat box'),
   own('spinning-wheel', 'ground', undefined, 'spinning wheels'),
+  // Third round (docs/decisions/0100-own-drawings.md): things the tuned prompt sets named and Colorly refused
+  // or said left out. Animals
+  own('meerkat', 'ground', 'desert', 'meerkats'),
+  own('lemur', 'ground', undefined, 'lemurs,ring-tailed lemur,ring-tailed lemurs,ring tailed lemur'),
+  own('hermit-crab', 'ground', 'beach', 'hermit crabs'),
+  own('groundhog', 'ground', 'meadow', 'groundhogs,woodchuck,woodchucks,marmot,marmots'),
+  own('loon', 'ground', undefined, 'loons,common loon'),
+  own('narwhal', 'ground', 'ocean', 'narwhals'),
+  // Play and music
+  own(
+    'turntable',
+    'table',
+    undefined,
+    'turntables,record player,record players,records,vinyl record,vinyl records,vinyl',
+  ),
+  own('bumper-car', 'ground', undefined, 'bumper cars,dodgem,dodgems,dodgem car,dodgem cars'),
+  own('stilts', 'ground', undefined, 'stilt,pair of stilts'),
+  own(
+    'skate-ramp',
+    'ground',
+    'park',
+    'skate ramps,ramp,ramps,half pipe,half pipes,half-pipe,halfpipe,halfpipes,quarter pipe,skateboard ramp,skate park,skatepark',
+  ),
+  own('relay-baton', 'table', undefined, 'relay batons,baton,batons'),
+  own('doll', 'table', undefined, 'dolls,rag doll,rag dolls,ragdoll,baby doll,baby dolls,dolly'),
+  // House, yard and farm
+  own(
+    'recycling-bin',
+    'ground',
+    undefined,
+    'recycling bins,recycle bin,recycle bins,recycling box,recycling boxes,recycling can',
+  ),
+  own('thimble', 'table', undefined, 'thimbles'),
+  own('wallpaper-roll', 'ground', undefined, 'wallpaper,wallpapers,wallpaper rolls,roll of wallpaper'),
+  own('nail-polish', 'table', undefined, 'nail polishes,nail varnish,nail paint,bottle of nail polish'),
+  own('earmuffs', 'head', undefined, 'earmuff,ear muffs,ear muff'),
+  own('geranium', 'ground', 'garden', 'geraniums,pelargonium,pelargoniums'),
+  own('garden-gnome', 'ground', 'garden', 'garden gnomes,gnome,gnomes,lawn gnome,lawn gnomes'),
+  own('trough', 'ground', 'farm', 'troughs,feeding trough,water trough,pig trough,feed trough'),
+  own('apple-tree', 'ground', 'garden', 'apple trees,fruit tree,fruit trees'),
+  own('orange-tree', 'ground', 'garden', 'orange trees', 'apple-tree'),
+  own('lemon-tree', 'ground', 'garden', 'lemon trees,lime tree,lime trees'),
+  // Land and weather
+  own('sand-dune', 'ground', 'desert', 'sand dunes,dune,dunes'),
+  own('crater', 'ground', 'moon', 'craters,moon crater,impact crater'),
+  own('icicles', 'ground', 'snow', 'icicle'),
+  // Holidays and treats
+  own('kinara', 'table', undefined, 'kinaras'),
+  own('sugar-skull', 'table', undefined, 'sugar skulls,calavera,calaveras'),
+  own('scone', 'table', undefined, 'scones'),
 ]

@@ -21,3 +21,16 @@ export function spokes(cx: number, cy: number, r0: number, r1: number, count: nu
   }
   return d
 }
+
+/** A band `width` wide along a polyline, as one closed path: a tail, a pole, a bent handle. */
+export function band(points: [number, number][], width: number): string {
+  const side = (sgn: number) =>
+    points.map(([x, y], k) => {
+      const [ax, ay] = points[Math.max(0, k - 1)]
+      const [bx, by] = points[Math.min(points.length - 1, k + 1)]
+      const len = Math.hypot(bx - ax, by - ay) || 1
+      const [nx, ny] = [(-(by - ay) / len) * (width / 2) * sgn, ((bx - ax) / len) * (width / 2) * sgn]
+      return `${(x + nx).toFixed(1)} ${(y + ny).toFixed(1)}`
+    })
+  return `M${side(1).join(' L')} L${side(-1).reverse().join(' L')} Z`
+}

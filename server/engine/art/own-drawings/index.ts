@@ -1,6 +1,10 @@
 import type { IconData } from '../icon-data'
+import { ANIMALS } from './animals'
+import { FUN_AND_MUSIC } from './fun-and-music'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
+import { HOME_AND_YARD } from './home-and-yard'
+import { LAND_AND_WEATHER } from './land-and-weather'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
@@ -19,4 +23,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...VEHICLES,
   ...HOME_AND_SCHOOL,
   ...TREATS_AND_HOLIDAYS,
+  ...ANIMALS,
+  ...FUN_AND_MUSIC,
+  ...HOME_AND_YARD,
+  ...LAND_AND_WEATHER,
 }

@@ -49,6 +49,54 @@ export const TREATS_AND_HOLIDAYS = {
     <path d="M18 54 Q6 14 42 14 Q64 2 86 14 Q122 14 110 54 L106 120 L22 120 Z" fill="#ffb74d"/>
     <path d="M30 56 Q20 26 46 26 Q64 16 82 26 Q108 26 98 56 L96 110 L32 110 Z" fill="#ffe0b2"/>
     <path d="M50 60 L76 54 L82 72 L56 78 Z" fill="#fff59d"/>`),
+  // A kinara for Kwanzaa: seven candles in a row on a wooden holder, three red, the black one in the middle,
+  // three green, each lit.
+  kinara: drawing(`
+    <path d="M34 124 L94 124 L86 110 L42 110 Z" fill="#8d6e63"/>
+    <rect x="57" y="88" width="14" height="24" fill="#a1887f"/>
+    <path d="M4 68 L124 68 L116 90 L12 90 Z" fill="#a1887f"/>
+    <path d="M12 78 L116 78" fill="none" stroke="#000" stroke-width="1"/>
+    ${[0, 1, 2, 3, 4, 5, 6]
+      .map((k) => {
+        const x = 13 + k * 17
+        const top = k === 3 ? 24 : 34
+        const fill = k < 3 ? '#e57373' : k === 3 ? '#757575' : '#81c784'
+        return `<rect x="${x - 5}" y="${top}" width="10" height="${64 - top}" fill="${fill}"/><rect x="${x - 7}" y="62" width="14" height="8" rx="1" fill="#bcaaa4"/><path d="M${x} ${top - 16} Q${x + 6} ${top - 6} ${x} ${top - 2} Q${x - 6} ${top - 6} ${x} ${top - 16} Z" fill="#ffd54f"/>`
+      })
+      .join('')}`),
+  // A sugar skull for the Day of the Dead: flowers round the eyes, a heart for the nose, stitched teeth, a
+  // flower on the brow and swirls on the cheeks.
+  'sugar-skull': drawing(`
+    <path d="M18 56 Q18 8 64 8 Q110 8 110 56 Q110 78 96 86 L92 108 Q92 122 78 122 L50 122 Q36 122 36 108 L32 86 Q18 78 18 56 Z" fill="#fafafa"/>
+    ${[44, 84]
+      .map(
+        (cx) =>
+          `${[0, 1, 2, 3, 4, 5, 6, 7]
+            .map((k) => {
+              const a = (k * Math.PI) / 4
+              return `<circle cx="${(cx + 13 * Math.cos(a)).toFixed(1)}" cy="${(58 + 13 * Math.sin(a)).toFixed(1)}" r="6" fill="#f48fb1"/>`
+            })
+            .join('')}<circle cx="${cx}" cy="58" r="10" fill="#4fc3f7"/>`,
+      )
+      .join('')}
+    <path d="M64 88 L56 78 Q54 72 59 71 Q63 71 64 75 Q65 71 69 71 Q74 72 72 78 Z" fill="#ba68c8"/>
+    <rect x="44" y="96" width="40" height="16" rx="3" fill="#fafafa"/>
+    <path d="M44 104 L84 104 M52 97 L52 111 M60 97 L60 111 M68 97 L68 111 M76 97 L76 111" fill="none" stroke="#000" stroke-width="1"/>
+    ${[0, 1, 2, 3, 4]
+      .map((k) => {
+        const a = (k * 2 * Math.PI) / 5 - Math.PI / 2
+        return `<circle cx="${(64 + 8 * Math.cos(a)).toFixed(1)}" cy="${(28 + 8 * Math.sin(a)).toFixed(1)}" r="5.5" fill="#ffd54f"/>`
+      })
+      .join('')}
+    <circle cx="64" cy="28" r="5" fill="#ff8a65"/>
+    <path d="M40 26 Q46 20 50 26 M78 26 Q82 20 88 26 M24 76 Q24 70 30 70 Q34 72 30 76 M104 76 Q104 70 98 70 Q94 72 98 76" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A scone: a round bake risen high, its golden domed top split from the paler base round the middle, a few
+  // raisins showing.
+  scone: drawing(`
+    <path d="M14 110 Q12 120 26 122 L102 122 Q116 120 114 110 L108 78 L20 78 Z" fill="#ffe0b2"/>
+    <path d="M18 80 Q14 56 30 46 Q36 30 56 32 Q66 24 80 32 Q98 32 104 48 Q116 58 110 80 L98 84 L88 78 L76 86 L64 80 L52 86 L40 78 L28 84 Z" fill="#ffb74d"/>
+    <path d="M34 60 Q42 54 50 58 M66 44 Q74 40 82 46 M80 64 Q88 60 96 66" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="36" cy="104" rx="5" ry="4" fill="#8d6e63"/><ellipse cx="70" cy="110" rx="5" ry="4" fill="#8d6e63"/><ellipse cx="96" cy="98" rx="5" ry="4" fill="#8d6e63"/>`),
 }
 
 /** A five-pointed star about ten units across, centred on (cx, cy). */
