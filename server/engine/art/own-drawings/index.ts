@@ -1,4 +1,5 @@
 import type { IconData } from '../icon-data'
+import { ANIMALS } from './animals'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
 import { NATURE_AND_PETS } from './nature-and-pets'
@@ -19,4 +20,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...VEHICLES,
   ...HOME_AND_SCHOOL,
   ...TREATS_AND_HOLIDAYS,
+  ...ANIMALS,
 }
