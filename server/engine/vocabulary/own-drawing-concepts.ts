@@ -201,7 +201,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   animal('coyote', 'ground', 'desert', 'coyotes', { headX: 0.25, mouth: left(0.05, 0.4) }),
   animal('possum', 'ground', 'forest', 'possums,opossum,opossums', { headX: 0.25, mouth: left(0.04, 0.45) }),
   animal('mole', 'ground', 'garden', 'moles'),
-  animal('platypus', 'water', undefined, 'platypuses,platypi,duck-billed platypus,duckbill platypus', {
+  animal('platypus', 'ground', undefined, 'platypuses,platypi,duck-billed platypus,duckbill platypus', {
     headX: 0.25,
     mouth: left(0.02, 0.45),
   }),

@@ -219,16 +219,16 @@ export const ANIMALS = {
     <path d="M26 80 Q18 72 6 78 Q0 84 4 90 Q14 94 28 90 Z" fill="#a5d6a7"/>
     <circle cx="12" cy="82" r="3" fill="#212121"/>
     <path d="M4 88 Q12 90 18 88" fill="none" stroke="#000" stroke-width="1"/>`),
-  // A manatee: the big rounded body, the paddle tail, a small flipper and the whiskered snout.
+  // A manatee: one long rounded body from its blunt whiskered snout, the round paddle of a tail (no fish's fork),
+  // a small flipper, the wrinkles of its neck.
   manatee: drawing(`
-    <path d="M100 56 Q126 40 126 66 Q126 92 100 78 Z" fill="#9e9e9e"/>
-    <path d="M20 60 Q30 36 70 40 Q100 44 108 66 Q104 84 80 88 Q40 92 22 82 Q12 72 20 60 Z" fill="#bdbdbd"/>
-    <path d="M40 80 Q38 100 52 102 Q58 92 54 80 Z" fill="#9e9e9e"/>
-    <ellipse cx="16" cy="68" rx="12" ry="11" fill="#d7ccc8"/>
-    <circle cx="9" cy="64" r="2" fill="#212121"/><circle cx="15" cy="63" r="2" fill="#212121"/>
-    <path d="M8 72 L12 74 M14 74 L18 75 M20 72 L23 73" fill="none" stroke="#000" stroke-width="1"/>
-    <circle cx="34" cy="56" r="3" fill="#212121"/>
-    <path d="M52 48 Q56 64 52 82 M70 46 Q74 64 70 86" fill="none" stroke="#000" stroke-width="1"/>`),
+    <ellipse cx="110" cy="64" rx="17" ry="14" fill="#9e9e9e"/>
+    <path d="M8 62 Q8 44 28 40 Q60 32 92 48 Q104 56 106 64 Q104 74 92 80 Q60 92 28 86 Q8 82 8 62 Z" fill="#bdbdbd"/>
+    <path d="M8 60 Q4 76 16 82 Q28 84 30 70 Q26 56 12 54 Z" fill="#d7ccc8"/>
+    <path d="M12 72 Q18 76 26 72" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M40 80 Q34 98 46 102 Q56 96 54 82 Z" fill="#9e9e9e"/>
+    <circle cx="32" cy="54" r="3.5" fill="#212121"/>
+    <path d="M40 44 Q44 62 40 80 M48 42 Q52 62 48 84" fill="none" stroke="#000" stroke-width="1"/>`),
   // A hyena: the sloping back from high shoulders, round ears, a heavy muzzle, a short mane and spots.
   hyena: drawing(`
     <path d="M36 70 L46 70 L44 120 L36 120 Z M88 80 L96 80 L96 120 L88 120 Z" fill="#bcaaa4"/>
