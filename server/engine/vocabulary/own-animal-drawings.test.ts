@@ -26,6 +26,8 @@ describe('animals Colorly draws itself (docs/decisions/XXXX-own-animal-drawings.
     ['hyenas', 'hyena'],
     ['giant anteater', 'anteater'],
     ['antelope', 'gazelle'],
+    ['road runner', 'roadrunner'],
+    ['yaks', 'yak'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })

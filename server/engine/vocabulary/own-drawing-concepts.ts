@@ -226,4 +226,9 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.2,
     mouth: left(0.05, 0.3),
   }),
+  animal('roadrunner', 'ground', 'desert', 'roadrunners,road runner,road runners', {
+    headX: 0.3,
+    mouth: left(0.02, 0.28),
+  }),
+  animal('yak', 'ground', 'snow', 'yaks', { headX: 0.15, mouth: left(0.08, 0.6) }),
 ]

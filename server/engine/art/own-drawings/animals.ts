@@ -279,4 +279,30 @@ export const ANIMALS = {
     <circle cx="9" cy="36" r="2.5" fill="#212121"/>
     <circle cx="24" cy="27" r="3" fill="#212121"/>
     <path d="M22 30 L14 36" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A roadrunner: long legs, the long tail held up behind, the ragged crest and the long straight beak.
+  roadrunner: drawing(`
+    <path d="M58 82 L52 104 L58 122 M70 82 L78 104 L72 122" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M46 124 L58 116 L68 124 Z M62 124 L72 116 L84 124 Z" fill="#8d6e63"/>
+    <path d="M78 62 L122 22 L128 30 L86 74 Z" fill="#8d6e63"/>
+    <path d="M96 50 L104 58 M106 40 L114 48" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="64" cy="72" rx="28" ry="14" transform="rotate(-15 64 72)" fill="#bcaaa4"/>
+    <path d="M48 68 L60 64 M56 76 L70 70 M66 82 L80 74" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M30 54 Q36 66 48 66 L52 58 Q42 54 40 46 Z" fill="#bcaaa4"/>
+    <path d="M36 36 L40 16 L46 30 L52 14 L54 32 L60 22 L56 42 Z" fill="#5d4037"/>
+    <circle cx="38" cy="44" r="12" fill="#bcaaa4"/>
+    <path d="M28 40 L2 44 L2 48 L28 50 Z" fill="#8d6e63"/>
+    <circle cx="38" cy="41" r="4" fill="#212121"/>
+    <path d="M42 44 Q48 48 46 54" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A yak: the long shaggy coat hanging in a fringe nearly to its hooves, the hump, wide curved horns.
+  yak: drawing(`
+    <path d="M40 94 L52 94 L52 118 L40 118 Z M90 94 L102 94 L102 118 L90 118 Z" fill="#6d4c41"/>
+    <path d="M38 124 L40 116 L54 116 L56 124 Z M88 124 L90 116 L104 116 L106 124 Z" fill="#424242"/>
+    <path d="M110 52 Q124 62 120 90 L114 84 Q116 66 106 58 Z" fill="#795548"/>
+    <path d="M24 52 Q34 28 58 30 Q84 32 104 42 Q116 52 114 72 L112 98 L106 92 L100 100 L94 92 L86 100 L80 92 L72 100 L66 92 L58 100 L52 92 L44 100 L38 92 L30 98 Q22 74 24 52 Z" fill="#8d6e63"/>
+    <path d="M46 54 Q50 70 46 86 M66 50 Q70 70 66 88 M86 52 Q90 70 86 88" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M14 50 Q4 44 4 30 L10 30 Q12 42 20 46 Z" fill="#e0e0e0"/>
+    <path d="M28 46 Q40 40 38 26 L44 26 Q48 44 32 52 Z" fill="#e0e0e0"/>
+    <path d="M10 56 Q10 44 22 44 Q34 46 34 58 L30 78 L26 74 L22 80 L18 74 L12 78 Q8 68 10 56 Z" fill="#8d6e63"/>
+    <ellipse cx="16" cy="68" rx="7" ry="5" fill="#a1887f"/>
+    <circle cx="20" cy="54" r="3.5" fill="#212121"/>`),
 }
