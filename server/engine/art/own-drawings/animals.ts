@@ -124,8 +124,8 @@ export const ANIMALS = {
     <path d="M26 58 Q38 44 70 48 Q100 44 110 56 Q116 76 100 82 Q70 86 40 80 Q24 72 26 58 Z" fill="#ffe082"/>
     <path d="M38 74 L48 74 L46 118 L50 124 L36 124 L38 118 Z" fill="#ffe082"/>
     <path d="M92 68 Q108 76 106 96 L108 118 L112 124 L98 124 L98 118 L94 92 Z" fill="#ffe082"/>
-    <path d="M28 34 L30 26 L36 32 Z" fill="#ffe082"/>
-    <ellipse cx="26" cy="46" rx="13" ry="12" fill="#ffe082"/>
+    <path d="M18 38 Q18 28 26 32 Z M28 34 Q34 26 38 38 Z" fill="#ffe082"/>
+    <ellipse cx="26" cy="46" rx="13" ry="11" fill="#ffe082"/>
     <path d="M18 46 Q8 46 6 52 Q8 58 18 58 Z" fill="#fff8e1"/>
     <circle cx="7" cy="51" r="3" fill="#212121"/>
     <path d="M20 42 Q14 50 16 58" fill="none" stroke="#000" stroke-width="2"/>
