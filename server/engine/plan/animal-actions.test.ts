@@ -8,20 +8,20 @@ describe('what an animal does places it', () => {
     ['a horse rolling in the dust', 'horse', 'on-back'],
     ['a penguin diving into icy water', 'penguin', 'diving'],
     ['a bat hanging upside down in a cave', 'bat', 'upside-down'],
-    ['a possum hangin upside down by its tail', 'rat', 'tail-up'],
+    ['a possum hangin upside down by its tail', 'possum', 'tail-up'],
   ])('"%s": the %s is posed %s', (prompt, concept, pose) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.subjects[0]).toMatchObject({ concept, pose })
   })
 
-  it('a possum hangs by its tail from a tree, drawn as its kin the rat and said so', () => {
+  it("a possum hangs by its tail from a tree, Colorly's own possum, nothing said", () => {
     const p = plan('a possum hangin upside down by its tail')
-    expect(p.subjects.map((s) => s.concept)).toEqual(['rat', 'tree'])
+    expect(p.subjects.map((s) => s.concept)).toEqual(['possum', 'tree'])
     expect(p.relations).toEqual([{ actor: 0, relation: 'hanging', object: 1 }])
-    expect(p.standIns).toEqual([{ asked: 'possum', drawn: 'rat' }])
+    expect(p.standIns).toEqual([])
     // The misspelt verb is the action, never a thing left out.
-    expect(p.leftOut).toEqual(['possum'])
+    expect(p.leftOut).toEqual([])
   })
 
   it('a bat hanging in a cave hangs in the cave: no branch is added', () => {

@@ -58,7 +58,7 @@ describe('the final accounting', () => {
   })
 
   it('accounts for what a mandala is built from: drawn as its motif, or said', () => {
-    expect(plan('a platypus mandala').leftOut).toEqual(['platypus'])
+    expect(plan('a gazebo mandala').leftOut).toEqual(['gazebo'])
     expect(plan('a butterfly mandala').leftOut).toEqual([])
     expect(plan('an animal mandala').leftOut).toEqual([])
     const hummingbird = plan('a mandala with a hummingbird in the middle')
@@ -132,7 +132,7 @@ describe('words read whole, or said', () => {
 })
 
 describe('pages drawn when their main subject can be', () => {
-  it.each([['a gazebo and a dog in the park', 'dog', 'gazebo']])(
+  it.each([['a lion beside a gazebo', 'lion', 'gazebo']])(
     '%s: draws the %s and says the %s',
     (prompt, drawn, said) => {
       const p = plan(prompt)
@@ -143,9 +143,8 @@ describe('pages drawn when their main subject can be', () => {
   )
 
   it('still refuses a page whose one subject cannot be drawn, naming that subject', () => {
-    expect(plan('a gazebo').refusal).not.toBeNull()
-    // A mole is first a unit to WordNet; doing something, it is the creature, and the page's subject.
-    expect(plan('a mole peeking out of a hole in the garden').refusal?.error).toContain("'mole'")
+    expect(plan('a tardigrade').refusal).not.toBeNull()
+    expect(plan('a tardigrade peeking out of a hole in the garden').refusal?.error).toContain("'tardigrade'")
   })
 
   it('holds the gear an action names: a pillow in a pillow fight, the mop', () => {

@@ -66,7 +66,7 @@ describe('landmarks by their kind', () => {
 
 describe('refusal suggestions a person can act on', () => {
   it('leaves off a second thing it cannot draw, with its preposition, rather than swapping in another', () => {
-    const refusal = plan('a mole peeking out of a hole in the garden').refusal
+    const refusal = plan('a tardigrade peeking out of a hole in the garden').refusal
     expect(refusal?.suggestions.length).toBeGreaterThan(0)
     for (const s of refusal?.suggestions ?? []) expect(s).toMatch(/^\S+( \S+)? peeking in the garden$/)
   })

@@ -96,8 +96,8 @@ describe('every named thing is drawn or said left out', () => {
   it.each([
     // A rowboat is drawn now, not said as the sailboat (vocabulary/things-drawn-or-said.test.ts).
     // A vegetable garden and a sandbox are drawn places now (scene/more-places.test.ts).
-    // Drawn as their kind and said: a dog with no spots. The hairbrush and the comic book are drawn now.
-    ['a firefighter and his dalmatian', 'dalmatian', 'dog'],
+    // Drawn as their kind and said. The hairbrush, the comic book and the Dalmatian are drawn now.
+    ['a firefighter and his golden retriever', 'golden retriever', 'dog'],
   ])('%s: a compound drawn as its nearest kin says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

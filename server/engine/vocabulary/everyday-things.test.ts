@@ -213,7 +213,7 @@ describe('everyday things are reached by their everyday words', () => {
 
   it('say a close kin drawn instead', () => {
     for (const [prompt, asked, id] of [
-      ['a cardinal on a snowy branch', 'cardinal', 'bird'],
+      ['a blue jay on a snowy branch', 'blue jay', 'bird'],
       ['a girl picking up trash on the beach', 'trash', 'trash-can'],
       ['a chessboard', 'chessboard', 'chess-pawn'],
       ['a whiteboard', 'whiteboard', 'blackboard'],

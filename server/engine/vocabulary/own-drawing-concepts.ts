@@ -4,6 +4,24 @@ import { outlineConcept } from './outline-concept'
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
   outlineConcept(id, 'colorly', icon, zone, setting, aliases)
 
+type Mouth = { x: number; y: number; facing: 'left' | 'right' }
+/**
+ * An animal of Colorly's own (art/own-drawings/animals.ts), facing left: where its head top is when the
+ * drawing's top is a tail, a tusk or a tree, and where its mouth is, so the scene can pose and feed it.
+ */
+const animal = (
+  id: string,
+  zone: Zone,
+  setting: SettingId | undefined,
+  aliases: string,
+  at: { headX?: number; mouth?: Mouth } = {},
+): Concept => ({
+  ...own(id, zone, setting, aliases),
+  ...(at.headX !== undefined ? { headX: { colorly: at.headX } } : {}),
+  ...(at.mouth ? { mouth: { colorly: at.mouth } } : {}),
+})
+const left = (x: number, y: number): Mouth => ({ x, y, facing: 'left' })
+
 /**
  * Everyday things no emoji and no outline icon family draws, drawn by Colorly itself
  * (server/engine/art/own-drawings/, docs/decisions/0100-own-drawings.md). Outlined, placed, held and credited
@@ -188,7 +206,6 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('hermit-crab', 'ground', 'beach', 'hermit crabs'),
   own('groundhog', 'ground', 'meadow', 'groundhogs,woodchuck,woodchucks,marmot,marmots'),
   own('loon', 'ground', undefined, 'loons,common loon'),
-  own('narwhal', 'ground', 'ocean', 'narwhals'),
   // Play and music
   own(
     'turntable',
@@ -231,4 +248,59 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('kinara', 'table', undefined, 'kinaras'),
   own('sugar-skull', 'table', undefined, 'sugar skulls,calavera,calaveras'),
   own('scone', 'table', undefined, 'scones'),
+  // Animals and birds (docs/decisions/0107-own-animal-drawings.md)
+  animal('pelican', 'ground', 'beach', 'pelicans', { mouth: left(0.04, 0.3) }),
+  animal('puffin', 'ground', 'sea', 'puffins,atlantic puffin', { mouth: left(0.1, 0.35) }),
+  animal('cardinal', 'ground', 'forest', 'cardinals,cardinal bird,cardinal birds,redbird,redbirds', {
+    mouth: left(0.1, 0.4),
+  }),
+  animal('woodpecker', 'ground', 'forest', 'woodpeckers', { headX: 0.4, mouth: left(0.02, 0.24) }),
+  animal('narwhal', 'water', 'ocean', 'narwhals,narwhale', { headX: 0.1 }),
+  animal('beluga', 'water', 'ocean', 'belugas,beluga whale,beluga whales,white whale,white whales', {
+    headX: 0.3,
+  }),
+  animal(
+    'dalmatian',
+    'ground',
+    'garden',
+    'dalmatians,dalmation,dalmations,dalmatian dog,dalmatian puppy,dalmatian puppies',
+    {
+      headX: 0.2,
+      mouth: left(0.08, 0.32),
+    },
+  ),
+  animal('cheetah', 'ground', 'savanna', 'cheetahs', { headX: 0.2, mouth: left(0.05, 0.35) }),
+  animal('coyote', 'ground', 'desert', 'coyotes', { headX: 0.25, mouth: left(0.05, 0.4) }),
+  animal('possum', 'ground', 'forest', 'possums,opossum,opossums', { headX: 0.25, mouth: left(0.04, 0.45) }),
+  animal('mole', 'ground', 'garden', 'moles'),
+  animal('platypus', 'ground', undefined, 'platypuses,platypi,duck-billed platypus,duckbill platypus', {
+    headX: 0.25,
+    mouth: left(0.02, 0.45),
+  }),
+  animal('pangolin', 'ground', 'savanna', 'pangolins,scaly anteater', {
+    headX: 0.12,
+    mouth: left(0.02, 0.6),
+  }),
+  animal('stegosaurus', 'ground', 'forest', 'stegosauruses,stegosauri,stegosaur,stegosaurs', {
+    headX: 0.08,
+    mouth: left(0.02, 0.7),
+  }),
+  animal('manatee', 'water', 'ocean', 'manatees,sea cow,sea cows,dugong,dugongs', {
+    headX: 0.15,
+    mouth: left(0.05, 0.5),
+  }),
+  animal('hyena', 'ground', 'savanna', 'hyenas,hyaena,hyaenas', { headX: 0.2, mouth: left(0.03, 0.35) }),
+  animal('anteater', 'ground', 'forest', 'anteaters,ant eater,ant eaters,giant anteater', {
+    headX: 0.12,
+    mouth: left(0.01, 0.35),
+  }),
+  animal('gazelle', 'ground', 'savanna', 'gazelles,antelope,antelopes,impala,impalas,springbok', {
+    headX: 0.2,
+    mouth: left(0.05, 0.3),
+  }),
+  animal('roadrunner', 'ground', 'desert', 'roadrunners,road runner,road runners', {
+    headX: 0.3,
+    mouth: left(0.02, 0.28),
+  }),
+  animal('yak', 'ground', 'snow', 'yaks', { headX: 0.15, mouth: left(0.08, 0.6) }),
 ]

@@ -68,8 +68,9 @@ describe('everyday things pages left out now reach a drawing', () => {
 describe('a close kin drawn instead is said', () => {
   it.each([
     // The chairlift, tugboat, snowplow, cement mixer and tricycle are Colorly's own drawings now.
-    ['a pelican on a post', 'pelican', 'bird'],
-    ['a puffin on a cliff', 'puffin', 'bird'],
+    // The pelican and the puffin are Colorly's own drawings now (art/own-drawings/animals.ts).
+    ['a blue jay on a post', 'blue jay', 'bird'],
+    ['a finch on a branch', 'finch', 'bird'],
   ])('"%s": %s drawn as %s, and said', (prompt, asked, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()

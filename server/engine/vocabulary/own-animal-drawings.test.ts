@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import type { Plan } from '../plan/plan'
+import { conceptForPhrase } from './concept-index'
+
+const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+
+describe('animals Colorly draws itself (docs/decisions/0107-own-animal-drawings.md)', () => {
+  it.each([
+    ['pelicans', 'pelican'],
+    ['puffins', 'puffin'],
+    ['redbird', 'cardinal'],
+    ['woodpeckers', 'woodpecker'],
+    ['narwhals', 'narwhal'],
+    ['white whale', 'beluga'],
+    ['dalmatians', 'dalmatian'],
+    ['cheetahs', 'cheetah'],
+    ['coyotes', 'coyote'],
+    ['opossum', 'possum'],
+    ['moles', 'mole'],
+    ['duck-billed platypus', 'platypus'],
+    ['pangolins', 'pangolin'],
+    ['stegosaur', 'stegosaurus'],
+    ['sea cow', 'manatee'],
+    ['hyenas', 'hyena'],
+    ['giant anteater', 'anteater'],
+    ['antelope', 'gazelle'],
+    ['road runner', 'roadrunner'],
+    ['yaks', 'yak'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it.each([
+    ['a pelican scooping up a fish', 'pelican'],
+    ['a cheetah running across the savanna', 'cheetah'],
+    ['a narwhal and a beluga under the arctic ice', 'narwhal'],
+    ['a narwhal and a beluga under the arctic ice', 'beluga'],
+    ['a Dalmatian puppy wearing a fire helmet', 'dalmatian'],
+    ['a coyote howling next to a cactus under the moon', 'coyote'],
+    ['a possum hangin upside down by its tail', 'possum'],
+    ['a mole peeking out of a hole in the garden', 'mole'],
+    ['a woodpecker pecking at a tree', 'woodpecker'],
+    ['a cardinal on a snowy branch', 'cardinal'],
+    ['a puffin with fish in its beak on a cliff', 'puffin'],
+    ['a platypus', 'platypus'],
+    ['a stegosaurus', 'stegosaurus'],
+  ])('"%s" draws the %s itself, not a kin, and says nothing of it', (prompt, id) => {
+    const p = plan(prompt)
+    expect(p.refusal, prompt).toBeNull()
+    expect(drawn(p), prompt).toContain(id)
+    expect(p.standIns, prompt).toEqual([])
+    expect(p.leftOut.join(' '), prompt).not.toContain(id)
+  })
+
+  it('a Dalmatian puppy is one spotted dog, not a Dalmatian and a puppy', () => {
+    expect(plan('a Dalmatian puppy').subjects.map((s) => s.concept)).toEqual(['dalmatian'])
+  })
+
+  it('a kin is still said where no drawing of its own exists', () => {
+    expect(plan('a jaguar').standIns).toEqual([{ asked: 'jaguar', drawn: 'leopard' }])
+    expect(plan('a blue jay').standIns).toEqual([{ asked: 'blue jay', drawn: 'bird' }])
+  })
+
+  it('a pelican catching a fish takes it at its beak: the drawing says where its mouth is', () => {
+    const p = plan('a pelican catching a fish')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['pelican', 'fish'])
+    expect(p.relations).toEqual([{ actor: 0, relation: 'eating', object: 1 }])
+    expect(conceptForPhrase('pelican')?.mouth?.colorly?.facing).toBe('left')
+  })
+})
