@@ -10,9 +10,17 @@ const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y
 export function costumeHat(
   c: Pt,
   r: number,
-  hat: Extract<Hat, 'elf' | 'knight-helmet'>,
+  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown'>,
   line: number,
 ): string {
+  // A clown's party hat: a straight cone sitting on the curls, a bobble on its tip.
+  if (hat === 'clown')
+    return (
+      shape(
+        `M${P(c, r, -0.62, -0.78)}L${P(c, r, 0.12, -2.55)}L${P(c, r, 0.72, -0.72)}Q${P(c, r, 0.05, -0.98)} ${P(c, r, -0.62, -0.78)}Z`,
+        line,
+      ) + shape(circle(at(c, r, 0.12, -2.68), r * 0.26), line)
+    )
   if (hat === 'elf')
     return (
       shape(
@@ -42,4 +50,20 @@ export function costumeHat(
       line,
     )
   )
+}
+
+/** A clown's ruffled collar round the neck at `c`: a ring of scallops wider than the top of the shoulders. */
+export function ruff(c: Pt, across: Pt, down: Pt, r: number, line: number): string {
+  const on = (a: number, w: number, h: number): Pt => ({
+    x: c.x + across.x * Math.cos(a) * r * w + down.x * Math.sin(a) * r * h,
+    y: c.y + across.y * Math.cos(a) * r * w + down.y * Math.sin(a) * r * h,
+  })
+  const n = 9
+  let d = `M${f(on(0, 1.05, 0.38).x)} ${f(on(0, 1.05, 0.38).y)}`
+  for (let i = 1; i <= n; i++) {
+    const p = on((Math.PI * 2 * i) / n, 1.05, 0.38)
+    const b = on((Math.PI * 2 * (i - 0.5)) / n, 1.4, 0.6)
+    d += `Q${f(b.x)} ${f(b.y)} ${f(p.x)} ${f(p.y)}`
+  }
+  return shape(`${d}Z`, line)
 }

@@ -34,7 +34,7 @@ export function headFront(
   r: number,
   hair: Hair,
   hat: Hat | null,
-  extras: { beard?: boolean; glasses?: boolean; patch?: boolean; baby?: boolean },
+  extras: { beard?: boolean; glasses?: boolean; patch?: boolean; baby?: boolean; nose?: boolean },
   line: number,
 ): string {
   const parts: Part[] = [{ d: circle(c, r) }]
@@ -64,6 +64,8 @@ export function headFront(
     svg += stroke(circle(at(c, r, 0.38, 0.05), r * 0.25), line * 0.8)
     svg += stroke(`M${P(c, r, -0.13, 0.02)}Q${P(c, r, 0, -0.05)} ${P(c, r, 0.13, 0.02)}`, line * 0.8)
   }
+  // A clown's round nose, big enough to colour.
+  if (extras.nose) svg += shape(circle(at(c, r, 0, 0.24), r * 0.2), line)
   svg += frontHair(c, r, hair, hat, line)
   if (hat) svg += hatShape(c, r, hat, line)
   return svg
@@ -233,6 +235,7 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
     case 'elf':
+    case 'clown':
     case 'knight-helmet':
       return costumeHat(c, r, hat, line)
     case 'space-helmet':

@@ -30,6 +30,7 @@ export type RoleId =
   | 'baby'
   | 'knight'
   | 'elf'
+  | 'clown'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 
