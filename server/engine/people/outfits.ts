@@ -19,6 +19,8 @@ export type Hat =
   | 'knight-helmet'
   | 'elf'
   | 'clown'
+  | 'ninja-hood'
+  | 'fedora'
 
 export type Extra =
   | 'stethoscope'
@@ -105,6 +107,10 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   elf: o('coat', 'long', 'trousers', 'boots', 'elf', ['belt', 'buttons']),
   // A clown: a cone hat with a bobble, a ruffled collar, pompom buttons, a round nose (the hair curly, plan/read-people.ts).
   clown: o('shirt', 'long', 'trousers', 'shoes', 'clown', ['ruff', 'buttons', 'clown-nose']),
+  // A ninja: a hood over the whole head but the eyes, a wrapped jacket and a belt.
+  ninja: o('shirt', 'long', 'trousers', 'boots', 'ninja-hood', ['wrap', 'belt']),
+  // A detective: a fedora and a belted long coat (the magnifying glass when the prompt names it).
+  detective: o('coat', 'long', 'trousers', 'shoes', 'fedora', ['belt', 'double-buttons']),
   knight: o('coat', 'long', 'trousers', 'boots', 'knight-helmet', ['belt', 'cape'], { gloves: true }),
 }
 

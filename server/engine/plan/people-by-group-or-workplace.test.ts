@@ -103,4 +103,25 @@ describe('a person known by a costume or a short word', () => {
     expect(p.props).toContainEqual(expect.objectContaining({ concept: 'mask', place: 'eyes' }))
     expect(p.relations.some((r) => r.relation === 'in')).toBe(false)
   })
+
+  it.each([
+    ['a detective with a magnifying glass', 'detective'],
+    ['a ninja jumping over a wall', 'ninja'],
+  ] as const)('"%s": the art\'s bust is drawn whole, dressed as a %s', (prompt, role) => {
+    const p = plan(prompt)
+    expect(p.people?.people).toMatchObject([{ role, subject: 0 }])
+    expect(p.subjects[0].concept).toBe(role)
+  })
+
+  it.each([
+    ['an office worker at her desk', 'desk'],
+    ['a judge holding a hammer', 'hold'],
+  ])('"%s": a person the art draws as a bust does what the prompt says (%s)', (prompt, action) => {
+    expect(plan(prompt).people?.action).toBe(action)
+  })
+
+  it('an ogre, a giant of folklore, keeps its drawing; a detective face keeps the bust', () => {
+    expect(plan('an ogre').people).toBeUndefined()
+    expect(plan('a detective face').people).toBeUndefined()
+  })
 })

@@ -31,6 +31,8 @@ export type RoleId =
   | 'knight'
   | 'elf'
   | 'clown'
+  | 'ninja'
+  | 'detective'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 

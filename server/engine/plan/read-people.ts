@@ -12,6 +12,7 @@ import {
   nounKinds,
 } from '../vocabulary'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
+import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
@@ -470,7 +471,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
   const personSubjects = reading.subjects.flatMap((s, i) =>
-    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) ? [i] : [],
+    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) || drawnWhole(s, reading.subjects.length, ws)
+      ? [i]
+      : [],
   )
   if (!mentions.length && !personSubjects.length) return null
 
@@ -530,8 +533,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     for (const p of people) if (p.subject === -(m + 1)) p.subject = subject
   }
   // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
-  for (const i of personSubjects.slice(k))
-    people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
+  // A bust drawn whole is dressed as what it is (a ninja in a hood).
+  for (const i of personSubjects.slice(k)) people.push(unnamedFigure(reading.subjects[i], i))
   // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
   const standIns = drawnAsPerson(reading.subjects, lower)
   for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })

@@ -34,4 +34,12 @@ describe('a clown', () => {
     // The hat rises well above the head.
     expect(clown.box.minY).toBeLessThan(clown.head.y - clown.headR * 2.4)
   })
+
+  it.each([
+    ['a detective with a magnifying glass', 'detective'],
+    ['a ninja jumping over a wall', 'ninja'],
+  ])('"%s" is a figure, not the %s bust', (prompt, icon) => {
+    const scene = composeScene(makePlan({ prompt, complexity: 'easy', style: 'cartoon' }))
+    expect(scene.credits.map((c) => c.drawing)).not.toContain(icon)
+  })
 })
