@@ -62,6 +62,13 @@ describe('a job named by its workplace is the person at the workplace', () => {
     expect(p.people?.people.map((q) => q.role)).toContain('nurse')
   })
 
+  it('a library assistant is drawn in the library, the assistant no word describing the next', () => {
+    const p = plan('a library assistant stamping books')
+    expect(p.setting).toBe('library')
+    expect(p.people?.people).toHaveLength(1)
+    expect(p.subjects.map((s) => s.label)).toContain('library assistant')
+  })
+
   it.each([
     ['a', 'grocery', 'clerk'],
     ['a', 'hospital', 'nurse'],
