@@ -62,6 +62,13 @@ describe('a job named by its workplace is the person at the workplace', () => {
     expect(p.people?.people.map((q) => q.role)).toContain('nurse')
   })
 
+  it('a bank teller is the teller, the bank said rather than drawn beside them', () => {
+    const p = plan('a bank teller counting money')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('bank')
+    expect(p.leftOut).toContain('bank')
+    expect(p.people?.people).toHaveLength(1)
+  })
+
   it('a library assistant is drawn in the library, the assistant no word describing the next', () => {
     const p = plan('a library assistant stamping books')
     expect(p.setting).toBe('library')

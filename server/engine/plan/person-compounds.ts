@@ -54,7 +54,7 @@ function partsAreThings(part: string[]): boolean {
 // WordNet says the word is a workplace: a building, an establishment, a facility or a workplace in its first
 // two senses.
 const WORKPLACE =
-  /^(building|edifice|establishment|mercantile establishment|place of business|business establishment|workplace|facility|installation|educational institution|medical building|health facility|shop|store|marketplace|market)$/
+  /^(building|edifice|establishment|mercantile establishment|place of business|business establishment|workplace|facility|installation|educational institution|financial institution|medical building|health facility|shop|store|marketplace|market)$/
 
 /** The workplace named at `i` just before a person word ("grocery" in "a grocery clerk"): its words, or null. */
 export function workplaceBefore(words: string[], i: number): { phrase: string; span: number } | null {
@@ -64,8 +64,10 @@ export function workplaceBefore(words: string[], i: number): { phrase: string; s
     if (place.length < n || !who || place.some(isLittleWord)) continue
     const phrase = place.join(' ')
     const whole = `${phrase} ${who}`
-    // "a zoo keeper", "a school bus": a whole WordNet or the art knows is read as that whole.
-    if (conceptForPhrase(whole) || nounKind(whole) || personName([...place, who])) continue
+    // "a zoo keeper", "a school bus": a whole WordNet or the art knows is read as that whole, unless the place
+    // has a drawing the reading would put beside the person ("a bank teller": the bank drawn whole).
+    if (conceptForPhrase(whole)) continue
+    if ((nounKind(whole) || personName([...place, who])) && !conceptForPhrase(phrase)) continue
     if (n === 2 && !nounKind(phrase)) continue
     if (isAdjective(place[0]) || !personWho(who)) continue
     const workplace = nounSenses(n === 2 ? phrase : lemmatize(phrase), 2).some(
