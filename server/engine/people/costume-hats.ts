@@ -1,7 +1,7 @@
 // Costume hats drawn in the figure's own lines: an elf's tall pointed hat with a bobble, a knight's open helmet
 // with cheek guards, a nose guard and a plume. In page points around the head's centre `c`, radius `r`.
 import type { Hat } from './outfits'
-import { circle, f, shape } from './pen'
+import { circle, f, shape, stroke } from './pen'
 import type { Pt } from './skeleton'
 
 const at = (c: Pt, r: number, x: number, y: number): Pt => ({ x: c.x + x * r, y: c.y + y * r })
@@ -10,9 +10,45 @@ const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y
 export function costumeHat(
   c: Pt,
   r: number,
-  hat: Extract<Hat, 'elf' | 'knight-helmet'>,
+  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown' | 'ninja-hood' | 'fedora'>,
   line: number,
 ): string {
+  // A clown's party hat: a straight cone sitting on the curls, a bobble on its tip.
+  if (hat === 'clown')
+    return (
+      shape(
+        `M${P(c, r, -0.62, -0.78)}L${P(c, r, 0.12, -2.55)}L${P(c, r, 0.72, -0.72)}Q${P(c, r, 0.05, -0.98)} ${P(c, r, -0.62, -0.78)}Z`,
+        line,
+      ) + shape(circle(at(c, r, 0.12, -2.68), r * 0.26), line)
+    )
+  // A ninja's hood: the whole head wrapped but a band across the eyes (an arc over the top, one under the chin).
+  if (hat === 'ninja-hood') {
+    const R = 1.2
+    const x = (y: number) => Math.sqrt(R * R - y * y)
+    const [top, chin] = [-0.16, 0.3]
+    return (
+      shape(`M${P(c, r, -x(top), top)}A${f(R * r)} ${f(R * r)} 0 0 1 ${P(c, r, x(top), top)}Z`, line) +
+      shape(`M${P(c, r, -x(chin), chin)}A${f(R * r)} ${f(R * r)} 0 0 0 ${P(c, r, x(chin), chin)}Z`, line) +
+      // The knot's tails at the back of the head.
+      shape(
+        `M${P(c, r, 1.05, -0.55)}Q${P(c, r, 1.7, -0.7)} ${P(c, r, 1.95, -0.25)}Q${P(c, r, 1.5, -0.4)} ${P(c, r, 1.12, -0.3)}Z`,
+        line,
+      )
+    )
+  }
+  // A detective's fedora: a dented crown with a band over a wide brim.
+  if (hat === 'fedora')
+    return (
+      shape(
+        `M${P(c, r, -1.6, -0.44)}Q${P(c, r, 0, -0.82)} ${P(c, r, 1.6, -0.44)}Q${P(c, r, 0, -0.2)} ${P(c, r, -1.6, -0.44)}Z`,
+        line,
+      ) +
+      shape(
+        `M${P(c, r, -0.82, -0.54)}L${P(c, r, -0.72, -1.32)}Q${P(c, r, -0.3, -1.54)} ${P(c, r, 0, -1.32)}Q${P(c, r, 0.3, -1.54)} ${P(c, r, 0.72, -1.32)}L${P(c, r, 0.82, -0.54)}Q${P(c, r, 0, -0.66)} ${P(c, r, -0.82, -0.54)}Z`,
+        line,
+      ) +
+      stroke(`M${P(c, r, -0.8, -0.77)}Q${P(c, r, 0, -0.89)} ${P(c, r, 0.8, -0.77)}`, line)
+    )
   if (hat === 'elf')
     return (
       shape(
@@ -42,4 +78,20 @@ export function costumeHat(
       line,
     )
   )
+}
+
+/** A clown's ruffled collar round the neck at `c`: a ring of scallops wider than the top of the shoulders. */
+export function ruff(c: Pt, across: Pt, down: Pt, r: number, line: number): string {
+  const on = (a: number, w: number, h: number): Pt => ({
+    x: c.x + across.x * Math.cos(a) * r * w + down.x * Math.sin(a) * r * h,
+    y: c.y + across.y * Math.cos(a) * r * w + down.y * Math.sin(a) * r * h,
+  })
+  const n = 9
+  let d = `M${f(on(0, 1.05, 0.38).x)} ${f(on(0, 1.05, 0.38).y)}`
+  for (let i = 1; i <= n; i++) {
+    const p = on((Math.PI * 2 * i) / n, 1.05, 0.38)
+    const b = on((Math.PI * 2 * (i - 0.5)) / n, 1.4, 0.6)
+    d += `Q${f(b.x)} ${f(b.y)} ${f(p.x)} ${f(p.y)}`
+  }
+  return shape(`${d}Z`, line)
 }

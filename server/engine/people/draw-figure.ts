@@ -4,6 +4,7 @@
 import { PATTERN_KINDS, subjectPattern } from '../art'
 import type { Box } from '../common'
 import type { Age, Hair } from '../plan'
+import { ruff } from './costume-hats'
 import { headBack, headFront, star } from './heads'
 import type { Outfit } from './outfits'
 import {
@@ -184,6 +185,7 @@ export function drawFigure(
       glasses: outfit.extras.includes('glasses'),
       patch: outfit.extras.includes('eye-patch'),
       baby: look.age === 'baby',
+      nose: outfit.extras.includes('clown-nose'),
     },
     line,
   )
@@ -556,6 +558,7 @@ function torso(
       polygon([at(top, -r * 0.6, -r * 0.05), at(top, r * 0.6, -r * 0.05), at(top, 0, r * 0.75)]),
       line,
     )
+  if (xs.includes('ruff')) svg += ruff(at(top, 0, r * 0.08), across, down, r, line)
   if (xs.includes('stethoscope')) {
     const l = at(top, -r * 0.4, 0)
     const rr = at(top, r * 0.4, 0)

@@ -12,6 +12,8 @@ const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y
 export function headBack(c: Pt, r: number, hair: Hair, hat: Hat | null, line: number): string {
   let svg = ''
   if (hat === 'space-helmet') return shape(circle(at(c, r, 0, -0.05), r * 1.5), line)
+  // A ninja's hood wraps the hair in.
+  if (hat === 'ninja-hood') return ''
   if (hair === 'long')
     svg += shape(
       `M${P(c, r, -1.12, -0.1)}C${P(c, r, -1.2, -1.45)} ${P(c, r, 1.2, -1.45)} ${P(c, r, 1.12, -0.1)}` +
@@ -34,12 +36,16 @@ export function headFront(
   r: number,
   hair: Hair,
   hat: Hat | null,
-  extras: { beard?: boolean; glasses?: boolean; patch?: boolean; baby?: boolean },
+  extras: { beard?: boolean; glasses?: boolean; patch?: boolean; baby?: boolean; nose?: boolean },
   line: number,
 ): string {
   const parts: Part[] = [{ d: circle(c, r) }]
   // Ears, merged with the face so no line cuts them off it.
-  if (hat !== 'space-helmet' && (hair === 'short' || hair === 'bald' || hair === 'curly' || hair === 'tufts'))
+  if (
+    hat !== 'space-helmet' &&
+    hat !== 'ninja-hood' &&
+    (hair === 'short' || hair === 'bald' || hair === 'curly' || hair === 'tufts')
+  )
     for (const s of [-1, 1]) parts.push({ d: circle(at(c, r, s * 0.98, 0.1), r * 0.22) })
   let svg = merged(parts, line)
   const eyeY = extras.baby ? 0.15 : 0.05
@@ -64,13 +70,16 @@ export function headFront(
     svg += stroke(circle(at(c, r, 0.38, 0.05), r * 0.25), line * 0.8)
     svg += stroke(`M${P(c, r, -0.13, 0.02)}Q${P(c, r, 0, -0.05)} ${P(c, r, 0.13, 0.02)}`, line * 0.8)
   }
+  // A clown's round nose, big enough to colour.
+  if (extras.nose) svg += shape(circle(at(c, r, 0, 0.24), r * 0.2), line)
   svg += frontHair(c, r, hair, hat, line)
   if (hat) svg += hatShape(c, r, hat, line)
   return svg
 }
 
 function frontHair(c: Pt, r: number, hair: Hair, hat: Hat | null, line: number): string {
-  if (hair === 'bald' || hat === 'space-helmet') return ''
+  // Under a fedora's brim the hair is only a sliver, too small to colour.
+  if (hair === 'bald' || hat === 'space-helmet' || hat === 'ninja-hood' || hat === 'fedora') return ''
   if (hair === 'tufts')
     return [-1, 1]
       .map((s) =>
@@ -233,6 +242,9 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
         ) + stroke(`M${P(c, r, 0.1, -1.38)}L${P(c, r, 0.15, -1.6)}`, line)
       )
     case 'elf':
+    case 'clown':
+    case 'ninja-hood':
+    case 'fedora':
     case 'knight-helmet':
       return costumeHat(c, r, hat, line)
     case 'space-helmet':

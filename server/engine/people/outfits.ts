@@ -18,6 +18,9 @@ export type Hat =
   | 'pilot'
   | 'knight-helmet'
   | 'elf'
+  | 'clown'
+  | 'ninja-hood'
+  | 'fedora'
 
 export type Extra =
   | 'stethoscope'
@@ -41,6 +44,8 @@ export type Extra =
   | 'fur-trim'
   | 'backpack'
   | 'neckerchief'
+  | 'ruff'
+  | 'clown-nose'
 
 export type Outfit = {
   /** The torso garment: reaching the hips, or a coat to mid thigh. */
@@ -100,6 +105,12 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   // A knight: an open helmet with cheek guards and a plume, a long tunic over the armour, a belt and a cape.
   // Santa's elf: a tall pointed hat with a bobble, a belted tunic with buttons.
   elf: o('coat', 'long', 'trousers', 'boots', 'elf', ['belt', 'buttons']),
+  // A clown: a cone hat with a bobble, a ruffled collar, pompom buttons, a round nose (the hair curly, plan/read-people.ts).
+  clown: o('shirt', 'long', 'trousers', 'shoes', 'clown', ['ruff', 'buttons', 'clown-nose']),
+  // A ninja: a hood over the whole head but the eyes, a wrapped jacket and a belt.
+  ninja: o('shirt', 'long', 'trousers', 'boots', 'ninja-hood', ['wrap', 'belt']),
+  // A detective: a fedora and a belted long coat (the magnifying glass when the prompt names it).
+  detective: o('coat', 'long', 'trousers', 'shoes', 'fedora', ['belt', 'double-buttons']),
   knight: o('coat', 'long', 'trousers', 'boots', 'knight-helmet', ['belt', 'cape'], { gloves: true }),
 }
 

@@ -60,7 +60,8 @@ export function morePeople(reading: PromptReading): MorePeople {
         if (!missed.has(w) && !passed.has(w)) return false
         if (!isAdjective(w)) return true
         const at = ws.indexOf(w)
-        return missed.has(w) && !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
+        // "an assistant stamping books": a word passed over that describes nothing after it is the person.
+        return !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
       }
       const group = peopleGroupAt(ws, i)
       if (group) {

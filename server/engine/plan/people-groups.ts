@@ -20,16 +20,19 @@ export type PeopleGroup = {
   plays: boolean
 }
 
-type Kind = 'team' | 'band' | 'class' | 'crew'
+type Kind = 'team' | 'band' | 'choir' | 'class' | 'crew'
 
 /** Which kind of group a sense is, by the classes above it and what its gloss says its members are. */
 function kindOf(sense: { classes: string[]; gloss: string }): Kind | null {
   if (!sense.classes.includes('social group')) return null
   // A kindergarten, a preschool, a college: a place children go, drawn as the place, not as a class of children.
   if (sense.classes.includes('institution')) return null
-  if (sense.classes.includes('musical group')) return 'band'
+  // A choir sings: singers with no instruments ("a chorus that sings").
+  if (sense.classes.includes('musical group'))
+    return /\b(sings?|chorus|singers)\b/i.test(sense.gloss) ? 'choir' : 'band'
   if (sense.classes.includes('team') || /\bplayers\b/.test(sense.gloss)) return 'team'
-  if (/\b(students|pupils|scouts|children)\b/.test(sense.gloss)) return 'class'
+  // "a unit of Girl or Boy Scouts": the gloss capitalises them.
+  if (/\b(students|pupils|scouts|children)\b/i.test(sense.gloss)) return 'class'
   if (/\b(men and women|workmen|workers)\b/.test(sense.gloss)) return 'crew'
   return null
 }
@@ -66,6 +69,8 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
       .map(kindOf)
       .find(Boolean)
     if (!kind) continue
+    // "at ballet class", "in gym class", "after swim class": the lesson where it happens, not the children drawn.
+    if (kind === 'class' && lessonAt(ws, i)) return null
     return {
       phrase,
       modifier,
@@ -77,4 +82,16 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     }
   }
   return null
+}
+
+/**
+ * A class named after "at", "in", "during", "after" or "before", with a determiner or the lesson's kind between
+ * ("at ballet class", "in her gym class"), is the lesson.
+ */
+function lessonAt(ws: string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (/^(at|in|during|after|before)$/.test(ws[k])) return true
+    if (/ing$/.test(ws[k]) || !(DETERMINER.test(ws[k]) || nounKind(ws[k]))) return false
+  }
+  return false
 }

@@ -30,6 +30,9 @@ export type RoleId =
   | 'baby'
   | 'knight'
   | 'elf'
+  | 'clown'
+  | 'ninja'
+  | 'detective'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 

@@ -1,4 +1,11 @@
-import { conceptForPhrase, isAdjective, lemmatize, normalizePhrase, nounKind } from '../vocabulary'
+import {
+  conceptForPhrase,
+  isAdjective,
+  lemmatize,
+  normalizePhrase,
+  nounKind,
+  nounSenses,
+} from '../vocabulary'
 import { isLittleWord } from './little-words'
 import { type PersonWho, personWho } from './person-words'
 
@@ -39,4 +46,36 @@ function partsAreThings(part: string[]): boolean {
   const head = conceptForPhrase(last)
   if (head && nounKind(normalizePhrase(head.label)) === 'noun.person') return false
   return !isAdjective(part[0]) && nounKind(lemmatize(last)) !== 'noun.animal'
+}
+
+// A job named by its workplace ("a grocery clerk", "a school nurse", "a hospital porter") is the person, with the
+// workplace where they are: the page's setting when it has one (a school's classroom, a bakery's kitchen), else
+// said as drawn without. Never the building held in the person's hand, nor a page refused for "grocery".
+// WordNet says the word is a workplace: a building, an establishment, a facility or a workplace in its first
+// two senses.
+const WORKPLACE =
+  /^(building|edifice|establishment|mercantile establishment|place of business|business establishment|workplace|facility|installation|educational institution|financial institution|medical building|health facility|shop|store|marketplace|market)$/
+
+/** The workplace named at `i` just before a person word ("grocery" in "a grocery clerk"): its words, or null. */
+export function workplaceBefore(words: string[], i: number): { phrase: string; span: number } | null {
+  for (const n of [2, 1]) {
+    const place = words.slice(i, i + n)
+    const who = words[i + n]
+    if (place.length < n || !who || place.some(isLittleWord)) continue
+    const phrase = place.join(' ')
+    const whole = `${phrase} ${who}`
+    // "a zoo keeper", "a school bus": a whole WordNet or the art knows is read as that whole, unless the place
+    // has a drawing the reading would put beside the person ("a bank teller": the bank drawn whole).
+    if (conceptForPhrase(whole)) continue
+    if ((nounKind(whole) || personName([...place, who])) && !conceptForPhrase(phrase)) continue
+    if (n === 2 && !nounKind(phrase)) continue
+    if (isAdjective(place[0]) || !personWho(who)) continue
+    const workplace = nounSenses(n === 2 ? phrase : lemmatize(phrase), 2).some(
+      (s) =>
+        (s.kind === 'noun.artifact' || s.kind === 'noun.group') &&
+        s.classes.slice(1, 6).some((c) => WORKPLACE.test(c)),
+    )
+    if (workplace) return { phrase, span: n }
+  }
+  return null
 }

@@ -17,12 +17,15 @@ const ROLE_CLASSES: [RegExp, RoleId][] = [
   [/^(farmer|herder|herdsman|farmhand|gardener|agricultural laborer|rancher|cowman)$/, 'farmer'],
   [/^(nurse)$/, 'nurse'],
   [/^(doctor|physician|medical practitioner|health professional|veterinarian|dentist)$/, 'doctor'],
+  [/^(detective|private detective|police detective|sleuth|private eye)$/, 'detective'],
   [/^(policeman|police officer|lawman|law officer|peace officer)$/, 'police'],
   [/^(fireman|firefighter|fire fighter)$/, 'firefighter'],
-  [/^(scientist|researcher|investigator)$/, 'scientist'],
+  [/^(scientist|researcher)$/, 'scientist'],
   [/^(craftsman|construction worker|builder|repairman|mechanic|electrician|lineman)$/, 'builder'],
   [/^(teacher|educator|instructor)$/, 'teacher'],
   [/^(athlete|jock)$/, 'soccer'],
+  [/^(ninja)$/, 'ninja'],
+  [/^(martial artist)$/, 'karate'],
   [/^(aviator|pilot|airman|flier)$/, 'pilot'],
   [/^(painter)$/, 'artist'],
   [/^(cowboy|cowhand|cowpoke)$/, 'cowboy'],
@@ -30,7 +33,7 @@ const ROLE_CLASSES: [RegExp, RoleId][] = [
 ]
 
 // Beings WordNet files as persons that are no person a child would draw as one: a monster, an angel, a ghost.
-const NOT_A_FIGURE =
+export const NOT_A_FIGURE =
   /^(imaginary being|spiritual being|supernatural being|mythical being|imaginary creature)$/
 
 const FEMALE =

@@ -22,6 +22,8 @@ export const PROFESSION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
     ['paintbrush', 'framed picture'],
   ],
   [/\bbandag(?:e|es|ing|ed)\b(?= (?:a|an|the|his|her|its|their|my)\b)/, 'bandage'],
+  // A fencer is known by the sword (WordNet: fencing is "fighting with swords").
+  [/\bfencers?\b/, 'sword', 'keep'],
 ]
 
 /** Verbs and jobs whose tool is in the person's hands, by the drawing's id. */
@@ -35,4 +37,5 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
   // An archaeologist digging up bones, a gardener digging: the spade in the hands.
   [/\bdig(?:s|ging)?\b/, 'shovel'],
   [/\bpour(?:s|ing)? (?:\w+ ){0,2}tea\b/, 'teapot'],
+  [/\bfencers?\b/, 'sword'],
 ]

@@ -13,6 +13,7 @@ import {
   realHeight,
 } from '../vocabulary'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
+import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
@@ -89,6 +90,9 @@ const WHO: [string, Who][] = [
   ['elf', { role: 'elf', age: 'child' }],
   ['elves', { role: 'elf', age: 'child', count: 2 }],
   ['knights', { role: 'knight', look: 'man', count: 2 }],
+  // A clown is a whole costumed figure like other people, never the art's clown face (a bust).
+  ['clown', { role: 'clown' }],
+  ['clowns', { role: 'clown', count: 2 }],
   ['cowboy', { role: 'cowboy', look: 'man' }],
   ['cowgirl', { role: 'cowboy', look: 'woman' }],
   ['builder', { role: 'builder' }],
@@ -173,7 +177,7 @@ const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =
-  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|knight|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero)$/
+  /^(man|woman|person|boy|girl|child|baby|older-person|old-man|old-woman|health-worker|student|teacher|farmer|cook|mechanic|scientist|artist|pilot|astronaut|firefighter|police-officer|construction-worker|princess|prince|knight|santa|ballet-dancer|woman-dancing|man-dancing|mrs-claus|mx-claus|guard)(-.*)?$|^(cowboy-hat-face|pirate|superhero|clown)$/
 
 // Eating a meal, or at the table: seated at a table laid with plates.
 const DINNER =
@@ -312,9 +316,17 @@ const MOUNTS = new Set([
  * The reading's subjects that are people: drawn as people, or a person word the vocabulary also draws as a
  * picture of someone ("a skier"), which is the person drawn whole, not a second drawing beside the figure.
  */
-function personSubjectsOf(reading: PromptReading, groupSubjects: number[], mentions: Mention[]): number[] {
+function personSubjectsOf(
+  reading: PromptReading,
+  groupSubjects: number[],
+  mentions: Mention[],
+  ws: string[],
+): number[] {
   return reading.subjects.flatMap((s, i) =>
-    PERSON_CONCEPT.test(s.id) || groupSubjects.includes(i) || mentions.some((m) => m.word === s.label)
+    PERSON_CONCEPT.test(s.id) ||
+    groupSubjects.includes(i) ||
+    mentions.some((m) => m.word === s.label) ||
+    drawnWhole(s, reading.subjects.length, ws)
       ? [i]
       : [],
   )
@@ -510,7 +522,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const mentions = readMentions(ws, claimed, more)
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
-  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions)
+  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions, ws)
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
@@ -538,11 +550,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // A karate kid wears the uniform whatever the words for the person.
   const people = expand(mentions, lower, ws)
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
-  // "dancing in her tutu": the ballerina's clothes.
-  if (/\btutus?\b/.test(lower)) {
-    for (const p of people) if (p.role === 'casual' && p.look !== 'man') p.role = 'ballerina'
-    claimed.add('tutu')
-  }
+  const tutu = dressForBallet(people, lower, claimed)
   if (action === 'soccer')
     for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
   if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
@@ -577,8 +585,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     for (const p of people) if (p.subject === -(m + 1)) p.subject = subject
   }
   // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
-  for (const i of personSubjects.slice(k))
-    people.push({ role: 'casual', age: 'adult', look: 'person', hair: 'short', subject: i })
+  // A bust drawn whole is dressed as what it is (a ninja in a hood).
+  for (const i of personSubjects.slice(k)) people.push(unnamedFigure(reading.subjects[i], i))
   // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
   const standIns = drawnAsPerson(reading.subjects, lower)
   for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
@@ -598,6 +606,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (people.some((p) => p.beard)) claimed.add('beard')
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
   const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
+  if (tutu) drawnThings.push(tutu)
   for (const thing of ACTION_THINGS[action] ?? [])
     if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
       drawnThings.push(thing)
@@ -650,6 +659,20 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     claimed,
     setting: settingFor(action, people, reading.setting, lower),
   }
+}
+
+/**
+ * "dancing in her tutu", "at ballet class": the ballerina's clothes. A tutu the prompt did not name is given back,
+ * to be named with what is drawn.
+ */
+function dressForBallet(people: PlanPerson[], lower: string, claimed: Set<string>): string | null {
+  const named = /\btutus?\b/.test(lower)
+  const ballet = /\bballet\b/.test(lower) && !/\bballet (?:shoes?|slippers?)\b/.test(lower)
+  if (!named && !ballet) return null
+  for (const p of people)
+    if (p.role === 'casual' && p.look !== 'man' && p.age !== 'baby') p.role = 'ballerina'
+  claimed.add('tutu')
+  return !named && people.some((p) => p.role === 'ballerina') ? 'tutu' : null
 }
 
 /**
@@ -802,6 +825,7 @@ function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[
         look = out.length % 2 ? 'woman' : 'man'
       const hair: Hair =
         (hairWord && HAIR[hairWord]) ||
+        (who.role === 'clown' ? 'curly' : null) ||
         (age === 'baby'
           ? 'bald'
           : age === 'elder'

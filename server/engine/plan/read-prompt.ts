@@ -27,7 +27,7 @@ import { groupMembers } from './group-words'
 import { littleWordsAnd } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
-import { personCompoundAt } from './person-compounds'
+import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
@@ -342,12 +342,12 @@ function personVariant(words: string[], i: number): { concept: Concept; span: nu
 
 /** Reads subjects, relations, attached props and a named setting out of a prompt (lettering already removed). */
 export function readPrompt(text: string): PromptReading {
-  const { words, typed, tools } = readableWords(text)
+  const { words, typed, tools, workplaces } = readableWords(text)
   const subjects: Concept[] = []
   const attached: PromptReading['attached'] = []
   const relations: PromptReading['relations'] = []
-  const [missing, unread, unsaid]: string[][] = [[], [], []]
-  let setting: SettingId | null = null
+  const [missing, unread, unsaid]: string[][] = [[], [], workplaces.said]
+  let setting: SettingId | null = workplaces.setting
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
   let missingFirst = false
@@ -594,7 +594,9 @@ function readLeftover(
   const phrase = words.slice(i, i + span).join(' ')
   const asTyped = typed.slice(i, i + span).join(' ')
   const after = i + span
-  if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
+  // Two letters are no word here, unless WordNet knows them as a person ("a DJ").
+  const short = phrase.length < 3 && nounKind(phrase) !== 'noun.person'
+  if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || short)
     return { skip: span, asTyped }
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }
@@ -844,12 +846,42 @@ function isNamedPlace(lemma: string, word: string): boolean {
 }
 
 /** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */
-export function readableWords(text: string): { words: string[]; typed: string[]; tools: string[] } {
+export function readableWords(text: string): {
+  words: string[]
+  typed: string[]
+  tools: string[]
+  workplaces: Workplaces
+} {
   // "a coloring page for kids": who the page is for is not what it shows.
   const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
   const { toolWords, tools } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
-  return { words: all.words.filter(keep), typed: all.typed.filter(keep), tools }
+  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools })
+}
+
+type Workplaces = { setting: SettingId | null; said: string[] }
+
+/**
+ * "a grocery clerk", "a school nurse": the person, at their workplace (person-compounds.ts). The workplace's
+ * words are taken out of what is read for drawings: the page's setting when one has its name (the school's
+ * classroom), else said as drawn without (passed over: never the page's main subject, never refused).
+ */
+function withoutWorkplaces<T extends { words: string[]; typed: string[] }>(
+  read: T,
+): T & { workplaces: Workplaces } {
+  const workplaces: Workplaces = { setting: null, said: [] }
+  const gone = new Set<number>()
+  for (let i = 0; i < read.words.length; i++) {
+    const place = workplaceBefore(read.words, i)
+    if (!place) continue
+    const setting = settingWords().find(([phrase]) => phrase === place.phrase)?.[1]
+    if (setting) workplaces.setting ??= setting
+    else workplaces.said.push(read.typed.slice(i, i + place.span).join(' '))
+    for (let k = i; k < i + place.span; k++) gone.add(k)
+    i += place.span - 1
+  }
+  const keep = (_: string, k: number) => !gone.has(k)
+  return { ...read, words: read.words.filter(keep), typed: read.typed.filter(keep), workplaces }
 }
 
 /** Draws a tool by its name, or gives the name back to be said as left out. */

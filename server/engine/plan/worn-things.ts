@@ -15,6 +15,8 @@ const WORN_AT: Record<string, WornPlace> = {
   sunglasses: 'eyes',
   glasses: 'eyes',
   'diving-mask': 'eyes',
+  // The art's mask is a domino mask, worn over the eyes ("a man in a white mask").
+  mask: 'eyes',
   goggles: 'eyes',
   scarf: 'neck',
   necktie: 'neck',
