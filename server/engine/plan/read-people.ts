@@ -13,6 +13,7 @@ import {
 } from '../vocabulary'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
@@ -161,6 +162,9 @@ const WHO: [string, Who][] = [
   // Two people together: a man and a woman.
   ['couple', { role: 'casual', count: 2 }],
   ['barista', { role: 'chef' }],
+  // The one who plays the records at a party (plan/implied-gear.ts gives the headphones).
+  ['disc jockey', { role: 'casual' }],
+  ['dj', { role: 'casual' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
@@ -425,6 +429,8 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
       WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase) ?? more.at(ws, i)
     if (!hit) continue
     const n = hit[0].split(' ').length
+    // "a girl playing doctor": the game the child plays, no doctor drawn beside her (implied-gear.ts).
+    if (PLAY_DOCTOR.test(ws.slice(Math.max(0, i - 2), i + n).join(' '))) continue
     // "a gingerbread man": a person word that ends the name of a thing drawn is that thing, not a person.
     if (n === 1 && i > 0 && namesThing(`${ws[i - 1]} ${hit[0]}`)) continue
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
@@ -630,6 +636,8 @@ function thingNeeded(
             : null
   if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
   if (action !== 'stand' && action !== 'walk') return null
+  // "painting her nails": the verb's tool (a paintbrush) is not what the activity is done with.
+  if (emptyHanded(lower)) return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
   // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
   const verb = TOOL_VERBS.find(([re]) => re.test(lower))
