@@ -200,7 +200,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   // A spray can or spray paint is held, not a hose ("spray painting a mural").
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
-  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*|vacuum\w*|shovel(l)?ing|raking|mop(s|ping|ped)?)\b/, 'push'],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
@@ -259,7 +259,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
 ]
 
 /** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */
-export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> = {
+// `handle`: where the handle meets the working end, as a share of the height, when the drawing's own handle is
+// too thin to print at a child's size: the handle is drawn from the hands to there.
+export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; handle?: number }> = {
   'lawn-mower': { x: 0.06, y: 0.03 },
   stroller: { x: 0.05, y: 0.34 },
   'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
@@ -270,6 +272,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   // right, mirrored so the blade reaches forward into the snow.
   rake: { x: 0.19, y: 0.02 },
   shovel: { x: 0.16, y: 0.05, mirror: true },
+  // The mop's handle is upright in the middle of its drawing, its head on the floor.
+  mop: { x: 0.5, y: 0.02, handle: 0.74 },
 }
 
 // Verbs whose tool the prompt does not name, drawn in the person's hands.

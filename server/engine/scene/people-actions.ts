@@ -54,6 +54,7 @@ import {
 import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
+import { TUG_OF_WAR, tugItems } from './tug-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -485,6 +486,9 @@ function cradleItems({ first, others }: ActionContext): Item[] {
   return items
 }
 
+/** Games two sides play with the same thing in their hands. */
+const PAIRED_GAME = /\b(?:pillow|sword) ?fights?\b|\bfencers?\b|\bfencing\b|\bduel\w*\b/
+
 function holdItems(c: ActionContext): Item[] {
   const { action, persons, object, first, others, plan, people, artSet } = c
   // A stop sign is carried on its pole, not held before the body.
@@ -497,11 +501,25 @@ function holdItems(c: ActionContext): Item[] {
     : null
   // With nothing that fits in the arms ("a girl with a horse"), they stand, and the horse beside them.
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
+  if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
   const holder = figureAt(first, pose, 0)
+  // A game played against one another (a pillow fight, a sword fight): the second player holds one too.
+  const partner =
+    held && action === 'hold' && !up && persons.length > 1 && PAIRED_GAME.test(c.words)
+      ? figureAt(persons[1], pose, inOneHand(held) ? 8.5 : 6)
+      : null
+  if (partner && held) {
+    const rest = persons.slice(2).map((p, i) => figureAt(p, 'wave', -5 - i * 4.2))
+    // Pillows are swung up over the head; a sword is held out in the hand.
+    const hold = inOneHand(held) ? heldInHand : heldUp
+    items.push(...rest, holder, partner)
+    items.push(...hold(c, holder, held), ...hold({ ...c, first: persons[1] }, partner, held, 'held2', true))
+    return items
+  }
   items.push(...others(-5), holder)
   if (held) {
     const hs = hands(holder)
@@ -705,8 +723,8 @@ function pushItems({ plan, object, first, others, people, artSet }: ActionContex
     subject: people.object ?? undefined,
     mirror: grip.mirror,
   }
-  const at = { x: minX + w * grip.x, y: -h + h * grip.y }
-  // A handle from the hands to the grip, when the drawing's own handle stops short of them.
+  const at = { x: minX + w * grip.x, y: -h + h * (grip.handle ?? grip.y) }
+  // A handle from the hands to the grip, when the drawing's own handle stops short of them (or is too thin).
   const bar: Item = {
     kind: 'draw',
     box: { minX: hand.x, minY: Math.min(hand.y, at.y), maxX: at.x, maxY: Math.max(hand.y, at.y) },

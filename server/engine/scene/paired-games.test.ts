@@ -1,0 +1,52 @@
+// Games two sides play with the same thing (scene/people-actions.ts `PAIRED_GAME`, scene/tug-items.ts), and the
+// mop pushed over the floor (plan/tool-actions.ts): poses that were drawn standing, one player waving.
+import { describe, expect, it } from 'vitest'
+import { laidOut, near, plan } from './pose-test-kit'
+
+describe('both players hold the game’s thing', () => {
+  it('a pillow fight: each child swings a pillow over the head', () => {
+    const { drawn } = laidOut(plan('kids having a pillow fight'))
+    const [a, b] = drawn.figures
+    expect(drawn.art.held).toBeDefined()
+    expect(drawn.art.held2).toBeDefined()
+    expect(drawn.art.held.maxY).toBeLessThan(a.head.y)
+    expect(drawn.art.held2.maxY).toBeLessThan(b.head.y)
+  })
+
+  it('fencers face each other, each sword held out towards the other player', () => {
+    const { drawn } = laidOut(plan('two fencers dueling in white masks'))
+    const [a, b] = drawn.figures
+    expect(near(a.handR, drawn.art.held, a.headR * 0.3)).toBe(true)
+    expect(near(b.handL, drawn.art.held2, b.headR * 0.3)).toBe(true)
+    expect(a.handR.x).toBeGreaterThan(a.head.x)
+    expect(b.handL.x).toBeLessThan(b.head.x)
+  })
+
+  it('tug of war: two sides, all hands forward towards the other side', () => {
+    const { drawn } = laidOut(plan('kids playing tug of war on field day'))
+    const [a, b] = drawn.figures
+    expect(a.handR.x).toBeGreaterThan(a.head.x)
+    expect(b.handL.x).toBeLessThan(b.head.x)
+    // The rope is drawn between them by code: the knot's drawing is not hugged by one child.
+    expect(drawn.art.held).toBeUndefined()
+  })
+
+  it('one person with the thing still holds it alone', () => {
+    const { drawn } = laidOut(plan('a girl holding a pillow'))
+    expect(drawn.art.held).toBeDefined()
+    expect(drawn.art.held2).toBeUndefined()
+  })
+})
+
+describe('a mop is pushed over the floor', () => {
+  it('is the push pose, the mop’s head on the ground before the feet', () => {
+    for (const prompt of ['a boy mopping the floor', 'a man mopping the kitchen floor']) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toBe('push')
+      const { drawn } = laidOut(p)
+      const [worker] = drawn.figures
+      expect(drawn.art.pushed, prompt).toBeDefined()
+      expect(drawn.art.pushed.minX, prompt).toBeGreaterThan(worker.head.x)
+    }
+  })
+})
