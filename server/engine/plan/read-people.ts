@@ -225,7 +225,11 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'chop-food',
   ],
   [/\b(chop\w*|cut\w* down|fell(s|ing)?|lumberjacks?|woodcutters?)\b/, 'chop'],
-  [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
+  // Hot dogs cooked over a campfire are roasted on a stick as marshmallows are.
+  [
+    /\b(roast\w*|toast\w* marshmallows?)\b|\b(cook\w*|grill\w*) (the |some )?(hot ?dogs?|sausages?|wieners?)\b(?=.*\b(camp ?)?fires?\b)/,
+    'roast',
+  ],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
@@ -329,8 +333,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   dance: /performing-arts/,
   // The birthday cake's drawing carries its candles.
   cake: /^candle$/,
-  // The marshmallow (its own drawing, or read as a sweet) is drawn on the roasting stick.
-  roast: /^(candy|marshmallow)$/,
+  // The marshmallow (its own drawing, or read as a sweet) or the hot dog is drawn on the roasting stick.
+  roast: /^(candy|marshmallow|hot-dog)$/,
   // The tub, the board, the table and the kitchen's things are drawn round the figure by code.
   bath: /bathtub|bubble|soap|sponge/,
   chalkboard: /blackboard|chalk/,

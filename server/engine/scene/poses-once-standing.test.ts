@@ -1,5 +1,6 @@
-// Games two sides play with the same thing (scene/people-actions.ts `PAIRED_GAME`, scene/tug-items.ts), and the
-// mop pushed over the floor (plan/tool-actions.ts): poses that were drawn standing, one player waving.
+// Poses that were drawn standing: games two sides play with the same thing (scene/people-actions.ts
+// `PAIRED_GAME`, scene/tug-items.ts), the mop pushed over the floor (plan/tool-actions.ts), hot dogs roasted over
+// the campfire (scene/campfire-items.ts).
 import { describe, expect, it } from 'vitest'
 import { laidOut, near, plan } from './pose-test-kit'
 
@@ -47,6 +48,23 @@ describe('a mop is pushed over the floor', () => {
       const [worker] = drawn.figures
       expect(drawn.art.pushed, prompt).toBeDefined()
       expect(drawn.art.pushed.minX, prompt).toBeGreaterThan(worker.head.x)
+    }
+  })
+})
+
+describe('hot dogs roasted over a campfire', () => {
+  it('are on the stick over the fire, not drawn on the logs in the fire’s place', () => {
+    for (const prompt of [
+      'a boy roasting hot dogs over a campfire',
+      'a family cooking hot dogs over the campfire',
+    ]) {
+      const p = plan(prompt)
+      const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+      expect(p.people?.action, prompt).toBe('roast')
+      expect(p.people?.object, prompt).toBe(at('fire'))
+      expect(p.people?.absorbed, prompt).toContain(at('hot-dog'))
+      expect(p.leftOut, prompt).toEqual([])
+      expect(laidOut(p).drawn.art.fire.minX, prompt).toBeGreaterThan(laidOut(p).drawn.figures[0].head.x)
     }
   })
 })
