@@ -1,6 +1,6 @@
 // Poses that were drawn standing: games two sides play with the same thing (scene/people-actions.ts
 // `PAIRED_GAME`, scene/tug-items.ts), the mop pushed over the floor (plan/tool-actions.ts), hot dogs roasted over
-// the campfire (scene/campfire-items.ts).
+// the campfire (scene/campfire-items.ts), bowling thrown underhand (scene/throw-items.ts).
 import { describe, expect, it } from 'vitest'
 import { laidOut, near, plan } from './pose-test-kit'
 
@@ -66,5 +66,27 @@ describe('hot dogs roasted over a campfire', () => {
       expect(p.leftOut, prompt).toEqual([])
       expect(laidOut(p).drawn.art.fire.minX, prompt).toBeGreaterThan(laidOut(p).drawn.figures[0].head.x)
     }
+  })
+})
+
+describe('bowling is thrown underhand', () => {
+  it('the hand low and forward, the ball and its pins on the ground ahead', () => {
+    for (const prompt of [
+      'a boy bowling',
+      'a man throwing a bowling ball',
+      'a girl bowling at the bowling alley',
+    ]) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toBe('throw')
+      const { drawn } = laidOut(p)
+      const [bowler] = drawn.figures
+      const ball = drawn.art.thrown
+      expect(ball.minX, prompt).toBeGreaterThan(bowler.handR.x)
+      // Low: the hand under the shoulders, the drawing standing on the ground, not in the air.
+      expect(bowler.handR.y, prompt).toBeGreaterThan(bowler.head.y + bowler.headR * 2.5)
+      expect(ball.minY, prompt).toBeGreaterThan(bowler.handR.y - bowler.headR * 2)
+    }
+    // A bowl is still a bowl.
+    expect(plan('a girl eating a bowl of cereal').people?.action).toBe('eat')
   })
 })
