@@ -72,7 +72,11 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
 export const GEAR_UNDRAWN = new Set(['brush', 'baton'])
 
 /** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
-export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }
+// A water ski is drawn as a ski, on the water (scene/water-ski-items.ts): the same board to a child.
+export const GEAR_DRAWINGS: Record<string, string> = {
+  'cricket bat and ball': 'cricket game',
+  'water ski': 'skis',
+}
 
 /** Activities whose gear is in the hands, by the drawing's id. */
 export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [

@@ -725,6 +725,8 @@ function settingFor(
   if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
+  // Water skiing is on the water behind a boat, not on a snowy slope.
+  if (action === 'ski' && /\bwater[- ]?ski/.test(lower)) return 'sea'
   if (action === 'sled' || action === 'ski' || action === 'snow-angel') return 'snow'
   if (action === 'chop') return 'forest'
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'

@@ -1,6 +1,7 @@
 // Poses that were drawn standing: games two sides play with the same thing (scene/people-actions.ts
 // `PAIRED_GAME`, scene/tug-items.ts), the mop pushed over the floor (plan/tool-actions.ts), hot dogs roasted over
-// the campfire (scene/campfire-items.ts), bowling thrown underhand (scene/throw-items.ts).
+// the campfire (scene/campfire-items.ts), bowling thrown underhand (scene/throw-items.ts),
+// water skiing behind a boat (scene/water-ski-items.ts).
 import { describe, expect, it } from 'vitest'
 import { laidOut, near, plan } from './pose-test-kit'
 
@@ -88,5 +89,19 @@ describe('bowling is thrown underhand', () => {
     }
     // A bowl is still a bowl.
     expect(plan('a girl eating a bowl of cereal').people?.action).toBe('eat')
+  })
+})
+
+describe('water skiing is on the water behind a boat', () => {
+  it('the water skis drawn and named, the hands forward on the tow rope, no snowy slope', () => {
+    const p = plan('a man water skiing')
+    expect(p.setting).toBe('sea')
+    expect(p.leftOut).toEqual([])
+    expect(p.subjects.map((s) => s.label)).toContain('water ski')
+    const { drawn } = laidOut(p)
+    const [skier] = drawn.figures
+    expect(skier.handR.x).toBeGreaterThan(skier.head.x + skier.headR)
+    // Snow skiing keeps its slope and poles.
+    expect(plan('a girl skiing down a mountain').setting).toBe('snow')
   })
 })
