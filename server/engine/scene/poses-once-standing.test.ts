@@ -105,3 +105,12 @@ describe('water skiing is on the water behind a boat', () => {
     expect(plan('a girl skiing down a mountain').setting).toBe('snow')
   })
 })
+
+describe('a key is held in the hand at hand size', () => {
+  it('not hugged to the chest at the size of a torso', () => {
+    const { drawn } = laidOut(plan('a locksmith opening a locked front door'))
+    const [smith] = drawn.figures
+    expect(near(smith.handR, drawn.art.held, smith.headR * 0.3)).toBe(true)
+    expect(drawn.art.held.maxY - drawn.art.held.minY).toBeLessThan(smith.headR * 4)
+  })
+})
