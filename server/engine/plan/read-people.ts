@@ -262,6 +262,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(sit\w*|sat|nap\w*|resting|relax\w*)\b/, 'sit'],
 ]
 
+// Seats a person is drawn sitting in (scene/people-actions.ts `SEATED_ON`).
+const SEATS = /^(couch-and-lamp|sofa|chair|armchair)$/
+
 /** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */
 // `handle`: where the handle meets the working end, as a share of the height, when the drawing's own handle is
 // too thin to print at a child's size: the handle is drawn from the hands to there.
@@ -573,7 +576,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       drawnThings.push(thing)
   if (book) added.push({ concept: 'book', label: 'book' })
   const needed = !book ? thingNeeded(action, lower, objects) : null
-  if (needed?.hold) action = 'hold'
+  // "grandpa doing the crossword in his armchair": seated in the seat named, the thing in his hands on his lap.
+  const seated = needed?.hold && objects.some(({ s }) => SEATS.test(s.id))
+  if (needed?.hold) action = seated ? 'sit' : 'hold'
   if (needed && needed.at === undefined)
     added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
   const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
@@ -608,6 +613,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(impliedAt !== null ? [impliedAt] : []),
+        ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
         ...(action === 'band' ? played : []),

@@ -786,7 +786,8 @@ const SEATED_ON: Record<string, { x: number; y: number }> = {
 }
 
 /** Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. */
-function seatItems({ first, others, people, artSet }: ActionContext, seat: Concept): Item[] {
+function seatItems(c: ActionContext, seat: Concept): Item[] {
+  const { first, others, people, artSet, plan } = c
   const at = SEATED_ON[seat.id]
   const sitter = figureAt(first, 'sit-chair', 0)
   const s = skeleton(first.age, sitter.pose)
@@ -806,5 +807,15 @@ function seatItems({ first, others, people, artSet }: ActionContext, seat: Conce
   // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
   const lift = -h * (1 - at.y) - hipY
   sitter.at = { x: 0, y: sitter.at.y + lift + 0.2 }
-  return [art, sitter, ...others(w / 2 + 2.5)]
+  // What the sitter does it with (the crossword's newspaper), held up before the chest over the lap.
+  const heldAt = people.absorbed.find(
+    (i) => plan.subjects[i] && holdable(conceptById(plan.subjects[i].concept)),
+  )
+  const thing = heldAt !== undefined ? conceptById(plan.subjects[heldAt].concept) : null
+  if (!thing) return [art, sitter, ...others(w / 2 + 2.5)]
+  const hs = hands(sitter)
+  const lap = mix(hs.L, hs.R, 0.5)
+  const size = first.age === 'child' ? 2.6 : 3
+  const held = artItem(thing, artSet, lap.x, lap.y + size * 0.45, size, 'held', heldAt)
+  return [art, sitter, held, ...others(w / 2 + 2.5)]
 }

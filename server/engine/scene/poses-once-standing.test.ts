@@ -114,3 +114,13 @@ describe('a key is held in the hand at hand size', () => {
     expect(drawn.art.held.maxY - drawn.art.held.minY).toBeLessThan(smith.headR * 4)
   })
 })
+
+describe('sitting in the armchair with the thing the activity implies', () => {
+  it('grandpa doing the crossword sits in it, the newspaper over his lap', () => {
+    const { drawn } = laidOut(plan('grandpa doing the crossword in his armchair'))
+    const [grandpa] = drawn.figures
+    expect(drawn.art.seat).toBeDefined()
+    expect(drawn.art.held).toBeDefined()
+    expect(near(grandpa.handR, drawn.art.held, grandpa.headR)).toBe(true)
+  })
+})
