@@ -4,6 +4,8 @@
 // read-prompt.ts `ACTION_TOOLS`) and put in the hands (read-people.ts `TOOL_VERBS`). The game's own words are
 // not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
 
+import { IMPLIED_GEAR_HELD, IMPLIED_GEAR_TOOLS } from './implied-gear'
+
 const PING_PONG =
   /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis)(?= (?:players?|game|match)\b)/
 // The player stays read: only the game's word is the gear's ("a cricket player").
@@ -63,13 +65,18 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
     'brush',
     'keep',
   ],
+  ...IMPLIED_GEAR_TOOLS,
 ]
 
 /** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
-export const GEAR_UNDRAWN = new Set(['brush'])
+export const GEAR_UNDRAWN = new Set(['brush', 'baton'])
 
 /** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
-export const GEAR_DRAWINGS: Record<string, string> = { 'cricket bat and ball': 'cricket game' }
+// A water ski is drawn as a ski, on the water (scene/water-ski-items.ts): the same board to a child.
+export const GEAR_DRAWINGS: Record<string, string> = {
+  'cricket bat and ball': 'cricket game',
+  'water ski': 'skis',
+}
 
 /** Activities whose gear is in the hands, by the drawing's id. */
 export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
@@ -88,4 +95,5 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   // The mop (Colorly's own drawing), in the hands.
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],
   [/\bpillow ?fights?\b/, 'pillow'],
+  ...IMPLIED_GEAR_HELD,
 ]

@@ -29,7 +29,11 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\bdriv(e|es|ing|er|ers)\b/, 'drive'],
   // A go-kart is ridden or raced from its seat, as it is driven.
   [/\b(rid(e|es|ing)|rac(e|es|ing))( in| on)? (a|the|his|her|their|my) go[- ]?karts?\b/, 'drive'],
-  [/\b(throw\w*|threw|toss\w*|pitch(es|ing)?)\b/, 'throw'],
+  // Bowling is a throw too, underhand (scene/throw-items.ts); not the bowling alley or a bowl of soup.
+  [
+    /\b(throw\w*|threw|toss\w*|pitch(es|ing)?)\b|\bbowl(s|ed|ing)\b(?! (alleys?|lanes?|shoes|pins?|balls?)\b)/,
+    'throw',
+  ],
   [/\b(pick\w*|harvest\w*|gather\w*)\b/, 'pick'],
   [
     /\b(talk\w*|chat\w*|call\w*|speak\w*) on (the|a|her|his|their) (tele)?phone\b|\bon the (tele)?phone\b|\b(phone|telephone) call\b/,
@@ -91,7 +95,7 @@ export function doingFits(
 
 /** What is thrown: a ball, a paper plane, a frisbee, a snowball, a pizza tossed; not the dog it is thrown for. */
 export const thrown = (s: Concept) =>
-  /ball|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone|pizza/.test(s.id)
+  /ball|bowling|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone|pizza/.test(s.id)
 
 /** The thing the pose is done with, among the prompt's things. */
 export function doingObject(name: PeopleAction, objects: { s: Concept; i: number }[]): number | undefined {

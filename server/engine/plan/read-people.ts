@@ -15,6 +15,7 @@ import {
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
@@ -166,6 +167,9 @@ const WHO: [string, Who][] = [
   // Two people together: a man and a woman.
   ['couple', { role: 'casual', count: 2 }],
   ['barista', { role: 'chef' }],
+  // The one who plays the records at a party (plan/implied-gear.ts gives the headphones).
+  ['disc jockey', { role: 'casual' }],
+  ['dj', { role: 'casual' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
@@ -202,7 +206,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   // A spray can or spray paint is held, not a hose ("spray painting a mural").
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
   // A wagon is pulled by its handle as a stroller is pushed by its own: the same hold, the same grip.
-  [/\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking)\b/, 'push'],
+  [/\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking|mop(s|ping|ped)?)\b/, 'push'],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
@@ -227,7 +231,11 @@ const ACTIONS: [RegExp, PeopleAction][] = [
     'chop-food',
   ],
   [/\b(chop\w*|cut\w* down|fell(s|ing)?|lumberjacks?|woodcutters?)\b/, 'chop'],
-  [/\b(roast\w*|toast\w* marshmallows?)\b/, 'roast'],
+  // Hot dogs cooked over a campfire are roasted on a stick as marshmallows are.
+  [
+    /\b(roast\w*|toast\w* marshmallows?)\b|\b(cook\w*|grill\w*) (the |some )?(hot ?dogs?|sausages?|wieners?)\b(?=.*\b(camp ?)?fires?\b)/,
+    'roast',
+  ],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
   // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
@@ -260,8 +268,13 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(sit\w*|sat|nap\w*|resting|relax\w*)\b/, 'sit'],
 ]
 
+// Seats a person is drawn sitting in (scene/people-actions.ts `SEATED_ON`).
+const SEATS = /^(couch-and-lamp|sofa|chair|armchair)$/
+
 /** Things pushed by a handle, and where the handle's grip is as shares of the drawing's width and height. */
-export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> = {
+// `handle`: where the handle meets the working end, as a share of the height, when the drawing's own handle is
+// too thin to print at a child's size: the handle is drawn from the hands to there.
+export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; handle?: number }> = {
   'lawn-mower': { x: 0.06, y: 0.03 },
   stroller: { x: 0.05, y: 0.34 },
   'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
@@ -274,6 +287,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean }> 
   // right, mirrored so the blade reaches forward into the snow.
   rake: { x: 0.19, y: 0.02 },
   shovel: { x: 0.16, y: 0.05, mirror: true },
+  // The mop's handle is upright in the middle of its drawing, its head on the floor.
+  mop: { x: 0.5, y: 0.02, handle: 0.74 },
 }
 
 // Verbs whose tool the prompt does not name, drawn in the person's hands.
@@ -377,8 +392,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   dance: /performing-arts/,
   // The birthday cake's drawing carries its candles.
   cake: /^candle$/,
-  // The marshmallow (its own drawing, or read as a sweet) is drawn on the roasting stick.
-  roast: /^(candy|marshmallow)$/,
+  // The marshmallow (its own drawing, or read as a sweet) or the hot dog is drawn on the roasting stick.
+  roast: /^(candy|marshmallow|hot-dog)$/,
   // The tub, the board, the table and the kitchen's things are drawn round the figure by code.
   bath: /bathtub|bubble|soap|sponge/,
   chalkboard: /blackboard|chalk/,
@@ -481,6 +496,8 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
       WHO.find(([phrase]) => ws.slice(i, i + phrase.split(' ').length).join(' ') === phrase) ?? more.at(ws, i)
     if (!hit) continue
     const n = hit[0].split(' ').length
+    // "a girl playing doctor": the game the child plays, no doctor drawn beside her (implied-gear.ts).
+    if (PLAY_DOCTOR.test(ws.slice(Math.max(0, i - 2), i + n).join(' '))) continue
     // "a gingerbread man": a person word that ends the name of a thing drawn is that thing, not a person.
     if (n === 1 && i > 0 && namesThing(`${ws[i - 1]} ${hit[0]}`)) continue
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
@@ -612,7 +629,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       drawnThings.push(thing)
   if (book) added.push({ concept: 'book', label: 'book' })
   const needed = !book ? thingNeeded(action, lower, objects) : null
-  if (needed?.hold) action = 'hold'
+  // "grandpa doing the crossword in his armchair": seated in the seat named, the thing in his hands on his lap.
+  const seated = needed?.hold && objects.some(({ s }) => SEATS.test(s.id))
+  if (needed?.hold) action = seated ? 'sit' : 'hold'
   if (needed && needed.at === undefined)
     added.push({ concept: needed.concept, label: needed.concept.replace('-', ' ') })
   const toolObject = needed ? (needed.at ?? reading.subjects.length + added.length - 1) : null
@@ -647,6 +666,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       absorbed: [
         ...(absorbed ? objects.filter(({ s }) => absorbed.test(s.id)).map(({ i }) => i) : []),
         ...(impliedAt !== null ? [impliedAt] : []),
+        ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
         ...(action === 'band' ? played : []),
@@ -697,6 +717,8 @@ function thingNeeded(
             : null
   if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
   if (action !== 'stand' && action !== 'walk') return null
+  // "painting her nails": the verb's tool (a paintbrush) is not what the activity is done with.
+  if (emptyHanded(lower)) return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
   // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
   const verb = TOOL_VERBS.find(([re]) => re.test(lower))
@@ -780,6 +802,8 @@ function settingFor(
   if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
+  // Water skiing is on the water behind a boat, not on a snowy slope.
+  if (action === 'ski' && /\bwater[- ]?ski/.test(lower)) return 'sea'
   if (action === 'sled' || action === 'ski' || action === 'snow-angel') return 'snow'
   if (action === 'chop') return 'forest'
   if (action === 'skate' && /\b(ice|frozen)\b/.test(lower)) return 'snow'

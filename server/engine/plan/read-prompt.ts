@@ -526,7 +526,9 @@ function toolsSaidOrDrawn(
   const said: string[] = []
   for (const tool of tools) {
     said.push(...drawnOrNamed(tool, use, read.standIns))
-    const drawing = conceptForPhrase(GEAR_DRAWINGS[tool] ?? tool) ?? kinThroughWordnet(tool)?.concept
+    const drawing = GEAR_UNDRAWN.has(tool)
+      ? null
+      : (conceptForPhrase(GEAR_DRAWINGS[tool] ?? tool) ?? kinThroughWordnet(tool)?.concept)
     if (!drawing) continue
     const at = read.subjects.findIndex((s) => s.id === drawing.id)
     if (at < 0 && !read.attached.some((a) => a.concept.id === drawing.id)) said.push(tool)

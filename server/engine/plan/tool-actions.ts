@@ -10,6 +10,8 @@ import type { PeopleAction } from './people-plan'
 export const TOOL_PUSH: [RegExp, string][] = [
   [/\bshovel(?:l)?ing\b/, 'shovel'],
   [/\braking\b/, 'rake'],
+  // A mop is pushed over the floor the same way, its head on the ground before the feet.
+  [/\bmop(?:s|ping|ped)?\b/, 'mop'],
 ]
 
 /** The long-handled tool a push-like action uses, when the prompt's words name one. */

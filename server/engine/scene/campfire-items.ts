@@ -7,7 +7,11 @@ import { type ActionContext, artItem, figureAt, hands, type Item } from './actio
 
 const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 
-export function roastItems({ persons, first, object, people, artSet }: ActionContext): Item[] {
+// A hot dog or a sausage is roasted on the stick's tip in place of the marshmallow.
+const SAUSAGE = /\b(hot ?dogs?|sausages?|wieners?|frankfurters?)\b/
+
+export function roastItems({ persons, first, object, people, artSet, words }: ActionContext): Item[] {
+  const sausage = SAUSAGE.test(words)
   const roasters = persons.map((p, i) => figureAt(p, 'fish', -i * 4.5))
   const hs = hands(roasters[0])
   const hand = { x: (hs.L.x + hs.R.x) / 2, y: (hs.L.y + hs.R.y) / 2 }
@@ -43,7 +47,8 @@ export function roastItems({ persons, first, object, people, artSet }: ActionCon
       const from = { x: (h.L.x + h.R.x) / 2, y: (h.L.y + h.R.y) / 2 }
       const m = map.p({ x: tip.x - i * 0.9, y: tip.y + i * 0.5 })
       return (
-        merged([tube(from, { x: m.x - k * 0.5, y: m.y }, k * 0.2)], line) + shape(marshmallow(m, k), line)
+        merged([tube(from, { x: m.x - k * (sausage ? 0.9 : 0.5), y: m.y }, k * 0.2)], line) +
+        shape(sausage ? onStick(m, k * 1.9, k * 0.6, k * 0.3) : marshmallow(m, k), line)
       )
     },
   }))
@@ -51,10 +56,10 @@ export function roastItems({ persons, first, object, people, artSet }: ActionCon
 }
 
 /** A marshmallow seen from the side: a rounded block centred on `m`. */
-function marshmallow(m: Pt, k: number): string {
-  const w = k * 1.1
-  const h = k * 0.9
-  const r = k * 0.22
+const marshmallow = (m: Pt, k: number) => onStick(m, k * 1.1, k * 0.9, k * 0.22)
+
+/** A rounded block centred on `m`, `w` by `h`, its corners of radius `r`: a marshmallow, a sausage. */
+function onStick(m: Pt, w: number, h: number, r: number): string {
   const f = (v: number) => v.toFixed(2)
   return (
     `M${f(m.x - w / 2 + r)} ${f(m.y - h / 2)}H${f(m.x + w / 2 - r)}Q${f(m.x + w / 2)} ${f(m.y - h / 2)} ${f(m.x + w / 2)} ${f(m.y - h / 2 + r)}` +

@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish)$/
+  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key)$/
 // Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
 // the hand up beside the head, the thing against it.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
@@ -18,6 +18,8 @@ const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
   hairbrush: 'hair',
   'bow-and-arrow': 'out',
   binoculars: 'eyes',
+  // A sword is held out at arm's length, its point towards the other player.
+  sword: 'out',
 }
 // Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
 const GRIP: Record<string, [number, number]> = {
@@ -27,10 +29,12 @@ const GRIP: Record<string, [number, number]> = {
   trowel: [0.5, 0.15],
   'feather-duster': [0.5, 0.9],
   cane: [0.3, 0.15],
+  // The sword's hilt at its bottom left, the blade raised to the top right.
+  sword: [0.2, 0.8],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =
-  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane)$/
+  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword)$/
 
 /** Whether a thing is held in one hand at hand size. */
 export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)
@@ -40,6 +44,8 @@ export function heldInHand(
   { first, persons, people, artSet }: ActionContext,
   holder: FigureItem,
   thing: Concept,
+  key = 'held',
+  facingLeft = false,
 ): Item[] {
   const held = HELD_AT[thing.id] ?? 'side'
   // Only one's own hair is worked at the head: a hairdresser's dryer is held out at the client's.
@@ -62,13 +68,16 @@ export function heldInHand(
           : { x: s.shoulderR.x + reach * 0.62, y: s.shoulderR.y + reach * 0.6 }
   // The hair is worked from the left: the dryer's nozzle (its drawing's right) points at the head.
   const left = way === 'mouth' || way === 'hair'
-  holder.pose = reaching(first.age, POSES.stand, left ? { L: hand } : { R: hand })
+  // Facing left (the second player of a game): the left hand held out to the left, the thing mirrored.
+  const flip = facingLeft && (way === 'out' || way === 'side')
+  if (flip) hand.x = 2 * s.head.x - hand.x
+  holder.pose = reaching(first.age, POSES.stand, left || flip ? { L: hand } : { R: hand })
   const at = { x: holder.at.x + hand.x, y: holder.at.y + hand.y }
-  const drawn = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const drawn = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   const wide = (drawn.box.maxX - drawn.box.minX) / size
   // What works at the hair is no wider than the head it works on (a comb's drawing lies long and flat).
   const h = way === 'hair' && wide > 1 ? (r * 2.1) / wide : size
-  const item = h === size ? drawn : artItem(thing, artSet, 0, 0, h, 'held', people.object ?? undefined)
+  const item = h === size ? drawn : artItem(thing, artSet, 0, 0, h, key, people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   // The microphone's head (its top right) at the mouth, its handle in the hand; anything else gripped low.
   item.box =
@@ -78,8 +87,9 @@ export function heldInHand(
         ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
         : way === 'hair'
           ? gripAt(at, w, h, [0.4, 0.85])
-          : gripAt(at, w, size, GRIP[thing.id] ?? [0.3, 0.7])
-  return [item, handsOver(persons, holder, item.box, [left ? 'handL' : 'handR'])]
+          : gripAt(at, w, size, flipGrip(GRIP[thing.id] ?? [0.3, 0.7], flip))
+  if (flip) item.mirror = true
+  return [item, handsOver(persons, holder, item.box, [left || flip ? 'handL' : 'handR'])]
 }
 
 /** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */
@@ -103,6 +113,8 @@ function atTheEyes(
   return [item, handsOver(persons, holder, item.box, ['handL', 'handR'])]
 }
 
+const flipGrip = ([fx, fy]: [number, number], flip: boolean): [number, number] => [flip ? 1 - fx : fx, fy]
+
 const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({
   minX: at.x - w * fx,
   maxX: at.x + w * (1 - fx),
@@ -119,11 +131,12 @@ export function heldUp(
   { first, persons, people, artSet }: ActionContext,
   holder: FigureItem,
   thing: Concept,
+  key = 'held',
 ): Item[] {
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   const size = first.age === 'child' ? 2.6 : 3.1
-  const probe = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const probe = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   const w = probe.box.maxX - probe.box.minX
   // The hands at either side of the thing's lower half, well over the head.
   const handY = s.head.y - r * 2.2

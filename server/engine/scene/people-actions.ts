@@ -54,6 +54,7 @@ import {
 import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
+import { TUG_OF_WAR, tugItems } from './tug-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -487,6 +488,9 @@ function cradleItems({ first, others }: ActionContext): Item[] {
   return items
 }
 
+/** Games two sides play with the same thing in their hands. */
+const PAIRED_GAME = /\b(?:pillow|sword) ?fights?\b|\bfencers?\b|\bfencing\b|\bduel\w*\b/
+
 function holdItems(c: ActionContext): Item[] {
   const { action, persons, object, first, others, plan, people, artSet } = c
   // A stop sign is carried on its pole, not held before the body.
@@ -499,11 +503,25 @@ function holdItems(c: ActionContext): Item[] {
     : null
   // With nothing that fits in the arms ("a girl with a horse"), they stand, and the horse beside them.
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
+  if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
   const holder = figureAt(first, pose, 0)
+  // A game played against one another (a pillow fight, a sword fight): the second player holds one too.
+  const partner =
+    held && action === 'hold' && !up && persons.length > 1 && PAIRED_GAME.test(c.words)
+      ? figureAt(persons[1], pose, inOneHand(held) ? 8.5 : 6)
+      : null
+  if (partner && held) {
+    const rest = persons.slice(2).map((p, i) => figureAt(p, 'wave', -5 - i * 4.2))
+    // Pillows are swung up over the head; a sword is held out in the hand.
+    const hold = inOneHand(held) ? heldInHand : heldUp
+    items.push(...rest, holder, partner)
+    items.push(...hold(c, holder, held), ...hold({ ...c, first: persons[1] }, partner, held, 'held2', true))
+    return items
+  }
   items.push(...others(-5), holder)
   if (held) {
     const hs = hands(holder)
@@ -707,8 +725,8 @@ function pushItems({ plan, object, first, persons, others, people, artSet }: Act
     subject: people.object ?? undefined,
     mirror: grip.mirror,
   }
-  const at = { x: minX + w * grip.x, y: -h + h * grip.y }
-  // A handle from the hands to the grip, when the drawing's own handle stops short of them.
+  const at = { x: minX + w * grip.x, y: -h + h * (grip.handle ?? grip.y) }
+  // A handle from the hands to the grip, when the drawing's own handle stops short of them (or is too thin).
   const bar: Item = {
     kind: 'draw',
     box: { minX: hand.x, minY: Math.min(hand.y, at.y), maxX: at.x, maxY: Math.max(hand.y, at.y) },
@@ -795,7 +813,8 @@ const SEATED_ON: Record<string, { x: number; y: number }> = {
  * its own size: the legs hang over its front, off the ground, the whole lifted when they would reach below it;
  * in a wagon or a stroller the sitter is drawn first, so the thing's side hides the legs.
  */
-function seatItems({ first, others, people, artSet }: ActionContext, seat: Concept): Item[] {
+function seatItems(c: ActionContext, seat: Concept): Item[] {
+  const { first, others, people, artSet, plan } = c
   const own = seat.seat
   const at = own ?? SEATED_ON[seat.id]
   const inside = own?.legs === 'inside'
@@ -823,5 +842,16 @@ function seatItems({ first, others, people, artSet }: ActionContext, seat: Conce
   // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
   const lift = seatY - raise - hipY
   sitter.at = { x: 0, y: sitter.at.y + lift + (inside ? 0 : 0.2) }
-  return inside ? [sitter, art, ...others(w / 2 + 2.5)] : [art, sitter, ...others(w / 2 + 2.5)]
+  // What the sitter does it with (the crossword's newspaper), held up before the chest over the lap.
+  const heldAt = people.absorbed.find(
+    (i) => plan.subjects[i] && holdable(conceptById(plan.subjects[i].concept)),
+  )
+  const thing = heldAt !== undefined ? conceptById(plan.subjects[heldAt].concept) : null
+  const seated = inside ? [sitter, art] : [art, sitter]
+  if (!thing) return [...seated, ...others(w / 2 + 2.5)]
+  const hs = hands(sitter)
+  const lap = mix(hs.L, hs.R, 0.5)
+  const size = first.age === 'child' ? 2.6 : 3
+  const held = artItem(thing, artSet, lap.x, lap.y + size * 0.45, size, 'held', heldAt)
+  return [...seated, held, ...others(w / 2 + 2.5)]
 }

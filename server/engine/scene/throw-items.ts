@@ -2,11 +2,17 @@
 // plane, a frisbee) just beyond the fingers with motion lines behind it; whoever it is thrown for (a dog, a
 // friend) waits further on. Local units are an adult's head radii with the ground at y = 0.
 
-import { stroke } from '../people'
+import { groundDepth, type Pose, skeleton, stroke } from '../people'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, figureAt, hands, type Item } from './action-items'
 
-export function throwItems({ first, rest, object, people, artSet, persons }: ActionContext): Item[] {
+// Bowling is thrown underhand: the arm swung through low and forward, the front knee bent, the back leg
+// stretched behind, and the ball (the bowling drawing, a ball before its pins) rolling along the ground.
+const BOWL: Pose = { armL: [-70, -95], armR: [32, 42], legL: [-38, -72], legR: [58, -4], lean: 18 }
+
+export function throwItems(c: ActionContext): Item[] {
+  if (c.object?.id === 'bowling') return bowlItems(c)
+  const { first, rest, object, people, artSet, persons } = c
   const thrower = figureAt(first, 'throw', 0)
   const hand = hands(thrower).R
   const thing = object ?? conceptById('baseball')
@@ -39,4 +45,43 @@ export function throwItems({ first, rest, object, people, artSet, persons }: Act
   // A friend to catch it stands facing the thrower, hands up.
   const catchers = rest.map((p, i) => figureAt(p, 'jump', flying.box.maxX + 3.5 + i * 4.5, 0, true))
   return [thrower, flying, lines, ...catchers]
+}
+
+/** Bowling: the bowler at the moment of release, the ball and its pins along the ground ahead. */
+function bowlItems({ first, object, people, artSet, persons }: ActionContext): Item[] {
+  const bowler = figureAt(first, 'stand', 0)
+  bowler.pose = BOWL
+  bowler.at = { x: 0, y: -groundDepth(skeleton(first.age, BOWL), BOWL) }
+  const hand = hands(bowler).R
+  const size = first.age === 'child' ? 2.6 : 3
+  const x = hand.x + 3 + size * 0.6
+  const rolling = artItem(
+    object ?? conceptById('bowling'),
+    artSet,
+    x,
+    0,
+    size,
+    'thrown',
+    people.object ?? undefined,
+  )
+  // Lines along the ground from the hand to the ball: its path down the lane.
+  const lines: Item = {
+    kind: 'draw',
+    box: { minX: hand.x, minY: -0.8, maxX: rolling.box.minX, maxY: 0 },
+    draw: (map, line, drawn) => {
+      const from = drawn.figures[persons.indexOf(first)]?.handR ?? map.p(hand)
+      const to = drawn.art.thrown
+      const k = map.k
+      const y = to.maxY - k * 0.35
+      return [0, 0.45]
+        .map((o) =>
+          stroke(
+            `M${(from.x + k * 0.8).toFixed(2)} ${(y - o * k).toFixed(2)}L${(to.minX - k * 0.3).toFixed(2)} ${(y - o * k).toFixed(2)}`,
+            line * 0.8,
+          ),
+        )
+        .join('')
+    },
+  }
+  return [bowler, rolling, lines]
 }

@@ -15,6 +15,7 @@ import {
   hands,
   type Item,
 } from './action-items'
+import { WATER_SKIING, waterSkiItems } from './water-ski-items'
 
 const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 const fmt = (q: Pt) => `${q.x.toFixed(2)} ${q.y.toFixed(2)}`
@@ -59,7 +60,9 @@ function pole(hand: Pt, tip: Pt, k: number, line: number): string {
 }
 
 /** Skiing down a snowy mountain: skis along the slope under the feet, poles from the hands to the snow behind. */
-export function skiItems({ persons }: ActionContext): Item[] {
+export function skiItems(c: ActionContext): Item[] {
+  if (WATER_SKIING.test(c.words)) return waterSkiItems(c)
+  const { persons } = c
   const skiers: { fig: FigureItem; soles: Pt[] }[] = persons.map((p, i) => {
     const x = 3.5 - i * 4.5
     const fig = figureAt(p, 'ski', x, 0)

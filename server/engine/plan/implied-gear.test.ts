@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+describe('an activity puts in the hands what a person would look for', () => {
+  // The prompts of the set tuned to, and unseen activities of the same shape: the class reads them alike.
+  it.each([
+    ['a man doing a sudoku', 'newspaper'],
+    ['a DJ spinning records at a party', 'headphone'],
+    ['a DJ at a wedding', 'headphone'],
+    ['kids playing tug of war on field day', 'knot'],
+    ['a girl playing doctor with her teddy bear', 'stethoscope'],
+    ['kids playing vet with a puppy', 'stethoscope'],
+    ['two fencers dueling in white masks', 'sword'],
+    ['two boys having a sword fight', 'sword'],
+    ['a girl taking fencing lessons', 'sword'],
+    ['a boy emptying the dishwasher', 'dishes'],
+    ['a girl unloading the dishwasher', 'dishes'],
+    ['a kid loading the washing machine', 'laundry'],
+    ['dad folding the laundry', 'laundry'],
+    ['a family packing the car for a road trip', 'luggage'],
+    ['a girl packing her suitcase', 'luggage'],
+    ['a locksmith opening a locked front door', 'key'],
+    ['a man unlocking his front door', 'key'],
+  ])('%s: %s in the hands', (prompt, held) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    const at = p.subjects.findIndex((s) => s.concept === held)
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(p.people?.action).toBe('hold')
+    expect(p.people?.object).toBe(at)
+    // What the activity implies is drawn: never said left out.
+    expect(p.leftOut).not.toContain(p.subjects[at].label)
+  })
+
+  it('seated in the armchair named, the thing is in his hands on his lap', () => {
+    const p = plan('grandpa doing the crossword in his armchair')
+    const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
+    expect(p.people?.action).toBe('sit')
+    expect(p.people?.object).toBe(at('sofa'))
+    expect(p.people?.absorbed).toContain(at('newspaper'))
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('playing doctor is a game: no doctor drawn beside the child, and her teddy bear is drawn', () => {
+    const p = plan('a girl playing doctor with her teddy bear')
+    expect(p.people?.people).toHaveLength(1)
+    expect(p.subjects.map((s) => s.concept)).not.toContain('health-worker')
+    expect(p.props.some((q) => q.concept === 'teddy-bear')).toBe(true)
+  })
+
+  it('a DJ is a person drawn whole', () => {
+    const p = plan('a DJ spinning records at a party')
+    expect(p.people?.people).toHaveLength(1)
+    expect(p.subjects.map((s) => s.label)).toContain('dj')
+  })
+
+  it("the sport's word draws no fence; a fence is still a fence", () => {
+    expect(plan('a fencing class').subjects.map((s) => s.concept)).not.toContain('fence')
+    expect(plan('a fence around the garden').subjects.map((s) => s.concept)).toEqual(['fence'])
+  })
+
+  it('a named thing with no drawing is said, never drawn as another: a relay baton is no magic wand', () => {
+    for (const prompt of ['two runners passing the baton in a relay race', 'a majorette twirling a baton']) {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).not.toContain('magic-wand')
+      expect(p.leftOut).toEqual(['baton'])
+    }
+  })
+
+  it('an implied thing with no drawing is not implied, and no other tool stands in for it', () => {
+    for (const prompt of ['a teenage girl painting her nails', 'a boy painting his toenails']) {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).not.toContain('paintbrush')
+      expect(p.leftOut).toEqual([])
+    }
+    // Painting a fence is still done with a brush.
+    expect(plan('a girl painting the fence').subjects.map((s) => s.concept)).toContain('paintbrush')
+  })
+})

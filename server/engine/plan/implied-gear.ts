@@ -1,0 +1,84 @@
+// What an activity puts in a person's hands when the prompt does not name it: a teacher who types "grandpa doing
+// the crossword" expects the newspaper, "kids playing tug of war" the rope, "a locksmith opening a door" the key.
+// One row per class of activity (a verb and what it is done to, or a game's or a sport's noun), so the next
+// activity of the same shape reads the same: "doing a sudoku", "unloading the dishwasher", "packing the van".
+// The thing is drawn and held (read-prompt.ts `ACTION_TOOLS`, read-people.ts `TOOL_VERBS`). Where no drawing
+// shows it (a record, nail polish, a shoe brush) the thing is simply not implied: an implied thing is never said
+// left out, and never drawn as something else (a relay baton is no magic wand).
+
+/** One class of activity: its words, the drawing put in the hands, and whether its words stay read. */
+export type ImpliedGear = {
+  words: RegExp
+  /** The thing as a child names it (its drawing found by that name), the one held first. */
+  things: string[]
+  /** The held drawing's id; none when no drawing shows the thing (the hands stay empty). */
+  held?: string
+  /** The activity's words name a person or a thing still to draw ("a locksmith", "the dishwasher"). */
+  keep?: true
+}
+
+// A puzzle done on paper with a pencil: the newspaper's crossword, a sudoku, a word search.
+const PAPER_PUZZLE =
+  /\b(?:do\w*|solv\w*|work\w* on|finish\w*) (?:the |a |an |his |her |their |today's |some )?(?:crosswords?|sudokus?|word searche?s?)(?: puzzles?)?\b|\bcrossword(?: puzzles?)?\b/
+// Someone playing records at a party: the headphones a DJ wears round the neck or holds to one ear.
+const DJ = /\b(?:djs?|deejays?|disc jockeys?|disk jockeys?)\b/
+const TUG_OF_WAR = /\btug[- ]?(?:of[- ])?war\b/
+// Playing a game of being the doctor, the nurse or the vet: the toy stethoscope, and no doctor drawn apart.
+export const PLAY_DOCTOR = /\bplay\w* (?:at )?(?:doctors?|nurses?|vets?|hospital)\b/
+// Fencing and any duel or fight with swords. The fencers stay read (the people); the sport's word does not, so
+// "a fencing class" draws no fence.
+const FENCERS = /\bfencers?\b/
+const SWORDPLAY =
+  /\bfencing\b(?= (?:match\w*|duel\w*|bouts?|class\w*|lessons?|team|practice|clubs?)\b)|(?<=\b(?:do\w*|practi[cs]\w*|learn\w*|lov\w*|tak\w*) )fencing\b|\bsword ?fight\w*\b|\bsword ?play\b/
+// Emptying or filling the dishwasher, putting the dishes away: the plates in the hands.
+const DISHWASHER = /\b(?:empt\w*|unload\w*|load\w*|fill\w*|stack\w*) (?:up )?(?:the |a )?dish ?washer\b/
+// Loading the washing machine, hanging out or folding the washing: the laundry in the arms.
+const LAUNDRY =
+  /\b(?:empt\w*|unload\w*|load\w*|fill\w*) (?:up )?(?:the |a )?(?:washing machine|washer|dryer|tumble dryer)\b|\b(?:do\w*|fold\w*|sort\w*|carr\w*) (?:the |some |a pile of )?(?:laundry|washing)\b/
+// Packing the car, the van or the bags for a trip: a suitcase in the hands.
+const PACKING =
+  /\bpack\w* (?:up )?(?:the |a |their |his |her |our |my )?(?:car|van|minivan|trunk|camper|suitcases?|bags?|luggage)\b|\bpack\w* for (?:a |the |their |his |her |our )?(?:\w+ )?(?:trip|vacation|holiday|journey)\b/
+// Opening a lock: the key in the hand ("a locksmith", "unlocking the door", "opening a locked door").
+const UNLOCKING =
+  /\blocksmiths?\b|\bunlock\w*\b|\bopen\w* (?:a |the |his |her |their )?(?:locked |padlocked )(?:\w+ ){0,2}(?:door|gate|chest|box|safe)s?\b|\b(?:turn\w*|us\w*) (?:a |the |his |her |their )?keys?\b/
+
+/** The classes of activity and what each puts in the hands. */
+export const IMPLIED_GEAR: ImpliedGear[] = [
+  { words: PAPER_PUZZLE, things: ['newspaper'], held: 'newspaper' },
+  { words: DJ, things: ['headphone'], held: 'headphone', keep: true },
+  { words: TUG_OF_WAR, things: ['rope'], held: 'knot' },
+  { words: PLAY_DOCTOR, things: ['stethoscope'], held: 'stethoscope' },
+  { words: FENCERS, things: ['sword'], held: 'sword', keep: true },
+  { words: SWORDPLAY, things: ['sword'], held: 'sword' },
+  { words: DISHWASHER, things: ['plate'], held: 'dishes', keep: true },
+  { words: LAUNDRY, things: ['laundry'], held: 'laundry', keep: true },
+  { words: PACKING, things: ['suitcase'], held: 'luggage', keep: true },
+  { words: UNLOCKING, things: ['key'], held: 'key', keep: true },
+  // Named, with no drawing: said left out as itself (`GEAR_UNDRAWN`), never a wand or a stick drawn for it.
+  { words: /\b(?:relay )?batons?\b/, things: ['baton'] },
+  // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: nail
+  // polish (not the paintbrush "painting" gives), a shoe brush or a polishing cloth.
+  {
+    words: /\bpaint\w* (?:his |her |their |my |your |the |some )?(?:finger ?|toe ?)?nails\b/,
+    things: [],
+    keep: true,
+  },
+  {
+    words: /\b(?:polish|shin)\w* (?:his |her |their |my |your |the |some )?(?:shoes|boots)\b/,
+    things: [],
+    keep: true,
+  },
+]
+
+/** As `ACTION_TOOLS` takes them: the words, the things, and 'keep'. */
+export const IMPLIED_GEAR_TOOLS: [RegExp, string[], 'keep'?][] = IMPLIED_GEAR.filter(
+  (g) => g.things.length,
+).map((g) => (g.keep ? [g.words, g.things, 'keep'] : [g.words, g.things]))
+
+/** As `TOOL_VERBS` takes them: the words and the held drawing. */
+export const IMPLIED_GEAR_HELD: [RegExp, string][] = IMPLIED_GEAR.flatMap((g) =>
+  g.held ? [[g.words, g.held]] : [],
+)
+
+/** Whether the words name an activity whose thing no drawing shows: no other tool is put in the hands for it. */
+export const emptyHanded = (lower: string) => IMPLIED_GEAR.some((g) => !g.held && g.words.test(lower))
