@@ -24,7 +24,7 @@ import {
   writtenApart,
 } from './compound-nouns'
 import { groupMembers } from './group-words'
-import { littleWordsAnd } from './little-words'
+import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
 import { personCompoundAt } from './person-compounds'
@@ -594,7 +594,12 @@ function readLeftover(
   const phrase = words.slice(i, i + span).join(' ')
   const asTyped = typed.slice(i, i + span).join(' ')
   const after = i + span
-  if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || phrase.length < 3)
+  if (
+    STOP.has(phrase) ||
+    word in RELATION_WORDS ||
+    isParticle(words, i) ||
+    (phrase.length < 3 && !shortNoun(phrase))
+  )
     return { skip: span, asTyped }
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }
