@@ -46,6 +46,9 @@ describe('named things that are no longer dropped in silence', () => {
     expect(dropped('a girl stirring glue in a bowl', ['girl', 'bowl'])).toEqual([])
   })
 
+  it('sees what is made of other things, whatever WordNet files it under', () =>
+    expect(dropped('a circle made of leaves', ['leaf'], ['fallen-leaf'])).toEqual(['circle']))
+
   it('sees a thing done on paper after "do", though WordNet files it as writing', () =>
     expect(dropped('a girl doing a crossword on the bus', ['girl', 'bus'])).toEqual(['crossword']))
 
@@ -102,6 +105,8 @@ describe('named things the reading now draws or says whole', () => {
     expect(plan('mom painting a star on her son’s face').leftOut).not.toContain('son face')
   })
 
-  it('labels a sand pit as named', () =>
-    expect(plan('a boy landing in the sand pit').props.map((p) => p.label)).toContain('sand pit'))
+  it('labels a place and a sky as named: a sand pit, a blizzard', () => {
+    expect(plan('a boy landing in the sand pit').props.map((p) => p.label)).toContain('sand pit')
+    expect(plan('a moose in a blizzard').props.map((p) => p.label)).toContain('blizzard')
+  })
 })

@@ -249,6 +249,10 @@ function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
   if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
   if (formNotThing(words, i) || positionHere(words, i)) return null
+  // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
+  // WordNet files it under first.
+  if (words[i + 1] === 'made' && /^(of|out|from)$/.test(words[i + 2] ?? '') && nounKind(lemmatize(word)))
+    return lemmatize(word)
   // "a wooden top": a position word where a thing stands names the thing of its later senses.
   if (POSITION_WORDS.has(word))
     return nounKinds(word)
