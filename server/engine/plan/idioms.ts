@@ -19,5 +19,15 @@ const IDIOMS: [RegExp, string][] = [
 export function plainIdioms(text: string): string {
   let out = text
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
-  return out
+  return out.replace(PULLED_BY, pulledBy)
+}
+
+// "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the
+// thing, and is drawn with it, never dropped as half of a describing word.
+const PULLED_BY = /\b(?:(a|an|the)\s+)?([a-z]+)-(?:drawn|pulled)\s+(?=[a-z])/gi
+
+function pulledBy(_: string, det: string | undefined, puller: string, offset: number, text: string): string {
+  if (!det) return `${puller} pulling `
+  const next = text.slice(offset + _.length)
+  return `${det} ${puller} pulling ${/^[aeiou]/i.test(next) ? 'an' : 'a'} `
 }

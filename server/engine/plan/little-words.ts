@@ -1,3 +1,5 @@
+import { nounKind } from '../vocabulary'
+
 // The little words a prompt is held together by: articles, possessives, pronouns (reflexive ones too: "a
 // turtle sunning itself"), prepositions and conjunctions. One list for every reader: none is ever a thing to
 // draw, a thing left out, or half of a compound noun ("a flag on Mars" is no flagon).
@@ -22,3 +24,12 @@ export function littleWordsAnd(more: string): Set<string> {
 }
 
 export const isLittleWord = (word: string) => LITTLE_WORDS.has(word)
+
+/**
+ * A name of two letters for a person or an animal ("a DJ", "an ox"): a thing like any longer word. Every other
+ * two-letter word is a little word, an abbreviation or a sound ("up", "ok", "hi").
+ */
+export function shortNoun(word: string): boolean {
+  const kind = word.length === 2 && !LITTLE_WORDS.has(word) ? nounKind(word) : null
+  return kind === 'noun.person' || kind === 'noun.animal'
+}

@@ -130,9 +130,9 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'bird',
   },
   {
+    // Labelled as named: a long jump lands in a sand pit, a toddler digs in a sandbox.
     words: ['sandbox', 'sand box', 'sandpit', 'sand pit'],
     concept: '*sandbox',
-    label: 'sandbox',
     setting: 'playground',
     subject: 'bucket',
   },

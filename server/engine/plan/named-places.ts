@@ -244,7 +244,15 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
   },
   {
     words: /\b(snowfall|snowing|snowstorm|blizzard|falling snow|snow falling|snowflakes falling)\b/i,
-    props: () => [{ concept: '*snowfall', label: 'snowfall', place: 'sky', named: true }],
+    // A blizzard or a snowstorm is named so: the falling snow drawn is that storm.
+    props: (word) => [
+      {
+        concept: '*snowfall',
+        label: /^(snowstorm|blizzard)$/.test(word) ? word : 'snowfall',
+        place: 'sky',
+        named: true,
+      },
+    ],
   },
   {
     words: /\b(sunset|sunrise|sundown|dusk|dawn|daybreak)\b/i,

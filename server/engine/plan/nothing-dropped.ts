@@ -3,18 +3,21 @@ import {
   closeNouns,
   conceptById,
   conceptForPhrase,
+  isAdjective,
   isNounPhrase,
   kinThroughWordnet,
+  landmarkName,
   lemmatize,
   nounKind,
   nounKinds,
   SETTINGS,
   senseDiffers,
+  verbLemma,
 } from '../vocabulary'
 import { plainlyDescribed, verbPhrase } from './compound-nouns'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
-import { LITTLE_WORDS, littleWordsAnd } from './little-words'
+import { LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
@@ -63,8 +66,46 @@ const NOT_THINGS = new Set([
 ])
 // Small words, page words and words about the page rather than things on it.
 const FUNCTION_WORDS = littleWordsAnd(
-  'who which while has have having up down out off around away along front back top bottom middle center centre side edge corner end inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
+  'who which while has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
 )
+// Words for where on a thing ("on top", "in front of", "the side of", "a mountain top"): a thing only where a
+// thing is named, after "a" alone or with a describing word ("a wooden top", "a spinning top").
+const POSITION_WORDS = new Set('front back top bottom middle center centre side edge corner end'.split(' '))
+
+/** The position word at `i` says where, not what: anywhere but after "a" and what describes it. */
+function positionHere(words: string[], i: number): boolean {
+  if (!POSITION_WORDS.has(words[i])) return false
+  if (words[i + 1] === 'of') return true
+  const prev = words[i - 1] ?? ''
+  if (prev === 'a' || prev === 'an') return false
+  const describing = !LITTLE_WORDS.has(prev) && (/(ing|ed)$/.test(prev) || isAdjective(prev))
+  return !(/^(a|an)$/.test(words[i - 2] ?? '') && describing)
+}
+
+// Past forms in -ed that are no noun's name here, though WordNet has a noun spelt so ("led": an LED).
+const IRREGULAR_PAST = new Set('led fed bled bred fled sped wed'.split(' '))
+const DETERMINER = /^(a|an|the|his|her|its|their|my|your|our|some)$/
+
+/**
+ * A word in -ed or -ly is a verb form or a describing word ("painted", "quickly", "silly"), unless WordNet
+ * first knows it as a thing and it stands where a thing does: "a butterfly", "a garden shed", "a sled".
+ */
+function formNotThing(words: string[], i: number): boolean {
+  const word = words[i]
+  if (!/(ed|ly)$/.test(word)) return false
+  if (IRREGULAR_PAST.has(word) || !THING_KINDS.has(nounKind(word) ?? '')) return true
+  const verb = verbLemma(word)
+  if (verb && verb !== word) return true
+  const prev = words[i - 1] ?? ''
+  const determined =
+    DETERMINER.test(prev) ||
+    (DETERMINER.test(words[i - 2] ?? '') && !LITTLE_WORDS.has(prev) && !/ing$/.test(prev))
+  return isAdjective(word) && !determined
+}
+
+/** A verb in -ing where it stands ("a boy playing mini golf"), not a describing word after "a" ("a swimming pool"). */
+const verbInIng = (words: string[], i: number) =>
+  /ing$/.test(words[i] ?? '') && verbLemma(words[i]) !== null && !DETERMINER.test(words[i - 1] ?? '')
 // Parts of a drawing and words about how it looks: a page can lack them and still show what was asked.
 const PARTS = new Set(
   'hair mane fur feather feathers whisker paw claw beak trunk tusk antler fin ear nose leg arm hand foot head wing tail horn spot stripe pattern background border frame scene outline detail line face smile eye cheek tooth mouth lap belly tummy pouch floor ground shape style theme design'.split(
@@ -89,6 +130,21 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
       i += compound
       continue
     }
+    // "playing hide and seek": a game WordNet knows whole is what is done, no thing to draw or say.
+    if (gameAt(words, i)) {
+      i += 3
+      continue
+    }
+    // "a llama in front of Machu Picchu": a made place known by its name is drawn (its drawing or its kind,
+    // said) or said, never passed over as two words no one knows.
+    const landmark = landmarkAt(words, typed, i)
+    if (landmark) {
+      const phrase = words.slice(i, i + landmark).join(' ')
+      if (!phraseShown(phrase, words[i + landmark - 1], account) && !account.drawnWords.has(phrase))
+        out.push(typed.slice(i, i + landmark).join(' '))
+      i += landmark
+      continue
+    }
     const word = words[i]
     const noun = contentNoun(words, i)
     i++
@@ -103,11 +159,21 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
     if (modifies(words, i) && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
+    // "mixing slime in a bowl": a stuff in a drawn container is shown by it.
+    if (nounKind(noun) === 'noun.substance' && inDrawnContainer(words, i, account)) continue
     if (wordShown(noun, word, account)) continue
-    // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia").
+    // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia"); a
+    // verb before it is what is done ("playing mini golf"), no part of the name.
     const modifier =
-      i >= 2 && !FUNCTION_WORDS.has(words[i - 2]) && !isTimeWord(words[i - 2]) && modifies(words, i - 1)
-    out.push(modifier ? `${typed[i - 2]} ${typed[i - 1]}` : typed[i - 1])
+      i >= 2 &&
+      !FUNCTION_WORDS.has(words[i - 2]) &&
+      !positionHere(words, i - 2) &&
+      !isTimeWord(words[i - 2]) &&
+      !verbInIng(words, i - 2) &&
+      modifies(words, i - 1)
+    // A describing word before a doing ("mini golf") is said with it, whole; a thing ("a balloon fight") alone.
+    const head = isAdjective(word) && modifies(words, i) && namesAnAct(words[i]) ? ` ${typed[i]}` : ''
+    out.push(`${modifier ? `${typed[i - 2]} ` : ''}${typed[i - 1]}${head}`)
   }
   return [...new Set(out)]
 }
@@ -135,6 +201,13 @@ function contentShown(words: string[], at: number, account: PageAccount): boolea
     if (start + n <= words.length && phraseShown(phrase, words[start + n - 1], account)) return true
   }
   return false
+}
+
+/** "in a bowl", "into the bucket" at `at`: a container the page draws. */
+function inDrawnContainer(words: string[], at: number, account: PageAccount): boolean {
+  if (!/^(in|into)$/.test(words[at] ?? '')) return false
+  const next = words[/^(a|an|the|his|her|its|their|my|your|our)$/.test(words[at + 1] ?? '') ? at + 2 : at + 1]
+  return next !== undefined && CONTAINERS.has(lemmatize(next)) && wordShown(lemmatize(next), next, account)
 }
 
 /** Words WordNet knows as one noun from `i` ("sheet music", "birdbath" written "bird bath"): how many. */
@@ -174,7 +247,19 @@ export function wholeNoun(part: string[]): boolean {
 /** The lemma of the word at `i` when it is a content noun there; null for small words, verbs, describing words. */
 function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
-  if (word.length < 3 || FUNCTION_WORDS.has(word) || MEALS.has(word) || /(ed|ly)$/.test(word)) return null
+  if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
+  if (formNotThing(words, i) || positionHere(words, i)) return null
+  // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
+  // WordNet files it under first.
+  if (words[i + 1] === 'made' && /^(of|out|from)$/.test(words[i + 2] ?? '') && nounKind(lemmatize(word)))
+    return lemmatize(word)
+  // "a wooden top": a position word where a thing stands names the thing of its later senses.
+  if (POSITION_WORDS.has(word))
+    return nounKinds(word)
+      .slice(0, 8)
+      .some((k) => THING_KINDS.has(k))
+      ? word
+      : null
   // "doing a wheelie", "a strawberry on top", "helping kids paint": an act, a position, a verb there.
   if (notAThingHere(words, i)) return null
   // A plain word before a determiner is a verb ("helping his dad wash the car").
@@ -205,9 +290,14 @@ function contentNoun(words: string[], i: number): string | null {
   // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
   // at an x-ray").
   const object =
-    determined &&
-    (/ing$/.test(words[i - 2] ?? '') ||
-      (/^(at|for|with|through|into)$/.test(words[i - 2] ?? '') && /ing$/.test(words[i - 3] ?? '')))
+    (determined &&
+      (/ing$/.test(words[i - 2] ?? '') ||
+        (/^(at|for|with|through|into)$/.test(words[i - 2] ?? '') && /ing$/.test(words[i - 3] ?? '')))) ||
+    bareObject(words, i)
+  // "doing the crossword": a thing done on paper, whatever WordNet files it under first.
+  if (object && kind === 'noun.communication' && DO.test(words[i - 2] ?? words[i - 1] ?? '')) return lemma
+  // "hanging wallpaper", "throwing colored powder": a stuff a subject does something with is named too.
+  if (object && kind === 'noun.substance') return lemma
   // "reading a story", "singing a song": what is told is no thing, though WordNet's later senses may be
   // (a story is also a storey); a word first and again told names what is said.
   const told = nounKinds(lemma)
@@ -227,6 +317,44 @@ function contentNoun(words: string[], i: number): string | null {
 }
 
 const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
+const DO = /^(do|does|doing|did|done)$/
+
+/**
+ * What an -ing verb is done to, named with no "a" or "the": several of them ("spinning records") or a stuff
+ * ("hanging wallpaper"), straight after the verb or after one describing word ("throwing colored powder").
+ */
+function bareObject(words: string[], i: number): boolean {
+  const word = words[i]
+  const several = lemmatize(word) !== word || nounKind(word) === 'noun.substance'
+  if (!several) return false
+  if (verbInIng(words, i - 1)) return true
+  const prev = words[i - 1] ?? ''
+  return (
+    verbInIng(words, i - 2) &&
+    !LITTLE_WORDS.has(prev) &&
+    !FUNCTION_WORDS.has(prev) &&
+    (isAdjective(prev) || /ed$/.test(prev))
+  )
+}
+
+/** "hide and seek": three words WordNet knows as one game. */
+function gameAt(words: string[], i: number): boolean {
+  if (words[i + 1] !== 'and' || i + 3 > words.length) return false
+  const phrase = words.slice(i, i + 3).join(' ')
+  return isNounPhrase(phrase) && nounKind(phrase) === 'noun.act'
+}
+
+/** How many words from `i` name a made place by its own name ("Machu Picchu", "the Alamo"); 0 if none. */
+function landmarkAt(words: string[], typed: string[], i: number): number {
+  for (const n of [3, 2, 1]) {
+    if (i + n > words.length) continue
+    const part = words.slice(i, i + n)
+    if (part.some((w) => LITTLE_WORDS.has(w) || FUNCTION_WORDS.has(w))) continue
+    const capitals = typed.slice(i, i + n).every((w) => /^[A-Z]/.test(w))
+    if (landmarkName(part.join(' '), capitals)) return n
+  }
+  return 0
+}
 
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
@@ -239,7 +367,8 @@ const OBJECT_THINGS = new Set(
 /** The word after `at - 1` is a noun it describes ("cheese sandwich"), so the pair is read by its head. */
 function modifies(words: string[], at: number): boolean {
   const next = words[at]
-  if (!next || FUNCTION_WORDS.has(next) || /(ing|ed|ly)$/.test(next)) return false
+  if (!next || FUNCTION_WORDS.has(next) || positionHere(words, at)) return false
+  if (/ing$/.test(next) || formNotThing(words, at)) return false
   const kind = nounKind(lemmatize(next))
   // "a baby polar bear": a drawing named in two words is a noun too.
   if (kind === null && conceptForPhrase(words.slice(at, at + 2).join(' '))) return true
@@ -353,12 +482,43 @@ export function sayDropped(
     ...(claimed ?? []),
     ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
   ])
-  const dropped = droppedInSilence(read.words, read.typed, { drawnIds, drawnWords, people })
-  if (!dropped.length) return plan
+  const account = { drawnIds, drawnWords, people }
+  const said = wholeNames(plan, read, account)
+  const dropped = droppedInSilence(read.words, read.typed, account)
+  if (!dropped.length) return said === plan.leftOut ? plan : { ...plan, leftOut: said }
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
   const asked = new Set(plan.standIns.map((s) => s.asked))
   const within = (word: string) =>
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
-  return { ...plan, leftOut: [...plan.leftOut.filter((w) => !within(w)), ...dropped] }
+  return { ...plan, leftOut: [...said.filter((w) => !within(w)), ...dropped] }
+}
+
+/**
+ * What the reading said left out, each with the noun it names the kind of when that is drawn neither: "a zip
+ * line" said as "zip line", never "zip" alone, which no reader could place. A word drawn as a kin stays as
+ * the page says it ("Drawn as a ...").
+ */
+function wholeNames(plan: Plan, read: { words: string[]; typed: string[] }, account: PageAccount): string[] {
+  const asked = new Set(plan.standIns.map((s) => s.asked))
+  let changed = false
+  const out = plan.leftOut.map((said) => {
+    const at = read.words.indexOf(said.toLowerCase())
+    const next = read.words[at + 1]
+    if (at < 0 || asked.has(said) || !next || lemmatize(said.toLowerCase()) !== said.toLowerCase())
+      return said
+    if (
+      LITTLE_WORDS.has(next) ||
+      FUNCTION_WORDS.has(next) ||
+      /ing$/.test(next) ||
+      formNotThing(read.words, at + 1)
+    )
+      return said
+    // "her daughter's face": a part of a body is no kind of thing named with the word before it.
+    const kind = nounKind(lemmatize(next))
+    if (kind === null || kind === 'noun.body' || wordShown(lemmatize(next), next, account)) return said
+    changed = true
+    return `${read.typed[at]} ${read.typed[at + 1]}`
+  })
+  return changed ? out : plan.leftOut
 }

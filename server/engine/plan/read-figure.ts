@@ -170,8 +170,8 @@ function countedMotif(words: string[], value: number): string | undefined {
 function readNumber(words: string[]): PlanFigure | null {
   const all =
     words[0] === 'number' || words[0] === 'numbers' || words[0] === 'numeral' ? words.slice(1) : words
-  // "the number 3 with three ducks", "the number 4 and four apples"
-  const withAt = all.findIndex((w) => w === 'with' || w === 'and')
+  // "the number 3 with three ducks", "the number 4 and four apples", "a number 7 made of carrots"
+  const withAt = all.findIndex((w) => w === 'with' || w === 'and' || w === 'made')
   const rest = withAt > 0 ? all.slice(0, withAt) : all
   // "numbers 1 to 10", "1-10", "counting 1 through 10" ("to" is already gone with the filler words)
   const span = (rest[0] === 'counting' ? rest.slice(1) : rest).filter(

@@ -24,7 +24,7 @@ import {
   writtenApart,
 } from './compound-nouns'
 import { groupMembers } from './group-words'
-import { littleWordsAnd } from './little-words'
+import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
@@ -596,9 +596,12 @@ function readLeftover(
   const phrase = words.slice(i, i + span).join(' ')
   const asTyped = typed.slice(i, i + span).join(' ')
   const after = i + span
-  // Two letters are no word here, unless WordNet knows them as a person ("a DJ").
-  const short = phrase.length < 3 && nounKind(phrase) !== 'noun.person'
-  if (STOP.has(phrase) || word in RELATION_WORDS || isParticle(words, i) || short)
+  if (
+    STOP.has(phrase) ||
+    word in RELATION_WORDS ||
+    isParticle(words, i) ||
+    (phrase.length < 3 && !shortNoun(phrase))
+  )
     return { skip: span, asTyped }
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }

@@ -36,11 +36,19 @@ function doneByPeople(words: string[], i: number): boolean {
   return next === undefined || /^(a|an|the|in|on|at|with|by|and|to|for|from|together)$/.test(next)
 }
 
-/** "playing cricket": a game played that shares its name with an animal is the game, never the insect. */
+/**
+ * "playing cricket", "playing tag": a game played that shares its name with an animal or first means no thing
+ * (a tag is first a label) is the game, never the insect or a ticket drawn for it. A game named by its own
+ * drawing ("playing golf") stays that drawing.
+ */
 export function gameNotAnimal(words: string[], i: number): boolean {
   if (!/^(play|plays|playing|played)$/.test(words[i - 1] ?? '')) return false
   const kinds = nounKinds(lemmatize(words[i]))
-  return kinds.includes('noun.animal') && kinds.includes('noun.act')
+  if (!kinds.includes('noun.act')) return false
+  return (
+    kinds.includes('noun.animal') ||
+    (kinds[0] === 'noun.communication' && conceptForPhrase(words[i]) === null)
+  )
 }
 
 // Words after which "to" begins what is done ("bending down to drink", "learning to swim", "time to eat").

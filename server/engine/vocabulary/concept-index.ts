@@ -2,7 +2,7 @@ import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { closeNouns, nounKind } from './wordnet'
+import { closeNouns, nounKind, sameFirstSense } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -163,7 +163,15 @@ const BREEDS_LOOK_ALIKE = new Set([
  * not when the word is a synonym, names the drawing as its last word ("humpback whale") or is a breed of it.
  */
 function standsIn(lemma: string, related: string, found: Concept): boolean {
-  if (closeNouns(lemma, 0).includes(related)) return false
+  // A synonym drawn as what the drawing's own name first means: a baton is a "wand", drawn as the magic wand;
+  // a pharmacist a "chemist", drawn as the scientist. The page says so. An oak tree is an "oak" drawn as a
+  // tree, which the oak tree is a kind of.
+  if (closeNouns(lemma, 0).includes(related)) {
+    const label = normalizePhrase(found.label)
+    return (
+      !sameFirstSense(lemma, related) && !sameFirstSense(lemma, label) && !closeNouns(lemma).includes(label)
+    )
+  }
   const head = lemma.split(' ').pop() ?? lemma
   return normalizePhrase(head) !== normalizePhrase(found.label) && !BREEDS_LOOK_ALIKE.has(found.id)
 }

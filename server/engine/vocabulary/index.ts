@@ -18,10 +18,12 @@ export {
   closeNouns,
   isAdjective,
   isNounPhrase,
+  landmarkName,
   memberNouns,
   neighbourNouns,
   nounKind,
   nounKinds,
   nounSenses,
+  sameFirstSense,
 } from './wordnet'
 export { verbAncestors, verbLemma } from './wordnet-verbs'

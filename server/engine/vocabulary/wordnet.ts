@@ -230,6 +230,32 @@ export function nounSenses(lemma: string, count = 2): { kind: string; gloss: str
     })
 }
 
+/**
+ * Whether two words first mean one thing: their first senses are one synset ("couch" and "sofa"). A baton is
+ * also called a wand, but "wand" first means another thing (the magician's), so the two differ.
+ */
+export function sameFirstSense(a: string, b: string): boolean {
+  const one = sensesOf(a)
+  const two = sensesOf(b)
+  return one !== null && two !== null && firstSense(one) === firstSense(two)
+}
+
+/**
+ * Whether WordNet knows a word or phrase as the name of one made place ("Machu Picchu": an instance of a
+ * fortress; "Stonehenge"; "the Alamo"), not of a town, a region or a country (instances of places), nor a
+ * common noun only. `proper`: the prompt wrote it with capitals; a name that is also a common noun
+ * ("white house") counts only then.
+ */
+export function landmarkName(phrase: string, proper: boolean): boolean {
+  const senses = sensesOf(phrase)
+  if (!senses) return false
+  const synsets = senses.offsets.map(readSynset)
+  if (!proper && synsets.some((s) => !s.proper)) return false
+  return synsets.some(
+    (s) => s.proper && s.hypernyms.some((h) => LEX_FILES[readSynset(h).lexFile] === 'noun.artifact'),
+  )
+}
+
 /** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */
 export function isNounPhrase(phrase: string): boolean {
   return phrase.includes(' ') && lookupLine(phrase) !== null
