@@ -61,17 +61,19 @@ describe('an activity puts in the hands what a person would look for', () => {
     expect(plan('a fence around the garden').subjects.map((s) => s.concept)).toEqual(['fence'])
   })
 
-  it('a named thing with no drawing is said, never drawn as another: a relay baton is no magic wand', () => {
+  it('a baton is the relay tube in the hand, never a magic wand', () => {
     for (const prompt of ['two runners passing the baton in a relay race', 'a majorette twirling a baton']) {
       const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).toContain('relay-baton')
       expect(p.subjects.map((s) => s.concept)).not.toContain('magic-wand')
-      expect(p.leftOut).toEqual(['baton'])
+      expect(p.leftOut).toEqual([])
     }
   })
 
-  it('an implied thing with no drawing is not implied, and no other tool stands in for it', () => {
+  it('painting nails holds the nail polish, never the paintbrush "painting" gives', () => {
     for (const prompt of ['a teenage girl painting her nails', 'a boy painting his toenails']) {
       const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).toContain('nail-polish')
       expect(p.subjects.map((s) => s.concept)).not.toContain('paintbrush')
       expect(p.leftOut).toEqual([])
     }

@@ -3,7 +3,7 @@
 // One row per class of activity (a verb and what it is done to, or a game's or a sport's noun), so the next
 // activity of the same shape reads the same: "doing a sudoku", "unloading the dishwasher", "packing the van".
 // The thing is drawn and held (read-prompt.ts `ACTION_TOOLS`, read-people.ts `TOOL_VERBS`). Where no drawing
-// shows it (a record, nail polish, a shoe brush) the thing is simply not implied: an implied thing is never said
+// shows it (a shoe brush) the thing is simply not implied: an implied thing is never said
 // left out, and never drawn as something else (a relay baton is no magic wand).
 
 /** One class of activity: its words, the drawing put in the hands, and whether its words stay read. */
@@ -54,15 +54,17 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: LAUNDRY, things: ['laundry'], held: 'laundry', keep: true },
   { words: PACKING, things: ['suitcase'], held: 'luggage', keep: true },
   { words: UNLOCKING, things: ['key'], held: 'key', keep: true },
-  // Named, with no drawing: said left out as itself (`GEAR_UNDRAWN`), never a wand or a stick drawn for it.
-  { words: /\b(?:relay )?batons?\b/, things: ['baton'] },
-  // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: nail
-  // polish (not the paintbrush "painting" gives), a shoe brush or a polishing cloth.
+  // A baton is the relay's tube in the runner's hand, never a magic wand.
+  { words: /\bbatons?\b/, things: ['relay baton'], held: 'relay-baton' },
+  // Painting nails: the bottle of nail polish in one hand (not the paintbrush "painting" gives).
   {
     words: /\bpaint\w* (?:his |her |their |my |your |the |some )?(?:finger ?|toe ?)?nails\b/,
-    things: [],
+    things: ['nail polish'],
+    held: 'nail-polish',
     keep: true,
   },
+  // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: a shoe
+  // brush or a polishing cloth.
   {
     words: /\b(?:polish|shin)\w* (?:his |her |their |my |your |the |some )?(?:shoes|boots)\b/,
     things: [],

@@ -291,13 +291,14 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
 }
 
-// Verbs whose tool the prompt does not name, drawn in the person's hands.
+// Verbs whose tool the prompt does not name, drawn in the person's hands. An activity's own gear comes before
+// a bare verb's tool: "painting her nails" holds the nail polish, not the paintbrush "painting" gives.
 const TOOL_VERBS: [RegExp, string][] = [
+  ...ACTIVITY_GEAR_HELD,
   [/\bhammer(s|ing)?\b/, 'hammer'],
   [/\bsweep(s|ing)?\b/, 'broom'],
   [/\bpaint(s|ing)?\b/, 'paintbrush'],
   ...PROFESSION_TOOL_VERBS,
-  ...ACTIVITY_GEAR_HELD,
 ]
 
 /** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
