@@ -5,6 +5,7 @@ import {
   conceptForPhrase,
   isAdjective,
   isNounPhrase,
+  kinOfOtherKindOnly,
   kinThroughWordnet,
   lemmatize,
   normalizePhrase,
@@ -71,7 +72,7 @@ const STOP = littleWordsAnd(
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
 const MODIFIERS = new Set(
-  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone'.split(
+  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone vintage antique retro'.split(
     ' ',
   ),
 )
@@ -619,6 +620,7 @@ function readLeftover(
     return {
       skip: span,
       concept: kin.concept,
+      more: kin.also ? [kin.also] : undefined,
       standIn:
         kin.standIn || namedOtherwise(phrase, kin.concept)
           ? { asked: asTyped, concept: kin.concept }
@@ -627,7 +629,9 @@ function readLeftover(
     }
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
   // dropped in silence. Before anything drawable it refuses as before only if it is a thing.
-  const kind = leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
+  const kind = !isAction(word) && kinOfOtherKindOnly(lemma)
+    ? 'missing'
+    : leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
   // A compound the page cannot draw whose head it can ("camper van", "vegetable garden"): the head is drawn
   // and the page says what it stands in for, rather than refusing the page.
   const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null
