@@ -18,6 +18,8 @@ import {
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import {
   describesKind,
+  modifiesCompound,
+  placeForDoing,
   plainlyDescribed,
   pluralCompound,
   twoDrawings,
@@ -72,7 +74,7 @@ const STOP = littleWordsAnd(
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
 const MODIFIERS = new Set(
-  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone vintage antique retro'.split(
+  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone vintage antique retro picnic'.split(
     ' ',
   ),
 )
@@ -439,6 +441,24 @@ export function readPrompt(text: string): PromptReading {
       i += 2 + (creatures ? content.span : 0)
       continue
     }
+    // "a fire lookout tower": its head drawn (a tower) and said, no fire beside it.
+    if (found?.span === 1 && !relation && modifiesCompound(words, i)) {
+      const head = conceptForPhrase(words[i + 2]) as Concept
+      standIns.push({ asked: typed.slice(i, i + 3).join(' '), concept: head })
+      use(head)
+      i += 3
+      continue
+    }
+    // "a skate park": the place, said, with no ice skate in it.
+    const placeHead = settingsByWord.find(([phrase]) => phrase === words[i + 1])
+    if (found?.span === 1 && placeHead && placeForDoing(words, i)) {
+      nameSetting(placeHead[0], placeHead[1], i)
+      standIns.push({ asked: typed.slice(i, i + 2).join(' '), drawn: placeHead[0] })
+      i += 2
+      pending = null
+      afterPreposition = false
+      continue
+    }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
     // "a baby elephant", "an orange cat": the first word describes the second.
@@ -629,9 +649,10 @@ function readLeftover(
     }
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
   // dropped in silence. Before anything drawable it refuses as before only if it is a thing.
-  const kind = !isAction(word) && kinOfOtherKindOnly(lemma)
-    ? 'missing'
-    : leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
+  const kind =
+    !isAction(word) && kinOfOtherKindOnly(lemma)
+      ? 'missing'
+      : leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
   // A compound the page cannot draw whose head it can ("camper van", "vegetable garden"): the head is drawn
   // and the page says what it stands in for, rather than refusing the page.
   const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null

@@ -1,8 +1,8 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
+import { drawnAsKind, plantForm } from './drawn-kind'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { drawnAsKind, PLANT_DRAWINGS, plantForm } from './drawn-kind'
 import { closeNouns, senseNouns } from './wordnet'
 
 type Index = {
@@ -173,7 +173,9 @@ function plantGrowing(lemma: string, sense: number, reached: Concept | null): Ki
   const form = plantForm(lemma, sense)
   if (!form) return null
   // The fruit: what the plant's name reached ("lemon"), or its first word's drawing ("apple tree").
-  const named = GROWING.test(lemma) ? conceptIndex().byPhrase.get(normalizePhrase(lemma.split(' ')[0])) : undefined
+  const named = GROWING.test(lemma)
+    ? conceptIndex().byPhrase.get(normalizePhrase(lemma.split(' ')[0]))
+    : undefined
   const fruit = reached ?? named
   const also = fruit && drawnAsKind('noun.food', fruit, false) && fruit.id !== 'herb' ? fruit : undefined
   return { concept: conceptById(form), standIn: true, also }

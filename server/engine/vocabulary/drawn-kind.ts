@@ -28,7 +28,7 @@ function drawingKinds(concept: Concept): string[] {
 
 // Drawings of plants growing: a plant is drawn as one of these or not at all (never as its fruit or the herb
 // sprig a cook uses).
-export const PLANT_DRAWINGS = new Set([
+const PLANT_DRAWINGS = new Set([
   'tree',
   'palm-tree',
   'evergreen-tree',
