@@ -421,7 +421,7 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = isParticle(words, i) ? null : thingAt(words, i)
+    let found = isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -439,24 +439,6 @@ export function readPrompt(text: string): PromptReading {
       if (found && relation) use(asNamed(found.concept, phraseAt))
       if (creatures) attached.push({ concept: creatures, relation: 'beside', subject: subjects.length - 1 })
       i += 2 + (creatures ? content.span : 0)
-      continue
-    }
-    // "a fire lookout tower": its head drawn (a tower) and said, no fire beside it.
-    if (found?.span === 1 && !relation && modifiesCompound(words, i)) {
-      const head = conceptForPhrase(words[i + 2]) as Concept
-      standIns.push({ asked: typed.slice(i, i + 3).join(' '), concept: head })
-      use(head)
-      i += 3
-      continue
-    }
-    // "a skate park": the place, said, with no ice skate in it.
-    const placeHead = settingsByWord.find(([phrase]) => phrase === words[i + 1])
-    if (found?.span === 1 && placeHead && placeForDoing(words, i)) {
-      nameSetting(placeHead[0], placeHead[1], i)
-      standIns.push({ asked: typed.slice(i, i + 2).join(' '), drawn: placeHead[0] })
-      i += 2
-      pending = null
-      afterPreposition = false
       continue
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
@@ -610,6 +592,8 @@ function readLeftover(
   at: { subjects: number; object: boolean; inPlace: boolean },
   settingsByWord: [string, SettingId][],
 ): Leftover {
+  const byHead = readByHead(words, typed, i, settingsByWord)
+  if (byHead) return byHead
   const word = words[i]
   const span = leftoverSpan(words, i)
   const phrase = words.slice(i, i + span).join(' ')
@@ -663,6 +647,27 @@ function readLeftover(
     return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/**
+ * A compound read by its head, never by its first word's drawing: "a fire lookout tower" is the tower, "a skate
+ * park" the park (no ice skate in it); the page says what the head stands in for.
+ */
+function readByHead(
+  words: string[],
+  typed: string[],
+  i: number,
+  settingsByWord: [string, SettingId][],
+): Leftover | null {
+  const asTyped = typed[i]
+  if (modifiesCompound(words, i)) {
+    const concept = conceptForPhrase(words[i + 2]) as Concept
+    return { skip: 3, concept, standIn: { asked: typed.slice(i, i + 3).join(' '), concept }, asTyped }
+  }
+  const place = settingsByWord.find(([phrase]) => phrase === words[i + 1])
+  if (!place || !placeForDoing(words, i)) return null
+  const standIn = { asked: typed.slice(i, i + 2).join(' '), drawn: place[0] }
+  return { skip: 2, setting: place[1], standIn, asTyped }
 }
 
 /** A compound's singular: its last word lemmatized ("wind turbines": wind turbine). */
