@@ -105,7 +105,9 @@ export function modifiesCompound(words: string[], i: number): boolean {
   if (!middle || !head || isLittleWord(middle) || /(ing|ed|ly)$/.test(middle) || isAdjective(middle))
     return false
   if (!conceptForPhrase(first) || conceptForPhrase(middle) || !conceptForPhrase(head)) return false
+  // "a star fruit truck": a name WordNet knows ("star fruit") is read whole elsewhere.
   if (conceptForPhrase(`${middle} ${head}`) || conceptForPhrase(`${first} ${middle}`)) return false
+  if (isNounPhrase(`${first} ${middle}`) || nounKind(first + middle) !== null) return false
   return nounKind(lemmatize(middle)) !== null
 }
 
