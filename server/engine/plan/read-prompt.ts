@@ -623,8 +623,9 @@ function readLeftover(
   if (kin && !((kin.standIn || at.subjects) && isAction(word)))
     return {
       skip: span,
-      concept: kin.concept,
-      more: kin.also ? [kin.also] : undefined,
+      // The fruit first: what follows ("in a pot") is the tree's.
+      concept: kin.also ?? kin.concept,
+      more: kin.also ? [kin.concept] : undefined,
       standIn:
         kin.standIn || namedOtherwise(phrase, kin.concept)
           ? { asked: asTyped, concept: kin.concept }
