@@ -757,6 +757,8 @@ function partOfDrawing(word: string, drawn: Concept[]): boolean {
   return drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))
 }
 
+// Things done to a food that leave its shape: a boiled egg or a roasted potato is drawn as the egg or the potato.
+const SHAPE_KEPT = new Set(['boiled', 'hard-boiled', 'soft-boiled', 'baked', 'roasted', 'grilled', 'toasted'])
 // Things the page draws nothing like, but whose nearest honest drawing is a place: a sandbox is sand to dig in.
 const PLACE_KIN: Record<string, SettingId> = { sandbox: 'beach', sandpit: 'beach' }
 
@@ -775,9 +777,12 @@ function compoundHead(
   if (span === 1 && Object.hasOwn(PLACE_KIN, first))
     return { setting: PLACE_KIN[first], drawn: 'beach', after: 0 }
   const last = span > 1 ? words[after - 1] : null
-  // Only a compound that is a kind of its head: a vegetable garden is a garden, a prairie dog no dog.
-  // Nor a head WordNet names another thing by (a fire station is no railway station).
-  if (last && (senseDiffers(last) || !closeNouns(words.slice(after - span, after).join(' ')).includes(last)))
+  // Only a compound that is a kind of its head: a vegetable garden is a garden, a prairie dog no dog; a boiled
+  // egg is still an egg in its shell, though WordNet files it as a dish (a fried one is not egg-shaped). Nor a
+  // head WordNet names another thing by (a fire station is no railway station).
+  const kindOfHead = (phrase: string, head: string) =>
+    closeNouns(phrase).includes(head) || (span === 2 && SHAPE_KEPT.has(first))
+  if (last && (senseDiffers(last) || !kindOfHead(words.slice(after - span, after).join(' '), last)))
     return null
   if (last) {
     const concept = conceptForPhrase(last)

@@ -68,6 +68,8 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
   it('says home plate, a boiled egg and a mud bath rather than drawing dishes or a bathtub', () => {
     expect(drawn('the catcher crouching behind home plate')).not.toContain('dishes')
     expect(drawn('a boiled egg in an egg cup')).not.toContain('dishes')
+    expect(standIns('a boiled egg in an egg cup')).toEqual(['boiled egg -> egg'])
+    expect(plan('scrambled eggs').refusal).not.toBeNull()
     expect(drawn('a rhino taking a mud bath')).not.toContain('bathtub')
   })
 })
