@@ -443,8 +443,7 @@ export function readPrompt(text: string): PromptReading {
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
-    // "a baby elephant", "an orange cat": the first word describes the second.
-    // ("a baby crawling": a verb after it leaves it the subject.)
+    // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
@@ -485,6 +484,7 @@ export function readPrompt(text: string): PromptReading {
     i += left.skip
     if (left.standIn) standIns.push(left.standIn)
     if (left.concept) for (const concept of [left.concept, ...(left.more ?? [])]) use(concept)
+    if (left.beside) attached.push({ concept: left.beside, relation: 'beside', subject: subjects.length - 1 })
     else if (left.setting && left.standIn?.drawn) nameSetting(left.standIn.drawn, left.setting, i)
     if (left.kind === 'missing' && !subjects.length && namedFirst(words, i)) missingFirst = true
     if (left.kind) ({ missing, unsaid, unread })[left.kind].push(left.asTyped)
@@ -578,6 +578,8 @@ type Leftover = {
   concept?: Concept
   /** More drawings for the word: the members of a group word after the first. */
   more?: Concept[]
+  /** Drawn beside the drawing, not a subject of its own: a fruit tree's fruit. */
+  beside?: Concept
   setting?: SettingId
   standIn?: StandIn
   kind?: 'missing' | 'unsaid' | 'unread'
@@ -623,9 +625,8 @@ function readLeftover(
   if (kin && !((kin.standIn || at.subjects) && isAction(word)))
     return {
       skip: span,
-      // The fruit first: what follows ("in a pot") is the tree's.
-      concept: kin.also ?? kin.concept,
-      more: kin.also ? [kin.concept] : undefined,
+      concept: kin.concept,
+      beside: kin.also,
       standIn:
         kin.standIn || namedOtherwise(phrase, kin.concept)
           ? { asked: asTyped, concept: kin.concept }

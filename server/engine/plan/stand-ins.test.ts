@@ -18,9 +18,14 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
     ['a skate park with ramps and a skateboard', 'skate park -> park'],
   ])('%s', (prompt, pair) => expect(standIns(prompt)).toContain(pair))
 
-  it('draws the fruit of a fruit tree beside the tree', () => {
-    expect(drawn('a lemon tree in a pot')).toEqual(expect.arrayContaining(['tree', 'lemon']))
-    expect(drawn('an apple tree on a hill')).toEqual(expect.arrayContaining(['tree', 'apple']))
+  it('draws the fruit of a fruit tree beside the tree, and what is said of the tree is the tree', () => {
+    const beside = (prompt: string) =>
+      plan(prompt).props.filter((p) => p.place === 'beside').map((p) => [p.concept, p.subject])
+    expect(drawn('a lemon tree in a pot')).toEqual(['tree', 'pot'])
+    expect(beside('a lemon tree in a pot')).toEqual([['lemon', 0]])
+    const picnic = plan('a picnic under a blossoming apple tree in spring')
+    expect(picnic.relations).toEqual([{ actor: 0, relation: 'under', object: 1 }])
+    expect(beside('an apple tree on a hill')).toEqual([['apple', 0]])
   })
 
   it.each([
