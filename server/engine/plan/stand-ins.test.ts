@@ -20,7 +20,9 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
 
   it('draws the fruit of a fruit tree beside the tree, and what is said of the tree is the tree', () => {
     const beside = (prompt: string) =>
-      plan(prompt).props.filter((p) => p.place === 'beside').map((p) => [p.concept, p.subject])
+      plan(prompt)
+        .props.filter((p) => p.place === 'beside')
+        .map((p) => [p.concept, p.subject])
     expect(drawn('a lemon tree in a pot')).toEqual(['tree', 'pot'])
     expect(beside('a lemon tree in a pot')).toEqual([['lemon', 0]])
     const picnic = plan('a picnic under a blossoming apple tree in spring')
