@@ -21,6 +21,8 @@ const FIX_MACHINE =
   /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?= (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
 const FIX_OTHER =
   /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?! (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+// "bottle feeding a lamb": the baby's bottle, the feeding word still read as what is done.
+const BOTTLE_FEEDING = /\bbottle(?=[- ]?fe(?:eds?|eding|d)\b)/
 const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 
 /** Words of an activity and the drawing(s) of its gear, as `ACTION_TOOLS` takes them ('keep': words stay read). */
@@ -40,6 +42,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/(?<=\bgolf\w*\b.*)\bholes?\b/, 'flag in hole'],
   [REPORTER, 'microphone', 'keep'],
   [TEA_PARTY, 'teapot'],
+  [BOTTLE_FEEDING, 'feeding bottle'],
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench', 'keep'],
   [FIX_OTHER, 'hammer', 'keep'],
@@ -87,6 +90,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [IRONING, 'iron'],
   [REPORTER, 'microphone'],
   [TEA_PARTY, 'teapot'],
+  [BOTTLE_FEEDING, 'feeding-bottle'],
   // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
   [/\bbinoculars\b/, 'binoculars'],
   [HEARTBEAT, 'stethoscope'],

@@ -1,4 +1,4 @@
-import { conceptForPhrase, isNounPhrase, lemmatize, nounKind } from '../vocabulary'
+import { conceptForPhrase, isAdjective, isNounPhrase, lemmatize, nounKind, verbLemma } from '../vocabulary'
 import { isLittleWord } from './little-words'
 
 // Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
@@ -95,3 +95,29 @@ export function describesWorn(words: string[], i: number): boolean {
 
 /** The word at `i` names the kind of the drawing after it: a food's ("tomato soup") or a worn thing's. */
 export const describesKind = (words: string[], i: number) => flavours(words, i) || describesWorn(words, i)
+
+/**
+ * "a fire lookout tower": a drawing, a noun with none, and a drawing name one thing, a kind of the last (a
+ * lookout tower, for fires). Read by its head and said, never as a fire beside a tower.
+ */
+export function modifiesCompound(words: string[], i: number): boolean {
+  const [first, middle, head] = words.slice(i, i + 3)
+  if (!middle || !head || isLittleWord(middle) || /(ing|ed|ly)$/.test(middle) || isAdjective(middle))
+    return false
+  if (!conceptForPhrase(first) || conceptForPhrase(middle) || !conceptForPhrase(head)) return false
+  // "a star fruit truck": a name WordNet knows ("star fruit") is read whole elsewhere.
+  if (conceptForPhrase(`${middle} ${head}`) || conceptForPhrase(`${first} ${middle}`)) return false
+  if (isNounPhrase(`${first} ${middle}`) || nounKind(first + middle) !== null) return false
+  return nounKind(lemmatize(middle)) !== null
+}
+
+/**
+ * "a skate park", "a ski resort": gear one does a thing with (a noun that is also the verb) straight before a
+ * place (`i + 1` is one) is the place for doing it, read as that place and said; the gear is not what the place shows (no ice
+ * skate in a skate park). A creature's or a plant's place keeps it ("a dog park", "a flower garden").
+ */
+export function placeForDoing(words: string[], i: number): boolean {
+  const [first, head] = words.slice(i, i + 2)
+  if (!head || conceptForPhrase(`${first} ${head}`)) return false
+  return nounKind(first) === 'noun.artifact' && verbLemma(first) === first
+}

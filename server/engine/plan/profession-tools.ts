@@ -32,7 +32,8 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
   [/\bsaw(?:s|ing)?\b/, 'carpentry-saw'],
   [/\bdrum(?:s|mer|mers|ming)?\b/, 'drum'],
   [/\blist\b/, 'scroll'],
-  [/\bphotographers?\b|\bcamera\b|\b(?:pictures?|photos?)\b/, 'camera'],
+  // A photo album, a picture frame or a picture book is that thing, no camera.
+  [/\bphotographers?\b|\bcamera\b|\b(?:pictures?|photos?)\b(?! (?:albums?|frames?|books?)\b)/, 'camera'],
   [/\bbandag\w*\b/, 'adhesive-bandage'],
   // An archaeologist digging up bones, a gardener digging: the spade in the hands.
   [/\bdig(?:s|ging)?\b/, 'shovel'],

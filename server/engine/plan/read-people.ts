@@ -529,6 +529,30 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
   return mentions
 }
 
+/**
+ * The people as the action dresses them: a karate kid in the uniform and a player in the kit whatever the words
+ * for the person, a ballet dancer in a tutu (its name when the tutu is drawn); a baby cradled is in the arms of an
+ * adult, not a figure of its own.
+ */
+function dressedFor(
+  action: PeopleAction,
+  people: PlanPerson[],
+  lower: string,
+  claimed: Set<string>,
+): string | null {
+  if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  const tutu = dressForBallet(people, lower, claimed)
+  if (action === 'soccer')
+    for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
+  if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
+    people.unshift({ role: 'casual', age: 'adult', look: 'woman', hair: 'long', subject: -1 })
+  if (action === 'cradle') {
+    const i = people.findIndex((p) => p.age === 'baby')
+    if (i >= 0) people.splice(i, 1)
+  }
+  return tutu
+}
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -565,18 +589,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
   const book = action === 'read' && objects.every(({ s }) => isAnimalConcept(s)) && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'
-  // A karate kid wears the uniform whatever the words for the person.
   const people = expand(mentions, lower, ws)
-  if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
-  const tutu = dressForBallet(people, lower, claimed)
-  if (action === 'soccer')
-    for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
-  if (action === 'cradle' && !people.some((p) => p.age !== 'baby'))
-    people.unshift({ role: 'casual', age: 'adult', look: 'woman', hair: 'long', subject: -1 })
-  if (action === 'cradle') {
-    const i = people.findIndex((p) => p.age === 'baby')
-    if (i >= 0) people.splice(i, 1)
-  }
+  const tutu = dressedFor(action, people, lower, claimed)
 
   // Subjects: people the vocabulary drew are reused; others are added with the nearest drawing's concept.
   const added: PeopleReading['added'] = []

@@ -5,6 +5,7 @@ import {
   conceptForPhrase,
   isAdjective,
   isNounPhrase,
+  kinOfOtherKindOnly,
   kinThroughWordnet,
   lemmatize,
   normalizePhrase,
@@ -17,6 +18,8 @@ import {
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import {
   describesKind,
+  modifiesCompound,
+  placeForDoing,
   plainlyDescribed,
   pluralCompound,
   twoDrawings,
@@ -71,7 +74,7 @@ const STOP = littleWordsAnd(
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
 const MODIFIERS = new Set(
-  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone'.split(
+  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone vintage antique retro picnic'.split(
     ' ',
   ),
 )
@@ -418,7 +421,7 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = isParticle(words, i) ? null : thingAt(words, i)
+    let found = isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -440,8 +443,7 @@ export function readPrompt(text: string): PromptReading {
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
-    // "a baby elephant", "an orange cat": the first word describes the second.
-    // ("a baby crawling": a verb after it leaves it the subject.)
+    // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
     // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
     // a name WordNet knows whole, is read whole.
@@ -482,6 +484,7 @@ export function readPrompt(text: string): PromptReading {
     i += left.skip
     if (left.standIn) standIns.push(left.standIn)
     if (left.concept) for (const concept of [left.concept, ...(left.more ?? [])]) use(concept)
+    if (left.beside) attached.push({ concept: left.beside, relation: 'beside', subject: subjects.length - 1 })
     else if (left.setting && left.standIn?.drawn) nameSetting(left.standIn.drawn, left.setting, i)
     if (left.kind === 'missing' && !subjects.length && namedFirst(words, i)) missingFirst = true
     if (left.kind) ({ missing, unsaid, unread })[left.kind].push(left.asTyped)
@@ -577,6 +580,8 @@ type Leftover = {
   concept?: Concept
   /** More drawings for the word: the members of a group word after the first. */
   more?: Concept[]
+  /** Drawn beside the drawing, not a subject of its own: a fruit tree's fruit. */
+  beside?: Concept
   setting?: SettingId
   standIn?: StandIn
   kind?: 'missing' | 'unsaid' | 'unread'
@@ -591,6 +596,8 @@ function readLeftover(
   at: { subjects: number; object: boolean; inPlace: boolean },
   settingsByWord: [string, SettingId][],
 ): Leftover {
+  const byHead = readByHead(words, typed, i, settingsByWord)
+  if (byHead) return byHead
   const word = words[i]
   const span = leftoverSpan(words, i)
   const phrase = words.slice(i, i + span).join(' ')
@@ -626,6 +633,7 @@ function readLeftover(
     return {
       skip: span,
       concept: kin.concept,
+      beside: kin.also,
       standIn:
         kin.standIn || namedOtherwise(phrase, kin.concept)
           ? { asked: asTyped, concept: kin.concept }
@@ -634,7 +642,10 @@ function readLeftover(
     }
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
   // dropped in silence. Before anything drawable it refuses as before only if it is a thing.
-  const kind = leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
+  const kind =
+    !isAction(word) && kinOfOtherKindOnly(lemma)
+      ? 'missing'
+      : leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
   // A compound the page cannot draw whose head it can ("camper van", "vegetable garden"): the head is drawn
   // and the page says what it stands in for, rather than refusing the page.
   const head = kind === 'missing' && !at.subjects ? compoundHead(words, after, span, settingsByWord) : null
@@ -645,6 +656,27 @@ function readLeftover(
     return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/**
+ * A compound read by its head, never by its first word's drawing: "a fire lookout tower" is the tower, "a skate
+ * park" the park (no ice skate in it); the page says what the head stands in for.
+ */
+function readByHead(
+  words: string[],
+  typed: string[],
+  i: number,
+  settingsByWord: [string, SettingId][],
+): Leftover | null {
+  const asTyped = typed[i]
+  if (modifiesCompound(words, i)) {
+    const concept = conceptForPhrase(words[i + 2]) as Concept
+    return { skip: 3, concept, standIn: { asked: typed.slice(i, i + 3).join(' '), concept }, asTyped }
+  }
+  const place = settingsByWord.find(([phrase]) => phrase === words[i + 1])
+  if (!place || !placeForDoing(words, i)) return null
+  const standIn = { asked: typed.slice(i, i + 2).join(' '), drawn: place[0] }
+  return { skip: 2, setting: place[1], standIn, asTyped }
 }
 
 /** A compound's singular: its last word lemmatized ("wind turbines": wind turbine). */
@@ -733,6 +765,8 @@ function partOfDrawing(word: string, drawn: Concept[]): boolean {
   return drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))
 }
 
+// Things done to a food that leave its shape: a boiled egg or a roasted potato is drawn as the egg or the potato.
+const SHAPE_KEPT = new Set(['boiled', 'hard-boiled', 'soft-boiled', 'baked', 'roasted', 'grilled', 'toasted'])
 // Things the page draws nothing like, but whose nearest honest drawing is a place: a sandbox is sand to dig in.
 const PLACE_KIN: Record<string, SettingId> = { sandbox: 'beach', sandpit: 'beach' }
 
@@ -751,9 +785,12 @@ function compoundHead(
   if (span === 1 && Object.hasOwn(PLACE_KIN, first))
     return { setting: PLACE_KIN[first], drawn: 'beach', after: 0 }
   const last = span > 1 ? words[after - 1] : null
-  // Only a compound that is a kind of its head: a vegetable garden is a garden, a prairie dog no dog.
-  // Nor a head WordNet names another thing by (a fire station is no railway station).
-  if (last && (senseDiffers(last) || !closeNouns(words.slice(after - span, after).join(' ')).includes(last)))
+  // Only a compound that is a kind of its head: a vegetable garden is a garden, a prairie dog no dog; a boiled
+  // egg is still an egg in its shell, though WordNet files it as a dish (a fried one is not egg-shaped). Nor a
+  // head WordNet names another thing by (a fire station is no railway station).
+  const kindOfHead = (phrase: string, head: string) =>
+    closeNouns(phrase).includes(head) || (span === 2 && SHAPE_KEPT.has(first))
+  if (last && (senseDiffers(last) || !kindOfHead(words.slice(after - span, after).join(' '), last)))
     return null
   if (last) {
     const concept = conceptForPhrase(last)

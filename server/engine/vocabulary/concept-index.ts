@@ -1,8 +1,9 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
+import { drawnAsKind, plantForm } from './drawn-kind'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { closeNouns, nounKind, sameFirstSense } from './wordnet'
+import { closeNouns, sameFirstSense, senseNouns } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -103,31 +104,93 @@ export function conceptThroughWordnet(word: string): Concept | null {
  * As `conceptThroughWordnet`, and whether the drawing only stands in for the word: reached through what the
  * word is a kind of ("elk" drawn as a deer), not a synonym of it. The page then says so.
  */
-export function kinThroughWordnet(word: string): { concept: Concept; standIn: boolean } | null {
+export function kinThroughWordnet(word: string): Kin | null {
   const kin = conceptIndex().standIns.get(normalizePhrase(word))
   if (kin) return { concept: kin, standIn: true }
   if (NO_KIN.has(word)) return null
   const lemma = lemmatize(word)
-  const nouns = closeNouns(lemma)
-  for (const related of nouns) {
-    if (TOO_BROAD.has(related)) return null
-    if (SENSE_DIFFERS.has(related) || !sameSense(lemma, related, nouns)) continue
-    const found = conceptIndex().byPhrase.get(normalizePhrase(related))
-    if (found) return { concept: found, standIn: standsIn(lemma, related, found) }
+  // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
+  // the bird), and the kind must agree either way.
+  for (const sense of [0, 1]) {
+    const found = kinOfSense(lemma, sense)
+    if (found !== OTHER_KIND) return found
   }
-  return breedOf(lemma)
+  return null
 }
 
 /**
- * A breed named further down than the close kinds ("golden retriever": a retriever, a sporting dog, a gun dog,
- * a hunting dog, a dog): drawn as the animal it is a breed of, and said, as the drawing is not that breed.
+ * A word WordNet takes to drawings of other kinds only ("icicle": the ice cube drawn): a thing, left out and
+ * said, never read past as a word with no drawing.
  */
-function breedOf(lemma: string): { concept: Concept; standIn: boolean } | null {
-  if (nounKind(lemma) !== 'noun.animal') return null
-  for (const related of closeNouns(lemma, 5)) {
+export function kinOfOtherKindOnly(word: string): boolean {
+  return !kinThroughWordnet(word) && kinOfSense(lemmatize(word), 0) === OTHER_KIND
+}
+
+/** What a drawing found through WordNet is: a synonym's drawing, or only a stand-in; `also` is drawn beside it. */
+export type Kin = { concept: Concept; standIn: boolean; also?: Concept }
+
+const OTHER_KIND = 'other kind'
+// Names that say a plant grows: "lemon tree", "bean plant", "rose bush".
+const GROWING = /\s(tree|plant|bush|shrub)$/
+
+/**
+ * The drawing one sense of a word reaches, of that sense's kind and shape (drawn-kind.ts); OTHER_KIND when the
+ * sense reached drawings but none of its kind. A plant no drawing of a plant names is drawn by its form, with
+ * its fruit when the fruit is drawn ("lemon tree": a tree, and a lemon).
+ */
+function kinOfSense(lemma: string, sense: number): Kin | null | typeof OTHER_KIND {
+  const meant = senseNouns(lemma, sense)
+  if (!meant) return null
+  const nouns = meant.words
+  let otherKind: Concept | null = null
+  for (const related of nouns) {
+    if (TOO_BROAD.has(related)) break
+    if (SENSE_DIFFERS.has(related) || !sameSense(lemma, related, nouns)) continue
+    const found = conceptIndex().byPhrase.get(normalizePhrase(related))
+    if (!found) continue
+    const standIn = standsIn(lemma, related, found)
+    if (drawnAsKind(meant.kind, found, standIn)) return { concept: found, standIn }
+    otherKind ??= found
+  }
+  // A plant is drawn by its form when WordNet surely means the plant: it reached a drawing of another kind, the
+  // name says it grows ("apple tree"), or its senses come in order (not "basil", whose herb may be the leaves).
+  const grows = otherKind || meant.ordered || GROWING.test(lemma)
+  if (meant.kind === 'noun.plant' && grows)
+    return eatenAs(lemma, sense, otherKind) ?? plantGrowing(lemma, sense, otherKind)
+  const breed = meant.kind === 'noun.animal' ? breedOf(lemma, sense) : null
+  return breed ?? (otherKind ? OTHER_KIND : null)
+}
+
+/** "basil": the plant reaches the cook's herb, and so does its next sense, the leaves eaten: drawn as those. */
+function eatenAs(lemma: string, sense: number, reached: Concept | null): Kin | null {
+  if (!reached || senseNouns(lemma, sense + 1)?.kind !== 'noun.food') return null
+  const eaten = kinOfSense(lemma, sense + 1)
+  return eaten && eaten !== OTHER_KIND && eaten.concept.id === reached.id ? eaten : null
+}
+
+/** "lemon tree" read as a lemon: a tree, and the lemon beside it; "bean plant", a herb: a potted plant. */
+function plantGrowing(lemma: string, sense: number, reached: Concept | null): Kin | null {
+  const form = plantForm(lemma, sense)
+  if (!form) return null
+  // The fruit: what the plant's name reached ("lemon"), or its first word's drawing ("apple tree").
+  const named = GROWING.test(lemma)
+    ? conceptIndex().byPhrase.get(normalizePhrase(lemma.split(' ')[0]))
+    : undefined
+  const fruit = reached ?? named
+  const also = fruit && drawnAsKind('noun.food', fruit, false) && fruit.id !== 'herb' ? fruit : undefined
+  return { concept: conceptById(form), standIn: true, also }
+}
+
+/**
+ * A breed or kind named further down than the close kinds ("golden retriever": a retriever, a sporting dog, a
+ * gun dog, a hunting dog, a dog; "loon": a diver, a seabird, an aquatic bird, a bird): drawn as the animal it is
+ * a kind of, and said, as the drawing is not that breed.
+ */
+function breedOf(lemma: string, sense: number): Kin | null {
+  for (const related of senseNouns(lemma, sense, 5)?.words ?? []) {
     if (TOO_BROAD.has(related)) return null
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
-    if (found && BREEDS_LOOK_ALIKE.has(found.id)) return { concept: found, standIn: true }
+    if (found && LOOKS_LIKE_ITS_KIN.has(found.id)) return { concept: found, standIn: true }
   }
   return null
 }
@@ -157,6 +220,8 @@ const BREEDS_LOOK_ALIKE = new Set([
   'rabbit',
   'duck',
 ])
+// Drawings a far kind is drawn as, and said: a loon or a heron is a bird to a child, if not that bird.
+const LOOKS_LIKE_ITS_KIN = new Set([...BREEDS_LOOK_ALIKE, 'bird'])
 
 /**
  * Whether a drawing reached through what a word is a kind of only stands in for it ("crow" drawn as a bird):
@@ -184,10 +249,12 @@ const NO_KIN = new Set(['family', 'household', 'narwhal', 'harmonica'])
 /** A drawing's name WordNet often uses for another thing (a fire station is no railway "station"). */
 export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)
 
-// Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air balloon is a kind of balloon, but not of
-// the party balloon drawn; a cricket bat is not the animal; a fire station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe; an excavator is a "shovel", a dragonfly a "needle".
+// Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air
+// balloon is a kind of balloon, but not of the party balloon drawn; a cricket bat is not the animal; a fire
+// station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe;
+// an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery).
 const SENSE_DIFFERS = new Set(
-  'painter,balloon,bat,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
+  'painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
     ',',
   ),
 )

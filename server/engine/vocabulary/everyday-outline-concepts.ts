@@ -211,7 +211,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Instruments, flying and feeding things
   o('clarinet', 'game-icons', 'clarinet', 'ground', undefined, 'clarinets,~oboe'),
   o('drone', 'game-icons', 'delivery-drone', 'sky', 'park', 'drones,quadcopter'),
-  o('feeding-bottle', 'game-icons', 'baby-bottle', 'table', undefined, 'baby bottle,bottle of milk,~bottle'),
+  o('feeding-bottle', 'game-icons', 'baby-bottle', 'table', undefined, 'baby bottle,bottle of milk'),
   // Things pages were drawn without or as something else (docs/decisions/0091-everyday-things-drawn.md)
   o('starfish', 'game-icons', 'sea-star', 'ground', 'beach', 'starfishes,sea star,sea stars'),
   o('anvil', 'mdi', 'anvil', 'ground', undefined, 'anvils,blacksmith anvil'),

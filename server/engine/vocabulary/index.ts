@@ -5,6 +5,7 @@ export {
   conceptById,
   conceptForPhrase,
   conceptThroughWordnet,
+  kinOfOtherKindOnly,
   kinThroughWordnet,
   normalizePhrase,
   senseDiffers,

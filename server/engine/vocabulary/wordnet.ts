@@ -171,6 +171,36 @@ export function closeNouns(lemma: string, levels = 2): string[] {
   return [...new Set(wordsAlong([first], 'hypernyms', ordered ? levels : 0))]
 }
 
+/**
+ * As `closeNouns`, for one of a word's leading senses (0: the first that is no name, 1: the one after it), with
+ * that sense's lexicographer file: a word whose first sense reaches a drawing of another kind ("loon", first an
+ * idler, so a loafer shoe) may mean its next one (the diving bird). `levels` as in `closeNouns`; `ordered`: the
+ * senses come most common first (else only the synonyms are given, and which sense is meant is a guess).
+ */
+export function senseNouns(
+  lemma: string,
+  sense: number,
+  levels = 2,
+): { kind: string; words: string[]; ordered: boolean } | null {
+  const senses = sensesOf(lemma)
+  if (!senses) return null
+  const named = senses.offsets.filter((offset) => !readSynset(offset).proper)
+  const offset = named[sense]
+  if (offset === undefined) return null
+  const ordered = senses.offsets.length === 1 || senses.tagged > 0
+  const words = wordsAlong([offset], 'hypernyms', ordered ? levels : 0)
+  return { kind: LEX_FILES[readSynset(offset).lexFile] ?? '', words: [...new Set(words)], ordered }
+}
+
+/** A sense's gloss and every class above it, nearest first (`senseNouns`' senses): what form a plant grows in. */
+export function senseClasses(lemma: string, sense: number): { gloss: string; classes: string[] } | null {
+  const senses = sensesOf(lemma)
+  const offset = senses?.offsets.filter((o) => !readSynset(o).proper)[sense]
+  if (offset === undefined) return null
+  const classes = wordsAlong([offset], 'hypernyms', Number.POSITIVE_INFINITY)
+  return { gloss: readSynset(offset).gloss, classes: [...new Set(classes)] }
+}
+
 /** The lexicographer file of a noun's first sense ("noun.animal", "noun.artifact"), or null when it is no noun. */
 export function nounKind(lemma: string): string | null {
   const senses = sensesOf(lemma)

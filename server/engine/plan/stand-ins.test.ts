@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+const drawn = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+const standIns = (prompt: string) => plan(prompt).standIns.map((s) => `${s.asked} -> ${s.drawn}`)
+
+describe('a stand-in is the same kind of thing as what it stands for', () => {
+  it.each([
+    // A loon is first an idler (a "loafer") in WordNet: the bird is meant, and a bird drawn.
+    ['a canoe and a loon on a misty lake', 'loon -> bird'],
+    // A plant is drawn as a plant, never as the cook's herb sprig or its fruit alone.
+    ['a geranium in a clay pot on the windowsill', 'geranium -> potted plant'],
+    ['a girl measuring her bean plant with a ruler', 'bean plant -> potted plant'],
+    ['a lemon tree in a pot on the balcony', 'lemon tree -> tree'],
+    // A compound is its head, never its first word's drawing.
+    ['a fire lookout tower above the pine forest', 'fire lookout tower -> tower'],
+    ['a skate park with ramps and a skateboard', 'skate park -> park'],
+  ])('%s', (prompt, pair) => expect(standIns(prompt)).toContain(pair))
+
+  it('draws the fruit of a fruit tree beside the tree, and what is said of the tree is the tree', () => {
+    const beside = (prompt: string) =>
+      plan(prompt)
+        .props.filter((p) => p.place === 'beside')
+        .map((p) => [p.concept, p.subject])
+    expect(drawn('a lemon tree in a pot')).toEqual(['tree', 'pot'])
+    expect(beside('a lemon tree in a pot')).toEqual([['lemon', 0]])
+    const picnic = plan('a picnic under a blossoming apple tree in spring')
+    expect(picnic.relations).toEqual([{ actor: 0, relation: 'under', object: 1 }])
+    expect(beside('an apple tree on a hill')).toEqual([['apple', 0]])
+  })
+
+  it.each([
+    // The ice drawn is a cube, the fairy has wings, the baby's bottle a teat: no kin of theirs is them.
+    ['icicles hanging from the roof of a cabin', 'icicles', 'ice'],
+    ['a girl putting bottles in the recycling bin', 'bottles', 'feeding-bottle'],
+    ['a gnome next to a birdbath', 'gnome', 'fairy'],
+  ])('%s: says %s, draws no %s', (prompt, word, not) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).not.toContain(not)
+    if (p.refusal) expect(p.refusal.error).toContain(word)
+    else expect(p.leftOut).toContain(word)
+  })
+
+  it('says no action left out for its kin of another kind (dancing: the theatre masks)', () => {
+    expect(plan('a dad dancing with his daughter standing on his feet').leftOut).toEqual([])
+  })
+
+  it('reads no first word of a compound as a drawing of its own', () => {
+    expect(drawn('a skate park with ramps and a skateboard')).not.toContain('ice-skate')
+    expect(drawn('a fire lookout tower above the pine forest')).not.toContain('fire')
+  })
+
+  it('draws a feeding bottle for bottle feeding, not as a stand-in', () => {
+    const p = plan('a girl bottle feeding a baby lamb')
+    expect(p.subjects.map((s) => s.concept)).toContain('feeding-bottle')
+    expect(p.standIns).toEqual([])
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('asks for no camera for a photo album', () => {
+    expect(drawn('grandma showing her granddaughter an old photo album')).not.toContain('camera')
+    expect(drawn('a girl taking a photo')).toContain('camera')
+  })
+
+  it.each(['a vintage clock', 'a vintage car', 'an antique clock'])(
+    'draws %s whole, saying nothing',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(p.leftOut).toEqual([])
+    },
+  )
+
+  it('says home plate, a boiled egg and a mud bath rather than drawing dishes or a bathtub', () => {
+    expect(drawn('the catcher crouching behind home plate')).not.toContain('dishes')
+    expect(drawn('a boiled egg in an egg cup')).not.toContain('dishes')
+    expect(standIns('a boiled egg in an egg cup')).toEqual(['boiled egg -> egg'])
+    expect(plan('scrambled eggs').refusal).not.toBeNull()
+    expect(drawn('a rhino taking a mud bath')).not.toContain('bathtub')
+  })
+})
