@@ -118,6 +118,7 @@ export function modifiesCompound(words: string[], i: number): boolean {
  */
 export function placeForDoing(words: string[], i: number): boolean {
   const [first, head] = words.slice(i, i + 2)
-  if (!head || conceptForPhrase(`${first} ${head}`)) return false
+  // "a plane flying over the city": a doing word after the gear is what it does, not a place.
+  if (!head || /ing$/.test(head) || conceptForPhrase(`${first} ${head}`)) return false
   return nounKind(first) === 'noun.artifact' && verbLemma(first) === first
 }

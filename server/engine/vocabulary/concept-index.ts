@@ -149,7 +149,8 @@ function kinOfSense(lemma: string, sense: number): Kin | null | typeof OTHER_KIN
     const found = conceptIndex().byPhrase.get(normalizePhrase(related))
     if (!found) continue
     const standIn = standsIn(lemma, related, found)
-    if (drawnAsKind(meant.kind, found, standIn)) return { concept: found, standIn }
+    if (drawnAsKind(meant.kind, found, standIn, closeNouns(lemma, 0).includes(related)))
+      return { concept: found, standIn }
     otherKind ??= found
   }
   // A plant is drawn by its form when WordNet surely means the plant: it reached a drawing of another kind, the

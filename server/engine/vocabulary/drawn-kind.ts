@@ -8,11 +8,12 @@ import { nounKinds, senseClasses } from './wordnet'
  * a lemon tree is a "lemon", but the lemon is its fruit. Kinds are WordNet's lexicographer files
  * ("noun.animal", "noun.plant", ...).
  */
-export function drawnAsKind(senseKind: string, concept: Concept, standIn: boolean): boolean {
+export function drawnAsKind(senseKind: string, concept: Concept, standIn: boolean, synonym = false): boolean {
   if (standIn && ONLY_ITSELF.has(concept.id)) return false
   if (senseKind === 'noun.plant') return PLANT_DRAWINGS.has(concept.id)
-  // A synonym names the thing itself, whatever WordNet files the drawing's name under (a can, "canned food").
-  if (!standIn) return true
+  // A synonym names the thing itself, whatever WordNet files the drawing's name under (a can, "canned food"),
+  // even when the page says it stands in (its name first means another thing).
+  if (!standIn || synonym) return true
   const kinds = drawingKinds(concept)
   return kinds.length === 0 || kinds.includes(senseKind)
 }
