@@ -64,6 +64,13 @@ export function flavours(words: string[], i: number): boolean {
   return conceptForPhrase(next) !== null && nounKind(lemmatize(next)) === 'noun.food'
 }
 
+// What a thing is made of, before the thing: "a glass jar" is a jar (no eyeglasses beside it), "a wooden
+// spoon" and "a silver spoon" are spoons, though WordNet knows the last two whole (a booby prize, wealth).
+export const MATERIALS = new Set(
+  'glass paper clay plastic metal wooden wood tin steel iron rubber leather wool woolen woollen wicker cardboard ceramic porcelain crystal brass copper silver gold golden stone velvet silk cotton denim'.split(
+    ' ',
+  ),
+)
 // Words that say how big, old or nice a thing is, never which kind: "a big tree" is a tree, though WordNet
 // names a sequoia "big tree".
 const PLAIN_DESCRIBING = new Set(
@@ -73,11 +80,12 @@ const PLAIN_DESCRIBING = new Set(
 )
 
 /**
- * "a big tree", "a tall tree": a plain describing word before a drawing is no compound name WordNet may know
- * it by; the drawing is read.
+ * "a big tree", "a tall tree", "a wooden spoon": a plain describing word or a material before a drawing is no
+ * compound name WordNet may know it by; the drawing is read.
  */
 export function plainlyDescribed(words: string[], i: number, n: number): boolean {
-  return PLAIN_DESCRIBING.has(words[i]) && conceptForPhrase(words.slice(i + 1, i + n).join(' ')) !== null
+  const describing = PLAIN_DESCRIBING.has(words[i]) || MATERIALS.has(words[i])
+  return describing && conceptForPhrase(words.slice(i + 1, i + n).join(' ')) !== null
 }
 
 // Things worn whose kind a drawing before them names: "a fire helmet", "a sun hat", "a bike helmet".

@@ -18,6 +18,7 @@ import {
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import {
   describesKind,
+  MATERIALS,
   modifiesCompound,
   placeForDoing,
   plainlyDescribed,
@@ -73,11 +74,12 @@ const STOP = littleWordsAnd(
   'very big small little cute happy funny silly beautiful pretty giant tiny young two three four five six many lots lot page picture drawing coloring colouring sheet draw color colour make please who which while has have having playing sitting standing running flying swimming jumping sleeping looking cartoon realistic simple detailed easy intricate style kid kids child children',
 )
 // Words that describe what follows when something follows: "a baby elephant", "an orange cat".
-const MODIFIERS = new Set(
-  'baby old young orange lime lemon peach cherry rose gold golden silver chocolate cream snow ice toy stone vintage antique retro picnic'.split(
+const MODIFIERS = new Set([
+  ...'baby old young orange lime lemon peach cherry rose chocolate cream snow ice toy vintage antique retro picnic'.split(
     ' ',
   ),
-)
+  ...MATERIALS,
+])
 const CONTAINERS = new Set(
   'bowl plate cup glass jar box bag basket bucket pot slice piece family group herd flock pack school bunch pile heap pair couple'.split(
     ' ',
@@ -445,9 +447,7 @@ export function readPrompt(text: string): PromptReading {
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
     // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
-    // "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box",
-    // a name WordNet knows whole, is read whole.
-    const describing = (MODIFIERS.has(word) || describesKind(words, i)) && !wordnetCompound(words, i)
+    const describing = modifiesNext(words, i)
     if (!found && describing && next && conceptAt(words, i + 1)) {
       i++
       continue
@@ -1157,6 +1157,20 @@ function leftOutThing(
 /** "dancing", "running": an action, not a thing ("a swing", "a string" are things). */
 function isAction(word: string): boolean {
   return /ing$/.test(word) && word.length > 5 && !DRAWABLE_KINDS.has(nounKind(word) ?? '')
+}
+
+/**
+ * "a toy car": a describing word with no drawing of its own describes the drawing after it; "a toy box", a name
+ * WordNet knows whole, is read whole. A material describes only a thing after it ("a glass jar"; "knocking a
+ * glass off the table" is a glass).
+ */
+function modifiesNext(words: string[], i: number): boolean {
+  const word = words[i]
+  return (
+    (MODIFIERS.has(word) || describesKind(words, i)) &&
+    !wordnetCompound(words, i) &&
+    !(MATERIALS.has(word) && nounKind(lemmatize(words[i + 1] ?? '')) === null)
+  )
 }
 
 function wordnetCompound(words: string[], i: number): number | undefined {

@@ -59,6 +59,17 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
     expect(drawn('a plane flying over the city')).toContain('airplane')
   })
 
+  it('reads a material before a thing as what the thing is made of', () => {
+    // "glass" names the eyeglasses drawing; a glass jar is a jar.
+    expect(drawn('an octopus hiding inside a glass jar')).toEqual(['octopus', 'jar'])
+    // WordNet knows "wooden spoon" and "silver spoon" whole (a booby prize, wealth): both are spoons.
+    expect(drawn('a wooden spoon')).toEqual(['spoon'])
+    expect(drawn('a silver spoon')).toEqual(['spoon'])
+    // A name with its own drawing is read whole.
+    expect(drawn('a rubber duck')).toEqual(['rubber-duck'])
+    expect(drawn('a glass of milk')).toEqual(['glass-of-milk'])
+  })
+
   it('draws a feeding bottle for bottle feeding, not as a stand-in', () => {
     const p = plan('a girl bottle feeding a baby lamb')
     expect(p.subjects.map((s) => s.concept)).toContain('feeding-bottle')
