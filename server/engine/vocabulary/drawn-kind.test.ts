@@ -41,6 +41,8 @@ describe('kin reached through WordNet is of the same kind', () => {
   it('keeps kin a child sees as the thing', () => {
     expect(kin('budgie')?.id).toBe('parrot')
     expect(kin('wolf pup')?.id).toBe('wolf')
+    // A person is never a thing: a booby (a fool) is no dumbbell.
+    expect(kin('booby')?.id).not.toBe('dumbbell')
     expect(kin('golden retriever')?.id).toBe('dog')
     // A synonym names the thing, whatever WordNet files its drawing under: a can is "canned food".
     expect(kin('can')?.id).toBe('canned-food')

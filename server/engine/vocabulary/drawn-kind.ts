@@ -11,11 +11,13 @@ import { nounKinds, senseClasses } from './wordnet'
 export function drawnAsKind(senseKind: string, concept: Concept, standIn: boolean, synonym = false): boolean {
   if (standIn && ONLY_ITSELF.has(concept.id)) return false
   if (senseKind === 'noun.plant') return PLANT_DRAWINGS.has(concept.id)
+  // A person is never drawn as a thing, synonym or not: a "booby" is a "dumbbell" only as an insult.
+  const drawn = drawingKinds(concept)
+  if (senseKind === 'noun.person' && drawn.length > 0 && drawn[0] !== 'noun.person') return false
   // A synonym names the thing itself, whatever WordNet files the drawing's name under (a can, "canned food"),
   // even when the page says it stands in (its name first means another thing).
   if (!standIn || synonym) return true
-  const kinds = drawingKinds(concept)
-  return kinds.length === 0 || kinds.includes(senseKind)
+  return drawn.length === 0 || drawn.includes(senseKind)
 }
 
 /** The kinds a drawing's name has in any sense ("whale": a person, then the animal), or of its last word. */
