@@ -42,11 +42,19 @@ const namesPerson = (text: string) =>
 
 /** The first animal the words name, by two-word phrase before one word ("polar bear" before "bear"). */
 function animalIn(words: string[]): Concept | null {
-  for (let i = 0; i < words.length; i++)
-    for (const n of [2, 1]) {
-      const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
-      if (concept && isAnimal(concept)) return concept
-    }
+  for (let i = 0; i < words.length; i++) {
+    const animal = animalAt(words, i)
+    if (animal) return animal
+  }
+  return null
+}
+
+/** The animal named at `i`, in two words or one. */
+function animalAt(words: string[], i: number): Concept | null {
+  for (const n of [2, 1]) {
+    const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
+    if (concept && isAnimal(concept)) return concept
+  }
   return null
 }
 
@@ -138,11 +146,7 @@ function youngOfAnimal(word: string, animal: Concept | null): boolean {
 }
 
 /** Whether the words begin with an animal's name ("rhino", "polar bear"). */
-const startsWithAnimal = (words: string[]) =>
-  [2, 1].some((n) => {
-    const concept = words.length >= n ? conceptForPhrase(words.slice(0, n).join(' ')) : null
-    return concept !== null && isAnimal(concept)
-  })
+const startsWithAnimal = (words: string[]) => words.length > 0 && animalAt(words, 0) !== null
 
 /** The two words after a match, lower case. */
 const wordsAfter = (text: string, m: RegExpExecArray) =>
