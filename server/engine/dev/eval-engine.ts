@@ -3,7 +3,8 @@
 // labelled drawn, nothing left out), pages drawn without something they name and say so (apart), honest
 // refusals % and wrong %, and draws contact sheets of every variant (or of the one named) to look at. With --page
 // every variant's page is composed and judged by what it places too (slower: minutes on the default set; things
-// the people scene draws by code carry no credit yet, so some right pages count as wrong there).
+// the people scene draws by code carry no credit yet, so some right pages count as wrong there). It also counts
+// people drawn standing idle where the prompt has them doing something (idle-people.ts).
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -21,6 +22,7 @@ import {
   VERDICTS_WORST_FIRST,
   type Verdict,
 } from './eval-labels'
+import { standsIdle } from './idle-people'
 import { planAsDrawn } from './page-names'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -64,6 +66,8 @@ const bySection = new Map<string, Record<Verdict, number>>()
 const misses: string[] = []
 const leftOutPages: string[] = []
 const pageFaults: string[] = []
+const idle: string[] = []
+let doing = 0
 let planRight = 0
 let magicDiffers = 0
 const worst = (verdicts: Verdict[]) => VERDICTS_WORST_FIRST.find((v) => verdicts.includes(v)) ?? 'right'
@@ -92,6 +96,10 @@ for (const item of labelled) {
   section[verdict]++
   bySection.set(item.section, section)
   const line = `${verdict.padEnd(8)} ${item.prompt}  ->  ${summary(item)}`
+  const first = planFor(item.prompt, VARIANTS[0], false)
+  if (first.people?.people.length && !first.refusal && first.people.action !== 'stand') doing++
+  const idleWord = standsIdle(item.prompt, first)
+  if (idleWord) idle.push(`idle     ${item.prompt}  (${idleWord})`)
   if (verdict === 'left-out') leftOutPages.push(line)
   else if (verdict !== 'right') misses.push(line)
 }
@@ -142,6 +150,9 @@ if (byPage)
   console.log(
     `right by the plan alone ${pct(planRight)} (${planRight}); worse on the composed page: ${pageFaults.length}`,
   )
+console.log(
+  `people standing idle while the prompt has them doing something: ${idle.length} (posed doing it: ${doing})`,
+)
 console.log(`prompts whose verdict changes with the variant or Magic Prompt: ${magicDiffers}`)
 console.log(`plan time ${planMs.toFixed(2)} ms a prompt\n`)
 for (const line of misses) console.log(line)
@@ -149,6 +160,8 @@ if (pageFaults.length) console.log('\nPages that do not place what their plan na
 for (const line of pageFaults) console.log(line)
 if (leftOutPages.length) console.log('\nPages drawn without something they name (said on the page):')
 for (const line of leftOutPages) console.log(line)
+if (idle.length) console.log('\nPeople standing idle (easy cartoon, Magic Prompt off):')
+for (const line of idle) console.log(line)
 
 if (!args.has('no-sheets')) {
   const named = VARIANTS.filter(

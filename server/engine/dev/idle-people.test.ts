@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import type { Plan } from '../plan/plan'
+import { doingWord, standsIdle } from './idle-people'
+
+const planWith = (action: string, people = 1) =>
+  ({
+    refusal: null,
+    people: { action, people: Array.from({ length: people }, () => ({})) },
+  }) as unknown as Plan
+
+describe('people standing idle', () => {
+  it('finds the doing word, skipping -ing words that are things', () => {
+    expect(doingWord('a girl peeling an orange')).toBe('peeling')
+    expect(doingWord('a wedding cake on a swing')).toBeNull()
+  })
+
+  it('counts a person standing while the prompt has them doing something', () => {
+    expect(standsIdle('a girl peeling an orange', planWith('stand'))).toBe('peeling')
+    expect(standsIdle('a girl peeling an orange', planWith('chop-food'))).toBeNull()
+  })
+
+  it('does not count standing verbs, pages without people or prompts without a doing', () => {
+    expect(standsIdle('a family waiting at the airport', planWith('stand'))).toBeNull()
+    expect(standsIdle('a girl peeling an orange', planWith('stand', 0))).toBeNull()
+    expect(standsIdle('a firefighter', planWith('stand'))).toBeNull()
+  })
+})
