@@ -37,6 +37,10 @@ const GROUPS = new Set([
 ])
 const MAX_ON_PAGE = 5
 
+/** The number a count word says ("three", "5", "pair"), at most five; null for any other word. */
+export const countWord = (word: string): number | null =>
+  Object.hasOwn(NUMBERS, word) ? NUMBERS[word] : null
+
 /**
  * For each subject the prompt counts, how many more copies to draw: subject index and copies beyond the first.
  * The count word comes before the thing ("two big dogs", "a family of ducks"), at most two describing words
@@ -56,7 +60,7 @@ export function readCounts(
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
     const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
-    const n = group ? 3 : Object.hasOwn(NUMBERS, words[i]) ? NUMBERS[words[i]] : 0
+    const n = group ? 3 : (countWord(words[i]) ?? 0)
     if (!n) continue
     // "a pair of", "a couple of": the thing after "of".
     const from = words[i + 1] === 'of' ? i + 2 : i + 1

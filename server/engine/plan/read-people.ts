@@ -17,6 +17,7 @@ import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
+import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
@@ -618,7 +619,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   }
   // The vocabulary's person drawings the words above did not name (an emoji alias): one person each.
   // A bust drawn whole is dressed as what it is (a ninja in a hood).
-  for (const i of personSubjects.slice(k)) people.push(unnamedFigure(reading.subjects[i], i))
+  for (const i of personSubjects.slice(k))
+    for (let n = figuresFor(ws, reading.subjects[i].id); n > 0; n--)
+      people.push(unnamedFigure(reading.subjects[i], i))
   // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
   const standIns = drawnAsPerson(reading.subjects, lower)
   for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
@@ -842,7 +845,7 @@ function settingFor(
 }
 
 /** One person per mention; a family is two parents and two children, "kids" two children. */
-function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[]): PlanPerson[] {
+function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
   const old = /\b(old|elderly)\b/.test(lower)
@@ -851,8 +854,8 @@ function expand(mentions: { who: Who; at: number }[], lower: string, ws: string[
     mentions.length > 1
       ? ws.slice(Math.max(0, mentions[m].at - 2), mentions[m].at).some((w) => /^(little|young)$/.test(w))
       : /\b(little|young)\b/.test(lower)
-  mentions.forEach(({ who }, m) => {
-    const n = who.count ?? 1
+  mentions.forEach(({ who, at, word }, m) => {
+    const n = who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)
     for (let i = 0; i < n; i++) {
       let look = who.look ?? (i % 2 ? 'man' : 'woman')
       let age: Age = who.age ?? (old ? 'elder' : littleAt(m) ? 'child' : 'adult')
