@@ -1,4 +1,4 @@
-import { type Concept, conceptForPhrase } from '../vocabulary'
+import { type Concept, conceptForPhrase, lemmatize } from '../vocabulary'
 
 // "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
 // two to five of one thing, side by side; more is drawn as five.
@@ -50,6 +50,7 @@ export function readCounts(
   text: string,
   subjects: Concept[],
   isPerson: (index: number) => boolean,
+  placed: number[] = [],
 ): { subject: number; extra: number }[] {
   const words = text
     .toLowerCase()
@@ -77,5 +78,34 @@ export function readCounts(
       break
     }
   }
+  for (const plural of pluralSubjects(words, subjects, isPerson))
+    if (total < MAX_ON_PAGE && !out.some((o) => o.subject === plural) && !placed.includes(plural)) {
+      out.push({ subject: plural, extra: 1 })
+      total++
+    }
+  return out
+}
+
+/**
+ * Subjects named in the plural with no number ("ducks in a pond", "birds on a wire"): a child asking for birds
+ * expects more than one, so two are drawn. A drawing that is itself a pair or a set ("socks", "fireworks") is
+ * named in the plural already and stays one; so does a subject `placed` in or on another ("apples in a basket"),
+ * whose copy the layout would stand beside the basket.
+ */
+function pluralSubjects(
+  words: string[],
+  subjects: Concept[],
+  isPerson: (index: number) => boolean,
+): number[] {
+  const out: number[] = []
+  words.forEach((word, i) => {
+    const one = lemmatize(word)
+    if (one === word || !/s$/.test(word) || countWord(words[i - 1] ?? '') !== null) return
+    const concept = conceptForPhrase(word)
+    const last = concept?.label.toLowerCase().split(' ').pop() ?? ''
+    if (!concept || lemmatize(last) !== last) return
+    const at = subjects.findIndex((s) => s.id === concept.id)
+    if (at >= 0 && !isPerson(at) && !out.includes(at)) out.push(at)
+  })
   return out
 }

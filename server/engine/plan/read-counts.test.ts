@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const drawn = (prompt: string) =>
+  makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 }).subjects.map((s) => s.concept)
+
+describe('how many of a thing a prompt draws', () => {
+  it('draws the number said', () => {
+    expect(drawn('three cats').filter((id) => id === 'cat')).toHaveLength(3)
+  })
+
+  it('draws two of a thing named in the plural', () => {
+    expect(drawn('ducks in a pond').filter((id) => id === 'duck')).toHaveLength(2)
+    expect(drawn('kittens playing with yarn').filter((id) => id === 'cat')).toHaveLength(2)
+  })
+
+  it('keeps one drawing that is a pair or set, and one thing placed in or on another', () => {
+    expect(drawn('socks')).toEqual(['socks'])
+    expect(drawn('fireworks over the city').filter((id) => id === 'fireworks')).toHaveLength(1)
+    expect(drawn('apples in a basket').filter((id) => id === 'apple')).toHaveLength(1)
+  })
+})
