@@ -98,7 +98,8 @@ function partOfName(ts: Token[], i: number): boolean {
     [i, i + 1],
     [i, i + 2],
   ]) {
-    if (from < 0 || to >= ts.length) continue
+    // "Leo the lion" is a lion named Leo (petName), though WordNet also knows the stars by that name.
+    if (from < 0 || to >= ts.length || (to > i && ts[i + 1].lower === 'the')) continue
     const phrase = ts
       .slice(from, to + 1)
       .map((t) => t.lower)
