@@ -54,6 +54,16 @@ describe('a given name doing something', () => {
     expect(grandpa.p.people?.action).toBe('fish')
   })
 
+  it('reads a title and a surname as a grown-up, not the thing the word also names', () => {
+    expect(figuresOf('Mr. Smith teaching the class', 'Mr. Smith').figures[0]).toMatchObject({
+      age: 'adult',
+      look: 'man',
+    })
+    expect(figuresOf('Dr. Lee listening to a heartbeat', 'Dr. Lee').figures[0]).toMatchObject({ role: 'doctor' })
+    // Mrs. Claus is the art's drawing of her, not a woman named Claus.
+    expect(plan('Mrs. Claus baking cookies').subjects[0].concept).toBe('mrs-claus')
+  })
+
   it('reads a friend named as the child the name says', () => {
     const { figures } = figuresOf('my friend Emma flying a kite', 'Emma')
     expect(figures[0]).toMatchObject({ age: 'child', look: 'woman' })

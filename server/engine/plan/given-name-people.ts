@@ -131,6 +131,25 @@ function surname(ts: Token[], i: number): boolean {
   )
 }
 
+// Titles before a name, and the person word each is read as.
+const TITLES: Record<string, string> = { mr: 'man', mrs: 'woman', ms: 'woman', miss: 'woman', dr: 'doctor' }
+
+/** "Mr. Brown", "Miss Honey": the person word for a title before a capitalised name, or null. */
+function titleAt(ts: Token[], i: number): string | null {
+  const who = TITLES[ts[i].lower]
+  const next = ts[i + 1]
+  if (!who || !next || !/^[A-Z]/.test(next.text)) return null
+  // "Mrs. Claus", "Mr. Potato Head": a name the art or WordNet knows, or a thing, is no surname.
+  const whole = `${ts[i].lower} ${next.lower}`
+  if (
+    conceptForPhrase(whole) ||
+    isNounPhrase(whole) ||
+    /^noun\.(animal|artifact|plant|object|food)$/.test(nounKind(next.lower) ?? '')
+  )
+    return null
+  return who
+}
+
 /** Whether the word at `i`, a given name, is used as a person's name here. */
 function usedAsName(ts: Token[], i: number, name: GivenName): boolean {
   const t = ts[i]
@@ -165,6 +184,14 @@ export function readGivenNames(text: string): GivenNames {
   const drop = (start: number, end: number) => edits.push({ start, end, put: '' })
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i]
+    // "Mrs. Smith reading to the class": a grown-up by the title before their name.
+    const titled = titleAt(ts, i)
+    if (titled) {
+      edits.push({ start: t.start, end: ts[i + 1].end, put: titled })
+      people.push({ word: titled, from: t.start, label: text.slice(t.start, ts[i + 1].end), either: false })
+      i++
+      continue
+    }
     const name = givenName(t.lower)
     if (!name || ts.length === 1) continue
     // "Emma's kite": whose it is, no one drawn.
