@@ -59,7 +59,9 @@ describe('a given name doing something', () => {
       age: 'adult',
       look: 'man',
     })
-    expect(figuresOf('Dr. Lee listening to a heartbeat', 'Dr. Lee').figures[0]).toMatchObject({ role: 'doctor' })
+    expect(figuresOf('Dr. Lee listening to a heartbeat', 'Dr. Lee').figures[0]).toMatchObject({
+      role: 'doctor',
+    })
     // Mrs. Claus is the art's drawing of her, not a woman named Claus.
     expect(plan('Mrs. Claus baking cookies').subjects[0].concept).toBe('mrs-claus')
   })
