@@ -7,6 +7,7 @@ import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { DRIVEN_ON } from './doing-actions'
 import { emptyPlan } from './empty-plan'
+import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
@@ -218,7 +219,8 @@ export function makePlan(input: PlanInput): Plan {
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
   const typed = input.typed?.trim().slice(0, 300) || prompt
-  const text = findPromptText(typed)
+  // "Lily mailing a letter": a child's name doing something is that child, read as "girl" (given-name-people.ts).
+  const { text, given } = withGivenNames(findPromptText(typed))
   // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
   const figure = text.lines.length ? null : readFigure(text.rest)
   // What a mandala or a pattern is built from is drawn or said like any subject ("an axolotl mandala").
@@ -237,7 +239,7 @@ export function makePlan(input: PlanInput): Plan {
     text.rest.toLowerCase(),
     people ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people) : read,
   )
-  const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(findPromptText(prompt).rest).rest)
+  const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(restWithNames(prompt)).rest)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)
   const subjects = [...reading.subjects]
@@ -354,7 +356,7 @@ export function makePlan(input: PlanInput): Plan {
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  return sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed)
+  return namePeople(sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed), given)
 }
 
 /** A page drawn by geometry (mandala, number, shapes, composed scene): the whole page and no subject. */

@@ -1,5 +1,6 @@
 // Finds the words a page should letter: greetings, names, quoted text and single letters.
 
+import { givenName } from './given-names'
 import { greetingOfHolidayCard } from './holiday-cards'
 
 export type Occasion =
@@ -101,7 +102,10 @@ export function findPromptText(prompt: string): PromptText {
     rest = rest.replace(quoted[0], ' ')
   }
   // "the word LOVE with hearts around it", "the name Emma": the word is lettered as typed, the rest drawn.
-  const asWord = /\b(?:(?:the\s+)?word|the\s+name)\s+([A-Za-z][A-Za-z'-]{0,15})\b/i.exec(rest)
+  const asWord =
+    /\b(?:(?:the\s+)?word|the\s+name)\s+([A-Za-z][A-Za-z'-]{0,15})\b/i.exec(rest) ??
+    // "Emma's name in bubble letters": the name is the page's lettering.
+    /\b([A-Za-z][A-Za-z-]{0,15})['’]s\s+name\b/i.exec(rest)
   if (!quoted && asWord && !NOT_NAMES.has(asWord[1].toLowerCase())) {
     lines.push(/^[a-z]/.test(asWord[1]) ? title(asWord[1]) : asWord[1])
     rest = rest.replace(asWord[0], ' ')
@@ -116,6 +120,9 @@ export function findPromptText(prompt: string): PromptText {
     lines.push(letter)
     rest = rest.replace(letterMatch[0], ' ')
   }
+  // "in bubble letters": how the lettering is drawn, no bubbles nor envelopes beside it.
+  if (lines.length)
+    rest = rest.replace(/\b(?:in|with)\s+(?:big\s+)?(?:bubble|block|big|fancy)\s+letters\b/i, ' ')
   rest = greetingOfHolidayCard(rest)
   for (const greeting of GREETINGS) {
     const match = greeting.pattern.exec(rest)
@@ -138,10 +145,14 @@ export function findPromptText(prompt: string): PromptText {
   }
   // "St. Patrick's Day": a holiday's name, never a name to letter nor a thing to draw.
   rest = rest.replace(/\b(?:st\.?|saint)\s+[a-z]+'?s\s+day\b/gi, ' ')
-  const named = /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest)
+  // A given name is lettered typed in lowercase too ("a card for emma"), capitalised.
+  const namedLower = /\b(?:named|called|for)\s+([a-z][a-z'-]{1,15})\b/.exec(rest)
+  const named =
+    /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest) ??
+    (namedLower && givenName(namedLower[1])?.tier === 'name' ? namedLower : null)
   // "for Valentine's Day", "for Christmas": the occasion a page is for, never a name to letter.
   if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(rest.slice(named.index + named[0].length))) {
-    lines.push(named[1])
+    lines.push(title(named[1]))
     rest = rest.replace(named[0], ' ')
   }
   return { lines, occasion, letter, rest: rest.trim() }
