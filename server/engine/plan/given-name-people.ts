@@ -4,7 +4,7 @@
 // words are (make-plan.ts): each is put back as the person word the readers know ("girl", "boy", "kid"), and
 // once the plan is made the person drawn is named as the prompt named them. Names the greeting and lettering
 // code took first ("happy birthday Emma", "the name Mia") never reach here. Why, and how far lowercase goes:
-// docs/decisions/XXXX-given-names-are-people.md.
+// docs/decisions/0112-given-names-are-people.md.
 
 import { conceptForPhrase, isNounPhrase, nounKind, verbLemma } from '../vocabulary'
 import { type GivenName, givenName } from './given-names'

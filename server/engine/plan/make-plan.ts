@@ -262,12 +262,10 @@ export function makePlan(input: PlanInput): Plan {
   if (fish) subjects.push(fish)
   // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
   // relations, held things and people point at stay as they are.
-  const counted = readCounts(
-    words,
-    subjects,
-    (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
-    reading.relations.map((r) => r.actor),
-  )
+  const counted = readCounts(words, subjects, {
+    isPerson: (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
+    placed: reading.relations.map((r) => r.actor),
+  })
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.

@@ -49,8 +49,7 @@ export const countWord = (word: string): number | null =>
 export function readCounts(
   text: string,
   subjects: Concept[],
-  isPerson: (index: number) => boolean,
-  placed: number[] = [],
+  { isPerson, placed }: { isPerson: (index: number) => boolean; placed: number[] },
 ): { subject: number; extra: number }[] {
   const words = text
     .toLowerCase()
