@@ -60,6 +60,8 @@ const NOT_IN_HAND = new Set([
   'structure',
   'building',
   'furniture',
+  // A bookshelf is a shelf, a support, in WordNet: not furniture.
+  'shelf',
   'vehicle',
   'craft',
   'framework',
@@ -90,9 +92,16 @@ export const edible = (c: Concept) => {
   return !senses.length || senses.some((s) => s.kind === 'noun.food' || s.classes.some((k) => FOOD.has(k)))
 }
 
+// The kinds of a drawn thing: "table" is first a table of figures, then the furniture.
+const THING_KINDS = new Set(['noun.artifact', 'noun.object', 'noun.plant', 'noun.animal', 'noun.food'])
+
 /** Lifted in the hands: small enough (vocabulary/real-size.ts) and not a building, furniture or a vehicle. */
 export const inHand = (c: Concept, tallest = 1.2) =>
-  (realHeight(c) ?? 0) <= tallest && !anyClass(c, NOT_IN_HAND, 1)
+  (realHeight(c) ?? 0) <= tallest &&
+  !sensesOf(c)
+    .filter((s) => THING_KINDS.has(s.kind))
+    .slice(0, 1)
+    .some((s) => s.classes.some((k) => NOT_IN_HAND.has(k)))
 
 /** Whether the action can be done with this thing; undefined for actions that take anything (a dog walked). */
 export function fitsAction(action: PeopleAction, c: Concept): boolean | undefined {
@@ -148,6 +157,9 @@ export function fitActionObject(text: string, reading: PromptReading, read: Peop
   if (action === 'read' && READING.test(lower)) return withOwnReading(lower, reading, read, subjects)
   // Carried whatever its size, unless it is where they are ("a baby in a high chair").
   if (action === 'hold' && CARRYING.test(lower) && !placed.has(object)) return read
+  // "dusting the bookshelf with a feather duster": the duster held, the bookshelf beside (scene's heldProp).
+  if (action === 'hold' && reading.attached.some((a) => persons.has(a.subject) && inHand(a.concept)))
+    return { ...read, people: { ...people, object: null } }
   const seat = placed.has(object) && isSeat(subjects[object]) ? object : undefined
   return {
     ...read,
