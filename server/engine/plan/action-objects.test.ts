@@ -66,6 +66,11 @@ describe('reading reads something written', () => {
     expect(doing('a girl reading a letter')).toEqual(['read', 'envelope'])
     expect(doing('a boy sitting in a tree house reading a comic')).toEqual(['read', 'comic-book'])
   })
+  it('names what is read: the reader reads the book drawn for them', () => {
+    const p = plan('a boy reading with a flashlight under his blanket')
+    const book = p.subjects.findIndex((s) => s.concept === 'book')
+    expect(p.relations).toContainEqual({ actor: 0, relation: 'reading', object: book })
+  })
   it('holds a book, not the dog, when reading with a dog beside', () => {
     expect(doing('a boy reading with his dog')).toEqual(['read', 'book'])
   })
@@ -96,6 +101,8 @@ describe('other actions take what fits them', () => {
     // The pony eats: the girl holds the apple out to it.
     ["a pony eating an apple out of a girl's hand", 'give', 'apple'],
     ['a boy brushing his teeth', 'hold', 'toothbrush'],
+    // A table is first a table of figures in WordNet: its first sense that is a thing is the furniture.
+    ['a girl wiping the table with a rag', 'stand', '-'],
   ])('"%s" is %s with %s', (prompt, action, object) => {
     expect(doing(prompt)).toEqual([action, object])
   })

@@ -26,6 +26,7 @@ export function coveredLegs(holder: FigureItem): DrawItem {
   return {
     kind: 'draw',
     box,
+    key: 'cover',
     draw: (map, line) => {
       const c = map.p({ x: cx, y: base })
       const rx = a * map.k
