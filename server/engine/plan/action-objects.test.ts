@@ -106,6 +106,11 @@ describe('other actions take what fits them', () => {
   ])('"%s" is %s with %s', (prompt, action, object) => {
     expect(doing(prompt)).toEqual([action, object])
   })
+  it('paints the fence named, the brush in the hands and the fence beside (it was dropped in silence)', () => {
+    expect(doing('a boy painting a fence')).toEqual(['hold', 'paintbrush'])
+    expect(concepts('a boy painting a fence')).toContain('fence')
+    expect(plan('a man on a ladder painting the wall').leftOut).toEqual([])
+  })
   it('keeps what already fits', () => {
     expect(doing('a girl eating a slice of pizza')).toEqual(['eat', 'pizza'])
     expect(doing('a boy throwing a paper airplane')).toEqual(['throw', 'airplane'])
