@@ -1,5 +1,6 @@
 // A prompt read into a plan: its subjects, setting, lettering or figure, or a refusal with suggestions.
 
+export { covers } from './action-objects'
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'

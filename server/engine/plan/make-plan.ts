@@ -1,6 +1,7 @@
 import { hashText, pick, seededRandom } from '../common'
 import type { Concept, SettingId } from '../vocabulary'
 import { conceptById, SETTINGS } from '../vocabulary'
+import { withReading } from './action-objects'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
@@ -389,6 +390,16 @@ function namesTheMoonInTheSky(reading: PromptReading, subjects: Concept[]): bool
  * tractor") rides it: the relation is named as the figure draws it.
  */
 function peopleRelations(
+  relations: PlanRelation[],
+  people: PeopleReading | null,
+  subjects: Concept[],
+  lower: string,
+): PlanRelation[] {
+  // Reading what the action drew in the hands: the book for "reading under his blanket" (action-objects.ts).
+  return withReading(actionRelations(relations, people, subjects, lower), people?.people, subjects)
+}
+
+function actionRelations(
   relations: PlanRelation[],
   people: PeopleReading | null,
   subjects: Concept[],

@@ -12,6 +12,7 @@ import {
   nounKinds,
   realHeight,
 } from '../vocabulary'
+import { fitActionObject } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
@@ -243,8 +244,9 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
   [DINNER, 'dinner'],
-  // Brushing or drying one's hair is done with the thing in hand at the head (scene/hand-held.ts), not petting.
-  [/\b(brush\w*|comb\w*|dry\w*|blow[- ]?dry\w*) (his |her |their |my |the |its )?hair\b/, 'hold'],
+  // Brushing or drying one's hair is done with the thing in hand at the head (scene/hand-held.ts), not petting;
+  // teeth are brushed with the toothbrush at the mouth, not run beside.
+  [/\b(brush\w*|comb\w*|dry\w*|blow[- ]?dry\w*) (his |her |their |my |the |its )?(hair|teeth)\b/, 'hold'],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\bbalance ?beams?\b/, 'beam'],
   [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],
@@ -663,7 +665,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const tools = toolActionThings(action, lower, objects, addThing)
   const byVerb = verbThings(action, objects, { holdable, ws, claimed, add: addThing })
   const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object
-  return {
+  return fitActionObject(text, reading, {
     people: {
       action,
       people,
@@ -696,7 +698,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     drawnThings,
     claimed,
     setting: settingFor(action, people, reading.setting, lower),
-  }
+  })
 }
 
 /**

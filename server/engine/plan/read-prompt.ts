@@ -266,7 +266,9 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   // The player and the game stay read ("tennis" picks the ball): only the racket is added.
   [/\b(?:tennis player|playing tennis)\b/, 'tennis racket', 'keep'],
   [/\bvacuum(?:ing|s)?\b/, 'vacuum cleaner'],
-  [/\bpaint(?:ing|s)? (?:the|a) (?:wall|fence|house|room|door)\b/, 'paintbrush'],
+  [/\bpaint(?:ing|s)? (?:the|a) (?:wall|room)\b/, 'paintbrush'],
+  // A thing painted stays read, drawn beside the painter: "painting a fence" dropped the fence in silence.
+  [/\bpaint(?:ing|s)? (?:the|a) (?:fence|house|door)\b/, 'paintbrush', 'keep'],
   [/\b(?:scuba|snorkel(?:l?ing)?)\b/, 'diving mask'],
   // Trick-or-treaters carry their sweets and a pumpkin; a costume the figure does not wear is said.
   [/\btrick(?: or |-or-)treat(?:ing|ers?)?\b/, ['candy', 'pumpkin', 'costume']],

@@ -27,6 +27,7 @@ import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
+import { coveredLegs, coveringOf } from './covered-legs'
 import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
@@ -523,6 +524,8 @@ function holdItems(c: ActionContext): Item[] {
     return items
   }
   items.push(...others(-5), holder)
+  // Reading under a blanket: the blanket over the legs, the book held over it.
+  if (action === 'read' && coveringOf(c) !== undefined) items.push(coveredLegs(holder))
   if (held) {
     const hs = hands(holder)
     if (up) {
@@ -805,6 +808,8 @@ const SEATED_ON: Record<string, { x: number; y: number }> = {
   chair: { x: 0.5, y: 0.55 },
   sofa: { x: 0.5, y: 0.5 },
   bench: { x: 0.36, y: 0.5 },
+  // Its back on the left, the seat over the rockers (a reader in his rocking chair, plan/action-objects.ts).
+  'rocking-chair': { x: 0.56, y: 0.52 },
 }
 
 /**
