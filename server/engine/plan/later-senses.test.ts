@@ -56,6 +56,12 @@ describe('a thing named by a later sense is never dropped in silence', () => {
     expect(dropped('a boy taking a ride', ['boy'])).toEqual([])
   })
 
+  it('reads a gathering as the thing of its next sense only when it is held or used', () => {
+    expect(dropped('a painter with his brush', ['painter'])).toEqual(['brush'])
+    expect(dropped('a cat in the forest', ['cat'])).toEqual([])
+    expect(dropped('kids playing in the band', ['kids'])).toEqual([])
+  })
+
   it('reads a measure where a thing stands as the vessel, never a number word', () => {
     expect(dropped('a mouse drinking from a thimble', ['mouse'])).toEqual(['thimble'])
     expect(dropped('a spider with eight legs', ['spider'])).toEqual([])

@@ -55,6 +55,10 @@ export function thingByLaterSense(words: string[], i: number, lemma: string, obj
   // ("eleven socks": a number word is a describing word too).
   if (first === 'noun.quantity')
     return LATER_THING.test(kinds[1] ?? '') && (det !== null || object) && !isAdjective(words[i])
+  // "a chimney sweep with his brush", "a cast on his leg": a word first for a gathering (brushwood, the actors
+  // of a play) whose next sense is a thing is that thing when it is held or something is done to it; a group
+  // one is in ("in the forest", "in the school band") stays the group or the place.
+  if (first === 'noun.group') return LATER_THING.test(kinds[1] ?? '') && det !== null && doneTo(words, before)
   if (first !== 'noun.act' && first !== 'noun.event') return false
   // "a boy handing his homework to the teacher": a task only ever done, named as what is handed or carried,
   // is the paper it is done on.
