@@ -30,6 +30,8 @@ describe('a thing named by a later sense is never dropped in silence', () => {
     ['a lion taking a nap on a rock', 'nap'],
     ['a girl doing the splits', 'splits'],
     ['a girl giving her mom a hug', 'hug'],
+    ['a couple sharing a kiss', 'kiss'],
+    ['a boy getting a shot at the doctor', 'shot'],
     ['a family on a day at the beach', 'day'],
     ['kids at a birthday party', 'party'],
     ['an owl at night', 'night'],

@@ -65,10 +65,13 @@ export function thingByLaterSense(words: string[], i: number, lemma: string, obj
   if (!later) return det !== null && kinds.every((k) => k === 'noun.act') && handedOrCarried(words, before)
   if (det === null && !object) return false
   // "a ride", "a walk", "a whistle": a doing named by its verb is the thing only when something is done to it
-  // or with it ("blowing a whistle", "playing with a rattle"), never when it is had, taken or gone for.
-  if (verbLemma(lemma) === lemma) return doneTo(words, before)
-  // "a javelin", "his basketball", "the rodeo": no verb, so the event is named after the thing it is about.
-  return true
+  // or with it ("blowing a whistle", "playing with a rattle"), never when it is had, taken or gone for; and
+  // only a made thing, a tool for the doing ("sharing a kiss" is no chocolate kiss).
+  if (verbLemma(lemma) !== null)
+    return kinds.slice(1, SENSES).includes('noun.artifact') && doneTo(words, before)
+  // "a javelin", "his basketball", "the rodeo": no verb, so the event is named after the thing it is about,
+  // unless a light verb makes it the doing ("getting a shot").
+  return !LIGHT_VERBS.has(verbLemma(words[before] ?? '') ?? '')
 }
 
 /** The verb at `at` hands a thing over or carries it: WordNet puts it under transfer or transport. */
