@@ -15,8 +15,10 @@ import {
   verbLemma,
 } from '../vocabulary'
 import { plainlyDescribed, verbPhrase } from './compound-nouns'
+import { figuresDropped } from './figures-named'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
+import { thingByLaterSense } from './later-senses'
 import { LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord, skyWordsShown } from './not-things'
@@ -313,6 +315,9 @@ function contentNoun(words: string[], i: number): string | null {
       .some((k) => THING_KINDS.has(k))
   )
     return lemma
+  // "throwing a javelin", "through a straw": a first sense that is a doing, a stuff or a measure gives way to a
+  // later one that is a thing where the word stands (later-senses.ts).
+  if (kind && thingByLaterSense(words, i, lemma, bareObject(words, i))) return lemma
   return null
 }
 
@@ -459,6 +464,8 @@ export function sayDropped(
   const setting = SETTINGS[plan.setting]
   const drawnWords = wordsOf([
     ...plan.subjects.map((s) => s.label),
+    // A drawing named by what it shows ("cup with straw" drawn for "a milkshake with a straw") shows those too.
+    ...plan.subjects.map((s) => s.concept.replace(/-/g, ' ')),
     ...plan.props.map((p) => p.label),
     ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
     ...plan.leftOut,
@@ -485,6 +492,9 @@ export function sayDropped(
   const account = { drawnIds, drawnWords, people }
   const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account)
+  // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
+  const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
+  for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
   if (!dropped.length) return said === plan.leftOut ? plan : { ...plan, leftOut: said }
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
   const asked = new Set(plan.standIns.map((s) => s.asked))
