@@ -1,10 +1,10 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { drawnAsKind, plantForm } from './drawn-kind'
+import { drawnByItsName, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
 import { normalizePhrase } from './normalize-phrase'
-import { drawnByItsName, reachedInSense } from './drawn-sense'
 import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps } from './wordnet'
 
 type Index = {
@@ -134,7 +134,6 @@ const GROWING = /\s(tree|plant|bush|shrub)$/
 function kinOfSense(lemma: string, sense: number): Kin | null | typeof OTHER_KIND {
   const meant = senseNouns(lemma, sense)
   if (!meant) return null
-  const nouns = meant.words
   let otherKind: Concept | null = null
   // Synset by synset: a drawing is reached by a word met in the sense the drawing shows (a gavel meets "beetle"
   // as a mallet, not the insect drawn; "max" meets "soap" as a drug's street name, not the cleanser).
@@ -203,7 +202,8 @@ function breedOf(lemma: string, sense: number): Kin | null {
 function sameSense(lemma: string, related: string, offset: number, found: Concept): boolean {
   // "humpback whale" names its drawing as its last word: a whale whatever "whale" first means (a very large
   // person), in one of the word's two leading senses (a "field glass" is a spyglass, no pair of glasses).
-  if (lemma.split(' ').pop() === related && nounSenseOffsets(related).slice(0, 2).includes(offset)) return true
+  if (lemma.split(' ').pop() === related && nounSenseOffsets(related).slice(0, 2).includes(offset))
+    return true
   return reachedInSense(offset, found)
 }
 
