@@ -1,11 +1,11 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { drawnAsKind, plantForm } from './drawn-kind'
-import { drawnByItsName, reachedInSense } from './drawn-sense'
+import { drawnByItsName, firstThingOfItsKind, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
 import { normalizePhrase } from './normalize-phrase'
-import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps } from './wordnet'
+import { closeNouns, sameFirstSense, senseNouns, senseSteps } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -201,9 +201,9 @@ function breedOf(lemma: string, sense: number): Kin | null {
  */
 function sameSense(lemma: string, related: string, offset: number, found: Concept): boolean {
   // "humpback whale" names its drawing as its last word: a whale whatever "whale" first means (a very large
-  // person), in one of the word's two leading senses (a "field glass" is a spyglass, no pair of glasses).
-  if (lemma.split(' ').pop() === related && nounSenseOffsets(related).slice(0, 2).includes(offset))
-    return true
+  // person), in the first sense of its kind (a "slaked lime" is no lemon, a "publishing house" no house).
+  const own = related === normalizePhrase(found.label)
+  if (own && lemma.split(' ').pop() === related && firstThingOfItsKind(related, offset)) return true
   return reachedInSense(offset, found)
 }
 

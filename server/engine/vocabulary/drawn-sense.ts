@@ -15,11 +15,7 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
 export function drawnSenses(concept: Concept): number[] {
   const cached = sensesCache.get(concept.id)
   if (cached) return cached
-  const as = DRAWN_AS[concept.id]
-  const own = [
-    ...(as ? as.flatMap(senseNamed) : labelSenses(concept)),
-    ...(ALSO_DRAWN_AS[concept.id] ?? []).flatMap(senseNamed),
-  ]
+  const own = ownSenses(concept)
   // Another name counts in its first sense when that is the drawing, a kind of it ("stallion": a horse), what it
   // is a kind of or a near relative (a "boat" drawn as the sailboat: then a houseboat stands in, said), or when
   // WordNet does not know the drawing's own name ("couch and lamp": "sofa"); "sub", first a sandwich, does not
@@ -47,8 +43,17 @@ export function reachedInSense(offset: number, concept: Concept): boolean {
   return drawnSenses(concept).includes(offset)
 }
 
-/** The senses of a drawing's own name as WordNet spells it ("glasses", not "glass"). */
-function ownSenses(concept: Concept): number[] {
+/** The senses a drawing's own name is drawn in, whatever its other names mean: what those are checked by. */
+export function ownSenses(concept: Concept): number[] {
+  const as = DRAWN_AS[concept.id]
+  return [
+    ...(as ? as.flatMap(senseNamed) : labelSenses(concept)),
+    ...(ALSO_DRAWN_AS[concept.id] ?? []).flatMap(senseNamed),
+  ]
+}
+
+/** The senses of a drawing's name as WordNet spells it ("glasses", not "glass"). */
+function nameSenses(concept: Concept): number[] {
   const exact = nounSenseOffsets(concept.label.toLowerCase())
   return exact.length ? exact : nounSenseOffsets(normalizePhrase(concept.label))
 }
@@ -59,7 +64,7 @@ function ownSenses(concept: Concept): number[] {
  * (firstDrawnSense).
  */
 function labelSenses(concept: Concept): number[] {
-  const senses = ownSenses(concept)
+  const senses = nameSenses(concept)
   const others = otherNames(concept)
   const votes = senses.slice(0, 8).map((sense) => {
     let count = 0
@@ -99,6 +104,17 @@ const DRAWN_KINDS = new Set([
   'noun.body',
   'noun.substance',
 ])
+
+/**
+ * Whether a sense is the first of its kind of thing among a word's senses ("whale": first a very large person,
+ * then the first animal): a name's last word means its drawing in that sense ("humpback whale"), not in a
+ * rarer one of a kind already met ("publishing house": a firm; "passenger car": a railcar, not the automobile).
+ */
+export function firstThingOfItsKind(word: string, offset: number): boolean {
+  const { kind } = synsetInfo(offset)
+  if (!DRAWN_KINDS.has(kind)) return false
+  return nounSenseOffsets(word).find((sense) => synsetInfo(sense).kind === kind) === offset
+}
 
 /** Whether a word reaching the drawing is what the drawing's name means (not so for a manger: a "trough"). */
 export function drawnByItsName(concept: Concept): boolean {

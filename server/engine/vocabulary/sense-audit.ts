@@ -1,6 +1,6 @@
 import { allDrawableConcepts, kinThroughWordnet, normalizePhrase } from './concept-index'
 import type { Concept } from './concept-types'
-import { drawnSenses, type SenseRelation, senseRelation } from './drawn-sense'
+import { drawnSenses, ownSenses, type SenseRelation, senseRelation } from './drawn-sense'
 import { nounSenseOffsets, synsetInfo, synsetsBelow } from './wordnet'
 
 /**
@@ -24,7 +24,8 @@ export type SenseFinding = {
 
 /** The senses a drawing shows: its label's, or, when WordNet does not know the label, its names'. */
 export function drawingSenses(concept: Concept): number[] {
-  return drawnSenses(concept)
+  const own = ownSenses(concept)
+  return own.length ? own : drawnSenses(concept)
 }
 
 /** A drawing's names: its id and label as words, and its aliases ('~' ones are stand-ins, kept apart). */
