@@ -142,7 +142,12 @@ function kinOfSense(lemma: string, sense: number): Kin | null | typeof OTHER_KIN
       if (TOO_BROAD.has(related)) break walk
       if (SENSE_DIFFERS.has(related)) continue
       const found = conceptIndex().byPhrase.get(normalizePhrase(related))
-      if (!found || !sameSense(lemma, related, step.offset, found)) continue
+      if (!found) continue
+      if (!sameSense(lemma, related, step.offset, found)) {
+        // A plant's name met as its fruit's ("pear" in the pear tree's synset) is the fruit drawn beside it.
+        if (meant.kind === 'noun.plant') otherKind ??= found
+        continue
+      }
       // A drawing of a rarer sense of its name stands in, said: a manger is WordNet's "trough", drawn as one.
       const standIn = standsIn(lemma, related, found) || !drawnByItsName(found)
       if (drawnAsKind(meant.kind, found, standIn, closeNouns(lemma, 0).includes(related)))
