@@ -78,7 +78,7 @@ export const CREATURES: Concept[] = [
   c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn'),
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
-  c('eagle', 'sky', 'sky', 'hawk,falcon'),
+  c('eagle', 'sky', 'sky', '~hawk,~falcon'),
   c(
     'bird',
     'sky',
@@ -107,7 +107,7 @@ export const CREATURES: Concept[] = [
   c('jellyfish', 'water', 'ocean', ''),
   c('turtle', 'ground', 'beach', 'tortoise,sea turtle'),
   c('snail', 'ground', 'garden', 'slug'),
-  c('butterfly', 'sky', 'garden', 'moth'),
+  c('butterfly', 'sky', 'garden', '~moth'),
   c('bee', 'sky', 'garden', 'honeybee,bumblebee', {
     icons: { 'fluent-emoji-flat': 'honeybee', noto: 'honeybee' },
   }),

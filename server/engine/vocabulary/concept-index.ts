@@ -1,9 +1,11 @@
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { drawnAsKind, plantForm } from './drawn-kind'
+import { drawnByItsName, firstThingOfItsKind, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
 import { lemmatize } from './lemmatize'
-import { closeNouns, sameFirstSense, senseNouns } from './wordnet'
+import { normalizePhrase } from './normalize-phrase'
+import { closeNouns, sameFirstSense, senseNouns, senseSteps } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -58,16 +60,7 @@ export function allDrawableConcepts(): Concept[] {
   return [...conceptIndex().byId.values()]
 }
 
-export function normalizePhrase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[-_:]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(lemmatize)
-    .join(' ')
-}
+export { normalizePhrase }
 
 export function conceptById(id: string): Concept {
   const concept = conceptIndex().byId.get(id)
@@ -141,17 +134,26 @@ const GROWING = /\s(tree|plant|bush|shrub)$/
 function kinOfSense(lemma: string, sense: number): Kin | null | typeof OTHER_KIND {
   const meant = senseNouns(lemma, sense)
   if (!meant) return null
-  const nouns = meant.words
   let otherKind: Concept | null = null
-  for (const related of nouns) {
-    if (TOO_BROAD.has(related)) break
-    if (SENSE_DIFFERS.has(related) || !sameSense(lemma, related, nouns)) continue
-    const found = conceptIndex().byPhrase.get(normalizePhrase(related))
-    if (!found) continue
-    const standIn = standsIn(lemma, related, found)
-    if (drawnAsKind(meant.kind, found, standIn, closeNouns(lemma, 0).includes(related)))
-      return { concept: found, standIn }
-    otherKind ??= found
+  // Synset by synset: a drawing is reached by a word met in the sense the drawing shows (a gavel meets "beetle"
+  // as a mallet, not the insect drawn; "max" meets "soap" as a drug's street name, not the cleanser).
+  walk: for (const step of senseSteps(lemma, sense) ?? []) {
+    for (const related of step.words) {
+      if (TOO_BROAD.has(related)) break walk
+      if (SENSE_DIFFERS.has(related)) continue
+      const found = conceptIndex().byPhrase.get(normalizePhrase(related))
+      if (!found) continue
+      if (!sameSense(lemma, related, step.offset, found)) {
+        // A plant's name met as its fruit's ("pear" in the pear tree's synset) is the fruit drawn beside it.
+        if (meant.kind === 'noun.plant') otherKind ??= found
+        continue
+      }
+      // A drawing of a rarer sense of its name stands in, said: a manger is WordNet's "trough", drawn as one.
+      const standIn = standsIn(lemma, related, found) || !drawnByItsName(found)
+      if (drawnAsKind(meant.kind, found, standIn, closeNouns(lemma, 0).includes(related)))
+        return { concept: found, standIn }
+      otherKind ??= found
+    }
   }
   // A plant is drawn by its form when WordNet surely means the plant: it reached a drawing of another kind, the
   // name says it grows ("apple tree"), or its senses come in order (not "basil", whose herb may be the leaves).
@@ -197,15 +199,17 @@ function breedOf(lemma: string, sense: number): Kin | null {
 }
 
 /**
- * Whether a word met among another's synonyms and kinds means there what it first means: a carriage's
+ * Whether a word met among another's synonyms and kinds means there what its drawing shows: a carriage's
  * synonym "coach" is first a sports coach and its kind "car" first an automobile, so neither is drawn for
- * it (a bus or a car beside a train is another drawing, not the carriage). The word's first sense must be
- * one the other word reaches, unless the other word ends in it.
+ * it (a bus or a car beside a train is another drawing, not the carriage). The synset met must be the sense the
+ * drawing is drawn in (drawn-sense.ts), unless the word ends in the drawing's name.
  */
-function sameSense(lemma: string, related: string, kin: string[]): boolean {
-  // "humpback whale" names its drawing as its last word: a whale whatever "whale" first means.
-  if (lemma.split(' ').pop() === related) return true
-  return closeNouns(normalizePhrase(related), 0).every((w) => kin.includes(w))
+function sameSense(lemma: string, related: string, offset: number, found: Concept): boolean {
+  // "humpback whale" names its drawing as its last word: a whale whatever "whale" first means (a very large
+  // person), in the first sense of its kind (a "slaked lime" is no lemon, a "publishing house" no house).
+  const own = related === normalizePhrase(found.label)
+  if (own && lemma.split(' ').pop() === related && firstThingOfItsKind(related, offset)) return true
+  return reachedInSense(offset, found)
 }
 
 // Drawings of a kind whose breeds and varieties look like it: a beagle drawn as a dog is a beagle to a child.

@@ -285,7 +285,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.08,
     mouth: left(0.02, 0.7),
   }),
-  animal('manatee', 'water', 'ocean', 'manatees,sea cow,sea cows,dugong,dugongs', {
+  animal('manatee', 'water', 'ocean', 'manatees,sea cow,sea cows,~dugong,~dugongs', {
     headX: 0.15,
     mouth: left(0.05, 0.5),
   }),

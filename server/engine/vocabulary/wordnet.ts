@@ -345,3 +345,83 @@ export function memberNouns(lemma: string, maxDepth = 4): string[] {
   const members = wordsAlong(readSynset(first).hyponyms, 'hyponyms', maxDepth - 1, new Set([first]))
   return [...new Set(members)]
 }
+
+/** One synset met on a walk up from a word's sense: its offset (WordNet's id of the sense), words and depth. */
+export type SenseStep = { offset: number; words: string[]; depth: number }
+
+/**
+ * As `senseNouns`, synset by synset: which sense each word was met in, so a drawing reached by a word is
+ * reached only in the sense its name is drawn in ("gavel": a mallet, WordNet's "beetle", which is not the
+ * insect drawn). Each synset once; `depth` 0 is the sense itself (its synonyms).
+ */
+export function senseSteps(lemma: string, sense: number, levels = 2): SenseStep[] | null {
+  const senses = sensesOf(lemma)
+  if (!senses) return null
+  const offset = senses.offsets.filter((o) => !readSynset(o).proper)[sense]
+  if (offset === undefined) return null
+  const ordered = senses.offsets.length === 1 || senses.tagged > 0
+  const out: SenseStep[] = []
+  const seen = new Set<number>()
+  let level = [offset]
+  for (let depth = 0; depth <= (ordered ? levels : 0) && level.length; depth++) {
+    const next: number[] = []
+    for (const at of level) {
+      if (seen.has(at)) continue
+      seen.add(at)
+      const synset = readSynset(at)
+      out.push({ offset: at, words: synset.words.map((w) => w.replace(/_/g, ' ')), depth })
+      next.push(...synset.hypernyms)
+    }
+    level = next
+  }
+  return out
+}
+
+/** A word's noun senses as synset offsets, most common first, names of people and places left out. */
+export function nounSenseOffsets(lemma: string): number[] {
+  return (sensesOf(lemma)?.offsets ?? []).filter((offset) => !readSynset(offset).proper)
+}
+
+/** The synsets above one, nearest first, with how many levels up each is (itself at 0). */
+export function synsetsAbove(offset: number, levels: number): Map<number, number> {
+  const out = new Map<number, number>()
+  let level = [offset]
+  for (let depth = 0; depth <= levels && level.length; depth++) {
+    const next: number[] = []
+    for (const at of level) {
+      if (out.has(at)) continue
+      out.set(at, depth)
+      next.push(...readSynset(at).hypernyms)
+    }
+    level = next
+  }
+  return out
+}
+
+/** The words, kind and gloss of one synset: for audits and messages. */
+export function synsetInfo(offset: number): { words: string[]; kind: string; gloss: string } {
+  const synset = readSynset(offset)
+  return {
+    words: synset.words.map((w) => w.replace(/_/g, ' ')),
+    kind: LEX_FILES[synset.lexFile] ?? '',
+    gloss: synset.gloss,
+  }
+}
+
+/** The synsets below one, level by level down to `levels` (not itself): what is a kind of it. */
+export function synsetsBelow(offset: number, levels: number): number[] {
+  const out: number[] = []
+  const seen = new Set<number>([offset])
+  let level = readSynset(offset).hyponyms
+  for (let depth = 1; depth <= levels && level.length; depth++) {
+    const next: number[] = []
+    for (const at of level) {
+      if (seen.has(at)) continue
+      seen.add(at)
+      out.push(at)
+      next.push(...readSynset(at).hyponyms)
+    }
+    level = next
+  }
+  return out
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import { conceptForPhrase, kinThroughWordnet } from './concept-index'
+
+const kin = (word: string) => {
+  const found = kinThroughWordnet(word)
+  return found ? `${found.concept.id}${found.standIn ? ' (said)' : ''}` : null
+}
+
+describe('a word reaches a drawing only in the sense the drawing shows', () => {
+  it('never through another sense of the drawing name', () => {
+    // WordNet's {mallet, beetle}: the gavel is a mallet, drawn as the hammer it is a kind of and said.
+    expect(kin('gavel')).toBe('hammer (said)')
+    // "max" and "soap" are street names of one drug; the soap drawn is the cleanser.
+    expect(kin('max')).toBeNull()
+    // A hero sandwich is a "sub", which names the submarine drawn only as a boat.
+    expect(kin('hero sandwich')).not.toBe('submarine')
+    // A field glass is a spyglass, "glass", not the eyeglasses drawn.
+    expect(kin('field glass')).not.toBe('glasses')
+    // The last word names the drawing only in the first sense of its kind: a slaked lime is no lemon.
+    expect(kin('slaked lime')).toBeNull()
+    expect(kin('publishing house')).toBeNull()
+  })
+
+  it('still reaches the drawing in its own sense', () => {
+    expect(kin('beagle')).toBe('dog')
+    expect(kin('sedan')).toBe('car (said)')
+    expect(kin('humpback whale')).toBe('whale')
+    expect(kin('dinner table')).toBe('table')
+    expect(kin('banner')).toBe('triangular-flag (said)')
+    expect(kin('houseboat')).toBe('sailboat (said)')
+  })
+
+  it('says a drawing of a sense its own name does not first mean', () => {
+    // WordNet's manger is a "trough"; the trough drawn is one, but a manger is not what "trough" first means.
+    expect(kin('manger')).toBe('trough (said)')
+  })
+
+  it('says a close relative drawn for an animal named by the catalogue', () => {
+    expect(conceptForPhrase('moth')).toBeNull()
+    expect(kin('moth')).toBe('butterfly (said)')
+    const plan = makePlan({
+      prompt: 'a moth flying around the porch light',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(plan.standIns).toContainEqual({ asked: 'moth', drawn: 'butterfly' })
+    const judge = makePlan({ prompt: 'a judge banging her gavel', complexity: 'easy', style: 'cartoon' })
+    expect(judge.subjects.map((s) => s.concept)).not.toContain('beetle')
+    expect(judge.standIns).toContainEqual({ asked: 'gavel', drawn: 'hammer' })
+  })
+})
