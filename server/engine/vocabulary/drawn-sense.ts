@@ -4,7 +4,7 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
 
 /**
  * Which sense of a name a drawing shows, as WordNet synsets: a word reaches the drawing only through that
- * sense (docs/decisions/XXXX-stand-ins-by-sense.md). The beetle drawn is the insect, so a gavel (a mallet,
+ * sense (docs/decisions/0115-stand-ins-by-sense.md). The beetle drawn is the insect, so a gavel (a mallet,
  * which WordNet also calls a "beetle") never reaches it; the soap drawn is the cleanser, not the drug whose
  * street names are "soap" and "max".
  *

@@ -4,7 +4,7 @@ import { drawnSenses, ownSenses, type SenseRelation, senseRelation } from './dra
 import { nounSenseOffsets, synsetInfo, synsetsBelow } from './wordnet'
 
 /**
- * Every way a word reaches a drawing, checked by sense (docs/decisions/XXXX-stand-ins-by-sense.md): each name
+ * Every way a word reaches a drawing, checked by sense (docs/decisions/0115-stand-ins-by-sense.md): each name
  * the catalogue gives a drawing (its id, label and aliases; a '~' name is a stand-in, said), and each word
  * WordNet takes to it (a synonym, or what the word is a kind of). A finding is a word whose sense is not the
  * drawing's nor a kind of it: drawn in silence for a relative ('kin': "moth" named the butterfly), or for
