@@ -1,6 +1,7 @@
 // A prompt read into a plan: its subjects, setting, lettering or figure, or a refusal with suggestions.
 
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
+export { workedInHands } from './hands-at-work'
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'
 export type { Age, Hair, PeopleAction, PlanPeople, PlanPerson, RoleId } from './people-plan'
