@@ -30,15 +30,19 @@ const NOT_WORK = new Set(
 const WIDE = /^(making|doing|crafting)$/
 
 /**
- * The class of the "-ing" word at `i` read with the words after it: a wide verb with a thing to work on, or
- * "looking through" a thing held to the eye. Null when the words say nothing more than the verb alone.
+ * The class of the "-ing" word at `i` read with the words after it: a wide verb with a thing to work on,
+ * "looking through" a thing held to the eye, "looking at" one in the hands. Null when the words say nothing
+ * more than the verb alone.
  */
-export function phraseClass(words: string[], i: number): 'work' | null {
+export function phraseClass(words: string[], i: number): 'work' | 'look' | null {
   const w = words[i]
   if (WIDE.test(w)) return 'work'
   if (w === 'playing' && words[i + 1] === 'with') return 'work'
-  if (/^(looking|peering|peeking|peeping)$/.test(w) && /^(through|into)$/.test(words[i + 1] ?? ''))
-    return 'work'
+  // Looked through at the eye; looked at in the hands ("looking at an x-ray", "at a picture book") when it
+  // fits in them, not a house or the clouds.
+  const looked = /^(looking|peering|peeking|peeping)$/.test(w) ? words[i + 1] : undefined
+  if (looked === 'through' || looked === 'into') return 'work'
+  if (looked === 'at') return 'look'
   return null
 }
 
@@ -59,15 +63,19 @@ export const inNounPhrase = (words: string[], i: number) => BEFORE_A_NAME.test(w
 
 /**
  * The action of the hands at work, when there is a thing to work: an instrument at the face is played there
- * ("practising the saxophone"); else worked in the hands or at its side.
+ * ("practising the saxophone"), a book read; else worked in the hands or at its side.
  */
 export function workAction(
   things: { s: Concept }[],
   holdable: (c: Concept) => boolean,
-): 'work' | 'play-at-face' | null {
+): 'work' | 'play-at-face' | 'read' | null {
   if (doingFits('play-at-face', things, [])) return 'play-at-face'
-  return workThing(things, holdable) !== undefined ? 'work' : null
+  const thing = workThing(things, holdable)
+  // A book in the hands is read.
+  if (thing && BOOKS.test(thing.s.id)) return 'read'
+  return thing ? 'work' : null
 }
+const BOOKS = /book|album|magazine|newspaper|comic/
 
 /** The thing worked: the first that fits in the hands, else the first on the ground (a statue, a tent, a tree). */
 export function workThing<T extends { s: Concept }>(
@@ -92,4 +100,4 @@ const NOT_WORKED =
 const HUGE =
   /house|castle|barn|tower|lighthouse|building|bridge|church|stadium|skyscraper|ship|airplane|train/
 const WORKED_AT =
-  /bed|table|desk|couch|sofa|chair|bench|grill|barbecue|stove|oven|fridge|refrigerator|sink|hedge|bush|shrub|fence|wall|door|window|machine|wheel|piano|easel|tent|bicycle|bike|^car$|tree/
+  /bed|table|desk|couch|sofa|chair|bench|skeleton|statue|sculpture|grill|barbecue|stove|oven|fridge|refrigerator|sink|hedge|bush|shrub|fence|wall|door|window|machine|wheel|piano|easel|tent|bicycle|bike|^car$|tree/

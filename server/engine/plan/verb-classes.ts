@@ -7,7 +7,15 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
-import { classByKind, inNounPhrase, phraseClass, workAction, worksAThing, workThing } from './hands-at-work'
+import {
+  classByKind,
+  inNounPhrase,
+  phraseClass,
+  workAction,
+  workedInHands,
+  worksAThing,
+  workThing,
+} from './hands-at-work'
 import type { PeopleAction } from './people-plan'
 
 /** The classes of doing a pose is drawn for. */
@@ -59,8 +67,8 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ['sit', 'sit relax lounge perch'.split(' ')],
   ['wave', 'wave greet salute cheer raise'.split(' ')],
   // The hands at work on a thing before the chest (hands-at-work.ts): WordNet files most such verbs as contact
-  // or creation, and these few are filed elsewhere (mixing is a change, stirring and spinning motions, counting a telling).
-  ['work', 'mix stir whisk count fix repair mend knit spin twirl'.split(' ')],
+  // or creation, and these few are filed elsewhere (mixing and baking are changes, stirring and spinning motions, counting a telling).
+  ['work', 'mix stir whisk count fix repair mend knit spin twirl bake fry'.split(' ')],
 ]
 // Things too big to hold out: the house a parcel is taken to, the tree a kitten is in.
 const BIG =
@@ -137,10 +145,18 @@ function verbActionOf(
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
     if (c === 'ground')
       return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
-    if (c === 'toss') return things.length ? 'ball-up' : null
+    // Thrown and not drawn ("throwing a javelin"): the throw alone.
+    if (c === 'toss') return things.length ? 'ball-up' : /^(throw|hurl|pitch|fling)/.test(w) ? 'throw' : null
     if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
     if (c === 'sit') return 'sit'
     if (c === 'work') return i > named ? workAction(things, holdable) : null
+    if (c === 'look')
+      return i > named
+        ? workAction(
+            things.filter(({ s }) => workedInHands(s, holdable)),
+            holdable,
+          )
+        : null
     return c
   }
   return null
