@@ -68,3 +68,19 @@ describe('reading a prompt as the hands at work', () => {
     expect(plan('kids lining up at the classroom door').people?.action).toBe('stand')
   })
 })
+
+describe('verbs routed to the poses that exist', () => {
+  it('reads a thing looked at in the hands, a book as read, and not a thing too big to hold', () => {
+    expect(worked('a doctor looking at an x-ray of a broken arm')).toEqual({
+      action: 'work',
+      object: 'x-ray',
+    })
+    expect(worked('a mom and her baby looking at a picture book')).toEqual({ action: 'read', object: 'book' })
+    expect(plan('kids looking at a dinosaur skeleton at the museum').people?.action).toBe('stand')
+  })
+
+  it('climbs a ladder, and throws a thing it does not draw without another in its place', () => {
+    expect(worked('draw a firefighter climbing a ladder')).toEqual({ action: 'climb', object: 'ladder' })
+    expect(worked('a boy throwing a javelin')).toEqual({ action: 'throw', object: null })
+  })
+})

@@ -43,4 +43,24 @@ describe('the hands at work, on the page', () => {
       expect(worker?.head.x ?? 0, prompt).toBeLessThan(drawn.art.worked.minX)
     }
   })
+
+  it('climbs a ladder off the ground, a hand on each rail above the head', () => {
+    const { drawn, groundY } = laidOut(plan('draw a firefighter climbing a ladder'))
+    const [climber] = drawn.figures
+    const ladder = drawn.art.ladder
+    expect(ladder).toBeDefined()
+    expect(climber.box.maxY).toBeLessThan(groundY - climber.headR)
+    for (const hand of [climber.handL, climber.handR]) {
+      expect(near(hand, ladder, climber.headR * 0.3)).toBe(true)
+      expect(hand.y).toBeLessThan(climber.head.y)
+    }
+  })
+
+  it('throws with nothing drawn in place of the thing it does not draw', () => {
+    const { drawn } = laidOut(plan('a boy throwing a javelin'))
+    expect(Object.keys(drawn.art)).toEqual([])
+    const [boy] = drawn.figures
+    // The throwing arm out and up.
+    expect(boy.handR.y).toBeLessThan(boy.head.y + boy.headR * 2)
+  })
 })
