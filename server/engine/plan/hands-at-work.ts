@@ -82,7 +82,10 @@ export function workThing<T extends { s: Concept }>(
   things: T[],
   holdable: (c: Concept) => boolean,
 ): T | undefined {
-  const worked = things.filter(({ s }) => s.zone !== 'sky' && s.zone !== 'water' && !NOT_WORKED.test(s.id))
+  // A thing worn round the body (a hula hoop) is drawn round the waist, not worked in the hands.
+  const worked = things.filter(
+    ({ s }) => s.zone !== 'sky' && s.zone !== 'water' && !s.around && !NOT_WORKED.test(s.id),
+  )
   return worked.find(({ s }) => workedInHands(s, holdable)) ?? worked.find(({ s }) => !HUGE.test(s.id))
 }
 
