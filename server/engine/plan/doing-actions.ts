@@ -57,7 +57,7 @@ export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(tak\w*|carr\w*|put\w*) (out )?the (trash|garbage|rubbish)( out)?\b/, 'trash'],
   [
     // "climbing the at the gym": what is climbed was a place read out as scenery (a rock wall, a cliff).
-    /\bclimb\w* (up |on )?(a |the |that )?(tree|cliff|rocks?|rock wall|climbing wall|wall|(telephone |power |utility |telegraph )?poles?)\b|\brock climb\w*|\bclimb\w* (up |on )?(a |the )(?=(at|in|on|with|by|near)\b|$)/,
+    /\bclimb\w* (up |on )?(a |the |that |his |her )?(tree|cliff|rocks?|rock wall|climbing wall|wall|ladders?|(telephone |power |utility |telegraph )?poles?)\b|\brock climb\w*|\bclimb\w* (up |on )?(a |the )(?=(at|in|on|with|by|near)\b|$)/,
     'climb',
   ],
   [/\bblow\w* (on |out )?(a |the |some )?(dandelions?|bubbles?)\b/, 'blow'],
@@ -113,7 +113,7 @@ export function doingObject(name: PeopleAction, objects: { s: Concept; i: number
               : name === 'post'
                 ? objects.find(({ s }) => /mailbox/.test(s.id))
                 : name === 'climb'
-                  ? objects.find(({ s }) => /tree|telephone-pole/.test(s.id))
+                  ? objects.find(({ s }) => /tree|telephone-pole|ladder/.test(s.id))
                   : name === 'scrub'
                     ? objects.find(({ s }) => SCRUBBED.test(s.id))
                     : name === 'carousel'

@@ -2,6 +2,7 @@
 
 export { covers } from './action-objects'
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
+export { workedInHands } from './hands-at-work'
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'
 export type { Age, Hair, PeopleAction, PlanPeople, PlanPerson, RoleId } from './people-plan'

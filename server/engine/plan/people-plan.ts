@@ -120,6 +120,9 @@ export type PeopleAction =
   | 'snow-angel'
   // Hanging by the hands: on the monkey bars, climbing a rope (scene/hang-items.ts).
   | 'hang'
+  // The hands at work on a thing: held before the chest, or on the side of a thing too big to hold
+  // (plan/hands-at-work.ts, scene/work-items.ts).
+  | 'work'
 
 export type PlanPeople = {
   action: PeopleAction

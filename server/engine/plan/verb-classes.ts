@@ -1,10 +1,21 @@
 // Doing a thing no action of read-people.ts names: the prompt's verb placed in a class of doing that has a pose,
 // so an unseen verb still draws a person doing it rather than standing beside it. The verb is looked up in the
 // table below, else through the verbs WordNet puts over it ("tossing" -> throw, "sipping" -> drink -> consume,
-// "handing" -> give, "strolling" -> walk, "planting" -> put ... attach), nearest first.
+// "handing" -> give, "strolling" -> walk, "planting" -> put ... attach), nearest first; a verb neither places is
+// placed by the kind of doing WordNet files it under (plan/hands-at-work.ts): "peeling", "carving", "knitting"
+// are the hands at work on a thing.
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
+import {
+  classByKind,
+  inNounPhrase,
+  phraseClass,
+  workAction,
+  workedInHands,
+  worksAThing,
+  workThing,
+} from './hands-at-work'
 import type { PeopleAction } from './people-plan'
 
 /** The classes of doing a pose is drawn for. */
@@ -21,6 +32,7 @@ export type VerbClass =
   | 'read'
   | 'sit'
   | 'wave'
+  | 'work'
 
 // Each class by its verbs: the lemmas read from the prompt and the verbs WordNet puts above others.
 const CLASS_VERBS: [VerbClass, string[]][] = [
@@ -54,6 +66,9 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ['read', 'read study browse'.split(' ')],
   ['sit', 'sit relax lounge perch'.split(' ')],
   ['wave', 'wave greet salute cheer raise'.split(' ')],
+  // The hands at work on a thing before the chest (hands-at-work.ts): WordNet files most such verbs as contact
+  // or creation, and these few are filed elsewhere (mixing and baking are changes, stirring and spinning motions, counting a telling).
+  ['work', 'mix stir whisk count fix repair mend knit spin twirl bake fry'.split(' ')],
 ]
 // Things too big to hold out: the house a parcel is taken to, the tree a kitten is in.
 const BIG =
@@ -67,10 +82,10 @@ const CLASS_OF = new Map<string, VerbClass>(CLASS_VERBS.flatMap(([c, vs]) => vs.
 // "-ing" words that are not a doing here ("morning", "a wedding"), and verbs too wide to place a pose by
 // (WordNet puts "jog" under "ramble on", "pour" under "swarm", "teach" under "move").
 const NOT_DOING =
-  /^(morning|evening|spring|string|ceiling|wedding|pudding|clothing|icing|stuffing|frosting|king|ring|wing|thing|sing|nothing|something|anything|everything|darling|duckling|sibling|seedling|wearing|having|being|getting|doing|making|playing|looking|waiting|watching|helping|trying|learning|teaching|posing|rescuing|saving)$/
+  /^(morning|evening|spring|string|ceiling|wedding|pudding|clothing|icing|stuffing|frosting|king|ring|wing|thing|sing|nothing|something|anything|everything|darling|duckling|sibling|seedling|wearing|lining|queuing|queueing|having|being|getting|doing|making|playing|looking|waiting|watching|helping|trying|learning|teaching|posing|rescuing|saving)$/
 
 /** The class of a verb form ("tying", "pours"), from the table, else from the verbs WordNet puts above it. */
-export function verbClass(word: string): VerbClass | null {
+export function verbClass(word: string, byKind = true): VerbClass | null {
   const w = word.toLowerCase()
   if (NOT_DOING.test(w)) return null
   const lemma = verbLemma(w)
@@ -82,7 +97,7 @@ export function verbClass(word: string): VerbClass | null {
     const c = CLASS_OF.get(above)
     if (c) return c
   }
-  return null
+  return byKind ? classByKind(lemma) : null
 }
 
 /**
@@ -92,11 +107,13 @@ export function verbClass(word: string): VerbClass | null {
 export function verbAction(
   words: string[],
   objects: { s: Concept }[],
-  mentions: { who: { count?: number } }[],
+  mentions: { who: { count?: number }; at?: number }[],
   holdable: (c: Concept) => boolean,
 ): PeopleAction | null {
   const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
-  const byVerb = verbActionOf(words, objects, people, holdable)
+  // The first word that names someone: a verb before it is someone else's doing ("reindeer pulling Santa's sleigh").
+  const named = Math.min(...mentions.map((m) => m.at ?? 0))
+  const byVerb = verbActionOf(words, objects, { people, named }, holdable)
   if (byVerb) return byVerb
   // No verb with a pose, but "on the couch": seated on it.
   const seat = objects.some(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
@@ -109,12 +126,14 @@ export function verbAction(
 function verbActionOf(
   words: string[],
   objects: { s: Concept }[],
-  people: number,
+  { people, named }: { people: number; named: number },
   holdable: (c: Concept) => boolean,
 ): PeopleAction | null {
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (!/ing$/.test(w)) continue
-    const c = verbClass(w)
+    // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
+    const phrased = phraseClass(words, i)
+    const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
     if (!c) continue
     const things = objects.filter(({ s }) => !isAnimalConcept(s))
     if (c === 'eat') return things.length ? 'eat' : null
@@ -126,9 +145,18 @@ function verbActionOf(
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
     if (c === 'ground')
       return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
-    if (c === 'toss') return things.length ? 'ball-up' : null
+    // Thrown and not drawn ("throwing a javelin"): the throw alone.
+    if (c === 'toss') return things.length ? 'ball-up' : /^(throw|hurl|pitch|fling)/.test(w) ? 'throw' : null
     if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
     if (c === 'sit') return 'sit'
+    if (c === 'work') return i > named ? workAction(things, holdable) : null
+    if (c === 'look')
+      return i > named
+        ? workAction(
+            things.filter(({ s }) => workedInHands(s, holdable)),
+            holdable,
+          )
+        : null
     return c
   }
   return null
@@ -169,6 +197,7 @@ export function verbThings(
     }
     return { object: things[0]?.i, absorbed: [] }
   }
+  if (action === 'work') return { object: workThing(things, holdable)?.i, absorbed: [] }
   // "diving to catch the ball": the catch is the dive drawn.
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }

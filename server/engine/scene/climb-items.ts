@@ -1,4 +1,5 @@
-// Climbing: up a tree, the hands on the lowest boughs and the feet on the trunk, off the ground; or up a rock
+// Climbing: up a tree, the hands on the lowest boughs and the feet on the trunk, off the ground; up a ladder's
+// rungs; or up a rock
 // face drawn by code (a cliff, a climbing wall), hands and feet on its holds, a rope from the harness to its top.
 // Local units are an adult's head radii with the ground at y = 0.
 
@@ -34,6 +35,14 @@ export function climbItems(c: ActionContext): Item[] {
     const pole: ArtItem = artItem(object, artSet, 0, 0, h, 'pole', people.object ?? undefined)
     reach({ x: -0.45, y: top + 0.3 }, { x: 0.45, y: top - 0.3 })
     return [pole, climber, ...others(6)]
+  }
+  if (object?.id === 'ladder') {
+    // Up a ladder: on its rungs in front of it, a hand on each rail above the head.
+    const h = Math.max(11, -top / 0.78)
+    const ladder: ArtItem = artItem(object, artSet, 0, 0, h, 'ladder', people.object ?? undefined)
+    const w = ladder.box.maxX - ladder.box.minX
+    reach({ x: -w * 0.3, y: top + 0.3 }, { x: w * 0.3, y: top - 0.3 })
+    return [ladder, climber, ...others(w / 2 + 2.5)]
   }
   if (object && /tree/.test(object.id)) {
     const h = Math.max(12, -top / 0.62)

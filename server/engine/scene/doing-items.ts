@@ -17,6 +17,7 @@ import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
+import { workItems } from './work-items'
 
 /** `ride` lays out a rider on a mount (people-actions.ts), which the carousel reuses. */
 export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[]): Item[] | null {
@@ -63,6 +64,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return hangItems(c)
     case 'snow-angel':
       return snowAngelItems(c)
+    case 'work':
+      return workItems(c)
     default:
       return null
   }

@@ -14,8 +14,11 @@ export function throwItems(c: ActionContext): Item[] {
   if (c.object?.id === 'bowling') return bowlItems(c)
   const { first, rest, object, people, artSet, persons } = c
   const thrower = figureAt(first, 'throw', 0)
+  // What is thrown is not drawn ("throwing a javelin", "throwing colored powder"): the throw alone, each
+  // thrower's arm out and up, and the page says what it goes without.
+  if (!object) return persons.map((p, i) => (i ? figureAt(p, 'throw', i * 6.5) : thrower))
   const hand = hands(thrower).R
-  const thing = object ?? conceptById('baseball')
+  const thing = object
   const plane = /plane|frisbee|disc|boomerang/.test(thing.id)
   const size = plane ? 2.6 : first.age === 'child' ? 1.9 : 2.1
   const at = { x: hand.x + 2.2 + size * 0.5, y: hand.y - 1.1 }

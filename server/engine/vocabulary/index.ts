@@ -27,4 +27,4 @@ export {
   nounSenses,
   sameFirstSense,
 } from './wordnet'
-export { verbAncestors, verbLemma } from './wordnet-verbs'
+export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'

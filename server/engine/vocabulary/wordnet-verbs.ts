@@ -41,7 +41,7 @@ function indexLine(lemma: string): string | null {
   return null
 }
 
-type VerbSynset = { words: string[]; hypernyms: number[] }
+type VerbSynset = { words: string[]; hypernyms: number[]; lexFile: number }
 const cache = new Map<number, VerbSynset>()
 
 function readSynset(offset: number): VerbSynset {
@@ -59,7 +59,7 @@ function readSynset(offset: number): VerbSynset {
   const pointers = Number(parts[at++])
   const hypernyms: number[] = []
   for (let i = 0; i < pointers; i++, at += 4) if (parts[at] === '@') hypernyms.push(Number(parts[at + 1]))
-  const synset = { words, hypernyms }
+  const synset = { words, hypernyms, lexFile: Number(parts[1]) }
   cache.set(offset, synset)
   return synset
 }
@@ -108,4 +108,38 @@ export function verbAncestors(lemma: string, senses = 2, depth = 4): string[] {
     level = next
   }
   return [...new Set(out)]
+}
+
+// WordNet's lexicographer files of verbs: what kind of doing a sense is.
+const VERB_FILES: Record<number, string> = {
+  29: 'verb.body',
+  30: 'verb.change',
+  31: 'verb.cognition',
+  32: 'verb.communication',
+  33: 'verb.competition',
+  34: 'verb.consumption',
+  35: 'verb.contact',
+  36: 'verb.creation',
+  37: 'verb.emotion',
+  38: 'verb.motion',
+  39: 'verb.perception',
+  40: 'verb.possession',
+  41: 'verb.social',
+  42: 'verb.stative',
+  43: 'verb.weather',
+}
+
+/**
+ * The lexicographer files of a lemma's commonest senses, first sense first: "carve" is verb.creation,
+ * "peel" verb.contact, "sip" verb.consumption, "stroll" verb.motion.
+ */
+export function verbKinds(lemma: string, senses = 2): string[] {
+  const line = indexLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  return parts
+    .slice(parts.length - Number(parts[2]))
+    .slice(0, senses)
+    .map((offset) => VERB_FILES[readSynset(Number(offset)).lexFile])
+    .filter((kind): kind is string => kind !== undefined)
 }
