@@ -14,8 +14,11 @@ describe('how many of a thing a prompt draws', () => {
     expect(drawn('kittens playing with yarn').filter((id) => id === 'cat')).toHaveLength(2)
   })
 
-  it('keeps one drawing that is a pair or set, and one thing placed in or on another', () => {
+  it('keeps one drawing that is a pair or set, one thing placed in or on another, and what the first one uses', () => {
     expect(drawn('socks')).toEqual(['socks'])
+    expect(drawn('ice skates')).toEqual(['ice-skate'])
+    expect(drawn('a giraffe eating leaves').filter((id) => id === 'giraffe')).toHaveLength(1)
+    expect(drawn('a giraffe eating leaves')).toHaveLength(2)
     expect(drawn('fireworks over the city').filter((id) => id === 'fireworks')).toHaveLength(1)
     expect(drawn('apples in a basket').filter((id) => id === 'apple')).toHaveLength(1)
   })

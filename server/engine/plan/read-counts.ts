@@ -1,4 +1,5 @@
 import { type Concept, conceptForPhrase, lemmatize } from '../vocabulary'
+import { wornPlace } from './worn-things'
 
 // "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
 // two to five of one thing, side by side; more is drawn as five.
@@ -77,34 +78,25 @@ export function readCounts(
       break
     }
   }
-  for (const plural of pluralSubjects(words, subjects, isPerson))
-    if (total < MAX_ON_PAGE && !out.some((o) => o.subject === plural) && !placed.includes(plural)) {
-      out.push({ subject: plural, extra: 1 })
-      total++
-    }
+  // A first subject `placed` in or on another ("apples in a basket") stays one: its copy would stand beside.
+  if (total < MAX_ON_PAGE && !out.some((o) => o.subject === 0) && !placed.includes(0))
+    if (pluralFirst(words, subjects, isPerson)) out.push({ subject: 0, extra: 1 })
   return out
 }
 
 /**
- * Subjects named in the plural with no number ("ducks in a pond", "birds on a wire"): a child asking for birds
- * expects more than one, so two are drawn. A drawing that is itself a pair or a set ("socks", "fireworks") is
- * named in the plural already and stays one; so does a subject `placed` in or on another ("apples in a basket"),
- * whose copy the layout would stand beside the basket.
+ * The first subject named in the plural with no number ("ducks in a pond", "birds on a wire"): a child asking for
+ * birds expects more than one, so two are drawn. A drawing that is itself a pair or a set ("socks", "fireworks")
+ * is named in the plural already and stays one, as does a pair worn ("ice skates"). Only the first subject: a
+ * plural after it is mostly what the first does something with ("a giraffe eating leaves", "roasting
+ * marshmallows"), which its pose draws once.
  */
-function pluralSubjects(
-  words: string[],
-  subjects: Concept[],
-  isPerson: (index: number) => boolean,
-): number[] {
-  const out: number[] = []
-  words.forEach((word, i) => {
-    const one = lemmatize(word)
-    if (one === word || !/s$/.test(word) || countWord(words[i - 1] ?? '') !== null) return
+function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: number) => boolean): boolean {
+  if (!subjects.length || isPerson(0)) return false
+  return words.some((word, i) => {
+    if (lemmatize(word) === word || !/s$/.test(word) || countWord(words[i - 1] ?? '') !== null) return false
     const concept = conceptForPhrase(word)
     const last = concept?.label.toLowerCase().split(' ').pop() ?? ''
-    if (!concept || lemmatize(last) !== last) return
-    const at = subjects.findIndex((s) => s.id === concept.id)
-    if (at >= 0 && !isPerson(at) && !out.includes(at)) out.push(at)
+    return concept?.id === subjects[0].id && lemmatize(last) === last && !wornPlace(concept)
   })
-  return out
 }
