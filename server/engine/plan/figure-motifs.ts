@@ -1,4 +1,4 @@
-import { conceptForPhrase, isAdjective, lemmatize, nounKind } from '../vocabulary'
+import { conceptForPhrase, isAdjective, verbLemma } from '../vocabulary'
 
 // What a figure page (a mandala, a number) is built from, read from the words that name it: one to three
 // words each ("owls", "polar bears", "hot air balloons"), plural or not, after a describing word or not
@@ -67,6 +67,16 @@ export function tailThings(tail: string[]): string[] {
   }
   return chunks
     .filter((c) => c.length >= 1 && c.length <= MOST_WORDS)
-    .filter((c) => conceptForPhrase(c.join(' ')) !== null || nounKind(lemmatize(c[c.length - 1])) !== null)
+    .filter((c) => conceptForPhrase(c.join(' ')) !== null || !c.every(notAThing))
     .map((c) => c.join(' '))
 }
+
+/**
+ * A describing or doing word ("high" in "flying high", "together"), or a word WordNet knows as no noun at all;
+ * a name it lacks is a thing ("goldilocks").
+ */
+function notAThing(word: string): boolean {
+  return isAdjective(word) || verbLemma(word) !== null || HOW_WORDS.has(word)
+}
+// Words of how or where things are, which WordNet files as no adjective ("playing together").
+const HOW_WORDS = new Set(['together', 'away', 'around', 'up', 'down', 'high', 'low', 'too', 'again'])

@@ -154,6 +154,14 @@ describe('figure pages with things they cannot draw', () => {
       ['carton'],
     ],
     ['the number 3 with three ducks and a pond', { kind: 'number', digits: '3', motif: 'duck' }, ['pond']],
+    // A name no dictionary has is a thing said; how the things are is no thing.
+    [
+      'the number 3 with three bears and goldilocks',
+      { kind: 'number', digits: '3', motif: 'bear' },
+      ['goldilocks'],
+    ],
+    ['the number 7 with seven kites flying high', { kind: 'number', digits: '7', motif: 'kite' }, []],
+    ['the number 5 with five cats playing together', { kind: 'number', digits: '5', motif: 'cat' }, []],
   ])('reads "%s" as the figure, saying what it leaves out', (prompt, figure, leftOut) => {
     expect(readFigurePage(prompt)).toEqual({ figure, leftOut })
   })
