@@ -85,9 +85,12 @@ describe('number pages that count', () => {
     expect(scene.credits).toEqual([])
   })
 
-  it('letters all 26 capitals on an alphabet page, none overlapping', () => {
-    const boxes = composeScene(makePlan({ prompt: 'an alphabet page', ...easy })).placed
-    expect(boxes).toHaveLength(26)
+  it.each([
+    ['an alphabet page', 26],
+    ['numbers 1 to 20', 20],
+  ])('letters every one on "%s", none overlapping', (prompt, count) => {
+    const boxes = composeScene(makePlan({ prompt, ...easy })).placed
+    expect(boxes).toHaveLength(count)
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j])).toBe(false)
   })

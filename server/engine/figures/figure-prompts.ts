@@ -27,4 +27,5 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   // Twenty things counted under a smaller numeral; the alphabet in bubble capitals.
   { prompt: 'number 20 with twenty apples', expect: 'number 20' },
   { prompt: 'an alphabet page', expect: 'alphabet' },
+  { prompt: 'numbers 1 to 20', expect: 'numbers 1 to 20' },
 ]

@@ -1,9 +1,10 @@
 import { placeDrawing } from '../art'
 import type { Box } from '../common'
 import { bubbleLettering } from '../lettering'
-import { MAX_COUNT, NUMBER_WORDS } from '../plan'
+import { MAX_COUNT, MAX_RANGE, NUMBER_WORDS } from '../plan'
 import { star } from '../scenery'
 import { conceptById } from '../vocabulary'
+import { drawLetterGrid } from './alphabet'
 import { type FigureContext, outlined } from './figure-kit'
 
 // Simple drawings a child counts: one of these, as many times as the number says.
@@ -31,6 +32,18 @@ function letters(ctx: FigureContext, text: string, box: Box, double = true) {
   })
 }
 
+/** One drawing to count, `size` across, centred on (cx, cy). */
+function countedDrawing(ctx: FigureContext, motif: string, cx: number, cy: number, size: number): string {
+  const lines = {
+    line: ctx.lines.propLine,
+    minDetail: ctx.lines.minDetail * 1.2,
+    hatchSpacing: ctx.lines.hatchSpacing,
+    hatchLine: ctx.lines.hatchLine,
+  }
+  const cell = { minX: cx - size / 2, minY: cy - size / 2, maxX: cx + size / 2, maxY: cy + size / 2 }
+  return ctx.placed(placeDrawing(conceptById(motif), ctx.lines.artSet, cell, lines, ctx.nextId(), 'center'))
+}
+
 /**
  * How `count` things sit in a w by h box: one row up to three, two rows up to ten; more in the rows that
  * leave each drawing largest (twenty: four rows of five).
@@ -56,20 +69,13 @@ function countingRows(ctx: FigureContext, count: number, box: Box, motif?: strin
   const h = box.maxY - box.minY
   const { perRow, rows } = grid(count, w, h)
   const size = Math.min(w / perRow, h / rows) * 0.84
-  const lines = {
-    line: ctx.lines.propLine,
-    minDetail: ctx.lines.minDetail * 1.2,
-    hatchSpacing: ctx.lines.hatchSpacing,
-    hatchLine: ctx.lines.hatchLine,
-  }
   let svg = ''
   for (let i = 0; i < count; i++) {
     const row = Math.floor(i / perRow)
     const inRow = Math.min(perRow, count - row * perRow)
     const cx = box.minX + w / 2 + (i - row * perRow - (inRow - 1) / 2) * (w / perRow)
     const cy = box.minY + h / 2 + (row - (rows - 1) / 2) * (h / rows)
-    const cell = { minX: cx - size / 2, minY: cy - size / 2, maxX: cx + size / 2, maxY: cy + size / 2 }
-    svg += ctx.placed(placeDrawing(concept, ctx.lines.artSet, cell, lines, ctx.nextId(), 'center'))
+    svg += countedDrawing(ctx, concept.id, cx, cy, size)
   }
   return svg
 }
@@ -120,6 +126,8 @@ function countingChart(ctx: FigureContext, digits: string): string {
   const [from, to] = digits.split('-').map(Number)
   const { area, lines } = ctx
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  // More than ten rows of stars would be too small to count: the numerals alone, in a grid.
+  if (numbers.length > MAX_RANGE) return drawLetterGrid(ctx, numbers.map(String))
   const w = area.maxX - area.minX
   const h = (area.maxY - area.minY) / numbers.length
   const starCell = Math.min(h * 0.9, (w * 0.72) / Math.max(...numbers, 1))

@@ -31,8 +31,12 @@ export const NUMBER_WORDS = [
 
 /** The largest number a page letters: three bubble digits still fill the width legibly. */
 export const MAX_NUMBER = 999
-/** A counting page ("numbers 1 to 10") holds at most this many numbers, each with its count. */
+/**
+ * A counting page ("numbers 1 to 10") holds at most this many numbers, each with its count; up to twenty
+ * ("numbers 1 to 20") are a grid of numerals without counts.
+ */
 export const MAX_RANGE = 10
+const MAX_GRID = 20
 /**
  * The most things a number page counts out under its numeral: twenty fill four rows of five, each about
  * 28 mm across on letter paper, still a drawing a child colours (figures/number.ts lays them out).
@@ -55,7 +59,10 @@ export function readNumber(words: string[]): FigureReading | null {
   const joinAt = all.findIndex((w) => JOINS.has(w))
   const rest = joinAt > 0 ? all.slice(0, joinAt) : all
   const span = spanOf(rest)
-  if (span) return joinAt > 0 ? null : { figure: { kind: 'number', digits: span }, leftOut: [] }
+  if (span)
+    return joinAt > 0
+      ? chartedThings(span, all.slice(joinAt + 1))
+      : { figure: { kind: 'number', digits: span }, leftOut: [] }
   if (rest.length !== 1) return null
   const value = numberValue(rest[0])
   // A bare word ("five") is a number page only when the prompt says nothing else; "the number five" too.
@@ -76,8 +83,8 @@ function spanOf(rest: string[]): string | null {
   const a = numberValue(words[0])
   const b = numberValue(words[1])
   if (a === null || b === null) return null
-  // One page holds up to ten numbers, each with its count: "1 to 10" fits, "1 to 100" does not.
-  return b > a && b - a < MAX_RANGE && b <= 20 ? `${a}-${b}` : null
+  // One page holds up to twenty numbers: "1 to 20" fits, "1 to 100" does not.
+  return b > a && b - a < MAX_GRID && b <= MAX_GRID ? `${a}-${b}` : null
 }
 
 /**
@@ -97,4 +104,15 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
   const name = found?.name ?? undrawnName(named)
   return name ? { figure: { kind: 'number', digits, uncounted: true }, leftOut: [name] } : null
+}
+
+/**
+ * "numbers 1 to 10 with ducks": the counting chart, its ducks said. The chart counts in stars: fifty-five
+ * drawings at its size (14 mm) are black blobs, no ducks a child would know.
+ */
+function chartedThings(span: string, words: string[]): FigureReading | null {
+  const named = words.filter((w) => !JOINS.has(w))
+  const found = named.length ? motifAtStart(named) : null
+  const name = found?.name ?? undrawnName(named)
+  return name ? { figure: { kind: 'number', digits: span }, leftOut: [name] } : null
 }
