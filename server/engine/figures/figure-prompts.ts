@@ -28,4 +28,5 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   { prompt: 'number 20 with twenty apples', expect: 'number 20' },
   { prompt: 'an alphabet page', expect: 'alphabet' },
   { prompt: 'numbers 1 to 20', expect: 'numbers 1 to 20' },
+  { prompt: 'counting to 5 with apples', expect: 'apple' },
 ]

@@ -91,7 +91,7 @@ export function drawNumberPage(
   uncounted = false,
 ): string {
   const { area } = ctx
-  if (digits.includes('-')) return countingChart(ctx, digits)
+  if (digits.includes('-')) return countingChart(ctx, digits, motif)
   const value = Number(digits)
   const h = area.maxY - area.minY
   const at = (from: number, to: number): Box => ({
@@ -121,8 +121,8 @@ export function drawNumberPage(
   return svg
 }
 
-/** "Numbers 1 to 10": one number a row in bubble digits, followed by as many stars. */
-function countingChart(ctx: FigureContext, digits: string): string {
+/** "Numbers 1 to 10": one number a row in bubble digits, followed by as many stars (or the drawing named). */
+function countingChart(ctx: FigureContext, digits: string, motif?: string): string {
   const [from, to] = digits.split('-').map(Number)
   const { area, lines } = ctx
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -143,8 +143,11 @@ function countingChart(ctx: FigureContext, digits: string): string {
     svg += label.svg
     ctx.boxes.push(label.box)
     let d = ''
-    for (let k = 0; k < n; k++)
-      d += star(area.minX + w * 0.27 + starCell * (k + 0.5), y + h / 2, starCell * 0.46, 5, 0.5)
+    for (let k = 0; k < n; k++) {
+      const cx = area.minX + w * 0.27 + starCell * (k + 0.5)
+      if (motif) svg += countedDrawing(ctx, motif, cx, y + h / 2, starCell * 0.92)
+      else d += star(cx, y + h / 2, starCell * 0.46, 5, 0.5)
+    }
     if (d) svg += outlined(d, lines.propLine)
     ctx.boxes.push({
       minX: area.minX + w * 0.27,

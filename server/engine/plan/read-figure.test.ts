@@ -42,6 +42,8 @@ describe('readFigure', () => {
     // Up to twenty numbers: a grid of numerals (more than ten rows of stars would be too small to count).
     ['numbers 1 to 20', { kind: 'number', digits: '1-20' }],
     ['counting to 20', { kind: 'number', digits: '1-20' }],
+    // A chart to five counts in the drawing named, each still about 27 mm across.
+    ['counting to 5 with apples', { kind: 'number', digits: '1-5', motif: 'apple' }],
     // Mandalas of things named in several words, plural, before or after, one or two in turn.
     ['a mandala with hot air balloons', { kind: 'mandala', motif: 'hot-air-balloon' }],
     ['hot air balloon mandala', { kind: 'mandala', motif: 'hot-air-balloon' }],

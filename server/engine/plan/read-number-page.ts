@@ -107,12 +107,17 @@ function countedThings(value: number, words: string[]): FigureReading | null {
 }
 
 /**
- * "numbers 1 to 10 with ducks": the counting chart, its ducks said. The chart counts in stars: fifty-five
- * drawings at its size (14 mm) are black blobs, no ducks a child would know.
+ * The largest number a counting chart counts in a named drawing ("counting to 5 with apples"): five to a row
+ * leave each about 27 mm across. Beyond it the chart counts in stars and says the drawing: fifty-five ducks at
+ * 14 mm ("numbers 1 to 10 with ducks") were black blobs no child would know, and six ducks a row were already small.
  */
+export const MAX_CHART_DRAWN = 5
+
 function chartedThings(span: string, words: string[]): FigureReading | null {
   const named = words.filter((w) => !JOINS.has(w))
   const found = named.length ? motifAtStart(named) : null
+  if (found && Number(span.split('-')[1]) <= MAX_CHART_DRAWN)
+    return { figure: { kind: 'number', digits: span, motif: found.id }, leftOut: tailThings(found.tail) }
   const name = found?.name ?? undrawnName(named)
   return name ? { figure: { kind: 'number', digits: span }, leftOut: [name] } : null
 }
