@@ -53,3 +53,45 @@ describe('figure page layout', () => {
     expect(new Set([1, 2, 3, 4].map(mandala)).size).toBeGreaterThan(1)
   })
 })
+
+describe('number pages that count', () => {
+  const easy = { complexity: 'easy', style: 'cartoon' } as const
+  const overlap = (a: { minX: number; minY: number; maxX: number; maxY: number }, b: typeof a) =>
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+
+  it.each([
+    [11, 'socks'],
+    [15, 'stars'],
+    [20, 'apples'],
+  ])('counts out %i %s under the numeral, none touching it nor each other', (n, things) => {
+    const plan = makePlan({ prompt: `the number ${n} with ${n} ${things}`, ...easy })
+    const scene = composeScene(plan)
+    // The numeral and its name, then the things.
+    const [numeral, word, ...drawn] = scene.placed
+    expect(drawn).toHaveLength(n)
+    for (const box of drawn) {
+      expect(overlap(box, numeral)).toBe(false)
+      expect(overlap(box, word)).toBe(false)
+      // About 28 mm across at twenty: a drawing still to colour.
+      expect(box.maxX - box.minX).toBeGreaterThan(60)
+    }
+    for (let i = 0; i < drawn.length; i++)
+      for (let j = i + 1; j < drawn.length; j++) expect(overlap(drawn[i], drawn[j])).toBe(false)
+  })
+
+  it('draws the numeral alone when what it counts has no drawing', () => {
+    const scene = composeScene(makePlan({ prompt: 'the number 5 with five gazebos', ...easy }))
+    expect(scene.placed).toHaveLength(2)
+    expect(scene.credits).toEqual([])
+  })
+
+  it.each([
+    ['an alphabet page', 26],
+    ['numbers 1 to 20', 20],
+  ])('letters every one on "%s", none overlapping', (prompt, count) => {
+    const boxes = composeScene(makePlan({ prompt, ...easy })).placed
+    expect(boxes).toHaveLength(count)
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j])).toBe(false)
+  })
+})

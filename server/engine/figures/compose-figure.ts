@@ -7,6 +7,7 @@ import type { Plan, PlanFigure } from '../plan'
 
 const WATERMARK_ROOM = 16
 
+import { drawAlphabetPage } from './alphabet'
 import type { FigureContext } from './figure-kit'
 import { drawMandalaPage } from './mandala'
 import { drawMotifPatternPage } from './motif-pattern'
@@ -24,11 +25,13 @@ function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
         ? drawMotifPatternPage(ctx, figure.pattern, figure.motif, figure.alternate)
         : drawPatternPage(ctx, figure.pattern)
     case 'number':
-      return drawNumberPage(ctx, figure.digits, figure.motif)
+      return drawNumberPage(ctx, figure.digits, figure.motif, figure.uncounted)
     case 'shapes':
       return drawShapesPage(ctx, figure.shapes)
     case 'scene':
       return drawSceneFigure(ctx, figure.scene)
+    case 'alphabet':
+      return drawAlphabetPage(ctx)
   }
 }
 

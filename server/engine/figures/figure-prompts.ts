@@ -24,4 +24,9 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   // Figures built from a named drawing.
   { prompt: 'an owl mandala', expect: 'owl' },
   { prompt: 'the number 4 with four fish', expect: 'fish' },
+  // Twenty things counted under a smaller numeral; the alphabet in bubble capitals.
+  { prompt: 'number 20 with twenty apples', expect: 'number 20' },
+  { prompt: 'an alphabet page', expect: 'alphabet' },
+  { prompt: 'numbers 1 to 20', expect: 'numbers 1 to 20' },
+  { prompt: 'counting to 5 with apples', expect: 'apple' },
 ]

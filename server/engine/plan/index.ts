@@ -21,6 +21,6 @@ export type {
   Style,
   SubjectRelation,
 } from './plan'
-export { NUMBER_WORDS, readFigure } from './read-figure'
+export { MAX_COUNT, MAX_RANGE, NUMBER_WORDS, readFigure } from './read-figure'
 export { holdable, PUSHED } from './read-people'
 export { isAnimalConcept } from './verb-classes'

@@ -7,17 +7,18 @@ import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { DRIVEN_ON } from './doing-actions'
-import { emptyPlan } from './empty-plan'
+import { figurePlan } from './figure-plan'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
+import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
-import type { Complexity, Plan, PlanFigure, PlanInput, PlanProp, PlanRelation } from './plan'
+import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { readCounts } from './read-counts'
-import { describeFigure, readFigure } from './read-figure'
+import { describeFigure, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
@@ -38,33 +39,6 @@ const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   friends: { subject: 'teddy-bear', setting: 'party' },
   getwell: { subject: 'flower', setting: 'garden' },
   congrats: { subject: 'balloon', setting: 'party' },
-}
-
-// "A is for apple": a letter page gets a drawing that starts with it where the catalogue has one.
-const LETTER_SUBJECTS: Record<string, string> = {
-  A: 'apple',
-  B: 'butterfly',
-  C: 'cat',
-  D: 'dog',
-  E: 'elephant',
-  F: 'fish',
-  G: 'giraffe',
-  H: 'horse',
-  I: 'ice-cream',
-  J: 'jellyfish',
-  K: 'kangaroo',
-  L: 'lion',
-  M: 'monkey',
-  O: 'octopus',
-  P: 'penguin',
-  Q: 'crown',
-  R: 'rabbit',
-  S: 'snail',
-  T: 'turtle',
-  U: 'umbrella',
-  V: 'volcano',
-  W: 'whale',
-  Z: 'zebra',
 }
 
 // "a beach", "outer space": a page of the place, around the drawing that says it best.
@@ -222,10 +196,9 @@ export function makePlan(input: PlanInput): Plan {
   const typed = input.typed?.trim().slice(0, 300) || prompt
   // "Lily mailing a letter": a child's name doing something is that child, read as "girl" (given-name-people.ts).
   const { text, given } = withGivenNames(findPromptText(typed))
-  // A page drawn by geometry (mandala, number, shapes, composed scene) takes the whole page and no subject.
-  const figure = text.lines.length ? null : readFigure(text.rest)
-  // What a mandala or a pattern is built from is drawn or said like any subject ("an axolotl mandala").
-  if (figure) return sayDropped(figurePlan(input, prompt, seed, figure), readableWords(text.rest))
+  // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
+  const figure = text.lines.length ? null : readFigurePage(text.rest)
+  if (figure) return figurePlan(input, prompt, seed, figure, readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
@@ -244,8 +217,7 @@ export function makePlan(input: PlanInput): Plan {
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)
   const subjects = [...reading.subjects]
-  if (!subjects.length && text.letter && Object.hasOwn(LETTER_SUBJECTS, text.letter))
-    subjects.push(conceptById(LETTER_SUBJECTS[text.letter]))
+  if (!subjects.length) subjects.push(...letterSubject(text, reading))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
   const ownSetting = placeSetting ?? reading.setting
   const placeSubject = named.places.find((p) => p.subject)?.subject
@@ -270,7 +242,10 @@ export function makePlan(input: PlanInput): Plan {
   const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
-  const mainMissing = missing.length > 0 && ((reading.missingFirst && !placeFirst) || !subjects.length)
+  const mainMissing =
+    missing.length > 0 &&
+    !letterIsTheSubject(text) &&
+    ((reading.missingFirst && !placeFirst) || !subjects.length)
   const standIns = mainMissing
     ? []
     : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
@@ -356,11 +331,6 @@ export function makePlan(input: PlanInput): Plan {
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return namePeople(sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed), given)
-}
-
-/** A page drawn by geometry (mandala, number, shapes, composed scene): the whole page and no subject. */
-function figurePlan(input: PlanInput, prompt: string, seed: number, figure: PlanFigure): Plan {
-  return { ...emptyPlan(input, prompt, seed), figure }
 }
 
 /** A place drawn as scenery is named before the first thing the page cannot draw. */

@@ -76,11 +76,14 @@ export type PlanFigure =
     }
   /**
    * `digits` is the number lettered ("5", "12") or a counting range ("1-10"); `motif` the concept counted
-   * ("the number 3 with three ducks"), when the prompt names one.
+   * ("the number 3 with three ducks"), when the prompt names one; `uncounted` the numeral alone, when what it
+   * was to count has no drawing or is too many to count out (said left out).
    */
-  | { kind: 'number'; digits: string; motif?: string }
+  | { kind: 'number'; digits: string; motif?: string; uncounted?: true }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }
+  /** The capital letters A to Z, each to colour ("an alphabet page"). */
+  | { kind: 'alphabet' }
 
 /** What a page is asked for: the prompt and the choices made beside it (make-plan.ts plans it). */
 export type PlanInput = {

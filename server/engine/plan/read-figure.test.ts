@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { improvePrompt } from '../../prompts/improve-prompt'
 import { FIGURE_PROMPTS } from '../figures/figure-prompts'
 import { describeSubjects, makePlan } from './make-plan'
-import { readFigure } from './read-figure'
+import { readFigure, readFigurePage } from './read-figure'
 
 describe('readFigure', () => {
   it.each([
@@ -30,6 +30,30 @@ describe('readFigure', () => {
       { kind: 'pattern', pattern: 'border', motif: 'pumpkin', alternate: 'fallen-leaf' },
     ],
     ['the number 3 with three ducks', { kind: 'number', digits: '3', motif: 'duck' }],
+    // Numerals to twenty, in digits or words, count up to twenty of the thing named in up to three words.
+    ['number 11 with eleven socks', { kind: 'number', digits: '11', motif: 'socks' }],
+    ['the number 15 with fifteen stars', { kind: 'number', digits: '15', motif: 'star' }],
+    ['number twenty with 20 apples', { kind: 'number', digits: '20', motif: 'apple' }],
+    ['number eleven', { kind: 'number', digits: '11' }],
+    ['the number 3 with three little pigs', { kind: 'number', digits: '3', motif: 'pig' }],
+    ['number 4 with four hot air balloons', { kind: 'number', digits: '4', motif: 'hot-air-balloon' }],
+    ['counting to 10', { kind: 'number', digits: '1-10' }],
+    ['count to 5', { kind: 'number', digits: '1-5' }],
+    // Up to twenty numbers: a grid of numerals (more than ten rows of stars would be too small to count).
+    ['numbers 1 to 20', { kind: 'number', digits: '1-20' }],
+    ['counting to 20', { kind: 'number', digits: '1-20' }],
+    // A chart to five counts in the drawing named, each still about 27 mm across.
+    ['counting to 5 with apples', { kind: 'number', digits: '1-5', motif: 'apple' }],
+    // Mandalas of things named in several words, plural, before or after, one or two in turn.
+    ['a mandala with hot air balloons', { kind: 'mandala', motif: 'hot-air-balloon' }],
+    ['hot air balloon mandala', { kind: 'mandala', motif: 'hot-air-balloon' }],
+    ['a mandala of polar bears', { kind: 'mandala', motif: 'polar-bear' }],
+    ['a sun and moon mandala', { kind: 'mandala', motif: 'sun', alternate: 'moon' }],
+    ['a mandala made of seashells', { kind: 'mandala', motif: 'shell' }],
+    ['a mandala with thick lines', { kind: 'mandala' }],
+    ['an alphabet page', { kind: 'alphabet' }],
+    ['the ABCs', { kind: 'alphabet' }],
+    ['letters of the alphabet', { kind: 'alphabet' }],
     ['number 5 with cats', { kind: 'number', digits: '5', motif: 'cat' }],
     ['geometric pattern', { kind: 'pattern', pattern: 'geometric' }],
     ['zentangle pattern', { kind: 'pattern', pattern: 'zentangle' }],
@@ -68,11 +92,12 @@ describe('readFigure', () => {
     'a family of ducks',
     'a lion',
     'the number 3 with five ducks',
-    'numbers 1 to 10 with ducks',
     // A thing no drawing shows makes no pattern; a scene named with a time stays a scene of subjects.
     'a pattern of glorps',
     'a family picnic',
     'a cat in the fall',
+    // A mandala someone colours is a thing in a scene, not the page.
+    'a girl coloring a mandala',
   ])('leaves "%s" to the subject reader', (prompt) => {
     expect(readFigure(prompt)).toBeNull()
   })
@@ -114,5 +139,52 @@ describe('figure plans', () => {
     expect(p.subjects.map((s) => s.concept)).toEqual(['birthday-cake'])
     expect(plan('a star').figure).toBeNull()
     expect(plan('five cats').figure).toBeNull()
+  })
+})
+
+describe('figure pages with things they cannot draw', () => {
+  it.each([
+    ['a mandala with gazebos', { kind: 'mandala' }, ['gazebos']],
+    ['the number 5 with five gazebos', { kind: 'number', digits: '5', uncounted: true }, ['gazebos']],
+    // Too many to count out: the numeral, and what it would count said.
+    ['the number 50 with fifty stars', { kind: 'number', digits: '50', uncounted: true }, ['stars']],
+    // A ring alternates two drawings: a third is said.
+    ['a mandala with suns, moons and stars', { kind: 'mandala', motif: 'sun', alternate: 'moon' }, ['stars']],
+    // What the numeral's things are in or beside has no room on a number page.
+    [
+      'the number 12 with twelve eggs in a carton',
+      { kind: 'number', digits: '12', motif: 'egg' },
+      ['carton'],
+    ],
+    ['the number 3 with three ducks and a pond', { kind: 'number', digits: '3', motif: 'duck' }, ['pond']],
+    // The counting chart counts in stars: fifty-five ducks at its size would be blobs.
+    ['numbers 1 to 10 with ducks', { kind: 'number', digits: '1-10' }, ['ducks']],
+    // A name no dictionary has is a thing said; how the things are is no thing.
+    [
+      'the number 3 with three bears and goldilocks',
+      { kind: 'number', digits: '3', motif: 'bear' },
+      ['goldilocks'],
+    ],
+    ['the number 7 with seven kites flying high', { kind: 'number', digits: '7', motif: 'kite' }, []],
+    ['the number 5 with five cats playing together', { kind: 'number', digits: '5', motif: 'cat' }, []],
+  ])('reads "%s" as the figure, saying what it leaves out', (prompt, figure, leftOut) => {
+    expect(readFigurePage(prompt)).toEqual({ figure, leftOut })
+  })
+
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+  it('draws the figure and says the thing left out on the page', () => {
+    const balloons = plan('a mandala with hot air balloons')
+    expect(balloons.figure).toEqual({ kind: 'mandala', motif: 'hot-air-balloon' })
+    expect(balloons.leftOut).toEqual([])
+    expect(describeSubjects(balloons)).toEqual(['mandala', 'hot air balloon'])
+    const socks = plan('number 11 with eleven socks')
+    expect(describeSubjects(socks)).toEqual(['number 11', 'socks'])
+    expect(socks.leftOut).toEqual([])
+    const gazebos = plan('the number 5 with five gazebos')
+    expect(gazebos.refusal).toBeNull()
+    expect(gazebos.leftOut).toEqual(['gazebos'])
+    expect(plan('the number 12 with twelve eggs in a carton').leftOut).toEqual(['carton'])
+    expect(plan('a mandala with gazebos').leftOut).toEqual(['gazebos'])
   })
 })

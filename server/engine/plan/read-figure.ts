@@ -1,7 +1,11 @@
-import { conceptForPhrase } from '../vocabulary'
 import { readMotifPattern } from './motif-pattern'
 import { isTimeWord } from './not-things'
 import type { PlanFigure, SceneName, ShapeName } from './plan'
+import { type FigureReading, readMandala } from './read-mandala'
+import { readNumber } from './read-number-page'
+
+export type { FigureReading } from './read-mandala'
+export { MAX_COUNT, MAX_NUMBER, MAX_RANGE, NUMBER_WORDS } from './read-number-page'
 
 // Reads a page drawn by geometry (a mandala, a pattern, a number, shapes, a composed scene) out of a prompt.
 // The whole prompt must be the figure, once filler words are gone: "five cats", "a number 5 bus" and
@@ -12,35 +16,6 @@ const FILLER = new Set(
     ' ',
   ),
 )
-
-export const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-]
-
-/** The largest number a page letters: three bubble digits still fill the width legibly. */
-export const MAX_NUMBER = 999
-/** A counting page ("numbers 1 to 10") holds at most this many numbers, each with its count. */
-export const MAX_RANGE = 10
 
 const SHAPE_WORDS: Record<string, ShapeName> = {
   circle: 'circle',
@@ -121,81 +96,6 @@ const SCENES: [RegExp, SceneName][] = [
 ]
 const CONNECTORS = /\b(?:of|in|with|and|around)\b/g
 
-function numberValue(word: string): number | null {
-  if (/^\d{1,3}$/.test(word)) return Number(word)
-  const index = NUMBER_WORDS.indexOf(word)
-  return index >= 0 ? index : null
-}
-
-// Words before "mandala" that say how it is drawn, not what it is built from.
-const MANDALA_STYLES = new Set([
-  'flower',
-  'floral',
-  'geometric',
-  'circle',
-  'round',
-  'zen',
-  'abstract',
-  'animal',
-])
-
-/** "a butterfly mandala", "a mandala with hearts", "a mandala of owls": the drawing the rings are built from. */
-function readMandala(phrase: string): PlanFigure | null {
-  // "a mandala with suns and moons": a ring of the two in turn.
-  const pair = /^mandalas? (?:with|made|full)? ?([a-z]+) and ([a-z]+)$/.exec(phrase)
-  const [one, two] = pair ? [conceptForPhrase(pair[1]), conceptForPhrase(pair[2])] : []
-  if (one && two && one.id !== two.id) return { kind: 'mandala', motif: one.id, alternate: two.id }
-  const before = /^(?:([a-z]+(?: [a-z]+)?) )?mandalas?(?: art| design)?$/.exec(phrase)
-  // "of" is already gone with the filler words: "a mandala of owls" reads "mandala owls".
-  const after = /^mandalas?(?: art| design)? (?:(?:with|made|full) )?([a-z]+(?: [a-z]+)?)$/.exec(phrase)
-  if (!before && !after) return null
-  const named = before?.[1] ?? after?.[1]
-  // "a mandala", "a floral mandala": a mandala of rings, as before (styles are one word).
-  if (!named) return { kind: 'mandala' }
-  if (MANDALA_STYLES.has(named)) return before ? { kind: 'mandala' } : null
-  const motif = conceptForPhrase(named)
-  if (motif) return { kind: 'mandala', motif: motif.id }
-  // One unknown word before it ("an animal mandala", "a rainbow-ish mandala") is still a mandala, as before.
-  return before && !named.includes(' ') ? { kind: 'mandala' } : null
-}
-
-/** "the number 3 with three ducks": the things counted, as many as the number (a count that differs is no figure). */
-function countedMotif(words: string[], value: number): string | undefined {
-  const count = numberValue(words[0] ?? '')
-  const named = count === null ? words : words.slice(1)
-  if ((count !== null && count !== value) || !named.length) return undefined
-  return conceptForPhrase(named.join(' '))?.id ?? undefined
-}
-
-function readNumber(words: string[]): PlanFigure | null {
-  const all =
-    words[0] === 'number' || words[0] === 'numbers' || words[0] === 'numeral' ? words.slice(1) : words
-  // "the number 3 with three ducks", "the number 4 and four apples", "a number 7 made of carrots"
-  const withAt = all.findIndex((w) => w === 'with' || w === 'and' || w === 'made')
-  const rest = withAt > 0 ? all.slice(0, withAt) : all
-  // "numbers 1 to 10", "1-10", "counting 1 through 10" ("to" is already gone with the filler words)
-  const span = (rest[0] === 'counting' ? rest.slice(1) : rest).filter(
-    (w) => !['-', 'through', 'thru'].includes(w),
-  )
-  if (span.length === 2) {
-    if (withAt > 0) return null
-    const a = numberValue(span[0])
-    const b = numberValue(span[1])
-    if (a === null || b === null) return null
-    // One page holds up to ten numbers, each with its count: "1 to 10" fits, "1 to 100" does not.
-    return b > a && b - a < MAX_RANGE && b <= 20 ? { kind: 'number', digits: `${a}-${b}` } : null
-  }
-  if (rest.length !== 1) return null
-  const value = numberValue(rest[0])
-  // A bare word ("five") is a number page only when the prompt says nothing else; "the number five" too.
-  if (value === null || value > MAX_NUMBER) return null
-  if (withAt > 0) {
-    const motif = value >= 1 && value <= 10 ? countedMotif(all.slice(withAt + 1), value) : undefined
-    return motif ? { kind: 'number', digits: String(value), motif } : null
-  }
-  return { kind: 'number', digits: String(value) }
-}
-
 function readShapes(words: string[]): PlanFigure | null {
   const named: ShapeName[] = []
   let saidShape = false
@@ -233,6 +133,11 @@ function readPattern(words: string[]): PlanFigure | null {
  * line-art words after a comma ("a mandala, bold clean outlines, ...").
  */
 export function readFigure(prompt: string): PlanFigure | null {
+  return readFigurePage(prompt)?.figure ?? null
+}
+
+/** The figure the prompt names with the words it names that no drawing shows ("a mandala with gazebos"). */
+export function readFigurePage(prompt: string): FigureReading | null {
   const parts = prompt.split(',')
   for (let n = parts.length; n > 0; n--) {
     const figure = readWholeFigure(parts.slice(0, n).join(','))
@@ -241,25 +146,50 @@ export function readFigure(prompt: string): PlanFigure | null {
   return null
 }
 
-function readWholeFigure(prompt: string): PlanFigure | null {
-  const words = forATime(prompt)
-    .toLowerCase()
-    // Who the page is for and where in it a motif sits are no part of what the figure is built from.
-    .replace(/\bfor (?:grown[- ]?ups|grownups|adults|teens|teenagers|seniors)\b/g, ' ')
-    .replace(/\b(?:in|at) the (?:middle|center|centre)\b/g, ' ')
-    .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
-    .replace(/[^a-z0-9 -]/g, ' ')
-    .replace(/\blife cycle\b/g, 'lifecycle')
-    .split(/\s+/)
-    .filter((w) => w && !FILLER.has(w))
+const drawn = (figure: PlanFigure | null): FigureReading | null => (figure ? { figure, leftOut: [] } : null)
+
+function readWholeFigure(prompt: string): FigureReading | null {
+  const words = figureWords(prompt)
   if (!words.length) return null
   const phrase = words.join(' ')
-  const mandala = readMandala(phrase)
+  // A list names a mandala's drawings one by one ("suns, moons and stars"); "a girl colouring a mandala" is a
+  // mandala in a scene, no mandala page.
+  const mandala = mandalaIsThePage(prompt) ? readMandala(figureWords(prompt.replace(/,/g, ' and '))) : null
   if (mandala) return mandala
   const joined = phrase.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim()
-  for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return { kind: 'scene', scene }
-  return readNumber(words) ?? readShapes(words) ?? readPattern(words) ?? readMotifPattern(words)
+  for (const [pattern, scene] of SCENES) if (pattern.test(joined)) return drawn({ kind: 'scene', scene })
+  if (ALPHABET.test(joined)) return drawn({ kind: 'alphabet' })
+  return readNumber(words) ?? drawn(readShapes(words) ?? readPattern(words) ?? readMotifPattern(words))
 }
+
+/** Nothing but filler words comes before "a mandala": no one colours it, holds it or sits on it. */
+function mandalaIsThePage(prompt: string): boolean {
+  const object = /^(.*?)\b(?:a|an|the|my|this)\s+mandalas?\b/i.exec(prompt)
+  return !object || !figureWords(object[1]).length
+}
+
+/** The prompt's words that may name a figure: lower case, filler words gone, joining words kept. */
+function figureWords(prompt: string): string[] {
+  return (
+    forATime(prompt)
+      .toLowerCase()
+      // "a mandala of owls" is a mandala with owls, "made of carrots" made of them: the joining word is kept.
+      .replace(/\b(mandalas?(?:\s+(?:art|design))?)\s+of\b/g, '$1 with')
+      .replace(/\b(made|full)(?:\s+up)?\s+of\b/g, '$1')
+      // Who the page is for and where in it a motif sits are no part of what the figure is built from.
+      .replace(/\bfor (?:grown[- ]?ups|grownups|adults|teens|teenagers|seniors)\b/g, ' ')
+      .replace(/\b(?:in|at) the (?:middle|center|centre)\b/g, ' ')
+      .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
+      .replace(/[^a-z0-9 -]/g, ' ')
+      .replace(/\blife cycle\b/g, 'lifecycle')
+      .split(/\s+/)
+      .filter((w) => w && !FILLER.has(w))
+  )
+}
+
+// "an alphabet page", "the ABCs", "letters of the alphabet", "alphabet letters" (connecting words gone).
+const ALPHABET =
+  /^(?:abcs?|alphabet|abc alphabet|(?:alphabet|abc|capital|uppercase) letters|letters alphabet)$/
 
 /** "a snowflake mandala for winter", "in the fall": the time a page is for is no part of its figure. */
 function forATime(prompt: string): string {
@@ -287,6 +217,8 @@ export function describeFigure(figure: PlanFigure): string {
         : `number ${figure.digits}`
     case 'shapes':
       return figure.shapes.join(', ')
+    case 'alphabet':
+      return 'alphabet'
     case 'scene':
       return SCENE_LABELS[figure.scene]
   }

@@ -1,0 +1,123 @@
+import { motifAtStart, tailThings, undrawnName } from './figure-motifs'
+import type { FigureReading } from './read-mandala'
+
+// A number page: "the number 5", "number eleven", "the number 12 with twelve eggs", "numbers 1 to 10",
+// "counting to 10". The numeral is the page; the things it counts are drawn as many as it says, up to
+// MAX_COUNT, or said left out when no drawing shows them.
+
+export const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+]
+
+/** The largest number a page letters: three bubble digits still fill the width legibly. */
+export const MAX_NUMBER = 999
+/**
+ * A counting page ("numbers 1 to 10") holds at most this many numbers, each with its count; up to twenty
+ * ("numbers 1 to 20") are a grid of numerals without counts.
+ */
+export const MAX_RANGE = 10
+const MAX_GRID = 20
+/**
+ * The most things a number page counts out under its numeral: twenty fill four rows of five, each about
+ * 28 mm across on letter paper, still a drawing a child colours (figures/number.ts lays them out).
+ */
+export const MAX_COUNT = 20
+
+export function numberValue(word: string): number | null {
+  if (/^\d{1,3}$/.test(word)) return Number(word)
+  const index = NUMBER_WORDS.indexOf(word)
+  return index >= 0 ? index : null
+}
+
+const NUMBER_NAMES = new Set(['number', 'numbers', 'numeral', 'numerals'])
+// Words that join the numeral to what it counts: "with three ducks", "and four apples", "made of carrots".
+const JOINS = new Set(['with', 'and', 'made', 'full', 'plus'])
+
+/** Words (filler words gone) to a number page, or null when they name a subject ("five cats", "a number 5 bus"). */
+export function readNumber(words: string[]): FigureReading | null {
+  const all = NUMBER_NAMES.has(words[0]) ? words.slice(1) : words
+  const joinAt = all.findIndex((w) => JOINS.has(w))
+  const rest = joinAt > 0 ? all.slice(0, joinAt) : all
+  const span = spanOf(rest)
+  if (span)
+    return joinAt > 0
+      ? chartedThings(span, all.slice(joinAt + 1))
+      : { figure: { kind: 'number', digits: span }, leftOut: [] }
+  if (rest.length !== 1) return null
+  const value = numberValue(rest[0])
+  // A bare word ("five") is a number page only when the prompt says nothing else; "the number five" too.
+  if (value === null || value > MAX_NUMBER) return null
+  const digits = String(value)
+  if (joinAt < 0) return { figure: { kind: 'number', digits }, leftOut: [] }
+  let things = all.slice(joinAt + 1)
+  while (JOINS.has(things[0] ?? '')) things = things.slice(1)
+  return countedThings(value, things)
+}
+
+/** "numbers 1 to 10", "1-10", "counting 1 through 10", "counting to 10" ("to" is gone with the filler words). */
+function spanOf(rest: string[]): string | null {
+  const counting = rest[0] === 'counting' || rest[0] === 'count'
+  const words = (counting ? rest.slice(1) : rest).filter((w) => !['-', 'through', 'thru'].includes(w))
+  if (counting && words.length === 1) words.unshift('1')
+  if (words.length !== 2) return null
+  const a = numberValue(words[0])
+  const b = numberValue(words[1])
+  if (a === null || b === null) return null
+  // One page holds up to twenty numbers: "1 to 20" fits, "1 to 100" does not.
+  return b > a && b - a < MAX_GRID && b <= MAX_GRID ? `${a}-${b}` : null
+}
+
+/**
+ * "the number 3 with three ducks": the numeral and as many of the drawing (a count that differs from the
+ * number is no number page). A thing no drawing shows, or too many to count out, is said and the numeral drawn.
+ */
+function countedThings(value: number, words: string[]): FigureReading | null {
+  const count = numberValue(words[0] ?? '')
+  if (count !== null && count !== value) return null
+  const named = count === null ? words : words.slice(1)
+  if (!named.length) return null
+  const digits = String(value)
+  const found = motifAtStart(named)
+  if (found && value >= 1 && value <= MAX_COUNT)
+    return { figure: { kind: 'number', digits, motif: found.id }, leftOut: tailThings(found.tail) }
+  // Nothing to count ("zero apples") is no thing left out.
+  if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
+  const name = found?.name ?? undrawnName(named)
+  return name ? { figure: { kind: 'number', digits, uncounted: true }, leftOut: [name] } : null
+}
+
+/**
+ * The largest number a counting chart counts in a named drawing ("counting to 5 with apples"): five to a row
+ * leave each about 27 mm across. Beyond it the chart counts in stars and says the drawing: fifty-five ducks at
+ * 14 mm ("numbers 1 to 10 with ducks") were black blobs no child would know, and six ducks a row were already small.
+ */
+export const MAX_CHART_DRAWN = 5
+
+function chartedThings(span: string, words: string[]): FigureReading | null {
+  const named = words.filter((w) => !JOINS.has(w))
+  const found = named.length ? motifAtStart(named) : null
+  if (found && Number(span.split('-')[1]) <= MAX_CHART_DRAWN)
+    return { figure: { kind: 'number', digits: span, motif: found.id }, leftOut: tailThings(found.tail) }
+  const name = found?.name ?? undrawnName(named)
+  return name ? { figure: { kind: 'number', digits: span }, leftOut: [name] } : null
+}
