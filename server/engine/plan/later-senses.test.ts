@@ -20,7 +20,7 @@ describe('a thing named by a later sense is never dropped in silence', () => {
     // Only ever a task in WordNet; handed over, it is the paper it is done on.
     ['a boy handing his homework to the teacher', 'homework'],
     // Numbers the page does not letter.
-    ['number 11 with eleven socks', 'number 11'],
+    ['a sock with the number 11 on it', 'number 11'],
     ['a boy with the number 11 on his shirt', 'number 11'],
   ])('%s: says %s', (prompt, word) => expect(leftOut(prompt)).toContain(word))
 
@@ -48,6 +48,7 @@ describe('a thing named by a later sense is never dropped in silence', () => {
 
   it('says nothing of a number or a letter the page letters', () => {
     expect(leftOut('number three with three bears')).toEqual([])
+    expect(leftOut('number 11 with eleven socks')).toEqual([])
     expect(leftOut('the letter B with a bee')).toEqual([])
   })
 
