@@ -31,11 +31,12 @@ export function shrinkToShare(box: Box, share: number): Box {
 }
 
 // Beside a person, in an adult's head radii (an adult stands about fourteen): small things at their size, but
-// never so small a child cannot colour them, and never larger than the old size for things beside people.
+// never so small a child cannot colour them (`least`: held in the hands, smaller still), and never larger than
+// the old size for things beside people.
 const ADULT_RADII = 14
 
 /** How tall a thing standing beside people is drawn, in head radii, at most `usual`. */
-export function besidePeopleHeight(concept: Concept, usual: number): number {
+export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4): number {
   const h = realHeight(concept)
-  return h === null ? usual : Math.min(usual, Math.max(2.4, (h / 1.7) * ADULT_RADII))
+  return h === null ? usual : Math.min(usual, Math.max(least, (h / 1.7) * ADULT_RADII))
 }

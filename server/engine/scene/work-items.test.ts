@@ -26,6 +26,14 @@ describe('the hands at work, on the page', () => {
     }
   })
 
+  it('holds a small thing at its size in the world: an orange smaller than a scarf', () => {
+    const size = (prompt: string) => {
+      const { drawn } = laidOut(plan(prompt))
+      return (drawn.art.worked.maxY - drawn.art.worked.minY) / drawn.figures[0].headR
+    }
+    expect(size('a girl peeling an orange')).toBeLessThan(size('a girl knitting a scarf') * 0.85)
+  })
+
   it('holds a thing looked through at the eye', () => {
     const { drawn } = laidOut(plan('a pirate looking through a spyglass'))
     const [pirate] = drawn.figures

@@ -9,6 +9,10 @@ import { holdable, workedInHands } from '../plan'
 import type { Concept } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item, TALL } from './action-items'
 import { handsOver } from './hand-held'
+import { besidePeopleHeight } from './real-scale'
+
+/** The least a thing held in the hands is drawn, in head radii: an orange still big enough to colour. */
+const HELD_LEAST = 1.6
 
 /** Looked through rather than worked: "looking through a spyglass". */
 const LOOKED_THROUGH = /\b(look|peer|peek|peep)\w* (through|into)\b/
@@ -27,7 +31,8 @@ function inTheHands(c: ActionContext, worker: FigureItem, thing: Concept): Item[
   const { first, persons, people, artSet } = c
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
-  const size = first.age === 'child' ? 2.3 : 2.7
+  // At its size in the world, held: an envelope or an orange no longer covers the chest.
+  const size = besidePeopleHeight(thing, first.age === 'child' ? 2.3 : 2.7, HELD_LEAST)
   const art = artItem(thing, artSet, 0, 0, size, 'worked', people.object ?? undefined)
   // No wider than the shoulders reach round: a long thing (a scarf, a loaf) is drawn shorter.
   const most = (s.shoulderR.x - s.shoulderL.x) * 1.5
