@@ -240,6 +240,12 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
+  // Asleep or lying down: flat on the bed, couch or crib named, else on the ground (scene/lie-items.ts); not "a
+  // sleeping bag", and "rest" only as the doing ("resting", "at rest"), not "the rest of".
+  [
+    /\b(sleep(s|ing)?|slept|asleep|nap(s|ping|ped)?|doz(e|es|ing|ed)|lie|lies|lying|lay(s|ing)? down|rest(s|ing)|at rest)\b(?! bags?\b)/,
+    'lie',
+  ],
   // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
