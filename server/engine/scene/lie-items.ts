@@ -4,7 +4,7 @@
 
 import { drawingShape } from '../art'
 import type { Concept } from '../vocabulary'
-import { type ActionContext, type ArtItem, figureAt, figureBox, type Item } from './action-items'
+import { type ActionContext, type ArtItem, artItem, figureAt, figureBox, type Item } from './action-items'
 
 /**
  * Things lain on top of, and how high their top is, as a share of the drawing's height from its foot: a bed's
@@ -68,6 +68,22 @@ export function lieItems({ persons, object, others, people, artSet }: ActionCont
     }
     for (const s of sleepers) s.at = { x: s.at.x, y: s.at.y - 0.6 }
     return [blanket, ...sleepers]
+  }
+  // Anything else they lie with ("under the stars", "with a teddy bear") beside them, as a row's thing is.
+  if (object) {
+    const sky = object.zone === 'sky'
+    return [
+      ...sleepers,
+      artItem(
+        object,
+        artSet,
+        right + 3,
+        sky ? -12 : 0,
+        sky ? 3.5 : 4.2,
+        'object',
+        people.object ?? undefined,
+      ),
+    ]
   }
   return sleepers
 }
