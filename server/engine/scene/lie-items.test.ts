@@ -25,6 +25,8 @@ describe('reading people asleep or lying down', () => {
 
   it('does not read a sleeping bag or "the rest of" as lying down', () => {
     expect(plan('a boy with a sleeping bag').people?.action).not.toBe('lie')
+    // A nap in an armchair is taken sitting in it.
+    expect(plan('grandpa taking a nap in his armchair').people?.action).toBe('sit')
   })
 })
 
