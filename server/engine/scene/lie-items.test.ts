@@ -60,6 +60,16 @@ describe('people lying down, on the page', () => {
     expect(Math.abs(girl.box.maxY - groundY)).toBeLessThan(girl.headR)
   })
 
+  it('spreads a blanket named under the sleeper, showing below the body', () => {
+    const { drawn } = laidOut(plan('a man lying on a blanket at the beach'))
+    const [man] = drawn.figures
+    const { blanket } = drawn.art
+    expect(blanket).toBeDefined()
+    expect(blanket.maxY).toBeGreaterThan(man.box.maxY)
+    expect(blanket.minX).toBeLessThan(man.head.x)
+    expect(blanket.maxX).toBeGreaterThan(man.box.minX)
+  })
+
   it('keeps the page closed regions, with few pockets', async () => {
     for (const prompt of [
       'a boy sleeping in his bed',

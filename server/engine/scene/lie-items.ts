@@ -58,15 +58,16 @@ export function lieItems({ persons, object, others, people, artSet }: ActionCont
     return [bed, ...sleepers, ...others(minX + w + 2.5)]
   }
   if (object && SPREAD.test(object.id)) {
-    // A blanket spread flat under the body, seen edge-on as a low band.
+    // A blanket spread under the body: its drawing behind the sleeper, reaching below the body onto the ground
+    // before it, so it shows round the figure rather than hidden by it.
     const blanket: ArtItem = {
       kind: 'art',
       concept: object,
-      box: { minX: left - 1, minY: -1.2, maxX: right + 1, maxY: 0 },
+      box: { minX: left - 1, minY: -2, maxX: right + 1, maxY: 3 },
       key: 'blanket',
       subject: people.object ?? undefined,
     }
-    for (const s of sleepers) s.at = { x: s.at.x, y: s.at.y - 0.6 }
+    for (const s of sleepers) s.at = { x: s.at.x, y: s.at.y + 0.8 }
     return [blanket, ...sleepers]
   }
   // Anything else they lie with ("under the stars", "with a teddy bear") beside them, as a row's thing is.
