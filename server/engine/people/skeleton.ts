@@ -84,7 +84,8 @@ export const POSES: Record<PoseName, Pose> = {
   eat: { armL: [-14, -6], armR: [105, -110], legL: [-4, -1], legR: [4, 1] },
   dance: { armL: [-130, -160], armR: [70, 40], legL: [-4, -1], legR: [45, -60] },
   'sit-hold': { armL: [-8, 95], armR: [8, -95], legL: [-78, 70], legR: [78, -70], rest: 'seat' },
-  lie: { armL: [-14, -6], armR: [14, 6], legL: [-3, 0], legR: [3, 0] },
+  // Lying on the back, seen from the side: body flat, head towards +x, arms along the sides, legs straight.
+  lie: { armL: [-84, -88], armR: [-96, -92], legL: [-88, -90], legR: [-92, -90], lean: -90 },
   // Flying like a superhero: body flat, head towards +x, one fist forward, the other arm along the side.
   fly: { armL: [-75, -88], armR: [100, 104], legL: [-86, -92], legR: [-96, -104], lean: -82 },
   // Swimming the crawl: flat in the water, one arm reaching forward, the other pulling back.

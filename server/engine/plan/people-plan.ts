@@ -87,6 +87,7 @@ export type PeopleAction =
   | 'ski'
   | 'chop'
   | 'bath'
+  | 'lie'
   | 'chalkboard'
   | 'dinner'
   | 'chop-food'

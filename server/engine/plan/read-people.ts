@@ -240,6 +240,12 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   ],
   [/\b(hik\w*|climb\w*)\b.*\bmountains?\b/, 'hike'],
   [/\b(blow\w*|decorat\w*|bak\w*|frost\w*|icing)\b.*\bcakes?\b/, 'cake'],
+  // Asleep or lying down: flat on the bed, couch or crib named, else on the ground (scene/lie-items.ts); not "a
+  // sleeping bag", and "rest" only as the doing ("resting", "at rest"), not "the rest of".
+  [
+    /\b(sleep(s|ing)?|slept|asleep|nap(s|ping|ped)?|doz(e|es|ing|ed)|lie|lies|lying|lay(s|ing)? down|rest(s|ing)|at rest)\b(?! bags?\b)/,
+    'lie',
+  ],
   // Poses round a thing drawn by code (scene/bath-items.ts, chalkboard-items.ts, kitchen-items.ts, pet-items.ts).
   [/\b(bath|baths|bathtub|tub|bathing)\b/, 'bath'],
   [/\b(chalk ?boards?|blackboards?|whiteboards?)\b/, 'chalkboard'],
@@ -556,6 +562,11 @@ function dressedFor(
   return tutu
 }
 
+/** A nap in an armchair or on a chair or bench is taken sitting: there is no room on it to lie down. */
+const napsSitting = (lower: string) =>
+  /\b(arm ?chairs?|chairs?|bench(es)?|recliners?)\b/.test(lower) &&
+  !/\b(beds?|couch(es)?|sofas?|cribs?|cots?|hammocks?)\b/.test(lower)
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -581,6 +592,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     }
   if (action === 'stand' && !toolVerb(lower)) action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
+  if (action === 'lie' && napsSitting(lower)) action = 'sit'
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
   // there, astride or seated, rather than standing beside it.
   const seatAt = action === 'stand' || action === 'sit' ? seatTaken(reading, personSubjects) : undefined

@@ -32,6 +32,7 @@ import { doingItems } from './doing-items'
 import { foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
+import { lieItems } from './lie-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
 import { netItems } from './net-items'
 import { OVER_THE_HEAD, overheadBoatItems } from './overhead-items'
@@ -164,6 +165,8 @@ export function actionItems(
       return cakeItems(c)
     case 'bath':
       return bathItems(c)
+    case 'lie':
+      return lieItems(c)
     case 'chalkboard':
       return chalkboardItems(c)
     case 'dinner':
