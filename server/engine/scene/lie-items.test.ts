@@ -1,10 +1,6 @@
 // Asleep or lying down: the figure flat, on top of the bed, couch or crib named, else on the ground.
 import { describe, expect, it } from 'vitest'
-import { pageSvg } from '../common'
-import { PAGE_SIZES } from '../common/page-size'
-import { svgToBitmap } from '../render/svg-to-png'
-import { countWhiteRegions } from '../render/white-regions'
-import { laidOut, plan } from './pose-test-kit'
+import { laidOut, plan, pocketsOf } from './pose-test-kit'
 
 describe('reading people asleep or lying down', () => {
   it.each([
@@ -76,12 +72,8 @@ describe('people lying down, on the page', () => {
       'a girl lying on the grass',
       'dad napping on the couch',
     ]) {
-      const { drawn, placed } = laidOut(plan(prompt))
-      const svg = placed.map((p) => p.svg).join('')
-      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
-      const regions = countWhiteRegions(bitmap)
-      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
-      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+      const { pockets, figures } = await pocketsOf(prompt)
+      expect(pockets, prompt).toBeLessThanOrEqual(4 * figures + 2)
     }
   }, 90_000)
 })

@@ -1,8 +1,11 @@
 // What the pose tests share: a prompt's easy cartoon plan, its people laid out on the page's frame, and a
-// point-near-a-box check. Used only by tests (poses.test.ts, poses-with-things.test.ts).
+// point-near-a-box check, the small pockets a page of people leaves. Used only by tests (poses.test.ts,
+// poses-with-things.test.ts, lie-items.test.ts).
 import { lineStyle } from '../art'
-import { MARGIN_PT, PAGE_SIZES } from '../common'
+import { MARGIN_PT, PAGE_SIZES, pageSvg } from '../common'
 import { makePlan, type Plan } from '../plan'
+import { svgToBitmap } from '../render/svg-to-png'
+import { countWhiteRegions } from '../render/white-regions'
 import { SETTINGS } from '../vocabulary'
 import { placePeople } from './people-scene'
 import { sceneKit } from './scene-kit'
@@ -28,3 +31,12 @@ export type Box = { minX: number; minY: number; maxX: number; maxY: number }
 export type Pt = { x: number; y: number }
 export const near = (p: Pt, b: Box, pad: number) =>
   p.x > b.minX - pad && p.x < b.maxX + pad && p.y > b.minY - pad && p.y < b.maxY + pad
+
+/** White pockets too small to colour (10-300 px at 150 dpi) on a Letter page of the prompt's people, and its figures. */
+export async function pocketsOf(prompt: string): Promise<{ pockets: number; figures: number }> {
+  const { drawn, placed } = laidOut(plan(prompt))
+  const svg = placed.map((p) => p.svg).join('')
+  const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
+  const pockets = countWhiteRegions(bitmap).sizes.filter((size) => size >= 10 && size < 300)
+  return { pockets: pockets.length, figures: drawn.figures.length }
+}

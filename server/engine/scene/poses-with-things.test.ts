@@ -2,11 +2,7 @@
 // chalkboard, seated at the dinner table, chopping at the counter, the hand on the horse's neck, on the beam,
 // the net swung up, the cello between the knees.
 import { describe, expect, it } from 'vitest'
-import { pageSvg } from '../common'
-import { PAGE_SIZES } from '../common/page-size'
-import { svgToBitmap } from '../render/svg-to-png'
-import { countWhiteRegions } from '../render/white-regions'
-import { laidOut, near, plan } from './pose-test-kit'
+import { laidOut, near, plan, pocketsOf } from './pose-test-kit'
 
 describe('reading the poses drawn round their thing', () => {
   it.each([
@@ -214,12 +210,8 @@ describe('poses with a thing drawn by code: the beam, the net, the cello', () =>
       'a girl catching butterflies with a net',
       'a girl playing the cello',
     ]) {
-      const { drawn, placed } = laidOut(plan(prompt))
-      const svg = placed.map((p) => p.svg).join('')
-      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
-      const regions = countWhiteRegions(bitmap)
-      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
-      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+      const { pockets, figures } = await pocketsOf(prompt)
+      expect(pockets, prompt).toBeLessThanOrEqual(4 * figures + 2)
     }
   }, 90_000)
 })

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../common/page-size'
 import { svgToBitmap } from '../render/svg-to-png'
 import { countWhiteRegions } from '../render/white-regions'
 import { composeScene } from './compose-scene'
-import { laidOut, near, plan } from './pose-test-kit'
+import { laidOut, near, plan, pocketsOf } from './pose-test-kit'
 import { sittingBody } from './sitting-animal'
 
 describe('reading what the figure does with its thing', () => {
@@ -177,12 +177,8 @@ describe('poses on the page', () => {
       'a kid roasting marshmallows over a campfire',
       'a girl hiking up a mountain',
     ]) {
-      const { drawn, placed } = laidOut(plan(prompt))
-      const svg = placed.map((p) => p.svg).join('')
-      const bitmap = await svgToBitmap(pageSvg(PAGE_SIZES.letter, svg), 1275)
-      const regions = countWhiteRegions(bitmap)
-      const pockets = regions.sizes.filter((size) => size >= 10 && size < 300)
-      expect(pockets.length, prompt).toBeLessThanOrEqual(4 * drawn.figures.length + 2)
+      const { pockets, figures } = await pocketsOf(prompt)
+      expect(pockets, prompt).toBeLessThanOrEqual(4 * figures + 2)
     }
   }, 60_000)
 })
