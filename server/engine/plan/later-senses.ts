@@ -1,5 +1,5 @@
 import { isAdjective, lemmatize, nounKinds, verbAncestors, verbLemma } from '../vocabulary'
-import { LITTLE_WORDS } from './little-words'
+import { DETERMINER, LITTLE_WORDS } from './little-words'
 
 // A noun whose first WordNet sense is no thing may still name one where it stands: "throwing a javelin" (first
 // the field event, then the spear), "drinking through a straw" (first the stuff, then the tube), "carrying a
@@ -11,7 +11,6 @@ import { LITTLE_WORDS } from './little-words'
 const LATER_THING = /^noun\.(artifact|animal|food|plant|object)$/
 // How many senses are read: further down WordNet lists rare uses ("a party": a person in a lawsuit, fifth).
 const SENSES = 4
-const DETERMINER = /^(a|an|the|his|her|its|their|my|your|our|some)$/
 // Verbs that say a doing is had or done rather than what is done to a thing: "taking a ride", "giving a
 // snail a ride", "doing the splits", "playing a game".
 const LIGHT_VERBS = new Set(

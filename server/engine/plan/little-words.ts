@@ -25,6 +25,9 @@ export function littleWordsAnd(more: string): Set<string> {
 
 export const isLittleWord = (word: string) => LITTLE_WORDS.has(word)
 
+/** A word that says which one: an article, a possessive or "some" ("a sled", "his homework"). */
+export const DETERMINER = /^(a|an|the|his|her|its|their|my|your|our|some)$/
+
 /**
  * A name of two letters for a person or an animal ("a DJ", "an ox"): a thing like any longer word. Every other
  * two-letter word is a little word, an abbreviation or a sound ("up", "ok", "hi").

@@ -19,7 +19,7 @@ import { figuresDropped } from './figures-named'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { thingByLaterSense } from './later-senses'
-import { LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
+import { DETERMINER, LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
@@ -86,7 +86,6 @@ function positionHere(words: string[], i: number): boolean {
 
 // Past forms in -ed that are no noun's name here, though WordNet has a noun spelt so ("led": an LED).
 const IRREGULAR_PAST = new Set('led fed bled bred fled sped wed'.split(' '))
-const DETERMINER = /^(a|an|the|his|her|its|their|my|your|our|some)$/
 
 /**
  * A word in -ed or -ly is a verb form or a describing word ("painted", "quickly", "silly"), unless WordNet

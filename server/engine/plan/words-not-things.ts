@@ -1,11 +1,11 @@
 import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
+import { DETERMINER } from './little-words'
 
 // Words a prompt names that are no thing on the page, by where they stand: a trick done ("doing a wheelie"),
 // a position with nothing after it ("a strawberry on top"), and what people do ("helping kids paint"). The
 // reading passes over them; they are never said as left out, and never refuse the page.
 
 const DO = /^(do|does|doing|did|done)$/
-const DETERMINER = /^(a|an|the|his|her|their|its|my|your|our|some)$/
 // Where on the thing just named ("on top", "at the bottom"), when no "of" names what it is on.
 const POSITION = /^(top|bottom|side|front|back|end|edge|middle|center|centre)$/
 // Words for several people: what follows a plain verb form is what they do ("kids paint", "people dance").
