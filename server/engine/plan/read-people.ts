@@ -22,6 +22,7 @@ import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
+import { roomForActivity } from './room-for-activity'
 import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
@@ -709,7 +710,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
-    setting: settingFor(action, people, reading.setting, lower),
+    setting: settingFor(action, people, reading.setting, lower, [
+      ...reading.subjects.map((c) => c.id),
+      ...added.map((a) => a.concept),
+    ]),
   })
 }
 
@@ -821,6 +825,7 @@ function settingFor(
   people: PlanPerson[],
   named: PeopleReading['setting'],
   lower: string,
+  thingIds: string[],
 ) {
   // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
   if (action === 'telescope' && (!named || named === 'space')) return 'night'
@@ -844,6 +849,8 @@ function settingFor(
   if (action === 'chalkboard') return 'classroom'
   if (action === 'chop-food' || action === 'dinner') return 'kitchen'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
+  const room = roomForActivity(lower, thingIds)
+  if (room) return room
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
   if (people.some((p) => p.role === 'astronaut')) return 'moon'
   if (

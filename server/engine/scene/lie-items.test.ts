@@ -56,6 +56,28 @@ describe('people lying down, on the page', () => {
     expect(Math.abs(girl.box.maxY - groundY)).toBeLessThan(girl.headR)
   })
 
+  it('lays a sleeper at home on the bed the bedroom implies, a baby in a cradle', () => {
+    for (const [prompt, bedId] of [
+      ['a boy sleeping', 'bed'],
+      ['a baby taking a nap', 'cradle'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.setting, prompt).toBe('bedroom')
+      // The bed is the room's, not a thing the prompt named.
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).not.toContain(bedId)
+      const { drawn } = laidOut(p)
+      const [sleeper] = drawn.figures
+      const { bed } = drawn.art
+      expect(bed, prompt).toBeDefined()
+      expect(sleeper.box.maxY, prompt).toBeLessThan(bed.maxY)
+      expect(sleeper.head.x, prompt).toBeGreaterThan(bed.minX)
+      expect(sleeper.head.x, prompt).toBeLessThan(bed.maxX)
+    }
+  })
+
   it('spreads a blanket named under the sleeper, showing below the body', () => {
     const { drawn } = laidOut(plan('a man lying on a blanket at the beach'))
     const [man] = drawn.figures

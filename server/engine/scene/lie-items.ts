@@ -3,7 +3,7 @@
 // ground itself. Local units are an adult's head radii with the ground at y = 0.
 
 import { drawingShape } from '../art'
-import type { Concept } from '../vocabulary'
+import { type Concept, conceptById } from '../vocabulary'
 import { type ActionContext, type ArtItem, artItem, figureAt, figureBox, type Item } from './action-items'
 
 /**
@@ -24,7 +24,13 @@ const SPREAD = /blanket|rug|mat|towel/
 export const lainOn = (c: Concept | null | undefined): number | null =>
   c ? (LAIN_ON.find(([re]) => re.test(c.id))?.[1] ?? null) : null
 
-export function lieItems({ persons, object, others, people, artSet }: ActionContext): Item[] {
+/** Asleep at home with nothing named to lie on: the bed the bedroom implies, a cradle for a baby. */
+const impliedBed = ({ plan, first }: ActionContext): Concept | null =>
+  plan.setting === 'bedroom' ? conceptById(first.age === 'baby' ? 'cradle' : 'bed') : null
+
+export function lieItems(c: ActionContext): Item[] {
+  const { persons, others, people, artSet } = c
+  const object = c.object ?? impliedBed(c)
   // On a thing lain on, the first lies on it and the others stand beside; else all lie side by side.
   const gap = 1
   let x = 0
