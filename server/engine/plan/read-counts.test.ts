@@ -9,6 +9,11 @@ describe('how many of a thing a prompt draws', () => {
     expect(drawn('three cats').filter((id) => id === 'cat')).toHaveLength(3)
   })
 
+  it('draws one thing a number names rather than counts', () => {
+    expect(drawn('a number 5 bus').filter((id) => id === 'bus')).toHaveLength(1)
+    expect(drawn('a race car with the number 3').filter((id) => id === 'race-car')).toHaveLength(1)
+  })
+
   it('draws two of a thing named in the plural', () => {
     expect(drawn('ducks in a pond').filter((id) => id === 'duck')).toHaveLength(2)
     expect(drawn('kittens playing with yarn').filter((id) => id === 'cat')).toHaveLength(2)

@@ -61,7 +61,9 @@ export function readCounts(
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
     const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
-    const n = group ? 3 : (countWord(words[i]) ?? 0)
+    // "a number 5 bus", "the no. 42 bus": the number names the thing, it does not count it.
+    const named = /^(number|no|#)$/.test(words[i - 1] ?? '')
+    const n = group ? 3 : named ? 0 : (countWord(words[i]) ?? 0)
     if (!n) continue
     // "a pair of", "a couple of": the thing after "of".
     const from = words[i + 1] === 'of' ? i + 2 : i + 1
