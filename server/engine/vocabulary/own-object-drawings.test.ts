@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import type { Plan } from '../plan/plan'
+import { composeScene } from '../scene/compose-scene'
+import { ART_SETS } from './art-credits'
+import { conceptForPhrase } from './concept-index'
+
+// Things of the home, the classroom and the table Colorly draws itself (art/own-drawings/home-and-classroom.ts,
+// kitchen-table.ts), each reached by its names and plurals and drawn on the pages that refused it or said it
+// left out.
+const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+
+describe("Colorly's own drawings of everyday objects and foods", () => {
+  it.each([
+    ['bottle', 'bottle'],
+    ['glass bottles', 'bottle'],
+    ['water bottle', 'water-bottle'],
+    ['bottle of water', 'water-bottle'],
+    ['tissue', 'tissue-box'],
+    ['tissues', 'tissue-box'],
+    ['kleenex', 'tissue-box'],
+    ['electric fan', 'electric-fan'],
+    ['desk fans', 'electric-fan'],
+    ['apron', 'apron'],
+    ['aprons', 'apron'],
+    ['pencil case', 'pencil-case'],
+    ['pencil cases', 'pencil-case'],
+    ['coat rack', 'coat-rack'],
+    ['hat stand', 'coat-rack'],
+    ['pincushion', 'pincushion'],
+    ['pin cushions', 'pincushion'],
+    ['hot water bottle', 'hot-water-bottle'],
+    ['hot water bottles', 'hot-water-bottle'],
+    ['pump', 'bike-pump'],
+    ['bicycle pumps', 'bike-pump'],
+    ['dominoes', 'dominoes'],
+    ['domino', 'dominoes'],
+    ['gumball machine', 'gumball-machine'],
+    ['gumball machines', 'gumball-machine'],
+    ['paddleboard', 'paddleboard'],
+    ['paddle boards', 'paddleboard'],
+    ['fried egg', 'fried-egg'],
+    ['fried eggs', 'fried-egg'],
+    ['jam', 'jam'],
+    ['jam jars', 'jam'],
+    ['marmalade', 'jam'],
+    ['hot cross buns', 'hot-cross-bun'],
+    ['hot cross bun', 'hot-cross-bun'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it.each([
+    ['a pencil case with crayons, an eraser and a ruler', 'pencil-case'],
+    ['a coat rack with hats and scarves', 'coat-rack'],
+    ['hot cross buns on a plate for Easter', 'hot-cross-bun'],
+    ['a hot water bottle in a knitted cover', 'hot-water-bottle'],
+    ['a girl sneezing into a tissue', 'tissue-box'],
+    ['a boy sitting in front of an electric fan', 'electric-fan'],
+    ['a boy using a pump to blow up his football', 'bike-pump'],
+    ['a bicycle with a flat tire and a pump', 'bike-pump'],
+    ['a girl setting up a long line of dominoes', 'dominoes'],
+    ['a boy putting a coin in the gumball machine', 'gumball-machine'],
+    ['a girl standing on a paddleboard', 'paddleboard'],
+    ['a backpack, a lunchbox and a water bottle', 'water-bottle'],
+    ['a man building a ship in a bottle', 'bottle'],
+    ['a fried egg and bacon', 'fried-egg'],
+    ['toast with jam', 'jam'],
+  ])('"%s" draws the %s', (prompt, id) => {
+    const p = plan(prompt)
+    expect(drawn(p), prompt).toContain(id)
+  })
+
+  it('draws them whole, credited to Colorly, on pages that no longer refuse', () => {
+    for (const prompt of [
+      'a pencil case with crayons, an eraser and a ruler',
+      'a coat rack with hats and scarves',
+      'hot cross buns on a plate for Easter',
+    ]) {
+      const p = plan(prompt)
+      expect(p.refusal, prompt).toBeNull()
+      expect(p.leftOut, prompt).toEqual([])
+    }
+    expect(composeScene(plan('a bottle')).credits.map((c) => c.set)).toContain(ART_SETS.colorly.name)
+  })
+
+  it('a jar of jam and a box of tissues are the jar and the box the drawing shows, nothing said left out', () => {
+    expect(plan('a jar of jam').leftOut).toEqual([])
+    expect(drawn(plan('a jar of jam'))).not.toContain('jar')
+    expect(plan('a box of tissues').leftOut).toEqual([])
+  })
+
+  it('an apron is worn: a person wears it in their figure, never stands inside it', () => {
+    const p = plan('a girl in an apron baking cookies')
+    expect(p.relations).toEqual([])
+    expect(p.props).toContainEqual(expect.objectContaining({ concept: 'apron', subject: 0 }))
+  })
+
+  it('no fan of a team is an electric fan, nor a jam of traffic a jar', () => {
+    expect(drawn(plan('fans cheering at a baseball game'))).not.toContain('electric-fan')
+    expect(drawn(plan('a football fan'))).not.toContain('electric-fan')
+    expect(drawn(plan('a traffic jam in the city'))).not.toContain('jam')
+  })
+})
