@@ -56,6 +56,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bwatch\w* (?:a |the )?(?:movies?|films?|cartoons)\b/, 'television', 'keep'],
   [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
   [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
+  [/\bpaddle ?board(?:s|ing|er|ers)?\b/, 'paddleboard'],
   [/\bpillow ?fights?\b/, 'pillow'],
   [/\bsnow ?angels?\b/, 'snow angel'],
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],

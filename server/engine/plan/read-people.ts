@@ -395,6 +395,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   spray: /hose|droplet|water/,
   // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
   wave: /water-wave/,
+  // The pose draws the trampoline under the jumper; Colorly's own drawing is for an animal bouncing on one.
+  trampoline: /^trampoline$/,
   // Skates are worn, drawn on the feet; a skateboard is stood on.
   skate: /ice-skate|roller-skate|lawn/,
   swim: /swimming|water|pool/,

@@ -310,6 +310,22 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'kitchen',
     'jams,jar of jam,jars of jam,jam jar,jam jars,strawberry jam,raspberry jam,marmalade,preserves',
   ),
+  own('doorbell', 'ground', undefined, 'doorbells,door bell,door bells'),
+  own(
+    'sewing-kit',
+    'table',
+    undefined,
+    'sewing kits,sewing box,sewing boxes,sewing basket,sewing baskets,sewing tin,sewing tins',
+  ),
+  own('kaleidoscope', 'table', undefined, 'kaleidoscopes'),
+  own(
+    'checkers',
+    'table',
+    undefined,
+    'checkerboard,checkerboards,checker board,checker boards,draughts,draughtboard,chequers,game of checkers',
+  ),
+  // A person jumps over the trampoline the pose draws (scene/playground-items.ts); an animal bounces on this one.
+  own('trampoline', 'ground', 'garden', 'trampolines'),
   own(
     'hot-cross-bun',
     'table',

@@ -208,4 +208,105 @@ export const HOME_AND_CLASSROOM = {
     ).replace(/^/, '<path d="')}" fill="#8d6e63"/>
     <path d="M28 10 L42 0 L48 8 L34 18 Z" fill="#8d6e63"/>
     <path d="M82 66 Q92 62 110 76 Q122 88 116 92 Q108 94 90 80 Z" fill="#ffb74d"/>`),
+  // A doorbell: the button in its ring on a plate by the door, a name card under it, the ring of it either side.
+  doorbell: drawing(`
+    <path d="M30 44 Q22 56 30 68 M20 36 Q8 56 20 76 M98 44 Q106 56 98 68 M108 36 Q120 56 108 76" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="40" y="12" width="48" height="104" rx="14" fill="#bcaaa4"/>
+    <circle cx="64" cy="56" r="19" fill="#ffe082"/>
+    <circle cx="64" cy="56" r="11" fill="#ffca28"/>
+    <rect x="48" y="84" width="32" height="18" rx="3" fill="#fafafa"/>
+    <path d="M54 93 L74 93" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="64" cy="22" r="3" fill="#8d6e63"/><circle cx="64" cy="108" r="3" fill="#8d6e63"/>`),
+  // A sewing box open: its lid up behind, spools of thread standing in it, a needle and thread, a tape measure
+  // hanging over the front.
+  'sewing-kit': drawing(`
+    <path d="M18 62 L30 16 L110 16 L110 62 Z" fill="#f8bbd0"/>
+    <path d="M36 24 L104 24 L104 56 L28 56 Z" fill="#fce4ec"/>
+    ${[
+      [36, 30, '#90caf9'],
+      [62, 24, '#ef9a9a'],
+      [88, 32, '#a5d6a7'],
+    ]
+      .map(([x, y, c]) => {
+        const [cx, top] = [x as number, y as number]
+        return `<rect x="${cx - 13}" y="${top}" width="26" height="8" rx="3" fill="#bcaaa4"/><rect x="${cx - 8}" y="${top + 7}" width="16" height="${60 - top}" fill="${c}"/><path d="M${cx - 8} ${top + 12} L${cx + 8} ${top + 18} M${cx - 8} ${top + 20} L${cx + 8} ${top + 26}" fill="none" stroke="#000" stroke-width="1"/>`
+      })
+      .join('')}
+    <path d="M104 20 L116 60 M110 24 Q124 40 118 62" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M10 60 L118 60 L110 122 L18 122 Z" fill="#f48fb1"/>
+    <rect x="8" y="56" width="112" height="10" rx="3" fill="#ec407a"/>
+    <path d="M74 62 L90 62 L94 110 L78 110 Z" fill="#fff59d"/>
+    <path d="M76 72 L82 72 M77 82 L83 82 M77 92 L84 92 M78 102 L85 102" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="40" cy="92" r="17" fill="#90caf9"/>
+    <circle cx="34" cy="86" r="4" fill="#fafafa"/><circle cx="46" cy="86" r="4" fill="#fafafa"/><circle cx="34" cy="98" r="4" fill="#fafafa"/><circle cx="46" cy="98" r="4" fill="#fafafa"/>`),
+  // A kaleidoscope: a tube patterned with stars, the eyepiece at one end, the turning end ringed with coloured
+  // glass at the other.
+  kaleidoscope: drawing(`
+    <g transform="rotate(-24 64 64)">
+      <rect x="4" y="54" width="16" height="20" rx="3" fill="#b0bec5"/>
+      <path d="M18 48 L98 44 L98 84 L18 80 Z" fill="#ce93d8"/>
+      <rect x="96" y="36" width="14" height="56" rx="5" fill="#ffcc80"/>
+      <ellipse cx="114" cy="64" rx="10" ry="26" fill="#fff59d"/>
+      <path d="M114 40 L114 88 M106 52 L122 76 M106 76 L122 52" fill="none" stroke="#000" stroke-width="1"/>
+      ${[
+        [36, 64],
+        [58, 56],
+        [58, 74],
+        [80, 64],
+      ]
+        .map(([x, y]) => {
+          const pts = Array.from({ length: 10 }, (_, k) => {
+            const a = (k * Math.PI) / 5 - Math.PI / 2
+            const r = k % 2 ? 3.6 : 8
+            return `${(x + r * Math.cos(a)).toFixed(1)} ${(y + r * Math.sin(a)).toFixed(1)}`
+          })
+          return `<path d="M${pts.join(' L')} Z" fill="#fff59d"/>`
+        })
+        .join('')}
+    </g>`),
+  // A checkerboard: six squares a side, red and white, with the round pieces on the dark squares at each end.
+  checkers: drawing(`
+    <rect x="6" y="6" width="116" height="116" rx="4" fill="#8d6e63"/>
+    <rect x="10" y="10" width="108" height="108" fill="#fafafa"/>
+    ${Array.from({ length: 36 }, (_, k) => [k % 6, Math.floor(k / 6)])
+      .filter(([c, r]) => (c + r) % 2 === 1)
+      .map(([c, r]) => `<rect x="${10 + c * 18}" y="${10 + r * 18}" width="18" height="18" fill="#ef9a9a"/>`)
+      .join('')}
+    ${Array.from({ length: 36 }, (_, k) => [k % 6, Math.floor(k / 6)])
+      .filter(([c, r]) => (c + r) % 2 === 1 && (r < 2 || r > 3))
+      .map(
+        ([c, r]) =>
+          `<circle cx="${19 + c * 18}" cy="${19 + r * 18}" r="7" fill="${r < 2 ? '#616161' : '#fff59d'}"/><circle cx="${19 + c * 18}" cy="${19 + r * 18}" r="3.5" fill="none" stroke="#000" stroke-width="1"/>`,
+      )
+      .join('')}`),
+  // A round trampoline from the side: the springy bed in its padded ring, the bowed legs under it.
+  trampoline: drawing(`
+    ${(
+      [
+        [12, 64, 32, 72],
+        [96, 72, 116, 64],
+        [40, 80, 60, 82],
+        [68, 82, 88, 80],
+      ] as const
+    )
+      .map(
+        ([x0, y0, x1, y1]) =>
+          `${band(
+            [
+              [x0, y0],
+              [x0 + 2, 118],
+              [x1 - 2, 118],
+              [x1, y1],
+            ],
+            6,
+          ).replace(/^/, '<path d="')}" fill="#78909c"/>`,
+      )
+      .join('')}
+    <ellipse cx="64" cy="62" rx="60" ry="20" fill="#4fc3f7"/>
+    <ellipse cx="64" cy="62" rx="48" ry="13" fill="#90a4ae"/>
+    <path d="${Array.from({ length: 18 }, (_, k) => {
+      const a = ((k + 0.5) * 2 * Math.PI) / 18
+      const [c, n] = [Math.cos(a), Math.sin(a)]
+      return `M${(64 + 48 * c).toFixed(1)} ${(62 + 13 * n).toFixed(1)}L${(64 + 56 * c).toFixed(1)} ${(62 + 18 * n).toFixed(1)}`
+    }).join('')}" fill="none" stroke="#000" stroke-width="1"/>`),
 }
