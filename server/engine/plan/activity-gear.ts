@@ -57,6 +57,8 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
   [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
   [/\bpaddle ?board(?:s|ing|er|ers)?\b/, 'paddleboard'],
+  // The instrument, not the shape: "playing the triangle".
+  [/\bplay\w* (?:the |a )?triangles?\b/, 'musical triangle'],
   [/\bpillow ?fights?\b/, 'pillow'],
   [/\bsnow ?angels?\b/, 'snow angel'],
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],

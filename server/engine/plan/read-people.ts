@@ -515,7 +515,14 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
     const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
     // "baby sea turtles": an animal named in two words is described the same way.
-    if (next && !WHO_WORDS.has(next) && (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))) {
+    // "a zookeeper bottle feeding a rhino": a bottle or a spoon fed with is how the person feeds, no kind of bottle.
+    const feedsWith = /^(bottle|spoon)$/.test(next ?? '') && /^fe(?:eds?|eding|d)$/.test(ws[i + n + 1] ?? '')
+    if (
+      next &&
+      !WHO_WORDS.has(next) &&
+      !feedsWith &&
+      (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))
+    ) {
       i += n - 1
       continue
     }
