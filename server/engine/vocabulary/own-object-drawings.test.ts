@@ -47,6 +47,25 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     ['marmalade', 'jam'],
     ['hot cross buns', 'hot-cross-bun'],
     ['hot cross bun', 'hot-cross-bun'],
+    ['doorbell', 'doorbell'],
+    ['door bells', 'doorbell'],
+    ['sewing kit', 'sewing-kit'],
+    ['sewing basket', 'sewing-kit'],
+    ['kaleidoscope', 'kaleidoscope'],
+    ['kaleidoscopes', 'kaleidoscope'],
+    ['checkers', 'checkers'],
+    ['draughts', 'checkers'],
+    ['trampoline', 'trampoline'],
+    ['trampolines', 'trampoline'],
+    // Drawn by the icon families, reached at last
+    ['funnels', 'funnel'],
+    ['ketchup bottle', 'ketchup'],
+    ['metronome', 'metronome'],
+    ['wooden crates', 'crate'],
+    ['box of matches', 'matchbox'],
+    ['paint roller', 'paint-roller'],
+    ['card trick', 'playing-card'],
+    ['card games', 'playing-card'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })
@@ -67,6 +86,16 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     ['a man building a ship in a bottle', 'bottle'],
     ['a fried egg and bacon', 'fried-egg'],
     ['toast with jam', 'jam'],
+    ['the pizza delivery guy ringing the doorbell', 'doorbell'],
+    ['a sewing kit with pins, a pincushion and a spool of thread', 'sewing-kit'],
+    ['a girl looking through a kaleidoscope', 'kaleidoscope'],
+    ['two old men playing checkers on a bench', 'checkers'],
+    ['a baby goat bouncing on a trampoline', 'trampoline'],
+    ['a girl paddleboarding on a lake', 'paddleboard'],
+    ['a little boy playing the triangle', 'triangle-instrument'],
+    ['a kid pouring sand through a funnel', 'funnel'],
+    ['a piano with sheet music and a metronome', 'metronome'],
+    ['a boy showing grandma a card trick', 'playing-card'],
   ])('"%s" draws the %s', (prompt, id) => {
     const p = plan(prompt)
     expect(drawn(p), prompt).toContain(id)
@@ -101,5 +130,23 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     expect(drawn(plan('fans cheering at a baseball game'))).not.toContain('electric-fan')
     expect(drawn(plan('a football fan'))).not.toContain('electric-fan')
     expect(drawn(plan('a traffic jam in the city'))).not.toContain('jam')
+  })
+
+  it('a person on a trampoline jumps over the one the pose draws, no second trampoline beside it', () => {
+    const p = plan('a girl jumping on a trampoline')
+    expect(p.people?.action).toBe('trampoline')
+    const at = p.subjects.findIndex((s) => s.concept === 'trampoline')
+    expect(p.people?.absorbed).toContain(at)
+    expect(composeScene(p).credits.map((c) => c.drawing)).not.toContain('trampoline')
+    expect(
+      composeScene(plan('a baby goat bouncing on a trampoline')).credits.map((c) => c.drawing),
+    ).toContain('trampoline')
+  })
+
+  it('a triangle alone is still the shape, and a zookeeper bottle feeding is a person feeding', () => {
+    expect(drawn(plan('circle, square and triangle'))).not.toContain('triangle-instrument')
+    const feeding = plan('a zookeeper bottle feeding a baby rhino')
+    expect(feeding.subjects.map((s) => s.label)).toContain('zookeeper')
+    expect(drawn(feeding)).toContain('feeding-bottle')
   })
 })
