@@ -82,10 +82,9 @@ export const HOME_AND_CLASSROOM = {
     <path d="M18 50 L25 50 M103 50 L110 50 M64 4 L64 11 M31 17 L36 22 M97 17 L92 22 M31 83 L36 78 M97 83 L92 78" fill="none" stroke="#000" stroke-width="1"/>`),
   // An apron: the bib on its neck strap, the ties out at the waist, a big pocket with a heart on it.
   apron: drawing(`
-    <path d="M50 22 Q48 4 64 4 Q80 4 78 22" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M52 22 L56 4 L72 4 L76 22 L71 22 L68 9 L60 9 L57 22 Z" fill="#ef9a9a"/>
     <path d="M30 62 Q22 66 18 92 L26 92 Q28 72 34 68 Z M98 62 Q106 66 110 92 L102 92 Q100 72 94 68 Z" fill="#ef9a9a"/>
-    <path d="M46 20 L82 20 Q82 46 100 56 L112 116 Q64 128 16 116 L28 56 Q46 46 46 20 Z" fill="#ffcdd2"/>
-    <path d="M46 20 L82 20 L82 28 L46 28 Z" fill="#ef9a9a"/>
+    <path d="M48 20 L80 20 Q80 46 100 56 L112 116 Q64 128 16 116 L28 56 Q48 46 48 20 Z" fill="#ffcdd2"/>
     <rect x="24" y="56" width="80" height="10" rx="2" fill="#ef9a9a"/>
     <rect x="42" y="80" width="44" height="26" rx="4" fill="#ef9a9a"/>
     <path d="M64 100 L56 92 Q52 86 58 84 Q62 83 64 87 Q66 83 70 84 Q76 86 72 92 Z" fill="#fafafa"/>`),
