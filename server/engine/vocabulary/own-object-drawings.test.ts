@@ -66,6 +66,7 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     ['paint roller', 'paint-roller'],
     ['card trick', 'playing-card'],
     ['card games', 'playing-card'],
+    ['peanut butter sandwich', 'sandwich'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })
