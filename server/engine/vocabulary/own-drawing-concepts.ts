@@ -311,6 +311,13 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'jams,jar of jam,jars of jam,jam jar,jam jars,strawberry jam,raspberry jam,marmalade,preserves',
   ),
   own('doorbell', 'ground', undefined, 'doorbells,door bell,door bells'),
+  own('doormat', 'ground', undefined, 'doormats,door mat,door mats,welcome mat,welcome mats'),
+  own(
+    'party-popper',
+    'table',
+    'party',
+    'party poppers,confetti popper,confetti poppers,confetti cannon,~noisemaker,~noisemakers,~party blower,~party blowers,~party horn,~party horns',
+  ),
   own(
     'sewing-kit',
     'table',

@@ -52,6 +52,9 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     ['sewing kit', 'sewing-kit'],
     ['sewing basket', 'sewing-kit'],
     ['kaleidoscope', 'kaleidoscope'],
+    ['welcome mat', 'doormat'],
+    ['door mats', 'doormat'],
+    ['party poppers', 'party-popper'],
     ['kaleidoscopes', 'kaleidoscope'],
     ['checkers', 'checkers'],
     ['draughts', 'checkers'],
@@ -131,6 +134,15 @@ describe("Colorly's own drawings of everyday objects and foods", () => {
     expect(drawn(plan('fans cheering at a baseball game'))).not.toContain('electric-fan')
     expect(drawn(plan('a football fan'))).not.toContain('electric-fan')
     expect(drawn(plan('a traffic jam in the city'))).not.toContain('jam')
+  })
+
+  it('a doormat is the mat, never a person; noisemakers are said as the party popper drawn', () => {
+    expect(drawn(plan('a doormat'))).toEqual(expect.arrayContaining(['doormat']))
+    expect(drawn(plan('a doormat'))).not.toContain('person')
+    const party = plan("a family blowing noisemakers at the New Year's party")
+    expect(party.refusal).toBeNull()
+    expect(drawn(party)).toContain('party-popper')
+    expect(party.leftOut).toContain('noisemakers')
   })
 
   it('a person on a trampoline jumps over the one the pose draws, no second trampoline beside it', () => {

@@ -308,4 +308,28 @@ export const HOME_AND_CLASSROOM = {
       const [c, n] = [Math.cos(a), Math.sin(a)]
       return `M${(64 + 48 * c).toFixed(1)} ${(62 + 13 * n).toFixed(1)}L${(64 + 56 * c).toFixed(1)} ${(62 + 18 * n).toFixed(1)}`
     }).join('')}" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A doormat seen from the door: a bristly mat with its border, a heart in the middle, a fringe of bristles.
+  doormat: drawing(`
+    <path d="M22 44 L106 44 L122 104 L6 104 Z" fill="#d7ccc8"/>
+    <path d="M30 52 L98 52 L110 96 L18 96 Z" fill="#bcaaa4"/>
+    <path d="M64 90 L50 76 Q44 68 52 64 Q58 62 64 68 Q70 62 76 64 Q84 68 78 76 Z" fill="#ef9a9a"/>
+    <path d="M10 104 L8 110 M20 104 L19 110 M30 104 L30 110 M40 104 L40 110 M50 104 L50 110 M60 104 L60 110 M70 104 L70 110 M80 104 L80 110 M90 104 L90 110 M100 104 L101 110 M110 104 L111 110 M118 104 L120 110" fill="none" stroke="#000" stroke-width="1"/>`),
+  // A party popper: a striped cone, confetti and curly streamers bursting out of its open end.
+  'party-popper': drawing(`
+    <path d="M56 46 Q70 20 60 8 M68 52 Q96 40 92 22 Q90 12 100 8 M74 64 Q104 66 112 50 M50 44 Q38 26 24 30" fill="none" stroke="#000" stroke-width="1"/>
+    ${[
+      [34, 14, '#fff59d'],
+      [82, 12, '#90caf9'],
+      [112, 30, '#a5d6a7'],
+      [118, 72, '#f48fb1'],
+      [44, 34, '#ce93d8'],
+      [98, 88, '#ffcc80'],
+    ]
+      .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="5" fill="${c}"/>`)
+      .join('')}
+    <rect x="74" y="24" width="10" height="10" fill="#ef9a9a" transform="rotate(30 79 29)"/>
+    <rect x="16" y="48" width="10" height="10" fill="#fff59d" transform="rotate(-20 21 53)"/>
+    <path d="M48 52 L80 76 L20 122 Q8 120 10 110 Z" fill="#ffca28"/>
+    <path d="M40 62 L70 84 M30 76 L58 96 M20 92 L44 108" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="64" cy="64" rx="22" ry="8" fill="#ffe082" transform="rotate(37 64 64)"/>`),
 }
