@@ -56,7 +56,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bwatch\w* (?:a |the )?(?:movies?|films?|cartoons)\b/, 'television', 'keep'],
   [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
   [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
-  [/\bpaddle ?board(?:s|ing|er|ers)?\b/, 'paddleboard'],
+  [/\bpaddle ?boarding\b/, 'paddleboard'],
   // The instrument, not the shape: "playing the triangle".
   [/\bplay\w* (?:the |a )?triangles?\b/, 'musical triangle'],
   [/\bpillow ?fights?\b/, 'pillow'],
