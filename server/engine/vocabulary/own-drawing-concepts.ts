@@ -311,6 +311,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'jams,jar of jam,jars of jam,jam jar,jam jars,strawberry jam,raspberry jam,marmalade,preserves',
   ),
   own('doorbell', 'ground', undefined, 'doorbells,door bell,door bells'),
+  own('stapler', 'table', 'classroom', 'staplers'),
   own('doormat', 'ground', undefined, 'doormats,door mat,door mats,welcome mat,welcome mats'),
   own(
     'party-popper',

@@ -21,7 +21,8 @@ function pencil(x0: number, y0: number, x1: number, y1: number, fill: string): s
 /**
  * Things of the home and the classroom children name and no emoji or icon family draws: a bottle, a water
  * bottle, a box of tissues, an electric fan, an apron, a pencil case, a coat rack, a pincushion, a hot water
- * bottle, a bicycle pump, dominoes, a gumball machine, a paddleboard.
+ * bottle, a bicycle pump, dominoes, a gumball machine, a paddleboard, a doorbell, a sewing kit, a
+ * kaleidoscope, a checkerboard, a trampoline, a doormat, a party popper, a stapler.
  */
 export const HOME_AND_CLASSROOM = {
   // A glass bottle: the cork in its long neck, round shoulders, a label round the middle and a shine.
@@ -332,4 +333,14 @@ export const HOME_AND_CLASSROOM = {
     <path d="M48 52 L80 76 L20 122 Q8 120 10 110 Z" fill="#ffca28"/>
     <path d="M40 62 L70 84 M30 76 L58 96 M20 92 L44 108" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="64" cy="64" rx="22" ry="8" fill="#ffe082" transform="rotate(37 64 64)"/>`),
+  // A stapler from the side: the base plate, the top arm hinged at the back and a little open at the front, a
+  // staple on its way out.
+  stapler: drawing(`
+    <rect x="8" y="92" width="112" height="18" rx="6" fill="#90a4ae"/>
+    <path d="M14 92 L14 78 L34 78 L34 92 Z" fill="#607d8b"/>
+    <circle cx="24" cy="80" r="9" fill="#b0bec5"/>
+    <path d="M16 70 Q16 58 30 56 L108 50 Q122 50 122 62 Q122 70 110 72 L30 82 Q16 82 16 70 Z" fill="#e53935"/>
+    <path d="M30 66 L108 60" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="98" y="72" width="12" height="10" fill="#cfd8dc" transform="rotate(-5 104 77)"/>
+    <path d="M96 92 L96 86 L112 86 L112 92" fill="none" stroke="#000" stroke-width="1"/>`),
 }
