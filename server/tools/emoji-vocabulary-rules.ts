@@ -193,6 +193,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'teacup without handle': ['teacup'],
   'cup with straw': ['soda', 'milkshake', 'smoothie', '~drinking straw'],
   'beverage box': ['juice box'],
+  sandwich: ['peanut butter sandwich', 'peanut butter sandwiches', 'pbj'],
   'glass of milk': ['milk'],
   // A drinking glass: "a glass of water" is never a pair of eyeglasses.
   'tumbler glass': [

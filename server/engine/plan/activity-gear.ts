@@ -56,6 +56,9 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bwatch\w* (?:a |the )?(?:movies?|films?|cartoons)\b/, 'television', 'keep'],
   [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
   [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
+  [/\bpaddle ?boarding\b/, 'paddleboard'],
+  // The instrument, not the shape: "playing the triangle".
+  [/\bplay\w* (?:the |a )?triangles?\b/, 'musical triangle'],
   [/\bpillow ?fights?\b/, 'pillow'],
   [/\bsnow ?angels?\b/, 'snow angel'],
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],

@@ -396,6 +396,8 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   spray: /hose|droplet|water/,
   // The vocabulary reads "waving" as a sea wave and "dancing" as the theatre masks: the pose says it.
   wave: /water-wave/,
+  // The pose draws the trampoline under the jumper; Colorly's own drawing is for an animal bouncing on one.
+  trampoline: /^trampoline$/,
   // Skates are worn, drawn on the feet; a skateboard is stood on.
   skate: /ice-skate|roller-skate|lawn/,
   swim: /swimming|water|pool/,
@@ -514,7 +516,14 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
     const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
     // "baby sea turtles": an animal named in two words is described the same way.
-    if (next && !WHO_WORDS.has(next) && (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))) {
+    // "a zookeeper bottle feeding a rhino": a bottle or a spoon fed with is how the person feeds, no kind of bottle.
+    const feedsWith = /^(bottle|spoon)$/.test(next ?? '') && /^fe(?:eds?|eding|d)$/.test(ws[i + n + 1] ?? '')
+    if (
+      next &&
+      !WHO_WORDS.has(next) &&
+      !feedsWith &&
+      (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))
+    ) {
       i += n - 1
       continue
     }

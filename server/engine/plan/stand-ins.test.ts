@@ -38,14 +38,14 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
   })
 
   it.each([
-    // The baby's bottle has a teat: no plain bottle is it.
-    ['a girl putting bottles in the recycling bin', 'bottles', 'feeding-bottle'],
-    ['a message in a bottle washed up on the beach', 'bottle', 'feeding-bottle'],
-  ])('%s: says %s, draws no %s', (prompt, word, not) => {
+    // The baby's bottle has a teat: a plain bottle is Colorly's own glass bottle, never it.
+    ['a girl putting bottles in the recycling bin'],
+    ['a message in a bottle washed up on the beach'],
+  ])('%s: draws the plain bottle, not the feeding bottle', (prompt) => {
     const p = plan(prompt)
-    expect(p.subjects.map((s) => s.concept)).not.toContain(not)
-    if (p.refusal) expect(p.refusal.error).toContain(word)
-    else expect(p.leftOut).toContain(word)
+    expect(p.subjects.map((s) => s.concept)).toContain('bottle')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('feeding-bottle')
+    expect(p.leftOut.join(' ')).not.toMatch(/bottle/)
   })
 
   it('says no action left out for its kin of another kind (dancing: the theatre masks)', () => {

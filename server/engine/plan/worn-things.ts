@@ -27,6 +27,8 @@ const WORN_AT: Record<string, WornPlace> = {
   cape: 'neck',
   coat: 'neck',
   raincoat: 'neck',
+  // An apron is tied on over the clothes: a person's figure draws it, an animal has it at the neck.
+  apron: 'neck',
   // A poncho hangs from the neck over the shoulders, as a cape does.
   poncho: 'neck',
   'rain-boot': 'feet',

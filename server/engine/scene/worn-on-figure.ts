@@ -1,5 +1,5 @@
 // What a person is said to wear, worn by their figure in its own lines where the figure draws it: a cowboy
-// hat, a crown, a cap, a Santa hat, a pirate's hat, glasses, a cape, boots, mittens. The rest (a top hat, a
+// hat, a crown, a cap, a Santa hat, a pirate's hat, glasses, a cape, boots, mittens, an apron. The rest (a top hat, a
 // scarf, sunglasses of the art) is drawn on the figure where it is worn (worn-props.ts).
 
 import { type Hat, type Outfit, outfitFor } from '../people'
@@ -35,6 +35,7 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     else if (prop.concept === 'coat' || prop.concept === 'raincoat')
       out = { ...out, top: 'coat', sleeves: 'long' }
     else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }
+    else if (prop.concept === 'apron') out = { ...out, extras: extra('apron') }
     else if (prop.concept === 'gloves') out = { ...out, gloves: true }
     else continue
     worn.push(prop)

@@ -129,7 +129,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'card-ace-hearts',
     'table',
     undefined,
-    'playing cards,deck of cards,ace of hearts',
+    'playing cards,deck of cards,ace of hearts,card trick,card tricks,card game,card games,pack of cards',
   ),
   // Worn and carried
   o('necklace', 'game-icons', 'necklace', 'table', undefined, 'necklaces,pendant'),
@@ -230,6 +230,36 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
   // Things fresh pages were drawn without (docs/decisions/0096-more-everyday-things.md)
   o('tambourine', 'game-icons', 'tambourine', 'table', undefined, 'tambourines,timbrel'),
+  // Held by the families and reached at last (docs/decisions/XXXX-own-drawings-everyday-objects.md)
+  o('funnel', 'game-icons', 'funnel', 'table', 'kitchen', 'funnels,kitchen funnel'),
+  o(
+    'ketchup',
+    'game-icons',
+    'ketchup',
+    'table',
+    'kitchen',
+    'ketchup bottle,ketchup bottles,catsup,tomato ketchup,tomato sauce bottle',
+  ),
+  o('metronome', 'game-icons', 'metronome', 'table', undefined, 'metronomes'),
+  o(
+    'crate',
+    'game-icons',
+    'wooden-crate',
+    'ground',
+    undefined,
+    'crates,wooden crate,wooden crates,packing crate',
+  ),
+  o('matchbox', 'game-icons', 'matchbox', 'table', undefined, 'matchboxes,match box,box of matches,matches'),
+  o('paint-roller', 'game-icons', 'paint-roller', 'table', undefined, 'paint rollers,roller brush'),
+  // Only "playing the triangle" reaches it (plan/activity-gear.ts): "a triangle" alone is the shape.
+  o(
+    'triangle-instrument',
+    'mdi',
+    'instrument-triangle',
+    'table',
+    undefined,
+    'musical triangle,triangle instrument',
+  ),
   o('bagpipes', 'game-icons', 'bagpipes', 'ground', undefined, 'bagpipe'),
   o('lectern', 'mdi', 'lectern', 'ground', undefined, 'lecterns,podium,podiums,pulpit,speakers stand'),
   o('mixing-bowl', 'mdi', 'mixing-bowl', 'table', 'kitchen', 'mixing bowls,batter bowl'),

@@ -1,9 +1,11 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
 import { FUN_AND_MUSIC } from './fun-and-music'
+import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
 import { HOME_AND_YARD } from './home-and-yard'
+import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
@@ -28,5 +30,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...FUN_AND_MUSIC,
   ...HOME_AND_YARD,
   ...LAND_AND_WEATHER,
+  ...HOME_AND_CLASSROOM,
+  ...KITCHEN_TABLE,
   ...MORE_ANIMALS,
 }
