@@ -230,7 +230,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('wreath', 'game-icons', 'laurels', 'ground', undefined, 'wreaths,laurel wreath,leaf wreath,door wreath'),
   // Things fresh pages were drawn without (docs/decisions/0096-more-everyday-things.md)
   o('tambourine', 'game-icons', 'tambourine', 'table', undefined, 'tambourines,timbrel'),
-  // Held by the families and reached at last (docs/decisions/XXXX-own-drawings-everyday-objects.md)
+  // Held by the families and reached at last (docs/decisions/0120-own-drawings-everyday-objects.md)
   o('funnel', 'game-icons', 'funnel', 'table', 'kitchen', 'funnels,kitchen funnel'),
   o(
     'ketchup',

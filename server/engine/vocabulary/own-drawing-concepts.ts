@@ -248,7 +248,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('kinara', 'table', undefined, 'kinaras'),
   own('sugar-skull', 'table', undefined, 'sugar skulls,calavera,calaveras'),
   own('scone', 'table', undefined, 'scones'),
-  // Fourth round (docs/decisions/XXXX-own-drawings-everyday-objects.md): things of the home, the classroom and
+  // Fourth round (docs/decisions/0120-own-drawings-everyday-objects.md): things of the home, the classroom and
   // the table the tuned prompt sets refused or said left out.
   own('bottle', 'table', undefined, 'bottles,glass bottle,glass bottles,plastic bottle,plastic bottles'),
   own(
