@@ -14,6 +14,10 @@ describe('how many of a thing a prompt draws', () => {
     expect(drawn('a race car with the number 3').filter((id) => id === 'race-car')).toHaveLength(1)
   })
 
+  it('draws one of what holds a plural', () => {
+    expect(drawn('a box of tissues')).toHaveLength(1)
+  })
+
   it('draws two of a thing named in the plural', () => {
     expect(drawn('ducks in a pond').filter((id) => id === 'duck')).toHaveLength(2)
     expect(drawn('kittens playing with yarn').filter((id) => id === 'cat')).toHaveLength(2)

@@ -91,12 +91,15 @@ export function readCounts(
  * birds expects more than one, so two are drawn. A drawing that is itself a pair or a set ("socks", "fireworks")
  * is named in the plural already and stays one, as does a pair worn ("ice skates"). Only the first subject: a
  * plural after it is mostly what the first does something with ("a giraffe eating leaves", "roasting
- * marshmallows"), which its pose draws once.
+ * marshmallows"), which its pose draws once. Nor a plural after "of": "a box of tissues" is one box.
  */
 function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: number) => boolean): boolean {
   if (!subjects.length || isPerson(0)) return false
   return words.some((word, i) => {
-    if (lemmatize(word) === word || !/s$/.test(word) || countWord(words[i - 1] ?? '') !== null) return false
+    // "a box of tissues", "a bag of apples": what holds them is the one thing drawn.
+    const before = words[i - 1] ?? ''
+    if (lemmatize(word) === word || !/s$/.test(word) || countWord(before) !== null || before === 'of')
+      return false
     const concept = conceptForPhrase(word)
     const last = concept?.label.toLowerCase().split(' ').pop() ?? ''
     return concept?.id === subjects[0].id && lemmatize(last) === last && !wornPlace(concept)
