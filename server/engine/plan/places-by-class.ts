@@ -69,6 +69,9 @@ const CITIES: [words: string[], landmark: string][] = [
   [['sydney'], 'opera-house'],
 ]
 
+/** Whether a place is a city read by its own skyline and landmark ("London"): lower case. */
+export const cityNamed = (place: string) => CITIES.some(([words]) => words.includes(place))
+
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
   words,
   concept: '*shop',
