@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { conceptById, conceptForPhrase } from '../vocabulary'
+import { LANDMARK_KINDS, type LandmarkKind } from './landmark-names'
+import { describeSubjects, makePlan } from './make-plan'
+
+// World landmarks with no drawing of their own (docs/decisions/XXXX-landmarks-named-by-kind.md): drawn as the
+// drawing of their kind and said, the city after them the page's skyline; never a table, a car or a flower.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
+  ['the CN Tower in Toronto', 'CN Tower', 'tv tower'],
+  ['Angkor Wat at sunrise', 'Angkor Wat', 'hindu temple'],
+  ['Petra carved into the pink cliffs', 'Petra', 'greek temple'],
+  ['Table Mountain behind Cape Town', 'Table Mountain', 'mountain'],
+  ['the Gateway Arch in St Louis by the river', 'Gateway Arch', 'arch'],
+  ['Sagrada Familia in Barcelona', 'Sagrada Familia', 'church'],
+  ['Uluru in the desert at sunset', 'Uluru', 'mountain'],
+  ['the Brandenburg Gate in Berlin', 'Brandenburg Gate', 'arch'],
+  ['the Matterhorn with a little train in front', 'Matterhorn', 'snow capped mountain'],
+  ["the Giant's Causeway by the sea", "Giant's Causeway", 'rock'],
+  ['Mont Saint-Michel with the tide coming in', 'Mont Saint-Michel', 'church'],
+  ['Mount Rushmore with clouds above', 'Mount Rushmore', 'mountain'],
+  ['tents at the bottom of Mount Everest', 'Mount Everest', 'snow capped mountain'],
+  ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
+  // Read by the head word alone: no list names them.
+  ['Neuschwanstein Castle in the snow', 'Neuschwanstein Castle', 'castle'],
+  ['the Harbin Tower at night', 'Harbin Tower', 'tower'],
+]
+
+describe('landmarks drawn as their kind', () => {
+  it.each(AS_KIND)('%s: drawn as a %s, said', (prompt, asked, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(p.leftOut).toContain(asked)
+    expect(describeSubjects(p)).toContain(drawn)
+  })
+
+  it('never draws another thing for a word of the name or the city', () => {
+    const drawn = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+    expect(drawn('Table Mountain behind Cape Town')).not.toContain('table')
+    expect(drawn('the Brandenburg Gate in Berlin')).not.toContain('car')
+    expect(drawn('Petra carved into the pink cliffs')).not.toContain('flower')
+    expect(drawn('the Space Needle in Seattle')).not.toContain('sewing-needle')
+  })
+
+  it('takes the city after a landmark as the skyline, and a known place as its setting', () => {
+    for (const prompt of [
+      'the CN Tower in Toronto',
+      'Sagrada Familia in Barcelona',
+      'the Space Needle in Seattle',
+    ]) {
+      const p = plan(prompt)
+      expect(p.setting).toBe('city')
+      expect(p.leftOut.join(' ')).not.toMatch(/Toronto|Barcelona|Seattle/)
+    }
+    expect(plan('Mont Saint-Michel with the tide coming in').setting).toBe('sea')
+    expect(plan('Angkor Wat at sunrise').setting).toBe('forest')
+    // A city with a landmark of its own keeps it.
+    expect(describeSubjects(plan('the Eiffel Tower in Paris'))).toContain('paris')
+  })
+
+  it("draws the Space Needle and St Basil's as themselves", () => {
+    expect(plan('the Space Needle in Seattle').subjects.map((s) => s.concept)).toEqual(['space-needle'])
+    const basil = plan("St Basil's cathedral in the snow")
+    expect(basil.subjects.map((s) => s.concept)).toEqual(['saint-basils-cathedral'])
+    expect(basil.leftOut).toEqual([])
+  })
+
+  it("leaves plain and children's things alone", () => {
+    for (const prompt of [
+      "Emma's castle",
+      'a spooky Halloween castle',
+      'Big tower by the lake',
+      'a garden gate',
+      'a princess in her tower',
+      'the Eiffel Tower in Paris',
+      'Tower Bridge in London',
+      'a church in the village',
+    ])
+      expect(plan(prompt).standIns, prompt).toEqual([])
+  })
+
+  it('reads every kind by the words of its drawing', () => {
+    for (const [kind, id] of Object.entries(LANDMARK_KINDS) as [LandmarkKind, string][]) {
+      const label = conceptById(id).label
+      const words = conceptForPhrase(label)?.id === id ? label : id.replace(/-/g, ' ')
+      expect(conceptForPhrase(words)?.id, kind).toBe(id)
+    }
+  })
+})
+
+describe('a place Colorly cannot draw is the setting of the things it can', () => {
+  it.each([
+    ['a laundromat with a row of washing machines', 'laundromat', 'shop', 'washing-machine'],
+    ['a hair salon with big chairs and mirrors', 'salon', 'shop', 'chair'],
+    ['a vineyard with baskets of grapes', 'vineyard', 'farm', 'grapes'],
+  ])('%s', (prompt, asked, drawn, thing) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(p.subjects.map((s) => s.concept)).toContain(thing)
+  })
+
+  it('draws the shop front behind the things of a shop', () => {
+    expect(plan('a laundromat with a row of washing machines').props.map((p) => p.concept)).toContain('*shop')
+  })
+
+  it('still refuses a place alone, and a thing that is no place', () => {
+    expect(plan('a laundromat').refusal).not.toBeNull()
+    expect(plan('a gazebo with a cat').refusal).not.toBeNull()
+  })
+})
