@@ -8,7 +8,7 @@ import { describeSubjects, makePlan } from './make-plan'
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
-  ['the CN Tower in Toronto', 'CN Tower', 'tv tower'],
+  ['the CN Tower in Toronto', 'CN Tower', 'tower'],
   ['Angkor Wat at sunrise', 'Angkor Wat', 'hindu temple'],
   ['Petra carved into the pink cliffs', 'Petra', 'greek temple'],
   ['Table Mountain behind Cape Town', 'Table Mountain', 'mountain'],

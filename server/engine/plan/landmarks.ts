@@ -13,8 +13,8 @@ import {
 import { cityNamed } from './places-by-class'
 
 // World landmarks with no drawing of their own, drawn as the drawing of their kind and said
-// (docs/decisions/XXXX-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a TV tower in the city, "Drawn
-// as a tv tower: no CN Tower"; never a table for Table Mountain nor a car for Berlin. Read before anything
+// (docs/decisions/XXXX-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a tower in the city, "Drawn as
+// a tower: no CN Tower"; never a table for Table Mountain nor a car for Berlin. Read before anything
 // else, on the prompt as typed: a name's capitals are what tell "the Brandenburg Gate" from "a garden gate".
 
 export type LandmarkStandIn = { asked: string; drawn: string }
@@ -196,6 +196,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
   }
   rest += text.slice(at)
+  // "white houses with blue domes": houses, not the White House (WordNet's), when it is not written as a name.
+  rest = rest.replace(/\bwhite (houses?)\b/g, '$1')
   // "white houses in Santorini": a place known by its setting is that setting, landmark or not.
   rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
   return { rest, standIns }

@@ -33,7 +33,8 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
   [['candy store', 'candy shop', 'sweet shop', 'sweets shop', 'candy store'], 'candy store', 'candy'],
   [['pet shop', 'pet store'], 'pet shop', 'dog'],
   [['bakery', 'bake shop', 'cake shop', 'pastry shop'], 'bakery', 'bread'],
-  [['flower shop', "florist's", 'flower stall'], 'flower shop', 'bouquet'],
+  [['flower shop', "florist's"], 'flower shop', 'bouquet'],
+  [['flower stall', 'flower stand', 'flower cart'], 'flower stall', 'bouquet'],
   [
     ['ice cream shop', 'ice cream parlor', 'ice cream parlour', 'ice cream store'],
     'ice cream shop',
@@ -72,6 +73,10 @@ const CITIES: [words: string[], landmark: string][] = [
 /** Whether a place is a city read by its own skyline and landmark ("London"): lower case. */
 export const cityNamed = (place: string) => CITIES.some(([words]) => words.includes(place))
 
+// A flower stall is its flowers: left for the reading, a subject beside whatever else the prompt names ("at the
+// train station").
+const STALLS = new Set(['flower stall'])
+
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
   words,
   concept: '*shop',
@@ -80,6 +85,7 @@ const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
   subject,
   parts: ['shop window', 'window', 'shelves', 'shelf'],
   backdrop: true,
+  ...(STALLS.has(label) ? { keep: 'flowers' } : {}),
 })
 
 export const PLACES_BY_CLASS: ClassPlace[] = [

@@ -115,7 +115,8 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'canyons,gorge,ravine,mesa,butte,red rocks,grand canyon,monument valley',
   ),
   // Landmarks named by kind (docs/decisions/XXXX-landmarks-named-by-kind.md): two drawn as themselves, and the
-  // kinds a tall TV tower, a triumphal arch or a gate, and a monument obelisk are drawn as (plan/landmark-names.ts).
+  // kinds a triumphal arch or a city gate and a monument obelisk are drawn as (plan/landmark-names.ts). Game-icons'
+  // TV tower was not taken: its pieces fall apart at page size (a burger, not a tower).
   o('space-needle', 'game-icons', 'space-needle', 'ground', 'city', 'the space needle,seattle space needle'),
   o(
     'saint-basils-cathedral',
@@ -125,7 +126,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'city',
     "st basil cathedral,saint basil cathedral,st basils cathedral,saint basils cathedral,st basil's cathedral,saint basil's cathedral",
   ),
-  o('tv-tower', 'game-icons', 'tv-tower', 'ground', 'city', 'television tower,observation tower,radio tower'),
   o(
     'arch',
     'game-icons',
