@@ -11,6 +11,7 @@ export const LANDMARK_KINDS = {
   skyscraper: 'office-building',
   arch: 'arch',
   obelisk: 'obelisk',
+  statue: 'statue',
   church: 'church',
   mosque: 'mosque',
   temple: 'hindu-temple',
@@ -110,6 +111,27 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'torii gate',
     'patuxai',
     'wellington arch',
+  ],
+  statue: [
+    'christ the redeemer',
+    'cristo redentor',
+    'the little mermaid',
+    'little mermaid statue',
+    'the motherland calls',
+    'tian tan buddha',
+    'big buddha',
+    'leshan giant buddha',
+    'the thinker',
+    'david statue',
+    'statue of david',
+    'michelangelo david',
+    'the angel of the north',
+    'angel of the north',
+    'manneken pis',
+    'the kelpies',
+    'spring temple buddha',
+    'great buddha',
+    'christ the king',
   ],
   obelisk: [
     'washington monument',
@@ -446,6 +468,7 @@ export const HEAD_WORDS: Record<string, LandmarkKind> = {
   stadium: 'stadium',
   building: 'skyscraper',
   memorial: 'greek temple',
+  statue: 'statue',
 }
 
 /** Words before a name that show its kind: "Mount Fuji" is a mountain. */

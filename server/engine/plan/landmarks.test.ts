@@ -22,6 +22,7 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['Mount Rushmore with clouds above', 'Mount Rushmore', 'mountain'],
   ['tents at the bottom of Mount Everest', 'Mount Everest', 'snow capped mountain'],
   ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
+  ['the Christ the Redeemer statue above Rio', 'Christ the Redeemer statue', 'statue'],
   // Read by the head word alone: no list names them.
   ['Neuschwanstein Castle in the snow', 'Neuschwanstein Castle', 'castle'],
   ['the Harbin Tower at night', 'Harbin Tower', 'tower'],
@@ -100,6 +101,15 @@ describe('a place Colorly cannot draw is the setting of the things it can', () =
     expect(p.refusal).toBeNull()
     expect(p.standIns).toContainEqual({ asked, drawn })
     expect(p.subjects.map((s) => s.concept)).toContain(thing)
+  })
+
+  it('draws a flower stall as its flowers beside what else is named, and white houses as houses', () => {
+    const stall = plan('a flower stall at the train station')
+    expect(stall.subjects.map((s) => s.concept)).toEqual(expect.arrayContaining(['flower', 'station']))
+    expect(describeSubjects(stall)).toContain('flower stall')
+    const houses = plan('white houses with blue domes in Santorini')
+    expect(houses.subjects.map((s) => s.concept)).toContain('house')
+    expect(houses.setting).toBe('sea')
   })
 
   it('draws the shop front behind the things of a shop', () => {

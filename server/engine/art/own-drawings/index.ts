@@ -5,6 +5,7 @@ import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
 import { HOME_AND_YARD } from './home-and-yard'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARKS } from './landmarks'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { OUTDOORS } from './outdoors'
@@ -28,5 +29,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...FUN_AND_MUSIC,
   ...HOME_AND_YARD,
   ...LAND_AND_WEATHER,
+  ...LANDMARKS,
   ...MORE_ANIMALS,
 }
