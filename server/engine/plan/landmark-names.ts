@@ -530,11 +530,12 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
  * capitalised place after a landmark that is not here is a city ("the CN Tower in Toronto": in the city).
  */
 export const LANDMARK_PLACES: Record<string, string> = {
-  santorini: 'by the sea',
-  mykonos: 'by the sea',
-  capri: 'by the sea',
-  dover: 'by the sea',
-  'cape cod': 'by the sea',
+  // Islands and coasts: land by the sea, never houses afloat.
+  santorini: 'on the beach by the sea',
+  mykonos: 'on the beach by the sea',
+  capri: 'on the beach by the sea',
+  dover: 'on the beach by the sea',
+  'cape cod': 'on the beach by the sea',
   giza: 'in the desert',
   sahara: 'in the desert',
   'the sahara': 'in the desert',

@@ -109,7 +109,8 @@ describe('a place Colorly cannot draw is the setting of the things it can', () =
     expect(describeSubjects(stall)).toContain('flower stall')
     const houses = plan('white houses with blue domes in Santorini')
     expect(houses.subjects.map((s) => s.concept)).toContain('house')
-    expect(houses.setting).toBe('sea')
+    expect(houses.setting).toBe('beach')
+    expect(describeSubjects(houses)).toContain('sea')
   })
 
   it('draws the shop front behind the things of a shop', () => {

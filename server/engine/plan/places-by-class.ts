@@ -266,13 +266,9 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
   { words: ['lake', 'pond'], concept: '*pond', setting: 'meadow', alongside: LAND },
-  {
-    words: ['ocean', 'the sea', 'the waves'],
-    concept: '*shore',
-    label: 'ocean',
-    setting: 'beach',
-    alongside: SHORE,
-  },
+  { words: ['ocean'], concept: '*shore', label: 'ocean', setting: 'beach', alongside: SHORE },
+  // Named as the prompt names it: "houses on the beach by the sea" draw the sea.
+  { words: ['the sea', 'the waves'], concept: '*shore', label: 'sea', setting: 'beach', alongside: SHORE },
   {
     words: ['hills', 'hillside', 'the hill'],
     concept: '*hills',
