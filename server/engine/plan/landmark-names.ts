@@ -507,6 +507,11 @@ export const LANDMARK_DRAWINGS = [
   'grand canyon',
 ]
 
+/** Landmarks that are letters: lettered as they read ("the Hollywood sign on the hill": HOLLYWOOD on the hill). */
+export const LANDMARK_LETTERS: Record<string, string> = {
+  'hollywood sign': 'HOLLYWOOD',
+}
+
 /** Where a landmark stands when the prompt names no place: "Angkor Wat at sunrise" is in the jungle. */
 export const LANDMARK_SETTINGS: Record<string, string> = {
   'angkor wat': 'in the jungle',

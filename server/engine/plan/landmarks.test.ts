@@ -61,6 +61,12 @@ describe('landmarks drawn as their kind', () => {
     expect(describeSubjects(plan('the Eiffel Tower in Paris'))).toContain('paris')
   })
 
+  it('letters the Hollywood sign on its hill', () => {
+    const p = plan('the Hollywood sign on the hill')
+    expect(p.text).toEqual(['HOLLYWOOD'])
+    expect(p.leftOut).toEqual([])
+  })
+
   it("draws the Space Needle and St Basil's as themselves", () => {
     expect(plan('the Space Needle in Seattle').subjects.map((s) => s.concept)).toEqual(['space-needle'])
     const basil = plan("St Basil's cathedral in the snow")

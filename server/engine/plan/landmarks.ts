@@ -4,6 +4,7 @@ import {
   HEAD_WORDS,
   LANDMARK_DRAWINGS,
   LANDMARK_KINDS,
+  LANDMARK_LETTERS,
   LANDMARK_PLACES,
   LANDMARK_SETTINGS,
   LANDMARKS,
@@ -196,6 +197,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
   }
   rest += text.slice(at)
+  for (const [name, letters] of Object.entries(LANDMARK_LETTERS))
+    rest = rest.replace(new RegExp(`(?:the\\s+)?${namePattern(name)}\\b`, 'gi'), `"${letters}"`)
   // "white houses with blue domes": houses, not the White House (WordNet's), when it is not written as a name.
   rest = rest.replace(/\bwhite (houses?)\b/g, '$1')
   // "white houses in Santorini": a place known by its setting is that setting, landmark or not.
