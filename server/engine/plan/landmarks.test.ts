@@ -119,6 +119,19 @@ describe('a place Colorly cannot draw is the setting of the things it can', () =
     expect(describeSubjects(houses)).toContain('sea')
   })
 
+  it.each([
+    ['a car going through the car wash', 'car wash', ['car', 'bubbles']],
+    ['snow monkeys sitting in a hot spring', 'hot spring', ['monkey']],
+    ['the sun setting over the rice fields', 'rice field', ['sun']],
+    ['a family picking out a Christmas tree at the tree farm', 'tree farm', ['christmas-tree']],
+  ])('%s: the place by what it holds, nothing left out', (prompt, place, things) => {
+    const p = plan(prompt)
+    expect(p.leftOut).toEqual([])
+    expect(describeSubjects(p)).toContain(place)
+    expect(p.subjects.map((s) => s.concept)).toEqual(expect.arrayContaining(things))
+    expect(p.subjects.map((s) => s.concept)).not.toContain('cooked-rice')
+  })
+
   it('draws the shop front behind the things of a shop', () => {
     expect(plan('a laundromat with a row of washing machines').props.map((p) => p.concept)).toContain('*shop')
   })

@@ -264,6 +264,37 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     ],
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
+  // Places known by what they hold (docs/decisions/XXXX-undrawn-places-are-settings.md): a car wash is its
+  // bubbles round the car at a shop front; a hot spring the pond in the snow; a rice field rows of stalks,
+  // not a bowl of rice; a tree farm the snowy pines.
+  {
+    words: ['car wash', 'carwash', 'car washes'],
+    concept: '*shop',
+    label: 'car wash',
+    setting: 'city',
+    subject: 'car',
+    backdrop: true,
+    keep: 'car and bubbles',
+  },
+  {
+    words: ['hot spring', 'hot springs', 'thermal spring', 'thermal springs', 'onsen'],
+    concept: '*pond',
+    label: 'hot spring',
+    setting: 'snow',
+  },
+  {
+    words: ['rice fields?', 'rice paddy', 'rice paddies', 'paddy fields?', 'paddies', 'rice terraces?'],
+    concept: '*wheat-field',
+    label: 'rice field',
+    setting: 'farm',
+    backdrop: true,
+  },
+  {
+    words: ['christmas tree farm', 'christmas tree lot', 'tree farm', 'tree lot'],
+    concept: '*snowy-pines',
+    label: 'tree farm',
+    setting: 'snow',
+  },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
   { words: ['lake', 'pond'], concept: '*pond', setting: 'meadow', alongside: LAND },
   { words: ['ocean'], concept: '*shore', label: 'ocean', setting: 'beach', alongside: SHORE },
