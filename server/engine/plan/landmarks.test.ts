@@ -37,6 +37,16 @@ describe('landmarks drawn as their kind', () => {
     expect(describeSubjects(p)).toContain(drawn)
   })
 
+  it("reads a famous name typed in lower case, with its city, and a name at the prompt's start", () => {
+    const gate = plan('the brandenburg gate in berlin')
+    expect(gate.subjects.map((s) => s.concept)).toEqual(['arch'])
+    expect(gate.setting).toBe('city')
+    expect(gate.leftOut).toEqual(['brandenburg gate'])
+    expect(plan('Harbin Tower at night').standIns).toEqual([{ asked: 'Harbin Tower', drawn: 'tower' }])
+    // A common word first is no name: a stone tower is the stone tower.
+    expect(plan('Stone tower by the sea').standIns).toEqual([])
+  })
+
   it('never draws another thing for a word of the name or the city', () => {
     const drawn = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
     expect(drawn('Table Mountain behind Cape Town')).not.toContain('table')

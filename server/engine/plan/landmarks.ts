@@ -1,4 +1,11 @@
-import { conceptById, conceptForPhrase, isAdjective, standInWords } from '../vocabulary'
+import {
+  conceptById,
+  conceptForPhrase,
+  isAdjective,
+  nounSenses,
+  placeName,
+  standInWords,
+} from '../vocabulary'
 import { givenName } from './given-names'
 import {
   HEAD_WORDS,
@@ -77,8 +84,8 @@ function nameWordOk(typed: string, first: boolean): boolean {
   // "Emma's castle" is a girl's, "Dracula's castle" a vampire's: a possessive is a name only after "St".
   if (/['’]s$/i.test(typed) || givenName(lower)) return false
   if (conceptForPhrase(lower) || isAdjective(lower)) return false
-  // The prompt's first word is capitalised whatever it is: only a word no dictionary knows is a name there.
-  return !first || !/^[a-z]+$/.test(lower) || lower.length <= 3
+  // The prompt's first word is capitalised whatever it is: only a word that is no common noun is a name there.
+  return !first || nounSenses(lower, 1).length === 0
 }
 
 // kind null: a landmark the catalogue draws itself, read only for the place after it.
@@ -134,9 +141,26 @@ function namedByWords(text: string, taken: Found[]): Found[] {
   return out
 }
 
-// A place after a landmark: "in Toronto", "above Rio", "behind Cape Town", "in St Louis".
+// A place after a landmark: "in Toronto", "above Rio", "behind Cape Town", "in St Louis"; in lower case only a
+// place WordNet knows by name ("in berlin").
 const PLACE_AFTER =
   /^(\s*,?\s*)(in|at|above|behind|over|near|overlooking|outside|beside|of|from)\s+((?:the\s+)?(?:(?:St\.?|Saint)\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:de|da|do|del|di)\s+)?[A-Z][\w'’-]*){0,2})/
+const PLACE_AFTER_LOWER =
+  /^(\s*,?\s*)(in|at|above|behind|over|near|overlooking|outside|beside|of)\s+([a-z]+(?:\s+[a-z]+)?)/
+function placeAfter(text: string): RegExpExecArray | null {
+  const named = PLACE_AFTER.exec(text)
+  if (named) return named
+  const lower = PLACE_AFTER_LOWER.exec(text)
+  if (!lower) return null
+  // "in cape town" whole, else "in berlin" of "in berlin at night".
+  if (placeName(lower[3])) return lower
+  const one = lower[3].split(' ')[0]
+  if (one === lower[3] || !placeName(one)) return null
+  const short = [...lower] as RegExpExecArray
+  short[0] = `${lower[1]}${lower[2]} ${one}`
+  short[3] = one
+  return short
+}
 const PLACE_ANYWHERE = () =>
   new RegExp(
     `\\b(?:in|at|on|near|by)\\s+(${Object.keys(LANDMARK_PLACES)
@@ -186,7 +210,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     }
     rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : typed)
     at = mark.end
-    const place = PLACE_AFTER.exec(text.slice(at))
+    const place = placeAfter(text.slice(at))
     const said = place ? placeWords(place[2], place[3]) : null
     if (place && said) {
       rest += `${place[1]}${said}`
