@@ -507,6 +507,9 @@ export const LANDMARK_DRAWINGS = [
   'grand canyon',
 ]
 
+/** Listed names that are also people's: "Petra riding a bike" is a girl, "Petra carved into the cliffs" the city. */
+export const ALSO_PEOPLE = new Set(['petra', 'everest'])
+
 /** Landmarks that are letters: lettered as they read ("the Hollywood sign on the hill": HOLLYWOOD on the hill). */
 export const LANDMARK_LETTERS: Record<string, string> = {
   'hollywood sign': 'HOLLYWOOD',

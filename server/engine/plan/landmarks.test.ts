@@ -43,6 +43,8 @@ describe('landmarks drawn as their kind', () => {
     expect(gate.setting).toBe('city')
     expect(gate.leftOut).toEqual(['brandenburg gate'])
     expect(plan('Harbin Tower at night').standIns).toEqual([{ asked: 'Harbin Tower', drawn: 'tower' }])
+    // A girl called Petra doing something is the girl.
+    expect(plan('Petra riding a bike').standIns).toEqual([])
     // A common word first is no name: a stone tower is the stone tower.
     expect(plan('Stone tower by the sea').standIns).toEqual([])
   })

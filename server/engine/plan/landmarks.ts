@@ -8,6 +8,7 @@ import {
 } from '../vocabulary'
 import { givenName } from './given-names'
 import {
+  ALSO_PEOPLE,
   HEAD_WORDS,
   LANDMARK_DRAWINGS,
   LANDMARK_KINDS,
@@ -90,6 +91,12 @@ function nameWordOk(typed: string, first: boolean): boolean {
 
 // kind null: a landmark the catalogue draws itself, read only for the place after it.
 type Found = { start: number; end: number; kind: LandmarkKind | null }
+
+/** A name that is also a person's, doing something ("Petra riding a bike"): the person, left to the reader. */
+function doingSomething(name: string, after: string): boolean {
+  const plain = plainName(name)
+  return (ALSO_PEOPLE.has(plain) || givenName(plain) !== null) && /^\s+(?:is\s+)?\w+ing\b/i.test(after)
+}
 
 /** Names read by their head word ("the Brandenburg Gate") or lead word ("Mount Everest"). */
 function namedByWords(text: string, taken: Found[]): Found[] {
@@ -190,7 +197,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   const found: Found[] = []
   for (const match of text.matchAll(pattern)) {
     const kind = kinds.get(plainName(match[1]))
-    if (kind === undefined) continue
+    if (kind === undefined || doingSomething(match[1], text.slice(match.index + match[1].length))) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
     const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
