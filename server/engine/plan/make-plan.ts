@@ -11,6 +11,7 @@ import { figurePlan } from './figure-plan'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
+import { type LandmarkStandIn, readLandmarks } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
@@ -23,6 +24,7 @@ import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
 import { suggestDrawable } from './suggest-drawable'
+import { type UndrawnPlace, undrawnPlace } from './undrawn-places'
 import { garmentsNamed, putOnWearers, wornPlace } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
@@ -194,8 +196,9 @@ export function makePlan(input: PlanInput): Plan {
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
   const typed = input.typed?.trim().slice(0, 300) || prompt
-  // "Lily mailing a letter": a child's name doing something is that child, read as "girl" (given-name-people.ts).
-  const { text, given } = withGivenNames(findPromptText(typed))
+  // A landmark with no drawing is its kind's, said (landmarks.ts); "Lily mailing a letter" is a girl (given names).
+  const landmarks = readLandmarks(typed)
+  const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
   if (figure) return figurePlan(input, prompt, seed, figure, readableWords(text.rest))
@@ -213,9 +216,9 @@ export function makePlan(input: PlanInput): Plan {
     text.rest.toLowerCase(),
     people ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people) : read,
   )
-  const enhanced = typed === prompt ? null : readPrompt(readNamedPlaces(restWithNames(prompt)).rest)
+  const enhanced = typed === prompt ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
-  const placeSetting = reading.namedSetting ? null : (named.places[0]?.setting ?? null)
+  const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
   const subjects = [...reading.subjects]
   if (!subjects.length) subjects.push(...letterSubject(text, reading))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))
@@ -239,16 +242,14 @@ export function makePlan(input: PlanInput): Plan {
     isPerson: (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
     placed: reading.relations.map((r) => r.actor),
   })
-  const { missing, confidence } = understanding(reading, subjects.length, text.lines.length > 0, typed)
+  const { missing, confidence } = understanding(seen, subjects.length, text.lines.length > 0, typed)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
   const mainMissing =
     missing.length > 0 &&
     !letterIsTheSubject(text) &&
-    ((reading.missingFirst && !placeFirst) || !subjects.length)
-  const standIns = mainMissing
-    ? []
-    : reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' }))
+    ((seen.missingFirst && !placeFirst) || !subjects.length)
+  const standIns = mainMissing ? [] : standInsOf(reading, landmarks.standIns, backdrop)
   const readSetting = afloat(
     ownSetting ??
       enhanced?.setting ??
@@ -331,6 +332,43 @@ export function makePlan(input: PlanInput): Plan {
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return namePeople(sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed), given)
+}
+
+/**
+ * The setting a place drawn as scenery stands in; and "a laundromat with a row of washing machines": a place
+ * it cannot draw named first is the setting of the things it can, drawn as the nearest of its kind and said
+ * (undrawn-places.ts). A place alone is still refused.
+ */
+function placeSettingOf(
+  reading: PromptReading,
+  places: NamedPlace[],
+): { backdrop: UndrawnPlace | null; placeSetting: SettingId | null; seen: PromptReading } {
+  const backdrop = reading.subjects.length && !places.length ? undrawnPlace(reading.missing) : null
+  if (backdrop?.place) places.push(backdrop.place)
+  // The place is said as a stand-in, no longer missing: the page is not refused for it.
+  const seen = backdrop
+    ? { ...reading, missing: reading.missing.filter((m) => m !== backdrop.asked), missingFirst: false }
+    : reading
+  if (reading.namedSetting) return { backdrop, placeSetting: null, seen }
+  return { backdrop, placeSetting: places[0]?.setting ?? backdrop?.setting ?? null, seen }
+}
+
+/** Magic Prompt's words read as the typed prompt's are: landmarks, places, then things. */
+function enhancedReading(prompt: string): PromptReading {
+  return readPrompt(readNamedPlaces(restWithNames(readLandmarks(prompt).rest)).rest)
+}
+
+/** What the page draws as another thing of its kind, said: a landmark, a place, a close kin. */
+function standInsOf(
+  reading: PromptReading,
+  landmarks: LandmarkStandIn[],
+  backdrop: UndrawnPlace | null,
+): Plan['standIns'] {
+  return [
+    ...landmarks,
+    ...(backdrop ? [{ asked: backdrop.asked, drawn: backdrop.drawn }] : []),
+    ...reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' })),
+  ]
 }
 
 /** A place drawn as scenery is named before the first thing the page cannot draw. */

@@ -33,7 +33,8 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
   [['candy store', 'candy shop', 'sweet shop', 'sweets shop', 'candy store'], 'candy store', 'candy'],
   [['pet shop', 'pet store'], 'pet shop', 'dog'],
   [['bakery', 'bake shop', 'cake shop', 'pastry shop'], 'bakery', 'bread'],
-  [['flower shop', "florist's", 'flower stall'], 'flower shop', 'bouquet'],
+  [['flower shop', "florist's"], 'flower shop', 'bouquet'],
+  [['flower stall', 'flower stand', 'flower cart'], 'flower stall', 'bouquet'],
   [
     ['ice cream shop', 'ice cream parlor', 'ice cream parlour', 'ice cream store'],
     'ice cream shop',
@@ -69,6 +70,13 @@ const CITIES: [words: string[], landmark: string][] = [
   [['sydney'], 'opera-house'],
 ]
 
+/** Whether a place is a city read by its own skyline and landmark ("London"): lower case. */
+export const cityNamed = (place: string) => CITIES.some(([words]) => words.includes(place))
+
+// A flower stall is its flowers: left for the reading, a subject beside whatever else the prompt names ("at the
+// train station").
+const STALLS = new Set(['flower stall'])
+
 const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
   words,
   concept: '*shop',
@@ -77,6 +85,7 @@ const shop = ([words, label, subject]: (typeof SHOPS)[number]): ClassPlace => ({
   subject,
   parts: ['shop window', 'window', 'shelves', 'shelf'],
   backdrop: true,
+  ...(STALLS.has(label) ? { keep: 'flowers' } : {}),
 })
 
 export const PLACES_BY_CLASS: ClassPlace[] = [
@@ -255,15 +264,42 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     ],
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
+  // Places known by what they hold (docs/decisions/XXXX-undrawn-places-are-settings.md): a car wash is its
+  // bubbles round the car at a shop front; a hot spring the pond in the snow; a rice field rows of stalks,
+  // not a bowl of rice; a tree farm the snowy pines.
+  {
+    words: ['car wash', 'carwash', 'car washes'],
+    concept: '*shop',
+    label: 'car wash',
+    setting: 'city',
+    subject: 'car',
+    backdrop: true,
+    keep: 'car and bubbles',
+  },
+  {
+    words: ['hot spring', 'hot springs', 'thermal spring', 'thermal springs', 'onsen'],
+    concept: '*pond',
+    label: 'hot spring',
+    setting: 'snow',
+  },
+  {
+    words: ['rice fields?', 'rice paddy', 'rice paddies', 'paddy fields?', 'paddies', 'rice terraces?'],
+    concept: '*wheat-field',
+    label: 'rice field',
+    setting: 'farm',
+    backdrop: true,
+  },
+  {
+    words: ['christmas tree farm', 'christmas tree lot', 'tree farm', 'tree lot'],
+    concept: '*snowy-pines',
+    label: 'tree farm',
+    setting: 'snow',
+  },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
   { words: ['lake', 'pond'], concept: '*pond', setting: 'meadow', alongside: LAND },
-  {
-    words: ['ocean', 'the sea', 'the waves'],
-    concept: '*shore',
-    label: 'ocean',
-    setting: 'beach',
-    alongside: SHORE,
-  },
+  { words: ['ocean'], concept: '*shore', label: 'ocean', setting: 'beach', alongside: SHORE },
+  // Named as the prompt names it: "houses on the beach by the sea" draw the sea.
+  { words: ['the sea', 'the waves'], concept: '*shore', label: 'sea', setting: 'beach', alongside: SHORE },
   {
     words: ['hills', 'hillside', 'the hill'],
     concept: '*hills',

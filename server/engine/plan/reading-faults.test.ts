@@ -143,8 +143,9 @@ describe('refusal suggestions are sensible sentences', () => {
   })
 
   it('replaces whole words only, and never a preposition', () => {
-    const refusal = plan('a vineyard with a ladder against a tree').refusal
-    expect(refusal?.error).toBe("Colorly can't draw 'vineyard' yet.")
+    // A vineyard is the farm now (undrawn-places.ts): the gazebo is the thing Colorly cannot draw.
+    const refusal = plan('a gazebo with a ladder against a tree').refusal
+    expect(refusal?.error).toBe("Colorly can't draw 'gazebo' yet.")
     for (const s of refusal?.suggestions ?? []) expect(s).toMatch(/ with a ladder against a tree$/)
   })
 })

@@ -25,6 +25,7 @@ export {
   nounKind,
   nounKinds,
   nounSenses,
+  placeName,
   sameFirstSense,
 } from './wordnet'
 export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'

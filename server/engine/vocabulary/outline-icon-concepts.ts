@@ -114,6 +114,27 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'desert',
     'canyons,gorge,ravine,mesa,butte,red rocks,grand canyon,monument valley',
   ),
+  // Landmarks named by kind (docs/decisions/XXXX-landmarks-named-by-kind.md): two drawn as themselves, and the
+  // kinds a triumphal arch or a city gate and a monument obelisk are drawn as (plan/landmark-names.ts). Game-icons'
+  // TV tower was not taken: its pieces fall apart at page size (a burger, not a tower).
+  o('space-needle', 'game-icons', 'space-needle', 'ground', 'city', 'the space needle,seattle space needle'),
+  o(
+    'saint-basils-cathedral',
+    'game-icons',
+    'saint-basil-cathedral',
+    'ground',
+    'city',
+    "st basil cathedral,saint basil cathedral,st basils cathedral,saint basils cathedral,st basil's cathedral,saint basil's cathedral",
+  ),
+  o(
+    'arch',
+    'game-icons',
+    'india-gate',
+    'ground',
+    'city',
+    'arches,triumphal arch,stone arch,archway,monumental arch',
+  ),
+  o('obelisk', 'game-icons', 'obelisk', 'ground', 'city', 'obelisks,stone obelisk'),
   o('fire-hydrant', 'mdi', 'fire-hydrant', 'ground', 'city', 'hydrant,fireplug'),
   // Machines and vehicles
   o('bulldozer', 'game-icons', 'bulldozer', 'ground', 'city', 'dozer'),

@@ -286,6 +286,15 @@ export function landmarkName(phrase: string, proper: boolean): boolean {
   )
 }
 
+/** Whether WordNet knows a word or phrase as the name of a place: a city, a region ("berlin", "cape town"). */
+export function placeName(phrase: string): boolean {
+  const senses = sensesOf(phrase)
+  return (senses?.offsets ?? []).some((offset) => {
+    const synset = readSynset(offset)
+    return synset.proper && LEX_FILES[synset.lexFile] === 'noun.location'
+  })
+}
+
 /** Whether WordNet knows a phrase of several words as one noun ("eiffel tower", "hot air balloon"). */
 export function isNounPhrase(phrase: string): boolean {
   return phrase.includes(' ') && lookupLine(phrase) !== null

@@ -7,6 +7,7 @@ import { HOME_AND_SCHOOL } from './home-and-school'
 import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARKS } from './landmarks'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { OUTDOORS } from './outdoors'
@@ -32,5 +33,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LAND_AND_WEATHER,
   ...HOME_AND_CLASSROOM,
   ...KITCHEN_TABLE,
+  ...LANDMARKS,
   ...MORE_ANIMALS,
 }

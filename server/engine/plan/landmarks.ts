@@ -1,0 +1,238 @@
+import {
+  conceptById,
+  conceptForPhrase,
+  isAdjective,
+  nounSenses,
+  placeName,
+  standInWords,
+} from '../vocabulary'
+import { givenName } from './given-names'
+import {
+  ALSO_PEOPLE,
+  HEAD_WORDS,
+  LANDMARK_DRAWINGS,
+  LANDMARK_KINDS,
+  LANDMARK_LETTERS,
+  LANDMARK_PLACES,
+  LANDMARK_SETTINGS,
+  LANDMARKS,
+  type LandmarkKind,
+  LEAD_WORDS,
+} from './landmark-names'
+import { cityNamed } from './places-by-class'
+
+// World landmarks with no drawing of their own, drawn as the drawing of their kind and said
+// (docs/decisions/XXXX-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a tower in the city, "Drawn as
+// a tower: no CN Tower"; never a table for Table Mountain nor a car for Berlin. Read before anything
+// else, on the prompt as typed: a name's capitals are what tell "the Brandenburg Gate" from "a garden gate".
+
+export type LandmarkStandIn = { asked: string; drawn: string }
+
+/** The words the reader reads a kind's drawing by: its label when that names it, else its id. */
+function kindWords(kind: LandmarkKind): string {
+  const id = LANDMARK_KINDS[kind]
+  const label = conceptById(id).label
+  return conceptForPhrase(label)?.id === id ? label : id.replace(/-/g, ' ')
+}
+
+// "St Basil's", "Saint-Michel": a name's words in any case, with or without 's, spaced or hyphenated.
+const nameWord = (word: string) =>
+  word === 'st' ? '(?:st\\.?|saint|sainte)' : `${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?`
+const namePattern = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .map(nameWord)
+    .join('[\\s-]+')
+
+let gazetteer: RegExp | null = null
+let kindOfName: Map<string, LandmarkKind | null> | null = null
+/** One pattern for every listed name, longest first, and the kind of each name as read back. */
+function gazetteerPattern(): { pattern: RegExp; kinds: Map<string, LandmarkKind | null> } {
+  if (gazetteer && kindOfName) return { pattern: gazetteer, kinds: kindOfName }
+  const kinds = new Map<string, LandmarkKind | null>(LANDMARK_DRAWINGS.map((name) => [name, null]))
+  for (const [kind, names] of Object.entries(LANDMARKS) as [LandmarkKind, string[]][])
+    for (const name of names) kinds.set(plainName(name), kind)
+  const names = [...kinds.keys()].sort((a, b) => b.length - a.length)
+  gazetteer = new RegExp(`(?<![\\w'-])(${names.map(namePattern).join('|')})(?![\\w-])`, 'gi')
+  kindOfName = kinds
+  return { pattern: gazetteer, kinds }
+}
+
+/** A name as the tables spell it: lower case, "st" for saint, no 's, single spaces. */
+function plainName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/\b(?:saint|sainte|st\.)(?=\s|-)/g, 'st')
+    .replace(/[\s-]+/g, ' ')
+    .trim()
+}
+
+// Words that are no part of a landmark's name, capitalised or not: a holiday castle, a season's tower.
+const NOT_NAMES = new Set(
+  'the a an my our his her their this that christmas halloween easter thanksgiving hanukkah diwali eid ramadan valentine valentines santa new year spring summer autumn fall winter lego minecraft'.split(
+    ' ',
+  ),
+)
+const isCapital = (word: string) => /^[A-Z]/.test(word)
+
+/** Whether a capitalised word can be part of a landmark's name: no drawing, no describing word, no child. */
+function nameWordOk(typed: string, first: boolean): boolean {
+  const word = typed.replace(/['’]s$/i, '').replace(/\.$/, '')
+  const lower = word.toLowerCase()
+  if (!isCapital(word) || NOT_NAMES.has(lower)) return false
+  if (lower === 'st' || lower === 'saint') return true
+  // "Emma's castle" is a girl's, "Dracula's castle" a vampire's: a possessive is a name only after "St".
+  if (/['’]s$/i.test(typed) || givenName(lower)) return false
+  if (conceptForPhrase(lower) || isAdjective(lower)) return false
+  // The prompt's first word is capitalised whatever it is: only a word that is no common noun is a name there.
+  return !first || nounSenses(lower, 1).length === 0
+}
+
+// kind null: a landmark the catalogue draws itself, read only for the place after it.
+type Found = { start: number; end: number; kind: LandmarkKind | null }
+
+/** A name that is also a person's, doing something ("Petra riding a bike"): the person, left to the reader. */
+function doingSomething(name: string, after: string): boolean {
+  const plain = plainName(name)
+  return (ALSO_PEOPLE.has(plain) || givenName(plain) !== null) && /^\s+(?:is\s+)?\w+ing\b/i.test(after)
+}
+
+/** Names read by their head word ("the Brandenburg Gate") or lead word ("Mount Everest"). */
+function namedByWords(text: string, taken: Found[]): Found[] {
+  const words = [...text.matchAll(/[A-Za-z][\w'’.-]*/g)].map((m) => ({
+    typed: m[0].replace(/\.$/, ''),
+    start: m.index,
+    end: m.index + m[0].replace(/\.$/, '').length,
+  }))
+  const free = (start: number, end: number) => !taken.some((t) => start < t.end && end > t.start)
+  const plain = (from: number, to: number) =>
+    plainName(
+      words
+        .slice(from, to + 1)
+        .map((w) => w.typed)
+        .join(' '),
+    )
+  const drawnAlready = (from: number, to: number) => {
+    const phrase = plain(from, to)
+    return conceptForPhrase(phrase) !== null || standInWords(phrase.split(' '), 0) === to - from + 1
+  }
+  const out: Found[] = []
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i].typed.toLowerCase().replace(/['’]s$/, '')
+    const lead = Object.hasOwn(LEAD_WORDS, lower) && isCapital(words[i].typed) ? LEAD_WORDS[lower] : null
+    if (lead) {
+      let to = i
+      while (to + 1 < words.length && to - i < 2 && nameWordOk(words[to + 1].typed, false)) to++
+      if (to > i && !drawnAlready(i, to) && free(words[i].start, words[to].end)) {
+        out.push({ start: words[i].start, end: words[to].end, kind: lead })
+        i = to
+        continue
+      }
+    }
+    const head = Object.hasOwn(HEAD_WORDS, lower) ? HEAD_WORDS[lower] : null
+    if (!head) continue
+    let from = i
+    while (from > 0 && i - from < 3 && nameWordOk(words[from - 1].typed, from - 1 === 0)) from--
+    // "the Temple of Heaven", "the Palace of Westminster": the head, then "of" and the name.
+    let to = i
+    if (from === i && isCapital(words[i].typed) && words[i + 1]?.typed.toLowerCase() === 'of') {
+      let k = i + 2
+      if (words[k]?.typed.toLowerCase() === 'the') k++
+      while (k < words.length && k - i < 5 && nameWordOk(words[k].typed, false)) to = k++
+    }
+    if ((from === i && to === i) || drawnAlready(from, to)) continue
+    if (!free(words[from].start, words[to].end)) continue
+    out.push({ start: words[from].start, end: words[to].end, kind: head })
+  }
+  return out
+}
+
+// A place after a landmark: "in Toronto", "above Rio", "behind Cape Town", "in St Louis"; in lower case only a
+// place WordNet knows by name ("in berlin").
+const PLACE_AFTER =
+  /^(\s*,?\s*)(in|at|above|behind|over|near|overlooking|outside|beside|of|from)\s+((?:the\s+)?(?:(?:St\.?|Saint)\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:de|da|do|del|di)\s+)?[A-Z][\w'’-]*){0,2})/
+const PLACE_AFTER_LOWER =
+  /^(\s*,?\s*)(in|at|above|behind|over|near|overlooking|outside|beside|of)\s+([a-z]+(?:\s+[a-z]+)?)/
+function placeAfter(text: string): RegExpExecArray | null {
+  const named = PLACE_AFTER.exec(text)
+  if (named) return named
+  const lower = PLACE_AFTER_LOWER.exec(text)
+  if (!lower) return null
+  // "in cape town" whole, else "in berlin" of "in berlin at night".
+  if (placeName(lower[3])) return lower
+  const one = lower[3].split(' ')[0]
+  if (one === lower[3] || !placeName(one)) return null
+  const short = [...lower] as RegExpExecArray
+  short[0] = `${lower[1]}${lower[2]} ${one}`
+  short[3] = one
+  return short
+}
+const PLACE_ANYWHERE = () =>
+  new RegExp(
+    `\\b(?:in|at|on|near|by)\\s+(${Object.keys(LANDMARK_PLACES)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})\\b`,
+    'gi',
+  )
+
+const NAMES_A_PLACE = /\b(?:in|by|on|at|near|under|over|beside|behind|into)\s+(?:the|a|an)\b/i
+
+/** What a place after a landmark is read as: its own setting, a city the page's skyline, or left as it is. */
+function placeWords(preposition: string, place: string): string | null {
+  const plain = plainName(place.replace(/^the\s+/i, ''))
+  if (Object.hasOwn(LANDMARK_PLACES, plain)) return LANDMARK_PLACES[plain]
+  // London, Paris, Venice are read by their own skyline and landmark; a holiday or a drawing is no place.
+  if (cityNamed(plain) || plain.split(' ').some((w) => NOT_NAMES.has(w)) || conceptForPhrase(plain))
+    return null
+  return `${preposition} the city`
+}
+
+/**
+ * The landmarks the prompt names that have no drawing of their own, each replaced by the words of its kind's
+ * drawing, and the places they stand in by their setting; the stand-ins the page says.
+ */
+export function readLandmarks(text: string): { rest: string; standIns: LandmarkStandIn[] } {
+  const { pattern, kinds } = gazetteerPattern()
+  const found: Found[] = []
+  for (const match of text.matchAll(pattern)) {
+    const kind = kinds.get(plainName(match[1]))
+    if (kind === undefined || doingSomething(match[1], text.slice(match.index + match[1].length))) continue
+    // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
+    const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
+    const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
+    found.push({ start: match.index, end: match.index + match[1].length + head, kind })
+  }
+  found.push(...namedByWords(text, found))
+  found.sort((a, b) => a.start - b.start)
+  const standIns: LandmarkStandIn[] = []
+  let rest = ''
+  let at = 0
+  for (const mark of found) {
+    if (mark.start < at) continue
+    const typed = text.slice(mark.start, mark.end)
+    if (mark.kind) {
+      const asked = typed.replace(/^the\s+/i, '')
+      standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
+    }
+    rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : typed)
+    at = mark.end
+    const place = placeAfter(text.slice(at))
+    const said = place ? placeWords(place[2], place[3]) : null
+    if (place && said) {
+      rest += `${place[1]}${said}`
+      at += place[0].length
+    }
+    // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
+    const own = LANDMARK_SETTINGS[plainName(typed)]
+    if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
+  }
+  rest += text.slice(at)
+  for (const [name, letters] of Object.entries(LANDMARK_LETTERS))
+    rest = rest.replace(new RegExp(`(?:the\\s+)?${namePattern(name)}\\b`, 'gi'), `"${letters}"`)
+  // "white houses with blue domes": houses, not the White House (WordNet's), when it is not written as a name.
+  rest = rest.replace(/\bwhite (houses?)\b/g, '$1')
+  // "white houses in Santorini": a place known by its setting is that setting, landmark or not.
+  rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
+  return { rest, standIns }
+}

@@ -1,0 +1,54 @@
+import { lemmatize, nounSenses, type SettingId } from '../vocabulary'
+import type { NamedPlace } from './named-places'
+
+// A place Colorly cannot draw named as the backdrop of things it can ("a laundromat with a row of washing
+// machines", "a vineyard with baskets of grapes"): the place is the setting, not the main subject
+// (docs/decisions/XXXX-undrawn-places-are-settings.md). The things are drawn in the nearest drawable setting of
+// the place's kind, and the page says the place ("Drawn as a shop: no laundromat"). A place alone stays refused.
+
+type PlaceKind = { classes: RegExp; drawn: string; setting: SettingId; piece?: string }
+
+// By what WordNet says the place is a kind of, first match wins.
+const KINDS: PlaceKind[] = [
+  // A shop or a workplace serving people off the street: the shop front with its window.
+  {
+    classes:
+      /^(shop|store|mercantile establishment|laundry|beauty salon|barbershop|restaurant|eating house)$/,
+    drawn: 'shop',
+    setting: 'city',
+    piece: '*shop',
+  },
+  // Worked land: a vineyard, a ranch, a paddy, a plantation.
+  {
+    classes: /^(farm|field|plantation|grove|plot of land|tract|piece of land|pasture|grassland)$/,
+    drawn: 'farm',
+    setting: 'farm',
+  },
+  // A station or a terminal: the city street.
+  { classes: /^(terminal|terminus|depot|station)$/, drawn: 'city', setting: 'city' },
+]
+
+export type UndrawnPlace = { asked: string; drawn: string; setting: SettingId; place: NamedPlace | null }
+
+/** The first thing missing when it is a place of a kind with a drawable setting, or null. */
+export function undrawnPlace(missing: string[]): UndrawnPlace | null {
+  const asked = missing[0]
+  if (!asked) return null
+  const head = asked.toLowerCase().split(/\s+/).pop() ?? ''
+  const senses = [...nounSenses(asked.toLowerCase(), 2), ...nounSenses(lemmatize(head), 2)]
+  for (const kind of KINDS) {
+    if (
+      !senses.some((s) => s.kind !== 'noun.person' && s.classes.slice(0, 8).some((c) => kind.classes.test(c)))
+    )
+      continue
+    const place: NamedPlace | null = kind.piece
+      ? {
+          prop: { concept: kind.piece, label: kind.drawn, place: 'floor', named: true },
+          setting: kind.setting,
+          backdrop: true,
+        }
+      : null
+    return { asked, drawn: kind.drawn, setting: kind.setting, place }
+  }
+  return null
+}
