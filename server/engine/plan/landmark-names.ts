@@ -1,5 +1,5 @@
 // The world's landmarks a school studies, by the kind of drawing that draws them (docs/decisions/
-// XXXX-landmarks-named-by-kind.md): data only, read by plan/landmarks.ts. A name whose own words show its kind
+// 0121-landmarks-named-by-kind.md): data only, read by plan/landmarks.ts. A name whose own words show its kind
 // ("the Brandenburg Gate", "Mount Everest", "Notre Dame Cathedral") needs no entry: plan/landmarks.ts reads
 // it by its head word (HEAD_WORDS). Listed here are the names whose words do not show it (Uluru, the
 // Matterhorn, Petra, the Space Needle) or show another thing ("Table Mountain" is no table, "Golden Gate").

@@ -3,7 +3,7 @@ import { conceptById, conceptForPhrase } from '../vocabulary'
 import { LANDMARK_KINDS, type LandmarkKind } from './landmark-names'
 import { describeSubjects, makePlan } from './make-plan'
 
-// World landmarks with no drawing of their own (docs/decisions/XXXX-landmarks-named-by-kind.md): drawn as the
+// World landmarks with no drawing of their own (docs/decisions/0121-landmarks-named-by-kind.md): drawn as the
 // drawing of their kind and said, the city after them the page's skyline; never a table, a car or a flower.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 

@@ -22,7 +22,7 @@ import {
 import { cityNamed } from './places-by-class'
 
 // World landmarks with no drawing of their own, drawn as the drawing of their kind and said
-// (docs/decisions/XXXX-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a tower in the city, "Drawn as
+// (docs/decisions/0121-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a tower in the city, "Drawn as
 // a tower: no CN Tower"; never a table for Table Mountain nor a car for Berlin. Read before anything
 // else, on the prompt as typed: a name's capitals are what tell "the Brandenburg Gate" from "a garden gate".
 

@@ -264,7 +264,7 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     ],
   },
   { words: ['oasis'], concept: '*pond', label: 'oasis', setting: 'desert', subject: 'palm-tree' },
-  // Places known by what they hold (docs/decisions/XXXX-undrawn-places-are-settings.md): a car wash is its
+  // Places known by what they hold (docs/decisions/0122-undrawn-places-are-settings.md): a car wash is its
   // bubbles round the car at a shop front; a hot spring the pond in the snow; a rice field rows of stalks,
   // not a bowl of rice; a tree farm the snowy pines.
   {

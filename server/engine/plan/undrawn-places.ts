@@ -3,7 +3,7 @@ import type { NamedPlace } from './named-places'
 
 // A place Colorly cannot draw named as the backdrop of things it can ("a laundromat with a row of washing
 // machines", "a vineyard with baskets of grapes"): the place is the setting, not the main subject
-// (docs/decisions/XXXX-undrawn-places-are-settings.md). The things are drawn in the nearest drawable setting of
+// (docs/decisions/0122-undrawn-places-are-settings.md). The things are drawn in the nearest drawable setting of
 // the place's kind, and the page says the place ("Drawn as a shop: no laundromat"). A place alone stays refused.
 
 type PlaceKind = { classes: RegExp; drawn: string; setting: SettingId; piece?: string }

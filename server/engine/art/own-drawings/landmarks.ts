@@ -1,6 +1,6 @@
 import { drawing } from './drawing'
 
-/** Landmarks by their kind (docs/decisions/XXXX-landmarks-named-by-kind.md): a statue on its pedestal. */
+/** Landmarks by their kind (docs/decisions/0121-landmarks-named-by-kind.md): a statue on its pedestal. */
 export const LANDMARKS = {
   // A statue: a robed figure with its arms held wide on a stepped stone pedestal, the folds of the robe as
   // lines inside it. Drawn for a statue named ("Christ the Redeemer").
