@@ -11,6 +11,7 @@ import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
+import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
 
 /**
  * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
@@ -29,4 +30,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOME_AND_YARD,
   ...LAND_AND_WEATHER,
   ...MORE_ANIMALS,
+  ...WILD_AND_PET_ANIMALS,
 }
