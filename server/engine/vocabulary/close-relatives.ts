@@ -75,6 +75,19 @@ function kindLookingAlike(sense: number, drawingOf: (word: string) => Concept | 
   return null
 }
 
+/**
+ * Whether an animal sense is a kind of the drawing or shares its genus or family, however many other drawings
+ * are there: what a relative the catalogue names ('~jaguar' on the leopard) is checked by.
+ */
+export function closeTo(
+  sense: number,
+  drawing: Concept,
+  drawingOf: (word: string) => Concept | null,
+): boolean {
+  if ([...synsetsAbove(sense, 8).keys()].some((above) => reachedInSense(above, drawing))) return true
+  return ranks(sense).some((groups) => drawingsIn(groups, sense, drawingOf).has(drawing.id))
+}
+
 /** The one drawing in a sense's genus, else in its family; null when none, or more than one, is there. */
 export function relativeOfSense(sense: number, drawingOf: (word: string) => Concept | null): Concept | null {
   for (const groups of ranks(sense)) {
