@@ -13,13 +13,11 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
-  // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball; a dust
-  // bath is a roll in the dust, not the bathtub.
+  // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.
   [
     /\b(roll(?:s|ed|ing)?|curl(?:s|ed|ing)?)(?: itself)?(?: up)? (?:into|in) a (?:(?:tight|spiky|prickly|little|round) )*ball\b/gi,
     'curled up',
   ],
-  [/\b(?:tak(?:e|es|ing)|ha(?:s|ve|ving)) a dust bath\b/gi, 'rolling in the dust'],
   // The dung beetle is drawn with its ball: the ball it rolls is no second thing to draw.
   [
     /\b(dung beetles?) (roll(?:s|ing)?|push(?:es|ing)?) (?:its|their|a|the|his|her) (?:(?:big|huge|little|round) )*(?:dung )?ball\b/gi,

@@ -88,6 +88,8 @@ describe('animals children ask for, drawn by Colorly (docs/decisions/XXXX-animal
     ['pheasants', 'pheasant'],
     ['dung beetles', 'dung-beetle'],
     ['millipedes', 'millipede'],
+    ['aardvarks', 'aardvark'],
+    ['centipedes', 'centipede'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })
@@ -106,6 +108,8 @@ describe('animals children ask for, drawn by Colorly (docs/decisions/XXXX-animal
     ['a dung beetle rolling its ball', 'dung-beetle'],
     ['a millipede curling up on a log', 'millipede'],
     ['two chinchillas', 'chinchilla'],
+    ['an aardvark sniffing for ants', 'aardvark'],
+    ['a centipede under a rock', 'centipede'],
   ])('"%s" draws the %s itself, standing in for nothing', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -122,8 +126,6 @@ describe('animals children ask for, drawn by Colorly (docs/decisions/XXXX-animal
     ['a hedgehog curled up into a ball', 'ball'],
     // Its ball is part of the drawing.
     ['a dung beetle rolling its ball', 'ball'],
-    // A dust bath is no bathtub.
-    ['a chinchilla taking a dust bath', 'bathtub'],
   ])('"%s" draws no %s', (prompt, thing) => {
     expect(drawn(plan(prompt)).join(' '), prompt).not.toMatch(new RegExp(thing))
   })

@@ -335,6 +335,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.1,
     mouth: left(0.02, 0.84),
   }),
+  animal('aardvark', 'ground', 'savanna', 'aardvarks,ant bear', { headX: 0.35, mouth: left(0.02, 0.72) }),
+  animal('centipede', 'ground', 'forest', 'centipedes', { headX: 0.1, mouth: left(0.02, 0.55) }),
   animal('millipede', 'ground', 'forest', 'millipedes,millepede,millepedes', {
     headX: 0.12,
     mouth: left(0.02, 0.8),

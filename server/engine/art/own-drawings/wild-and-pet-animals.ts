@@ -21,7 +21,7 @@ function spines(cx: number, cy: number, rx: number, ry: number, from: number, to
 /**
  * Animals children and nature lessons name that no emoji, icon family or earlier drawing holds
  * (docs/decisions/XXXX-animals-children-ask-for.md): the capybara, praying mantis, wombat, echidna, tapir,
- * chinchilla, ferret, newt, pheasant, dung beetle and millipede. Side on, facing left, feet on the bottom edge,
+ * chinchilla, ferret, newt, pheasant, dung beetle, millipede, aardvark and centipede. Side on, facing left, feet on the bottom edge,
  * as the other animals; what tells each from the animal it would be mistaken for is drawn big.
  */
 export const WILD_AND_PET_ANIMALS = {
@@ -109,7 +109,7 @@ export const WILD_AND_PET_ANIMALS = {
     <path d="M40 124 L40 118 M46 124 L46 118 M94 124 L94 118 M100 124 L100 118" fill="none" stroke="#000" stroke-width="1"/>
     <path d="M24 52 Q20 34 32 38 Q36 44 34 54 Z" fill="#6d4c41"/><path d="M40 52 Q44 34 52 42 Q52 48 48 56 Z" fill="#6d4c41"/>
     <path d="M10 74 Q8 50 32 48 Q54 48 56 70 Q56 94 34 96 L18 96 Q8 92 10 74 Z" fill="#8d6e63"/>
-    <path d="M2 68 Q2 58 12 58 Q20 60 20 70 Q18 80 10 80 Q2 78 2 68 Z" fill="#5d4037"/>
+    <path d="M9 62 Q16 58 22 62 L22 76 Q16 80 9 76 Q6 69 9 62 Z" fill="#5d4037"/>
     <circle cx="30" cy="62" r="3.5" fill="#212121"/>
     <path d="M8 88 Q16 90 24 86" fill="none" stroke="#000" stroke-width="1"/>`),
   // An echidna: a round back of long spines, a furry face and the long thin snout, short clawed legs.
@@ -117,7 +117,6 @@ export const WILD_AND_PET_ANIMALS = {
     <rect x="52" y="104" width="12" height="18" rx="3" fill="#5d4037"/><rect x="96" y="104" width="12" height="18" rx="3" fill="#5d4037"/>
     ${spines(72, 86, 44, 30, 186, 356, 11)}
     <ellipse cx="72" cy="86" rx="46" ry="30" fill="#8d6e63"/>
-    ${spines(72, 88, 32, 20, 200, 340, 6)}
     <path d="M42 88 Q56 76 70 86 Q84 76 98 86 Q108 80 114 88" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="40" y="106" width="13" height="18" rx="3" fill="#8d6e63"/><rect x="84" y="106" width="13" height="18" rx="3" fill="#8d6e63"/>
     <path d="M38 124 L36 118 M44 124 L44 118 M50 124 L52 118 M82 124 L80 118 M88 124 L88 118 M94 124 L96 118" fill="none" stroke="#000" stroke-width="1"/>
@@ -177,10 +176,11 @@ export const WILD_AND_PET_ANIMALS = {
     <path d="M28 74 Q40 52 66 54 Q94 54 110 74 Q114 92 96 92 Q82 92 70 86 Q56 82 44 90 Q30 90 28 74 Z" fill="#d7ccc8"/>
     <rect x="32" y="84" width="10" height="38" rx="4" fill="#8d6e63"/><rect x="86" y="84" width="10" height="38" rx="4" fill="#8d6e63"/>
     <circle cx="38" cy="56" r="7" fill="#d7ccc8"/><circle cx="38" cy="56" r="3.5" fill="#f8bbd0"/>
-    <path d="M2 76 Q8 60 26 56 Q42 56 46 70 Q44 84 28 86 Q12 86 2 76 Z" fill="#fafafa"/>
-    <path d="M12 66 Q24 60 40 62 L42 72 Q30 70 26 76 Q18 78 12 72 Z" fill="#8d6e63"/>
-    <circle cx="24" cy="69" r="3.5" fill="#212121"/>
-    <circle cx="4" cy="76" r="3" fill="#f48fb1"/>
+    <path d="M2 78 Q6 64 20 58 Q38 52 46 68 Q46 86 28 88 Q12 88 2 78 Z" fill="#8d6e63"/>
+    <path d="M3 80 Q10 72 22 74 Q36 74 44 80 Q36 90 22 89 Q8 88 3 80 Z" fill="#fafafa"/>
+    <path d="M30 58 Q40 56 44 64 Q38 64 32 62 Z" fill="#fafafa"/>
+    <circle cx="22" cy="67" r="3.5" fill="#212121"/>
+    <circle cx="4" cy="79" r="3" fill="#f48fb1"/>
     <path d="M6 82 Q12 84 18 82" fill="none" stroke="#000" stroke-width="1"/>`),
   // A crested newt: a long low body and tail with the wavy crest along the back, a rounded snout, spotted
   // sides, four bent legs with splayed toes.
@@ -331,4 +331,36 @@ export const WILD_AND_PET_ANIMALS = {
     <path d="M12 92 Q2 74 12 64 M18 90 Q18 72 30 66" fill="none" stroke="#000" stroke-width="1.5"/>
     <circle cx="15" cy="102" r="12" fill="#6d4c41"/>
     <circle cx="11" cy="98" r="3" fill="#212121"/>`),
+  // An aardvark: the hunched pale body, long upright ears, the long tube snout ending in a round nose, a thick
+  // tapering tail, stout clawed legs.
+  aardvark: drawing(`
+    <rect x="52" y="92" width="12" height="30" rx="3" fill="#bcaaa4"/><rect x="104" y="90" width="12" height="32" rx="3" fill="#bcaaa4"/>
+    <path d="M104 62 Q124 74 126 116 L116 116 Q114 88 98 80 Z" fill="#d7ccc8"/>
+    <path d="M38 74 Q44 40 78 40 Q108 42 114 74 Q112 100 94 100 L54 100 Q38 96 38 74 Z" fill="#d7ccc8"/>
+    <path d="M58 56 Q62 62 60 70 M76 52 Q80 58 78 66 M94 58 Q98 64 96 72" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="40" y="92" width="13" height="30" rx="3" fill="#d7ccc8"/><rect x="90" y="92" width="13" height="30" rx="3" fill="#d7ccc8"/>
+    <path d="M40 124 L38 118 M46 124 L46 118 M52 124 L54 118 M90 124 L88 118 M96 124 L96 118 M102 124 L104 118" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M42 58 Q44 28 56 20 Q62 34 50 60 Z" fill="#bcaaa4"/>
+    <path d="M48 56 Q26 52 20 68 L4 86 Q0 94 8 96 L24 90 Q42 86 50 78 Z" fill="#d7ccc8"/>
+    <path d="M34 60 Q26 32 36 20 Q46 34 42 62 Z" fill="#d7ccc8"/>
+    <ellipse cx="5" cy="91" rx="4" ry="5" fill="#f8bbd0"/>
+    <circle cx="30" cy="66" r="3" fill="#212121"/>`),
+  // A centipede seen from above, facing left: a flat winding body of segments, one long leg out to each side
+  // of every segment, long feelers in front and two trailing legs behind.
+  centipede: drawing(`
+    ${Array.from({ length: 12 }, (_, k) => {
+      const x = 22 + k * 8.6
+      const y = 70 + 8 * Math.sin((k / 11) * 2 * Math.PI)
+      return `<path d="M${x} ${y} L${x + 6} ${y - 30} M${x} ${y} L${x + 6} ${y + 30}" fill="none" stroke="#000" stroke-width="1.5"/>`
+    }).join('')}
+    <path d="M116 70 Q124 56 128 40 M116 70 Q124 84 128 100" fill="none" stroke="#000" stroke-width="1.5"/>
+    ${Array.from({ length: 12 }, (_, k) => {
+      const j = 11 - k
+      const x = 22 + j * 8.6
+      const y = 70 + 8 * Math.sin((j / 11) * 2 * Math.PI)
+      return `<ellipse cx="${x}" cy="${y}" rx="6" ry="11" fill="${j % 2 ? '#e57373' : '#ff8a65'}"/>`
+    }).join('')}
+    <path d="M10 64 Q2 50 4 36 M10 76 Q2 90 4 104" fill="none" stroke="#000" stroke-width="1.5"/>
+    <ellipse cx="13" cy="70" rx="9" ry="10" fill="#d84315"/>
+    <circle cx="9" cy="65" r="2.5" fill="#212121"/><circle cx="9" cy="75" r="2.5" fill="#212121"/>`),
 }
