@@ -239,20 +239,20 @@ export const WILD_AND_PET_ANIMALS = {
     ${leg(
       [
         [56, 98],
-        [54, 122],
+        [54, 120],
       ],
-      5,
+      7,
       '#bcaaa4',
     )}
     ${leg(
       [
         [70, 98],
-        [74, 122],
+        [74, 120],
       ],
-      5,
+      7,
       '#bcaaa4',
     )}
-    <path d="M44 124 L54 118 L62 124 M66 124 L74 118 L84 124" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M42 125 L54 117 L64 125 Z M64 125 L74 117 L86 125 Z" fill="#bcaaa4"/>
     <ellipse cx="64" cy="80" rx="30" ry="22" fill="#ff8a65"/>
     <path d="M54 72 Q80 62 94 78 Q80 94 58 90 Z" fill="#a1887f"/>
     <path d="M64 78 Q76 74 86 80 M62 84 Q74 82 84 86" fill="none" stroke="#000" stroke-width="1"/>
