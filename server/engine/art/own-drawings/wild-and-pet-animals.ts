@@ -177,7 +177,7 @@ export const WILD_AND_PET_ANIMALS = {
     <rect x="32" y="84" width="10" height="38" rx="4" fill="#8d6e63"/><rect x="86" y="84" width="10" height="38" rx="4" fill="#8d6e63"/>
     <circle cx="38" cy="56" r="7" fill="#d7ccc8"/><circle cx="38" cy="56" r="3.5" fill="#f8bbd0"/>
     <path d="M2 78 Q6 64 20 58 Q38 52 46 68 Q46 86 28 88 Q12 88 2 78 Z" fill="#8d6e63"/>
-    <path d="M3 80 Q10 72 22 74 Q36 74 44 80 Q36 90 22 89 Q8 88 3 80 Z" fill="#fafafa"/>
+    <path d="M3 80 Q12 76 24 78 Q34 80 40 84 Q30 90 18 89 Q6 88 3 80 Z" fill="#fafafa"/>
     <path d="M30 58 Q40 56 44 64 Q38 64 32 62 Z" fill="#fafafa"/>
     <circle cx="22" cy="67" r="3.5" fill="#212121"/>
     <circle cx="4" cy="79" r="3" fill="#f48fb1"/>
