@@ -91,7 +91,7 @@ const BOYS = list(`
   jagger jalen jamal jaylen jensen jesse jett kaden kane keegan kellan killian knox kobe lachlan landen
   leland lennox levi malachi malcolm marcel mathias maximus mccoy mekhi messiah nash nehemiah niko orion otto
   pierce quentin quincy raiden reid remington rhett ronan ruben russell ryker sullivan tate thaddeus
-  titus trey tristan tucker uriel valentin wilder wilson xander zayden zayn
+  titus trey tristan tucker uriel valentin wilder wilson xander zayden zayn jay
   `)
 
 // Given to girls and boys alike: drawn as a child of neither look.

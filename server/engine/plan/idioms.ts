@@ -13,6 +13,16 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
+  // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.
+  [
+    /\b(roll(?:s|ed|ing)?|curl(?:s|ed|ing)?)(?: itself)?(?: up)? (?:into|in) a (?:(?:tight|spiky|prickly|little|round) )*ball\b/gi,
+    'curled up',
+  ],
+  // The dung beetle is drawn with its ball: the ball it rolls is no second thing to draw.
+  [
+    /\b(dung beetles?) (roll(?:s|ing)?|push(?:es|ing)?) (?:its|their|a|the|his|her) (?:(?:big|huge|little|round) )*(?:dung )?ball\b/gi,
+    '$1 $2',
+  ],
 ]
 
 /** The prompt's words with each idiom put in plain words. */

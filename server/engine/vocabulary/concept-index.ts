@@ -1,3 +1,4 @@
+import { BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { drawnAsKind, plantForm } from './drawn-kind'
@@ -104,11 +105,15 @@ export function kinThroughWordnet(word: string): Kin | null {
   const lemma = lemmatize(word)
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
+  let found: Kin | null | typeof OTHER_KIND = null
   for (const sense of [0, 1]) {
-    const found = kinOfSense(lemma, sense)
-    if (found !== OTHER_KIND) return found
+    found = kinOfSense(lemma, sense)
+    if (found !== OTHER_KIND) break
   }
-  return null
+  if (found && found !== OTHER_KIND) return found
+  // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
+  const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
+  return relative ? { concept: relative, standIn: true } : null
 }
 
 /**
@@ -211,22 +216,6 @@ function sameSense(lemma: string, related: string, offset: number, found: Concep
   if (own && lemma.split(' ').pop() === related && firstThingOfItsKind(related, offset)) return true
   return reachedInSense(offset, found)
 }
-
-// Drawings of a kind whose breeds and varieties look like it: a beagle drawn as a dog is a beagle to a child.
-const BREEDS_LOOK_ALIKE = new Set([
-  'dog',
-  'cat',
-  'horse',
-  'cow',
-  'pig',
-  'sheep',
-  'goat',
-  'chicken',
-  'rabbit',
-  'duck',
-])
-// Drawings a far kind is drawn as, and said: a loon or a heron is a bird to a child, if not that bird.
-const LOOKS_LIKE_ITS_KIN = new Set([...BREEDS_LOOK_ALIKE, 'bird'])
 
 /**
  * Whether a drawing reached through what a word is a kind of only stands in for it ("crow" drawn as a bird):

@@ -206,6 +206,9 @@ function senseNamed(spec: string): number[] {
  */
 const DRAWN_AS: Record<string, string[]> = {
   trough: ['manger'],
+  // The animals, not the fur ("raccoon" first) nor the fisher (WordNet's "black cat" is a marten).
+  raccoon: ['raccoon#2'],
+  'black-cat': ['cat'],
   'canned-food': ['tin can#2', 'canned food'],
 }
 

@@ -33,7 +33,7 @@ for (const noun of 'cookie movie pie tie zombie brownie genie pixie smoothie hoo
   IRREGULAR[`${noun}s`] = noun
 
 // Plurals in -as of nouns in -a, which the rule below keeps whole (as it keeps "canvas"): "zebras" is a zebra.
-for (const noun of 'zebra panda koala llama alpaca iguana gorilla cobra orca hyena puma tarantula banana pizza tortilla umbrella ballerina sofa camera tuba pagoda diploma tiara parka manta soda pita pasta piranha amphora antenna arena paella'.split(
+for (const noun of 'zebra panda koala llama alpaca iguana gorilla cobra orca hyena puma tarantula capybara chinchilla echidna banana pizza tortilla umbrella ballerina sofa camera tuba pagoda diploma tiara parka manta soda pita pasta piranha amphora antenna arena paella'.split(
   ' ',
 ))
   IRREGULAR[`${noun}s`] = noun

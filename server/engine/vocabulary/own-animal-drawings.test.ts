@@ -70,3 +70,63 @@ describe('animals Colorly draws itself (docs/decisions/0107-own-animal-drawings.
     expect(conceptForPhrase('pelican')?.mouth?.colorly?.facing).toBe('left')
   })
 })
+
+describe('animals children ask for, drawn by Colorly (docs/decisions/XXXX-animals-children-ask-for.md)', () => {
+  it.each([
+    ['capybara', 'capybara'],
+    ['capybaras', 'capybara'],
+    ['praying mantis', 'praying-mantis'],
+    ['mantises', 'praying-mantis'],
+    ['wombats', 'wombat'],
+    ['echidnas', 'echidna'],
+    ['spiny anteater', 'echidna'],
+    ['tapirs', 'tapir'],
+    ['chinchillas', 'chinchilla'],
+    ['ferrets', 'ferret'],
+    ['newts', 'newt'],
+    ['salamander', 'newt'],
+    ['pheasants', 'pheasant'],
+    ['dung beetles', 'dung-beetle'],
+    ['millipedes', 'millipede'],
+    ['aardvarks', 'aardvark'],
+    ['centipedes', 'centipede'],
+  ])('"%s" reaches the %s', (phrase, id) => {
+    expect(conceptForPhrase(phrase)?.id).toBe(id)
+  })
+
+  it.each([
+    ['a capybara with an orange on its head', 'capybara'],
+    ['three capybaras in a hot spring', 'capybara'],
+    ['a praying mantis on a leaf', 'praying-mantis'],
+    ['a wombat digging a burrow', 'wombat'],
+    ['an echidna rolled into a spiky ball', 'echidna'],
+    ['a baby tapir with stripes following its mom', 'tapir'],
+    ['a chinchilla taking a dust bath', 'chinchilla'],
+    ['a ferret running off with a sock', 'ferret'],
+    ['a newt climbing out of the pond', 'newt'],
+    ['a pheasant walking through a stubble field', 'pheasant'],
+    ['a dung beetle rolling its ball', 'dung-beetle'],
+    ['a millipede curling up on a log', 'millipede'],
+    ['two chinchillas', 'chinchilla'],
+    ['an aardvark sniffing for ants', 'aardvark'],
+    ['a centipede under a rock', 'centipede'],
+  ])('"%s" draws the %s itself, standing in for nothing', (prompt, id) => {
+    const p = plan(prompt)
+    expect(p.refusal, prompt).toBeNull()
+    expect(drawn(p), prompt).toContain(id)
+    expect(
+      p.standIns.map((s) => s.drawn),
+      prompt,
+    ).not.toContain(conceptForPhrase(id.replace(/-/g, ' '))?.label)
+  })
+
+  it.each([
+    // Rolled into a ball, an animal is curled up: no ball beside it.
+    ['an echidna rolled into a spiky ball', 'ball'],
+    ['a hedgehog curled up into a ball', 'ball'],
+    // Its ball is part of the drawing.
+    ['a dung beetle rolling its ball', 'ball'],
+  ])('"%s" draws no %s', (prompt, thing) => {
+    expect(drawn(plan(prompt)).join(' '), prompt).not.toMatch(new RegExp(thing))
+  })
+})

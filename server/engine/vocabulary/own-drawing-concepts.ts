@@ -397,4 +397,42 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     mouth: left(0.02, 0.28),
   }),
   animal('yak', 'ground', 'snow', 'yaks', { headX: 0.15, mouth: left(0.08, 0.6) }),
+  // Animals children, zoo trips and nature lessons name (docs/decisions/XXXX-animals-children-ask-for.md)
+  animal('capybara', 'ground', 'meadow', 'capybaras,capibara,capibaras', {
+    headX: 0.25,
+    mouth: left(0.04, 0.6),
+  }),
+  animal(
+    'praying-mantis',
+    'ground',
+    'garden',
+    'praying mantises,praying mantid,mantis,mantises,mantid,mantids',
+    {
+      headX: 0.3,
+      mouth: left(0.3, 0.38),
+    },
+  ),
+  animal('wombat', 'ground', 'forest', 'wombats', { headX: 0.25, mouth: left(0.06, 0.68) }),
+  animal('echidna', 'ground', 'forest', 'echidnas,spiny anteater,spiny anteaters', {
+    headX: 0.3,
+    mouth: left(0.02, 0.86),
+  }),
+  animal('tapir', 'ground', 'forest', 'tapirs,malayan tapir', { headX: 0.25, mouth: left(0.06, 0.66) }),
+  animal('chinchilla', 'ground', undefined, 'chinchillas', { headX: 0.35, mouth: left(0.17, 0.55) }),
+  animal('ferret', 'ground', undefined, 'ferrets', { headX: 0.2, mouth: left(0.04, 0.64) }),
+  animal('newt', 'ground', 'garden', 'newts,eft,efts,salamander,salamanders,crested newt', {
+    headX: 0.15,
+    mouth: left(0.05, 0.74),
+  }),
+  animal('pheasant', 'ground', 'farm', 'pheasants', { headX: 0.28, mouth: left(0.12, 0.27) }),
+  animal('dung-beetle', 'ground', 'desert', 'dung beetles,dung-beetles', {
+    headX: 0.1,
+    mouth: left(0.02, 0.84),
+  }),
+  animal('aardvark', 'ground', 'savanna', 'aardvarks,ant bear', { headX: 0.35, mouth: left(0.02, 0.72) }),
+  animal('centipede', 'ground', 'forest', 'centipedes', { headX: 0.1, mouth: left(0.02, 0.55) }),
+  animal('millipede', 'ground', 'forest', 'millipedes,millepede,millepedes', {
+    headX: 0.12,
+    mouth: left(0.02, 0.8),
+  }),
 ]

@@ -42,6 +42,9 @@ type Synset = {
   words: string[]
   hypernyms: number[]
   hyponyms: number[]
+  /** The groups it is a member of ('#m': a genus, a family), and its members ('%m'). */
+  memberOf: number[]
+  members: number[]
   lexFile: number
   proper: boolean
   gloss: string
@@ -82,15 +85,19 @@ function readSynset(offset: number): Synset {
   const pointerCount = Number(parts[at++])
   const hypernyms: number[] = []
   const hyponyms: number[] = []
+  const memberOf: number[] = []
+  const members: number[] = []
   // "Hunt" the painter, "Eiffel" the engineer: an instance with a name, not a kind of thing to draw.
   let proper = false
   for (let i = 0; i < pointerCount; i++, at += 4) {
     if (parts[at] === '@' || parts[at] === '@i') hypernyms.push(Number(parts[at + 1]))
     if (parts[at] === '~' || parts[at] === '~i') hyponyms.push(Number(parts[at + 1]))
     if (parts[at] === '@i') proper = true
+    if (parts[at] === '#m') memberOf.push(Number(parts[at + 1]))
+    if (parts[at] === '%m') members.push(Number(parts[at + 1]))
   }
   const gloss = line.split(' | ')[1]?.trim() ?? ''
-  const synset = { words, hypernyms, hyponyms, lexFile: Number(parts[1]), proper, gloss }
+  const synset = { words, hypernyms, hyponyms, memberOf, members, lexFile: Number(parts[1]), proper, gloss }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -433,4 +440,24 @@ export function synsetsBelow(offset: number, levels: number): number[] {
     level = next
   }
   return out
+}
+
+/** The groups a synset is a member of: a species' genus, a genus's family ("weasel": genus Mustela). */
+export function memberOf(offset: number): number[] {
+  return readSynset(offset).memberOf
+}
+
+/** A group's members: a genus's species, a family's genera ("genus Mustela": weasel, mink, polecat...). */
+export function groupMembers(offset: number): number[] {
+  return readSynset(offset).members
+}
+
+/** The synsets one is directly a kind of. */
+export function hypernymsOf(offset: number): number[] {
+  return readSynset(offset).hypernyms
+}
+
+/** The synsets directly a kind of one. */
+export function hyponymsOf(offset: number): number[] {
+  return readSynset(offset).hyponyms
 }

@@ -14,6 +14,7 @@ import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
+import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
 
 /**
  * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
@@ -35,4 +36,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...KITCHEN_TABLE,
   ...LANDMARKS,
   ...MORE_ANIMALS,
+  ...WILD_AND_PET_ANIMALS,
 }

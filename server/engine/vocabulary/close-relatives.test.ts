@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import { closeTo } from './close-relatives'
+import { allDrawableConcepts, conceptForPhrase } from './concept-index'
+import { nounSenseOffsets, synsetInfo } from './wordnet'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+describe('an animal Colorly cannot draw is drawn as its one close relative, said (close-relatives.ts)', () => {
+  it.each([
+    ['a weasel popping its head out of the snow', 'weasel', 'ferret'],
+    ['a stoat in the snow', 'stoat', 'ferret'],
+    ['a mongoose and a snake', 'mongoose', 'meerkat'],
+    ['a gerbil in its cage', 'gerbil', 'hamster'],
+    ['a rattlesnake in the desert', 'rattlesnake', 'snake'],
+    ['a tarantula on a rock', 'tarantula', 'spider'],
+    ['a goldfinch on a branch', 'goldfinch', 'bird'],
+    ['weasels', 'weasels', 'ferret'],
+  ])('"%s": the %s is drawn as the %s and the page says so', (prompt, asked, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal, prompt).toBeNull()
+    expect(
+      p.subjects.map((s) => s.concept),
+      prompt,
+    ).toContain(drawn)
+    expect(p.standIns, prompt).toEqual([{ asked, drawn: conceptForPhrase(drawn)?.label }])
+    expect(p.leftOut, prompt).toContain(asked)
+  })
+
+  it.each([
+    // Only the order is shared: a cockroach is no mantis, a sea urchin no starfish, a tick no spider.
+    'a cockroach',
+    'a sea urchin',
+    // Its family holds the otter and the ferret: neither is the one.
+    'a wolverine',
+    // The word means first another thing: a crane is the machine, a nanny the children's nurse.
+    'a crane',
+    'a nanny',
+    // The fur before the animal.
+    'a mink',
+  ])('"%s" is not drawn as another animal', (prompt) => {
+    const p = plan(prompt)
+    expect(p.standIns, prompt).toEqual([])
+    expect(p.subjects.map((s) => s.concept).filter((c) => c !== 'person')).toEqual([])
+  })
+})
+
+// Relatives the catalogue names itself ('~'), drawn and said, that are neither a kind of their drawing nor of
+// its genus or family in WordNet: reviewed as a child would take them (a moth for a butterfly, an emu for an
+// ostrich, a clam for an oyster, a grasshopper for a cricket, a falcon for an eagle).
+const FURTHER_REVIEWED = new Set(['moth', 'emu', 'clam', 'grasshopper', 'falcon'])
+
+describe('the relatives the catalogue names are close by the same rule', () => {
+  it("each animal '~' name is a kind of its drawing or shares its genus or family, unless reviewed", () => {
+    const far: string[] = []
+    for (const concept of allDrawableConcepts())
+      for (const alias of concept.aliases ?? []) {
+        if (!alias.startsWith('~')) continue
+        const word = alias.slice(1)
+        const sense = nounSenseOffsets(word).find((s) => synsetInfo(s).kind === 'noun.animal')
+        if (sense === undefined) continue
+        if (!closeTo(sense, concept, conceptForPhrase) && !FURTHER_REVIEWED.has(word))
+          far.push(`${word} -> ${concept.id}`)
+      }
+    expect(far).toEqual([])
+  })
+})
