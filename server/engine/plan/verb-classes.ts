@@ -7,6 +7,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
+import { isBlow, STRIKER, seatedPlay, worksOnSomeone } from './body-acts'
 import {
   classByKind,
   inNounPhrase,
@@ -16,7 +17,6 @@ import {
   worksAThing,
   workThing,
 } from './hands-at-work'
-import { isBlow, seatedPlay, STRIKER, worksOnSomeone } from './body-acts'
 import type { PeopleAction } from './people-plan'
 
 /** The classes of doing a pose is drawn for. */
