@@ -139,6 +139,8 @@ function verbActionOf(
     const theirs = i > named || named === Number.POSITIVE_INFINITY
     // "playing chess", "playing with his toy train", "shooting marbles": seated on the floor at it (body-acts.ts).
     if (theirs && seatedPlay(words, i, played)) return 'play-floor'
+    // A game played by striking, its racket, stick or club read ("playing tennis"): the arm swung up with it.
+    if (theirs && /^play(ing|s)?$/.test(w) && played.some(({ s }) => STRIKER.test(s.id))) return 'strike'
     // A blow struck at a thing or with one: the arm swung up.
     if (theirs && !inNounPhrase(words, i) && isBlow(w) && played.length) return 'strike'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
@@ -150,7 +152,8 @@ function verbActionOf(
     if (c === 'hold') return objects.some(({ s }) => holdable(s)) ? 'hold' : null
     if (c === 'read') return 'read'
     // A fish is fed in its bowl or pond, not held out to on the grass.
-    const fedFish = !things.length && objects.every(({ s }) => /fish/.test(s.id))
+    // With nothing named at all, the thing is handed to the second person ("giving her grandpa a high five").
+    const fedFish = !things.length && objects.length > 0 && objects.every(({ s }) => /fish/.test(s.id))
     if (c === 'give') return (people >= 2 || objects.length) && !fedFish ? 'give' : null
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
     if (c === 'ground')

@@ -67,19 +67,25 @@ export function strikeItems(c: ActionContext): Item[] {
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   const child = first.age === 'child' ? 0.85 : 1
-  // The hand up and out over the striking shoulder; the other arm forward towards the thing.
-  // Near straight up whatever the arm's length (a child's is shorter): the hand well over the head.
+  // What it strikes with; a piñata is struck with a stick.
+  const swung = tool ?? (struck && PINATA.test(struck.id) ? conceptById('baseball-bat') : null)
+  const [gx, gy] = (swung && (SWUNG_GRIP[swung.id] ?? GRIP[swung.id])) || [0.25, 0.85]
+  // A club gripped at its top (golf, cricket) is swung from low down, its head at the ball on the ground.
+  const low = swung !== null && gy < 0.5
+  // Else the hand up and out over the striking shoulder, near straight up whatever the arm's length (a child's
+  // is shorter); the other arm forward towards the thing.
   const reach = s.build.upperArm + s.build.foreArm
-  const up: Pt = { x: s.shoulderR.x + reach * 0.35, y: s.shoulderR.y - reach * 0.88 }
+  const up: Pt = low
+    ? { x: s.shoulderR.x + reach * 0.55, y: s.shoulderR.y + reach * 0.55 }
+    : { x: s.shoulderR.x + reach * 0.35, y: s.shoulderR.y - reach * 0.88 }
   striker.pose = reaching(first.age, POSES.stand, {
     R: up,
     L: { x: s.shoulderL.x + r * 0.4, y: s.shoulderL.y + r * 2.2 },
   })
   const hand = hands(striker).R
   const items: Item[] = [striker]
-  // What it strikes with, its grip in the hand and its head up over it; a piñata is struck with a stick.
-  const swung = tool ?? (struck && PINATA.test(struck.id) ? conceptById('baseball-bat') : null)
-  const size = 3.4 * child
+  // Down to the ground from the hand when swung low.
+  const size = low ? -hand.y / (1 - gy) : 3.4 * child
   let headAt: Pt = { x: hand.x + r * 0.5, y: hand.y - r }
   if (swung) {
     const art = artItem(
@@ -93,7 +99,6 @@ export function strikeItems(c: ActionContext): Item[] {
     )
     const w = art.box.maxX - art.box.minX
     // Gripped by its handle; a drawing whose striking end is on the left is mirrored so it leans up and out.
-    const [gx, gy] = SWUNG_GRIP[swung.id] ?? GRIP[swung.id] ?? [0.25, 0.85]
     art.mirror = gx > 0.5
     const fx = art.mirror ? 1 - gx : gx
     art.box = {
@@ -114,12 +119,14 @@ export function strikeItems(c: ActionContext): Item[] {
       (realHeight(struck) ?? 0.3) <= 0.35 && !PINATA.test(struck.id) && !/drum|anvil|table/.test(struck.id)
     const hung = PINATA.test(struck.id)
     const h = small ? 1.7 * child : hung ? 4.2 : besidePeopleHeight(struck, 3 * child, 1.8)
-    const x = headAt.x + r * 2.6 + h * 0.5
-    const bottom = small
-      ? s.shoulderR.y + striker.at.y + h * 0.5
-      : hung
-        ? s.head.y + striker.at.y + h * 0.7
-        : 0
+    const x = headAt.x + (low ? r * 1.2 : r * 2.6) + h * 0.5
+    const bottom = low
+      ? 0
+      : small
+        ? s.shoulderR.y + striker.at.y + h * 0.5
+        : hung
+          ? s.head.y + striker.at.y + h * 0.7
+          : 0
     const art = artItem(struck, artSet, x, bottom, h, 'struck', people.object ?? undefined)
     // A piñata hangs on a cord from above, drawn first so the piñata covers its end.
     if (hung)
@@ -136,25 +143,26 @@ export function strikeItems(c: ActionContext): Item[] {
       })
     items.push(art)
   }
-  // Three arcs from over the head down towards the thing: the swing coming.
-  items.push({
-    kind: 'draw',
-    box: { minX: headAt.x, maxX: headAt.x + r * 2.2, minY: headAt.y - r, maxY: headAt.y + r * 2.4 },
-    draw: (map, line) => {
-      const o = map.p({ x: headAt.x + r * 0.6, y: headAt.y - r * 0.2 })
-      const k = map.k
-      return [0, 0.5, 1]
-        .map((d) => {
-          const a = { x: o.x + d * k * 0.5, y: o.y - d * k * 0.3 }
-          const b = { x: a.x + k * 1.5, y: a.y + k * 1.9 }
-          return stroke(
-            `M${a.x.toFixed(2)} ${a.y.toFixed(2)}Q${(a.x + k * 1.4).toFixed(2)} ${(a.y + k * 0.1).toFixed(2)} ${b.x.toFixed(2)} ${b.y.toFixed(2)}`,
-            line * 0.8,
-          )
-        })
-        .join('')
-    },
-  })
+  // Three arcs from over the head down towards the thing: the swing coming (a club swung low is at the ball).
+  if (!low)
+    items.push({
+      kind: 'draw',
+      box: { minX: headAt.x, maxX: headAt.x + r * 2.2, minY: headAt.y - r, maxY: headAt.y + r * 2.4 },
+      draw: (map, line) => {
+        const o = map.p({ x: headAt.x + r * 0.6, y: headAt.y - r * 0.2 })
+        const k = map.k
+        return [0, 0.5, 1]
+          .map((d) => {
+            const a = { x: o.x + d * k * 0.5, y: o.y - d * k * 0.3 }
+            const b = { x: a.x + k * 1.5, y: a.y + k * 1.9 }
+            return stroke(
+              `M${a.x.toFixed(2)} ${a.y.toFixed(2)}Q${(a.x + k * 1.4).toFixed(2)} ${(a.y + k * 0.1).toFixed(2)} ${b.x.toFixed(2)} ${b.y.toFixed(2)}`,
+              line * 0.8,
+            )
+          })
+          .join('')
+      },
+    })
   // The others cheer the striker on.
   items.push(...c.others(-5, 'wave'))
   return items
