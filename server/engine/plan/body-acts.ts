@@ -56,7 +56,8 @@ const BLOWS = new Set('hit strike bang knock punch whack smack swat smash bash s
 /** Whether a verb form is a blow struck with the arm. */
 export function isBlow(word: string): boolean {
   const lemma = verbLemma(word.toLowerCase())
-  if (!lemma) return false
+  // A touch: "shooting an arrow" is a contest's doing, not a blow of the arm; "ping" (pong) is no verb form.
+  if (!lemma || lemma === word.toLowerCase() || verbKinds(lemma, 1)[0] !== 'verb.contact') return false
   return BLOWS.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => BLOWS.has(v))
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../vocabulary'
 import { fitActionObject } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
-import { isBlow, worksOnSomeone } from './body-acts'
+import { isBlow } from './body-acts'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -591,9 +591,9 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
-  // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung) or done to someone.
+  // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
-  if (action === 'stand' && (!toolVerb(lower) || blow || worksOnSomeone(ws, mentions)))
+  if (action === 'stand' && (!toolVerb(lower) || blow))
     action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
