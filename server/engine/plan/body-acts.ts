@@ -114,3 +114,12 @@ export const onABoard = (words: string[]) =>
       nounSenses(x, 1)[0]?.classes.includes('board game'),
     ),
   )
+
+// Breath and the mouth: blowing, sneezing, spitting, coughing (a doing of the body that breathes or expels).
+const BREATH = new Set('blow breathe exhale expel spit cough sneeze act involuntarily'.split(' '))
+/** Whether a verb form is done with the breath, a thing held at the mouth: "blowing a whistle", "sneezing". */
+export function atTheMouth(word: string): boolean {
+  const lemma = verbLemma(word.toLowerCase())
+  if (!lemma || lemma === word.toLowerCase() || verbKinds(lemma, 1)[0] !== 'verb.body') return false
+  return BREATH.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => BREATH.has(v))
+}

@@ -129,6 +129,8 @@ export type PeopleAction =
   | 'tend'
   | 'strike'
   | 'play-floor'
+  // A thing held at the mouth and blown, sneezed or spat into (a whistle, a balloon, a tissue).
+  | 'mouth'
 
 export type PlanPeople = {
   action: PeopleAction

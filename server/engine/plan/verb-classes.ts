@@ -7,7 +7,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
-import { isBlow, STRIKER, seatedPlay, worksOnSomeone } from './body-acts'
+import { atTheMouth, isBlow, STRIKER, seatedPlay, worksOnSomeone } from './body-acts'
 import {
   classByKind,
   inNounPhrase,
@@ -143,6 +143,8 @@ function verbActionOf(
     if (theirs && /^play(ing|s)?$/.test(w) && played.some(({ s }) => STRIKER.test(s.id))) return 'strike'
     // A blow struck at a thing or with one: the arm swung up.
     if (theirs && !inNounPhrase(words, i) && isBlow(w) && played.length) return 'strike'
+    // Blown or sneezed into, held at the mouth: a whistle, a balloon, a tissue.
+    if (theirs && atTheMouth(w) && played.some(({ s }) => holdable(s))) return 'mouth'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
     const phrased = phraseClass(words, i)
     const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
@@ -218,6 +220,7 @@ export function verbThings(
     return { object: (struck ?? tool)?.i, absorbed: tool && struck ? [tool.i] : [] }
   }
   if (action === 'play-floor') return { object: things[0]?.i, absorbed: [] }
+  if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
   // "diving to catch the ball": the catch is the dive drawn.
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }

@@ -106,3 +106,22 @@ describe('a game or a toy played seated on the floor', () => {
     expect(plan('kids playing tag in the park').people?.action).not.toBe('play-floor')
   })
 })
+
+describe('a thing blown or spat from the mouth', () => {
+  it('holds the whistle at the mouth in the hand, no bigger than the face', () => {
+    const p = plan('a referee blowing a whistle')
+    expect(p.people?.action).toBe('mouth')
+    const { drawn } = laidOut(p)
+    const [referee] = drawn.figures
+    const whistle = drawn.art.held
+    expect(whistle).toBeDefined()
+    // Its near edge at the mouth, just below the eyes, and smaller than the head is wide.
+    expect(Math.abs(whistle.minX - referee.head.x)).toBeLessThan(referee.headR)
+    expect(whistle.minY).toBeLessThan(referee.head.y + referee.headR)
+    expect(whistle.maxY - whistle.minY).toBeLessThan(referee.headR * 2.2)
+  })
+
+  it('leaves blowing bubbles to its own pose', () => {
+    expect(plan('a boy blowing bubbles').people?.action).toBe('blow')
+  })
+})

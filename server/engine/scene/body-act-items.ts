@@ -8,6 +8,7 @@ import { POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
 import { HEAD_PARTS, onABoard, STRIKER } from '../plan'
 import { conceptById, realHeight } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, hands, type Item } from './action-items'
+import { foodAtMouth } from './eat-items'
 import { GRIP, handsOver } from './hand-held'
 import { besidePeopleHeight } from './real-scale'
 
@@ -228,4 +229,11 @@ function gameBoard(w: number): Item {
       return shape(outline, line) + stroke(grid, line * 0.7)
     },
   }
+}
+
+/** A thing blown, sneezed or spat into, held at the mouth in the hand as food is; of no known size, small. */
+export function mouthItems(c: ActionContext): Item[] {
+  const blower = figureAt(c.first, 'eat', 0)
+  if (!c.object) return [blower, ...c.others(-5, 'stand')]
+  return [...c.others(-5, 'stand'), blower, ...foodAtMouth(c, blower, c.object, 1.6)]
 }

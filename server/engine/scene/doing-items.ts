@@ -1,7 +1,7 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
 import { blowItems } from './blow-items'
-import { playFloorItems, strikeItems, tendItems } from './body-act-items'
+import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
@@ -73,6 +73,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return strikeItems(c)
     case 'play-floor':
       return playFloorItems(c)
+    case 'mouth':
+      return mouthItems(c)
     default:
       return null
   }
