@@ -101,6 +101,15 @@ describe('a game or a toy played seated on the floor', () => {
     expect(grandpa.head.x).toBeGreaterThan(piece.maxX)
   })
 
+  it('plays with the toy named "with" them at toy size before the knees, not a real train beside', () => {
+    const { drawn } = laidOut(plan('a boy playing with his toy train'))
+    const [boy] = drawn.figures
+    const toy = drawn.art.played
+    expect(toy).toBeDefined()
+    expect(toy.maxY - toy.minY).toBeLessThan(boy.headR * 3)
+    expect(Object.keys(drawn.art).filter((k) => k.startsWith('extra'))).toEqual([])
+  })
+
   it('keeps games played running or hopping standing', () => {
     expect(plan('Children playing hopscotch on the sidewalk').people?.action).not.toBe('play-floor')
     expect(plan('kids playing tag in the park').people?.action).not.toBe('play-floor')

@@ -5,7 +5,7 @@
 // on it. Local units are an adult's head radii with the ground at y = 0.
 
 import { POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
-import { HEAD_PARTS, onABoard, STRIKER } from '../plan'
+import { HEAD_PARTS, onABoard, type Plan, type PlanPerson, type PlanProp, STRIKER } from '../plan'
 import { conceptById, realHeight } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, hands, type Item } from './action-items'
 import { foodAtMouth } from './eat-items'
@@ -171,7 +171,10 @@ export function strikeItems(c: ActionContext): Item[] {
 
 /** Seated on the floor facing each other across the game or toy, the hands on it; a board game on its board. */
 export function playFloorItems(c: ActionContext): Item[] {
-  const { persons, object, people, artSet, first } = c
+  const { persons, people, artSet, first } = c
+  // The toy named "with" the player (a prop, "playing with his toy train") is played with at toy size.
+  const prop = c.object ? undefined : playedProp(c.plan, persons)
+  const object = c.object ?? (prop ? conceptById(prop.concept) : null)
   const child = first.age === 'adult' || first.age === 'elder' ? 1 : 0.8
   const board = onABoard(c.words.split(/[^a-z']+/))
   const h = object ? besidePeopleHeight(object, (board ? 1.8 : 2.4) * child, 1.4) : 0
@@ -203,6 +206,16 @@ export function playFloorItems(c: ActionContext): Item[] {
   if (board) items.push(gameBoard(boardW))
   if (art) items.push(art)
   return items
+}
+
+/** The prop of the players that is what they play with, when the plan names no object: the first beside them. */
+export function playedProp(plan: Plan, persons: PlanPerson[]): PlanProp | undefined {
+  return plan.props.find(
+    (p) =>
+      !p.concept.startsWith('*') &&
+      (p.place === 'hand' || p.place === 'beside') &&
+      persons.some((q) => q.subject === p.subject),
+  )
 }
 
 /** A game board lying on the floor, seen a little from above: four by four squares, each a region to colour. */
