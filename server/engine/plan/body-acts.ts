@@ -66,7 +66,7 @@ export const STRIKER =
   /^(tennis-racket|badminton|baseball-bat|cricket-game|field-hockey|golf-club|hammer|ice-hockey|stick|drumsticks?)$/
 
 // Games played sitting in one place, by what WordNet files them under; a plaything.
-const SEATED_GAMES = /^(board game|table game|card game|parlou?r game|plaything|toy|game equipment)$/
+const SEATED_GAMES = /^(board game|table game|card game|parlou?r game|plaything|toy)$/
 // A child's game is played on the floor unless its gloss says it is run, hopped or hidden for.
 const ON_THE_MOVE = /\b(run|runs|chase|hop|hops|jump|hide|hides|hidden|tag|catch|seek)/
 
