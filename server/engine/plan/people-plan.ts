@@ -124,6 +124,13 @@ export type PeopleAction =
   // The hands at work on a thing: held before the chest, or on the side of a thing too big to hold
   // (plan/hands-at-work.ts, scene/work-items.ts).
   | 'work'
+  // Someone worked on by another (an optician testing a boy's eyes), a blow struck with the arm swung up, a game
+  // or toy played seated on the floor (plan/body-acts.ts, scene/body-act-items.ts).
+  | 'tend'
+  | 'strike'
+  | 'play-floor'
+  // A thing held at the mouth and blown, sneezed or spat into (a whistle, a balloon, a tissue).
+  | 'mouth'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -14,6 +14,7 @@ import {
 } from '../vocabulary'
 import { fitActionObject } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
+import { isBlow } from './body-acts'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -600,7 +601,10 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
-  if (action === 'stand' && !toolVerb(lower)) action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
+  // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
+  const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
+  if (action === 'stand' && (!toolVerb(lower) || blow))
+    action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
@@ -711,6 +715,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
         ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
+        // The tool a blow is struck with, named or not, is drawn in the raised hand.
+        ...(action === 'strike' && toolObject !== null && toolObject !== worked ? [toolObject] : []),
         ...(action === 'band' ? played : []),
       ],
     },
@@ -761,13 +767,16 @@ function thingNeeded(
             ? pushTool(lower)
             : null
   if (tool) return { concept: tool, at: objects.find(({ s }) => s.id === tool)?.i }
-  if (action !== 'stand' && action !== 'walk') return null
+  if (action !== 'stand' && action !== 'walk' && action !== 'strike') return null
   // "painting her nails": the verb's tool (a paintbrush) is not what the activity is done with.
   if (emptyHanded(lower)) return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
   // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
   const verb = TOOL_VERBS.find(([re]) => re.test(lower))
-  return verb ? { concept: verb[1], at: objects.find(({ s }) => s.id === verb[1])?.i, hold: true } : null
+  // A blow's tool is swung, not held still.
+  return verb
+    ? { concept: verb[1], at: objects.find(({ s }) => s.id === verb[1])?.i, hold: action !== 'strike' }
+    : null
 }
 
 // Animals small enough to be held in the arms.

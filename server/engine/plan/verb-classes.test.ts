@@ -91,9 +91,9 @@ describe('reading a prompt by the class of its verb', () => {
   })
 
   it('keeps a class only when its pose has what it needs', () => {
-    // Nothing on the ground to work at, only hair; a goldfish is not fed on the grass; a verb an action names
-    // keeps that action.
-    expect(plan("a mom braiding her daughter's hair").people?.action).toBe('stand')
+    // Nothing on the ground to work at, only hair: the hair is the daughter's, worked on by her mom
+    // (body-acts.ts); a goldfish is not fed on the grass; a verb an action names keeps that action.
+    expect(plan("a mom braiding her daughter's hair").people?.action).toBe('tend')
     expect(plan('a boy feeding his goldfish').people?.action).not.toBe('give')
     expect(plan('a boy throwing a paper airplane').people?.action).toBe('throw')
     expect(plan('a girl picking strawberries').people?.action).toBe('pick')

@@ -7,6 +7,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
+import { atTheMouth, isBlow, STRIKER, seatedPlay, worksOnSomeone } from './body-acts'
 import {
   classByKind,
   inNounPhrase,
@@ -113,6 +114,8 @@ export function verbAction(
   const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
   // The first word that names someone: a verb before it is someone else's doing ("reindeer pulling Santa's sleigh").
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
+  // "an optician testing a boy's eyes": the second person is what the first works on (body-acts.ts).
+  if (worksOnSomeone(words, mentions)) return 'tend'
   const byVerb = verbActionOf(words, objects, { people, named }, holdable)
   if (byVerb) return byVerb
   // No verb with a pose, but "on the couch": seated on it.
@@ -131,6 +134,17 @@ function verbActionOf(
 ): PeopleAction | null {
   for (const [i, w] of words.entries()) {
     if (!/ing$/.test(w)) continue
+    const played = objects.filter(({ s }) => !isAnimalConcept(s))
+    // A person the words do not name (a judge read as a drawing of one): the verb is theirs.
+    const theirs = i > named || named === Number.POSITIVE_INFINITY
+    // "playing chess", "playing with his toy train", "shooting marbles": seated on the floor at it (body-acts.ts).
+    if (theirs && seatedPlay(words, i, played)) return 'play-floor'
+    // A game played by striking, its racket, stick or club read ("playing tennis"): the arm swung up with it.
+    if (theirs && /^play(ing|s)?$/.test(w) && played.some(({ s }) => STRIKER.test(s.id))) return 'strike'
+    // A blow struck at a thing or with one: the arm swung up.
+    if (theirs && !inNounPhrase(words, i) && isBlow(w) && played.length) return 'strike'
+    // Blown or sneezed into, held at the mouth: a whistle, a balloon, a tissue.
+    if (theirs && atTheMouth(w) && played.some(({ s }) => holdable(s))) return 'mouth'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
     const phrased = phraseClass(words, i)
     const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
@@ -140,7 +154,8 @@ function verbActionOf(
     if (c === 'hold') return objects.some(({ s }) => holdable(s)) ? 'hold' : null
     if (c === 'read') return 'read'
     // A fish is fed in its bowl or pond, not held out to on the grass.
-    const fedFish = !things.length && objects.every(({ s }) => /fish/.test(s.id))
+    // With nothing named at all, the thing is handed to the second person ("giving her grandpa a high five").
+    const fedFish = !things.length && objects.length > 0 && objects.every(({ s }) => /fish/.test(s.id))
     if (c === 'give') return (people >= 2 || objects.length) && !fedFish ? 'give' : null
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
     if (c === 'ground')
@@ -198,6 +213,14 @@ export function verbThings(
     return { object: things[0]?.i, absorbed: [] }
   }
   if (action === 'work') return { object: workThing(things, holdable)?.i, absorbed: [] }
+  // The blow's thing struck is the object; what it is struck with is drawn in the raised hand.
+  if (action === 'strike') {
+    const tool = things.find(({ s }) => STRIKER.test(s.id))
+    const struck = things.find(({ s }) => s !== tool?.s)
+    return { object: (struck ?? tool)?.i, absorbed: tool && struck ? [tool.i] : [] }
+  }
+  if (action === 'play-floor') return { object: things[0]?.i, absorbed: [] }
+  if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
   // "diving to catch the ball": the catch is the dive drawn.
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }

@@ -1,6 +1,7 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
 import { blowItems } from './blow-items'
+import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
@@ -66,6 +67,14 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return snowAngelItems(c)
     case 'work':
       return workItems(c)
+    case 'tend':
+      return c.persons.length >= 2 ? tendItems(c) : null
+    case 'strike':
+      return strikeItems(c)
+    case 'play-floor':
+      return playFloorItems(c)
+    case 'mouth':
+      return mouthItems(c)
     default:
       return null
   }

@@ -18,9 +18,11 @@ export function foodAtMouth(
   { first, persons, people, artSet }: ActionContext,
   eater: FigureItem,
   food: Concept,
+  /** A thing blown at the mouth (a whistle) is drawn at its own size, no larger than food. */
+  most?: number,
 ): Item[] {
   const mouth = mouthOf(eater)
-  const size = first.age === 'child' ? 2.1 : 2.4
+  const size = Math.min(first.age === 'child' ? 2.1 : 2.4, most ?? Number.POSITIVE_INFINITY)
   const item = artItem(food, artSet, 0, 0, size, 'held', people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   // Its near edge at the corner of the mouth, its top just over it: the eyes stay seen.

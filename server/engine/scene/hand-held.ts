@@ -24,7 +24,7 @@ const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
   sword: 'out',
 }
 // Where the hand grips the drawing, as shares of its box from the top left: a bat by its handle.
-const GRIP: Record<string, [number, number]> = {
+export const GRIP: Record<string, [number, number]> = {
   'cricket-game': [0.82, 0.12],
   'tennis-racket': [0.2, 0.85],
   'golf-club': [0.45, 0.12],

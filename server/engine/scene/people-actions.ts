@@ -5,7 +5,15 @@
 import { drawingShape } from '../art'
 import type { Box } from '../common'
 import { merged, mirrorPose, mix, POSES, type PoseName, type Pt, skeleton } from '../people'
-import { holdable, type Plan, type PlanPeople, type PlanPerson, type PlanProp, PUSHED } from '../plan'
+import {
+  holdable,
+  isAnimalConcept,
+  type Plan,
+  type PlanPeople,
+  type PlanPerson,
+  type PlanProp,
+  PUSHED,
+} from '../plan'
 import type { Concept } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import {
@@ -57,6 +65,7 @@ import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
 import { TUG_OF_WAR, tugItems } from './tug-items'
+import { beforeTheChest } from './work-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -492,6 +501,13 @@ function cradleItems({ first, others }: ActionContext): Item[] {
   return items
 }
 
+// Hugged things fill the arms (an animal, a teddy, a baby, a pillow, or anything "hugged"); others are held at
+// their size in the world (work-items.ts), so an envelope or a card no longer covers the chest like a board.
+const SOFT = /teddy|bear|plush|doll|pillow|cushion|blanket|baby|stuffed|toy/
+const HUGS = /\b(hug\w*|cuddl\w*|embrac\w*|squeez\w*|snuggl\w*)\b/
+const hugged = (held: Concept, words: string) =>
+  isAnimalConcept(held) || SOFT.test(held.id) || HUGS.test(words)
+
 /** Games two sides play with the same thing in their hands. */
 const PAIRED_GAME = /\b(?:pillow|sword) ?fights?\b|\bfencers?\b|\bfencing\b|\bduel\w*\b/
 
@@ -548,6 +564,8 @@ function holdItems(c: ActionContext): Item[] {
     } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
     else if (action === 'hold' && HOLDING_UP.test(c.words)) items.push(...heldUp(c, holder, held))
     else if (action === 'hold' && inOneHand(held)) items.push(...heldInHand(c, holder, held))
+    else if (action === 'hold' && !hugged(held, c.words))
+      items.push(...beforeTheChest(c, holder, held, 'held'))
     else {
       const at = mix(hs.L, hs.R, 0.5)
       const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4

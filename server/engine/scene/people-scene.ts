@@ -6,6 +6,7 @@ import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { type Concept, conceptById } from '../vocabulary'
 import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
+import { playedProp } from './body-act-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
@@ -38,8 +39,7 @@ export function placePeople(
   if (people.object !== null) used.add(people.object)
   const boxes = () => items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box))
   // What they are only "with" and do not hold ("a girl with a horse") stands beside them at its own size.
-  const held =
-    HOLDING.has(people.action) && people.object === null ? heldProp(plan, people.people) : undefined
+  const held = propInHands(plan, people)
   const beside = besideProps(plan, people, held, items)
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
@@ -186,6 +186,13 @@ export function placePeople(
  * What the people are only "with" that stands beside them; not a thing the action already drew in the hands
  * (the pencil, the crayon), which would be drawn twice.
  */
+/** The prop the people hold or play with when the plan names no object: not drawn again beside them. */
+function propInHands(plan: Plan, people: PlanPeople): PlanProp | undefined {
+  if (people.object !== null) return undefined
+  if (HOLDING.has(people.action)) return heldProp(plan, people.people)
+  return people.action === 'play-floor' ? playedProp(plan, people.people) : undefined
+}
+
 function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined, items: Item[]): PlanProp[] {
   const inHand = new Set(items.flatMap((it) => (it.kind === 'art' ? [it.concept.id] : [])))
   return plan.props.filter(

@@ -46,7 +46,6 @@ describe('reading what the figure does with its thing', () => {
 
   it('puts the tool a verb needs in the hands when the prompt does not name it', () => {
     for (const [prompt, tool] of [
-      ['a builder hammering a nail', 'hammer'],
       ['a girl sweeping the floor', 'broom'],
       ['a man painting the fence', 'paintbrush'],
     ]) {
@@ -54,6 +53,12 @@ describe('reading what the figure does with its thing', () => {
       expect(p.people?.action, prompt).toBe('hold')
       expect(p.subjects[p.people?.object ?? -1]?.concept, prompt).toBe(tool)
     }
+  })
+
+  it('swings the hammer a blow needs up in the raised hand (body-act-items.ts)', () => {
+    const p = plan('a builder hammering a nail')
+    expect(p.people?.action).toBe('strike')
+    expect(p.subjects.map((s) => s.concept)).toContain('hammer')
   })
 
   it('does not read flying with a thing, or pushing with nothing to push, as those poses', () => {

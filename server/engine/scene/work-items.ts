@@ -28,12 +28,21 @@ export function workItems(c: ActionContext): Item[] {
 
 /** Held before the chest in both hands, a hand on either side of it, the hands over it. */
 function inTheHands(c: ActionContext, worker: FigureItem, thing: Concept): Item[] {
+  return [...c.others(-5, 'stand'), worker, ...beforeTheChest(c, worker, thing, 'worked')]
+}
+
+/**
+ * A thing at its size in the world held before the chest, a hand on either side of it and the hands drawn over
+ * it: an envelope or an orange no longer covers the chest. The holder is posed to it; the thing and the hands
+ * are returned.
+ */
+export function beforeTheChest(c: ActionContext, holder: FigureItem, thing: Concept, key: string): Item[] {
   const { first, persons, people, artSet } = c
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   // At its size in the world, held: an envelope or an orange no longer covers the chest.
   const size = besidePeopleHeight(thing, first.age === 'child' ? 2.3 : 2.7, HELD_LEAST)
-  const art = artItem(thing, artSet, 0, 0, size, 'worked', people.object ?? undefined)
+  const art = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   // No wider than the shoulders reach round: a long thing (a scarf, a loaf) is drawn shorter.
   const most = (s.shoulderR.x - s.shoulderL.x) * 1.5
   const w0 = art.box.maxX - art.box.minX
@@ -43,20 +52,20 @@ function inTheHands(c: ActionContext, worker: FigureItem, thing: Concept): Item[
   // Its middle a little below the shoulders, before the chest.
   const mid: Pt = { x: s.head.x, y: s.shoulderR.y + r * 0.6 + h * 0.5 }
   art.box = {
-    minX: worker.at.x + mid.x - w / 2,
-    maxX: worker.at.x + mid.x + w / 2,
-    minY: worker.at.y + mid.y - h / 2,
-    maxY: worker.at.y + mid.y + h / 2,
+    minX: holder.at.x + mid.x - w / 2,
+    maxX: holder.at.x + mid.x + w / 2,
+    minY: holder.at.y + mid.y - h / 2,
+    maxY: holder.at.y + mid.y + h / 2,
   }
   // A hand on each side of it, a little in from its edges so the fingers are on it.
   const side = Math.max(w * 0.38, r * 0.7)
-  worker.pose = reaching(
+  holder.pose = reaching(
     first.age,
     POSES.stand,
     { L: { x: mid.x - side, y: mid.y + h * 0.1 }, R: { x: mid.x + side, y: mid.y - h * 0.1 } },
     true,
   )
-  return [...c.others(-5, 'stand'), worker, art, handsOver(persons, worker, art.box, ['handL', 'handR'])]
+  return [art, handsOver(persons, holder, art.box, ['handL', 'handR'])]
 }
 
 /** Held up to the eye, as wide as the head, a hand on either side of it. */
