@@ -725,10 +725,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
-    setting: settingFor(action, people, reading.setting, lower, [
-      ...reading.subjects.map((c) => c.id),
-      ...added.map((a) => a.concept),
-    ]),
+    setting: settingFor(action, people, lower, reading, added),
   })
 }
 
@@ -841,10 +838,11 @@ function actionDraws(action: PeopleAction, word: string): boolean {
 function settingFor(
   action: PeopleAction,
   people: PlanPerson[],
-  named: PeopleReading['setting'],
   lower: string,
-  thingIds: string[],
+  reading: PromptReading,
+  added: PeopleReading['added'],
 ) {
+  const named = reading.setting
   // Stargazing stands on the ground under the night sky, not in space; driving is on a street.
   if (action === 'telescope' && (!named || named === 'space')) return 'night'
   if (action === 'drive' && !named && !/\btractor/.test(lower)) return 'city'
@@ -867,7 +865,7 @@ function settingFor(
   if (action === 'chalkboard') return 'classroom'
   if (action === 'chop-food' || action === 'dinner') return 'kitchen'
   if (action === 'kite' || action === 'picnic' || action === 'soccer') return 'meadow'
-  const room = roomForActivity(lower, thingIds)
+  const room = roomForActivity(lower, [...reading.subjects.map((c) => c.id), ...added.map((a) => a.concept)])
   if (room) return room
   if (people.some((p) => p.role === 'firefighter' || p.role === 'police')) return 'city'
   if (people.some((p) => p.role === 'astronaut')) return 'moon'
