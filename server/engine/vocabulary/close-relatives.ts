@@ -12,7 +12,7 @@ import {
 
 /**
  * The one rule for an animal Colorly has no drawing of, when WordNet's walk in concept-index.ts found nothing
- * (docs/decisions/XXXX-animals-children-ask-for.md). It is drawn as another animal, and the page says so
+ * (docs/decisions/0123-animals-children-ask-for.md). It is drawn as another animal, and the page says so
  * ("Drawn as a ferret: Colorly has no weasel yet"), only when that animal is
  * - what it is a kind of, five levels up at most, and a drawing that looks like all its kinds
  *   (LOOKS_LIKE_ITS_KIN: a goldfinch is a bird, a rattlesnake a snake, a tarantula a spider), or else

@@ -71,7 +71,7 @@ describe('animals Colorly draws itself (docs/decisions/0107-own-animal-drawings.
   })
 })
 
-describe('animals children ask for, drawn by Colorly (docs/decisions/XXXX-animals-children-ask-for.md)', () => {
+describe('animals children ask for, drawn by Colorly (docs/decisions/0123-animals-children-ask-for.md)', () => {
   it.each([
     ['capybara', 'capybara'],
     ['capybaras', 'capybara'],

@@ -397,7 +397,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     mouth: left(0.02, 0.28),
   }),
   animal('yak', 'ground', 'snow', 'yaks', { headX: 0.15, mouth: left(0.08, 0.6) }),
-  // Animals children, zoo trips and nature lessons name (docs/decisions/XXXX-animals-children-ask-for.md)
+  // Animals children, zoo trips and nature lessons name (docs/decisions/0123-animals-children-ask-for.md)
   animal('capybara', 'ground', 'meadow', 'capybaras,capibara,capibaras', {
     headX: 0.25,
     mouth: left(0.04, 0.6),

@@ -20,7 +20,7 @@ function spines(cx: number, cy: number, rx: number, ry: number, from: number, to
 
 /**
  * Animals children and nature lessons name that no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-animals-children-ask-for.md): the capybara, praying mantis, wombat, echidna, tapir,
+ * (docs/decisions/0123-animals-children-ask-for.md): the capybara, praying mantis, wombat, echidna, tapir,
  * chinchilla, ferret, newt, pheasant, dung beetle, millipede, aardvark and centipede. Side on, facing left, feet on the bottom edge,
  * as the other animals; what tells each from the animal it would be mistaken for is drawn big.
  */
