@@ -68,7 +68,7 @@ const NOT_THINGS = new Set([
 ])
 // Small words, page words and words about the page rather than things on it.
 const FUNCTION_WORDS = littleWordsAnd(
-  'who which while has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
+  'who which while like has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
 )
 // Words for where on a thing ("on top", "in front of", "the side of", "a mountain top"): a thing only where a
 // thing is named, after "a" alone or with a describing word ("a wooden top", "a spinning top").
@@ -275,6 +275,8 @@ function contentNoun(words: string[], i: number): string | null {
   if (PARTS.has(lemma) || PARTS.has(word)) return null
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma
+  // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
+  if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
   if (conceptForPhrase(word) && !NOT_THINGS.has(kind ?? '')) return lemma
   if (OBJECT_THINGS.has(lemma)) return lemma
@@ -299,6 +301,10 @@ function contentNoun(words: string[], i: number): string | null {
   if (object && kind === 'noun.communication' && DO.test(words[i - 2] ?? words[i - 1] ?? '')) return lemma
   // "hanging wallpaper", "throwing colored powder": a stuff a subject does something with is named too.
   if (object && kind === 'noun.substance') return lemma
+  // "a girl with henna on her hands", "a quad bike through the mud": a stuff put on someone or gone through is
+  // on the page, or said.
+  if (kind === 'noun.substance' && (stuffOn(words, i) || (determined && THROUGH.test(words[i - 2] ?? ''))))
+    return lemma
   // "reading a story", "singing a song": what is told is no thing, though WordNet's later senses may be
   // (a story is also a storey); a word first and again told names what is said.
   const told = nounKinds(lemma)
@@ -319,6 +325,23 @@ function contentNoun(words: string[], i: number): string | null {
   if (kind && thingByLaterSense(words, i, lemma, bareObject(words, i))) return lemma
   return null
 }
+
+// Words for a whole class of drawings (WordNet's top nouns): shown by any drawing of the class.
+const CLASS_WORDS: Record<string, string> = { animal: 'noun.animal', food: 'noun.food' }
+
+/** "animals", "food": a class word is shown by a drawing of its class. */
+function classShown(lemma: string, account: PageAccount): boolean {
+  const kind = CLASS_WORDS[lemma]
+  return [...account.drawnIds].some((id) => {
+    const name = id.replace(/-/g, ' ')
+    return (nounKind(name) ?? nounKind(lemmatize(name.split(' ').pop() ?? ''))) === kind
+  })
+}
+
+const THROUGH = /^(through|across)$/
+/** "with henna on her hands": a stuff a subject has on it. */
+const stuffOn = (words: string[], i: number) =>
+  words[i - 1] === 'with' && /^(on|all)$/.test(words[i + 1] ?? '')
 
 const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
 const DO = /^(do|does|doing|did|done)$/
@@ -406,6 +429,7 @@ function wordShown(lemma: string, word: string, account: PageAccount): boolean {
     if (shown.length > lemma.length && shown.endsWith(lemma)) return true
   if (drawn(conceptForPhrase(word) ?? conceptForPhrase(lemma), account)) return true
   if (groupShown(lemma, account.drawnIds)) return true
+  if (Object.hasOwn(CLASS_WORDS, lemma) && classShown(lemma, account)) return true
   return drawn(kinThroughWordnet(lemma)?.concept ?? null, account)
 }
 
