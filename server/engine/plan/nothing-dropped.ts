@@ -15,6 +15,7 @@ import {
   verbLemma,
 } from '../vocabulary'
 import { plainlyDescribed, verbPhrase } from './compound-nouns'
+import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
@@ -41,6 +42,8 @@ export type PageAccount = {
   drawnWords: Set<string>
   /** The words the people drawn were read from ("window washer"): a person named in them is drawn. */
   people?: Set<string>
+  /** What the people drawn are doing ("jump"): a doing named by it is shown by their pose ("the long jump"). */
+  action?: string
 }
 
 // Kinds of noun a drawing is made of (WordNet lexicographer files).
@@ -134,6 +137,20 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // "playing hide and seek": a game WordNet knows whole is what is done, no thing to draw or say.
     if (gameAt(words, i)) {
       i += 3
+      continue
+    }
+    // "doing the high jump", "a solar eclipse": a doing WordNet knows whole, shown by a drawing of any of its
+    // words or said whole, as it is spelt ("cat's cradle").
+    const doing = doingNamedAt(words, i)
+    if (doing) {
+      const part = words.slice(i, i + doing.span)
+      const shown =
+        phraseShown(part.join(' '), part[part.length - 1], account) ||
+        part.some(
+          (w) => !FUNCTION_WORDS.has(w) && (wordShown(lemmatize(w), w, account) || w === account.action),
+        )
+      if (!shown) out.push(doing.phrase)
+      i += doing.span
       continue
     }
     // "a llama in front of Machu Picchu": a made place known by its name is drawn (its drawing or its kind,
@@ -290,6 +307,14 @@ function contentNoun(words: string[], i: number): string | null {
     return lemma
   // A drawing named where a subject is ("over the campfire"), whatever WordNet files it under first.
   if (determined && conceptForPhrase(word) && PLACE_PREPOSITIONS.test(words[i - 2] ?? '')) return lemma
+  // "hanging from the porch light": a light shone that is first a made thing where something hangs or flies.
+  if (
+    determined &&
+    kind === 'noun.phenomenon' &&
+    nounKinds(lemma)[1] === 'noun.artifact' &&
+    /^(from|around|under|above|near|by|beside)$/.test(words[i - 2] ?? '')
+  )
+    return lemma
   // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
   // at an x-ray").
   const object =
@@ -512,7 +537,7 @@ export function sayDropped(
     ...(claimed ?? []),
     ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
   ])
-  const account = { drawnIds, drawnWords, people }
+  const account = { drawnIds, drawnWords, people, action: plan.people?.action }
   const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account)
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.

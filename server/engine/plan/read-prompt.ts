@@ -27,6 +27,7 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
+import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
@@ -398,6 +399,13 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
+    // "playing cat's cradle": a game named with a possessive draws neither its cat nor its cradle.
+    const idiom = possessiveDoingAt(words, i)
+    if (idiom) {
+      unread.push(typed.slice(i, i + idiom).join(' '))
+      i += idiom
+      continue
+    }
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
@@ -447,6 +455,14 @@ export function readPrompt(text: string): PromptReading {
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
+    // "popping bubble wrap", "a lobster trap": a made thing named by what it is for or made of, with no drawing,
+    // is no drawing of its first word; the page says it whole.
+    const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
+    if (found?.span === 1 && (subjects.length || doneTo) && namedByUse(words, i)) {
+      missing.push(typed.slice(i, i + 2).join(' '))
+      i += 2
+      continue
+    }
     // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
     const describing = modifiesNext(words, i)
@@ -817,6 +833,9 @@ function leftoverKind(
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
   if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
+  // "a solar eclipse over the hills": an event named as the page's first thing is what the page must show.
+  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && nounKind(lemma) === 'noun.event')
+    return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -1190,6 +1209,23 @@ function wordnetCompound(words: string[], i: number): number | undefined {
       !verbPhrase(words.slice(i, i + n)),
   )
 }
+
+/**
+ * The word at `i` names what the made thing after it is for or made of ("bubble wrap", "lobster trap", "car
+ * wash"): the next word is first a made thing in WordNet, has no drawing, and ends the name.
+ */
+function namedByUse(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  if (!next || STOP.has(next) || /(ing|ed)$/.test(next) || Object.hasOwn(RELATION_WORDS, next)) return false
+  if (conceptAt(words, i + 1) || isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
+  // "kids paint", "his dad wash the car": a person before a word is who does it.
+  if (nounKind(lemmatize(words[i])) === 'noun.person') return false
+  const after = words[i + 2] ?? ''
+  if (after && !STOP.has(after) && nounKind(lemmatize(after)) !== null && !/ing$/.test(after)) return false
+  return nounKinds(lemmatize(next))[0] === 'noun.artifact'
+}
+// Made things that are where a thing is, not a thing of its own ("a cat on the bed side"): read elsewhere.
+const PLACE_WORDS = new Set(['side', 'top', 'bottom', 'front', 'back', 'edge', 'corner', 'end'])
 
 /** A leftover word names a thing a page would have to show: a person, animal, plant, food or made thing. */
 function isMissing(lemma: string, word: string): boolean {
