@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
-const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.id)
+const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
 
 describe('a doing WordNet knows whole is read whole', () => {
   it("draws no cradle for the game of cat's cradle, and says the game", () => {

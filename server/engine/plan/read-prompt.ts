@@ -399,13 +399,9 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
-    // "playing cat's cradle": a game named with a possessive draws neither its cat nor its cradle.
-    const idiom = possessiveDoingAt(words, i)
-    if (idiom) {
-      unread.push(typed.slice(i, i + idiom).join(' '))
-      i += idiom
-      continue
-    }
+    const whole = readWhole(words, typed, i, subjects.length > 0, { missing, unread })
+    i += whole
+    if (whole) continue
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
@@ -455,14 +451,6 @@ export function readPrompt(text: string): PromptReading {
     }
     // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
     if (found?.span === 1 && wordnetCompound(words, i)) found = null
-    // "popping bubble wrap", "a lobster trap": a made thing named by what it is for or made of, with no drawing,
-    // is no drawing of its first word; the page says it whole.
-    const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
-    if (found?.span === 1 && (subjects.length || doneTo) && namedByUse(words, i)) {
-      missing.push(typed.slice(i, i + 2).join(' '))
-      i += 2
-      continue
-    }
     // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
     const describing = modifiesNext(words, i)
@@ -1208,6 +1196,26 @@ function wordnetCompound(words: string[], i: number): number | undefined {
       !plainlyDescribed(words, i, n) &&
       !verbPhrase(words.slice(i, i + n)),
   )
+}
+
+/**
+ * Two or three words read whole before any of them is drawn: a game named with a possessive ("playing cat's
+ * cradle": no cat, no cradle), and a made thing with no drawing named by what it is for ("popping bubble wrap",
+ * "a lobster trap": no bubbles, no lobster), said left out.
+ */
+function readWhole(
+  words: string[],
+  typed: string[],
+  i: number,
+  hasSubjects: boolean,
+  said: { missing: string[]; unread: string[] },
+): number {
+  const idiom = possessiveDoingAt(words, i)
+  const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
+  const byUse = !idiom && (hasSubjects || doneTo) && thingAt(words, i)?.span === 1 && namedByUse(words, i)
+  const span = idiom || (byUse ? 2 : 0)
+  if (span) (idiom ? said.unread : said.missing).push(typed.slice(i, i + span).join(' '))
+  return span
 }
 
 /**
