@@ -387,7 +387,6 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor, relation: pending.relation, object: at })
     pending = null
   }
-
   for (let i = 0; i < words.length; ) {
     const word = words[i]
     // A place named in several words ("under the sea") before the small words in it read as relations.
