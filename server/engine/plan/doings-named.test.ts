@@ -40,3 +40,28 @@ describe('a made thing named by what it is for is no drawing of its first word',
   it('says a light something hangs from or flies around', () =>
     expect(plan('a spider hanging from the porch light on Halloween').leftOut).toContain('light'))
 })
+
+describe('a word read in the sense it has where it stands', () => {
+  it('says the rice fields a sunset is over, never a bowl of cooked rice', () => {
+    expect(ids('the sun setting over the rice fields')).not.toContain('cooked-rice')
+    expect(plan('the sun setting over the rice fields').leftOut).toContain('rice fields')
+    // A drawing of the crop itself stays: pumpkins in a pumpkin patch.
+    expect(ids('a scarecrow in a pumpkin patch')).toContain('pumpkin')
+  })
+
+  it('draws a camera only for a picture taken, and says a picture glued on', () => {
+    expect(ids('a girl gluing macaroni onto a picture')).not.toContain('camera')
+    expect(plan('a girl gluing macaroni onto a picture').leftOut).toContain('picture')
+    expect(ids('a wedding photographer taking a picture of the bride and groom')).toContain('camera')
+  })
+
+  it('says the owner named with "\'s", never a holiday\'s day', () => {
+    expect(plan("dad changing the baby's diaper").leftOut).toContain('baby')
+    expect(plan("two flamingos making a heart with their necks for Valentine's Day").leftOut).toEqual([])
+  })
+
+  it('says a calendar, and keeps a tie drawn as a necktie', () => {
+    expect(plan('an advent calendar with little numbered doors').leftOut.join(' ')).toContain('calendar')
+    expect(ids('a boy learning to tie his school tie')).toContain('necktie')
+  })
+})

@@ -122,7 +122,12 @@ const ANY_PERSON = new Set(
 )
 
 /** The content nouns of the prompt's words that the page neither draws nor says, as typed. */
-export function droppedInSilence(words: string[], typed: string[], account: PageAccount): string[] {
+export function droppedInSilence(
+  words: string[],
+  typed: string[],
+  account: PageAccount,
+  owners: ReadonlySet<string> = new Set(),
+): string[] {
   const out: string[] = []
   const hasPerson = [...account.drawnIds].some((id) => PERSON_ID.test(id)) || account.drawnWords.has('person')
   for (let i = 0; i < words.length; ) {
@@ -175,7 +180,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
-    if (modifies(words, i) && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
+    // ("the baby's diaper": an owner named with "'s" is a thing of its own.)
+    const owner = owners.has(word) && !doingNamedAt(words, i - 1) && !isTimeWord(lemmatize(words[i] ?? ''))
+    if (modifies(words, i) && !owner && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
     // "mixing slime in a bowl": a stuff in a drawn container is shown by it.
     if (nounKind(noun) === 'noun.substance' && inDrawnContainer(words, i, account)) continue
@@ -265,6 +272,9 @@ export function wholeNoun(part: string[]): boolean {
 /** The lemma of the word at `i` when it is a content noun there; null for small words, verbs, describing words. */
 function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
+  // "gluing macaroni onto a picture": a picture something is done to is a thing; "a picture of a dog" the page.
+  if (PAGE_THINGS.has(word) && i >= 2 && DETERMINER.test(words[i - 1]) && words[i + 1] !== 'of')
+    return lemmatize(word)
   if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
   if (formNotThing(words, i) || positionHere(words, i)) return null
   // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
@@ -368,6 +378,9 @@ const THROUGH = /^(through|across)$/
 const stuffOn = (words: string[], i: number) =>
   words[i - 1] === 'with' && /^(on|all)$/.test(words[i + 1] ?? '')
 
+// Words for a page that name a thing on it where one stands after "a" or "the", not before "of".
+const PAGE_THINGS = new Set(['picture', 'pictures', 'drawing', 'drawings'])
+
 const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
 const DO = /^(do|does|doing|did|done)$/
 
@@ -411,7 +424,7 @@ function landmarkAt(words: string[], typed: string[], i: number): number {
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
 const OBJECT_THINGS = new Set(
-  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia'.split(
+  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia calendar'.split(
     ' ',
   ),
 )
@@ -499,7 +512,7 @@ function figureMotifs(figure: Plan['figure']): string[] {
  */
 export function sayDropped(
   plan: Plan,
-  read: { words: string[]; typed: string[] },
+  read: { words: string[]; typed: string[]; owners?: ReadonlySet<string> },
   claimed?: Set<string>,
 ): Plan {
   if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
@@ -539,7 +552,7 @@ export function sayDropped(
   ])
   const account = { drawnIds, drawnWords, people, action: plan.people?.action }
   const said = wholeNames(plan, read, account)
-  const dropped = droppedInSilence(read.words, read.typed, account)
+  const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)

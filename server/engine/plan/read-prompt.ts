@@ -895,18 +895,25 @@ function isNamedPlace(lemma: string, word: string): boolean {
   return kind === 'noun.substance' || kind === 'noun.location' || kind === 'noun.object'
 }
 
-/** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */
+/**
+ * The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools;
+ * `owners`: the words written with a possessive "'s" ("the baby's diaper"), whose "'s" the words lose.
+ */
 export function readableWords(text: string): {
   words: string[]
   typed: string[]
   tools: string[]
   workplaces: Workplaces
+  owners: Set<string>
 } {
   // "a coloring page for kids": who the page is for is not what it shows.
   const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
   const { toolWords, tools } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
-  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools })
+  const owners = new Set(
+    [...text.replace(/’/g, "'").matchAll(/\b([a-z]+)'s\b/gi)].map((m) => m[1].toLowerCase()),
+  )
+  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools, owners })
 }
 
 type Workplaces = { setting: SettingId | null; said: string[] }
@@ -1199,8 +1206,8 @@ function wordnetCompound(words: string[], i: number): number | undefined {
 
 /**
  * Two or three words read whole before any of them is drawn: a game named with a possessive ("playing cat's
- * cradle": no cat, no cradle), and a made thing with no drawing named by what it is for ("popping bubble wrap",
- * "a lobster trap": no bubbles, no lobster), said left out.
+ * cradle": no cat, no cradle), a made thing with no drawing named by what it is for ("popping bubble wrap",
+ * "a lobster trap": no bubbles, no lobster) and a place by its crop ("the rice fields"), said left out.
  */
 function readWhole(
   words: string[],
@@ -1211,10 +1218,26 @@ function readWhole(
 ): number {
   const idiom = possessiveDoingAt(words, i)
   const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
-  const byUse = !idiom && (hasSubjects || doneTo) && thingAt(words, i)?.span === 1 && namedByUse(words, i)
-  const span = idiom || (byUse ? 2 : 0)
+  const found = thingAt(words, i)
+  const byUse = !idiom && (hasSubjects || doneTo) && found?.span === 1 && namedByUse(words, i)
+  const crop = hasSubjects && found?.span === 1 && cropField(words, i, found.concept)
+  const span = idiom || (byUse || crop ? 2 : 0)
   if (span) (idiom ? said.unread : said.missing).push(typed.slice(i, i + span).join(' '))
   return span
+}
+
+/**
+ * "the rice fields", "tea terraces": a food named before a place is the crop the place grows, never the dish
+ * the art draws for it (cooked rice, a teacup); a drawing of the crop itself ("pumpkin patch") stays drawn.
+ */
+function cropField(words: string[], i: number, concept: Concept): boolean {
+  const next = lemmatize(words[i + 1] ?? '')
+  return (
+    nounKind(next) === 'noun.location' &&
+    nounKind(words[i]) === 'noun.food' &&
+    normalizePhrase(concept.label) !== words[i] &&
+    !conceptAt(words, i + 1)
+  )
 }
 
 /**
@@ -1224,7 +1247,8 @@ function readWhole(
 function namedByUse(words: string[], i: number): boolean {
   const next = words[i + 1] ?? ''
   if (!next || STOP.has(next) || /(ing|ed)$/.test(next) || Object.hasOwn(RELATION_WORDS, next)) return false
-  if (conceptAt(words, i + 1) || isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
+  if (conceptAt(words, i + 1) || kinThroughWordnet(lemmatize(next))) return false
+  if (isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
   // "kids paint", "his dad wash the car": a person before a word is who does it.
   if (nounKind(lemmatize(words[i])) === 'noun.person') return false
   const after = words[i + 2] ?? ''
