@@ -34,6 +34,11 @@ describe('a made thing named by what it is for is no drawing of its first word',
     if (notDrawn) expect(ids(prompt)).not.toContain(notDrawn)
   })
 
+  it('keeps a made thing that may own the part after it ("the car windshield": the car stays)', () => {
+    expect(ids('dad scraping ice off the car windshield')).toContain('car')
+    expect(plan('dad scraping ice off the car windshield').leftOut).toContain('windshield')
+  })
+
   it('keeps a person before a verb the doer ("his dad wash the car")', () =>
     expect(plan('a boy helping his dad wash the car').leftOut).toEqual([]))
 

@@ -398,7 +398,7 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
-    const whole = readWhole(words, typed, i, subjects.length > 0, { missing, unread })
+    const whole = readWhole(words, typed, i, subjects, { missing, unread })
     i += whole
     if (whole) continue
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
@@ -1213,13 +1213,18 @@ function readWhole(
   words: string[],
   typed: string[],
   i: number,
-  hasSubjects: boolean,
+  subjects: Concept[],
   said: { missing: string[]; unread: string[] },
 ): number {
   const idiom = possessiveDoingAt(words, i)
+  const hasSubjects = subjects.length > 0
   const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
   const found = thingAt(words, i)
-  const byUse = !idiom && (hasSubjects || doneTo) && found?.span === 1 && namedByUse(words, i)
+  // A made thing before another may own it ("the car windshield"): it stays drawn unless drawn already.
+  const owns = (c: Concept) =>
+    nounKind(lemmatize(words[i])) === 'noun.artifact' && !subjects.some((s) => s.id === c.id)
+  const byUse =
+    !idiom && (hasSubjects || doneTo) && found?.span === 1 && !owns(found.concept) && namedByUse(words, i)
   const crop = hasSubjects && found?.span === 1 && cropField(words, i, found.concept)
   const span = idiom || (byUse || crop ? 2 : 0)
   if (span) (idiom ? said.unread : said.missing).push(typed.slice(i, i + span).join(' '))
