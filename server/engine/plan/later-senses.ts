@@ -48,6 +48,19 @@ export function thingByLaterSense(words: string[], i: number, lemma: string, obj
   const later = kinds.slice(1, SENSES).some((k) => LATER_THING.test(k))
   const { det, before } = standing(words, i)
   const plural = lemmatize(words[i]) !== words[i]
+  // "breaking the fast with dates", "eating dates": several of what is eaten or done with, named bare, are the
+  // food, however far down WordNet lists it (a date is first a day).
+  if (
+    plural &&
+    det === null &&
+    (object || INSTRUMENT.test(words[i - 1] ?? '')) &&
+    kinds.includes('noun.food')
+  )
+    return true
+  // "sneezing into a tissue", "hammering a nail": a word first for the body counted is the stuff or the made
+  // thing of its next sense (a part of the body is no "a" of its own here: "a hand" stays the hand).
+  if (first === 'noun.body')
+    return (det === 'a' || det === 'an') && /^noun\.(substance|artifact)$/.test(kinds[1] ?? '')
   // "a straw", "glasses", "a sponge": a stuff counted is one of the things made of it.
   if (first === 'noun.substance') return later && (det === 'a' || det === 'an' || plural)
   // "a thimble", "a carton": a measure named where a thing stands is the vessel, unless it is a number
@@ -61,6 +74,8 @@ export function thingByLaterSense(words: string[], i: number, lemma: string, obj
   if (first !== 'noun.act' && first !== 'noun.event') return false
   // "a boy handing his homework to the teacher": a task only ever done, named as what is handed or carried,
   // is the paper it is done on.
+  // "making sparks": several of a doing that is also a thing seen, made or done bare, are those things.
+  if (plural && object && kinds.slice(1, SENSES).includes('noun.phenomenon')) return true
   if (!later) return det !== null && kinds.every((k) => k === 'noun.act') && handedOrCarried(words, before)
   if (det === null && !object) return false
   // "a ride", "a walk", "a whistle": a doing named by its verb is the thing only when something is done to it

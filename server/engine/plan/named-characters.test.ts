@@ -23,6 +23,7 @@ describe('named characters', () => {
     expect(named('Mickey Mouse')).toBe('Mickey Mouse')
     expect(named('minnie mouse with a bow')).toBe('Minnie Mouse')
     expect(named("Peppa Pig's house")).toBe('Peppa Pig')
+    expect(named("Gabby's Dollhouse with Pandy Paws")).toBe("Gabby's Dollhouse")
     expect(named('Scooby-Doo')).toBe('Scooby-Doo')
     expect(named('winnie the pooh and a honey pot')).toBe('Winnie the Pooh')
     expect(named('a minecraft creeper')).toBe('Minecraft')

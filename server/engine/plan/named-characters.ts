@@ -167,6 +167,11 @@ export const NAMED_CHARACTERS: NamedCharacter[] = [
   ch('Peppa Pig', 'peppa|peppa pig|george pig', 'a pig|a pig on a farm|a pig holding a balloon'),
   ch('Paw Patrol', 'paw patrol|pawpatrol', 'a dog|a puppy in a fire truck|a police car'),
   ch('Bluey', 'bluey', 'a dog|a puppy'),
+  ch(
+    "Gabby's Dollhouse",
+    "gabby ?'?s dollhouse|gabbys dollhouse|gabby dollhouse|pandy paws",
+    'a dollhouse|a cat',
+  ),
   ch('PJ Masks', 'pj masks|pjmasks', 'a superhero|an owl|a cat'),
   ch('CoComelon', 'cocomelon|coco melon', 'a watermelon|a bus'),
   ch(

@@ -142,6 +142,12 @@ describe('nothing named is dropped in silence', () => {
     ['Santa checking his list', 'list'],
     ['a violin and a gazebo', 'gazebo'],
     ['a menorah with a star of David', 'star of David'],
+    // A whole class of things WordNet files at its top.
+    ['clouds shaped like animals in the sky', 'animals'],
+    ['a courier delivering food on a bike', 'food'],
+    // A stuff put on someone, or gone through.
+    ['a girl with henna on her hands for Eid', 'henna'],
+    ['a boy riding a quad bike through the mud', 'mud'],
   ])('%s: the net says what the reading passed over (%s)', (prompt, word) =>
     expect(makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).leftOut).toContain(word),
   )
@@ -206,6 +212,12 @@ describe('nothing named is dropped in silence', () => {
         style: 'cartoon',
       }).subjects.map((s) => s.label),
     ).toContain('school'))
+
+  it('counts a class word shown by any drawing of its class', () => {
+    const read = readableWords('a zoo full of animals and food')
+    const account = { drawnIds: new Set(['lion', 'apple']), drawnWords: wordsOf(['lion', 'apple']) }
+    expect(droppedInSilence(read.words, read.typed, account)).toEqual(['zoo'])
+  })
 
   it('finds the content nouns a page does not account for, and passes over small words, verbs and parts', () => {
     const read = readableWords(

@@ -15,6 +15,7 @@ import {
   verbLemma,
 } from '../vocabulary'
 import { plainlyDescribed, verbPhrase } from './compound-nouns'
+import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupShown } from './group-words'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
@@ -41,6 +42,8 @@ export type PageAccount = {
   drawnWords: Set<string>
   /** The words the people drawn were read from ("window washer"): a person named in them is drawn. */
   people?: Set<string>
+  /** What the people drawn are doing ("jump"): a doing named by it is shown by their pose ("the long jump"). */
+  action?: string
 }
 
 // Kinds of noun a drawing is made of (WordNet lexicographer files).
@@ -68,7 +71,7 @@ const NOT_THINGS = new Set([
 ])
 // Small words, page words and words about the page rather than things on it.
 const FUNCTION_WORDS = littleWordsAnd(
-  'who which while has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
+  'who which while like has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
 )
 // Words for where on a thing ("on top", "in front of", "the side of", "a mountain top"): a thing only where a
 // thing is named, after "a" alone or with a describing word ("a wooden top", "a spinning top").
@@ -119,7 +122,12 @@ const ANY_PERSON = new Set(
 )
 
 /** The content nouns of the prompt's words that the page neither draws nor says, as typed. */
-export function droppedInSilence(words: string[], typed: string[], account: PageAccount): string[] {
+export function droppedInSilence(
+  words: string[],
+  typed: string[],
+  account: PageAccount,
+  owners: ReadonlySet<string> = new Set(),
+): string[] {
   const out: string[] = []
   const hasPerson = [...account.drawnIds].some((id) => PERSON_ID.test(id)) || account.drawnWords.has('person')
   for (let i = 0; i < words.length; ) {
@@ -134,6 +142,20 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // "playing hide and seek": a game WordNet knows whole is what is done, no thing to draw or say.
     if (gameAt(words, i)) {
       i += 3
+      continue
+    }
+    // "doing the high jump", "a solar eclipse": a doing WordNet knows whole, shown by a drawing of any of its
+    // words or said whole, as it is spelt ("cat's cradle").
+    const doing = doingNamedAt(words, i)
+    if (doing) {
+      const part = words.slice(i, i + doing.span)
+      const shown =
+        phraseShown(part.join(' '), part[part.length - 1], account) ||
+        part.some(
+          (w) => !FUNCTION_WORDS.has(w) && (wordShown(lemmatize(w), w, account) || w === account.action),
+        )
+      if (!shown) out.push(doing.phrase)
+      i += doing.span
       continue
     }
     // "a llama in front of Machu Picchu": a made place known by its name is drawn (its drawing or its kind,
@@ -158,7 +180,9 @@ export function droppedInSilence(words: string[], typed: string[], account: Page
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
-    if (modifies(words, i) && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
+    // ("the baby's diaper": an owner named with "'s" is a thing of its own.)
+    const owner = owners.has(word) && !doingNamedAt(words, i - 1) && !isTimeWord(lemmatize(words[i] ?? ''))
+    if (modifies(words, i) && !owner && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
     // "mixing slime in a bowl": a stuff in a drawn container is shown by it.
     if (nounKind(noun) === 'noun.substance' && inDrawnContainer(words, i, account)) continue
@@ -248,6 +272,9 @@ export function wholeNoun(part: string[]): boolean {
 /** The lemma of the word at `i` when it is a content noun there; null for small words, verbs, describing words. */
 function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
+  // "gluing macaroni onto a picture": a picture something is done to is a thing; "a picture of a dog" the page.
+  if (PAGE_THINGS.has(word) && i >= 2 && DETERMINER.test(words[i - 1]) && words[i + 1] !== 'of')
+    return lemmatize(word)
   if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
   if (formNotThing(words, i) || positionHere(words, i)) return null
   // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
@@ -275,6 +302,8 @@ function contentNoun(words: string[], i: number): string | null {
   if (PARTS.has(lemma) || PARTS.has(word)) return null
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma
+  // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
+  if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
   if (conceptForPhrase(word) && !NOT_THINGS.has(kind ?? '')) return lemma
   if (OBJECT_THINGS.has(lemma)) return lemma
@@ -288,6 +317,14 @@ function contentNoun(words: string[], i: number): string | null {
     return lemma
   // A drawing named where a subject is ("over the campfire"), whatever WordNet files it under first.
   if (determined && conceptForPhrase(word) && PLACE_PREPOSITIONS.test(words[i - 2] ?? '')) return lemma
+  // "hanging from the porch light": a light shone that is first a made thing where something hangs or flies.
+  if (
+    determined &&
+    kind === 'noun.phenomenon' &&
+    nounKinds(lemma)[1] === 'noun.artifact' &&
+    /^(from|around|under|above|near|by|beside)$/.test(words[i - 2] ?? '')
+  )
+    return lemma
   // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
   // at an x-ray").
   const object =
@@ -299,6 +336,10 @@ function contentNoun(words: string[], i: number): string | null {
   if (object && kind === 'noun.communication' && DO.test(words[i - 2] ?? words[i - 1] ?? '')) return lemma
   // "hanging wallpaper", "throwing colored powder": a stuff a subject does something with is named too.
   if (object && kind === 'noun.substance') return lemma
+  // "a girl with henna on her hands", "a quad bike through the mud": a stuff put on someone or gone through is
+  // on the page, or said.
+  if (kind === 'noun.substance' && (stuffOn(words, i) || (determined && THROUGH.test(words[i - 2] ?? ''))))
+    return lemma
   // "reading a story", "singing a song": what is told is no thing, though WordNet's later senses may be
   // (a story is also a storey); a word first and again told names what is said.
   const told = nounKinds(lemma)
@@ -319,6 +360,26 @@ function contentNoun(words: string[], i: number): string | null {
   if (kind && thingByLaterSense(words, i, lemma, bareObject(words, i))) return lemma
   return null
 }
+
+// Words for a whole class of drawings (WordNet's top nouns): shown by any drawing of the class.
+const CLASS_WORDS: Record<string, string> = { animal: 'noun.animal', food: 'noun.food' }
+
+/** "animals", "food": a class word is shown by a drawing of its class. */
+function classShown(lemma: string, account: PageAccount): boolean {
+  const kind = CLASS_WORDS[lemma]
+  return [...account.drawnIds].some((id) => {
+    const name = id.replace(/-/g, ' ')
+    return (nounKind(name) ?? nounKind(lemmatize(name.split(' ').pop() ?? ''))) === kind
+  })
+}
+
+const THROUGH = /^(through|across)$/
+/** "with henna on her hands": a stuff a subject has on it. */
+const stuffOn = (words: string[], i: number) =>
+  words[i - 1] === 'with' && /^(on|all)$/.test(words[i + 1] ?? '')
+
+// Words for a page that name a thing on it where one stands after "a" or "the", not before "of".
+const PAGE_THINGS = new Set(['picture', 'pictures', 'drawing', 'drawings'])
 
 const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
 const DO = /^(do|does|doing|did|done)$/
@@ -363,7 +424,7 @@ function landmarkAt(words: string[], typed: string[], i: number): number {
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
 const OBJECT_THINGS = new Set(
-  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia'.split(
+  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia calendar'.split(
     ' ',
   ),
 )
@@ -406,6 +467,7 @@ function wordShown(lemma: string, word: string, account: PageAccount): boolean {
     if (shown.length > lemma.length && shown.endsWith(lemma)) return true
   if (drawn(conceptForPhrase(word) ?? conceptForPhrase(lemma), account)) return true
   if (groupShown(lemma, account.drawnIds)) return true
+  if (Object.hasOwn(CLASS_WORDS, lemma) && classShown(lemma, account)) return true
   return drawn(kinThroughWordnet(lemma)?.concept ?? null, account)
 }
 
@@ -450,7 +512,7 @@ function figureMotifs(figure: Plan['figure']): string[] {
  */
 export function sayDropped(
   plan: Plan,
-  read: { words: string[]; typed: string[] },
+  read: { words: string[]; typed: string[]; owners?: ReadonlySet<string> },
   claimed?: Set<string>,
 ): Plan {
   if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
@@ -488,9 +550,9 @@ export function sayDropped(
     ...(claimed ?? []),
     ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
   ])
-  const account = { drawnIds, drawnWords, people }
+  const account = { drawnIds, drawnWords, people, action: plan.people?.action }
   const said = wholeNames(plan, read, account)
-  const dropped = droppedInSilence(read.words, read.typed, account)
+  const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)

@@ -32,8 +32,11 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
   [/\bsaw(?:s|ing)?\b/, 'carpentry-saw'],
   [/\bdrum(?:s|mer|mers|ming)?\b/, 'drum'],
   [/\blist\b/, 'scroll'],
-  // A photo album, a picture frame or a picture book is that thing, no camera.
-  [/\bphotographers?\b|\bcamera\b|\b(?:pictures?|photos?)\b(?! (?:albums?|frames?|books?)\b)/, 'camera'],
+  // A picture is a camera's only when taken or posed for: a picture glued on or hung up is the picture.
+  [
+    /\bphotographers?\b|\bcamera\b|\b(?:tak|snap|shoot|pos)\w* (?:for )?(?:\w+ ){0,2}(?:pictures?|photos?)\b(?! (?:albums?|frames?|books?)\b)/,
+    'camera',
+  ],
   [/\bbandag\w*\b/, 'adhesive-bandage'],
   // An archaeologist digging up bones, a gardener digging: the spade in the hands.
   [/\bdig(?:s|ging)?\b/, 'shovel'],

@@ -88,6 +88,9 @@ const FAMILY = new Set([
 const HOLIDAYS =
   /^(valentine|valentine's|valentines|christmas|xmas|halloween|easter|thanksgiving|hanukkah|chanukah|diwali|ramadan|eid|passover|kwanzaa|spring|summer|autumn|fall|winter)$/i
 
+// The rest of a holiday's name after its first word: "New Year", "Day of the Dead", "Boat Festival".
+const OCCASION_NAME = /^(?:\s+[A-Z][a-z'-]*)*?\s+(?:Day|Year|Eve|Festival|Night|Week|Holidays?)\b/
+
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
 
 export function findPromptText(prompt: string): PromptText {
@@ -150,10 +153,15 @@ export function findPromptText(prompt: string): PromptText {
   const named =
     /\b(?:named|called|for)\s+([A-Z][a-z'-]{1,15})\b/.exec(rest) ??
     (namedLower && givenName(namedLower[1])?.tier === 'name' ? namedLower : null)
-  // "for Valentine's Day", "for Christmas": the occasion a page is for, never a name to letter.
-  if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(rest.slice(named.index + named[0].length))) {
+  // "for Valentine's Day", "for Christmas", "for Lunar New Year": the occasion a page is for, never a name to
+  // letter; a holiday's name is capitalised words ending in its day, year, eve or festival.
+  const after = named ? rest.slice(named.index + named[0].length) : ''
+  const occasionName = named && !HOLIDAYS.test(named[1]) ? OCCASION_NAME.exec(after) : null
+  if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(after) && !occasionName) {
     lines.push(title(named[1]))
     rest = rest.replace(named[0], ' ')
   }
+  // A holiday's name is when, never a thing or a place ("Lunar New Year" is no moon).
+  if (named && occasionName) rest = rest.replace(`${named[0]}${occasionName[0]}`, ' ')
   return { lines, occasion, letter, rest: rest.trim() }
 }

@@ -27,6 +27,7 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
+import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
@@ -386,7 +387,6 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor, relation: pending.relation, object: at })
     pending = null
   }
-
   for (let i = 0; i < words.length; ) {
     const word = words[i]
     // A place named in several words ("under the sea") before the small words in it read as relations.
@@ -398,6 +398,9 @@ export function readPrompt(text: string): PromptReading {
       afterPreposition = false
       continue
     }
+    const whole = readWhole(words, typed, i, subjects, { missing, unread })
+    i += whole
+    if (whole) continue
     if (Object.hasOwn(RELATION_WORDS, word) && subjects.length) {
       relation = RELATION_WORDS[word]
       i++
@@ -817,6 +820,9 @@ function leftoverKind(
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
   if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
+  // "a solar eclipse over the hills": an event named as the page's first thing is what the page must show.
+  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && nounKind(lemma) === 'noun.event')
+    return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -889,18 +895,25 @@ function isNamedPlace(lemma: string, word: string): boolean {
   return kind === 'noun.substance' || kind === 'noun.location' || kind === 'noun.object'
 }
 
-/** The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools. */
+/**
+ * The prompt's words to read, lower case and as typed, less the words of actions with a tool, and the tools;
+ * `owners`: the words written with a possessive "'s" ("the baby's diaper"), whose "'s" the words lose.
+ */
 export function readableWords(text: string): {
   words: string[]
   typed: string[]
   tools: string[]
   workplaces: Workplaces
+  owners: Set<string>
 } {
   // "a coloring page for kids": who the page is for is not what it shows.
   const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
   const { toolWords, tools } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
-  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools })
+  const owners = new Set(
+    [...text.replace(/’/g, "'").matchAll(/\b([a-z]+)'s\b/gi)].map((m) => m[1].toLowerCase()),
+  )
+  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools, owners })
 }
 
 type Workplaces = { setting: SettingId | null; said: string[] }
@@ -1190,6 +1203,65 @@ function wordnetCompound(words: string[], i: number): number | undefined {
       !verbPhrase(words.slice(i, i + n)),
   )
 }
+
+/**
+ * Two or three words read whole before any of them is drawn: a game named with a possessive ("playing cat's
+ * cradle": no cat, no cradle), a made thing with no drawing named by what it is for ("popping bubble wrap",
+ * "a lobster trap": no bubbles, no lobster) and a place by its crop ("the rice fields"), said left out.
+ */
+function readWhole(
+  words: string[],
+  typed: string[],
+  i: number,
+  subjects: Concept[],
+  said: { missing: string[]; unread: string[] },
+): number {
+  const idiom = possessiveDoingAt(words, i)
+  const hasSubjects = subjects.length > 0
+  const doneTo = DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
+  const found = thingAt(words, i)
+  // A made thing before another may own it ("the car windshield"): it stays drawn unless drawn already.
+  const owns = (c: Concept) =>
+    nounKind(lemmatize(words[i])) === 'noun.artifact' && !subjects.some((s) => s.id === c.id)
+  const byUse =
+    !idiom && (hasSubjects || doneTo) && found?.span === 1 && !owns(found.concept) && namedByUse(words, i)
+  const crop = hasSubjects && found?.span === 1 && cropField(words, i, found.concept)
+  const span = idiom || (byUse || crop ? 2 : 0)
+  if (span) (idiom ? said.unread : said.missing).push(typed.slice(i, i + span).join(' '))
+  return span
+}
+
+/**
+ * "the rice fields", "tea terraces": a food named before a place is the crop the place grows, never the dish
+ * the art draws for it (cooked rice, a teacup); a drawing of the crop itself ("pumpkin patch") stays drawn.
+ */
+function cropField(words: string[], i: number, concept: Concept): boolean {
+  const next = lemmatize(words[i + 1] ?? '')
+  return (
+    nounKind(next) === 'noun.location' &&
+    nounKind(words[i]) === 'noun.food' &&
+    normalizePhrase(concept.label) !== words[i] &&
+    !conceptAt(words, i + 1)
+  )
+}
+
+/**
+ * The word at `i` names what the made thing after it is for or made of ("bubble wrap", "lobster trap", "car
+ * wash"): the next word is first a made thing in WordNet, has no drawing, and ends the name.
+ */
+function namedByUse(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  if (!next || STOP.has(next) || /(ing|ed)$/.test(next) || Object.hasOwn(RELATION_WORDS, next)) return false
+  if (conceptAt(words, i + 1) || kinThroughWordnet(lemmatize(next))) return false
+  if (isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
+  // "kids paint", "his dad wash the car": a person before a word is who does it.
+  if (nounKind(lemmatize(words[i])) === 'noun.person') return false
+  const after = words[i + 2] ?? ''
+  if (after && !STOP.has(after) && nounKind(lemmatize(after)) !== null && !/ing$/.test(after)) return false
+  return nounKinds(lemmatize(next))[0] === 'noun.artifact'
+}
+// Made things that are where a thing is, not a thing of its own ("a cat on the bed side"): read elsewhere.
+const PLACE_WORDS = new Set(['side', 'top', 'bottom', 'front', 'back', 'edge', 'corner', 'end'])
 
 /** A leftover word names a thing a page would have to show: a person, animal, plant, food or made thing. */
 function isMissing(lemma: string, word: string): boolean {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+
+describe('a doing WordNet knows whole is read whole', () => {
+  it("draws no cradle for the game of cat's cradle, and says the game", () => {
+    expect(ids("two girls playing cat's cradle")).not.toContain('cradle')
+    expect(plan("two girls playing cat's cradle").leftOut).toContain("cat's cradle")
+  })
+
+  it('says a game with nothing of it drawn, and not one its things or the figure show', () => {
+    expect(plan('kids playing musical chairs').leftOut).toContain('musical chairs')
+    expect(plan('kids playing hide and seek').leftOut).toEqual([])
+    expect(plan('two boys playing table tennis').leftOut).toEqual([])
+    // The figure jumps: the long jump is its pose, landing in the sand pit.
+    expect(plan('a girl doing the long jump into the sand pit').leftOut).toEqual([])
+  })
+
+  it('refuses an event that is the page itself rather than draw a flower in its place', () => {
+    const eclipse = plan('a solar eclipse over the hills')
+    expect(eclipse.refusal?.error).toContain('solar eclipse')
+  })
+})
+
+describe('a made thing named by what it is for is no drawing of its first word', () => {
+  it.each([
+    ['Mia popping bubble wrap', 'bubble wrap', 'bubbles'],
+    ['a lobsterman pulling a lobster trap onto his boat', 'lobster trap', 'lobster'],
+    ['a car going through the car wash', 'car wash', null],
+  ])('%s: says %s whole', (prompt, said, notDrawn) => {
+    expect(plan(prompt).leftOut).toContain(said)
+    if (notDrawn) expect(ids(prompt)).not.toContain(notDrawn)
+  })
+
+  it('keeps a made thing that may own the part after it ("the car windshield": the car stays)', () => {
+    expect(ids('dad scraping ice off the car windshield')).toContain('car')
+    expect(plan('dad scraping ice off the car windshield').leftOut).toContain('windshield')
+  })
+
+  it('keeps a person before a verb the doer ("his dad wash the car")', () =>
+    expect(plan('a boy helping his dad wash the car').leftOut).toEqual([]))
+
+  it('says a light something hangs from or flies around', () =>
+    expect(plan('a spider hanging from the porch light on Halloween').leftOut).toContain('light'))
+})
+
+describe('a word read in the sense it has where it stands', () => {
+  it('says the rice fields a sunset is over, never a bowl of cooked rice', () => {
+    expect(ids('the sun setting over the rice fields')).not.toContain('cooked-rice')
+    expect(plan('the sun setting over the rice fields').leftOut).toContain('rice fields')
+    // A drawing of the crop itself stays: pumpkins in a pumpkin patch.
+    expect(ids('a scarecrow in a pumpkin patch')).toContain('pumpkin')
+  })
+
+  it('draws a camera only for a picture taken, and says a picture glued on', () => {
+    expect(ids('a girl gluing macaroni onto a picture')).not.toContain('camera')
+    expect(plan('a girl gluing macaroni onto a picture').leftOut).toContain('picture')
+    expect(ids('a wedding photographer taking a picture of the bride and groom')).toContain('camera')
+  })
+
+  it('says the owner named with "\'s", never a holiday\'s day', () => {
+    expect(plan("dad changing the baby's diaper").leftOut).toContain('baby')
+    expect(plan("two flamingos making a heart with their necks for Valentine's Day").leftOut).toEqual([])
+  })
+
+  it('says a calendar, and keeps a tie drawn as a necktie', () => {
+    expect(plan('an advent calendar with little numbered doors').leftOut.join(' ')).toContain('calendar')
+    expect(ids('a boy learning to tie his school tie')).toContain('necktie')
+  })
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+import { findPromptText } from './prompt-text'
+
+describe('a holiday named after "for" is when, not a name to letter', () => {
+  it.each([
+    'a family making dumplings for Lunar New Year',
+    'a lantern for Chinese New Year',
+    'a boat for Dragon Boat Festival',
+  ])('%s: no lettering, no place read from the name', (prompt) => {
+    const text = findPromptText(prompt)
+    expect(text.lines).toEqual([])
+    expect(text.rest).not.toMatch(/lunar|chinese|dragon/i)
+    const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+    expect(plan.text).toBeNull()
+    expect(plan.setting).not.toBe('moon')
+  })
+
+  it('still letters a given name after "for"', () =>
+    expect(findPromptText('a card for Emma').lines).toEqual(['Emma']))
+})
