@@ -78,6 +78,11 @@ describe('people lying down, on the page', () => {
     }
   })
 
+  it("turns the bed so its headboard is behind the sleeper's head", () => {
+    const { placed } = laidOut(plan('a boy sleeping in his bed'))
+    expect(placed.map((p) => p.svg).join('')).toContain('scale(-1 1)')
+  })
+
   it('spreads a blanket named under the sleeper, showing below the body', () => {
     const { drawn } = laidOut(plan('a man lying on a blanket at the beach'))
     const [man] = drawn.figures

@@ -60,6 +60,8 @@ export function lieItems(c: ActionContext): Item[] {
       box: { minX, minY: -h, maxX: minX + w, maxY: 0 },
       key: 'bed',
       subject: people.object ?? undefined,
+      // The bed drawings have their headboard on the left: turned, it is behind the sleeper's head (+x).
+      ...(object.id === 'bed' ? { mirror: true } : {}),
     }
     return [bed, ...sleepers, ...others(minX + w + 2.5)]
   }
