@@ -147,6 +147,31 @@ function understanding(
 }
 
 /** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
+/**
+ * The things held, worn or set beside a subject, then a hose or a rod the figure's action draws by code: in the
+ * first person's hands, named like any prop. A thing the action draws ("writing on the chalkboard with chalk") is
+ * not drawn again beside it.
+ */
+function attachedProps(
+  things: PromptReading['attached'],
+  byAction: { drawn: string[]; lead: number } | null,
+): PlanProp[] {
+  const byCode = new Set(byAction?.drawn.map((t) => t.replace(/ /g, '-')) ?? [])
+  return [
+    ...things
+      .filter((a) => !byCode.has(a.concept.id))
+      .map((a) => ({
+        concept: a.concept.id,
+        label: a.concept.label,
+        place: a.relation === 'head' ? (wornPlace(a.concept) ?? 'head') : a.relation,
+        subject: a.subject,
+      })),
+    ...(byAction?.drawn ?? []).map(
+      (thing): PlanProp => ({ concept: `*${thing}`, label: thing, place: 'hand', subject: byAction?.lead }),
+    ),
+  ]
+}
+
 function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): PromptReading['attached'] {
   if (!enhanced) return []
   return enhanced.attached.filter(
@@ -273,16 +298,10 @@ export function makePlan(input: PlanInput): Plan {
         reading,
         setting,
       )
-  const attached: PlanProp[] = [...reading.attached, ...extrasFrom(enhanced, reading)].map((a) => ({
-    concept: a.concept.id,
-    label: a.concept.label,
-    place: a.relation === 'head' ? (wornPlace(a.concept) ?? 'head') : a.relation,
-    subject: a.subject,
-  }))
-  // A hose or a rod the figure's action draws by code: in the first person's hands, named like any prop.
-  if (people && lead !== undefined)
-    for (const thing of [...people.drawnThings, ...garments])
-      attached.push({ concept: `*${thing}`, label: thing, place: 'hand', subject: lead })
+  const attached = attachedProps(
+    [...reading.attached, ...extrasFrom(enhanced, reading)],
+    people && lead !== undefined ? { drawn: [...people.drawnThings, ...garments], lead } : null,
+  )
   const plan: Plan = {
     prompt,
     subjects: [

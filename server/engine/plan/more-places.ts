@@ -177,7 +177,8 @@ export const MORE_PLACES: MorePlace[] = [
 
 // A bath needs a bathroom round it ("a girl taking a bubble bath"), not the garden a bathtub would stand in;
 // only when the prompt names no place of its own ("an elephant taking a bath in the river" keeps the river).
-const BATH = /\b(bubble bath|bath ?time|bath|bathtub|tub|shower)\b/i
+// A toilet or a potty stands in one too.
+const BATH = /\b(bubble bath|bath ?time|bath|bathtub|tub|shower|toilets?|loos?|potty|potties)\b/i
 const BIRD_BATH = /\bbird ?bath/i
 
 /** The bathroom a bath is drawn in when the prompt names no place, or null. */

@@ -342,6 +342,53 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     undefined,
     'hot cross buns,hot-cross bun,hot-cross buns,easter bun,easter buns',
   ),
+  // Fifth round (docs/decisions/XXXX-own-drawings-everyday-gaps.md): everyday things children name that "a X"
+  // alone refused, ranked by how often a child meets them.
+  own(
+    'marker',
+    'table',
+    'classroom',
+    'markers,marker pen,marker pens,felt tip,felt tips,felt-tip,felt-tips,felt tip pen,felt tip pens,felt-tip pen,felt-tip pens,highlighter,highlighters',
+  ),
+  own(
+    'chalk',
+    'ground',
+    undefined,
+    'chalks,stick of chalk,sticks of chalk,chalk stick,chalk sticks,sidewalk chalk,pavement chalk,piece of chalk,pieces of chalk',
+  ),
+  own(
+    'puppet',
+    'ground',
+    undefined,
+    'puppets,hand puppet,hand puppets,glove puppet,glove puppets,finger puppet,finger puppets,~marionette,~marionettes,~puppet show,~puppet shows,~puppet theater,~puppet theatre',
+  ),
+  own('toilet', 'ground', undefined, 'toilets,loo,loos,~potty,~potties'),
+  own(
+    'yogurt',
+    'table',
+    'kitchen',
+    'yogurts,yoghurt,yoghurts,yogurt pot,yogurt pots,yoghurt pot,yoghurt pots,pot of yogurt,cup of yogurt',
+  ),
+  own(
+    'chicken-nuggets',
+    'table',
+    'kitchen',
+    'chicken nugget,~fish fingers,~fish sticks,~fish finger,~fish stick',
+  ),
+  own('spatula', 'table', 'kitchen', 'spatulas,fish slice,pancake flipper'),
+  own('pencil-sharpener', 'table', 'classroom', 'pencil sharpeners,sharpener,sharpeners'),
+  own(
+    'play-dough',
+    'table',
+    'classroom',
+    'playdough,play-dough,playdoh,play-doh,play doh,modelling clay,modeling clay,plasticine',
+  ),
+  own(
+    'rubiks-cube',
+    'table',
+    undefined,
+    "rubik's cube,rubik's cubes,rubiks cube,rubiks cubes,rubik cube,magic cube,puzzle cube",
+  ),
   // Animals and birds (docs/decisions/0107-own-animal-drawings.md)
   animal('pelican', 'ground', 'beach', 'pelicans', { mouth: left(0.04, 0.3) }),
   animal('puffin', 'ground', 'sea', 'puffins,atlantic puffin', { mouth: left(0.1, 0.35) }),

@@ -1,7 +1,7 @@
 import { band, drawing } from './drawing'
 
 /** A pencil from its end at (x0, y0) to its point at (x1, y1): the painted body, the bare wood, the lead. */
-function pencil(x0: number, y0: number, x1: number, y1: number, fill: string): string {
+export function pencil(x0: number, y0: number, x1: number, y1: number, fill: string): string {
   const len = Math.hypot(x1 - x0, y1 - y0)
   const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len]
   const at = (t: number, side: number): string =>

@@ -1,5 +1,6 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
+import { EVERYDAY_GAPS } from './everyday-gaps'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
@@ -37,4 +38,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARKS,
   ...MORE_ANIMALS,
   ...WILD_AND_PET_ANIMALS,
+  ...EVERYDAY_GAPS,
 }
