@@ -384,6 +384,18 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'playdough,play-dough,playdoh,play-doh,play doh,modelling clay,modeling clay,plasticine',
   ),
   own(
+    'calendar',
+    'table',
+    'classroom',
+    'calendars,wall calendar,wall calendars,~advent calendar,~advent calendars',
+  ),
+  own(
+    'sticker',
+    'table',
+    undefined,
+    'stickers,sticker sheet,sticker sheets,sheet of stickers,sticker chart,sticker charts',
+  ),
+  own(
     'rubiks-cube',
     'table',
     undefined,

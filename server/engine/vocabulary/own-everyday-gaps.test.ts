@@ -37,6 +37,11 @@ const REACHED: [string, string][] = [
   ['plasticine', 'play-dough'],
   ["rubik's cube", 'rubiks-cube'],
   ['rubiks cubes', 'rubiks-cube'],
+  ['calendar', 'calendar'],
+  ['wall calendars', 'calendar'],
+  ['sticker', 'sticker'],
+  ['stickers', 'sticker'],
+  ['sticker chart', 'sticker'],
 ]
 
 describe("Colorly's own drawings of everyday things children name", () => {
@@ -56,6 +61,8 @@ describe("Colorly's own drawings of everyday things children name", () => {
     ['a boy sharpening his pencil with a sharpener', 'pencil-sharpener'],
     ['a girl making animals out of play dough', 'play-dough'],
     ['a boy playing with a rubik’s cube', 'rubiks-cube'],
+    ['a teacher pointing at the calendar', 'calendar'],
+    ['a girl putting stickers in her book', 'sticker'],
   ])('"%s" draws the %s', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -88,6 +95,7 @@ describe("Colorly's own drawings of everyday things children name", () => {
       ['a potty', 'toilet', 'potty'],
       ['fish fingers', 'chicken-nuggets', 'fish fingers'],
       ['kids watching a puppet show', 'puppet', 'puppet show'],
+      ['a girl opening her advent calendar', 'calendar', 'advent calendar'],
     ]) {
       const p = plan(prompt)
       expect(drawn(p), prompt).toContain(id)

@@ -23,7 +23,7 @@ const nugget = (x: number, y: number, turn: number): string => `
 /**
  * Everyday things children name at school, at home and at the table that no emoji or icon family draws: a
  * marker pen, sticks of chalk, a hand puppet, a toilet, a pot of yogurt, chicken nuggets, a spatula, a pencil
- * sharpener, play dough, a Rubik's cube.
+ * sharpener, play dough, a Rubik's cube, a wall calendar, a sheet of stickers.
  */
 export const EVERYDAY_GAPS = {
   // A felt-tip marker, its cap off and lying beside it: the barrel with its grip, the cone and the felt tip,
@@ -151,4 +151,29 @@ export const EVERYDAY_GAPS = {
     ${face([12, 34], [52, -28], [52, 28], ['#fafafa', '#ef5350', '#fff59d', '#90caf9'])}
     ${face([12, 34], [52, 28], [0, 60], ['#81c784', '#ffb74d', '#ef5350', '#fff59d', '#90caf9'])}
     ${face([64, 62], [52, -28], [0, 60], ['#90caf9', '#fafafa', '#81c784', '#ffb74d'])}`),
+  // A wall calendar: the two rings it hangs by, the month's picture, the grid of days with a star on one.
+  calendar: drawing(`
+    <rect x="14" y="14" width="100" height="110" rx="4" fill="#fafafa"/>
+    <rect x="14" y="14" width="100" height="46" rx="4" fill="#bbdefb"/>
+    <path d="M24 56 L46 30 L60 46 L72 34 L102 56 Z" fill="#a5d6a7"/>
+    <circle cx="102" cy="34" r="6" fill="#fff59d"/>
+    <rect x="14" y="60" width="100" height="10" fill="#ef9a9a"/>
+    <path d="M14 80 L114 80 M14 91 L114 91 M14 102 L114 102 M14 113 L114 113 M28 70 L28 124 M42 70 L42 124 M56 70 L56 124 M71 70 L71 124 M85 70 L85 124 M99 70 L99 124" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M63.5 93 L65 96 L68.5 96.3 L66 98.5 L66.8 101.5 L63.5 100 L60.2 101.5 L61 98.5 L58.5 96.3 L62 96 Z" fill="#ef9a9a"/>
+    <rect x="36" y="6" width="8" height="18" rx="4" fill="#9e9e9e"/>
+    <rect x="84" y="6" width="8" height="18" rx="4" fill="#9e9e9e"/>`),
+  // A sheet of stickers: a star, a heart and a smiling face, each in its white die-cut edge on the backing,
+  // and a second star peeled off and laid across the sheet's edge.
+  sticker: drawing(`
+    <rect x="6" y="10" width="96" height="108" rx="8" fill="#eceff1"/>
+    <path d="M32.0 14.0 L39.1 30.3 L56.7 32.0 L43.4 43.7 L47.3 61.0 L32.0 52.0 L16.7 61.0 L20.6 43.7 L7.3 32.0 L24.9 30.3 Z" fill="#fafafa"/>
+    <path d="M32.0 20.0 L37.0 33.1 L51.0 33.8 L40.1 42.6 L43.8 56.2 L32.0 48.5 L20.2 56.2 L23.9 42.6 L13.0 33.8 L27.0 33.1 Z" fill="#fff59d"/>
+    <path d="M78 68 L58 48 Q50 34 62 27 Q72 23 78 32 Q84 23 94 27 Q106 34 98 48 Z" fill="#fafafa"/>
+    <path d="M78 62 L62 46 Q56 34 66 30 Q74 28 78 36 Q82 28 90 30 Q100 34 94 46 Z" fill="#f48fb1"/>
+    <circle cx="32" cy="92" r="22" fill="#fafafa"/>
+    <circle cx="32" cy="92" r="17" fill="#ffcc80"/>
+    <circle cx="26" cy="88" r="3" fill="#424242"/><circle cx="38" cy="88" r="3" fill="#424242"/>
+    <path d="M24 97 Q32 104 40 97" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M105.0 65.9 L106.4 87.6 L126.0 97.1 L105.8 105.2 L102.8 126.8 L88.9 110.1 L67.5 113.9 L79.0 95.5 L68.8 76.3 L89.9 81.6 Z" fill="#fafafa"/>
+    <path d="M102.6 72.5 L103.1 89.9 L119.0 96.9 L102.7 102.8 L100.9 120.0 L90.2 106.3 L73.3 110.0 L83.0 95.6 L74.3 80.6 L91.0 85.4 Z" fill="#90caf9"/>`),
 }
