@@ -342,7 +342,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     undefined,
     'hot cross buns,hot-cross bun,hot-cross buns,easter bun,easter buns',
   ),
-  // Fifth round (docs/decisions/XXXX-own-drawings-everyday-gaps.md): everyday things children name that "a X"
+  // Fifth round (docs/decisions/0126-own-drawings-everyday-gaps.md): everyday things children name that "a X"
   // alone refused, ranked by how often a child meets them.
   own(
     'marker',
