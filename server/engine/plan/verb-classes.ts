@@ -154,9 +154,10 @@ function verbActionOf(
     if (theirs && !inNounPhrase(words, i) && isBlow(w) && played.length) return 'strike'
     // Blown or sneezed into, held at the mouth: a whistle, a balloon, a tissue.
     if (theirs && atTheMouth(w) && played.some(({ s }) => holdable(s))) return 'mouth'
-    // The same with nothing in the hands, and weeping: the hands at the face ("yawning", "crying").
+    // With nothing named, and weeping: the hands at the face ("yawning", "crying"). Blowing on a thing ("on his
+    // hot soup", read apart as food) is no hand at the mouth.
     const face = theirs && !inNounPhrase(words, i) ? faceAct(w) : null
-    if (face === 'eyes' || (face === 'mouth' && !played.some(({ s }) => holdable(s)))) return 'mouth'
+    if (face === 'eyes' || (face === 'mouth' && !played.length && words[i + 1] !== 'on')) return 'mouth'
     // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
     // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
     if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'

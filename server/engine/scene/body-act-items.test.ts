@@ -209,3 +209,9 @@ describe('down low with nothing named to kneel at', () => {
     expect(plan('a little girl kneeling by her bed').people?.action).not.toBe('ground')
   })
 })
+
+describe('blowing on a thing not held', () => {
+  it('is no hand at the mouth beside the soup', () => {
+    expect(plan('a boy blowing on his hot soup').people?.action).not.toBe('mouth')
+  })
+})
