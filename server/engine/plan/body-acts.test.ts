@@ -1,6 +1,6 @@
 // The kinds of doing body-acts.ts places by WordNet, not by a list of prompts.
 import { describe, expect, it } from 'vitest'
-import { isBlow, playedSeated, worksOnSomeone } from './body-acts'
+import { downLow, faceAct, isBlow, isCooking, playedSeated, worksOnSomeone } from './body-acts'
 
 describe('blows, by the verb or one WordNet puts over it', () => {
   it.each(['hitting', 'banging', 'striking', 'knocking', 'swatting', 'punching', 'whacking'])(
@@ -33,4 +33,28 @@ describe('someone worked on', () => {
     expect(worksOnSomeone(ws('dad teaching his son to swim'), [{ at: 0 }, { at: 3 }])).toBe(false)
     expect(worksOnSomeone(ws('a boy playing chess with his grandpa'), [{ at: 1 }, { at: 6 }])).toBe(false)
   })
+})
+
+describe('doings of the face, by the verb or one WordNet puts over it', () => {
+  it.each(['crying', 'weeping', 'sobbing'])('%s is at the eyes', (w) => expect(faceAct(w)).toBe('eyes'))
+  it.each(['yawning', 'sneezing', 'coughing', 'hiccuping', 'whispering'])('%s is at the mouth', (w) =>
+    expect(faceAct(w)).toBe('mouth'),
+  )
+  it.each(['talking', 'running', 'laughing', 'singing', 'holding'])('%s is not', (w) =>
+    expect(faceAct(w)).toBeNull(),
+  )
+})
+
+describe('cooking, by the verb or one WordNet puts over it', () => {
+  it.each(['cooking', 'baking', 'grilling', 'roasting', 'frying', 'boiling'])('%s is cooking', (w) =>
+    expect(isCooking(w)).toBe(true),
+  )
+  it.each(['looking', 'booking', 'eating', 'cook'])('%s is not', (w) => expect(isCooking(w)).toBe(false))
+})
+
+describe('down low, by the verb or one WordNet puts over it', () => {
+  it.each(['kneeling', 'crouching', 'squatting', 'stooping'])('%s is down low', (w) =>
+    expect(downLow(w)).toBe(true),
+  )
+  it.each(['standing', 'sitting', 'bending', 'lying'])('%s is not', (w) => expect(downLow(w)).toBe(false))
 })

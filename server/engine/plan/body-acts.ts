@@ -123,3 +123,39 @@ export function atTheMouth(word: string): boolean {
   if (!lemma || lemma === word.toLowerCase() || verbKinds(lemma, 1)[0] !== 'verb.body') return false
   return BREATH.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => BREATH.has(v))
 }
+
+// A doing of the face with nothing in the hands: weeping (the hands at the eyes), a breath let out or a voice
+// kept low (a hand at the mouth: yawning, sneezing, coughing, whispering). Crying's first sense is a shout;
+// weeping is filed under it as a doing of the body, so the verb is read by its lemma as well.
+const WEEP = new Set('cry weep sob'.split(' '))
+const LOW_VOICE = new Set('whisper murmur'.split(' '))
+/** Where the hands go for a doing of the face ("crying" -> the eyes, "yawning" -> the mouth), or null. */
+export function faceAct(word: string): 'eyes' | 'mouth' | null {
+  const w = word.toLowerCase()
+  const lemma = verbLemma(w)
+  if (!lemma || lemma === w) return null
+  if (WEEP.has(lemma) || verbAncestors(lemma, 1, 2).includes('weep')) return 'eyes'
+  if (LOW_VOICE.has(lemma) || atTheMouth(w)) return 'mouth'
+  return null
+}
+
+// Cooking: cook or a verb WordNet puts under it (baking, grilling, roasting); frying, boiling and simmering are
+// filed as heating a thing, so they are named.
+const HEATED = new Set('fry boil simmer'.split(' '))
+/** Whether a verb form is cooking: drawn at a pot when nothing cooked is named. */
+export function isCooking(word: string): boolean {
+  const w = word.toLowerCase()
+  const lemma = verbLemma(w)
+  if (!lemma || lemma === w) return false
+  return lemma === 'cook' || HEATED.has(lemma) || verbAncestors(lemma, 1, 2).includes('cook')
+}
+
+// Down low on the legs: kneeling, or crouching and what WordNet puts under it (squatting, stooping, hunkering).
+const LOW = new Set('kneel crouch squat'.split(' '))
+/** Whether a verb form is a posture down on the knees or the haunches: drawn kneeling, the hands down. */
+export function downLow(word: string): boolean {
+  const w = word.toLowerCase()
+  const lemma = verbLemma(w)
+  if (!lemma || lemma === w) return false
+  return LOW.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => LOW.has(v))
+}

@@ -7,7 +7,16 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
-import { atTheMouth, isBlow, STRIKER, seatedPlay, worksOnSomeone } from './body-acts'
+import {
+  atTheMouth,
+  downLow,
+  faceAct,
+  isBlow,
+  isCooking,
+  STRIKER,
+  seatedPlay,
+  worksOnSomeone,
+} from './body-acts'
 import {
   classByKind,
   inNounPhrase,
@@ -145,6 +154,15 @@ function verbActionOf(
     if (theirs && !inNounPhrase(words, i) && isBlow(w) && played.length) return 'strike'
     // Blown or sneezed into, held at the mouth: a whistle, a balloon, a tissue.
     if (theirs && atTheMouth(w) && played.some(({ s }) => holdable(s))) return 'mouth'
+    // With nothing named, and weeping: the hands at the face ("yawning", "crying"). Blowing on a thing ("on his
+    // hot soup", read apart as food) is no hand at the mouth.
+    const face = theirs && !inNounPhrase(words, i) ? faceAct(w) : null
+    if (face === 'eyes' || (face === 'mouth' && !played.length && words[i + 1] !== 'on')) return 'mouth'
+    // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
+    // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
+    if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'
+    // Cooking: at the grill or the pot named, else at a pot ("cooking dinner", "cooking in the kitchen").
+    if (theirs && !inNounPhrase(words, i) && isCooking(w)) return 'work'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
     const phrased = phraseClass(words, i)
     const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
@@ -212,7 +230,12 @@ export function verbThings(
     }
     return { object: things[0]?.i, absorbed: [] }
   }
-  if (action === 'work') return { object: workThing(things, holdable)?.i, absorbed: [] }
+  if (action === 'work') {
+    const worked = workThing(things, holdable)
+    if (worked || !ws.some((w) => /ing$/.test(w) && isCooking(w))) return { object: worked?.i, absorbed: [] }
+    // Cooking with nothing cooked named: at the stove it is cooked on.
+    return { object: add({ concept: 'stove', label: 'stove' }), absorbed: [] }
+  }
   // The blow's thing struck is the object; what it is struck with is drawn in the raised hand.
   if (action === 'strike') {
     const tool = things.find(({ s }) => STRIKER.test(s.id))

@@ -134,3 +134,84 @@ describe('a thing blown or spat from the mouth', () => {
     expect(plan('a boy blowing bubbles').people?.action).toBe('blow')
   })
 })
+
+describe('a doing of the face with nothing in the hands', () => {
+  it.each(['a boy crying', 'a little girl weeping', 'a boy crying because his balloon flew away'])(
+    '"%s" rubs an eye with a fist, the hand up at the face',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('mouth')
+      const [child] = laidOut(p).drawn.figures
+      expect(Math.abs(child.handR.y - child.head.y)).toBeLessThan(child.headR * 0.5)
+      expect(Math.abs(child.handR.x - child.head.x)).toBeLessThan(child.headR)
+    },
+  )
+
+  it.each(['a boy yawning', 'a girl sneezing', 'a man coughing', 'a girl whispering a secret'])(
+    '"%s" puts a hand at the mouth, below the eyes and on the face',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('mouth')
+      const [one] = laidOut(p).drawn.figures
+      expect(one.handR.y).toBeGreaterThan(one.head.y)
+      expect(one.handR.y).toBeLessThan(one.head.y + one.headR)
+      expect(Math.abs(one.handR.x - one.head.x)).toBeLessThan(one.headR)
+    },
+  )
+
+  it('keeps a thing named at the mouth held there, and a talk as it was', () => {
+    const whistle = plan('a referee blowing a whistle')
+    expect(whistle.people?.action).toBe('mouth')
+    expect(whistle.people?.object).not.toBeNull()
+    expect(plan('two girls talking').people?.action).not.toBe('mouth')
+  })
+})
+
+describe('cooking', () => {
+  it.each(['a chef cooking in the kitchen', 'mom cooking dinner', 'a man cooking on the grill'])(
+    '"%s" works at the stove or the grill, a hand on it',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('work')
+      const concepts = p.subjects.map((s) => s.concept)
+      expect(concepts.some((c) => /^(stove|grill)$/.test(c))).toBe(true)
+      const { drawn } = laidOut(p)
+      const [cook] = drawn.figures
+      const stove = drawn.art.worked
+      expect(stove).toBeDefined()
+      const near = (x: number, y: number) =>
+        x > stove.minX - cook.headR && x < stove.maxX + cook.headR && y > stove.minY - cook.headR
+      expect(near(cook.handR.x, cook.handR.y) || near(cook.handL.x, cook.handL.y)).toBe(true)
+    },
+  )
+
+  it('cooks what is named, not a stove beside it', () => {
+    const soup = plan('a chef cooking soup')
+    expect(soup.people?.action).toBe('work')
+    expect(soup.subjects.map((s) => s.concept)).not.toContain('stove')
+  })
+})
+
+describe('down low with nothing named to kneel at', () => {
+  it.each(['a boy kneeling', 'a boy crouching behind home plate', 'a girl squatting'])(
+    '"%s" kneels: the head well below a standing head',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.people?.action).toBe('ground')
+      const [low] = laidOut(p).drawn.figures
+      const [up] = laidOut(plan('a boy standing')).drawn.figures
+      const height = (f: typeof low) => (f.box.maxY - f.head.y) / f.headR
+      expect(height(low)).toBeLessThan(height(up) * 0.85)
+    },
+  )
+
+  it('leaves kneeling by a bed as it was, the bed at its size', () => {
+    expect(plan('a little girl kneeling by her bed').people?.action).not.toBe('ground')
+  })
+})
+
+describe('blowing on a thing not held', () => {
+  it('is no hand at the mouth beside the soup', () => {
+    expect(plan('a boy blowing on his hot soup').people?.action).not.toBe('mouth')
+  })
+})

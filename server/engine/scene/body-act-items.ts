@@ -5,9 +5,18 @@
 // on it. Local units are an adult's head radii with the ground at y = 0.
 
 import { POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
-import { HEAD_PARTS, onABoard, type Plan, type PlanPerson, type PlanProp, STRIKER } from '../plan'
+import { faceAct, HEAD_PARTS, onABoard, type Plan, type PlanPerson, type PlanProp, STRIKER } from '../plan'
 import { conceptById, realHeight } from '../vocabulary'
-import { type ActionContext, artItem, type FigureItem, figureAt, hands, type Item } from './action-items'
+import {
+  type ActionContext,
+  artItem,
+  type DrawItem,
+  type FigureItem,
+  figureAt,
+  figureBox,
+  hands,
+  type Item,
+} from './action-items'
 import { foodAtMouth } from './eat-items'
 import { GRIP, handsOver } from './hand-held'
 import { besidePeopleHeight } from './real-scale'
@@ -247,6 +256,73 @@ function gameBoard(w: number): Item {
 /** A thing blown, sneezed or spat into, held at the mouth in the hand as food is; of no known size, small. */
 export function mouthItems(c: ActionContext): Item[] {
   const blower = figureAt(c.first, 'eat', 0)
-  if (!c.object) return [blower, ...c.others(-5, 'stand')]
+  if (!c.object) return [...atTheFace(c), ...c.others(-5, 'stand')]
+  // Weeping: what is named is not at the mouth but beside, a balloon that flew away up in the air.
+  if (c.words.match(/[a-z]+/gi)?.some((w) => faceAct(w) === 'eyes')) {
+    const up = c.object.zone === 'sky' || /balloon|kite/.test(c.object.id)
+    const top = figureBox(blower).minY
+    const thing = artItem(
+      c.object,
+      c.artSet,
+      4,
+      up ? top + 1 : 0,
+      2.6,
+      'beside',
+      c.people.object ?? undefined,
+    )
+    return [...atTheFace(c), thing, ...c.others(-5, 'stand')]
+  }
   return [...c.others(-5, 'stand'), blower, ...foodAtMouth(c, blower, c.object, 1.6)]
+}
+
+/**
+ * Nothing in the hands: a doing of the face. Weeping rubs one eye with a fist, tears falling from the other; a
+ * yawn, a sneeze, a cough or a whisper puts one hand at the mouth. The elbow goes out beside the head and the hand
+ * is drawn over the face (the arms are drawn behind it).
+ */
+export function atTheFace(c: ActionContext): Item[] {
+  const face =
+    c.words
+      .match(/[a-z]+/gi)
+      ?.map(faceAct)
+      .find((f) => f) ?? 'mouth'
+  const person = figureAt(c.first, 'stand', 0)
+  const s = skeleton(c.first.age, POSES.stand)
+  const r = s.build.head
+  const hand =
+    face === 'eyes'
+      ? { x: s.head.x + r * 0.42, y: s.head.y + r * 0.1 }
+      : { x: s.head.x + r * 0.35, y: s.head.y + r * 0.6 }
+  person.pose = reaching(c.first.age, POSES.stand, { R: hand }, true)
+  const box = {
+    minX: -r * 1.2,
+    maxX: r * 1.2,
+    minY: person.at.y + s.head.y - r,
+    maxY: person.at.y + s.head.y + r * 1.6,
+  }
+  const items: Item[] = [person, handsOver(c.persons, person, box, ['handR'])]
+  if (face === 'eyes') items.push(tears(c.persons.indexOf(c.first), box))
+  return items
+}
+
+/** Two tears falling from the uncovered eye down the cheek, each a drop to colour. */
+function tears(index: number, box: DrawItem['box']): DrawItem {
+  return {
+    kind: 'draw',
+    box,
+    draw: (_map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const r = fig.headR
+      // The eye on the figure's other side from the rubbing hand, a drop below it and one lower beside the chin.
+      const side = Math.sign(fig.head.x - fig.handR.x) || -1
+      const drop = (x: number, y: number, h: number) =>
+        `M${x.toFixed(2)} ${(y - h).toFixed(2)}C${(x + h * 0.55).toFixed(2)} ${(y - h * 0.1).toFixed(2)} ${(x + h * 0.5).toFixed(2)} ${(y + h * 0.55).toFixed(2)} ${x.toFixed(2)} ${(y + h * 0.55).toFixed(2)}C${(x - h * 0.5).toFixed(2)} ${(y + h * 0.55).toFixed(2)} ${(x - h * 0.55).toFixed(2)} ${(y - h * 0.1).toFixed(2)} ${x.toFixed(2)} ${(y - h).toFixed(2)}Z`
+      const x = fig.head.x + side * r * 0.62
+      return (
+        shape(drop(x, fig.head.y + r * 0.5, r * 0.3), line * 0.8) +
+        shape(drop(x + side * r * 0.1, fig.head.y + r * 1.0, r * 0.26), line * 0.8)
+      )
+    },
+  }
 }
