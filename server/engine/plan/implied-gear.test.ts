@@ -81,3 +81,60 @@ describe('an activity puts in the hands what a person would look for', () => {
     expect(plan('a girl painting the fence').subjects.map((s) => s.concept)).toContain('paintbrush')
   })
 })
+
+describe('an activity sets beside the person what it is done at', () => {
+  // The tuned prompts and unseen ones of the same class: a meal's table, the tub of apples, a spider's web,
+  // golf's ball, a sleepy child's bed, a hammock's tree, a judge's bench.
+  it.each([
+    ['a family making dumplings for Lunar New Year', 'table'],
+    ['grandma folding dumplings', 'table'],
+    ['grandpa carving the thanksgiving turkey', 'table'],
+    ['dad carving the roast', 'table'],
+    ['a family wearing paper crowns at Christmas dinner', 'table'],
+    ['kids laughing at Easter lunch', 'table'],
+    ['a boy bobbing for apples at a halloween party', 'bucket'],
+    ['a spider hanging from the porch light on Halloween', 'spider-web'],
+    ['a spider dangling from the ceiling', 'spider-web'],
+    ['a boy swinging a golf club', 'golf-ball'],
+    ['a sleepy boy yawning next to his alarm clock', 'bed'],
+    ['a little girl yawning', 'bed'],
+    ['a boy asleep in a hammock in summer', 'tree'],
+    ['a judge banging her gavel', 'desk'],
+  ])('%s: %s drawn', (prompt, thing) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).toContain(thing)
+    expect(p.leftOut.join(' ')).not.toMatch(/table|bucket|web|golf ball|bed|tree|desk/)
+  })
+
+  it('a thing implied but with no room on the page is never said left out', () => {
+    // The windmill and the hole fill the page: the golf ball is not drawn, and not said.
+    const p = plan('a boy playing mini golf at the windmill hole')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('golf-ball')
+    expect(p.leftOut.join(' ')).not.toMatch(/golf ball/)
+  })
+
+  it('nothing is added where the activity is not there', () => {
+    for (const prompt of [
+      'a spider in its web',
+      'a golf ball',
+      'a family at the dinner table',
+      'a boy eating apples',
+    ])
+      expect(plan(prompt).subjects.map((s) => s.concept)).not.toContain('bucket')
+    // A yawning hippo is only yawning; a sleepy baby in a crib has a bed of its own; a sleepy town is no child.
+    for (const prompt of [
+      'a hippo yawning with its mouth wide open',
+      'a sleepy baby in a crib',
+      'a sleepy little town',
+    ])
+      expect(plan(prompt).subjects.map((s) => s.concept)).not.toContain('bed')
+    expect(plan('a spider on a leaf').subjects.map((s) => s.concept)).not.toContain('spider-web')
+    expect(plan('a family at the dinner table').subjects.filter((s) => s.concept === 'table')).toHaveLength(1)
+  })
+
+  it('the hands are left to the activity: golf still swings its club', () => {
+    const p = plan('a boy swinging a golf club')
+    expect(p.people?.object).toBe(p.subjects.findIndex((s) => s.concept === 'golf-club'))
+  })
+})

@@ -15,6 +15,8 @@ export type ImpliedGear = {
   held?: string
   /** The activity's words name a person or a thing still to draw ("a locksmith", "the dishwasher"). */
   keep?: true
+  /** Stands beside the person (a table, a ball, a web): the hands are left to the activity's own pose. */
+  beside?: true
 }
 
 // A puzzle done on paper with a pencil: the newspaper's crossword, a sudoku, a word search.
@@ -42,6 +44,30 @@ const PACKING =
 const UNLOCKING =
   /\blocksmiths?\b|\bunlock\w*\b|\bopen\w* (?:a |the |his |her |their )?(?:locked |padlocked )(?:\w+ ){0,2}(?:door|gate|chest|box|safe)s?\b|\b(?:turn\w*|us\w*) (?:a |the |his |her |their )?keys?\b/
 
+// The things an activity stands at or is done with, beside the person rather than in the hands (no `held`).
+// A meal made or carved at home is made at the table: "a family making dumplings", "carving the turkey",
+// "at Christmas dinner" (a dinner table named stays the table named).
+const MEAL_AT_TABLE =
+  /\b(?:mak|fold|roll|fill|stuff|pinch)\w* (?:\w+ ){0,2}dumplings?\b|\bcarv\w* (?:the |a |our |their )?(?:\w+ )?(?:turkey|roast|ham)\b|\bat (?:the |a |their |our |his |her )?(?:christmas|easter|holiday|family|sunday|birthday|passover|eid|new year'?s?) (?:dinner|lunch|feast|meal|breakfast)\b(?! tables?\b)/
+// Bobbing for apples: the tub of water they float in, a bucket to a child.
+const APPLE_BOBBING = /\bbob\w* for (?:the )?apples?\b|\bapple[- ]bobbing\b/
+// A spider hanging or dangling hangs on its thread from its web.
+const SPIDER_HANGING = /\bspiders?\b(?= (?:\w+ )?(?:hang|dangl|drop|swing)\w*\b)/
+// Golf is played at a ball: swinging the club, putting, mini golf.
+const GOLF =
+  /\b(?:swing\w*|hold\w*) (?:a |the |his |her |their )?golf clubs?\b|\bplay\w* (?:a round of )?(?:mini |miniature |crazy )?golf\b|\bgolf(?:ing|ers?)\b|\bmini ?golf\b/
+
+// A child sleepy or yawning is ready for bed: the bed beside them (a yawning hippo is only yawning); none where
+// they are in a bed of their own already (a crib, a hammock, the sofa).
+const READY_FOR_BED =
+  /^(?!.*\b(?:beds?|bedrooms?|cribs?|cots?|cradles?|hammocks?|sofas?|couch\w*|sleeping bags?|bunks?|tents?)\b).*?(?:\bsleepy (?:little )?(?:boys?|girls?|kids?|child|children|bab(?:y|ies)|toddlers?)\b|\b(?:boys?|girls?|kids?|child|children|bab(?:y|ies)|toddlers?|man|woman|dad|mom|grandpa|grandma) yawn\w*\b)/
+
+// A hammock is slung from a tree.
+const HAMMOCK = /\bhammocks?\b(?!.*\b(?:trees?|palms?|palm trees?|posts?|stands?)\b)/
+// A judge bangs the gavel at the bench: a desk to a child.
+const JUDGE_AT_BENCH =
+  /\bjudges?\b(?=.*\b(?:gavel|court\w*|trial)\b)|\b(?:bang|knock|rap|pound)\w* (?:\w+ ){0,2}gavel\b/
+
 /** The classes of activity and what each puts in the hands. */
 export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: PAPER_PUZZLE, things: ['newspaper'], held: 'newspaper' },
@@ -63,6 +89,14 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
     held: 'nail-polish',
     keep: true,
   },
+  // Beside the person, not held: what the activity is done at or aimed at.
+  { words: MEAL_AT_TABLE, things: ['table'], keep: true, beside: true },
+  { words: APPLE_BOBBING, things: ['bucket'], keep: true, beside: true },
+  { words: SPIDER_HANGING, things: ['spider web'], keep: true, beside: true },
+  { words: GOLF, things: ['golf ball'], keep: true, beside: true },
+  { words: READY_FOR_BED, things: ['bed'], keep: true, beside: true },
+  { words: HAMMOCK, things: ['tree'], keep: true, beside: true },
+  { words: JUDGE_AT_BENCH, things: ['desk'], keep: true, beside: true },
   // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: a shoe
   // brush or a polishing cloth.
   {
@@ -83,4 +117,9 @@ export const IMPLIED_GEAR_HELD: [RegExp, string][] = IMPLIED_GEAR.flatMap((g) =>
 )
 
 /** Whether the words name an activity whose thing no drawing shows: no other tool is put in the hands for it. */
-export const emptyHanded = (lower: string) => IMPLIED_GEAR.some((g) => !g.held && g.words.test(lower))
+export const emptyHanded = (lower: string) =>
+  IMPLIED_GEAR.some((g) => !g.held && !g.beside && g.words.test(lower))
+
+/** The things implied by the activities of these words: drawn where there is room, never said left out. */
+export const impliedThings = (lower: string): Set<string> =>
+  new Set(IMPLIED_GEAR.filter((g) => g.words.test(lower)).flatMap((g) => g.things))

@@ -29,6 +29,7 @@ import {
 } from './compound-nouns'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
+import { impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
@@ -350,7 +351,7 @@ function personVariant(words: string[], i: number): { concept: Concept; span: nu
 
 /** Reads subjects, relations, attached props and a named setting out of a prompt (lettering already removed). */
 export function readPrompt(text: string): PromptReading {
-  const { words, typed, tools, workplaces } = readableWords(text)
+  const { words, typed, tools, implied, workplaces } = readableWords(text)
   const subjects: Concept[] = []
   const attached: PromptReading['attached'] = []
   const relations: PromptReading['relations'] = []
@@ -499,7 +500,7 @@ export function readPrompt(text: string): PromptReading {
   // Drawn whoever does it ("dad vacuuming": the figure is read later), no object of a relation ("on Halloween").
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
-  missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use))
+  missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
   onTheBack(words, subjects, attached, relations)
   if (subjects.length)
@@ -530,9 +531,15 @@ function toolsSaidOrDrawn(
   tools: string[],
   read: Pick<PromptReading, 'subjects' | 'attached' | 'relations' | 'standIns'>,
   use: (concept: Concept) => void,
+  implied: Set<string>,
 ): string[] {
   const said: string[] = []
   for (const tool of tools) {
+    // A thing the activity implies (not named) is drawn where there is room, never said (implied-gear.ts).
+    if (implied.has(tool)) {
+      drawnOrNamed(tool, use, read.standIns)
+      continue
+    }
     said.push(...drawnOrNamed(tool, use, read.standIns))
     const drawing = GEAR_UNDRAWN.has(tool)
       ? null
@@ -903,6 +910,8 @@ export function readableWords(text: string): {
   words: string[]
   typed: string[]
   tools: string[]
+  /** The tools no word names, implied by an activity (implied-gear.ts): drawn where there is room, never said. */
+  implied: Set<string>
   workplaces: Workplaces
   owners: Set<string>
 } {
@@ -913,7 +922,14 @@ export function readableWords(text: string): {
   const owners = new Set(
     [...text.replace(/’/g, "'").matchAll(/\b([a-z]+)'s\b/gi)].map((m) => m[1].toLowerCase()),
   )
-  return withoutWorkplaces({ words: all.words.filter(keep), typed: all.typed.filter(keep), tools, owners })
+  const implied = impliedThings(all.words.join(' '))
+  return withoutWorkplaces({
+    words: all.words.filter(keep),
+    typed: all.typed.filter(keep),
+    tools,
+    implied,
+    owners,
+  })
 }
 
 type Workplaces = { setting: SettingId | null; said: string[] }
