@@ -84,7 +84,7 @@ describe('an activity puts in the hands what a person would look for', () => {
 
 describe('an activity sets beside the person what it is done at', () => {
   // The tuned prompts and unseen ones of the same class: a meal's table, the tub of apples, a spider's web,
-  // golf's ball, a sleepy child's bed, a hammock's tree, a judge's bench.
+  // golf's ball, a hammock's tree, a judge's bench.
   it.each([
     ['a family making dumplings for Lunar New Year', 'table'],
     ['grandma folding dumplings', 'table'],
@@ -96,8 +96,6 @@ describe('an activity sets beside the person what it is done at', () => {
     ['a spider hanging from the porch light on Halloween', 'spider-web'],
     ['a spider dangling from the ceiling', 'spider-web'],
     ['a boy swinging a golf club', 'golf-ball'],
-    ['a sleepy boy yawning next to his alarm clock', 'bed'],
-    ['a little girl yawning', 'bed'],
     ['a boy asleep in a hammock in summer', 'tree'],
     ['a judge banging her gavel', 'desk'],
   ])('%s: %s drawn', (prompt, thing) => {
@@ -122,12 +120,8 @@ describe('an activity sets beside the person what it is done at', () => {
       'a boy eating apples',
     ])
       expect(plan(prompt).subjects.map((s) => s.concept)).not.toContain('bucket')
-    // A yawning hippo is only yawning; a sleepy baby in a crib has a bed of its own; a sleepy town is no child.
-    for (const prompt of [
-      'a hippo yawning with its mouth wide open',
-      'a sleepy baby in a crib',
-      'a sleepy little town',
-    ])
+    // A yawning child puts a hand to the mouth (body-acts.ts): a bed beside would be taken into that hand.
+    for (const prompt of ['a hippo yawning with its mouth wide open', 'a little girl yawning'])
       expect(plan(prompt).subjects.map((s) => s.concept)).not.toContain('bed')
     expect(plan('a spider on a leaf').subjects.map((s) => s.concept)).not.toContain('spider-web')
     expect(plan('a family at the dinner table').subjects.filter((s) => s.concept === 'table')).toHaveLength(1)

@@ -57,11 +57,6 @@ const SPIDER_HANGING = /\bspiders?\b(?= (?:\w+ )?(?:hang|dangl|drop|swing)\w*\b)
 const GOLF =
   /\b(?:swing\w*|hold\w*) (?:a |the |his |her |their )?golf clubs?\b|\bplay\w* (?:a round of )?(?:mini |miniature |crazy )?golf\b|\bgolf(?:ing|ers?)\b|\bmini ?golf\b/
 
-// A child sleepy or yawning is ready for bed: the bed beside them (a yawning hippo is only yawning); none where
-// they are in a bed of their own already (a crib, a hammock, the sofa).
-const READY_FOR_BED =
-  /^(?!.*\b(?:beds?|bedrooms?|cribs?|cots?|cradles?|hammocks?|sofas?|couch\w*|sleeping bags?|bunks?|tents?)\b).*?(?:\bsleepy (?:little )?(?:boys?|girls?|kids?|child|children|bab(?:y|ies)|toddlers?)\b|\b(?:boys?|girls?|kids?|child|children|bab(?:y|ies)|toddlers?|man|woman|dad|mom|grandpa|grandma) yawn\w*\b)/
-
 // A hammock is slung from a tree.
 const HAMMOCK = /\bhammocks?\b(?!.*\b(?:trees?|palms?|palm trees?|posts?|stands?)\b)/
 // A judge bangs the gavel at the bench: a desk to a child.
@@ -94,7 +89,6 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: APPLE_BOBBING, things: ['bucket'], keep: true, beside: true },
   { words: SPIDER_HANGING, things: ['spider web'], keep: true, beside: true },
   { words: GOLF, things: ['golf ball'], keep: true, beside: true },
-  { words: READY_FOR_BED, things: ['bed'], keep: true, beside: true },
   { words: HAMMOCK, things: ['tree'], keep: true, beside: true },
   { words: JUDGE_AT_BENCH, things: ['desk'], keep: true, beside: true },
   // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: a shoe
