@@ -146,7 +146,6 @@ function understanding(
   return { missing, confidence: Math.max(0.1, Math.round((50 * subjectCount) / named) / 100) }
 }
 
-/** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
 /**
  * The things held, worn or set beside a subject, then a hose or a rod the figure's action draws by code: in the
  * first person's hands, named like any prop. A thing the action draws ("writing on the chalkboard with chalk") is
@@ -172,6 +171,7 @@ function attachedProps(
   ]
 }
 
+/** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
 function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): PromptReading['attached'] {
   if (!enhanced) return []
   return enhanced.attached.filter(
