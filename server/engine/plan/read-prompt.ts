@@ -267,7 +267,8 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bhammer(?:ing|s)?\b/, 'hammer'],
   // The player and the game stay read ("tennis" picks the ball): only the racket is added.
   [/\b(?:tennis player|playing tennis)\b/, 'tennis racket', 'keep'],
-  [/\bvacuum(?:ing|s)?\b/, 'vacuum cleaner'],
+  // "a vacuum cleaner" names the thing itself: read whole, its "cleaner" no person left out.
+  [/\bvacuum(?:ing|s)?\b(?! cleaners?\b)/, 'vacuum cleaner'],
   [/\bpaint(?:ing|s)? (?:the|a) (?:wall|room)\b/, 'paintbrush'],
   // A thing painted stays read, drawn beside the painter: "painting a fence" dropped the fence in silence.
   [/\bpaint(?:ing|s)? (?:the|a) (?:fence|house|door)\b/, 'paintbrush', 'keep'],

@@ -23,6 +23,17 @@ describe('every named thing is drawn or said left out', () => {
     expect(plan(prompt).leftOut).toEqual([]),
   )
 
+  it('reads "a vacuum cleaner" whole: drawn, its "cleaner" no person left out', () => {
+    for (const prompt of ['a boy with a vacuum cleaner', 'mom using the vacuum cleaner']) {
+      const p = plan(prompt)
+      expect(
+        [...p.subjects, ...p.props].map((s) => s.concept),
+        prompt,
+      ).toContain('vacuum-cleaner')
+      expect(p.leftOut, prompt).toEqual([])
+    }
+  })
+
   it('counts the sea a whale is drawn in as the water it names', () => {
     const p = plan('a whale jumping out of the water')
     expect(p.setting).toBe('ocean')
