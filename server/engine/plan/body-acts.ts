@@ -51,14 +51,23 @@ export function worksOnSomeone(words: string[], mentions: { at?: number }[]): bo
   return on > 0 && on <= 2 && gap.slice(on + 1).every((w) => BETWEEN.test(w))
 }
 
+/** The lemma of an inflected verb form ("banging" -> "bang"); null for a bare word or no verb. */
+function inflected(word: string): string | null {
+  const w = word.toLowerCase()
+  const lemma = verbLemma(w)
+  return lemma && lemma !== w ? lemma : null
+}
+/** Whether a verb is one of `verbs` or one WordNet puts under them, two steps up at most. */
+const isOrUnder = (lemma: string, verbs: Set<string>) =>
+  verbs.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => verbs.has(v))
+
 // A blow: these verbs, or one WordNet puts over them ("banging" -> slam -> hit, "swatting" -> hit).
 const BLOWS = new Set('hit strike bang knock punch whack smack swat smash bash slam thump pound'.split(' '))
 /** Whether a verb form is a blow struck with the arm. */
 export function isBlow(word: string): boolean {
-  const lemma = verbLemma(word.toLowerCase())
+  const lemma = inflected(word)
   // A touch: "shooting an arrow" is a contest's doing, not a blow of the arm; "ping" (pong) is no verb form.
-  if (!lemma || lemma === word.toLowerCase() || verbKinds(lemma, 1)[0] !== 'verb.contact') return false
-  return BLOWS.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => BLOWS.has(v))
+  return !!lemma && verbKinds(lemma, 1)[0] === 'verb.contact' && isOrUnder(lemma, BLOWS)
 }
 
 /** Things a blow is struck with, held in the raised hand: a racket, a bat, a gavel (a hammer), a club, a stick. */
@@ -119,9 +128,8 @@ export const onABoard = (words: string[]) =>
 const BREATH = new Set('blow breathe exhale expel spit cough sneeze act involuntarily'.split(' '))
 /** Whether a verb form is done with the breath, a thing held at the mouth: "blowing a whistle", "sneezing". */
 export function atTheMouth(word: string): boolean {
-  const lemma = verbLemma(word.toLowerCase())
-  if (!lemma || lemma === word.toLowerCase() || verbKinds(lemma, 1)[0] !== 'verb.body') return false
-  return BREATH.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => BREATH.has(v))
+  const lemma = inflected(word)
+  return !!lemma && verbKinds(lemma, 1)[0] === 'verb.body' && isOrUnder(lemma, BREATH)
 }
 
 // A doing of the face with nothing in the hands: weeping (the hands at the eyes), a breath let out or a voice
@@ -131,31 +139,27 @@ const WEEP = new Set('cry weep sob'.split(' '))
 const LOW_VOICE = new Set('whisper murmur'.split(' '))
 /** Where the hands go for a doing of the face ("crying" -> the eyes, "yawning" -> the mouth), or null. */
 export function faceAct(word: string): 'eyes' | 'mouth' | null {
-  const w = word.toLowerCase()
-  const lemma = verbLemma(w)
-  if (!lemma || lemma === w) return null
+  const lemma = inflected(word)
+  if (!lemma) return null
   if (WEEP.has(lemma) || verbAncestors(lemma, 1, 2).includes('weep')) return 'eyes'
-  if (LOW_VOICE.has(lemma) || atTheMouth(w)) return 'mouth'
+  if (LOW_VOICE.has(lemma) || atTheMouth(word)) return 'mouth'
   return null
 }
 
 // Cooking: cook or a verb WordNet puts under it (baking, grilling, roasting); frying, boiling and simmering are
 // filed as heating a thing, so they are named.
 const HEATED = new Set('fry boil simmer'.split(' '))
+const COOK = new Set(['cook'])
 /** Whether a verb form is cooking: drawn at a pot when nothing cooked is named. */
 export function isCooking(word: string): boolean {
-  const w = word.toLowerCase()
-  const lemma = verbLemma(w)
-  if (!lemma || lemma === w) return false
-  return lemma === 'cook' || HEATED.has(lemma) || verbAncestors(lemma, 1, 2).includes('cook')
+  const lemma = inflected(word)
+  return !!lemma && (HEATED.has(lemma) || isOrUnder(lemma, COOK))
 }
 
 // Down low on the legs: kneeling, or crouching and what WordNet puts under it (squatting, stooping, hunkering).
 const LOW = new Set('kneel crouch squat'.split(' '))
 /** Whether a verb form is a posture down on the knees or the haunches: drawn kneeling, the hands down. */
 export function downLow(word: string): boolean {
-  const w = word.toLowerCase()
-  const lemma = verbLemma(w)
-  if (!lemma || lemma === w) return false
-  return LOW.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => LOW.has(v))
+  const lemma = inflected(word)
+  return !!lemma && isOrUnder(lemma, LOW)
 }
