@@ -9,6 +9,16 @@ import { driveItems } from './drive-items'
 import { postItems, trashItems } from './errand-items'
 import { hangItems } from './hang-items'
 import { milkItems } from './milk-items'
+import {
+  apparatusItems,
+  balanceOnItems,
+  crawlItems,
+  limboItems,
+  pointItems,
+  slideDownItems,
+  spinItems,
+  splashItems,
+} from './move-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
 import { scopeItems } from './scope-items'
@@ -62,7 +72,21 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'dive':
       return diveItems(c)
     case 'hang':
-      return hangItems(c)
+      return c.object && /bars|rings|trapeze/.test(c.object.id) ? apparatusItems(c) : hangItems(c)
+    case 'crawl':
+      return crawlItems(c)
+    case 'slide-down':
+      return slideDownItems(c)
+    case 'spin':
+      return spinItems(c)
+    case 'balance-on':
+      return balanceOnItems(c)
+    case 'point':
+      return pointItems(c)
+    case 'limbo':
+      return limboItems(c)
+    case 'splash':
+      return splashItems(c)
     case 'snow-angel':
       return snowAngelItems(c)
     case 'work':
