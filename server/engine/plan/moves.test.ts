@@ -1,7 +1,7 @@
 // The whole-body doings moves.ts reads by the verb's lemma and what WordNet puts it under, then by what follows it.
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { acrobatic, moveAction } from './moves'
+import { acrobatic, gameMove, moveAction } from './moves'
 
 const action = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).people?.action
 const ws = (s: string) => s.split(' ')
@@ -34,6 +34,13 @@ describe('moves by the verb, or one WordNet puts under it', () => {
     expect(moveAction(ws('a boy choosing'), 2, [])).toBeNull()
   })
 
+  it('reads a game by what its gloss says the players do; a game played seated is not one on the move', () => {
+    expect(gameMove(ws('playing tag'), 0)).toBe('run')
+    expect(gameMove(ws('playing hopscotch'), 0)).toBe('hop')
+    expect(gameMove(ws('playing hide and seek'), 0)).toBe('seek')
+    expect(gameMove(ws('playing chess'), 0)).toBeNull()
+  })
+
   it('reads a stunt done by what WordNet files it under', () => {
     expect(acrobatic('somersault')).toBe(true)
     expect(acrobatic('handspring')).toBe(true)
@@ -55,6 +62,9 @@ describe('the plan draws the move, not a person standing', () => {
     ['kids doing the limbo at a party', 'limbo'],
     ['a boy doing a somersault on the gym mat', 'cartwheel'],
     ['a boy splashing in puddles in his rain boots', 'splash'],
+    ['kids playing tag in the park', 'run'],
+    ['Children playing hopscotch on the sidewalk', 'hop'],
+    ['two kids playing hide and seek', 'seek'],
   ])('"%s": %s', (prompt, move) => expect(action(prompt)).toBe(move))
 
   it('says the pole, the banister and the base drawn, not left out', () => {

@@ -44,6 +44,30 @@ const apparatus = (word: string, next?: string) =>
     (w) => !!w && nounSenses(w, 1)[0]?.classes.includes('gymnastic apparatus'),
   )
 
+// A child's game played on the move, by what its gloss says the players do: hopped through (hopscotch), a
+// seeker's eyes covered while the others hide (hide and seek), chased (tag), marched round (musical chairs).
+const GAME_MOVES: [RegExp, PeopleAction][] = [
+  [/\bhops?\b/, 'hop'],
+  [/\bcovers? (his|her|their) eyes\b|\bhide\b/, 'seek'],
+  [/\bchases?\b|\bruns?\b/, 'run'],
+  [/\bmarch(es)?\b/, 'walk'],
+]
+
+/** The move of a child's game played on the move ("tag", "hopscotch", "hide and seek"), or null. */
+export function gameMove(words: string[], i: number): PeopleAction | null {
+  let j = i + 1
+  while (/^(a|an|the|some|game|of|at|in)$/.test(words[j] ?? '')) j++
+  // The game's name in up to three words ("hide and seek"), the longest first.
+  for (const n of [3, 2, 1]) {
+    const name = words.slice(j, j + n).join(' ')
+    if (words.length < j + n) continue
+    const game = nounSenses(name, 4).find((s) => s.classes.includes("child's game"))
+    if (!game) continue
+    return GAME_MOVES.find(([re]) => re.test(game.gloss))?.[1] ?? null
+  }
+  return null
+}
+
 /** Whether a word names an acrobatic stunt (a somersault, a flip, a handspring). */
 export const acrobatic = (word: string) =>
   !!word && !!nounSenses(lemmatize(word), 1)[0]?.classes.includes('acrobatic stunt')
@@ -70,6 +94,8 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
   if (/^(do|perform)$/.test(lemma) && acrobatic(words[nameAfter(words, i + 1)] ?? '')) return 'cartwheel'
   // Splashing in a puddle or a pool: jumping in it, the water thrown up round the feet.
   if (lemma === 'splash' && /^(in|into|through|around|about)$/.test(next ?? '')) return 'splash'
+  // A child's game played on the move: hopped, run, hidden from.
+  if (lemma === 'play') return gameMove(words, i)
   if (kind === 'verb.motion' && isOrUnder(lemma, CRAWL)) return 'crawl'
   if (kind === 'verb.motion' && isOrUnder(lemma, SLIDE) && (!next || SLIDE_WAY.test(next)))
     return 'slide-down'
@@ -103,7 +129,9 @@ export function moveDraws(action: PeopleAction, words: string[]): string[] {
         ? /^(limbo|bar|pole|stick)$/
         : action === 'splash'
           ? /^(puddles?|splash(es)?)$/
-          : null
+          : action === 'hop'
+            ? /^hopscotch$/
+            : null
   // The stunt done is the pose drawn.
   if (action === 'cartwheel') return words.filter(acrobatic)
   if (!drawn) return []

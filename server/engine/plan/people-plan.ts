@@ -140,6 +140,9 @@ export type PeopleAction =
   | 'point'
   | 'limbo'
   | 'splash'
+  // A child's game on the move: hopping through the squares of hopscotch, a seeker's eyes covered.
+  | 'hop'
+  | 'seek'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -13,8 +13,10 @@ import {
   apparatusItems,
   balanceOnItems,
   crawlItems,
+  hopItems,
   limboItems,
   pointItems,
+  seekItems,
   slideDownItems,
   spinItems,
   splashItems,
@@ -87,6 +89,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return limboItems(c)
     case 'splash':
       return splashItems(c)
+    case 'hop':
+      return hopItems(c)
+    case 'seek':
+      return seekItems(c)
     case 'snow-angel':
       return snowAngelItems(c)
     case 'work':

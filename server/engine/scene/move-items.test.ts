@@ -88,4 +88,20 @@ describe('moves laid out', () => {
     const flip = figureOf('a boy doing a somersault on the gym mat')
     expect(flip.f.head.y).toBeGreaterThan(flip.f.box.minY + flip.h * 0.5)
   })
+
+  it('hops on one foot over the hopscotch squares; the seeker covers the eyes, the other hides behind a tree', () => {
+    const hop = figureOf('Children playing hopscotch on the sidewalk')
+    const grid = hop.drawn.art.hopscotch
+    expect(hop.f.head.x).toBeGreaterThan(grid.minX)
+    expect(hop.f.head.x).toBeLessThan(grid.maxX)
+    const seek = figureOf('two kids playing hide and seek')
+    const [seeker, hider] = seek.drawn.figures
+    for (const hand of [seeker.handL, seeker.handR]) {
+      expect(Math.abs(hand.y - seeker.head.y)).toBeLessThan(seeker.headR * 1.2)
+      expect(Math.abs(hand.x - seeker.head.x)).toBeLessThan(seeker.headR * 1.6)
+    }
+    // The hider's head at the tree's edge, the body behind it.
+    const tree = seek.drawn.art['hiding tree']
+    expect(Math.abs(hider.head.x - tree.maxX)).toBeLessThan(hider.headR * 2)
+  })
 })

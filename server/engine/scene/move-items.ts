@@ -367,3 +367,80 @@ export function splashItems(c: ActionContext): Item[] {
   }
   return [...items, ...jumpers]
 }
+
+/** Hopscotch: its squares chalked along the ground, the first player hopping on one foot over them. */
+export function hopItems(c: ActionContext): Item[] {
+  const side = 2.6
+  const squares = 6
+  const start = -2
+  const hopper = figureAt(c.first, 'balance-one', start + side * 2.5, -1)
+  // The arms lower than a balance on a beam: out and down, as a hop is.
+  hopper.pose = { ...hopper.pose, armL: [-60, -75], armR: [60, 75] }
+  const grid: Item = {
+    kind: 'draw',
+    key: 'hopscotch',
+    box: { minX: start, maxX: start + side * squares, minY: -1.2, maxY: 0.4 },
+    draw: (map, line) => {
+      // Each square seen flat along the ground, the far edge a little narrower: its own region to colour.
+      const q = (u: number, v: number) => map.p({ x: start + u * side + v * 0.5, y: 0.3 - v * 1.3 })
+      return Array.from({ length: squares }, (_, n) => {
+        const pts = [q(n, 0), q(n + 1, 0), q(n + 1, 1), q(n, 1)]
+        return shape(`M${pts.map((p) => `${f2(p.x)} ${f2(p.y)}`).join('L')}Z`, line)
+      }).join('')
+    },
+  }
+  const waiting = c.rest.map((p, i) => figureAt(p, i % 2 ? 'wave' : 'stand', start - 3 - i * 4.2))
+  return [grid, ...waiting, hopper]
+}
+
+/** Hide and seek: the seeker's hands over the eyes, counting; the others hiding behind a tree, peeking out. */
+export function seekItems(c: ActionContext): Item[] {
+  const seeker = figureAt(c.first, 'stand', 0)
+  const s = skeleton(c.first.age, POSES.stand)
+  const r = s.build.head
+  // Both hands over the eyes, the elbows out beside the head.
+  seeker.pose = reaching(
+    c.first.age,
+    POSES.stand,
+    {
+      L: { x: s.head.x - r * 0.45, y: s.head.y + r * 0.05 },
+      R: { x: s.head.x + r * 0.45, y: s.head.y + r * 0.05 },
+    },
+    true,
+  )
+  const who = c.persons.indexOf(c.first)
+  const box = figureBox(seeker)
+  // The hands are drawn behind the head: drawn again over the face, so they cover the eyes.
+  const overEyes: Item = {
+    kind: 'draw',
+    box,
+    draw: (_map, line, drawn) => {
+      const f = drawn.figures[who]
+      if (!f) return ''
+      const r = f.headR
+      // A mitten over each eye, three fingers lines across it.
+      return [-1, 1]
+        .map((side) => {
+          const q = { x: f.head.x + side * r * 0.4, y: f.head.y - r * 0.02 }
+          const [rx, ry] = [r * 0.36, r * 0.48]
+          const palm = `M${f2(q.x - rx)} ${f2(q.y)}a${f2(rx)} ${f2(ry)} 0 1 1 ${f2(2 * rx)} 0a${f2(rx)} ${f2(ry)} 0 1 1 ${f2(-2 * rx)} 0Z`
+          const fingers = [-0.35, 0, 0.35]
+            .map(
+              (t) =>
+                `M${f2(q.x + t * rx * 1.2)} ${f2(q.y - ry * 0.95)}L${f2(q.x + t * rx * 1.2)} ${f2(q.y - ry * 0.2)}`,
+            )
+            .join('')
+          return shape(palm, line) + stroke(fingers, line * 0.7)
+        })
+        .join('')
+    },
+  }
+  const tree = artItem(conceptById('tree'), c.artSet, 9, 0, 11, 'hiding tree')
+  // One hider behind the tree, peeking out at its side; the others running off.
+  const [hider, ...runners] = c.rest
+  const items: Item[] = []
+  if (hider) items.push(figureAt(hider, 'stand', tree.box.maxX - 0.4))
+  items.push(tree, seeker, overEyes)
+  items.push(...runners.map((p, i) => figureAt(p, 'run', -6 - i * 5, 0, true)))
+  return items
+}
