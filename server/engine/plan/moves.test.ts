@@ -30,6 +30,9 @@ describe('moves by the verb, or one WordNet puts under it', () => {
     expect(moveAction(ws('a cook sliding a pizza out'), 2, [])).toBeNull()
     expect(moveAction(ws('a girl spinning a wooden top'), 2, [])).toBeNull()
     expect(moveAction(ws('a girl balancing an egg on a spoon'), 2, [])).toBeNull()
+    // Picking up is lifting, and windsurfing is ridden on a board (WordNet files it under glide, not slide).
+    expect(moveAction(ws('a girl picking up trash'), 2, [{ s: { id: 'trash' } as never }])).toBeNull()
+    expect(moveAction(ws('a man windsurfing on the ocean'), 2, [])).toBeNull()
     // Choosing with nothing named to choose is no pointing.
     expect(moveAction(ws('a boy choosing'), 2, [])).toBeNull()
   })

@@ -19,7 +19,8 @@ const isOrUnder = (lemma: string, verbs: Set<string>, depth = 2) =>
   verbs.has(lemma) || verbAncestors(lemma, 1, depth).some((v) => verbs.has(v))
 
 const CRAWL = new Set(['crawl', 'creep'])
-const SLIDE = new Set(['slide', 'slip', 'skid', 'glide', 'slither'])
+// Not glide: surfing and windsurfing are filed under it, and are ridden on a board.
+const SLIDE = new Set(['slide', 'slip', 'skid', 'slither'])
 const SPIN = new Set(['spin', 'twirl', 'whirl', 'pirouette', 'gyrate'])
 const POINT = new Set(['point', 'indicate'])
 // Choosing one thing among others: the arm out towards the one chosen.
@@ -113,7 +114,15 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
     /^(at|to|toward|towards|up)$/.test(next ?? '')
   )
     return 'point'
-  if (kind === 'verb.cognition' && isOrUnder(lemma, CHOOSE, 1) && things.length) return 'point'
+  // Not "picking up" (lifting) or "picking apples" (plucking), read by the hands at work.
+  if (
+    kind === 'verb.cognition' &&
+    isOrUnder(lemma, CHOOSE, 1) &&
+    things.length &&
+    next !== 'up' &&
+    lemma !== 'pick'
+  )
+    return 'point'
   return null
 }
 

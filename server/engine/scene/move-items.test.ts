@@ -32,6 +32,11 @@ describe('moves laid out', () => {
     const aim = Math.atan2(to.y - shoulder.y, to.x - shoulder.x)
     const arm = Math.atan2(hand.y - shoulder.y, hand.x - shoulder.x)
     expect(Math.abs(aim - arm)).toBeLessThan(0.35)
+    // A map is shown up on the wall beside, at the height of the head, not laid on the ground.
+    const map = figureOf('a teacher pointing at a map of the world')
+    const shown = map.drawn.art['pointed-at']
+    expect(shown.minX).toBeGreaterThan(map.f.handR.x)
+    expect(shown.maxY).toBeLessThan(map.f.box.maxY - map.f.headR * 4)
     const market = figureOf('a boy choosing a pumpkin at the market')
     expect(market.f.handR.y).toBeGreaterThan(market.f.head.y + market.f.headR * 2)
     expect(market.f.handR.x).toBeGreaterThan(market.f.head.x + market.f.headR * 2)

@@ -6,7 +6,7 @@
 // high bar of the apparatus. Local units are an adult's head radii with the ground at y = 0.
 
 import { merged, POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
-import { conceptById } from '../vocabulary'
+import { conceptById, nounSenses } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, figureBox, type Item } from './action-items'
 import { besidePeopleHeight } from './real-scale'
 import { goesRound, ringRound } from './waist-ring'
@@ -244,6 +244,11 @@ export function balanceOnItems(c: ActionContext): Item[] {
   return [...(art ? [art] : []), balancer, ...c.others(-6, 'wave')]
 }
 
+// Things looked at on a wall, by what WordNet files them under: a map, a picture, a poster, a board.
+const SHOWN = new Set(['representation', 'sign', 'art', 'sheet', 'notice'])
+const isShown = (label: string) =>
+  [label, label.split(' ').at(-1) ?? ''].some((w) => nounSenses(w, 1)[0]?.classes.some((k) => SHOWN.has(k)))
+
 /** The arm straight out at the thing, a finger at its end: up at it in the sky, down at it on the ground ahead. */
 export function pointItems(c: ActionContext): Item[] {
   const pointer = figureAt(c.first, 'stand', 0)
@@ -253,9 +258,11 @@ export function pointItems(c: ActionContext): Item[] {
   let aim: Pt = { x: 12, y: -15 }
   if (c.object) {
     const up = c.object.zone === 'sky'
-    const h = up ? 3.6 : besidePeopleHeight(c.object, 2.8 * small(c), 1.8)
-    const x = up ? 10 : 5 + h * 0.5
-    const bottom = up ? pointer.at.y + s.head.y - 5 : 0
+    // A map, a picture or a sign is shown up on the wall beside, at the height of the head.
+    const shown = !up && isShown(c.object.label)
+    const h = up || shown ? 3.6 : besidePeopleHeight(c.object, 2.8 * small(c), 1.8)
+    const x = up ? 10 : shown ? 7 + h * 0.6 : 5 + h * 0.5
+    const bottom = up ? pointer.at.y + s.head.y - 5 : shown ? pointer.at.y + s.head.y + h * 0.6 : 0
     const art = artItem(c.object, c.artSet, x, bottom, h, 'pointed-at', c.people.object ?? undefined)
     items.push(art)
     aim = { x, y: bottom - h / 2 }
