@@ -247,12 +247,13 @@ export function verbThings(
     return { object: (struck ?? tool)?.i, absorbed: tool && struck ? [tool.i] : [] }
   }
   if (action === 'play-floor') return { object: things[0]?.i, absorbed: [] }
-  // What is pointed at, balanced on or slid into: the first thing named; the bars swung on are the hang's own.
+  // What is pointed at, balanced on or crawled after: the first thing named.
   if (action === 'point' || action === 'balance-on' || action === 'crawl')
     return { object: things[0]?.i, absorbed: [] }
+  // The uneven bars swung on are drawn with the gymnast hung from their high bar (scene/move-items.ts).
   if (action === 'hang') {
-    const bars = things.find(({ s }) => /bars|rings|trapeze/.test(s.id))
-    return { object: bars?.i, absorbed: [] }
+    const bars = things.find(({ s }) => s.id === 'uneven-bars')
+    if (bars) return { object: bars.i, absorbed: [] }
   }
   if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
   // "diving to catch the ball": the catch is the dive drawn.

@@ -74,7 +74,7 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'dive':
       return diveItems(c)
     case 'hang':
-      return c.object && /bars|rings|trapeze/.test(c.object.id) ? apparatusItems(c) : hangItems(c)
+      return c.object?.id === 'uneven-bars' ? apparatusItems(c) : hangItems(c)
     case 'crawl':
       return crawlItems(c)
     case 'slide-down':
