@@ -131,6 +131,18 @@ export type PeopleAction =
   | 'play-floor'
   // A thing held at the mouth and blown, sneezed or spat into (a whistle, a balloon, a tissue).
   | 'mouth'
+  // The whole body or the pointing arm (plan/moves.ts, scene/move-items.ts): on the hands and knees, sliding
+  // down or into something, spinning, balancing on something, pointing at it, bent back under the limbo bar.
+  | 'crawl'
+  | 'slide-down'
+  | 'spin'
+  | 'balance-on'
+  | 'point'
+  | 'limbo'
+  | 'splash'
+  // A child's game on the move: hopping through the squares of hopscotch, a seeker's eyes covered.
+  | 'hop'
+  | 'seek'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -19,6 +19,7 @@ import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
+import { moveDraws, moveThings } from './moves'
 import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
@@ -668,7 +669,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // The figure draws a man's beard itself.
   if (people.some((p) => p.beard)) claimed.add('beard')
   // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
-  const drawnThings = TOOL_WORDS.filter((w) => claimed.has(w))
+  const drawnThings = [...TOOL_WORDS.filter((w) => claimed.has(w)), ...moveThings(action, ws)]
   if (tutu) drawnThings.push(tutu)
   for (const thing of ACTION_THINGS[action] ?? [])
     if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
@@ -809,6 +810,7 @@ function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<string>) {
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
   // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
   if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
+  for (const w of moveDraws(action, ws)) claimed.add(w)
 }
 
 function actionDraws(action: PeopleAction, word: string): boolean {

@@ -26,6 +26,7 @@ import {
   worksAThing,
   workThing,
 } from './hands-at-work'
+import { moveAction } from './moves'
 import type { PeopleAction } from './people-plan'
 
 /** The classes of doing a pose is drawn for. */
@@ -161,6 +162,9 @@ function verbActionOf(
     // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
     // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
     if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'
+    // The whole body or the pointing arm: crawling, sliding down, spinning, balancing on, pointing at (moves.ts).
+    const move = theirs && !inNounPhrase(words, i) ? moveAction(words, i, objects) : null
+    if (move) return move
     // Cooking: at the grill or the pot named, else at a pot ("cooking dinner", "cooking in the kitchen").
     if (theirs && !inNounPhrase(words, i) && isCooking(w)) return 'work'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
@@ -243,6 +247,14 @@ export function verbThings(
     return { object: (struck ?? tool)?.i, absorbed: tool && struck ? [tool.i] : [] }
   }
   if (action === 'play-floor') return { object: things[0]?.i, absorbed: [] }
+  // What is pointed at, balanced on or crawled after: the first thing named.
+  if (action === 'point' || action === 'balance-on' || action === 'crawl')
+    return { object: things[0]?.i, absorbed: [] }
+  // The uneven bars swung on are drawn with the gymnast hung from their high bar (scene/move-items.ts).
+  if (action === 'hang') {
+    const bars = things.find(({ s }) => s.id === 'uneven-bars')
+    if (bars) return { object: bars.i, absorbed: [] }
+  }
   if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
   // "diving to catch the ball": the catch is the dive drawn.
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)

@@ -9,6 +9,18 @@ import { driveItems } from './drive-items'
 import { postItems, trashItems } from './errand-items'
 import { hangItems } from './hang-items'
 import { milkItems } from './milk-items'
+import {
+  apparatusItems,
+  balanceOnItems,
+  crawlItems,
+  hopItems,
+  limboItems,
+  pointItems,
+  seekItems,
+  slideDownItems,
+  spinItems,
+  splashItems,
+} from './move-items'
 import { phoneItems } from './phone-items'
 import { pickItems } from './pick-items'
 import { scopeItems } from './scope-items'
@@ -62,7 +74,25 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'dive':
       return diveItems(c)
     case 'hang':
-      return hangItems(c)
+      return c.object?.id === 'uneven-bars' ? apparatusItems(c) : hangItems(c)
+    case 'crawl':
+      return crawlItems(c)
+    case 'slide-down':
+      return slideDownItems(c)
+    case 'spin':
+      return spinItems(c)
+    case 'balance-on':
+      return balanceOnItems(c)
+    case 'point':
+      return pointItems(c)
+    case 'limbo':
+      return limboItems(c)
+    case 'splash':
+      return splashItems(c)
+    case 'hop':
+      return hopItems(c)
+    case 'seek':
+      return seekItems(c)
     case 'snow-angel':
       return snowAngelItems(c)
     case 'work':
