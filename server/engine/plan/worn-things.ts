@@ -31,6 +31,14 @@ const WORN_AT: Record<string, WornPlace> = {
   apron: 'neck',
   // A poncho hangs from the neck over the shoulders, as a cape does.
   poncho: 'neck',
+  // Clothes a person's figure wears in its own lines (scene/worn-on-figure.ts). On an animal, a jumper or a
+  // shirt is drawn from the neck over the chest as a coat is; the rest no animal's art can wear (FIGURE_ONLY).
+  sweater: 'neck',
+  cardigan: 'neck',
+  't-shirt': 'neck',
+  skirt: 'neck',
+  pajamas: 'neck',
+  bathrobe: 'neck',
   'rain-boot': 'feet',
   'hiking-boot': 'feet',
   'womans-boot': 'feet',
@@ -48,6 +56,13 @@ const WORN_AT: Record<string, WornPlace> = {
   'billed-cap': 'head',
   'womans-hat': 'head',
 }
+
+// Worn things only a person's figure can wear: a skirt, pyjamas, a dressing gown. An animal drawing has no
+// waist or legs to put them on, so on an animal they are said left out, never hung under its chin.
+const FIGURE_ONLY = new Set(['skirt', 'pajamas', 'bathrobe'])
+
+/** Whether only a person's figure wears the thing ("a pig in a skirt" is drawn without the skirt). */
+export const onlyFiguresWear = (concept: string): boolean => FIGURE_ONLY.has(concept)
 
 /** Where a drawing is worn, or null when it is not a thing worn. */
 export function wornPlace(concept: Concept): WornPlace | null {
@@ -81,9 +96,24 @@ function wearer(concept: Concept | undefined): boolean {
   return kind === 'noun.animal' || kind === 'noun.person'
 }
 
+/** "a ferret running off with a sock": the wearer does something, then "with" the thing: it carries it. */
+function carried(words: string[], owner: Concept, thing: Concept): boolean {
+  const from = wordIndex(words, owner, 0)
+  const at = wordIndex(words, thing, from + 1)
+  if (from < 0 || at < 0) return false
+  const between = words.slice(from + 1, at)
+  const w = between.lastIndexOf('with')
+  return w > 0 && CARRY_WORDS.has(between[w - 1])
+}
+// Words before "with" that make it carrying, not wearing: "running off with", "playing with".
+const CARRY_WORDS = new Set(['off', 'away', 'playing', 'plays', 'play', 'ran', 'runs', 'running', 'dashing'])
+
+// Names the reading knows a worn thing by that its drawing does not list ("tie" is the necktie emoji).
+const SAID_AS: Record<string, string[]> = { necktie: ['tie'] }
+
 /** Where a drawing's name first appears in the words from `from` on, or -1. */
 function wordIndex(words: string[], concept: Concept, from: number): number {
-  const names = [concept.label, ...(concept.aliases ?? [])].map((n) =>
+  const names = [concept.label, ...(concept.aliases ?? []), ...(SAID_AS[concept.id] ?? [])].map((n) =>
     normalizePhrase(n.replace(/^~/, '')).split(' '),
   )
   for (let i = from; i < words.length; i++)
@@ -99,34 +129,26 @@ function wordIndex(words: string[], concept: Concept, from: number): number {
  * it), and the subject indexes after it shift down.
  */
 export function putOnWearers(reading: PromptReading, text: string): PromptReading {
-  const words = text
+  const raw = text
     .toLowerCase()
     .replace(/[^a-z' -]/g, ' ')
     .split(/[\s-]+/)
-    .map((w) => w.replace(/'s$/, ''))
     .filter(Boolean)
+  const words = raw.map((w) => w.replace(/'s$/, ''))
   let subjects = [...reading.subjects]
   let relations = [...reading.relations]
   const attached = reading.attached.map((a) =>
-    // "a snowman with a scarf": worn, not set beside him.
-    a.relation === 'beside' && wornPlace(a.concept) && wearer(subjects[a.subject])
+    // "a snowman with a scarf": worn, not set beside him; "a ferret running off with a sock" carries it.
+    a.relation === 'beside' &&
+    wornPlace(a.concept) &&
+    wearer(subjects[a.subject]) &&
+    !carried(words, subjects[a.subject], a.concept)
       ? { ...a, relation: 'head' as const }
       : a,
   )
-  let from = 0
-  for (let i = 0; i < subjects.length; i++) {
-    const at = wordIndex(words, subjects[i], from)
-    if (at >= 0) from = at + 1
-    if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
-    const owner = wordIndex(words, subjects[i - 1], 0)
-    const between = words.slice(Math.max(0, owner + 1), at)
-    const wearAt = between.findIndex((w) => WEAR_WORDS.has(w))
-    if (wearAt < 0 || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
-    // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
-    const pair = words.slice(at, at + 3).some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
-    if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
-    attached.push({ concept: subjects[i], relation: 'head', subject: i - 1 })
-    const gone = i
+  /** Puts subject `gone` on the subject before it, and shifts the indexes after it down. */
+  const wear = (gone: number) => {
+    attached.push({ concept: subjects[gone], relation: 'head', subject: gone - 1 })
     subjects = subjects.filter((_, k) => k !== gone)
     relations = relations
       .filter((r) => r.actor !== gone && r.object !== gone)
@@ -136,16 +158,82 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
         object: r.object > gone ? r.object - 1 : r.object,
       }))
     for (const a of attached) if (a.subject > gone) a.subject--
+  }
+  let from = 0
+  for (let i = 0; i < subjects.length; i++) {
+    const at = wordIndex(words, subjects[i], from)
+    if (at >= 0) from = at + 1
+    if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
+    const owner = wordIndex(words, subjects[i - 1], 0)
+    const between = words.slice(Math.max(0, owner + 1), at)
+    const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w) && w !== 'putting')
+    // "a boy putting on his coat", "a poppy on his coat": the garment named as the wearer's is worn.
+    const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
+    // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
+    const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
+    const wearAt = owns ? -1 : between.findIndex((w) => WEAR_WORDS.has(w))
+    if (!his) {
+      if ((wearAt < 0 && !owns) || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
+      // "a ferret running off with a sock" carries it: a "with" after what the wearer is doing is not worn.
+      if (carried(words, subjects[i - 1], subjects[i])) continue
+      // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
+      const pair = words
+        .slice(at, at + 3)
+        .some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
+      if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
+    }
+    wear(i)
     i--
   }
   return { ...reading, subjects, relations, attached }
 }
 
-// Clothes no art set draws that a person's figure wears in its own lines (scene/worn-on-figure.ts).
-const FIGURE_GARMENTS = /\b(pajamas|pyjamas|pjs|nightgown|nightie)\b/i
+// Things worn that no drawing shows alone, that a person's figure wears in its own lines
+// (scene/worn-on-figure.ts): a nightgown, curlers in the hair, a poppy pinned on the coat.
+const FIGURE_GARMENTS = /\b(nightgown|nightie|curlers|hair rollers|rollers|poppy)\b/i
+// A poppy is worn when it is on the coat, the lapel or the chest, or worn ("wearing a poppy"); else a flower.
+const WORN_POPPY =
+  /\b(?:wear\w*|pinned|with) (?:a |his |her |their )?(?:red )?poppy\b|\bpoppy (?:on|pinned to) (?:his|her|their|the|a) (?:coat|lapel|jacket|chest|jumper|sweater|blazer)\b/i
 
-/** Clothes the prompt names that only a person's figure draws ("a boy in pajamas"), as typed. */
+/** Things worn that only a person's figure draws ("a woman with curlers in her hair"), as typed. */
 export function garmentsNamed(text: string): string[] {
   const hit = FIGURE_GARMENTS.exec(text)
-  return hit ? [hit[1].toLowerCase()] : []
+  if (!hit) return []
+  const name = hit[1].toLowerCase()
+  if (name === 'poppy') return WORN_POPPY.test(text) ? ['poppy'] : []
+  // "rollers" alone is a roller skate's or a paint roller's word: curlers only in the hair.
+  if (name === 'rollers' && !/\brollers in (?:his|her|their|the) hair\b/i.test(text)) return []
+  return [name === 'hair rollers' || name === 'rollers' ? 'curlers' : name]
+}
+
+/**
+ * What only a person's figure wears, taken off anyone else and said ("a pig in a skirt" is drawn without the
+ * skirt: no animal's art has a waist to put it on); a poppy a person wears is their figure's, not a flower
+ * beside them. `isPerson` tells which subjects are drawn as people. `garments`: what the figures draw of
+ * `text`'s worn things with no drawing (curlers); `said`: what is left out.
+ */
+export function fitWorn(
+  reading: PromptReading,
+  isPerson: (subject: number) => boolean,
+  text: string,
+): { reading: PromptReading; garments: string[]; said: string[] } {
+  const garments = garmentsNamed(text)
+  const unfit = reading.attached.filter((a) => onlyFiguresWear(a.concept.id) && !isPerson(a.subject))
+  const person = reading.subjects.some((_, i) => isPerson(i))
+  const poppy = person && garments.includes('poppy')
+  return {
+    reading: {
+      ...reading,
+      // Curlers, a nightgown: no drawing, but a person's figure wears them, so they are not missing.
+      missing:
+        person && garments.length ? reading.missing.filter((m) => !FIGURE_GARMENTS.test(m)) : reading.missing,
+      attached: reading.attached.filter(
+        (a) => !unfit.includes(a) && !(poppy && a.concept.id === 'flower' && isPerson(a.subject)),
+      ),
+      standIns: poppy ? reading.standIns.filter((s) => s.asked.toLowerCase() !== 'poppy') : reading.standIns,
+    },
+    garments,
+    // With no person to wear them they are said; a poppy no one wears is drawn as its flower.
+    said: [...(person ? [] : garments.filter((g) => g !== 'poppy')), ...unfit.map((a) => a.concept.label)],
+  }
 }
