@@ -25,7 +25,7 @@ import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
 import { suggestDrawable } from './suggest-drawable'
 import { type UndrawnPlace, undrawnPlace } from './undrawn-places'
-import { fitWorn, putOnWearers, wornPlace } from './worn-things'
+import { fitWorn, putOnWearers, wornPlace, wornWordsPlain } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },
@@ -236,7 +236,7 @@ export function makePlan(input: PlanInput): Plan {
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(words, read)
+  const people = readPeople(wornWordsPlain(words, read), read)
   // Pyjamas, a skirt, curlers, a poppy worn: a person's figure wears them; on anyone else they are said.
   const worn = fitWorn(
     onTheRoof(

@@ -108,6 +108,13 @@ function carried(words: string[], owner: Concept, thing: Concept): boolean {
 // Words before "with" that make it carrying, not wearing: "running off with", "playing with".
 const CARRY_WORDS = new Set(['off', 'away', 'playing', 'plays', 'play', 'ran', 'runs', 'running', 'dashing'])
 
+/** Whether a wear word follows the wearer's name before word `to`, with nothing between that breaks it off. */
+function wornBy(words: string[], wearer: Concept, to: number): boolean {
+  const gap = words.slice(wordIndex(words, wearer, 0) + 1, to)
+  const at = gap.findIndex((w) => WEAR_WORDS.has(w))
+  return at >= 0 && !gap.slice(at + 1).some((w) => BREAKS.test(w))
+}
+
 // Names the reading knows a worn thing by that its drawing does not list ("tie" is the necktie emoji).
 const SAID_AS: Record<string, string[]> = { necktie: ['tie'] }
 
@@ -146,9 +153,8 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
       ? { ...a, relation: 'head' as const }
       : a,
   )
-  /** Puts subject `gone` on the subject before it, and shifts the indexes after it down. */
-  const wear = (gone: number) => {
-    attached.push({ concept: subjects[gone], relation: 'head', subject: gone - 1 })
+  /** Takes subject `gone` out of the subjects, and shifts the indexes after it down. */
+  const drop = (gone: number) => {
     subjects = subjects.filter((_, k) => k !== gone)
     relations = relations
       .filter((r) => r.actor !== gone && r.object !== gone)
@@ -158,6 +164,11 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
         object: r.object > gone ? r.object - 1 : r.object,
       }))
     for (const a of attached) if (a.subject > gone) a.subject--
+  }
+  /** Puts subject `gone` on subject `on`, the one before it unless said. */
+  const wear = (gone: number, on = gone - 1) => {
+    attached.push({ concept: subjects[gone], relation: 'head', subject: on })
+    drop(gone)
   }
   let from = 0
   for (let i = 0; i < subjects.length; i++) {
@@ -171,6 +182,14 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
     const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
     // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
     const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
+    // "a girl dressing up in her dad's shirt": the girl wears it (her dad, named with "'s", is drawn too).
+    if (owns && i >= 2 && wearer(subjects[i - 2]) && wornBy(words, subjects[i - 2], owner)) {
+      wear(i, i - 2)
+      i--
+      continue
+    }
+    // "a dog chewing dad's shoe": only the first one named wears what is his with no wear word.
+    if (owns && i > 1) continue
     const wearAt = owns ? -1 : between.findIndex((w) => WEAR_WORDS.has(w))
     if (!his) {
       if ((wearAt < 0 && !owns) || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
@@ -182,6 +201,15 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
         .some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
       if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
     }
+    // "a mom and dad in pajamas": both wear them ("a boy and a cat in a hat": the one, the cat).
+    const one = /^(?:a|an)$/.test(words[at - 1] ?? '')
+    const both = i >= 2 && !one && wearer(subjects[i - 2]) ? wordIndex(words, subjects[i - 2], 0) : -1
+    if (
+      both >= 0 &&
+      owner > both &&
+      words.slice(both + 1, owner).every((w) => /^(?:and|a|an|the|her|his)$/.test(w))
+    )
+      attached.push({ concept: subjects[i], relation: 'head', subject: i - 2 })
     wear(i)
     i--
   }
@@ -236,4 +264,14 @@ export function fitWorn(
     // With no person to wear them they are said; a poppy no one wears is drawn as its flower.
     said: [...(person ? [] : garments.filter((g) => g !== 'poppy')), ...unfit.map((a) => a.concept.label)],
   }
+}
+
+/**
+ * The prompt as the people reader should see it: "a girl in a jumper reading a book" wears the jumper, so the
+ * word is not a second person (WordNet's one who jumps) drawn beside her.
+ */
+export function wornWordsPlain(text: string, reading: PromptReading): string {
+  return reading.attached.some((a) => a.concept.id === 'sweater')
+    ? text.replace(/\b(?:jumper|jersey)s?\b/gi, 'sweater')
+    : text
 }

@@ -45,6 +45,28 @@ describe('a garment a person wears is drawn on their figure', () => {
     expect(outfit("dad's shirt and tie").extras).toContain('tie')
   })
 
+  it("a girl dressing up in her dad's shirt and tie wears both (her dad, named, drawn beside her)", () => {
+    const p = plan("a girl dressing up in her dad's shirt and tie")
+    expect(p.props.filter((x) => x.subject === 0).map((x) => x.concept)).toEqual(['t-shirt', 'necktie'])
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('a mom and dad in pajamas both wear them; a boy and a cat in a hat: the cat', () => {
+    const pj = plan('a mom and dad in pajamas').props.filter((x) => x.concept === 'pajamas')
+    expect(pj.map((x) => x.subject)).toEqual([0, 1])
+    expect(
+      plan('a boy and a cat in a hat')
+        .props.filter((x) => x.concept === 'top-hat')
+        .map((x) => x.subject),
+    ).toEqual([1])
+  })
+
+  it("a jumper worn is no second person (WordNet's one who jumps)", () => {
+    const p = plan('a girl in a jumper reading a book')
+    expect(p.people?.people).toHaveLength(1)
+    expect(p.props.map((x) => `${x.concept}@${x.subject}`)).toContain('sweater@0')
+  })
+
   it('curlers in her hair and a poppy on his coat are worn, not dropped or set beside', () => {
     const curlers = plan('a woman with curlers in her hair')
     expect(curlers.leftOut).toEqual([])
