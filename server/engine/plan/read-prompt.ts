@@ -37,7 +37,7 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
-import { wornPlace } from './worn-things'
+import { roomFor } from './worn-at'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -384,9 +384,7 @@ export function readPrompt(text: string): PromptReading {
       return
     }
     let at = subjects.findIndex((s) => s.id === concept.id)
-    // A third worn thing after a worn one ("in her dad's shirt and tie") goes on the wearer, not on the page.
-    const worn = wornPlace(concept) && subjects.length > 0 && wornPlace(subjects[subjects.length - 1])
-    if (at < 0 && (subjects.length < 3 || (worn && subjects.length < 4))) at = subjects.push(concept) - 1
+    if (at < 0 && roomFor(concept, subjects)) at = subjects.push(concept) - 1
     const actor = relationActor(pending, at)
     if (pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
       relations.push({ actor, relation: pending.relation, object: at })
