@@ -117,8 +117,9 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
     if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
     const owner = wordIndex(words, subjects[i - 1], 0)
     const between = words.slice(Math.max(0, owner + 1), at)
-    const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w) && w !== 'putting')
-    // "a boy putting on his coat", "a poppy on his coat": the garment named as the wearer's is worn.
+    const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w))
+    // "a poppy on his coat": the garment named as the wearer's is worn ("putting on his coat" is a doing: the
+    // pose holds it).
     const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
     // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
     const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
