@@ -405,12 +405,13 @@ function torsoFrame(
   const shoulderY = r * 0.12
   const waistHalf = hipHalf + leg * 0.5
   const coat = outfit.top === 'coat'
-  // Coat tails follow the thighs, so a sitting figure's coat lies over its lap.
+  // Coat tails follow the thighs, so a sitting figure's coat lies over its lap; a dressing gown's to the knees.
+  const tails = outfit.extras.includes('robe') ? 0.9 : 0.5
   const hemL = coat
-    ? add(mix(j.hipL, j.knL, 0.5), mul(across, -leg * 0.75))
+    ? add(mix(j.hipL, j.knL, tails), mul(across, -leg * 0.75))
     : at(j.waist, -waistHalf, leg * 0.35)
   const hemR = coat
-    ? add(mix(j.hipR, j.knR, 0.5), mul(across, leg * 0.75))
+    ? add(mix(j.hipR, j.knR, tails), mul(across, leg * 0.75))
     : at(j.waist, waistHalf, leg * 0.35)
   const outline = [
     at(top, -r * 0.45, 0),

@@ -69,7 +69,7 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
         top: 'coat',
         sleeves: 'long',
         shoes: 'bare',
-        extras: [...noStripes(out.extras), 'wrap', 'belt'],
+        extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
       }
     else if (prop.concept === 't-shirt') out = { ...out, top: 'shirt' }
     else if (prop.concept === '*curlers') out = { ...out, extras: extra('curlers') }
