@@ -10,15 +10,12 @@ const own = (id: string, aliases: string): Concept =>
  * (scene/worn-on-figure.ts); alone, the page is the garment laid out in a bedroom.
  */
 export const GARMENT_CONCEPTS: Concept[] = [
-  own('skirt', 'skirts,miniskirt,miniskirts,mini skirt,pleated skirt,pleated skirts'),
+  own('skirt', 'skirts,pleated skirt,pleated skirts'),
   own(
     'sweater',
-    'sweaters,jumper,jumpers,pullover,pullovers,woolly jumper,wooly jumper,woolly jumpers,christmas jumper,christmas jumpers,christmas sweater,christmas sweaters,knitted sweater,knitted jumper,jersey,jerseys',
+    'sweaters,jumper,jumpers,pullover,pullovers,woolly jumper,wooly jumper,woolly jumpers,christmas jumper,christmas jumpers,christmas sweater,christmas sweaters,knitted sweater,knitted jumper',
   ),
   own('cardigan', 'cardigans,cardi,cardie'),
   own('pajamas', 'pyjamas,pjs,pj,pajama,pyjama,pajama set,pyjama set'),
-  own(
-    'bathrobe',
-    'bathrobes,bath robe,bath robes,dressing gown,dressing gowns,housecoat,housecoats,robe,robes',
-  ),
+  own('bathrobe', 'bathrobes,bath robe,bath robes,dressing gown,dressing gowns,housecoat,housecoats'),
 ]
