@@ -3,7 +3,7 @@
 // region, deep enough to colour between an easy page's thick lines.
 
 import type { Extra } from './outfits'
-import { add, circle, merged, mix, mul, polygon, shape, stroke } from './pen'
+import { add, circle, dot, merged, mix, mul, polygon, shape, stroke } from './pen'
 import type { Pt } from './skeleton'
 
 /** Where the torso is: its edges at a share from shoulders to hem, a point off the neck, the hem's ends. */
@@ -53,10 +53,11 @@ export function garmentDetails(xs: Extra[], f: TorsoFrame): string {
     const v = mix(leftEdge(0.4), rightEdge(0.4), 0.5)
     svg += stroke(`M${xy(at(top, -r * 0.45, 0))}L${xy(v)}L${xy(at(top, r * 0.45, 0))}`, line)
     svg += stroke(`M${xy(v)}L${xy(mix(hemL, hemR, 0.5))}`, line)
-    for (const t of [0.52, 0.68])
-      svg += shape(
-        circle(add(mix(leftEdge(t), rightEdge(t), 0.5), mul(across, r * 0.2)), Math.max(r * 0.1, line * 1.6)),
-        line,
+    // Buttons as the figure's other buttons are: solid dots, which stay dots at any size.
+    for (const t of [0.5, 0.7])
+      svg += dot(
+        add(mix(leftEdge(t), rightEdge(t), 0.5), mul(across, r * 0.2)),
+        Math.max(r * 0.07, line * 0.8),
       )
   }
   if (xs.includes('collar'))
