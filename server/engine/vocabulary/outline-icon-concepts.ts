@@ -1,6 +1,5 @@
 import type { Concept } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
-import { GARMENT_CONCEPTS } from './garment-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
@@ -337,6 +336,4 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ...EVERYDAY_OUTLINE_CONCEPTS,
   // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
   ...OWN_DRAWING_CONCEPTS,
-  // Clothes laid flat, worn on a person's figure (garment-concepts.ts).
-  ...GARMENT_CONCEPTS,
 ]
