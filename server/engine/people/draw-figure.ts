@@ -5,6 +5,7 @@ import { PATTERN_KINDS, subjectPattern } from '../art'
 import type { Box } from '../common'
 import type { Age, Hair } from '../plan'
 import { ruff } from './costume-hats'
+import { garmentDetails } from './garment-details'
 import { headBack, headFront, star } from './heads'
 import type { Outfit } from './outfits'
 import {
@@ -190,6 +191,8 @@ export function drawFigure(
     line,
   )
 
+  if (outfit.extras.includes('curlers')) svg += curlers(j.head, r, line)
+
   const reach = [...Object.values(j)]
   const pad = Math.max(arm, leg) * 0.7 + line
   const box: Box = {
@@ -199,6 +202,21 @@ export function drawFigure(
     maxY: Math.max(...reach.map((p) => p.y)) + pad,
   }
   return { svg, box, handL: j.hL, handR: j.hR, head: j.head, headR: r }
+}
+
+/**
+ * Hair curlers round the top of the head, seen end on: round rollers on a band of hair wound round them, so no
+ * sliver closes between them and the hair (an easy page's thick line would fill it black).
+ */
+function curlers(head: Pt, r: number, line: number): string {
+  const on = (a: number, k: number) => ({ x: head.x + Math.sin(a) * r * k, y: head.y - Math.cos(a) * r * k })
+  const rollers = [-1.0, -0.34, 0.34, 1.0]
+  // The rollers and the hair wound on them are one outline, so no thin sliver of hair shows between them.
+  const arc = Array.from({ length: 9 }, (_, k) => on(-1.0 + (2 * k) / 8, 1.0))
+  return (
+    merged([{ tube: arc, width: r * 0.36 }], line) +
+    rollers.map((a) => shape(circle(on(a, 1.08), r * 0.27), line)).join('')
+  )
 }
 
 /** The skeleton's joints on the page: `at` plus `k` points to each head radius. */
@@ -387,12 +405,13 @@ function torsoFrame(
   const shoulderY = r * 0.12
   const waistHalf = hipHalf + leg * 0.5
   const coat = outfit.top === 'coat'
-  // Coat tails follow the thighs, so a sitting figure's coat lies over its lap.
+  // Coat tails follow the thighs, so a sitting figure's coat lies over its lap; a dressing gown's to the knees.
+  const tails = outfit.extras.includes('robe') ? 0.9 : 0.5
   const hemL = coat
-    ? add(mix(j.hipL, j.knL, 0.5), mul(across, -leg * 0.75))
+    ? add(mix(j.hipL, j.knL, tails), mul(across, -leg * 0.75))
     : at(j.waist, -waistHalf, leg * 0.35)
   const hemR = coat
-    ? add(mix(j.hipR, j.knR, 0.5), mul(across, leg * 0.75))
+    ? add(mix(j.hipR, j.knR, tails), mul(across, leg * 0.75))
     : at(j.waist, waistHalf, leg * 0.35)
   const outline = [
     at(top, -r * 0.45, 0),
@@ -552,6 +571,7 @@ function torso(
           Math.max(r * 0.07, line * 0.8),
         )
   }
+  svg += garmentDetails(xs, { leftEdge, rightEdge, at, top, chest, hemL, hemR, up, across, r, line })
   if (xs.includes('badge')) svg += shape(star(add(chest, mul(across, -r * 0.55)), r * 0.3), line)
   if (xs.includes('neckerchief') || xs.includes('bandana'))
     svg += shape(

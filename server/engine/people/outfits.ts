@@ -46,6 +46,15 @@ export type Extra =
   | 'neckerchief'
   | 'ruff'
   | 'clown-nose'
+  // Worn things the prompt names (scene/worn-on-figure.ts): a jumper's ribbed hem and cuffs and knitted band,
+  // a cardigan's open front, pyjamas' collar, curlers in the hair, a poppy on the chest, a dressing gown's length.
+  | 'ribbing'
+  | 'knit-band'
+  | 'cardigan'
+  | 'collar'
+  | 'curlers'
+  | 'poppy'
+  | 'robe'
 
 export type Outfit = {
   /** The torso garment: reaching the hips, or a coat to mid thigh. */

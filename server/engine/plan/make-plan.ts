@@ -25,7 +25,7 @@ import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
 import { suggestDrawable } from './suggest-drawable'
 import { type UndrawnPlace, undrawnPlace } from './undrawn-places'
-import { garmentsNamed, putOnWearers, wornPlace } from './worn-things'
+import { fitWorn, putOnWearers, wornPlace, wornWordsPlain } from './worn-things'
 
 const OCCASIONS: Record<Occasion, { subject: string; setting: SettingId }> = {
   birthday: { subject: 'birthday-cake', setting: 'party' },
@@ -236,11 +236,17 @@ export function makePlan(input: PlanInput): Plan {
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const read = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(words, read)
-  const reading = onTheRoof(
-    text.rest.toLowerCase(),
-    people ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people) : read,
+  const people = readPeople(wornWordsPlain(words, read), read)
+  // Pyjamas, a skirt, curlers, a poppy worn: a person's figure wears them; on anyone else they are said.
+  const worn = fitWorn(
+    onTheRoof(
+      text.rest.toLowerCase(),
+      people ? withoutDrawnGroups(withPeople(read, people), people.drawnThings, people.people.people) : read,
+    ),
+    (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
+    named.rest,
   )
+  const { reading, garments } = worn
   const enhanced = typed === prompt ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
@@ -288,16 +294,10 @@ export function makePlan(input: PlanInput): Plan {
   // An animal diving into the water, pulling a worm out of the ground: the page is where it does it.
   const acts = people ? null : readAnimalActions(text.rest, subjects, readSetting, reading.namedSetting)
   const setting = acts?.setting ?? readSetting
-  // Pyjamas are worn by a person's figure; on anyone else they are said left out.
-  const garments = garmentsNamed(named.rest)
   const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
-    : saidOrDrawn(
-        [...missing, ...standIns.map((s) => s.asked), ...(lead === undefined ? garments : [])],
-        reading,
-        setting,
-      )
+    : saidOrDrawn([...missing, ...standIns.map((s) => s.asked), ...worn.said], reading, setting)
   const attached = attachedProps(
     [...reading.attached, ...extrasFrom(enhanced, reading)],
     people && lead !== undefined ? { drawn: [...people.drawnThings, ...garments], lead } : null,

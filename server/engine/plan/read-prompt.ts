@@ -37,6 +37,7 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
+import { roomFor } from './worn-at'
 
 export type Relation = 'head' | 'hand' | 'breath' | 'beside'
 
@@ -383,7 +384,7 @@ export function readPrompt(text: string): PromptReading {
       return
     }
     let at = subjects.findIndex((s) => s.id === concept.id)
-    if (at < 0 && subjects.length < 3) at = subjects.push(concept) - 1
+    if (at < 0 && roomFor(concept, subjects)) at = subjects.push(concept) - 1
     const actor = relationActor(pending, at)
     if (pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
       relations.push({ actor, relation: pending.relation, object: at })

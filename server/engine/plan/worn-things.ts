@@ -5,55 +5,10 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind } from '../vocabulary'
-import type { PropPlace } from './plan'
 import type { PromptReading } from './read-prompt'
+import { onlyFiguresWear, wornPlace } from './worn-at'
 
-export type WornPlace = Extract<PropPlace, 'head' | 'eyes' | 'neck' | 'feet' | 'hand'>
-
-// Where each wearable drawing is worn. Hats, crowns, bows and helmets go on the head (their zone says so).
-const WORN_AT: Record<string, WornPlace> = {
-  sunglasses: 'eyes',
-  glasses: 'eyes',
-  'diving-mask': 'eyes',
-  // The art's mask is a domino mask, worn over the eyes ("a man in a white mask").
-  mask: 'eyes',
-  goggles: 'eyes',
-  scarf: 'neck',
-  necktie: 'neck',
-  'bow-tie': 'neck',
-  // Mittens and gloves on the hands: a person's figure wears them, an animal has them beside it.
-  gloves: 'hand',
-  // A cape is tied at the neck (a person's figure draws it down the back); a coat hangs from the shoulders.
-  cape: 'neck',
-  coat: 'neck',
-  raincoat: 'neck',
-  // An apron is tied on over the clothes: a person's figure draws it, an animal has it at the neck.
-  apron: 'neck',
-  // A poncho hangs from the neck over the shoulders, as a cape does.
-  poncho: 'neck',
-  'rain-boot': 'feet',
-  'hiking-boot': 'feet',
-  'womans-boot': 'feet',
-  'running-shoe': 'feet',
-  'mans-shoe': 'feet',
-  'high-heeled-shoe': 'feet',
-  'ballet-shoes': 'feet',
-  'thong-sandal': 'feet',
-  socks: 'feet',
-  'ice-skate': 'feet',
-  'roller-skate': 'feet',
-  headphone: 'head',
-  'military-helmet': 'head',
-  'rescue-workers-helmet': 'head',
-  'billed-cap': 'head',
-  'womans-hat': 'head',
-}
-
-/** Where a drawing is worn, or null when it is not a thing worn. */
-export function wornPlace(concept: Concept): WornPlace | null {
-  if (Object.hasOwn(WORN_AT, concept.id)) return WORN_AT[concept.id]
-  return concept.zone === 'head' ? 'head' : null
-}
+export { onlyFiguresWear, type WornPlace, wornPlace } from './worn-at'
 
 // Words that put a thing on a wearer: "wearing a hat", "in a hat", "with a scarf", "dressed in a cape".
 const WEAR_WORDS = new Set([
@@ -81,9 +36,31 @@ function wearer(concept: Concept | undefined): boolean {
   return kind === 'noun.animal' || kind === 'noun.person'
 }
 
+/** "a ferret running off with a sock": the wearer does something, then "with" the thing: it carries it. */
+function carried(words: string[], owner: Concept, thing: Concept): boolean {
+  const from = wordIndex(words, owner, 0)
+  const at = wordIndex(words, thing, from + 1)
+  if (from < 0 || at < 0) return false
+  const between = words.slice(from + 1, at)
+  const w = between.lastIndexOf('with')
+  return w > 0 && CARRY_WORDS.has(between[w - 1])
+}
+// Words before "with" that make it carrying, not wearing: "running off with", "playing with".
+const CARRY_WORDS = new Set(['off', 'away', 'playing', 'plays', 'play', 'ran', 'runs', 'running', 'dashing'])
+
+/** Whether a wear word follows the wearer's name before word `to`, with nothing between that breaks it off. */
+function wornBy(words: string[], wearer: Concept, to: number): boolean {
+  const gap = words.slice(wordIndex(words, wearer, 0) + 1, to)
+  const at = gap.findIndex((w) => WEAR_WORDS.has(w))
+  return at >= 0 && !gap.slice(at + 1).some((w) => BREAKS.test(w))
+}
+
+// Names the reading knows a worn thing by that its drawing does not list ("tie" is the necktie emoji).
+const SAID_AS: Record<string, string[]> = { necktie: ['tie'] }
+
 /** Where a drawing's name first appears in the words from `from` on, or -1. */
 function wordIndex(words: string[], concept: Concept, from: number): number {
-  const names = [concept.label, ...(concept.aliases ?? [])].map((n) =>
+  const names = [concept.label, ...(concept.aliases ?? []), ...(SAID_AS[concept.id] ?? [])].map((n) =>
     normalizePhrase(n.replace(/^~/, '')).split(' '),
   )
   for (let i = from; i < words.length; i++)
@@ -99,34 +76,25 @@ function wordIndex(words: string[], concept: Concept, from: number): number {
  * it), and the subject indexes after it shift down.
  */
 export function putOnWearers(reading: PromptReading, text: string): PromptReading {
-  const words = text
+  const raw = text
     .toLowerCase()
     .replace(/[^a-z' -]/g, ' ')
     .split(/[\s-]+/)
-    .map((w) => w.replace(/'s$/, ''))
     .filter(Boolean)
+  const words = raw.map((w) => w.replace(/'s$/, ''))
   let subjects = [...reading.subjects]
   let relations = [...reading.relations]
   const attached = reading.attached.map((a) =>
-    // "a snowman with a scarf": worn, not set beside him.
-    a.relation === 'beside' && wornPlace(a.concept) && wearer(subjects[a.subject])
+    // "a snowman with a scarf": worn, not set beside him; "a ferret running off with a sock" carries it.
+    a.relation === 'beside' &&
+    wornPlace(a.concept) &&
+    wearer(subjects[a.subject]) &&
+    !carried(words, subjects[a.subject], a.concept)
       ? { ...a, relation: 'head' as const }
       : a,
   )
-  let from = 0
-  for (let i = 0; i < subjects.length; i++) {
-    const at = wordIndex(words, subjects[i], from)
-    if (at >= 0) from = at + 1
-    if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
-    const owner = wordIndex(words, subjects[i - 1], 0)
-    const between = words.slice(Math.max(0, owner + 1), at)
-    const wearAt = between.findIndex((w) => WEAR_WORDS.has(w))
-    if (wearAt < 0 || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
-    // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
-    const pair = words.slice(at, at + 3).some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
-    if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
-    attached.push({ concept: subjects[i], relation: 'head', subject: i - 1 })
-    const gone = i
+  /** Takes subject `gone` out of the subjects, and shifts the indexes after it down. */
+  const drop = (gone: number) => {
     subjects = subjects.filter((_, k) => k !== gone)
     relations = relations
       .filter((r) => r.actor !== gone && r.object !== gone)
@@ -136,16 +104,115 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
         object: r.object > gone ? r.object - 1 : r.object,
       }))
     for (const a of attached) if (a.subject > gone) a.subject--
+  }
+  /** Puts subject `gone` on subject `on`, the one before it unless said. */
+  const wear = (gone: number, on = gone - 1) => {
+    attached.push({ concept: subjects[gone], relation: 'head', subject: on })
+    drop(gone)
+  }
+  let from = 0
+  for (let i = 0; i < subjects.length; i++) {
+    const at = wordIndex(words, subjects[i], from)
+    if (at >= 0) from = at + 1
+    if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
+    const owner = wordIndex(words, subjects[i - 1], 0)
+    const between = words.slice(Math.max(0, owner + 1), at)
+    const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w))
+    // "a poppy on his coat": the garment named as the wearer's is worn ("putting on his coat" is a doing: the
+    // pose holds it).
+    const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
+    // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
+    const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
+    // "a girl dressing up in her dad's shirt": the girl wears it (her dad, named with "'s", is drawn too).
+    if (owns && i >= 2 && wearer(subjects[i - 2]) && wornBy(words, subjects[i - 2], owner)) {
+      wear(i, i - 2)
+      i--
+      continue
+    }
+    // "a dog chewing dad's shoe": only the first one named wears what is his with no wear word.
+    if (owns && i > 1) continue
+    const wearAt = owns ? -1 : between.findIndex((w) => WEAR_WORDS.has(w))
+    if (!his) {
+      if ((wearAt < 0 && !owns) || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
+      // "a ferret running off with a sock" carries it: a "with" after what the wearer is doing is not worn.
+      if (carried(words, subjects[i - 1], subjects[i])) continue
+      // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
+      const pair = words
+        .slice(at, at + 3)
+        .some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
+      if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
+    }
+    // "a mom and dad in pajamas": both wear them ("a boy and a cat in a hat": the one, the cat).
+    const one = /^(?:a|an)$/.test(words[at - 1] ?? '')
+    const both = i >= 2 && !one && wearer(subjects[i - 2]) ? wordIndex(words, subjects[i - 2], 0) : -1
+    if (
+      both >= 0 &&
+      owner > both &&
+      words.slice(both + 1, owner).every((w) => /^(?:and|a|an|the|her|his)$/.test(w))
+    )
+      attached.push({ concept: subjects[i], relation: 'head', subject: i - 2 })
+    wear(i)
     i--
   }
   return { ...reading, subjects, relations, attached }
 }
 
-// Clothes no art set draws that a person's figure wears in its own lines (scene/worn-on-figure.ts).
-const FIGURE_GARMENTS = /\b(pajamas|pyjamas|pjs|nightgown|nightie)\b/i
+// Things worn that no drawing shows alone, that a person's figure wears in its own lines
+// (scene/worn-on-figure.ts): a nightgown, curlers in the hair, a poppy pinned on the coat.
+const FIGURE_GARMENTS = /\b(nightgown|nightie|curlers|hair rollers|rollers|poppy)\b/i
+// A poppy is worn when it is on the coat, the lapel or the chest, or worn ("wearing a poppy"); else a flower.
+const WORN_POPPY =
+  /\b(?:wear\w*|pinned|with) (?:a |his |her |their )?(?:red )?poppy\b|\bpoppy (?:on|pinned to) (?:his|her|their|the|a) (?:coat|lapel|jacket|chest|jumper|sweater|blazer)\b/i
 
-/** Clothes the prompt names that only a person's figure draws ("a boy in pajamas"), as typed. */
+/** Things worn that only a person's figure draws ("a woman with curlers in her hair"), as typed. */
 export function garmentsNamed(text: string): string[] {
   const hit = FIGURE_GARMENTS.exec(text)
-  return hit ? [hit[1].toLowerCase()] : []
+  if (!hit) return []
+  const name = hit[1].toLowerCase()
+  if (name === 'poppy') return WORN_POPPY.test(text) ? ['poppy'] : []
+  // "rollers" alone is a roller skate's or a paint roller's word: curlers only in the hair.
+  if (name === 'rollers' && !/\brollers in (?:his|her|their|the) hair\b/i.test(text)) return []
+  return [name === 'hair rollers' || name === 'rollers' ? 'curlers' : name]
+}
+
+/**
+ * What only a person's figure wears, taken off anyone else and said ("a pig in a skirt" is drawn without the
+ * skirt: no animal's art has a waist to put it on); a poppy a person wears is their figure's, not a flower
+ * beside them. `isPerson` tells which subjects are drawn as people. `garments`: what the figures draw of
+ * `text`'s worn things with no drawing (curlers); `said`: what is left out.
+ */
+export function fitWorn(
+  reading: PromptReading,
+  isPerson: (subject: number) => boolean,
+  text: string,
+): { reading: PromptReading; garments: string[]; said: string[] } {
+  const garments = garmentsNamed(text)
+  const unfit = reading.attached.filter((a) => onlyFiguresWear(a.concept.id) && !isPerson(a.subject))
+  const person = reading.subjects.some((_, i) => isPerson(i))
+  const poppy = person && garments.includes('poppy')
+  return {
+    reading: {
+      ...reading,
+      // Curlers, a nightgown: no drawing, but a person's figure wears them, so they are not missing.
+      missing:
+        person && garments.length ? reading.missing.filter((m) => !FIGURE_GARMENTS.test(m)) : reading.missing,
+      attached: reading.attached.filter(
+        (a) => !unfit.includes(a) && !(poppy && a.concept.id === 'flower' && isPerson(a.subject)),
+      ),
+      standIns: poppy ? reading.standIns.filter((s) => s.asked.toLowerCase() !== 'poppy') : reading.standIns,
+    },
+    garments,
+    // With no person to wear them they are said; a poppy no one wears is drawn as its flower.
+    said: [...(person ? [] : garments.filter((g) => g !== 'poppy')), ...unfit.map((a) => a.concept.label)],
+  }
+}
+
+/**
+ * The prompt as the people reader should see it: "a girl in a jumper reading a book" wears the jumper, so the
+ * word is not a second person (WordNet's one who jumps) drawn beside her.
+ */
+export function wornWordsPlain(text: string, reading: PromptReading): string {
+  return reading.attached.some((a) => a.concept.id === 'sweater')
+    ? text.replace(/\b(?:jumper|jersey)s?\b/gi, 'sweater')
+    : text
 }

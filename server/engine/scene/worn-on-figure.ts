@@ -18,6 +18,9 @@ const HATS: Record<string, Hat> = {
 }
 const BOOTS = new Set(['rain-boot', 'hiking-boot', 'womans-boot'])
 
+/** Stripes across a torso that a garment with its own bands (a jumper's, a belt) covers. */
+const noStripes = (extras: Outfit['extras']) => extras.filter((e) => e !== 'stripes' && e !== 'buttons')
+
 /** The outfit with what the props put on it, and the props it now draws. */
 export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfit; worn: PlanProp[] } {
   const worn: PlanProp[] = []
@@ -30,8 +33,47 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
       out = { ...out, extras: extra('glasses') }
     else if (prop.concept === 'cape') out = { ...out, extras: extra('cape') }
     else if (prop.place === 'feet' && BOOTS.has(prop.concept)) out = { ...out, shoes: 'boots' }
-    else if (/^\*(pajamas|pyjamas|pjs|nightgown|nightie)$/.test(prop.concept))
-      out = { ...out, top: 'shirt', sleeves: 'long', shoes: 'bare', extras: [...extra('stripes'), 'buttons'] }
+    else if (prop.concept === 'pajamas')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        bottom: 'trousers',
+        shoes: 'bare',
+        extras: [...out.extras.filter((e) => e !== 'stripes'), 'stripes', 'buttons', 'collar'],
+      }
+    // A nightgown: long sleeves and a long skirt to the ankles, bare feet.
+    else if (/^\*(nightgown|nightie)$/.test(prop.concept))
+      out = { ...out, top: 'shirt', sleeves: 'long', bottom: 'gown', shoes: 'bare', extras: extra('buttons') }
+    else if (prop.concept === 'skirt') out = { ...out, bottom: 'skirt' }
+    // A jumper: long sleeves, a ribbed hem and cuffs, a knitted band across the chest.
+    else if (prop.concept === 'sweater')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        extras: [...noStripes(out.extras), 'ribbing', 'knit-band'],
+      }
+    // A cardigan: a jumper open down the front over a shirt, buttoned.
+    else if (prop.concept === 'cardigan')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        extras: [...noStripes(out.extras), 'ribbing', 'cardigan'],
+      }
+    // A dressing gown: a long wrap coat belted at the waist, the feet bare.
+    else if (prop.concept === 'bathrobe')
+      out = {
+        ...out,
+        top: 'coat',
+        sleeves: 'long',
+        shoes: 'bare',
+        extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
+      }
+    else if (prop.concept === 't-shirt') out = { ...out, top: 'shirt' }
+    else if (prop.concept === '*curlers') out = { ...out, extras: extra('curlers') }
+    else if (prop.concept === '*poppy') out = { ...out, extras: extra('poppy') }
     else if (prop.concept === 'coat' || prop.concept === 'raincoat')
       out = { ...out, top: 'coat', sleeves: 'long' }
     else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }

@@ -31,8 +31,12 @@ export function drawWorn(
     { concept: owner.id, set: subject.set, bust: owner.bust === true },
     aspect,
   )
+  // A jumper, a shirt or a coat on an animal covers its chest and front: half as wide again as a scarf,
+  // hanging from under the chin.
+  const body = BODY_GARMENTS.has(prop.concept) && !subject.body
   return boxes
-    .map((box, i) => {
+    .map((b, i) => {
+      const box = body ? widened(b, 1.5) : b
       const placed = placeDrawing(
         concept,
         artSet,
@@ -46,4 +50,14 @@ export function drawWorn(
       return placed.svg
     })
     .join('')
+}
+
+// Garments worn over the body that an animal wears from its neck (plan/worn-things.ts puts them there).
+const BODY_GARMENTS = new Set(['sweater', 'cardigan', 't-shirt', 'coat', 'raincoat', 'hoodie', 'poncho'])
+
+/** A box `k` times as big, its top middle where it was. */
+function widened(b: Box, k: number): Box {
+  const cx = (b.minX + b.maxX) / 2
+  const w = (b.maxX - b.minX) * k
+  return { minX: cx - w / 2, maxX: cx + w / 2, minY: b.minY, maxY: b.minY + (b.maxY - b.minY) * k }
 }

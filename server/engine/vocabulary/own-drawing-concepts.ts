@@ -1,4 +1,5 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { GARMENT_CONCEPTS } from './garment-concepts'
 import { outlineConcept } from './outline-concept'
 
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
@@ -494,4 +495,6 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.12,
     mouth: left(0.02, 0.8),
   }),
+  // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
+  ...GARMENT_CONCEPTS,
 ]

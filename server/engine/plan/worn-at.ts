@@ -1,0 +1,75 @@
+// Where a thing is worn on its wearer (worn-things.ts puts it there): a hat on the head, glasses on the eyes, a
+// scarf or a jumper from the neck, boots on the feet. Apart from the reading, so the reading can ask it too.
+
+import type { Concept } from '../vocabulary'
+import type { PropPlace } from './plan'
+
+export type WornPlace = Extract<PropPlace, 'head' | 'eyes' | 'neck' | 'feet' | 'hand'>
+
+// Where each wearable drawing is worn. Hats, crowns, bows and helmets go on the head (their zone says so).
+const WORN_AT: Record<string, WornPlace> = {
+  sunglasses: 'eyes',
+  glasses: 'eyes',
+  'diving-mask': 'eyes',
+  // The art's mask is a domino mask, worn over the eyes ("a man in a white mask").
+  mask: 'eyes',
+  goggles: 'eyes',
+  scarf: 'neck',
+  necktie: 'neck',
+  'bow-tie': 'neck',
+  // Mittens and gloves on the hands: a person's figure wears them, an animal has them beside it.
+  gloves: 'hand',
+  // A cape is tied at the neck (a person's figure draws it down the back); a coat hangs from the shoulders.
+  cape: 'neck',
+  coat: 'neck',
+  raincoat: 'neck',
+  // An apron is tied on over the clothes: a person's figure draws it, an animal has it at the neck.
+  apron: 'neck',
+  // A poncho hangs from the neck over the shoulders, as a cape does.
+  poncho: 'neck',
+  // Clothes a person's figure wears in its own lines (scene/worn-on-figure.ts). On an animal, a jumper or a
+  // shirt is drawn from the neck over the chest as a coat is; the rest no animal's art can wear (FIGURE_ONLY).
+  sweater: 'neck',
+  cardigan: 'neck',
+  't-shirt': 'neck',
+  skirt: 'neck',
+  pajamas: 'neck',
+  bathrobe: 'neck',
+  'rain-boot': 'feet',
+  'hiking-boot': 'feet',
+  'womans-boot': 'feet',
+  'running-shoe': 'feet',
+  'mans-shoe': 'feet',
+  'high-heeled-shoe': 'feet',
+  'ballet-shoes': 'feet',
+  'thong-sandal': 'feet',
+  socks: 'feet',
+  'ice-skate': 'feet',
+  'roller-skate': 'feet',
+  headphone: 'head',
+  'military-helmet': 'head',
+  'rescue-workers-helmet': 'head',
+  'billed-cap': 'head',
+  'womans-hat': 'head',
+}
+
+// Worn things only a person's figure can wear: a skirt, pyjamas, a dressing gown. An animal drawing has no
+// waist or legs to put them on, so on an animal they are said left out, never hung under its chin.
+const FIGURE_ONLY = new Set(['skirt', 'pajamas', 'bathrobe'])
+
+/** Whether only a person's figure wears the thing ("a pig in a skirt" is drawn without the skirt). */
+export const onlyFiguresWear = (concept: string): boolean => FIGURE_ONLY.has(concept)
+
+/** Where a drawing is worn, or null when it is not a thing worn. */
+export function wornPlace(concept: Concept): WornPlace | null {
+  if (Object.hasOwn(WORN_AT, concept.id)) return WORN_AT[concept.id]
+  return concept.zone === 'head' ? 'head' : null
+}
+
+/** Room for one more subject: a worn thing after a worn one ("in her dad's shirt and tie") goes on the wearer. */
+export function roomFor(concept: Concept, subjects: Concept[]): boolean {
+  const last = subjects[subjects.length - 1]
+  return (
+    subjects.length < 3 || (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last)))
+  )
+}
