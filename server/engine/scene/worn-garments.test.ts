@@ -4,7 +4,7 @@ import type { Plan } from '../plan/plan'
 import { composeScene } from './compose-scene'
 import { dressedLook } from './worn-on-figure'
 
-// Clothes a prompt names (plan/worn-things.ts, docs/decisions/XXXX-worn-garments.md): worn by a person, the
+// Clothes a prompt names (plan/worn-things.ts, docs/decisions/0130-worn-garments.md): worn by a person, the
 // figure's own regions change; alone, the garment is the page; on an animal, a jumper or coat hangs from its
 // neck over its chest, and what no animal's art can wear is said.
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })

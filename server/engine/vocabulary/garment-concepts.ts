@@ -6,7 +6,7 @@ const own = (id: string, aliases: string): Concept =>
 
 /**
  * Clothes a child names that no emoji or icon family draws (art/own-drawings/garments.ts,
- * docs/decisions/XXXX-worn-garments.md). Worn by a person, the figure draws them in its own lines
+ * docs/decisions/0130-worn-garments.md). Worn by a person, the figure draws them in its own lines
  * (scene/worn-on-figure.ts); alone, the page is the garment laid out in a bedroom.
  */
 export const GARMENT_CONCEPTS: Concept[] = [
