@@ -122,6 +122,9 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['in front of', 'next-to'],
   ['next to', 'next-to'],
   ['on top of', 'on'],
+  // Lying in a tree's shade is lying under it.
+  ['in the shade of', 'under'],
+  ['in the shadow of', 'next-to'],
   // Peeking or popping out of a boot, a box, a hat: in it, showing above its rim.
   ['peeking out of', 'in'],
   ['peeping out of', 'in'],
@@ -624,7 +627,8 @@ function readLeftover(
   )
     return { skip: span, asTyped }
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
-  if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }
+  if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
+    return { skip: 2, asTyped }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
