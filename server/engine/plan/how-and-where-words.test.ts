@@ -23,7 +23,9 @@ describe('how and where things stand is no thing left out', () => {
 
   it('what they stand beside is drawn', () => {
     expect(drawn('kids sharing an umbrella on the way to school')).toContain('school')
-    expect(drawn('sunflowers taller than a little girl')).toEqual(expect.arrayContaining(['sunflower', 'girl']))
+    expect(drawn('sunflowers taller than a little girl')).toEqual(
+      expect.arrayContaining(['sunflower', 'girl']),
+    )
     expect(drawn('a woodpecker feeding its chicks in a tree hole')).toContain('tree')
   })
 

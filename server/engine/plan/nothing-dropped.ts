@@ -172,7 +172,8 @@ export function droppedInSilence(
     const noun = contentNoun(words, i)
     i++
     // "pushing a pile of dirt": the stuff is what the pile shows, said when the page lacks it.
-    if (!noun && measuredStuff(words, i - 1) && !wordShown(lemmatize(word), word, account)) out.push(typed[i - 1])
+    if (!noun && measuredStuff(words, i - 1) && !wordShown(lemmatize(word), word, account))
+      out.push(typed[i - 1])
     if (!noun) continue
     // "a bowl of soup", "a slice of pizza": the content shown is the dish it is served in, or the reading
     // said the holder left out already (passedOver in read-prompt.ts).
@@ -233,7 +234,8 @@ function contentShown(words: string[], at: number, account: PageAccount): boolea
 
 /** "a pile of dirt", "a heap of sand": the word at `i` is the stuff a measure before its "of" is of. */
 function measuredStuff(words: string[], i: number): boolean {
-  const of = words[i - 1] === 'of' ? i - 1 : DETERMINER.test(words[i - 1] ?? '') && words[i - 2] === 'of' ? i - 2 : -1
+  const of =
+    words[i - 1] === 'of' ? i - 1 : DETERMINER.test(words[i - 1] ?? '') && words[i - 2] === 'of' ? i - 2 : -1
   return of > 0 && measureWord(words, of - 1) && nounKind(lemmatize(words[i])) === 'noun.substance'
 }
 
