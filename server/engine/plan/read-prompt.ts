@@ -16,6 +16,7 @@ import {
   standInWords,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
+import { animalAsFood } from './animal-as-food'
 import {
   describesKind,
   MATERIALS,
@@ -27,6 +28,7 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
+import { senseNamedBefore } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { impliedThings } from './implied-gear'
@@ -363,10 +365,9 @@ export function readPrompt(text: string): PromptReading {
   let setting: SettingId | null = workplaces.setting
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
-  let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
-  let afterPreposition = false
+  let [missingFirst, afterPreposition] = [false, false]
   const settingsByWord = settingWords()
   // The first place named is the setting (a season until a place follows); the moon from the ground is night.
   let seasonOnly = false
@@ -433,7 +434,8 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i)
+    let found =
+      isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i, standIns)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -635,6 +637,9 @@ function readLeftover(
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
   const said = saidApart(words, typed, i, span)
   if (said) return said
+  // "a horse carriage": the sense the word before names, with no drawing, is said; never the railway carriage.
+  if (span === 1 && senseNamedBefore(words, i)?.concept === null)
+    return { skip: 1, kind: 'missing', asTyped: typed.slice(i - 1, i + 1).join(' ') }
   // "wind turbines": a compound named in the plural is looked up as the one.
   const lemma = span === 1 ? lemmatize(word) : pluralCompound(words, i, span) ? singularOf(phrase) : phrase
   // "out of the fog", "in the mist": weather a subject is in is the air around it, never a cloud drawn in its
@@ -1080,10 +1085,24 @@ function asNamed(concept: Concept, phrase: string): Concept {
   return { ...concept, label: name }
 }
 
-/** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
-function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
+/**
+ * The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"); an
+ * animal cooked is its meat, pushed on `standIns` when given.
+ */
+function thingAt(
+  words: string[],
+  i: number,
+  standIns?: PromptReading['standIns'],
+): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
+  // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).
+  const meat = found?.span === 1 && standIns ? animalAsFood(words, i) : null
+  if (meat) standIns?.push({ asked: words[i], concept: meat })
+  if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
+  // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
+  const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
+  if (meant) return meant.concept && { concept: meant.concept, span: 1 }
   // A baseball bat is no flying bat: the art's baseball bat. Beside a cricket (the insect, or the game whose bat
   // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
