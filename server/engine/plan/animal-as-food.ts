@@ -15,14 +15,16 @@ const MEALS = /^(dinner|dinners|lunch|supper|feast|platter|roast|leg|legs|breast
 export function animalAsFood(words: string[], i: number): Concept | null {
   const lemma = lemmatize(words[i])
   const senses = nounSenses(lemma, 4)
-  if (!senses.some((s) => s.kind === 'noun.animal') || !cookedHere(words, i)) return null
+  // The animal among the word's first two senses ("chicken" is first its meat): an egg fried is no animal.
+  if (!senses.slice(0, 2).some((s) => s.kind === 'noun.animal') || !cookedHere(words, i)) return null
   const food = senses.findIndex((s) => s.kind === 'noun.food')
   if (food < 0) return null
   for (const step of senseSteps(lemma, food, 2) ?? [])
     for (const name of step.words) {
       if (name === lemma) continue
       const drawn = conceptForPhrase(name) ?? conceptForPhrase(`${name} leg`)
-      if (drawn) return drawn
+      // An egg fried is the egg drawn already.
+      if (drawn) return drawn.id === conceptForPhrase(words[i])?.id ? null : drawn
     }
   return null
 }

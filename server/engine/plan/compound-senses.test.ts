@@ -69,3 +69,27 @@ describe('an animal cooked or served is its meat', () => {
     expect(ids('a fox eating a chicken')).toContain('chicken')
   })
 })
+
+describe('a made thing before another drawing says which kind of it', () => {
+  it('a sock puppet is the puppet, named as asked, no socks beside it', () => {
+    const p = plan('a girl making a sock puppet')
+    expect(ids('a girl making a sock puppet')).not.toContain('socks')
+    expect(p.subjects.map((s) => s.label)).toContain('sock puppet')
+    expect(p.standIns).toEqual([])
+  })
+
+  it('a sock monkey is no monkey: drawn as one and said', () => {
+    expect(plan('a sock monkey').standIns).toEqual([{ asked: 'sock monkey', drawn: 'monkey' }])
+  })
+
+  it('two things listed stay two', () => {
+    expect(ids('a kite and a ball')).toEqual(expect.arrayContaining(['kite', 'soccer-ball']))
+  })
+})
+
+describe('a sight named as the page first thing is what the page must show', () => {
+  it('a meteor shower is refused, never the meadow flower drawn for it', () => {
+    const p = plan('a meteor shower over the hills')
+    expect(p.refusal?.error).toContain('meteor shower')
+  })
+})

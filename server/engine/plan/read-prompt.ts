@@ -28,7 +28,7 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
-import { senseNamedBefore } from './compound-senses'
+import { madeKindOfNext, senseNamedBefore } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { impliedThings } from './implied-gear'
@@ -837,9 +837,10 @@ function leftoverKind(
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
   if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
-  // "a solar eclipse over the hills": an event named as the page's first thing is what the page must show.
-  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && nounKind(lemma) === 'noun.event')
-    return 'missing'
+  // "a solar eclipse over the hills", "a meteor shower": an event or a sight in the sky named as the page's first
+  // thing is what the page must show (never the setting's flower drawn for it).
+  const sight = /^noun\.(event|phenomenon)$/.test(nounKind(lemma) ?? '')
+  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && sight) return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -1103,6 +1104,11 @@ function thingAt(
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
   const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
   if (meant) return meant.concept && { concept: meant.concept, span: 1 }
+  // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
+  const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
+  if (kind && animalAt(words, i + 1))
+    standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: kind })
+  if (kind) return { concept: kind, span: 2 }
   // A baseball bat is no flying bat: the art's baseball bat. Beside a cricket (the insect, or the game whose bat
   // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
