@@ -23,3 +23,16 @@ describe('leftOutNotes', () => {
     ).toEqual(['Drawn without: pot', 'Drawn as an antelope: Colorly has no elk yet'])
   })
 })
+
+describe('the article before a stand-in', () => {
+  it('is "an" before a vowel sound and "a" before a consonant sound', () => {
+    const said = (drawn: string) => leftOutNotes({ left_out: ['x'], stand_ins: [{ asked: 'x', drawn }] })[0]
+    expect(said('office building')).toBe('Drawn as an office building: Colorly has no x yet')
+    expect(said('elf')).toBe('Drawn as an elf: Colorly has no x yet')
+    expect(said('obelisk')).toBe('Drawn as an obelisk: Colorly has no x yet')
+    expect(said('unicorn')).toBe('Drawn as a unicorn: Colorly has no x yet')
+    expect(said('hourglass')).toBe('Drawn as an hourglass: Colorly has no x yet')
+    expect(said('eagle')).toBe('Drawn as an eagle: Colorly has no x yet')
+    expect(said('tower')).toBe('Drawn as a tower: Colorly has no x yet')
+  })
+})

@@ -1,6 +1,4 @@
-import type { LeftOut } from '../../shared/contract'
-
-const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`
+import { type LeftOut, withArticle } from '../../shared/contract'
 
 /**
  * What a page is drawn without, in plain words, one sentence each: "Drawn without: bamboo" for what was left

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withArticle } from '../../../shared/contract'
 import { improvePrompt } from '../../prompts/improve-prompt'
 import { makePlan } from '../plan/make-plan'
 import type { Complexity, Plan, Style } from '../plan/plan'
@@ -121,7 +122,7 @@ function leftOutNote(plan: Plan): string {
   const without = plan.leftOut.filter((w) => !asked.has(w))
   return [
     without.length ? ` [Drawn without: ${without.join(', ')}]` : '',
-    ...plan.standIns.map((s) => ` [Drawn as a ${s.drawn}: no ${s.asked}]`),
+    ...plan.standIns.map((s) => ` [Drawn as ${withArticle(s.drawn)}: no ${s.asked}]`),
   ].join('')
 }
 

@@ -20,6 +20,7 @@ import {
   LEAD_WORDS,
 } from './landmark-names'
 import { cityNamed } from './places-by-class'
+import { placesNamedByKind } from './places-named-by-kind'
 
 // World landmarks with no drawing of their own, drawn as the drawing of their kind and said
 // (docs/decisions/0121-landmarks-named-by-kind.md): "the CN Tower in Toronto" is a tower in the city, "Drawn as
@@ -234,5 +235,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   rest = rest.replace(/\bwhite (houses?)\b/g, '$1')
   // "white houses in Santorini": a place known by its setting is that setting, landmark or not.
   rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
-  return { rest, standIns }
+  // "Lake Louise", "Times Square": a place whose name says its kind is that kind's setting, said.
+  const byKind = placesNamedByKind(rest)
+  return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns] }
 }

@@ -1,3 +1,4 @@
+import { animalCharacterIn } from './named-animal-characters'
 import { findPromptText } from './prompt-text'
 
 /**
@@ -254,7 +255,8 @@ export function findNamedCharacter(prompt: string): NamedCharacter | null {
     }
     return character
   }
-  return null
+  // "Daniel Tiger", "Peter Rabbit": a first name and an animal written as one name (named-animal-characters.ts).
+  return animalCharacterIn(prompt)
 }
 
 /** The plain refusal a character gets, with generic takes the builtin engine can draw. */

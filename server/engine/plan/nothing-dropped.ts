@@ -171,12 +171,16 @@ export function droppedInSilence(
     const word = words[i]
     const noun = contentNoun(words, i)
     i++
+    // "pushing a pile of dirt": the stuff is what the pile shows, said when the page lacks it.
+    if (!noun && measuredStuff(words, i - 1) && !wordShown(lemmatize(word), word, account))
+      out.push(typed[i - 1])
     if (!noun) continue
     // "a bowl of soup", "a slice of pizza": the content shown is the dish it is served in, or the reading
     // said the holder left out already (passedOver in read-prompt.ts).
     if (words[i] === 'of' && CONTAINERS.has(noun) && contentShown(words, i + 1, account)) continue
-    // "a row of shops", "a blade of grass": a measure of what follows, no thing of its own.
-    if (measureWord(words, i - 1) && !CONTAINERS.has(noun)) continue
+    // "a row of shops", "a blade of grass": a measure of what follows, no thing of its own; "a pile of dirt"
+    // the page lacks is said as its dirt, never its pile.
+    if (measureWord(words, i - 1)) continue
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
@@ -228,6 +232,13 @@ function contentShown(words: string[], at: number, account: PageAccount): boolea
   return false
 }
 
+/** "a pile of dirt", "a heap of sand": the word at `i` is the stuff a measure before its "of" is of. */
+function measuredStuff(words: string[], i: number): boolean {
+  const of =
+    words[i - 1] === 'of' ? i - 1 : DETERMINER.test(words[i - 1] ?? '') && words[i - 2] === 'of' ? i - 2 : -1
+  return of > 0 && measureWord(words, of - 1) && nounKind(lemmatize(words[i])) === 'noun.substance'
+}
+
 /** "in a bowl", "into the bucket" at `at`: a container the page draws. */
 function inDrawnContainer(words: string[], at: number, account: PageAccount): boolean {
   if (!/^(in|into)$/.test(words[at] ?? '')) return false
@@ -243,6 +254,8 @@ function compoundAt(words: string[], i: number): number | null {
     if (i + n > words.length || plainlyDescribed(words, i, n)) continue
     const part = words.slice(i, i + n)
     if (part.some((w) => LITTLE_WORDS.has(w) && w !== 'of') || verbPhrase(part)) continue
+    // "a pair of scissors": a measure's "of" joins no name; the scissors are checked themselves.
+    if (part[1] === 'of' && measureWord(words, i)) continue
     const phrase = part.join(' ')
     if (conceptForPhrase(phrase)) return n
     if (wholeNoun(part)) return n

@@ -4,7 +4,7 @@
 // group (a social group whose members are players, musicians, students or a crew); "a flock of sheep" or "a
 // team of horses" is a group of something else, and "a birthday party" or "a school" no group of people here.
 
-import { conceptForPhrase, isAdjective, nounKind, nounSenses } from '../vocabulary'
+import { conceptForPhrase, isAdjective, isNounPhrase, nounKind, nounSenses } from '../vocabulary'
 import type { Age, RoleId } from './people-plan'
 
 export type PeopleGroup = {
@@ -58,6 +58,8 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     // A group the art draws as a thing is that thing, named whole too ("a golf club" is the club, not its members).
     if (conceptForPhrase(word) || (n > 1 && conceptForPhrase(phrase))) continue
     if (n === 1 && i > 0 && conceptForPhrase(`${ws[i - 1]} ${word}`)) return null
+    // "a band-aid", "a band saw": the first word of a thing named whole is no group of people.
+    if (n === 1 && startsAThing(word, ws[i + 1])) return null
     const whole = n > 1 && nounKind(phrase) === 'noun.group' ? phrase : word
     const modifier = n > 1 && whole === word ? ws[i] : null
     const describes = modifier && nounKind(modifier) && !isAdjective(modifier) && !/ing$/.test(modifier)
@@ -82,6 +84,13 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     }
   }
   return null
+}
+
+/** `word` and the word after it name one thing, drawn or known to WordNet whole, that is no group. */
+function startsAThing(word: string, next: string | undefined): boolean {
+  if (!next) return false
+  const whole = `${word} ${next}`
+  return conceptForPhrase(whole) !== null || (isNounPhrase(whole) && nounKind(whole) !== 'noun.group')
 }
 
 /**

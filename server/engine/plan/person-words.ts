@@ -114,7 +114,7 @@ export function personWordAt(
   // "pizza maker", "ice cream maker": nouns before the person word, each a noun, none an adjective first.
   for (const n of [3, 2]) {
     const head = ws[i + n - 1]
-    if (!head || !unknown(head)) continue
+    if (!head || !unknown(head) || senseOfTheNounBefore(ws, i + n - 1)) continue
     const modifiers = ws.slice(i, i + n - 1)
     const kind = nounKind(modifiers.join(' '))
     if (!kind || modifiers.some((m) => SMALL_WORD.test(m) || unknown(m) || isAdjective(m))) continue
@@ -131,9 +131,21 @@ export function personWordAt(
     return { phrase: ws.slice(i, i + n).join(' '), who: { ...who, role } }
   }
   const word = ws[i]
-  if (!unknown(word)) return null
+  if (!unknown(word) || senseOfTheNounBefore(ws, i)) return null
   const who = personWho(word)
   return who ? { phrase: word, who } : null
+}
+
+/**
+ * "pancake batter", "cake batter": after a noun of a kind a later sense of the word shares (a food), the word is
+ * that sense, never the person WordNet lists first (the baseball batter).
+ */
+function senseOfTheNounBefore(ws: string[], i: number): boolean {
+  const before = ws[i - 1] ?? ''
+  if (!before || SMALL_WORD.test(before) || isAdjective(before)) return false
+  // "cake" is first a block of soap to WordNet, then the food.
+  const food = nounKinds(lemmatize(before)).slice(0, 2).includes('noun.food')
+  return food && nounKinds(lemmatize(ws[i])).slice(1).includes('noun.food')
 }
 
 const SMALL_WORD = /^(a|an|the|his|her|their|our|my|your|its|this|that|some|and|or|of|to|in|on|at|for|with)$/

@@ -72,6 +72,8 @@ export function readCounts(
       if (!concept) continue
       const at = subjects.findIndex((s) => s.id === concept.id)
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
+      // "a pair of scissors", "a pair of socks": a drawing that is itself the pair is one.
+      if (words[i] === 'pair' && drawnAsPair(concept)) break
       const extra = Math.min(n - 1, MAX_ON_PAGE - total)
       if (extra > 0) {
         out.push({ subject: at, extra })
@@ -104,4 +106,10 @@ function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: num
     const last = concept?.label.toLowerCase().split(' ').pop() ?? ''
     return concept?.id === subjects[0].id && lemmatize(last) === last && !wornPlace(concept)
   })
+}
+
+/** A drawing named in the plural of a thing that comes as two ("scissors", "socks", "ice skates"). */
+function drawnAsPair(concept: Concept): boolean {
+  const last = concept.label.toLowerCase().split(' ').pop() ?? ''
+  return /s$/.test(last) && (lemmatize(last) !== last || /ss?ors$|ers$/.test(last))
 }

@@ -16,6 +16,7 @@ import {
   standInWords,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
+import { animalAsFood } from './animal-as-food'
 import {
   describesKind,
   MATERIALS,
@@ -27,6 +28,7 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
+import { madeKindOfNext, senseNamedBefore } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { impliedThings } from './implied-gear'
@@ -123,6 +125,9 @@ const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   ['in front of', 'next-to'],
   ['next to', 'next-to'],
   ['on top of', 'on'],
+  // Lying in a tree's shade is lying under it.
+  ['in the shade of', 'under'],
+  ['in the shadow of', 'next-to'],
   // Peeking or popping out of a boot, a box, a hat: in it, showing above its rim.
   ['peeking out of', 'in'],
   ['peeping out of', 'in'],
@@ -361,10 +366,9 @@ export function readPrompt(text: string): PromptReading {
   let setting: SettingId | null = workplaces.setting
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
-  let missingFirst = false
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
-  let afterPreposition = false
+  let [missingFirst, afterPreposition] = [false, false]
   const settingsByWord = settingWords()
   // The first place named is the setting (a season until a place follows); the moon from the ground is night.
   let seasonOnly = false
@@ -431,7 +435,8 @@ export function readPrompt(text: string): PromptReading {
       i += person.span
       continue
     }
-    let found = isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i)
+    let found =
+      isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i, standIns)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
     // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
@@ -625,13 +630,17 @@ function readLeftover(
   )
     return { skip: span, asTyped }
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
-  if (measureWord(words, i) && !CONTAINERS.has(word)) return { skip: 2, asTyped }
+  if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
+    return { skip: 2, asTyped }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
   const said = saidApart(words, typed, i, span)
   if (said) return said
+  // "a horse carriage": the sense the word before names, with no drawing, is said; never the railway carriage.
+  if (span === 1 && senseNamedBefore(words, i)?.concept === null)
+    return { skip: 1, kind: 'missing', asTyped: typed.slice(i - 1, i + 1).join(' ') }
   // "wind turbines": a compound named in the plural is looked up as the one.
   const lemma = span === 1 ? lemmatize(word) : pluralCompound(words, i, span) ? singularOf(phrase) : phrase
   // "out of the fog", "in the mist": weather a subject is in is the air around it, never a cloud drawn in its
@@ -829,9 +838,10 @@ function leftoverKind(
   const word = words[after - span]
   if (span === 1 && isTimeWord(lemma)) return 'unread'
   if (span === 2 && animalNamesThing(words, after - 2)) return 'missing'
-  // "a solar eclipse over the hills": an event named as the page's first thing is what the page must show.
-  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && nounKind(lemma) === 'noun.event')
-    return 'missing'
+  // "a solar eclipse over the hills", "a meteor shower": an event or a sight in the sky named as the page's first
+  // thing is what the page must show (never the setting's flower drawn for it).
+  const sight = /^noun\.(event|phenomenon)$/.test(nounKind(lemma) ?? '')
+  if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && sight) return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -1077,10 +1087,29 @@ function asNamed(concept: Concept, phrase: string): Concept {
   return { ...concept, label: name }
 }
 
-/** The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"). */
-function thingAt(words: string[], i: number): { concept: Concept; span: number } | null {
+/**
+ * The drawing named at word `i`; a plain "ball" is the ball of the sport the prompt names ("a tennis player"); an
+ * animal cooked is its meat, pushed on `standIns` when given.
+ */
+function thingAt(
+  words: string[],
+  i: number,
+  standIns?: PromptReading['standIns'],
+): { concept: Concept; span: number } | null {
   const found = conceptAt(words, i)
+  // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).
+  const meat = found?.span === 1 && standIns ? animalAsFood(words, i) : null
+  if (meat) standIns?.push({ asked: words[i], concept: meat })
+  if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
+  // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
+  const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
+  if (meant) return meant.concept && { concept: meant.concept, span: 1 }
+  // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
+  const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
+  if (kind && animalAt(words, i + 1))
+    standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: kind })
+  if (kind) return { concept: kind, span: 2 }
   // A baseball bat is no flying bat: the art's baseball bat. Beside a cricket (the insect, or the game whose bat
   // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))

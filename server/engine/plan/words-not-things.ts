@@ -1,4 +1,5 @@
 import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
+import { howOrWhereWord } from './how-and-where-words'
 import { DETERMINER } from './little-words'
 
 // Words a prompt names that are no thing on the page, by where they stand: a trick done ("doing a wheelie"),
@@ -94,7 +95,8 @@ export function notAThingHere(words: string[], i: number): boolean {
     doneByPeople(words, i) ||
     gameNotAnimal(words, i) ||
     infinitive(words, i) ||
-    ownBody(words, i)
+    ownBody(words, i) ||
+    howOrWhereWord(words, i)
   )
 }
 

@@ -27,5 +27,6 @@ export {
   nounSenses,
   placeName,
   sameFirstSense,
+  senseSteps,
 } from './wordnet'
 export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'

@@ -1,0 +1,42 @@
+import { type Concept, conceptForPhrase, lemmatize, nounSenses, senseSteps } from '../vocabulary'
+import { DETERMINER } from './little-words'
+
+// An animal a prompt cooks, carves or serves is its meat: "dad carving the turkey", "a turkey dinner", "roast
+// chicken" draw the meat WordNet's food sense of the word reaches (a poultry leg, a cut of meat) and say what it
+// stands in for, never the live bird on the table. An animal eaten by another ("a fox eating a chicken") is
+// still the animal.
+
+// Doings that make an animal food: what is cooked, carved or served.
+const COOKED = /^(carv|roast|cook|bak|stuff|bast|serv|slic|grill|fr[iy]|smok)/
+// Meals and dishes an animal named before is the meat of.
+const MEALS = /^(dinner|dinners|lunch|supper|feast|platter|roast|leg|legs|breast|drumstick)$/
+
+/** The word at `i` names an animal cooked or served: the drawing of its meat, or null. */
+export function animalAsFood(words: string[], i: number): Concept | null {
+  const lemma = lemmatize(words[i])
+  const senses = nounSenses(lemma, 4)
+  // The animal among the word's first two senses ("chicken" is first its meat): an egg fried is no animal.
+  if (!senses.slice(0, 2).some((s) => s.kind === 'noun.animal') || !cookedHere(words, i)) return null
+  const food = senses.findIndex((s) => s.kind === 'noun.food')
+  if (food < 0) return null
+  for (const step of senseSteps(lemma, food, 2) ?? [])
+    for (const name of step.words) {
+      if (name === lemma) continue
+      const drawn = conceptForPhrase(name) ?? conceptForPhrase(`${name} leg`)
+      // An egg fried is the egg drawn already.
+      if (drawn) return drawn.id === conceptForPhrase(words[i])?.id ? null : drawn
+    }
+  return null
+}
+
+/** "carving the turkey", "a roasted chicken", "a turkey dinner": the word at `i` is cooked or served. */
+function cookedHere(words: string[], i: number): boolean {
+  if (MEALS.test(words[i + 1] ?? '')) return true
+  let at = i - 1
+  while (
+    at >= 0 &&
+    (DETERMINER.test(words[at]) || /^(big|whole|golden|juicy|thanksgiving|christmas)$/.test(words[at]))
+  )
+    at--
+  return at >= 0 && COOKED.test(words[at])
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+// A noun read in the sense the word before it names, never as its parts or its first sense's drawing.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+const ids = (prompt: string) => {
+  const p = plan(prompt)
+  return [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+}
+
+describe('the word before a noun picks its sense', () => {
+  it('a horse carriage is no railway car: the carriage is said', () => {
+    const p = plan('Central Park in New York with a horse carriage')
+    expect(ids('Central Park in New York with a horse carriage')).not.toContain('railway-car')
+    expect(p.subjects.map((s) => s.concept)).toContain('horse')
+    expect(p.leftOut).toContain('horse carriage')
+  })
+
+  it('ballet pumps are ballet shoes, never bicycle pumps', () => {
+    expect(ids('a girl in ballet pumps')).toContain('ballet-shoes')
+    expect(ids('ballet pumps')).not.toContain('bike-pump')
+  })
+
+  it('a word whose first sense is meant stays as read', () => {
+    expect(ids('a baby carriage')).toContain('stroller')
+    expect(ids('a boy pumping up his bike tire with a pump')).toContain('bike-pump')
+  })
+})
+
+describe('a group word that begins a thing named whole is the thing', () => {
+  it('a band-aid is a bandage, no band with guitar and drums', () => {
+    const p = plan('a boy putting a band-aid on his knee')
+    expect(ids('a boy putting a band-aid on his knee')).toContain('adhesive-bandage')
+    expect(ids('a boy putting a band-aid on his knee')).not.toContain('guitar')
+    expect(p.people?.people.length).toBe(1)
+  })
+
+  it('a band is still its players', () => {
+    expect(ids('a rock band playing on stage')).toContain('guitar')
+  })
+})
+
+describe('a food before a word with a food sense is that food, never a person', () => {
+  it('pancake batter is no baseball batter', () => {
+    const p = plan('a boy stirring pancake batter in a bowl')
+    expect(p.people?.people.length).toBe(1)
+    expect(p.leftOut).toContain('pancake batter')
+  })
+
+  it('a batter at the plate is still a person', () => {
+    expect(plan('a baseball batter').people?.people.length).toBe(1)
+  })
+})
+
+describe('an animal cooked or served is its meat', () => {
+  it.each([
+    ['a man carving the turkey', 'turkey'],
+    ['a turkey dinner', 'turkey'],
+    ['roast chicken', 'chicken'],
+  ])('%s is a poultry leg, said', (prompt, asked) => {
+    const p = plan(prompt)
+    expect(ids(prompt)).toContain('poultry-leg')
+    expect(ids(prompt)).not.toContain(asked)
+    expect(p.standIns).toEqual([{ asked, drawn: 'poultry leg' }])
+  })
+
+  it('an animal alive or eaten by another is the animal', () => {
+    expect(ids('a turkey in the farmyard')).toContain('turkey')
+    expect(ids('a fox eating a chicken')).toContain('chicken')
+  })
+})
+
+describe('a made thing before another drawing says which kind of it', () => {
+  it('a sock puppet is the puppet, named as asked, no socks beside it', () => {
+    const p = plan('a girl making a sock puppet')
+    expect(ids('a girl making a sock puppet')).not.toContain('socks')
+    expect(p.subjects.map((s) => s.label)).toContain('sock puppet')
+    expect(p.standIns).toEqual([])
+  })
+
+  it('a sock monkey is no monkey: drawn as one and said', () => {
+    expect(plan('a sock monkey').standIns).toEqual([{ asked: 'sock monkey', drawn: 'monkey' }])
+  })
+
+  it('two things listed stay two', () => {
+    expect(ids('a kite and a ball')).toEqual(expect.arrayContaining(['kite', 'soccer-ball']))
+  })
+})
+
+describe('a sight named as the page first thing is what the page must show', () => {
+  it('a meteor shower is refused, never the meadow flower drawn for it', () => {
+    const p = plan('a meteor shower over the hills')
+    expect(p.refusal?.error).toContain('meteor shower')
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+// A place named by its own name whose words say its kind is drawn as that kind and said; an animal with a first
+// name written as one name is a character, refused.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+
+describe('a place whose name says its kind', () => {
+  it.each([
+    ['Lake Louise with mountains and a canoe', 'Lake Louise', 'lake', 'sea'],
+    ['a boat on Loch Ness', 'Loch Ness', 'lake', 'sea'],
+    ['Times Square full of yellow taxis', 'Times Square', 'city', 'city'],
+    ['Central Park in New York with a horse carriage', 'Central Park', 'park', 'park'],
+  ])('%s is drawn as its kind and said', (prompt, asked, drawn, setting) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(p.setting).toBe(setting)
+  })
+
+  it('what the place holds is still drawn', () => {
+    expect(plan('Lake Louise with mountains and a canoe').subjects.map((s) => s.concept)).toContain('canoe')
+    expect(plan('Times Square full of yellow taxis').subjects.map((s) => s.concept)).toContain('taxi')
+  })
+
+  it('a kind written in capitals with a drawing before it is the thing it names', () => {
+    expect(plan('Dog Park').standIns).toEqual([])
+  })
+})
+
+describe('a first name and an animal written as one name', () => {
+  it.each(['Daniel Tiger riding the trolley', 'Peter Rabbit in the garden'])(
+    '%s is refused as a character',
+    (prompt) => {
+      expect(plan(prompt).refusal?.kind).toBe('character')
+    },
+  )
+
+  it('a named pet or a girl with her cat is drawn', () => {
+    expect(plan('Max the dog').refusal).toBeNull()
+    expect(plan('Lily mailing a letter').refusal).toBeNull()
+    expect(plan('a tiger named Daniel').refusal).toBeNull()
+  })
+})

@@ -1,0 +1,61 @@
+import { conceptForPhrase } from '../vocabulary'
+
+// A place known by its own name whose words say its kind, written as a name: "Lake Louise", "Loch Ness", "the
+// River Thames", "Times Square", "Central Park", "Bondi Beach". The page is that kind of place, and says which
+// place it stands in for ("Drawn as a lake: no Lake Louise"); never the name's words read apart ("Louise"
+// refused, "Times" passed over) nor the place dropped.
+
+// Kind words before the name, and after it: the words the reader reads the setting by, and the kind said.
+const LEADS: Record<string, [string, string]> = {
+  lake: ['the lake', 'lake'],
+  loch: ['the lake', 'lake'],
+  river: ['the river', 'river'],
+}
+const HEADS: Record<string, [string, string]> = {
+  lake: ['the lake', 'lake'],
+  river: ['the river', 'river'],
+  square: ['the city', 'city'],
+  park: ['the park', 'park'],
+  beach: ['the beach', 'beach'],
+  forest: ['the forest', 'forest'],
+  desert: ['the desert', 'desert'],
+}
+// Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with.
+const NOT_NAMES =
+  /^(the|a|an|my|our|his|her|their|this|that|christmas|halloween|easter|spring|summer|autumn|fall|winter)$/i
+const NAME = `[A-Z][\\w'’-]*`
+const LEAD = new RegExp(`\\b(${Object.keys(LEADS).map(capital).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`, 'g')
+const HEAD = new RegExp(`((?:${NAME}\\s+){1,2})(${Object.keys(HEADS).map(capital).join('|')})\\b`, 'g')
+
+function capital(word: string): string {
+  return word[0].toUpperCase() + word.slice(1)
+}
+
+/** The prompt with each place named by its kind replaced by the kind's setting words, and what it stands in for. */
+export function placesNamedByKind(text: string): {
+  rest: string
+  standIns: { asked: string; drawn: string }[]
+} {
+  const standIns: { asked: string; drawn: string }[] = []
+  const named = (asked: string, [words, drawn]: [string, string]) => {
+    standIns.push({ asked, drawn })
+    return words
+  }
+  const rest = text
+    .replace(LEAD, (whole, lead: string, name: string) => {
+      const words = name.split(/\s+/).filter((w) => !NOT_NAMES.test(w))
+      if (!words.length || words.length < name.split(/\s+/).length) return whole
+      return named(whole, LEADS[lead.toLowerCase()])
+    })
+    .replace(HEAD, (whole, name: string, head: string) => {
+      const words = name.trim().split(/\s+/)
+      const kept = words.slice(words.findLastIndex((w) => NOT_NAMES.test(w)) + 1)
+      // "a Dog Park" in capitals is still a dog park.
+      if (!kept.length || kept.some((w) => conceptForPhrase(w))) return whole
+      const before = words.slice(0, words.length - kept.length).join(' ')
+      const asked = `${kept.join(' ')} ${head}`
+      return `${before ? `${before} ` : ''}${named(asked, HEADS[head.toLowerCase()])}`
+    })
+  // "in the lake" after "the the": the setting words keep one article.
+  return { rest: rest.replace(/\b(the)\s+the\b/gi, '$1'), standIns }
+}
