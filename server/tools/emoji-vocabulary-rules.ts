@@ -270,6 +270,7 @@ export const SYNONYMS: Record<string, string[]> = {
   envelope: ['mail', 'letter', 'love letter'],
   package: ['parcel', 'box'],
   'closed mailbox with raised flag': ['mailbox', 'postbox', 'letterbox'],
+  postbox: ['post box', 'post boxes', 'pillar box'],
   scroll: ['parchment'],
   'magnifying glass tilted left': ['magnifying glass', 'magnifier'],
   television: ['tv'],

@@ -1,6 +1,7 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
 import { EVERYDAY_GAPS } from './everyday-gaps'
+import { EVERYDAY_NAMED } from './everyday-named'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
@@ -39,4 +40,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MORE_ANIMALS,
   ...WILD_AND_PET_ANIMALS,
   ...EVERYDAY_GAPS,
+  ...EVERYDAY_NAMED,
 }
