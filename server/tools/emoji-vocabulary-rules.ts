@@ -258,6 +258,7 @@ export const SYNONYMS: Record<string, string[]> = {
   basket: ['picnic basket'],
   bucket: ['pail'],
   broom: ['broomstick', '~mop', '~mops'],
+  salt: ['salt shaker', 'salt shakers', 'salt cellar', '~pepper shaker', '~pepper shakers', '~pepper pot'],
   'shopping cart': ['trolley', 'shopping trolley'],
   'couch and lamp': ['sofa', 'couch'],
   'sewing needle': ['needle'],

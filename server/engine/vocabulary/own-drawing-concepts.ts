@@ -473,6 +473,25 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('colander', 'table', 'kitchen', 'colanders,strainer,strainers'),
   own('measuring-jug', 'table', 'kitchen', 'measuring jugs,measuring cup,measuring cups,measuring jar'),
   own('house-of-cards', 'table', undefined, 'houses of cards,card house,card tower,tower of cards'),
+  own(
+    'medicine',
+    'table',
+    undefined,
+    'medicines,medicine bottle,medicine bottles,bottle of medicine,cough syrup,cough medicine,cold medicine',
+  ),
+  own('bubble-wrap', 'table', undefined, 'bubblewrap,sheet of bubble wrap'),
+  own(
+    'crisps',
+    'table',
+    undefined,
+    'crisp,packet of crisps,packets of crisps,bag of crisps,crisp packet,potato chips,bag of chips,bag of potato chips',
+  ),
+  own(
+    'bin-bag',
+    'ground',
+    undefined,
+    'bin bags,rubbish bag,rubbish bags,trash bag,trash bags,garbage bag,garbage bags,bin liner,bin liners',
+  ),
   own('bunting', 'ground', 'party', 'flag garland,string of flags,pennant banner,pennant flags,party flags'),
   // Animals and birds (docs/decisions/0107-own-animal-drawings.md)
   animal('pelican', 'ground', 'beach', 'pelicans', { mouth: left(0.04, 0.3) }),

@@ -56,6 +56,15 @@ const REACHED: [string, string][] = [
   ['delivery van', 'delivery-van'],
   ['jello', 'jello'],
   ['cot', 'cradle'],
+  ['medicine', 'medicine'],
+  ['cough syrup', 'medicine'],
+  ['bubble wrap', 'bubble-wrap'],
+  ['crisps', 'crisps'],
+  ['packet of crisps', 'crisps'],
+  ['potato chips', 'crisps'],
+  ['bin bag', 'bin-bag'],
+  ['trash bags', 'bin-bag'],
+  ['salt shaker', 'salt'],
 ]
 
 describe('everyday things a child names, drawn by Colorly or reached by name', () => {
@@ -81,6 +90,14 @@ describe('everyday things a child names, drawn by Colorly or reached by name', (
     ['a man driving a delivery van', 'delivery-van'],
     ['a girl painting a fence with a pot of paint', 'paint'],
     ['a baby sleeping in a cot', 'cradle'],
+    ['a boy taking his medicine', 'medicine'],
+    ['Mia popping bubble wrap', 'bubble-wrap'],
+    ['a boy eating a bag of crisps', 'crisps'],
+    ['a dad putting the bins out at night', 'wheelie-bin'],
+    ['a dog sitting at the dinner table with a napkin', 'napkin'],
+    ['a stack of waffles with syrup', 'syrup'],
+    ['a chef cooking in a wok', 'wok'],
+    ['a bus stop with a bench and a sign', 'sign'],
   ])('"%s" draws the %s, nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -126,10 +143,15 @@ describe('everyday things a child names, drawn by Colorly or reached by name', (
     expect(drawn(p)).toContain('*bathroom')
   })
 
-  it('confetti is drawn as the party popper, and said', () => {
-    const p = plan('kids throwing confetti')
-    expect(drawn(p)).toContain('party-popper')
-    expect(p.leftOut).toContain('confetti')
+  it('a kin drawn in its place is said: confetti as the party popper, a pepper shaker as the salt', () => {
+    for (const [prompt, id, said] of [
+      ['kids throwing confetti', 'party-popper', 'confetti'],
+      ['salt and pepper shakers', 'salt', 'pepper shakers'],
+    ]) {
+      const p = plan(prompt)
+      expect(drawn(p), prompt).toContain(id)
+      expect(p.leftOut, prompt).toContain(said)
+    }
   })
 
   it('keeps the things these words name in other senses', () => {
@@ -142,5 +164,8 @@ describe('everyday things a child names, drawn by Colorly or reached by name', (
     expect(drawn(plan('a stop sign'))).toContain('stop-sign')
     expect(drawn(plan('a snake shedding its skin'))).not.toContain('shed')
     expect(drawn(plan('a boy watering the garden with a hose'))).not.toContain('hose')
+    expect(drawn(plan('cough syrup'))).not.toContain('syrup')
+    expect(drawn(plan('chips'))).not.toContain('crisps')
+    expect(drawn(plan('a salt shaker'))).not.toContain('person')
   })
 })

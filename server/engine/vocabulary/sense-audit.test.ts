@@ -12,9 +12,9 @@ const KIN_KEPT = new Set(
 
 // Stand-ins (said on the page) WordNet puts further than a relative: a puma is drawn as a leopard (both big
 // cats three classes up), a village as a house, a cement mixer as a dump truck, trash as its can, a marionette
-// as the hand puppet.
+// as the hand puppet, a pepper shaker as the salt shaker.
 const STAND_INS_KEPT = new Set(
-  'puma,cougar,mountain lion,village,comic,coliseum,amphitheatre,amphitheater,drive in,cement mixer,concrete mixer,hairbrush,trash,garbage,litter,rubbish,picnic,joystick,sweater,jumper,drinking straw,motor home,rv,marionette'.split(
+  'puma,cougar,mountain lion,village,comic,coliseum,amphitheatre,amphitheater,drive in,cement mixer,concrete mixer,hairbrush,trash,garbage,litter,rubbish,picnic,joystick,sweater,jumper,drinking straw,motor home,rv,marionette,pepper shaker,pepper pot'.split(
     ',',
   ),
 )

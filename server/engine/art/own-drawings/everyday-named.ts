@@ -132,11 +132,10 @@ export const EVERYDAY_NAMED = {
     <rect x="98" y="10" width="14" height="22" rx="3" fill="#ffca28" transform="rotate(-30 105 21)"/>
     <path d="M92 12 L96 4 L104 6 Z" fill="#ffa000" transform="rotate(-30 98 8)"/>
     <path d="M86 8 L78 2 M86 12 L76 12 M88 16 L80 22" fill="none" stroke="#000" stroke-width="1"/>`),
-  // A wheelie bin: the tall bin with its hinged lid and handle, the two big wheels at the back foot.
+  // A wheelie bin: the tall bin under its deep lid (thin, it was lost at page size), the two big wheels.
   'wheelie-bin': drawing(`
     <path d="M30 22 L98 22 L92 116 L36 116 Z" fill="#66bb6a"/>
-    <rect x="24" y="12" width="80" height="14" rx="4" fill="#43a047"/>
-    <rect x="94" y="16" width="14" height="8" rx="3" fill="#2e7d32"/>
+    <rect x="18" y="6" width="92" height="20" rx="5" fill="#43a047"/>
     <rect x="40" y="40" width="48" height="8" rx="3" fill="#43a047"/>
     <path d="M48 62 L80 62 M48 74 L80 74" fill="none" stroke="#000" stroke-width="1"/>
     <circle cx="36" cy="114" r="12" fill="#424242"/><circle cx="36" cy="114" r="5" fill="#9e9e9e"/>
@@ -292,4 +291,47 @@ export const EVERYDAY_NAMED = {
           `<path d="M${(x as number) - 2} ${(y as number) - 2} L${(x as number) + 18} ${(y as number) + 1} L${(x as number) + 6} ${(y as number) + 26} Z" fill="${fill}"/>`,
       )
       .join('')}`),
+  // A bottle of medicine: the child-proof cap, the brown bottle with a cross on its label, the spoon beside.
+  medicine: drawing(`
+    <rect x="26" y="6" width="44" height="18" rx="3" fill="#fafafa"/>
+    <path d="M30 24 L66 24 L66 32 Q84 36 84 54 L84 114 Q84 124 74 124 L22 124 Q12 124 12 114 L12 54 Q12 36 30 32 Z" fill="#a1887f"/>
+    <rect x="12" y="58" width="72" height="46" fill="#fafafa"/>
+    <path d="M42 64 L54 64 L54 75 L65 75 L65 87 L54 87 L54 98 L42 98 L42 87 L31 87 L31 75 L42 75 Z" fill="#ef5350"/>
+    <g transform="rotate(-30 104 84)">
+      <rect x="100" y="80" width="8" height="46" rx="4" fill="#cfd8dc"/>
+      <ellipse cx="104" cy="70" rx="12" ry="16" fill="#cfd8dc"/>
+      <ellipse cx="104" cy="70" rx="8" ry="11" fill="#f48fb1"/>
+    </g>`),
+  // A sheet of bubble wrap, its corner turned up, rows of round bubbles and one popped flat.
+  'bubble-wrap': drawing(`
+    <path d="M6 26 L106 10 L122 100 L18 118 Z" fill="#e1f5fe"/>
+    <path d="M106 10 L122 100 L108 86 L96 24 Z" fill="#b3e5fc"/>
+    ${[0, 1, 2, 3]
+      .flatMap((row) =>
+        [0, 1, 2, 3].map((col) => {
+          const x = 24 + col * 20 + row * 3
+          const y = 34 + row * 20 - col * 3
+          return row === 2 && col === 1
+            ? `<path d="M${x - 8} ${y} L${x - 3} ${y - 4} L${x + 1} ${y + 2} L${x + 6} ${y - 5} L${x + 8} ${y + 3} L${x + 2} ${y + 6} L${x - 5} ${y + 5} Z" fill="#b3e5fc"/>`
+            : `<circle cx="${x}" cy="${y}" r="7.5" fill="#fafafa"/>`
+        }),
+      )
+      .join('')}`),
+  // A packet of crisps: the crinkled bag with its sealed top and foot, a potato on its front, crisps spilt out.
+  crisps: drawing(`
+    <path d="M22 14 L82 14 L80 22 Q88 60 80 100 L84 108 L20 108 L24 100 Q16 60 24 22 Z" fill="#ffca28"/>
+    <path d="M22 14 L82 14 L81 22 L23 22 Z M20 100 L84 100 L84 108 L20 108 Z" fill="#ffa000"/>
+    <path d="M26 16 L28 20 L30 16 L32 20 L34 16 L36 20 L38 16 M66 16 L68 20 L70 16 L72 20 L74 16 L76 20 L78 16" fill="none" stroke="#000" stroke-width="1"/>
+    <ellipse cx="52" cy="56" rx="20" ry="14" fill="#d7a86e"/>
+    <path d="M44 52 L46 54 M56 60 L58 62 M60 50 L62 52" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="34" y="76" width="36" height="10" rx="3" fill="#ef5350"/>
+    <path d="M88 104 Q96 94 108 100 Q118 106 112 116 Q100 122 90 116 Q84 110 88 104 Z" fill="#ffe082"/>
+    <path d="M104 88 Q112 80 122 86 Q128 94 120 100 Q110 102 104 96 Z" fill="#ffe082"/>
+    <path d="M40 116 Q48 108 60 112 Q68 118 60 124 Q48 126 40 116 Z" fill="#ffe082"/>`),
+  // A full bin bag, tied in a knot at its neck, creased where it bulges.
+  'bin-bag': drawing(`
+    <path d="M56 34 Q24 40 16 78 Q10 112 34 122 Q64 128 94 122 Q118 112 112 78 Q104 40 72 34 Z" fill="#616161"/>
+    <path d="M56 34 L60 22 L68 22 L72 34 Z" fill="#757575"/>
+    <path d="M60 22 Q46 6 40 16 Q44 24 60 22 Z M68 22 Q82 6 88 16 Q84 24 68 22 Z" fill="#757575"/>
+    <path d="M40 60 Q36 80 44 100 M88 58 Q94 80 86 102 M62 70 Q60 90 66 110" fill="none" stroke="#000" stroke-width="1"/>`),
 }
