@@ -44,7 +44,7 @@ export const EVERYDAY_NAMED = {
     <rect x="11" y="13" width="106" height="70" rx="1" fill="#fafafa"/>
     <circle cx="34" cy="38" r="10" fill="none" stroke="#000" stroke-width="1"/>
     <path d="M34 22 L34 25 M34 51 L34 54 M18 38 L21 38 M47 38 L50 38 M23 27 L25 29 M43 47 L45 49 M23 49 L25 47 M43 29 L45 27 M30 40 Q34 44 38 40" fill="none" stroke="#000" stroke-width="1"/>
-    <path d="M62 30 L70 30 M66 26 L66 34 M76 30 L84 30 M76 34 L84 34 M92 26 L96 24 L96 36 M62 52 Q72 44 82 52 Q92 60 102 52" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M58 25 L61 22 L61 36 M66 29 L73 29 M69.5 25.5 L69.5 32.5 M78 25 L81 22 L81 36 M86 27 L93 27 M86 31 L93 31 M97 25 Q101 20 105 24 Q106 28 97 36 L106 36 M62 52 Q72 44 82 52 Q92 60 102 52" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="4" y="86" width="120" height="8" rx="2" fill="#90a4ae"/>
     <rect x="24" y="80" width="26" height="7" rx="3" fill="#ef5350"/>
     <rect x="58" y="80" width="26" height="7" rx="3" fill="#42a5f5"/>`),
