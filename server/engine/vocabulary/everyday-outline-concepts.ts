@@ -289,7 +289,8 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     undefined,
     'cash,banknote,banknotes,bank note,bank notes,dollar bill,dollar bills,pocket money,wad of cash',
   ),
-  o('wheel', 'game-icons', 'car-wheel', 'ground', undefined, 'wheels,car wheel,car wheels'),
+  // Not "wheel" alone: "a house on wheels" stood a house on one giant wheel.
+  o('car-wheel', 'game-icons', 'car-wheel', 'ground', undefined, 'car wheels,spare wheel,spare wheels'),
   o('steering-wheel', 'game-icons', 'steering-wheel', 'table', undefined, 'steering wheels'),
   o('button', 'game-icons', 'shirt-button', 'table', undefined, 'buttons,sewing button,sewing buttons'),
   o('passport', 'mdi', 'passport', 'table', undefined, 'passports'),
@@ -303,13 +304,14 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'meadow',
     'signposts,sign post,sign posts,direction sign,fingerpost',
   ),
+  // Not "paint" alone: "helping kids paint" is what they do.
   o(
-    'paint',
+    'paint-tin',
     'game-icons',
     'paint-bucket',
     'table',
     undefined,
-    'paint pot,paint pots,pot of paint,pots of paint,paint tin,paint tins,tin of paint,can of paint,tub of paint,paint bucket,bucket of paint',
+    'paint tins,paint pot,paint pots,pot of paint,pots of paint,tin of paint,can of paint,tub of paint,paint bucket,bucket of paint',
   ),
   o(
     'delivery-van',

@@ -44,15 +44,14 @@ const REACHED: [string, string][] = [
   ['bunting', 'bunting'],
   ['money', 'money'],
   ['cash', 'money'],
-  ['wheel', 'wheel'],
+  ['car wheel', 'car-wheel'],
   ['steering wheel', 'steering-wheel'],
   ['button', 'button'],
   ['passport', 'passport'],
   ['wok', 'wok'],
   ['sign', 'sign'],
   ['signpost', 'signpost'],
-  ['paint', 'paint'],
-  ['pot of paint', 'paint'],
+  ['pot of paint', 'paint-tin'],
   ['delivery van', 'delivery-van'],
   ['jello', 'jello'],
   ['cot', 'cradle'],
@@ -88,7 +87,7 @@ describe('everyday things a child names, drawn by Colorly or reached by name', (
     ['a party with bunting', 'bunting'],
     ['a boy counting his money', 'money'],
     ['a man driving a delivery van', 'delivery-van'],
-    ['a girl painting a fence with a pot of paint', 'paint'],
+    ['a girl painting a fence with a pot of paint', 'paint-tin'],
     ['a baby sleeping in a cot', 'cradle'],
     ['a boy taking his medicine', 'medicine'],
     ['Mia popping bubble wrap', 'bubble-wrap'],
@@ -161,6 +160,7 @@ describe('everyday things a child names, drawn by Colorly or reached by name', (
     expect(drawn(plan('Grandpa reading the paper'))).not.toContain('sheet-of-paper')
     expect(drawn(plan('toilet paper'))).toContain('roll-of-paper')
     expect(drawn(plan('a ferris wheel'))).toContain('ferris-wheel')
+    expect(drawn(plan('a tiny house on wheels'))).not.toContain('car-wheel')
     expect(drawn(plan('a stop sign'))).toContain('stop-sign')
     expect(drawn(plan('a snake shedding its skin'))).not.toContain('shed')
     expect(drawn(plan('a boy watering the garden with a hose'))).not.toContain('hose')

@@ -168,6 +168,10 @@ const BY_ID: Record<string, number> = {
   whiteboard: 1.8,
   sign: 1.5,
   signpost: 2.2,
+  'car-wheel': 0.6,
+  'steering-wheel': 0.4,
+  money: 0.1,
+  passport: 0.15,
   // Animals WordNet files under a class of another size (a capybara is a rodent, a wombat a marsupial) or none.
   capybara: 0.6,
   wombat: 0.4,
