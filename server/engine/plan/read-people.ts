@@ -411,7 +411,7 @@ const ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   roast: /^(candy|marshmallow|hot-dog)$/,
   // The tub, the board, the table and the kitchen's things are drawn round the figure by code.
   bath: /bathtub|bubble|soap|sponge/,
-  chalkboard: /blackboard|chalk/,
+  chalkboard: /blackboard|whiteboard|chalk/,
   dinner: /^(table|plate|fork|spoon|fork-and-knife|fork-and-knife-with-plate)$/,
   'chop-food': /knife|cutting-board|^vegetable/,
 }
@@ -484,6 +484,8 @@ const POSE_THINGS: Partial<Record<PeopleAction, string>> = {
   bath: 'bathtub',
   chalkboard: 'blackboard',
 }
+// A whiteboard is written on as the chalkboard is: the board the pose draws is the same framed board with its tray.
+const POSE_THING_KIN: Record<string, string> = { whiteboard: 'blackboard' }
 
 /** An action that needs a thing the prompt does not name reads on ("a man pushing a friend" is not a push). */
 function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i: number }[]): boolean {
@@ -492,7 +494,7 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   if (name === 'chop' || name === 'ski') return toolActionFits(name, lower, objects)
   if (name === 'desk' && WRITING.test(lower)) return true
   const thing = POSE_THINGS[name]
-  if (thing) return objects.some(({ s }) => s.id === thing)
+  if (thing) return objects.some(({ s }) => (POSE_THING_KIN[s.id] ?? s.id) === thing)
   // A net catches butterflies or bugs here, not fish or a tennis ball.
   if (name === 'net') return /\b(butterfl\w*|bugs?|insects?|dragonfl\w*|firefl\w*)\b/.test(lower)
   // Petting is done to an animal ("petting a horse"), not "a pet" alone.

@@ -273,4 +273,46 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Common nouns the tunable prompt sets named most often and no drawing reached (docs/decisions/0097-common-nouns-reached.md)
   o('candy-cane', 'mdi', 'candycane', 'table', 'party', 'candy canes,candycane,peppermint stick'),
   o('spray-can', 'game-icons', 'spray', 'table', undefined, 'spray cans,spray paint,paint can'),
+  // Everyday things a child names that only wanted a name on an icon (docs/decisions/XXXX-everyday-things-drawn.md)
+  o(
+    'money',
+    'game-icons',
+    'money-stack',
+    'table',
+    undefined,
+    'cash,banknote,banknotes,bank note,bank notes,dollar bill,dollar bills,pocket money,wad of cash',
+  ),
+  // Not "wheel" alone: "a house on wheels" stood a house on one giant wheel.
+  o('car-wheel', 'game-icons', 'car-wheel', 'ground', undefined, 'car wheels,spare wheel,spare wheels'),
+  o('steering-wheel', 'game-icons', 'steering-wheel', 'table', undefined, 'steering wheels'),
+  o('button', 'game-icons', 'shirt-button', 'table', undefined, 'buttons,sewing button,sewing buttons'),
+  o('passport', 'mdi', 'passport', 'table', undefined, 'passports'),
+  o('wok', 'game-icons', 'wok', 'table', 'kitchen', 'woks'),
+  o('sign', 'game-icons', 'wooden-sign', 'ground', undefined, 'signs,signboard,signboards,wooden sign'),
+  o(
+    'signpost',
+    'game-icons',
+    'direction-sign',
+    'ground',
+    'meadow',
+    'signposts,sign post,sign posts,direction sign,fingerpost',
+  ),
+  // Not "paint" alone: "helping kids paint" is what they do.
+  o(
+    'paint-tin',
+    'game-icons',
+    'paint-bucket',
+    'table',
+    undefined,
+    'paint tins,paint pot,paint pots,pot of paint,pots of paint,tin of paint,can of paint,tub of paint,paint bucket,bucket of paint',
+  ),
+  o(
+    'delivery-van',
+    'mdi',
+    'van-utility',
+    'ground',
+    'city',
+    'delivery vans,panel van,panel vans,mail van,post van,postal van',
+  ),
+  o('jello', 'game-icons', 'jelly', 'table', 'party', 'jell-o,jellos,gelatin dessert,jelly mould,jelly mold'),
 ]

@@ -146,6 +146,17 @@ const REACHED: [string, string][] = [
   ['beads', 'beads'],
   ['candy cane', 'candy-cane'],
   ['spray can', 'spray-can'],
+  ['money', 'money'],
+  ['car wheel', 'car-wheel'],
+  ['steering wheel', 'steering-wheel'],
+  ['sewing button', 'button'],
+  ['passport', 'passport'],
+  ['wok', 'wok'],
+  ['wooden sign', 'sign'],
+  ['signpost', 'signpost'],
+  ['tin of paint', 'paint-tin'],
+  ['delivery van', 'delivery-van'],
+  ['jello', 'jello'],
   // emoji drawings reached by the words people use
   ['chess', 'chess-pawn'],
   ['jigsaw puzzle', 'puzzle-piece'],
@@ -223,7 +234,6 @@ describe('everyday things are reached by their everyday words', () => {
       ['a blue jay on a snowy branch', 'blue jay', 'bird'],
       ['a girl picking up trash on the beach', 'trash', 'trash-can'],
       ['a chessboard', 'chessboard', 'chess-pawn'],
-      ['a whiteboard', 'whiteboard', 'blackboard'],
       ['a french horn', 'french horn', 'postal-horn'],
     ] as const) {
       const p = plan(prompt)

@@ -1,6 +1,7 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
 import { EVERYDAY_GAPS } from './everyday-gaps'
+import { EVERYDAY_NAMED } from './everyday-named'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
@@ -41,4 +42,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...WILD_AND_PET_ANIMALS,
   ...EVERYDAY_GAPS,
   ...GARMENTS,
+  ...EVERYDAY_NAMED,
 }
