@@ -273,7 +273,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   // Common nouns the tunable prompt sets named most often and no drawing reached (docs/decisions/0097-common-nouns-reached.md)
   o('candy-cane', 'mdi', 'candycane', 'table', 'party', 'candy canes,candycane,peppermint stick'),
   o('spray-can', 'game-icons', 'spray', 'table', undefined, 'spray cans,spray paint,paint can'),
-  // Everyday things a child names that only wanted a name on an icon (docs/decisions/XXXX-everyday-things-drawn.md)
+  // Everyday things a child names that only wanted a name on an icon (docs/decisions/0132-everyday-things-drawn.md)
   o(
     'money',
     'game-icons',

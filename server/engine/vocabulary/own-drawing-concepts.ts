@@ -402,7 +402,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     undefined,
     "rubik's cube,rubik's cubes,rubiks cube,rubiks cubes,rubik cube,magic cube,puzzle cube",
   ),
-  // Sixth round (docs/decisions/XXXX-everyday-things-drawn.md): what a child or teacher names most often that
+  // Sixth round (docs/decisions/0132-everyday-things-drawn.md): what a child or teacher names most often that
   // no drawing reached, from 0126's ranked gaps and the tuned sets' left-out lines.
   own(
     'whiteboard',

@@ -158,7 +158,7 @@ const BY_ID: Record<string, number> = {
   fridge: 1.8,
   luggage: 0.6,
   // Everyday things whose name WordNet files first as something else: a potty is a toilet, a shed a building,
-  // a house of cards a plan, a music box a large instrument (docs/decisions/XXXX-everyday-things-drawn.md).
+  // a house of cards a plan, a music box a large instrument (docs/decisions/0132-everyday-things-drawn.md).
   potty: 0.3,
   shed: 2.3,
   'house-of-cards': 0.3,
