@@ -132,6 +132,37 @@ function planetSky(ctx: DecorationContext): string {
   )
 }
 
+/** A shooting star at (x, y): a five-pointed star with its tail streaming up and back to the right. */
+function shootingStar(x: number, y: number, r: number, turn: number): string {
+  // The tail: a tapering band of three streaks, one closed region each, from the star back along its path.
+  const [dx, dy] = [Math.cos(-0.6), Math.sin(-0.6)]
+  const [nx, ny] = [-dy, dx]
+  let d = ''
+  for (const k of [-1, 0, 1]) {
+    const len = r * (k === 0 ? 4 : 3.2)
+    // Each streak starts behind the star's back points, so the star keeps its own outline.
+    const ox = x + dx * r * 0.95 + nx * k * r * 0.62
+    const oy = y + dy * r * 0.95 + ny * k * r * 0.62
+    const half = r * 0.2
+    d += `M${f(ox + nx * half)} ${f(oy + ny * half)}L${f(ox + dx * len)} ${f(oy + dy * len)}L${f(ox - nx * half)} ${f(oy - ny * half)}Z`
+  }
+  return d + star(x, y, r, 5, 0.45, turn)
+}
+
+/** A meteor shower: shooting stars streaking across the night sky, clear of the subjects, a few stars between. */
+function meteors(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const r = easy ? 18 : 12
+  // A spot is the star's; its tail, up and back to the right, may pass behind a subject, which hides it.
+  const area = { minX: scene.minX, minY: scene.minY + r * 2, maxX: scene.maxX - r * 2, maxY: horizon - r }
+  const spots = freeSpots(area, r * 1.6, easy ? 5 : 8, [...ctx.avoid], ctx.random)
+  for (const s of spots) ctx.avoid.push(around(s.x, s.y, r * 1.6))
+  return spots.length
+    ? outlined(spots.map((s) => shootingStar(s.x, s.y, r, ctx.random())).join(''), ctx.lines.backdropLine)
+    : ''
+}
+
 /** The sky pieces by name, or null for a name that is not one of them. */
 export function placeSky(name: string, ctx: DecorationContext): string | null {
   switch (name) {
@@ -141,6 +172,8 @@ export function placeSky(name: string, ctx: DecorationContext): string | null {
       return snowfall(ctx)
     case '*planet-sky':
       return planetSky(ctx)
+    case '*meteors':
+      return meteors(ctx)
     case '*snowy-pines':
       return snowyPines(ctx)
     default:

@@ -166,6 +166,13 @@ const BY_ID: Record<string, number> = {
   aardvark: 0.7,
   millipede: 0.02,
   centipede: 0.02,
+  woodlouse: 0.015,
+  ankylosaurus: 2,
+  spinosaurus: 5,
+  'sea-urchin': 0.1,
+  geyser: 20,
+  mud: 0.1,
+  cattail: 1.8,
 }
 
 const cache = new Map<string, number | null>()

@@ -11,6 +11,7 @@ import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARKS } from './landmarks'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
+import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
@@ -39,4 +40,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MORE_ANIMALS,
   ...WILD_AND_PET_ANIMALS,
   ...EVERYDAY_GAPS,
+  ...NATURE_GAPS,
 }
