@@ -266,6 +266,13 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     ],
   },
   {
+    // The wind blowing: curling streams and blown leaves across the sky (docs/decisions/XXXX-nature-children-name.md).
+    // "Wind" alone is also a verb ("winding the clock") and a windmill's name: only the weather's phrases.
+    words:
+      /\b(windy|blustery|breezy|gusty|in the (?:strong |cold |autumn )?wind|in the breeze|gusts? of wind|the wind blowing|wind blowing|wind blows|blowing wind)\b/i,
+    props: () => [{ concept: '*wind', label: 'wind', place: 'sky', named: true }],
+  },
+  {
     words: /\b(night|nighttime|starry|midnight)\b/i,
     props: () => [
       { concept: 'moon', label: 'night', place: 'sky', named: true },
@@ -286,7 +293,9 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
 // the page (SKIES), not a second subject the dog lies inside. Taken out of the words the reading reads.
 const IN_THE_SUN =
   /(\S)\s+in\s+the\s+(?:(?:warm|hot|bright|spring|summer|morning|afternoon|evening|golden|winter)\s+)?(?:sun|sunshine|sunlight)\b/gi
-const inTheSun = (text: string) => text.replace(IN_THE_SUN, '$1')
+const inTheSun = (text: string) => text.replace(IN_THE_SUN, '$1').replace(IN_THE_WIND, '$1')
+// "A kite flying in the wind": the wind is the sky's (SKIES), drawn as streams, not a thing left out.
+const IN_THE_WIND = /(\S)\s+in\s+the\s+(?:strong\s+|cold\s+|autumn\s+)?(?:wind|breeze)\b/gi
 
 // Settings whose own sky already is the night.
 const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon', 'mars'])

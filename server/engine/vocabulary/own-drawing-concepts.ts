@@ -539,6 +539,13 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('poppy', 'ground', 'meadow', 'poppies,red poppy,red poppies,remembrance poppy,remembrance poppies'),
   own('holly', 'ground', 'snow', 'holly leaves,holly sprig,holly berries,sprig of holly,holly branch'),
   own('mistletoe', 'ground', undefined, 'sprig of mistletoe,bunch of mistletoe'),
+  own(
+    'lily',
+    'ground',
+    'garden',
+    'lilies,easter lily,easter lilies,trumpet lily,trumpet lilies,madonna lily,white lily,white lilies',
+  ),
+  own('pebbles', 'ground', 'beach', 'pebble,beach pebbles,river stones,skipping stones,smooth stones'),
   own('fern', 'ground', 'forest', 'ferns,fern leaf,fern leaves,bracken'),
   own(
     'venus-flytrap',

@@ -29,6 +29,8 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     ['venus fly trap', 'venus-flytrap'],
     ['bulrushes', 'cattail'],
     ['geyser', 'geyser'],
+    ['easter lily', 'lily'],
+    ['pebble', 'pebbles'],
     ['mud', 'mud'],
     ['fly agaric', 'mushroom'],
     ['wildflowers', 'flower'],
@@ -60,7 +62,7 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
       'cattail',
     ])
       expect(OWN_DRAWINGS[id], id).toBeDefined()
-    for (const id of ['geyser', 'mud']) expect(OWN_DRAWINGS[id], id).toBeDefined()
+    for (const id of ['geyser', 'mud', 'lily', 'pebbles']) expect(OWN_DRAWINGS[id], id).toBeDefined()
   })
 
   it.each([
@@ -71,6 +73,8 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     ['a robin on a holly branch', 'holly'],
     ['a frog sitting among the bulrushes', 'cattail'],
     ['Old Faithful geyser shooting up into the sky', 'geyser'],
+    ['an Easter lily in a pot', 'lily'],
+    ['an otter juggling a pebble', 'pebbles'],
   ])('"%s" draws the %s itself and says nothing of it', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -112,5 +116,19 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
       expect(drawn(p), prompt).not.toContain('sun')
       expect(p.leftOut, prompt).toEqual([])
     }
+  })
+
+  it('the wind blowing is streams across the sky, named; "wind" as a verb or a windmill is not', () => {
+    for (const prompt of [
+      'a kite flying in the wind',
+      'a scarecrow on a windy day',
+      'leaves blowing in the wind',
+    ]) {
+      const p = plan(prompt)
+      expect(drawn(p), prompt).toContain('*wind')
+      expect(p.leftOut, prompt).toEqual([])
+    }
+    for (const prompt of ['a girl winding the clock', 'a windmill on a hill', 'a wind turbine'])
+      expect(drawn(plan(prompt)), prompt).not.toContain('*wind')
   })
 })

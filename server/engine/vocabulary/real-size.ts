@@ -172,6 +172,7 @@ const BY_ID: Record<string, number> = {
   'sea-urchin': 0.1,
   geyser: 20,
   mud: 0.1,
+  pebbles: 0.05,
   cattail: 1.8,
 }
 

@@ -125,6 +125,24 @@ function trap(x: number, y: number, deg: number) {
   return `${lobe(-1, '#aed581')}${lobe(1, '#e57373')}<path d="${teeth}" fill="none" stroke="#000" stroke-width="1.2"/>`
 }
 
+/** A lily's trumpet from its foot (x, y) along `deg`, `len` long: narrow at the stem, flared to pointed petals. */
+function trumpet(x: number, y: number, deg: number, len: number) {
+  const r = (deg * Math.PI) / 180
+  const [c, s] = [Math.cos(r), Math.sin(r)]
+  const at = (u: number, v: number) => `${f(x + u * c - v * s)} ${f(y + u * s + v * c)}`
+  const w = len * 0.42
+  const flower = `<path d="M${at(0, -3)} Q${at(len * 0.6, -5)} ${at(len * 0.85, -w * 0.8)} L${at(len * 1.05, -w * 1.1)} Q${at(len * 0.98, -w * 0.55)} ${at(len, -w * 0.45)} L${at(len * 1.12, -w * 0.3)} Q${at(len * 1.0, 0)} ${at(len * 1.12, w * 0.3)} L${at(len, w * 0.45)} Q${at(len * 0.98, w * 0.55)} ${at(len * 1.05, w * 1.1)} L${at(len * 0.85, w * 0.8)} Q${at(len * 0.6, 5)} ${at(0, 3)} Z" fill="#fafafa"/>`
+  const lines = `<path d="M${at(len * 0.25, 0)} L${at(len * 0.95, 0)} M${at(len * 0.3, -2)} L${at(len * 0.9, -w * 0.6)} M${at(len * 0.3, 2)} L${at(len * 0.9, w * 0.6)}" fill="none" stroke="#000" stroke-width="1"/>`
+  const stamens = [-0.2, 0.05, 0.25]
+    .map(
+      (v) =>
+        `<ellipse cx="${at(len * 1.22, w * v).split(' ')[0]}" cy="${at(len * 1.22, w * v).split(' ')[1]}" rx="3" ry="1.8" transform="rotate(${f(deg + 90)} ${at(len * 1.22, w * v)})" fill="#ffca28"/>`,
+    )
+    .join('')
+  const threads = `<path d="${[-0.2, 0.05, 0.25].map((v) => `M${at(len * 0.8, w * v * 0.5)} L${at(len * 1.2, w * v)}`).join(' ')}" fill="none" stroke="#000" stroke-width="1"/>`
+  return flower + lines + threads + stamens
+}
+
 /**
  * Animals, plants and nature things children name that no emoji, icon family or earlier drawing holds
  * (docs/decisions/XXXX-nature-children-name.md). Animals side on and facing left, feet on the bottom edge, as
@@ -201,86 +219,77 @@ export const NATURE_GAPS = {
     <circle cx="60" cy="42" r="2" fill="#212121"/><circle cx="68" cy="42" r="2" fill="#212121"/>
     <path d="M60 38 Q48 20 36 12 M68 38 Q80 20 92 12" fill="none" stroke="#000" stroke-width="2"/>
     <path d="M56 30 L50 34 M52 25 L45 28 M47 20 L40 22 M43 16 L37 16 M56 30 L58 23 M52 25 L53 17 M47 20 L47 12 M72 30 L78 34 M76 25 L83 28 M81 20 L88 22 M85 16 L91 16 M72 30 L70 23 M76 25 L75 17 M81 20 L81 12" fill="none" stroke="#000" stroke-width="1.2"/>`),
-  // A stick insect on a twig: a body as long and thin as the twig, knobbly joints, six long thin angled legs,
-  // a small head with an eye and long antennae reaching ahead.
+  // A stick insect seen from above: a body long and thin as a twig with knobbly joints, six long legs bent at
+  // the knee, a small head and long antennae reaching ahead.
   'stick-insect': drawing(`
     ${strip(
       [
-        [2, 120],
-        [126, 108],
-      ],
-      6,
-      '#8d6e63',
-    )}
-    ${strip(
-      [
-        [30, 62],
-        [20, 80],
-        [14, 116],
+        [36, 64],
+        [24, 38],
+        [14, 8],
       ],
       3.5,
       '#9ccc65',
     )}
     ${strip(
       [
-        [56, 64],
-        [48, 86],
-        [50, 114],
+        [36, 64],
+        [24, 90],
+        [14, 120],
       ],
       3.5,
       '#9ccc65',
     )}
     ${strip(
       [
-        [72, 64],
-        [84, 84],
-        [80, 111],
+        [62, 64],
+        [66, 38],
+        [56, 8],
       ],
       3.5,
       '#9ccc65',
     )}
     ${strip(
       [
-        [94, 64],
-        [112, 80],
-        [114, 108],
+        [62, 64],
+        [66, 90],
+        [56, 120],
       ],
       3.5,
       '#9ccc65',
     )}
     ${strip(
       [
-        [28, 60],
-        [40, 58],
-        [60, 60],
-        [90, 62],
-        [124, 58],
+        [84, 64],
+        [100, 38],
+        [110, 8],
+      ],
+      3.5,
+      '#9ccc65',
+    )}
+    ${strip(
+      [
+        [84, 64],
+        [100, 90],
+        [110, 120],
+      ],
+      3.5,
+      '#9ccc65',
+    )}
+    ${strip(
+      [
+        [20, 64],
+        [60, 63],
+        [96, 64],
+        [126, 62],
       ],
       7,
       '#aed581',
     )}
-    <ellipse cx="44" cy="59" rx="4" ry="5" fill="#aed581"/><ellipse cx="64" cy="60" rx="4" ry="5" fill="#aed581"/><ellipse cx="84" cy="62" rx="4" ry="5" fill="#aed581"/>
-    ${strip(
-      [
-        [24, 58],
-        [14, 44],
-        [6, 40],
-      ],
-      3,
-      '#9ccc65',
-    )}
-    ${strip(
-      [
-        [26, 56],
-        [20, 40],
-        [22, 30],
-      ],
-      3,
-      '#9ccc65',
-    )}
-    <ellipse cx="22" cy="60" rx="8" ry="6" fill="#aed581"/>
-    <circle cx="19" cy="58" r="2.2" fill="#212121"/>
-    <path d="M16 56 Q6 36 2 18 M18 55 Q18 34 24 16" fill="none" stroke="#000" stroke-width="1.5"/>`),
+    <ellipse cx="36" cy="64" rx="4" ry="5" fill="#aed581"/><ellipse cx="62" cy="63" rx="4" ry="5" fill="#aed581"/><ellipse cx="84" cy="64" rx="4" ry="5" fill="#aed581"/>
+    <ellipse cx="18" cy="64" rx="8" ry="5.5" fill="#aed581"/>
+    <circle cx="15" cy="60" r="2" fill="#212121"/><circle cx="15" cy="68" r="2" fill="#212121"/>
+    <path d="M11 61 Q4 50 2 30 M11 67 Q4 78 2 98" fill="none" stroke="#000" stroke-width="1.5"/>`),
   // A woodlouse (a pill bug, a roly-poly) from above: an oval of overlapping grey plates, short feelers, little
   // legs peeping out each side, a split tail.
   woodlouse: drawing(`
@@ -342,36 +351,26 @@ export const NATURE_GAPS = {
   // A spinosaurus: the tall sail on its back held up by spines, a long low crocodile snout, strong back legs,
   // short arms with claws, a long tail.
   spinosaurus: drawing(`
+    <path d="M88 62 Q110 64 127 84 Q108 80 90 88 Z" fill="#7cb342"/>
+    <path d="M36 66 Q42 10 68 6 Q96 8 100 68 Z" fill="#c5e1a5"/>
+    <path d="M46 64 L48 28 M57 62 L58 14 M68 62 L68 8 M79 62 L80 12 M90 64 L91 30" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M80 84 L92 84 L90 116 L96 124 L74 124 L80 116 Z" fill="#689f38"/>
+    <ellipse cx="66" cy="74" rx="32" ry="17" fill="#8bc34a"/>
+    <path d="M50 84 L62 84 L60 116 L66 124 L44 124 L50 116 Z" fill="#8bc34a"/>
+    <ellipse cx="58" cy="82" rx="12" ry="13" fill="#8bc34a"/>
     ${strip(
       [
-        [86, 74],
-        [106, 78],
-        [118, 84],
-        [127, 94],
-      ],
-      12,
-      '#7cb342',
-    )}
-    <path d="M38 64 Q44 10 70 6 Q98 8 102 70 Z" fill="#c5e1a5"/>
-    <path d="M48 64 L50 26 M58 64 L60 14 M70 64 L70 8 M82 64 L82 12 M92 66 L92 30" fill="none" stroke="#000" stroke-width="1.2"/>
-    <rect x="76" y="86" width="16" height="30" rx="5" fill="#689f38"/>
-    <path d="M74 118 L96 118 L94 126 L72 126 Z" fill="#689f38"/>
-    <ellipse cx="68" cy="76" rx="36" ry="20" fill="#8bc34a"/>
-    <path d="M54 92 Q60 104 58 114 L66 124 L42 124 L48 114 Q46 104 48 94 Z" fill="#8bc34a"/>
-    <ellipse cx="56" cy="86" rx="14" ry="16" fill="#8bc34a"/>
-    ${strip(
-      [
-        [40, 82],
-        [30, 92],
-        [34, 100],
+        [38, 78],
+        [28, 88],
+        [32, 98],
       ],
       6,
       '#8bc34a',
     )}
-    <path d="M44 70 Q36 56 26 56 L4 60 Q0 66 6 70 L26 72 Q36 76 42 80 Z" fill="#8bc34a"/>
-    <path d="M6 66 L26 66" fill="none" stroke="#000" stroke-width="1"/>
-    <circle cx="28" cy="61" r="2.8" fill="#212121"/>
-    <path d="M56 86 Q70 92 88 86" fill="none" stroke="#000" stroke-width="1"/>`),
+    <path d="M42 66 Q36 54 26 52 L4 56 Q0 62 6 66 L26 68 Q34 72 38 80 Z" fill="#8bc34a"/>
+    <path d="M6 62 L26 62" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="28" cy="57" r="2.8" fill="#212121"/>
+    <path d="M72 84 Q84 86 92 80" fill="none" stroke="#000" stroke-width="1"/>`),
   // A swordfish: the long flat sword of a bill, a tall curved fin on its back, the crescent tail, a sleek body.
   swordfish: drawing(`
     <path d="M96 60 L120 34 Q118 56 112 64 Q118 72 120 94 L96 68 Z" fill="#78909c"/>
@@ -568,6 +567,73 @@ export const NATURE_GAPS = {
     ${frond([60, 124], [40, 70], [14, 30], 8, 30)}
     ${frond([68, 124], [90, 70], [114, 30], 8, 30)}
     ${frond([64, 124], [62, 60], [66, 4], 9, 32)}`),
+  // Easter lilies: a tall stem with long narrow leaves up it, white trumpet flowers flared into pointed petals,
+  // their stamens out in front, and a closed bud.
+  lily: drawing(`
+    <path d="M62 120 Q40 104 30 84 Q48 98 62 108 Z M64 110 Q86 96 98 78 Q82 100 64 118 Z M62 96 Q46 84 42 68 Q54 82 62 88 Z M64 90 Q78 80 84 66 Q76 84 64 96 Z" fill="#9ccc65"/>
+    ${strip(
+      [
+        [64, 126],
+        [62, 80],
+        [64, 44],
+      ],
+      6,
+      '#558b2f',
+    )}
+    ${strip(
+      [
+        [63, 62],
+        [80, 48],
+        [88, 44],
+      ],
+      3.5,
+      '#7cb342',
+    )}
+    ${strip(
+      [
+        [63, 56],
+        [48, 46],
+        [40, 44],
+      ],
+      3.5,
+      '#7cb342',
+    )}
+    ${strip(
+      [
+        [64, 46],
+        [66, 28],
+        [68, 20],
+      ],
+      3.5,
+      '#7cb342',
+    )}
+    ${trumpet(44, 46, 205, 38)}
+    ${trumpet(84, 46, -25, 38)}
+    <path d="M68 22 Q62 10 66 0 Q74 10 68 22 Z" fill="#f1f8e9"/>
+    <path d="M67 20 L67 6" fill="none" stroke="#000" stroke-width="1"/>`),
+  // Pebbles: smooth round stones in a little heap, some banded and speckled as beach and river stones are.
+  pebbles: drawing(`
+    <ellipse cx="34" cy="104" rx="28" ry="18" fill="#bdbdbd"/>
+    <ellipse cx="92" cy="106" rx="32" ry="17" fill="#9e9e9e"/>
+    <ellipse cx="62" cy="112" rx="20" ry="12" fill="#e0e0e0"/>
+    <ellipse cx="56" cy="80" rx="26" ry="16" fill="#d7ccc8"/>
+    <ellipse cx="88" cy="78" rx="16" ry="12" fill="#bcaaa4"/>
+    <ellipse cx="66" cy="56" rx="18" ry="12" fill="#eeeeee"/>
+    <path d="M38 78 Q56 70 76 78 M40 86 Q56 80 74 86" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M72 104 Q92 96 114 104" fill="none" stroke="#000" stroke-width="1"/>
+    ${[
+      [22, 100],
+      [30, 108],
+      [42, 98],
+      [60, 52],
+      [70, 58],
+      [84, 74],
+      [92, 82],
+      [56, 114],
+      [66, 110],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.8" fill="#616161"/>`)
+      .join('')}`),
   // A Venus flytrap in its pot: trap leaves open like jaws, each rimmed with long teeth, on winged stalks,
   // one trap closed, and a fly coming close.
   'venus-flytrap': drawing(`
