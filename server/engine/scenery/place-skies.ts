@@ -232,6 +232,38 @@ function wind(ctx: DecorationContext): string {
   return d ? outlined(d, ctx.lines.backdropLine) : ''
 }
 
+/** A bank of fog from x0 to x1 at y: a long band `h` deep with a billowing top and rounded ends, one region. */
+function fogBank(x0: number, x1: number, y: number, h: number): string {
+  const bumps = Math.max(2, Math.round((x1 - x0) / (h * 2.2)))
+  const step = (x1 - x0 - h) / bumps
+  let d = `M${f(x0 + h / 2)} ${f(y + h / 2)}A${f(h / 2)} ${f(h / 2)} 0 0 1 ${f(x0 + h / 2)} ${f(y - h / 2)}`
+  for (let k = 0; k < bumps; k++) {
+    const a = x0 + h / 2 + k * step
+    d += `Q${f(a + step / 2)} ${f(y - h / 2 - h * 0.45)} ${f(a + step)} ${f(y - h / 2)}`
+  }
+  return `${d}A${f(h / 2)} ${f(h / 2)} 0 0 1 ${f(x1 - h / 2)} ${f(y + h / 2)}Z`
+}
+
+/**
+ * Fog: long banks of mist lying across the page at and above the horizon, behind the subjects (which stand in
+ * it and hide what they cover), staggered so each band is seen whole at one end at least.
+ */
+function fog(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const w = scene.maxX - scene.minX
+  const h = easy ? 34 : 24
+  const rows = easy ? 3 : 5
+  let d = ''
+  for (let k = 0; k < rows; k++) {
+    const y = horizon - h * 0.2 - k * h * 1.6
+    if (y - h < scene.minY) break
+    const [from, to] = k % 2 ? [0.22, 0.98] : [0.02, 0.78]
+    d += fogBank(scene.minX + w * from, scene.minX + w * to, y, h)
+  }
+  return d ? outlined(d, ctx.lines.backdropLine) : ''
+}
+
 /** The sky pieces by name, or null for a name that is not one of them. */
 export function placeSky(name: string, ctx: DecorationContext): string | null {
   switch (name) {
@@ -245,6 +277,8 @@ export function placeSky(name: string, ctx: DecorationContext): string | null {
       return meteors(ctx)
     case '*wind':
       return wind(ctx)
+    case '*fog':
+      return fog(ctx)
     case '*snowy-pines':
       return snowyPines(ctx)
     default:

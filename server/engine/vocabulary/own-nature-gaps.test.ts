@@ -131,4 +131,20 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     for (const prompt of ['a girl winding the clock', 'a windmill on a hill', 'a wind turbine'])
       expect(drawn(plan(prompt)), prompt).not.toContain('*wind')
   })
+
+  it('fog lies in banks behind what stands in it, not a cloud said in its place', () => {
+    for (const prompt of [
+      'a lighthouse in the fog',
+      'a castle in the mist',
+      'a foggy morning in the forest',
+    ]) {
+      const p = plan(prompt)
+      expect(drawn(p), prompt).toContain('*fog')
+      expect(p.standIns, prompt).toEqual([])
+      expect(p.leftOut, prompt).toEqual([])
+    }
+    // Fog alone still needs a thing to stand in it: the cloud, said.
+    expect(plan('fog').standIns).toEqual([{ asked: 'fog', drawn: 'cloud' }])
+    expect(drawn(plan('a mistletoe'))).not.toContain('*fog')
+  })
 })
