@@ -274,7 +274,9 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
   },
   {
     // Fog or mist: banks of it lying across the page behind the subjects, not a cloud in the sky.
-    words: /\b(fog|foggy|mist|misty|mists)\b/i,
+    // A foggy window or mirror is misted glass, no weather.
+    words:
+      /\b(fog|foggy|mist|misty|mists)\b(?! (?:window|windows|glass|mirror|windscreen|windshield|glasses)\b)/i,
     props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
   },
   {

@@ -70,6 +70,7 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     ['a bee on a dandelion', 'dandelion'],
     ['a boy wearing a poppy on Remembrance Day', 'poppy'],
     ['a pig rolling in the mud', 'mud'],
+    ['a rhino taking a mud bath', 'mud'],
     ['a robin on a holly branch', 'holly'],
     ['a frog sitting among the bulrushes', 'cattail'],
     ['Old Faithful geyser shooting up into the sky', 'geyser'],
@@ -146,5 +147,6 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     // Fog alone still needs a thing to stand in it: the cloud, said.
     expect(plan('fog').standIns).toEqual([{ asked: 'fog', drawn: 'cloud' }])
     expect(drawn(plan('a mistletoe'))).not.toContain('*fog')
+    expect(drawn(plan('a girl drawing a smiley face on a foggy window'))).not.toContain('*fog')
   })
 })
