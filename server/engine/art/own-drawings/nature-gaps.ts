@@ -186,9 +186,8 @@ export const NATURE_GAPS = {
       30,
       15,
       [
-        [70, 78],
-        [86, 94],
-        [102, 108],
+        [68, 80],
+        [92, 104],
       ],
       '#424242',
     )}
@@ -440,7 +439,7 @@ export const NATURE_GAPS = {
         [62, 96],
         [64, 70],
       ],
-      5,
+      7,
       '#7cb342',
     )}
     ${strip(
@@ -729,6 +728,6 @@ export const NATURE_GAPS = {
     <circle cx="24" cy="82" r="3" fill="#a1887f"/>
     <circle cx="14" cy="58" r="5" fill="#8d6e63"/><circle cx="110" cy="50" r="6" fill="#8d6e63"/><circle cx="120" cy="116" r="4" fill="#8d6e63"/>
     <circle cx="6" cy="116" r="3.5" fill="#8d6e63"/><circle cx="64" cy="46" r="4" fill="#8d6e63"/>
-    <path d="M38 40 Q30 50 34 56 Q40 58 42 52 Q42 46 38 40 Z M96 30 Q88 40 92 46 Q98 48 100 42 Q100 36 96 30 Z M64 20 Q57 30 60 36 Q66 38 68 32 Q68 26 64 20 Z" fill="#8d6e63"/>
+    <path d="M30 44 Q34 36 40 42 Q46 38 46 46 Q50 52 42 52 Q36 56 32 50 Q26 48 30 44 Z M88 34 Q92 26 98 32 Q104 30 102 38 Q106 44 98 44 Q92 48 90 42 Q84 40 88 34 Z" fill="#8d6e63"/>
     <path d="M16 100 Q24 96 30 100 M90 106 Q98 102 106 106 M52 106 Q58 102 64 106" fill="none" stroke="#000" stroke-width="1"/>`),
 }
