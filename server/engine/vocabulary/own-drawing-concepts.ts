@@ -529,6 +529,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.2,
     mouth: left(0.23, 0.5),
   }),
+  animal('flea', 'ground', undefined, 'fleas', { headX: 0.1, mouth: left(0.03, 0.55) }),
   own('sea-urchin', 'water', 'ocean', 'sea urchins,urchin,urchins'),
   own(
     'dandelion',

@@ -29,6 +29,7 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     ['venus fly trap', 'venus-flytrap'],
     ['bulrushes', 'cattail'],
     ['geyser', 'geyser'],
+    ['fleas', 'flea'],
     ['easter lily', 'lily'],
     ['pebble', 'pebbles'],
     ['mud', 'mud'],
@@ -62,7 +63,7 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
       'cattail',
     ])
       expect(OWN_DRAWINGS[id], id).toBeDefined()
-    for (const id of ['geyser', 'mud', 'lily', 'pebbles']) expect(OWN_DRAWINGS[id], id).toBeDefined()
+    for (const id of ['geyser', 'mud', 'lily', 'pebbles', 'flea']) expect(OWN_DRAWINGS[id], id).toBeDefined()
   })
 
   it.each([
@@ -76,6 +77,7 @@ describe('animals, plants and nature things children name (docs/decisions/XXXX-n
     ['Old Faithful geyser shooting up into the sky', 'geyser'],
     ['an Easter lily in a pot', 'lily'],
     ['an otter juggling a pebble', 'pebbles'],
+    ['a monkey picking fleas off another monkey', 'flea'],
   ])('"%s" draws the %s itself and says nothing of it', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()

@@ -173,6 +173,7 @@ const BY_ID: Record<string, number> = {
   geyser: 20,
   mud: 0.1,
   pebbles: 0.05,
+  flea: 0.003,
   cattail: 1.8,
 }
 

@@ -380,6 +380,52 @@ export const NATURE_GAPS = {
     <path d="M2 62 L30 60 L30 66 L2 64 Z" fill="#90a4ae"/>
     <path d="M46 56 Q42 64 46 72" fill="none" stroke="#000" stroke-width="1"/>
     <circle cx="37" cy="60" r="3.2" fill="#212121"/>`),
+  // A flea side on: a tall flat shiny body of overlapping plates, a small head with a short snout, and the big
+  // bent hind legs it jumps with.
+  flea: drawing(`
+    ${strip(
+      [
+        [84, 86],
+        [118, 70],
+        [110, 100],
+        [124, 124],
+      ],
+      9,
+      '#8d6e63',
+    )}
+    ${strip(
+      [
+        [60, 96],
+        [56, 110],
+        [62, 124],
+      ],
+      8,
+      '#8d6e63',
+    )}
+    ${strip(
+      [
+        [40, 90],
+        [28, 104],
+        [32, 122],
+      ],
+      8,
+      '#8d6e63',
+    )}
+    <ellipse cx="68" cy="66" rx="40" ry="32" fill="#a1887f"/>
+    <path d="M44 40 Q52 66 44 94 M62 34 Q70 66 62 98 M80 36 Q88 66 80 98 M96 44 Q104 66 96 92" fill="none" stroke="#000" stroke-width="1.2"/>
+    ${strip(
+      [
+        [90, 80],
+        [116, 62],
+        [108, 98],
+        [120, 120],
+      ],
+      10,
+      '#a1887f',
+    )}
+    <path d="M34 52 Q20 50 10 62 L4 70 L16 72 Q28 76 34 74 Z" fill="#a1887f"/>
+    <circle cx="22" cy="60" r="3" fill="#212121"/>
+    <path d="M24 52 Q16 36 6 30" fill="none" stroke="#000" stroke-width="1.5"/>`),
   // A sea urchin on the sea floor: a round shell all over long sharp spines.
   'sea-urchin': drawing(`
     ${spikes(64, 70, 30, 26, 28, '#7e57c2')}
