@@ -561,10 +561,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'cattails,cat tail,cat tails,bulrush,bulrushes,reedmace,bullrush,bullrushes',
   ),
   own('geyser', 'ground', 'meadow', 'geysers,old faithful'),
-  own(
-    'mud',
-    'ground',
-    'farm',
-    'muddy puddle,muddy puddles,mud puddle,mud puddles,puddle of mud,mud bath,mud baths,mud wallow',
-  ),
+  own('mud', 'ground', 'farm', 'muddy puddle,muddy puddles,puddle of mud,mud bath,mud baths,mud wallow'),
 ]
