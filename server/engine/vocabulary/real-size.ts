@@ -174,6 +174,13 @@ const BY_ID: Record<string, number> = {
   mud: 0.1,
   pebbles: 0.05,
   flea: 0.003,
+  'venus-flytrap': 0.15,
+  // A sprig of holly, not WordNet's holly tree; a swordfish is no 15 cm fish.
+  holly: 0.15,
+  mistletoe: 0.3,
+  lily: 0.8,
+  fern: 0.8,
+  swordfish: 3,
   cattail: 1.8,
 }
 
