@@ -179,7 +179,8 @@ export const MORE_PLACES: MorePlace[] = [
 // only when the prompt names no place of its own ("an elephant taking a bath in the river" keeps the river).
 // A toilet or a potty stands in one too.
 const BATH = /\b(bubble bath|bath ?time|bath|bathtub|tub|shower|toilets?|loos?|potty|potties)\b/i
-const BIRD_BATH = /\bbird ?bath/i
+// A bird bath stands in a garden, a mud bath is an animal wallowing in mud: no bathroom.
+const BIRD_BATH = /\b(?:bird|mud) ?bath/i
 
 /** The bathroom a bath is drawn in when the prompt names no place, or null. */
 export function bathroomFor(text: string, namesPlace: (text: string) => boolean): MorePlace | null {

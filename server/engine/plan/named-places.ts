@@ -266,6 +266,20 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     ],
   },
   {
+    // The wind blowing: curling streams and blown leaves across the sky (docs/decisions/XXXX-nature-children-name.md).
+    // "Wind" alone is also a verb ("winding the clock") and a windmill's name: only the weather's phrases.
+    words:
+      /\b(windy|blustery|breezy|gusty|in the (?:strong |cold |autumn )?wind|in the breeze|gusts? of wind|the wind blowing|wind blowing|wind blows|blowing wind)\b/i,
+    props: () => [{ concept: '*wind', label: 'wind', place: 'sky', named: true }],
+  },
+  {
+    // Fog or mist: banks of it lying across the page behind the subjects, not a cloud in the sky.
+    // A foggy window or mirror is misted glass, no weather.
+    words:
+      /\b(fog|foggy|mist|misty|mists)\b(?! (?:window|windows|glass|mirror|windscreen|windshield|glasses)\b)/i,
+    props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
+  },
+  {
     words: /\b(night|nighttime|starry|midnight)\b/i,
     props: () => [
       { concept: 'moon', label: 'night', place: 'sky', named: true },
@@ -286,7 +300,17 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
 // the page (SKIES), not a second subject the dog lies inside. Taken out of the words the reading reads.
 const IN_THE_SUN =
   /(\S)\s+in\s+the\s+(?:(?:warm|hot|bright|spring|summer|morning|afternoon|evening|golden|winter)\s+)?(?:sun|sunshine|sunlight)\b/gi
-const inTheSun = (text: string) => text.replace(IN_THE_SUN, '$1')
+const inTheSun = (text: string) => withoutFog(text.replace(IN_THE_SUN, '$1').replace(IN_THE_WIND, '$1'))
+// Fog named alone ("a fog") stays in the words: a page needs something else to stand in it.
+function withoutFog(text: string): string {
+  const rest = text.replace(FOG, '$1')
+  return /\b(?!(?:a|an|the|some|thick|heavy|morning)\b)[a-z]{3,}/i.test(rest) ? rest : text
+}
+// "A kite flying in the wind": the wind is the sky's (SKIES), drawn as streams, not a thing left out.
+// "A lighthouse in the fog", "fog over a lake": the fog is the page's (SKIES), not a thing left out or a cloud.
+const FOG =
+  /(^|\S)\s*\b(?:(?:in|through|into|out of) (?:the |a )?(?:thick |morning |heavy )?)?(?:fog|mist)\b/gi
+const IN_THE_WIND = /(\S)\s+in\s+the\s+(?:strong\s+|cold\s+|autumn\s+)?(?:wind|breeze)\b/gi
 
 // Settings whose own sky already is the night.
 const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon', 'mars'])

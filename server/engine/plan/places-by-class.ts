@@ -226,6 +226,14 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     setting: 'snow',
   },
   {
+    // A meteor shower is shooting stars streaking over the night (docs/decisions/XXXX-nature-children-name.md).
+    words: ['meteor shower', 'meteor showers'],
+    concept: '*meteors',
+    label: 'meteor shower',
+    setting: 'night',
+    night: true,
+  },
+  {
     // A starry sky is the night's stars, named.
     words: ['milky way', 'starry sky', 'starry night', 'night sky full of stars', 'galaxy'],
     concept: '*stars',

@@ -31,7 +31,7 @@ const CASES: Case[] = [
   { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
   { prompt: 'a walrus', subjects: ['walrus'] },
   { prompt: 'a sea cow', subjects: ['manatee'], missing: [] },
-  { prompt: 'a pig in the mud', subjects: ['pig'] },
+  { prompt: 'a pig in the mud', subjects: ['pig', 'mud'] },
   { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
   // A family is drawn as whole people, here on a picnic blanket (people/read-people.ts).
   // The picnic is drawn as its blanket (a stand-in the people's picnic draws, so not said).

@@ -83,9 +83,10 @@ describe('a position after "out" or "up" is where, not what', () => {
 })
 
 describe('weather a subject is in is never drawn as a cloud in its place', () => {
-  it('a ship sailing out of the fog: said, no cloud', () => {
+  it('a ship sailing out of the fog: the fog lies in banks behind it, no cloud', () => {
     const p = plan('a ship sailing out of the fog')
     expect(p.subjects.map((s) => s.concept)).not.toContain('cloud')
-    expect(p.leftOut).toContain('fog')
+    expect(p.props.map((x) => x.concept)).toContain('*fog')
+    expect(p.leftOut).not.toContain('fog')
   })
 })

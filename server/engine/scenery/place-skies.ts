@@ -1,3 +1,4 @@
+import type { Box } from '../common'
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
 import { around, coveredShare, f, freeSpots, overlaps } from './scene-pieces'
@@ -132,6 +133,137 @@ function planetSky(ctx: DecorationContext): string {
   )
 }
 
+/** A shooting star at (x, y): a five-pointed star with its tail streaming up and back to the right. */
+function shootingStar(x: number, y: number, r: number, turn: number): string {
+  // The tail: a tapering band of three streaks, one closed region each, from the star back along its path.
+  const [dx, dy] = [Math.cos(-0.6), Math.sin(-0.6)]
+  const [nx, ny] = [-dy, dx]
+  let d = ''
+  for (const k of [-1, 0, 1]) {
+    const len = r * (k === 0 ? 4 : 3.2)
+    // Each streak starts behind the star's back points, so the star keeps its own outline.
+    const ox = x + dx * r * 0.95 + nx * k * r * 0.62
+    const oy = y + dy * r * 0.95 + ny * k * r * 0.62
+    const half = r * 0.2
+    d += `M${f(ox + nx * half)} ${f(oy + ny * half)}L${f(ox + dx * len)} ${f(oy + dy * len)}L${f(ox - nx * half)} ${f(oy - ny * half)}Z`
+  }
+  return d + star(x, y, r, 5, 0.45, turn)
+}
+
+/** A meteor shower: shooting stars streaking across the night sky, clear of the subjects, a few stars between. */
+function meteors(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const r = easy ? 18 : 12
+  // A spot is the star's; its tail, up and back to the right, may pass behind a subject, which hides it.
+  const area = { minX: scene.minX, minY: scene.minY + r * 2, maxX: scene.maxX - r * 2, maxY: horizon - r }
+  const spots = freeSpots(area, r * 1.6, easy ? 5 : 8, [...ctx.avoid], ctx.random)
+  for (const s of spots) ctx.avoid.push(around(s.x, s.y, r * 1.6))
+  return spots.length
+    ? outlined(spots.map((s) => shootingStar(s.x, s.y, r, ctx.random())).join(''), ctx.lines.backdropLine)
+    : ''
+}
+
+/** A closed ribbon `t` wide along a polyline: a stream of wind. */
+function ribbon(points: [number, number][], t: number): string {
+  const side = (sgn: number) =>
+    points.map(([x, y], k) => {
+      const [ax, ay] = points[Math.max(0, k - 1)]
+      const [bx, by] = points[Math.min(points.length - 1, k + 1)]
+      const len = Math.hypot(bx - ax, by - ay) || 1
+      // Narrowing to the curl's tip, so the spiral's inner end is a point, not a blunt end.
+      const w = (t / 2) * sgn * Math.min(1, (points.length - 1 - k) / 6 + 0.25)
+      return `${f(x - ((by - ay) / len) * w)} ${f(y + ((bx - ax) / len) * w)}`
+    })
+  return `M${side(1).join('L')}L${side(-1).reverse().join('L')}Z`
+}
+
+/** A stream of wind from (x0, y), `len` long: a gentle wave across that curls up into a spiral at its end. */
+function gust(x0: number, y: number, len: number, t: number, cr: number): string {
+  const points: [number, number][] = []
+  for (let k = 0; k <= 12; k++) points.push([x0 + (len * k) / 12, y + Math.sin((k / 12) * 2 * Math.PI) * 7])
+  // The curl: round from the stream's end, up and back over itself, shrinking inwards.
+  const [cx, cy] = [x0 + len, y - cr]
+  for (let k = 1; k <= 14; k++) {
+    const a = Math.PI / 2 - (k / 14) * Math.PI * 1.7
+    const r = cr * (1 - 0.5 * (k / 14))
+    points.push([cx + r * Math.cos(a), cy + r * Math.sin(a)])
+  }
+  return ribbon(points, t)
+}
+
+/** A leaf blown on the wind at (x, y), tipped `deg` degrees. */
+function blownLeaf(x: number, y: number, deg: number): string {
+  const r = (deg * Math.PI) / 180
+  const at = (u: number, v: number) =>
+    `${f(x + u * Math.cos(r) - v * Math.sin(r))} ${f(y + u * Math.sin(r) + v * Math.cos(r))}`
+  return `M${at(-18, 0)}Q${at(-2, -14)} ${at(18, 0)}Q${at(-2, 14)} ${at(-18, 0)}Z`
+}
+
+/**
+ * The wind blowing: curling streams across the sky and a leaf blown along each, where the subjects cover least
+ * of them (behind a subject, which hides what it covers); at least one, however full the page.
+ */
+function wind(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const w = scene.maxX - scene.minX
+  const t = easy ? 10 : 7
+  const len = w * 0.36
+  const spots: { x: number; y: number; box: Box; cover: number }[] = []
+  for (const fy of [0.3, 0.16, 0.46, 0.62, 0.78])
+    for (const fx of [0.05, 0.55, 0.3]) {
+      const x = scene.minX + w * fx
+      const y = scene.minY + (horizon - scene.minY) * fy
+      const box = { minX: x, minY: y - 50, maxX: x + len + 30, maxY: y + 46 }
+      spots.push({ x, y, box, cover: coveredShare(box, ctx.avoid) })
+    }
+  spots.sort((a, b) => a.cover - b.cover)
+  let d = ''
+  const taken: Box[] = []
+  for (const s of spots) {
+    if (taken.length === (easy ? 3 : 4)) break
+    if ((taken.length && s.cover > 0.35) || taken.some((b) => overlaps(b, s.box))) continue
+    d += gust(s.x, s.y, len, t, easy ? 24 : 18)
+    d += blownLeaf(s.x + len * 0.4, s.y + 30, -25 + ctx.random() * 50)
+    taken.push(s.box)
+  }
+  ctx.avoid.push(...taken)
+  return d ? outlined(d, ctx.lines.backdropLine) : ''
+}
+
+/** A bank of fog from x0 to x1 at y: a long band `h` deep with a billowing top and rounded ends, one region. */
+function fogBank(x0: number, x1: number, y: number, h: number): string {
+  const bumps = Math.max(2, Math.round((x1 - x0) / (h * 2.2)))
+  const step = (x1 - x0 - h) / bumps
+  let d = `M${f(x0 + h / 2)} ${f(y + h / 2)}A${f(h / 2)} ${f(h / 2)} 0 0 1 ${f(x0 + h / 2)} ${f(y - h / 2)}`
+  for (let k = 0; k < bumps; k++) {
+    const a = x0 + h / 2 + k * step
+    d += `Q${f(a + step / 2)} ${f(y - h / 2 - h * 0.45)} ${f(a + step)} ${f(y - h / 2)}`
+  }
+  return `${d}A${f(h / 2)} ${f(h / 2)} 0 0 1 ${f(x1 - h / 2)} ${f(y + h / 2)}Z`
+}
+
+/**
+ * Fog: long banks of mist lying across the page at and above the horizon, behind the subjects (which stand in
+ * it and hide what they cover), staggered so each band is seen whole at one end at least.
+ */
+function fog(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const w = scene.maxX - scene.minX
+  const h = easy ? 34 : 24
+  const rows = easy ? 3 : 5
+  let d = ''
+  for (let k = 0; k < rows; k++) {
+    const y = horizon - h * 0.2 - k * h * 1.6
+    if (y - h < scene.minY) break
+    const [from, to] = k % 2 ? [0.22, 0.98] : [0.02, 0.78]
+    d += fogBank(scene.minX + w * from, scene.minX + w * to, y, h)
+  }
+  return d ? outlined(d, ctx.lines.backdropLine) : ''
+}
+
 /** The sky pieces by name, or null for a name that is not one of them. */
 export function placeSky(name: string, ctx: DecorationContext): string | null {
   switch (name) {
@@ -141,6 +273,12 @@ export function placeSky(name: string, ctx: DecorationContext): string | null {
       return snowfall(ctx)
     case '*planet-sky':
       return planetSky(ctx)
+    case '*meteors':
+      return meteors(ctx)
+    case '*wind':
+      return wind(ctx)
+    case '*fog':
+      return fog(ctx)
     case '*snowy-pines':
       return snowyPines(ctx)
     default:

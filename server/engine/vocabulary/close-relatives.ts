@@ -59,8 +59,8 @@ export const BREEDS_LOOK_ALIKE = new Set([
   'duck',
 ])
 // Drawings a far kind is drawn as, and said: a loon or a heron is a bird to a child, if not that bird; a
-// rattlesnake a snake, a tarantula a spider.
-export const LOOKS_LIKE_ITS_KIN = new Set([...BREEDS_LOOK_ALIKE, 'bird', 'snake', 'spider'])
+// rattlesnake a snake, a tarantula a spider, a trout or a catfish a fish.
+export const LOOKS_LIKE_ITS_KIN = new Set([...BREEDS_LOOK_ALIKE, 'bird', 'snake', 'spider', 'fish'])
 
 /**
  * The drawing of what an animal sense is a kind of, five levels up at most, when that drawing looks like all

@@ -83,7 +83,7 @@ export const CREATURES: Concept[] = [
     'bird',
     'sky',
     'sky',
-    'birdie,sparrow,robin,songbird,bluebird,~blue jay,~finch',
+    'birdie,sparrow,robin,songbird,bluebird,~blue jay,~finch,~canary,~canaries,~swallow,~swallows',
     // The beak is on the left; the raised tail, the drawing's top, is not its head.
     { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),
@@ -93,7 +93,7 @@ export const CREATURES: Concept[] = [
   c('peacock', 'ground', 'garden', 'peafowl'),
   c('swan', 'surface', 'sea', ''),
   c('dove', 'sky', 'sky', 'pigeon'),
-  c('fish', 'water', 'ocean', 'goldfish', {
+  c('fish', 'water', 'ocean', 'goldfish,~koi,~koi fish,~koi carp,~catfish,~guppy,~guppies', {
     icons: { 'fluent-emoji-flat': 'tropical-fish', noto: 'tropical-fish' },
   }),
   c('shark', 'water', 'ocean', ''),
@@ -294,12 +294,12 @@ export const THINGS: Concept[] = [
   c('palm-tree', 'ground', 'beach', 'palm,coconut tree'),
   c('cactus', 'ground', 'desert', 'cacti'),
   c('sunflower', 'ground', 'garden', ''),
-  c('flower', 'ground', 'garden', 'daisy,blossom,bloom', {
+  c('flower', 'ground', 'garden', 'daisy,blossom,bloom,wildflower,wildflowers,wild flower,wild flowers', {
     icons: { 'fluent-emoji-flat': 'blossom', noto: 'blossom' },
   }),
   c('tulip', 'ground', 'garden', ''),
   c('rose', 'ground', 'garden', ''),
-  c('mushroom', 'ground', 'forest', 'toadstool'),
+  c('mushroom', 'ground', 'forest', 'toadstool,fly agaric'),
   c('rainbow', 'sky', 'meadow', ''),
   c('sun', 'sky', 'meadow', 'sunshine', {
     icons: { 'fluent-emoji-flat': 'sun-with-face', noto: 'sun-with-face' },

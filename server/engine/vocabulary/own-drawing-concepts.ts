@@ -589,4 +589,72 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   }),
   // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
   ...GARMENT_CONCEPTS,
+  // Animals, plants and nature things children name (docs/decisions/XXXX-nature-children-name.md)
+  animal(
+    'wasp',
+    'sky',
+    'garden',
+    'wasps,hornet,hornets,yellow jacket,yellow jackets,yellowjacket,yellowjackets',
+    {
+      headX: 0.15,
+      mouth: left(0.08, 0.54),
+    },
+  ),
+  own('moth', 'sky', 'night', 'moths'),
+  animal('stick-insect', 'ground', 'forest', 'stick insects,stick bug,stick bugs,walking stick insect', {
+    headX: 0.15,
+    mouth: left(0.1, 0.5),
+  }),
+  animal(
+    'woodlouse',
+    'ground',
+    'garden',
+    'woodlice,wood louse,pill bug,pill bugs,pillbug,pillbugs,roly poly,roly polies,roly-poly,roly-polies,rolly polly,sow bug,sow bugs',
+    { headX: 0.1, mouth: left(0.1, 0.5) },
+  ),
+  animal('ankylosaurus', 'ground', 'forest', 'ankylosauruses,ankylosaur,ankylosaurs', {
+    headX: 0.1,
+    mouth: left(0.03, 0.66),
+  }),
+  animal('spinosaurus', 'ground', 'forest', 'spinosauruses,spinosaur,spinosaurs', {
+    headX: 0.2,
+    mouth: left(0.03, 0.52),
+  }),
+  animal('swordfish', 'water', 'ocean', 'swordfishes,sword fish,~marlin,~marlins', {
+    headX: 0.2,
+    mouth: left(0.23, 0.5),
+  }),
+  animal('flea', 'ground', undefined, 'fleas', { headX: 0.1, mouth: left(0.03, 0.55) }),
+  own('sea-urchin', 'water', 'ocean', 'sea urchins,urchin,urchins'),
+  own(
+    'dandelion',
+    'ground',
+    'meadow',
+    'dandelions,dandelion clock,dandelion clocks,dandelion puff,dandelion seeds',
+  ),
+  own('poppy', 'ground', 'meadow', 'poppies,red poppy,red poppies,remembrance poppy,remembrance poppies'),
+  own('holly', 'ground', 'snow', 'holly leaves,holly sprig,holly berries,sprig of holly,holly branch'),
+  own('mistletoe', 'ground', undefined, 'sprig of mistletoe,bunch of mistletoe'),
+  own(
+    'lily',
+    'ground',
+    'garden',
+    'lilies,easter lily,easter lilies,trumpet lily,trumpet lilies,madonna lily,white lily,white lilies',
+  ),
+  own('pebbles', 'ground', 'beach', 'pebble,beach pebbles,river stones,skipping stones,smooth stones'),
+  own('fern', 'ground', 'forest', 'ferns,fern leaf,fern leaves,bracken'),
+  own(
+    'venus-flytrap',
+    'ground',
+    undefined,
+    'venus flytraps,venus fly trap,venus fly traps,flytrap,flytraps,fly trap plant',
+  ),
+  own(
+    'cattail',
+    'ground',
+    'garden',
+    'cattails,cat tail,cat tails,bulrush,bulrushes,reedmace,bullrush,bullrushes',
+  ),
+  own('geyser', 'ground', 'meadow', 'geysers,old faithful'),
+  own('mud', 'ground', 'farm', 'muddy puddle,muddy puddles,puddle of mud,mud bath,mud baths,mud wallow'),
 ]

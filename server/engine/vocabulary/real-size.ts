@@ -181,6 +181,22 @@ const BY_ID: Record<string, number> = {
   aardvark: 0.7,
   millipede: 0.02,
   centipede: 0.02,
+  woodlouse: 0.015,
+  ankylosaurus: 2,
+  spinosaurus: 5,
+  'sea-urchin': 0.1,
+  geyser: 20,
+  mud: 0.1,
+  pebbles: 0.05,
+  flea: 0.003,
+  'venus-flytrap': 0.15,
+  // A sprig of holly, not WordNet's holly tree; a swordfish is no 15 cm fish.
+  holly: 0.15,
+  mistletoe: 0.3,
+  lily: 0.8,
+  fern: 0.8,
+  swordfish: 3,
+  cattail: 1.8,
 }
 
 const cache = new Map<string, number | null>()

@@ -13,6 +13,7 @@ import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARKS } from './landmarks'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
+import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
@@ -43,4 +44,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...EVERYDAY_GAPS,
   ...GARMENTS,
   ...EVERYDAY_NAMED,
+  ...NATURE_GAPS,
 }
