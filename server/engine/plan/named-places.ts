@@ -266,7 +266,7 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     ],
   },
   {
-    // The wind blowing: curling streams and blown leaves across the sky (docs/decisions/XXXX-nature-children-name.md).
+    // The wind blowing: curling streams and blown leaves across the sky (docs/decisions/0133-nature-children-name.md).
     // "Wind" alone is also a verb ("winding the clock") and a windmill's name: only the weather's phrases.
     words:
       /\b(windy|blustery|breezy|gusty|in the (?:strong |cold |autumn )?wind|in the breeze|gusts? of wind|the wind blowing|wind blowing|wind blows|blowing wind)\b/i,

@@ -226,7 +226,7 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     setting: 'snow',
   },
   {
-    // A meteor shower is shooting stars streaking over the night (docs/decisions/XXXX-nature-children-name.md).
+    // A meteor shower is shooting stars streaking over the night (docs/decisions/0133-nature-children-name.md).
     words: ['meteor shower', 'meteor showers'],
     concept: '*meteors',
     label: 'meteor shower',

@@ -589,7 +589,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   }),
   // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
   ...GARMENT_CONCEPTS,
-  // Animals, plants and nature things children name (docs/decisions/XXXX-nature-children-name.md)
+  // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',
     'sky',

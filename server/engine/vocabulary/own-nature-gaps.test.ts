@@ -7,7 +7,7 @@ import { conceptForPhrase } from './concept-index'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
-describe('animals, plants and nature things children name (docs/decisions/XXXX-nature-children-name.md)', () => {
+describe('animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)', () => {
   it.each([
     ['wasp', 'wasp'],
     ['hornets', 'wasp'],

@@ -145,7 +145,7 @@ function trumpet(x: number, y: number, deg: number, len: number) {
 
 /**
  * Animals, plants and nature things children name that no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-nature-children-name.md). Animals side on and facing left, feet on the bottom edge, as
+ * (docs/decisions/0133-nature-children-name.md). Animals side on and facing left, feet on the bottom edge, as
  * the other animals; what tells each from the thing it would be mistaken for is drawn big.
  */
 export const NATURE_GAPS = {
