@@ -7,7 +7,9 @@ import { DETERMINER } from './little-words'
 // still the animal.
 
 // Doings that make an animal food: what is cooked, carved or served.
-const COOKED = /^(carv|roast|cook|bak|stuff|bast|serv|slic|grill|fr[iy]|smok)/
+// Whole verb forms, so a "friendly" or "frisky" chicken and a "stuffed" (toy) duck stay animals.
+const COOKED =
+  /^(carv(e|es|ed|ing)|roast(s|ed|ing)?|cook(s|ed|ing)?|bak(e|es|ed|ing)|bast(e|es|ed|ing)|serv(e|es|ed|ing)|slic(e|es|ed|ing)|grill(s|ed|ing)?|fr(y|ies|ied|ying)|smok(e|es|ed|ing))$/
 // Meals and dishes an animal named before is the meat of.
 const MEALS = /^(dinner|dinners|lunch|supper|feast|platter|roast|leg|legs|breast|drumstick)$/
 

@@ -47,14 +47,18 @@ describe('how and where things stand is no thing left out', () => {
 })
 
 describe('a measure before "of" is no thing; what it measures is', () => {
+  it("an animal's hole is a thing of its own, said when not drawn", () => {
+    expect(said('a cat waiting by the mouse hole')).toContain('hole')
+  })
+
   it('a pile of dirt the page lacks is said as its dirt, never its pile', () => {
     expect(said('a bulldozer pushing a pile of dirt')).toEqual(['dirt'])
   })
 
   it('a pair of scissors is one pair of scissors, and no "pair" is said', () => {
-    const p = plan('a pair of scissors and a roll of tape')
+    const p = plan('a pair of scissors and a gazebo')
     expect(p.subjects.map((s) => s.concept)).toEqual(['scissors'])
-    expect(p.leftOut).toEqual(['tape'])
+    expect(p.leftOut).toEqual(['gazebo'])
   })
 
   it('a pair of things that come one at a time is two', () => {

@@ -1,4 +1,4 @@
-import { conceptForPhrase } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKind } from '../vocabulary'
 import { DETERMINER } from './little-words'
 
 // Words a prompt names that say how things stand, not what stands there: lined up ("in a row"), how they
@@ -42,9 +42,17 @@ function shadeOf(words: string[], i: number): boolean {
   return /^(shade|shadow|shadows)$/.test(words[i]) && /^(in|into|the)$/.test(words[i - 1] ?? '')
 }
 
-/** "a tree hole", "a hole in the tree" read from its head: a hole in the drawing named before it is part of it. */
+/**
+ * "a tree hole", "a hole in the tree" read from its head: a hole in the drawing named before it is part of it.
+ * Not an animal's ("the mouse hole" is where it lives, a thing of its own).
+ */
 function holeInThing(words: string[], i: number): boolean {
-  return /^(hole|holes|hollow)$/.test(words[i]) && conceptForPhrase(words[i - 1] ?? '') !== null
+  const before = words[i - 1] ?? ''
+  return (
+    /^(hole|holes|hollow)$/.test(words[i]) &&
+    conceptForPhrase(before) !== null &&
+    nounKind(lemmatize(before)) !== 'noun.animal'
+  )
 }
 
 // Markings a drawing has: how it looks, drawn by its pattern fills, never an ornament beside it.

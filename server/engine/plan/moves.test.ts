@@ -1,7 +1,7 @@
 // The whole-body doings moves.ts reads by the verb's lemma and what WordNet puts it under, then by what follows it.
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { acrobatic, gameMove, moveAction } from './moves'
+import { acrobatic, gameMove, moveAction, moveDraws } from './moves'
 
 const action = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).people?.action
 const ws = (s: string) => s.split(' ')
@@ -35,6 +35,16 @@ describe('moves by the verb, or one WordNet puts under it', () => {
     expect(moveAction(ws('a man windsurfing on the ocean'), 2, [])).toBeNull()
     // Choosing with nothing named to choose is no pointing.
     expect(moveAction(ws('a boy choosing'), 2, [])).toBeNull()
+    // Slipping on boots or into pajamas is getting dressed.
+    expect(moveAction(ws('a girl slipping on her rain boots'), 2, [])).toBeNull()
+    expect(moveAction(ws('a boy slipping into his pajamas'), 2, [])).toBeNull()
+  })
+
+  it('a pole or rail not slid on is not the slide', () => {
+    const drawn = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).people
+    expect(moveDraws('slide-down', ws('kids sliding on the ice at the north pole'))).not.toContain('pole')
+    expect(moveDraws('slide-down', ws('a firefighter sliding down the fire pole'))).toContain('pole')
+    expect(drawn('a firefighter sliding down the fire pole')?.action).toBe('slide-down')
   })
 
   it('reads a game by what its gloss says the players do; a game played seated is not one on the move', () => {

@@ -33,6 +33,16 @@ const SLIDE_WAY = /^(down|into|along|across|over|on|onto|off|in|to|toward|toward
 // A spin with nothing spun: around, in a dress, on the spot, or the words end.
 const SPIN_WAY = /^(around|round|in|on|about|and|with|at|under|across|like)$/
 
+// "slipping on her rain boots", "slipping into her pajamas": getting dressed, no slide.
+const dressing = (words: string[], i: number) =>
+  /^(on|into)$/.test(words[i + 1] ?? '') &&
+  words.slice(i + 2, i + 6).some((w) =>
+    // "pajamas" is filed as "pajama".
+    [lemmatize(w), w.replace(/s$/, '')].some((l) =>
+      nounSenses(l, 1)[0]?.classes.some((k) => k === 'clothing' || k === 'footwear'),
+    ),
+  )
+
 const lemmaOf = (word: string): string | null => {
   const w = word.toLowerCase()
   const lemma = verbLemma(w)
@@ -98,7 +108,12 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
   // A child's game played on the move: hopped, run, hidden from.
   if (lemma === 'play') return gameMove(words, i)
   if (kind === 'verb.motion' && isOrUnder(lemma, CRAWL)) return 'crawl'
-  if (kind === 'verb.motion' && isOrUnder(lemma, SLIDE) && (!next || SLIDE_WAY.test(next)))
+  if (
+    kind === 'verb.motion' &&
+    isOrUnder(lemma, SLIDE) &&
+    (!next || SLIDE_WAY.test(next)) &&
+    !dressing(words, i)
+  )
     return 'slide-down'
   if (kind === 'verb.motion' && isOrUnder(lemma, SWING, 1) && next === 'on') {
     const j = nameAfter(words, i + 2)
@@ -144,7 +159,18 @@ export function moveDraws(action: PeopleAction, words: string[]): string[] {
   // The stunt done is the pose drawn.
   if (action === 'cartwheel') return words.filter(acrobatic)
   if (!drawn) return []
-  const out = words.filter((w) => drawn.test(w))
+  // A pole or rail is drawn only when it is what is slid on or down (scene/move-items.ts reads it the same way).
+  const slidOn = (k: number) =>
+    /^(down|on|along|onto)$/.test(words[k - 1] ?? '') ||
+    (/^(the|a|an|his|her|their|fire)$/.test(words[k - 1] ?? '') &&
+      /^(down|on|along|onto|the)$/.test(words[k - 2] ?? ''))
+  const out = words.filter(
+    (w, k) =>
+      drawn.test(w) &&
+      (action !== 'slide-down' ||
+        !/^(poles?|rails?|railings?|handrails?|banisters?|bannisters?)$/.test(w) ||
+        slidOn(k)),
+  )
   // "the fire pole": the fire station's pole, one thing.
   for (const [k, w] of words.entries()) if (w === 'fire' && /^poles?$/.test(words[k + 1] ?? '')) out.push(w)
   // "second base": which base it is.

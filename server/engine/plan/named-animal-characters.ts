@@ -1,4 +1,4 @@
-import { lemmatize, nounKinds } from '../vocabulary'
+import { conceptForPhrase, isNounPhrase, lemmatize, nounKinds } from '../vocabulary'
 import { givenName } from './given-names'
 
 // An animal with a person's first name written as one name, both words capitalised: "Daniel Tiger", "Peter
@@ -16,6 +16,9 @@ export function animalCharacterIn(
     // A tiger is first a fierce person to WordNet: the animal among its first two senses.
     if (!givenName(first) || !nounKinds(lemma).slice(0, 2).includes('noun.animal')) continue
     const name = `${first} ${animal}`
+    // A thing known whole is no character: "Teddy Bear", "Billy Goat", "Tom Cat" (tomcat).
+    const whole = name.toLowerCase()
+    if (isNounPhrase(whole) || conceptForPhrase(whole) || isNounPhrase(whole.replace(' ', ''))) continue
     return {
       name,
       spellings: [name.toLowerCase()],

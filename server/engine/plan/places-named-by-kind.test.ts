@@ -26,6 +26,12 @@ describe('a place whose name says its kind', () => {
   it('a kind written in capitals with a drawing before it is the thing it names', () => {
     expect(plan('Dog Park').standIns).toEqual([])
   })
+
+  it('a prompt written in title case names no place by its little words or doings', () => {
+    expect(plan('Lake With Swans').standIns).toEqual([])
+    expect(plan('Lake With Swans').subjects.map((s) => s.concept)).toContain('swan')
+    expect(plan('Girl Playing In Park').standIns).toEqual([])
+  })
 })
 
 describe('a first name and an animal written as one name', () => {
@@ -35,6 +41,11 @@ describe('a first name and an animal written as one name', () => {
       expect(plan(prompt).refusal?.kind).toBe('character')
     },
   )
+
+  it('a thing known whole is no character', () => {
+    expect(plan('a Teddy Bear on a bed').refusal).toBeNull()
+    expect(plan('a Billy Goat on a bridge').refusal).toBeNull()
+  })
 
   it('a named pet or a girl with her cat is drawn', () => {
     expect(plan('Max the dog').refusal).toBeNull()

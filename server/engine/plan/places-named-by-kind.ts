@@ -20,9 +20,10 @@ const HEADS: Record<string, [string, string]> = {
   forest: ['the forest', 'forest'],
   desert: ['the desert', 'desert'],
 }
-// Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with.
+// Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with, and the
+// little words and doings a prompt Written In Title Case capitalises ("Girl Playing In Park", "Lake With Swans").
 const NOT_NAMES =
-  /^(the|a|an|my|our|his|her|their|this|that|christmas|halloween|easter|spring|summer|autumn|fall|winter)$/i
+  /^(the|a|an|my|our|his|her|their|this|that|in|at|on|by|with|and|near|to|of|from|under|over|christmas|halloween|easter|spring|summer|autumn|fall|winter|\w+ing)$/i
 const NAME = `[A-Z][\\w'’-]*`
 const LEAD = new RegExp(`\\b(${Object.keys(LEADS).map(capital).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`, 'g')
 const HEAD = new RegExp(`((?:${NAME}\\s+){1,2})(${Object.keys(HEADS).map(capital).join('|')})\\b`, 'g')

@@ -166,13 +166,16 @@ const WORN_POPPY =
 
 /** Things worn that only a person's figure draws ("a woman with curlers in her hair"), as typed. */
 export function garmentsNamed(text: string): string[] {
-  const hit = FIGURE_GARMENTS.exec(text)
-  if (!hit) return []
-  const name = hit[1].toLowerCase()
-  if (name === 'poppy') return WORN_POPPY.test(text) ? ['poppy'] : []
-  // "rollers" alone is a roller skate's or a paint roller's word: curlers only in the hair.
-  if (name === 'rollers' && !/\brollers in (?:his|her|their|the) hair\b/i.test(text)) return []
-  return [name === 'hair rollers' || name === 'rollers' ? 'curlers' : name]
+  const named = new Set<string>()
+  // Every one named: "grandma in her nightgown with curlers in her hair".
+  for (const hit of text.matchAll(new RegExp(FIGURE_GARMENTS, 'gi'))) {
+    const name = hit[1].toLowerCase()
+    if (name === 'poppy' && !WORN_POPPY.test(text)) continue
+    // "rollers" alone is a roller skate's or a paint roller's word: curlers only in the hair.
+    if (name === 'rollers' && !/\brollers in (?:his|her|their|the) hair\b/i.test(text)) continue
+    named.add(name === 'hair rollers' || name === 'rollers' ? 'curlers' : name)
+  }
+  return [...named]
 }
 
 /**

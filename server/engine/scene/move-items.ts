@@ -6,7 +6,7 @@
 // high bar of the apparatus. Local units are an adult's head radii with the ground at y = 0.
 
 import { merged, POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
-import { conceptById, nounSenses } from '../vocabulary'
+import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, figureBox, type Item } from './action-items'
 import { besidePeopleHeight } from './real-scale'
 import { goesRound, ringRound } from './waist-ring'
@@ -30,9 +30,9 @@ function inLine(
 /** On the hands and knees, facing +x; what they crawl after on the ground ahead of the first. */
 export function crawlItems(c: ActionContext): Item[] {
   const crawlers = inLine(c, 'crawl', 7.5)
-  const items: Item[] = [...crawlers.reverse()]
+  const items: Item[] = [...crawlers].reverse()
   if (c.object) {
-    const ahead = figureBox(crawlers[crawlers.length - 1]).maxX
+    const ahead = figureBox(crawlers[0]).maxX
     const h = besidePeopleHeight(c.object, 1.8 * small(c), 1.2)
     items.push(
       artItem(c.object, c.artSet, ahead + 1 + h * 0.5, 0, h, 'crawled', c.people.object ?? undefined),
@@ -43,8 +43,15 @@ export function crawlItems(c: ActionContext): Item[] {
 
 /** Sliding: down a pole, along a banister, else feet first along the ground. */
 export function slideDownItems(c: ActionContext): Item[] {
-  if (/\b(fire ?)?poles?\b/.test(c.words)) return poleSlide(c)
-  if (/\b(banisters?|bannisters?|handrails?|railings?|rails?)\b/.test(c.words)) return railSlide(c)
+  // Only what is slid on or down (as plan/moves.ts claims it): "at the North Pole" or "his fishing pole" is no pole.
+  if (/\b(down|on|along|onto)\s+(the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?(fire ?)?poles?\b/.test(c.words))
+    return poleSlide(c)
+  if (
+    /\b(down|on|along|onto)\s+(the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?(banisters?|bannisters?|handrails?|railings?|rails?)\b/.test(
+      c.words,
+    )
+  )
+    return railSlide(c)
   const sliders = inLine(c, 'slide-feet', 8)
   const items: Item[] = []
   for (const s of sliders) {
@@ -244,10 +251,11 @@ export function balanceOnItems(c: ActionContext): Item[] {
   return [...(art ? [art] : []), balancer, ...c.others(-6, 'wave')]
 }
 
-// Things looked at on a wall, by what WordNet files them under: a map, a picture, a poster, a board.
-const SHOWN = new Set(['representation', 'sign', 'art', 'sheet', 'notice'])
-const isShown = (label: string) =>
-  [label, label.split(' ').at(-1) ?? ''].some((w) => nounSenses(w, 1)[0]?.classes.some((k) => SHOWN.has(k)))
+// Things looked at on a wall: a map, a picture, a poster, a board. Named, not read from WordNet's classes, which
+// also file a snowman as a representation and a traffic light as a sign.
+const SHOWN =
+  /^(maps?|pictures?|paintings?|posters?|charts?|boards?|blackboards?|chalkboards?|whiteboards?|signs?|notices?|calendars?|photos?|photographs?|drawings?|timetables?|menus?)$/
+const isShown = (label: string) => SHOWN.test(label.split(' ').at(-1) ?? '')
 
 /** The arm straight out at the thing, a finger at its end: up at it in the sky, down at it on the ground ahead. */
 export function pointItems(c: ActionContext): Item[] {

@@ -67,6 +67,11 @@ describe('a garment a person wears is drawn on their figure', () => {
     expect(p.props.map((x) => `${x.concept}@${x.subject}`)).toContain('sweater@0')
   })
 
+  it('a nightgown and curlers named together are both worn', () => {
+    expect(plan('grandma in her nightgown with curlers in her hair').leftOut).toEqual([])
+    expect(outfit('grandma in her nightgown with curlers in her hair').extras).toContain('curlers')
+  })
+
   it('curlers in her hair and a poppy on his coat are worn, not dropped or set beside', () => {
     const curlers = plan('a woman with curlers in her hair')
     expect(curlers.leftOut).toEqual([])
