@@ -3,7 +3,7 @@
 // radii with the ground at y = 0.
 
 import { circle, shape, skeleton } from '../people'
-import type { Concept } from '../vocabulary'
+import { type Concept, nounSenses } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, type Item } from './action-items'
 
 /** Where an eater's mouth is, in local units. */
@@ -40,4 +40,23 @@ export function foodAtMouth(
     },
   }
   return [item, hand]
+}
+
+// What is eaten, drunk, or eaten from or with: food, a drink, what a fruit grows on, a cup, a bowl, chopsticks.
+const EATEN = new Set(['noun.food', 'noun.substance', 'noun.plant'])
+const EATEN_FROM = new Set(['container', 'tableware', 'cutlery', 'vessel'])
+
+/**
+ * Whether a thing goes to the mouth: by its name in WordNet, else its last word's. A thing known only as
+ * something else ("solving a Rubik's cube": a cube is a shape) is held in the hands; one WordNet does not
+ * know is taken as food, as plan's `edible` takes it.
+ */
+export function eatenAtTheMouth(thing: Concept): boolean {
+  const label = thing.label.toLowerCase()
+  for (const name of [label, thing.id.replace(/-/g, ' '), label.split(' ').at(-1) ?? label]) {
+    const senses = nounSenses(name, 3)
+    if (senses.length)
+      return senses.some((s) => EATEN.has(s.kind) || s.classes.some((k) => EATEN_FROM.has(k)))
+  }
+  return true
 }

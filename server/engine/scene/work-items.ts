@@ -36,12 +36,19 @@ function inTheHands(c: ActionContext, worker: FigureItem, thing: Concept): Item[
  * it: an envelope or an orange no longer covers the chest. The holder is posed to it; the thing and the hands
  * are returned.
  */
-export function beforeTheChest(c: ActionContext, holder: FigureItem, thing: Concept, key: string): Item[] {
+export function beforeTheChest(
+  c: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+  key: string,
+  /** A thing carried in the arms (a box, a fishbowl) at its own height: scene/held-size.ts. */
+  carried?: number,
+): Item[] {
   const { first, persons, people, artSet } = c
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   // At its size in the world, held: an envelope or an orange no longer covers the chest.
-  const size = besidePeopleHeight(thing, first.age === 'child' ? 2.3 : 2.7, HELD_LEAST)
+  const size = carried ?? besidePeopleHeight(thing, first.age === 'child' ? 2.3 : 2.7, HELD_LEAST)
   const art = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   // No wider than the shoulders reach round: a long thing (a scarf, a loaf) is drawn shorter.
   const most = (s.shoulderR.x - s.shoulderL.x) * 1.5
@@ -94,12 +101,21 @@ function atTheEye(c: ActionContext, worker: FigureItem, thing: Concept): Item[] 
   ]
 }
 
-/** Beside a thing too big to hold, both hands on its near side at the height of the chest. */
-function atItsSide(c: ActionContext, worker: FigureItem, thing: Concept): Item[] {
+/**
+ * Beside a thing too big to hold, both hands on its near side at the height of the chest; `height` when its
+ * size is known (a thing had rather than worked on: scene/held-size.ts).
+ */
+export function atItsSide(
+  c: ActionContext,
+  worker: FigureItem,
+  thing: Concept,
+  height?: number,
+  key = 'worked',
+): Item[] {
   const { first, people, artSet } = c
   const child = first.age === 'child' ? 0.8 : 1
-  const h = (TALL.test(thing.id) ? 9 : 5.5) * child
-  const art = artItem(thing, artSet, 0, 0, h, 'worked', people.object ?? undefined)
+  const h = height ?? (TALL.test(thing.id) ? 9 : 5.5) * child
+  const art = artItem(thing, artSet, 0, 0, h, key, people.object ?? undefined)
   const w = art.box.maxX - art.box.minX
   const s = skeleton(first.age, POSES.stand)
   const left = s.shoulderR.x + (s.build.upperArm + s.build.foreArm) * 0.7

@@ -157,6 +157,17 @@ const BY_ID: Record<string, number> = {
   seedling: 0.15,
   fridge: 1.8,
   luggage: 0.6,
+  // Held things WordNet files under a bigger class (a whistle as a musical instrument, a phone as
+  // electronic equipment, a bowl as a container) or under none: each is held in the hand (scene/held-size.ts).
+  whistle: 0.05,
+  'rubiks-cube': 0.06,
+  'mobile-phone': 0.15,
+  bowl: 0.12,
+  'steaming-bowl': 0.15,
+  'tissue-box': 0.12,
+  envelope: 0.1,
+  'alarm-clock': 0.15,
+  'red-paper-lantern': 0.3,
   // Animals WordNet files under a class of another size (a capybara is a rodent, a wombat a marsupial) or none.
   capybara: 0.6,
   wombat: 0.4,
