@@ -75,6 +75,15 @@ describe('a held thing’s size comes from its size in the world', () => {
     }
   })
 
+  it('draws a small thing in the hand by its longest side: a bowl no wider than the chest', () => {
+    for (const prompt of ['a boy holding a bowl', 'grandpa eating a bowl of soup']) {
+      const { figures, art } = drawnOf(prompt)
+      const [holder] = figures
+      expect(art.held.maxX - art.held.minX, prompt).toBeLessThan(holder.headR * 2.6)
+      expect(art.held.maxX - art.held.minX, prompt).toBeGreaterThan(holder.headR * 1.6)
+    }
+  })
+
   it('puts only a small thing at the mouth: a whistle, not a bed', () => {
     const whistle = drawnOf('a referee blowing a whistle')
     expect(height(whistle.art.held)).toBeLessThan(whistle.figures[0].headR * 2.5)

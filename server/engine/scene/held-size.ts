@@ -60,6 +60,16 @@ export function carriedHeight(thing: Concept, age: Age, least: number): number {
   return Math.min(Math.max(h, least), STANDS[age] * PER_METRE * 0.5)
 }
 
+/**
+ * How tall a thing held in the hand is drawn: its longest side (`aspect` is the drawing's width over height)
+ * at its size in the world, between `least` (still big enough to colour) and `most`. A bowl is wide and low: by
+ * its height alone it was drawn as wide as the chest.
+ */
+export function inHandHeight(thing: Concept, aspect: number, least: number, most: number): number {
+  const side = Math.min(most, Math.max(least, (realHeight(thing) ?? UNKNOWN) * PER_METRE))
+  return aspect > 1 ? side / aspect : side
+}
+
 // The figures' own scale: an adult 10.6 head radii tall (people/skeleton.ts) to 1.7 m.
 const FIGURE_PER_METRE = 10.6 / 1.7
 
