@@ -16,7 +16,7 @@ import { inHandHeight } from './held-size'
  * The least a thing held in the hands is drawn across its longest side, in head radii: an orange or a bowl still
  * big enough to colour, and to be seen between the hands.
  */
-const HELD_LEAST = 2
+const HELD_LEAST = 1.8
 
 /** Looked through rather than worked: "looking through a spyglass". */
 const LOOKED_THROUGH = /\b(look|peer|peek|peep)\w* (through|into)\b/
