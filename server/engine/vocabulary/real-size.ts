@@ -199,7 +199,10 @@ function heightOfWords(words: string): number | null {
 
 /** Roughly how tall the thing is, in metres, or null when WordNet does not place it. */
 export function realHeight(concept: Concept): number | null {
-  const known = cache.get(concept.id)
+  // By id and label: the reading names a drawing as the prompt does ("a jack-o'-lantern" on the pumpkin), and
+  // the first name asked must not decide the size for every later page.
+  const key = `${concept.id}\n${concept.label}`
+  const known = cache.get(key)
   if (known !== undefined) return known
   const names = [concept.label.toLowerCase(), concept.id.replace(/-/g, ' '), ...(concept.aliases ?? [])]
     .filter((n) => !n.startsWith('~'))
@@ -210,6 +213,6 @@ export function realHeight(concept: Concept): number | null {
     if (h !== null) break
     h = heightOfWords(name)
   }
-  cache.set(concept.id, h)
+  cache.set(key, h)
   return h
 }
