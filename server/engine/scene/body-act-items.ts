@@ -17,8 +17,9 @@ import {
   hands,
   type Item,
 } from './action-items'
-import { foodAtMouth } from './eat-items'
+import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { GRIP, handsOver } from './hand-held'
+import { besideHeight, heldClass } from './held-size'
 import { besidePeopleHeight } from './real-scale'
 
 // The piñata's drawing is named without its ñ.
@@ -270,6 +271,15 @@ export function mouthItems(c: ActionContext): Item[] {
       'beside',
       c.people.object ?? undefined,
     )
+    return [...atTheFace(c), thing, ...c.others(-5, 'stand')]
+  }
+  // Only what is held in the hand goes to the mouth (a whistle, a tissue, a slice of watermelon); a bigger
+  // thing stands beside at its size, the hand at the mouth ("a boy yawning next to his bed"): held-size.ts.
+  const size = heldClass(c.object, c.first.age)
+  if (size === 'beside' || (size === 'arms' && !eatenAtTheMouth(c.object))) {
+    const h = besideHeight(c.object)
+    const x = figureBox(blower).maxX + 1 + artItem(c.object, c.artSet, 0, 0, h, 'beside').box.maxX
+    const thing = artItem(c.object, c.artSet, x, 0, h, 'beside', c.people.object ?? undefined)
     return [...atTheFace(c), thing, ...c.others(-5, 'stand')]
   }
   return [...c.others(-5, 'stand'), blower, ...foodAtMouth(c, blower, c.object, 1.6)]

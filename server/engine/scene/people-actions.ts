@@ -37,8 +37,9 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { coveredLegs, coveringOf } from './covered-legs'
 import { doingItems } from './doing-items'
-import { foodAtMouth } from './eat-items'
+import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
+import { besideHeight, carriedHeight, heldClass, pushed } from './held-size'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { lieItems } from './lie-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -65,7 +66,7 @@ import { poleSignItems } from './sign-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
 import { TUG_OF_WAR, tugItems } from './tug-items'
-import { beforeTheChest } from './work-items'
+import { atItsSide, beforeTheChest } from './work-items'
 
 const box = (cx: number, cy: number, w: number, h: number): Box => ({
   minX: cx - w / 2,
@@ -542,6 +543,13 @@ function holdItems(c: ActionContext): Item[] {
     items.push(...hold(c, holder, held), ...hold({ ...c, first: persons[1] }, partner, held, 'held2', true))
     return items
   }
+  // Too big to lift (held-size.ts): pushed by its handle (a vacuum cleaner, a shopping cart), else standing
+  // beside the holder at its size, a hand on it (a chair, a bed).
+  const had = held && action === 'hold' && !up && !inOneHand(held) && !hugged(held, c.words)
+  if (had && heldClass(held, first.age) === 'beside')
+    return pushed(held)
+      ? pushItems({ ...c, object: held })
+      : atItsSide(c, figureAt(first, 'stand', 0), held, besideHeight(held), 'held')
   items.push(...others(-5), holder)
   // Reading under a blanket: the blanket over the legs, the book held over it.
   if (action === 'read' && coveringOf(c) !== undefined) items.push(coveredLegs(holder))
@@ -561,12 +569,18 @@ function holdItems(c: ActionContext): Item[] {
           )
         },
       })
-    } else if (action === 'eat') items.push(...foodAtMouth(c, holder, held))
+    } else if (action === 'eat' && eatenAtTheMouth(held)) items.push(...foodAtMouth(c, holder, held))
+    // What is not food is held before the chest ("solving a Rubik's cube"), not eaten.
+    else if (action === 'eat') items.push(...beforeTheChest(c, holder, held, 'held'))
     else if (action === 'hold' && HOLDING_UP.test(c.words)) items.push(...heldUp(c, holder, held))
     else if (action === 'hold' && inOneHand(held)) items.push(...heldInHand(c, holder, held))
-    else if (action === 'hold' && !hugged(held, c.words))
-      items.push(...beforeTheChest(c, holder, held, 'held'))
-    else {
+    else if (had) {
+      // Carried in both arms at its size in the world (a box, a fishbowl); a small thing at hand size.
+      const arms = heldClass(held, first.age) === 'arms'
+      items.push(
+        ...beforeTheChest(c, holder, held, 'held', arms ? carriedHeight(held, first.age, 2.4) : undefined),
+      )
+    } else {
       const at = mix(hs.L, hs.R, 0.5)
       const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4
       items.push(artItem(held, artSet, at.x, at.y + size * 0.45, size, 'held', people.object ?? undefined))
@@ -636,7 +650,8 @@ export function heldProp(plan: Plan, people: PlanPerson[]): PlanProp | undefined
     theirs.find((p) => {
       if (p.place !== 'beside') return false
       const concept = conceptById(p.concept)
-      return holdable(concept) && !TALL.test(concept.id)
+      // What is pushed by its handle is had ("a girl with a shopping cart"); TALL would read its "car".
+      return pushed(concept) || (holdable(concept) && !TALL.test(concept.id))
     })
   )
 }

@@ -166,6 +166,7 @@ export function placePeople(
   const consumed = plan.props.filter(
     (p) =>
       wornByFigures.includes(p) ||
+      isFigure(plan, people, p) ||
       (p.subject !== undefined &&
         p.place !== 'head' &&
         !isWornBelowHead(p.place) &&
@@ -181,6 +182,13 @@ export function placePeople(
     drawn,
   }
 }
+
+/**
+ * A prop named as one of the figures ("chess with his grandpa": the grandpa read both as a thing beside the pawn
+ * and as the second player) is that figure, not an emoji head beside it.
+ */
+const isFigure = (plan: Plan, people: PlanPeople, prop: PlanProp) =>
+  people.people.some((q) => plan.subjects[q.subject]?.label === prop.label)
 
 /**
  * What the people are only "with" that stands beside them; not a thing the action already drew in the hands

@@ -4,15 +4,19 @@
 // both hands on its near side at the height of the chest (decorating the Christmas tree, carving a statue,
 // putting up a tent). Local units are an adult's head radii with the ground at y = 0.
 
+import { drawingShape } from '../art'
 import { POSES, type Pt, reaching, skeleton } from '../people'
 import { holdable, workedInHands } from '../plan'
 import type { Concept } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item, TALL } from './action-items'
 import { handsOver } from './hand-held'
-import { besidePeopleHeight } from './real-scale'
+import { inHandHeight } from './held-size'
 
-/** The least a thing held in the hands is drawn, in head radii: an orange still big enough to colour. */
-const HELD_LEAST = 1.6
+/**
+ * The least a thing held in the hands is drawn across its longest side, in head radii: an orange or a bowl still
+ * big enough to colour, and to be seen between the hands.
+ */
+const HELD_LEAST = 1.8
 
 /** Looked through rather than worked: "looking through a spyglass". */
 const LOOKED_THROUGH = /\b(look|peer|peek|peep)\w* (through|into)\b/
@@ -36,12 +40,20 @@ function inTheHands(c: ActionContext, worker: FigureItem, thing: Concept): Item[
  * it: an envelope or an orange no longer covers the chest. The holder is posed to it; the thing and the hands
  * are returned.
  */
-export function beforeTheChest(c: ActionContext, holder: FigureItem, thing: Concept, key: string): Item[] {
+export function beforeTheChest(
+  c: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+  key: string,
+  /** A thing carried in the arms (a box, a fishbowl) at its own height: scene/held-size.ts. */
+  carried?: number,
+): Item[] {
   const { first, persons, people, artSet } = c
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   // At its size in the world, held: an envelope or an orange no longer covers the chest.
-  const size = besidePeopleHeight(thing, first.age === 'child' ? 2.3 : 2.7, HELD_LEAST)
+  const aspect = drawingShape(thing, artSet).aspect
+  const size = carried ?? inHandHeight(thing, aspect, HELD_LEAST, first.age === 'child' ? 2.3 : 2.7)
   const art = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   // No wider than the shoulders reach round: a long thing (a scarf, a loaf) is drawn shorter.
   const most = (s.shoulderR.x - s.shoulderL.x) * 1.5
@@ -94,12 +106,21 @@ function atTheEye(c: ActionContext, worker: FigureItem, thing: Concept): Item[] 
   ]
 }
 
-/** Beside a thing too big to hold, both hands on its near side at the height of the chest. */
-function atItsSide(c: ActionContext, worker: FigureItem, thing: Concept): Item[] {
+/**
+ * Beside a thing too big to hold, both hands on its near side at the height of the chest; `height` when its
+ * size is known (a thing had rather than worked on: scene/held-size.ts).
+ */
+export function atItsSide(
+  c: ActionContext,
+  worker: FigureItem,
+  thing: Concept,
+  height?: number,
+  key = 'worked',
+): Item[] {
   const { first, people, artSet } = c
   const child = first.age === 'child' ? 0.8 : 1
-  const h = (TALL.test(thing.id) ? 9 : 5.5) * child
-  const art = artItem(thing, artSet, 0, 0, h, 'worked', people.object ?? undefined)
+  const h = height ?? (TALL.test(thing.id) ? 9 : 5.5) * child
+  const art = artItem(thing, artSet, 0, 0, h, key, people.object ?? undefined)
   const w = art.box.maxX - art.box.minX
   const s = skeleton(first.age, POSES.stand)
   const left = s.shoulderR.x + (s.build.upperArm + s.build.foreArm) * 0.7

@@ -172,6 +172,19 @@ const BY_ID: Record<string, number> = {
   'steering-wheel': 0.4,
   money: 0.1,
   passport: 0.15,
+  // Held things WordNet files under a bigger class (a whistle as a musical instrument, a phone as
+  // electronic equipment, a bowl as a container) or under none: each is held in the hand (scene/held-size.ts).
+  whistle: 0.05,
+  'rubiks-cube': 0.06,
+  'mobile-phone': 0.15,
+  bowl: 0.12,
+  'steaming-bowl': 0.15,
+  'tissue-box': 0.12,
+  envelope: 0.1,
+  'alarm-clock': 0.15,
+  'red-paper-lantern': 0.3,
+  // WordNet's first "tangerine" is the tree.
+  tangerine: 0.08,
   // Animals WordNet files under a class of another size (a capybara is a rodent, a wombat a marsupial) or none.
   capybara: 0.6,
   wombat: 0.4,
@@ -219,7 +232,10 @@ function heightOfWords(words: string): number | null {
 
 /** Roughly how tall the thing is, in metres, or null when WordNet does not place it. */
 export function realHeight(concept: Concept): number | null {
-  const known = cache.get(concept.id)
+  // By id and label: the reading names a drawing as the prompt does ("a jack-o'-lantern" on the pumpkin), and
+  // the first name asked must not decide the size for every later page.
+  const key = `${concept.id}\n${concept.label}`
+  const known = cache.get(key)
   if (known !== undefined) return known
   const names = [concept.label.toLowerCase(), concept.id.replace(/-/g, ' '), ...(concept.aliases ?? [])]
     .filter((n) => !n.startsWith('~'))
@@ -230,6 +246,6 @@ export function realHeight(concept: Concept): number | null {
     if (h !== null) break
     h = heightOfWords(name)
   }
-  cache.set(concept.id, h)
+  cache.set(key, h)
   return h
 }
