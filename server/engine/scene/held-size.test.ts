@@ -109,7 +109,7 @@ describe('a held thing’s size comes from its size in the world', () => {
     const { figures, art } = drawnOf('a teacher pointing at the calendar')
     const [teacher] = figures
     expect(art.given).toBeUndefined()
-    const { pointed } = art
+    const pointed = art['pointed-at']
     // Beside the hand, at the height of the head, the hand short of it.
     expect(pointed.minX).toBeGreaterThan(teacher.handR.x)
     expect(pointed.minY).toBeLessThan(teacher.head.y)

@@ -7,10 +7,9 @@
 import { drawingShape } from '../art'
 import { POSES, type Pt, reaching, skeleton } from '../people'
 import { isAnimalConcept, type PlanPerson } from '../plan'
-import { type Concept, conceptById } from '../vocabulary'
+import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item } from './action-items'
 import { mouthOf } from './eat-items'
-import { besideHeight } from './held-size'
 
 const armLength = (p: PlanPerson) => {
   const b = skeleton(p.age, POSES.stand).build
@@ -45,7 +44,6 @@ export function giveItems(c: ActionContext): Item[] {
         ? object
         : null
   const held = object && object !== fed ? object : null
-  if (held && !rest.length && POINTING.test(c.words)) return pointedAt(c, held)
   const items: Item[] = []
   let hand: Pt
   if (rest.length) {
@@ -110,30 +108,6 @@ export function giveItems(c: ActionContext): Item[] {
     items.push(artItem(held, artSet, x, hand.y + size * 0.45, size, 'given', people.object ?? undefined))
   }
   return items
-}
-
-// Pointing is not giving: what is pointed at stays where it is, hung beside the person.
-const POINTING = /\bpoint\w* (?:at|to)\b/
-
-/**
- * "a teacher pointing at the calendar": the thing hung beside the person at its size, its middle at the height
- * of the head, the arm out straight towards it and the hand short of it.
- */
-function pointedAt(c: ActionContext, thing: Concept): Item[] {
-  const { first, people, artSet } = c
-  const pointer = figureAt(first, 'stand', 0)
-  const s = skeleton(first.age, POSES.stand)
-  const r = s.build.head
-  const reach = armLength(first)
-  const hand = { x: s.shoulderR.x + reach * 0.92, y: s.shoulderR.y - r * 0.6 }
-  pointer.pose = reaching(first.age, POSES.stand, { R: hand })
-  // As big as a calendar or a map on a wall reads beside a person (held-size.ts): from its height, within reason.
-  const h = Math.min(4.5, Math.max(3.2, besideHeight(thing) * 0.7))
-  const art = artItem(thing, artSet, 0, 0, h, 'pointed', people.object ?? undefined)
-  const w = art.box.maxX - art.box.minX
-  const mid = { x: pointer.at.x + hand.x + r * 0.9 + w / 2, y: pointer.at.y + s.head.y + r * 0.4 }
-  art.box = { minX: mid.x - w / 2, maxX: mid.x + w / 2, minY: mid.y - h / 2, maxY: mid.y + h / 2 }
-  return [...c.others(-5, 'stand'), pointer, art]
 }
 
 // Animals as tall as a person's shoulder or more, fed up at their head.
