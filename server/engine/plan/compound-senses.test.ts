@@ -74,6 +74,14 @@ describe('an animal cooked or served is its meat', () => {
 })
 
 describe('a made thing before another drawing says which kind of it', () => {
+  it('two things listed with a comma are two, never one kind of the other', () => {
+    const p = plan('a snowman with a hat, scarf and mittens')
+    expect([...ids('a snowman with a hat, scarf and mittens')]).toEqual(
+      expect.arrayContaining(['top-hat', 'scarf']),
+    )
+    expect(p.leftOut).not.toContain('hat')
+  })
+
   it('a sock puppet is the puppet, named as asked, no socks beside it', () => {
     const p = plan('a girl making a sock puppet')
     expect(ids('a girl making a sock puppet')).not.toContain('socks')

@@ -232,6 +232,8 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     label: 'meteor shower',
     setting: 'night',
     night: true,
+    // Named alone or over a place, the page is the night sky round the moon, never the hills' flower.
+    subject: 'moon',
   },
   {
     // A starry sky is the night's stars, named.
