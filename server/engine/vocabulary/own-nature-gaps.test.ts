@@ -119,6 +119,8 @@ describe('animals, plants and nature things children name (docs/decisions/0133-n
       expect(drawn(p), prompt).not.toContain('sun')
       expect(p.leftOut, prompt).toEqual([])
     }
+    // Over a place, the page is the night sky round the moon, never the place's flower as the subject.
+    expect(plan('a meteor shower over the hills').subjects.map((s) => s.concept)).toEqual(['moon'])
   })
 
   it('the wind blowing is streams across the sky, named; "wind" as a verb or a windmill is not', () => {
