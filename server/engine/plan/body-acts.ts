@@ -52,14 +52,14 @@ export function worksOnSomeone(words: string[], mentions: { at?: number }[]): bo
 }
 
 /** The lemma of an inflected verb form ("banging" -> "bang"); null for a bare word or no verb. */
-function inflected(word: string): string | null {
+export function inflected(word: string): string | null {
   const w = word.toLowerCase()
   const lemma = verbLemma(w)
   return lemma && lemma !== w ? lemma : null
 }
-/** Whether a verb is one of `verbs` or one WordNet puts under them, two steps up at most. */
-const isOrUnder = (lemma: string, verbs: Set<string>) =>
-  verbs.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => verbs.has(v))
+/** Whether a verb is one of `verbs` or one WordNet puts under them, `depth` steps up at most. */
+export const isOrUnder = (lemma: string, verbs: Set<string>, depth = 2) =>
+  verbs.has(lemma) || verbAncestors(lemma, 1, depth).some((v) => verbs.has(v))
 
 // A blow: these verbs, or one WordNet puts over them ("banging" -> slam -> hit, "swatting" -> hit).
 const BLOWS = new Set('hit strike bang knock punch whack smack swat smash bash slam thump pound'.split(' '))

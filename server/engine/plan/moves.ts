@@ -7,16 +7,13 @@
 //   hoop round the waist;
 // - balancing on something: arms out on one foot, on the thing named (a log) or the ground (`balance-on`);
 // - swinging on a gymnastic apparatus (bars, rings): hanging from it by the hands (`hang`);
-// - pointing at something, choosing or picking one out: the arm out straight towards it (`point`);
+// - pointing at something, choosing or selecting one (not "picking", read by the hands): the arm out towards it (`point`);
 // - the limbo, the one dance done bent back under a bar (`limbo`).
 
 import type { Concept } from '../vocabulary'
-import { lemmatize, nounSenses, verbAncestors, verbKinds, verbLemma } from '../vocabulary'
+import { lemmatize, nounSenses, verbKinds } from '../vocabulary'
+import { inflected, isOrUnder } from './body-acts'
 import type { PeopleAction } from './people-plan'
-
-/** Whether a verb is one of `verbs` or one WordNet puts under them, `depth` steps up at most. */
-const isOrUnder = (lemma: string, verbs: Set<string>, depth = 2) =>
-  verbs.has(lemma) || verbAncestors(lemma, 1, depth).some((v) => verbs.has(v))
 
 const CRAWL = new Set(['crawl', 'creep'])
 // Not glide: surfing and windsurfing are filed under it, and are ridden on a board.
@@ -42,12 +39,6 @@ const dressing = (words: string[], i: number) =>
       nounSenses(l, 1)[0]?.classes.some((k) => k === 'clothing' || k === 'footwear'),
     ),
   )
-
-const lemmaOf = (word: string): string | null => {
-  const w = word.toLowerCase()
-  const lemma = verbLemma(w)
-  return lemma && lemma !== w ? lemma : null
-}
 
 /** Whether a word names gymnastic apparatus hung from by the hands (bars, rings, a trapeze). */
 const apparatus = (word: string, next?: string) =>
@@ -95,7 +86,7 @@ function nameAfter(words: string[], i: number): number {
  * it (not the people). Read before the verb classes, which would leave these standing.
  */
 export function moveAction(words: string[], i: number, things: { s: Concept }[]): PeopleAction | null {
-  const lemma = lemmaOf(words[i])
+  const lemma = inflected(words[i])
   if (!lemma) return null
   const next = words[i + 1]
   const kind = verbKinds(lemma, 1)[0]

@@ -327,8 +327,9 @@ function tokens(text: string): { words: string[]; typed: string[] } {
   const typed = text
     // "a hat, scarf and boots": a comma between two things lists them, read as "and" does, so two list words are
     // never one thing's name ("hat scarf").
-    .replace(/\b([a-z]+)\s*,\s*(?=(?:a |an |some |the )?[a-z]+\b(?!\s*,?\s*(?:age|aged|years?)\b))/g, (w, word) =>
-      /^(and|or|but)$/i.test(word) ? w : `${word} and `,
+    .replace(
+      /\b([a-z]+)\s*,\s*(?=(?:a |an |some |the )?[a-z]+\b(?!\s*,?\s*(?:age|aged|years?)\b))/g,
+      (w, word) => (/^(and|or|but)$/i.test(word) ? w : `${word} and `),
     )
     .replace(/[’]/g, "'")
     // "piñata", "café": a letter with a mark is its plain letter, never a break in the word.
