@@ -87,16 +87,6 @@ const leftOutFields = {
 }
 export type LeftOut = { left_out: string[]; stand_ins: { asked: string; drawn: string }[] }
 
-// Words spelt with a vowel that sound a consonant ("a unicorn", "a one-man band"), and the reverse ("an hour").
-const SOUNDS_CONSONANT = /^(uni|use|usu|ute|eu|one|once|ewe)/i
-const SOUNDS_VOWEL = /^(hour|honest|honou?r|heir)/i
-
-/** A stand-in's drawing with its article, as the page says it: "an office building", "a unicorn", "an hour". */
-export function withArticle(word: string): string {
-  const vowel = SOUNDS_VOWEL.test(word) || (/^[aeiou]/i.test(word) && !SOUNDS_CONSONANT.test(word))
-  return `${vowel ? 'an' : 'a'} ${word}`
-}
-
 /** One coloring page as every image route answers it, with a signed, expiring URL for a plain <img>. */
 export const imageJson = z
   .object({

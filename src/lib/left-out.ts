@@ -1,4 +1,5 @@
-import { type LeftOut, withArticle } from '../../shared/contract'
+import { withArticle } from '../../shared/article'
+import type { LeftOut } from '../../shared/contract'
 
 /**
  * What a page is drawn without, in plain words, one sentence each: "Drawn without: bamboo" for what was left

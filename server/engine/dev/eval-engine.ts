@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { withArticle } from '../../../shared/contract'
+import { withArticle } from '../../../shared/article'
 import { improvePrompt } from '../../prompts/improve-prompt'
 import { makePlan } from '../plan/make-plan'
 import type { Complexity, Plan, Style } from '../plan/plan'
