@@ -112,6 +112,18 @@ describe('names that stay lettering, things or animals', () => {
     expect(p.subjects.map((s) => s.concept)).toContain(concept)
   })
 
+  it.each([
+    ['Poppy and her dog', 'poppy', 'dog'],
+    ['Lily and her cat', 'lily', 'cat'],
+    ['Rose and her grandma', 'rose', 'old-woman'],
+  ])('"%s": a name with what is hers is a person, never the flower', (prompt, flower, hers) => {
+    const p = plan(prompt)
+    const drawn = p.subjects.map((s) => s.concept)
+    expect(drawn).not.toContain(flower)
+    expect(drawn).toContain(hers)
+    expect(p.people?.people.length).toBeGreaterThanOrEqual(1)
+  })
+
   it('leaves names inside other names and characters alone', () => {
     for (const prompt of ['Big Ben and a red phone booth', 'a menorah with a star of David', 'Harry Potter'])
       expect(readGivenNames(prompt).people, prompt).toEqual([])

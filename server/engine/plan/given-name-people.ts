@@ -166,9 +166,11 @@ function usedAsName(ts: Token[], i: number, name: GivenName): boolean {
   if (name.tier === 'name') return heads !== null || capital || besideName
   if (name.tier === 'word') return heads !== null
   // A flower, a gem or a bird first: only capitalised, heading a doing, and at the start only when it is done
-  // to something ("Lily mailing a letter", not "Rose growing in a pot").
+  // to something ("Lily mailing a letter", not "Rose growing in a pot"), or with what is hers ("Poppy and her
+  // dog": a flower has no dog).
   if (!capital) return false
-  return besideName || (heads !== null && (i > 0 || heads.object))
+  const hers = /^(and|with)$/.test(ts[i + 1]?.lower ?? '') && /^(her|his|their)$/.test(ts[i + 2]?.lower ?? '')
+  return besideName || hers || (heads !== null && (i > 0 || heads.object))
 }
 
 /**
