@@ -1,16 +1,7 @@
 // Poses round a thing others reuse (scene/drive-items.ts, throw-items.ts, pick-items.ts, shoulders-items.ts,
 // phone-items.ts, scope-items.ts). Angles as in skeleton.ts: degrees from straight down, positive towards +x.
 
-// The shape of skeleton.ts's Pose, repeated so the two files do not import each other.
-type Pair = [number, number]
-type Pose = {
-  armL: Pair
-  armR: Pair
-  legL: Pair
-  legR: Pair
-  lean?: number
-  rest?: 'feet' | 'seat' | 'knees' | 'hands'
-}
+import type { Pose } from './pose'
 
 export type MorePoseName =
   | 'drive'

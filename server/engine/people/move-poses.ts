@@ -2,16 +2,7 @@
 // one foot, pointing, bent back under the limbo bar. Angles as in skeleton.ts: degrees from straight down,
 // positive towards +x; a lean turns the torso (negative: the head towards +x).
 
-// The shape of skeleton.ts's Pose, repeated so the two files do not import each other.
-type Pair = [number, number]
-type Pose = {
-  armL: Pair
-  armR: Pair
-  legL: Pair
-  legR: Pair
-  lean?: number
-  rest?: 'feet' | 'seat' | 'knees' | 'hands'
-}
+import type { Pose } from './pose'
 
 export type MovePoseName = 'crawl' | 'slide-feet' | 'pole-slide' | 'spin' | 'balance-one' | 'point' | 'limbo'
 

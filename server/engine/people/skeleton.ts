@@ -1,23 +1,13 @@
 import type { Age } from '../plan'
 import { MORE_POSES, type MorePoseName } from './more-poses'
 import { MOVE_POSES, type MovePoseName } from './move-poses'
+import type { Pose } from './pose'
 // A person as a skeleton of joints worked out from a pose's bone angles, so one drawing code serves standing,
 // running, sitting, kneeling and riding. Lengths are in head radii of an adult (a child's head is a little
 // smaller but its body much shorter: children look like children by their proportions).
 
 export type Pt = { x: number; y: number }
-
-/** Angles in degrees from straight down; positive turns towards +x (the viewer's right), 180 is straight up. */
-export type Pose = {
-  armL: [number, number]
-  armR: [number, number]
-  legL: [number, number]
-  legR: [number, number]
-  /** The torso's lean from upright (positive: head towards +x). */
-  lean?: number
-  /** Sitting on the ground or kneeling: what touches the ground is the seat or knees, not the feet. */
-  rest?: 'feet' | 'seat' | 'knees' | 'hands'
-}
+export type { Pose }
 
 export type PoseName =
   | 'stand'
