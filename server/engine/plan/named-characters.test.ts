@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { findNamedCharacter, NAMED_CHARACTERS } from './named-characters'
+import { BOOK_AND_PRESCHOOL_CHARACTERS } from './named-characters-books'
 import { findPromptText } from './prompt-text'
 import { readPrompt } from './read-prompt'
 
@@ -52,6 +53,22 @@ describe('named characters', () => {
     expect(named('a yellow electric mouse')).toBeNull()
   })
 
+  it('refuses picture-book and preschool characters, never a plain word they share', () => {
+    expect(named('the Gruffalo in the deep dark wood')).toBe('The Gruffalo')
+    expect(named('Pingu sliding on the ice')).toBe('Pingu')
+    expect(named('Hey Duggee with his badges')).toBe('Hey Duggee')
+    expect(named('Miffy holding a balloon')).toBe('Miffy')
+    expect(named('Elmer the elephant')).toBe('Elmer the Elephant')
+    expect(named('Pete the Cat in his white shoes')).toBe('Pete the Cat')
+    expect(named('a hot dog man selling lunch')).toBeNull()
+    expect(named('an elephant with big ears')).toBeNull()
+    expect(named('a dog with a spot on its back')).toBeNull()
+    expect(named('a kipper on a plate')).toBeNull()
+    expect(named('a cat in a hat')).toBeNull()
+    expect(named('a llama eating grass')).toBeNull()
+    expect(named('Arthur reading a book')).toBeNull()
+  })
+
   it('leaves a first name alone when the page letters it, but not a character name', () => {
     expect(named('happy birthday Anna')).toBeNull()
     expect(named('happy birthday Elsa')).toBeNull()
@@ -73,7 +90,7 @@ describe('named characters', () => {
   })
 
   it('every generic take is a prompt the builtin engine reads and draws without a refusal', () => {
-    for (const character of NAMED_CHARACTERS) {
+    for (const character of [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS]) {
       expect(character.takes.length, character.name).toBeGreaterThan(0)
       expect(character.takes.length, character.name).toBeLessThanOrEqual(5)
       for (const take of character.takes) {

@@ -1,26 +1,9 @@
+import { ch, type NamedCharacter } from './character-entry'
 import { animalCharacterIn } from './named-animal-characters'
+import { BOOK_AND_PRESCHOOL_CHARACTERS } from './named-characters-books'
 import { findPromptText } from './prompt-text'
 
-/**
- * A character or franchise owned by others. Colorly never draws it, with any engine: the page would copy
- * someone else's design. `takes` are generic prompts the builtin engine can draw instead.
- */
-export type NamedCharacter = {
-  /** How the refusal names it. */
-  name: string
-  /** Spellings, as regular-expression sources over the normalised prompt (lower case, words split by spaces). */
-  spellings: string[]
-  takes: string[]
-  /** Also a person's first name ("Anna", "Mario"): not refused when the prompt letters it as a name. */
-  firstName?: boolean
-}
-
-const ch = (name: string, spellings: string, takes: string, firstName = false): NamedCharacter => ({
-  name,
-  spellings: spellings.split('|'),
-  takes: takes.split('|'),
-  firstName,
-})
+export type { NamedCharacter }
 
 // Spellings are matched on whole words, so "spider", "mouse", "frozen lake" or "marionette" never match.
 // Words that are also ordinary words ("frozen", "stitch", "aurora") get spellings that only fit the character.
@@ -229,7 +212,7 @@ export function normaliseForNames(text: string): string {
 }
 
 // One pattern per character; spellings are tried as whole words (the text is padded with spaces).
-const matchers = NAMED_CHARACTERS.map((character) => ({
+const matchers = [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS].map((character) => ({
   character,
   pattern: new RegExp(
     character.spellings

@@ -1177,9 +1177,14 @@ function leftOutThing(
     !/(ing|ed|ly|s)$/.test(word)
   // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
   if (UNKNOWN_THINGS.has(lemma)) return true
-  // An unknown word the prompt does something with ("a zookeeper with a giraffe") is its main subject.
+  // An unknown word the prompt does something with ("a zookeeper with a giraffe"), or that does something itself
+  // ("Zorbo sliding on the ice": a name Colorly does not know), is its main subject: refused or said, never the
+  // page of what it does drawn without it.
   const next = words[after] ?? ''
-  const actsOn = next in RELATION_WORDS || SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next)
+  const actsOn =
+    next in RELATION_WORDS ||
+    SUBJECT_RELATIONS.some(([phrase]) => phrase.split(' ')[0] === next) ||
+    (!hasSubjects && isAction(next))
   if (!INCIDENTAL.has(lemma) && !isAction(word) && !/(ed|ly)$/.test(word)) {
     const kind = nounKind(lemma)
     // "telling a story": a word first and again told names what is said, though a later sense is a thing.

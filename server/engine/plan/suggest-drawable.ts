@@ -21,9 +21,11 @@ const BY_KIND: Record<string, string[]> = {
   'noun.artifact': ['castle', 'house', 'rocket', 'car', 'sailboat', 'school'],
 }
 const ANYTHING = ['cat', 'butterfly', 'castle', 'rocket', 'flower', 'dinosaur']
+// An unknown name doing something ("Oluwaseun playing football", "Zorbo sliding"): someone who can do it.
+const DOERS = ['girl', 'boy', 'dog', 'cat', 'bear']
 
 /** Concepts a missing phrase is close to: WordNet kin first, then drawings whose name shares a word with it. */
-function closeConcepts(missing: string): Concept[] {
+function closeConcepts(missing: string, doer: boolean): Concept[] {
   const phrase = missing.toLowerCase()
   const lemma = phrase.includes(' ') ? phrase : lemmatize(phrase)
   const found: Concept[] = []
@@ -48,7 +50,7 @@ function closeConcepts(missing: string): Concept[] {
     if (concept && kind === 'noun.person' && oddPerson(concept)) continue
     if (!conceptKind || conceptKind === kind) add(concept)
   }
-  for (const name of BY_KIND[kind ?? ''] ?? ANYTHING) add(conceptForPhrase(name))
+  for (const name of BY_KIND[kind ?? ''] ?? (doer ? DOERS : ANYTHING)) add(conceptForPhrase(name))
   return found
 }
 
@@ -128,7 +130,10 @@ export function suggestDrawable(
     if (without === null) replaced.push(phrase)
     else base = without
   }
-  const options = replaced.map(closeConcepts)
+  const options = replaced.map((phrase) => {
+    const at = wordAt(typed, phrase)
+    return closeConcepts(phrase, at >= 0 && /^\s+[a-z]+ing\b/i.test(typed.slice(at + phrase.length)))
+  })
   const out: string[] = []
   if (!replaced.length && base.trim() && draws(base)) out.push(base)
   for (let k = 0; replaced.length && out.length < 5 && k < 12; k++) {
