@@ -78,6 +78,7 @@ export function drawnNames(plan: Plan): string[] {
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate) names.push(plan.figure.alternate)
   if (plan.figure && 'motifNames' in plan.figure) names.push(...(plan.figure.motifNames ?? []))
   if (plan.namedSetting) names.push(plan.namedSetting)
+  names.push(...(plan.parts ?? []))
   // A page lettered with a greeting is the card, banner or sign the prompt asked for.
   if (plan.text) names.push('card', 'banner', 'sign', 'poster')
   return names.map(normalize)

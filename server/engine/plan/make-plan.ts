@@ -337,6 +337,7 @@ export function makePlan(input: PlanInput): Plan {
     missing,
     leftOut,
     standIns,
+    parts: mainMissing ? [] : (reading.parts ?? []),
     namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
     refusal: !mainMissing
       ? null
@@ -504,5 +505,6 @@ export function describeSubjects(plan: Plan): string[] {
   for (const prop of plan.props)
     if ((prop.subject !== undefined || prop.named) && !out.includes(prop.label)) out.push(prop.label)
   if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
+  for (const part of plan.parts ?? []) if (!out.includes(part)) out.push(part)
   return out
 }

@@ -543,6 +543,7 @@ export function sayDropped(
     ...plan.props.map((p) => p.label),
     ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
     ...plan.leftOut,
+    ...(plan.parts ?? []),
     ...plan.standIns.map((s) => s.asked),
     ...(plan.text ?? []),
     // A page that letters a greeting is the card, banner or sign itself.

@@ -133,6 +133,8 @@ export type Plan = {
   leftOut: string[]
   /** Words drawn as a close kin ("elk" drawn as a deer): each `asked` is also in `leftOut`. */
   standIns: PlanStandIn[]
+  /** Things named that are parts of a drawing ("a jar with a lid", "a flower's petals"): drawn with it. */
+  parts?: string[]
   /** The place or sky the prompt named ("moon", "night", "sea"), drawn as the setting; null when none. */
   namedSetting: string | null
   /**

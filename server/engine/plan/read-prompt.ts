@@ -5,6 +5,7 @@ import {
   conceptForPhrase,
   isAdjective,
   isNounPhrase,
+  isPartOf,
   kinOfOtherKindOnly,
   kinThroughWordnet,
   lemmatize,
@@ -72,6 +73,8 @@ export type PromptReading = {
    * basket of", "painting a picture", "out of the water"): the plan says them as left out.
    */
   unsaid: string[]
+  /** Things named that are parts of a drawing ("a jar with a lid", "a flower's petals"): drawn with it. */
+  parts?: string[]
 }
 
 // Little words, describing words, actions and page words: read past, never a thing left out.
@@ -514,11 +517,13 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
+  const parts: string[] = []
+  for (let m = missing.length - 1; m >= 0; m--)
+    if (partOfDrawing(missing[m], subjects, words)) parts.unshift(...missing.splice(m, 1))
   onTheBack(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
-  const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
+  const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid, parts }
   return { subjects, attached, relations, setting, ...said }
 }
 
@@ -788,10 +793,32 @@ function onTheBack(
   relations.push({ actor: subjects.push(rider.concept) - 1, relation: 'on', object: rider.subject })
 }
 
-/** "a milkshake with a straw": a word the drawing already shows as part of it ("cup with straw"). */
-function partOfDrawing(word: string, drawn: Concept[]): boolean {
+// Parts a drawing of the whole does not show from outside: said when named, never claimed as drawn.
+const HIDDEN_PARTS = new Set([
+  'seat belt',
+  'seatbelt',
+  'engine',
+  'motor',
+  'dashboard',
+  'steering wheel',
+  'seat',
+])
+
+/**
+ * "a milkshake with a straw": a word the drawing already shows as part of it ("cup with straw"); "a jar with a
+ * lid", "a flower with five petals", "a hammer's handle": a part WordNet gives the drawn whole, unless it is
+ * inside (a seat belt) or someone is put in it ("a pilot in the cockpit": the plane shows no one inside).
+ */
+function partOfDrawing(word: string, drawn: Concept[], words: string[]): boolean {
   const lemma = lemmatize(word.toLowerCase())
-  return drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))
+  if (drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))) return true
+  // "a wooden handle", "a tall mast": the part is the last word; what describes it is drawn as it is.
+  const head = lemmatize(word.toLowerCase().split(' ').pop() ?? '')
+  const at = words.indexOf(word.toLowerCase().split(' ')[0])
+  const putIn =
+    /^(in|inside|into)$/.test(words[at - 1] ?? '') || /^(in|inside|into)$/.test(words[at - 2] ?? '')
+  if (HIDDEN_PARTS.has(lemma) || putIn) return false
+  return drawn.some((d) => isPartOf(lemma, lemmatize(d.label.toLowerCase())) || isPartOf(head, d.label))
 }
 
 // Things done to a food that leave its shape: a boiled egg or a roasted potato is drawn as the egg or the potato.

@@ -19,6 +19,7 @@ export {
   closeNouns,
   isAdjective,
   isNounPhrase,
+  isPartOf,
   landmarkName,
   memberNouns,
   neighbourNouns,

@@ -41,6 +41,8 @@ function indexLine(lemma: string, index = dict().index): string | null {
 type Synset = {
   words: string[]
   hypernyms: number[]
+  /** Wholes this is a part of (WordNet's part holonyms: a lid of a container, a cockpit of an aircraft). */
+  partOf: number[]
   hyponyms: number[]
   /** The groups it is a member of ('#m': a genus, a family), and its members ('%m'). */
   memberOf: number[]
@@ -87,6 +89,7 @@ function readSynset(offset: number): Synset {
   const hyponyms: number[] = []
   const memberOf: number[] = []
   const members: number[] = []
+  const partOf: number[] = []
   // "Hunt" the painter, "Eiffel" the engineer: an instance with a name, not a kind of thing to draw.
   let proper = false
   for (let i = 0; i < pointerCount; i++, at += 4) {
@@ -95,9 +98,20 @@ function readSynset(offset: number): Synset {
     if (parts[at] === '@i') proper = true
     if (parts[at] === '#m') memberOf.push(Number(parts[at + 1]))
     if (parts[at] === '%m') members.push(Number(parts[at + 1]))
+    if (parts[at] === '#p') partOf.push(Number(parts[at + 1]))
   }
   const gloss = line.split(' | ')[1]?.trim() ?? ''
-  const synset = { words, hypernyms, hyponyms, memberOf, members, lexFile: Number(parts[1]), proper, gloss }
+  const synset = {
+    words,
+    hypernyms,
+    hyponyms,
+    partOf,
+    memberOf,
+    members,
+    lexFile: Number(parts[1]),
+    proper,
+    gloss,
+  }
   synsetCache.set(offset, synset)
   return synset
 }
@@ -460,4 +474,23 @@ export function hypernymsOf(offset: number): number[] {
 /** The synsets directly a kind of one. */
 export function hyponymsOf(offset: number): number[] {
   return readSynset(offset).hyponyms
+}
+
+/**
+ * Whether a thing named `part` is part of a `whole` by WordNet: a whole its first two senses are part of, three
+ * steps at most (a petal of a corolla of a perianth of a flower), is the whole itself, a kind above it (a
+ * cockpit is part of an aircraft, and an airplane is one) or a kind of it (a handle is part of a teacup, a cup).
+ */
+export function isPartOf(part: string, whole: string): boolean {
+  const parts = sensesOf(part.replace(/ /g, '_'))
+  const wholes = sensesOf(whole.replace(/ /g, '_'))?.offsets.slice(0, 2)
+  if (!parts || !wholes) return false
+  const above = new Set(wholes.flatMap((sense) => [...synsetsAbove(sense, 4).keys()]))
+  const kindOfWhole = (offset: number) => wholes.some((sense) => synsetsAbove(offset, 2).has(sense))
+  let level = parts.offsets.slice(0, 2).flatMap((sense) => readSynset(sense).partOf)
+  for (let step = 0; step < 3 && level.length; step++) {
+    if (level.some((offset) => above.has(offset) || kindOfWhole(offset))) return true
+    level = level.flatMap((offset) => readSynset(offset).partOf)
+  }
+  return false
 }
