@@ -11,7 +11,7 @@ const PRONOUNS =
 const PREPOSITIONS = 'of to in on at under over near by with without for from into onto as'
 // Prepositions WordNet knows as no word at all: never a thing WordNet does not know ("between the mountains").
 const MORE_PREPOSITIONS = 'between against among amid amidst toward towards beyond upon within via throughout'
-const CONJUNCTIONS = 'and or but'
+const CONJUNCTIONS = 'and or but because so while when until after before since though although if'
 const BE = 'is are be being'
 
 export const LITTLE_WORDS: ReadonlySet<string> = new Set(

@@ -134,7 +134,10 @@ export function droppedInSilence(
     const compound = compoundAt(words, i)
     if (compound) {
       const phrase = words.slice(i, i + compound).join(' ')
-      if (!phraseShown(phrase, words[i + compound - 1], account, hasPerson))
+      // "an old fashioned telephone": a describing word spelt in two describes what follows.
+      const describing =
+        isAdjective(phrase.replace(/ /g, '-')) && nounKind(lemmatize(words[i + compound] ?? '')) !== null
+      if (!describing && !phraseShown(phrase, words[i + compound - 1], account, hasPerson))
         out.push(typed.slice(i, i + compound).join(' '))
       i += compound
       continue
@@ -185,6 +188,8 @@ export function droppedInSilence(
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)
     // ("the baby's diaper": an owner named with "'s" is a thing of its own.)
+    // "his wobbly tooth", "a giant swirly lollipop": a describing word before what it describes.
+    if (describesAhead(words, i - 1)) continue
     const owner = owners.has(word) && !doingNamedAt(words, i - 1) && !isTimeWord(lemmatize(words[i] ?? ''))
     if (modifies(words, i) && !owner && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
@@ -205,6 +210,22 @@ export function droppedInSilence(
     out.push(`${modifier ? `${typed[i - 2]} ` : ''}${typed[i - 1]}${head}`)
   }
   return [...new Set(out)]
+}
+
+/**
+ * The word at `at` can describe and stands before a thing, past other describing words or words WordNet does
+ * not know ("swirly"): it describes that thing ("a giant swirly lollipop"); alone ("a giant") it is one.
+ */
+function describesAhead(words: string[], at: number): boolean {
+  if (!isAdjective(words[at])) return false
+  for (let k = at + 1; k < words.length && k <= at + 3; k++) {
+    const w = words[k]
+    if (FUNCTION_WORDS.has(w)) return false
+    // Not before a doing: "mini golf" is said whole.
+    if (nounKind(lemmatize(w)) !== null) return !namesAnAct(w)
+    if (isAdjective(w) || verbLemma(w) !== null) return false
+  }
+  return false
 }
 
 /** A noun that is first a doing, not a thing ("fight", "race"): the noun before it is a thing of its own. */

@@ -15,6 +15,7 @@ import {
   SETTINGS,
   senseDiffers,
   standInWords,
+  verbLemma,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { animalAsFood } from './animal-as-food'
@@ -517,9 +518,7 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  const parts: string[] = []
-  for (let m = missing.length - 1; m >= 0; m--)
-    if (partOfDrawing(missing[m], subjects, words)) parts.unshift(...missing.splice(m, 1))
+  const parts = partsOut(missing, subjects, words)
   onTheBack(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
@@ -791,6 +790,13 @@ function onTheBack(
   if (at < 0 || subjects.length >= 3) return
   const [rider] = attached.splice(at, 1)
   relations.push({ actor: subjects.push(rider.concept) - 1, relation: 'on', object: rider.subject })
+}
+
+/** Takes the parts of drawn things out of `missing` and returns them: they are drawn with their whole. */
+function partsOut(missing: string[], subjects: Concept[], words: string[]): string[] {
+  const parts = missing.filter((m) => partOfDrawing(m, subjects, words))
+  missing.splice(0, missing.length, ...missing.filter((m) => !parts.includes(m)))
+  return parts
 }
 
 // Parts a drawing of the whole does not show from outside: said when named, never claimed as drawn.
@@ -1196,11 +1202,13 @@ function leftOutThing(
   object: boolean,
 ): boolean {
   const word = words[after - span]
+  // Not a verb's form WordNet knows ("flew", "swam"): what is done, never a thing.
   const unknown =
     span === 1 &&
     word.length > 3 &&
     nounKind(lemma) === null &&
     !isAdjective(word) &&
+    verbLemma(word) === null &&
     !/(ing|ed|ly|s)$/.test(word)
   // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
   if (UNKNOWN_THINGS.has(lemma)) return true

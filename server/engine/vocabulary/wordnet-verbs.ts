@@ -64,9 +64,23 @@ function readSynset(offset: number): VerbSynset {
   return synset
 }
 
+// Past forms WordNet's verb index cannot reach by endings (its exception lists are not shipped): a child's
+// prompt tells what happened ("his balloon flew away"). Forms that are first a thing ("saw", "bit") are left out.
+const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
+  `flew:fly swam:swim ran:run ate:eat drank:drink sang:sing rang:ring sat:sit stood:stand broke:break drove:drive
+  rode:ride wrote:write threw:throw grew:grow blew:blow drew:draw took:take gave:give came:come went:go made:make
+  built:build caught:catch brought:bring bought:buy fought:fight taught:teach thought:think found:find lost:lose
+  won:win slid:slide spun:spin stuck:stick swung:swing dug:dig hung:hang kept:keep slept:sleep swept:sweep
+  wept:weep held:hold told:tell sold:sell shook:shake woke:wake wore:wear tore:tear froze:freeze chose:choose
+  spoke:speak stole:steal fled:flee sped:speed bent:bend sent:send spent:spend felt:feel knelt:kneel began:begin`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+)
+
 /** The verb a word is a form of ("tying" -> tie, "jogging" -> jog, "pours" -> pour), or null. */
 export function verbLemma(word: string): string | null {
   const w = word.toLowerCase()
+  if (Object.hasOwn(IRREGULAR_PAST, w)) return IRREGULAR_PAST[w]
   const stems = [w]
   if (w.endsWith('ying')) stems.push(`${w.slice(0, -4)}ie`, w.slice(0, -3))
   if (w.endsWith('ing')) {
