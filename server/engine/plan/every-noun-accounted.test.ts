@@ -97,7 +97,7 @@ describe('words read whole, or said', () => {
   // snow angel by its pose (scene/snow-angel-items.ts).
   it.each([
     ['a golden retriever swimming in the lake', 'golden retriever', null],
-    ['the Great Wall of China and a panda', 'Great Wall', 'wall'],
+    ["Hadrian's Wall and a panda", "Hadrian's Wall", 'wall'],
   ])('%s: says %s, never draws its parts as other things', (prompt, said, wrong) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

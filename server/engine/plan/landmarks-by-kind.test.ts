@@ -5,11 +5,12 @@ import { describeSubjects, makePlan } from './make-plan'
 // with a drawing of its kind is drawn as that kind and the page says so; a landscape or sky is the scenery.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 
-// A famous one drawn as its kind, said: "Drawn as a suspension bridge: no Golden Gate Bridge".
+// A famous one drawn as its kind, said: "Drawn as a suspension bridge: no Brooklyn Bridge".
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
-  ['the Golden Gate Bridge in the fog', 'Golden Gate Bridge', 'suspension bridge'],
-  ['Stonehenge at sunset', 'Stonehenge', 'standing stones'],
-  ['the Colosseum in Rome', 'Colosseum', 'ruins'],
+  // The Golden Gate Bridge, Stonehenge and the Colosseum are drawn in their own shape now (landmarks-drawn.test.ts).
+  ['the Brooklyn Bridge at night', 'Brooklyn Bridge', 'suspension bridge'],
+  ['the Ring of Brodgar at sunset', 'Ring of Brodgar', 'standing stones'],
+  ["Hadrian's Wall and a sheep", "Hadrian's Wall", 'ruins'],
   ['Niagara Falls with a boat at the bottom', 'Niagara Falls', 'waterfall'],
   ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
   ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],

@@ -10,7 +10,7 @@ import type { Concept } from '../vocabulary'
 
 /** Things drawn as tall as a house beside people (a horse, a tree), not the size of a held thing. */
 export const TALL =
-  /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe|telephone-pole|flagpole|wind-turbine/
+  /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe|telephone-pole|flagpole|wind-turbine|colosseum|stonehenge|golden-gate|gateway-arch|burj-khalifa|notre-dame|great-wall|table-mountain|uluru|matterhorn|christ-the-redeemer|mount-rushmore|sagrada-familia/
 
 /** Local (head radii) to page points. */
 export type PageMap = { p: (q: Pt) => Pt; k: number }

@@ -58,7 +58,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'suspension-bridge',
     'ground',
     'sea',
-    'suspension bridges,~golden gate bridge,~golden gate,~brooklyn bridge',
+    'suspension bridges,~brooklyn bridge',
   ),
   o('tower-bridge', 'game-icons', 'tower-bridge', 'ground', 'city', 'london bridge'),
   o('rialto-bridge', 'game-icons', 'rialto-bridge', 'ground', 'city', 'rialto,venice bridge'),
@@ -85,7 +85,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'dolmen',
     'ground',
     'meadow',
-    'standing stone,dolmen,stone circle,trilithon,menhir,~stonehenge',
+    'standing stone,dolmen,stone circle,trilithon,menhir',
   ),
   o(
     'ruins',
@@ -93,7 +93,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'ancient-columns',
     'ground',
     'desert',
-    'ruin,ancient ruins,roman ruins,greek ruins,~colosseum,~coliseum,~roman colosseum,~amphitheatre,~amphitheater,~roman forum',
+    'ruin,ancient ruins,roman ruins,greek ruins,~amphitheatre,~amphitheater,~roman forum',
   ),
   o(
     'movie-theater',

@@ -11,6 +11,7 @@ import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARKS } from './landmarks'
+import { LANDMARKS_DRAWN } from './landmarks-drawn'
 import { MORE_ANIMALS } from './more-animals'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
@@ -45,4 +46,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...GARMENTS,
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
+  ...LANDMARKS_DRAWN,
 }

@@ -1,0 +1,32 @@
+import type { Concept } from './concept-types'
+import { outlineConcept } from './outline-concept'
+
+/**
+ * Famous landmarks Colorly draws in their own shape (art/own-drawings/landmarks-drawn.ts,
+ * docs/decisions/XXXX-landmarks-drawn.md): no longer drawn as their kind and said. Each name the gazetteer knew is
+ * now in LANDMARK_DRAWINGS (plan/landmark-names.ts), so the place after it is still read as the skyline.
+ */
+const own = (id: string, setting: Concept['setting'], aliases: string): Concept =>
+  outlineConcept(id, 'colorly', id, 'ground', setting, aliases)
+
+export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
+  own('colosseum', 'city', 'coliseum,roman colosseum'),
+  own('stonehenge', 'meadow', 'stone henge'),
+  own('golden-gate-bridge', 'sea', 'golden gate'),
+  own('gateway-arch', 'city', 'st louis arch,saint louis arch,st. louis arch'),
+  own('cn-tower', 'city', ''),
+  own('empire-state-building', 'city', 'empire state'),
+  own('burj-khalifa', 'city', 'burj dubai'),
+  own('notre-dame', 'city', 'notre-dame,notre dame cathedral,notre-dame cathedral,notre dame de paris'),
+  own('great-wall', 'meadow', 'great wall of china'),
+  own('table-mountain', 'city', ''),
+  own('uluru', 'desert', 'ayers rock,ayer rock'),
+  own('matterhorn', 'snow', ''),
+  own(
+    'christ-the-redeemer',
+    'city',
+    'cristo redentor,christ the redeemer statue,statue of christ the redeemer',
+  ),
+  own('mount-rushmore', 'meadow', 'mt rushmore,rushmore'),
+  own('sagrada-familia', 'city', 'la sagrada familia,sagrada familia basilica'),
+]
