@@ -390,7 +390,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'delphi',
     'hadrians wall',
     'hadrian wall',
-    // Its terraces and houses did not read at Easy as a drawing of its own (docs/decisions/XXXX-landmarks-drawn.md).
+    // Its terraces and houses did not read at Easy as a drawing of its own (docs/decisions/0137-landmarks-drawn.md).
     'machu picchu',
   ],
   'standing stones': ['avebury', 'carnac stones', 'callanish stones', 'ring of brodgar', 'moai statues'],
@@ -486,7 +486,7 @@ export const LANDMARK_DRAWINGS = [
   'colosseum',
   'niagara falls',
   'grand canyon',
-  // Drawn in their own shape (docs/decisions/XXXX-landmarks-drawn.md).
+  // Drawn in their own shape (docs/decisions/0137-landmarks-drawn.md).
   'cn tower',
   'empire state building',
   'empire state',

@@ -8,7 +8,7 @@ import { describeSubjects, makePlan } from './make-plan'
 import type { Plan } from './plan'
 
 // Famous landmarks drawn in their own shape (art/own-drawings/landmarks-drawn.ts, docs/decisions/
-// XXXX-landmarks-drawn.md): no longer drawn as their kind and said, and the place after them still the skyline.
+// 0137-landmarks-drawn.md): no longer drawn as their kind and said, and the place after them still the skyline.
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 

@@ -1,6 +1,6 @@
 import { band, drawing } from './drawing'
 
-// Famous landmarks in their own shape (docs/decisions/XXXX-landmarks-drawn.md): each by the feature people know it
+// Famous landmarks in their own shape (docs/decisions/0137-landmarks-drawn.md): each by the feature people know it
 // by (the Colosseum's broken tiers of arches, the Golden Gate's stepped towers, Stonehenge's lintels), as closed
 // regions that stay whole at Easy. A landmark without one here is still drawn as its kind and said.
 
