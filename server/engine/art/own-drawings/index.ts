@@ -12,6 +12,8 @@ import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARKS } from './landmarks'
 import { MORE_ANIMALS } from './more-animals'
+import { MORE_EVERYDAY } from './more-everyday'
+import { MORE_NATURE } from './more-nature'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
@@ -45,4 +47,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...GARMENTS,
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
+  ...MORE_EVERYDAY,
+  ...MORE_NATURE,
 }
