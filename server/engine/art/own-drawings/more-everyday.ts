@@ -12,9 +12,10 @@ const sparkle = (x: number, y: number, r: number, fill: string) => {
   return `<path d="M${f(x)} ${f(y - r)} L${f(x + w)} ${f(y - w)} L${f(x + r)} ${f(y)} L${f(x + w)} ${f(y + w)} L${f(x)} ${f(y + r)} L${f(x - w)} ${f(y + w)} L${f(x - r)} ${f(y)} L${f(x - w)} ${f(y - w)} Z" fill="${fill}"/>`
 }
 
-/** A googly eye: a rimmed white disc, its black pupil fallen to one side, a glint on the plastic. */
+/** A googly eye: a rimmed white disc, its black pupil fallen to one side, a glint on the plastic. The pupil stays
+ * under the size outlining keeps solid black (art/outline-art.ts), or it would be one more white ring. */
 const googly = (x: number, y: number, r: number, dx: number, dy: number) =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="#e0e0e0"/><circle cx="${x}" cy="${y}" r="${f(r * 0.84)}" fill="#fafafa"/><circle cx="${f(x + dx * r * 0.38)}" cy="${f(y + dy * r * 0.38)}" r="${f(r * 0.44)}" fill="#212121"/><ellipse cx="${f(x - r * 0.42)}" cy="${f(y - r * 0.42)}" rx="${f(r * 0.16)}" ry="${f(r * 0.1)}" transform="rotate(-45 ${f(x - r * 0.42)} ${f(y - r * 0.42)})" fill="#fafafa"/>`
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="#e0e0e0"/><circle cx="${x}" cy="${y}" r="${f(r * 0.84)}" fill="#fafafa"/><circle cx="${f(x + dx * r * 0.45)}" cy="${f(y + dy * r * 0.45)}" r="${f(Math.min(r * 0.44, 7.5))}" fill="#212121"/><ellipse cx="${f(x - r * 0.42)}" cy="${f(y - r * 0.42)}" rx="${f(r * 0.16)}" ry="${f(r * 0.1)}" transform="rotate(-45 ${f(x - r * 0.42)} ${f(y - r * 0.42)})" fill="#fafafa"/>`
 
 /** A fish finger lying at (x, y) turned `deg`: a breaded bar with crumbs drawn as little strokes. */
 const fishFinger = (x: number, y: number, deg: number) =>
@@ -122,9 +123,10 @@ export const MORE_EVERYDAY = {
       .join('')}
     ${[24, 48, 70, 94, 116].map((x) => `<path d="M${x} 60 L${x} 94" fill="none" stroke="#000" stroke-width="1"/>`).join('')}
     <path d="M6 58 L122 58" fill="none" stroke="#000" stroke-width="1.5"/>`),
-  // Googly eyes: three rimmed plastic eyes of different sizes, each pupil rolled to a different side.
+  // Googly eyes: a big pair and a small pair of rimmed plastic eyes, each pupil rolled to a different side, black;
+  // three apart with white pupils read as bubbles.
   'googly-eyes': drawing(`
-    ${googly(38, 48, 30, 0.7, 0.7)}${googly(92, 52, 26, -0.7, 0.8)}${googly(66, 102, 18, 0.9, -0.3)}`),
+    ${googly(36, 42, 27, 0.6, 0.75)}${googly(92, 42, 27, -0.55, 0.8)}${googly(46, 102, 16, 0.85, -0.4)}${googly(82, 102, 16, 0.1, 0.95)}`),
   // Glitter: a shaker tube tipped over, its glitter pouring out as sparkles and specks.
   glitter: drawing(`
     <g transform="rotate(-35 40 44)"><rect x="26" y="16" width="28" height="56" rx="4" fill="#ce93d8"/><rect x="24" y="8" width="32" height="12" rx="3" fill="#8e24aa"/>
