@@ -280,6 +280,12 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
   },
   {
+    // Hail: balls of ice falling over the page, as rain falls (docs/decisions/XXXX-more-things-drawn.md).
+    // "hailing a taxi" is no weather.
+    words: /\b(hail|hailstones?|hailstorms?|hail storms?)\b/i,
+    props: () => [{ concept: '*hail', label: 'hail', place: 'sky', named: true }],
+  },
+  {
     words: /\b(night|nighttime|starry|midnight)\b/i,
     props: () => [
       { concept: 'moon', label: 'night', place: 'sky', named: true },
@@ -300,16 +306,21 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
 // the page (SKIES), not a second subject the dog lies inside. Taken out of the words the reading reads.
 const IN_THE_SUN =
   /(\S)\s+in\s+the\s+(?:(?:warm|hot|bright|spring|summer|morning|afternoon|evening|golden|winter)\s+)?(?:sun|sunshine|sunlight)\b/gi
-const inTheSun = (text: string) => withoutFog(text.replace(IN_THE_SUN, '$1').replace(IN_THE_WIND, '$1'))
-// Fog named alone ("a fog") stays in the words: a page needs something else to stand in it.
-function withoutFog(text: string): string {
-  const rest = text.replace(FOG, '$1')
+const inTheSun = (text: string) =>
+  withoutWeather(withoutWeather(text.replace(IN_THE_SUN, '$1').replace(IN_THE_WIND, '$1'), FOG), HAIL)
+// Fog or hail named alone ("a fog", "hail") stays in the words: a page needs something else to stand in it.
+function withoutWeather(text: string, weather: RegExp): string {
+  const rest = text.replace(weather, '$1')
   return /\b(?!(?:a|an|the|some|thick|heavy|morning)\b)[a-z]{3,}/i.test(rest) ? rest : text
 }
 // "A kite flying in the wind": the wind is the sky's (SKIES), drawn as streams, not a thing left out.
 // "A lighthouse in the fog", "fog over a lake": the fog is the page's (SKIES), not a thing left out or a cloud.
 const FOG =
   /(^|\S)\s*\b(?:(?:in|through|into|out of) (?:the |a )?(?:thick |morning |heavy )?)?(?:fog|mist)\b/gi
+// "A car in the hail", "kids running from the hailstorm": the hail is the page's (SKIES), falling over it, not a
+// subject the car sits in. Hail alone is its own drawing (art/own-drawings/more-nature.ts).
+const HAIL =
+  /(^|\S)\s*\b(?:(?:in|through|into|out of|from) (?:the |a )?(?:heavy |sudden )?)?(?:hail ?storms?|hailstones?|hail)\b/gi
 const IN_THE_WIND = /(\S)\s+in\s+the\s+(?:strong\s+|cold\s+|autumn\s+)?(?:wind|breeze)\b/gi
 
 // Settings whose own sky already is the night.

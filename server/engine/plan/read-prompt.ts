@@ -37,6 +37,7 @@ import { impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
+import { otherSenseHere } from './other-sense-here'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
@@ -627,6 +628,10 @@ function readLeftover(
 ): Leftover {
   const byHead = readByHead(words, typed, i, settingsByWord)
   if (byHead) return byHead
+  // "a swimmer on the starting block": the other thing the drawing's name says is missed whole (other-sense-here.ts).
+  const other = conceptAt(words, i)
+  if (other && otherSenseHere(words, i, other.span))
+    return { skip: other.span, kind: 'missing', asTyped: typed.slice(i, i + other.span).join(' ') }
   const word = words[i]
   const span = leftoverSpan(words, i)
   const phrase = words.slice(i, i + span).join(' ')
@@ -1141,6 +1146,7 @@ function thingAt(
   if (meat) standIns?.push({ asked: words[i], concept: meat })
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
+  if (found && otherSenseHere(words, i, found.span)) return null
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
   const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
   if (meant) return meant.concept && { concept: meant.concept, span: 1 }

@@ -2,7 +2,7 @@ import type { Box } from '../common'
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
 import { around, coveredShare, f, freeSpots, overlaps } from './scene-pieces'
-import { cloud, star } from './shapes'
+import { circle, cloud, star } from './shapes'
 
 // Skies and woods a prompt names over any place (plan/named-places.ts): a storm with lightning, falling snow,
 // snow-laden pines. Drawn behind the subjects, each piece a closed region at least 3 mm across.
@@ -49,6 +49,27 @@ function snowfall(ctx: DecorationContext): string {
   return spots.length
     ? outlined(spots.map((s) => star(s.x, s.y, r, 6, 0.45, ctx.random())).join(''), ctx.lines.backdropLine)
     : ''
+}
+
+/** Hail over the page: balls of ice falling across the sky, clear of the subjects, each with two streaks above
+ * where it fell from; rain is drops, snow is flakes (docs/decisions/XXXX-more-things-drawn.md). */
+function hail(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const r = easy ? 12 : 8
+  const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
+  const spots = freeSpots(area, r * 2.2, easy ? 10 : 22, [...ctx.avoid], ctx.random)
+  if (!spots.length) return ''
+  const line = ctx.lines.backdropLine
+  const balls = spots.map((s) => circle(s.x, s.y, r)).join('')
+  const streaks = spots
+    .map((s) =>
+      [-0.45, 0.35]
+        .map((dx) => `M${f(s.x + dx * r)} ${f(s.y - r * 1.4)}l${f(-r * 0.7)} ${f(-r * 2)}`)
+        .join(''),
+    )
+    .join('')
+  return `${outlined(balls, line)}<path d="${streaks}" fill="none" stroke="#000" stroke-width="${f(line * 0.8)}" stroke-linecap="round"/>`
 }
 
 /** A pine: three tiers of boughs with a cap of snow on each, on a short trunk standing on (x, y). */
@@ -271,6 +292,8 @@ export function placeSky(name: string, ctx: DecorationContext): string | null {
       return storm(ctx)
     case '*snowfall':
       return snowfall(ctx)
+    case '*hail':
+      return hail(ctx)
     case '*planet-sky':
       return planetSky(ctx)
     case '*meteors':

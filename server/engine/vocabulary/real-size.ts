@@ -172,6 +172,23 @@ const BY_ID: Record<string, number> = {
   'steering-wheel': 0.4,
   money: 0.1,
   passport: 0.15,
+  // More things and animals drawn (docs/decisions/XXXX-more-things-drawn.md): WordNet's climbing frame is a
+  // "framework" (0.3), its drawer the drawer alone; the chest of drawers is drawn. A gibbon is drawn with its
+  // branch and trunk, so the drawing stands taller than the ape.
+  'climbing-frame': 2.4,
+  'starting-blocks': 0.35,
+  'night-light': 0.15,
+  drawer: 1,
+  tablecloth: 0.8,
+  'googly-eyes': 0.04,
+  glitter: 0.1,
+  'action-figure': 0.25,
+  frost: 1,
+  cicada: 0.04,
+  quokka: 0.45,
+  gibbon: 1.4,
+  dishwasher: 0.85,
+  cymbals: 0.4,
   // Held things WordNet files under a bigger class (a whistle as a musical instrument, a phone as
   // electronic equipment, a bowl as a container) or under none: each is held in the hand (scene/held-size.ts).
   whistle: 0.05,

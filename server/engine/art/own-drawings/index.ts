@@ -13,6 +13,8 @@ import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
 import { MORE_ANIMALS } from './more-animals'
+import { MORE_EVERYDAY } from './more-everyday'
+import { MORE_NATURE } from './more-nature'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
@@ -47,4 +49,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
   ...LANDMARKS_DRAWN,
+  ...MORE_EVERYDAY,
+  ...MORE_NATURE,
 }

@@ -1,0 +1,20 @@
+// Names a new drawing shares with another thing, read by what the prompt is about: a tick put on a worksheet
+// is the check mark, never the little arachnid (art/own-drawings/more-nature.ts); a swimmer's starting block is
+// the pool's platform, never a sprinter's blocks on the track. The other thing is not drawn: said left out.
+
+const PAPER =
+  /^(worksheets?|homework|pages?|paper|boxe?s?|answers?|lists?|sheets?|tests?|quiz|quizzes|charts?|registers?|forms?|books?|notebooks?|whiteboards?|boards?|sums|spelling|work)$/
+const MARKING =
+  /^(put|puts|putting|draw|draws|drawing|drew|mark|marks|marking|marked|give|gives|giving|gave|got|gets|getting|big|red|green|gold)$/
+const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
+
+/** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
+export function otherSenseHere(words: string[], i: number, span: number): boolean {
+  const named = words.slice(i, i + span).join(' ')
+  if (/^ticks?$/.test(named)) {
+    const before = words.slice(Math.max(0, i - 3), i)
+    return words.some((w) => PAPER.test(w)) || before.some((w) => MARKING.test(w))
+  }
+  if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
+  return false
+}
