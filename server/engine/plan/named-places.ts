@@ -280,7 +280,7 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
   },
   {
-    // Hail: balls of ice falling over the page, as rain falls (docs/decisions/XXXX-more-things-drawn.md).
+    // Hail: balls of ice falling over the page, as rain falls (docs/decisions/0138-more-things-drawn.md).
     // "hailing a taxi" is no weather.
     words: /\b(hail|hailstones?|hailstorms?|hail storms?)\b/i,
     props: () => [{ concept: '*hail', label: 'hail', place: 'sky', named: true }],

@@ -52,7 +52,7 @@ function snowfall(ctx: DecorationContext): string {
 }
 
 /** Hail over the page: balls of ice falling across the sky, clear of the subjects, each with two streaks above
- * where it fell from; rain is drops, snow is flakes (docs/decisions/XXXX-more-things-drawn.md). */
+ * where it fell from; rain is drops, snow is flakes (docs/decisions/0138-more-things-drawn.md). */
 function hail(ctx: DecorationContext): string {
   const { scene, horizon } = ctx
   const easy = !ctx.lines.patterns

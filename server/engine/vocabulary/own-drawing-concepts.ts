@@ -655,7 +655,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ),
   own('geyser', 'ground', 'meadow', 'geysers,old faithful'),
   own('mud', 'ground', 'farm', 'muddy puddle,muddy puddles,puddle of mud,mud bath,mud baths,mud wallow'),
-  // More things, animals and weather children name (docs/decisions/XXXX-more-things-drawn.md)
+  // More things, animals and weather children name (docs/decisions/0138-more-things-drawn.md)
   own(
     'climbing-frame',
     'ground',

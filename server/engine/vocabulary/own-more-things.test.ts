@@ -31,7 +31,7 @@ const NEW = [
   'gibbon',
 ]
 
-describe('more things, animals and weather children name (docs/decisions/XXXX-more-things-drawn.md)', () => {
+describe('more things, animals and weather children name (docs/decisions/0138-more-things-drawn.md)', () => {
   it('each is one of Colorly own drawings, with a size a page can set it beside a child at', () => {
     for (const id of NEW) {
       expect(OWN_DRAWINGS[id], id).toBeDefined()

@@ -172,7 +172,7 @@ const BY_ID: Record<string, number> = {
   'steering-wheel': 0.4,
   money: 0.1,
   passport: 0.15,
-  // More things and animals drawn (docs/decisions/XXXX-more-things-drawn.md): WordNet's climbing frame is a
+  // More things and animals drawn (docs/decisions/0138-more-things-drawn.md): WordNet's climbing frame is a
   // "framework" (0.3), its drawer the drawer alone; the chest of drawers is drawn. A gibbon is drawn with its
   // branch and trunk, so the drawing stands taller than the ape.
   'climbing-frame': 2.4,

@@ -23,7 +23,7 @@ const fishFinger = (x: number, y: number, deg: number) =>
 
 /**
  * Everyday things children name that no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-more-things-drawn.md): the playground, the bedroom, the table, the craft box and the
+ * (docs/decisions/0138-more-things-drawn.md): the playground, the bedroom, the table, the craft box and the
  * toy box. Each shows the part a child knows it by big enough to survive Easy lines.
  */
 export const MORE_EVERYDAY = {

@@ -33,7 +33,7 @@ const hailstone = (x: number, y: number, r: number) =>
 
 /**
  * Animals and weather children name that no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-more-things-drawn.md). Animals side on and facing left, feet on the bottom edge, as the
+ * (docs/decisions/0138-more-things-drawn.md). Animals side on and facing left, feet on the bottom edge, as the
  * other animals, or from above where that is how a child sees them (a tick, a cicada); what tells each from
  * the animal it would be mistaken for is drawn big.
  */
