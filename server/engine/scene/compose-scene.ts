@@ -138,6 +138,7 @@ function backdrop(
           line: lines.backdropLine,
           random,
           quiet: lines.penContour > 0,
+          ownLight: subjects.concepts.some((c) => c.id === 'sun' || c.id === 'moon'),
         })
       : null
   let back = composed?.sky ?? ''

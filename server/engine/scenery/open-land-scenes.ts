@@ -160,7 +160,7 @@ export function beach(ctx: SceneArea): ComposedScene {
     palmSide = side
     break
   }
-  const sun = risingSun(area, seaTop, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, seaTop, taken, quiet ? 8 : 16, ctx.ownLight)
   // A sailboat on the horizon where the sky is free; the sea band hides its keel.
   let boat = ''
   for (const fx of [0.72, 0.3, 0.85, 0.15]) {
@@ -377,7 +377,7 @@ export function desert(ctx: SceneArea): ComposedScene {
   const below = area.maxY - horizon
   const skyH = horizon - area.minY
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16, ctx.ownLight)
   // A flat-topped mesa on the horizon, banded by its strata; behind the subject is fine.
   let mesa = ''
   let strata = ''
@@ -507,7 +507,7 @@ export function openSea(ctx: SceneArea): ComposedScene {
     light = lighthouse(area.minX + w * side, horizon, quiet)
     taken.push(islandBox(side))
   }
-  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16, ctx.ownLight)
   // A far sail on the horizon where the sky is free.
   let boat = ''
   for (const fx of [0.5, 0.3, 0.7]) {
