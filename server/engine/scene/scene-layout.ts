@@ -81,7 +81,12 @@ export function subjectBoxes(
         // above the horizon), never sitting on them.
         const clear = HEAVENLY.has(subject.id) ? horizon - sceneH * 0.14 : Number.POSITIVE_INFINITY
         return {
-          box: { minX: x0, minY: top, maxX: x1, maxY: Math.max(top + sceneH * 0.2, Math.min(clear, top + h)) },
+          box: {
+            minX: x0,
+            minY: top,
+            maxX: x1,
+            maxY: Math.max(top + sceneH * 0.2, Math.min(clear, top + h)),
+          },
           align: 'center',
         }
       }
