@@ -11,19 +11,22 @@ describe('a jumper on a four-legged animal', () => {
   it.each([
     ['easy', 'cartoon'],
     ['intricate', 'realistic'],
-  ] as [Complexity, Style][])('wraps the dog's body on a %s %s page, not hung from its chin like a bib', (complexity, style) => {
-    for (const prompt of ['a dog in a sweater', 'a dog wearing a coat']) {
-      const plan = makePlan({ prompt, complexity, style, seed: 1 })
-      const scene = composeScene(plan)
-      const [dog, garment] = scene.placed
-      // Along the body (side view) or over chest and flank (three-quarter view): wider than tall, reaching
-      // past the dog's middle towards its rump, below its head.
-      expect(w(garment), prompt).toBeGreaterThan(h(garment))
-      expect(w(garment), prompt).toBeGreaterThan(w(dog) * 0.4)
-      expect(garment.maxX, prompt).toBeGreaterThan(dog.minX + w(dog) * 0.8)
-      expect(garment.minY, prompt).toBeGreaterThan(dog.minY + h(dog) * 0.25)
-      // Drawn in the page's own lines, no flat drawing of a jumper laid over the dog.
-      expect(scene.credits.map((c) => c.drawing)).not.toContain('sweater')
-    }
-  })
+  ] as [Complexity, Style][])(
+    'wraps the body of a dog on a %s %s page, not hung from its chin like a bib',
+    (complexity, style) => {
+      for (const prompt of ['a dog in a sweater', 'a dog wearing a coat']) {
+        const plan = makePlan({ prompt, complexity, style, seed: 1 })
+        const scene = composeScene(plan)
+        const [dog, garment] = scene.placed
+        // Along the body (side view) or over chest and flank (three-quarter view): wider than tall, reaching
+        // past the dog's middle towards its rump, below its head.
+        expect(w(garment), prompt).toBeGreaterThan(h(garment))
+        expect(w(garment), prompt).toBeGreaterThan(w(dog) * 0.4)
+        expect(garment.maxX, prompt).toBeGreaterThan(dog.minX + w(dog) * 0.8)
+        expect(garment.minY, prompt).toBeGreaterThan(dog.minY + h(dog) * 0.25)
+        // Drawn in the page's own lines, no flat drawing of a jumper laid over the dog.
+        expect(scene.credits.map((c) => c.drawing)).not.toContain('sweater')
+      }
+    },
+  )
 })
