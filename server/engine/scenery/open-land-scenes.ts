@@ -21,14 +21,14 @@ const acrossAt = (area: Box, y: number, amp: number, period: number, phase = 0) 
   `M${f(area.minX - 5)} ${f(y)}${waveTo(area.minX - 5, area.maxX + 5, y, amp, period, phase)}`
 
 // Gulls or vultures: open strokes, so no closed specks.
-function flock(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
+export function flock(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
   let d = ''
   for (const { x, y } of freeSpots({ ...area, maxY: bottom }, 14, count, taken, random))
     d += `M${f(x - 10)} ${f(y - 3)}Q${f(x - 5)} ${f(y - 7)} ${f(x)} ${f(y)}Q${f(x + 5)} ${f(y - 7)} ${f(x + 10)} ${f(y - 3)}`
   return d
 }
 
-function clouds(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
+export function clouds(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
   let d = ''
   for (const { x, y } of freeSpots({ ...area, minY: area.minY + 10, maxY: bottom }, 48, count, taken, random))
     d += cloud(x, y, 28)
