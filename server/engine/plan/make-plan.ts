@@ -6,6 +6,7 @@ import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
 import { figurePlan } from './figure-plan'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
@@ -423,7 +424,10 @@ function peopleRelations(
   lower: string,
 ): PlanRelation[] {
   // Reading what the action drew in the hands: the book for "reading under his blanket" (action-objects.ts).
-  return withReading(actionRelations(relations, people, subjects, lower), people?.people, subjects)
+  return dishOnTable(
+    withReading(actionRelations(relations, people, subjects, lower), people?.people, subjects),
+    subjects,
+  )
 }
 
 function actionRelations(

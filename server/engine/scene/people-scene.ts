@@ -43,6 +43,23 @@ export function placePeople(
   const beside = besideProps(plan, people, held, items)
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
+  // A subject on what the action uses (the turkey on the table grandpa carves at) lies on its top, not apart.
+  const onTop = (i: number, box: Box): Box | null => {
+    const under = (plan.relations ?? []).find((r) => r.actor === i && r.relation === 'on')
+    const base = under && items.find((it) => it.kind === 'art' && it.subject === under.object)
+    if (!base || base.kind !== 'art') return null
+    const b = base.box
+    const k = Math.min(
+      1,
+      ((b.maxY - b.minY) * 0.7) / (box.maxY - box.minY),
+      ((b.maxX - b.minX) * 0.6) / (box.maxX - box.minX),
+    )
+    const w = (box.maxX - box.minX) * k
+    const cx = (b.minX + b.maxX) / 2
+    // Sunk a little into the top, so it rests on the board rather than floating over its line.
+    const bottom = b.minY + (b.maxY - b.minY) * 0.04
+    return { minX: cx - w / 2, minY: bottom - (box.maxY - box.minY) * k, maxX: cx + w / 2, maxY: bottom }
+  }
   standing.forEach((concept, i) => {
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
@@ -58,7 +75,7 @@ export function placePeople(
       i < besideAt ? i : undefined,
     )
     const w = item.box.maxX - item.box.minX
-    item.box = { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
+    item.box = onTop(i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
     items.push(item)
   })
 
