@@ -4,6 +4,7 @@
 import { PATTERN_KINDS, subjectPattern } from '../art'
 import type { Box } from '../common'
 import type { Age, Hair } from '../plan'
+import { armpitFills } from './armpit'
 import { ruff } from './costume-hats'
 import { garmentDetails } from './garment-details'
 import { headBack, headFront, star } from './heads'
@@ -454,11 +455,13 @@ function torso(
     r,
   )
   const coat = outfit.top === 'coat'
-  let svg = merged([{ d: polygon(outline) }, ...sleeves], line) + pattern(outline, 0)
-  const xs = outfit.extras
   // A line across the torso from its left edge to its right at a height (share from shoulders to hem).
   const leftEdge = (t: number) => along([outline[2], outline[3], hemL], t)
   const rightEdge = (t: number) => along([outline[7], outline[6], hemR], t)
+  // A long sleeve close beside the body is joined to it down to where the gap stays white (armpit.ts).
+  const pits = outfit.sleeves === 'long' ? armpitFills(sleeves, [leftEdge, rightEdge], line) : []
+  let svg = merged([{ d: polygon(outline) }, ...sleeves, ...pits], line) + pattern(outline, 0)
+  const xs = outfit.extras
   const band = (t: number) => stroke(`M${xy(leftEdge(t))}L${xy(rightEdge(t))}`, line)
   const chest = mix(top, mix(hemL, hemR, 0.5), 0.3)
   const waistLine = coat ? 0.62 : 0.82

@@ -23,68 +23,82 @@ export type TorsoFrame = {
 
 const xy = (p: Pt) => `${p.x.toFixed(2)} ${p.y.toFixed(2)}`
 
+/** The details each garment the figure wears shows, in the order they are drawn (later ones over earlier). */
 export function garmentDetails(xs: Extra[], f: TorsoFrame): string {
-  const { leftEdge, rightEdge, at, top, chest, hemL, hemR, up, across, r, line } = f
-  let svg = ''
-  if (xs.includes('knit-band')) {
-    // A knitted band across the chest, diamonds along it: each a closed region inside the band.
-    const [t0, t1] = [0.3, 0.48]
-    svg += shape(polygon([leftEdge(t0), rightEdge(t0), rightEdge(t1), leftEdge(t1)]), line)
-    const mid = (u: number) =>
-      mix(mix(leftEdge(t0), rightEdge(t0), u), mix(leftEdge(t1), rightEdge(t1), u), 0.5)
-    const h = Math.abs(leftEdge(t1).y - leftEdge(t0).y) * 0.42
-    // Too small to stay white inside an easy page's thick line, the diamonds are left off: the band stays.
-    for (const u of h > line * 2.6 ? [0.25, 0.5, 0.75] : []) {
-      const c = mid(u)
-      svg += shape(
-        polygon([add(c, mul(up, h)), add(c, mul(across, h)), add(c, mul(up, -h)), add(c, mul(across, -h))]),
-        line,
-      )
-    }
+  return DETAILS.filter(([extra]) => xs.includes(extra))
+    .map(([, draw]) => draw(f))
+    .join('')
+}
+
+/** A knitted band across the chest, diamonds along it: each a closed region inside the band. */
+function knitBand({ leftEdge, rightEdge, up, across, line }: TorsoFrame): string {
+  const [t0, t1] = [0.3, 0.48]
+  let svg = shape(polygon([leftEdge(t0), rightEdge(t0), rightEdge(t1), leftEdge(t1)]), line)
+  const mid = (u: number) =>
+    mix(mix(leftEdge(t0), rightEdge(t0), u), mix(leftEdge(t1), rightEdge(t1), u), 0.5)
+  const h = Math.abs(leftEdge(t1).y - leftEdge(t0).y) * 0.42
+  // Too small to stay white inside an easy page's thick line, the diamonds are left off: the band stays.
+  for (const u of h > line * 2.6 ? [0.25, 0.5, 0.75] : []) {
+    const c = mid(u)
+    svg += shape(
+      polygon([add(c, mul(up, h)), add(c, mul(across, h)), add(c, mul(up, -h)), add(c, mul(across, -h))]),
+      line,
+    )
   }
-  if (xs.includes('ribbing')) {
-    // A jumper's ribbed hem: a band along the bottom, deep enough to colour between an easy page's lines.
-    const tall = Math.abs(hemL.y - top.y)
-    const t = 1 - Math.max(0.1, Math.min(0.16, (line * 3.5) / tall))
-    svg += shape(polygon([leftEdge(t), rightEdge(t), hemR, hemL]), line)
-  }
-  if (xs.includes('cardigan')) {
-    // Open down the front in a V over the shirt, the edge down to the hem, buttons beside it.
-    const v = mix(leftEdge(0.4), rightEdge(0.4), 0.5)
-    svg += stroke(`M${xy(at(top, -r * 0.45, 0))}L${xy(v)}L${xy(at(top, r * 0.45, 0))}`, line)
-    svg += stroke(`M${xy(v)}L${xy(mix(hemL, hemR, 0.5))}`, line)
-    // Buttons as the figure's other buttons are: solid dots, which stay dots at any size.
-    for (const t of [0.5, 0.7])
-      svg += dot(
-        add(mix(leftEdge(t), rightEdge(t), 0.5), mul(across, r * 0.2)),
-        Math.max(r * 0.07, line * 0.8),
-      )
-  }
-  if (xs.includes('collar'))
-    // Pyjamas' collar: two points turned down either side of the neck.
-    for (const s of [-1, 1])
-      svg += shape(
+  return svg
+}
+
+/** A jumper's ribbed hem: a band along the bottom, deep enough to colour between an easy page's lines. */
+function ribbing({ leftEdge, rightEdge, top, hemL, hemR, line }: TorsoFrame): string {
+  const tall = Math.abs(hemL.y - top.y)
+  const t = 1 - Math.max(0.1, Math.min(0.16, (line * 3.5) / tall))
+  return shape(polygon([leftEdge(t), rightEdge(t), hemR, hemL]), line)
+}
+
+/** A cardigan open down the front in a V over the shirt, the edge down to the hem, buttons beside it. */
+function cardiganFront({ leftEdge, rightEdge, at, top, hemL, hemR, across, r, line }: TorsoFrame): string {
+  const v = mix(leftEdge(0.4), rightEdge(0.4), 0.5)
+  let svg = stroke(`M${xy(at(top, -r * 0.45, 0))}L${xy(v)}L${xy(at(top, r * 0.45, 0))}`, line)
+  svg += stroke(`M${xy(v)}L${xy(mix(hemL, hemR, 0.5))}`, line)
+  // Buttons as the figure's other buttons are: solid dots, which stay dots at any size.
+  for (const t of [0.5, 0.7])
+    svg += dot(add(mix(leftEdge(t), rightEdge(t), 0.5), mul(across, r * 0.2)), Math.max(r * 0.07, line * 0.8))
+  return svg
+}
+
+/** Pyjamas' collar: two points turned down either side of the neck. */
+function pyjamaCollar({ at, top, r, line }: TorsoFrame): string {
+  return [-1, 1]
+    .map((s) =>
+      shape(
         polygon([
           at(top, s * r * 0.05, r * 0.02),
           at(top, s * r * 0.62, -r * 0.02),
           at(top, s * r * 0.34, r * 0.5),
         ]),
         line,
-      )
-  if (xs.includes('poppy')) {
-    // A poppy pinned on the chest: four round petals round its middle.
-    const c = add(chest, mul(across, -r * 0.55))
-    const p = r * 0.2
-    svg += merged(
-      [0, 1, 2, 3].map((k) => ({
-        d: circle(
-          add(c, { x: Math.cos((k * Math.PI) / 2 + 0.78) * p, y: Math.sin((k * Math.PI) / 2 + 0.78) * p }),
-          p,
-        ),
-      })),
-      line,
+      ),
     )
-    svg += shape(circle(c, Math.max(p * 0.55, line * 1.6)), line)
-  }
-  return svg
+    .join('')
 }
+
+/** A poppy pinned on the chest: four round petals round its middle. */
+function poppy({ chest, across, r, line }: TorsoFrame): string {
+  const c = add(chest, mul(across, -r * 0.55))
+  const p = r * 0.2
+  const petals = [0, 1, 2, 3].map((k) => ({
+    d: circle(
+      add(c, { x: Math.cos((k * Math.PI) / 2 + 0.78) * p, y: Math.sin((k * Math.PI) / 2 + 0.78) * p }),
+      p,
+    ),
+  }))
+  return merged(petals, line) + shape(circle(c, Math.max(p * 0.55, line * 1.6)), line)
+}
+
+const DETAILS: [Extra, (f: TorsoFrame) => string][] = [
+  ['knit-band', knitBand],
+  ['ribbing', ribbing],
+  ['cardigan', cardiganFront],
+  ['collar', pyjamaCollar],
+  ['poppy', poppy],
+]

@@ -6,9 +6,11 @@ import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
 import { figurePlan } from './figure-plan'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
+import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { type LandmarkStandIn, readLandmarks } from './landmarks'
@@ -234,9 +236,10 @@ export function makePlan(input: PlanInput): Plan {
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
-  const read = putOnWearers(readPrompt(words), words)
-  // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing.
-  const people = readPeople(wornWordsPlain(words, read), read)
+  const worn0 = putOnWearers(readPrompt(words), words)
+  // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing. What a
+  // group the people reader adds wears ("a family in pajamas") dresses each of them.
+  const { reading: read, people } = groupWears(worn0, readPeople(wornWordsPlain(words, worn0), worn0), words)
   // Pyjamas, a skirt, curlers, a poppy worn: a person's figure wears them; on anyone else they are said.
   const worn = fitWorn(
     onTheRoof(
@@ -424,7 +427,10 @@ function peopleRelations(
   lower: string,
 ): PlanRelation[] {
   // Reading what the action drew in the hands: the book for "reading under his blanket" (action-objects.ts).
-  return withReading(actionRelations(relations, people, subjects, lower), people?.people, subjects)
+  return dishOnTable(
+    withReading(actionRelations(relations, people, subjects, lower), people?.people, subjects),
+    subjects,
+  )
 }
 
 function actionRelations(

@@ -76,85 +76,128 @@ function wordIndex(words: string[], concept: Concept, from: number): number {
  * it), and the subject indexes after it shift down.
  */
 export function putOnWearers(reading: PromptReading, text: string): PromptReading {
+  const { raw, words } = promptWords(text)
+  const dressing = new Dressing(reading, wornWith(reading, words))
+  let from = 0
+  for (let i = 0; i < dressing.subjects.length; i++) {
+    const at = wordIndex(words, dressing.subjects[i], from)
+    if (at >= 0) from = at + 1
+    const on = wearersOf(dressing.subjects, i, at, words, raw)
+    if (!on.length) continue
+    // "a mom and dad in pajamas": the one named first wears them too.
+    for (const also of on.slice(1))
+      dressing.attached.push({ concept: dressing.subjects[i], relation: 'head', subject: also })
+    dressing.wear(i, on[0])
+    i--
+  }
+  return {
+    ...reading,
+    subjects: dressing.subjects,
+    relations: dressing.relations,
+    attached: dressing.attached,
+  }
+}
+
+/** The prompt's words, lower case; `words` without a possessive "'s" ("dad's" is "dad"). */
+function promptWords(text: string): { raw: string[]; words: string[] } {
   const raw = text
     .toLowerCase()
     .replace(/[^a-z' -]/g, ' ')
     .split(/[\s-]+/)
     .filter(Boolean)
-  const words = raw.map((w) => w.replace(/'s$/, ''))
-  let subjects = [...reading.subjects]
-  let relations = [...reading.relations]
-  const attached = reading.attached.map((a) =>
-    // "a snowman with a scarf": worn, not set beside him; "a ferret running off with a sock" carries it.
+  return { raw, words: raw.map((w) => w.replace(/'s$/, '')) }
+}
+
+/** "a snowman with a scarf": a worn thing set beside its wearer is worn; "running off with a sock" carries it. */
+function wornWith(reading: PromptReading, words: string[]): PromptReading['attached'] {
+  return reading.attached.map((a) =>
     a.relation === 'beside' &&
     wornPlace(a.concept) &&
-    wearer(subjects[a.subject]) &&
-    !carried(words, subjects[a.subject], a.concept)
+    wearer(reading.subjects[a.subject]) &&
+    !carried(words, reading.subjects[a.subject], a.concept)
       ? { ...a, relation: 'head' as const }
       : a,
   )
+}
+
+/** The subjects, relations and worn things as worn things are taken off the subjects and put on wearers. */
+class Dressing {
+  subjects: Concept[]
+  relations: PromptReading['relations']
+  attached: PromptReading['attached']
+
+  constructor(reading: PromptReading, attached: PromptReading['attached']) {
+    this.subjects = [...reading.subjects]
+    this.relations = [...reading.relations]
+    this.attached = attached
+  }
+
   /** Takes subject `gone` out of the subjects, and shifts the indexes after it down. */
-  const drop = (gone: number) => {
-    subjects = subjects.filter((_, k) => k !== gone)
-    relations = relations
+  drop(gone: number): void {
+    this.subjects = this.subjects.filter((_, k) => k !== gone)
+    this.relations = this.relations
       .filter((r) => r.actor !== gone && r.object !== gone)
       .map((r) => ({
         ...r,
         actor: r.actor > gone ? r.actor - 1 : r.actor,
         object: r.object > gone ? r.object - 1 : r.object,
       }))
-    for (const a of attached) if (a.subject > gone) a.subject--
+    for (const a of this.attached) if (a.subject > gone) a.subject--
   }
-  /** Puts subject `gone` on subject `on`, the one before it unless said. */
-  const wear = (gone: number, on = gone - 1) => {
-    attached.push({ concept: subjects[gone], relation: 'head', subject: on })
-    drop(gone)
+
+  /** Puts subject `gone` on subject `on`. */
+  wear(gone: number, on: number): void {
+    this.attached.push({ concept: this.subjects[gone], relation: 'head', subject: on })
+    this.drop(gone)
   }
-  let from = 0
-  for (let i = 0; i < subjects.length; i++) {
-    const at = wordIndex(words, subjects[i], from)
-    if (at >= 0) from = at + 1
-    if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) continue
-    const owner = wordIndex(words, subjects[i - 1], 0)
-    const between = words.slice(Math.max(0, owner + 1), at)
-    const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w))
-    // "a poppy on his coat": the garment named as the wearer's is worn ("putting on his coat" is a doing: the
-    // pose holds it).
-    const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
-    // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
-    const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
-    // "a girl dressing up in her dad's shirt": the girl wears it (her dad, named with "'s", is drawn too).
-    if (owns && i >= 2 && wearer(subjects[i - 2]) && wornBy(words, subjects[i - 2], owner)) {
-      wear(i, i - 2)
-      i--
-      continue
-    }
-    // "a dog chewing dad's shoe": only the first one named wears what is his with no wear word.
-    if (owns && i > 1) continue
-    const wearAt = owns ? -1 : between.findIndex((w) => WEAR_WORDS.has(w))
-    if (!his) {
-      if ((wearAt < 0 && !owns) || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) continue
-      // "a ferret running off with a sock" carries it: a "with" after what the wearer is doing is not worn.
-      if (carried(words, subjects[i - 1], subjects[i])) continue
-      // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
-      const pair = words
-        .slice(at, at + 3)
-        .some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
-      if (between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair) continue
-    }
-    // "a mom and dad in pajamas": both wear them ("a boy and a cat in a hat": the one, the cat).
-    const one = /^(?:a|an)$/.test(words[at - 1] ?? '')
-    const both = i >= 2 && !one && wearer(subjects[i - 2]) ? wordIndex(words, subjects[i - 2], 0) : -1
-    if (
-      both >= 0 &&
-      owner > both &&
-      words.slice(both + 1, owner).every((w) => /^(?:and|a|an|the|her|his)$/.test(w))
-    )
-      attached.push({ concept: subjects[i], relation: 'head', subject: i - 2 })
-    wear(i)
-    i--
-  }
-  return { ...reading, subjects, relations, attached }
+}
+
+/**
+ * Who wears subject `i`, named at word `at`: the subject before it (first), and the one before that when both
+ * wear it ("a mom and dad in pajamas") or when it is hers ("a girl dressing up in her dad's shirt"); none when
+ * it is no worn thing after a wearer, or the words between break it off.
+ */
+function wearersOf(subjects: Concept[], i: number, at: number, words: string[], raw: string[]): number[] {
+  if (i === 0 || at < 0 || !wornPlace(subjects[i]) || !wearer(subjects[i - 1])) return []
+  const owner = wordIndex(words, subjects[i - 1], 0)
+  const between = words.slice(Math.max(0, owner + 1), at)
+  const doing = between.some((w) => /ing$/.test(w) && !WEAR_WORDS.has(w))
+  // "a poppy on his coat": the garment named as the wearer's is worn ("putting on his coat" is a doing: the
+  // pose holds it).
+  const his = /^(?:his|her|their)$/.test(words[at - 1] ?? '') && !doing
+  // "dad's shirt and tie": what the wearer's name owns, he wears, as after a wear word.
+  const owns = owner >= 0 && /'s$/.test(raw[owner]) && !between.some((w) => WEAR_WORDS.has(w))
+  // "a girl dressing up in her dad's shirt": the girl wears it (her dad, named with "'s", is drawn too).
+  if (owns && i >= 2 && wearer(subjects[i - 2]) && wornBy(words, subjects[i - 2], owner)) return [i - 2]
+  // "a dog chewing dad's shoe": only the first one named wears what is his with no wear word.
+  if (owns && i > 1) return []
+  if (!his && !wornAfterWearWord(subjects, i, at, words, between, owns)) return []
+  // "a mom and dad in pajamas": both wear them ("a boy and a cat in a hat": the one, the cat).
+  const one = /^(?:a|an)$/.test(words[at - 1] ?? '')
+  const both = i >= 2 && !one && wearer(subjects[i - 2]) ? wordIndex(words, subjects[i - 2], 0) : -1
+  const named =
+    both >= 0 &&
+    owner > both &&
+    words.slice(both + 1, owner).every((w) => /^(?:and|a|an|the|her|his)$/.test(w))
+  return named ? [i - 1, i - 2] : [i - 1]
+}
+
+/** Whether a wear word puts subject `i` on the one before it, with nothing after it breaking it off. */
+function wornAfterWearWord(
+  subjects: Concept[],
+  i: number,
+  at: number,
+  words: string[],
+  between: string[],
+  owns: boolean,
+): boolean {
+  const wearAt = owns ? -1 : between.findIndex((w) => WEAR_WORDS.has(w))
+  if ((wearAt < 0 && !owns) || between.slice(wearAt + 1).some((w) => BREAKS.test(w))) return false
+  // "a ferret running off with a sock" carries it: a "with" after what the wearer is doing is not worn.
+  if (carried(words, subjects[i - 1], subjects[i])) return false
+  // "a frog in a boot" sits in it; "a duck in rain boots" wears a pair.
+  const pair = words.slice(at, at + 3).some((w) => /(?:boots|shoes|skates|socks|sandals|wellies)$/.test(w))
+  return !(between[wearAt] === 'in' && wornPlace(subjects[i]) === 'feet' && !pair)
 }
 
 // Things worn that no drawing shows alone, that a person's figure wears in its own lines

@@ -8,9 +8,12 @@ import { groundDepth, mirrorPose, POSES, type Pose, type PoseName, type Pt, skel
 import type { Plan, PlanPeople, PlanPerson } from '../plan'
 import type { Concept } from '../vocabulary'
 
-/** Things drawn as tall as a house beside people (a horse, a tree), not the size of a held thing. */
+/**
+ * Things drawn as tall as a house beside people (a horse, a tree), not the size of a held thing: whole words of
+ * the drawing's id, so a carrot, a scarf or a birdhouse is no car, barn or house.
+ */
 export const TALL =
-  /house|castle|tree|barn|tower|lighthouse|windmill|building|car|bus|truck|train|horse|elephant|giraffe|telephone-pole|flagpole|wind-turbine|colosseum|stonehenge|golden-gate|gateway-arch|burj-khalifa|notre-dame|great-wall|table-mountain|uluru|matterhorn|christ-the-redeemer|mount-rushmore|sagrada-familia/
+  /(?:^|-)(?:houses?|treehouse|greenhouse|castle|tree|barn|tower|lighthouse|windmill|building|car|golf-cart|bus|minibus|trolleybus|truck|train|carousel|horse|elephant|giraffe|scarecrow|street-light|telephone-pole|flagpole|wind-turbine|colosseum|stonehenge|golden-gate|gateway-arch|burj-khalifa|notre-dame|great-wall|table-mountain|uluru|matterhorn|christ-the-redeemer|mount-rushmore|sagrada-familia)(?:-|$)/
 
 /** Local (head radii) to page points. */
 export type PageMap = { p: (q: Pt) => Pt; k: number }

@@ -110,6 +110,8 @@ function drawAttached(
     }
     const x = mouth.facing === 'left' ? mouth.x - size * 0.95 : mouth.x - size * 0.05
     box = { minX: x, minY: mouth.y - size * 0.55, maxX: x + size, maxY: mouth.y + size * 0.45 }
+  } else if (subjectConcept === 'table' && concept.zone === 'table') {
+    box = onTheTable(subject.box, taken)
   } else {
     const size = Math.min(w, h) * 0.4
     const x = subject.box.maxX - size * 0.35
@@ -127,6 +129,30 @@ function drawAttached(
   taken.push(placed.box)
   credit(placed)
   return placed.svg
+}
+
+/**
+ * A dish with the table ("a table with a roast turkey and pies"): on its top, at the end the other things on it
+ * leave freer, not on the ground beside its leg.
+ */
+function onTheTable(table: Box, taken: Box[]): Box {
+  const w = table.maxX - table.minX
+  const size = Math.min(w, table.maxY - table.minY) * 0.36
+  const bottom = table.minY + (table.maxY - table.minY) * 0.03
+  const at = (share: number): Box => {
+    const cx = table.minX + w * share
+    return { minX: cx - size / 2, minY: bottom - size, maxX: cx + size / 2, maxY: bottom }
+  }
+  const covered = (b: Box) =>
+    taken.reduce(
+      (sum, t) =>
+        sum +
+        Math.max(0, Math.min(b.maxX, t.maxX) - Math.max(b.minX, t.minX)) *
+          Math.max(0, Math.min(b.maxY, t.maxY) - Math.max(b.minY, t.minY)),
+      0,
+    )
+  const [left, right] = [at(0.18), at(0.82)]
+  return covered(right) < covered(left) ? right : left
 }
 
 /** Moves a box into `area` (inset by `pad`), shrinking it about its centre first if it is too big. */

@@ -19,8 +19,8 @@ import {
 } from './action-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { GRIP, handsOver } from './hand-held'
-import { besideHeight, heldClass } from './held-size'
-import { besidePeopleHeight } from './real-scale'
+import { heldClass } from './held-size'
+import { besideHeight, besidePeopleHeight } from './real-scale'
 
 // The piñata's drawing is named without its ñ.
 const PINATA = /^pi(n|ñ)?ata$/

@@ -11,6 +11,8 @@ import {
   groundShapes,
   groundTexture,
   LEAF_FOODS,
+  lakeGround,
+  lakeScene,
   outlined,
   patternFrame,
   reachingAcacia,
@@ -128,17 +130,22 @@ function backdrop(
   const framed = plan.complexity === 'intricate'
   // Inside a frame the scenery runs on under it, so it meets the frame rather than stopping short of it.
   const area = framed ? grow(scene, FRAME_GAP) : scene
+  const still = stillWater(plan)
+  const sceneArea = {
+    area,
+    horizon: subjects.horizon,
+    groundY: subjects.groundY,
+    avoid: subjects.placed.map((p) => p.box),
+    line: lines.backdropLine,
+    random,
+    quiet: lines.penContour > 0,
+    ownLight: subjects.concepts.some((c) => c.id === 'sun' || c.id === 'moon'),
+  }
   const composed =
     framed && subjects.placed.length
-      ? composedScene(setting.id, {
-          area,
-          horizon: subjects.horizon,
-          groundY: subjects.groundY,
-          avoid: subjects.placed.map((p) => p.box),
-          line: lines.backdropLine,
-          random,
-          quiet: lines.penContour > 0,
-        })
+      ? still
+        ? lakeScene(sceneArea)
+        : composedScene(setting.id, sceneArea)
       : null
   let back = composed?.sky ?? ''
   // Intricate pages with no composed scene: no wallpaper of motifs (hundreds of specks around the subject);
@@ -154,7 +161,9 @@ function backdrop(
       rays,
     )
   }
-  const ground = groundShapes(setting.ground, area, subjects.horizon, lines, random)
+  const ground = still
+    ? lakeGround(area, subjects.horizon, lines, random, still === 'lake')
+    : groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip && composed?.pebbles !== false)
     // A composed scene's ground is its foreground: a denser texture of pebbles, each over 2 mm across.
@@ -169,6 +178,12 @@ function backdrop(
     )
   back += composed?.ground ?? ''
   return { svg: back, composed: composed !== null }
+}
+
+/** A lake or a pond the prompt names is still water with a shore (scenery/lake-scene.ts), not the sea's waves. */
+export function stillWater(plan: Plan): 'lake' | 'pond' | null {
+  if (plan.setting !== 'sea') return null
+  return plan.namedSetting === 'lake' || plan.namedSetting === 'pond' ? plan.namedSetting : null
 }
 
 /** Leaves are eaten off a tree: one whose canopy holds the leaves at the eater's mouth (a giraffe's acacia). */

@@ -46,11 +46,12 @@ const PINNED: { prompt: string; style: Style; sha256: string }[] = [
     style: 'realistic',
     sha256: '12e87557404f99a37da28269bf77a040f8c574e2dfc700210acbdb566a2c420e',
   },
-  // A knight is a whole person now (helmet, tunic, cape), no longer the spindly mounted-knight outline.
+  // A knight is a whole person now (helmet, tunic, cape), no longer the spindly mounted-knight outline; his long
+  // sleeves are joined to his sides at the armpit, with no black wedge down to the hip (people/armpit.ts).
   {
     prompt: 'a knight at the castle',
     style: 'cartoon',
-    sha256: 'ca1789a7f3b320ae75a33d6c4b5826551ad87f324dea54842084c16afe72bdb2',
+    sha256: 'ff871c4ba3f13c0d78686c7863097a34da666ad50aa9803056c1ab76f49fcea5',
   },
   {
     prompt: 'a car in the city',

@@ -7,6 +7,7 @@
 
 import { type Age, PUSHED } from '../plan'
 import { type Concept, nounSenses, realHeight } from '../vocabulary'
+import { radiiFor } from './real-scale'
 
 export type HeldClass = 'hand' | 'arms' | 'beside'
 
@@ -37,9 +38,6 @@ function neverLifted(thing: Concept): boolean {
   return false
 }
 
-// An adult's fourteen head radii to 1.7 m (as scene/real-scale.ts draws things beside people).
-const PER_METRE = 14 / 1.7
-
 /** The class of holding a thing takes in this person's hands. */
 export function heldClass(thing: Concept, age: Age): HeldClass {
   // A bust (a person's emoji head) is no whole thing standing: its height says nothing of its drawing.
@@ -56,8 +54,8 @@ export function heldClass(thing: Concept, age: Age): HeldClass {
  * enough to colour), nor over half the holder's height, where it would hide the body.
  */
 export function carriedHeight(thing: Concept, age: Age, least: number): number {
-  const h = (realHeight(thing) ?? UNKNOWN) * PER_METRE
-  return Math.min(Math.max(h, least), STANDS[age] * PER_METRE * 0.5)
+  const h = radiiFor(realHeight(thing) ?? UNKNOWN)
+  return Math.min(Math.max(h, least), radiiFor(STANDS[age]) * 0.5)
 }
 
 /**
@@ -66,16 +64,8 @@ export function carriedHeight(thing: Concept, age: Age, least: number): number {
  * its height alone it was drawn as wide as the chest.
  */
 export function inHandHeight(thing: Concept, aspect: number, least: number, most: number): number {
-  const side = Math.min(most, Math.max(least, (realHeight(thing) ?? UNKNOWN) * PER_METRE))
+  const side = Math.min(most, Math.max(least, radiiFor(realHeight(thing) ?? UNKNOWN)))
   return aspect > 1 ? side / aspect : side
-}
-
-// The figures' own scale: an adult 10.6 head radii tall (people/skeleton.ts) to 1.7 m.
-const FIGURE_PER_METRE = 10.6 / 1.7
-
-/** How tall a thing standing beside its holder is drawn: its height in the world at the figures' scale. */
-export function besideHeight(thing: Concept): number {
-  return Math.min(9, Math.max(2.6, (realHeight(thing) ?? 0.8) * FIGURE_PER_METRE))
 }
 
 /** Whether a thing is pushed by its handle, rolling on the floor (a pram, a lawnmower): plan's grips. */

@@ -58,7 +58,7 @@ export function placePeople(
       i < besideAt ? i : undefined,
     )
     const w = item.box.maxX - item.box.minX
-    item.box = { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
+    item.box = onTopOf(plan, items, i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
     items.push(item)
   })
 
@@ -77,7 +77,7 @@ export function placePeople(
     (groundY - top) / -minY,
     maxY > 0 ? (scene.maxY - sceneH * 0.02 - groundY) / maxY : Number.POSITIVE_INFINITY,
     // A lone figure stands tall, but leaves the sky room for the setting's sun and clouds.
-    (sceneH * 0.74) / 10.6,
+    (sceneH * 0.74) / loneHeight(people, maxY - minY),
   )
   const dx = (scene.minX + scene.maxX) / 2 - ((minX + maxX) / 2) * k
   const map: PageMap = { p: (q) => ({ x: dx + q.x * k, y: groundY + q.y * k }), k }
@@ -181,6 +181,34 @@ export function placePeople(
     consumed,
     drawn,
   }
+}
+
+/**
+ * How tall a lone group is taken to be, in head radii, so it is not drawn taller than the page allows: a
+ * grown-up's 10.6. Babies alone, low on the ground, are drawn larger (down to the scale of a grown-up 6.4 tall):
+ * at a grown-up's scale a crawling baby is a speck on the page. A baby in a tall crib keeps the grown-up's scale.
+ */
+function loneHeight(people: PlanPeople, groupHeight: number): number {
+  if (!people.people.every((p) => p.age === 'baby')) return 10.6
+  return Math.max(6.4, Math.min(10.6, groupHeight * 1.6))
+}
+
+/** A subject on what the action uses (the turkey on the table grandpa carves at) lies on its top, not apart. */
+function onTopOf(plan: Plan, items: Item[], i: number, box: Box): Box | null {
+  const under = (plan.relations ?? []).find((r) => r.actor === i && r.relation === 'on')
+  const base = under && items.find((it) => it.kind === 'art' && it.subject === under.object)
+  if (base?.kind !== 'art') return null
+  const b = base.box
+  const k = Math.min(
+    1,
+    ((b.maxY - b.minY) * 0.7) / (box.maxY - box.minY),
+    ((b.maxX - b.minX) * 0.6) / (box.maxX - box.minX),
+  )
+  const w = (box.maxX - box.minX) * k
+  const cx = (b.minX + b.maxX) / 2
+  // Sunk a little into the top, so it rests on the board rather than floating over its line.
+  const bottom = b.minY + (b.maxY - b.minY) * 0.04
+  return { minX: cx - w / 2, minY: bottom - (box.maxY - box.minY) * k, maxX: cx + w / 2, maxY: bottom }
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from '../plan/make-plan'
 import { conceptById, realHeight } from '../vocabulary'
 import { composeScene } from './compose-scene'
-import { besidePeopleHeight } from './real-scale'
+import { besideHeight, besidePeopleHeight, radiiFor } from './real-scale'
 
 describe('things drawn side by side keep their sizes in the world', () => {
   it('reads a size from what WordNet says a thing is, passing over senses that make it a person', () => {
@@ -50,5 +50,17 @@ describe('a thing too big to hold stands beside the person', () => {
   ])('%s: held %s', (prompt, held) => {
     const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
     expect(plan.people?.action === 'hold').toBe(held)
+  })
+})
+
+describe('one scale for things drawn with people', () => {
+  it('draws a thing people have larger than life by a third, one the figure works at at its own scale', () => {
+    expect(radiiFor(1.7, 'figure')).toBeCloseTo(10.6)
+    expect(radiiFor(1.7)).toBeCloseTo(14)
+    // A thing a metre tall: at the figures' scale beside them, larger among what they have (under the cap).
+    const cart = conceptById('shopping-cart')
+    const metres = realHeight(cart) ?? 0.8
+    expect(besideHeight(cart)).toBeCloseTo(Math.min(9, Math.max(2.6, (metres * 10.6) / 1.7)))
+    expect(besidePeopleHeight(cart, 99)).toBeCloseTo(Math.max(2.4, (metres * 14) / 1.7))
   })
 })

@@ -30,13 +30,29 @@ export function shrinkToShare(box: Box, share: number): Box {
   }
 }
 
-// Beside a person, in an adult's head radii (an adult stands about fourteen): small things at their size, but
-// never so small a child cannot colour them (`least`: held in the hands, smaller still), and never larger than
-// the old size for things beside people.
-const ADULT_RADII = 14
+// One scale for things drawn with people, in head radii per metre of their height in the world. The figures
+// stand at their own: an adult 10.6 head radii tall (people/skeleton.ts) to 1.7 m. What people have in their
+// hands, carry or stand among is drawn larger by a third (as if the adult stood fourteen), so a book, a toy or a
+// cupcake stays big enough to colour; a thing the figure works at beside it keeps the figures' own scale.
+const FIGURE_RADII_PER_METRE = 10.6 / 1.7
+const HAD_RADII_PER_METRE = 14 / 1.7
 
-/** How tall a thing standing beside people is drawn, in head radii, at most `usual`. */
+/** A height in the world, in metres, as head radii beside people: at the figures' scale, or as things they have. */
+export function radiiFor(metres: number, scale: 'figure' | 'had' = 'had'): number {
+  return metres * (scale === 'figure' ? FIGURE_RADII_PER_METRE : HAD_RADII_PER_METRE)
+}
+
+/**
+ * How tall a thing standing beside people is drawn, in head radii: small things at their size, but never so
+ * small a child cannot colour them (`least`: held in the hands, smaller still), and never larger than `usual`
+ * (the old size for things beside people).
+ */
 export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4): number {
   const h = realHeight(concept)
-  return h === null ? usual : Math.min(usual, Math.max(least, (h / 1.7) * ADULT_RADII))
+  return h === null ? usual : Math.min(usual, Math.max(least, radiiFor(h)))
+}
+
+/** How tall a thing standing beside its holder while used is drawn: its height at the figures' own scale. */
+export function besideHeight(thing: Concept): number {
+  return Math.min(9, Math.max(2.6, radiiFor(realHeight(thing) ?? 0.8, 'figure')))
 }

@@ -177,8 +177,11 @@ export function relativeLayout(
         return { actor: standing(h, left ? oa * 0.66 : oa * 0.34, 0.17), object: o, front: 'actor' }
       }
       // Standing on the object's top, feet sunk a little into its outline so they touch; small on a building.
+      // A dish on a table is about half the table's height, a third of its top: a roast or a pie the size of
+      // the table reads as a monument on a plinth.
       const big = TALL.has(object.concept.id)
-      const h = Math.min((oa * 0.6) / aa, big ? 0.4 : 1.2)
+      const dish = actor.concept.zone === 'table' && object.concept.id === 'table'
+      const h = Math.min((oa * (dish ? 0.36 : 0.6)) / aa, big ? 0.4 : dish ? 0.55 : 1.2)
       return { actor: standing(h, oa / 2, 0.1), object: o, front: 'actor' }
     }
     case 'under': {

@@ -38,6 +38,9 @@ export function frameScene(
   return { page: printable, textBox, scene, horizon, groundY }
 }
 
+/** Bodies in the heavens: drawn above the horizon, whatever else shares the page. */
+export const HEAVENLY = new Set(['sun', 'moon', 'star', 'planet'])
+
 /** The box each subject is fitted into, side by side, by where it naturally sits. */
 export function subjectBoxes(
   subjects: Concept[],
@@ -72,11 +75,21 @@ export function subjectBoxes(
       }
     }
     switch (subject.zone) {
-      case 'sky':
+      case 'sky': {
+        const top = scene.minY + sceneH * 0.12
+        // The sun, the moon, a star or a planet hangs high in the sky, clear of the hills (an intricate page's rise
+        // above the horizon), never sitting on them.
+        const clear = HEAVENLY.has(subject.id) ? horizon - sceneH * 0.14 : Number.POSITIVE_INFINITY
         return {
-          box: { minX: x0, minY: scene.minY + sceneH * 0.12, maxX: x1, maxY: scene.minY + sceneH * 0.12 + h },
+          box: {
+            minX: x0,
+            minY: top,
+            maxX: x1,
+            maxY: Math.max(top + sceneH * 0.2, Math.min(clear, top + h)),
+          },
           align: 'center',
         }
+      }
       case 'water': {
         const top = scene.minY + sceneH * 0.14
         return {

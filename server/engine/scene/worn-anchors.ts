@@ -12,11 +12,29 @@ type Spot = [x: number, y: number, w: number]
 type Feet = [left: number, right: number, w: number]
 /** head: the top of the head, where the art's top is something else (a turkey's tail). */
 // wears: what the drawing already wears (Fluent's snowman his scarf, Noto's his top hat): not drawn twice.
-type Anchors = { head?: [x: number, y: number]; eyes?: Spot; neck?: Spot; feet?: Feet; wears?: string[] }
+// torso: a four-legged animal's body, where a jumper or coat wraps it (animal-jumper.ts): the box of the body
+// from the neck to the rump, which way the head is (a side view) or 'front'; and a three-quarter view's flank.
+type Anchors = {
+  head?: [x: number, y: number]
+  eyes?: Spot
+  neck?: Spot
+  feet?: Feet
+  wears?: string[]
+  torso?: { view: 'left' | 'right' | 'front'; body: Shares; flank?: Shares }
+}
+type Shares = [minX: number, minY: number, maxX: number, maxY: number]
+
+/** A body in page points: where a garment wraps it. */
+export type Torso = { view: 'left' | 'right' | 'front'; body: Box; flank?: Box }
 
 const FLUENT: Record<string, Anchors> = {
   cat: { eyes: [0.19, 0.29, 0.36], neck: [0.24, 0.5, 0.3], feet: [0.36, 0.62, 0.16] },
-  dog: { eyes: [0.16, 0.18, 0.3], neck: [0.27, 0.5, 0.26], feet: [0.2, 0.82, 0.16] },
+  dog: {
+    eyes: [0.16, 0.18, 0.3],
+    neck: [0.27, 0.5, 0.26],
+    feet: [0.2, 0.82, 0.16],
+    torso: { view: 'left', body: [0.4, 0.31, 0.84, 0.69] },
+  },
   duck: { eyes: [0.17, 0.12, 0.28], neck: [0.2, 0.4, 0.26], feet: [0.3, 0.55, 0.2] },
   turkey: { head: [0.14, 0.1], eyes: [0.14, 0.2, 0.2], neck: [0.15, 0.4, 0.2], feet: [0.4, 0.53, 0.14] },
   bear: { eyes: [0.5, 0.42, 0.6], neck: [0.5, 0.96, 0.6] },
@@ -43,7 +61,12 @@ const FLUENT: Record<string, Anchors> = {
 
 const NOTO: Record<string, Anchors> = {
   cat: { eyes: [0.2, 0.28, 0.3], neck: [0.22, 0.46, 0.3], feet: [0.35, 0.55, 0.16] },
-  dog: { eyes: [0.45, 0.25, 0.45], neck: [0.45, 0.47, 0.36], feet: [0.25, 0.6, 0.16] },
+  dog: {
+    eyes: [0.45, 0.25, 0.45],
+    neck: [0.45, 0.47, 0.36],
+    feet: [0.25, 0.6, 0.16],
+    torso: { view: 'front', body: [0.2, 0.44, 0.64, 0.84], flank: [0.5, 0.37, 0.86, 0.72] },
+  },
   duck: { eyes: [0.3, 0.12, 0.22], neck: [0.35, 0.36, 0.3], feet: [0.3, 0.45, 0.16] },
   turkey: { head: [0.16, 0.06], eyes: [0.15, 0.12, 0.2], neck: [0.15, 0.4, 0.2], feet: [0.45, 0.56, 0.14] },
   bear: { eyes: [0.5, 0.45, 0.56], neck: [0.5, 0.96, 0.6] },
@@ -70,6 +93,22 @@ export function curatedHeadTop(
   return { x: box.minX + (box.maxX - box.minX) * head[0], y: box.minY + (box.maxY - box.minY) * head[1] }
 }
 
+/** Where a jumper or coat wraps a drawing's body, for the animals whose body is known; else null (a bib). */
+export function wornTorso(subject: Pick<PlacedDrawing, 'box' | 'set'>, concept: string): Torso | null {
+  const torso = curated(concept, subject.set).torso
+  if (!torso) return null
+  const { box } = subject
+  const w = box.maxX - box.minX
+  const h = box.maxY - box.minY
+  const at = ([x0, y0, x1, y1]: Shares): Box => ({
+    minX: box.minX + w * x0,
+    minY: box.minY + h * y0,
+    maxX: box.minX + w * x1,
+    maxY: box.minY + h * y1,
+  })
+  return { view: torso.view, body: at(torso.body), flank: torso.flank && at(torso.flank) }
+}
+
 /** Whether a drawing in its set already wears the thing (the prop is then not drawn again over it). */
 export function alreadyWorn(subject: Pick<PlacedDrawing, 'set'>, concept: string, worn: string): boolean {
   return curated(concept, subject.set).wears?.includes(worn) ?? false
@@ -81,9 +120,9 @@ function anchors(
   set: string,
   bust: boolean,
   headX: number,
-): Required<Omit<Anchors, 'head' | 'wears'>> {
+): Required<Omit<Anchors, 'head' | 'wears' | 'torso'>> {
   const known = curated(concept, set)
-  const guess: Required<Omit<Anchors, 'head' | 'wears'>> = bust
+  const guess: Required<Omit<Anchors, 'head' | 'wears' | 'torso'>> = bust
     ? { eyes: [0.5, 0.45, 0.55], neck: [0.5, 0.96, 0.55], feet: [0.3, 0.7, 0.2] }
     : {
         eyes: [headX, 0.16, 0.26],

@@ -2,11 +2,12 @@
 // cat's sunglasses on its eyes, a snowman's scarf under his chin, a duck's rain boots one on each foot.
 
 import { drawingShape, type PlacedDrawing, placeDrawing } from '../art'
-import type { Box } from '../common'
+import { type Box, unionBox } from '../common'
 import type { PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
+import { animalJumper } from './animal-jumper'
 import type { SceneKit } from './scene-kit'
-import { alreadyWorn, wornBoxes } from './worn-anchors'
+import { alreadyWorn, wornBoxes, wornTorso } from './worn-anchors'
 
 export const isWornBelowHead = (place: PlanProp['place']): place is 'eyes' | 'neck' | 'feet' =>
   place === 'eyes' || place === 'neck' || place === 'feet'
@@ -25,6 +26,12 @@ export function drawWorn(
   const artSet = kit.lines.artSet
   const { aspect } = drawingShape(concept, artSet)
   const owner = conceptById(subjectConcept)
+  // On a four-legged animal whose body is known, a jumper or coat wraps the body.
+  const torso = BODY_GARMENTS.has(prop.concept) && !subject.body ? wornTorso(subject, owner.id) : null
+  if (torso) {
+    taken.push(torso.flank ? unionBox(torso.body, torso.flank) : torso.body)
+    return animalJumper(torso, KNITTED.has(prop.concept), kit.lines.propLine)
+  }
   const boxes = wornBoxes(
     prop.place,
     subject,
@@ -54,6 +61,9 @@ export function drawWorn(
 
 // Garments worn over the body that an animal wears from its neck (plan/worn-things.ts puts them there).
 const BODY_GARMENTS = new Set(['sweater', 'cardigan', 't-shirt', 'coat', 'raincoat', 'hoodie', 'poncho'])
+
+// Knitted: a band of diamonds along the body.
+const KNITTED = new Set(['sweater', 'cardigan', 'hoodie'])
 
 /** A box `k` times as big, its top middle where it was. */
 function widened(b: Box, k: number): Box {

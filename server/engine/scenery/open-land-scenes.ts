@@ -21,14 +21,14 @@ const acrossAt = (area: Box, y: number, amp: number, period: number, phase = 0) 
   `M${f(area.minX - 5)} ${f(y)}${waveTo(area.minX - 5, area.maxX + 5, y, amp, period, phase)}`
 
 // Gulls or vultures: open strokes, so no closed specks.
-function flock(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
+export function flock(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
   let d = ''
   for (const { x, y } of freeSpots({ ...area, maxY: bottom }, 14, count, taken, random))
     d += `M${f(x - 10)} ${f(y - 3)}Q${f(x - 5)} ${f(y - 7)} ${f(x)} ${f(y)}Q${f(x + 5)} ${f(y - 7)} ${f(x + 10)} ${f(y - 3)}`
   return d
 }
 
-function clouds(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
+export function clouds(area: Box, bottom: number, taken: Box[], random: () => number, count: number): string {
   let d = ''
   for (const { x, y } of freeSpots({ ...area, minY: area.minY + 10, maxY: bottom }, 48, count, taken, random))
     d += cloud(x, y, 28)
@@ -160,7 +160,7 @@ export function beach(ctx: SceneArea): ComposedScene {
     palmSide = side
     break
   }
-  const sun = risingSun(area, seaTop, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, seaTop, taken, quiet ? 8 : 16, ctx.ownLight)
   // A sailboat on the horizon where the sky is free; the sea band hides its keel.
   let boat = ''
   for (const fx of [0.72, 0.3, 0.85, 0.15]) {
@@ -377,7 +377,7 @@ export function desert(ctx: SceneArea): ComposedScene {
   const below = area.maxY - horizon
   const skyH = horizon - area.minY
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16, ctx.ownLight)
   // A flat-topped mesa on the horizon, banded by its strata; behind the subject is fine.
   let mesa = ''
   let strata = ''
@@ -507,7 +507,7 @@ export function openSea(ctx: SceneArea): ComposedScene {
     light = lighthouse(area.minX + w * side, horizon, quiet)
     taken.push(islandBox(side))
   }
-  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, quiet ? 8 : 16, ctx.ownLight)
   // A far sail on the horizon where the sky is free.
   let boat = ''
   for (const fx of [0.5, 0.3, 0.7]) {

@@ -16,6 +16,8 @@ export type SceneArea = {
   random: () => number
   /** Round a pen drawing the scene keeps quieter (a sun with fewer rays), so the drawing holds the regions. */
   quiet?: boolean
+  /** A subject is the sun or the moon: the scene draws no sun or moon of its own beside it. */
+  ownLight?: boolean
 }
 
 /**
@@ -75,7 +77,8 @@ export function leaf(x: number, y: number, length: number, a: number): string {
 
 // A sun with a ring and pointed rays, in whichever upper side the subject leaves (half hidden behind it is
 // still a sun rising behind it). Its box joins `taken`.
-export function risingSun(area: Box, horizon: number, taken: Box[], rays = 16): string {
+export function risingSun(area: Box, horizon: number, taken: Box[], rays = 16, none = false): string {
+  if (none) return ''
   const w = area.maxX - area.minX
   let sun = ''
   for (const fx of [0.22, 0.78]) {

@@ -276,12 +276,14 @@ function heavens(ctx: SceneArea, setting: SettingId): ComposedScene {
   }
   let big = ''
   // The moon (or the sun by day) in a top corner clear of the subject.
-  for (const [fx, fy] of [
-    [0.18, 0.14],
-    [0.82, 0.14],
-    [0.18, 0.3],
-    [0.82, 0.3],
-  ]) {
+  for (const [fx, fy] of ctx.ownLight
+    ? []
+    : [
+        [0.18, 0.14],
+        [0.82, 0.14],
+        [0.18, 0.3],
+        [0.82, 0.3],
+      ]) {
     const x = area.minX + w * fx
     const y = area.minY + (skyBottom - area.minY) * fy
     if (!free(x, y, 46)) continue
@@ -336,7 +338,7 @@ function meadow(ctx: SceneArea): ComposedScene {
   const { area, horizon, groundY, random, line } = ctx
   const w = area.maxX - area.minX
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16, ctx.ownLight)
   // Rolling hills behind the subject and big clouds where the sky is free.
   const hills =
     `M${f(area.minX)} ${f(horizon - 40)}${waveTo(area.minX, area.maxX, horizon - 40, 14, w * 0.5, 1)}` +
@@ -374,7 +376,7 @@ function savanna(ctx: SceneArea): ComposedScene {
   const w = area.maxX - area.minX
   // A low sun with a ring of rays, far hills along the horizon, flat-topped acacias where there is room.
   const taken: Box[] = [...ctx.avoid]
-  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16)
+  const sun = risingSun(area, horizon, taken, ctx.quiet ? 8 : 16, ctx.ownLight)
   const hills =
     `M${f(area.minX)} ${f(horizon - 34)}${waveTo(area.minX, area.maxX, horizon - 34, 10, w * 0.45, 1)}` +
     `M${f(area.minX)} ${f(horizon - 14)}${waveTo(area.minX, area.maxX, horizon - 14, 7, w * 0.3)}`
