@@ -275,7 +275,7 @@ export const SYNONYMS: Record<string, string[]> = {
   scroll: ['parchment'],
   'magnifying glass tilted left': ['magnifying glass', 'magnifier'],
   television: ['tv'],
-  'mobile phone': ['phone', 'cell phone', 'smartphone', 'cellphone'],
+  'mobile phone': ['phone', 'cell phone', 'smartphone', 'cellphone', 'selfie'],
   laptop: ['computer', 'notebook computer'],
   'desktop computer': ['pc', 'computer monitor', 'computer screen', 'monitor'],
   camera: ['photo camera'],

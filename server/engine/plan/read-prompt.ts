@@ -17,6 +17,7 @@ import {
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { animalAsFood } from './animal-as-food'
+import { nestOfNoBird } from './animal-homes'
 import {
   describesKind,
   MATERIALS,
@@ -28,13 +29,14 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
-import { madeKindOfNext, senseNamedBefore } from './compound-senses'
+import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
+import { occasionAt } from './occasions-named'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
@@ -642,18 +644,24 @@ function readLeftover(
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
-  const said = saidApart(words, typed, i, span)
+  const said = saidApart(words, typed, i, span) ?? saidForWhatItIs(words, typed, i, at.subjects > 0)
   if (said) return said
   // "a horse carriage": the sense the word before names, with no drawing, is said; never the railway carriage.
   if (span === 1 && senseNamedBefore(words, i)?.concept === null)
     return { skip: 1, kind: 'missing', asTyped: typed.slice(i - 1, i + 1).join(' ') }
+  // "a horse pulling a carriage": the same, read from a thing named further back.
+  const earlier = span === 1 ? senseNamedEarlier(words, i) : undefined
+  if (earlier?.concept) return { skip: 1, concept: asNamed(earlier.concept, word), asTyped }
+  if (earlier) return { skip: 1, kind: 'missing', asTyped }
   // "wind turbines": a compound named in the plural is looked up as the one.
   const lemma = span === 1 ? lemmatize(word) : pluralCompound(words, i, span) ? singularOf(phrase) : phrase
   // "out of the fog", "in the mist": weather a subject is in is the air around it, never a cloud drawn in its
   // place; the page says it goes without it.
   const weather = at.inPlace && span === 1 && nounKind(lemma) === 'noun.phenomenon'
   if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
-  const kin = kinThroughWordnet(lemma)
+  const found = kinThroughWordnet(lemma)
+  // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
+  const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], word) ? null : found
   // "fruit and vegetables": a group word is drawn as a few of its members.
   const members = kin ? null : groupMembers(lemma)
   if (members) return { skip: span, concept: members[0], more: members.slice(1), asTyped }
@@ -706,6 +714,23 @@ function readByHead(
   if (!place || !placeForDoing(words, i)) return null
   const standIn = { asked: typed.slice(i, i + 2).join(' '), drawn: place[0] }
   return { skip: 2, setting: place[1], standIn, asTyped }
+}
+
+/**
+ * A word read as what it is where it stands, said rather than drawn as another thing: an occasion someone is at
+ * ("at a concert", "at the school play", said whole with the word that says which: occasions-named.ts), and a
+ * nest of an animal that is no bird ("a wasp nest": animal-homes.ts).
+ */
+function saidForWhatItIs(words: string[], typed: string[], i: number, after: boolean): Leftover | null {
+  const asked = (from: number, to: number) => typed.slice(from, to + 1).join(' ')
+  // "a dance recital": the word that says which, read first, is said with the occasion.
+  const next = after ? occasionAt(words, i + 1) : null
+  if (next?.from === i) return { skip: 2, kind: 'missing', asTyped: asked(i, i + 1) }
+  const occasion = after ? occasionAt(words, i) : null
+  if (occasion) return { skip: 1, kind: 'missing', asTyped: asked(occasion.from, i) }
+  const owner = nestOfNoBird(words, i)
+  if (owner >= 0) return { skip: 1, kind: 'missing', asTyped: asked(owner === i - 1 ? i - 1 : i, i) }
+  return null
 }
 
 /** A compound's singular: its last word lemmatized ("wind turbines": wind turbine). */
@@ -823,6 +848,8 @@ function compoundHead(
     return null
   if (last) {
     const concept = conceptForPhrase(last)
+    // "a water pump" is no bike pump: a head drawn as another kind of it, named so, is a sibling, not the kind.
+    if (concept && siblingKind(concept.label, last, first)) return null
     if (concept) return { concept, drawn: concept.label, after: 0 }
     const place = settingsByWord.find(([phrase]) => phrase === last)
     return place ? { setting: place[1], drawn: last, after: 0 } : null
@@ -831,6 +858,12 @@ function compoundHead(
   if (isAdjective(first) || nounKind(lemmatize(first)) === null) return null
   const next = conceptAt(words, after)
   return next ? { concept: next.concept, drawn: next.concept.label, after: next.span } : null
+}
+
+/** A drawing named as one kind of the head ("bike pump" for "pump") the compound's first word does not name. */
+function siblingKind(label: string, head: string, first: string): boolean {
+  const ws = normalizePhrase(label).split(' ')
+  return ws.length > 1 && ws[ws.length - 1] === head && !ws.includes(first)
 }
 
 /** What a leftover word is: a thing the page lacks, a place it passes over (said too), or nothing to draw. */
@@ -1108,6 +1141,8 @@ function thingAt(
   if (meat) standIns?.push({ asked: words[i], concept: meat })
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
+  // "at the football match", "a wasp nest": no matchbox, no bird's nest; said (saidForWhatItIs).
+  if (found?.span === 1 && (occasionAt(words, i) || nestOfNoBird(words, i) >= 0)) return null
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
   const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
   if (meant) return meant.concept && { concept: meant.concept, span: 1 }

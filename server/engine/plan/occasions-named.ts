@@ -1,0 +1,40 @@
+import { conceptForPhrase, isAdjective, lemmatize, nounKinds } from '../vocabulary'
+import { DETERMINER, isLittleWord } from './little-words'
+
+// An occasion people are at: "a girl singing at a concert", "kids at the school play", "a dad at the football
+// match", "a girl at a dance recital". After "at" or "to" the word names the event, so it is never its thing
+// sense's drawing (a match is no matchbox, a recital no yarn), and with no drawing of its own it is said, never
+// passed over as a doing. Places named so ("at the fair", "at a birthday party") are read before this
+// (named-places.ts) and drawn; an event the art draws ("at a wedding") is drawn.
+
+// Kinds of a noun's sense that make it a happening: a show, a game, a ceremony.
+const HAPPENING = /^noun\.(act|event|communication)$/
+// Happenings that say when or where on a thing, not what: "at the same time", "at the end".
+const NOT_OCCASIONS = new Set('time end moment start beginning stop turn way rate pace point'.split(' '))
+
+/**
+ * Whether the word at `i` names an occasion the prompt puts someone at: after "at" or "to" and a determiner,
+ * with up to one noun between that says which ("the school play"). `from`: where the phrase to say begins.
+ */
+export function occasionAt(words: string[], i: number): { from: number } | null {
+  const word = words[i]
+  if (!word) return null
+  const lemma = lemmatize(word)
+  if (!lemma || isLittleWord(word) || NOT_OCCASIONS.has(lemma)) return null
+  const modifier = DETERMINER.test(words[i - 1] ?? '') ? 0 : 1
+  const before = words[i - 1 - modifier] ?? ''
+  if (!DETERMINER.test(before) || !/^(at|to)$/.test(words[i - 2 - modifier] ?? '')) return null
+  if (
+    modifier &&
+    (isLittleWord(words[i - 1]) || isAdjective(words[i - 1]) || !nounKinds(words[i - 1]).length)
+  )
+    return null
+  const kinds = nounKinds(lemma)
+  const drawn = conceptForPhrase(lemma) !== null
+  // A drawing of the happening itself ("a wedding", the circus's tent) is drawn; a thing's drawing only when its
+  // name is first a made thing and second the happening (a match, no matchbox): a shop's third sense is none.
+  const happening = drawn
+    ? kinds[0] === 'noun.artifact' && HAPPENING.test(kinds[1] ?? '')
+    : kinds.slice(0, 3).some((k) => HAPPENING.test(k))
+  return happening ? { from: i - modifier } : null
+}
