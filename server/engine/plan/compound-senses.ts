@@ -54,14 +54,16 @@ export function senseNamedEarlier(words: string[], i: number): { concept: Concep
     .filter((w) => w.length >= 3 && !isLittleWord(w) && !/ing$/.test(w))
     .map(lemmatize)
     .filter((w) => nounKinds(w).length > 0)
-  if (!earlier.length) return undefined
   const lemma = lemmatize(words[i])
+  // The word itself said before ("to tie his school tie") names none of its senses.
+  const others = earlier.filter((w) => w !== lemma)
+  if (!others.length) return undefined
   // Further down than the word just before reaches: a word far back names a sense surely, however late it is.
   for (let sense = 0; sense < 2 * SENSES; sense++) {
     const steps = senseSteps(lemma, sense, 1)
     if (!steps) return undefined
     const named = steps.some(({ words: names }) =>
-      names.some((name) => name !== lemma && earlier.some((e) => name.split(/[\s-]/).includes(e))),
+      names.some((name) => name !== lemma && others.some((e) => name.split(/[\s-]/).includes(e))),
     )
     if (!named) continue
     if (sense === 0) return undefined

@@ -141,7 +141,7 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     const others = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
     if (feature.alongside && !feature.alongside.test(others)) continue
     // "a kiddie pool": the person it is for is part of its name, no one drawn (place-for-people.ts).
-    const whose = personBeforePlace(rest.slice(0, match.index))
+    const whose = personBeforePlace(rest.slice(0, match.index), match[0])
     const own = match[1].toLowerCase().replace(/\s+/g, ' ')
     const label = feature.label ?? (whose ? `${whose.word.toLowerCase()} ${own}` : own)
     if (whose) rest = `${rest.slice(0, match.index - whose.length)}${rest.slice(match.index)}`

@@ -1,5 +1,5 @@
 import { conceptForPhrase, isAdjective, lemmatize, nounKinds } from '../vocabulary'
-import { DETERMINER, isLittleWord } from './little-words'
+import { isLittleWord } from './little-words'
 
 // An occasion people are at: "a girl singing at a concert", "kids at the school play", "a dad at the football
 // match", "a girl at a dance recital". After "at" or "to" the word names the event, so it is never its thing
@@ -9,11 +9,15 @@ import { DETERMINER, isLittleWord } from './little-words'
 
 // Kinds of a noun's sense that make it a happening: a show, a game, a ceremony.
 const HAPPENING = /^noun\.(act|event|communication)$/
+// "At a", "to the": an occasion is one of many ("to tie his school tie" is his own thing, no occasion).
+const ARTICLE = /^(a|an|the)$/
+// "To" is an occasion's only after going there ("going to a concert"); "next to a shipwreck" is beside a thing.
+const GOING = /^(go|goes|going|went|come|comes|coming|came|off|trip|way|walking|driving|riding|heading)$/
 // Happenings that say when or where on a thing, not what: "at the same time", "at the end".
 const NOT_OCCASIONS = new Set('time end moment start beginning stop turn way rate pace point'.split(' '))
 
 /**
- * Whether the word at `i` names an occasion the prompt puts someone at: after "at" or "to" and a determiner,
+ * Whether the word at `i` names an occasion the prompt puts someone at: after "at" or "to" and an article,
  * with up to one noun between that says which ("the school play"). `from`: where the phrase to say begins.
  */
 export function occasionAt(words: string[], i: number): { from: number } | null {
@@ -21,9 +25,11 @@ export function occasionAt(words: string[], i: number): { from: number } | null 
   if (!word) return null
   const lemma = lemmatize(word)
   if (!lemma || isLittleWord(word) || NOT_OCCASIONS.has(lemma)) return null
-  const modifier = DETERMINER.test(words[i - 1] ?? '') ? 0 : 1
+  const modifier = ARTICLE.test(words[i - 1] ?? '') ? 0 : 1
   const before = words[i - 1 - modifier] ?? ''
-  if (!DETERMINER.test(before) || !/^(at|to)$/.test(words[i - 2 - modifier] ?? '')) return null
+  const prep = i - 2 - modifier
+  const going = words[prep] === 'to' && GOING.test(words[prep - 1] ?? '')
+  if (!ARTICLE.test(before) || !(words[prep] === 'at' || going)) return null
   if (
     modifier &&
     (isLittleWord(words[i - 1]) || isAdjective(words[i - 1]) || !nounKinds(words[i - 1]).length)

@@ -13,6 +13,7 @@ import {
   nounKinds,
   SETTINGS,
   senseDiffers,
+  senseSteps,
   standInWords,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
@@ -644,7 +645,7 @@ function readLeftover(
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
-  const said = saidApart(words, typed, i, span) ?? saidForWhatItIs(words, typed, i, at.subjects > 0)
+  const said = saidApart(words, typed, i, span) ?? saidForWhatItIs(words, typed, i)
   if (said) return said
   // "a horse carriage": the sense the word before names, with no drawing, is said; never the railway carriage.
   if (span === 1 && senseNamedBefore(words, i)?.concept === null)
@@ -661,7 +662,7 @@ function readLeftover(
   if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
   const found = kinThroughWordnet(lemma)
   // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
-  const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], word) ? null : found
+  const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found
   // "fruit and vegetables": a group word is drawn as a few of its members.
   const members = kin ? null : groupMembers(lemma)
   if (members) return { skip: span, concept: members[0], more: members.slice(1), asTyped }
@@ -721,13 +722,13 @@ function readByHead(
  * ("at a concert", "at the school play", said whole with the word that says which: occasions-named.ts), and a
  * nest of an animal that is no bird ("a wasp nest": animal-homes.ts).
  */
-function saidForWhatItIs(words: string[], typed: string[], i: number, after: boolean): Leftover | null {
+function saidForWhatItIs(words: string[], typed: string[], i: number): Leftover | null {
   const asked = (from: number, to: number) => typed.slice(from, to + 1).join(' ')
   // "a dance recital": the word that says which, read first, is said with the occasion.
-  const next = after ? occasionAt(words, i + 1) : null
-  if (next?.from === i) return { skip: 2, kind: 'missing', asTyped: asked(i, i + 1) }
-  const occasion = after ? occasionAt(words, i) : null
-  if (occasion) return { skip: 1, kind: 'missing', asTyped: asked(occasion.from, i) }
+  // Said as a place passed over: where someone is, never the page's subject, so never a refusal.
+  if (occasionAt(words, i + 1)?.from === i) return { skip: 2, kind: 'unsaid', asTyped: asked(i, i + 1) }
+  const occasion = occasionAt(words, i)
+  if (occasion) return { skip: 1, kind: 'unsaid', asTyped: asked(occasion.from, i) }
   const owner = nestOfNoBird(words, i)
   if (owner >= 0) return { skip: 1, kind: 'missing', asTyped: asked(owner === i - 1 ? i - 1 : i, i) }
   return null
@@ -849,7 +850,7 @@ function compoundHead(
   if (last) {
     const concept = conceptForPhrase(last)
     // "a water pump" is no bike pump: a head drawn as another kind of it, named so, is a sibling, not the kind.
-    if (concept && siblingKind(concept.label, last, first)) return null
+    if (concept && siblingKind(concept.label, last, words.slice(after - span, after).join(' '))) return null
     if (concept) return { concept, drawn: concept.label, after: 0 }
     const place = settingsByWord.find(([phrase]) => phrase === last)
     return place ? { setting: place[1], drawn: last, after: 0 } : null
@@ -860,10 +861,21 @@ function compoundHead(
   return next ? { concept: next.concept, drawn: next.concept.label, after: next.span } : null
 }
 
-/** A drawing named as one kind of the head ("bike pump" for "pump") the compound's first word does not name. */
-function siblingKind(label: string, head: string, first: string): boolean {
+/**
+ * A drawing named as another kind of the compound's head, by a noun ("bike pump" for "water pump"): a sibling,
+ * not the kind. A kind the compound is of ("suspension bridge" for the Golden Gate Bridge), a drawing the
+ * compound names whole ("movie theater" in "drive-in movie theater") or one described by an adjective ("potted
+ * plant") stands in.
+ */
+function siblingKind(label: string, head: string, phrase: string): boolean {
   const ws = normalizePhrase(label).split(' ')
-  return ws.length > 1 && ws[ws.length - 1] === head && !ws.includes(first)
+  const kinds = ws.slice(0, -1)
+  if (!kinds.length || ws[ws.length - 1] !== head || phrase.includes(normalizePhrase(label))) return false
+  // Only where WordNet says what the compound is a kind of, two steps up, and that is not the drawing (the
+  // Golden Gate Bridge, a name it lists as no kind, is the suspension bridge the catalogue stands in for it).
+  const above = senseSteps(phrase, 0, 2)?.flatMap((step) => step.words)
+  if (!above || above.includes(normalizePhrase(label))) return false
+  return kinds.every((w) => !isAdjective(w) && !/ed$/.test(w) && nounKind(w) !== null)
 }
 
 /** What a leftover word is: a thing the page lacks, a place it passes over (said too), or nothing to draw. */
