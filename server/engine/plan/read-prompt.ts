@@ -33,6 +33,7 @@ import {
 import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
+import { inTheMouth } from './held-in-the-mouth'
 import { impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
@@ -518,7 +519,7 @@ export function readPrompt(text: string): PromptReading {
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
   for (let m = missing.length - 1; m >= 0; m--) if (partOfDrawing(missing[m], subjects)) missing.splice(m, 1)
-  onTheBack(words, subjects, attached, relations)
+  for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid }
