@@ -262,7 +262,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'shopping cart': ['trolley', 'shopping trolley'],
   'couch and lamp': ['sofa', 'couch'],
   'sewing needle': ['needle'],
-  yarn: ['yarn', 'wool'],
+  yarn: ['yarn', 'wool', 'ball of yarn', 'ball of wool', 'ball of string'],
   'artist palette': ['palette', 'paint palette'],
   paintbrush: ['paint brush'],
   crayon: ['crayons'],

@@ -24,7 +24,10 @@ export function occasionAt(words: string[], i: number): { from: number } | null 
   const word = words[i]
   if (!word) return null
   const lemma = lemmatize(word)
-  if (!lemma || isLittleWord(word) || NOT_OCCASIONS.has(lemma)) return null
+  if (!lemma || isLittleWord(word) || NOT_OCCASIONS.has(lemma) || /ing$/.test(word)) return null
+  // The last noun names the thing: "at the starting blocks", "at a concert hall" are no occasions.
+  const next = words[i + 1] ?? ''
+  if (next && !isLittleWord(next) && !/ing$/.test(next) && nounKinds(next).length) return null
   const modifier = ARTICLE.test(words[i - 1] ?? '') ? 0 : 1
   const before = words[i - 1 - modifier] ?? ''
   const prep = i - 2 - modifier

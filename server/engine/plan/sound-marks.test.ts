@@ -16,5 +16,6 @@ describe('a sound drawn by its mark', () => {
   it('draws none where nothing sings, nor a second beside notes drawn', () => {
     expect(notes('a hummingbird')).toEqual([])
     expect(notes('a girl reading')).toEqual([])
+    expect(notes('a referee blowing a whistle')).toEqual([])
   })
 })

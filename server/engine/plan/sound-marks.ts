@@ -6,8 +6,9 @@ import type { PlanProp } from './plan'
 // dropped in silence. The notes float in the sky, like a balloon, never held as a tool. Snoring's "Zzz" has no
 // drawing yet: the snore stays the sleeping pose.
 
+// Verb forms only: "blowing a whistle" is the referee's whistle, no tune.
 const SINGING =
-  /\b(?:sing(?:s|ing)?|sang|whistl(?:e|es|ing)|humm(?:ing)|hums|serenad\w*|carol(?:l)?ing|carol(?:s)?)\b(?! bowls?\b)/i
+  /\b(?:sing(?:s|ing)?|sang|whistl(?:es|ing)|(?<=\bto )whistle|humm(?:ing)|hums|serenad\w*|carol(?:l)?ing|carol(?:s)?)\b(?! bowls?\b)/i
 // A drawing that is the song's sound already: a second mark beside it says nothing more.
 const NOTES = /^musical-notes?$/
 
