@@ -15,6 +15,8 @@ describe('an occasion someone is at', () => {
     ['kids at a parade', 'parade'],
     ['a girl at a dance recital', 'dance recital'],
     ['a dad at the football match', 'football match'],
+    ['kids ringing bells in the Christmas concert', 'Christmas concert'],
+    ['kids in the school play', 'school play'],
   ])('%s says "%s" and draws the people', (prompt, said) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

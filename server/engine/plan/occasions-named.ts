@@ -17,8 +17,10 @@ const GOING = /^(go|goes|going|went|come|comes|coming|came|off|trip|way|walking|
 const NOT_OCCASIONS = new Set('time end moment start beginning stop turn way rate pace point'.split(' '))
 
 /**
- * Whether the word at `i` names an occasion the prompt puts someone at: after "at" or "to" and an article,
- * with up to one noun between that says which ("the school play"). `from`: where the phrase to say begins.
+ * Whether the word at `i` names an occasion the prompt puts someone at: after "at" (or "to" after going) and an
+ * article, with up to two nouns between that say which ("the school play", "the school Christmas play"); after
+ * "in" or "for" only a show ("in the Christmas concert", "for the school play": never "in a line" nor "in a
+ * relay race"). `from`: where the phrase to say begins.
  */
 export function occasionAt(words: string[], i: number): { from: number } | null {
   const word = words[i]
@@ -28,22 +30,27 @@ export function occasionAt(words: string[], i: number): { from: number } | null 
   // The last noun names the thing: "at the starting blocks", "at a concert hall" are no occasions.
   const next = words[i + 1] ?? ''
   if (next && !isLittleWord(next) && !/ing$/.test(next) && nounKinds(next).length) return null
-  const modifier = ARTICLE.test(words[i - 1] ?? '') ? 0 : 1
-  const before = words[i - 1 - modifier] ?? ''
-  const prep = i - 2 - modifier
+  let from = i
+  while (from > i - 2 && from > 0 && namesWhich(words[from - 1])) from--
+  const prep = from - 2
+  if (!ARTICLE.test(words[from - 1] ?? '')) return null
   const going = words[prep] === 'to' && GOING.test(words[prep - 1] ?? '')
-  if (!ARTICLE.test(before) || !(words[prep] === 'at' || going)) return null
-  if (
-    modifier &&
-    (isLittleWord(words[i - 1]) || isAdjective(words[i - 1]) || !nounKinds(words[i - 1]).length)
-  )
-    return null
   const kinds = nounKinds(lemma)
+  // Taking part in a race or a game is drawn by the runners and their gear; a show one is in is not.
+  const within = /^(in|for)$/.test(words[prep] ?? '') && kinds[0] === 'noun.communication'
+  if (!(words[prep] === 'at' || going || within)) return null
   const drawn = conceptForPhrase(lemma) !== null
   // A drawing of the happening itself ("a wedding", the circus's tent) is drawn; a thing's drawing only when its
   // name is first a made thing and second the happening (a match, no matchbox): a shop's third sense is none.
   const happening = drawn
     ? kinds[0] === 'noun.artifact' && HAPPENING.test(kinds[1] ?? '')
     : kinds.slice(0, 3).some((k) => HAPPENING.test(k))
-  return happening ? { from: i - modifier } : null
+  return happening ? { from } : null
+}
+
+/** A noun before an occasion that says which ("school", "Christmas"); no article, describing word or verb. */
+function namesWhich(word: string | undefined): boolean {
+  if (!word || isLittleWord(word) || ARTICLE.test(word) || /ing$/.test(word) || isAdjective(word))
+    return false
+  return nounKinds(word).length > 0
 }

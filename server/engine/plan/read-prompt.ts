@@ -727,7 +727,8 @@ function saidForWhatItIs(words: string[], typed: string[], i: number): Leftover 
   const asked = (from: number, to: number) => typed.slice(from, to + 1).join(' ')
   // "a dance recital": the word that says which, read first, is said with the occasion.
   // Said as a place passed over: where someone is, never the page's subject, so never a refusal.
-  if (occasionAt(words, i + 1)?.from === i) return { skip: 2, kind: 'unsaid', asTyped: asked(i, i + 1) }
+  for (const n of [2, 1])
+    if (occasionAt(words, i + n)?.from === i) return { skip: n + 1, kind: 'unsaid', asTyped: asked(i, i + n) }
   const occasion = occasionAt(words, i)
   if (occasion) return { skip: 1, kind: 'unsaid', asTyped: asked(occasion.from, i) }
   const owner = nestOfNoBird(words, i)
