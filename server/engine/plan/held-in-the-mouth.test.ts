@@ -19,3 +19,11 @@ describe('a thing held in the mouth', () => {
     expect(plan('a hippo with a bird on its back').relations.map((r) => r.relation)).toEqual(['on'])
   })
 })
+
+describe('a thing in the mouth of an animal laid out with another thing', () => {
+  it('stays beside, named as asked, and never eaten by the branch', () => {
+    const p = plan('a toucan sitting on a branch with a berry in its beak')
+    expect(p.relations.map((r) => r.relation)).toEqual(['on'])
+    expect(p.props.find((x) => x.concept === 'blueberries')?.label).toBe('berry')
+  })
+})

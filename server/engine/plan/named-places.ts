@@ -31,9 +31,9 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
   {
+    // Named as the prompt names it: a fox's den is listed as the den the cave draws.
     words: ['cave', 'cavern', 'lair', 'den'],
     concept: '*cave',
-    label: 'cave',
     setting: 'forest',
     subject: 'bear',
   },
