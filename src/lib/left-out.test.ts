@@ -35,4 +35,13 @@ describe('the article before a stand-in', () => {
     expect(said('eagle')).toBe('Drawn as an eagle: Colorly has no x yet')
     expect(said('tower')).toBe('Drawn as a tower: Colorly has no x yet')
   })
+
+  it('is none before a drawing named in the plural, and kept before a singular ending in -s', () => {
+    const said = (drawn: string) => leftOutNotes({ left_out: ['x'], stand_ins: [{ asked: 'x', drawn }] })[0]
+    expect(said('ruins')).toBe('Drawn as ruins: Colorly has no x yet')
+    expect(said('standing stones')).toBe('Drawn as standing stones: Colorly has no x yet')
+    expect(said('ducks')).toBe('Drawn as ducks: Colorly has no x yet')
+    for (const word of ['bus', 'cactus', 'dress', 'iris', 'canvas', 'rhinoceros', 'lens'])
+      expect(said(word)).toMatch(/^Drawn as an? /)
+  })
 })

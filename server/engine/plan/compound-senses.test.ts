@@ -21,6 +21,20 @@ describe('the word before a noun picks its sense', () => {
     expect(ids('ballet pumps')).not.toContain('bike-pump')
   })
 
+  it('a thing named further back picks the sense too: a horse pulling a carriage is no railway car', () => {
+    const p = plan('a horse pulling a carriage')
+    expect(ids('a horse pulling a carriage')).not.toContain('railway-car')
+    expect(p.leftOut).toEqual(['carriage'])
+    expect(ids('a baby in a carriage')).toContain('stroller')
+    expect(plan('a baby in a carriage').leftOut).toEqual([])
+  })
+
+  it('a compound drawn only as another kind of its head is said: a water pump is no bike pump', () => {
+    expect(ids('a girl at the water pump')).not.toContain('bike-pump')
+    expect(plan('a girl at the water pump').leftOut).toEqual(['water pump'])
+    expect(ids('a boy with a beach ball')).toContain('beach-ball')
+  })
+
   it('a word whose first sense is meant stays as read', () => {
     expect(ids('a baby carriage')).toContain('stroller')
     expect(ids('a boy pumping up his bike tire with a pump')).toContain('bike-pump')

@@ -42,6 +42,38 @@ export function senseNamedBefore(words: string[], i: number): { concept: Concept
 }
 
 /**
+ * "a horse pulling a carriage", "a baby in a carriage": a noun whose first sense is not meant because a thing
+ * named earlier in the prompt names another of its senses ("horse-drawn vehicle", "baby carriage"), in the
+ * sense's own words or the kind right above it. That sense's drawing (the stroller), or null when it has none:
+ * the word is then said, never the first sense's drawing (the railway car). Undefined when no later sense is
+ * named. Only a noun two or more words back; the word just before is `senseNamedBefore`'s.
+ */
+export function senseNamedEarlier(words: string[], i: number): { concept: Concept | null } | undefined {
+  const earlier = words
+    .slice(0, Math.max(0, i - 1))
+    .filter((w) => w.length >= 3 && !isLittleWord(w) && !/ing$/.test(w))
+    .map(lemmatize)
+    .filter((w) => nounKinds(w).length > 0)
+  const lemma = lemmatize(words[i])
+  // The word itself said before ("to tie his school tie") names none of its senses.
+  const others = earlier.filter((w) => w !== lemma)
+  if (!others.length) return undefined
+  // Further down than the word just before reaches: a word far back names a sense surely, however late it is.
+  for (let sense = 0; sense < 2 * SENSES; sense++) {
+    const steps = senseSteps(lemma, sense, 1)
+    if (!steps) return undefined
+    const named = steps.some(({ words: names }) =>
+      names.some((name) => name !== lemma && others.some((e) => name.split(/[\s-]/).includes(e))),
+    )
+    if (!named) continue
+    if (sense === 0) return undefined
+    const own = steps[0].words.map((name) => conceptForPhrase(name)).find(Boolean)
+    return { concept: own ?? null }
+  }
+  return undefined
+}
+
+/**
  * "a sock puppet", "a sock monkey": a made thing's drawing straight before another drawing says which kind of
  * the second it is; the second is drawn, named as asked, never the two apart (socks beside a puppet). Its drawing
  * (`head`) or null. A plural first word is a list ("socks puppets"), and a name WordNet knows whole is read whole.

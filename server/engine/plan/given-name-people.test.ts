@@ -148,3 +148,15 @@ describe('the given-name list', () => {
     expect(givenName('tuesday')).toBeNull()
   })
 })
+
+describe('a name after a name that is a thing', () => {
+  it.each(['a Jack Russell', 'a girl walking her Jack Russell', 'a Jack Russell terrier chasing a ball'])(
+    '%s is a dog, no boy named Russell',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).toContain('dog')
+      expect(p.subjects.map((s) => s.label)).not.toContain('Russell')
+      expect(p.leftOut).toEqual([])
+    },
+  )
+})

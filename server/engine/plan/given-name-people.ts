@@ -7,6 +7,7 @@
 // docs/decisions/0112-given-names-are-people.md.
 
 import { conceptForPhrase, isNounPhrase, nounKind, verbLemma } from '../vocabulary'
+import { friendsAndMe } from './friends-and-me'
 import { type GivenName, givenName } from './given-names'
 import type { Plan } from './plan'
 import { findPromptText, type PromptText } from './prompt-text'
@@ -156,6 +157,9 @@ function usedAsName(ts: Token[], i: number, name: GivenName): boolean {
   const capital = /^[A-Z]/.test(t.text)
   const prev = ts[i - 1]?.lower
   if (prev && (DETERMINERS.has(prev) || /^\d/.test(prev))) return false
+  // "a Jack Russell": a name after a name that is a thing is the thing's name too (a breed), no one's.
+  const before = ts[i - 2]?.lower
+  if (prev && givenName(prev) && before && DETERMINERS.has(before)) return false
   if (partOfName(ts, i)) return false
   if (prev && (KIN.has(prev) || PALS.has(prev))) return true
   const heads = headsDoing(ts, i)
@@ -251,7 +255,7 @@ export function readGivenNames(text: string): GivenNames {
 /** The prompt's text to letter, with the given names in the rest read as people. */
 export function withGivenNames(text: PromptText): { text: PromptText; given: GivenNames } {
   const given = readGivenNames(text.rest)
-  return { text: { ...text, rest: given.rest }, given }
+  return { text: { ...text, rest: friendsAndMe(given.rest) }, given }
 }
 
 /** The words of a prompt left to draw once its lettering is found, with its given names read as people. */

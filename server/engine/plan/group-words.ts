@@ -1,5 +1,5 @@
 import type { Concept } from '../vocabulary'
-import { closeNouns, conceptForPhrase, lemmatize, memberNouns, nounKind } from '../vocabulary'
+import { closeNouns, conceptForPhrase, lemmatize, memberNouns, nounKind, senseSteps } from '../vocabulary'
 
 // A word for a group of things ("fruit and vegetables", "a cornucopia full of fruit") has no drawing of its
 // own, but its members do: the page draws a few of them (an apple and a pear, a carrot and a tomato), found in
@@ -22,7 +22,10 @@ export function groupMembers(lemma: string, count = 2): Concept[] | null {
 
 function findMembers(lemma: string): Concept[] | null {
   const kind = nounKind(lemma)
-  if (conceptForPhrase(lemma) || !kind || !GROUP_KINDS.has(kind)) return null
+  if (conceptForPhrase(lemma)) return null
+  const named = namedMembers(lemma)
+  if (named) return named
+  if (!kind || !GROUP_KINDS.has(kind)) return null
   const found: { concept: Concept; edible: boolean }[] = []
   for (const member of memberNouns(lemma)) {
     const concept = conceptForPhrase(member)
@@ -35,6 +38,27 @@ function findMembers(lemma: string): Concept[] | null {
   if (found.length < ENOUGH_MEMBERS) return null
   // What a child eats before what a botanist files: an apple before an acorn.
   return [...found.filter((f) => f.edible), ...found.filter((f) => !f.edible)].map((f) => f.concept)
+}
+
+/**
+ * "a mountain range": a word WordNet also names as a group of one thing ("range of mountains", "chain of
+ * mountains") is that thing drawn a few times, never refused for want of a drawing of the range.
+ */
+function namedMembers(lemma: string): Concept[] | null {
+  const member = memberOfNamedGroup(lemma)
+  // Named as asked: the page lists the range it draws (read-counts.ts draws three).
+  return member ? [{ ...member, label: lemma }] : null
+}
+
+/** The one thing a group word is made of, when WordNet names the group so ("range of mountains"), or null. */
+export function memberOfNamedGroup(phrase: string): Concept | null {
+  if (!phrase.includes(' ')) return null
+  for (const name of senseSteps(phrase, 0, 0)?.[0]?.words ?? []) {
+    const hit = /^\w+ of (\w+s)$/.exec(name)
+    const member = hit ? conceptForPhrase(lemmatize(hit[1])) : null
+    if (member) return member
+  }
+  return null
 }
 
 /** Whether a group word is shown by the drawings on a page: one of its members is drawn. */

@@ -25,6 +25,7 @@ import { describeFigure, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
+import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
 import { type UndrawnPlace, undrawnPlace } from './undrawn-places'
 import { fitWorn, putOnWearers, wornPlace, wornWordsPlain } from './worn-things'
@@ -63,7 +64,8 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   desert: 'cactus',
   savanna: 'giraffe',
   castle: 'castle',
-  sky: 'rainbow',
+  // A cloud, not a rainbow: a sunset, a stormy or a starless sky has none.
+  sky: 'cloud',
   party: 'balloon',
   park: 'bench',
   zoo: 'elephant',
@@ -316,6 +318,7 @@ export function makePlan(input: PlanInput): Plan {
     setting,
     props: [
       ...attached,
+      ...soundMarks(typed, subjects),
       ...withPlaces(
         named.places,
         // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.

@@ -172,6 +172,8 @@ export const MORE_PLACES: MorePlace[] = [
     label: 'northern lights',
     setting: 'snow',
     night: true,
+    // Named alone or over a lake, the lights hang over mountains: never the lake's sailboat or a snowman.
+    subject: 'mountain',
   },
 ]
 

@@ -1,6 +1,7 @@
 import { SETTINGS, type SettingId } from '../vocabulary'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import { personCompoundAt } from './person-compounds'
+import { personBeforePlace } from './place-for-people'
 import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
 
@@ -30,9 +31,9 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
   {
+    // Named as the prompt names it: a fox's den is listed as the den the cave draws.
     words: ['cave', 'cavern', 'lair', 'den'],
     concept: '*cave',
-    label: 'cave',
     setting: 'forest',
     subject: 'bear',
   },
@@ -139,13 +140,18 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     // A second setting beside the first ("a jungle river") is a piece of it; named alone it is the setting.
     const others = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
     if (feature.alongside && !feature.alongside.test(others)) continue
-    const label = feature.label ?? match[1].toLowerCase().replace(/\s+/g, ' ')
+    // "a kiddie pool": the person it is for is part of its name, no one drawn (place-for-people.ts).
+    const whose = personBeforePlace(rest.slice(0, match.index), match[0])
+    const own = match[1].toLowerCase().replace(/\s+/g, ' ')
+    const label = feature.label ?? (whose ? `${whose.word.toLowerCase()} ${own}` : own)
+    if (whose) rest = `${rest.slice(0, match.index - whose.length)}${rest.slice(match.index)}`
+    const at = whose ? match.index - whose.length : match.index
     places.push(placeOf(feature, label))
     for (const thing of feature.things ?? [])
       places.push({ prop: { ...thing, named: true }, setting: feature.setting })
     if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
-    rest = `${rest.slice(0, match.index)}${feature.keep ?? ''}${rest.slice(match.index + match[0].length)}`
+    rest = `${rest.slice(0, at)}${feature.keep ?? ''}${rest.slice(at + match[0].length)}`
     rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
     rest = withoutParts(feature, rest, places)
   }

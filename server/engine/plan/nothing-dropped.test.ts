@@ -287,3 +287,24 @@ describe('nothing named is dropped in silence', () => {
     expect(plan.standIns).toEqual([])
   })
 })
+
+describe('a noun ending in -ing that is no verb form', () => {
+  it('"a dangling string" is a thing, said when not drawn, never dropped as a doing', () => {
+    const p = makePlan({
+      prompt: 'a kitten batting at a dangling string',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.leftOut).toEqual(['string'])
+  })
+
+  it('a ball of string is the ball of yarn', () => {
+    const p = makePlan({
+      prompt: 'a kitten playing with a ball of string',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect([...p.subjects, ...p.props].map((s) => s.concept)).toContain('yarn')
+    expect(p.leftOut).toEqual([])
+  })
+})

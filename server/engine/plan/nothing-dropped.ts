@@ -328,9 +328,10 @@ function contentNoun(words: string[], i: number): string | null {
   if (/^(a|an|the|his|her|its|their|my|your|our)$/.test(words[i + 1] ?? '') && lemmatize(word) === word)
     return null
   const prev = words[i - 1] ?? ''
-  // "building a sandcastle" is an action; "a building", "the swing" are things.
-  if (/ing$/.test(word) && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5)
-    return null
+  // "building a sandcastle" is an action; "a building", "the swing" are things, and so is a string or a
+  // spring, whose -ing is no verb's ("a dangling string").
+  const ingForm = /ing$/.test(word) && (verbLemma(word) ?? word) !== word
+  if (ingForm && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5) return null
   // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
   const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
   if (PARTS.has(lemma) || PARTS.has(word)) return null

@@ -82,3 +82,16 @@ describe('knights, elves and cheerleaders are people doing their thing', () => {
     expect(p.people?.people).toHaveLength(1)
   })
 })
+
+describe('a selfie', () => {
+  it.each(['a girl taking a selfie', 'friends taking a selfie at the beach'])(
+    '%s draws the people holding up the phone',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(p.people?.action).toBe('hold')
+      expect(p.subjects.map((s) => s.concept)).toContain('mobile-phone')
+      expect(p.leftOut).toEqual([])
+    },
+  )
+})

@@ -16,6 +16,8 @@ export const PROFESSION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\b(?:check|read|mak|writ)\w* (?:his|her|the|a|their) (?:\w+ ){0,3}list\b/, 'scroll', 'keep'],
   [/\btak(?:e|es|ing) (?:a |some )?(?:pictures?|photos?|photographs?|snapshots?)\b/, 'camera'],
   [/\bphotographers?\b/, 'camera', 'keep'],
+  // A selfie is taken with the phone held up at arm's length: the person holds it, never a page without them.
+  [/\btak(?:e|es|ing) (?:a |some )?selfies?\b/, 'mobile phone'],
   // The picture someone paints is the framed picture ("picture" alone stays the page word: "a picture of a dog").
   [
     /\bpaint(?:s|ing)? (?:a|an|the|his|her|its|their|my) (?:\w+ )?(?:picture|painting)s?\b/,
@@ -37,6 +39,7 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
     /\bphotographers?\b|\bcamera\b|\b(?:tak|snap|shoot|pos)\w* (?:for )?(?:\w+ ){0,2}(?:pictures?|photos?)\b(?! (?:albums?|frames?|books?)\b)/,
     'camera',
   ],
+  [/\bselfies?\b/, 'mobile-phone'],
   [/\bbandag\w*\b/, 'adhesive-bandage'],
   // An archaeologist digging up bones, a gardener digging: the spade in the hands.
   [/\bdig(?:s|ging)?\b/, 'shovel'],

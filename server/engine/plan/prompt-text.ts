@@ -35,7 +35,12 @@ const GREETINGS: { pattern: RegExp; text: string; occasion: Occasion }[] = [
   { pattern: /\bhappy\s+new\s+year\b/i, text: 'Happy New Year', occasion: 'newyear' },
   { pattern: /\bi\s+love\s+you\b/i, text: 'I Love You', occasion: 'love' },
   { pattern: /\bthank\s+you\b/i, text: 'Thank You', occasion: 'thanks' },
-  { pattern: /\bbest\s+friends?(?:\s+forever)?\b/i, text: 'Best Friends', occasion: 'friends' },
+  // A card's words, forever or alone; "her best friend", "best friends holding hands" are people (read-people.ts).
+  {
+    pattern: /\bbest\s+friends?\s+forever\b|^\s*best\s+friends?(?:\s+(?:card|page))?\s*$/i,
+    text: 'Best Friends',
+    occasion: 'friends',
+  },
   // Wishes lettered as said, with whatever is named after them drawn ("Get well soon Grandma with flowers").
   { pattern: /\bget\s+well(?:\s+soon)?\b/i, text: 'Get Well Soon', occasion: 'getwell' },
   { pattern: /\bcongratulations\b|\bcongrats\b/i, text: 'Congratulations', occasion: 'congrats' },

@@ -1,4 +1,5 @@
 import { type Concept, conceptForPhrase, lemmatize } from '../vocabulary'
+import { memberOfNamedGroup } from './group-words'
 import { wornPlace } from './worn-things'
 
 // "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
@@ -61,12 +62,14 @@ export function readCounts(
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
     const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
+    // "a mountain range": a group WordNet names as one thing's ("range of mountains") is a few of it.
+    const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null
     // "a number 5 bus", "the no. 42 bus": the number names the thing, it does not count it.
     const named = /^(number|no|#)$/.test(words[i - 1] ?? '')
-    const n = group ? 3 : named ? 0 : (countWord(words[i]) ?? 0)
+    const n = group || ofOne ? 3 : named ? 0 : (countWord(words[i]) ?? 0)
     if (!n) continue
     // "a pair of", "a couple of": the thing after "of".
-    const from = words[i + 1] === 'of' ? i + 2 : i + 1
+    const from = ofOne ? i : words[i + 1] === 'of' ? i + 2 : i + 1
     for (let k = from; k < Math.min(words.length, from + 3); k++) {
       const concept = conceptForPhrase(words[k])
       if (!concept) continue

@@ -136,6 +136,8 @@ const WHO: [string, Who][] = [
   ['kids', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['children', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['friends', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  // A friend is drawn a child like the friends are: "a girl and her best friend" are two girls' age.
+  ['friend', { role: 'casual', age: 'child' }],
   ['baby', { role: 'baby', age: 'baby' }],
   ['woman', { role: 'casual', look: 'woman' }],
   ['lady', { role: 'casual', look: 'woman' }],
@@ -180,8 +182,9 @@ const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
 // "a face", "a portrait of a girl": a head, as the art's bust draws it.
 // "over his head", "on her head", "on a boy's head" is where a thing is, not a head asked for.
+// Taking a selfie is a doing: the person whole, holding the phone up (profession-tools.ts).
 const PORTRAIT =
-  /\b(face|faces|portrait|headshot|selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
+  /\b(face|faces|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.

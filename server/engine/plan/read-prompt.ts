@@ -14,11 +14,13 @@ import {
   nounKinds,
   SETTINGS,
   senseDiffers,
+  senseSteps,
   standInWords,
   verbLemma,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { animalAsFood } from './animal-as-food'
+import { nestOfNoBird } from './animal-homes'
 import {
   describesKind,
   MATERIALS,
@@ -30,13 +32,15 @@ import {
   verbPhrase,
   writtenApart,
 } from './compound-nouns'
-import { madeKindOfNext, senseNamedBefore } from './compound-senses'
+import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-senses'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
+import { inTheMouth } from './held-in-the-mouth'
 import { impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
+import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
@@ -520,7 +524,7 @@ export function readPrompt(text: string): PromptReading {
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
   const parts = partsOut(missing, subjects, words)
-  onTheBack(words, subjects, attached, relations)
+  for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid, parts }
@@ -651,18 +655,24 @@ function readLeftover(
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
-  const said = saidApart(words, typed, i, span)
+  const said = saidApart(words, typed, i, span) ?? saidForWhatItIs(words, typed, i)
   if (said) return said
   // "a horse carriage": the sense the word before names, with no drawing, is said; never the railway carriage.
   if (span === 1 && senseNamedBefore(words, i)?.concept === null)
     return { skip: 1, kind: 'missing', asTyped: typed.slice(i - 1, i + 1).join(' ') }
+  // "a horse pulling a carriage": the same, read from a thing named further back.
+  const earlier = span === 1 ? senseNamedEarlier(words, i) : undefined
+  if (earlier?.concept) return { skip: 1, concept: asNamed(earlier.concept, word), asTyped }
+  if (earlier) return { skip: 1, kind: 'missing', asTyped }
   // "wind turbines": a compound named in the plural is looked up as the one.
   const lemma = span === 1 ? lemmatize(word) : pluralCompound(words, i, span) ? singularOf(phrase) : phrase
   // "out of the fog", "in the mist": weather a subject is in is the air around it, never a cloud drawn in its
   // place; the page says it goes without it.
   const weather = at.inPlace && span === 1 && nounKind(lemma) === 'noun.phenomenon'
   if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
-  const kin = kinThroughWordnet(lemma)
+  const found = kinThroughWordnet(lemma)
+  // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
+  const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found
   // "fruit and vegetables": a group word is drawn as a few of its members.
   const members = kin ? null : groupMembers(lemma)
   if (members) return { skip: span, concept: members[0], more: members.slice(1), asTyped }
@@ -715,6 +725,24 @@ function readByHead(
   if (!place || !placeForDoing(words, i)) return null
   const standIn = { asked: typed.slice(i, i + 2).join(' '), drawn: place[0] }
   return { skip: 2, setting: place[1], standIn, asTyped }
+}
+
+/**
+ * A word read as what it is where it stands, said rather than drawn as another thing: an occasion someone is at
+ * ("at a concert", "at the school play", said whole with the word that says which: occasions-named.ts), and a
+ * nest of an animal that is no bird ("a wasp nest": animal-homes.ts).
+ */
+function saidForWhatItIs(words: string[], typed: string[], i: number): Leftover | null {
+  const asked = (from: number, to: number) => typed.slice(from, to + 1).join(' ')
+  // "a dance recital": the word that says which, read first, is said with the occasion.
+  // Said as a place passed over: where someone is, never the page's subject, so never a refusal.
+  for (const n of [2, 1])
+    if (occasionAt(words, i + n)?.from === i) return { skip: n + 1, kind: 'unsaid', asTyped: asked(i, i + n) }
+  const occasion = occasionAt(words, i)
+  if (occasion) return { skip: 1, kind: 'unsaid', asTyped: asked(occasion.from, i) }
+  const owner = nestOfNoBird(words, i)
+  if (owner >= 0) return { skip: 1, kind: 'missing', asTyped: asked(owner === i - 1 ? i - 1 : i, i) }
+  return null
 }
 
 /** A compound's singular: its last word lemmatized ("wind turbines": wind turbine). */
@@ -861,6 +889,8 @@ function compoundHead(
     return null
   if (last) {
     const concept = conceptForPhrase(last)
+    // "a water pump" is no bike pump: a head drawn as another kind of it, named so, is a sibling, not the kind.
+    if (concept && siblingKind(concept.label, last, words.slice(after - span, after).join(' '))) return null
     if (concept) return { concept, drawn: concept.label, after: 0 }
     const place = settingsByWord.find(([phrase]) => phrase === last)
     return place ? { setting: place[1], drawn: last, after: 0 } : null
@@ -869,6 +899,23 @@ function compoundHead(
   if (isAdjective(first) || nounKind(lemmatize(first)) === null) return null
   const next = conceptAt(words, after)
   return next ? { concept: next.concept, drawn: next.concept.label, after: next.span } : null
+}
+
+/**
+ * A drawing named as another kind of the compound's head, by a noun ("bike pump" for "water pump"): a sibling,
+ * not the kind. A kind the compound is of ("suspension bridge" for the Golden Gate Bridge), a drawing the
+ * compound names whole ("movie theater" in "drive-in movie theater") or one described by an adjective ("potted
+ * plant") stands in.
+ */
+function siblingKind(label: string, head: string, phrase: string): boolean {
+  const ws = normalizePhrase(label).split(' ')
+  const kinds = ws.slice(0, -1)
+  if (!kinds.length || ws[ws.length - 1] !== head || phrase.includes(normalizePhrase(label))) return false
+  // Only where WordNet says what the compound is a kind of, two steps up, and that is not the drawing (the
+  // Golden Gate Bridge, a name it lists as no kind, is the suspension bridge the catalogue stands in for it).
+  const above = senseSteps(phrase, 0, 2)?.flatMap((step) => step.words)
+  if (!above || above.includes(normalizePhrase(label))) return false
+  return kinds.every((w) => !isAdjective(w) && !/ed$/.test(w) && nounKind(w) !== null)
 }
 
 /** What a leftover word is: a thing the page lacks, a place it passes over (said too), or nothing to draw. */
@@ -1147,6 +1194,8 @@ function thingAt(
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
   if (found && otherSenseHere(words, i, found.span)) return null
+  // "at the football match", "a wasp nest": no matchbox, no bird's nest; said (saidForWhatItIs).
+  if (found?.span === 1 && (occasionAt(words, i) || nestOfNoBird(words, i) >= 0)) return null
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
   const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
   if (meant) return meant.concept && { concept: meant.concept, span: 1 }

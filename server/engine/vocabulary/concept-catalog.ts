@@ -26,7 +26,7 @@ const c = (
 // Full-body drawings were chosen over "-face" heads wherever a set has one; heads are flagged as busts.
 export const CREATURES: Concept[] = [
   c('cat', 'ground', 'garden', 'kitty,kitten,tabby', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.35 } }),
-  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound', {
+  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,jack russell', {
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
   }),
   c('horse', 'ground', 'farm', 'pony,stallion,mare,foal', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
@@ -312,7 +312,7 @@ export const THINGS: Concept[] = [
     icons: { 'fluent-emoji-flat': 'ringed-planet', noto: 'ringed-planet' },
   }),
   c('volcano', 'ground', 'forest', ''),
-  c('tent', 'ground', 'forest', 'camping,campsite', {
+  c('tent', 'ground', 'forest', 'camping,campsite,campground,camp,summer camp', {
     icons: { 'fluent-emoji-flat': 'camping', noto: 'camping' },
   }),
   c('umbrella', 'ground', 'beach', 'parasol'),

@@ -1,0 +1,21 @@
+import { nounKinds } from '../vocabulary'
+import { DETERMINER, isLittleWord } from './little-words'
+
+// A place named after who it is for: "a kiddie pool", "the baby pool", "a toddler playground". The person word
+// between a determiner and the place says which place, like an adjective; nobody is drawn for it (a kiddie pool
+// alone is a pool, not a child). "a kid at the pool" keeps the kid: words stand between.
+
+/**
+ * The person word that ends `before` (the text up to the place's words, `place`) when it names whom the place is for, as
+ * typed, with how many characters it takes from the end (the spaces after it too); null when it names no one.
+ */
+export function personBeforePlace(before: string, place: string): { word: string; length: number } | null {
+  // Only before the place's own noun: "a man shoveling snow", "a scientist in the lab" are people where it is.
+  const first = /^\s*([A-Za-z]+)/.exec(place)?.[1].toLowerCase() ?? ''
+  if (!first || isLittleWord(first) || /ing$/.test(first) || !nounKinds(first).length) return null
+  const hit = /(?:^|\s)(\w+)\s+([A-Za-z]+)(\s+)$/.exec(before)
+  if (!hit || !DETERMINER.test(hit[1].toLowerCase())) return null
+  const kinds = nounKinds(hit[2].toLowerCase())
+  if (!kinds.length || kinds[0] !== 'noun.person') return null
+  return { word: hit[2], length: hit[2].length + hit[3].length }
+}
