@@ -29,6 +29,7 @@ describe('touching verbs', () => {
 
   it('holds hands side by side, and trades hand to hand', () => {
     expect(plan('kids holding hands in a circle').people?.action).toBe('hand-in-hand')
+    expect(plan('a boy holding his hands up').people?.action).not.toBe('hand-in-hand')
     expect(plan('a boy and a girl trading valentines at school').people?.action).toBe('give')
     // Swapping: WordNet puts it with trade.
     expect(plan('two girls swapping stickers').people?.action).toBe('give')

@@ -140,8 +140,6 @@ export const carriedInHand = (attached: { relation: string; subject: number }[],
 
 // Read with the actions' patterns, before "holding" is read as a thing held.
 export const TOUCH_ACTIONS: [RegExp, PeopleAction][] = [
-  [
-    /\b(hold(s|ing)?|join(s|ing)?) (their |each other'?s? |his |her )?hands\b|\bhand in hand\b/,
-    'hand-in-hand',
-  ],
+  // Not "holding his hands up": one's own hands.
+  [/\b(hold(s|ing)?|join(s|ing)?) (their |each other'?s? )?hands\b(?! up)|\bhand in hand\b/, 'hand-in-hand'],
 ]

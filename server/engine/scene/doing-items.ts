@@ -109,7 +109,7 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'put':
       return putItems(c)
     case 'hand-in-hand':
-      return c.persons.length >= 2 ? handInHandItems(c) : null
+      return handInHandItems(c)
     default:
       return null
   }

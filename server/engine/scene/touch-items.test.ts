@@ -35,6 +35,10 @@ describe('touches laid out', () => {
     expect(Math.hypot(a.handR.x - b.handL.x, a.handR.y - b.handL.y)).toBeLessThan(a.headR * 0.9)
   })
 
+  it('stands one person holding hands with no one named', () => {
+    expect(laidOut(plan('a girl holding hands')).drawn.figures).toHaveLength(1)
+  })
+
   it('draws them as closed regions', async () => {
     for (const prompt of [
       "a girl filling the dog's water bowl",

@@ -111,6 +111,8 @@ export function putItems(c: ActionContext): Item[] {
 
 /** Side by side holding hands: each pair's near hands joined between them, a little below the waist. */
 export function handInHandItems(c: ActionContext): Item[] {
+  // One person alone has no hand to hold: standing.
+  if (c.persons.length < 2) return [figureAt(c.first, 'stand', 0)]
   const figures = c.persons.map((p) => figureAt(p, 'hands-joined', 0))
   let x = 0
   for (const [i, f] of figures.entries()) {
