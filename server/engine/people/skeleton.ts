@@ -2,6 +2,7 @@ import type { Age } from '../plan'
 import { MORE_POSES, type MorePoseName } from './more-poses'
 import { MOVE_POSES, type MovePoseName } from './move-poses'
 import type { Pose } from './pose'
+import { TOUCH_POSES, type TouchPoseName } from './touch-poses'
 // A person as a skeleton of joints worked out from a pose's bone angles, so one drawing code serves standing,
 // running, sitting, kneeling and riding. Lengths are in head radii of an adult (a child's head is a little
 // smaller but its body much shorter: children look like children by their proportions).
@@ -54,10 +55,12 @@ export type PoseName =
   | 'cello'
   | MorePoseName
   | MovePoseName
+  | TouchPoseName
 
 export const POSES: Record<PoseName, Pose> = {
   ...MORE_POSES,
   ...MOVE_POSES,
+  ...TOUCH_POSES,
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
   wave: { armL: [-22, -10], armR: [125, 170], legL: [-6, -2], legR: [6, 2] },
   walk: { armL: [-22, -40], armR: [18, 8], legL: [-20, -8], legR: [14, 40] },

@@ -109,7 +109,8 @@ export function fitsAction(action: PeopleAction, c: Concept): boolean | undefine
   if (action === 'eat') return edible(c)
   // Tossed up, flipped, caught: a ball, a pancake, a newspaper; not a car, nor the wheelchair the girl sits in.
   if (action === 'ball-up') return inHand(c, 0.6)
-  if (action === 'hold') return inHand(c)
+  // A balloon floats on its string from the hand ("selling balloons"): WordNet files it as a craft.
+  if (action === 'hold') return inHand(c) || (c.zone === 'sky' && (realHeight(c) ?? 1) <= 0.6)
   // Held out, or the animal fed (placed by the pose): not a plane, a bed or a window.
   if (action === 'give') return isAnimalConcept(c) || inHand(c)
   return undefined
@@ -145,6 +146,10 @@ export function fitActionObject(text: string, reading: PromptReading, read: Peop
   if (object === null || fitsAction(action, subjects[object]) === undefined) return read
   if (action === 'eat' && fits(object)) return animalEats(reading, read, subjects)
   if (fits(object)) return read
+  // A thing the reading put in the hand ("carrying a fishbowl home") is held; the house is where they go.
+  const inTheHand = reading.attached.some((a) => persons.has(a.subject) && a.relation === 'hand')
+  if (action === 'hold' && inTheHand && (realHeight(subjects[object]) ?? 0) > 1.2)
+    return { ...read, people: { ...people, object: null } }
   const candidates = reading.subjects
     .map((_, i) => i)
     .filter((i) => !persons.has(i) && !people.absorbed.includes(i) && i !== object)

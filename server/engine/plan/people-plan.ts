@@ -143,6 +143,10 @@ export type PeopleAction =
   // A child's game on the move: hopping through the squares of hopscotch, a seeker's eyes covered.
   | 'hop'
   | 'seek'
+  // The hands on a thing (plan/touches.ts, scene/touch-items.ts): reaching to put a thing in or on another, or
+  // to take it out; two or more side by side holding hands.
+  | 'put'
+  | 'hand-in-hand'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -27,6 +27,7 @@ import type { PromptReading } from './read-prompt'
 import { roomForActivity } from './room-for-activity'
 import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
+import { carriedInHand, TOUCH_ACTIONS } from './touches'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
@@ -198,6 +199,7 @@ const DINNER =
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
   ...DOING_ACTIONS,
+  ...TOUCH_ACTIONS,
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
   [/\bsnow ?angels?\b/, 'snow-angel'],
   [
@@ -584,6 +586,24 @@ const napsSitting = (lower: string) =>
   /\b(arm ?chairs?|chairs?|bench(es)?|recliners?)\b/.test(lower) &&
   !/\b(beds?|couch(es)?|sofas?|cribs?|cots?|hammocks?)\b/.test(lower)
 
+/**
+ * The action of the prompt's verb by its class (verb-classes.ts); what is taught is read as done ("teaching his
+ * son to tie his shoes": tying, taught-doing.ts).
+ */
+function verbActionRead(
+  lower: string,
+  acting: string,
+  ws: string[],
+  objects: { s: Concept; i: number }[],
+  mentions: Mention[],
+  handProp: boolean,
+): PeopleAction | null {
+  // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
+  const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
+  if (toolVerb(lower) && !blow) return null
+  return verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
+}
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -607,10 +627,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
-  // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
-  const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
-  if (action === 'stand' && (!toolVerb(lower) || blow))
-    action = verbAction(ws, objects, mentions, holdable) ?? 'stand'
+  const handProp = carriedInHand(reading.attached, personSubjects)
+  if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
@@ -619,7 +637,8 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (seatAt !== undefined) action = reading.subjects[seatAt].seat?.legs === 'astride' ? 'ride' : 'sit'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
-  if (action === 'hold' && objects[0] && !holdable(objects[0].s)) action = 'stand'
+  // A thing the reading put in the hand ("carrying a fishbowl home") is the one held, not the house beside.
+  if (action === 'hold' && objects[0] && !holdable(objects[0].s) && !handProp) action = 'stand'
   if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
   const book = action === 'read' && objects.every(({ s }) => isAnimalConcept(s)) && !reading.attached.length
@@ -712,7 +731,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
                 ? toolObject
                 : action === 'push'
                   ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-                  : objectAt && action !== 'stand' && action !== 'picnic'
+                  : objectAt && action !== 'stand' && action !== 'picnic' && action !== 'hand-in-hand'
                     ? objectAt.i
                     : null,
       absorbed: [

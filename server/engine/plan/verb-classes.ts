@@ -28,6 +28,7 @@ import {
 } from './hands-at-work'
 import { moveAction } from './moves'
 import type { PeopleAction } from './people-plan'
+import { putThings, touchAction } from './touches'
 
 /** The classes of doing a pose is drawn for. */
 export type VerbClass =
@@ -120,13 +121,15 @@ export function verbAction(
   objects: { s: Concept }[],
   mentions: { who: { count?: number }; at?: number }[],
   holdable: (c: Concept) => boolean,
+  /** A thing the reading put in a person's hand ("carrying a fishbowl home"): what a carrying verb holds. */
+  handProp = false,
 ): PeopleAction | null {
   const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
   // The first word that names someone: a verb before it is someone else's doing ("reindeer pulling Santa's sleigh").
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
   // "an optician testing a boy's eyes": the second person is what the first works on (body-acts.ts).
   if (worksOnSomeone(words, mentions)) return 'tend'
-  const byVerb = verbActionOf(words, objects, { people, named }, holdable)
+  const byVerb = verbActionOf(words, objects, { people, named, handProp }, holdable)
   if (byVerb) return byVerb
   // No verb with a pose, but "on the couch": seated on it.
   const seat = objects.some(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
@@ -139,7 +142,7 @@ export function verbAction(
 function verbActionOf(
   words: string[],
   objects: { s: Concept }[],
-  { people, named }: { people: number; named: number },
+  { people, named, handProp }: { people: number; named: number; handProp: boolean },
   holdable: (c: Concept) => boolean,
 ): PeopleAction | null {
   for (const [i, w] of words.entries()) {
@@ -165,6 +168,19 @@ function verbActionOf(
     // The whole body or the pointing arm: crawling, sliding down, spinning, balancing on, pointing at (moves.ts).
     const move = theirs && !inNounPhrase(words, i) ? moveAction(words, i, objects) : null
     if (move) return move
+    // The hands on a thing: put in or on another, taken out of it, traded, mended; hands held (touches.ts).
+    const touch =
+      theirs && !inNounPhrase(words, i)
+        ? touchAction(words, i, objects, people, (l) => CLASS_OF.has(l))
+        : null
+    const worked =
+      touch === 'work'
+        ? workAction(
+            objects.filter(({ s }) => !isAnimalConcept(s)),
+            holdable,
+          )
+        : null
+    if (touch && (touch !== 'work' || worked)) return worked ?? touch
     // Cooking: at the grill or the pot named, else at a pot ("cooking dinner", "cooking in the kitchen").
     if (theirs && !inNounPhrase(words, i) && isCooking(w)) return 'work'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
@@ -173,7 +189,8 @@ function verbActionOf(
     if (!c) continue
     const things = objects.filter(({ s }) => !isAnimalConcept(s))
     if (c === 'eat') return things.length ? 'eat' : null
-    if (c === 'hold') return objects.some(({ s }) => holdable(s)) ? 'hold' : null
+    // A thing the reading put in the hand is held by the person carrying it, not by a camel carrying a man.
+    if (c === 'hold') return (handProp && theirs) || objects.some(({ s }) => holdable(s)) ? 'hold' : null
     if (c === 'read') return 'read'
     // A fish is fed in its bowl or pond, not held out to on the grass.
     // With nothing named at all, the thing is handed to the second person ("giving her grandpa a high five").
@@ -232,7 +249,9 @@ export function verbThings(
       for (const w of laces) claimed.add(w)
       return { object: add({ concept: 'running-shoe', label: 'shoe' }), absorbed: [] }
     }
-    return { object: things[0]?.i, absorbed: [] }
+    // "tying his shoes" with a tie read too: the shoe is what is tied on the ground.
+    const shoe = things.find(({ s }) => /shoe|boot|sneaker/.test(s.id))
+    return { object: (shoe ?? things[0])?.i, absorbed: [] }
   }
   if (action === 'work') {
     const worked = workThing(things, holdable)
@@ -256,6 +275,12 @@ export function verbThings(
     if (bars) return { object: bars.i, absorbed: [] }
   }
   if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
+  // A thing put in or taken out of another: the one in the hand is the object, where it goes is drawn by the
+  // layout (scene/touch-items.ts).
+  if (action === 'put') {
+    const { held, target } = putThings(ws, objects, holdable)
+    return { object: held ?? target, absorbed: held !== undefined && target !== undefined ? [target] : [] }
+  }
   // "diving to catch the ball": the catch is the dive drawn.
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }

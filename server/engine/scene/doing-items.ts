@@ -29,6 +29,7 @@ import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
+import { handInHandItems, putItems } from './touch-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 import { workItems } from './work-items'
 
@@ -105,6 +106,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return playFloorItems(c)
     case 'mouth':
       return mouthItems(c)
+    case 'put':
+      return putItems(c)
+    case 'hand-in-hand':
+      return handInHandItems(c)
     default:
       return null
   }
