@@ -37,6 +37,7 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { coveredLegs, coveringOf } from './covered-legs'
 import { doingItems } from './doing-items'
+import { easelItems } from './easel-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { besideHeight, carriedHeight, heldClass, pushed } from './held-size'
@@ -526,6 +527,9 @@ function holdItems(c: ActionContext): Item[] {
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
+  // A picture painted: the brush raised to the easel's canvas.
+  const atEasel = held?.id === 'paintbrush' && action === 'hold' ? easelItems(c) : null
+  if (atEasel) return atEasel
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'

@@ -37,6 +37,8 @@ export function placePeople(
   // Subjects the action leaves out (a dog beside a girl) stand beside the group, or fly above it.
   const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
   if (people.object !== null) used.add(people.object)
+  // A subject the action's layout drew itself (the easel painted at) is not drawn again beside.
+  for (const it of items) if (it.kind === 'art' && it.subject !== undefined) used.add(it.subject)
   const boxes = () => items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box))
   // What they are only "with" and do not hold ("a girl with a horse") stands beside them at its own size.
   const held = propInHands(plan, people)
