@@ -309,7 +309,7 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
 // a job's tool comes last.
 const heldTool = (lower: string): string | null =>
   ACTIVITY_GEAR_HELD.find(([re]) => re.test(lower))?.[1] ??
-  heldByVerb(lower) ??
+  (emptyHanded(lower) ? null : heldByVerb(lower)) ??
   PROFESSION_TOOL_VERBS.find(([re]) => re.test(lower))?.[1] ??
   null
 

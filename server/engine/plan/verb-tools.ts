@@ -59,6 +59,9 @@ const PICTURED =
 const WOOD = /^(wood|logs?|firewood|kindling|timber)$/
 const PLANTS = /^(hedges?|bonsai|bush(es)?|roses?|plants?|trees?|shrubs?|topiary|branch(es)?|beard|flowers?)$/
 const TIRES = /^(tires?|tyres?|air|ball|balls|bikes?|bicycles?|tubes?|balloons?|paddling|pool)$/
+const KNITTED = /^(rows?|stitch(es)?)$/
+const AT_THE_SINK =
+  /^(toothbrush(es)?|cups?|mugs?|glass(es)?|dish(es)?|plates?|bowls?|hands|mouth|spoons?|forks?|fruit|vegetables?|apples?|grapes|berries)$/
 const SOCCER_SHOT = /^(penalty|penalties|goals?|free|corners?)$/
 
 /** The verbs and what each implies. */
@@ -68,8 +71,9 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['sweep'], thing: 'broom', held: 'broom' },
   { verbs: ['hammer', 'nail'], thing: 'hammer', held: 'hammer' },
   { verbs: ['sew', 'stitch', 'embroider', 'darn', 'hem'], thing: 'sewing needle', held: 'sewing-needle' },
-  // The ball of yarn the stitches come from: the art has no knitting needles.
-  { verbs: ['knit', 'crochet'], thing: 'yarn', held: 'yarn' },
+  // The ball of yarn the stitches come from (the art has no knitting needles); a thing knitted ("a scarf") is
+  // what the hands work instead.
+  { verbs: ['knit', 'crochet'], thing: 'yarn', held: 'yarn', after: objectIn(KNITTED, true) },
   // Swung into the log by the chopping pose, which draws the axe.
   { verbs: ['chop', 'split', 'hew'], thing: 'axe', pose: 'chop', after: objectIn(WOOD) },
   { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
@@ -101,7 +105,8 @@ export const VERB_TOOLS: VerbTool[] = [
   // Drawn by the pose the verb is given.
   { verbs: ['vacuum'], thing: 'vacuum cleaner', pose: 'push' },
   { verbs: ['hose'], thing: 'hose', pose: 'spray', byPose: true },
-  { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true },
+  // Only what is rinsed at a sink: "washing his bike" (a synonym) is no sink's.
+  { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true, after: objectIn(AT_THE_SINK) },
 ]
 
 /** The row's verbs, and the synonyms of a verb's commonest sense that lead to them. */
