@@ -6,6 +6,8 @@
 // shows it (a shoe brush) the thing is simply not implied: an implied thing is never said
 // left out, and never drawn as something else (a relay baton is no magic wand).
 
+import { verbToolThings } from './verb-tools'
+
 /** One class of activity: its words, the drawing put in the hands, and whether its words stay read. */
 export type ImpliedGear = {
   words: RegExp
@@ -114,6 +116,19 @@ export const IMPLIED_GEAR_HELD: [RegExp, string][] = IMPLIED_GEAR.flatMap((g) =>
 export const emptyHanded = (lower: string) =>
   IMPLIED_GEAR.some((g) => !g.held && !g.beside && g.words.test(lower))
 
+/**
+ * The things the verbs of these words imply (verb-tools.ts), as subjects to read; none where the activity has no
+ * drawn thing (polishing shoes takes no sponge). `named`: things read already, and the prompt's words.
+ */
+export const impliedByVerbs = (lower: string, named: string[] = []): string[] =>
+  emptyHanded(lower) ? [] : verbToolThings(lower, named, activityHeld(lower))
+
+/** Whether an activity's own gear is in the hands ("painting her nails": the polish, not the brush). */
+const activityHeld = (lower: string) => IMPLIED_GEAR.some((g) => g.held && g.words.test(lower))
+
 /** The things implied by the activities of these words: drawn where there is room, never said left out. */
 export const impliedThings = (lower: string): Set<string> =>
-  new Set(IMPLIED_GEAR.filter((g) => g.words.test(lower)).flatMap((g) => g.things))
+  new Set([
+    ...IMPLIED_GEAR.filter((g) => g.words.test(lower)).flatMap((g) => g.things),
+    ...impliedByVerbs(lower, lower.split(' ')),
+  ])

@@ -29,6 +29,7 @@ import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { carriedInHand, TOUCH_ACTIONS } from './touches'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
+import { heldByVerb, poseByVerb } from './verb-tools'
 
 type Who = { role: RoleId; age?: Age; look?: PlanPerson['look']; count?: number; group?: 'family' | 'kids' }
 
@@ -308,18 +309,27 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
 }
 
-// Verbs whose tool the prompt does not name, drawn in the person's hands. An activity's own gear comes before
-// a bare verb's tool: "painting her nails" holds the nail polish, not the paintbrush "painting" gives.
-const TOOL_VERBS: [RegExp, string][] = [
-  ...ACTIVITY_GEAR_HELD,
-  [/\bhammer(s|ing)?\b/, 'hammer'],
-  [/\bsweep(s|ing)?\b/, 'broom'],
-  [/\bpaint(s|ing)?\b/, 'paintbrush'],
-  ...PROFESSION_TOOL_VERBS,
-]
+// Tools the prompt does not name, drawn in the person's hands. An activity's own gear comes before a bare
+// verb's tool (verb-tools.ts): "painting her nails" holds the nail polish, not the paintbrush "painting" gives;
+// a job's tool comes last.
+const heldTool = (lower: string): string | null =>
+  ACTIVITY_GEAR_HELD.find(([re]) => re.test(lower))?.[1] ??
+  (emptyHanded(lower) ? null : heldByVerb(lower)) ??
+  PROFESSION_TOOL_VERBS.find(([re]) => re.test(lower))?.[1] ??
+  null
+
+/** A verb whose thing its pose draws or uses: "hosing down a rhino" waters, "hoovering the rug" pushes. */
+function posedByVerb(
+  action: PeopleAction,
+  lower: string,
+  fits: (name: PeopleAction) => boolean,
+): PeopleAction {
+  const posed = action === 'stand' ? poseByVerb(lower) : null
+  return posed && fits(posed) ? posed : action
+}
 
 /** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
-const toolVerb = (lower: string) => TOOL_VERBS.some(([re]) => re.test(lower))
+const toolVerb = (lower: string) => heldTool(lower) !== null
 
 const MOUNTS = new Set([
   'horse',
@@ -627,6 +637,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
       action = name
       break
     }
+  action = posedByVerb(action, lower, fits)
   const handProp = carriedInHand(reading.attached, personSubjects)
   if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
@@ -794,10 +805,10 @@ function thingNeeded(
   if (emptyHanded(lower)) return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
   // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
-  const verb = TOOL_VERBS.find(([re]) => re.test(lower))
+  const held = heldTool(lower)
   // A blow's tool is swung, not held still.
-  return verb
-    ? { concept: verb[1], at: objects.find(({ s }) => s.id === verb[1])?.i, hold: action !== 'strike' }
+  return held
+    ? { concept: held, at: objects.find(({ s }) => s.id === held)?.i, hold: action !== 'strike' }
     : null
 }
 

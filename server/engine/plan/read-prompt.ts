@@ -36,7 +36,7 @@ import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { inTheMouth } from './held-in-the-mouth'
-import { impliedThings } from './implied-gear'
+import { impliedByVerbs, impliedThings } from './implied-gear'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
@@ -45,6 +45,7 @@ import { otherSenseHere } from './other-sense-here'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 import { roomFor } from './worn-at'
 
@@ -1095,6 +1096,12 @@ function actionTools(words: string[]): { toolWords: Set<number>; tools: string[]
     const first = joined.slice(0, hit.index).split(' ').length - 1
     for (let k = 0; k < hit[0].split(' ').length; k++) toolWords.add(first + k)
   }
+  // What a verb implies (verb-tools.ts), unless a pattern above gave the verb its thing already; a verb taught
+  // ("to knit") is no thing of its own.
+  for (const thing of impliedByVerbs(joined, [...tools, ...words]))
+    if (!tools.includes(thing)) tools.push(thing)
+  for (const [k, w] of words.entries())
+    if (words[k - 1] === 'to' && verbTools(`to ${w}`).length) toolWords.add(k)
   return { toolWords, tools }
 }
 

@@ -19,13 +19,16 @@ export const pushTool = (lower: string) => TOOL_PUSH.find(([re]) => re.test(lowe
 
 // Writing something on paper at a desk (a teacher writing on the board writes standing: not this).
 export const WRITING = /\bwrit(?:e|es|ing)\b(?! on (?:the|a|his|her) (?:chalk|black|white)?board)/
-export const CHOPPING = /\b(?:chop(?:s|ping)?|cut(?:s|ting)? down|fell(?:s|ing)?)\b/
+export const CHOPPING =
+  /\b(?:chop(?:s|ping)?|split(?:s|ting)?|hew(?:s|ing)?|cut(?:s|ting)? down|fell(?:s|ing)?)\b/
+// What is chopped with the axe: a tree, or wood (a log, firewood: the art's stump).
+const CHOPPED = /tree|^wood$|^stump$/
 export const WOODCUTTER = /\b(?:lumberjacks?|woodcutters?|woodsm[ae]n)\b/
 
 /** Whether a tool action has what it works on: a tree to chop (a lumberjack brings one), paper to write on. */
 export function toolActionFits(name: PeopleAction, lower: string, objects: { s: Concept }[]): boolean {
   if (name === 'chop')
-    return WOODCUTTER.test(lower) || (CHOPPING.test(lower) && objects.some(({ s }) => /tree/.test(s.id)))
+    return WOODCUTTER.test(lower) || (CHOPPING.test(lower) && objects.some(({ s }) => CHOPPED.test(s.id)))
   if (name === 'ski') return true
   return false
 }
@@ -50,7 +53,7 @@ export function toolActionThings(
       : action === 'chop'
         ? [
             { concept: 'axe', label: 'axe', absorbed: true, at: has(/^axe$/) },
-            { concept: 'tree', label: 'tree', absorbed: false, object: true, at: has(/tree/) },
+            { concept: 'tree', label: 'tree', absorbed: false, object: true, at: has(CHOPPED) },
           ]
         : action === 'desk' && WRITING.test(lower)
           ? [{ concept: 'desk', label: 'desk', absorbed: false, object: true, at: has(/^desk$/) }]

@@ -2,6 +2,7 @@
 // medium carried in the arms, large standing on the ground beside, pushed when it rolls on a handle; at the
 // mouth only what is small; a thing pointed at hung beside; a second player drawn once, as a figure.
 import { describe, expect, it } from 'vitest'
+import { VERB_TOOLS } from '../plan/verb-tools'
 import { conceptById } from '../vocabulary'
 import { heldClass } from './held-size'
 import { laidOut, near, plan } from './pose-test-kit'
@@ -27,6 +28,14 @@ describe('a held thing’s size comes from its size in the world', () => {
       expect(of(id), id).toBe('beside')
     // A shovel is pushed in the snow but held as a hand tool, not stood beside.
     expect(of('shovel')).not.toBe('beside')
+  })
+
+  it('holds every tool a verb implies in the hand, a child’s too (plan/verb-tools.ts)', () => {
+    // A bike pump stands on the floor, a hand on its handle.
+    for (const { held } of VERB_TOOLS)
+      if (held && held !== 'bike-pump')
+        for (const age of ['adult', 'child'] as const)
+          expect(heldClass(conceptById(held), age), held).toBe('hand')
   })
 
   it('pushes a big thing had "with" along the ground beside the person, at its size', () => {

@@ -37,6 +37,7 @@ import { chalkboardItems } from './chalkboard-items'
 import { cheerItems } from './cheer-items'
 import { coveredLegs, coveringOf } from './covered-legs'
 import { doingItems } from './doing-items'
+import { easelItems } from './easel-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { carriedHeight, heldClass, pushed } from './held-size'
@@ -48,7 +49,7 @@ import { OVER_THE_HEAD, overheadBoatItems } from './overhead-items'
 import { petItems } from './pet-items'
 import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
-import { besideHeight } from './real-scale'
+import { besideHeight, besidePeopleHeight } from './real-scale'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
@@ -275,15 +276,28 @@ function rideItems(c: ActionContext): Item[] {
   return items
 }
 
-function sprayItems({ persons, words, first, others, artSet }: ActionContext): Item[] {
+function sprayItems({ persons, words, first, others, artSet, object, people }: ActionContext): Item[] {
   const items: Item[] = []
   const sprayer = figureAt(first, 'spray', 0)
   const hand = mix(hands(sprayer).L, hands(sprayer).R, 0.5)
   const fire = /\bfire\b|burning|flames?|house/.test(words) || first.role === 'firefighter'
-  const target = conceptById(
-    fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower',
-  )
-  const t = artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
+  // What is watered or hosed down ("a keeper hosing down a rhino", "watering the plants") is what the water
+  // reaches, at its size: a flower stood in for it, and it was never drawn.
+  const hosed = object && !fire ? object : null
+  const target =
+    hosed ??
+    conceptById(fire && !/water(ing)? (the )?(flowers|plants|garden)/.test(words) ? 'fire' : 'flower')
+  const t = hosed
+    ? artItem(
+        hosed,
+        artSet,
+        hand.x + 9,
+        0,
+        besidePeopleHeight(hosed, 7),
+        'target',
+        people.object ?? undefined,
+      )
+    : artItem(target, artSet, hand.x + 8, 0, 3.6, 'target')
   const hoseAt = (hs: { L: Pt; R: Pt }, map: PageMap, line: number) =>
     hose(
       mix(hs.L, hs.R, 0.5),
@@ -527,6 +541,9 @@ function holdItems(c: ActionContext): Item[] {
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
+  // A picture painted: the brush raised to the easel's canvas.
+  const atEasel = held?.id === 'paintbrush' && action === 'hold' ? easelItems(c) : null
+  if (atEasel) return atEasel
   const up = held?.zone === 'sky'
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'

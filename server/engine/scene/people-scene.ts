@@ -22,6 +22,15 @@ export type { Drawn }
 /** What a figure blows ("a girl blowing bubbles") has no mouth drawing to come from: it stands beside them. */
 const standsBeside = (p: PlanProp) => p.place === 'beside' || p.place === 'breath'
 
+/** The subjects the people and their action draw: the people, what they act on, what the layout drew itself. */
+function usedSubjects(people: PlanPeople, items: Item[]): Set<number> {
+  const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
+  if (people.object !== null) used.add(people.object)
+  // A subject the action's layout drew itself (the easel painted at) is not drawn again beside.
+  for (const it of items) if (it.kind === 'art' && it.subject !== undefined) used.add(it.subject)
+  return used
+}
+
 /** Lays the people and what they use into the scene; what else the prompt names stands beside them. */
 export function placePeople(
   plan: Plan,
@@ -35,8 +44,7 @@ export function placePeople(
   const concepts = plan.subjects.map((s) => conceptById(s.concept))
   const items = actionItems(plan, people, concepts, artSet)
   // Subjects the action leaves out (a dog beside a girl) stand beside the group, or fly above it.
-  const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
-  if (people.object !== null) used.add(people.object)
+  const used = usedSubjects(people, items)
   const boxes = () => items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box))
   // What they are only "with" and do not hold ("a girl with a horse") stands beside them at its own size.
   const held = propInHands(plan, people)

@@ -150,10 +150,12 @@ const TRUNK = { right: 0.07, height: 0.18 }
 /** Chopping a tree: the woodcutter leaning in, the axe's head in the trunk, the tree's own drawing. */
 export function chopItems({ object, first, others, people, artSet }: ActionContext): Item[] {
   const tree = object ?? conceptById('tree')
-  const h = first.age === 'child' ? 12 : 15
+  // Wood chopped (a log, firewood: the art's stump) stands knee-high, the axe's head in its side near the top.
+  const log = !/tree/.test(tree.id)
+  const h = log ? 3.6 : first.age === 'child' ? 12 : 15
   const t = artItem(tree, artSet, 0, 0, h, 'tree', people.object ?? undefined)
   const w = t.box.maxX - t.box.minX
-  const cut = { x: w * TRUNK.right - 0.1, y: -h * TRUNK.height * 0.5 }
+  const cut = log ? { x: w * 0.38, y: -h * 0.75 } : { x: w * TRUNK.right - 0.1, y: -h * TRUNK.height * 0.5 }
   const probe = figureAt(first, 'chop', 0)
   const hs = hands(probe)
   const mid = mix(hs.L, hs.R, 0.5)

@@ -9,7 +9,8 @@ import { POSES, type Pt, reaching, skeleton } from '../people'
 import type { PlanPerson } from '../plan'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, type Item } from './action-items'
-import { besideHeight, inHandHeight } from './held-size'
+import { inHandHeight } from './held-size'
+import { besideHeight } from './real-scale'
 
 const armLength = (p: PlanPerson) => {
   const b = skeleton(p.age, POSES.stand).build

@@ -165,6 +165,12 @@ const BY_ID: Record<string, number> = {
   'music-box': 0.15,
   'wheelie-bin': 1.1,
   hose: 0.3,
+  // Tools a verb puts in the hand (plan/verb-tools.ts) that WordNet files as something larger: the iron as the
+  // metal, a spoon and a whisk as containers' measures, a feather duster held by its handle as a broom is.
+  iron: 0.15,
+  spoon: 0.18,
+  whisk: 0.18,
+  'feather-duster': 0.15,
   whiteboard: 1.8,
   sign: 1.5,
   signpost: 2.2,

@@ -1,0 +1,217 @@
+// The tool, material or thing a verb implies when the prompt does not name it: "a girl painting" holds a brush at
+// an easel, "a woman sewing" a needle, "a man chopping wood" an axe, "a dad hoovering" pushes the vacuum cleaner.
+// One table keyed by WordNet's verb lemma: every inflection reads the same ("sews", "sewing", "sewn"), and a verb
+// whose commonest sense WordNet gives one of the row's verbs as a synonym follows it ("hoovering" is vacuuming,
+// "stitching" is sewing). A thing is in the hands (`held`, at its size: scene/held-size.ts), beside the person
+// (`beside`), or drawn by the pose the verb is given (`pose`: the hose of watering, the sink of rinsing).
+//
+// Only things the art draws are listed (verb-tools.test.ts renders each). An implied thing is an extra: never
+// said left out (implied-gear.ts `impliedThings`), and never added when the prompt names a tool itself
+// ("painting with a sponge", "sewing on her machine").
+
+import { conceptForPhrase, lemmatize, nounKinds, verbAncestors, verbLemma } from '../vocabulary'
+import type { PeopleAction } from './people-plan'
+
+export type VerbTool = {
+  /** WordNet verb lemmas. */
+  verbs: string[]
+  /** The thing as a child names it, its drawing found by that name. */
+  thing: string
+  /** The drawing held in the hands. */
+  held?: string
+  /** Stands beside the person, the hands to the verb's own pose (the easel, the ironing board). */
+  beside?: true
+  /** The pose the verb is given, whose code uses the thing (the vacuum cleaner pushed). */
+  pose?: PeopleAction
+  /** The pose draws the thing itself (the hose of `spray`, the sink of `sink`): no subject is added for it. */
+  byPose?: true
+  /** The row holds only when the words after the verb say so ("chopping wood", not "chopping carrots"). */
+  after?: (rest: string[]) => boolean
+}
+
+// Up to six words after the verb: what it is done to ("the last bit of yogurt", "her forehead for a fever").
+const REACH = 6
+const DET =
+  /^(a|an|the|his|her|their|my|our|your|its|some|up|down|off|out|all|more|old|new|big|little|first)$/
+
+/** The first word after the verb that is not an article, a possessive or a particle. */
+const objectWord = (rest: string[]) => rest.find((w) => !DET.test(w)) ?? ''
+/** Whether the verb's object is one of these words (by its lemma), or there is none. */
+const objectIn =
+  (names: RegExp, orNone = false) =>
+  (rest: string[]) => {
+    const word = objectWord(rest)
+    if (!word || /^(in|on|at|by|with|for|to|and|while|outside|inside)$/.test(word)) return orNone
+    return names.test(word) || names.test(lemmatize(word))
+  }
+/** Whether WordNet files a word first as food. */
+const foodWord = (word: string) => nounKinds(lemmatize(word)).slice(0, 2).includes('noun.food')
+/** Whether the verb's object is food: "cutting the cake", not "cutting paper". */
+const foodObject = (rest: string[]) => {
+  const word = objectWord(rest)
+  return !!word && foodWord(word)
+}
+
+// A picture painted on paper at an easel: nothing named painted, or a picture's words. "painting the fence", "her
+// nails", "a mural" or "faces" are painted where they are.
+const PICTURED =
+  /^(pictures?|portraits?|landscapes?|sunsets?|flowers?|still|rainbows?|paintings?|canvas|trees?)$/
+const WOOD = /^(wood|logs?|firewood|kindling|timber)$/
+const PLANTS = /^(hedges?|bonsai|bush(es)?|roses?|plants?|trees?|shrubs?|topiary|branch(es)?|beard|flowers?)$/
+const TIRES = /^(tires?|tyres?|air|ball|balls|bikes?|bicycles?|tubes?|balloons?|paddling|pool)$/
+const KNITTED = /^(rows?|stitch(es)?)$/
+const AT_THE_SINK =
+  /^(toothbrush(es)?|cups?|mugs?|glass(es)?|dish(es)?|plates?|bowls?|hands|mouth|spoons?|forks?|fruit|vegetables?|apples?|grapes|berries)$/
+const SOCCER_SHOT = /^(penalty|penalties|goals?|free|corners?)$/
+
+/** The verbs and what each implies. */
+export const VERB_TOOLS: VerbTool[] = [
+  // Held in the hands.
+  { verbs: ['paint'], thing: 'paintbrush', held: 'paintbrush' },
+  { verbs: ['sweep'], thing: 'broom', held: 'broom' },
+  { verbs: ['hammer', 'nail'], thing: 'hammer', held: 'hammer' },
+  { verbs: ['sew', 'stitch', 'embroider', 'darn', 'hem'], thing: 'sewing needle', held: 'sewing-needle' },
+  // The ball of yarn the stitches come from (the art has no knitting needles); a thing knitted ("a scarf") is
+  // what the hands work instead.
+  { verbs: ['knit', 'crochet'], thing: 'yarn', held: 'yarn', after: objectIn(KNITTED, true) },
+  // Swung into the log by the chopping pose, which draws the axe.
+  { verbs: ['chop', 'split', 'hew'], thing: 'axe', pose: 'chop', after: objectIn(WOOD) },
+  { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
+  { verbs: ['stir'], thing: 'spoon', held: 'spoon' },
+  { verbs: ['whisk', 'beat'], thing: 'whisk', held: 'whisk', after: foodObject },
+  { verbs: ['wipe', 'polish', 'buff'], thing: 'sponge', held: 'sponge' },
+  { verbs: ['dust'], thing: 'feather duster', held: 'feather-duster' },
+  { verbs: ['trim', 'prune', 'clip'], thing: 'scissors', held: 'scissors', after: objectIn(PLANTS) },
+  // The last of the yogurt scraped from the pot: a spoon. Not ice off the windshield (no drawing of a scraper).
+  { verbs: ['scrape'], thing: 'spoon', held: 'spoon', after: (rest) => rest.some((w) => foodWord(w)) },
+  // A temperature taken, a fever checked: the thermometer.
+  {
+    verbs: ['check', 'take', 'feel'],
+    thing: 'thermometer',
+    held: 'thermometer',
+    after: (rest) => rest.some((w) => /^(temperatures?|fevers?)$/.test(w)),
+  },
+  { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
+  // Beside: what the work is done at.
+  { verbs: ['paint'], thing: 'easel', beside: true, after: objectIn(PICTURED, true) },
+  { verbs: ['iron'], thing: 'ironing board', beside: true },
+  {
+    verbs: ['kick', 'take', 'score', 'save', 'shoot'],
+    thing: 'goal net',
+    beside: true,
+    after: objectIn(SOCCER_SHOT),
+  },
+  { verbs: ['kick'], thing: 'soccer ball', beside: true, after: objectIn(SOCCER_SHOT) },
+  // Drawn by the pose the verb is given.
+  { verbs: ['vacuum'], thing: 'vacuum cleaner', pose: 'push' },
+  { verbs: ['hose'], thing: 'hose', pose: 'spray', byPose: true },
+  // Only what is rinsed at a sink: "washing his bike" (a synonym) is no sink's.
+  { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true, after: objectIn(AT_THE_SINK) },
+]
+
+/** The row's verbs, and the synonyms of a verb's commonest sense that lead to them. */
+function rowsOfVerb(lemma: string): VerbTool[] {
+  const own = VERB_TOOLS.filter((r) => r.verbs.includes(lemma))
+  if (own.length) return own
+  const synonyms = verbAncestors(lemma, 1, 0)
+  return VERB_TOOLS.filter((r) => r.verbs.some((v) => synonyms.includes(v)))
+}
+
+/**
+ * The verbs a word may be a form of: "scraping" is scrap or scrape, and WordNet's first guess (verbLemma) is the
+ * first; the row decides which verb is meant.
+ */
+function lemmasOf(word: string): string[] {
+  const first = verbLemma(word)
+  if (!first) return []
+  const stem = word.replace(/ing$/, '')
+  const more = stem !== word ? [`${stem}e`, stem.replace(/(.)\1$/, '$1')] : []
+  return [...new Set([first, ...more.filter((l) => verbLemma(l) === l)])]
+}
+
+// Words before an "-ing" word that make it a noun: "a painting", "her sewing", "the washing".
+const NOUN_BEFORE = /^(a|an|the|his|her|their|my|our|your|its|this|that|of|some)$/
+
+/** Whether the "-ing" word at `i` is a noun here: after an article, or the first of a thing's name ("ironing board"). */
+function asNoun(words: string[], i: number): boolean {
+  if (NOUN_BEFORE.test(words[i - 1] ?? '')) return true
+  const next = words[i + 1]
+  return !!next && conceptForPhrase(`${words[i]} ${next}`) !== null
+}
+
+const PRONOUNS = /^(i|you|he|she|we|they|them|him|us)$/
+/** Whether a word names who does the verb after it: a pronoun or a person ("kids paint", not "her paint"). */
+const doer = (word: string) => PRONOUNS.test(word) || nounKinds(lemmatize(word))[0] === 'noun.person'
+
+// A tool named "with" the verb: "painting with a sponge", "sewing with her machine" (not "with her mom").
+function namesATool(rest: string[]): boolean {
+  const at = rest.indexOf('with')
+  if (at < 0) return false
+  return rest
+    .slice(at + 1, at + 4)
+    .filter((w) => !DET.test(w))
+    .slice(0, 2)
+    .some((w) => {
+      const kinds = nounKinds(lemmatize(w)).slice(0, 4)
+      // A made thing or a stuff (a sponge, chalk), not a person nor an animal painted with.
+      return (
+        !/^noun\.(person|animal)$/.test(kinds[0] ?? '') &&
+        kinds.some((k) => k === 'noun.artifact' || k === 'noun.substance')
+      )
+    })
+}
+
+/** Whether the thing is among `named` (things read, or the prompt's words): "a girl painting at her easel". */
+const namedAlready = (row: VerbTool, named: string[]) =>
+  named.some((n) => {
+    const l = lemmatize(n)
+    return [row.thing, row.held, row.thing.split(' ').pop()].some((t) => t === n || t === l)
+  })
+
+/** The words of a prompt, lower case, as the verbs are read. */
+const wordsOf = (lower: string) =>
+  lower
+    .replace(/[^a-z' -]/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+
+/**
+ * The things the prompt's verbs imply, in the table's order: each verb in its "-ing" form (or an irregular form
+ * WordNet knows), not used as a noun, with no tool named after it, and not one of `named` (drawings already read).
+ */
+export function verbTools(lower: string, named: string[] = []): VerbTool[] {
+  const words = wordsOf(lower)
+  const out: VerbTool[] = []
+  for (const [i, w] of words.entries()) {
+    // "sewing"; or a verb taught or done by the one named before it: "teaching her granddaughter to knit",
+    // "helping kids paint", "a girl paints".
+    const bare = !/ing$/.test(w) && (words[i - 1] === 'to' || doer(words[i - 1] ?? ''))
+    if (!bare && (!/ing$/.test(w) || asNoun(words, i))) continue
+    const lemmas = lemmasOf(w)
+    if (!lemmas.length || (lemmas[0] === w && !bare)) continue
+    const rest = words.slice(i + 1, i + 1 + REACH)
+    // A tool named takes the place of the one in the hands; what stands beside is still implied.
+    const toolNamed = namesATool(words.slice(i + 1, i + 8))
+    for (const row of lemmas.flatMap(rowsOfVerb)) {
+      if (toolNamed && !row.beside) continue
+      if (row.after && !row.after(rest)) continue
+      if (namedAlready(row, named)) continue
+      if (!out.includes(row)) out.push(row)
+    }
+  }
+  return out
+}
+
+/**
+ * The things the verbs add to the page as subjects: not those their pose draws itself, nor what goes in the
+ * hands when an activity's own gear is there (`handsFull`).
+ */
+export const verbToolThings = (lower: string, named: string[] = [], handsFull = false): string[] =>
+  verbTools(lower, named).flatMap((r) => (r.byPose || (handsFull && r.held) ? [] : [r.thing]))
+
+/** The drawing a verb puts in the hands, when the prompt names none. */
+export const heldByVerb = (lower: string): string | null => verbTools(lower).find((r) => r.held)?.held ?? null
+
+/** The pose a verb's thing is drawn by (the hose of "hosing down"), when it has one. */
+export const poseByVerb = (lower: string): PeopleAction | null =>
+  verbTools(lower).find((r) => r.pose)?.pose ?? null
