@@ -217,7 +217,10 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   // A spray can or spray paint is held, not a hose ("spray painting a mural").
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
   // A wagon is pulled by its handle as a stroller is pushed by its own: the same hold, the same grip.
-  [/\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking|mop(s|ping|ped)?)\b/, 'push'],
+  [
+    /\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking|sweeping|mop(s|ping|ped)?)\b/,
+    'push',
+  ],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
@@ -307,6 +310,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   shovel: { x: 0.16, y: 0.05, mirror: true },
   // The mop's handle is upright in the middle of its drawing, its head on the floor.
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
+  // The broom's handle rises to the top right, its bristles at the bottom left: mirrored, swept before the feet.
+  broom: { x: 0.12, y: 0.04, mirror: true },
 }
 
 // Tools the prompt does not name, drawn in the person's hands. An activity's own gear comes before a bare

@@ -159,7 +159,7 @@ const CASES: Case[] = [
   { prompt: 'a summer day', setting: 'beach', missing: [] },
   { prompt: 'a spring day at the farm', setting: 'farm', missing: [] },
   // The floor of a room and the ground outside are the page's ground line, never left out.
-  { prompt: 'a boy sweeping the floor with a broom', subjects: ['boy'], missing: [] },
+  { prompt: 'a boy sweeping the floor with a broom', subjects: ['boy', 'broom'], missing: [] },
   { prompt: 'a cat sleeping on the floor', subjects: ['cat'], missing: [] },
   { prompt: 'a dog digging in the ground', subjects: ['dog'], missing: [] },
 ]

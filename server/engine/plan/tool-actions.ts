@@ -12,6 +12,8 @@ export const TOOL_PUSH: [RegExp, string][] = [
   [/\braking\b/, 'rake'],
   // A mop is pushed over the floor the same way, its head on the ground before the feet.
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],
+  // A broom too ("a chimney sweep" is a person, not sweeping).
+  [/\bsweeping\b/, 'broom'],
 ]
 
 /** The long-handled tool a push-like action uses, when the prompt's words name one. */

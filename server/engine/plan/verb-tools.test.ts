@@ -10,7 +10,6 @@ describe('a verb puts its tool in the hands', () => {
   // Every inflection reads the same (the verb's lemma), and a synonym of its commonest sense follows it.
   it.each([
     ['a girl painting', 'paintbrush'],
-    ['a boy sweeping the porch', 'broom'],
     ['a woman sewing', 'sewing-needle'],
     ['a boy sewing a patch on his jeans', 'sewing-needle'],
     ['a tailor stitching a hem', 'sewing-needle'],

@@ -46,7 +46,7 @@ describe('reading what the figure does with its thing', () => {
 
   it('puts the tool a verb needs in the hands when the prompt does not name it', () => {
     for (const [prompt, tool] of [
-      ['a girl sweeping the floor', 'broom'],
+      ['a boy dusting the shelves', 'feather-duster'],
       ['a man painting the fence', 'paintbrush'],
     ]) {
       const p = plan(prompt)
