@@ -218,7 +218,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
   // A wagon is pulled by its handle as a stroller is pushed by its own: the same hold, the same grip.
   [
-    /\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|raking|sweeping|mop(s|ping|ped)?)\b/,
+    /\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|digging|raking|sweeping|mop(s|ping|ped)?)\b/,
     'push',
   ],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],

@@ -17,6 +17,12 @@ describe('sweeping', () => {
     }
   })
 
+  it('digs with the shovel the same way', () => {
+    const p = plan('a boy digging with a shovel')
+    expect(p.people?.action).toBe('push')
+    expect(p.subjects.map((s) => s.concept)).toContain('shovel')
+  })
+
   it('leaves a chimney sweep a person, not sweeping', () =>
     expect(plan('a chimney sweep on the roof').people?.action).not.toBe('push'))
 })

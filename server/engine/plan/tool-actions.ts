@@ -8,7 +8,8 @@ import type { PeopleAction } from './people-plan'
 
 /** Long-handled tools used like a pushed thing: held by the top of the handle, their working end on the ground. */
 export const TOOL_PUSH: [RegExp, string][] = [
-  [/\bshovel(?:l)?ing\b/, 'shovel'],
+  // Digging is shovelling: the blade in the ground before the feet.
+  [/\b(?:shovel(?:l)?ing|digging)\b/, 'shovel'],
   [/\braking\b/, 'rake'],
   // A mop is pushed over the floor the same way, its head on the ground before the feet.
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],
