@@ -133,8 +133,9 @@ export function placePeople(
       drawn.figures[people.people.indexOf(item.person)] = fig
       svg += (item.behind?.(handsAt, map, line) ?? '') + fig.svg
     } else if (item.kind === 'art') {
-      // A face-only animal with the people sits whole, in the room the layout gave its face.
-      const placed = placeWholeOrFace(item.concept, plan.prompt, pageBox(item.box), kit, item.mirror)
+      // A face-only animal with the people sits whole, in the room the layout gave its face, near the person.
+      const near = drawn.figures.find(Boolean)?.head.x
+      const placed = placeWholeOrFace(item.concept, plan.prompt, pageBox(item.box), kit, item.mirror, near)
       drawn.art[item.key] = placed.box
       kit.credit(placed)
       placedArt.push(placed)

@@ -110,6 +110,8 @@ export function placeSubjects(
         lines.artSet,
         plan.subjects.map((s) => s.pose),
       )
+  // The layout may swap in a drawing (a ridden skateboard's side view): those are drawn.
+  for (const [i, c] of laid.entries()) if (!seated[i]) concepts[i] = c
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]

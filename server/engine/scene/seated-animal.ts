@@ -58,14 +58,17 @@ export function placeSeatedAnimal(
   concept: Concept,
   box: Box,
   kit: SceneKit,
-  face: { tilt?: number; mirror?: boolean } = {},
+  face: { tilt?: number; mirror?: boolean; towardX?: number } = {},
 ): PlacedDrawing {
   const artSet = kit.lines.artSet
   const { aspect } = drawingShape(concept, artSet)
   const b = seatedBody(aspect, concept.id === 'fox' || concept.id === 'wolf')
   const groundY = box.maxY
   const k = Math.min((box.maxX - box.minX) / b.width, (box.maxY - box.minY) / b.height)
-  const cx = (box.minX + box.maxX) / 2
+  // A box wider than the seated animal: it sits on the side toward the person it is with (who reaches to it).
+  const spare = Math.max(0, (box.maxX - box.minX - b.width * k) / 2)
+  const mid = (box.minX + box.maxX) / 2
+  const cx = face.towardX === undefined ? mid : mid + Math.sign(face.towardX - mid) * spare
   const p = (q: Pt): Pt => ({ x: cx + q.x * k, y: groundY + q.y * k })
   const line = kit.lines.subjectLine
   // Back to front: haunches and hind feet, the body, the front legs, the face.
@@ -131,8 +134,9 @@ export function placeWholeOrFace(
   box: Box,
   kit: SceneKit,
   mirror = false,
+  towardX?: number,
 ): PlacedDrawing {
   return seatsWhole(concept, prompt, kit.lines.artSet)
-    ? placeSeatedAnimal(concept, box, kit, { mirror })
+    ? placeSeatedAnimal(concept, box, kit, { mirror, towardX })
     : placeDrawing(concept, kit.lines.artSet, box, kit.subjectLines, kit.nextId(), 'bottom', mirror)
 }
