@@ -23,5 +23,5 @@ export type {
   SubjectRelation,
 } from './plan'
 export { MAX_COUNT, MAX_RANGE, NUMBER_WORDS, readFigure } from './read-figure'
-export { holdable, PUSHED } from './read-people'
+export { asksForFace, holdable, PUSHED } from './read-people'
 export { isAnimalConcept } from './verb-classes'

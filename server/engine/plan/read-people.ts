@@ -187,6 +187,10 @@ const WHO_WORDS = new Set(WHO.map(([w]) => w))
 // Taking a selfie is a doing: the person whole, holding the phone up (profession-tools.ts).
 const PORTRAIT =
   /\b(face|faces|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
+/** Whether the prompt asks for a face or portrait ("a bear face", "a lion's head"): the art's bust, not a body. */
+export function asksForFace(prompt: string): boolean {
+  return PORTRAIT.test(prompt.toLowerCase())
+}
 const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.

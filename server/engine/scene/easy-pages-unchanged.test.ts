@@ -25,10 +25,11 @@ const PINNED: { prompt: string; style: Style; sha256: string }[] = [
     style: 'realistic',
     sha256: '8f77e64a6b317a60687c23d3851b50a29670679dbf1f04935d2a6ed90cbaba9d',
   },
+  // The lion sits whole on the ground under its face and crown, no longer a face alone (seated-animal.ts).
   {
     prompt: 'a lion wearing a crown',
     style: 'realistic',
-    sha256: '625a4211d48b6fccfdd17a200edea9ae8baffe9621683bad5eb40cdc0a70bfb4',
+    sha256: '21879178a242c4c8861f1c67ff9433afd8e09afc553fc0db90b68624f6426c1b',
   },
   {
     prompt: 'a cat and a dog in a garden',

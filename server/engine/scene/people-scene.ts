@@ -1,6 +1,6 @@
 // Lays out a page of people doing something (`people-actions.ts`) and scales the group into the scene as one.
 
-import { type PlacedDrawing, placeDrawing } from '../art'
+import type { PlacedDrawing } from '../art'
 import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
@@ -13,6 +13,7 @@ import type { PlacedSubjects } from './place-subjects'
 import { besidePeopleHeight } from './real-scale'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
+import { placeWholeOrFace } from './seated-animal'
 import { goesRound, ringRound } from './waist-ring'
 import { dressedLook } from './worn-on-figure'
 import { isWornBelowHead } from './worn-props'
@@ -132,15 +133,9 @@ export function placePeople(
       drawn.figures[people.people.indexOf(item.person)] = fig
       svg += (item.behind?.(handsAt, map, line) ?? '') + fig.svg
     } else if (item.kind === 'art') {
-      const placed = placeDrawing(
-        item.concept,
-        artSet,
-        pageBox(item.box),
-        kit.subjectLines,
-        kit.nextId(),
-        'bottom',
-        item.mirror,
-      )
+      // A face-only animal with the people sits whole, in the room the layout gave its face, near the person.
+      const near = drawn.figures.find(Boolean)?.head.x
+      const placed = placeWholeOrFace(item.concept, plan.prompt, pageBox(item.box), kit, item.mirror, near)
       drawn.art[item.key] = placed.box
       kit.credit(placed)
       placedArt.push(placed)

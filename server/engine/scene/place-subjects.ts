@@ -8,6 +8,7 @@ import { realShares, shrinkToShare } from './real-scale'
 import { layOutRelation } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
+import { placeSeatedAnimal, seatsWhole } from './seated-animal'
 import { placeSittingAnimal, sittingEater } from './sitting-animal'
 import { youngBoxes } from './young-layout'
 
@@ -55,6 +56,12 @@ function herdBoxes(
   return { boxes, order }
 }
 
+/** A seated animal howling lifts its snout: the face turned, in degrees, so the side the art faces goes up. */
+function howlTilt(plan: Plan, concept: Concept, artSet: string): number {
+  if (!/\bhowl/.test(plan.prompt.toLowerCase())) return 0
+  return concept.mouth?.[artSet as keyof typeof concept.mouth]?.facing === 'right' ? -22 : 22
+}
+
 /** Lays out the plan's subjects in the scene (before anything else: the rest goes around them). */
 export function placeSubjects(
   plan: Plan,
@@ -64,12 +71,17 @@ export function placeSubjects(
 ): PlacedSubjects {
   const { lines } = kit
   const concepts = plan.subjects.map((s) => conceptById(s.concept))
+  // A face-only animal eating sits up whole, the food in its paws, where the pair's layout put them.
+  const sitter = sittingEater(plan.relations ?? [], concepts)
+  // Any other face-only animal sits whole on the ground (seated-animal.ts): laid out as the whole animal it is.
+  const seated = concepts.map((c, i) => i !== sitter?.actor && seatsWhole(c, plan.prompt, lines.artSet))
+  const laid = concepts.map((c, i) => (seated[i] ? { ...c, bust: undefined } : c))
   const attached = plan.props.filter((p) => p.subject !== undefined)
   const wears = concepts.map(
     (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
   )
   const boxes = subjectBoxes(
-    concepts,
+    laid,
     frame,
     wears,
     // Intricate pages draw the setting as a composed scene in its own band; easy ones need the room.
@@ -78,26 +90,28 @@ export function placeSubjects(
   // A mother and her young: the young smaller beside her (young-layout.ts), never a herd of equals.
   const young = youngBoxes(
     plan.subjects,
-    concepts.map((c) => Boolean(c.bust)),
+    laid.map((c) => Boolean(c.bust)),
     frame,
   )
   if (young) for (const [i, b] of young.entries()) boxes[i] = b
-  const herd = !young && (plan.relations ?? []).length === 0 ? herdBoxes(concepts, frame) : null
+  const herd = !young && (plan.relations ?? []).length === 0 ? herdBoxes(laid, frame) : null
   if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
   // Side by side and doing nothing together: each at its size in the world beside the others.
   if (!young && !herd && (plan.relations ?? []).length === 0)
-    for (const [i, share] of realShares(concepts).entries())
+    for (const [i, share] of realShares(laid).entries())
       boxes[i] = { ...boxes[i], box: shrinkToShare(boxes[i].box, share) }
   const drawOrder = herd
     ? herd.order
     : layOutRelation(
         plan.relations ?? [],
-        concepts,
+        laid,
         boxes,
         frame,
         lines.artSet,
         plan.subjects.map((s) => s.pose),
       )
+  // The layout may swap in a drawing (a ridden skateboard's side view): those are drawn.
+  for (const [i, c] of laid.entries()) if (!seated[i]) concepts[i] = c
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]
@@ -107,8 +121,6 @@ export function placeSubjects(
     if (mouth.facing === 'left') box.minX += room
     else box.maxX -= room
   })
-  // A face-only animal eating sits up whole, the food in its paws, where the pair's layout put them.
-  const sitter = sittingEater(plan.relations ?? [], concepts)
   const whole =
     sitter &&
     placeSittingAnimal(
@@ -123,23 +135,32 @@ export function placeSubjects(
       ? whole.actor
       : whole && i === sitter.object
         ? whole.object
-        : plan.subjects[i].pose
-          ? placePosed(
-              concept,
-              lines.artSet,
-              boxes[i].box,
-              kit.subjectLines,
-              kit.nextId(),
-              plan.subjects[i].pose ?? 'upside-down',
-              boxes[i].align,
-            )
-          : placeDrawing(concept, lines.artSet, boxes[i].box, kit.subjectLines, kit.nextId(), boxes[i].align),
+        : seated[i]
+          ? placeSeatedAnimal(concept, boxes[i].box, kit, { tilt: howlTilt(plan, concept, lines.artSet) })
+          : plan.subjects[i].pose
+            ? placePosed(
+                concept,
+                lines.artSet,
+                boxes[i].box,
+                kit.subjectLines,
+                kit.nextId(),
+                plan.subjects[i].pose ?? 'upside-down',
+                boxes[i].align,
+              )
+            : placeDrawing(
+                concept,
+                lines.artSet,
+                boxes[i].box,
+                kit.subjectLines,
+                kit.nextId(),
+                boxes[i].align,
+              ),
   )
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.
   const { scene } = frame
   let horizon = frame.horizon
-  concepts.forEach((concept, i) => {
+  laid.forEach((concept, i) => {
     if (concept.bust && setting.ground !== 'none' && !(whole && i === sitter.actor))
       horizon = Math.min(scene.maxY - 40, Math.max(horizon, placed[i].box.maxY - lines.subjectLine))
   })

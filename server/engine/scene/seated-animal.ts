@@ -1,0 +1,142 @@
+// An animal the art shows only as a face (a fox, a bear, a lion), on a scene page: drawn whole, sitting on the
+// ground with its front legs straight down in front of its body, the art's face on top. A face or portrait
+// asked for ("a bear face", "a lion's head") keeps the face alone. Each part is a closed outlined region.
+
+import { drawingShape, PATTERN_KINDS, type PlacedDrawing, placeDrawing, subjectPattern } from '../art'
+import type { Box } from '../common'
+import { ellipse, merged, type Pt, shape } from '../people'
+import { asksForFace } from '../plan'
+import type { ArtSetId, Concept } from '../vocabulary'
+import type { SceneKit } from './scene-kit'
+
+// Face-only animals whose body sits up like a dog's or a bear's. Giraffe, zebra, unicorn and triceratops need a
+// long neck or four tall legs, the toucan wings and the walrus flippers: a seated round body would misdraw them,
+// so they keep their face.
+const SEATED = new Set(['panda', 'bear', 'polar-bear', 'koala', 'hamster', 'raccoon', 'lion', 'fox', 'wolf'])
+
+/**
+ * Whether this subject is drawn with a seated body under its face on a page made from this prompt. A set whose
+ * drawing is already the whole animal (Noto's raccoon, on all fours and twice as wide as tall) keeps it.
+ */
+export function seatsWhole(concept: Concept, prompt: string, artSet: ArtSetId): boolean {
+  return (
+    concept.bust === true &&
+    SEATED.has(concept.id) &&
+    !asksForFace(prompt) &&
+    drawingShape(concept, artSet).aspect < 1.4
+  )
+}
+
+/**
+ * The body's parts in units of the face's height, the ground at y = 0. The face overlaps the body's top, the
+ * front legs come down from the chest to the ground between the haunches. Exported for the tests.
+ */
+export function seatedBody(faceAspect: number, slim: boolean) {
+  const hw = faceAspect
+  const face: Box = { minX: -hw / 2, minY: -2.05, maxX: hw / 2, maxY: -1.05 }
+  // Foxes and wolves are narrower in the chest than bears; the legs longer for it.
+  const rx = slim ? 0.48 : 0.62
+  const body = { c: { x: 0, y: -0.68 }, rx, ry: 0.68 }
+  const haunches = [-1, 1].map((s) => ({
+    c: { x: s * rx * 0.78, y: -0.36 },
+    rx: rx * 0.5,
+    ry: 0.36,
+    tilt: s * 8,
+  }))
+  const feet = [-1, 1].map((s) => ({ c: { x: s * rx * 0.95, y: -0.1 }, rx: 0.22, ry: 0.1, tilt: 0 }))
+  const legs = [-1, 1].map((s) => [
+    { x: s * rx * 0.42, y: -1.0 },
+    { x: s * rx * 0.36, y: -0.12 },
+  ])
+  const paws = legs.map((l) => ({ c: { x: l[1].x, y: -0.09 }, rx: 0.15, ry: 0.09 }))
+  const width = Math.max(hw, 2 * (rx * 0.95 + 0.22))
+  return { face, body, haunches, feet, legs, paws, leg: slim ? 0.2 : 0.24, width, height: -face.minY }
+}
+
+/** Draws the seated animal filling the box, sitting on its bottom edge. */
+export function placeSeatedAnimal(
+  concept: Concept,
+  box: Box,
+  kit: SceneKit,
+  face: { tilt?: number; mirror?: boolean; towardX?: number } = {},
+): PlacedDrawing {
+  const artSet = kit.lines.artSet
+  const { aspect } = drawingShape(concept, artSet)
+  const b = seatedBody(aspect, concept.id === 'fox' || concept.id === 'wolf')
+  const groundY = box.maxY
+  const k = Math.min((box.maxX - box.minX) / b.width, (box.maxY - box.minY) / b.height)
+  // A box wider than the seated animal: it sits on the side toward the person it is with (who reaches to it).
+  const spare = Math.max(0, (box.maxX - box.minX - b.width * k) / 2)
+  const mid = (box.minX + box.maxX) / 2
+  const cx = face.towardX === undefined ? mid : mid + Math.sign(face.towardX - mid) * spare
+  const p = (q: Pt): Pt => ({ x: cx + q.x * k, y: groundY + q.y * k })
+  const line = kit.lines.subjectLine
+  // Back to front: haunches and hind feet, the body, the front legs, the face.
+  let svg = ''
+  for (const h of b.haunches) svg += shape(ellipse(p(h.c), h.rx * k, h.ry * k, h.tilt), line)
+  for (const f of b.feet) svg += shape(ellipse(p(f.c), f.rx * k, f.ry * k, f.tilt), line)
+  svg += shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
+  const { lines } = kit
+  // Intricate cartoon pages fill the body with a zentangle pattern, as the face's art is filled.
+  if (lines.patterns && lines.patternSpacing > 0) {
+    const c = p(b.body.c)
+    const ring = Array.from({ length: 48 }, (_, i) => {
+      const t = (i / 48) * Math.PI * 2
+      return [c.x + Math.cos(t) * b.body.rx * k * 0.7, c.y + Math.sin(t) * b.body.ry * k * 0.8]
+    }).flat()
+    const d = subjectPattern(
+      [ring],
+      PATTERN_KINDS[concept.id.length % PATTERN_KINDS.length],
+      lines.patternSpacing,
+      false,
+      lines.patternSpacing * 0.3,
+      lines.patternSpacing * 2,
+    )
+    if (d) svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${lines.patternLine.toFixed(2)}"/>`
+  }
+  svg += merged(
+    b.legs.flatMap((leg, i) => [
+      { tube: leg.map(p), width: b.leg * k },
+      { d: ellipse(p(b.paws[i].c), b.paws[i].rx * k, b.paws[i].ry * k) },
+    ]),
+    line,
+  )
+  const a = p({ x: b.face.minX, y: b.face.minY })
+  const z = p({ x: b.face.maxX, y: b.face.maxY })
+  const head = placeDrawing(
+    concept,
+    artSet,
+    { minX: a.x, minY: a.y, maxX: z.x, maxY: z.y },
+    kit.subjectLines,
+    kit.nextId(),
+    'bottom',
+    face.mirror,
+  )
+  const tilt = face.tilt ?? 0
+  const fc = { x: (head.box.minX + head.box.maxX) / 2, y: (head.box.minY + head.box.maxY) / 2 }
+  svg += tilt
+    ? `<g transform="rotate(${tilt} ${fc.x.toFixed(1)} ${fc.y.toFixed(1)})">${head.svg}</g>`
+    : head.svg
+  const half = (b.width / 2) * k
+  return {
+    ...head,
+    svg,
+    box: { minX: cx - half, minY: Math.min(head.box.minY, a.y), maxX: cx + half, maxY: groundY },
+    groundY,
+    mouth: null,
+  }
+}
+
+/** The subject's drawing sitting on the bottom of the box: whole when it is a face-only animal, else its art. */
+export function placeWholeOrFace(
+  concept: Concept,
+  prompt: string,
+  box: Box,
+  kit: SceneKit,
+  mirror = false,
+  towardX?: number,
+): PlacedDrawing {
+  return seatsWhole(concept, prompt, kit.lines.artSet)
+    ? placeSeatedAnimal(concept, box, kit, { mirror, towardX })
+    : placeDrawing(concept, kit.lines.artSet, box, kit.subjectLines, kit.nextId(), 'bottom', mirror)
+}
