@@ -1,10 +1,11 @@
-import { placeDrawing } from '../art'
+import { drawingShape, placeDrawing } from '../art'
 import type { Box } from '../common'
 import type { Plan, PlanProp } from '../plan'
 import { type DecorationContext, drawDecoration } from '../scenery'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 import { FLOOR_SLOTS, SKY_SLOTS } from './scene-layout'
+import { STANDING_TALL, standingBox } from './standing-scenery'
 
 const overlapShare = (a: Box, b: Box) => {
   const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
@@ -31,6 +32,34 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
       svg += drawDecoration(prop.concept, ctx)
       continue
     }
+    const concept = conceptById(prop.concept)
+    const tall = prop.place === 'floor' && STANDING_TALL.has(prop.concept)
+    const place = (box: Box) => {
+      const placed = placeDrawing(
+        concept,
+        kit.lines.artSet,
+        box,
+        // A tree's trunk is what makes it a tree: it keeps what a subject keeps, not the props' stricter limit
+        // (an easy tree in a floor slot lost its 18 pt trunk to the props' 19.2 pt one, a crown like a cloud).
+        tall ? { ...kit.propLines, minDetail: kit.subjectLines.minDetail } : kit.propLines,
+        kit.nextId(),
+        'bottom',
+        ctx.random() < 0.5,
+      )
+      taken.push(placed.box)
+      kit.credit(placed)
+      svg += placed.svg
+      drawings += placed.svg
+    }
+    if (tall) {
+      const aspect = drawingShape(concept, kit.lines.artSet).aspect
+      const others = taken.filter((t) => !subjects.includes(t))
+      const box = standingBox(scene, horizon, aspect, subjects, others)
+      if (box) {
+        place(box)
+        continue
+      }
+    }
     const size = (scene.maxX - scene.minX) * (easy ? 0.22 : 0.16) * (prop.place === 'sky' ? 1 : 1.1)
     const slots = prop.place === 'sky' ? skySlots : floorSlots
     const inScene = (box: Box) => box.minX >= scene.minX && box.maxX <= scene.maxX && box.minY >= scene.minY
@@ -41,20 +70,7 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
       const box = slotBox(prop, slots[k], size, scene, horizon)
       if (!clear(box, against)) continue
       slots.splice(k, 1)
-      const concept = conceptById(prop.concept)
-      const placed = placeDrawing(
-        concept,
-        kit.lines.artSet,
-        box,
-        kit.propLines,
-        kit.nextId(),
-        'bottom',
-        ctx.random() < 0.5,
-      )
-      taken.push(placed.box)
-      kit.credit(placed)
-      svg += placed.svg
-      drawings += placed.svg
+      place(box)
       break
     }
   }
