@@ -27,13 +27,13 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
   // The subjects' boxes: a sky the prompt names, and the night's moon, keep clear of them alone when the
   // scenery has taken every slot (a cave's hill, a fair's bunting), drawn over it rather than left out.
   const subjects = taken.slice()
-  for (const prop of plan.props.filter((p) => p.subject === undefined)) {
+  for (const prop of inOrder(plan.props.filter((p) => p.subject === undefined))) {
     if (prop.concept.startsWith('*')) {
       svg += drawDecoration(prop.concept, ctx)
       continue
     }
     const concept = conceptById(prop.concept)
-    const tall = prop.place === 'floor' && STANDING_TALL.has(prop.concept)
+    const tall = standsTall(prop)
     const place = (box: Box) => {
       const placed = placeDrawing(
         concept,
@@ -75,6 +75,21 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
     }
   }
   return { svg, drawings }
+}
+
+const standsTall = (p: PlanProp) => p.place === 'floor' && STANDING_TALL.has(p.concept)
+
+/**
+ * The night's stars are scattered after its trees stand, clear of them: scattered first, a tree's crown hid
+ * all of a star but a point sticking out of it.
+ */
+function inOrder(props: PlanProp[]): PlanProp[] {
+  const last = props.findLastIndex(standsTall)
+  const later = (p: PlanProp, i: number) => i < last && p.place === 'sky' && p.concept.startsWith('*')
+  const deferred = props.filter(later)
+  const rest = props.filter((p, i) => !later(p, i))
+  const at = rest.findLastIndex(standsTall) + 1
+  return [...rest.slice(0, at), ...deferred, ...rest.slice(at)]
 }
 
 /** A sky slot hangs from its height in the sky; a floor slot stands on its depth below the horizon. */
