@@ -59,10 +59,12 @@ const PINNED: { prompt: string; style: Style; sha256: string }[] = [
     style: 'cartoon',
     sha256: '9c6e047c06ed092c6aebf4a83028863037ab05cc0a8e92c014972234a6fca335',
   },
+  // The Christmas tree stands on the snow at the left, tall and partly behind the penguin, rather than small in
+  // the foreground under its feet (scene/standing-scenery.ts).
   {
     prompt: 'a penguin in the snow',
     style: 'realistic',
-    sha256: '2dd930c4884c9fbb226739a46e9418ca3815f16e0392a9433189c26c72617de6',
+    sha256: '89c086734b6c4179687b61bd7e0a80f50f851120d0c588223842f02ddda24fe5',
   },
   {
     prompt: 'a birthday cake at a party',

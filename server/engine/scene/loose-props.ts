@@ -1,10 +1,11 @@
-import { placeDrawing } from '../art'
+import { drawingShape, placeDrawing } from '../art'
 import type { Box } from '../common'
 import type { Plan, PlanProp } from '../plan'
 import { type DecorationContext, drawDecoration } from '../scenery'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 import { FLOOR_SLOTS, SKY_SLOTS } from './scene-layout'
+import { STANDING_TALL, standingBox } from './standing-scenery'
 
 const overlapShare = (a: Box, b: Box) => {
   const w = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
@@ -26,10 +27,38 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
   // The subjects' boxes: a sky the prompt names, and the night's moon, keep clear of them alone when the
   // scenery has taken every slot (a cave's hill, a fair's bunting), drawn over it rather than left out.
   const subjects = taken.slice()
-  for (const prop of plan.props.filter((p) => p.subject === undefined)) {
+  for (const prop of inOrder(plan.props.filter((p) => p.subject === undefined))) {
     if (prop.concept.startsWith('*')) {
       svg += drawDecoration(prop.concept, ctx)
       continue
+    }
+    const concept = conceptById(prop.concept)
+    const tall = standsTall(prop)
+    const place = (box: Box) => {
+      const placed = placeDrawing(
+        concept,
+        kit.lines.artSet,
+        box,
+        // A tree's trunk is what makes it a tree: it keeps what a subject keeps, not the props' stricter limit
+        // (an easy tree in a floor slot lost its 18 pt trunk to the props' 19.2 pt one, a crown like a cloud).
+        tall ? { ...kit.propLines, minDetail: kit.subjectLines.minDetail } : kit.propLines,
+        kit.nextId(),
+        'bottom',
+        ctx.random() < 0.5,
+      )
+      taken.push(placed.box)
+      kit.credit(placed)
+      svg += placed.svg
+      drawings += placed.svg
+    }
+    if (tall) {
+      const aspect = drawingShape(concept, kit.lines.artSet).aspect
+      const others = taken.filter((t) => !subjects.includes(t))
+      const box = standingBox(scene, horizon, aspect, subjects, others)
+      if (box) {
+        place(box)
+        continue
+      }
     }
     const size = (scene.maxX - scene.minX) * (easy ? 0.22 : 0.16) * (prop.place === 'sky' ? 1 : 1.1)
     const slots = prop.place === 'sky' ? skySlots : floorSlots
@@ -41,24 +70,26 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
       const box = slotBox(prop, slots[k], size, scene, horizon)
       if (!clear(box, against)) continue
       slots.splice(k, 1)
-      const concept = conceptById(prop.concept)
-      const placed = placeDrawing(
-        concept,
-        kit.lines.artSet,
-        box,
-        kit.propLines,
-        kit.nextId(),
-        'bottom',
-        ctx.random() < 0.5,
-      )
-      taken.push(placed.box)
-      kit.credit(placed)
-      svg += placed.svg
-      drawings += placed.svg
+      place(box)
       break
     }
   }
   return { svg, drawings }
+}
+
+const standsTall = (p: PlanProp) => p.place === 'floor' && STANDING_TALL.has(p.concept)
+
+/**
+ * The night's stars are scattered after its trees stand, clear of them: scattered first, a tree's crown hid
+ * all of a star but a point sticking out of it.
+ */
+function inOrder(props: PlanProp[]): PlanProp[] {
+  const last = props.findLastIndex(standsTall)
+  const later = (p: PlanProp, i: number) => i < last && p.place === 'sky' && p.concept.startsWith('*')
+  const deferred = props.filter(later)
+  const rest = props.filter((p, i) => !later(p, i))
+  const at = rest.findLastIndex(standsTall) + 1
+  return [...rest.slice(0, at), ...deferred, ...rest.slice(at)]
 }
 
 /** A sky slot hangs from its height in the sky; a floor slot stands on its depth below the horizon. */
