@@ -2,12 +2,13 @@
 // ground with its front legs straight down in front of its body, the art's face on top. A face or portrait
 // asked for ("a bear face", "a lion's head") keeps the face alone. Each part is a closed outlined region.
 
-import { drawingShape, PATTERN_KINDS, type PlacedDrawing, placeDrawing, subjectPattern } from '../art'
+import { drawingShape, type PlacedDrawing, placeDrawing } from '../art'
 import type { Box } from '../common'
 import { ellipse, merged, type Pt, shape } from '../people'
 import { asksForFace } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
+import { bodyPattern } from './sitting-animal'
 
 // Face-only animals whose body sits up like a dog's or a bear's. Giraffe, zebra, unicorn and triceratops need a
 // long neck or four tall legs, the toucan wings and the walrus flippers: a seated round body would misdraw them,
@@ -78,22 +79,7 @@ export function placeSeatedAnimal(
   svg += shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
   const { lines } = kit
   // Intricate cartoon pages fill the body with a zentangle pattern, as the face's art is filled.
-  if (lines.patterns && lines.patternSpacing > 0) {
-    const c = p(b.body.c)
-    const ring = Array.from({ length: 48 }, (_, i) => {
-      const t = (i / 48) * Math.PI * 2
-      return [c.x + Math.cos(t) * b.body.rx * k * 0.7, c.y + Math.sin(t) * b.body.ry * k * 0.8]
-    }).flat()
-    const d = subjectPattern(
-      [ring],
-      PATTERN_KINDS[concept.id.length % PATTERN_KINDS.length],
-      lines.patternSpacing,
-      false,
-      lines.patternSpacing * 0.3,
-      lines.patternSpacing * 2,
-    )
-    if (d) svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${lines.patternLine.toFixed(2)}"/>`
-  }
+  svg += bodyPattern(p(b.body.c), b.body.rx * k * 0.7, b.body.ry * k * 0.8, concept.id, lines)
   svg += merged(
     b.legs.flatMap((leg, i) => [
       { tube: leg.map(p), width: b.leg * k },

@@ -66,22 +66,7 @@ export function placeSittingAnimal(
   let svg = shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
   // Intricate cartoon pages fill the body with a zentangle pattern, as the face's art is filled.
   const { lines } = kit
-  if (lines.patterns && lines.patternSpacing > 0) {
-    const c = p(b.body.c)
-    const ring = Array.from({ length: 48 }, (_, i) => {
-      const t = (i / 48) * Math.PI * 2
-      return [c.x + Math.cos(t) * b.body.rx * k, c.y + Math.sin(t) * b.body.ry * k]
-    }).flat()
-    const d = subjectPattern(
-      [ring],
-      PATTERN_KINDS[eater.id.length % PATTERN_KINDS.length],
-      lines.patternSpacing,
-      false,
-      lines.patternSpacing * 0.3,
-      lines.patternSpacing * 2,
-    )
-    if (d) svg += `<path d="${d}" fill="none" stroke="#000" stroke-width="${lines.patternLine.toFixed(2)}"/>`
-  }
+  svg += bodyPattern(p(b.body.c), b.body.rx * k, b.body.ry * k, eater.id, lines)
   for (const foot of b.feet) {
     svg += shape(ellipse(p(foot.c), foot.rx * k, foot.ry * k, foot.tilt), line)
     svg += shape(ellipse(p(foot.c), foot.rx * k * 0.5, foot.ry * k * 0.55, foot.tilt), line)
@@ -113,4 +98,25 @@ export function placeSittingAnimal(
     },
     object: { ...held, svg: '' },
   }
+}
+
+/**
+ * An animal body's zentangle fill on intricate cartoon pages, as its face's art is filled: an ellipse of radii
+ * `rx`, `ry` round `c` (page points); '' on pages without patterns.
+ */
+export function bodyPattern(c: Pt, rx: number, ry: number, id: string, lines: SceneKit['lines']): string {
+  if (!lines.patterns || lines.patternSpacing <= 0) return ''
+  const ring = Array.from({ length: 48 }, (_, i) => {
+    const t = (i / 48) * Math.PI * 2
+    return [c.x + Math.cos(t) * rx, c.y + Math.sin(t) * ry]
+  }).flat()
+  const d = subjectPattern(
+    [ring],
+    PATTERN_KINDS[id.length % PATTERN_KINDS.length],
+    lines.patternSpacing,
+    false,
+    lines.patternSpacing * 0.3,
+    lines.patternSpacing * 2,
+  )
+  return d ? `<path d="${d}" fill="none" stroke="#000" stroke-width="${lines.patternLine.toFixed(2)}"/>` : ''
 }
