@@ -72,7 +72,7 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
   built:build caught:catch brought:bring bought:buy fought:fight taught:teach thought:think found:find lost:lose
   won:win slid:slide spun:spin stuck:stick swung:swing dug:dig hung:hang kept:keep slept:sleep swept:sweep
   wept:weep held:hold told:tell sold:sell shook:shake woke:wake wore:wear tore:tear froze:freeze chose:choose
-  spoke:speak stole:steal fled:flee sped:speed bent:bend sent:send spent:spend felt:feel knelt:kneel began:begin`
+  spoke:speak stole:steal fled:flee sped:speed bent:bend sent:send spent:spend knelt:kneel began:begin`
     .split(/\s+/)
     .map((pair) => pair.split(':')),
 )
