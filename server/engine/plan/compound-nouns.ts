@@ -73,8 +73,10 @@ export const MATERIALS = new Set(
 )
 // Words that say how big, old or nice a thing is, never which kind: "a big tree" is a tree, though WordNet
 // names a sequoia "big tree".
+// Shapes too: "a round table" is a table, not WordNet's round table (a conference), "a round window" no part of
+// the ear.
 const PLAIN_DESCRIBING = new Set(
-  'big small little large huge giant tiny tall short cute happy funny silly beautiful pretty lovely nice sweet friendly young old'.split(
+  'big small little large huge giant tiny tall short cute happy funny silly beautiful pretty lovely nice sweet friendly young old round square oval circular rectangular triangular'.split(
     ' ',
   ),
 )

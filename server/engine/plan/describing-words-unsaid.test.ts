@@ -19,3 +19,19 @@ describe('describing words and what happened are no things left out', () => {
     expect(plan('a boy and a giant').leftOut).toContain('giant')
   })
 })
+
+describe('a shape word describes, and "round" before what it goes round is "around"', () => {
+  const drawn = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+
+  it('draws a round table and a round window as the table and the window', () => {
+    expect(drawn('a round table with four chairs')).toContain('table')
+    expect(drawn('a small round table')).toEqual(['table'])
+    expect(drawn('a round window')).toEqual(['window'])
+    expect(plan('a round table').leftOut).toEqual([])
+  })
+
+  it('reads "round the bins" as where the fox sniffs, not a thing left out', () => {
+    expect(plan('a fox sniffing round the bins').leftOut).toEqual([])
+    expect(drawn('a fox sniffing round the bins')).toContain('fox')
+  })
+})

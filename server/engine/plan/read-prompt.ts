@@ -991,6 +991,8 @@ function positionAt(words: string[], i: number): { seabed: string | null } | nul
 
 /** "down", "out" after a verb ("sledding down a hill") is a particle, never a drawing (down: a feather). */
 function isParticle(words: string[], i: number): boolean {
+  // "sniffing round the bins": "round" is "around" before what it goes round, not the shape of "a round table".
+  if (words[i] === 'round') return DETERMINERS.has(words[i + 1] ?? '')
   return PARTICLES.has(words[i]) && !DETERMINERS.has(words[i - 1] ?? '')
 }
 
