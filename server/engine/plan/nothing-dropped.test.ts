@@ -308,3 +308,18 @@ describe('a noun ending in -ing that is no verb form', () => {
     expect(p.leftOut).toEqual([])
   })
 })
+
+describe('a place name Colorly does not know', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it('is said left out, never read past in silence, even when it ends in "s"', () => {
+    expect(plan('a donkey ride at Skegness').leftOut).toContain('Skegness')
+    expect(plan('a dog at Tesco').leftOut).toContain('Tesco')
+    expect(plan('a donkey ride at Skegness').subjects.map((s) => s.concept)).toContain('donkey')
+  })
+
+  it('leaves a known place, a name with a drawing and a lower-case word as they were read', () => {
+    expect(plan('a girl in Paris').leftOut).toEqual([])
+    expect(plan('a cat in mittens').leftOut).toEqual([])
+  })
+})

@@ -692,7 +692,7 @@ function readLeftover(
   // A noun a subject does something with, or a word WordNet does not know at all, is left out and said, never
   // dropped in silence. Before anything drawable it refuses as before only if it is a thing.
   const kind =
-    !isAction(word) && kinOfOtherKindOnly(lemma)
+    (!isAction(word) && kinOfOtherKindOnly(lemma)) || (span === 1 && placeNameUnknown(typed, i, at.inPlace))
       ? 'missing'
       : leftoverKind(words, after, span, lemma, { hasSubjects: at.subjects > 0, ...at })
   // A compound the page cannot draw whose head it can ("camper van", "vegetable garden"): the head is drawn
@@ -705,6 +705,23 @@ function readLeftover(
     return { skip: span + head.after, concept: asNamed(head.concept, asked.toLowerCase()), asTyped }
   const standIn = { asked, concept: head.concept, drawn: head.drawn }
   return { skip: span + head.after, concept: head.concept, setting: head.setting, standIn, asTyped }
+}
+
+/**
+ * "a donkey ride at Skegness": a name WordNet does not know, capitalised after a preposition, is a place the page
+ * goes without, said; never read past in silence (a name ending in "s" is no plural).
+ */
+function placeNameUnknown(typed: string[], i: number, inPlace: boolean): boolean {
+  const word = typed[i].toLowerCase()
+  return (
+    inPlace &&
+    i > 0 &&
+    /^[A-Z][a-z]{3,}$/.test(typed[i]) &&
+    nounKind(word) === null &&
+    nounKind(lemmatize(word)) === null &&
+    verbLemma(word) === null &&
+    !isAdjective(word)
+  )
 }
 
 /**
