@@ -41,6 +41,7 @@ import { easelItems } from './easel-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { carriedHeight, heldClass, pushed } from './held-size'
+import { ironingItems } from './ironing-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { lieItems } from './lie-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -549,6 +550,8 @@ function holdItems(c: ActionContext): Item[] {
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
+  // Ironing: the iron pushed along the board, the shirt laid on it.
+  if (held?.id === 'iron' && action === 'hold' && /\biron(s|ing|ed)\b/.test(c.words)) return ironingItems(c)
   // A picture painted: the brush raised to the easel's canvas.
   const atEasel = held?.id === 'paintbrush' && action === 'hold' ? easelItems(c) : null
   if (atEasel) return atEasel

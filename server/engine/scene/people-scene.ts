@@ -28,7 +28,7 @@ function usedSubjects(people: PlanPeople, items: Item[]): Set<number> {
   const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
   if (people.object !== null) used.add(people.object)
   // A subject the action's layout drew itself (the easel painted at) is not drawn again beside.
-  for (const it of items) if (it.kind === 'art' && it.subject !== undefined) used.add(it.subject)
+  for (const it of items) if (it.kind !== 'figure' && it.subject !== undefined) used.add(it.subject)
   return used
 }
 
