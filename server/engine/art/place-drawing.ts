@@ -29,6 +29,8 @@ export type PlacedDrawing = {
   mouth: { x: number; y: number; facing: 'left' | 'right' } | null
   set: ArtSetId
   drawing: string
+  /** Drawn mirrored (facing the other way from its art): what is placed on it by its art's spots mirrors too. */
+  mirrored?: boolean
   /** A person's figure: where its head and feet are, so what it wears goes on them (scene/worn-anchors.ts). */
   body?: { head: { x: number; y: number }; headR: number; feet: { x: number; y: number }[] }
 }
@@ -129,6 +131,7 @@ export function placeDrawing(
     mouth: mouthAt(concept.mouth?.[set], x, y, w, h, mirror),
     set,
     drawing: name,
+    ...(mirror ? { mirrored: true } : {}),
   }
 }
 

@@ -20,7 +20,7 @@ import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
-import { readCounts } from './read-counts'
+import { propCount, readCounts } from './read-counts'
 import { describeFigure, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
@@ -158,6 +158,7 @@ function understanding(
 function attachedProps(
   things: PromptReading['attached'],
   byAction: { drawn: string[]; lead: number } | null,
+  words: string,
 ): PlanProp[] {
   const byCode = new Set(byAction?.drawn.map((t) => t.replace(/ /g, '-')) ?? [])
   return [
@@ -168,12 +169,15 @@ function attachedProps(
         label: a.concept.label,
         place: a.relation === 'head' ? (wornPlace(a.concept) ?? 'head') : a.relation,
         subject: a.subject,
+        ...(a.relation === 'hand' || a.relation === 'beside' ? counted(propCount(words, a.concept)) : {}),
       })),
     ...(byAction?.drawn ?? []).map(
       (thing): PlanProp => ({ concept: `*${thing}`, label: thing, place: 'hand', subject: byAction?.lead }),
     ),
   ]
 }
+
+const counted = (n: number): { count?: number } => (n > 1 ? { count: n } : {})
 
 /** From Magic Prompt's extra words only what it puts on a subject the person named ("wearing a crown"). */
 function extrasFrom(enhanced: PromptReading | null, reading: PromptReading): PromptReading['attached'] {
@@ -306,6 +310,7 @@ export function makePlan(input: PlanInput): Plan {
   const attached = attachedProps(
     [...reading.attached, ...extrasFrom(enhanced, reading)],
     people && lead !== undefined ? { drawn: [...people.drawnThings, ...garments], lead } : null,
+    words,
   )
   const plan: Plan = {
     prompt,

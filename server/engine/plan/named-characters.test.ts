@@ -36,6 +36,8 @@ describe('named characters', () => {
     expect(named('super mario')).toBe('Mario')
     expect(named('darth vader')).toBe('Darth Vader')
     expect(named('Hello Kitty')).toBe('Hello Kitty')
+    expect(named('King Kong on the Empire State Building')).toBe('King Kong')
+    expect(named('godzilla in the city')).toBe('Godzilla')
   })
 
   it('matches whole words only: spider, mouse, mario or pooh inside other words do not count', () => {
@@ -51,6 +53,7 @@ describe('named characters', () => {
     expect(named('a superhero dog')).toBeNull()
     expect(named('a little pony')).toBeNull()
     expect(named('a yellow electric mouse')).toBeNull()
+    expect(named('a king with a crown')).toBeNull()
   })
 
   it('refuses picture-book and preschool characters, never a plain word they share', () => {

@@ -116,6 +116,8 @@ export const NAMED_CHARACTERS: NamedCharacter[] = [
     'darth vader|vader|stormtroopers?|star wars|r2 d2|r2d2|c 3po|c3po|chewbacca|mandalorian',
     'a robot|an astronaut|a rocket',
   ),
+  ch('King Kong', 'king kong', 'a gorilla|a gorilla on a tall building'),
+  ch('Godzilla', 'godzilla', 'a dinosaur|a friendly dragon'),
   ch('Shrek', 'shrek', 'a castle|a frog|a dragon'),
   ch('Minions', 'minions?|despicable me|gru', 'a robot|a banana'),
   ch('Kung Fu Panda', 'kung fu panda', 'a panda'),

@@ -26,6 +26,8 @@ export type PlanProp = {
   subject?: number
   /** The sky the prompt named ("at sunset", "in the rain", "at night"): listed with what the page draws. */
   named?: boolean
+  /** How many the prompt asks for ("two paintbrushes", "three balloons"), 2 to 5; absent for one. */
+  count?: number
 }
 
 /** What one subject does with another: "a cat riding a skateboard" is {actor: 0, relation: 'riding', object: 1}. */

@@ -44,6 +44,35 @@ export const countWord = (word: string): number | null =>
   Object.hasOwn(NUMBERS, word) ? NUMBERS[word] : null
 
 /**
+ * How many of a thing held, worn or set beside a subject the prompt asks for ("a girl with two paintbrushes",
+ * "holding three balloons"): the count word at most two describing words before the thing's word, at most
+ * five; 1 when it is not counted, counted as a pair ("a pair of gloves") or is a drawing that is itself a pair.
+ */
+export function propCount(text: string, concept: Concept): number {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9' -]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  for (let i = 0; i < words.length; i++) {
+    // "a pair of gloves", "a pair of scissors": a thing held or worn as a pair is drawn as one drawing.
+    const named =
+      /^(number|no|#)$/.test(words[i - 1] ?? '') ||
+      !/^(\d|two|three|four|five|six|seven|eight|nine|ten)/.test(words[i])
+    const n = named ? null : countWord(words[i])
+    if (!n) continue
+    const from = words[i + 1] === 'of' ? i + 2 : i + 1
+    for (let k = from; k < Math.min(words.length, from + 3); k++) {
+      const found = conceptForPhrase(words[k])
+      if (!found) continue
+      if (found.id !== concept.id) break
+      return drawnAsPair(concept) ? 1 : n
+    }
+  }
+  return 1
+}
+
+/**
  * For each subject the prompt counts, how many more copies to draw: subject index and copies beyond the first.
  * The count word comes before the thing ("two big dogs", "a family of ducks"), at most two describing words
  * between; people are counted by the people reading and are left to it.

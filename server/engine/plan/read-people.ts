@@ -234,7 +234,8 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\bpicnic\b/, 'picnic'],
   [/\b(sand ?castles?|building (a )?castle)\b/, 'sandcastle'],
   [/\b(karate|martial arts|kung fu|taekwondo|judo)\b/, 'karate'],
-  [/\b(soccer|football|kick\w*)\b/, 'soccer'],
+  // A penalty taken, a goal scored: the ball kicked at the goal.
+  [/\b(soccer|football|kick\w*|penalt(y|ies)|scor\w* (a )?goals?|shoot\w* at (the )?goal)\b/, 'soccer'],
   [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
   [
     // A baby animal ("a baby chick") is held as itself, not cradled as a baby.

@@ -47,6 +47,8 @@ export type DrawItem = {
   draw: (map: PageMap, line: number, drawn: Drawn) => string
   /** Recorded with the art under this name when drawn (a tub, a board, a table), for what is placed from it. */
   key?: string
+  /** The plan subject it draws (the ironing board the prompt names), so it is not drawn again beside. */
+  subject?: number
 }
 export type Item = FigureItem | ArtItem | DrawItem
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { placeDrawing } from '../art'
 import type { Box } from '../common/geometry'
 import { makePlan } from '../plan/make-plan'
 import type { Complexity, Style } from '../plan/plan'
+import { conceptById } from '../vocabulary'
 import { composeScene } from './compose-scene'
+import { wornTorso } from './worn-anchors'
 
 const w = (b: Box) => b.maxX - b.minX
 const h = (b: Box) => b.maxY - b.minY
@@ -29,4 +32,44 @@ describe('a jumper on a four-legged animal', () => {
       }
     },
   )
+})
+
+describe('a jumper on an animal turned the other way', () => {
+  it('wraps a mirrored drawing with its collar at the head, which is now at the right', () => {
+    const box = { minX: 0, minY: 0, maxX: 100, maxY: 100 }
+    const left = wornTorso({ box, set: 'fluent-emoji-flat' }, 'dog')
+    const right = wornTorso({ box, set: 'fluent-emoji-flat', mirrored: true }, 'dog')
+    expect(left?.view).toBe('left')
+    expect(right?.view).toBe('right')
+    expect(right?.body.minX).toBeCloseTo(100 - (left?.body.maxX ?? 0))
+    expect(right?.body.maxX).toBeCloseTo(100 - (left?.body.minX ?? 0))
+    const front = wornTorso({ box, set: 'noto', mirrored: true }, 'dog')
+    expect(front?.view).toBe('front')
+    expect(front?.flank?.maxX).toBeLessThan(60)
+  })
+
+  it('marks a drawing placed mirrored, so what it wears mirrors with it', () => {
+    const box = { minX: 0, minY: 0, maxX: 100, maxY: 100 }
+    const lines = { line: 2, minDetail: 1, hatchSpacing: 4, hatchLine: 1 }
+    expect(
+      placeDrawing(conceptById('dog'), 'fluent-emoji-flat', box, lines, 'a', 'bottom', true).mirrored,
+    ).toBe(true)
+    expect(placeDrawing(conceptById('dog'), 'fluent-emoji-flat', box, lines, 'b').mirrored).toBeUndefined()
+  })
+
+  it('puts the jumper on the dog walked beside a person, not over the whole group', () => {
+    const plan = makePlan({
+      prompt: 'a girl walking a dog wearing a jumper',
+      complexity: 'easy',
+      style: 'cartoon',
+      seed: 1,
+    })
+    const scene = composeScene(plan)
+    const [group, dog, garment] = scene.placed
+    // The dog's own drawing, not the group's box standing in for it.
+    expect(w(dog)).toBeLessThan(w(group) * 0.6)
+    expect(w(garment)).toBeLessThan(w(group) * 0.5)
+    expect(garment.minX).toBeGreaterThanOrEqual(dog.minX - 1)
+    expect(garment.maxX).toBeLessThanOrEqual(dog.maxX + 1)
+  })
 })

@@ -16,6 +16,7 @@ import {
   outlined,
   patternFrame,
   reachingAcacia,
+  type StillWater,
   skyBurst,
 } from '../scenery'
 import { SETTINGS, type Setting } from '../vocabulary'
@@ -162,7 +163,7 @@ function backdrop(
     )
   }
   const ground = still
-    ? lakeGround(area, subjects.horizon, lines, random, still === 'lake')
+    ? lakeGround(area, subjects.horizon, lines, random, still)
     : groundShapes(setting.ground, area, subjects.horizon, lines, random)
   back += ground.svg
   if (lines.patterns && ground.clip && composed?.pebbles !== false)
@@ -180,10 +181,15 @@ function backdrop(
   return { svg: back, composed: composed !== null }
 }
 
-/** A lake or a pond the prompt names is still water with a shore (scenery/lake-scene.ts), not the sea's waves. */
-export function stillWater(plan: Plan): 'lake' | 'pond' | null {
+/**
+ * A lake, a pond or a river the prompt names is water between shores (scenery/lake-scene.ts), not the sea's
+ * rows of waves: a river is a band of water with a bank on either side.
+ */
+export function stillWater(plan: Plan): StillWater | null {
   if (plan.setting !== 'sea') return null
-  return plan.namedSetting === 'lake' || plan.namedSetting === 'pond' ? plan.namedSetting : null
+  const named = plan.namedSetting?.toLowerCase()
+  if (named === 'lake' || named === 'pond') return named
+  return named === 'river' || named === 'stream' || named === 'canal' ? 'river' : null
 }
 
 /** Leaves are eaten off a tree: one whose canopy holds the leaves at the eater's mouth (a giraffe's acacia). */

@@ -15,7 +15,7 @@ import {
   PUSHED,
 } from '../plan'
 import type { Concept } from '../vocabulary'
-import { conceptById } from '../vocabulary'
+import { conceptById, realHeight } from '../vocabulary'
 import {
   type ActionContext,
   type ArtItem,
@@ -41,6 +41,7 @@ import { easelItems } from './easel-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
 import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { carriedHeight, heldClass, pushed } from './held-size'
+import { ironingItems } from './ironing-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
 import { lieItems } from './lie-items'
 import { blade, rollerWheels, waterBand } from './motion-props'
@@ -49,7 +50,7 @@ import { OVER_THE_HEAD, overheadBoatItems } from './overhead-items'
 import { petItems } from './pet-items'
 import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
-import { besideHeight, besidePeopleHeight } from './real-scale'
+import { besideHeight, besidePeopleHeight, standingHeight } from './real-scale'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import {
   babyBundle,
@@ -461,25 +462,33 @@ function karateItems({ persons }: ActionContext): Item[] {
   return items
 }
 
+/** What a foot kicks: a ball, a can, a stone; not a goal or a net, which stands where the ball is kicked to. */
+const kickable = (thing: Concept) => (realHeight(thing) ?? 0.3) < 1
+
 function soccerItems({ object, first, others, people, artSet }: ActionContext): Item[] {
   const items: Item[] = []
   const kicker = figureAt(first, 'kick', 0)
   const s = skeleton(first.age, kicker.pose)
   const foot = { x: kicker.at.x + s.footR.x, y: 0 }
   const size = first.age === 'child' ? 2.2 : 2.6
-  items.push(
-    ...others(-5, 'run'),
-    kicker,
-    artItem(
-      object ?? conceptById('soccer-ball'),
-      artSet,
-      foot.x + size * 0.9,
-      0,
-      size,
-      'ball',
-      people.object ?? undefined,
-    ),
+  const kicked = object && kickable(object) ? object : null
+  const ball = artItem(
+    kicked ?? conceptById('soccer-ball'),
+    artSet,
+    foot.x + size * 0.9,
+    0,
+    size,
+    'ball',
+    kicked ? (people.object ?? undefined) : undefined,
   )
+  items.push(...others(-5, 'run'), kicker, ball)
+  // "taking a penalty", "scoring a goal": the goal stands at its size past the ball, the ball kicked at it.
+  if (object && !kicked) {
+    const goal = artItem(object, artSet, 0, 0, standingHeight(object), 'goal', people.object ?? undefined)
+    const w = goal.box.maxX - goal.box.minX
+    goal.box = { ...goal.box, minX: ball.box.maxX + 0.8, maxX: ball.box.maxX + 0.8 + w }
+    items.push(goal)
+  }
   return items
 }
 
@@ -541,10 +550,14 @@ function holdItems(c: ActionContext): Item[] {
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
+  // Ironing: the iron pushed along the board, the shirt laid on it.
+  if (held?.id === 'iron' && action === 'hold' && /\biron(s|ing|ed)\b/.test(c.words)) return ironingItems(c)
   // A picture painted: the brush raised to the easel's canvas.
   const atEasel = held?.id === 'paintbrush' && action === 'hold' ? easelItems(c) : null
   if (atEasel) return atEasel
   const up = held?.zone === 'sky'
+  // "holding two paintbrushes": as many as the prompt counts (the object of the action is one).
+  const count = object ? 1 : (heldProp(plan, persons)?.count ?? 1)
   const pose: PoseName =
     action === 'read' ? 'sit-hold' : action === 'eat' ? 'eat' : up ? 'reach-up' : 'hold-front'
   const holder = figureAt(first, pose, 0)
@@ -574,19 +587,34 @@ function holdItems(c: ActionContext): Item[] {
   if (held) {
     const hs = hands(holder)
     if (up) {
-      const b = artItem(held, artSet, hs.R.x + 2.5, hs.R.y - 4, 4, 'held', people.object ?? undefined)
-      items.push(b, {
-        kind: 'draw',
-        box: { minX: hs.R.x, minY: b.box.maxY, maxX: b.box.maxX, maxY: hs.R.y },
-        draw: (map, line, drawn) => {
-          const bb = drawn.art.held
-          return string(
-            drawn.figures[0]?.handR ?? map.p(hs.R),
-            { x: (bb.minX + bb.maxX) / 2, y: bb.maxY },
-            line * 0.7,
-          )
-        },
-      })
+      // "holding three balloons": a bunch, each on its own string from the one hand.
+      for (let k = 0; k < count; k++) {
+        const key = k ? `held${k + 1}` : 'held'
+        const dx = [0, -2.6, 2.6, -1.3, 1.3][k] ?? 0
+        const dy = [0, 0.9, 0.9, -1.6, -1.6][k] ?? 0
+        const size = count > 1 ? 3.4 : 4
+        const b = artItem(
+          held,
+          artSet,
+          hs.R.x + 2.5 + dx,
+          hs.R.y - 4 + dy,
+          size,
+          key,
+          people.object ?? undefined,
+        )
+        items.push(b, {
+          kind: 'draw',
+          box: { minX: Math.min(hs.R.x, b.box.minX), minY: b.box.maxY, maxX: b.box.maxX, maxY: hs.R.y },
+          draw: (map, line, drawn) => {
+            const bb = drawn.art[key]
+            return string(
+              drawn.figures[0]?.handR ?? map.p(hs.R),
+              { x: (bb.minX + bb.maxX) / 2, y: bb.maxY },
+              line * 0.7,
+            )
+          },
+        })
+      }
     } else if (action === 'eat' && eatenAtTheMouth(held)) items.push(...foodAtMouth(c, holder, held))
     // What is not food is held before the chest ("solving a Rubik's cube"), not eaten.
     else if (action === 'eat') items.push(...beforeTheChest(c, holder, held, 'held'))
@@ -603,8 +631,32 @@ function holdItems(c: ActionContext): Item[] {
       const size = action === 'read' ? 3 : first.age === 'child' ? 2.8 : 3.4
       items.push(artItem(held, artSet, at.x, at.y + size * 0.45, size, 'held', people.object ?? undefined))
     }
+    if (!up) fanOut(items, count)
   }
   return items
+}
+
+/** Copies of the held drawing fanned out behind it, side to side, so a counted thing in the hand is that many. */
+function fanOut(items: Item[], count: number): void {
+  const at = items.findIndex((it) => it.kind === 'art' && it.key === 'held')
+  const held = items[at]
+  if (count < 2 || held?.kind !== 'art') return
+  const w = held.box.maxX - held.box.minX
+  const h = held.box.maxY - held.box.minY
+  const copies: Item[] = []
+  for (let k = 1; k < count; k++) {
+    const side = k % 2 ? 1 : -1
+    const dx = side * Math.ceil(k / 2) * w * 0.45
+    const dy = -Math.ceil(k / 2) * h * 0.12
+    const box = {
+      minX: held.box.minX + dx,
+      maxX: held.box.maxX + dx,
+      minY: held.box.minY + dy,
+      maxY: held.box.maxY + dy,
+    }
+    copies.push({ ...held, key: `held${k + 1}`, box })
+  }
+  items.splice(at, 0, ...copies)
 }
 
 function rowItems({ action, persons, object, people, artSet }: ActionContext): Item[] {

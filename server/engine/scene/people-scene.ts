@@ -10,7 +10,7 @@ import { playedProp } from './body-act-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { actionItems, heldProp } from './people-actions'
 import type { PlacedSubjects } from './place-subjects'
-import { besidePeopleHeight } from './real-scale'
+import { standingHeight } from './real-scale'
 import type { SceneKit } from './scene-kit'
 import type { SceneFrame } from './scene-layout'
 import { placeWholeOrFace } from './seated-animal'
@@ -28,7 +28,7 @@ function usedSubjects(people: PlanPeople, items: Item[]): Set<number> {
   const used = new Set<number>([...people.people.map((p) => p.subject), ...people.absorbed])
   if (people.object !== null) used.add(people.object)
   // A subject the action's layout drew itself (the easel painted at) is not drawn again beside.
-  for (const it of items) if (it.kind === 'art' && it.subject !== undefined) used.add(it.subject)
+  for (const it of items) if (it.kind !== 'figure' && it.subject !== undefined) used.add(it.subject)
   return used
 }
 
@@ -56,7 +56,7 @@ export function placePeople(
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
     const right = Math.max(...boxes().map((b) => b.maxX))
-    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : besidePeopleHeight(concept, 4.2)
+    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : standingHeight(concept)
     const item = artItem(
       concept,
       artSet,
@@ -101,6 +101,8 @@ export function placePeople(
   const wornByFigures: PlanProp[] = []
   const feetAt: { x: number; y: number }[][] = []
   const placedArt: PlacedDrawing[] = []
+  // The drawing each subject drawn as art got (the dog beside the girl): what it wears goes on it, not the group.
+  const artOf = new Map<number, PlacedDrawing>()
   let svg = ''
   const line = lines.subjectLine
   for (const item of items) {
@@ -139,6 +141,7 @@ export function placePeople(
       drawn.art[item.key] = placed.box
       kit.credit(placed)
       placedArt.push(placed)
+      if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, placed)
       svg += placed.svg
     } else {
       if (item.key) drawn.art[item.key] = pageBox(item.box)
@@ -152,6 +155,8 @@ export function placePeople(
   const placed: PlacedDrawing[] = concepts.map((_, i) => {
     const person = people.people.findIndex((p) => p.subject === i)
     const fig = person >= 0 ? drawn.figures[person] : undefined
+    const art = artOf.get(i)
+    if (!fig && art && i !== lead) return { ...art, svg: '', drawing: '' }
     const b = fig?.box ?? group
     return {
       svg: i === lead ? svg : '',
@@ -234,7 +239,7 @@ function propInHands(plan: Plan, people: PlanPeople): PlanProp | undefined {
 
 function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined, items: Item[]): PlanProp[] {
   const inHand = new Set(items.flatMap((it) => (it.kind === 'art' ? [it.concept.id] : [])))
-  return plan.props.filter(
+  const props = plan.props.filter(
     (p) =>
       standsBeside(p) &&
       // Blowing draws its bubbles or seeds from the wand or the stem (scene/blow-items.ts).
@@ -243,6 +248,8 @@ function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined,
       !inHand.has(p.concept) &&
       people.people.some((q) => q.subject === p.subject),
   )
+  // "a girl with three pencils": as many stand beside her as the prompt counts.
+  return props.flatMap((p) => Array<PlanProp>(p.count ?? 1).fill(p))
 }
 
 /** Puts a thing worn round the body (a hula hoop) round the first figure; false when it is not such a thing. */

@@ -52,6 +52,18 @@ export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4)
   return h === null ? usual : Math.min(usual, Math.max(least, radiiFor(h)))
 }
 
+/**
+ * How tall a thing standing beside people is drawn, in head radii: one taller than a person in the world (a goal,
+ * a fridge) at the figures' own scale, up to about a child's height (taller would shrink the people on the page
+ * to dolls), never shrunk to the size of what they hold; smaller things as things they have.
+ */
+export function standingHeight(concept: Concept): number {
+  const real = realHeight(concept)
+  return real !== null && real >= 1.5
+    ? Math.min(7, radiiFor(real, 'figure'))
+    : besidePeopleHeight(concept, 4.2)
+}
+
 /** How tall a thing standing beside its holder while used is drawn: its height at the figures' own scale. */
 export function besideHeight(thing: Concept): number {
   return Math.min(9, Math.max(2.6, radiiFor(realHeight(thing) ?? 0.8, 'figure')))

@@ -13,6 +13,8 @@ describe('a lake is still water with a shore, not the sea', () => {
     expect(stillWater(plan('a boat on a lake'))).toBe('lake')
     expect(stillWater(plan('ducks on a pond'))).toBe('pond')
     expect(stillWater(plan('a boat on the sea'))).toBeNull()
+    expect(stillWater(plan('ducks on the river'))).toBe('river')
+    expect(stillWater(plan('a boy fishing in the river'))).toBe('river')
   })
 
   it('raises mountains from the far shore of a lake and low hills from that of a pond, the bank below the water', () => {
@@ -20,7 +22,7 @@ describe('a lake is still water with a shore, not the sea', () => {
     const horizon = 430
     const lines = lineStyle('easy', 'cartoon')
     const peaks = (mountains: boolean) => {
-      const { svg, clip } = lakeGround(scene, horizon, lines, () => 0.5, mountains)
+      const { svg, clip } = lakeGround(scene, horizon, lines, () => 0.5, mountains ? 'lake' : 'pond')
       const far = svg.match(/d="([^"]+)"/)?.[1] ?? ''
       return { top: Math.min(...ys(far)), bank: Math.min(...ys(clip)) }
     }
@@ -35,5 +37,7 @@ describe('a lake is still water with a shore, not the sea', () => {
     const sea = composeScene(plan('a boat on the sea')).svg
     const waveRows = (svg: string) => (svg.match(/Q[\d.]+ [\d.]+ [\d.]+ [\d.]+Q/g) ?? []).length
     expect(waveRows(lake)).toBeLessThan(waveRows(sea))
+    for (const prompt of ['ducks on the river', 'a boy fishing in the river'])
+      expect(waveRows(composeScene(plan(prompt)).svg), prompt).toBeLessThan(waveRows(sea))
   })
 })

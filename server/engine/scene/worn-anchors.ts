@@ -79,23 +79,55 @@ const NOTO: Record<string, Anchors> = {
   monkey: { eyes: [0.25, 0.3, 0.3], neck: [0.28, 0.5, 0.28] },
 }
 
-const curated = (concept: string, set: string): Anchors =>
+const curatedArt = (concept: string, set: string): Anchors =>
   (set === 'noto' ? NOTO[concept] : undefined) ?? FLUENT[concept] ?? {}
+
+const flipShares = ([x0, y0, x1, y1]: Shares): Shares => [1 - x1, y0, 1 - x0, y1]
+const flipSpot = ([x, y, w]: Spot): Spot => [1 - x, y, w]
+
+/**
+ * The spots of a drawing as it stands on the page: the art's own, or mirrored left to right when the drawing is
+ * (a dog turned to face right wears its jumper's collar at its head, not its tail).
+ */
+function curated(concept: string, set: string, mirrored = false): Anchors {
+  const a = curatedArt(concept, set)
+  if (!mirrored) return a
+  const { head, eyes, neck, feet, torso } = a
+  return {
+    ...a,
+    ...(head ? { head: [1 - head[0], head[1]] as typeof head } : {}),
+    ...(eyes ? { eyes: flipSpot(eyes) } : {}),
+    ...(neck ? { neck: flipSpot(neck) } : {}),
+    ...(feet ? { feet: [1 - feet[1], 1 - feet[0], feet[2]] as Feet } : {}),
+    ...(torso
+      ? {
+          torso: {
+            view: torso.view === 'left' ? 'right' : torso.view === 'right' ? 'left' : 'front',
+            body: flipShares(torso.body),
+            ...(torso.flank ? { flank: flipShares(torso.flank) } : {}),
+          },
+        }
+      : {}),
+  }
+}
 
 /** The top of a drawing's head where the art's own top is not it (a turkey's tail feathers), else null. */
 export function curatedHeadTop(
-  subject: Pick<PlacedDrawing, 'box' | 'set'>,
+  subject: Pick<PlacedDrawing, 'box' | 'set' | 'mirrored'>,
   concept: string,
 ): { x: number; y: number } | null {
-  const head = curated(concept, subject.set).head
+  const head = curated(concept, subject.set, subject.mirrored).head
   if (!head) return null
   const { box } = subject
   return { x: box.minX + (box.maxX - box.minX) * head[0], y: box.minY + (box.maxY - box.minY) * head[1] }
 }
 
 /** Where a jumper or coat wraps a drawing's body, for the animals whose body is known; else null (a bib). */
-export function wornTorso(subject: Pick<PlacedDrawing, 'box' | 'set'>, concept: string): Torso | null {
-  const torso = curated(concept, subject.set).torso
+export function wornTorso(
+  subject: Pick<PlacedDrawing, 'box' | 'set' | 'mirrored'>,
+  concept: string,
+): Torso | null {
+  const torso = curated(concept, subject.set, subject.mirrored).torso
   if (!torso) return null
   const { box } = subject
   const w = box.maxX - box.minX
@@ -120,8 +152,9 @@ function anchors(
   set: string,
   bust: boolean,
   headX: number,
+  mirrored = false,
 ): Required<Omit<Anchors, 'head' | 'wears' | 'torso'>> {
-  const known = curated(concept, set)
+  const known = curated(concept, set, mirrored)
   const guess: Required<Omit<Anchors, 'head' | 'wears' | 'torso'>> = bust
     ? { eyes: [0.5, 0.45, 0.55], neck: [0.5, 0.96, 0.55], feet: [0.3, 0.7, 0.2] }
     : {
@@ -132,7 +165,7 @@ function anchors(
   return { ...guess, ...known }
 }
 
-export type WornSubject = Pick<PlacedDrawing, 'box' | 'headTop' | 'groundY' | 'body'>
+export type WornSubject = Pick<PlacedDrawing, 'box' | 'headTop' | 'groundY' | 'body' | 'mirrored'>
 
 /**
  * The boxes a thing worn at `place` takes on a subject: one over the eyes or under the chin, or one on each
@@ -163,7 +196,7 @@ export function wornBoxes(
     return feet.map((f) => shiftUp(at(f.x, f.y, shoe), f.y))
   }
   const headX = (subject.headTop.x - box.minX) / w
-  const spot = anchors(drawing.concept, drawing.set, drawing.bust, headX)
+  const spot = anchors(drawing.concept, drawing.set, drawing.bust, headX, subject.mirrored)
   if (place === 'feet') {
     const [l, r, sw] = spot.feet
     return [l, r].map((x) => shiftUp(at(box.minX + w * x, subject.groundY, w * sw), subject.groundY))

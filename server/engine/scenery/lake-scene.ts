@@ -5,15 +5,22 @@ import { clouds, flock } from './open-land-scenes'
 import { type ComposedScene, f, risingSun, type SceneArea, stroked } from './scene-pieces'
 import { waveTo } from './shapes'
 
-// A lake or a pond the prompt names ("Lake Louise", "a boat on a lake") is still water between two shores, not
-// the sea's rows of waves: mountains (a lake) or low hills (a pond) rise from the far shore, the water lies
+// A lake, a pond or a river the prompt names ("Lake Louise", "a boat on a lake", "ducks on the river") is water
+// between two shores, not the sea's rows of waves: mountains (a lake) or low hills (a pond, a river's far bank)
+// rise from the far shore, the water lies
 // flat with a few short ripples on it, and a grassy bank runs along the bottom. The sea setting is kept (its
 // sky, its things), only its water is drawn so.
 
 /** Where the lake's far shore runs: a little above the horizon, so a boat floating at it has water behind. */
 export const farShoreOf = (scene: Box, horizon: number) => horizon - (scene.maxY - horizon) * 0.14
 
-/** The near bank's top edge. */
+/** Still water the page names: a lake (mountains behind), a pond (low hills), a river (a band between banks). */
+export type StillWater = 'lake' | 'pond' | 'river'
+
+/**
+ * The near bank's top edge, low so what floats and what swims under it (a fish on a line) is in the water; a
+ * river's water is the same band between its banks, its far bank low land as a pond's.
+ */
 const bankOf = (scene: Box, horizon: number) => scene.maxY - (scene.maxY - horizon) * 0.2
 
 /**
@@ -25,8 +32,9 @@ export function lakeGround(
   horizon: number,
   lines: LineStyle,
   random: () => number,
-  mountains: boolean,
+  water: StillWater,
 ): { svg: string; clip: string } {
+  const mountains = water === 'lake'
   const { minX: x0, maxX: x1, maxY: bottom } = scene
   const w = x1 - x0
   const line = lines.backdropLine
@@ -54,7 +62,7 @@ export function lakeGround(
     far += `M${f(x0 - 5)} ${f(shore)}L${f(x0 - 5)} ${f(shore - 24)}${waveTo(x0 - 5, x1 + 5, shore - 24, 8, w * 0.7, 1)}L${f(x1 + 5)} ${f(shore)}Z`
   }
   // The water from the far shore down; a narrow strip of land along the far shore in front of the hills.
-  const water = `M${f(x0 - 5)} ${f(shore)}L${f(x1 + 5)} ${f(shore)}L${f(x1 + 5)} ${f(bottom + 5)}L${f(x0 - 5)} ${f(bottom + 5)}Z`
+  const pool = `M${f(x0 - 5)} ${f(shore)}L${f(x1 + 5)} ${f(shore)}L${f(x1 + 5)} ${f(bottom + 5)}L${f(x0 - 5)} ${f(bottom + 5)}Z`
   // Deep enough to stay white between an easy page's thick lines.
   const depth = Math.max(6, line * 3.5)
   const strip = `M${f(x0 - 5)} ${f(shore)}L${f(x1 + 5)} ${f(shore)}L${f(x1 + 5)} ${f(shore + depth)}${waveTo(x1 + 5, x0 - 5, shore + depth, 2, w * 0.25)}Z`
@@ -74,7 +82,7 @@ export function lakeGround(
   return {
     svg:
       outlined(far, line) +
-      outlined(water, line) +
+      outlined(pool, line) +
       outlined(strip, line) +
       stroked(ripples, line) +
       outlined(bank, line),

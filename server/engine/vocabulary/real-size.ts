@@ -130,6 +130,8 @@ const BY_ID: Record<string, number> = {
   hamster: 0.1,
   chick: 0.15,
   balloon: 0.4,
+  // A goal a child shoots at (a five-a-side goal), not the ball's size beside the player.
+  'goal-net': 2,
   superhero: 1.7,
   pirate: 1.7,
   ufo: 4,
