@@ -118,17 +118,47 @@ function drawAttached(
     const y = prop.place === 'hand' ? subject.box.minY + h * 0.15 : subject.groundY - size
     box = { minX: x, minY: y, maxX: x + size, maxY: y + size }
   }
-  const placed = placeDrawing(
-    concept,
-    artSet,
-    fitInside(box, area, lines.line),
-    lines,
-    nextId(),
-    prop.place === 'head' ? 'bottom' : 'center',
+  const count = prop.place === 'beside' && !subject.body ? (prop.count ?? 1) : 1
+  const copies = count > 1 ? besideCopies(box, subject.box, count, area) : [box]
+  return copies
+    .map((at) => {
+      const placed = placeDrawing(
+        concept,
+        artSet,
+        fitInside(at, area, lines.line),
+        lines,
+        nextId(),
+        prop.place === 'head' ? 'bottom' : 'center',
+      )
+      taken.push(placed.box)
+      credit(placed)
+      return placed.svg
+    })
+    .join('')
+}
+
+/**
+ * "a table with four chairs", "a tree with three birds": as many as the prompt counts, the first where one
+ * stands and the others by turns on the subject's other side and further out, so the count reads at a glance.
+ */
+function besideCopies(first: Box, subject: Box, count: number, area: Box): Box[] {
+  const right = Math.ceil(count / 2)
+  const left = count - right
+  const one = first.maxX - first.minX
+  // Smaller when the page's edges leave no room for the row, never below two thirds: a row that still finds no
+  // room comes in over the subject's foot, in front of it, rather than off the page.
+  const size = Math.max(
+    one * 0.66,
+    Math.min(one, (area.maxX - area.minX) / (count * 1.05 + (subject.maxX - subject.minX) / one)),
   )
-  taken.push(placed.box)
-  credit(placed)
-  return placed.svg
+  const step = size * 1.05
+  const rightStart = Math.min(first.minX, area.maxX - right * step)
+  const leftEnd = Math.max(subject.minX + one * 0.35, area.minX + left * step)
+  return Array.from({ length: count }, (_, i) => {
+    const out = Math.floor(i / 2) * step
+    const minX = i % 2 === 0 ? rightStart + out : leftEnd - size - out
+    return { minX, maxX: minX + size, minY: first.maxY - size, maxY: first.maxY }
+  })
 }
 
 /**

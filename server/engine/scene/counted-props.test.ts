@@ -34,3 +34,14 @@ describe('a counted thing held or had is drawn that many times', () => {
     expect(mostCopies('a boy holding a balloon', complexity, style)).toBe(1)
   })
 })
+
+describe('a counted thing beside a thing that is no person is drawn that many times', () => {
+  it.each([
+    ['easy', 'cartoon'],
+    ['intricate', 'realistic'],
+  ] as [Complexity, Style][])('on a %s %s page', (complexity, style) => {
+    expect(mostCopies('a tree with three birds', complexity, style)).toBeGreaterThanOrEqual(3)
+    expect(mostCopies('a table with four chairs', complexity, style)).toBeGreaterThanOrEqual(4)
+    expect(mostCopies('a vase with three flowers', complexity, style)).toBeGreaterThanOrEqual(3)
+  })
+})
