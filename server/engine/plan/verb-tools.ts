@@ -93,15 +93,16 @@ export const VERB_TOOLS: VerbTool[] = [
   },
   // Pasta or glitter stuck on a card: the glue it is stuck with (its drawing is a bottle the hand holds).
   { verbs: ['glue', 'paste'], thing: 'glue', held: 'glue' },
-  // A tree or a bush planted: the hole dug for it with a spade (the digging pose). Seeds and bulbs go in by hand.
+  { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
+  // Beside: what the work is done at.
+  // A tree or a bush planted: the spade its hole was dug with stands beside the planters kneeling at it. Seeds
+  // and bulbs go in by hand.
   {
     verbs: ['plant'],
     thing: 'shovel',
-    pose: 'push',
+    beside: true,
     after: objectIn(/^(trees?|saplings?|bush(es)?|shrubs?|hedges?|oaks?|apple|cherry|fruit|rose|roses)$/),
   },
-  { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
-  // Beside: what the work is done at.
   { verbs: ['paint'], thing: 'easel', beside: true, after: objectIn(PICTURED, true) },
   { verbs: ['iron'], thing: 'ironing board', beside: true },
   {
