@@ -17,6 +17,7 @@ import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import { moveDraws, moveThings } from './moves'
@@ -222,7 +223,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(spray(?!(?:ing)? (?:cans?|paint\w*))\w*|hose|watering|putting out)\b/, 'spray'],
   // A wagon is pulled by its handle as a stroller is pushed by its own: the same hold, the same grip.
   [
-    /\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|vacuum\w*|shovel(l)?ing|digging|raking|sweeping|mop(s|ping|ped)?)\b/,
+    /\b(mow\w*|lawn ?mowers?|push\w*|pull(s|ing)?|wheeling|vacuum\w*|shovel(l)?ing|digging|raking|sweeping|mop(s|ping|ped)?)\b/,
     'push',
   ],
   [/\b(ski|skis|skiing|skiers?)\b/, 'ski'],
@@ -307,6 +308,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   wheelbarrow: { x: 0.04, y: 0.06 },
   // The wagon's handle rises from its front on the left, the grip at its top.
   wagon: { x: 0.07, y: 0.05 },
+  // Wheeled out to the curb by the handle along the top of its lid.
+  'wheelie-bin': { x: 0.1, y: 0.05 },
   // Held by the top of its wand; mirrored so the wand leans back towards the person.
   'vacuum-cleaner': { x: 0.37, y: 0.15, mirror: true },
   // The rake's handle rises to the top left, its teeth along the bottom; the shovel's D-grip is at its top
@@ -574,6 +577,9 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     for (const w of hit[0].split(' ')) claimed.add(w)
     i += n - 1
   }
+  // "picking apples from a ladder": no one named, someone does it (before the first word, so the verb is theirs).
+  if (!mentions.length && opensWithDoing(ws))
+    mentions.push({ who: { role: 'casual' }, at: -1, word: 'person' })
   return mentions
 }
 

@@ -20,6 +20,8 @@ describe('touching verbs', () => {
     ['a family lighting the menorah', 'put', 'menorah', null],
     // An unlisted verb under "put" (stuffing: cram, put): the same class.
     ['a girl stuffing socks into a drawer', 'put', undefined, undefined],
+    // Weighed on the scales: what is weighed in the hand, over the scales.
+    ['a shopkeeper weighing apples on the scales', 'put', 'apple', 'balance-scale'],
   ])('"%s" is %s', (prompt, action, held, target) => {
     const p = plan(prompt)
     expect(p.people?.action).toBe(action)
@@ -34,6 +36,18 @@ describe('touching verbs', () => {
     // Swapping: WordNet puts it with trade.
     expect(plan('two girls swapping stickers').people?.action).toBe('give')
     expect(plan('a boy pulling a cracker with his grandma').people?.action).toBe('give')
+    // Two pulling a small thing between them need no "with"; a sled is pulled along, not between them.
+    expect(plan('kids in paper hats pulling a Christmas cracker').people?.action).toBe('give')
+    expect(plan('two kids pulling a sled').people?.action).not.toBe('give')
+  })
+
+  it('tips a bucket over someone as a thing held out to them, and wheels the bin out by its handle', () => {
+    const tipped = plan('a girl tipping a bucket of water over her brother')
+    expect(tipped.people?.action).toBe('give')
+    expect(concept(tipped, tipped.people?.object)).toBe('bucket')
+    const wheeled = plan('a boy wheeling the bin out to the curb')
+    expect(wheeled.people?.action).toBe('push')
+    expect(concept(wheeled, wheeled.people?.object)).toBe('wheelie-bin')
   })
 
   it('carries the thing in the hand, not the home it is carried to', () => {

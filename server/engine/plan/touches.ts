@@ -1,11 +1,11 @@
 // Doings of the hands on a thing that the verb classes left standing, read by the verb's lemma and what WordNet
 // puts it under (as moves.ts reads the whole body's), then by the words after it:
 // - putting a thing in, on or into another, filling, emptying, pouring, dropping, hanging, leaving it somewhere,
-//   lighting it, ringing a doorbell, or taking a thing out of another: the hands reaching to the thing it goes
-//   in or comes out of, beside at its size (`put`);
+//   lighting it, ringing a doorbell, weighing it on the scales, or taking a thing out of another: the hands
+//   reaching to the thing it goes in or comes out of, beside at its size (`put`);
 // - holding hands: two or more side by side, the near hands joined (`hand-in-hand`);
-// - trading, swapping, exchanging with someone, or pulling a cracker with them: the thing between their hands,
-//   as a thing handed over is drawn (`give`);
+// - trading, swapping, exchanging with someone, pulling a cracker with them or two pulling a small thing: the
+//   thing between their hands, as a thing handed over is drawn (`give`);
 // - changing, fixing, mending, repairing or assembling a thing ("putting together"): the hands at work on it
 //   (`work`).
 
@@ -13,6 +13,8 @@ import { type Concept, realHeight } from '../vocabulary'
 import { inflected, isOrUnder } from './body-acts'
 import type { PeopleAction } from './people-plan'
 
+// A thing pulled between two people (a cracker, a wishbone) is no taller than this, in metres.
+const SHARED_HEIGHT = 0.4
 // Put, placed, set, laid, inserted, stuffed, loaded: a thing goes into or onto another.
 const PUT = new Set(['put', 'place', 'insert', 'fill', 'empty', 'pour', 'drop', 'hang'])
 // Taken, slid, pulled or lifted out of a thing: the hand reaches into it all the same.
@@ -22,7 +24,7 @@ const OUT = /^(out|from|off)$/
 const TRADE = new Set(['trade', 'swap', 'exchange'])
 // Things moved by the hands to where they go (a carrot left out, coins dropped): held. With the others (a bowl
 // filled, a menorah lit, a doorbell rung) the one thing named is where the hands go.
-const MOVED = new Set(['put', 'place', 'set', 'lay', 'leave', 'drop', 'take', 'slide', 'pull', 'remove'])
+const MOVED = new Set('put place set lay leave drop take slide pull remove weigh'.split(' '))
 // Rescued, saved: carried off in the arms.
 const RESCUE = new Set(['rescue', 'save'])
 // Washed, wiped, polished, dusted: the hands at work on it.
@@ -66,8 +68,15 @@ export function touchAction(
   // "holding hands", "holding each other's hands": side by side, the hands joined.
   if (lemma === 'hold' && /^hands?$/.test(next) && people >= 2) return 'hand-in-hand'
   if (people >= 2 && isOrUnder(lemma, TRADE, 1)) return 'give'
-  // "pulling a cracker with his grandma": one end each, the cracker between their hands.
-  if (lemma === 'pull' && people >= 2 && words.slice(i + 1).includes('with') && things.length) return 'give'
+  // "pulling a cracker with his grandma", "two kids pulling a wishbone": one end each, the thing between their
+  // hands. Pulled by two with no "with", only a thing small enough to hold between them (not a sled or a cart).
+  if (
+    lemma === 'pull' &&
+    people >= 2 &&
+    things.length &&
+    (words.slice(i + 1).includes('with') || things.every(({ s }) => (realHeight(s) ?? 1) <= SHARED_HEIGHT))
+  )
+    return 'give'
   if (!things.length) return null
   // "a firefighter rescuing a kitten from a tree", "a superhero saving a cat": the animal in the arms.
   if (isOrUnder(lemma, RESCUE, 1) && things.some(({ s }) => s.zone !== 'sky' && (realHeight(s) ?? 1) <= 0.6))
@@ -89,6 +98,8 @@ export function touchAction(
   if (isOrUnder(lemma, PUT) && ((PUT.has(lemma) && lemma !== 'put') || placed(words, i))) return 'put'
   // "leaving a carrot out for the reindeer", "leaving bottles on the doorstep": set down there.
   if (lemma === 'leave' && placed(words, i)) return 'put'
+  // "weighing apples on the scales": put on the scales, what is weighed in the hand.
+  if (lemma === 'weigh' && placed(words, i)) return 'put'
   // Lighting candles, diyas, a menorah: the hand at them.
   if (lemma === 'light') return 'put'
   // "ringing the doorbell": the hand on it.

@@ -56,7 +56,7 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   // Holding a thing out to someone, or to an animal's mouth.
   [
     'give',
-    'give feed pour hand pass offer serve deliver present bring show share lend sell donate provide supply'.split(
+    'give feed pour tip hand pass offer serve deliver present bring show share lend sell donate provide supply'.split(
       ' ',
     ),
   ],

@@ -21,6 +21,7 @@ describe('a verb puts its tool in the hands', () => {
     ['a boy dusting the shelves', 'feather-duster'],
     ['an old man trimming his bonsai tree', 'scissors'],
     ['a roofer nailing tiles onto a roof', 'hammer'],
+    ['a boy gluing pasta onto a card', 'glue'],
   ])('%s: %s in the hands', (prompt, held) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -48,6 +49,13 @@ describe('a verb stands its thing beside the person, or is posed with it', () =>
     expect(concepts('a girl painting')).toContain('easel')
     expect(concepts('a boy painting a sunset')).toContain('easel')
     expect(concepts('a girl painting the fence')).not.toContain('easel')
+  })
+
+  it('a tree is planted at the ground with the spade beside; seeds by hand', () => {
+    const p = plan('a family planting a tree on Arbor Day')
+    expect(p.people?.action).toBe('ground')
+    expect(p.subjects.map((s) => s.concept)).toContain('shovel')
+    expect(concepts('a girl planting seeds')).not.toContain('shovel')
   })
 
   it('ironing at the ironing board', () => {

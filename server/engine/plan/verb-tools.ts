@@ -91,8 +91,18 @@ export const VERB_TOOLS: VerbTool[] = [
     held: 'thermometer',
     after: (rest) => rest.some((w) => /^(temperatures?|fevers?)$/.test(w)),
   },
+  // Pasta or glitter stuck on a card: the glue it is stuck with (its drawing is a bottle the hand holds).
+  { verbs: ['glue', 'paste'], thing: 'glue', held: 'glue' },
   { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
   // Beside: what the work is done at.
+  // A tree or a bush planted: the spade its hole was dug with stands beside the planters kneeling at it. Seeds
+  // and bulbs go in by hand.
+  {
+    verbs: ['plant'],
+    thing: 'shovel',
+    beside: true,
+    after: objectIn(/^(trees?|saplings?|bush(es)?|shrubs?|hedges?|oaks?|apple|cherry|fruit|rose|roses)$/),
+  },
   { verbs: ['paint'], thing: 'easel', beside: true, after: objectIn(PICTURED, true) },
   { verbs: ['iron'], thing: 'ironing board', beside: true },
   {

@@ -32,7 +32,8 @@ describe('the carved turkey on the page', () => {
 
 describe('dishes on a table without people', () => {
   it("stands a dish on the table at a dish's size, and lays one named with the table on its top", () => {
-    for (const prompt of ['carving the turkey', 'a Thanksgiving table with a roast turkey and pies']) {
+    // "carving the turkey" draws someone carving it (plan/implied-doer.ts): the carved one is on the table alone.
+    for (const prompt of ['the carved turkey', 'a Thanksgiving table with a roast turkey and pies']) {
       const p = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
       const { placed } = composeScene(p)
       const table = placed[p.subjects.findIndex((s) => s.concept === 'table')]

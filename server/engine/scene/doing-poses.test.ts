@@ -126,6 +126,18 @@ describe('people doing things, on the page', () => {
     expect(Math.abs(basket.maxY - groundY)).toBeLessThan(girl.headR)
   })
 
+  it('picks from the ladder named standing on it, its foot on the ground', () => {
+    const { drawn, groundY } = laidOut(plan('picking apples from a ladder in autumn'))
+    const [picker] = drawn.figures
+    const { ladder, picked } = drawn.art
+    expect(ladder && picked).toBeTruthy()
+    expect(Math.abs(ladder.maxY - groundY)).toBeLessThan(picker.headR * 0.5)
+    // Up off the ground, the ladder under the feet and rising above them.
+    expect(picker.box.maxY).toBeLessThan(groundY - picker.headR * 1.5)
+    expect(ladder.minY).toBeLessThan(picker.box.maxY - picker.headR * 2)
+    expect(near(picker.handR, picked, picker.headR * 0.6)).toBe(true)
+  })
+
   it('picks low plants squatting, the hand down at the nearest plant', () => {
     const { drawn } = laidOut(plan('a girl picking strawberries'))
     const [girl] = drawn.figures

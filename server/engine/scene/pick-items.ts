@@ -1,6 +1,7 @@
 // Picking: apples and other tree fruit picked reaching up into the tree's crown, the fruit at the hand and a
-// basket of it at the feet; tall crops (corn, sunflowers) reached forward to; low ones (strawberries, flowers)
-// picked kneeling, the hand down at the plants. Local units are an adult's head radii with the ground at y = 0.
+// basket of it at the feet (with a ladder named, the picker stands on a rung of it); tall crops (corn,
+// sunflowers) reached forward to; low ones (strawberries, flowers) picked kneeling, the hand down at the plants.
+// Local units are an adult's head radii with the ground at y = 0.
 
 import { drawingShape } from '../art'
 import { POSES, reaching } from '../people'
@@ -56,7 +57,11 @@ export function pickItems(c: ActionContext): Item[] {
 /** Reaching up into the tree: the crown round the raised hand, fruit on it, one in the hand. */
 function treeItems(c: ActionContext, fruit: Concept): Item[] {
   const { first, artSet, people, plan } = c
-  const picker = figureAt(first, 'reach-up', 0)
+  // "picking apples from a ladder": the picker stands on a rung of the ladder named, up in the crown.
+  const ladderAt = plan.subjects.findIndex((s) => s.concept === 'ladder')
+  const small = first.age === 'child' ? 0.75 : 1
+  const rung = ladderAt >= 0 ? 2.6 * small : 0
+  const picker = figureAt(first, 'reach-up', 0, -rung)
   const hand = hands(picker).R
   const treeConcept = conceptById(plan.subjects.find((s) => /tree/.test(s.concept))?.concept ?? 'tree')
   // The crown's lower part at the hand: the art's trees have their crown over the top three fifths.
@@ -89,6 +94,28 @@ function treeItems(c: ActionContext, fruit: Concept): Item[] {
     'picked',
     people.object ?? undefined,
   )
-  const small = first.age === 'child' ? 0.75 : 1
-  return [tree, ...hung, ...basket(fruit, artSet, -3 * small, 2.6 * small), picker, picked, ...c.others(-7)]
+  // The ladder's foot on the ground under the picker, its top in the crown.
+  const ladder =
+    ladderAt >= 0
+      ? [
+          artItem(
+            conceptById(plan.subjects[ladderAt].concept),
+            artSet,
+            picker.at.x,
+            0,
+            rung * 3.6,
+            'ladder',
+            ladderAt,
+          ),
+        ]
+      : []
+  return [
+    tree,
+    ...hung,
+    ...ladder,
+    ...basket(fruit, artSet, (ladder.length ? -5.2 : -3) * small, 2.6 * small),
+    picker,
+    picked,
+    ...c.others(-7),
+  ]
 }

@@ -173,6 +173,8 @@ const BY_ID: Record<string, number> = {
   spoon: 0.18,
   whisk: 0.18,
   'feather-duster': 0.15,
+  // A bottle of craft glue, held to the card.
+  glue: 0.15,
   whiteboard: 1.8,
   sign: 1.5,
   signpost: 2.2,
