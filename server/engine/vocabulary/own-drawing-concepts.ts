@@ -700,8 +700,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('double-bass', 'ground', undefined, 'double basses,upright bass,contrabass,string bass,bass fiddle'),
   own(
     'kickboard',
-    'ground',
-    undefined,
+    'water',
+    'sea',
     'kickboards,kick board,kick boards,swim float,swimming float,swim board,float board',
   ),
   own('javelin', 'ground', undefined, 'javelins'),
