@@ -797,7 +797,7 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
 }
 
 // Everyday things WordNet does not know, and no drawing shows yet.
-const UNKNOWN_THINGS = new Set(['dreidel', 'lunchbox', 'sippy cup'])
+const UNKNOWN_THINGS = new Set(['dreidel', 'lunchbox', 'sippy cup', 'rangoli', 'rangoli pattern'])
 // Meals a page is for ("eggs and bacon for breakfast", "a sandwich at lunch"): a time, nothing to draw.
 const MEALS = new Set(
   'breakfast brunch lunch lunchtime dinner dinnertime supper snack snacktime teatime'.split(' '),
@@ -1234,6 +1234,9 @@ function thingAt(
   // activity-gear.ts reads) it is said left out.
   if (/^bats?$/.test(words[i]) && words.some((w) => /^(baseball|softball|cricket|batter)$/.test(w)))
     return words.includes('cricket') ? null : { concept: conceptById('baseball-bat'), span: 1 }
+  // Needles someone knits with are the knitting needles, not the sewing needle "needle" draws.
+  if (/^needles?$/.test(words[i]) && words.some((w) => /^knit/.test(w)))
+    return { concept: conceptById('knitting-needles'), span: 1 }
   const sport = found && /^balls?$/.test(words[i]) ? sportBall(words) : undefined
   return sport === undefined ? found : sport && { concept: sport, span: 1 }
 }

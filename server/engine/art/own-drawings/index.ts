@@ -7,6 +7,7 @@ import { GARMENTS } from './garments'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
+import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
@@ -19,6 +20,7 @@ import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
+import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
@@ -51,4 +53,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARKS_DRAWN,
   ...MORE_EVERYDAY,
   ...MORE_NATURE,
+  ...HOME_AND_STREET,
+  ...PLAY_FOOD_AND_SKY,
 }
