@@ -28,7 +28,7 @@ const NEW = [
   'solar-eclipse',
 ]
 
-describe('things prompts name that were said left out or refused (docs/decisions/XXXX-asked-everyday-drawings.md)', () => {
+describe('things prompts name that were said left out or refused (docs/decisions/0147-asked-everyday-drawings.md)', () => {
   it('each is one of Colorly own drawings, with a size a page can set it beside a child at', () => {
     for (const id of NEW) {
       expect(OWN_DRAWINGS[id], id).toBeDefined()

@@ -690,7 +690,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   animal('dingo', 'ground', 'desert', 'dingoes,dingos', { headX: 0.2, mouth: left(0.04, 0.4) }),
   animal('mandrill', 'ground', 'forest', 'mandrills', { headX: 0.5, mouth: left(0.5, 0.52) }),
   animal('gibbon', 'ground', 'forest', 'gibbons,siamang,siamangs', { headX: 0.45, mouth: left(0.45, 0.45) }),
-  // Things prompts name that were said left out or refused (docs/decisions/XXXX-asked-everyday-drawings.md)
+  // Things prompts name that were said left out or refused (docs/decisions/0147-asked-everyday-drawings.md)
   own('balcony', 'ground', undefined, 'balconies'),
   own('doorstep', 'ground', undefined, 'doorsteps,door step,door steps,front step,front steps'),
   own('parking-meter', 'ground', 'city', 'parking meters'),

@@ -199,7 +199,7 @@ const BY_ID: Record<string, number> = {
   gibbon: 1.4,
   dishwasher: 0.85,
   cymbals: 0.4,
-  // Things prompts name, said left out before (docs/decisions/XXXX-asked-everyday-drawings.md): the balcony and
+  // Things prompts name, said left out before (docs/decisions/0147-asked-everyday-drawings.md): the balcony and
   // the doorstep are drawn with the wall and door behind them, so stand as tall as a storey or a door.
   balcony: 2.6,
   doorstep: 2.2,

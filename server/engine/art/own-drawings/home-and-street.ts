@@ -16,7 +16,7 @@ const bars = (x0: number, x1: number, step: number, y: number, w: number, h: num
 
 /**
  * Things at home and in the street that prompts name and no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-asked-everyday-drawings.md): a balcony, a doorstep, a parking meter, a hose reel, a
+ * (docs/decisions/0147-asked-everyday-drawings.md): a balcony, a doorstep, a parking meter, a hose reel, a
  * helter skelter, a height chart. Each shows the part a child knows it by, big enough to survive
  * Easy lines; the wall or door behind is what makes a balcony and a doorstep more than a railing and a step.
  */

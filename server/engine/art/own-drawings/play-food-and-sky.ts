@@ -12,7 +12,7 @@ const ball = (x: number, y: number, r: number, fill: string) =>
 
 /**
  * Sport, music, craft, food and sky that prompts name and no emoji, icon family or earlier drawing holds
- * (docs/decisions/XXXX-asked-everyday-drawings.md). Each is drawn whole where a child sees it: the double bass
+ * (docs/decisions/0147-asked-everyday-drawings.md). Each is drawn whole where a child sees it: the double bass
  * standing taller than a person with its bow, the javelin in flight, the meatballs in their bowl, the eclipse
  * as the moon over the sun with the sun's rays round it. Long thin things (a javelin, a needle, a bow) are bands
  * 7 units or more wide, or Easy lines swallow them.
