@@ -33,6 +33,8 @@ const CATCHES = new Set(['worm', 'fish', 'tropical-fish', 'bug', 'mouse'])
 // page says it goes without, never drops the mud in silence nor draws a puddle as if it were on the face.
 const DIRTY_PART =
   /\b(?:muddy|dirty|mucky|grubby|messy|mud-covered|mud covered) (?:little )?(face|faces|nose|snout|muzzle|paws?|feet|foot|legs?|hooves|tail|coat|fur|wool|ears?)\b/
+// "diving with its tail in the air": the end of the diver the page shows up, a part of its drawing.
+const END_UP = /\b(tails?|bottoms?|bums?) (?:up|in the air)\b/
 // The verb, never a thing: "bending down to drink", "stopping for a drink" at the water.
 const DRINK_VERB = /\b(?:to drink|drink(?:s|ing)?)\b/
 
@@ -63,6 +65,8 @@ export type AnimalActions = {
   catches: number | null
   /** What is on the animal that its drawing goes without ("muddy face"), said left out. */
   without: string[]
+  /** Parts of the animal's drawing the action names ("its tail in the air" when it dives). */
+  parts: string[]
 }
 
 /** What the prompt's animal does, or null when it names no animal or the animal does nothing that places it. */
@@ -85,6 +89,7 @@ export function readAnimalActions(
     youngRides: YOUNG_ON_BACK.test(lower),
     catches: null,
     without: [],
+    parts: [],
   }
   const dirty = DIRTY_PART.exec(lower)
   if (dirty) out.without.push(dirty[0])
@@ -99,6 +104,8 @@ export function readAnimalActions(
   } else if (DIVING.test(lower) && (IN_WATER.test(lower) || waterSetting(setting) || swims(animal)))
     out.pose = 'diving'
   else if (ROLLING.test(lower) && animal.zone === 'ground' && !animal.bust) out.pose = 'on-back'
+  const up = out.pose === 'diving' ? END_UP.exec(lower) : null
+  if (up) out.parts.push(up[1])
   // Rolling in the dust: the dust is the ground it lies on.
   const rolledIn = out.pose === 'on-back' ? /\b(dust|dirt|mud)\b/.exec(lower)?.[1] : null
   const ground = GROUND.exec(lower)?.[1] ?? rolledIn
@@ -129,6 +136,7 @@ export function readAnimalActions(
     out.catches !== null ||
     out.verbs.length ||
     out.without.length ||
+    out.parts.length ||
     out.namedSetting !== namedSetting
   return changed ? out : null
 }
@@ -147,6 +155,8 @@ export function withAnimalActions(plan: Plan, acts: AnimalActions | null): Plan 
   // The water or ground named by the action is the page's setting now, no longer left out.
   const drawn = [...acts.verbs, ...(acts.namedSetting ? [acts.namedSetting] : [])]
   if (drawn.length) next = withoutSaid(next, drawn)
+  const parts = acts.parts.filter((w) => !next.parts?.includes(w))
+  if (parts.length) next = { ...next, parts: [...(next.parts ?? []), ...parts] }
   const without = acts.without.filter((w) => !next.leftOut.includes(w))
   return without.length ? { ...next, leftOut: [...next.leftOut, ...without] } : next
 }

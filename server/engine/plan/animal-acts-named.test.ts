@@ -9,6 +9,7 @@ describe('an animal doing what the prompt says, everything named on the page or 
     expect(p.subjects[0]).toMatchObject({ concept: 'duck', pose: 'diving' })
     expect(p.setting).toBe('sea')
     expect(p.namedSetting).not.toBe('air')
+    expect(p.parts).toContain('tail')
     expect(p.leftOut).toEqual([])
   })
 
@@ -40,6 +41,12 @@ describe('an animal doing what the prompt says, everything named on the page or 
 
   it('says mud on an animal its drawing has none of', () => {
     expect(plan('a sheep with a muddy face').leftOut).toEqual(['muddy face'])
+  })
+
+  it('counts a kin drawn in the word\'s place as the word was', () => {
+    const p = plan('two budgies in a cage')
+    expect(p.subjects.filter((s) => s.concept === 'parrot')).toHaveLength(2)
+    expect(p.standIns).toEqual([{ asked: 'budgies', drawn: 'parrot' }])
   })
 
   it('holds a koala in the arms when hugged', () => {
