@@ -32,7 +32,9 @@ describe('an animal doing what the prompt says, everything named on the page or 
     expect(p.leftOut).toEqual([])
     const goat = plan("a goat eating a girl's scarf")
     expect(goat.subjects.map((s) => s.concept)).toEqual(['girl', 'goat'])
-    expect(goat.props).toContainEqual(expect.objectContaining({ concept: 'scarf', place: 'neck', subject: 0 }))
+    expect(goat.props).toContainEqual(
+      expect.objectContaining({ concept: 'scarf', place: 'neck', subject: 0 }),
+    )
   })
 
   it('leaves a person eating what someone else has as it was', () => {
@@ -43,7 +45,7 @@ describe('an animal doing what the prompt says, everything named on the page or 
     expect(plan('a sheep with a muddy face').leftOut).toEqual(['muddy face'])
   })
 
-  it('counts a kin drawn in the word\'s place as the word was', () => {
+  it("counts a kin drawn in the word's place as the word was", () => {
     const p = plan('two budgies in a cage')
     expect(p.subjects.filter((s) => s.concept === 'parrot')).toHaveLength(2)
     expect(p.standIns).toEqual([{ asked: 'budgies', drawn: 'parrot' }])
