@@ -29,6 +29,12 @@ const AFLOAT = /\b(?:sail|float|paddl|row|swim)\w*\b/
 // "a robin pulling a worm out of the ground": the catch at its beak, as it eats it.
 const PULLING = /\b(?:pull|tug|catch|grab|scoop|snatch|peck)(?:s|es|ing|ed)?\b/
 const CATCHES = new Set(['worm', 'fish', 'tropical-fish', 'bug', 'mouse'])
+// Mud or dirt on a part of the animal ("a sheep with a muddy face"): the drawing has no mud on it, so the
+// page says it goes without, never drops the mud in silence nor draws a puddle as if it were on the face.
+const DIRTY_PART =
+  /\b(?:muddy|dirty|mucky|grubby|messy|mud-covered|mud covered) (?:little )?(face|faces|nose|snout|muzzle|paws?|feet|foot|legs?|hooves|tail|coat|fur|wool|ears?)\b/
+// "diving with its tail in the air": the end of the diver the page shows up, a part of its drawing.
+const END_UP = /\b(tails?|bottoms?|bums?) (?:up|in the air)\b/
 // The verb, never a thing: "bending down to drink", "stopping for a drink" at the water.
 const DRINK_VERB = /\b(?:to drink|drink(?:s|ing)?)\b/
 
@@ -36,6 +42,10 @@ const DRINK_VERB = /\b(?:to drink|drink(?:s|ing)?)\b/
 const SPOUTERS = new Set(['whale', 'dolphin', 'orca'])
 // Birds drawn standing that float on the water (make-plan.ts puts them afloat on the sea too).
 const SWIMMERS = new Set(['duck', 'goose', 'swan'])
+
+/** An animal of the water, or a bird that floats on it: only these are drawn in the water. */
+const swims = (animal: Concept) =>
+  animal.zone === 'water' || animal.zone === 'surface' || SWIMMERS.has(animal.id)
 
 const isAnimal = (concept: Concept) =>
   nounKinds(concept.label.toLowerCase()).slice(0, 2).includes('noun.animal')
@@ -53,6 +63,10 @@ export type AnimalActions = {
   youngRides: boolean
   /** "a robin pulling a worm out of the ground": what it pulls is at its beak, eaten. */
   catches: number | null
+  /** What is on the animal that its drawing goes without ("muddy face"), said left out. */
+  without: string[]
+  /** Parts of the animal's drawing the action names ("its tail in the air" when it dives). */
+  parts: string[]
 }
 
 /** What the prompt's animal does, or null when it names no animal or the animal does nothing that places it. */
@@ -74,7 +88,11 @@ export function readAnimalActions(
     verbs: [],
     youngRides: YOUNG_ON_BACK.test(lower),
     catches: null,
+    without: [],
+    parts: [],
   }
+  const dirty = DIRTY_PART.exec(lower)
+  if (dirty) out.without.push(dirty[0])
   const caught = subjects.findIndex((c, i) => i !== actor && CATCHES.has(c.id))
   if (PULLING.test(lower) && caught > actor) out.catches = caught
   if (HANGING.test(lower)) {
@@ -83,18 +101,23 @@ export function readAnimalActions(
     out.pose = BY_TAIL.test(lower) ? 'tail-up' : 'upside-down'
     // A possum, a sloth, a bat hang from a branch in the wood, unless the prompt names where.
     if (!namedSetting) out.setting = 'forest'
-  } else if (DIVING.test(lower) && (IN_WATER.test(lower) || waterSetting(setting))) out.pose = 'diving'
+  } else if (DIVING.test(lower) && (IN_WATER.test(lower) || waterSetting(setting) || swims(animal)))
+    out.pose = 'diving'
   else if (ROLLING.test(lower) && animal.zone === 'ground' && !animal.bust) out.pose = 'on-back'
+  const up = out.pose === 'diving' ? END_UP.exec(lower) : null
+  if (up) out.parts.push(up[1])
   // Rolling in the dust: the dust is the ground it lies on.
   const rolledIn = out.pose === 'on-back' ? /\b(dust|dirt|mud)\b/.exec(lower)?.[1] : null
   const ground = GROUND.exec(lower)?.[1] ?? rolledIn
   // A land animal drawn on the sea's waves would stand on them ("a dog jumping out of the water"): only a
   // diver, a swimmer of the sea or a bird afloat is drawn in the water; the others say it left out.
-  const swims = animal.zone === 'water' || animal.zone === 'surface' || SWIMMERS.has(animal.id)
   const water =
-    (IN_WATER.test(lower) && (swims || out.pose === 'diving')) ||
+    (IN_WATER.test(lower) && (swims(animal) || out.pose === 'diving')) ||
     (SPOUTING.test(lower) && SPOUTERS.has(animal.id))
-  if (water && !namedSetting) {
+  if (out.pose === 'diving' && !water && !namedSetting && !waterSetting(setting)) {
+    // "a duck diving with its tail in the air": a swimmer dives into the water its page is, named or not.
+    out.setting = 'sea'
+  } else if (water && !namedSetting) {
     // Into the water from above, or a spout out of it: the open water with its waves, not the sea floor.
     const surface = out.pose === 'diving' || SPOUTING.test(lower)
     out.setting = surface || !waterSetting(setting) ? 'sea' : setting
@@ -112,6 +135,8 @@ export function readAnimalActions(
     out.youngRides ||
     out.catches !== null ||
     out.verbs.length ||
+    out.without.length ||
+    out.parts.length ||
     out.namedSetting !== namedSetting
   return changed ? out : null
 }
@@ -129,7 +154,11 @@ export function withAnimalActions(plan: Plan, acts: AnimalActions | null): Plan 
   if (pose === 'upside-down' || pose === 'tail-up') next = hangFrom(next, actor)
   // The water or ground named by the action is the page's setting now, no longer left out.
   const drawn = [...acts.verbs, ...(acts.namedSetting ? [acts.namedSetting] : [])]
-  return drawn.length ? withoutSaid(next, drawn) : next
+  if (drawn.length) next = withoutSaid(next, drawn)
+  const parts = acts.parts.filter((w) => !next.parts?.includes(w))
+  if (parts.length) next = { ...next, parts: [...(next.parts ?? []), ...parts] }
+  const without = acts.without.filter((w) => !next.leftOut.includes(w))
+  return without.length ? { ...next, leftOut: [...next.leftOut, ...without] } : next
 }
 
 const waterSetting = (setting: SettingId) => setting === 'sea' || setting === 'ocean'

@@ -1,3 +1,5 @@
+import { nibbledWorn } from './nibbled-worn'
+
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
 // the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
 // and "horseback" said left out). "Santa's workshop" is the place, not Santa himself (an elf in Santa's
@@ -23,13 +25,19 @@ const IDIOMS: [RegExp, string][] = [
     /\b(dung beetles?) (roll(?:s|ing)?|push(?:es|ing)?) (?:its|their|a|the|his|her) (?:(?:big|huge|little|round) )*(?:dung )?ball\b/gi,
     '$1 $2',
   ],
+  // "a duck diving with its tail in the air", "a dog with its paws in the air": the end held up, never the
+  // sky as the page's place.
+  [
+    /\b(its|their|his|her) (tails?|bottoms?|bums?|backsides?|rumps?|behinds?|legs|feet|paws) (?:up )?in the air\b/gi,
+    '$1 $2 up',
+  ],
 ]
 
 /** The prompt's words with each idiom put in plain words. */
 export function plainIdioms(text: string): string {
   let out = text
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
-  return out.replace(PULLED_BY, pulledBy)
+  return nibbledWorn(out.replace(PULLED_BY, pulledBy))
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the

@@ -1,11 +1,14 @@
 // Names a new drawing shares with another thing, read by what the prompt is about: a tick put on a worksheet
 // is the check mark, never the little arachnid (art/own-drawings/more-nature.ts); a swimmer's starting block is
-// the pool's platform, never a sprinter's blocks on the track. The other thing is not drawn: said left out.
+// the pool's platform, never a sprinter's blocks on the track; a perch with no bird is the fish, not a branch. The other thing is not drawn: said left out.
 
 const PAPER =
   /^(worksheets?|homework|pages?|paper|boxe?s?|answers?|lists?|sheets?|tests?|quiz|quizzes|charts?|registers?|forms?|books?|notebooks?|whiteboards?|boards?|sums|spelling|work)$/
 const MARKING =
   /^(put|puts|putting|draw|draws|drawing|drew|mark|marks|marking|marked|give|gives|giving|gave|got|gets|getting|big|red|green|gold)$/
+// Birds that sit on a perch; "perch" with none of them is the fish, never a branch.
+const PERCHERS =
+  /^(birds?|parrots?|budgies?|budgerigars?|parakeets?|canar(?:y|ies)|cockatoos?|cockatiels?|macaws?|lovebirds?|finch(?:es)?|owls?|owlets?|robins?|sparrows?|eagles?|hawks?|falcons?|chickens?|hens?|roosters?|cockerels?|pigeons?|doves?|crows?|ravens?|toucans?)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
@@ -15,6 +18,7 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
     const before = words.slice(Math.max(0, i - 3), i)
     return words.some((w) => PAPER.test(w)) || before.some((w) => MARKING.test(w))
   }
+  if (/^perch(es)?$/.test(named)) return !words.some((w) => PERCHERS.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
   return false
 }

@@ -1,4 +1,4 @@
-import { type Concept, conceptForPhrase, lemmatize } from '../vocabulary'
+import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
 import { memberOfNamedGroup } from './group-words'
 import { wornPlace } from './worn-things'
 
@@ -100,7 +100,10 @@ export function readCounts(
     // "a pair of", "a couple of": the thing after "of".
     const from = ofOne ? i : words[i + 1] === 'of' ? i + 2 : i + 1
     for (let k = from; k < Math.min(words.length, from + 3); k++) {
-      const concept = conceptForPhrase(words[k])
+      // "two budgies": a kin drawn in the word's place (a parrot) is counted as the word was, when it is the
+      // very word counted ("a couple riding a tandem": the couple is counted, not the tandem).
+      const kin = k === from ? kinThroughWordnet(lemmatize(words[k]))?.concept : undefined
+      const concept = conceptForPhrase(words[k]) ?? kin
       if (!concept) continue
       const at = subjects.findIndex((s) => s.id === concept.id)
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break

@@ -830,7 +830,7 @@ function thingNeeded(
 
 // Animals small enough to be held in the arms.
 const HELD_ANIMALS = new Set(
-  'cat dog rabbit hamster chick baby-chick bird fish tropical-fish frog turtle mouse hedgehog duck chicken guinea-pig lamb ladybug butterfly snail parrot'.split(
+  'cat dog rabbit hamster chick baby-chick bird fish tropical-fish frog turtle mouse hedgehog duck chicken guinea-pig lamb ladybug butterfly snail parrot koala sloth'.split(
     ' ',
   ),
 )

@@ -671,6 +671,8 @@ function readLeftover(
   // place; the page says it goes without it.
   const weather = at.inPlace && span === 1 && nounKind(lemma) === 'noun.phenomenon'
   if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
+  // "a perch swimming": the fish, with no drawing, never the branch a bird's perch stands in as.
+  if (otherSenseHere(words, i, span)) return { skip: span, kind: 'missing', asTyped }
   const found = kinThroughWordnet(lemma)
   // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
   const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found

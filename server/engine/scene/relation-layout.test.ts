@@ -167,6 +167,19 @@ describe('relations on the page', () => {
     ).toEqual([1, 0])
   })
 
+  it("puts an actor's copies in the cage with it, side by side, not in a column outside", () => {
+    const subjects = ['parrot', 'bird-cage', 'parrot'].map(conceptById)
+    const boxes = subjectBoxes(subjects, frame, [false, false, false])
+    const order = layOutRelation([{ actor: 0, relation: 'in', object: 1 }], subjects, boxes, frame, 'noto')
+    expect(order).toEqual([1, 2, 0])
+    const cage = boxes[1].box
+    for (const b of [boxes[0].box, boxes[2].box]) {
+      expect(b.minX).toBeGreaterThanOrEqual(cage.minX)
+      expect(b.maxX).toBeLessThanOrEqual(cage.maxX)
+    }
+    expect(boxes[2].box.maxY).toBeCloseTo(boxes[0].box.maxY)
+  })
+
   it('draws a head smaller and higher when the prompt names a place, leaving ground for it', () => {
     const fox = [conceptById('fox')]
     const [plain] = subjectBoxes(fox, frame, [false])

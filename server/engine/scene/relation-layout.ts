@@ -83,6 +83,9 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
   teepee: { height: 0.45, floor: 1 },
 }
 
+/** Whether what is in this (a cage, a doghouse) is seen whole at its door, in front of it. */
+export const seenAtTheDoor = (id: string) => Object.hasOwn(DOORWAYS, id)
+
 // Dishes drawn from above: what is served on them lies on their face, in front, this share of their width.
 const SERVED_ON: Record<string, { width: number; y: number }> = { dishes: { width: 0.42, y: 0.52 } }
 

@@ -3,7 +3,7 @@ import type { Box } from '../common'
 import type { AnimalPose, PlanRelation } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
 import { posedAspect } from './animal-poses'
-import { RIDDEN_AS, relationLayout } from './relation-layout'
+import { RIDDEN_AS, relationLayout, seenAtTheDoor } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 
 type SubjectBox = { box: Box; align: 'bottom' | 'center' }
@@ -30,7 +30,14 @@ export function layOutRelation(
     subjects[relation.object] = RIDDEN_AS[subjects[relation.object].id] ?? subjects[relation.object]
   const { scene } = frame
   const width = scene.maxX - scene.minX
-  const others = order.filter((i) => i !== relation.actor && i !== relation.object)
+  // "two budgies in a cage": the actor's copies are in it too, side by side on its floor, never outside it.
+  // Only where it stands whole at the door (a cage, a doghouse): in a bowl or a basket whose front hides the
+  // actor's lower half, smaller copies would sink out of sight, so they stand beside it.
+  const copies =
+    relation.relation === 'in' && seenAtTheDoor(subjects[relation.object].id)
+      ? order.filter((i) => i !== relation.actor && subjects[i].id === subjects[relation.actor].id)
+      : []
+  const others = order.filter((i) => i !== relation.actor && i !== relation.object && !copies.includes(i))
   const split = others.length ? scene.minX + width * 0.68 : scene.maxX
   const margin = width * 0.03
   const area: Box = {
@@ -51,6 +58,12 @@ export function layOutRelation(
   const placed = relationLayout(relation.relation, side(relation.actor), side(relation.object), area, groundY)
   boxes[relation.actor] = { box: placed.actor, align: 'bottom' }
   boxes[relation.object] = { box: placed.object, align: 'bottom' }
+  if (copies.length) {
+    const inside = [relation.actor, ...copies]
+    sideBySide(placed.actor, placed.object, inside.length).forEach((b, k) => {
+      boxes[inside[k]] = { box: b, align: 'bottom' }
+    })
+  }
   if (others.length) {
     const rest = subjectBoxes(
       others.map((i) => subjects[i]),
@@ -63,5 +76,21 @@ export function layOutRelation(
   }
   const [back, front] =
     placed.front === 'actor' ? [relation.object, relation.actor] : [relation.actor, relation.object]
-  return [...others, back, front]
+  const withCopies = (i: number) => (i === relation.actor ? [...copies, i] : [i])
+  return [...others, ...withCopies(back), ...withCopies(front)]
+}
+
+/** `n` boxes the shape of `one`, side by side on its bottom, together no wider than most of `within`. */
+function sideBySide(one: Box, within: Box, n: number): Box[] {
+  const w = one.maxX - one.minX
+  const h = one.maxY - one.minY
+  const scale = Math.min(1, ((within.maxX - within.minX) * 0.8) / (n * w))
+  const [bw, bh] = [w * scale, h * scale]
+  const left = (one.minX + one.maxX) / 2 - (n * bw) / 2
+  return Array.from({ length: n }, (_, k) => ({
+    minX: left + k * bw,
+    minY: one.maxY - bh,
+    maxX: left + (k + 1) * bw,
+    maxY: one.maxY,
+  }))
 }

@@ -159,7 +159,8 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('harp', 'game-icons', 'harp', 'ground', undefined, '~lyre'),
   o('xylophone', 'game-icons', 'xylophone', 'ground', undefined, 'glockenspiel'),
   o('tuba', 'game-icons', 'tuba', 'ground', undefined, 'sousaphone,euphonium'),
-  o('branch', 'game-icons', 'tree-branch', 'ground', 'forest', 'tree branch,twig,bough'),
+  // A bird's perch is the branch it sits on, said as a stand-in; the fish is no branch (other-sense-here.ts).
+  o('branch', 'game-icons', 'tree-branch', 'ground', 'forest', 'tree branch,twig,bough,~perch,~perches'),
   o('knight', 'game-icons', 'mounted-knight', 'ground', 'castle', 'knight on a horse,jousting knight'),
   // Animals
   o('seahorse', 'game-icons', 'seahorse', 'water', 'ocean', 'sea horse'),
