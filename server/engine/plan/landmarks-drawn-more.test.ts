@@ -68,6 +68,9 @@ describe('towers and memorials drawn in their own shape', () => {
       expect(drawn(p), prompt).not.toContain(part)
       expect(p.leftOut, prompt).toEqual([])
     }
+    // Named as drawn, with the landmark: the page lists them.
+    expect(plan('Ha Long Bay with a junk boat').parts).toContain('junk boat')
+    expect(plan('the Kremlin in Moscow with onion domes').parts).toContain('onion domes')
   })
 
   it('keeps its own setting, and a given name stays a name', () => {

@@ -193,11 +193,12 @@ function placeWords(preposition: string, place: string): string | null {
 
 /**
  * How much of `after` names parts the landmark's own drawing shows ("with its big wings", "with the church on the
- * little island", "carved into the pink cliffs"): drawn with it, so neither drawn again beside it nor said.
+ * little island", "carved into the pink cliffs"), and those parts: drawn with it, neither again beside it nor said.
  */
-function partsDrawn(name: string, after: string): number {
+function partsDrawn(name: string, after: string, found: string[]): number {
   const parts = Object.hasOwn(LANDMARK_PARTS, name) ? LANDMARK_PARTS[name] : null
   if (!parts) return 0
+  const isPart = (w: string) => parts.includes(w.toLowerCase())
   let taken = 0
   for (;;) {
     const rest = after.slice(taken)
@@ -206,10 +207,16 @@ function partsDrawn(name: string, after: string): number {
         rest,
       )
     if (!hit) return taken
-    // Up to two describing words before the part: "its big wings", "a junk boat".
-    const words = hit[1].split(/\s+/)
-    const at = words.findLastIndex((w) => parts.includes(w.toLowerCase()))
+    // Up to two describing words before the part: "its big wings", "a junk boat"; never past a name or a little
+    // word ("in Moscow with onion domes" is a place first).
+    const all = hit[1].split(/\s+/)
+    const stop = all.findIndex((w) => /^[A-Z]/.test(w) || /^(?:with|on|and|in|into|by|of)$/i.test(w))
+    const words = stop < 0 ? all : all.slice(0, stop)
+    const at = words.findLastIndex(isPart)
     if (at < 0) return taken
+    let from = at
+    while (from > 0 && isPart(words[from - 1])) from--
+    found.push(words.slice(from, at + 1).join(' '))
     taken += hit[0].length - hit[1].length + words.slice(0, at + 1).join(' ').length
   }
 }
@@ -218,7 +225,7 @@ function partsDrawn(name: string, after: string): number {
  * The landmarks the prompt names that have no drawing of their own, each replaced by the words of its kind's
  * drawing, and the places they stand in by their setting; the stand-ins the page says.
  */
-export function readLandmarks(text: string): { rest: string; standIns: LandmarkStandIn[] } {
+export function readLandmarks(text: string): { rest: string; standIns: LandmarkStandIn[]; parts: string[] } {
   const { pattern, kinds } = gazetteerPattern()
   const found: Found[] = []
   for (const match of text.matchAll(pattern)) {
@@ -236,6 +243,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   found.push(...namedByWords(text, found))
   found.sort((a, b) => a.start - b.start)
   const standIns: LandmarkStandIn[] = []
+  const parts: string[] = []
   let rest = ''
   let at = 0
   for (const mark of found) {
@@ -249,13 +257,13 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     const drawnAs = Object.hasOwn(LANDMARK_DRAWING_WORDS, name) ? LANDMARK_DRAWING_WORDS[name] : typed
     rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
-    at += partsDrawn(name, text.slice(at))
+    at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
     const said = place ? placeWords(place[2], place[3]) : null
     if (place && said) {
       rest += `${place[1]}${said}`
       at += place[0].length
-      at += partsDrawn(name, text.slice(at))
+      at += partsDrawn(name, text.slice(at), parts)
     }
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
     const own = LANDMARK_SETTINGS[plainName(typed)]
@@ -270,5 +278,5 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
   // "Lake Louise", "Times Square": a place whose name says its kind is that kind's setting, said.
   const byKind = placesNamedByKind(rest)
-  return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns] }
+  return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns], parts }
 }
