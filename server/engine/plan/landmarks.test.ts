@@ -9,8 +9,9 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['the Sky Tower in Auckland', 'Sky Tower', 'tower'],
-  ['Angkor Wat at sunrise', 'Angkor Wat', 'hindu temple'],
-  ['Petra carved into the pink cliffs', 'Petra', 'greek temple'],
+  // Angkor Wat and Petra are drawn in their own shape now (landmarks-drawn-more.test.ts).
+  ['Borobudur at sunrise', 'Borobudur', 'hindu temple'],
+  ['the Jefferson Memorial in the spring', 'Jefferson Memorial', 'greek temple'],
   ['Sugarloaf Mountain above Rio', 'Sugarloaf Mountain', 'mountain'],
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],
   ['the Duomo in Florence', 'Duomo', 'church'],

@@ -10,9 +10,11 @@ import { givenName } from './given-names'
 import {
   ALSO_PEOPLE,
   HEAD_WORDS,
+  LANDMARK_DRAWING_WORDS,
   LANDMARK_DRAWINGS,
   LANDMARK_KINDS,
   LANDMARK_LETTERS,
+  LANDMARK_PARTS,
   LANDMARK_PLACES,
   LANDMARK_SETTINGS,
   LANDMARKS,
@@ -190,15 +192,49 @@ function placeWords(preposition: string, place: string): string | null {
 }
 
 /**
+ * How much of `after` names parts the landmark's own drawing shows ("with its big wings", "with the church on the
+ * little island", "carved into the pink cliffs"), and those parts: drawn with it, neither again beside it nor said.
+ */
+function partsDrawn(name: string, after: string, found: string[]): number {
+  const parts = Object.hasOwn(LANDMARK_PARTS, name) ? LANDMARK_PARTS[name] : null
+  if (!parts) return 0
+  const isPart = (w: string) => parts.includes(w.toLowerCase())
+  let taken = 0
+  for (;;) {
+    const rest = after.slice(taken)
+    const hit =
+      /^\s*,?\s+(?:with|on|and|in|into|carved\s+into|by)\s+(?:(?:its|their|the|a|an|some)\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
+        rest,
+      )
+    if (!hit) return taken
+    // Up to two describing words before the part: "its big wings", "a junk boat"; never past a name or a little
+    // word ("in Moscow with onion domes" is a place first).
+    const all = hit[1].split(/\s+/)
+    const stop = all.findIndex((w) => /^[A-Z]/.test(w) || /^(?:with|on|and|in|into|by|of)$/i.test(w))
+    const words = stop < 0 ? all : all.slice(0, stop)
+    const at = words.findLastIndex(isPart)
+    if (at < 0) return taken
+    let from = at
+    while (from > 0 && isPart(words[from - 1])) from--
+    found.push(words.slice(from, at + 1).join(' '))
+    taken += hit[0].length - hit[1].length + words.slice(0, at + 1).join(' ').length
+  }
+}
+
+/**
  * The landmarks the prompt names that have no drawing of their own, each replaced by the words of its kind's
  * drawing, and the places they stand in by their setting; the stand-ins the page says.
  */
-export function readLandmarks(text: string): { rest: string; standIns: LandmarkStandIn[] } {
+export function readLandmarks(text: string): { rest: string; standIns: LandmarkStandIn[]; parts: string[] } {
   const { pattern, kinds } = gazetteerPattern()
   const found: Found[] = []
   for (const match of text.matchAll(pattern)) {
     const kind = kinds.get(plainName(match[1]))
     if (kind === undefined || doingSomething(match[1], text.slice(match.index + match[1].length))) continue
+    // "a girl named Petra" is a girl's name, not the city.
+    if (/\b(?:named|called)\s+$/i.test(text.slice(0, match.index))) continue
+    // "the Shard" read by other words is a name only as written so: "the shard of glass" is no tower.
+    if (Object.hasOwn(LANDMARK_DRAWING_WORDS, plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
     const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
@@ -207,6 +243,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   found.push(...namedByWords(text, found))
   found.sort((a, b) => a.start - b.start)
   const standIns: LandmarkStandIn[] = []
+  const parts: string[] = []
   let rest = ''
   let at = 0
   for (const mark of found) {
@@ -216,13 +253,17 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       const asked = typed.replace(/^the\s+/i, '')
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
     }
-    rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : typed)
+    const name = plainName(typed)
+    const drawnAs = Object.hasOwn(LANDMARK_DRAWING_WORDS, name) ? LANDMARK_DRAWING_WORDS[name] : typed
+    rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
+    at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
     const said = place ? placeWords(place[2], place[3]) : null
     if (place && said) {
       rest += `${place[1]}${said}`
       at += place[0].length
+      at += partsDrawn(name, text.slice(at), parts)
     }
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
     const own = LANDMARK_SETTINGS[plainName(typed)]
@@ -237,5 +278,5 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
   // "Lake Louise", "Times Square": a place whose name says its kind is that kind's setting, said.
   const byKind = placesNamedByKind(rest)
-  return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns] }
+  return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns], parts }
 }

@@ -348,7 +348,8 @@ export function makePlan(input: PlanInput): Plan {
     missing,
     leftOut,
     standIns,
-    parts: mainMissing ? [] : (reading.parts ?? []),
+    // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
+    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? [])],
     namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
     refusal: !mainMissing
       ? null

@@ -25,6 +25,7 @@ const HEADS: Record<string, [string, string]> = {
 const NOT_NAMES =
   /^(the|a|an|my|our|his|her|their|this|that|in|at|on|by|with|and|near|to|of|from|under|over|christmas|halloween|easter|spring|summer|autumn|fall|winter|\w+ing)$/i
 const NAME = `[A-Z][\\w'’-]*`
+const PLACE_BEFORE = /\b(?:on|in|into|onto|across|at|over|around|along)\s+(?:the\s+)?$/i
 const LEAD = new RegExp(`\\b(${Object.keys(LEADS).map(capital).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`, 'g')
 const HEAD = new RegExp(`((?:${NAME}\\s+){1,2})(${Object.keys(HEADS).map(capital).join('|')})\\b`, 'g')
 
@@ -43,9 +44,12 @@ export function placesNamedByKind(text: string): {
     return words
   }
   const rest = text
-    .replace(LEAD, (whole, lead: string, name: string) => {
+    .replace(LEAD, (whole, lead: string, name: string, at: number, all: string) => {
       const words = name.split(/\s+/).filter((w) => !NOT_NAMES.test(w))
       if (!words.length || words.length < name.split(/\s+/).length) return whole
+      // A place with a drawing of its own is drawn when it is what the page shows ("Lake Bled with the church on
+      // the island"); a place things are on or in ("rowing on Lake Bled") is still the setting, said.
+      if (conceptForPhrase(whole.toLowerCase()) && !PLACE_BEFORE.test(all.slice(0, at))) return whole
       return named(whole, LEADS[lead.toLowerCase()])
     })
     .replace(HEAD, (whole, name: string, head: string) => {

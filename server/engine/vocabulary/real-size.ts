@@ -270,6 +270,18 @@ const BY_ID: Record<string, number> = {
   'christ-the-redeemer': 700,
   'mount-rushmore': 500,
   'sagrada-familia': 170,
+  'shard-tower': 310,
+  'chrysler-building': 320,
+  'arc-de-triomphe': 50,
+  'washington-monument': 170,
+  'lincoln-memorial': 30,
+  'angel-of-the-north': 20,
+  'blackpool-tower': 158,
+  'angkor-wat': 65,
+  'petra-treasury': 40,
+  'moscow-kremlin': 71,
+  'lake-bled': 100,
+  'ha-long-bay': 100,
 }
 
 const cache = new Map<string, number | null>()

@@ -11,6 +11,8 @@ import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
+import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
 import { MORE_ANIMALS } from './more-animals'
@@ -51,6 +53,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
   ...LANDMARKS_DRAWN,
+  ...LANDMARK_TOWERS_AND_MEMORIALS,
+  ...LANDMARK_TEMPLES_AND_PLACES,
   ...MORE_EVERYDAY,
   ...MORE_NATURE,
   ...HOME_AND_STREET,

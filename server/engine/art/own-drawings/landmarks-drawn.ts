@@ -4,16 +4,17 @@ import { band, drawing } from './drawing'
 // by (the Colosseum's broken tiers of arches, the Golden Gate's stepped towers, Stonehenge's lintels), as closed
 // regions that stay whole at Easy. A landmark without one here is still drawn as its kind and said.
 
-const f = (n: number) => n.toFixed(1)
-const pts = (points: [number, number][]) => points.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')
-const poly = (points: [number, number][], fill: string) => `<path d="M${pts(points)} Z" fill="${fill}"/>`
-const line = (points: [number, number][], width = 1) =>
+export const f = (n: number) => n.toFixed(1)
+export const pts = (points: [number, number][]) => points.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')
+export const poly = (points: [number, number][], fill: string) =>
+  `<path d="M${pts(points)} Z" fill="${fill}"/>`
+export const line = (points: [number, number][], width = 1) =>
   `<path d="M${pts(points)}" fill="none" stroke="#000" stroke-width="${width}"/>`
 const strip = (points: [number, number][], width: number, fill: string) =>
   `<path d="${band(points, width)}" fill="${fill}"/>`
 
 /** A round-headed opening `w` wide and `h` tall standing on `foot`. */
-function archway(x: number, foot: number, w: number, h: number): string {
+export function archway(x: number, foot: number, w: number, h: number): string {
   const r = w / 2
   return `M${f(x)} ${f(foot)} L${f(x)} ${f(foot - h + r)} A${f(r)} ${f(r)} 0 0 1 ${f(x + w)} ${f(foot - h + r)} L${f(x + w)} ${f(foot)} Z`
 }
@@ -26,7 +27,7 @@ function lancet(x: number, foot: number, w: number, h: number): string {
 }
 
 /** Samples of a function of x from `a` to `b`: a curved edge as a polyline. */
-const along = (a: number, b: number, y: (x: number) => number, n = 24): [number, number][] =>
+export const along = (a: number, b: number, y: (x: number) => number, n = 24): [number, number][] =>
   Array.from({ length: n + 1 }, (_, k) => {
     const x = a + ((b - a) * k) / n
     return [x, y(x)]
