@@ -489,7 +489,7 @@ export const LANDMARK_DRAWINGS = [
   'mount rushmore',
   'mt rushmore',
   'rushmore',
-  // Towers and memorials drawn in their own shape (docs/decisions/XXXX-more-landmarks-drawn.md).
+  // Towers and memorials drawn in their own shape (docs/decisions/0149-more-landmarks-drawn.md).
   'the shard',
   'chrysler building',
   'arc de triomphe',

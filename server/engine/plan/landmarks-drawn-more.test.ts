@@ -9,7 +9,7 @@ import { describeSubjects, makePlan } from './make-plan'
 import type { Plan } from './plan'
 
 // Towers, memorials, temples and places drawn in their own shape (art/own-drawings/landmark-towers-and-memorials.ts,
-// landmark-temples-and-places.ts, docs/decisions/XXXX-more-landmarks-drawn.md): no longer an office building, an
+// landmark-temples-and-places.ts, docs/decisions/0149-more-landmarks-drawn.md): no longer an office building, an
 // arch, an obelisk, a Greek temple, a statue, a Hindu temple, a castle, a lake or a mountain, said.
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]

@@ -29,14 +29,14 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   ),
   own('mount-rushmore', 'meadow', 'mt rushmore,rushmore'),
   own('sagrada-familia', 'city', 'la sagrada familia,sagrada familia basilica'),
-  // Towers and memorials (art/own-drawings/landmark-towers-and-memorials.ts, XXXX-more-landmarks-drawn.md).
+  // Towers and memorials (art/own-drawings/landmark-towers-and-memorials.ts, 0149-more-landmarks-drawn.md).
   own('shard-tower', 'city', 'shard building,shard skyscraper'),
   own('chrysler-building', 'city', 'chrysler'),
   own('arc-de-triomphe', 'city', 'arc de triomphe,arc de triumph,arc du triomphe'),
   own('washington-monument', 'city', ''),
   own('lincoln-memorial', 'city', ''),
   own('angel-of-the-north', 'meadow', 'the angel of the north'),
-  // Temples, walls and places (art/own-drawings/landmark-temples-and-places.ts, XXXX-more-landmarks-drawn.md).
+  // Temples, walls and places (art/own-drawings/landmark-temples-and-places.ts, 0149-more-landmarks-drawn.md).
   own('blackpool-tower', 'city', ''),
   own('angkor-wat', 'forest', 'angkor'),
   own('petra-treasury', 'desert', 'treasury at petra,al khazneh'),

@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// Famous temples, walls and places in their own shape (docs/decisions/XXXX-more-landmarks-drawn.md): each by what
+// Famous temples, walls and places in their own shape (docs/decisions/0149-more-landmarks-drawn.md): each by what
 // people know it by, where the drawing of its kind (a tower, a Hindu temple, a Greek temple, a castle, a lake, a
 // mountain) missed it: Blackpool Tower's lattice on its ballroom block, Angkor Wat's five lotus-bud towers, the
 // Treasury carved into Petra's cliff, the Kremlin's Spasskaya Tower over the red wall, Lake Bled's church on its

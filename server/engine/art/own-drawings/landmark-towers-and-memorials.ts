@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// More famous landmarks in their own shape (docs/decisions/0137-landmarks-drawn.md, XXXX-more-landmarks-drawn.md):
+// More famous landmarks in their own shape (docs/decisions/0137-landmarks-drawn.md, 0149-more-landmarks-drawn.md):
 // towers and memorials whose kind's drawing (an office building, an arch, an obelisk, a Greek temple, a statue)
 // missed the one feature people know them by: the Shard's splintered top, the Chrysler Building's crown of
 // arches, the Arc de Triomphe's massive block, the Washington Monument's ring of flags, the Lincoln Memorial's
