@@ -24,8 +24,13 @@ function unknownWord(word: string): boolean {
  * How many words from `i` name a thing no reader knows ("rangoli", or "rangoli pattern" with the noun it
  * names the kind of), or 0.
  */
-export function unknownThingAt(words: string[], i: number): number {
+export function unknownThingAt(words: string[], i: number, shown: (word: string) => boolean): number {
   if (!DETERMINER.test(words[i - 1] ?? '') || !unknownWord(words[i])) return 0
+  // "doing a wheelie": a trick done, no thing.
+  if (DONE.test(words[i - 2] ?? '')) return 0
   const next = words[i + 1] ?? ''
-  return next && !isLittleWord(next) && nounKinds(lemmatize(next)).length ? 2 : 1
+  if (!next || isLittleWord(next) || !nounKinds(lemmatize(next)).length) return 1
+  // "the Trevi Fountain": a name for a thing the page draws (a landmark's kind, said by its own reader).
+  return shown(next) || shown(lemmatize(next)) ? 0 : 2
 }
+const DONE = /^(do|does|doing|did|done|pull|pulls|pulling|pulled)$/
