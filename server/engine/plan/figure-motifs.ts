@@ -1,4 +1,11 @@
-import { conceptForPhrase, isAdjective, verbLemma } from '../vocabulary'
+import {
+  conceptById,
+  conceptForPhrase,
+  isAdjective,
+  lemmatize,
+  normalizePhrase,
+  verbLemma,
+} from '../vocabulary'
 
 // What a figure page (a mandala, a number) is built from, read from the words that name it: one to three
 // words each ("owls", "polar bears", "hot air balloons"), plural or not, after a describing word or not
@@ -37,6 +44,23 @@ export function motifAtStart(words: string[]): MotifFound | null {
       if (concept) return { id: concept.id, name, tail: words.slice(start + k) }
     }
   return null
+}
+
+/** The drawing's own name says the part: "leaves" for the fallen leaf, "hearts" for the heart. */
+export function namedBy(part: string, label: string): boolean {
+  const name = normalizePhrase(part)
+  const own = normalizePhrase(label)
+  return name.includes(own) || ` ${own} `.includes(` ${lemmatize(name.split(' ').pop() ?? '')} `)
+}
+
+/**
+ * The motifs found, as the prompt named them, whose drawing goes by another name ("raindrops" drawn as the
+ * droplet, "lily pads" as the lotus): the page names them as the prompt did.
+ */
+export function otherNames(found: MotifFound[]): string[] {
+  return [
+    ...new Set(found.filter((m) => m.id && !namedBy(m.name, conceptById(m.id).label)).map((m) => m.name)),
+  ]
 }
 
 /** The drawing `words` name as a whole ("hot air balloon"), or null. */

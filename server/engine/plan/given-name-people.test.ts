@@ -147,6 +147,35 @@ describe('the given-name list', () => {
     expect(givenName('may')?.tier).toBe('word')
     expect(givenName('tuesday')).toBeNull()
   })
+
+  it('holds the names a class brings from many countries, each a child of their usual look', () => {
+    expect(GIVEN_NAME_COUNT).toBeGreaterThan(1400)
+    for (const [prompt, person] of [
+      ['Aoife flying a kite', 'girl'],
+      ['Kwame riding his bike', 'boy'],
+      ['Zeynep reading a book', 'girl'],
+      ['Chidi playing football', 'boy'],
+      ['Ananya painting a rainbow', 'girl'],
+      ['Sipho and Oisin building a snowman', 'boy'],
+      ['Andrea eating noodles', 'child'],
+    ] as const) {
+      const p = plan(prompt)
+      expect(p.refusal, prompt).toBeNull()
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).toContain(person)
+    }
+  })
+
+  it('keeps a new name that is also a word or a thing the word where no name stands', () => {
+    expect(givenName('angus')?.tier).toBe('word')
+    expect(givenName('rhea')?.tier).toBe('thing')
+    expect(plan('an angus cow in a field').subjects.map((s) => s.concept)).toEqual(['cow'])
+    expect(plan('Heidi riding a bike').subjects.map((s) => s.concept)).toContain('girl')
+    // A character owned by others is refused before any name is read.
+    expect(plan('Moana on a boat').refusal?.kind).toBe('character')
+  })
 })
 
 describe('a name after a name that is a thing', () => {

@@ -1,7 +1,12 @@
-// Common English-language given names and the sex they are usually given to, so "Lily mailing a letter" and
-// "Max riding his bike" are read as a girl and a boy (given-name-people.ts), not a flower and a bar of soap.
-// Public facts, written out here: the names most given in the English-speaking world over the last century,
-// children's and grown-ups' alike. Three lists by how the name is also an English word:
+// Common given names and the sex they are usually given to, so "Lily mailing a letter" and "Max riding his
+// bike" are read as a girl and a boy (given-name-people.ts), not a flower and a bar of soap. Public facts,
+// written out here: the names most given in the English-speaking world over the last century, children's and
+// grown-ups' alike, and after them (each list's last lines) the names a class of children brings from
+// elsewhere: French, German, Italian, Spanish and Latin American, Portuguese, Dutch, Nordic, Polish and
+// Slavic, Greek, Irish, Scottish and Welsh, Hebrew, Arabic, Turkish and Persian, South Asian, Chinese,
+// Japanese and Korean (romanised, one word), Vietnamese, West, East and Southern African, and Maori, spelt
+// without accents as they are typed (docs/decisions/XXXX-given-names-from-many-countries.md). Three lists
+// by how the name is also an English word:
 // - names that are no everyday word (Emma, Liam, Max): a name in any case;
 // - names that are also a word (Will, May, Grace, Hunter): a name where a name stands, or when capitalised;
 // - names that are also a thing a child draws (a lily, a robin, a ruby, a river): a name only where nothing else
@@ -52,6 +57,27 @@ const GIRLS = list(`
   yaretzi zariah noor aisha priya ananya saanvi mei sakura yuki leilani kalani aiyana inaya amelie anais
   lily rose ivy iris poppy hazel willow magnolia dahlia jade ruby pearl amber coral opal autumn summer april
   may grace faith destiny harmony clementine juniper laurel sue
+  manon lea ines louna romane agathe apolline capucine mathilde margaux clemence maelys oceane elodie celine
+  brigitte sylvie nathalie sandrine aurelie coralie justine pauline lucie noemie oriane ambre leonie johanna
+  klara frieda anni lotta luisa heidi gretchen birgit sabine katja anke jana ulrike annika ronja giulia
+  chiara martina alessia ginevra giorgia ludovica gaia elisa federica silvia paola rosalia antonella daniela
+  alba marta claudia noa guadalupe lupita renata mariana fernanda luciana florencia agustina josefina
+  constanza isidora romina dulce esperanza pilar rocio consuelo beatriz adriana alejandra gabriela marisol
+  luz maite ainhoa itziar larissa leticia thais juliana bruna joana rafaela anouk fenna saar tess fleur sanne
+  femke lieke lotte sigrid linnea maja alva ebba wilma liv frida signe karin britt solveig elin tuva ingeborg
+  zofia zuzanna oliwia wiktoria agnieszka katarzyna magdalena malgorzata anastasia svetlana olga irina
+  ludmila milena katya masha dasha yulia ksenia polina darya vesna jelena ivana dragana eleni katerina
+  dimitra ioanna despina aoife siobhan niamh saoirse ciara roisin orla aisling caoimhe grainne sinead eilidh
+  ailsa morag kirsty catriona seren cerys carys ffion bethan rhian angharad nia mairead tamar yael shira
+  avigail chaya rivka adina hadassah maryam zainab salma hana huda mariam zahra rania samira farah dina
+  zeynep elif ecem defne ayse emine azra parisa shirin roya nasrin malak aadhya anika ishita kavya isha riya
+  pooja neha sneha divya anjali deepika lakshmi meera nisha radha sita gita shreya aarohi myra aditi tanvi
+  ayesha sana hira mahnoor zoya aanya navya lin ling jing hui xinyi yutong zihan ruoxi meiling yuna aiko emi
+  hina yui rin mio akari haruka minji jiyoon seoyeon jiwoo linh thao ngoc trang huong lan maricel angelica
+  kristine adaeze chioma ngozi nneka chiamaka ifeoma folake funmilayo yetunde abena akosua ama efua adwoa esi
+  kemi imani amani zawadi wanjiru achieng makena thandiwe nomvula lerato naledi palesa zodwa ayana aroha
+  mereana kahurangi anahera tilly edie hollie maisie maisy lexi macy mollie darcy darcey lyra ottilie romy
+  aurelia cleo rhea beatrix everleigh emilie aliyah kaia
   `)
 
 const BOYS = list(`
@@ -92,6 +118,26 @@ const BOYS = list(`
   leland lennox levi malachi malcolm marcel mathias maximus mccoy mekhi messiah nash nehemiah niko orion otto
   pierce quentin quincy raiden reid remington rhett ronan ruben russell ryker sullivan tate thaddeus
   titus trey tristan tucker uriel valentin wilder wilson xander zayden zayn jay
+  raphael mael sacha mathis clement antoine pierre jacques francois olivier benoit guillaume julien thibault
+  baptiste etienne maxime bastien florian alexandre timothee jonas lukas emil anton jakob moritz maximilian
+  johannes konstantin friedrich wilhelm hans klaus jurgen dieter wolfgang stefan matthias philipp niklas
+  lennard linus mats ole lasse francesco alessandro mattia tommaso riccardo gabriele edoardo giuseppe davide
+  federico pietro salvatore vincenzo alvaro marcos izan thiago matias agustin bautista felipe maximiliano
+  gonzalo alonso iker aitor joao heitor bernardo davi guilherme caio vinicius murilo daan sem luuk bram thijs
+  stijn jens koen bas oskar olle isak johan gustav leif mikkel rasmus aksel sindre henrik jakub antoni szymon
+  filip kacper wojciech mikolaj piotr tomasz krzysztof andrzej pawel michal marek lukasz aleksander igor
+  dimitri sergei alexei andrei nikolai vladimir yuri pavel maxim artem kirill oleg stanislav vaclav luka
+  marko nikola dusan bogdan giorgos dimitris nikos konstantinos yannis kostas christos spyros stavros cian
+  oisin darragh fionn seamus padraig niall cathal eoin ruairi callum euan fraser angus ewan alistair dougal
+  gethin rhys emyr owain ieuan iwan gareth dafydd aled osian noam eitan itai yosef moshe avi uri yonatan
+  ahmad hamza zayd khalid mustafa karim tariq rashid bilal idris ismail faris nabil rami samir youssef mehmet
+  emir mert arda baran kerem arash reza kian vivaan aditya krishna ishaan ayaan reyansh kabir advait rahul
+  rajesh suresh vikram sunil anil amit arun deepak karan manish pranav rishi sameer siddharth tarun varun
+  vijay yash zubair imran faisal usman jun hao jie haruto yuto sota riku ren kaito hiro kenta takumi daiki
+  minjun jiho seojun hyun joon minh duc huy khoa quang tuan phong chidi chinedu emeka obinna ikenna tunde
+  femi seun kwame kofi kwaku kojo kwesi jabari baraka juma omari tendai tatenda thabo sipho bongani themba
+  mandla lwazi sizwe kagiso kamau mwangi otieno jomo musa tane nikau ariki wiremu rawiri manaia reggie albie
+  bodhi jenson barnaby jolyon cormac rufus crispin edmund ambrose leopold cosmo harris kieran aidan brendan
   `)
 
 // Given to girls and boys alike: drawn as a child of neither look.
@@ -100,6 +146,7 @@ const EITHER = list(`
   robin jody jackie terry kelly dana devon drew emerson finley hayden kendall kerry lee leslie peyton reese
   remy river rory sage sasha shay sidney skylar tatum tracy blake dakota eden ellis emery harley jules justice
   kit lane lennon marley oakley phoenix reagan rylan sawyer shiloh teagan bailey briar gray kris lou mel pat
+  andrea deniz anh sacha alexis nikita dominique noa ayo sai
   `)
 
 // Names that are also an everyday word: in lowercase, a name only where a name stands.
@@ -109,6 +156,7 @@ const ALSO_WORDS = list(`
   patience charity destiny harmony melody trinity serenity genesis angel christian justice legend journey
   royal heaven sunny rusty dusty buddy rocky ace king duke earl prince major cash penny
   carol jean jewel page paige summer autumn skye drake nash pierce reid rhett brooks brook
+  lea ling lan angelica clement dieter mats maxim angus emir ole
   `)
 
 // Names that are also a thing a child draws: in lowercase never a name unless a person word stands before it.
@@ -117,7 +165,7 @@ const ALSO_THINGS = list(`
   dahlia lavender rosemary sage basil juniper laurel aspen briar ruby pearl amber jade coral crystal opal
   garnet jewel robin jay wren raven dove fawn bear fox wolf colt drake sky skye river storm rain star stormy
   cherry ginger pepper honey candy cookie clementine peaches apple berry bunny kitty birdie goldie blossom
-  aurora forest sandy sunny autumn summer savannah phoenix orion kitty
+  aurora forest sandy sunny autumn summer savannah phoenix orion kitty rhea
   `)
 
 const NAMES = new Map<string, GivenName>()

@@ -9,6 +9,7 @@ import { characterPlan } from './character-plan'
 import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
 import { figurePlan } from './figure-plan'
+import { servedUndrawn } from './food-served'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
@@ -288,7 +289,7 @@ export function makePlan(input: PlanInput): Plan {
   const mainMissing =
     missing.length > 0 &&
     !letterIsTheSubject(text) &&
-    ((seen.missingFirst && !placeFirst) || !subjects.length)
+    ((seen.missingFirst && !placeFirst && !servedUndrawn(missing, subjects)) || !subjects.length)
   const standIns = mainMissing ? [] : standInsOf(reading, landmarks.standIns, backdrop)
   const readSetting = afloat(
     ownSetting ??

@@ -144,6 +144,14 @@ export const MORE_PLACES: MorePlace[] = [
     subject: 'carrot',
   },
   {
+    // An allotment is a rented vegetable plot: the same rows of vegetables, named as the prompt has it.
+    words: ['allotments', 'allotment', 'allotment garden', 'allotment plot'],
+    concept: '*vegetable-garden',
+    label: 'allotment',
+    setting: 'garden',
+    subject: 'carrot',
+  },
+  {
     // A birdhouse is the outline icons' own drawing.
     words: ['bird feeder', 'birdfeeder', 'bird table'],
     concept: '*bird-feeder',

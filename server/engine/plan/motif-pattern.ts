@@ -1,4 +1,5 @@
-import { conceptForPhrase, lemmatize, normalizePhrase } from '../vocabulary'
+import { conceptForPhrase } from '../vocabulary'
+import { namedBy } from './figure-motifs'
 import type { PlanFigure } from './plan'
 
 // A pattern or a border built from drawings: "a pattern of hearts and stars", "a cat pattern", "a border of
@@ -25,13 +26,6 @@ function motifs(words: string[]): { ids: string[]; names: string[] } | null {
   // "raindrops" drawn as the droplet: the page names them as the prompt did.
   const names = parts.filter((part, k) => !namedBy(part, concepts[k]?.label ?? ''))
   return { ids, names }
-}
-
-/** The drawing's own name says the part: "leaves" for the fallen leaf, "hearts" for the heart. */
-function namedBy(part: string, label: string): boolean {
-  const name = normalizePhrase(part)
-  const own = normalizePhrase(label)
-  return name.includes(own) || ` ${own} `.includes(` ${lemmatize(name.split(' ').pop() ?? '')} `)
 }
 
 /** "pattern hearts and stars", "heart pattern", "border flowers" (filler words gone): the figure, or null. */

@@ -91,6 +91,13 @@ const PLACE_FEATURES: PlaceFeature[] = [
     subject: 'beach-ball',
   },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
+  // A doorstep is the porch's front step: drawn so, and named as the prompt has it.
+  {
+    words: ['doorstep', 'doorsteps', 'door step', 'front step'],
+    concept: '*porch',
+    label: 'doorstep',
+    setting: 'garden',
+  },
   { words: ['rooftop', 'roof', 'roof top', 'chimney(?!\\s+sweep)'], concept: '*rooftop', setting: 'night' },
   { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
   {
@@ -249,12 +256,18 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     ],
   },
   {
-    words: /\b(snowfall|snowing|snowstorm|blizzard|falling snow|snow falling|snowflakes falling)\b/i,
+    words:
+      /\b(snowfall|snowing|snowstorm|blizzard|falling snow|snow falling|snowflakes falling|snow falls?)\b/i,
     // A blizzard or a snowstorm is named so: the falling snow drawn is that storm.
     props: (word) => [
       {
         concept: '*snowfall',
-        label: /^(snowstorm|blizzard)$/.test(word) ? word : 'snowfall',
+        // "the first snow fall": the falling snow, named as the prompt has it.
+        label: /^(snowstorm|blizzard)$/.test(word)
+          ? word
+          : /^snow falls?$/.test(word)
+            ? word.toLowerCase()
+            : 'snowfall',
         place: 'sky',
         named: true,
       },

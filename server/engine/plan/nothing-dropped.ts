@@ -26,6 +26,7 @@ import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
 import type { Plan } from './plan'
 import { describeFigure, patternWords } from './read-figure'
+import { unknownThingAt } from './unknown-things'
 import { notAThingHere } from './words-not-things'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -169,6 +170,14 @@ export function droppedInSilence(
       if (!phraseShown(phrase, words[i + landmark - 1], account) && !account.drawnWords.has(phrase))
         out.push(typed.slice(i, i + landmark).join(' '))
       i += landmark
+      continue
+    }
+    // "a rangoli pattern": a thing no reader knows is said, never passed over as a word no one knows.
+    const unknown = unknownThingAt(words, i, (w) => account.drawnWords.has(w))
+    if (unknown) {
+      const phrase = typed.slice(i, i + unknown).join(' ')
+      if (!account.drawnWords.has(words[i])) out.push(phrase)
+      i += unknown
       continue
     }
     const word = words[i]

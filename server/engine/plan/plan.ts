@@ -63,7 +63,13 @@ export type SceneName = 'solar-system' | 'butterfly-life-cycle' | 'fruit-basket'
 /** A page drawn by geometry rather than from the art sets. */
 export type PlanFigure =
   /** `motif`: the concept a mandala is built from ("a butterfly mandala"), when the prompt names one. */
-  | { kind: 'mandala'; motif?: string; alternate?: string }
+  | {
+      kind: 'mandala'
+      motif?: string
+      alternate?: string
+      /** The motifs as the prompt named them when a drawing stands under another name ("lily pads": lotus). */
+      motifNames?: string[]
+    }
   /**
    * `motif` (and `alternate`, taken in turn): the drawings a pattern ('motifs') or a border ('border') is
    * built from ("a pattern of hearts and stars", "a border of flowers").
@@ -81,7 +87,14 @@ export type PlanFigure =
    * ("the number 3 with three ducks"), when the prompt names one; `uncounted` the numeral alone, when what it
    * was to count has no drawing or is too many to count out (said left out).
    */
-  | { kind: 'number'; digits: string; motif?: string; uncounted?: true }
+  | {
+      kind: 'number'
+      digits: string
+      motif?: string
+      uncounted?: true
+      /** What it counts as the prompt named it when the drawing goes by another name ("raindrops": droplet). */
+      motifNames?: string[]
+    }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }
   /** The capital letters A to Z, each to colour ("an alphabet page"). */

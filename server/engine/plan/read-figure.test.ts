@@ -188,3 +188,31 @@ describe('figure pages with things they cannot draw', () => {
     expect(plan('a mandala with gazebos').leftOut).toEqual(['gazebos'])
   })
 })
+
+describe('a figure built from a drawing that goes by another name', () => {
+  it('names what it counts or is built from as the prompt did', () => {
+    expect(readFigure('number 17 with seventeen raindrops')).toEqual({
+      kind: 'number',
+      digits: '17',
+      motif: 'droplet',
+      motifNames: ['raindrops'],
+    })
+    expect(readFigure('a mandala with frogs and lily pads')).toEqual({
+      kind: 'mandala',
+      motif: 'frog',
+      alternate: 'lotus',
+      motifNames: ['lily pads'],
+    })
+    // A drawing named by its own name needs no other.
+    expect(readFigure('the number 3 with three ducks')).toEqual({
+      kind: 'number',
+      digits: '3',
+      motif: 'duck',
+    })
+    expect(
+      describeSubjects(
+        makePlan({ prompt: 'number 17 with seventeen raindrops', complexity: 'easy', style: 'cartoon' }),
+      ),
+    ).toContain('raindrops')
+  })
+})

@@ -1,5 +1,12 @@
 import { isAdjective } from '../vocabulary'
-import { type MotifFound, motifAtStart, motifWhole, TAIL_WORDS, undrawnName } from './figure-motifs'
+import {
+  type MotifFound,
+  motifAtStart,
+  motifWhole,
+  otherNames,
+  TAIL_WORDS,
+  undrawnName,
+} from './figure-motifs'
 import type { PlanFigure } from './plan'
 
 // "a butterfly mandala", "a mandala with hot air balloons", "a mandala of owls", "a sun and moon mandala": a
@@ -83,8 +90,14 @@ export function readMandala(words: string[]): FigureReading | null {
   // A ring alternates two drawings: a third named is said, not squeezed in.
   for (const extra of found.filter((m) => ids.indexOf(m.id) >= 2)) leftOut.push(extra.name)
   const [motif, alternate] = ids
+  const motifNames = otherNames(found.filter((m) => ids.indexOf(m.id) < 2))
   return {
-    figure: { kind: 'mandala', ...(motif ? { motif } : {}), ...(alternate ? { alternate } : {}) },
+    figure: {
+      kind: 'mandala',
+      ...(motif ? { motif } : {}),
+      ...(alternate ? { alternate } : {}),
+      ...(motifNames.length ? { motifNames } : {}),
+    },
     leftOut,
   }
 }

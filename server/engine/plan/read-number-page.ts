@@ -1,4 +1,4 @@
-import { motifAtStart, tailThings, undrawnName } from './figure-motifs'
+import { type MotifFound, motifAtStart, otherNames, tailThings, undrawnName } from './figure-motifs'
 import type { FigureReading } from './read-mandala'
 
 // A number page: "the number 5", "number eleven", "the number 12 with twelve eggs", "numbers 1 to 10",
@@ -87,6 +87,12 @@ function spanOf(rest: string[]): string | null {
   return b > a && b - a < MAX_GRID && b <= MAX_GRID ? `${a}-${b}` : null
 }
 
+/** The counted thing's name as the prompt has it, when its drawing goes by another ("raindrops": droplet). */
+function namesAsSaid(found: MotifFound): { motifNames?: string[] } {
+  const names = otherNames([found])
+  return names.length ? { motifNames: names } : {}
+}
+
 /**
  * "the number 3 with three ducks": the numeral and as many of the drawing (a count that differs from the
  * number is no number page). A thing no drawing shows, or too many to count out, is said and the numeral drawn.
@@ -99,7 +105,10 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   const digits = String(value)
   const found = motifAtStart(named)
   if (found && value >= 1 && value <= MAX_COUNT)
-    return { figure: { kind: 'number', digits, motif: found.id }, leftOut: tailThings(found.tail) }
+    return {
+      figure: { kind: 'number', digits, motif: found.id, ...namesAsSaid(found) },
+      leftOut: tailThings(found.tail),
+    }
   // Nothing to count ("zero apples") is no thing left out.
   if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
   const name = found?.name ?? undrawnName(named)
@@ -117,7 +126,10 @@ function chartedThings(span: string, words: string[]): FigureReading | null {
   const named = words.filter((w) => !JOINS.has(w))
   const found = named.length ? motifAtStart(named) : null
   if (found && Number(span.split('-')[1]) <= MAX_CHART_DRAWN)
-    return { figure: { kind: 'number', digits: span, motif: found.id }, leftOut: tailThings(found.tail) }
+    return {
+      figure: { kind: 'number', digits: span, motif: found.id, ...namesAsSaid(found) },
+      leftOut: tailThings(found.tail),
+    }
   const name = found?.name ?? undrawnName(named)
   return name ? { figure: { kind: 'number', digits: span }, leftOut: [name] } : null
 }

@@ -304,7 +304,7 @@ export const THINGS: Concept[] = [
   c('sun', 'sky', 'meadow', 'sunshine', {
     icons: { 'fluent-emoji-flat': 'sun-with-face', noto: 'sun-with-face' },
   }),
-  c('moon', 'sky', 'night', 'crescent moon', {
+  c('moon', 'sky', 'night', 'crescent moon,half moon', {
     icons: { 'fluent-emoji-flat': 'crescent-moon', noto: 'crescent-moon' },
   }),
   c('star', 'sky', 'night', 'stars', { icons: { 'fluent-emoji-flat': 'glowing-star', noto: 'star' } }),
@@ -341,7 +341,7 @@ export const THINGS: Concept[] = [
   c('party-hat', 'head', 'party', 'birthday hat', {
     icons: { 'fluent-emoji-flat': 'party-popper', noto: 'party-popper' },
   }),
-  c('fire', 'ground', undefined, 'flame,flames,campfire'),
+  c('fire', 'ground', undefined, 'flame,flames,campfire,bonfire,bonfires'),
   c('egg', 'ground', 'meadow', 'easter egg,eggs'),
   c('clover', 'ground', 'meadow', 'shamrock,four leaf clover', {
     icons: { 'fluent-emoji-flat': 'four-leaf-clover', noto: 'four-leaf-clover' },
