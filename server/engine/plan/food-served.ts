@@ -2,7 +2,7 @@ import { type Concept, lemmatize, nounKinds } from '../vocabulary'
 
 // "a haggis on a plate for Burns Night": a dish Colorly has no drawing for, served on a plate or in a bowl
 // it can draw, is no reason to refuse the page. The plate is drawn and the food said ("Drawn without:
-// haggis"), as a secondary thing missing is (docs/decisions/XXXX-occasions-and-secondary-places.md).
+// haggis"), as a secondary thing missing is (docs/decisions/0150-occasions-and-secondary-places.md).
 
 // What a food is served on or in.
 const SERVING = new Set(['dishes', 'bowl', 'tray', 'lunchbox', 'cooking', 'basket', 'steaming-bowl'])

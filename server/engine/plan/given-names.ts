@@ -5,7 +5,7 @@
 // elsewhere: French, German, Italian, Spanish and Latin American, Portuguese, Dutch, Nordic, Polish and
 // Slavic, Greek, Irish, Scottish and Welsh, Hebrew, Arabic, Turkish and Persian, South Asian, Chinese,
 // Japanese and Korean (romanised, one word), Vietnamese, West, East and Southern African, and Maori, spelt
-// without accents as they are typed (docs/decisions/XXXX-given-names-from-many-countries.md). Three lists
+// without accents as they are typed (docs/decisions/0151-given-names-from-many-countries.md). Three lists
 // by how the name is also an English word:
 // - names that are no everyday word (Emma, Liam, Max): a name in any case;
 // - names that are also a word (Will, May, Grace, Hunter): a name where a name stands, or when capitalised;
