@@ -91,9 +91,10 @@ const PLACE_FEATURES: PlaceFeature[] = [
     subject: 'beach-ball',
   },
   { words: ['porch', 'front porch', 'veranda', 'front steps'], concept: '*porch', setting: 'garden' },
-  // A doorstep is the porch's front step: drawn so, and named as the prompt has it.
+  // Something on the doorstep stands at the porch's front step, named as the prompt has it; a doorstep alone is
+  // its own drawing (0147).
   {
-    words: ['doorstep', 'doorsteps', 'door step', 'front step'],
+    words: ['(?<=\\b(?:on|at|by)\\s+(?:the|a|my|our|his|her|their)\\s+)(?:doorstep|door step|front step)'],
     concept: '*porch',
     label: 'doorstep',
     setting: 'garden',

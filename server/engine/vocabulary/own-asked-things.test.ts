@@ -62,7 +62,7 @@ describe('things prompts name that were said left out or refused (docs/decisions
 
   it.each([
     ['lanterns on the balcony for Ramadan', 'balcony'],
-    ['a milkman leaving bottles of milk on the doorstep', 'doorstep'],
+    ['a doorstep with a pot of flowers', 'doorstep'],
     ['a girl feeding the parking meter for her mum', 'parking-meter'],
     ['a garden shed with a hose reel', 'hose-reel'],
     ['a pier with a helter skelter', 'helter-skelter'],
@@ -82,6 +82,12 @@ describe('things prompts name that were said left out or refused (docs/decisions
     expect(drawn(p), prompt).toContain(id)
     expect(p.standIns, prompt).toEqual([])
     expect(p.leftOut, prompt).toEqual([])
+  })
+
+  it('something on the doorstep stands at the porch step, named doorstep (0150)', () => {
+    const p = plan('a milkman leaving bottles of milk on the doorstep')
+    expect(p.props.find((x) => x.concept === '*porch')?.label).toBe('doorstep')
+    expect(p.leftOut).toEqual([])
   })
 
   it('a man playing the double bass is the player with it, not said left out', () => {
