@@ -147,6 +147,13 @@ export type PeopleAction =
   // to take it out; two or more side by side holding hands.
   | 'put'
   | 'hand-in-hand'
+  // A doing of the body (plan/body-poses.ts, scene/body-pose-items.ts): arms up in a stretch, a thing balanced
+  // on the head, paddling in shallow water, a horsey ride on someone's back, an arm in a sling.
+  | 'stretch'
+  | 'on-head'
+  | 'wade'
+  | 'horsey'
+  | 'sling'
 
 export type PlanPeople = {
   action: PeopleAction
@@ -167,6 +174,8 @@ export type PeopleReading = {
   standIns?: { asked: string; drawn: string }[]
   /** Things the action draws by code that the prompt named ("hose", "sandcastle"): named with what was drawn. */
   drawnThings: string[]
+  /** Body parts the prompt names that the pose shows ("sucking his thumb"): drawn with the person. */
+  parts?: string[]
   /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */
   claimed: Set<string>
   setting: SettingId | null

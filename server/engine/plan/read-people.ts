@@ -12,9 +12,10 @@ import {
   nounKinds,
   realHeight,
 } from '../vocabulary'
-import { fitActionObject } from './action-objects'
+import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
+import { bodyPose, groomingTool } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -648,6 +649,21 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     }
   action = posedByVerb(action, lower, fits)
   const handProp = carriedInHand(reading.attached, personSubjects)
+  // A doing of the body (body-poses.ts): a thumb at the mouth, a stretch, a thing on the head, a dive, a paddle.
+  // It stands for a pose read from the verb's class alone: eating no food is the thing at the mouth; the ride
+  // given on a back is a horsey ride, not a thing handed over nor a mount ridden.
+  const bodyRead = bodyPose(ws, objects, {
+    food: (c) => fitsAction('eat', c) === true,
+    people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),
+    named: Math.min(...mentions.map((m) => m.at ?? 0)),
+  })
+  const body =
+    bodyRead &&
+    (action === 'stand' || (action === 'eat' && bodyRead.action === 'mouth') || bodyRead.action === 'horsey')
+      ? bodyRead
+      : null
+  if (body) action = body.action
+  for (const w of body?.claimed ?? []) claimed.add(w)
   if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
@@ -735,7 +751,12 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const addThing = (t: { concept: string; label: string }) => reading.subjects.length + added.push(t) - 1
   const tools = toolActionThings(action, lower, objects, addThing)
   const byVerb = verbThings(action, objects, { holdable, ws, claimed, add: addThing })
-  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object
+  // Hair brushed or combed by another: the brush or comb in the hand, named or not.
+  const groom = action === 'tend' ? groomingTool(ws) : null
+  const named = groom ? objects.find(({ s }) => s.id === groom)?.i : undefined
+  const groomAt = groom ? (named ?? addThing({ concept: groom, label: groom })) : undefined
+  if (groom) claimed.add('brush')
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object ?? groomAt
   return fitActionObject(text, reading, {
     people: {
       action,
@@ -760,6 +781,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
         ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
+        ...(groomAt !== undefined ? [groomAt] : []),
         // The tool a blow is struck with, named or not, is drawn in the raised hand.
         ...(action === 'strike' && toolObject !== null && toolObject !== worked ? [toolObject] : []),
         ...(action === 'band' ? played : []),
@@ -770,6 +792,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
+    ...(body?.parts.length ? { parts: body.parts } : {}),
     setting: settingFor(action, people, lower, reading, added),
   })
 }
@@ -1027,6 +1050,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
+    // A body part the pose shows ("sucking his thumb": the hand at the mouth), drawn with the person.
+    ...(people.parts?.length ? { parts: [...(reading.parts ?? []), ...people.parts] } : {}),
     unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
