@@ -174,8 +174,6 @@ export type PeopleReading = {
   standIns?: { asked: string; drawn: string }[]
   /** Things the action draws by code that the prompt named ("hose", "sandcastle"): named with what was drawn. */
   drawnThings: string[]
-  /** Body parts the prompt names that the pose shows ("sucking his thumb"): drawn with the person. */
-  parts?: string[]
   /** Words the people reading drew (roles, tools, activities): no longer missing from the page. */
   claimed: Set<string>
   setting: SettingId | null

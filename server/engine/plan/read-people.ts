@@ -15,7 +15,7 @@ import {
 import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
-import { bodyPose, groomingTool } from './body-poses'
+import { bodyPart, bodyPose } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -624,6 +624,31 @@ function verbActionRead(
   return verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
 }
 
+/**
+ * The doing of the body the words name (body-poses.ts), when it stands for a pose read from the verb's class
+ * alone: eating no food is the thing at the mouth; a ride given on a back is a horsey ride, not a thing handed
+ * over nor a mount ridden.
+ */
+function bodyReading(
+  action: PeopleAction,
+  ws: string[],
+  objects: { s: Concept; i: number }[],
+  mentions: Mention[],
+  claimed: Set<string>,
+): PeopleAction | null {
+  const read = bodyPose(ws, objects, {
+    food: (c) => fitsAction('eat', c) === true,
+    people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),
+    named: Math.min(...mentions.map((m) => m.at ?? 0)),
+  })
+  const stands =
+    action === 'stand' || (action === 'eat' && read?.action === 'mouth') || read?.action === 'horsey'
+  if (!read || !stands) return null
+  // The body parts the pose shows ("his thumb") are drawn with the person (withPeople lists them as parts).
+  for (const w of read.claimed) claimed.add(w)
+  return read.action
+}
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -640,30 +665,13 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
-  let action: PeopleAction = 'stand'
   const acting = taughtAsDoing(more.plain(lower))
-  for (const [pattern, name] of ACTIONS)
-    if (pattern.test(acting) && fits(name)) {
-      action = name
-      break
-    }
+  let action: PeopleAction =
+    ACTIONS.find(([pattern, name]) => pattern.test(acting) && fits(name))?.[1] ?? 'stand'
   action = posedByVerb(action, lower, fits)
   const handProp = carriedInHand(reading.attached, personSubjects)
   // A doing of the body (body-poses.ts): a thumb at the mouth, a stretch, a thing on the head, a dive, a paddle.
-  // It stands for a pose read from the verb's class alone: eating no food is the thing at the mouth; the ride
-  // given on a back is a horsey ride, not a thing handed over nor a mount ridden.
-  const bodyRead = bodyPose(ws, objects, {
-    food: (c) => fitsAction('eat', c) === true,
-    people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),
-    named: Math.min(...mentions.map((m) => m.at ?? 0)),
-  })
-  const body =
-    bodyRead &&
-    (action === 'stand' || (action === 'eat' && bodyRead.action === 'mouth') || bodyRead.action === 'horsey')
-      ? bodyRead
-      : null
-  if (body) action = body.action
-  for (const w of body?.claimed ?? []) claimed.add(w)
+  action = bodyReading(action, ws, objects, mentions, claimed) ?? action
   if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
@@ -751,12 +759,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   const addThing = (t: { concept: string; label: string }) => reading.subjects.length + added.push(t) - 1
   const tools = toolActionThings(action, lower, objects, addThing)
   const byVerb = verbThings(action, objects, { holdable, ws, claimed, add: addThing })
-  // Hair brushed or combed by another: the brush or comb in the hand, named or not.
-  const groom = action === 'tend' ? groomingTool(ws) : null
-  const named = groom ? objects.find(({ s }) => s.id === groom)?.i : undefined
-  const groomAt = groom ? (named ?? addThing({ concept: groom, label: groom })) : undefined
-  if (groom) claimed.add('brush')
-  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object ?? groomAt
+  const worked = tools.find((t) => t.object)?.at ?? doingObject(action, objects) ?? byVerb.object
   return fitActionObject(text, reading, {
     people: {
       action,
@@ -781,7 +784,6 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
         ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
-        ...(groomAt !== undefined ? [groomAt] : []),
         // The tool a blow is struck with, named or not, is drawn in the raised hand.
         ...(action === 'strike' && toolObject !== null && toolObject !== worked ? [toolObject] : []),
         ...(action === 'band' ? played : []),
@@ -792,7 +794,6 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
     standIns: standIns.map(({ asked }) => ({ asked, drawn: 'person' })),
     drawnThings,
     claimed,
-    ...(body?.parts.length ? { parts: body.parts } : {}),
     setting: settingFor(action, people, lower, reading, added),
   })
 }
@@ -1030,6 +1031,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     )
   }
   const missing = [...reading.missing.filter((m) => !drawn(m)), ...passedOverThings(reading, people.claimed)]
+  const shown = [...people.claimed].filter((w) => bodyPart(w))
   // Only a thing the action draws by code: other words the people claimed are still said when not drawn.
   const actionDrew = (w: string) =>
     people.claimed.has(w.toLowerCase()) && DRAWN_WORDS.includes(w.toLowerCase())
@@ -1050,8 +1052,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
-    // A body part the pose shows ("sucking his thumb": the hand at the mouth), drawn with the person.
-    ...(people.parts?.length ? { parts: [...(reading.parts ?? []), ...people.parts] } : {}),
+    // A body part the pose shows ("sucking his thumb": the hand at the mouth) is drawn with the person.
+    ...(shown.length ? { parts: [...(reading.parts ?? []), ...shown] } : {}),
     unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
