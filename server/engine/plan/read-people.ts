@@ -626,8 +626,8 @@ function verbActionRead(
 
 /**
  * The doing of the body the words name (body-poses.ts), when it stands for a pose read from the verb's class
- * alone: eating no food is the thing at the mouth; a ride given on a back is a horsey ride, not a thing handed
- * over nor a mount ridden.
+ * alone: eating no food is the thing at the mouth; carried on the head is not held in the hands; a ride given on
+ * a back is a horsey ride, not a thing handed over nor a mount ridden.
  */
 function bodyReading(
   action: PeopleAction,
@@ -642,7 +642,10 @@ function bodyReading(
     named: Math.min(...mentions.map((m) => m.at ?? 0)),
   })
   const stands =
-    action === 'stand' || (action === 'eat' && read?.action === 'mouth') || read?.action === 'horsey'
+    action === 'stand' ||
+    (action === 'eat' && read?.action === 'mouth') ||
+    (action === 'hold' && read?.action === 'on-head') ||
+    read?.action === 'horsey'
   if (!read || !stands) return null
   // The body parts the pose shows ("his thumb") are drawn with the person (withPeople lists them as parts).
   for (const w of read.claimed) claimed.add(w)
