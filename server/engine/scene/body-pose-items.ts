@@ -110,7 +110,7 @@ export function wadeItems(c: ActionContext): Item[] {
   const water: Item = {
     kind: 'draw',
     key: 'shallows',
-    box: { minX, maxX, minY: level - 0.4, maxY: 0.4 },
+    box: { minX: minX - 0.5, maxX: maxX + 0.5, minY: level - 0.4, maxY: 0.9 },
     draw: (map, line) => {
       const p = (x: number, y: number) => map.p({ x, y })
       const n = Math.max(6, Math.round((maxX - minX) / 1.6))
@@ -122,8 +122,20 @@ export function wadeItems(c: ActionContext): Item[] {
         const e = p(x0 + step, level)
         d += `Q${f2(m.x)} ${f2(m.y)} ${f2(e.x)} ${f2(e.y)}`
       }
-      const [br, bl] = [p(maxX, 0.4), p(minX, 0.4)]
-      d += `L${f2(br.x)} ${f2(br.y)}L${f2(bl.x)} ${f2(bl.y)}Z`
+      // Closed under the feet by a second line of small waves back, the ends rounded: a band of sea, no box.
+      const low = 0.6
+      const cap = (x: number, y0: number, y1: number, out: number) => {
+        const [m, e] = [p(x + out, (y0 + y1) / 2), p(x, y1)]
+        return `Q${f2(m.x)} ${f2(m.y)} ${f2(e.x)} ${f2(e.y)}`
+      }
+      d += cap(maxX, level, low, 0.9)
+      for (let k = n - 1; k >= 0; k--) {
+        const x0 = minX + k * step
+        const m = p(x0 + step / 2, low + (k % 2 ? 0.2 : -0.1))
+        const e = p(x0, low)
+        d += `Q${f2(m.x)} ${f2(m.y)} ${f2(e.x)} ${f2(e.y)}`
+      }
+      d += `${cap(minX, low, level, -0.9)}Z`
       // A ring of ripples round each paddler's legs, and a drop or two kicked up.
       const rings = xs
         .map((x) => {
