@@ -49,6 +49,9 @@ describe('doings of the body', () => {
     const ride = plan('a dad giving his daughter a horsey ride on his back')
     expect(ride.people?.action).toBe('horsey')
     expect(ride.leftOut).toEqual([])
+    // The daughter rides her dad.
+    const dad = ride.subjects.findIndex((s) => s.label === 'dad')
+    expect(ride.relations).toContainEqual({ actor: dad === 0 ? 1 : 0, relation: 'riding', object: dad })
   })
 
   it('draws an arm in a sling, the sling not left out', () => {
@@ -56,6 +59,7 @@ describe('doings of the body', () => {
     expect(sling.people?.action).toBe('sling')
     expect(sling.leftOut).toEqual([])
     expect(sling.parts).toContain('arm')
+    expect(sling.props.some((p) => p.label === 'sling' && p.subject === 0)).toBe(true)
   })
 
   it('brushes hair with a hairbrush in the hand, a comb for combing', () => {

@@ -13,7 +13,7 @@
 import type { Concept } from '../vocabulary'
 import { lemmatize, nounKind, verbLemma } from '../vocabulary'
 import { isOrUnder } from './body-acts'
-import type { PeopleAction } from './people-plan'
+import type { PeopleAction, PlanPeople } from './people-plan'
 
 const OWN = /^(his|her|their|my|its|your|our|own)$/
 // Verbs done with the mouth, when what they are done to is no food.
@@ -103,4 +103,17 @@ export function groomingTool(words: string[]): 'hairbrush' | 'comb' | null {
   const i = words.findIndex((w) => /^(brush|comb)(ing|es|s)?$/.test(w))
   if (i < 0 || !words.slice(i + 1, i + 5).some((w) => /^hair$/.test(w))) return null
   return words[i].startsWith('comb') ? 'comb' : 'hairbrush'
+}
+
+/**
+ * A horsey ride as a relation: the rider (a child, else the second named) rides the carrier (a grown-up, else the
+ * first), as the scene lays them out; none for any other action.
+ */
+export function rideOnBack(people: PlanPeople): { actor: number; relation: 'riding'; object: number }[] {
+  if (people.action !== 'horsey' || people.people.length < 2) return []
+  const byAge = [...people.people].sort((a, b) => (a.age === 'child' ? 1 : 0) - (b.age === 'child' ? 1 : 0))
+  const [carrier, rider] = byAge
+  return carrier.subject === rider.subject
+    ? []
+    : [{ actor: rider.subject, relation: 'riding', object: carrier.subject }]
 }

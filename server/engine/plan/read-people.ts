@@ -15,7 +15,7 @@ import {
 import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
-import { bodyPart, bodyPose } from './body-poses'
+import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -466,6 +466,8 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
+  // The sling an arm is in is drawn by code round the forearm (scene/body-pose-items.ts).
+  sling: ['sling'],
   sink: ['sink'],
   trash: ['trash bag', 'trash can'],
   dinner: ['plate'],
@@ -1055,6 +1057,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
+    // The child astride a horsey ride rides the one on all fours (scene/body-pose-items.ts draws it so).
+    relations: [...reading.relations, ...rideOnBack(people.people)],
     // A body part the pose shows ("sucking his thumb": the hand at the mouth) is drawn with the person.
     ...(shown.length ? { parts: [...(reading.parts ?? []), ...shown] } : {}),
     unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
