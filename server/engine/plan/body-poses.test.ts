@@ -38,6 +38,7 @@ describe('doings of the body', () => {
     expect(action('a boy diving off the side of the pool')).toBe('dive')
     expect(action('a girl diving off the rocks into the sea')).toBe('dive')
     expect(action('a goalie diving to catch the ball')).toBe('dive')
+    expect(action('a girl diving into a pile of leaves')).not.toBe('dive')
   })
 
   it('paddles in shallow water', () => {

@@ -4,8 +4,8 @@
 //   the hand at the mouth ("sucking his thumb", "biting her nails", "licking snow off his mitten": `mouth`);
 // - stretching with nothing stretched: both arms straight up, on the toes (`stretch`);
 // - a thing balanced or carried on the head: on top of it, the arms out (`on-head`);
-// - diving into water (off the side, into the pool, off the rocks), not after a ball: leaning out over the
-//   edge, the arms straight out ahead, the hands together (`dive`);
+// - diving into water named (off the side of the pool, off the rocks into the sea), not after a ball: head
+//   first into the water, the arms straight out ahead (`dive`);
 // - paddling or wading: standing in shallow water, ripples round the shins (`wade`);
 // - a horsey ride on someone's back: the one on the hands and knees, the other astride their back (`horsey`);
 // - an arm in a sling: the forearm bent across the chest in it (`sling`).
@@ -81,8 +81,14 @@ export function bodyPose(
       if (on > i + 1 && OWN.test(words[on + 1] ?? '') && words[on + 2] === 'head' && things.length)
         return { action: 'on-head', parts: [], claimed: ['head'] }
     }
-    // Diving into water: off the side, into the pool, off the board; a ball dived for is a goalie's dive.
-    if (lemma === 'dive' && /^(off|into|in|from)$/.test(next))
+    // Diving into water: off the side, into the pool, off the diving board; a ball dived for is a goalie's dive,
+    // and a dive into a pile of leaves no dive into water.
+    const wet = words
+      .slice(i + 1)
+      .some((x, k, after) => WATER_WORD.test(x) || (x === 'diving' && after[k + 1] === 'board'))
+    // Off an edge (the side, the rocks), into water named, or into a place the reading took as the setting (a pool).
+    const edge = /^(off|from)$/.test(next)
+    if (lemma === 'dive' && /^(off|into|in|from)$/.test(next) && (wet || edge || !things.length))
       return { action: 'dive', parts: [], claimed: [] }
     if (/^(paddle|wade)$/.test(lemma) && /^(in|into|at|through|along)$/.test(next)) {
       const water = words.slice(i + 1, i + 5).some((x) => WATER_WORD.test(x))
