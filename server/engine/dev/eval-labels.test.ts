@@ -41,6 +41,17 @@ describe('engine evaluation labels', () => {
     expect(judge(cat, parseExpectation('refuse'))).toBe('wrong')
   })
 
+  it("counts a drawn person's head, hair or arm as drawn, a thumb only when the plan's pose shows it", () => {
+    const girl = makePlan({ prompt: 'a girl with a book', complexity: 'easy', style: 'cartoon' })
+    expect(judge(girl, parseExpectation('girl + book + head'))).toBe('right')
+    expect(judge(girl, parseExpectation('girl + hair'))).toBe('right')
+    expect(judge(girl, parseExpectation('girl + thumb'))).toBe('wrong')
+    expect(judge({ ...girl, parts: ['thumb'] }, parseExpectation('girl + thumb'))).toBe('right')
+    // No person drawn, no finger: a ladybird alone is not on one.
+    const ladybird = plan({ subjects: [{ concept: 'ladybug', label: 'ladybird' }] })
+    expect(judge(ladybird, parseExpectation('ladybird + finger/hand'))).toBe('wrong')
+  })
+
   it('needs the relation when the label names one', () => {
     const two = plan({
       subjects: [

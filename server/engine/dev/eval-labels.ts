@@ -24,6 +24,30 @@ export const VERDICTS_WORST_FIRST: Verdict[] = ['wrong', 'refused', 'left-out', 
 
 const WORN_PLACES = new Set(['head', 'eyes', 'neck', 'feet'])
 
+/**
+ * The parts of the body every whole drawn person shows, whatever the pose: a label naming one ("balancing a book
+ * on her head", "brushing her daughter's hair") is drawn when a person is. Parts only some poses show (a thumb at
+ * the mouth, a finger held out) count only when the plan says its pose shows them (`plan.parts`).
+ */
+export const FIGURE_PARTS = [
+  'head',
+  'hair',
+  'face',
+  'eye',
+  'nose',
+  'mouth',
+  'ear',
+  'neck',
+  'shoulder',
+  'arm',
+  'hand',
+  'back',
+  'tummy',
+  'leg',
+  'knee',
+  'foot',
+]
+
 const alternatives = (text: string) => text.split('/').map((word) => normalize(word))
 
 function normalize(text: string): string {
@@ -79,6 +103,7 @@ export function drawnNames(plan: Plan): string[] {
   if (plan.figure && 'motifNames' in plan.figure) names.push(...(plan.figure.motifNames ?? []))
   if (plan.namedSetting) names.push(plan.namedSetting)
   names.push(...(plan.parts ?? []))
+  if (plan.people?.people.length) names.push(...FIGURE_PARTS)
   // A page lettered with a greeting is the card, banner or sign the prompt asked for.
   if (plan.text) names.push('card', 'banner', 'sign', 'poster')
   return names.map(normalize)

@@ -1,4 +1,5 @@
 import type { Age } from '../plan'
+import { BODY_POSES, type BodyPoseName } from './body-poses'
 import { MORE_POSES, type MorePoseName } from './more-poses'
 import { MOVE_POSES, type MovePoseName } from './move-poses'
 import type { Pose } from './pose'
@@ -56,11 +57,13 @@ export type PoseName =
   | MorePoseName
   | MovePoseName
   | TouchPoseName
+  | BodyPoseName
 
 export const POSES: Record<PoseName, Pose> = {
   ...MORE_POSES,
   ...MOVE_POSES,
   ...TOUCH_POSES,
+  ...BODY_POSES,
   stand: { armL: [-22, -10], armR: [22, 10], legL: [-6, -2], legR: [6, 2] },
   wave: { armL: [-22, -10], armR: [125, 170], legL: [-6, -2], legR: [6, 2] },
   walk: { armL: [-22, -40], armR: [18, 8], legL: [-20, -8], legR: [14, 40] },

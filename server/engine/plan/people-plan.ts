@@ -147,6 +147,13 @@ export type PeopleAction =
   // to take it out; two or more side by side holding hands.
   | 'put'
   | 'hand-in-hand'
+  // A doing of the body (plan/body-poses.ts, scene/body-pose-items.ts): arms up in a stretch, a thing balanced
+  // on the head, paddling in shallow water, a horsey ride on someone's back, an arm in a sling.
+  | 'stretch'
+  | 'on-head'
+  | 'wade'
+  | 'horsey'
+  | 'sling'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -12,9 +12,10 @@ import {
   nounKinds,
   realHeight,
 } from '../vocabulary'
-import { fitActionObject } from './action-objects'
+import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
+import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { opensWithDoing } from './implied-doer'
@@ -469,6 +470,8 @@ const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   fish: ['fishing rod', 'fish'],
   picnic: ['picnic blanket', 'basket'],
   chalkboard: ['chalk'],
+  // The sling an arm is in is drawn by code round the forearm (scene/body-pose-items.ts).
+  sling: ['sling'],
   sink: ['sink'],
   trash: ['trash bag', 'trash can'],
   dinner: ['plate'],
@@ -630,6 +633,34 @@ function verbActionRead(
   return verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
 }
 
+/**
+ * The doing of the body the words name (body-poses.ts), when it stands for a pose read from the verb's class
+ * alone: eating no food is the thing at the mouth; carried on the head is not held in the hands; a ride given on
+ * a back is a horsey ride, not a thing handed over nor a mount ridden.
+ */
+function bodyReading(
+  action: PeopleAction,
+  ws: string[],
+  objects: { s: Concept; i: number }[],
+  mentions: Mention[],
+  claimed: Set<string>,
+): PeopleAction | null {
+  const read = bodyPose(ws, objects, {
+    food: (c) => fitsAction('eat', c) === true,
+    people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),
+    named: Math.min(...mentions.map((m) => m.at ?? 0)),
+  })
+  const stands =
+    action === 'stand' ||
+    (action === 'eat' && read?.action === 'mouth') ||
+    (action === 'hold' && read?.action === 'on-head') ||
+    read?.action === 'horsey'
+  if (!read || !stands) return null
+  // The body parts the pose shows ("his thumb") are drawn with the person (withPeople lists them as parts).
+  for (const w of read.claimed) claimed.add(w)
+  return read.action
+}
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -646,15 +677,13 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
   const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
-  let action: PeopleAction = 'stand'
   const acting = taughtAsDoing(more.plain(lower))
-  for (const [pattern, name] of ACTIONS)
-    if (pattern.test(acting) && fits(name)) {
-      action = name
-      break
-    }
+  let action: PeopleAction =
+    ACTIONS.find(([pattern, name]) => pattern.test(acting) && fits(name))?.[1] ?? 'stand'
   action = posedByVerb(action, lower, fits)
   const handProp = carriedInHand(reading.attached, personSubjects)
+  // A doing of the body (body-poses.ts): a thumb at the mouth, a stretch, a thing on the head, a dive, a paddle.
+  action = bodyReading(action, ws, objects, mentions, claimed) ?? action
   if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
@@ -1014,6 +1043,7 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     )
   }
   const missing = [...reading.missing.filter((m) => !drawn(m)), ...passedOverThings(reading, people.claimed)]
+  const shown = [...people.claimed].filter((w) => bodyPart(w))
   // Only a thing the action draws by code: other words the people claimed are still said when not drawn.
   const actionDrew = (w: string) =>
     people.claimed.has(w.toLowerCase()) && DRAWN_WORDS.includes(w.toLowerCase())
@@ -1034,6 +1064,10 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...people.added.map((a) => ({ ...conceptById(a.concept), label: a.label })),
     ],
     missing,
+    // The child astride a horsey ride rides the one on all fours (scene/body-pose-items.ts draws it so).
+    relations: [...reading.relations, ...rideOnBack(people.people)],
+    // A body part the pose shows ("sucking his thumb": the hand at the mouth) is drawn with the person.
+    ...(shown.length ? { parts: [...(reading.parts ?? []), ...shown] } : {}),
     unsaid: reading.unsaid.filter((w) => !actionDrew(w)),
     // The person came first and is drawn: what is still missing is secondary, left out and said.
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],

@@ -17,6 +17,7 @@ import {
   seatedPlay,
   worksOnSomeone,
 } from './body-acts'
+import { groomingTool } from './body-poses'
 import {
   classByKind,
   inNounPhrase,
@@ -266,6 +267,13 @@ export function verbThings(
     return { object: (struck ?? tool)?.i, absorbed: tool && struck ? [tool.i] : [] }
   }
   if (action === 'play-floor') return { object: things[0]?.i, absorbed: [] }
+  // Hair brushed or combed by another: the brush or comb in the hand at the head, named or not (body-poses.ts).
+  const groom = action === 'tend' ? groomingTool(ws) : null
+  if (groom) {
+    claimed.add('brush')
+    const at = things.find(({ s }) => s.id === groom)?.i ?? add({ concept: groom, label: groom })
+    return { object: at, absorbed: [at] }
+  }
   // What is pointed at, balanced on or crawled after: the first thing named.
   if (action === 'point' || action === 'balance-on' || action === 'crawl')
     return { object: things[0]?.i, absorbed: [] }

@@ -60,8 +60,28 @@ export function tendItems(c: ActionContext): Item[] {
   worker.pose = reaching(first.age, POSES.stand, {
     R: atHead ? { x: at.x - r * 0.95, y: at.y - r * 0.3 } : { x: at.x - r * 0.9, y: at.y + r * 0.3 },
   })
-  return [other, worker, ...rest.slice(1).map((p, i) => figureAt(p, 'wave', x + 5 + i * 4.2, 0, true))]
+  const after = rest.slice(1).map((p, i) => figureAt(p, 'wave', x + 5 + i * 4.2, 0, true))
+  // A hairbrush or a comb worked through the hair is in the hand at the head (plan/body-poses.ts groomingTool).
+  if (!c.object || !GROOMING.test(c.object.id)) return [other, worker, ...after]
+  // The hand up on the crown, the brush over the hair from it, clear of the face.
+  worker.pose = reaching(first.age, POSES.stand, { R: { x: at.x - r * 0.7, y: at.y - r * 0.95 } })
+  const hand = skeleton(first.age, worker.pose).handR
+  const h = r * 1.2
+  const sized = artItem(c.object, c.artSet, 0, 0, h, 'held')
+  const half = (sized.box.maxX - sized.box.minX) / 2
+  const bottom = worker.at.y + hand.y + h * 0.3
+  const tool = artItem(
+    c.object,
+    c.artSet,
+    hand.x + half * 0.7,
+    bottom,
+    h,
+    'held',
+    c.people.object ?? undefined,
+  )
+  return [other, worker, tool, ...after]
 }
+const GROOMING = /^(hairbrush|comb)$/
 
 /** The striking arm up high, what it strikes with in the hand, the thing struck before it and the swing's path. */
 export function strikeItems(c: ActionContext): Item[] {

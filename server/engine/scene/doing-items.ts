@@ -2,6 +2,14 @@
 import type { ActionContext, Item } from './action-items'
 import { blowItems } from './blow-items'
 import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
+import {
+  horseyItems,
+  onHeadItems,
+  poolDiveItems,
+  slingItems,
+  stretchItems,
+  wadeItems,
+} from './body-pose-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import { crayonItems } from './crayon-items'
@@ -73,7 +81,18 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'play-at-face':
       return faceItems(c)
     case 'dive':
-      return diveItems(c)
+      // A goalie's dive is after the ball; with none, a dive into the water.
+      return c.object && /ball|frisbee|flying-disc/.test(c.object.id) ? diveItems(c) : poolDiveItems(c)
+    case 'stretch':
+      return stretchItems(c)
+    case 'on-head':
+      return onHeadItems(c)
+    case 'wade':
+      return wadeItems(c)
+    case 'sling':
+      return slingItems(c)
+    case 'horsey':
+      return c.persons.length >= 2 ? horseyItems(c) : null
     case 'hang':
       return c.object?.id === 'uneven-bars' ? apparatusItems(c) : hangItems(c)
     case 'crawl':
