@@ -42,6 +42,7 @@ import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
+import { ownBodyPart } from './own-body-parts'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
@@ -378,7 +379,7 @@ export function readPrompt(text: string): PromptReading {
   const subjects: Concept[] = []
   const attached: PromptReading['attached'] = []
   const relations: PromptReading['relations'] = []
-  const [missing, unread, unsaid]: string[][] = [[], [], workplaces.said]
+  const [missing, unread, unsaid, ownParts]: string[][] = [[], [], workplaces.said, []]
   let setting: SettingId | null = workplaces.setting
   let namedSetting: string | null = null
   const standIns: PromptReading['standIns'] = []
@@ -429,9 +430,7 @@ export function readPrompt(text: string): PromptReading {
       i++
       continue
     }
-    const together = subjects.length
-      ? SUBJECT_RELATIONS.find(([phrase]) => startsAt(words, i, phrase))
-      : undefined
+    const together = subjects.length ? SUBJECT_RELATIONS.find(([p]) => startsAt(words, i, p)) : undefined
     if (together && !relation) {
       pending = { relation: together[1], actor: actorOf(relations, subjects.length - 1) }
       afterPreposition = PREPOSITIONS.has(together[0].split(' ')[0]) && together[0] !== 'in front of'
@@ -504,7 +503,8 @@ export function readPrompt(text: string): PromptReading {
     const inPlace = afterPreposition
     afterPreposition = PREPOSITIONS.has(word) || isParticle(words, i) || (afterPreposition && STOP.has(word))
     if (found) {
-      use(asNamed(found.concept, phraseAt))
+      if (ownBodyPart(words, i, subjects)) ownParts.push(phraseAt)
+      else use(asNamed(found.concept, phraseAt))
       i += found.span
       continue
     }
@@ -524,7 +524,7 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  const parts = partsOut(missing, subjects, words)
+  const parts = [...partsOut(missing, subjects, words), ...ownParts]
   for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
