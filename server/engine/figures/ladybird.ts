@@ -76,14 +76,14 @@ export function spottedLadybird(
     const tip: [number, number] = [cx + side * R * 0.55, headY - headR - R * 0.32]
     const bend: [number, number] = [cx + side * R * 0.12, headY - headR - R * 0.35]
     feelers += `M${pt(start)}Q${pt(bend)} ${pt(tip)}`
-    knobs += circle(tip[0], tip[1], R * 0.05)
+    knobs += circle(tip[0], tip[1], R * 0.065)
   }
   svg += lined(feelers, line) + outlined(knobs, line)
   // The head with two eyes, then the body over its lower half.
   svg += outlined(circle(cx, headY, headR), line)
   svg += outlined(
-    circle(cx - headR * 0.45, headY - headR * 0.2, headR * 0.2) +
-      circle(cx + headR * 0.45, headY - headR * 0.2, headR * 0.2),
+    circle(cx - headR * 0.42, headY - headR * 0.55, headR * 0.18) +
+      circle(cx + headR * 0.42, headY - headR * 0.55, headR * 0.18),
     detail,
   )
   svg += outlined(ellipse(cx, cy, R, R * 1.02), line * 1.2)
@@ -99,13 +99,14 @@ export function spottedLadybird(
   const top = shield - cy + R * 0.2
   const perWing = Math.floor(count / 2)
   const odd = count % 2 === 1
-  const wingTop = odd ? top + R * 0.28 : top
+  const wingTop = odd ? top + R * 0.3 : top
   const spots = wingSpots(perWing, R, wingTop, R * 0.06)
   const spacing = closest(spots, R)
   const r = Math.min(spacing * 0.36, R * (count <= 6 ? 0.17 : 0.13))
   let d = ''
   for (const [x, y] of spots) d += circle(cx + x, cy + y, r) + circle(cx - x, cy + y, r)
-  if (odd) d += circle(cx, cy + top + r * 0.4, r)
+  // Clear of the head shield's curve, which bows down R * 0.11 at the centre line.
+  if (odd) d += circle(cx, shield + R * 0.15 + r, r)
   svg += outlined(d, detail)
   return {
     svg,
