@@ -54,7 +54,23 @@ describe('figure page layout', () => {
   })
 })
 
+describe('a mandala of wheels', () => {
+  it.each(['easy', 'intricate'] as const)('rings spoked wheels drawn by geometry (%s)', (complexity) => {
+    const scene = composeScene(
+      makePlan({ prompt: 'a mandala of bicycle wheels', complexity, style: 'cartoon' }),
+    )
+    expect(scene.credits).toEqual([])
+    // The centre wheel and the ring of eight or twelve, each with its spokes.
+    const spokes = complexity === 'easy' ? 8 : 12
+    const wheels = scene.svg
+      .split('<path')
+      .filter((p) => p.includes('fill="none"') && p.split('L').length === spokes + 1)
+    expect(wheels).toHaveLength(1 + (complexity === 'easy' ? 8 : 12))
+  })
+})
+
 describe('number pages that count', () => {
+  const lastDrawn = (svg: string) => svg.split('<path').at(-2) ?? ''
   const easy = { complexity: 'easy', style: 'cartoon' } as const
   const overlap = (a: { minX: number; minY: number; maxX: number; maxY: number }, b: typeof a) =>
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
@@ -83,6 +99,26 @@ describe('number pages that count', () => {
     const scene = composeScene(makePlan({ prompt: 'the number 5 with five gazebos', ...easy }))
     expect(scene.placed).toHaveLength(2)
     expect(scene.credits).toEqual([])
+  })
+
+  it.each([
+    [20, 'twenty dots on a ladybird'],
+    [7, 'seven spots on a ladybug'],
+  ])('puts %i spots on one ladybird drawn under the numeral ("%s")', (n, things) => {
+    const scene = composeScene(makePlan({ prompt: `number ${n} with ${things}`, ...easy }))
+    const [numeral, word, ladybird, ...more] = scene.placed
+    expect(more).toEqual([])
+    expect(overlap(ladybird, numeral) || overlap(ladybird, word)).toBe(false)
+    expect(scene.credits).toEqual([])
+    // The spots are drawn last, each a circle of its own (the page's margin mask follows).
+    expect(lastDrawn(scene.svg).match(/M/g)).toHaveLength(n)
+  })
+
+  it('counts spots on no ladybird as round dots, the thing said', () => {
+    const plan = makePlan({ prompt: 'number 6 with six spots on a gazebo', ...easy })
+    const scene = composeScene(plan)
+    expect(scene.placed).toHaveLength(3)
+    expect(lastDrawn(scene.svg).match(/M/g)).toHaveLength(6)
   })
 
   it.each([

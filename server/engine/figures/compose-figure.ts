@@ -19,13 +19,13 @@ import { drawShapesPage } from './shapes-page'
 function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
   switch (figure.kind) {
     case 'mandala':
-      return drawMandalaPage(ctx, figure.motif, figure.alternate)
+      return drawMandalaPage(ctx, figure.motif, figure.alternate, figure.wheel)
     case 'pattern':
       return figure.motif
         ? drawMotifPatternPage(ctx, figure.pattern, figure.motif, figure.alternate)
         : drawPatternPage(ctx, figure.pattern)
     case 'number':
-      return drawNumberPage(ctx, figure.digits, figure.motif, figure.uncounted)
+      return drawNumberPage(ctx, figure.digits, figure.motif, figure.uncounted, figure.spots)
     case 'shapes':
       return drawShapesPage(ctx, figure.shapes)
     case 'scene':

@@ -29,4 +29,8 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   { prompt: 'an alphabet page', expect: 'alphabet' },
   { prompt: 'numbers 1 to 20', expect: 'numbers 1 to 20' },
   { prompt: 'counting to 5 with apples', expect: 'apple' },
+  // Drawn by geometry where no art set has the drawing: a ladybird carrying the count, a spoked wheel.
+  { prompt: 'number 20 with twenty dots on a ladybird', expect: 'dots' },
+  { prompt: 'number 7 with seven spots on a ladybug', expect: 'spots' },
+  { prompt: 'a mandala of bicycle wheels', expect: 'bicycle wheels' },
 ]

@@ -1,4 +1,5 @@
 import { placeDrawing } from '../art'
+import type { Box } from '../common'
 import { circle } from '../scenery'
 import { conceptById } from '../vocabulary'
 import { type FigureContext, f, lined, outlined, polar, pt } from './figure-kit'
@@ -158,22 +159,44 @@ function drop(cx: number, cy: number, inner: number, tip: number, angle: number,
   return `M${pt(polar(cx, cy, tip, angle))}L${pt(right)}A${f(r)} ${f(r)} 0 1 1 ${pt(left)}Z`
 }
 
+// The ring's own drawing of a spoked wheel ("a mandala of bicycle wheels"): no art set draws one.
+const WHEEL = '*wheel'
+
+/**
+ * A spoked wheel of radius `r` at (x, y), by geometry: a tyre (two circles), a hub, and spokes that part the
+ * rim into pieces to colour; eight on easy pages, twelve on intricate ones.
+ */
+export function spokedWheel(
+  x: number,
+  y: number,
+  r: number,
+  easy: boolean,
+  line: number,
+): { svg: string; box: Box } {
+  const rim = r * 0.8
+  const hub = r * (easy ? 0.18 : 0.15)
+  const spokes = easy ? 8 : 12
+  let d = ''
+  for (let k = 0; k < spokes; k++) {
+    const a = (2 * Math.PI * k) / spokes
+    d += `M${pt(polar(x, y, hub, a))}L${pt(polar(x, y, rim, a))}`
+  }
+  const svg =
+    outlined(circle(x, y, r), line * 1.3) +
+    outlined(circle(x, y, rim), line) +
+    lined(d, line) +
+    outlined(circle(x, y, hub), line)
+  return { svg, box: { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r } }
+}
+
 /**
  * A mandala built from one drawing ("a butterfly mandala"): a ring of it turned about the centre, each
  * pointing outwards, round a smaller mandala of rings, and the drawing again, upright, in the middle.
  */
-function motifMandala(
-  ctx: FigureContext,
-  motif: string,
-  cx: number,
-  cy: number,
-  R: number,
-  alternate?: string,
-): string {
+function motifMandala(ctx: FigureContext, motifs: string[], cx: number, cy: number, R: number): string {
   const { easy, lines, random } = ctx
-  const concept = conceptById(motif)
   // "a mandala with suns and moons": the ring takes the two in turn (an even count keeps it symmetric).
-  const other = alternate ? conceptById(alternate) : concept
+  const [first, other = first] = motifs
   const inner = R * 0.58
   const count = easy ? 8 : 12
   // Each drawing fills the ring's depth and its share of the ring's middle circle, less a gap.
@@ -195,20 +218,28 @@ function motifMandala(
   // The middle of the small mandala is cleared for the drawing: a white disc with a ring round it.
   const hub = inner * (easy ? 0.42 : 0.3)
   svg += outlined(circle(cx, cy, hub), lines.subjectLine)
-  svg += ctx.placed(
-    placeDrawing(concept, lines.artSet, cell(cx, cy, hub * 1.45), drawingLines, ctx.nextId(), 'center'),
-  )
-  svg += lined(circle(cx, cy, R), lines.subjectLine)
-  for (let k = 0; k < count; k++) {
+  // Each drawing placed is recorded (credited, its box kept); the wheel is geometry, its box alone kept.
+  const place = (motif: string, x: number, y: number, s: number): { svg: string; box: Box } => {
+    if (motif === WHEEL) {
+      const wheel = spokedWheel(x, y, s / 2, easy, lines.propLine)
+      ctx.boxes.push(wheel.box)
+      return wheel
+    }
     const drawing = placeDrawing(
-      k % 2 ? other : concept,
+      conceptById(motif),
       lines.artSet,
-      cell(cx, cy - mid, size),
+      cell(x, y, s),
       drawingLines,
       ctx.nextId(),
       'center',
     )
-    const turned = ctx.placed(drawing)
+    return { svg: ctx.placed(drawing), box: drawing.box }
+  }
+  svg += place(first, cx, cy, hub * 1.45).svg
+  svg += lined(circle(cx, cy, R), lines.subjectLine)
+  for (let k = 0; k < count; k++) {
+    const drawing = place(k % 2 ? other : first, cx, cy - mid, size)
+    const turned = drawing.svg
     // The box the layout checks see is the turned drawing's: its corners turned about the centre.
     const a = (2 * Math.PI * k) / count
     const b = drawing.box
@@ -235,7 +266,12 @@ function motifMandala(
 }
 
 /** The mandala page: one large mandala, and on intricate pages a small one in each corner. */
-export function drawMandalaPage(ctx: FigureContext, motif?: string, alternate?: string): string {
+export function drawMandalaPage(
+  ctx: FigureContext,
+  motif?: string,
+  alternate?: string,
+  wheel = false,
+): string {
   const { area, lines, easy, random } = ctx
   const w = area.maxX - area.minX
   const h = area.maxY - area.minY
@@ -245,7 +281,8 @@ export function drawMandalaPage(ctx: FigureContext, motif?: string, alternate?: 
   const floral = /\b(?:flower|floral)\b/i.test(ctx.plan.prompt)
   const options = { easy, line, detailLine: lines.propLine, random, floral }
   const R = Math.min(w, h) / 2 - line
-  let svg = motif ? motifMandala(ctx, motif, cx, cy, R, alternate) : mandala(cx, cy, R, options)
+  const motifs = [...(wheel ? [WHEEL] : []), ...[motif, alternate].filter((m): m is string => Boolean(m))]
+  let svg = motifs.length ? motifMandala(ctx, motifs.slice(0, 2), cx, cy, R) : mandala(cx, cy, R, options)
   if (!easy) {
     // A small mandala in each corner, as large as fits without touching the big one.
     let r = Math.min(w, h) / 4

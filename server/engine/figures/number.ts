@@ -2,10 +2,11 @@ import { placeDrawing } from '../art'
 import type { Box } from '../common'
 import { bubbleLettering } from '../lettering'
 import { MAX_COUNT, MAX_RANGE, NUMBER_WORDS } from '../plan'
-import { star } from '../scenery'
+import { circle, star } from '../scenery'
 import { conceptById } from '../vocabulary'
 import { drawLetterGrid } from './alphabet'
 import { type FigureContext, outlined } from './figure-kit'
+import { spottedLadybird } from './ladybird'
 
 // Simple drawings a child counts: one of these, as many times as the number says.
 const COUNTABLE = [
@@ -80,6 +81,26 @@ function countingRows(ctx: FigureContext, count: number, box: Box, motif?: strin
   return svg
 }
 
+/** `count` round dots to count ("the number 6 with six spots"), in the rows the drawings would take. */
+function dotRows(ctx: FigureContext, count: number, box: Box): string {
+  const w = box.maxX - box.minX
+  const h = box.maxY - box.minY
+  const { perRow, rows } = grid(count, w, h)
+  const r = Math.min(w / perRow, h / rows) * 0.3
+  let d = ''
+  for (let i = 0; i < count; i++) {
+    const row = Math.floor(i / perRow)
+    const inRow = Math.min(perRow, count - row * perRow)
+    d += circle(
+      box.minX + w / 2 + (i - row * perRow - (inRow - 1) / 2) * (w / perRow),
+      box.minY + h / 2 + (row - (rows - 1) / 2) * (h / rows),
+      r,
+    )
+  }
+  ctx.boxes.push(box)
+  return outlined(d, ctx.lines.propLine * 1.2)
+}
+
 /**
  * A number page: the number in bubble digits, its name, and that many things to count (up to MAX_COUNT);
  * `uncounted`, the numeral and its name alone (what it was to count has no drawing, and is said).
@@ -89,6 +110,7 @@ export function drawNumberPage(
   digits: string,
   motif?: string,
   uncounted = false,
+  spots = false,
 ): string {
   const { area } = ctx
   if (digits.includes('-')) return countingChart(ctx, digits, motif)
@@ -116,8 +138,16 @@ export function drawNumberPage(
     svg += named.svg
     ctx.boxes.push(named.box)
   }
-  if (bands.things)
-    svg += countingRows(ctx, value, { ...bands.things, minX: area.minX + 10, maxX: area.maxX - 10 }, motif)
+  const things = bands.things && { ...bands.things, minX: area.minX + 10, maxX: area.maxX - 10 }
+  if (things && spots && motif) {
+    const ladybird = spottedLadybird(things, value, {
+      line: ctx.lines.subjectLine,
+      detail: ctx.lines.propLine,
+    })
+    ctx.boxes.push(ladybird.box)
+    svg += ladybird.svg
+  } else if (things && spots) svg += dotRows(ctx, value, things)
+  else if (things) svg += countingRows(ctx, value, things, motif)
   return svg
 }
 

@@ -39,6 +39,9 @@ function numberSaid(plan: Plan, read: { words: string[]; typed: string[] }): Pla
       ...NUMBER_PAGE_WORDS,
       ...named.filter(Boolean),
       ...(motif ? [motif.label] : []),
+      ...(figure.motifNames ?? []),
+      // "six spots" is also a domino's name in WordNet: counted as dots, it is what the page draws.
+      ...(figure.spots ? named.filter(Boolean).flatMap((n) => [`${n} spots`, `${n} dots`]) : []),
       ...plan.leftOut,
     ]),
   }

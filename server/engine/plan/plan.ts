@@ -69,6 +69,8 @@ export type PlanFigure =
       alternate?: string
       /** The motifs as the prompt named them when a drawing stands under another name ("lily pads": lotus). */
       motifNames?: string[]
+      /** A spoked wheel drawn by geometry fills the ring ("a mandala of bicycle wheels"), or takes turns with `motif`. */
+      wheel?: true
     }
   /**
    * `motif` (and `alternate`, taken in turn): the drawings a pattern ('motifs') or a border ('border') is
@@ -92,6 +94,11 @@ export type PlanFigure =
       digits: string
       motif?: string
       uncounted?: true
+      /**
+       * The count is spots ("the number 20 with twenty dots on a ladybird"): drawn as round dots, on one large
+       * ladybird drawn by geometry when `motif` is the ladybird, else in rows under the numeral.
+       */
+      spots?: true
       /** What it counts as the prompt named it when the drawing goes by another name ("raindrops": droplet). */
       motifNames?: string[]
     }

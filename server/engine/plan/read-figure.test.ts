@@ -167,6 +167,32 @@ describe('figure pages with things they cannot draw', () => {
     ],
     ['the number 7 with seven kites flying high', { kind: 'number', digits: '7', motif: 'kite' }, []],
     ['the number 5 with five cats playing together', { kind: 'number', digits: '5', motif: 'cat' }, []],
+    // Spots are counted as round dots: on the ladybird they are its spots, on anything else the thing is said.
+    [
+      'number 20 with twenty dots on a ladybird',
+      { kind: 'number', digits: '20', spots: true, motif: 'ladybug', motifNames: ['dots', 'ladybird'] },
+      [],
+    ],
+    [
+      "the number 10 with ten spots on a ladybug's back",
+      { kind: 'number', digits: '10', spots: true, motif: 'ladybug', motifNames: ['spots'] },
+      [],
+    ],
+    ['number 6 with six spots', { kind: 'number', digits: '6', spots: true, motifNames: ['spots'] }, []],
+    [
+      'number 6 with six spots on a gazebo',
+      { kind: 'number', digits: '6', spots: true, motifNames: ['spots'] },
+      ['gazebo'],
+    ],
+    // A wheel no drawing shows is a spoked wheel drawn by geometry; a car wheel keeps its own drawing.
+    ['a mandala of bicycle wheels', { kind: 'mandala', wheel: true, motifNames: ['bicycle wheels'] }, []],
+    ['a wheel mandala', { kind: 'mandala', wheel: true, motifNames: ['wheel'] }, []],
+    [
+      'a mandala with wagon wheels and stars',
+      { kind: 'mandala', wheel: true, motif: 'star', motifNames: ['wagon wheels'] },
+      [],
+    ],
+    ['a mandala of car wheels', { kind: 'mandala', motif: 'car-wheel' }, []],
   ])('reads "%s" as the figure, saying what it leaves out', (prompt, figure, leftOut) => {
     expect(readFigurePage(prompt)).toEqual({ figure, leftOut })
   })
@@ -186,6 +212,10 @@ describe('figure pages with things they cannot draw', () => {
     expect(gazebos.leftOut).toEqual(['gazebos'])
     expect(plan('the number 12 with twelve eggs in a carton').leftOut).toEqual(['carton'])
     expect(plan('a mandala with gazebos').leftOut).toEqual(['gazebos'])
+    // "six spots" is also a domino in WordNet: counted as dots, nothing is said.
+    expect(plan('number 6 with six spots').leftOut).toEqual([])
+    expect(plan('a mandala of bicycle wheels').leftOut).toEqual([])
+    expect(plan('number 20 with twenty dots on a ladybird').leftOut).toEqual([])
   })
 })
 

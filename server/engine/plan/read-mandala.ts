@@ -35,6 +35,22 @@ const DRAWN_HOW = new Set(
 )
 const JOINS = new Set(['with', 'made', 'full'])
 
+// A part naming a wheel with no drawing of its own ("bicycle wheels", "wagon wheel", "spokes"): the
+// mandala draws a spoked wheel by geometry, a round thing whose spokes already sit like a mandala's.
+// "car wheels" keep their own drawing (a tyre and hub).
+const WHEEL_WORDS = new Set(['wheel', 'wheels', 'spoke', 'spokes', 'cartwheel', 'cartwheels'])
+const WHEEL = 'wheel'
+// What has such wheels: "a cheese wheel" or "a water wheel" is no spoked wheel.
+const SPOKED = new Set(
+  'bicycle bicycles bike bikes wagon cart tricycle unicycle carriage spoked wire'.split(' '),
+)
+
+function wheelNamed(part: string[]): MotifFound | null {
+  if (part.length > 3 || !WHEEL_WORDS.has(part[part.length - 1]) || motifWhole(part)) return null
+  if (!part.slice(0, -1).every((w) => SPOKED.has(w) || isAdjective(w))) return null
+  return { id: WHEEL, name: part.join(' '), tail: [] }
+}
+
 /** `words` split at "and": "sun and moon" is two parts. */
 function parts(words: string[]): string[][] {
   const out: string[][] = [[]]
@@ -69,7 +85,7 @@ export function readMandala(words: string[]): FigureReading | null {
   const found: MotifFound[] = []
   const leftOut: string[] = []
   for (const part of parts(head)) {
-    const motif = before(part)
+    const motif = before(part) ?? wheelNamed(part)
     if (motif) found.push(motif)
     // One word no drawing shows ("an alien mandala") is the mandala as before: the final accounting says it.
     else if (part.length > 1) return null
@@ -77,7 +93,7 @@ export function readMandala(words: string[]): FigureReading | null {
   parts(tail).forEach((part, k) => {
     if (part.every((w) => DRAWN_HOW.has(w) || isAdjective(w))) return
     // Without "with" the whole part names the drawing ("mandala owls" from "mandala of owls").
-    const motif = joined || k > 0 ? motifAtStart(part) : motifWhole(part)
+    const motif = wheelNamed(part) ?? (joined || k > 0 ? motifAtStart(part) : motifWhole(part))
     if (motif) found.push(motif)
     else {
       const name = joined || k > 0 ? undrawnName(part) : null
@@ -89,14 +105,20 @@ export function readMandala(words: string[]): FigureReading | null {
   const ids = [...new Set(found.map((m) => m.id))]
   // A ring alternates two drawings: a third named is said, not squeezed in.
   for (const extra of found.filter((m) => ids.indexOf(m.id) >= 2)) leftOut.push(extra.name)
-  const [motif, alternate] = ids
-  const motifNames = otherNames(found.filter((m) => ids.indexOf(m.id) < 2))
+  const ringed = found.filter((m) => ids.indexOf(m.id) < 2)
+  const wheel = ids.slice(0, 2).includes(WHEEL)
+  const [motif, alternate] = ids.filter((id) => id !== WHEEL)
+  const motifNames = [
+    ...otherNames(ringed.filter((m) => m.id !== WHEEL)),
+    ...ringed.filter((m) => m.id === WHEEL).map((m) => m.name),
+  ]
   return {
     figure: {
       kind: 'mandala',
       ...(motif ? { motif } : {}),
       ...(alternate ? { alternate } : {}),
       ...(motifNames.length ? { motifNames } : {}),
+      ...(wheel ? { wheel: true as const } : {}),
     },
     leftOut,
   }

@@ -103,6 +103,8 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   const named = count === null ? words : words.slice(1)
   if (!named.length) return null
   const digits = String(value)
+  const spotted = countedSpots(digits, value, named)
+  if (spotted) return spotted
   const found = motifAtStart(named)
   if (found && value >= 1 && value <= MAX_COUNT)
     return {
@@ -113,6 +115,33 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
   const name = found?.name ?? undrawnName(named)
   return name ? { figure: { kind: 'number', digits, uncounted: true }, leftOut: [name] } : null
+}
+
+// Spots a number page counts out as round dots ("twenty dots on a ladybird"): no art set has a spot to draw.
+const SPOT_WORDS = new Set(['spot', 'spots', 'dot', 'dots'])
+// Words that put the spots on a thing: "dots on a ladybird", "spots on its back".
+const SPOTS_ON = new Set(['on', 'in', 'over'])
+// Drawings that carry their spots: the page draws one large, by geometry, with the count on its back.
+const SPOTTED = new Set(['ladybug'])
+// Where on it the spots are ("on a ladybird's back"): drawn there, no thing to say.
+const SPOTTED_PARTS = new Set(['s', 'back', 'wing', 'wings', 'shell'])
+
+/**
+ * "the number 20 with twenty dots on a ladybird": the numeral and as many round dots, on one large ladybird
+ * when they are its spots; on anything else ("spots on a dog") the dots count and the thing is said.
+ */
+function countedSpots(digits: string, value: number, named: string[]): FigureReading | null {
+  if (!SPOT_WORDS.has(named[0]) || value < 1 || value > MAX_COUNT) return null
+  const figure = { kind: 'number' as const, digits, spots: true as const }
+  const on = named.slice(1)
+  if (!on.length) return { figure: { ...figure, motifNames: [named[0]] }, leftOut: [] }
+  const found = SPOTS_ON.has(on[0]) ? motifAtStart(on.slice(1)) : null
+  if (found && SPOTTED.has(found.id))
+    return {
+      figure: { ...figure, motif: found.id, motifNames: [named[0], ...otherNames([found])] },
+      leftOut: tailThings(found.tail.filter((w) => !SPOTTED_PARTS.has(w))),
+    }
+  return { figure: { ...figure, motifNames: [named[0]] }, leftOut: tailThings(on) }
 }
 
 /**
