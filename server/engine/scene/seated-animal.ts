@@ -11,9 +11,9 @@ import type { SceneKit } from './scene-kit'
 import { bodyPattern } from './sitting-animal'
 import { placeStandingAnimal, standsWhole } from './standing-animal'
 
-// Face-only animals whose body sits up like a dog's or a bear's. Giraffe, zebra, unicorn and triceratops need a
-// long neck or four tall legs, the toucan wings and the walrus flippers: a seated round body would misdraw them,
-// so they keep their face.
+// Face-only animals whose body sits up like a dog's or a bear's. The unicorn stands whole instead
+// (standing-animal.ts); the giraffe and zebra are whole in the art; the triceratops, the toucan's wings and the
+// walrus's flippers a seated round body would misdraw, so they keep their face.
 const SEATED = new Set(['panda', 'bear', 'polar-bear', 'koala', 'hamster', 'raccoon', 'lion', 'fox', 'wolf'])
 
 /**

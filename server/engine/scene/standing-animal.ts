@@ -87,24 +87,26 @@ export function placeStandingAnimal(
   const flip = face.mirror ? -1 : 1
   const p = (q: Pt): Pt => ({ x: cx + flip * (q.x - b.width / 2) * k, y: groundY + q.y * k })
   const line = kit.lines.subjectLine
-  // Back to front: the far legs, the tail, the barrel, the near legs and hooves, the head and neck.
+  // Back to front: the legs and hooves (the barrel covers their tops, so they come out from under the belly),
+  // the tail, the barrel, the head and neck.
   const leg = (i: number) => [
     { tube: b.legs[i].map(p), width: b.leg * k },
     { d: rectBetween(p, b.hooves[i]) },
   ]
-  let svg = merged([...leg(1), ...leg(3)], line)
+  let svg = merged([...leg(1), ...leg(3)], line) + merged([...leg(0), ...leg(2)], line)
   svg += merged([{ tube: b.tail.map(p), width: 0.15 * k }], line)
   svg += shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
   // Intricate cartoon pages fill the body with a zentangle pattern, as the head's art is filled.
   svg += bodyPattern(p(b.body.c), b.body.rx * k * 0.75, b.body.ry * k * 0.7, concept.id, kit.lines)
-  svg += merged([...leg(0), ...leg(2)], line)
   const a = p({ x: face.mirror ? b.face.maxX : b.face.minX, y: b.face.minY })
   const z = p({ x: face.mirror ? b.face.minX : b.face.maxX, y: b.face.maxY })
   const head = placeDrawing(
     concept,
     artSet,
     { minX: a.x, minY: a.y, maxX: z.x, maxY: z.y },
-    kit.subjectLines,
+    // The horn is drawn as narrow coloured bands that a small head would drop as too small to colour: a
+    // unicorn without its horn is a horse. Half the usual least detail keeps it.
+    { ...kit.subjectLines, minDetail: kit.subjectLines.minDetail * 0.5 },
     kit.nextId(),
     'bottom',
     face.mirror,
