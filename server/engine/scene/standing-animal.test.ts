@@ -67,3 +67,14 @@ describe('the unicorn drawn whole', () => {
     expect(standingAspect(1)).toBeGreaterThan(WHOLE)
   })
 })
+
+describe('what the standing unicorn wears', () => {
+  it('puts a crown on its head, sized to the head rather than the whole animal', () => {
+    const scene = composeScene(plan('a unicorn wearing a crown'))
+    const [unicorn, crown] = scene.placed
+    expect(crown, 'crown placed').toBeDefined()
+    // On the front half, where the head is, and far narrower than the animal.
+    expect(crown.maxX).toBeLessThan((unicorn.minX + unicorn.maxX) / 2)
+    expect(crown.maxX - crown.minX).toBeLessThan((unicorn.maxX - unicorn.minX) * 0.25)
+  })
+})

@@ -113,8 +113,17 @@ export function placeStandingAnimal(
   )
   svg += head.svg
   const half = (b.width / 2) * k
+  // What it wears goes on its head, sized to the head, not to the whole animal (as on a person's figure): the
+  // brow between the horn and the ears, the near hooves for feet.
+  const hb = head.box
+  const body = {
+    head: { x: (hb.minX + hb.maxX) / 2, y: hb.minY + (hb.maxY - hb.minY) * 0.32 },
+    headR: (hb.maxY - hb.minY) * 0.17,
+    feet: [0, 2].map((i) => p({ x: b.legs[i][1].x, y: 0 })),
+  }
   return {
     ...head,
+    body,
     svg,
     box: { minX: cx - half, minY: Math.min(head.box.minY, a.y), maxX: cx + half, maxY: groundY },
     groundY,
