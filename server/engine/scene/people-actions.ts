@@ -66,6 +66,7 @@ import {
   waterArc,
 } from './scene-props'
 import { poleSignItems } from './sign-items'
+import { standingAspect, standingSeat, standsWhole } from './standing-animal'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, rakedLeaves, skiItems } from './tool-items'
 import { TUG_OF_WAR, tugItems } from './tug-items'
@@ -238,8 +239,16 @@ function rideItems(c: ActionContext): Item[] {
   if (mount.id === 'scooter') return scooterItems(c, mount)
   // A seat one sits on rather than astride (a chairlift's bench) is sat on as a chair is.
   if (mount.seat && mount.seat.legs !== 'astride') return seatItems(c, mount)
-  const shape = drawingShape(mount, artSet)
-  const seat = { ...DEFAULT_SEAT, ...SEATS[mount.id], ...(mount.seat && { ...mount.seat, astride: true }) }
+  const drawn = drawingShape(mount, artSet)
+  // A head-and-neck mount (the unicorn) stands whole under its rider: its body's shape and back are sat on.
+  const whole = standsWhole(mount, c.words, artSet)
+  const shape = whole ? { ...drawn, aspect: standingAspect(drawn.aspect) } : drawn
+  const seat = {
+    ...DEFAULT_SEAT,
+    ...SEATS[mount.id],
+    ...(mount.seat && { ...mount.seat, astride: true }),
+    ...(whole && standingSeat(drawn.aspect)),
+  }
   const animal = Boolean(seat.astride)
   // Two riding one bike ("a couple riding a tandem bike"): a longer bike under both.
   const tandem = !animal && c.rest.length > 0 && /\btandem\b/.test(c.words)

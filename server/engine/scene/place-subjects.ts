@@ -10,6 +10,7 @@ import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 import { placeSeatedAnimal, seatsWhole } from './seated-animal'
 import { placeSittingAnimal, sittingEater } from './sitting-animal'
+import { placeStandingAnimal, standsWhole } from './standing-animal'
 import { youngBoxes } from './young-layout'
 
 export type PlacedSubjects = {
@@ -75,7 +76,9 @@ export function placeSubjects(
   const sitter = sittingEater(plan.relations ?? [], concepts)
   // Any other face-only animal sits whole on the ground (seated-animal.ts): laid out as the whole animal it is.
   const seated = concepts.map((c, i) => i !== sitter?.actor && seatsWhole(c, plan.prompt, lines.artSet))
-  const laid = concepts.map((c, i) => (seated[i] ? { ...c, bust: undefined } : c))
+  // A head-and-neck animal that stands like a horse (the unicorn) stands whole on four legs (standing-animal.ts).
+  const standing = concepts.map((c, i) => i !== sitter?.actor && standsWhole(c, plan.prompt, lines.artSet))
+  const laid = concepts.map((c, i) => (seated[i] || standing[i] ? { ...c, bust: undefined } : c))
   const attached = plan.props.filter((p) => p.subject !== undefined)
   const wears = concepts.map(
     (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
@@ -111,7 +114,7 @@ export function placeSubjects(
         plan.subjects.map((s) => s.pose),
       )
   // The layout may swap in a drawing (a ridden skateboard's side view): those are drawn.
-  for (const [i, c] of laid.entries()) if (!seated[i]) concepts[i] = c
+  for (const [i, c] of laid.entries()) if (!seated[i] && !standing[i]) concepts[i] = c
   // Room in front of the mouth for whatever the subject breathes.
   concepts.forEach((concept, i) => {
     const mouth = concept.mouth?.[lines.artSet]
@@ -135,26 +138,28 @@ export function placeSubjects(
       ? whole.actor
       : whole && i === sitter.object
         ? whole.object
-        : seated[i]
-          ? placeSeatedAnimal(concept, boxes[i].box, kit, { tilt: howlTilt(plan, concept, lines.artSet) })
-          : plan.subjects[i].pose
-            ? placePosed(
-                concept,
-                lines.artSet,
-                boxes[i].box,
-                kit.subjectLines,
-                kit.nextId(),
-                plan.subjects[i].pose ?? 'upside-down',
-                boxes[i].align,
-              )
-            : placeDrawing(
-                concept,
-                lines.artSet,
-                boxes[i].box,
-                kit.subjectLines,
-                kit.nextId(),
-                boxes[i].align,
-              ),
+        : standing[i]
+          ? placeStandingAnimal(concept, boxes[i].box, kit)
+          : seated[i]
+            ? placeSeatedAnimal(concept, boxes[i].box, kit, { tilt: howlTilt(plan, concept, lines.artSet) })
+            : plan.subjects[i].pose
+              ? placePosed(
+                  concept,
+                  lines.artSet,
+                  boxes[i].box,
+                  kit.subjectLines,
+                  kit.nextId(),
+                  plan.subjects[i].pose ?? 'upside-down',
+                  boxes[i].align,
+                )
+              : placeDrawing(
+                  concept,
+                  lines.artSet,
+                  boxes[i].box,
+                  kit.subjectLines,
+                  kit.nextId(),
+                  boxes[i].align,
+                ),
   )
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.

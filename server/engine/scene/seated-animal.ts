@@ -9,10 +9,11 @@ import { asksForFace } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 import { bodyPattern } from './sitting-animal'
+import { placeStandingAnimal, standsWhole } from './standing-animal'
 
-// Face-only animals whose body sits up like a dog's or a bear's. Giraffe, zebra, unicorn and triceratops need a
-// long neck or four tall legs, the toucan wings and the walrus flippers: a seated round body would misdraw them,
-// so they keep their face.
+// Face-only animals whose body sits up like a dog's or a bear's. The unicorn stands whole instead
+// (standing-animal.ts); the giraffe and zebra are whole in the art; the triceratops, the toucan's wings and the
+// walrus's flippers a seated round body would misdraw, so they keep their face.
 const SEATED = new Set(['panda', 'bear', 'polar-bear', 'koala', 'hamster', 'raccoon', 'lion', 'fox', 'wolf'])
 
 /**
@@ -113,7 +114,10 @@ export function placeSeatedAnimal(
   }
 }
 
-/** The subject's drawing sitting on the bottom of the box: whole when it is a face-only animal, else its art. */
+/**
+ * The subject's drawing on the bottom of the box: whole when it is a face-only animal (seated, or standing when
+ * it stands like a horse), else its art.
+ */
 export function placeWholeOrFace(
   concept: Concept,
   prompt: string,
@@ -122,6 +126,8 @@ export function placeWholeOrFace(
   mirror = false,
   towardX?: number,
 ): PlacedDrawing {
+  if (standsWhole(concept, prompt, kit.lines.artSet))
+    return placeStandingAnimal(concept, box, kit, { mirror, towardX })
   return seatsWhole(concept, prompt, kit.lines.artSet)
     ? placeSeatedAnimal(concept, box, kit, { mirror, towardX })
     : placeDrawing(concept, kit.lines.artSet, box, kit.subjectLines, kit.nextId(), 'bottom', mirror)

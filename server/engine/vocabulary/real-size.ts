@@ -128,6 +128,8 @@ const CLASS_HEIGHT: Record<string, number> = {
 const BY_ID: Record<string, number> = {
   peacock: 1,
   hamster: 0.1,
+  // WordNet's unicorn is an imaginary being with no size: drawn the size of the horse it is.
+  unicorn: 1.6,
   chick: 0.15,
   balloon: 0.4,
   // A goal a child shoots at (a five-a-side goal), not the ball's size beside the player.
