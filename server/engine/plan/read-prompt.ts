@@ -45,6 +45,7 @@ import { otherSenseHere } from './other-sense-here'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { inTheVehicle } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 import { roomFor } from './worn-at'
@@ -1041,7 +1042,9 @@ export function readableWords(text: string): {
   owners: Set<string>
 } {
   // "a coloring page for kids": who the page is for is not what it shows.
-  const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
+  const all = tokens(
+    inTheVehicle(text).replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '),
+  )
   const { toolWords, tools } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
   const owners = new Set(

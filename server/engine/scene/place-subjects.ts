@@ -158,7 +158,8 @@ export function placeSubjects(
   )
   // Seated in a car or a boat: not drawn below the door line or the rim, which hides the rest of it.
   for (const [i, b] of boxes.entries())
-    if (b.cutBelow !== undefined) placed[i] = { ...placed[i], svg: cutBelow(placed[i].svg, b.cutBelow, kit.nextId()) }
+    if (b.cutBelow !== undefined)
+      placed[i] = { ...placed[i], svg: cutBelow(placed[i].svg, b.cutBelow, kit.nextId()) }
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.
   const { scene } = frame

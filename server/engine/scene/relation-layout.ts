@@ -89,18 +89,19 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
 // the door line (the belt, as a share of the vehicle's height from its roof), never standing on the roof. `x` is
 // where it sits along the vehicle (the art's vehicles face left: behind the driver's window).
 type InsideSeat = { belt: number; x: number; height: number }
-const SEATED_INSIDE: Record<string, InsideSeat & { sets?: Partial<Record<ArtSetId, Partial<InsideSeat>>> }> = {
-  car: { belt: 0.42, x: 0.56, height: 0.43 },
-  'police-car': { belt: 0.5, x: 0.56, height: 0.38 },
-  'race-car': { belt: 0.45, x: 0.5, height: 0.43 },
-  ambulance: { belt: 0.42, x: 0.3, height: 0.43 },
-  bus: { belt: 0.5, x: 0.42, height: 0.45 },
-  truck: { belt: 0.53, x: 0.22, height: 0.38 },
-  // Sitting in the hull, above its rim, in front of the sail.
-  // Noto's hull is lower, under a deck cabin: sitting in the cockpit before the mast.
-  sailboat: { belt: 0.66, x: 0.5, height: 0.45, sets: { noto: { belt: 0.8, x: 0.4 } } },
-  canoe: { belt: 0.45, x: 0.5, height: 0.6 },
-}
+const SEATED_INSIDE: Record<string, InsideSeat & { sets?: Partial<Record<ArtSetId, Partial<InsideSeat>>> }> =
+  {
+    car: { belt: 0.42, x: 0.56, height: 0.43 },
+    'police-car': { belt: 0.5, x: 0.56, height: 0.38 },
+    'race-car': { belt: 0.45, x: 0.5, height: 0.43 },
+    ambulance: { belt: 0.42, x: 0.3, height: 0.43 },
+    bus: { belt: 0.5, x: 0.42, height: 0.45 },
+    truck: { belt: 0.53, x: 0.22, height: 0.38 },
+    // Sitting in the hull, above its rim, in front of the sail.
+    // Noto's hull is lower, under a deck cabin: sitting in the cockpit before the mast.
+    sailboat: { belt: 0.66, x: 0.5, height: 0.45, sets: { noto: { belt: 0.8, x: 0.4 } } },
+    canoe: { belt: 0.45, x: 0.5, height: 0.6 },
+  }
 
 /** Whether what is in this (a cage, a doghouse) is seen whole at its door, in front of it. */
 export const seenAtTheDoor = (id: string) => Object.hasOwn(DOORWAYS, id)
