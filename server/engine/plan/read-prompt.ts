@@ -45,7 +45,7 @@ import { otherSenseHere } from './other-sense-here'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
-import { inTheVehicle } from './vehicle-windows'
+import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 import { roomFor } from './worn-at'
@@ -525,7 +525,8 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  const parts = partsOut(missing, subjects, words)
+  // The window a head is out of is drawn with its car, the animal seen at it (vehicle-windows.ts).
+  const parts = [...partsOut(missing, subjects, words), ...windowsLookedOutOf(text)]
   for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))

@@ -4,7 +4,12 @@ import { inTheVehicle } from './vehicle-windows'
 
 const read = (prompt: string) => {
   const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
-  return { subjects: plan.subjects.map((s) => s.concept), relations: plan.relations, leftOut: plan.leftOut }
+  return {
+    subjects: plan.subjects.map((s) => s.concept),
+    relations: plan.relations,
+    leftOut: plan.leftOut,
+    parts: plan.parts,
+  }
 }
 
 describe('a head out of a vehicle window', () => {
@@ -12,11 +17,12 @@ describe('a head out of a vehicle window', () => {
     ['a dog with its head out of the car window', 'dog', 'car'],
     ['a dog looking out of the window of a bus', 'dog', 'bus'],
     ['a cat looking out the car window', 'cat', 'car'],
-  ])('%s: the animal in the vehicle, nothing said left out', (prompt, animal, vehicle) => {
+  ])('%s: the animal in the vehicle, its window drawn with it', (prompt, animal, vehicle) => {
     expect(read(prompt)).toEqual({
       subjects: [animal, vehicle],
       relations: [{ actor: 0, relation: 'in', object: 1 }],
       leftOut: [],
+      parts: [`${vehicle} window`],
     })
   })
 

@@ -16,6 +16,12 @@ const WINDOW_OF = new RegExp(
   'gi',
 )
 
+/** The windows a head is out of ("car window"): parts of the vehicle drawn, the page's subjects say. */
+export function windowsLookedOutOf(text: string): string[] {
+  const found = [...text.matchAll(OUT_OF_THE_WINDOW), ...text.matchAll(WINDOW_OF)]
+  return found.map((m) => `${m[1].toLowerCase()} window`)
+}
+
 /** The prompt with a head out of a vehicle's window read as being in the vehicle. */
 export function inTheVehicle(text: string): string {
   return text.replace(OUT_OF_THE_WINDOW, 'in the $1').replace(WINDOW_OF, 'in the $1')
