@@ -525,7 +525,6 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  // The window a head is out of is drawn with its car, the animal seen at it (vehicle-windows.ts).
   const parts = [...partsOut(missing, subjects, words), ...windowsLookedOutOf(text)]
   for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
