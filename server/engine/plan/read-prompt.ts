@@ -46,6 +46,7 @@ import { ownBodyPart } from './own-body-parts'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
 import { roomFor } from './worn-at'
@@ -524,7 +525,7 @@ export function readPrompt(text: string): PromptReading {
   if (!peeksOutOfTool(pending, words)) pending = null
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
-  const parts = [...partsOut(missing, subjects, words), ...ownParts]
+  const parts = [...partsOut(missing, subjects, words), ...ownParts, ...windowsLookedOutOf(text)]
   for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
@@ -1041,7 +1042,9 @@ export function readableWords(text: string): {
   owners: Set<string>
 } {
   // "a coloring page for kids": who the page is for is not what it shows.
-  const all = tokens(text.replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '))
+  const all = tokens(
+    inTheVehicle(text).replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '),
+  )
   const { toolWords, tools } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
   const owners = new Set(

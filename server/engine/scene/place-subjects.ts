@@ -5,7 +5,7 @@ import type { Concept, Setting } from '../vocabulary'
 import { conceptById } from '../vocabulary'
 import { placePosed } from './animal-poses'
 import { realShares, shrinkToShare } from './real-scale'
-import { layOutRelation } from './relation-scene'
+import { layOutRelation, type SubjectBox } from './relation-scene'
 import type { SceneKit } from './scene-kit'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 import { placeSeatedAnimal, seatsWhole } from './seated-animal'
@@ -83,7 +83,7 @@ export function placeSubjects(
   const wears = concepts.map(
     (s, i) => s.topper !== undefined || attached.some((p) => p.subject === i && p.place === 'head'),
   )
-  const boxes = subjectBoxes(
+  const boxes: SubjectBox[] = subjectBoxes(
     laid,
     frame,
     wears,
@@ -161,6 +161,10 @@ export function placeSubjects(
                   boxes[i].align,
                 ),
   )
+  // Seated in a car or a boat: not drawn below the door line or the rim, which hides the rest of it.
+  for (const [i, b] of boxes.entries())
+    if (b.cutBelow !== undefined)
+      placed[i] = { ...placed[i], svg: cutBelow(placed[i].svg, b.cutBelow, kit.nextId()) }
   // A head or bust sits on the ground rather than sinking into it: the horizon drops to its chin, so no
   // ground line runs behind it.
   const { scene } = frame
@@ -171,4 +175,10 @@ export function placeSubjects(
   })
   const groundY = Math.max(frame.groundY, horizon + (scene.maxY - horizon) * 0.5)
   return { concepts, placed, drawOrder, horizon, groundY }
+}
+
+/** The drawing with everything below page y `y` cut away. */
+function cutBelow(svg: string, y: number, id: string): string {
+  const clip = `${id}cut`
+  return `<defs><clipPath id="${clip}"><rect x="-10000" y="-10000" width="20000" height="${(y + 10000).toFixed(2)}"/></clipPath></defs><g clip-path="url(#${clip})">${svg}</g>`
 }

@@ -1,6 +1,6 @@
 import type { Box } from '../common'
 import type { SubjectRelation } from '../plan'
-import type { Concept } from '../vocabulary'
+import type { ArtSetId, Concept } from '../vocabulary'
 
 /** What the layout needs of a drawing before it is placed (see `drawingShape`). */
 export type DrawingShape = {
@@ -17,6 +17,8 @@ export type RelationPlacement = {
   object: Box
   /** Which drawing is drawn last and so hides the lines of the other where they overlap. */
   front: 'actor' | 'object'
+  /** The actor is not drawn below this line (page y): seated in a car, the door hides the rest. */
+  cutBelow?: number
 }
 
 export type Seat = {
@@ -83,6 +85,24 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
   teepee: { height: 0.45, floor: 1 },
 }
 
+// Vehicles a subject rides inside: its head and shoulders show in front of the window, the rest hidden below
+// the door line (the belt, as a share of the vehicle's height from its roof), never standing on the roof. `x` is
+// where it sits along the vehicle (the art's vehicles face left: behind the driver's window).
+type InsideSeat = { belt: number; x: number; height: number }
+const SEATED_INSIDE: Record<string, InsideSeat & { sets?: Partial<Record<ArtSetId, Partial<InsideSeat>>> }> =
+  {
+    car: { belt: 0.42, x: 0.56, height: 0.43 },
+    'police-car': { belt: 0.5, x: 0.56, height: 0.38 },
+    'race-car': { belt: 0.45, x: 0.5, height: 0.43 },
+    ambulance: { belt: 0.42, x: 0.3, height: 0.43 },
+    bus: { belt: 0.5, x: 0.42, height: 0.45 },
+    truck: { belt: 0.53, x: 0.22, height: 0.38 },
+    // Sitting in the hull, above its rim, in front of the sail.
+    // Noto's hull is lower, under a deck cabin: sitting in the cockpit before the mast.
+    sailboat: { belt: 0.66, x: 0.5, height: 0.45, sets: { noto: { belt: 0.8, x: 0.4 } } },
+    canoe: { belt: 0.45, x: 0.5, height: 0.6 },
+  }
+
 /** Whether what is in this (a cage, a doghouse) is seen whole at its door, in front of it. */
 export const seenAtTheDoor = (id: string) => Object.hasOwn(DOORWAYS, id)
 
@@ -133,8 +153,9 @@ export function relationLayout(
   object: { concept: Concept; shape: DrawingShape },
   area: Box,
   groundY: number,
+  artSet?: ArtSetId,
 ): RelationPlacement {
-  const { actor: a, object: o, front } = relativeLayout(relation, actor, object)
+  const { actor: a, object: o, front, cutBelow } = relativeLayout(relation, actor, object, artSet)
   // Scale the pair's union into the area, bottom on the ground line, centred.
   const minX = Math.min(a.minX, o.minX)
   const maxX = Math.max(a.maxX, o.maxX)
@@ -150,7 +171,9 @@ export function relationLayout(
     maxX: b.maxX * scale + dx,
     maxY: b.maxY * scale + dy,
   })
-  return { actor: map(a), object: map(o), front }
+  const placed: RelationPlacement = { actor: map(a), object: map(o), front }
+  if (cutBelow !== undefined) placed.cutBelow = cutBelow * scale + dy
+  return placed
 }
 
 /** The pair with the object's height 1 and its top-left corner at the origin (y grows downwards). */
@@ -158,7 +181,8 @@ export function relativeLayout(
   relation: SubjectRelation,
   actor: { concept: Concept; shape: DrawingShape },
   object: { concept: Concept; shape: DrawingShape },
-): { actor: Box; object: Box; front: 'actor' | 'object' } {
+  artSet?: ArtSetId,
+): { actor: Box; object: Box; front: 'actor' | 'object'; cutBelow?: number } {
   const aa = actor.shape.aspect
   const oa = object.shape.aspect
   const o = box(0, 0, oa, 1)
@@ -207,6 +231,15 @@ export function relativeLayout(
       if (served) {
         const h = Math.min((oa * served.width) / aa, served.width)
         return { actor: box(oa / 2 - (h * aa) / 2, served.y - h / 2, h * aa, h), object: o, front: 'actor' }
+      }
+      const inside = SEATED_INSIDE[object.concept.id]
+      if (inside) {
+        const seat = { ...inside, ...(artSet && inside.sets?.[artSet]) }
+        // In a car or a boat: seated, its lower part below the door line or the rim, cut off there; drawn in
+        // front so the window's frame does not run across it. Its upper two thirds show, head below the roof.
+        const h = Math.min(seat.height, (oa * 0.4) / aa)
+        const a = standing(h, oa * seat.x, seat.belt + h * 0.3)
+        return { actor: a, object: o, front: 'actor', cutBelow: seat.belt }
       }
       const door = DOORWAYS[object.concept.id]
       if (door) {

@@ -6,7 +6,8 @@ import { posedAspect } from './animal-poses'
 import { RIDDEN_AS, relationLayout, seenAtTheDoor } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 
-type SubjectBox = { box: Box; align: 'bottom' | 'center' }
+// `cutBelow`: the subject is not drawn below this page y (seated in a car, the door hides the rest).
+export type SubjectBox = { box: Box; align: 'bottom' | 'center'; cutBelow?: number }
 
 /**
  * Replaces the side-by-side boxes of two related subjects with the relation's layout (the first usable relation;
@@ -55,8 +56,15 @@ export function layOutRelation(
       shape: { ...shape, aspect: posedAspect(shape.aspect, poses[i], shape.headX) },
     }
   }
-  const placed = relationLayout(relation.relation, side(relation.actor), side(relation.object), area, groundY)
-  boxes[relation.actor] = { box: placed.actor, align: 'bottom' }
+  const placed = relationLayout(
+    relation.relation,
+    side(relation.actor),
+    side(relation.object),
+    area,
+    groundY,
+    artSet,
+  )
+  boxes[relation.actor] = { box: placed.actor, align: 'bottom', cutBelow: placed.cutBelow }
   boxes[relation.object] = { box: placed.object, align: 'bottom' }
   if (copies.length) {
     const inside = [relation.actor, ...copies]
