@@ -63,40 +63,35 @@ function grid(count: number, w: number, h: number): { perRow: number; rows: numb
   return best
 }
 
-/** `count` drawings of one concept (the one named, else a simple one) in rows of up to five, centred in `box`. */
-function countingRows(ctx: FigureContext, count: number, box: Box, motif?: string): string {
-  const concept = conceptById(motif ?? COUNTABLE[Math.floor(ctx.random() * COUNTABLE.length)])
+/** The centres of `count` cells in rows of up to five, centred in `box`, and the cell's width and height. */
+function cells(count: number, box: Box): { centres: { x: number; y: number }[]; w: number; h: number } {
   const w = box.maxX - box.minX
   const h = box.maxY - box.minY
   const { perRow, rows } = grid(count, w, h)
-  const size = Math.min(w / perRow, h / rows) * 0.84
-  let svg = ''
-  for (let i = 0; i < count; i++) {
+  const centres = Array.from({ length: count }, (_, i) => {
     const row = Math.floor(i / perRow)
     const inRow = Math.min(perRow, count - row * perRow)
-    const cx = box.minX + w / 2 + (i - row * perRow - (inRow - 1) / 2) * (w / perRow)
-    const cy = box.minY + h / 2 + (row - (rows - 1) / 2) * (h / rows)
-    svg += countedDrawing(ctx, concept.id, cx, cy, size)
-  }
-  return svg
+    return {
+      x: box.minX + w / 2 + (i - row * perRow - (inRow - 1) / 2) * (w / perRow),
+      y: box.minY + h / 2 + (row - (rows - 1) / 2) * (h / rows),
+    }
+  })
+  return { centres, w: w / perRow, h: h / rows }
+}
+
+/** `count` drawings of one concept (the one named, else a simple one) in rows of up to five, centred in `box`. */
+function countingRows(ctx: FigureContext, count: number, box: Box, motif?: string): string {
+  const concept = conceptById(motif ?? COUNTABLE[Math.floor(ctx.random() * COUNTABLE.length)])
+  const cell = cells(count, box)
+  const size = Math.min(cell.w, cell.h) * 0.84
+  return cell.centres.map((c) => countedDrawing(ctx, concept.id, c.x, c.y, size)).join('')
 }
 
 /** `count` round dots to count ("the number 6 with six spots"), in the rows the drawings would take. */
 function dotRows(ctx: FigureContext, count: number, box: Box): string {
-  const w = box.maxX - box.minX
-  const h = box.maxY - box.minY
-  const { perRow, rows } = grid(count, w, h)
-  const r = Math.min(w / perRow, h / rows) * 0.3
-  let d = ''
-  for (let i = 0; i < count; i++) {
-    const row = Math.floor(i / perRow)
-    const inRow = Math.min(perRow, count - row * perRow)
-    d += circle(
-      box.minX + w / 2 + (i - row * perRow - (inRow - 1) / 2) * (w / perRow),
-      box.minY + h / 2 + (row - (rows - 1) / 2) * (h / rows),
-      r,
-    )
-  }
+  const cell = cells(count, box)
+  const r = Math.min(cell.w, cell.h) * 0.3
+  const d = cell.centres.map((c) => circle(c.x, c.y, r)).join('')
   ctx.boxes.push(box)
   return outlined(d, ctx.lines.propLine * 1.2)
 }

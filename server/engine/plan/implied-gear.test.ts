@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectHeldImplied } from './held-test-kit'
 import { makePlan } from './make-plan'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
@@ -23,16 +24,7 @@ describe('an activity puts in the hands what a person would look for', () => {
     ['a girl packing her suitcase', 'luggage'],
     ['a locksmith opening a locked front door', 'key'],
     ['a man unlocking his front door', 'key'],
-  ])('%s: %s in the hands', (prompt, held) => {
-    const p = plan(prompt)
-    expect(p.refusal).toBeNull()
-    const at = p.subjects.findIndex((s) => s.concept === held)
-    expect(at).toBeGreaterThanOrEqual(0)
-    expect(p.people?.action).toBe('hold')
-    expect(p.people?.object).toBe(at)
-    // What the activity implies is drawn: never said left out.
-    expect(p.leftOut).not.toContain(p.subjects[at].label)
-  })
+  ])('%s: %s in the hands', expectHeldImplied)
 
   it('seated in the armchair named, the thing is in his hands on his lap', () => {
     const p = plan('grandpa doing the crossword in his armchair')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conceptForPhrase } from '../vocabulary'
+import { expectHeldImplied } from './held-test-kit'
 import { makePlan } from './make-plan'
 import { VERB_TOOLS, verbTools } from './verb-tools'
 
@@ -22,16 +23,7 @@ describe('a verb puts its tool in the hands', () => {
     ['an old man trimming his bonsai tree', 'scissors'],
     ['a roofer nailing tiles onto a roof', 'hammer'],
     ['a boy gluing pasta onto a card', 'glue'],
-  ])('%s: %s in the hands', (prompt, held) => {
-    const p = plan(prompt)
-    expect(p.refusal).toBeNull()
-    const at = p.subjects.findIndex((s) => s.concept === held)
-    expect(at).toBeGreaterThanOrEqual(0)
-    expect(p.people?.action).toBe('hold')
-    expect(p.people?.object).toBe(at)
-    // An implied thing is an extra: never said left out.
-    expect(p.leftOut).not.toContain(p.subjects[at].label)
-  })
+  ])('%s: %s in the hands', expectHeldImplied)
 
   it('the people of a taught verb all stay drawn beside its thing', () => {
     const p = plan('grandma teaching her granddaughter to knit')
