@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { findNamedCharacter, NAMED_CHARACTERS } from './named-characters'
 import { BOOK_AND_PRESCHOOL_CHARACTERS } from './named-characters-books'
+import { SCREEN_AND_TOY_CHARACTERS } from './named-characters-screen'
 import { findPromptText } from './prompt-text'
 import { readPrompt } from './read-prompt'
 
@@ -72,6 +73,31 @@ describe('named characters', () => {
     expect(named('Arthur reading a book')).toBeNull()
   })
 
+  it('refuses film, television, game and toy characters, never the animal or thing they share a word with', () => {
+    expect(named('Howls Moving Castle in the sky')).toBe('Studio Ghibli films')
+    expect(named('the Black Panther superhero')).toBe('Black Panther')
+    expect(named('Oscar the Grouch in his bin')).toBe('Sesame Street characters')
+    expect(named('Perry the Platypus')).toBe('Disney Channel shows')
+    expect(named('Timon and Pumbaa')).toBe('The Lion King')
+    expect(named('Keroppi the frog')).toBe('Sanrio characters')
+    expect(named('Iggle Piggle')).toBe('In the Night Garden')
+    expect(named('a black panther in the jungle')).toBeNull()
+    expect(named('a big bird on a branch')).toBeNull()
+    expect(named('a black widow spider')).toBeNull()
+    expect(named('a green lantern for Diwali')).toBeNull()
+    expect(named('a rabbit in the cabbage patch')).toBeNull()
+    expect(named('a girl in a one piece swimsuit')).toBeNull()
+    expect(named('a wolverine in the snow')).toBeNull()
+    expect(named('a roadrunner in the desert')).toBeNull()
+    expect(named('a snow white rabbit')).toBeNull()
+    expect(named('Alice in Wonderland at the tea party')).toBeNull()
+    expect(named('Thor with his hammer')).toBeNull()
+    expect(named('Snow White and the seven dwarfs')).toBe('Snow White')
+    expect(named('Rapunzel in her tower')).toBe('Rapunzel')
+    expect(named('Aladdin on a flying carpet')).toBe('Aladdin')
+    expect(named('an aladdin lamp')).toBeNull()
+  })
+
   it('leaves a first name alone when the page letters it, but not a character name', () => {
     expect(named('happy birthday Anna')).toBeNull()
     expect(named('happy birthday Elsa')).toBeNull()
@@ -93,7 +119,11 @@ describe('named characters', () => {
   })
 
   it('every generic take is a prompt the builtin engine reads and draws without a refusal', () => {
-    for (const character of [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS]) {
+    for (const character of [
+      ...NAMED_CHARACTERS,
+      ...BOOK_AND_PRESCHOOL_CHARACTERS,
+      ...SCREEN_AND_TOY_CHARACTERS,
+    ]) {
       expect(character.takes.length, character.name).toBeGreaterThan(0)
       expect(character.takes.length, character.name).toBeLessThanOrEqual(5)
       for (const take of character.takes) {

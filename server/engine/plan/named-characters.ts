@@ -1,6 +1,7 @@
 import { ch, type NamedCharacter } from './character-entry'
 import { animalCharacterIn } from './named-animal-characters'
 import { BOOK_AND_PRESCHOOL_CHARACTERS } from './named-characters-books'
+import { SCREEN_AND_TOY_CHARACTERS } from './named-characters-screen'
 import { findPromptText } from './prompt-text'
 
 export type { NamedCharacter }
@@ -214,14 +215,16 @@ export function normaliseForNames(text: string): string {
 }
 
 // One pattern per character; spellings are tried as whole words (the text is padded with spaces).
-const matchers = [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS].map((character) => ({
-  character,
-  pattern: new RegExp(
-    character.spellings
-      .map((s) => (s.startsWith('^') ? `^ ${s.slice(1, -1)} $` : ` (?:${s})(?= )`))
-      .join('|'),
-  ),
-}))
+const matchers = [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS, ...SCREEN_AND_TOY_CHARACTERS].map(
+  (character) => ({
+    character,
+    pattern: new RegExp(
+      character.spellings
+        .map((s) => (s.startsWith('^') ? `^ ${s.slice(1, -1)} $` : ` (?:${s})(?= )`))
+        .join('|'),
+    ),
+  }),
+)
 
 /**
  * The character or franchise a prompt names, or null. A character that is also a first name is left alone
