@@ -54,7 +54,7 @@ export const SPORTS: Sport[] = [
   { words: play('rugby|american football'), gear: [], keep: true, pose: 'hold' },
   // Netball is shot at a ring as basketball is: the ball raised over the head. Its ball is drawn as the
   // panelled volleyball, named "netball".
-  { words: /\bnetball\b/, gear: ['netball'], pose: 'ball-up' },
+  { words: /\bnetball(?: shots?)?\b/, gear: ['netball', 'netball hoop'], pose: 'ball-up' },
   // Basketball is shot at the hoop, drawn beside the player; shooting hoops is basketball.
   { words: play('basketball'), gear: ['basketball hoop'], keep: true, pose: 'ball-up' },
   { words: /\bshoot\w* (?:some )?hoops\b/, gear: ['basketball', 'basketball hoop'], pose: 'ball-up' },
@@ -93,7 +93,8 @@ export const SPORTS: Sport[] = [
   { words: /\bpaddle ?board(?:ing|ers?)\b/, gear: [], keep: true, pose: 'skate', setting: 'sea' },
   // Sitting in the boat, paddling or rowing it.
   {
-    words: /\bkayak(?:ing|s|ers?)?\b|\bcanoe(?:ing|s|ists?)?\b/,
+    // The doing only: "a canoe" named is the boat itself, read as it is.
+    words: /\b(?:kayak|canoe)ing\b/,
     gear: ['kayak'],
     pose: 'boat',
     setting: 'sea',
@@ -165,4 +166,9 @@ export const sportSetting = (lower: string): SettingId | null =>
   SPORTS.find((s) => s.setting && s.words.test(lower))?.setting ?? null
 
 /** The gear's drawing where its name is not the drawing's: a netball is drawn as the panelled volleyball. */
-export const SPORT_DRAWINGS: Record<string, string> = { netball: 'volleyball', kayak: 'canoe' }
+// A netball's ring on its post is the basketball hoop to a child.
+export const SPORT_DRAWINGS: Record<string, string> = {
+  netball: 'volleyball',
+  'netball hoop': 'basketball hoop',
+  kayak: 'canoe',
+}

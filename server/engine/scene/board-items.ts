@@ -31,6 +31,7 @@ function boardPath(id: string, from: Pt, to: Pt, deck: number): string {
 function riderOnBoard(
   c: ActionContext,
   id: string,
+  subject: number,
   x: number,
   i: number,
 ): { rider: FigureItem; board: DrawItem } {
@@ -41,14 +42,16 @@ function riderOnBoard(
   const s = skeleton(person.age, rider.pose)
   const feet = [s.footL, s.footR].map((p) => rider.at.x + p.x)
   const mid = (feet[0] + feet[1]) / 2
-  const half = (child ? 4.6 : 5.6) / 2
+  // A surfboard or a paddleboard is longer than the rider is wide-legged; a snowboard a little shorter.
+  const long = id === 'snowboard' ? 1 : 1.25
+  const half = ((child ? 4.6 : 5.6) * long) / 2
   const left = { x: mid - half, y: 0 }
   const right = { x: mid + half, y: 0 }
   const board: DrawItem = {
     kind: 'draw',
     box: { minX: left.x, minY: -deck * 1.6, maxX: right.x, maxY: 0 },
     key: i === 0 ? 'board' : `board${i + 1}`,
-    subject: i === 0 ? (c.people.object ?? undefined) : undefined,
+    subject: i === 0 ? subject : undefined,
     draw: (map, line) => {
       const a = map.p(left)
       const b = map.p(right)
@@ -58,12 +61,12 @@ function riderOnBoard(
   return { rider, board }
 }
 
-/** The riders side by side, each on a board of its own (the first is the board the plan names). */
-export function boardItems(c: ActionContext, id: string): Item[] {
+/** The riders side by side, each on a board of its own (the first is the plan's subject `subject`). */
+export function boardItems(c: ActionContext, id: string, subject: number): Item[] {
   const items: Item[] = []
   let x = 0
   for (const [i] of c.persons.entries()) {
-    const { rider, board } = riderOnBoard(c, id, x, i)
+    const { rider, board } = riderOnBoard(c, id, subject, x, i)
     items.push(board, rider)
     x = Math.max(figureBox(rider).maxX, board.box.maxX) + 1.4 + 2.6
   }

@@ -927,8 +927,10 @@ function riderIn(plan: Plan, people: PlanPeople): PlanPerson | undefined {
 
 function skateItems(c: ActionContext): Item[] {
   const { words, persons, first, others, people, artSet, object } = c
-  // A snowboard, a surfboard, a paddleboard: seen from the side under the feet (board-items.ts).
-  if (object && STOOD_ON_BOARDS.test(object.id)) return boardItems(c, object.id)
+  // A snowboard, a surfboard, a paddleboard: seen from the side under the feet (board-items.ts), whatever else
+  // the prompt names ("a surfer riding a wave").
+  const boardAt = c.plan.subjects.findIndex((s) => STOOD_ON_BOARDS.test(s.concept))
+  if (boardAt >= 0) return boardItems(c, c.plan.subjects[boardAt].concept, boardAt)
   if (/skateboard/.test(words)) {
     // Standing on the board's deck, seen from the side.
     const board = RIDDEN_AS.skateboard
