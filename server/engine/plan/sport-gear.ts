@@ -38,6 +38,10 @@ export const SPORTS: Sport[] = [
   // Batting: the bat swung up, the ball the game's word names at the feet.
   // (Held by the strike pose: "playing" a game whose striker is read swings it, verb-classes.ts.)
   { words: play('baseball|softball|t-?ball'), gear: ['baseball bat'], keep: true, pose: 'strike' },
+  // Games played with a racket or a stick, at practice or in a match as much as "playing" them: the racket swung
+  // up (the badminton, hockey and lacrosse drawings are the racket or the stick with its ball).
+  { words: play('tennis'), gear: ['tennis racket'], keep: true, pose: 'strike' },
+  { words: play('badminton|hockey|ice hockey|field hockey|lacrosse'), gear: [], keep: true, pose: 'strike' },
   // The cricket bat (activity-gear.ts) swung up; a cricketer and a golfer with the gear of their game.
   { words: play('cricket'), gear: [], keep: true, pose: 'strike' },
   { words: /\bcricketers?\b/, gear: ['cricket bat and ball'], keep: true, pose: 'strike' },
