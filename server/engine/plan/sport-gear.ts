@@ -27,11 +27,16 @@ export type Sport = {
   setting?: SettingId
 }
 
-// "playing", "plays", "at ... practice", "a ... game": the words round a game's name.
+// "playing", "plays", "at ... practice", "a ... game": the words round a game's name. A player doing something
+// named after ("a lacrosse player running with his stick") is drawn doing that instead.
 const play = (game: string) =>
   new RegExp(
-    `\\bplay\\w* (?:a game of |some |in the )?(?:${game})\\b|\\b(?:${game})(?= (?:players?|practice|game|match|team|class|lessons?|training)\\b)`,
+    `\\bplay\\w* (?:a game of |some |in the )?(?:${game})\\b|\\b(?:${game})(?= (?:players?|practice|game|match|team|class|lessons?|training)\\b)(?!.*\\b\\w{3,}ing\\b)`,
   )
+
+// A gymnast on an apparatus the prompt names (the beam, the bars, a ribbon) is drawn at it, not tumbling.
+const NO_APPARATUS =
+  '(?<!\\b(?:beams?|bars|rings|vault|ribbons?|hoops?|ropes?|trampolines?|mats?)\\b.*)(?!.*\\b(?:beams?|bars|rings|vault|ribbons?|hoops?|ropes?|trampolines?)\\b)'
 
 /** The sports, first match wins. */
 export const SPORTS: Sport[] = [
@@ -55,7 +60,13 @@ export const SPORTS: Sport[] = [
     pose: 'strike',
   },
   // Rugby and American football: the oval ball carried in the arms.
-  { words: play('rugby|american football'), gear: [], keep: true, pose: 'hold' },
+  {
+    words:
+      /\bplay\w* (?:a game of |some )?(?:rugby|american football)\b|\brugby (?:practice|training|match|game)\b/,
+    gear: [],
+    keep: true,
+    pose: 'hold',
+  },
   // Netball is shot at a ring as basketball is: the ball raised over the head. Its ball is drawn as the
   // panelled volleyball, named "netball".
   { words: /\bnetball(?: shots?)?\b/, gear: ['netball', 'netball hoop'], pose: 'ball-up' },
@@ -64,7 +75,9 @@ export const SPORTS: Sport[] = [
   { words: /\bshoot\w* (?:some )?hoops\b/, gear: ['basketball', 'basketball hoop'], pose: 'ball-up' },
   // Boxing: the gloves on the fists, one thrown up in a punch.
   {
-    words: /\bboxing\b(?! (?:up|day|ring|gloves?)\b)|\bbox(?:es)? (?=in the ring\b)/,
+    // Boxing hares and kangaroos spar with their bare paws: no glove drawn beside them.
+    words:
+      /(?<!\b(?:kangaroos?|hares?|rabbits?|animals?)\b.*)(?:\bboxing\b(?! (?:up|day|ring|gloves?)\b)|\bbox(?:es)? (?=in the ring\b))/,
     gear: ['boxing glove'],
     held: 'boxing-glove',
     pose: 'hold',
@@ -79,11 +92,13 @@ export const SPORTS: Sport[] = [
   },
   // Gymnastics, tumbling and somersaults: over on the hands, as a cartwheel is.
   {
-    words: /\bgymnastics?\b|\btumbling\b|\bsomersault\w*\b|\b(?:back|front) ?flips?\b/,
+    words: new RegExp(
+      `(?:\\bgymnastics?\\b|\\btumbling\\b|\\bsomersault\\w*\\b|\\b(?:back|front) ?flips?\\b)${NO_APPARATUS}`,
+    ),
     gear: [],
     pose: 'cartwheel',
   },
-  { words: /\bgymnasts?\b/, gear: [], keep: true, pose: 'cartwheel' },
+  { words: new RegExp(`\\bgymnasts?\\b${NO_APPARATUS}`), gear: [], keep: true, pose: 'cartwheel' },
   // Standing on a board: in the snow, on a wave.
   { words: /\bsnowboard(?:ing|s)?\b/, gear: ['snowboard'], pose: 'skate', setting: 'snow' },
   { words: /\bsnowboarders?\b/, gear: ['snowboard'], keep: true, pose: 'skate', setting: 'snow' },
@@ -110,7 +125,8 @@ export const SPORTS: Sport[] = [
     setting: 'sea',
   },
   {
-    words: /\bsailing\b(?!.*\b(?:boats?|ships?|yachts?|dinghy|sailboats?)\b)/,
+    words:
+      /(?<!\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?)\b.*)\bsailing\b(?! (?:in|on) (?:a|an|his|her|its|their) )(?!.*\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?)\b)/,
     gear: ['sailboat'],
     pose: 'boat',
     setting: 'sea',
@@ -124,7 +140,7 @@ export const SPORTS: Sport[] = [
   },
   { words: /\bcyclists?\b(?!.*\b(?:bikes?|bicycles?)\b)/, gear: ['bike'], keep: true, pose: 'ride' },
   {
-    words: /\b(?:horse ?back|horse) riding\b(?!.*\b(?:horses?|pon(?:y|ies))\b)|\bjockeys?\b(?!.*\bhorses?\b)/,
+    words: /\b(?:horse ?back|horse) riding\b(?!.*\b(?:horses?|pon(?:y|ies))\b)/,
     gear: ['horse'],
     pose: 'ride',
   },
@@ -150,7 +166,7 @@ export const SPORTS: Sport[] = [
 ]
 
 /** People known by their sport, each drawn as a person doing it (read-people.ts `WHO`). */
-export const SPORT_PEOPLE = ['cricketer', 'golfer', 'surfer', 'snowboarder', 'gymnast', 'cyclist', 'jockey']
+export const SPORT_PEOPLE = ['cricketer', 'golfer', 'surfer', 'snowboarder', 'gymnast', 'cyclist']
 
 /** As `ACTION_TOOLS` takes them: the words, the gear, and 'keep'. */
 export const SPORT_TOOLS: [RegExp, string[], 'keep'?][] = SPORTS.filter((s) => s.gear.length || !s.keep).map(

@@ -515,16 +515,18 @@ function ballUpItems({ object, first, others, people, artSet, plan }: ActionCont
     items.push(
       ...hoopOnPole(conceptById('basketball-hoop'), artSet, hoopAt, 6.5, Math.min(hs.L.y, hs.R.y) - 1.2),
     )
+  // The ball overhead: the thing the action is done with, unless that is the hoop ("a basketball player").
+  const ball = object && object.id !== 'basketball-hoop' ? object : null
   items.push(
     player,
     artItem(
-      object ?? conceptById('basketball'),
+      ball ?? conceptById('basketball'),
       artSet,
       (hs.L.x + hs.R.x) / 2,
       Math.min(hs.L.y, hs.R.y) + 0.2,
       size,
       'ball',
-      people.object ?? undefined,
+      ball ? (people.object ?? undefined) : undefined,
     ),
   )
   items.push(...others(hoopAt >= 0 ? -5 : 5, 'wave'))
