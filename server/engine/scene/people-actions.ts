@@ -928,7 +928,7 @@ function riderIn(plan: Plan, people: PlanPeople): PlanPerson | undefined {
 }
 
 function skateItems(c: ActionContext): Item[] {
-  const { words, persons, first, others, people, artSet, object } = c
+  const { words, persons, first, others, people, artSet } = c
   // A snowboard, a surfboard, a paddleboard: seen from the side under the feet (board-items.ts), whatever else
   // the prompt names ("a surfer riding a wave").
   const boardAt = c.plan.subjects.findIndex((s) => STOOD_ON_BOARDS.test(s.concept))
