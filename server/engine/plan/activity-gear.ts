@@ -5,6 +5,7 @@
 // not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
 
 import { IMPLIED_GEAR_HELD, IMPLIED_GEAR_TOOLS } from './implied-gear'
+import { SPORT_DRAWINGS, SPORT_HELD, SPORT_TOOLS } from './sport-gear'
 
 const PING_PONG =
   /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis)(?= (?:players?|game|match)\b)/
@@ -72,6 +73,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
     'keep',
   ],
   ...IMPLIED_GEAR_TOOLS,
+  ...SPORT_TOOLS,
 ]
 
 /** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
@@ -82,6 +84,7 @@ export const GEAR_UNDRAWN = new Set(['brush', 'baton'])
 export const GEAR_DRAWINGS: Record<string, string> = {
   'cricket bat and ball': 'cricket game',
   'water ski': 'skis',
+  ...SPORT_DRAWINGS,
 }
 
 /** Activities whose gear is in the hands, by the drawing's id. */
@@ -103,4 +106,5 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],
   [/\bpillow ?fights?\b/, 'pillow'],
   ...IMPLIED_GEAR_HELD,
+  ...SPORT_HELD,
 ]

@@ -72,7 +72,7 @@ export function isBlow(word: string): boolean {
 
 /** Things a blow is struck with, held in the raised hand: a racket, a bat, a gavel (a hammer), a club, a stick. */
 export const STRIKER =
-  /^(tennis-racket|badminton|baseball-bat|cricket-game|field-hockey|golf-club|hammer|ice-hockey|stick|drumsticks?)$/
+  /^(tennis-racket|badminton|baseball-bat|cricket-game|field-hockey|golf-club|hammer|ice-hockey|lacrosse|stick|drumsticks?)$/
 
 // Games played sitting in one place, by what WordNet files them under; a plaything.
 const SEATED_GAMES = /^(board game|table game|card game|parlou?r game|plaything|toy)$/

@@ -121,6 +121,9 @@ describe('an activity sets beside the person what it is done at', () => {
 
   it('the hands are left to the activity: golf still swings its club', () => {
     const p = plan('a boy swinging a golf club')
-    expect(p.people?.object).toBe(p.subjects.findIndex((s) => s.concept === 'golf-club'))
+    // Swung (sport-gear.ts): the club drawn in the swinging hand, at the ball.
+    expect(p.people?.action).toBe('strike')
+    expect(p.people?.absorbed).toContain(p.subjects.findIndex((s) => s.concept === 'golf-club'))
+    expect(p.subjects[p.people?.object ?? -1]?.concept).toBe('golf-ball')
   })
 })

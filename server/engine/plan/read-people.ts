@@ -27,6 +27,7 @@ import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from 
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './read-prompt'
 import { roomForActivity } from './room-for-activity'
+import { SPORT_PEOPLE, SPORT_POSES, sportSetting } from './sport-gear'
 import { taughtAsDoing } from './taught-doing'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { carriedInHand, TOUCH_ACTIONS } from './touches'
@@ -130,6 +131,11 @@ const WHO: [string, Who][] = [
   ...'photographer cheerleader garbageman musician guitarist drummer sailor fisher camper hiker zookeeper lifeguard skater explorer waiter cashier shopkeeper tourist neighbor neighbour barber hairdresser diver swimmer driver skier'
     .split(' ')
     .map((w): [string, Who] => [w, { role: 'casual' }]),
+  // Players known by their sport (sport-gear.ts), drawn doing it with its gear.
+  ...SPORT_PEOPLE.flatMap((w): [string, Who][] => [
+    [w, { role: 'casual' }],
+    [`${w}s`, { role: 'casual', count: 2 }],
+  ]),
   ['girl', { role: 'casual', age: 'child', look: 'woman' }],
   ['boy', { role: 'casual', age: 'child', look: 'man' }],
   ['girls', { role: 'casual', age: 'child', look: 'woman', count: 2 }],
@@ -205,6 +211,8 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
+  // A sport's own pose first (sport-gear.ts): "playing darts" is thrown, not played seated.
+  ...SPORT_POSES,
   ...DOING_ACTIONS,
   ...TOUCH_ACTIONS,
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
@@ -937,6 +945,8 @@ function settingFor(
   if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
+  const sport = sportSetting(lower)
+  if (sport) return sport
   // Water skiing is on the water behind a boat, not on a snowy slope.
   if (action === 'ski' && /\bwater[- ]?ski/.test(lower)) return 'sea'
   if (action === 'sled' || action === 'ski' || action === 'snow-angel') return 'snow'

@@ -158,9 +158,10 @@ describe('everyday things the words name are drawn', () => {
     expect(p.standIns.map((s) => s.asked)).not.toContain(label)
   })
 
-  it('puts the thing swung in the hands: a baseball bat, not a swing', () => {
+  it('puts the thing swung in the hands, swung up: a baseball bat, not a swing', () => {
     const bat = plan('a boy swinging a baseball bat')
-    expect(bat.people?.action).toBe('hold')
+    expect(bat.people?.action).toBe('strike')
+    expect(bat.subjects[bat.people?.object ?? -1]?.concept).toBe('baseball-bat')
     expect(plan('a boy swinging on a swing').people?.action).toBe('swing')
   })
 

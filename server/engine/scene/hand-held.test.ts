@@ -62,7 +62,7 @@ describe('an activity’s gear, in the hand', () => {
 
   it('holds a one-handed thing in the hand at hand size, not hugged at the size of a torso', () => {
     for (const prompt of [
-      'a boy playing cricket',
+      'a boy holding a cricket bat',
       'mom ironing shirts',
       'a boy holding a game controller',
       'a hairdresser blow drying a lady’s hair',

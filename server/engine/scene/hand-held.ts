@@ -115,6 +115,25 @@ function atTheEyes(
   return [item, handsOver(persons, holder, item.box, ['handL', 'handR'])]
 }
 
+/**
+ * Carried in the hand of a figure whose pose says what it does (a relay runner's baton): the thing at its right
+ * hand where the pose puts it, the pose kept.
+ */
+export function carriedInPose(
+  { persons, people, artSet }: ActionContext,
+  figure: FigureItem,
+  thing: Concept,
+  key = 'object',
+): Item[] {
+  const s = skeleton(figure.person.age, figure.pose)
+  const hand = { x: figure.at.x + s.handR.x, y: figure.at.y + s.handR.y }
+  const size = (LONG.test(thing.id) ? 3.4 : 2.4) * (figure.person.age === 'child' ? 0.85 : 1)
+  const item = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
+  const w = item.box.maxX - item.box.minX
+  item.box = gripAt(hand, w, size, GRIP[thing.id] ?? [0.3, 0.7])
+  return [item, handsOver(persons, figure, item.box, ['handR'])]
+}
+
 const flipGrip = ([fx, fy]: [number, number], flip: boolean): [number, number] => [flip ? 1 - fx : fx, fy]
 
 const gripAt = (at: Pt, w: number, h: number, [fx, fy]: [number, number]) => ({

@@ -31,6 +31,7 @@ import {
 import { bandItems } from './band-items'
 import { bathItems } from './bath-items'
 import { beamItems } from './beam-items'
+import { boardItems, STOOD_ON_BOARDS } from './board-items'
 import { roastItems } from './campfire-items'
 import { celloItems } from './cello-items'
 import { chalkboardItems } from './chalkboard-items'
@@ -39,7 +40,8 @@ import { coveredLegs, coveringOf } from './covered-legs'
 import { doingItems } from './doing-items'
 import { easelItems } from './easel-items'
 import { eatenAtTheMouth, foodAtMouth } from './eat-items'
-import { HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
+import { gloveItems, ON_THE_FISTS } from './glove-items'
+import { carriedInPose, HOLDING_UP, heldInHand, heldUp, inOneHand } from './hand-held'
 import { carriedHeight, heldClass, pushed } from './held-size'
 import { ironingItems } from './ironing-items'
 import { chopFoodItems, dinnerItems } from './kitchen-items'
@@ -52,6 +54,7 @@ import { pingPongItems } from './ping-pong-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { besideHeight, besidePeopleHeight, standingHeight } from './real-scale'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
+import { ropeItems, SKIPPED } from './rope-items'
 import {
   babyBundle,
   blanket,
@@ -501,25 +504,59 @@ function soccerItems({ object, first, others, people, artSet }: ActionContext): 
   return items
 }
 
-function ballUpItems({ object, first, others, people, artSet }: ActionContext): Item[] {
+function ballUpItems({ object, first, others, people, artSet, plan }: ActionContext): Item[] {
   const items: Item[] = []
   const player = figureAt(first, 'jump', 0, -1)
   const hs = hands(player)
   const size = 2.6
+  // The hoop the ball is shot at, up on its pole beside the player (sport-gear.ts implies it for basketball).
+  const hoopAt = plan.subjects.findIndex((s) => s.concept === 'basketball-hoop')
+  if (hoopAt >= 0)
+    items.push(
+      ...hoopOnPole(conceptById('basketball-hoop'), artSet, hoopAt, 6.5, Math.min(hs.L.y, hs.R.y) - 1.2),
+    )
+  // The ball overhead: the thing the action is done with, unless that is the hoop ("a basketball player").
+  const ball = object && object.id !== 'basketball-hoop' ? object : null
   items.push(
     player,
     artItem(
-      object ?? conceptById('basketball'),
+      ball ?? conceptById('basketball'),
       artSet,
       (hs.L.x + hs.R.x) / 2,
       Math.min(hs.L.y, hs.R.y) + 0.2,
       size,
       'ball',
-      people.object ?? undefined,
+      ball ? (people.object ?? undefined) : undefined,
     ),
   )
-  items.push(...others(5, 'wave'))
+  items.push(...others(hoopAt >= 0 ? -5 : 5, 'wave'))
   return items
+}
+
+/** A basketball hoop at `top` on a pole from the ground, its board centred at `x`. */
+function hoopOnPole(
+  hoop: Concept,
+  artSet: ActionContext['artSet'],
+  subject: number,
+  x: number,
+  top: number,
+): Item[] {
+  const art = artItem(hoop, artSet, x, top, 3.4, 'hoop', subject)
+  const h = art.box.maxY - art.box.minY
+  art.box = { ...art.box, minY: top, maxY: top + h }
+  const pole: Box = { minX: x - 0.22, maxX: x + 0.22, minY: top + h * 0.3, maxY: 0 }
+  return [
+    {
+      kind: 'draw',
+      box: pole,
+      draw: (map, line) => {
+        const a = map.p({ x: pole.minX, y: pole.minY })
+        const b = map.p({ x: pole.maxX, y: pole.maxY })
+        return `<rect x="${a.x.toFixed(2)}" y="${a.y.toFixed(2)}" width="${(b.x - a.x).toFixed(2)}" height="${(b.y - a.y).toFixed(2)}" fill="#fff" stroke="#000" stroke-width="${line.toFixed(2)}"/>`
+      },
+    },
+    art,
+  ]
 }
 
 function cradleItems({ first, others }: ActionContext): Item[] {
@@ -559,6 +596,8 @@ function holdItems(c: ActionContext): Item[] {
   if (!held && action === 'hold') return rowItems({ ...c, action: 'stand' })
   if (held && action === 'hold' && persons.length > 1 && TUG_OF_WAR.test(c.words)) return tugItems(c)
   if (held?.id === 'ping-pong' && action === 'hold') return pingPongItems(c, held)
+  // Boxing gloves are worn on both fists, raised in the guard.
+  if (held && ON_THE_FISTS.test(held.id) && action === 'hold') return gloveItems(c, held)
   // Ironing: the iron pushed along the board, the shirt laid on it.
   if (held?.id === 'iron' && action === 'hold' && /\biron(s|ing|ed)\b/.test(c.words)) return ironingItems(c)
   // A picture painted: the brush raised to the easel's canvas.
@@ -668,7 +707,10 @@ function fanOut(items: Item[], count: number): void {
   items.splice(at, 0, ...copies)
 }
 
-function rowItems({ action, persons, object, people, artSet }: ActionContext): Item[] {
+function rowItems(c: ActionContext): Item[] {
+  const { action, persons, object, people, artSet } = c
+  // Skipping: the rope swung over the head from the hands (rope-items.ts), not lying beside the jumper.
+  if (action === 'jump' && object && SKIPPED.test(object.id)) return ropeItems(c)
   const items: Item[] = []
   const pose: PoseName = action === 'sit' ? 'sit-ground' : action === 'stand' ? 'stand' : (action as PoseName)
   const lift = action === 'jump' ? -1.2 : 0
@@ -679,6 +721,11 @@ function rowItems({ action, persons, object, people, artSet }: ActionContext): I
     lift,
   )
   items.push(...figures)
+  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept.
+  if (object && action === 'run' && inOneHand(object)) {
+    items.push(...carriedInPose({ ...c, persons }, figures[0], object))
+    return items
+  }
   if (object) {
     // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
     const right = Math.max(...figures.map((f) => figureBox(f).maxX))
@@ -880,7 +927,12 @@ function riderIn(plan: Plan, people: PlanPeople): PlanPerson | undefined {
   return rest.find((p) => p.subject === named.actor) ?? (named.actor === first?.subject ? rest[0] : undefined)
 }
 
-function skateItems({ words, persons, first, others, people, artSet }: ActionContext): Item[] {
+function skateItems(c: ActionContext): Item[] {
+  const { words, persons, first, others, people, artSet } = c
+  // A snowboard, a surfboard, a paddleboard: seen from the side under the feet (board-items.ts), whatever else
+  // the prompt names ("a surfer riding a wave").
+  const boardAt = c.plan.subjects.findIndex((s) => STOOD_ON_BOARDS.test(s.concept))
+  if (boardAt >= 0) return boardItems(c, c.plan.subjects[boardAt].concept, boardAt)
   if (/skateboard/.test(words)) {
     // Standing on the board's deck, seen from the side.
     const board = RIDDEN_AS.skateboard
