@@ -109,7 +109,7 @@ const INCIDENTAL_CONTAINERS = new Set(
 )
 // Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
 const SERVED = new Set(
-  'spaghetti steaming-bowl pot-of-food green-salad popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine'.split(
+  'spaghetti steaming-bowl pot-of-food green-salad cooked-rice curry-rice popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine'.split(
     ' ',
   ),
 )

@@ -1,4 +1,5 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { outlineConcept } from './outline-concept'
@@ -587,6 +588,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...GARMENT_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
+  // Foods children name that no emoji draws (food-concepts.ts).
+  ...FOOD_OWN_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',
