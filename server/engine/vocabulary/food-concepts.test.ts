@@ -26,8 +26,8 @@ const REACHED: [string, string][] = [
   ['zucchini', 'zucchini'],
   ['pomegranate', 'pomegranate'],
   ['dragon fruit', 'dragon-fruit'],
-  ['roast dinner', 'roast-chicken'],
-  ['roast turkey', 'roast-chicken'],
+  ['roast dinner', 'roast-dinner'],
+  ['roast turkey', 'roast-dinner'],
   ['slice of pie', 'pie-slice'],
   ['nachos', 'nachos'],
   ['jelly beans', 'jelly-beans'],
@@ -64,7 +64,7 @@ describe('foods children name', () => {
 
   it.each([
     ['a bowl of curry', 'curry-rice'],
-    ['a roast dinner', 'roast-chicken'],
+    ['a roast dinner', 'roast-dinner'],
     ['a toffee apple', 'candy-apple'],
     ['candy floss at the fair', 'cotton-candy'],
     ['a girl eating a brownie', 'brownie'],
@@ -77,7 +77,7 @@ describe('foods children name', () => {
     ['celery sticks', 'celery'],
     ['a courgette', 'zucchini'],
     ['a dragon fruit', 'dragon-fruit'],
-    ['a chef serving a roast chicken', 'roast-chicken'],
+    ['a chef serving a roast chicken', 'roast-dinner'],
     ['a boy eating jelly and ice cream', 'jello'],
   ])('"%s" draws the %s, nothing left out', (prompt, id) => {
     const p = plan(prompt)

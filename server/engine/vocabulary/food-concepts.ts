@@ -44,13 +44,14 @@ export const FOOD_ICON_CONCEPTS: Concept[] = [
     'cabbages,head of cabbage,savoy cabbage,red cabbage,white cabbage,~brussels sprout,~brussels sprouts,~brussel sprouts,~sprouts',
   ),
   // Dishes and party food
+  // The roast bird on its platter: a roast chicken, turkey or duck, the dinner it is the middle of.
   o(
-    'roast-chicken',
-    'game-icons',
-    'chicken-oven',
+    'roast-dinner',
+    'mdi',
+    'food-turkey',
     'table',
     'kitchen',
-    'roast chickens,roasted chicken,roast turkey,roasted turkey,turkey dinner,roast dinner,sunday roast,christmas dinner,thanksgiving dinner',
+    'roast dinners,roast chicken,roast chickens,roasted chicken,roast turkey,roasted turkey,turkey dinner,roast duck,roast goose,sunday roast,christmas dinner,thanksgiving dinner',
   ),
   o(
     'pie-slice',

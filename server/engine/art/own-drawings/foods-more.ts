@@ -94,7 +94,7 @@ export const FOODS_MORE = {
     <path d="M52 84 L76 84 L68 126 L60 126 Z" fill="#fafafa"/>
     <path d="M56 100 L72 94 M58 112 L70 108" fill="none" stroke="#000" stroke-width="1"/>
     <path d="${bumpy(64, 50, 36, 16, 11)}" fill="#f8bbd0"/>
-    <path d="M44 46 Q52 40 60 46 M66 34 Q74 28 82 34 M68 62 Q76 56 84 62" fill="none" stroke="#000" stroke-width="1"/>`),
+    <path d="M38 44 Q50 34 62 44 Q72 52 86 40 M44 66 Q56 58 66 66 Q76 72 88 62" fill="none" stroke="#000" stroke-width="1"/>`),
   // A cake pop: a round cake ball dipped in icing, sprinkles on it, on a stick with a ribbon bow.
   'cake-pop': drawing(`
     <rect x="59" y="70" width="10" height="56" rx="3" fill="#fafafa"/>
@@ -153,7 +153,16 @@ export const FOODS_MORE = {
   // A cauliflower: the bumpy white head of florets held in its green leaves.
   cauliflower: drawing(`
     <path d="${bumpy(64, 56, 38, 16, 11)}" fill="#fafafa"/>
-    <path d="M42 48 Q46 42 52 46 M64 32 Q68 26 74 30 M76 56 Q80 50 86 54 M54 64 Q58 58 64 62" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="${[
+      [36, 44],
+      [62, 30],
+      [78, 50],
+      [48, 64],
+      [30, 80],
+      [70, 76],
+    ]
+      .map(([x, y]) => `M${x} ${y} a6 6 0 0 1 12 0 a6 6 0 0 1 12 0`)
+      .join(' ')}" fill="none" stroke="#000" stroke-width="1.2"/>
     <path d="M64 124 Q14 116 6 52 Q36 66 50 92 Q58 106 64 124 Z" fill="#81c784"/>
     <path d="M64 124 Q114 116 122 52 Q92 66 78 92 Q70 106 64 124 Z" fill="#81c784"/>
     <path d="M62 120 Q34 100 16 66 M66 120 Q94 100 112 66" fill="none" stroke="#000" stroke-width="1"/>`),
