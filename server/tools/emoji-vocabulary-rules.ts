@@ -240,7 +240,7 @@ export const SYNONYMS: Record<string, string[]> = {
   bread: ['loaf'],
   'baguette bread': ['baguette', 'french bread'],
   flatbread: ['pita'],
-  pancakes: ['pancake'],
+  pancakes: ['pancake', 'chocolate chip pancakes', 'blueberry pancakes', '~crepe', '~crepes'],
   // Not 'wrap' alone: "elves wrapping presents" read the verb as the food.
   burrito: ['chicken wrap', 'tortilla wrap', 'wrap sandwich'],
   'baby angel': ['angel', 'cherub'],
@@ -380,7 +380,16 @@ export const SYNONYMS: Record<string, string[]> = {
   'framed picture': ['picture frame', 'photo frame', 'framed photo', 'framed painting'],
   'cooked rice': ['rice', 'bowl of rice', 'fried rice', 'boiled rice'],
   spaghetti: ['pasta', 'macaroni', 'plate of spaghetti', 'plate of pasta'],
-  'pea pod': ['peas', 'pea', 'green peas', 'peapod'],
+  'pea pod': [
+    'peas',
+    'pea',
+    'green peas',
+    'peapod',
+    '~green beans',
+    '~green bean',
+    '~runner beans',
+    '~string beans',
+  ],
   // Dishes and fruit a child names by another word than the emoji's (docs/decisions/XXXX-foods-named.md).
   'curry rice': [
     'curry',

@@ -198,7 +198,7 @@ export const VEHICLES: Concept[] = [
 ]
 
 export const FOOD: Concept[] = [
-  c('cupcake', 'table', 'party', 'muffin'),
+  c('cupcake', 'table', 'party', 'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin'),
   c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
   c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
   c(
@@ -222,7 +222,12 @@ export const FOOD: Concept[] = [
   c('grapes', 'table', undefined, 'grape'),
   c('pineapple', 'table', 'beach', ''),
   c('carrot', 'table', 'garden', '~parsnip,~parsnips'),
-  c('cookie', 'table', undefined, 'biscuit'),
+  c(
+    'cookie',
+    'table',
+    undefined,
+    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies',
+  ),
   c('lollipop', 'table', 'party', 'lolly'),
   c('candy', 'table', 'party', 'sweet,sweets,bonbon'),
   c('croissant', 'table', undefined, ''),

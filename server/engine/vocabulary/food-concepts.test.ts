@@ -55,6 +55,11 @@ const REACHED: [string, string][] = [
   ['jelly', 'jello'],
   ['waffle cone', 'ice-cream'],
   ['jelly fish', 'jellyfish'],
+  ['boiled egg', 'egg-cup'],
+  ['egg and soldiers', 'egg-cup'],
+  ['chocolate chip pancakes', 'pancakes'],
+  ['chocolate chip muffin', 'cupcake'],
+  ['choc chip cookies', 'cookie'],
 ]
 
 describe('foods children name', () => {
@@ -95,6 +100,11 @@ describe('foods children name', () => {
     expect(drawn(plan('a dragon fruit'))).not.toContain('dragon')
   })
 
+  it('chocolate chips are no fries', () => {
+    for (const prompt of ['chocolate chip pancakes', 'a chocolate chip muffin', 'a choc chip cookie'])
+      expect(drawn(plan(prompt)), prompt).not.toContain('french-fries')
+  })
+
   it('a kin drawn in its place is said', () => {
     for (const [prompt, id, said] of [
       ['spinach', 'leafy-green', 'spinach'],
@@ -103,6 +113,9 @@ describe('foods children name', () => {
       ['brussels sprouts', 'cabbage', 'brussels sprouts'],
       ['a grapefruit', 'tangerine', 'grapefruit'],
       ['a blackcurrant', 'blueberries', 'blackcurrant'],
+      ['an omelette', 'fried-egg', 'omelette'],
+      ['a crepe', 'pancakes', 'crepe'],
+      ['green beans', 'pea-pod', 'green beans'],
     ]) {
       const p = plan(prompt)
       expect(drawn(p), prompt).toContain(id)

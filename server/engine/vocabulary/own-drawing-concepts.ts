@@ -68,7 +68,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Home, kitchen and garden
   own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
   own('saucer', 'table', undefined, 'saucers'),
-  own('egg-cup', 'table', undefined, 'egg cups,eggcup,eggcups'),
+  own(
+    'egg-cup',
+    'table',
+    undefined,
+    'egg cups,eggcup,eggcups,boiled egg,boiled eggs,soft boiled egg,dippy egg,egg and soldiers',
+  ),
   own('typewriter', 'table', undefined, 'typewriters,type writer'),
   own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
@@ -308,7 +313,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'beach',
     'paddleboards,paddle board,paddle boards,stand up paddle board,stand-up paddleboard,sup board',
   ),
-  own('fried-egg', 'table', 'kitchen', 'fried eggs,sunny side up egg,sunny-side up egg,egg sunny side up'),
+  own(
+    'fried-egg',
+    'table',
+    'kitchen',
+    'fried eggs,sunny side up egg,sunny-side up egg,egg sunny side up,~omelette,~omelettes,~omelet,~scrambled egg,~scrambled eggs',
+  ),
   own(
     'jam',
     'table',
