@@ -97,7 +97,7 @@ export const FOODS_MORE = {
     <path d="M38 44 Q50 34 62 44 Q72 52 86 40 M44 66 Q56 58 66 66 Q76 72 88 62" fill="none" stroke="#000" stroke-width="1"/>`),
   // A cake pop: a round cake ball dipped in icing, sprinkles on it, on a stick with a ribbon bow.
   'cake-pop': drawing(`
-    <rect x="59" y="70" width="10" height="56" rx="3" fill="#fafafa"/>
+    <rect x="57" y="70" width="14" height="56" rx="4" fill="#fafafa"/>
     <path d="M64 86 L50 78 L50 94 Z M64 86 L78 78 L78 94 Z" fill="#90caf9"/>
     <circle cx="64" cy="42" r="34" fill="#f48fb1"/>
     <path d="M32 34 Q40 44 48 36 Q56 46 64 38 Q72 46 80 36 Q88 44 96 34 Q90 12 64 8 Q38 12 32 34 Z" fill="#fafafa"/>
@@ -171,8 +171,8 @@ export const FOODS_MORE = {
     <path d="${bumpy(38, 24, 16, 10, 8)}" fill="#81c784"/>
     <path d="${bumpy(90, 24, 16, 10, 8)}" fill="#81c784"/>
     <path d="${bumpy(64, 18, 16, 10, 8)}" fill="#66bb6a"/>
-    <path d="M34 30 Q40 28 48 30 L46 122 Q38 124 32 120 Z" fill="#c5e1a5"/>
-    <path d="M78 30 Q86 28 94 30 L96 120 Q90 124 82 122 Z" fill="#c5e1a5"/>
+    <path d="M28 30 Q38 27 50 30 L48 122 Q38 125 30 120 Z" fill="#c5e1a5"/>
+    <path d="M78 30 Q90 27 100 30 L98 120 Q90 125 80 122 Z" fill="#c5e1a5"/>
     <path d="M54 22 Q64 20 74 22 L74 124 Q64 126 54 124 Z" fill="#aed581"/>
     <path d="M60 30 L60 118 M68 30 L68 118" fill="none" stroke="#000" stroke-width="1"/>`),
   // A courgette: a long smooth green marrow with its stalk end, a few stripes along it.
