@@ -84,7 +84,7 @@ export const FOOD_OWN_CONCEPTS: Concept[] = [
   own('cake-pop', 'cake pops,cakepop,cakepops', 'party'),
   own('churro', 'churros'),
   own('toaster-pastry', 'toaster pastries,pop tart,pop tarts,pop-tart,pop-tarts,poptart,poptarts'),
-  own('swiss-roll', 'swiss rolls,jam roll,jelly roll,yule log,yule logs,chocolate log,roly poly,roly-poly'),
+  own('swiss-roll', 'swiss rolls,jam roll,jelly roll,yule log,yule logs,chocolate log'),
   own(
     'cinnamon-roll',
     'cinnamon rolls,cinnamon bun,cinnamon buns,cinnamon swirl,sticky bun,sticky buns,chelsea bun',
