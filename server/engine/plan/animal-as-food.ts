@@ -26,10 +26,21 @@ export function animalAsFood(words: string[], i: number): Concept | null {
       if (name === lemma) continue
       const drawn = conceptForPhrase(name) ?? conceptForPhrase(`${name} leg`)
       // An egg fried is the egg drawn already.
-      if (drawn) return drawn.id === conceptForPhrase(words[i])?.id ? null : drawn
+      if (drawn) return drawn.id === conceptForPhrase(words[i])?.id ? null : wholeRoast(words, i, drawn)
     }
   return null
 }
+
+// A bird carved or roasted whole is the roast on its platter; its legs, wings or breast are a poultry leg.
+const PART = /^(leg|legs|drumsticks?|wings?|breasts?|nuggets?|thighs?)$/
+
+function wholeRoast(words: string[], i: number, meat: Concept): Concept {
+  if (meat.id !== 'poultry-leg' || PART.test(words[i + 1] ?? '')) return meat
+  return conceptForPhrase('roast dinner') ?? meat
+}
+
+/** A roast bird drawn for the bird is that bird roasted: nothing stands in for it. */
+export const isWholeRoast = (meat: Concept) => meat.id === 'roast-dinner'
 
 /** "carving the turkey", "a roasted chicken", "a turkey dinner": the word at `i` is cooked or served. */
 function cookedHere(words: string[], i: number): boolean {

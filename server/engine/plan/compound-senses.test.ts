@@ -71,11 +71,16 @@ describe('an animal cooked or served is its meat', () => {
     ['a man carving the turkey', 'turkey'],
     ['a turkey dinner', 'turkey'],
     ['roast chicken', 'chicken'],
-  ])('%s is a poultry leg, said', (prompt, asked) => {
+    ['a woman roasting a duck', 'duck'],
+  ])('%s is the roast bird on its platter, nothing said', (prompt, asked) => {
     const p = plan(prompt)
-    expect(ids(prompt)).toContain('poultry-leg')
+    expect(ids(prompt)).toContain('roast-dinner')
     expect(ids(prompt)).not.toContain(asked)
-    expect(p.standIns).toEqual([{ asked, drawn: 'poultry leg' }])
+    expect(p.standIns).toEqual([])
+  })
+
+  it("a bird's legs cooked are a poultry leg", () => {
+    expect(ids('a chef frying chicken legs')).toContain('poultry-leg')
   })
 
   it('an animal alive or eaten by another is the animal', () => {

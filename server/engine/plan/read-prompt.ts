@@ -19,7 +19,7 @@ import {
   verbLemma,
 } from '../vocabulary'
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
-import { animalAsFood } from './animal-as-food'
+import { animalAsFood, isWholeRoast } from './animal-as-food'
 import { nestOfNoBird } from './animal-homes'
 import {
   describesKind,
@@ -109,7 +109,7 @@ const INCIDENTAL_CONTAINERS = new Set(
 )
 // Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
 const SERVED = new Set(
-  'spaghetti steaming-bowl pot-of-food green-salad popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine'.split(
+  'spaghetti steaming-bowl pot-of-food green-salad cooked-rice curry-rice popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine'.split(
     ' ',
   ),
 )
@@ -1221,7 +1221,7 @@ function thingAt(
   const found = conceptAt(words, i)
   // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).
   const meat = found?.span === 1 && standIns ? animalAsFood(words, i) : null
-  if (meat) standIns?.push({ asked: words[i], concept: meat })
+  if (meat && !isWholeRoast(meat)) standIns?.push({ asked: words[i], concept: meat })
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
   if (found && otherSenseHere(words, i, found.span)) return null

@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush)$/
+  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush|candy-apple|cake-pop|cotton-candy|churro)$/
 // Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
 // the hand up beside the head, the thing against it.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
@@ -33,6 +33,11 @@ export const GRIP: Record<string, [number, number]> = {
   cane: [0.3, 0.15],
   // The sword's hilt at its bottom left, the blade raised to the top right.
   sword: [0.2, 0.8],
+  // Sweets on a stick or in a cone are held by it: a toffee apple by the top of its stick, candy floss by its cone.
+  'candy-apple': [0.5, 0.08],
+  'cake-pop': [0.5, 0.85],
+  'cotton-candy': [0.5, 0.85],
+  churro: [0.15, 0.85],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =

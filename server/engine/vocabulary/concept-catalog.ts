@@ -104,7 +104,7 @@ export const CREATURES: Concept[] = [
   c('octopus', 'water', 'ocean', ''),
   c('crab', 'water', 'ocean', ''),
   c('lobster', 'water', 'ocean', 'crayfish'),
-  c('jellyfish', 'water', 'ocean', ''),
+  c('jellyfish', 'water', 'ocean', 'jelly fish'),
   c('turtle', 'ground', 'beach', 'tortoise,sea turtle'),
   c('snail', 'ground', 'garden', 'slug'),
   c('butterfly', 'sky', 'garden', '~moth'),
@@ -198,12 +198,18 @@ export const VEHICLES: Concept[] = [
 ]
 
 export const FOOD: Concept[] = [
-  c('cupcake', 'table', 'party', 'muffin'),
+  c('cupcake', 'table', 'party', 'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin'),
   c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
   c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
-  c('ice-cream', 'table', 'beach', 'ice cream cone,sundae,gelato,~popsicle,~ice pop,~ice lolly', {
-    icons: { 'fluent-emoji-flat': 'soft-ice-cream', noto: 'soft-ice-cream' },
-  }),
+  c(
+    'ice-cream',
+    'table',
+    'beach',
+    'ice cream cone,ice cream cones,waffle cone,soft serve,sundae,gelato,~popsicle,~ice pop,~ice lolly',
+    {
+      icons: { 'fluent-emoji-flat': 'soft-ice-cream', noto: 'soft-ice-cream' },
+    },
+  ),
   c('pizza', 'table', undefined, ''),
   c('hamburger', 'table', undefined, 'burger,cheeseburger'),
   c('hot-dog', 'table', undefined, 'hotdog'),
@@ -215,8 +221,13 @@ export const FOOD: Concept[] = [
   c('cherries', 'table', undefined, 'cherry'),
   c('grapes', 'table', undefined, 'grape'),
   c('pineapple', 'table', 'beach', ''),
-  c('carrot', 'table', 'garden', ''),
-  c('cookie', 'table', undefined, 'biscuit'),
+  c('carrot', 'table', 'garden', '~parsnip,~parsnips'),
+  c(
+    'cookie',
+    'table',
+    undefined,
+    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies',
+  ),
   c('lollipop', 'table', 'party', 'lolly'),
   c('candy', 'table', 'party', 'sweet,sweets,bonbon'),
   c('croissant', 'table', undefined, ''),
@@ -373,7 +384,12 @@ export const THINGS: Concept[] = [
   c('dishes', 'table', undefined, 'dish,plate,plates,dirty dishes,dinner plate,fork and knife with plate', {
     icon: 'fork-and-knife-with-plate',
   }),
-  c('blueberries', 'table', 'forest', 'berries,berry,blueberry,wild berries'),
+  c(
+    'blueberries',
+    'table',
+    'forest',
+    'berries,berry,blueberry,wild berries,~blackcurrant,~blackcurrants,~cranberry,~cranberries',
+  ),
   // A firefly is a beetle: the beetle drawing, named as the prompt names it.
   c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,glowworm'),
 ]

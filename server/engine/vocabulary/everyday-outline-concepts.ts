@@ -314,5 +314,12 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'city',
     'delivery vans,panel van,panel vans,mail van,post van,postal van',
   ),
-  o('jello', 'game-icons', 'jelly', 'table', 'party', 'jell-o,jellos,gelatin dessert,jelly mould,jelly mold'),
+  o(
+    'jello',
+    'game-icons',
+    'jelly',
+    'table',
+    'party',
+    'jell-o,jellos,gelatin dessert,jelly mould,jelly mold,jelly,jellies,bowl of jelly,wobbly jelly',
+  ),
 ]

@@ -1,5 +1,6 @@
 import type { Concept } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
+import { FOOD_ICON_CONCEPTS } from './food-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 
@@ -337,4 +338,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ...EVERYDAY_OUTLINE_CONCEPTS,
   // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
   ...OWN_DRAWING_CONCEPTS,
+  // Foods no emoji draws (food-concepts.ts).
+  ...FOOD_ICON_CONCEPTS,
 ]

@@ -1,4 +1,5 @@
 import type { Concept, SettingId, Zone } from './concept-types'
+import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { outlineConcept } from './outline-concept'
@@ -67,7 +68,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Home, kitchen and garden
   own('tray', 'table', undefined, 'trays,serving tray,tea tray,baking tray,cookie tray,baking sheet'),
   own('saucer', 'table', undefined, 'saucers'),
-  own('egg-cup', 'table', undefined, 'egg cups,eggcup,eggcups'),
+  own(
+    'egg-cup',
+    'table',
+    undefined,
+    'egg cups,eggcup,eggcups,boiled egg,boiled eggs,soft boiled egg,dippy egg,egg and soldiers',
+  ),
   own('typewriter', 'table', undefined, 'typewriters,type writer'),
   own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
@@ -307,7 +313,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'beach',
     'paddleboards,paddle board,paddle boards,stand up paddle board,stand-up paddleboard,sup board',
   ),
-  own('fried-egg', 'table', 'kitchen', 'fried eggs,sunny side up egg,sunny-side up egg,egg sunny side up'),
+  own(
+    'fried-egg',
+    'table',
+    'kitchen',
+    'fried eggs,sunny side up egg,sunny-side up egg,egg sunny side up,~omelette,~omelettes,~omelet,~scrambled egg,~scrambled eggs',
+  ),
   own(
     'jam',
     'table',
@@ -587,6 +598,8 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...GARMENT_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
+  // Foods children name that no emoji draws (food-concepts.ts).
+  ...FOOD_OWN_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -2,6 +2,7 @@ import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
 import { EVERYDAY_GAPS } from './everyday-gaps'
 import { EVERYDAY_NAMED } from './everyday-named'
+import { FOODS_MORE } from './foods-more'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
@@ -59,4 +60,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MORE_NATURE,
   ...HOME_AND_STREET,
   ...PLAY_FOOD_AND_SKY,
+  ...FOODS_MORE,
 }
