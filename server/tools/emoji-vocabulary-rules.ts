@@ -390,7 +390,7 @@ export const SYNONYMS: Record<string, string[]> = {
     '~runner beans',
     '~string beans',
   ],
-  // Dishes and fruit a child names by another word than the emoji's (docs/decisions/XXXX-foods-named.md).
+  // Dishes and fruit a child names by another word than the emoji's (docs/decisions/0158-foods-named.md).
   'curry rice': [
     'curry',
     'chicken curry',

@@ -96,7 +96,7 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
     expect(drawn('a boiled egg in an egg cup')).not.toContain('dishes')
     expect(drawn('a boiled egg in an egg cup')).toContain('egg-cup')
     expect(standIns('a boiled egg in an egg cup')).toEqual([])
-    // Scrambled eggs are the fried egg drawn, said (docs/decisions/XXXX-foods-named.md).
+    // Scrambled eggs are the fried egg drawn, said (docs/decisions/0158-foods-named.md).
     expect(drawn('scrambled eggs')).toContain('fried-egg')
     expect(plan('scrambled eggs').leftOut).toContain('scrambled eggs')
     expect(drawn('a rhino taking a mud bath')).not.toContain('bathtub')

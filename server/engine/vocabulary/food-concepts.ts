@@ -9,7 +9,7 @@ const own = (id: string, aliases: string, setting?: Concept['setting']): Concept
  * Foods children, parents and teachers name that no emoji draws: fruit and vegetables, party sweets, holiday
  * dishes. From the icon families where one reads at once at page size (a raspberry, a beetroot, a roast on its
  * platter), else Colorly's own drawings (art/own-drawings/foods-more.ts). Each was looked at alone and on a page;
- * what was rejected and why: docs/decisions/XXXX-foods-named.md.
+ * what was rejected and why: docs/decisions/0158-foods-named.md.
  */
 export const FOOD_ICON_CONCEPTS: Concept[] = [
   // Fruit and vegetables
