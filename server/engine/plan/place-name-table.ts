@@ -33,7 +33,8 @@ export const PLACE_KINDS: Record<PlaceKind, { words: string; drawn: string }> = 
   seaside: { words: 'the seaside', drawn: 'beach' },
   beach: { words: 'the beach', drawn: 'beach' },
   city: { words: 'the city', drawn: 'city' },
-  town: { words: 'the town', drawn: 'town' },
+  // A town is its houses and church (the village piece), not a city's towers.
+  town: { words: 'a little town', drawn: 'town' },
   island: { words: 'an island', drawn: 'island' },
   mountains: { words: 'the mountains', drawn: 'mountains' },
   hills: { words: 'the hills', drawn: 'hills' },

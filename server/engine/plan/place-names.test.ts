@@ -19,6 +19,11 @@ describe('a named place drawn as its kind', () => {
     ['a tram in Manchester', 'Manchester', 'city', 'city', 'tram'],
     ['a cable car in San Francisco', 'San Francisco', 'city', 'city', 'cable-car'],
     ['a bus in Hong Kong', 'Hong Kong', 'city', 'city', 'bus'],
+    // A town is its houses, not a city's towers.
+    ['a star over Bethlehem', 'Bethlehem', 'town', 'meadow', 'star'],
+    ['a cat in Bath', 'Bath', 'town', 'meadow', 'cat'],
+    ['a day at Skegness', 'Skegness', 'beach', 'beach', 'palm-tree'],
+    ['Christmas in Lapland', 'Lapland', 'snowy land', 'snow', 'snowman'],
     // National parks and lands of mountains, hills and lakes.
     ['a bear in Yellowstone', 'Yellowstone', 'forest', 'forest', 'bear'],
     ['a family camping in Yosemite', 'Yosemite', 'forest', 'forest', 'tent'],
@@ -115,7 +120,10 @@ describe('what the prompt names wins over the name', () => {
     const p = plan('skiing in Colorado')
     expect(p.refusal?.error).toMatch(/'skiing'/)
     expect(p.refusal?.error).not.toMatch(/Colorado/)
+    expect(plan('the nativity in Bethlehem').refusal?.error).toMatch(/'nativity'/)
     expect(plan('a day at the seaside in Blackpool').refusal).toBeNull()
+    // A person is drawn by the people reader: the place is still theirs.
+    expect(plan('a fisherman in Whitby').setting).toBe('beach')
   })
 
   it('reads a given name after "to" as the person', () => {

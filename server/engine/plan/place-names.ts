@@ -28,7 +28,7 @@ const KIND_SETTINGS: Record<PlaceKind, SettingId> = {
   beach: 'beach',
   island: 'beach',
   city: 'city',
-  town: 'city',
+  town: 'meadow',
   mountains: 'meadow',
   hills: 'meadow',
   plains: 'meadow',
@@ -181,18 +181,28 @@ function hasOwnPlace(text: string): boolean {
 }
 
 /**
- * Whether the rest of the prompt is only a doing with nothing drawn ("skiing in Colorado", "hiking in the Lake
- * District"): the place is not put in its place, so the page is neither the place alone nor refused for its name.
+ * Whether the rest of the prompt names only what has no drawing ("skiing in Colorado", "the nativity in
+ * Bethlehem"): the place is not put in its place, so the page is refused for that, said, never drawn as the place
+ * alone nor refused for the place's name. People are drawn (a fisherman, a family), and a day, a trip or a holiday
+ * there is a page of the place.
  */
-function doingOnly(text: string): boolean {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? []
-  const drawn = (w: string) => conceptForPhrase(w) !== null || conceptForPhrase(lemmatize(w)) !== null
-  const doing = (w: string) => /ing$/.test(w) && !BEING_THERE.test(w) && !drawn(w)
-  return words.some(doing) && !words.some((w) => w.length > 2 && drawn(w))
+function nothingElseDrawn(text: string): boolean {
+  const words = (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !LITTLE.test(w))
+  let undrawn = false
+  for (const word of words) {
+    if (conceptForPhrase(word) || conceptForPhrase(lemmatize(word))) return false
+    const kind = nounKind(lemmatize(word)) ?? nounKind(word)
+    if (kind === 'noun.person' || kind === 'noun.group') return false
+    if (kind === 'noun.time' || BEING_THERE.test(word)) continue
+    undrawn ||= kind !== null || /ing$/.test(word)
+  }
+  return undrawn
 }
-// Going or being somewhere is no doing to draw: "going to Blackpool" is a page of the seaside.
+const LITTLE =
+  /^(the|and|with|for|our|his|her|their|this|that|some|from|into|onto|near|over|around|across|through|along|beside|visit|visiting)$/
+// Going or being somewhere is no doing to draw: "going to Blackpool", "a trip to Skegness" are pages of the place.
 const BEING_THERE =
-  /^(going|travell?ing|visiting|staying|living|arriving|heading|holidaying|vacationing|spending|having|enjoying|exploring|touring|sightseeing|morning|evening|something|nothing|everything)$/
+  /^(going|travell?ing|staying|living|arriving|heading|holidaying|vacationing|spending|having|enjoying|exploring|touring|sightseeing|trip|trips|visit|visits|holiday|holidays|vacation|journey|tour|outing|day|days|time|fun|weekend)$/
 
 type Word = { typed: string; start: number; end: number }
 
@@ -287,7 +297,7 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     const others = `${text.slice(0, start)} ${text.slice(end)}`
     const own = namedSetting(others)
     const { kind, region } = place.reading
-    const drawn = kind && !own && !(region && hasOwnPlace(others)) && !doingOnly(others)
+    const drawn = kind && !own && !(region && hasOwnPlace(others)) && !nothingElseDrawn(others)
     // "a day at the seaside in Blackpool": the seaside named is the town's own kind, said as drawn for it.
     const kindNamed = kind && own === KIND_SETTINGS[kind]
     rest += text.slice(cut, start)
