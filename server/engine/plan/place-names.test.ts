@@ -24,6 +24,9 @@ describe('a named place drawn as its kind', () => {
     ['a cat in Bath', 'Bath', 'town', 'meadow', 'cat'],
     ['a day at Skegness', 'Skegness', 'beach', 'beach', 'palm-tree'],
     ['Christmas in Lapland', 'Lapland', 'snowy land', 'snow', 'snowman'],
+    // A thing named in two words is no place: "ice cream" names no ice.
+    ['an ice cream at Blackpool', 'Blackpool', 'beach', 'beach', 'ice-cream'],
+    ['a house in the Cotswolds', 'Cotswolds', 'hills', 'meadow', 'house'],
     // National parks and lands of mountains, hills and lakes.
     ['a bear in Yellowstone', 'Yellowstone', 'forest', 'forest', 'bear'],
     ['a family camping in Yosemite', 'Yosemite', 'forest', 'forest', 'tent'],

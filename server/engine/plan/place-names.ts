@@ -154,12 +154,17 @@ const SETTING_PATTERNS = (Object.values(SETTINGS) as (typeof SETTINGS)[SettingId
 }))
 // Places a prompt names that are no setting's words but are where it is: the mountains, a harbour, a pier.
 const OTHER_PLACES =
-  /\b(mountains?|hills?|harbou?r|pier|promenade|boardwalk|canyon|glacier|fjord|swamp|marsh|castle|palace|zoo|aquarium|museum|stadium|station|airport|school|house|home|room|kitchen|shop|store|market|village)\b/i
+  /\b(mountains?|hills?|harbou?r|pier|promenade|boardwalk|canyon|glacier|fjord|swamp|marsh|zoo|aquarium|museum|stadium|station|airport|school|home|room|kitchen|shop|store|market|village)\b/i
 
+/** The setting the rest of the prompt names, if any; a thing named in two words is no place ("an ice cream"). */
 function namedSetting(text: string): SettingId | 'other' | null {
-  const own = SETTING_PATTERNS.find((s) => s.pattern.test(text))
+  const words = text.split(/\s+/)
+  const plain = words
+    .map((w, i) => (i + 1 < words.length && conceptForPhrase(`${w} ${words[i + 1]}`.toLowerCase()) ? '' : w))
+    .join(' ')
+  const own = SETTING_PATTERNS.find((s) => s.pattern.test(plain))
   if (own) return own.id
-  return OTHER_PLACES.test(text) ? 'other' : null
+  return OTHER_PLACES.test(plain) ? 'other' : null
 }
 
 /**
