@@ -43,6 +43,10 @@ describe('a named place drawn as its kind', () => {
     ['a dog in Scotland', 'Scotland', 'hills', 'meadow', 'dog'],
     // In lower case, a name that is no common word.
     ['a tram in manchester', 'manchester', 'city', 'city', 'tram'],
+    // A place named alone, or first, is a page of it.
+    ['Skegness', 'Skegness', 'beach', 'beach', 'palm-tree'],
+    ['the Lake District at sunset', 'Lake District', 'lake', 'forest', 'tree'],
+    ['Skegness beach with donkeys', 'Skegness beach', 'beach', 'beach', 'donkey'],
     // Title case says nothing of names, but a place is still a place.
     ['A Bear In Yellowstone', 'Yellowstone', 'forest', 'forest', 'bear'],
   ])('%s: drawn as its kind, said', (prompt, asked, drawn, setting, subject) => {
@@ -127,6 +131,14 @@ describe('what the prompt names wins over the name', () => {
     expect(plan('a day at the seaside in Blackpool').refusal).toBeNull()
     // A person is drawn by the people reader: the place is still theirs.
     expect(plan('a fisherman in Whitby').setting).toBe('beach')
+  })
+
+  it('reads a first word that is also a common word, or names a kind of thing, as the reading does', () => {
+    expect(concepts('Turkey on a plate')).toContain('turkey')
+    expect(readPlaceNames('Nice day at the beach').standIns).toEqual([])
+    expect(readPlaceNames('a Shetland pony').standIns).toEqual([])
+    expect(readPlaceNames('Yorkshire pudding').standIns).toEqual([])
+    expect(readPlaceNames('Florence at the beach').standIns).toEqual([])
   })
 
   it('reads a given name after "to" as the person', () => {

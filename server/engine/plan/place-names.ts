@@ -262,6 +262,23 @@ function nameAt(words: Word[], at: number, preposition: string, loose: boolean):
 }
 
 /**
+ * A place named first, as the page itself ("Skegness", "the Lake District at sunset", "Brighton beach"): only
+ * alone, before a preposition or before the place it names; before anything else it names a kind of thing ("a
+ * Shetland pony", "Yorkshire pudding") and is left to the reading. No given name ("Florence at the beach").
+ */
+function startingName(words: Word[]): Found | null {
+  const at = words[0]?.typed.toLowerCase() === 'the' ? 1 : 0
+  if (at >= words.length) return null
+  // A prompt's first word is capitalised whatever it is: only a name that is no common word ("Turkey on a plate").
+  const name = nameAt(words, at, '', true)
+  if (!name || givenName(plainName(name.name))) return null
+  const next = words[name.to + 1]
+  const head = next && HEADS.test(next.typed) ? next.typed : undefined
+  if (next && !head && !PREPOSITIONS.has(next.typed.toLowerCase())) return null
+  return { from: 0, ...name, head }
+}
+
+/**
  * The prompt with each real place it names replaced by its kind's setting words (or taken out, when the page
  * does not draw it as its kind), the stand-ins the page says, and the places it says it went without.
  */
@@ -276,7 +293,9 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
   })
   const loose = titleCase(words)
   const found: Found[] = []
-  for (let i = 0; i < words.length - 1; i++) {
+  const first = startingName(words)
+  if (first) found.push(first)
+  for (let i = first ? first.to + 1 : 0; i < words.length - 1; i++) {
     const preposition = words[i].typed.toLowerCase()
     if (!PREPOSITIONS.has(preposition)) continue
     const at = words[i + 1].typed.toLowerCase() === 'the' ? i + 2 : i + 1
@@ -306,12 +325,13 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     // "a day at the seaside in Blackpool": the seaside named is the town's own kind, said as drawn for it.
     const kindNamed = kind && own === KIND_SETTINGS[kind]
     rest += text.slice(cut, start)
+    const preposition = place.preposition ? `${words[place.from].typed} ` : ''
     if (place.head) {
       // "at Chester Zoo": at the zoo, "Drawn as a zoo: Colorly has no Chester Zoo yet".
-      rest += `${words[place.from].typed} the`
+      rest += `${preposition}the`
       standIns.push({ asked: `${place.name} ${place.head}`, drawn: place.head.toLowerCase() })
     } else if (drawn) {
-      rest += `${words[place.from].typed} ${PLACE_KINDS[kind].words}`
+      rest += `${preposition}${PLACE_KINDS[kind].words}`
       standIns.push({ asked: place.name, drawn: PLACE_KINDS[kind].drawn })
     } else if (kindNamed) standIns.push({ asked: place.name, drawn: PLACE_KINDS[kind].drawn })
     else said.push(place.name)
@@ -347,6 +367,6 @@ export function readNames(typed: string): {
     standIns: [...landmarks.standIns, ...places.standIns],
     parts: landmarks.parts,
     said: places.said,
-    asked: places.said.length ? places.rest : typed,
+    asked: places.said.length && places.rest ? places.rest : typed,
   }
 }
