@@ -139,6 +139,7 @@ describe('what the prompt names wins over the name', () => {
     expect(readPlaceNames('a Shetland pony').standIns).toEqual([])
     expect(readPlaceNames('Yorkshire pudding').standIns).toEqual([])
     expect(readPlaceNames('Florence at the beach').standIns).toEqual([])
+    expect(readPlaceNames('kids with face paint on Canada Day')).toMatchObject({ standIns: [], said: [] })
   })
 
   it('reads a given name after "to" as the person', () => {

@@ -274,7 +274,7 @@ function startingName(words: Word[]): Found | null {
   if (!name || givenName(plainName(name.name))) return null
   const next = words[name.to + 1]
   const head = next && HEADS.test(next.typed) ? next.typed : undefined
-  if (next && !head && !PREPOSITIONS.has(next.typed.toLowerCase())) return null
+  if (next && !head && (!PREPOSITIONS.has(next.typed.toLowerCase()) || /^[A-Z]/.test(next.typed))) return null
   return { from: 0, ...name, head }
 }
 
@@ -307,6 +307,8 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
       continue
     const next = words[name.to + 1]
     const head = next && HEADS.test(next.typed) ? next.typed : undefined
+    // "on Canada Day", "the London Marathon": a longer name the place's is only part of.
+    if (next && !head && !loose && capitalised(next.typed)) continue
     found.push({ from: i, ...name, head })
     i = name.to
   }
