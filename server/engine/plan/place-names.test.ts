@@ -47,6 +47,9 @@ describe('a named place drawn as its kind', () => {
     ['Skegness', 'Skegness', 'beach', 'beach', 'palm-tree'],
     ['the Lake District at sunset', 'Lake District', 'lake', 'forest', 'tree'],
     ['Skegness beach with donkeys', 'Skegness beach', 'beach', 'beach', 'donkey'],
+    ['Yosemite with a waterfall down the cliff', 'Yosemite', 'forest', 'forest', 'waterfall'],
+    // A seaside town's pier stands at the seaside.
+    ['a walk along Brighton pier', 'Brighton pier', 'pier', 'beach', 'person-walking'],
     // Title case says nothing of names, but a place is still a place.
     ['A Bear In Yellowstone', 'Yellowstone', 'forest', 'forest', 'bear'],
   ])('%s: drawn as its kind, said', (prompt, asked, drawn, setting, subject) => {

@@ -230,6 +230,8 @@ type Found = {
   head?: string
 }
 
+// A seaside town's own places: drawn at the seaside.
+const SHORE_HEADS = /^(pier|promenade|seafront|harbou?r)$/i
 // Places known by the town they are in: "Chester Zoo", "Brighton beach", "Whitby harbour".
 const HEADS =
   /^(zoo|beach|pier|park|harbou?r|aquarium|museum|castle|cathedral|abbey|market|promenade|seafront|sea front|bay|lake|river|forest|woods|gardens?|farm|station|airport|stadium|school|street)$/i
@@ -274,7 +276,9 @@ function startingName(words: Word[]): Found | null {
   if (!name || givenName(plainName(name.name))) return null
   const next = words[name.to + 1]
   const head = next && HEADS.test(next.typed) ? next.typed : undefined
-  if (next && !head && (!PREPOSITIONS.has(next.typed.toLowerCase()) || /^[A-Z]/.test(next.typed))) return null
+  const follows = next?.typed.toLowerCase() ?? ''
+  if (next && !head && (!(PREPOSITIONS.has(follows) || follows === 'with') || /^[A-Z]/.test(next.typed)))
+    return null
   return { from: 0, ...name, head }
 }
 
@@ -319,10 +323,12 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
   let cut = 0
   for (const place of found) {
     const start = words[place.from].start
-    const end = words[place.to].end
+    const { kind, region } = place.reading
+    // "Brighton pier": the pier at the seaside, the town's own place drawn round it.
+    const shore = place.head && SHORE_HEADS.test(place.head) && kind && KIND_SETTINGS[kind] === 'beach'
+    const end = shore ? words[place.to + 1].end : words[place.to].end
     const others = `${text.slice(0, start)} ${text.slice(end)}`
     const own = namedSetting(others)
-    const { kind, region } = place.reading
     const drawn = kind && !own && !(region && hasOwnPlace(others)) && !nothingElseDrawn(others)
     // "a day at the seaside in Blackpool": the seaside named is the town's own kind, said as drawn for it.
     const kindNamed = kind && own === KIND_SETTINGS[kind]
@@ -330,7 +336,7 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     const preposition = place.preposition ? `${words[place.from].typed} ` : ''
     if (place.head) {
       // "at Chester Zoo": at the zoo, "Drawn as a zoo: Colorly has no Chester Zoo yet".
-      rest += `${preposition}the`
+      rest += shore ? `${preposition}the ${place.head?.toLowerCase()} at the seaside` : `${preposition}the`
       standIns.push({ asked: `${place.name} ${place.head}`, drawn: place.head.toLowerCase() })
     } else if (drawn) {
       rest += `${preposition}${PLACE_KINDS[kind].words}`
