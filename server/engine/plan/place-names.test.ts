@@ -143,6 +143,10 @@ describe('what the prompt names wins over the name', () => {
     expect(readPlaceNames('Yorkshire pudding').standIns).toEqual([])
     expect(readPlaceNames('Florence at the beach').standIns).toEqual([])
     expect(readPlaceNames('kids with face paint on Canada Day')).toMatchObject({ standIns: [], said: [] })
+    // A thing of a kind with a drawing by name is the reading's: the waterfall, not the town of Niagara Falls.
+    expect(readPlaceNames('Niagara Falls with a boat at the bottom').standIns).toEqual([])
+    // A hill named is the page's own place: the city is said, not drawn over it.
+    expect(readPlaceNames('a cable car going up a hill in San Francisco').said).toEqual(['San Francisco'])
   })
 
   it('reads a given name after "to" as the person', () => {

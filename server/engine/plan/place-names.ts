@@ -158,7 +158,7 @@ const OTHER_PLACES =
 
 /** The setting the rest of the prompt names, if any; a thing named in two words is no place ("an ice cream"). */
 function namedSetting(text: string): SettingId | 'other' | null {
-  const words = text.split(/\s+/)
+  const words = text.split(/\s+/).filter(Boolean)
   const plain = words
     .map((w, i) => (i + 1 < words.length && conceptForPhrase(`${w} ${words[i + 1]}`.toLowerCase()) ? '' : w))
     .join(' ')
@@ -230,6 +230,9 @@ type Found = {
   head?: string
 }
 
+// Words that end the name of one thing of their kind, drawn by the reading or the landmarks ("Niagara Falls").
+const KIND_WORDS =
+  /^(falls|waterfall|tower|towers|bridge|mountains?|peak|lakes?|river|canyon|caves?|islands?|rock|hills?|forest|park|beach|bay|castle|palace|cathedral|abbey|dome|gate|wall|square|market|station|zoo|gardens?|pier|harbou?r)$/
 // A seaside town's own places: drawn at the seaside.
 const SHORE_HEADS = /^(pier|promenade|seafront|harbou?r)$/i
 // Places known by the town they are in: "Chester Zoo", "Brighton beach", "Whitby harbour".
@@ -246,6 +249,10 @@ function nameAt(words: Word[], at: number, preposition: string, loose: boolean):
       (w, k) => capitalised(w.typed) || (k > 0 && JOINERS.has(w.typed.toLowerCase())),
     )
     const name = plainName(span.map((w) => w.typed).join(' '))
+    // "Niagara Falls", "Victoria Falls": a thing of a kind with a drawing is the reading's, not a town's name.
+    const kind = name.split(' ').pop() ?? ''
+    const drawnKind = KIND_WORDS.test(kind) || conceptForPhrase(kind) || conceptForPhrase(lemmatize(kind))
+    if (n > 1 && drawnKind && !PLACES_BY_NAME.has(name)) continue
     // In lower case, or in a title-case prompt, only a name that is no common word ("in australia", not "in china").
     if ((!written || loose) && (nounKind(name) !== null || conceptForPhrase(name) !== null)) continue
     if (!written && span.some((w) => capitalised(w.typed))) continue
