@@ -30,7 +30,8 @@ export type PlaceKind =
  * says it drew: "Drawn as a beach: Colorly has no Skegness yet". The prompt's own preposition goes before them.
  */
 export const PLACE_KINDS: Record<PlaceKind, { words: string; drawn: string }> = {
-  seaside: { words: 'the seaside', drawn: 'beach' },
+  // The sand and the sea beside it, as plan/landmark-names.ts draws a coast.
+  seaside: { words: 'the beach by the sea', drawn: 'beach' },
   beach: { words: 'the beach', drawn: 'beach' },
   city: { words: 'the city', drawn: 'city' },
   // A town is its houses and church (the village piece), not a city's towers.
