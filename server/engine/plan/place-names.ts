@@ -343,7 +343,9 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     const preposition = place.preposition ? `${words[place.from].typed} ` : ''
     if (place.head) {
       // "at Chester Zoo": at the zoo, "Drawn as a zoo: Colorly has no Chester Zoo yet".
-      rest += shore ? `${preposition}the ${place.head?.toLowerCase()} at the beach by the sea` : `${preposition}the`
+      rest += shore
+        ? `${preposition}the ${place.head?.toLowerCase()} at the beach by the sea`
+        : `${preposition}the`
       standIns.push({ asked: `${place.name} ${place.head}`, drawn: place.head.toLowerCase() })
     } else if (drawn) {
       rest += `${preposition}${PLACE_KINDS[kind].words}`
