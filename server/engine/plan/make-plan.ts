@@ -14,11 +14,12 @@ import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
-import { type LandmarkStandIn, readLandmarks } from './landmarks'
+import type { LandmarkStandIn } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
+import { readNames } from './place-names'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
 import { propCount, readCounts } from './read-counts'
@@ -230,8 +231,8 @@ export function makePlan(input: PlanInput): Plan {
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
   const typed = input.typed?.trim().slice(0, 300) || prompt
-  // A landmark with no drawing is its kind's, said (landmarks.ts); "Lily mailing a letter" is a girl (given names).
-  const landmarks = readLandmarks(typed)
+  // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
+  const landmarks = readNames(typed)
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
@@ -283,7 +284,7 @@ export function makePlan(input: PlanInput): Plan {
     isPerson: (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
     placed: reading.relations.map((r) => r.actor),
   })
-  const { missing, confidence } = understanding(seen, subjects.length, text.lines.length > 0, typed)
+  const { missing, confidence } = understanding(seen, subjects.length, text.lines.length > 0, landmarks.asked)
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
   const mainMissing =
@@ -347,7 +348,7 @@ export function makePlan(input: PlanInput): Plan {
     ...(people ? { people: people.people } : {}),
     confidence,
     missing,
-    leftOut,
+    leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
     parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? [])],
@@ -388,7 +389,7 @@ function placeSettingOf(
 
 /** Magic Prompt's words read as the typed prompt's are: landmarks, places, then things. */
 function enhancedReading(prompt: string): PromptReading {
-  return readPrompt(readNamedPlaces(restWithNames(readLandmarks(prompt).rest)).rest)
+  return readPrompt(readNamedPlaces(restWithNames(readNames(prompt).rest)).rest)
 }
 
 /** What the page draws as another thing of its kind, said: a landmark, a place, a close kin. */

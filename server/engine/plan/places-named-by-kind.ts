@@ -1,4 +1,5 @@
 import { conceptForPhrase } from '../vocabulary'
+import { listedPlace } from './place-name-table'
 
 // A place known by its own name whose words say its kind, written as a name: "Lake Louise", "Loch Ness", "the
 // River Thames", "Times Square", "Central Park", "Bondi Beach". The page is that kind of place, and says which
@@ -47,6 +48,8 @@ export function placesNamedByKind(text: string): {
     .replace(LEAD, (whole, lead: string, name: string, at: number, all: string) => {
       const words = name.split(/\s+/).filter((w) => !NOT_NAMES.test(w))
       if (!words.length || words.length < name.split(/\s+/).length) return whole
+      // "the Lake District" is a land of lakes and hills, read by its own name (place-names.ts).
+      if (listedPlace(whole)) return whole
       // A place with a drawing of its own is drawn when it is what the page shows ("Lake Bled with the church on
       // the island"); a place things are on or in ("rowing on Lake Bled") is still the setting, said.
       if (conceptForPhrase(whole.toLowerCase()) && !PLACE_BEFORE.test(all.slice(0, at))) return whole

@@ -13,6 +13,7 @@ export {
 } from './concept-index'
 export type { Concept, Seat, SettingId } from './concept-types'
 export { lemmatize } from './lemmatize'
+export { type PlaceNameSense, placeNameClasses } from './place-name-classes'
 export { realHeight } from './real-size'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
 export {

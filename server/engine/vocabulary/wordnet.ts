@@ -494,3 +494,14 @@ export function isPartOf(part: string, whole: string): boolean {
   }
   return false
 }
+
+/**
+ * The senses that name one place, most common first: proper nouns of locations (a city, a country) and of
+ * natural things (a continent, a mountain range, a river). What kind each is, is the reader's to say.
+ */
+export function placeNameSenses(phrase: string): number[] {
+  return (sensesOf(phrase.toLowerCase().trim().replace(/\s+/g, ' '))?.offsets ?? []).filter((offset) => {
+    const synset = readSynset(offset)
+    return synset.proper && /^noun\.(location|object)$/.test(LEX_FILES[synset.lexFile] ?? '')
+  })
+}
