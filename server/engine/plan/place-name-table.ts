@@ -1,5 +1,5 @@
 // The kinds a named place is drawn as, and the common places WordNet does not know or knows as another kind
-// (docs/decisions/XXXX-named-places-drawn-as-their-kind.md): data only, read by plan/place-names.ts.
+// (docs/decisions/0159-named-places-drawn-as-their-kind.md): data only, read by plan/place-names.ts.
 
 /** A kind of place by what the page draws for it. */
 export type PlaceKind =

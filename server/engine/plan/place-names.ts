@@ -14,7 +14,7 @@ import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './
 import { cityNamed } from './places-by-class'
 
 // A real place named where something happens: "a donkey ride at Skegness", "a tram in Manchester", "a bear in
-// Yellowstone", "a kangaroo in Australia" (docs/decisions/XXXX-named-places-drawn-as-their-kind.md). The name has
+// Yellowstone", "a kangaroo in Australia" (docs/decisions/0159-named-places-drawn-as-their-kind.md). The name has
 // no drawing; the page is drawn in the setting of its kind (a seaside town is the beach, a city its street, a
 // national park the wood, a country its landscape where one fits) and says so: "Drawn as a city: Colorly has no
 // Manchester yet". A place the prompt names otherwise ("on the beach in Bournemouth") wins, the name said; the
