@@ -1,5 +1,6 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { outlineConcept } from './outline-concept'
 
@@ -585,6 +586,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   }),
   // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
   ...GARMENT_CONCEPTS,
+  ...HOUSEHOLD_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
