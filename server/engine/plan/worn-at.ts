@@ -52,6 +52,7 @@ const WORN_AT: Record<string, WornPlace> = {
   // A baby's bib hangs from the neck over the chest, as a scarf does.
   bib: 'neck',
   headband: 'head',
+  'hair-clip': 'head',
   'rain-boot': 'feet',
   'hiking-boot': 'feet',
   'womans-boot': 'feet',

@@ -26,6 +26,13 @@ export const HOUSEHOLD_CONCEPTS: Concept[] = [
     undefined,
     'thermoses,thermos flask,thermos flasks,vacuum flask,vacuum flasks,hot water flask',
   ),
+  own('tongs', 'table', 'kitchen', 'kitchen tongs,salad tongs,pair of tongs,bbq tongs'),
+  own(
+    'hand-mixer',
+    'table',
+    'kitchen',
+    'hand mixers,electric mixer,electric mixers,electric whisk,food mixer,cake mixer,kitchen mixer',
+  ),
   own('grater', 'table', 'kitchen', 'graters,cheese grater,cheese graters,box grater'),
   own(
     'cupboard',
@@ -43,6 +50,13 @@ export const HOUSEHOLD_CONCEPTS: Concept[] = [
   own('candlestick', 'table', undefined, 'candlesticks,candle holder,candle holders,candleholder'),
   own('radiator', 'ground', 'bedroom', 'radiators'),
   own('light-switch', 'table', undefined, 'light switches,lightswitch,wall switch'),
+  own('beanbag', 'ground', 'bedroom', 'beanbags,bean bag,bean bags,beanbag chair,bean bag chair'),
+  own(
+    'sticky-note',
+    'table',
+    'classroom',
+    'sticky notes,post it,post it note,post it notes,postit,memo note',
+  ),
   own('plunger', 'ground', undefined, 'plungers,toilet plunger,sink plunger'),
   // In the shed
   own('pliers', 'table', undefined, 'pair of pliers,plier'),
@@ -53,6 +67,12 @@ export const HOUSEHOLD_CONCEPTS: Concept[] = [
   own('vest', 'ground', 'bedroom', 'vests,waistcoat,waistcoats,gilet,gilets'),
   own('overalls', 'ground', 'bedroom', 'dungarees,dungaree,bib overalls,pair of overalls,pair of dungarees'),
   own('leggings', 'ground', 'bedroom', 'tights,pair of leggings,pair of tights,yoga pants'),
+  own(
+    'hair-clip',
+    'table',
+    undefined,
+    'hair clips,hairclip,hairclips,barrette,barrettes,hair slide,hair slides,bow clip',
+  ),
   own(
     'headband',
     'head',

@@ -35,6 +35,11 @@ describe('household things and clothes reach their drawings', () => {
     ['dungarees', 'overalls'],
     ['a pair of leggings', 'leggings'],
     ['a headband', 'headband'],
+    ['kitchen tongs', 'tongs'],
+    ['a hand mixer', 'hand-mixer'],
+    ['a beanbag', 'beanbag'],
+    ['a sticky note', 'sticky-note'],
+    ['a hair clip', 'hair-clip'],
     // Names that reach drawings already there
     ['spectacles', 'glasses'],
     ['a schoolbag', 'backpack'],
@@ -43,6 +48,9 @@ describe('household things and clothes reach their drawings', () => {
     ['wellington boots', 'rain-boot'],
     ['a washcloth', 'towel'],
     ['a kitchen tap', 'faucet'],
+    ['a teaspoon', 'spoon'],
+    ['an egg timer', 'hourglass-done'],
+    ['a soap dispenser', 'lotion-bottle'],
   ])('"%s" draws %s', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -59,11 +67,12 @@ describe('household things and clothes reach their drawings', () => {
     expect(drawn(plan('an oven mitt'))).not.toContain('stove')
   })
 
-  it('words of other senses keep them: a football fan, a ventriloquist dummy, a Nintendo Switch, tap shoes', () => {
+  it('words of other senses keep them: a football fan, a dummy, a Nintendo Switch, tap shoes, a DJ mixer', () => {
     expect(drawn(plan('a football fan cheering'))).not.toContain('electric-fan')
     expect(drawn(plan('a ventriloquist with his dummy'))).not.toContain('pacifier')
     expect(drawn(plan('a boy playing nintendo switch'))).not.toContain('light-switch')
     expect(drawn(plan('tap shoes'))).not.toContain('faucet')
+    expect(drawn(plan('a dj at his mixer'))).not.toContain('hand-mixer')
   })
 
   it('every name is its own: no other drawing holds it first', () => {

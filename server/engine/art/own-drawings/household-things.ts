@@ -62,11 +62,11 @@ export const HOUSEHOLD_THINGS = {
     <path d="M64 50 Q48 72 34 70 Q32 52 64 50 Z" fill="#64b5f6"/>
     <circle cx="64" cy="50" r="9" fill="#1e88e5"/>
     ${line('M64 6 L64 18 M64 82 L64 94 M20 50 L32 50 M96 50 L108 50 M33 19 L41 27 M87 73 L95 81 M33 81 L41 73 M87 27 L95 19', 1.6)}`),
-  // A ceiling fan hanging from the ceiling on its rod: the motor, two long blades out to the sides, the light
+  // A ceiling fan hanging from its canopy on a rod: the motor, two long blades out to the sides, the light
   // bowl under it and the pull cord.
   'ceiling-fan': drawing(`
-    <rect x="0" y="0" width="128" height="8" fill="#eeeeee"/>
-    <rect x="58" y="8" width="12" height="26" fill="#8d6e63"/>
+    <path d="M46 10 Q46 2 54 2 L74 2 Q82 2 82 10 Z" fill="#8d6e63"/>
+    <rect x="58" y="10" width="12" height="24" fill="#8d6e63"/>
     <path d="M2 50 Q6 38 24 38 L50 40 L50 54 L24 56 Q6 56 2 50 Z" fill="#a1887f"/>
     <path d="M126 50 Q122 38 104 38 L78 40 L78 54 L104 56 Q122 56 126 50 Z" fill="#a1887f"/>
     <path d="M44 34 L84 34 Q92 46 84 58 L44 58 Q36 46 44 34 Z" fill="#6d4c41"/>
@@ -182,4 +182,36 @@ export const HOUSEHOLD_THINGS = {
     <path d="M82 44 Q90 30 104 22 L98 16 Q84 24 76 38 Z" fill="#f48fb1"/>
     <path d="M50 96 Q48 80 62 80 Q62 70 72 70 Q82 70 82 80 L90 82 L82 86 Q86 100 70 102 Q54 104 50 96 Z" fill="#fff176"/>
     <circle cx="74" cy="77" r="2.5" fill="#000"/>`),
+  // A beanbag chair: a big soft sack slumped into a seat, the hollow where one sits, its seams and a handle.
+  beanbag: drawing(`
+    <path d="M14 110 Q4 84 22 60 Q40 30 70 30 Q104 32 116 62 Q126 92 110 114 Q64 126 14 110 Z" fill="#ff8a65"/>
+    <path d="M30 78 Q46 62 70 64 Q94 66 102 82 Q86 96 64 96 Q42 94 30 78 Z" fill="#ffab91"/>
+    ${line('M70 30 Q62 50 70 64 M22 60 Q30 70 30 78 M116 62 Q104 72 102 82', 1.6)}
+    <path d="M62 30 Q64 20 72 20 Q80 22 78 30 L74 30 Q74 25 71 25 Q67 25 67 30 Z" fill="#e64a19"/>`),
+  // A hair clip: a bow on top of the long snap clip, the bow's knot in the middle.
+  'hair-clip': drawing(`
+    <path d="M10 82 Q10 72 20 72 L108 72 Q118 72 118 82 Q118 92 108 92 L20 92 Q10 92 10 82 Z" fill="#bdbdbd"/>
+    <path d="M64 60 Q34 26 18 44 Q10 64 28 76 Q44 84 64 66 Z" fill="#f06292"/>
+    <path d="M64 60 Q94 26 110 44 Q118 64 100 76 Q84 84 64 66 Z" fill="#f06292"/>
+    <path d="M56 70 L48 104 L58 102 L62 76 Z M72 70 L80 104 L70 102 L66 76 Z" fill="#ec407a"/>
+    <rect x="54" y="54" width="20" height="20" rx="6" fill="#ad1457"/>`),
+  // A sticky note: the square note with its bottom corner curling up, lines written on it.
+  'sticky-note': drawing(`
+    <path d="M16 16 L112 16 L112 90 L88 112 L16 112 Z" fill="#fff176"/>
+    <path d="M112 90 L88 112 Q86 96 92 92 Q100 88 112 90 Z" fill="#fbc02d"/>
+    <rect x="16" y="16" width="96" height="14" fill="#fdd835"/>
+    ${line('M28 48 L98 48 M28 64 L98 64 M28 80 L78 80', 2.4)}`),
+  // Kitchen tongs: two long arms joined by the loop at the top, spreading to the scalloped grips.
+  tongs: drawing(`
+    <path d="M56 14 Q64 4 72 14 L70 20 Q64 14 58 20 Z" fill="#757575"/>
+    <path d="M56 16 L64 18 L42 112 Q36 118 30 114 L28 104 Z" fill="#bdbdbd"/>
+    <path d="M72 16 L64 18 L86 112 Q92 118 98 114 L100 104 Z" fill="#bdbdbd"/>
+    <path d="M50 30 L60 32 L52 70 L42 66 Z M78 30 L68 32 L76 70 L86 66 Z" fill="#e53935"/>`),
+  // A hand mixer: the body with its handle and speed switch, the two whisk beaters below.
+  'hand-mixer': drawing(`
+    <path d="M20 44 Q20 20 48 20 L96 20 Q112 20 112 36 L112 60 L20 60 Z" fill="#fafafa"/>
+    <path d="M40 20 Q40 4 62 4 L92 4 Q108 4 108 20 L96 20 Q96 14 90 14 L62 14 Q52 14 52 20 Z" fill="#e0e0e0"/>
+    <rect x="64" y="26" width="22" height="10" rx="4" fill="#e53935"/>
+    <rect x="36" y="60" width="14" height="10" fill="#9e9e9e"/><rect x="72" y="60" width="14" height="10" fill="#9e9e9e"/>
+    ${line('M43 70 Q26 96 43 118 Q60 96 43 70 M79 70 Q62 96 79 118 Q96 96 79 70 M43 70 L43 118 M79 70 L79 118', 2.2)}`),
 }
