@@ -6,7 +6,7 @@ import type { Box } from '../common'
 import type { Age, Hair } from '../plan'
 import { armpitFills } from './armpit'
 import { ruff } from './costume-hats'
-import { garmentDetails } from './garment-details'
+import { earrings, garmentDetails, wristwatch } from './garment-details'
 import { headBack, headFront, star } from './heads'
 import type { Outfit } from './outfits'
 import {
@@ -171,6 +171,7 @@ export function drawFigure(
   svg += torso(outfit, j, up, across, b.hip * k, b.shoulder * k, arm, leg, r, line, pattern, sleeves)
   if (options.inHands) svg += options.inHands
   for (const side of ['L', 'R'] as const) if (inFront(side)) svg += arm1(side, true)
+  if (outfit.extras.includes('watch') && !outfit.gloves) svg += wristwatch(j.elL, j.hL, long, arm, r, line)
 
   // Held in front of the arms (a baby), the hands over it so they hold it.
   if (options.held) {
@@ -193,6 +194,7 @@ export function drawFigure(
   )
 
   if (outfit.extras.includes('curlers')) svg += curlers(j.head, r, line)
+  if (outfit.extras.includes('earrings')) svg += earrings(j.head, r, line)
 
   const reach = [...Object.values(j)]
   const pad = Math.max(arm, leg) * 0.7 + line

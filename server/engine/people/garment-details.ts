@@ -3,7 +3,7 @@
 // region, deep enough to colour between an easy page's thick lines.
 
 import type { Extra } from './outfits'
-import { add, circle, dot, merged, mix, mul, polygon, shape, stroke } from './pen'
+import { add, circle, dot, merged, mix, mul, normal, polygon, shape, stroke } from './pen'
 import type { Pt } from './skeleton'
 
 /** Where the torso is: its edges at a share from shoulders to hem, a point off the neck, the hem's ends. */
@@ -95,10 +95,62 @@ function poppy({ chest, across, r, line }: TorsoFrame): string {
   return merged(petals, line) + shape(circle(c, Math.max(p * 0.55, line * 1.6)), line)
 }
 
+/** A hoodie's pouch pocket across the belly, wider at the bottom, and the hood's two strings with their tips. */
+function hoodiePocket({ leftEdge, rightEdge, at, top, r, line }: TorsoFrame): string {
+  const row = (t: number, u: number) => mix(leftEdge(t), rightEdge(t), u)
+  let svg = shape(polygon([row(0.5, 0.3), row(0.5, 0.7), row(0.8, 0.8), row(0.8, 0.2)]), line)
+  for (const s of [-1, 1]) {
+    const end = at(top, s * r * 0.22, r * 0.75)
+    svg += stroke(`M${xy(at(top, s * r * 0.22, r * 0.05))}L${xy(end)}`, line)
+    svg += dot(end, Math.max(r * 0.08, line * 0.9))
+  }
+  return svg
+}
+
+/** A necklace: beads (solid, so none closes a speck) hanging in a curve below the neck, a round pendant. */
+function necklace({ at, top, r, line }: TorsoFrame): string {
+  let svg = ''
+  for (let k = 0; k <= 8; k++) {
+    const a = Math.PI * (0.1 + (0.8 * k) / 8)
+    if (k === 4) continue
+    svg += dot(at(top, -Math.cos(a) * r * 0.55, Math.sin(a) * r * 0.55), Math.max(r * 0.06, line * 0.8))
+  }
+  return svg + shape(circle(at(top, 0, r * 0.72), Math.max(r * 0.17, line * 2.2)), line)
+}
+
 const DETAILS: [Extra, (f: TorsoFrame) => string][] = [
+  ['hoodie', hoodiePocket],
+  ['necklace', necklace],
   ['knit-band', knitBand],
   ['ribbing', ribbing],
   ['cardigan', cardiganFront],
   ['collar', pyjamaCollar],
   ['poppy', poppy],
 ]
+
+/**
+ * A wristwatch on the wrist, over the arm and sleeve where a long sleeve's cuff ends: a strap across the arm
+ * and a round face on it, with its two hands when the face is wide enough to keep white between them.
+ */
+export function wristwatch(elbow: Pt, hand: Pt, long: boolean, arm: number, r: number, line: number): string {
+  const wrist = mix(elbow, hand, long ? 0.7 : 0.56)
+  const n = normal(elbow, hand)
+  const face = Math.max(arm * 0.72, r * 0.24, line * 2.6)
+  let svg = stroke(`M${xy(add(wrist, mul(n, arm * 0.55)))}L${xy(add(wrist, mul(n, -arm * 0.55)))}`, line * 3)
+  svg += shape(circle(wrist, face), line)
+  if (face > line * 5)
+    svg += stroke(
+      `M${xy(add(wrist, { x: 0, y: -face * 0.6 }))}L${xy(wrist)}L${xy(add(wrist, { x: face * 0.45, y: 0 }))}`,
+      line * 0.8,
+    )
+  return svg
+}
+
+/** Earrings: a ring hanging from each lobe, below the hair. */
+export function earrings(head: Pt, r: number, line: number): string {
+  return [-1, 1]
+    .map((s) =>
+      shape(circle({ x: head.x + s * r * 0.95, y: head.y + r * 0.5 }, Math.max(r * 0.15, line * 2.2)), line),
+    )
+    .join('')
+}

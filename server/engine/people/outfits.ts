@@ -55,6 +55,11 @@ export type Extra =
   | 'curlers'
   | 'poppy'
   | 'robe'
+  // A hoodie's pouch pocket and strings, a necklace of beads, earrings, a wristwatch.
+  | 'hoodie'
+  | 'necklace'
+  | 'earrings'
+  | 'watch'
 
 export type Outfit = {
   /** The torso garment: reaching the hips, or a coat to mid thigh. */

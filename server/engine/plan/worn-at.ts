@@ -35,6 +35,24 @@ const WORN_AT: Record<string, WornPlace> = {
   skirt: 'neck',
   pajamas: 'neck',
   bathrobe: 'neck',
+  // What else a child dresses a person in (scene/worn-on-figure.ts draws each in the figure's lines): a dress,
+  // jeans, shorts, a hoodie, a belt, a waistcoat, dungarees, leggings, a necklace, earrings, a wristwatch.
+  // Each is one a person's figure draws in its own lines, or (a necklace on an animal) drawn where it is worn.
+  dress: 'neck',
+  jeans: 'neck',
+  shorts: 'neck',
+  hoodie: 'neck',
+  belt: 'neck',
+  vest: 'neck',
+  overalls: 'neck',
+  leggings: 'neck',
+  necklace: 'neck',
+  earrings: 'head',
+  watch: 'hand',
+  // A baby's bib hangs from the neck over the chest, as a scarf does.
+  bib: 'neck',
+  headband: 'head',
+  'hair-clip': 'head',
   'rain-boot': 'feet',
   'hiking-boot': 'feet',
   'womans-boot': 'feet',
@@ -55,7 +73,20 @@ const WORN_AT: Record<string, WornPlace> = {
 
 // Worn things only a person's figure can wear: a skirt, pyjamas, a dressing gown. An animal drawing has no
 // waist or legs to put them on, so on an animal they are said left out, never hung under its chin.
-const FIGURE_ONLY = new Set(['skirt', 'pajamas', 'bathrobe'])
+const FIGURE_ONLY = new Set([
+  'skirt',
+  'pajamas',
+  'bathrobe',
+  'dress',
+  'jeans',
+  'shorts',
+  'belt',
+  'vest',
+  'overalls',
+  'leggings',
+  'earrings',
+  'watch',
+])
 
 /** Whether only a person's figure wears the thing ("a pig in a skirt" is drawn without the skirt). */
 export const onlyFiguresWear = (concept: string): boolean => FIGURE_ONLY.has(concept)

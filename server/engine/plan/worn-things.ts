@@ -64,10 +64,17 @@ function wordIndex(words: string[], concept: Concept, from: number): number {
     normalizePhrase(n.replace(/^~/, '')).split(' '),
   )
   for (let i = from; i < words.length; i++)
-    for (const name of names)
-      if (name.every((w, k) => (words[i + k] ?? '').replace(/e?s$/, '') === w.replace(/e?s$/, ''))) return i
+    for (const name of names) if (name.every((w, k) => samePlural(words[i + k] ?? '', w))) return i
   return -1
 }
+
+/** One word as singular or plural, either way round: "glasses" is the drawing's "glass", "gloves" its "glove". */
+const samePlural = (a: string, b: string): boolean =>
+  a.replace(/e?s$/, '') === b.replace(/e?s$/, '') ||
+  a === `${b}s` ||
+  a === `${b}es` ||
+  b === `${a}s` ||
+  b === `${a}es`
 
 /**
  * Worn things the reading made subjects of their own or set beside their wearer, put on the wearer: what
@@ -108,16 +115,40 @@ function promptWords(text: string): { raw: string[]; words: string[] } {
   return { raw, words: raw.map((w) => w.replace(/'s$/, '')) }
 }
 
-/** "a snowman with a scarf": a worn thing set beside its wearer is worn; "running off with a sock" carries it. */
+/**
+ * "a snowman with a scarf": a worn thing set beside its wearer is worn; "running off with a sock" carries it.
+ * Set beside what its wearer sits on or in ("a baby in a high chair with a bib", "a dog on a sofa with a bow
+ * tie"), the one on it wears it: a chair wears nothing.
+ */
 function wornWith(reading: PromptReading, words: string[]): PromptReading['attached'] {
-  return reading.attached.map((a) =>
-    a.relation === 'beside' &&
-    wornPlace(a.concept) &&
-    wearer(reading.subjects[a.subject]) &&
-    !carried(words, reading.subjects[a.subject], a.concept)
-      ? { ...a, relation: 'head' as const }
-      : a,
-  )
+  return reading.attached.map((a) => {
+    if (a.relation !== 'beside' || !wornPlace(a.concept)) return a
+    const seated = wearer(reading.subjects[a.subject])
+      ? null
+      : reading.relations.find(
+          (r) =>
+            r.object === a.subject &&
+            SEATED.has(r.relation) &&
+            wearer(reading.subjects[r.actor]) &&
+            onlyWithBetween(words, reading.subjects[a.subject], a.concept),
+        )
+    const on = seated ? seated.actor : a.subject
+    return wearer(reading.subjects[on]) && !carried(words, reading.subjects[on], a.concept)
+      ? { ...a, relation: 'head' as const, subject: on }
+      : a
+  })
+}
+// How a wearer is with the thing named before what it wears: sitting in a high chair, on a sofa or a bike.
+const SEATED = new Set(['on', 'in', 'riding'])
+
+/** "a high chair with a bib": only "with" and an article stand between the seat and the worn thing. */
+function onlyWithBetween(words: string[], seat: Concept, thing: Concept): boolean {
+  const from = wordIndex(words, seat, 0)
+  const at = wordIndex(words, thing, from + 1)
+  if (from < 0 || at < 0) return false
+  const seatWords = normalizePhrase(seat.label).split(' ').length
+  const between = words.slice(from + seatWords, at)
+  return between[0] === 'with' && between.slice(1).every((w) => /^(?:a|an|the|his|her|its|their)$/.test(w))
 }
 
 /** The subjects, relations and worn things as worn things are taken off the subjects and put on wearers. */

@@ -79,6 +79,21 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }
     else if (prop.concept === 'apron') out = { ...out, extras: extra('apron') }
     else if (prop.concept === 'gloves') out = { ...out, gloves: true }
+    else if (prop.concept === 'dress') out = { ...out, top: 'shirt', bottom: 'dress' }
+    // Jeans, trousers and leggings are the figure's long legs; shorts its short ones.
+    else if (prop.concept === 'jeans' || prop.concept === 'leggings') out = { ...out, bottom: 'trousers' }
+    else if (prop.concept === 'shorts') out = { ...out, bottom: 'shorts' }
+    // A hoodie: long sleeves, a ribbed hem, a pouch pocket across the belly and the hood's two strings.
+    else if (prop.concept === 'hoodie')
+      out = { ...out, top: 'shirt', sleeves: 'long', extras: [...noStripes(out.extras), 'ribbing', 'hoodie'] }
+    // Dungarees: the bib and straps over the shirt, long legs.
+    else if (prop.concept === 'overalls')
+      out = { ...out, bottom: 'trousers', extras: [...noStripes(out.extras), 'bib'] }
+    else if (prop.concept === 'vest') out = { ...out, extras: [...noStripes(out.extras), 'vest'] }
+    else if (prop.concept === 'belt') out = { ...out, extras: extra('belt') }
+    else if (prop.concept === 'necklace') out = { ...out, extras: extra('necklace') }
+    else if (prop.concept === 'earrings') out = { ...out, extras: extra('earrings') }
+    else if (prop.concept === 'watch') out = { ...out, extras: extra('watch') }
     else continue
     worn.push(prop)
   }

@@ -269,7 +269,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'rubber-boot',
     'ground',
     undefined,
-    'rain boots,rubber boot,wellington,wellies,galoshes',
+    'rain boots,rubber boot,wellington,wellies,galoshes,wellington boots,wellington boot,wellingtons,gumboots',
   ),
   o('stick', 'game-icons', 'wood-stick', 'ground', 'forest', 'sticks,stick of wood'),
   o(

@@ -1,6 +1,7 @@
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { outlineConcept } from './outline-concept'
 
@@ -596,6 +597,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   }),
   // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
   ...GARMENT_CONCEPTS,
+  ...HOUSEHOLD_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
   // Foods children name that no emoji draws (food-concepts.ts).

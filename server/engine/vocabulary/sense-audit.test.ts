@@ -7,7 +7,7 @@ import { auditNames, auditWordnetKin } from './sense-audit'
 // spatula, a dressing gown the bathrobe, a fly agaric the red spotted mushroom drawn, a sticky bun the cinnamon roll). A new one fails here: mark it '~'
 // (said) or add it.
 const KIN_KEPT = new Set(
-  'pig,guinea pig,ape,diplodocus,sport car,spacecraft,yacht,merman,sorceress,queen,woman,tiara,parcel,package,wigwam,totem,planetarium,dolmen,glockenspiel,crib,cot,armchair,oven,quilt,stetson,barbell,certificate,serape,bunk,handcart,fir cone,lime tree,boy,baker,sheriff,bull,pudding,hill,skyscraper,shop,store,tram,jeep,raindrop,compact disc,videotape,trolley,computer scientist,felt tip,felt tip pen,fish slice,dressing gown,fly agaric,sticky bun'.split(
+  'pig,guinea pig,ape,diplodocus,sport car,spacecraft,yacht,merman,sorceress,queen,woman,tiara,parcel,package,wigwam,totem,planetarium,dolmen,glockenspiel,crib,cot,armchair,oven,quilt,stetson,barbell,certificate,serape,bunk,handcart,fir cone,lime tree,boy,baker,sheriff,bull,pudding,hill,skyscraper,shop,store,tram,jeep,raindrop,compact disc,videotape,trolley,computer scientist,felt tip,felt tip pen,fish slice,dressing gown,fly agaric,sticky bun,schoolbag,book bag'.split(
     ',',
   ),
 )

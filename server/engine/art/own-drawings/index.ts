@@ -10,6 +10,8 @@ import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
 import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
+import { HOUSEHOLD_CLOTHES } from './household-clothes'
+import { HOUSEHOLD_THINGS } from './household-things'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
@@ -61,4 +63,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOME_AND_STREET,
   ...PLAY_FOOD_AND_SKY,
   ...FOODS_MORE,
+  ...HOUSEHOLD_THINGS,
+  ...HOUSEHOLD_CLOTHES,
 }
