@@ -4,7 +4,7 @@ import type { Plan } from '../plan/plan'
 import { dressedLook } from './worn-on-figure'
 
 // The everyday clothes a person is said to wear show on their figure, never as a second drawing beside them
-// or a small one on their head (docs/decisions/XXXX-household-things-and-worn-clothes.md).
+// or a small one on their head (docs/decisions/0160-household-things-and-worn-clothes.md).
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const outfit = (prompt: string) => {
   const p = plan(prompt)

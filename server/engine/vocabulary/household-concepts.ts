@@ -7,7 +7,7 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: st
 /**
  * Household things and clothes a child or a parent names that nothing drew before
  * (art/own-drawings/household-things.ts and household-clothes.ts,
- * docs/decisions/XXXX-household-things-and-worn-clothes.md). Some were worse than missing: WordNet read "a
+ * docs/decisions/0160-household-things-and-worn-clothes.md). Some were worse than missing: WordNet read "a
  * pacifier", "a screw" and "a plunger" as people and drew a person; "an oven mitt" drew the oven.
  * Worn, the waistcoat, the dungarees and the leggings are drawn in the figure's own lines
  * (scene/worn-on-figure.ts); alone, each is the garment laid out.

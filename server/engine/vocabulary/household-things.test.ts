@@ -7,7 +7,7 @@ import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
-// Household things and clothes children and parents name (docs/decisions/XXXX-household-things-and-worn-clothes.md):
+// Household things and clothes children and parents name (docs/decisions/0160-household-things-and-worn-clothes.md):
 // each reaches its drawing by its everyday names, and is not said left out.
 describe('household things and clothes reach their drawings', () => {
   it.each([

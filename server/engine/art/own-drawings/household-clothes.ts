@@ -2,7 +2,7 @@ import { drawing } from './drawing'
 
 /**
  * Clothes laid flat for a page of the garment alone ("a waistcoat", "dungarees", "leggings", "a headband"),
- * which no emoji or icon family draws (docs/decisions/XXXX-household-things-and-worn-clothes.md). Worn by a
+ * which no emoji or icon family draws (docs/decisions/0160-household-things-and-worn-clothes.md). Worn by a
  * person, the figure draws the waistcoat, the dungarees and the leggings in its own lines
  * (scene/worn-on-figure.ts); a headband sits on the head as a hat does. Each panel is a closed region.
  */

@@ -9,7 +9,7 @@ const line = (d: string, width = 2) => `<path d="${d}" fill="none" stroke="#000"
 
 /**
  * Everyday things at home, in the kitchen, the bathroom and the shed that children and parents name and no
- * emoji, icon family or earlier drawing holds (docs/decisions/XXXX-household-things-and-worn-clothes.md): an
+ * emoji, icon family or earlier drawing holds (docs/decisions/0160-household-things-and-worn-clothes.md): an
  * oven glove, a dummy, a flask, a grater, a fan, a cupboard, a mattress, pliers, a drill, a nail, a screw, a
  * candlestick, a radiator, a light switch, a plunger, a baby's bib. Each shows the part a child knows it by,
  * big enough to stay a region between Easy's thick lines.
