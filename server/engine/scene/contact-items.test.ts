@@ -83,6 +83,16 @@ describe('two people touching laid out', () => {
     expect(apart(b.handL, a.handR)).toBeLessThan(a.headR * 2)
   })
 
+  it('sits the child on the swing, the grown-up behind pushing, a hand on the rope by the child', () => {
+    const figures = laidOut(plan('a mom pushing a girl on a swing')).drawn.figures
+    expect(figures).toHaveLength(2)
+    const [pusher, child] = [...figures].sort((a, b) => a.head.y - b.head.y)
+    expect(child.headR).toBeLessThan(pusher.headR)
+    expect(near(pusher.handR, child.box, child.headR * 0.5)).toBe(true)
+    // No one named is left off the page: the second child stands by.
+    expect(laidOut(plan('two kids on a swing')).drawn.figures).toHaveLength(2)
+  })
+
   it('draws them as closed regions', async () => {
     for (const prompt of [
       'a mother hugging her child',

@@ -275,3 +275,46 @@ export function armInArmItems(c: ActionContext): Item[] {
   // Drawn left to right: each hand comes in front of the arm it is through.
   return centred(figs)
 }
+
+const YOUNG: Record<PlanPerson['age'], number> = { baby: 0, child: 1, adult: 2, elder: 3 }
+
+/** Who sits on a swing: the youngest named, else the first. */
+export const onTheSwing = (persons: PlanPerson[]) =>
+  persons.reduce((a, p) => (YOUNG[p.age] < YOUNG[a.age] ? p : a), persons[0])
+
+/**
+ * The others at a swing: the first of them pushing it from behind, to the left of the one on it, a hand on the
+ * near rope and one on their back; the rest standing by outside the frame, `half` the frame's half width.
+ */
+export function swingPushers(
+  c: ActionContext,
+  sitter: FigureItem,
+  half: number,
+): { behind: Item[]; over: Item[] } {
+  const rest = c.persons.filter((p) => p !== sitter.person)
+  if (!rest.length) return { behind: [], over: [] }
+  const pushes = /\bpush/.test(c.words)
+  const [pusher, ...by] = pushes ? rest : []
+  const standing = (pushes ? by : rest).map((p, i) => figureAt(p, 'wave', half + 4 + i * 4.2))
+  if (!pusher) return { behind: [], over: standing }
+  const s = skeleton(sitter.person.age, sitter.pose)
+  const pushing = figureAt(pusher, 'stand', 0)
+  const ps = skeleton(pusher.age, pushing.pose)
+  // Behind the seat, off to the left so the body shows beside the one swinging.
+  pushing.at = { ...pushing.at, x: sitter.at.x + s.shoulderL.x - ps.shoulderR.x - ps.build.arm * 0.6 }
+  // One hand on the near rope at the shoulder, shown over it; the other on the back, hidden behind them.
+  const rope = { x: sitter.at.x + s.handL.x, y: sitter.at.y + s.shoulderL.y + s.build.torso * 0.2 }
+  const back = {
+    x: sitter.at.x + s.shoulderL.x + s.build.arm,
+    y: sitter.at.y + s.shoulderL.y + s.build.torso * 0.5,
+  }
+  pushing.pose = reaching(
+    pusher.age,
+    { ...pushing.pose, lean: -6 },
+    {
+      R: rel(pushing, rope),
+      L: rel(pushing, back),
+    },
+  )
+  return { behind: [pushing], over: [handOver(pushing, 'R'), ...standing] }
+}
