@@ -75,6 +75,12 @@ describe('two people touching', () => {
     expect(plan('a boy riding a horse').people?.action).toBe('ride')
   })
 
+  it('draws no necktie for shoelaces tied', () => {
+    const p = plan('a mother teaching her son to tie his shoelaces')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('necktie')
+    expect(p.people?.people).toHaveLength(2)
+  })
+
   it('plays ring-a-roses holding hands, no ring or roses drawn', () => {
     for (const prompt of ['kids playing ring around the rosie', 'children playing ring a ring o roses']) {
       const p = plan(prompt)

@@ -13,6 +13,8 @@ const IDIOMS: [RegExp, string][] = [
     /\b(rid(?:e|es|ing)) ((?:his|her|their|my|your|our) )?(dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt)\b like an? (?:horse|horsey|horsie|pony|donkey)\b/gi,
     "$1 on $2$3's back",
   ],
+  // Shoelaces are tied, never a necktie drawn for "tie" ("teaching her son to tie his shoelaces").
+  [/\btie (his|her|their|my|your|the|its) (shoe ?laces|laces)\b/gi, 'tying $1 $2'],
   // Ring-a-roses is children holding hands in a ring, never a ring or roses drawn.
   [
     /\b(?:playing )?(?:ring around the ros(?:ie|y)|ring[- ]a[- ]ring[- ]o'?[- ]roses|ring[- ]a[- ]roses|ring[- ]o'?[- ]roses)\b/gi,
