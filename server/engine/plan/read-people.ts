@@ -244,7 +244,7 @@ const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
   [
     // A baby animal ("a baby chick") is held as itself, not cradled as a baby.
-    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|kiss\w*|snuggl\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
+    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
   // Working at a desk or a table, the thing worked on before them on its top.
