@@ -7,7 +7,8 @@
 // - diving into water named (off the side of the pool, off the rocks into the sea), not after a ball: head
 //   first into the water, the arms straight out ahead (`dive`);
 // - paddling or wading: standing in shallow water, ripples round the shins (`wade`);
-// - a horsey ride on someone's back: the one on the hands and knees, the other astride their back (`horsey`);
+// - a horsey ride on someone's back, or riding on it: the one on the hands and knees, the other astride their
+//   back (`horsey`);
 // - an arm in a sling: the forearm bent across the chest in it (`sling`).
 
 import type { Concept } from '../vocabulary'
@@ -100,6 +101,14 @@ export function bodyPose(
     )
     if (opts.people >= 2 && ride > 0)
       return { action: 'horsey', parts: [], claimed: [words[ride], 'ride', 'back', `${words[ride]} ride`] }
+    // "riding on his dad's back" (idioms.ts reads "riding daddy like a horse" so): astride the other's back.
+    if (
+      opts.people >= 2 &&
+      /^rid(e|es|ing)$/.test(w) &&
+      next === 'on' &&
+      words.slice(i + 2, i + 5).includes('back')
+    )
+      return { action: 'horsey', parts: [], claimed: ['back'] }
   }
   return null
 }

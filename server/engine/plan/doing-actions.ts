@@ -25,7 +25,11 @@ const PICKED =
   /apple|pear|peach|orange|tangerine|lemon|cherr|plum|mango|coconut|strawberr|berr|grapes|ear-of-corn|corn|flower|tulip|rose|daisy|daffodil|sunflower|blossom|pumpkin|tomato|carrot|mushroom/
 
 export const DOING_ACTIONS: [RegExp, PeopleAction][] = [
-  [/\bon (his|her|their|my|dad's|mom's|daddy's|mommy's|the) shoulders\b|\bpiggy ?back\b/, 'shoulders'],
+  // "on his shoulders", "on her father's shoulders", "on grandpa's shoulders", "a piggyback".
+  [
+    /\bon (?:(?:his|her|their|my|your|our|the|a) )?(?:[a-z]+'s |[a-z]+s' )?shoulders\b|\bpiggy ?back\b/,
+    'shoulders',
+  ],
   [/\bdriv(e|es|ing|er|ers)\b/, 'drive'],
   // A go-kart is ridden or raced from its seat, as it is driven.
   [/\b(rid(e|es|ing)|rac(e|es|ing))( in| on)? (a|the|his|her|their|my) go[- ]?karts?\b/, 'drive'],

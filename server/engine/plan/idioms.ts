@@ -7,6 +7,19 @@ import { nibbledWorn } from './nibbled-worn'
 const IDIOMS: [RegExp, string][] = [
   [/\bon horseback\b/gi, 'riding a horse'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
+  // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.
+  [/\b(back|shoulders) like an? (?:horse|horsey|horsie|pony|donkey)\b/gi, '$1'],
+  [
+    /\b(rid(?:e|es|ing)) ((?:his|her|their|my|your|our) )?(dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt)\b like an? (?:horse|horsey|horsie|pony|donkey)\b/gi,
+    "$1 on $2$3's back",
+  ],
+  // Shoelaces are tied, never a necktie drawn for "tie" ("teaching her son to tie his shoelaces").
+  [/\btie (his|her|their|my|your|the|its) (shoe ?laces|laces)\b/gi, 'tying $1 $2'],
+  // Ring-a-roses is children holding hands in a ring, never a ring or roses drawn.
+  [
+    /\b(?:playing )?(?:ring around the ros(?:ie|y)|ring[- ]a[- ]ring[- ]o'?[- ]roses|ring[- ]a[- ]roses|ring[- ]o'?[- ]roses)\b/gi,
+    'holding hands',
+  ],
   [/\bsanta(?: claus)?'s (workshop|village|house|toys)\b/gi, 'the $1'],
   // Reading to someone is reading a book to them: the book in the reader's hands, the listener beside.
   [/\b(read(?:ing|s)?) to\b/gi, '$1 a book to'],

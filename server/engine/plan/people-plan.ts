@@ -154,6 +154,14 @@ export type PeopleAction =
   | 'wade'
   | 'horsey'
   | 'sling'
+  // Two people touching each other (plan/contact.ts, scene/contact-items.ts): a hug, a handshake, a high five.
+  | 'hug'
+  | 'shake-hands'
+  | 'high-five'
+  | 'tickle'
+  | 'whisper'
+  | 'arm-in-arm'
+  | 'partner-dance'
 
 export type PlanPeople = {
   action: PeopleAction

@@ -17,6 +17,7 @@ import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { isBlow } from './body-acts'
 import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
+import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
@@ -211,7 +212,9 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
-  // A sport's own pose first (sport-gear.ts): "playing darts" is thrown, not played seated.
+  // Two people touching (contact.ts): a hug, a handshake, a high five.
+  ...CONTACT_ACTIONS,
+  // A sport's own pose next (sport-gear.ts): "playing darts" is thrown, not played seated.
   ...SPORT_POSES,
   ...DOING_ACTIONS,
   ...TOUCH_ACTIONS,
@@ -669,6 +672,25 @@ function bodyReading(
   return read.action
 }
 
+/** How many figures the words name ("two men", "a family", a person drawing): a pose of two needs two. */
+function figuresNamed(mentions: Mention[], personSubjects: number[], reading: PromptReading, ws: string[]) {
+  return mentions.reduce(
+    (n, { who, at, word }) =>
+      n + (who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)),
+    personSubjects.slice(mentions.length).reduce((n, i) => n + figuresFor(ws, reading.subjects[i].id), 0),
+  )
+}
+
+/** Whether an action fits what the prompt names: two people to hug, a car to drive, a thing to pick. */
+const fitsOf =
+  (lower: string, objects: { s: Concept; i: number }[], mentions: Mention[], named: number) =>
+  (name: PeopleAction) =>
+    contactFits(name, lower, named) ?? doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
+
+/** Actions done with no thing in the hands: a thing named stands beside them. */
+const handsFree = (action: PeopleAction) =>
+  action === 'stand' || action === 'picnic' || action === 'hand-in-hand' || isContact(action)
+
 /** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
 export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
@@ -684,7 +706,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   if (!mentions.length && !personSubjects.length) return null
 
   const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
-  const fits = (name: PeopleAction) => doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
+  const fits = fitsOf(lower, objects, mentions, figuresNamed(mentions, personSubjects, reading, ws))
   const acting = taughtAsDoing(more.plain(lower))
   let action: PeopleAction =
     ACTIONS.find(([pattern, name]) => pattern.test(acting) && fits(name))?.[1] ?? 'stand'
@@ -795,7 +817,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
                 ? toolObject
                 : action === 'push'
                   ? (objects.find(({ s }) => PUSHED[s.id])?.i ?? null)
-                  : objectAt && action !== 'stand' && action !== 'picnic' && action !== 'hand-in-hand'
+                  : objectAt && !handsFree(action)
                     ? objectAt.i
                     : null,
       absorbed: [
@@ -896,6 +918,9 @@ function namesThing(word: string): boolean {
 /** The words of things the action draws by code, claimed as drawn. */
 function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<string>) {
   for (const w of DRAWN_WORDS) if (ws.includes(w) && actionDraws(action, w)) claimed.add(w)
+  // The hands shaken, the arms linked, the high five: the pair's pose (contact.ts).
+  for (const [k, w] of ws.entries())
+    for (const said of [w, `${w} ${ws[k + 1]}`]) if (contactDraws(action, said)) claimed.add(said)
   // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
   if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
   for (const w of moveDraws(action, ws)) claimed.add(w)
@@ -1075,7 +1100,15 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     ],
     missing,
     // The child astride a horsey ride rides the one on all fours (scene/body-pose-items.ts draws it so).
-    relations: [...reading.relations, ...rideOnBack(people.people)],
+    relations: [
+      ...reading.relations,
+      ...rideOnBack(people.people).filter(
+        (r) =>
+          !reading.relations.some(
+            (o) => o.actor === r.actor && o.object === r.object && o.relation === r.relation,
+          ),
+      ),
+    ],
     // A body part the pose shows ("sucking his thumb": the hand at the mouth) is drawn with the person.
     ...(shown.length ? { parts: [...(reading.parts ?? []), ...shown] } : {}),
     unsaid: reading.unsaid.filter((w) => !actionDrew(w)),

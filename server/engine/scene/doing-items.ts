@@ -12,6 +12,15 @@ import {
 } from './body-pose-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
+import {
+  armInArmItems,
+  highFiveItems,
+  hugItems,
+  partnerDanceItems,
+  shakeHandsItems,
+  tickleItems,
+  whisperItems,
+} from './contact-items'
 import { crayonItems } from './crayon-items'
 import { driveItems } from './drive-items'
 import { postItems, trashItems } from './errand-items'
@@ -129,6 +138,24 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return putItems(c)
     case 'hand-in-hand':
       return handInHandItems(c)
+  }
+  // Two people touching (contact-items.ts); one alone is drawn by the older actions.
+  if (c.persons.length < 2) return null
+  switch (c.action) {
+    case 'hug':
+      return hugItems(c)
+    case 'shake-hands':
+      return shakeHandsItems(c)
+    case 'high-five':
+      return highFiveItems(c)
+    case 'tickle':
+      return tickleItems(c)
+    case 'whisper':
+      return whisperItems(c)
+    case 'arm-in-arm':
+      return armInArmItems(c)
+    case 'partner-dance':
+      return partnerDanceItems(c)
     default:
       return null
   }

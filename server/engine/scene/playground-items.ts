@@ -5,11 +5,14 @@
 import { ellipse, merged, type Pt, shape, skeleton } from '../people'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, figureAt, figureBox, hands, type Item } from './action-items'
+import { onTheSwing, swingPushers } from './contact-items'
 
 const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 
 /** A swing set seen from the front: an A-frame, a top bar, two ropes to the seat the child sits on. */
-export function swingItems({ first }: ActionContext): Item[] {
+export function swingItems(c: ActionContext): Item[] {
+  // The youngest sits on the swing; whoever else is named pushes it or stands by (contact-items.ts).
+  const first = onTheSwing(c.persons)
   const sitter = figureAt(first, 'swing', 0)
   const s = skeleton(first.age, sitter.pose)
   // Feet off the ground: the seat hangs a little higher than the legs reach.
@@ -47,7 +50,8 @@ export function swingItems({ first }: ActionContext): Item[] {
       return posts + ropes + seat
     },
   }
-  return [frame, sitter]
+  const by = swingPushers(c, sitter, half)
+  return [...by.behind, frame, sitter, ...by.over]
 }
 
 // Where the slide's flat middle is, as shares of the drawing's width and height from its top left: the
