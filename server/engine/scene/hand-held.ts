@@ -33,10 +33,12 @@ export const GRIP: Record<string, [number, number]> = {
   cane: [0.3, 0.15],
   // The sword's hilt at its bottom left, the blade raised to the top right.
   sword: [0.2, 0.8],
+  // The syringe by its finger grips, the barrel and needle showing above the hand.
+  syringe: [0.5, 0.8],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =
-  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword)$/
+  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword|syringe)$/
 
 /** Whether a thing is held in one hand at hand size. */
 export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)
