@@ -22,7 +22,8 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   { job: 'coach(?:es)?|p ?e teachers?|gym teachers?', thing: 'whistle', held: 'whistle' },
   { job: 'waiters?|waitress(?:es)?', thing: 'tray', held: 'tray' },
   { job: 'window (?:cleaners?|washers?)', thing: 'sponge', held: 'sponge' },
-  { job: 'plumbers?|mechanics?', thing: 'wrench', held: 'wrench' },
+  // A mechanic changing a tyre works it with the hands (touches.ts); fixing a car takes the wrench already.
+  { job: 'plumbers?', thing: 'wrench', held: 'wrench' },
   { job: 'carpenters?|handym[ae]n|joiners?', thing: 'hammer', held: 'hammer' },
   { job: 'hairdressers?|barbers?|hair stylists?|hairstylists?', thing: 'scissors', held: 'scissors' },
   { job: 'librarians?', thing: 'book', held: 'book' },
