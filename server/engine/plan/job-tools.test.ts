@@ -16,15 +16,12 @@ describe('the tool a job or a chore puts in the hands', () => {
     ['a vet checking a cat', 'stethoscope'],
     ['an electrician fixing a light', 'screwdriver'],
     ['a baker kneading dough', 'rolling-pin'],
-    ['a builder laying bricks', 'trowel'],
     ['a gardener weeding the garden', 'trowel'],
     ['a waiter serving food', 'tray'],
     ['a window cleaner cleaning a window', 'sponge'],
     ['a lollipop lady helping children cross the road', 'stop-sign'],
     ['a girl scrubbing the floor', 'sponge'],
     ['a woman cleaning the bathroom', 'sponge'],
-    ['a girl feeding her cat', 'bowl'],
-    ['a mom feeding the baby', 'feeding-bottle'],
     ["a hairdresser drying a girl's hair", 'hair-dryer'],
   ])('%s: %s in the hands, never said left out', (prompt, tool) => {
     const { p, thing } = held(prompt)

@@ -67,11 +67,6 @@ const SOCCER_SHOT = /^(penalty|penalties|goals?|free|corners?)$/
 // at its side (the scrub pose); a floor mopped takes the mop.
 const WIPED =
   /^(windows?|bathrooms?|kitchens?|tables?|toilets?|baths?|bathtubs?|tubs?|ovens?|fridges?|mirrors?|counters?|worktops?|cupboards?|shelves|shelf|walls?|doors?|desks?|whiteboards?|blackboards?|boards?)$/
-// Pets fed from a bowl; the young fed from a bottle.
-const PETS =
-  /^(dogs?|puppy|puppies|cats?|kittens?|kitty|pets?|rabbits?|bunny|bunnies|hamsters?|guinea|tortoises?)$/
-const YOUNG = /^(baby|babies|lambs?|calf|calves|foals?|kids?|piglets?|baby's)$/
-const BRICKS = /^(bricks?|tiles?)$/
 // The bins put out for the bin lorry: wheeled out by the handle (the trash bag of "taking out the trash" is
 // carried, doing-actions.ts).
 const BINS = (rest: string[]) =>
@@ -96,12 +91,6 @@ export const VERB_TOOLS: VerbTool[] = [
   // Cleaning with nothing named (the bathroom is the page's place) is wiping too; washing is at the sink first.
   { verbs: ['clean'], thing: 'sponge', held: 'sponge', after: objectIn(WIPED, true) },
   { verbs: ['wash'], thing: 'sponge', held: 'sponge', after: objectIn(WIPED) },
-  // A pet fed from its bowl, a lamb or a baby from its bottle.
-  { verbs: ['feed'], thing: 'bowl', held: 'bowl', after: objectIn(PETS) },
-  { verbs: ['feed'], thing: 'feeding bottle', held: 'feeding-bottle', after: objectIn(YOUNG) },
-  // Bricks laid with the trowel's mortar; weeds dug out with a trowel.
-  { verbs: ['lay'], thing: 'trowel', held: 'trowel', after: objectIn(BRICKS) },
-  { verbs: ['weed'], thing: 'trowel', held: 'trowel' },
   { verbs: ['dust'], thing: 'feather duster', held: 'feather-duster' },
   { verbs: ['trim', 'prune', 'clip'], thing: 'scissors', held: 'scissors', after: objectIn(PLANTS) },
   // The last of the yogurt scraped from the pot: a spoon. Not ice off the windshield (no drawing of a scraper).
