@@ -12,7 +12,9 @@ const PING_PONG =
 // The player stays read: only the game's word is the gear's ("a cricket player").
 const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket(?= (?:players?|game|match|bat)\b)/
 const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
-const BLOW_DRY = /\bblow[- ]?dr(?:y|ies|ying|ied)\b/
+// Blow-drying, or drying someone's hair (not a towel named): the hair dryer.
+const BLOW_DRY =
+  /\bblow[- ]?dr(?:y|ies|ying|ied)\b|\bdr(?:y|ies|ying)\b(?= (?:\w+ ){0,2}hair\b)(?!.*\btowels?\b)/
 const IRONING = /\biron(?:s|ing)\b(?! boards?)/
 const TEA_PARTY = /\btea ?part(?:y|ies)\b/
 // Only the heart's word is the tool's: the puppy listened to stays read.
@@ -20,8 +22,12 @@ const HEARTBEAT = /(?<=\blisten\w* to (?:\S+ ){0,3})(?:heart ?beats?|hearts?|che
 // Fixing a machine or the plumbing takes a wrench; fixing anything else (a roof, a fence, a chair) a hammer.
 const FIX_MACHINE =
   /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?= (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+// Fixing a light, a lamp, the wiring or a socket: the electrician's screwdriver.
+const ELECTRIC =
+  '(?:lights?|lamps?|light ?bulbs?|wires?|wiring|sockets?|plugs?|fuses?|switch(?:es)?|fans?|tvs?|televisions?|radios?|computers?|robots?)'
+const FIX_ELECTRIC = new RegExp(`\\b(?:fix|repair|mend)(?:es|s|ing)?\\b(?= (?:\\S+ ){0,3}${ELECTRIC}\\b)`)
 const FIX_OTHER =
-  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?! (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
+  /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?! (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?|lights?|lamps?|light ?bulbs?|wires?|wiring|sockets?|plugs?|fuses?|switch(?:es)?|fans?|tvs?|televisions?|radios?|computers?|robots?)\b)/
 // "bottle feeding a lamb": the baby's bottle, the feeding word still read as what is done.
 const BOTTLE_FEEDING = /\bbottle(?=[- ]?fe(?:eds?|eding|d)\b)/
 const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
@@ -46,6 +52,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [BOTTLE_FEEDING, 'feeding bottle'],
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench', 'keep'],
+  [FIX_ELECTRIC, 'screwdriver', 'keep'],
   [FIX_OTHER, 'hammer', 'keep'],
   // A die for a board game (no board drawing yet).
   [/\bboard ?games?\b/, 'dice'],
@@ -101,6 +108,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   [/\bbinoculars\b/, 'binoculars'],
   [HEARTBEAT, 'stethoscope'],
   [FIX_MACHINE, 'wrench'],
+  [FIX_ELECTRIC, 'screwdriver'],
   [FIX_OTHER, 'hammer'],
   // The mop (Colorly's own drawing), in the hands.
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],

@@ -26,6 +26,15 @@ const IDIOMS: [RegExp, string][] = [
   // Young birds are the chicks a nest holds ("baby birds in a nest"), never the eggs alone.
   [/\b(?:baby birds|nestlings|fledglings|birdies)\b/gi, 'chicks'],
   [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
+  // A lollipop lady (or man) is the school crossing guard with her stop sign, never a lollipop.
+  [/\blollipop (?:lady|ladies|woman|women|man|men)\b/gi, 'crossing guard'],
+  // Writing on the board in class is the blackboard, not a plank.
+  [/\b(writ\w*|draw\w*|teach\w*|explain\w*) on the (?:black|chalk)?board\b/gi, '$1 on the blackboard'],
+  // Hanging out the washing on the line is the laundry pegged on the clothesline.
+  [
+    /\b(hang\w*)(?: out)? (?:the |some |her |his |their )?(?:washing|laundry|clothes)(?: out)?(?: on the (?:washing |clothes )?line)?\b/gi,
+    '$1 laundry on the clothesline',
+  ],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
   // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.

@@ -41,6 +41,10 @@ export const PROFESSION_TOOL_VERBS: [RegExp, string][] = [
   ],
   [/\bselfies?\b/, 'mobile-phone'],
   [/\bbandag\w*\b/, 'adhesive-bandage'],
+  [
+    /\b(?:injections?|vaccines?|vaccinations?|syringes?|injecting|vaccinating)\b|\b(?:giv|get|gett|hav|receiv)(?:ing|es|s|e)? (?:\w+ ){0,3}?(?:a|an|the|his|her|their|its|my|your) (?:flu |first |booster )?(?:shots?|jabs?|boosters?)\b/,
+    'syringe',
+  ],
   // An archaeologist digging up bones, a gardener digging: the spade in the hands.
   [/\bdig(?:s|ging)?\b/, 'shovel'],
   [/\bpour(?:s|ing)? (?:\w+ ){0,2}tea\b/, 'teapot'],

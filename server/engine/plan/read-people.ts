@@ -21,12 +21,13 @@ import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
+import { jobHeld } from './job-tools'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import { moveDraws, moveThings } from './moves'
 import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
-import type { PromptReading } from './read-prompt'
+import { actionNamesTool, type PromptReading } from './read-prompt'
 import { roomForActivity } from './room-for-activity'
 import { SPORT_PEOPLE, SPORT_POSES, sportSetting } from './sport-gear'
 import { taughtAsDoing } from './taught-doing'
@@ -337,11 +338,11 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
 // Tools the prompt does not name, drawn in the person's hands. An activity's own gear comes before a bare
 // verb's tool (verb-tools.ts): "painting her nails" holds the nail polish, not the paintbrush "painting" gives;
 // a job's tool comes last.
-const heldTool = (lower: string): string | null =>
+const heldTool = (lower: string, objects: { s: Concept }[]): string | null =>
   ACTIVITY_GEAR_HELD.find(([re]) => re.test(lower))?.[1] ??
   (emptyHanded(lower) ? null : heldByVerb(lower)) ??
   PROFESSION_TOOL_VERBS.find(([re]) => re.test(lower))?.[1] ??
-  null
+  (actionNamesTool(lower) ? null : jobHeld(lower, objects))
 
 /** A verb whose thing its pose draws or uses: "hosing down a rhino" waters, "hoovering the rug" pushes. */
 function posedByVerb(
@@ -354,7 +355,7 @@ function posedByVerb(
 }
 
 /** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
-const toolVerb = (lower: string) => heldTool(lower) !== null
+const toolVerb = (lower: string, objects: { s: Concept }[]) => heldTool(lower, objects) !== null
 
 const MOUNTS = new Set([
   'horse',
@@ -640,7 +641,7 @@ function verbActionRead(
 ): PeopleAction | null {
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
-  if (toolVerb(lower) && !blow) return null
+  if (toolVerb(lower, objects) && !blow) return null
   return verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
 }
 
@@ -880,7 +881,7 @@ function thingNeeded(
   if (emptyHanded(lower)) return null
   // "hammering a nail", "sweeping the floor": the tool the verb needs, in the hands.
   // The tool may be read already (the prompt's reading adds the hammer for "hammering"): hold that one.
-  const held = heldTool(lower)
+  const held = heldTool(lower, objects)
   // A blow's tool is swung, not held still.
   return held
     ? { concept: held, at: objects.find(({ s }) => s.id === held)?.i, hold: action !== 'strike' }

@@ -37,6 +37,7 @@ import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { inTheMouth } from './held-in-the-mouth'
 import { impliedByVerbs, impliedThings } from './implied-gear'
+import { jobTool } from './job-tools'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
@@ -309,10 +310,21 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   // The verb only: "ice skates" and "roller skates" name their own drawings.
   [/\broller skating\b/, 'roller skate'],
   [/(?<!roller )\b(?:ice )?skating\b/, 'ice skate'],
-  [/\bgiv(?:ing|es) (?:\w+ )?(?:a|an) (?:shot|injection|vaccine|jab)\b/, 'syringe'],
+  // "giving a puppy an injection", "gets her flu jab": the syringe (Colorly's own drawing); the one given it
+  // stays read.
+  [
+    /(?<=\b(?:giv|get|gett|hav|receiv)(?:ing|es|s|e)? (?:\w+ ){0,3}?)(?:a|an|the|his|her|their|its|my|your) (?:flu |first |booster )?(?:shots?|injections?|vaccines?|vaccinations?|jabs?|boosters?)\b/,
+    'syringe',
+  ],
   ...PROFESSION_TOOLS,
   ...ACTIVITY_GEAR,
 ]
+
+/** Whether an action of these words (lower case) names its own tool: a job's tool is then not in the hands. */
+export function actionNamesTool(lower: string): boolean {
+  const { words } = tokens(lower)
+  return actionTools(words).job === undefined && actionTools(words).tools.length > 0
+}
 
 // Tools an animal doing the action holds up (a lawn mower or a sled is pushed or ridden, not held).
 const HELD_TOOLS = new Set(['toothbrush', 'hairbrush', 'comb', 'scissors', 'hammer', 'paintbrush', 'mop'])
@@ -1045,12 +1057,13 @@ export function readableWords(text: string): {
   const all = tokens(
     inTheVehicle(text).replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '),
   )
-  const { toolWords, tools } = actionTools(all.words)
+  const { toolWords, tools, job } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
   const owners = new Set(
     [...text.replace(/’/g, "'").matchAll(/\b([a-z]+)'s\b/gi)].map((m) => m[1].toLowerCase()),
   )
   const implied = impliedThings(all.words.join(' '))
+  if (job) implied.add(job)
   return withoutWorkplaces({
     words: all.words.filter(keep),
     typed: all.typed.filter(keep),
@@ -1108,7 +1121,7 @@ function placeName(phrase: string): string {
 }
 
 /** The tools the prompt's actions name ("brushing his teeth": a toothbrush), and the indexes of those words. */
-function actionTools(words: string[]): { toolWords: Set<number>; tools: string[] } {
+function actionTools(words: string[]): { toolWords: Set<number>; tools: string[]; job?: string } {
   const toolWords = new Set<number>()
   const tools: string[] = []
   const joined = words.join(' ')
@@ -1126,7 +1139,10 @@ function actionTools(words: string[]): { toolWords: Set<number>; tools: string[]
     if (!tools.includes(thing)) tools.push(thing)
   for (const [k, w] of words.entries())
     if (words[k - 1] === 'to' && verbTools(`to ${w}`).length) toolWords.add(k)
-  return { toolWords, tools }
+  // A worker at work with no tool from the doing: the job's own (job-tools.ts), an extra never said.
+  const job = tools.length ? null : jobTool(joined)
+  if (job) tools.push(job.thing)
+  return { toolWords, tools, job: job?.thing }
 }
 
 /** The place an action hints at ("flying": the sky), when the prompt names none. */

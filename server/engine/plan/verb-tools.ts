@@ -63,6 +63,14 @@ const KNITTED = /^(rows?|stitch(es)?)$/
 const AT_THE_SINK =
   /^(toothbrush(es)?|cups?|mugs?|glass(es)?|dish(es)?|plates?|bowls?|hands|mouth|spoons?|forks?|fruit|vegetables?|apples?|grapes|berries)$/
 const SOCCER_SHOT = /^(penalty|penalties|goals?|free|corners?)$/
+// Cleaned with a sponge in the hand: windows, a bathroom, a table. A car or a fire engine washed is scrubbed
+// at its side (the scrub pose); a floor mopped takes the mop.
+const WIPED =
+  /^(windows?|bathrooms?|kitchens?|tables?|toilets?|baths?|bathtubs?|tubs?|ovens?|fridges?|mirrors?|counters?|worktops?|cupboards?|shelves|shelf|walls?|doors?|desks?|whiteboards?|blackboards?|boards?)$/
+// The bins put out for the bin lorry: wheeled out by the handle (the trash bag of "taking out the trash" is
+// carried, doing-actions.ts).
+const BINS = (rest: string[]) =>
+  rest.some((w) => /^(bins?|dustbins?|wheelie|recycling)$/.test(w)) && rest.includes('out')
 
 /** The verbs and what each implies. */
 export const VERB_TOOLS: VerbTool[] = [
@@ -79,7 +87,10 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
   { verbs: ['stir'], thing: 'spoon', held: 'spoon' },
   { verbs: ['whisk', 'beat'], thing: 'whisk', held: 'whisk', after: foodObject },
-  { verbs: ['wipe', 'polish', 'buff'], thing: 'sponge', held: 'sponge' },
+  { verbs: ['wipe', 'polish', 'buff', 'scrub', 'scour'], thing: 'sponge', held: 'sponge' },
+  // Cleaning with nothing named (the bathroom is the page's place) is wiping too; washing is at the sink first.
+  { verbs: ['clean'], thing: 'sponge', held: 'sponge', after: objectIn(WIPED, true) },
+  { verbs: ['wash'], thing: 'sponge', held: 'sponge', after: objectIn(WIPED) },
   { verbs: ['dust'], thing: 'feather duster', held: 'feather-duster' },
   { verbs: ['trim', 'prune', 'clip'], thing: 'scissors', held: 'scissors', after: objectIn(PLANTS) },
   // The last of the yogurt scraped from the pot: a spoon. Not ice off the windshield (no drawing of a scraper).
@@ -91,6 +102,7 @@ export const VERB_TOOLS: VerbTool[] = [
     held: 'thermometer',
     after: (rest) => rest.some((w) => /^(temperatures?|fevers?)$/.test(w)),
   },
+  { verbs: ['inject', 'vaccinate', 'immunize', 'inoculate'], thing: 'syringe', held: 'syringe' },
   // Pasta or glitter stuck on a card: the glue it is stuck with (its drawing is a bottle the hand holds).
   { verbs: ['glue', 'paste'], thing: 'glue', held: 'glue' },
   { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
@@ -114,6 +126,7 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['kick'], thing: 'soccer ball', beside: true, after: objectIn(SOCCER_SHOT) },
   // Drawn by the pose the verb is given.
   { verbs: ['vacuum'], thing: 'vacuum cleaner', pose: 'push' },
+  { verbs: ['take', 'put', 'wheel', 'drag'], thing: 'wheelie bin', pose: 'push', after: BINS },
   { verbs: ['hose'], thing: 'hose', pose: 'spray', byPose: true },
   // Only what is rinsed at a sink: "washing his bike" (a synonym) is no sink's.
   { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true, after: objectIn(AT_THE_SINK) },
@@ -122,9 +135,11 @@ export const VERB_TOOLS: VerbTool[] = [
 /** The row's verbs, and the synonyms of a verb's commonest sense that lead to them. */
 function rowsOfVerb(lemma: string): VerbTool[] {
   const own = VERB_TOOLS.filter((r) => r.verbs.includes(lemma))
-  if (own.length) return own
+  // A verb whose own rows all hold only for some things ("washing the windows") still follows its synonyms for
+  // the rest ("washing the cups" is rinsing them at the sink).
+  if (own.length && own.some((r) => !r.after)) return own
   const synonyms = verbAncestors(lemma, 1, 0)
-  return VERB_TOOLS.filter((r) => r.verbs.some((v) => synonyms.includes(v)))
+  return [...own, ...VERB_TOOLS.filter((r) => !own.includes(r) && r.verbs.some((v) => synonyms.includes(v)))]
 }
 
 /**

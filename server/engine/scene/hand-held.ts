@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush|candy-apple|cake-pop|cotton-candy|churro)$/
+  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush|candy-apple|cake-pop|cotton-candy|churro|syringe)$/
 // Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
 // the hand up beside the head, the thing against it.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {
@@ -38,10 +38,12 @@ export const GRIP: Record<string, [number, number]> = {
   'cake-pop': [0.5, 0.85],
   'cotton-candy': [0.5, 0.85],
   churro: [0.15, 0.85],
+  // The syringe by its finger grips, the barrel and needle showing above the hand.
+  syringe: [0.5, 0.8],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =
-  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword)$/
+  /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword|syringe)$/
 
 /** Whether a thing is held in one hand at hand size. */
 export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)

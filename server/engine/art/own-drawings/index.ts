@@ -1,5 +1,6 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
+import { CARE_TOOLS } from './care-tools'
 import { EVERYDAY_GAPS } from './everyday-gaps'
 import { EVERYDAY_NAMED } from './everyday-named'
 import { FOODS_MORE } from './foods-more'
@@ -35,6 +36,7 @@ import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
  * (docs/decisions/0100-own-drawings.md). Concepts name them with family 'colorly' (own-drawing-concepts.ts).
  */
 export const OWN_DRAWINGS: Record<string, IconData> = {
+  ...CARE_TOOLS,
   ...PLAY_AND_SPORT,
   ...HOME_AND_GARDEN,
   ...OUTDOORS,

@@ -1,0 +1,79 @@
+// The tool a job is known by, in the hand of the one doing it: "an electrician at work" holds a
+// screwdriver, "a window cleaner cleaning" a sponge, "a vet checking a cat" a stethoscope, "a baker
+// kneading dough" a rolling pin, "a crossing guard" the stop sign. One row per job (its common names), so a
+// prompt that says what the worker does without naming the tool still shows the tool a child draws for the job.
+//
+// A row holds only while the worker is at work (a doing word follows the job's name, "at work"), and never
+// when the prompt puts something else in the hands ("holding", "with", "carrying"): a tool named, or a verb's
+// own tool (verb-tools.ts, activity-gear.ts: "a plumber fixing a sink" keeps the wrench fixing gives), comes
+// first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
+
+/** One job: its names (a regex source, singular and plural), the tool as a child names it, the held drawing. */
+type JobTool = { job: string; thing: string; held: string; always?: true }
+
+/** The jobs and their tools. `always`: the job is named for its tool (a crossing guard's sign), doing or not. */
+export const JOB_TOOL_ROWS: JobTool[] = [
+  { job: 'electricians?', thing: 'screwdriver', held: 'screwdriver' },
+  { job: 'vets?|veterinarians?|animal doctors?', thing: 'stethoscope', held: 'stethoscope' },
+  { job: 'bakers?', thing: 'rolling pin', held: 'rolling-pin' },
+  { job: 'bricklayers?|brick layers?', thing: 'trowel', held: 'trowel' },
+  { job: 'gardeners?', thing: 'trowel', held: 'trowel' },
+  { job: 'referees?|umpires?|refs?', thing: 'whistle', held: 'whistle' },
+  { job: 'coach(?:es)?|p ?e teachers?|gym teachers?', thing: 'whistle', held: 'whistle' },
+  { job: 'waiters?|waitress(?:es)?', thing: 'tray', held: 'tray' },
+  { job: 'window (?:cleaners?|washers?)', thing: 'sponge', held: 'sponge' },
+  // A mechanic changing a tyre works it with the hands (touches.ts); fixing a car takes the wrench already.
+  { job: 'plumbers?', thing: 'wrench', held: 'wrench' },
+  { job: 'carpenters?|handym[ae]n|joiners?', thing: 'hammer', held: 'hammer' },
+  { job: 'hairdressers?|barbers?|hair stylists?|hairstylists?', thing: 'scissors', held: 'scissors' },
+  { job: 'librarians?', thing: 'book', held: 'book' },
+  // A lollipop lady is read as the crossing guard she is (idioms.ts).
+  { job: 'crossing guards?', thing: 'stop sign', held: 'stop-sign', always: true },
+]
+
+// What puts something else in the hands: a tool or a thing named with the worker.
+const HANDS_TAKEN = /\b(?:holding|holds|with|carrying|carries|using|uses)\b/
+// Doing words that are no work with the tool: the worker standing, walking, smiling, sitting, eating.
+const NOT_AT_WORK =
+  /^(?:standing|sitting|walking|running|smiling|waving|sleeping|eating|drinking|dancing|riding|driving|wearing|laughing|looking|going|coming|relaxing|resting|reading|singing|swimming|jumping|playing|having)$/
+
+// Doings with a pose and a tool of their own (tool-actions.ts, doing-actions.ts): the watering hose, the rake,
+// the spade, the broom, the milking pail, the lawn mower. The job's tool would only stand beside them.
+const OWN_POSE =
+  /\b(?:water|rak|shovel|dig|digg|sweep|mop|mopp|hoover|vacuum|mow|milk|chop|chopp|pick|plant|fish|hos|spray|climb|driv|rid|push|pull|carr|feed)(?:s|es|ing|ed)?\b/
+
+/** The job's words followed by the work it is at ("a vet checking", "a baker at work"), as one regex. */
+function atWork(row: JobTool): RegExp {
+  const job = `\\b(?:${row.job})\\b`
+  if (row.always) return new RegExp(`^(?!.*${HANDS_TAKEN.source}).*${job}`)
+  return new RegExp(
+    `^(?!.*${HANDS_TAKEN.source}).*${job}(?= (?:(?!${NOT_AT_WORK.source.slice(1, -1)}\\b)\\w+ing\\b|at work\\b|(?:is |are )?(?:working|at work)\\b))`,
+  )
+}
+
+const JOB_TOOLS = JOB_TOOL_ROWS.map((row) => ({ ...row, words: atWork(row) }))
+
+/**
+ * The tool of the job at work in these words (lower case), read only when no action or verb of the prompt
+ * gave a tool already (read-prompt.ts `actionTools`): the first job named.
+ */
+export function jobTool(lower: string): JobTool | null {
+  if (OWN_POSE.test(lower)) return null
+  let first: { row: JobTool; at: number } | null = null
+  for (const row of JOB_TOOLS) {
+    const hit = new RegExp(`\\b(?:${row.job})\\b`).exec(lower)
+    // The tool named ("a referee blowing a whistle") is the prompt's own, held as its doing says.
+    if (!hit || !row.words.test(lower) || new RegExp(`\\b${row.thing}s?\\b`).test(lower)) continue
+    if (!first || hit.index < first.at) first = { row, at: hit.index }
+  }
+  return first?.row ?? null
+}
+
+/**
+ * The job's tool the hands hold: only when the reading drew it (`objects` hold its drawing), so a tool the
+ * prompt's doing gave (the lawn mower of "a gardener mowing") keeps the hands.
+ */
+export const jobHeld = (lower: string, objects: { s: { id: string } }[]): string | null => {
+  const row = jobTool(lower)
+  return row && objects.some(({ s }) => s.id === row.held) ? row.held : null
+}
