@@ -79,7 +79,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('trowel', 'ground', 'garden', 'trowels,garden trowel,hand trowel'),
   own('feather-duster', 'ground', undefined, 'feather dusters,duster'),
   own('mop', 'ground', undefined, 'mops,mop and bucket'),
-  // A doctor's syringe, as in a toy doctor's kit (docs/decisions/XXXX-job-and-chore-tools.md).
+  // A doctor's syringe, as in a toy doctor's kit (docs/decisions/0162-job-and-chore-tools.md).
   own('syringe', 'ground', undefined, 'syringes,hypodermic,hypodermic needle,toy syringe'),
   own('ice-pack', 'table', undefined, 'ice packs,cold pack,cold packs'),
   own('lunchbox', 'table', undefined, 'lunchboxes,lunch box,lunch boxes'),
