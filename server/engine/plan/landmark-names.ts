@@ -41,7 +41,6 @@ export type LandmarkKind = keyof typeof LANDMARK_KINDS
 /** Famous landmarks by kind, lower case, with "st" for "saint" and no "'s" (the reader drops both forms). */
 export const LANDMARKS: Record<LandmarkKind, string[]> = {
   tower: [
-    'tower of london',
     'belem tower',
     'galata tower',
     'tower of david',
@@ -73,8 +72,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'reunion tower',
   ],
   skyscraper: [
-    'petronas towers',
-    'petronas tower',
     'twin towers',
     'willis tower',
     'sears tower',
@@ -121,8 +118,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   obelisk: ['cleopatra needle', 'luxor obelisk', 'san jacinto monument', 'bunker hill monument'],
   church: [
-    'st pauls',
-    'st paul cathedral',
     'st peter basilica',
     'st peters',
     'westminster abbey',
@@ -179,9 +174,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'temple of zeus',
     'temple of artemis',
     'erechtheion',
-    'us capitol',
-    'capitol building',
-    'the capitol',
     'supreme court building',
     'british museum',
     'parliament building',
@@ -204,11 +196,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   shrine: ['fushimi inari', 'itsukushima shrine', 'itsukushima', 'meiji shrine', 'meiji jingu'],
   castle: [
-    'neuschwanstein',
-    'neuschwanstein castle',
     'windsor castle',
-    'edinburgh castle',
-    'buckingham palace',
     'palace of versailles',
     'versailles',
     'alhambra',
@@ -233,8 +221,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'amber fort',
     'mysore palace',
     'hawa mahal',
-    'palace of westminster',
-    'houses of parliament',
   ],
   mountain: [
     'sugarloaf',
@@ -325,17 +311,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'multnomah falls',
     'kaieteur falls',
   ],
-  bridge: [
-    'ponte vecchio',
-    'charles bridge',
-    'sydney harbour bridge',
-    'sydney harbor bridge',
-    'harbour bridge',
-    'pont du gard',
-    'stari most',
-    'bridge of sighs',
-    'pont neuf',
-  ],
+  bridge: ['ponte vecchio', 'charles bridge', 'pont du gard', 'stari most', 'bridge of sighs', 'pont neuf'],
   'suspension bridge': [
     'akashi kaikyo bridge',
     'clifton suspension bridge',
@@ -509,6 +485,33 @@ export const LANDMARK_DRAWINGS = [
   'lake bled',
   'ha long bay',
   'halong bay',
+  // Palaces, parliaments and castles drawn in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md).
+  'white house',
+  'buckingham palace',
+  'tower of london',
+  'st paul cathedral',
+  'st pauls',
+  'houses of parliament',
+  'palace of westminster',
+  'us capitol',
+  'u.s. capitol',
+  'united states capitol',
+  'capitol building',
+  'the capitol',
+  'edinburgh castle',
+  'neuschwanstein',
+  'neuschwanstein castle',
+  'london eye',
+  'millennium wheel',
+  'the gherkin',
+  '30 st mary axe',
+  'petronas towers',
+  'petronas tower',
+  'petronas twin towers',
+  'atomium',
+  'sydney harbour bridge',
+  'sydney harbor bridge',
+  'harbour bridge',
 ]
 
 /**
@@ -519,7 +522,32 @@ export const LANDMARK_DRAWING_WORDS: Record<string, string> = {
   'the shard': 'shard tower',
   // Petra is also a girl's name: the concept is named by the city's Treasury, reached only from the gazetteer.
   petra: 'petra treasury',
+  // A city in the name is no place after it: "the Tower of London" is the keep, never a tower in London.
+  'tower of london': 'white tower keep',
+  'tower of pisa': 'leaning tower',
+  'leaning tower of pisa': 'leaning tower',
+  'london eye': 'millennium wheel',
+  'sydney harbour bridge': 'coathanger bridge',
+  'sydney harbor bridge': 'coathanger bridge',
+  'harbour bridge': 'coathanger bridge',
+  'the gherkin': 'gherkin tower',
+  '30 st mary axe': 'gherkin tower',
+  'petronas tower': 'petronas towers',
+  'petronas twin towers': 'petronas towers',
+  'st paul cathedral': 'st pauls cathedral',
+  'st pauls': 'st pauls cathedral',
+  'palace of westminster': 'houses of parliament',
+  'u.s. capitol': 'us capitol',
+  'united states capitol': 'us capitol',
+  'capitol building': 'us capitol',
+  'the capitol': 'us capitol',
 }
+
+/**
+ * Drawn landmarks read only when written as a name, with a capital: "the Shard", "Petra", "the White House"; "a
+ * white house by the lake" is a house.
+ */
+export const NAMED_ONLY = new Set(['the shard', 'petra', 'white house', 'the gherkin'])
 
 /**
  * The parts a landmark's own drawing shows: "the Angel of the North with its big wings" is the Angel, its wings

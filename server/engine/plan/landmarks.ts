@@ -20,6 +20,7 @@ import {
   LANDMARKS,
   type LandmarkKind,
   LEAD_WORDS,
+  NAMED_ONLY,
 } from './landmark-names'
 import { cityNamed } from './places-by-class'
 import { placesNamedByKind } from './places-named-by-kind'
@@ -233,8 +234,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (kind === undefined || doingSomething(match[1], text.slice(match.index + match[1].length))) continue
     // "a girl named Petra" is a girl's name, not the city.
     if (/\b(?:named|called)\s+$/i.test(text.slice(0, match.index))) continue
-    // "the Shard" read by other words is a name only as written so: "the shard of glass" is no tower.
-    if (Object.hasOwn(LANDMARK_DRAWING_WORDS, plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
+    // "the Shard" is a name only as written so: "the shard of glass" is no tower, "a white house" no White House.
+    if (NAMED_ONLY.has(plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
     const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0

@@ -43,4 +43,20 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('moscow-kremlin', 'city', 'kremlin,the kremlin'),
   own('lake-bled', 'sea', ''),
   own('ha-long-bay', 'sea', 'halong bay'),
+  // Palaces, parliaments and castles (art/own-drawings/landmark-palaces-more.ts,
+  // XXXX-palaces-and-world-landmarks-drawn.md). The White House is reached only from the gazetteer, as a name.
+  own('white-house', 'garden', ''),
+  own('buckingham-palace', 'city', ''),
+  own('tower-of-london', 'city', 'white tower keep'),
+  own('st-pauls-cathedral', 'city', ''),
+  own('houses-of-parliament', 'city', 'palace of westminster'),
+  own('us-capitol', 'city', 'capitol building,united states capitol'),
+  own('edinburgh-castle', 'meadow', ''),
+  own('neuschwanstein-castle', 'forest', 'neuschwanstein'),
+  // The world's (art/own-drawings/landmark-world-more.ts): a city in a name is read by the gazetteer as no place.
+  own('london-eye', 'city', 'millennium wheel'),
+  own('gherkin-tower', 'city', ''),
+  own('petronas-towers', 'city', ''),
+  own('atomium', 'city', ''),
+  own('sydney-harbour-bridge', 'sea', 'coathanger bridge'),
 ]

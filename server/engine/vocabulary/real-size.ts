@@ -284,6 +284,19 @@ const BY_ID: Record<string, number> = {
   'moscow-kremlin': 71,
   'lake-bled': 100,
   'ha-long-bay': 100,
+  'white-house': 21,
+  'buckingham-palace': 24,
+  'tower-of-london': 27,
+  'st-pauls-cathedral': 111,
+  'houses-of-parliament': 96,
+  'us-capitol': 88,
+  'edinburgh-castle': 130,
+  'neuschwanstein-castle': 65,
+  'london-eye': 135,
+  'gherkin-tower': 180,
+  'petronas-towers': 452,
+  atomium: 102,
+  'sydney-harbour-bridge': 134,
 }
 
 const cache = new Map<string, number | null>()

@@ -11,8 +11,10 @@ import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARK_PALACES_MORE } from './landmark-palaces-more'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
 import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
+import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
 import { MORE_ANIMALS } from './more-animals'
@@ -55,6 +57,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARKS_DRAWN,
   ...LANDMARK_TOWERS_AND_MEMORIALS,
   ...LANDMARK_TEMPLES_AND_PLACES,
+  ...LANDMARK_PALACES_MORE,
+  ...LANDMARK_WORLD_MORE,
   ...MORE_EVERYDAY,
   ...MORE_NATURE,
   ...HOME_AND_STREET,
