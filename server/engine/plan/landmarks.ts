@@ -222,6 +222,23 @@ function partsDrawn(name: string, after: string, found: string[]): number {
   }
 }
 
+// A city named with its landmark ("Moscow with the Kremlin", "Washington and the White House"): the landmark
+// stands for the city. Cities the page draws by their own landmark (London, Paris) are named-places.ts's.
+const CITY_WITH = /(?<![\w'’-])((?:[A-Z][\w'’.-]*\s+){1,3})(?:with|and)\s+((?:the|its)\s+)?$/
+
+/** How much of `before` (the text just before a landmark) is a city named with it, and the article kept. */
+function cityWith(before: string): { cut: number; article: string } | null {
+  const m = CITY_WITH.exec(before)
+  if (!m) return null
+  const words = m[1].trim().split(/\s+/)
+  const city = plainName(words.join(' '))
+  if (cityNamed(city) || NOT_NAMES.has(city)) return null
+  const first = m.index === 0
+  const place = placeName(city) || words.every((w, k) => nameWordOk(w, first && k === 0))
+  if (!place || words.some((w) => givenName(w.toLowerCase()))) return null
+  return { cut: m.index, article: m[2] ? 'the ' : '' }
+}
+
 /**
  * The landmarks the prompt names that have no drawing of their own, each replaced by the words of its kind's
  * drawing, and the places they stand in by their setting; the stand-ins the page says.
@@ -250,6 +267,11 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   for (const mark of found) {
     if (mark.start < at) continue
     const typed = text.slice(mark.start, mark.end)
+    const city = cityWith(text.slice(at, mark.start))
+    if (city) {
+      rest += text.slice(at, at + city.cut) + city.article
+      at = mark.start
+    }
     if (mark.kind) {
       const asked = typed.replace(/^the\s+/i, '')
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
@@ -265,7 +287,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       rest += `${place[1]}${said}`
       at += place[0].length
       at += partsDrawn(name, text.slice(at), parts)
-    }
+    } else if (city && !NAMES_A_PLACE.test(text.slice(at))) rest += ' in the city'
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
     const own = LANDMARK_SETTINGS[plainName(typed)]
     if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
