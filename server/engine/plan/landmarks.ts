@@ -277,7 +277,16 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
     }
     const name = plainName(typed)
-    const drawnAs = Object.hasOwn(LANDMARK_DRAWING_WORDS, name) ? LANDMARK_DRAWING_WORDS[name] : typed
+    // "Saint Pauls cathedral": the name read without the kind named after it.
+    const bare = name.replace(/ \w+$/, '')
+    const words = Object.hasOwn(LANDMARK_DRAWING_WORDS, name)
+      ? LANDMARK_DRAWING_WORDS[name]
+      : !mark.kind &&
+          Object.hasOwn(LANDMARK_DRAWING_WORDS, bare) &&
+          Object.hasOwn(HEAD_WORDS, name.slice(bare.length + 1))
+        ? LANDMARK_DRAWING_WORDS[bare]
+        : null
+    const drawnAs = words ?? typed
     rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)

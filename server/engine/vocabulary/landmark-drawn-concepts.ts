@@ -59,4 +59,13 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('petronas-towers', 'city', ''),
   own('atomium', 'city', ''),
   own('sydney-harbour-bridge', 'sea', 'coathanger bridge'),
+  // Monuments (art/own-drawings/landmark-monuments-more.ts).
+  own('louvre-pyramid', 'city', ''),
+  own('brandenburg-gate', 'city', ''),
+  own('nelsons-column', 'city', ''),
+  own('chichen-itza', 'forest', ''),
+  own('mont-saint-michel', 'sea', ''),
+  own('liberty-bell', 'city', ''),
+  own('temple-of-heaven', 'garden', ''),
+  own('alamo', 'city', 'alamo mission'),
 ]

@@ -297,6 +297,14 @@ const BY_ID: Record<string, number> = {
   'petronas-towers': 452,
   atomium: 102,
   'sydney-harbour-bridge': 134,
+  'louvre-pyramid': 21,
+  'brandenburg-gate': 26,
+  'nelsons-column': 52,
+  'chichen-itza': 30,
+  'mont-saint-michel': 92,
+  'liberty-bell': 1.5,
+  'temple-of-heaven': 38,
+  alamo: 10,
 }
 
 const cache = new Map<string, number | null>()

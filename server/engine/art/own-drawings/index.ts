@@ -11,6 +11,7 @@ import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARK_MONUMENTS_MORE } from './landmark-monuments-more'
 import { LANDMARK_PALACES_MORE } from './landmark-palaces-more'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
 import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
@@ -59,6 +60,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARK_TEMPLES_AND_PLACES,
   ...LANDMARK_PALACES_MORE,
   ...LANDMARK_WORLD_MORE,
+  ...LANDMARK_MONUMENTS_MORE,
   ...MORE_EVERYDAY,
   ...MORE_NATURE,
   ...HOME_AND_STREET,
