@@ -234,9 +234,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'guilin',
   ],
   'snowy mountain': [
-    'mount everest',
-    'everest',
-    'mt everest',
     'kilimanjaro',
     'mount kilimanjaro',
     'mont blanc',
@@ -421,7 +418,6 @@ export const LANDMARK_DRAWINGS = [
   'acropolis',
   'stonehenge',
   'colosseum',
-  'niagara falls',
   'grand canyon',
   // Drawn in their own shape (docs/decisions/0137-landmarks-drawn.md).
   'cn tower',
@@ -516,6 +512,12 @@ export const LANDMARK_DRAWINGS = [
   'giza pyramids',
   'great pyramid of giza',
   'great barrier reef',
+  // The world's (art/own-drawings/landmark-world-more.ts): the falls read by other words than the waterfall's.
+  'niagara falls',
+  'horseshoe falls',
+  'mount everest',
+  'mt everest',
+  'everest',
 ]
 
 /**
@@ -554,6 +556,9 @@ export const LANDMARK_DRAWING_WORDS: Record<string, string> = {
   'pyramid of giza': 'great pyramid',
   'great pyramid of giza': 'great pyramid',
   'great barrier reef': 'coral reef',
+  'niagara falls': 'horseshoe falls',
+  'mt everest': 'mount everest',
+  everest: 'mount everest',
   'st pauls': 'st pauls cathedral',
   'palace of westminster': 'houses of parliament',
   'u.s. capitol': 'us capitol',
@@ -590,6 +595,14 @@ export const LANDMARK_PARTS: Record<string, string[]> = {
   'lake bled': ['church', 'island', 'castle', 'mountain', 'mountains', 'tower', 'steeple', 'cliff'],
   'ha long bay': ['junk', 'boat', 'island', 'islands', 'rock', 'rocks', 'cliff', 'cliffs'],
   'halong bay': ['junk', 'boat', 'island', 'islands', 'rock', 'rocks', 'cliff', 'cliffs'],
+  'niagara falls': ['boat', 'tour boat', 'ferry', 'spray', 'mist', 'water'],
+  'mount everest': ['flag', 'flags', 'prayer', 'snow', 'peak', 'summit', 'top'],
+  'london eye': ['pod', 'pods', 'capsule', 'capsules', 'wheel'],
+  'white house': ['flag', 'column', 'columns', 'pillar', 'pillars', 'lawn'],
+  'buckingham palace': ['flag', 'balcony', 'gate', 'gates', 'railings'],
+  'nelson column': ['lion', 'lions', 'statue', 'nelson'],
+  'trafalgar square': ['lion', 'lions', 'statue', 'column'],
+  'tower of london': ['tower', 'towers', 'wall', 'walls', 'turret', 'turrets'],
 }
 
 /** Listed names that are also people's: "Petra riding a bike" is a girl, "Petra carved into the cliffs" the city. */

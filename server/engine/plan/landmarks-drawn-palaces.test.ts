@@ -35,6 +35,8 @@ const OWN: [prompt: string, id: string][] = [
   ['the Petronas Towers at night', 'petronas-towers'],
   ['the Atomium in Brussels', 'atomium'],
   ['fireworks over the Sydney Harbour Bridge', 'sydney-harbour-bridge'],
+  ['Niagara Falls with a boat at the bottom', 'niagara-falls'],
+  ['climbers on Mount Everest', 'mount-everest'],
   // Monuments (art/own-drawings/landmark-monuments-more.ts).
   ['the Louvre in Paris', 'louvre-pyramid'],
   ['the Brandenburg Gate in Berlin', 'brandenburg-gate'],

@@ -21,7 +21,7 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ["the Giant's Causeway by the sea", "Giant's Causeway", 'rock'],
   ['Westminster Abbey at Christmas', 'Westminster Abbey', 'church'],
   ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
-  ['tents at the bottom of Mount Everest', 'Mount Everest', 'snow capped mountain'],
+  ['tents at the bottom of Mount Kilimanjaro', 'Mount Kilimanjaro', 'snow capped mountain'],
   ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
   ['the Motherland Calls statue above the city', 'Motherland Calls statue', 'statue'],
   // Read by the head word alone: no list names them.

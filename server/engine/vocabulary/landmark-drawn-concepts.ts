@@ -59,6 +59,8 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('petronas-towers', 'city', ''),
   own('atomium', 'city', ''),
   own('sydney-harbour-bridge', 'sea', 'coathanger bridge'),
+  own('niagara-falls', 'forest', 'horseshoe falls'),
+  own('mount-everest', 'snow', ''),
   // Monuments (art/own-drawings/landmark-monuments-more.ts).
   own('louvre-pyramid', 'city', ''),
   own('brandenburg-gate', 'city', ''),

@@ -297,6 +297,8 @@ const BY_ID: Record<string, number> = {
   'petronas-towers': 452,
   atomium: 102,
   'sydney-harbour-bridge': 134,
+  'niagara-falls': 57,
+  'mount-everest': 8849,
   'louvre-pyramid': 21,
   'brandenburg-gate': 26,
   'nelsons-column': 52,

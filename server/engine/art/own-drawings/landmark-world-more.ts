@@ -1,5 +1,5 @@
 import { drawing } from './drawing'
-import { f, line, poly } from './landmarks-drawn'
+import { along, f, line, poly } from './landmarks-drawn'
 
 // More of the world's landmarks in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md), each
 // by the one shape people know it by: the London Eye's wheel of capsules on its leaning legs, the Gherkin's
@@ -232,7 +232,170 @@ function harbourBridge() {
   return drawing(out, 240, 132)
 }
 
+// Niagara Falls: the wide Horseshoe Falls, its lip curving back in the middle, the curtain of water streaming
+// down into the cloud of spray, the wooded banks each side and the tour boat full of people below.
+function niagaraFalls() {
+  let out = ''
+  const lip = (x: number) => 34 + 18 * (1 - ((x - 100) / 84) ** 2)
+  // The banks: cliffs each side with trees along the top.
+  out += poly(
+    [
+      [0, 34],
+      [24, 36],
+      [30, 100],
+      [0, 100],
+    ],
+    '#bdbdbd',
+  )
+  out += poly(
+    [
+      [200, 34],
+      [176, 36],
+      [170, 100],
+      [200, 100],
+    ],
+    '#bdbdbd',
+  )
+  for (const x of [8, 192]) out += `<ellipse cx="${x}" cy="26" rx="12" ry="10" fill="#9e9e9e"/>`
+  // The river above the falls, its ripples, and the curtain of water bowed round the horseshoe.
+  out += rect(16, 22, 168, 30, '#eeeeee')
+  out += strokes(
+    'M40 30 Q50 26 60 30 M90 28 Q100 24 110 28 M140 30 Q150 26 160 30 M60 40 Q70 36 80 40 M120 40 Q130 36 140 40',
+    0.8,
+  )
+  const top: [number, number][] = []
+  for (let x = 16; x <= 184; x += 8) top.push([x, lip(x)])
+  out += poly([...top, [184, 100], [16, 100]], '#f5f5f5')
+  let streaks = ''
+  for (let x = 26; x < 178; x += 10) streaks += `M${x} ${f(lip(x) + 6)} L${x} ${f(92 - ((x * 7) % 12))} `
+  out += strokes(`M16 ${f(lip(16))} ${top.map(([x, y]) => `L${x} ${f(y)}`).join(' ')} ${streaks}`, 0.8)
+  // The spray: a cloud of puffs along the foot.
+  let puffs = 'M10 100'
+  for (let x = 10; x < 190; x += 20) puffs += ` Q${x + 2} 80 ${x + 10} 84 Q${x + 18} 78 ${x + 20} 96`
+  out += `<path d="${puffs} L190 104 L10 104 Z" fill="#eeeeee"/>`
+  // The boat: the hull, two decks, the people along the rail.
+  out += poly(
+    [
+      [104, 140],
+      [94, 124],
+      [184, 124],
+      [174, 140],
+    ],
+    '#bdbdbd',
+  )
+  out += rect(106, 110, 66, 14, '#eeeeee')
+  out += rect(116, 100, 46, 10, '#e0e0e0')
+  for (const x of [114, 128, 142, 156]) out += rect(x, 113, 8, 8, '#9e9e9e')
+  out += strokes('M0 124 Q20 120 40 124 T80 124 M184 132 Q192 128 200 132', 0.9)
+  return drawing(out, 200, 142)
+}
+
+// Mount Everest: the great pyramid of the summit above its snowfields and ridges, the lower peaks beside it, the
+// climbers' flag on the top and the string of prayer flags across the foreground.
+function mountEverest() {
+  let out = ''
+  // The lower peaks behind, then the summit pyramid.
+  out += poly(
+    [
+      [0, 120],
+      [34, 62],
+      [52, 80],
+      [70, 56],
+      [90, 120],
+    ],
+    '#bdbdbd',
+  )
+  out += poly(
+    [
+      [120, 120],
+      [158, 50],
+      [172, 66],
+      [200, 96],
+      [200, 120],
+    ],
+    '#bdbdbd',
+  )
+  out += poly(
+    [
+      [40, 120],
+      [86, 54],
+      [104, 14],
+      [112, 24],
+      [150, 70],
+      [176, 120],
+    ],
+    '#9e9e9e',
+  )
+  // Snow on the tops, its edge ragged.
+  out += poly(
+    [
+      [86, 54],
+      [104, 14],
+      [112, 24],
+      [132, 48],
+      [124, 46],
+      [118, 56],
+      [110, 48],
+      [102, 60],
+      [94, 52],
+    ],
+    '#fafafa',
+  )
+  out += poly(
+    [
+      [158, 50],
+      [172, 66],
+      [164, 64],
+      [158, 72],
+      [152, 62],
+      [146, 66],
+    ],
+    '#fafafa',
+  )
+  out += poly(
+    [
+      [34, 62],
+      [46, 74],
+      [38, 72],
+      [32, 80],
+      [26, 74],
+    ],
+    '#fafafa',
+  )
+  out += strokes('M104 14 L96 80 M112 24 L124 90', 0.8)
+  // The flag on the summit.
+  out += line(
+    [
+      [104, 14],
+      [104, 0],
+    ],
+    1.2,
+  )
+  out += rect(104, 0, 18, 12, '#e0e0e0')
+  // Prayer flags on a line across the front.
+  const sag = (x: number) => 100 + 14 * Math.sin((Math.PI * x) / 200)
+  out += strokes(
+    `M0 100 ${along(0, 200, sag, 20)
+      .map(([x, y]) => `L${f(x)} ${f(y)}`)
+      .join(' ')}`,
+    1,
+  )
+  for (let x = 16; x < 200; x += 28)
+    out += poly(
+      [
+        [x - 8, sag(x) - 1],
+        [x + 8, sag(x) + 1],
+        [x, sag(x) + 16],
+      ],
+      x % 56 === 16 ? '#e0e0e0' : '#f5f5f5',
+    )
+  out += rect(0, 120, 200, 4, '#bdbdbd')
+  return drawing(out, 200, 124)
+}
+
 export const LANDMARK_WORLD_MORE = {
+  'niagara-falls': niagaraFalls(),
+  'mount-everest': mountEverest(),
   'london-eye': londonEye(),
   'gherkin-tower': gherkin(),
   'petronas-towers': petronas(),
