@@ -45,7 +45,8 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('ha-long-bay', 'sea', 'halong bay'),
   // Palaces, parliaments and castles (art/own-drawings/landmark-palaces-more.ts,
   // XXXX-palaces-and-world-landmarks-drawn.md). The White House is reached only from the gazetteer, as a name.
-  own('white-house', 'garden', ''),
+  // Labelled as the name it is read by: "a white house" is a house, "a White House" the President's.
+  { ...own('white-house', 'garden', ''), label: 'White House' },
   own('buckingham-palace', 'city', ''),
   own('tower-of-london', 'city', 'white tower keep'),
   own('st-pauls-cathedral', 'city', ''),
