@@ -16,16 +16,16 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],
   ['the Duomo in Florence', 'Duomo', 'church'],
   ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],
-  ['the Brandenburg Gate in Berlin', 'Brandenburg Gate', 'arch'],
+  ['the India Gate in Delhi', 'India Gate', 'arch'],
   ['the Eiger with a little train in front', 'Eiger', 'snow capped mountain'],
   ["the Giant's Causeway by the sea", "Giant's Causeway", 'rock'],
-  ['Mont Saint-Michel with the tide coming in', 'Mont Saint-Michel', 'church'],
+  ['Westminster Abbey at Christmas', 'Westminster Abbey', 'church'],
   ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
-  ['tents at the bottom of Mount Everest', 'Mount Everest', 'snow capped mountain'],
+  ['tents at the bottom of Mount Kilimanjaro', 'Mount Kilimanjaro', 'snow capped mountain'],
   ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
   ['the Motherland Calls statue above the city', 'Motherland Calls statue', 'statue'],
   // Read by the head word alone: no list names them.
-  ['Neuschwanstein Castle in the snow', 'Neuschwanstein Castle', 'castle'],
+  ['Dunnottar Castle in the snow', 'Dunnottar Castle', 'castle'],
   ['the Harbin Tower at night', 'Harbin Tower', 'tower'],
 ]
 
@@ -39,10 +39,10 @@ describe('landmarks drawn as their kind', () => {
   })
 
   it("reads a famous name typed in lower case, with its city, and a name at the prompt's start", () => {
-    const gate = plan('the brandenburg gate in berlin')
+    const gate = plan('the india gate in delhi')
     expect(gate.subjects.map((s) => s.concept)).toEqual(['arch'])
     expect(gate.setting).toBe('city')
-    expect(gate.leftOut).toEqual(['brandenburg gate'])
+    expect(gate.leftOut).toEqual(['india gate'])
     expect(plan('Harbin Tower at night').standIns).toEqual([{ asked: 'Harbin Tower', drawn: 'tower' }])
     // A girl called Petra doing something is the girl.
     expect(plan('Petra riding a bike').standIns).toEqual([])

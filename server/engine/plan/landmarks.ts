@@ -20,6 +20,7 @@ import {
   LANDMARKS,
   type LandmarkKind,
   LEAD_WORDS,
+  NAMED_ONLY,
 } from './landmark-names'
 import { cityNamed } from './places-by-class'
 import { placesNamedByKind } from './places-named-by-kind'
@@ -221,6 +222,23 @@ function partsDrawn(name: string, after: string, found: string[]): number {
   }
 }
 
+// A city named with its landmark ("Moscow with the Kremlin", "Washington and the White House"): the landmark
+// stands for the city. Cities the page draws by their own landmark (London, Paris) are named-places.ts's.
+const CITY_WITH = /(?<![\w'’-])((?:[A-Z][\w'’.-]*\s+){1,3})(?:with|and)\s+((?:the|its)\s+)?$/
+
+/** How much of `before` (the text just before a landmark) is a city named with it, and the article kept. */
+function cityWith(before: string): { cut: number; article: string } | null {
+  const m = CITY_WITH.exec(before)
+  if (!m) return null
+  const words = m[1].trim().split(/\s+/)
+  const city = plainName(words.join(' '))
+  if (cityNamed(city) || NOT_NAMES.has(city)) return null
+  const first = m.index === 0
+  const place = placeName(city) || words.every((w, k) => nameWordOk(w, first && k === 0))
+  if (!place || words.some((w) => givenName(w.toLowerCase()))) return null
+  return { cut: m.index, article: m[2] ? 'the ' : '' }
+}
+
 /**
  * The landmarks the prompt names that have no drawing of their own, each replaced by the words of its kind's
  * drawing, and the places they stand in by their setting; the stand-ins the page says.
@@ -233,8 +251,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (kind === undefined || doingSomething(match[1], text.slice(match.index + match[1].length))) continue
     // "a girl named Petra" is a girl's name, not the city.
     if (/\b(?:named|called)\s+$/i.test(text.slice(0, match.index))) continue
-    // "the Shard" read by other words is a name only as written so: "the shard of glass" is no tower.
-    if (Object.hasOwn(LANDMARK_DRAWING_WORDS, plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
+    // "the Shard" is a name only as written so: "the shard of glass" is no tower, "a white house" no White House.
+    if (NAMED_ONLY.has(plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
     const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
@@ -249,12 +267,26 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   for (const mark of found) {
     if (mark.start < at) continue
     const typed = text.slice(mark.start, mark.end)
+    const city = cityWith(text.slice(at, mark.start))
+    if (city) {
+      rest += text.slice(at, at + city.cut) + city.article
+      at = mark.start
+    }
     if (mark.kind) {
       const asked = typed.replace(/^the\s+/i, '')
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
     }
     const name = plainName(typed)
-    const drawnAs = Object.hasOwn(LANDMARK_DRAWING_WORDS, name) ? LANDMARK_DRAWING_WORDS[name] : typed
+    // "Saint Pauls cathedral": the name read without the kind named after it.
+    const bare = name.replace(/ \w+$/, '')
+    const words = Object.hasOwn(LANDMARK_DRAWING_WORDS, name)
+      ? LANDMARK_DRAWING_WORDS[name]
+      : !mark.kind &&
+          Object.hasOwn(LANDMARK_DRAWING_WORDS, bare) &&
+          Object.hasOwn(HEAD_WORDS, name.slice(bare.length + 1))
+        ? LANDMARK_DRAWING_WORDS[bare]
+        : null
+    const drawnAs = words ?? typed
     rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
@@ -264,7 +296,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       rest += `${place[1]}${said}`
       at += place[0].length
       at += partsDrawn(name, text.slice(at), parts)
-    }
+    } else if (city && !NAMES_A_PLACE.test(text.slice(at))) rest += ' in the city'
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
     const own = LANDMARK_SETTINGS[plainName(typed)]
     if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
