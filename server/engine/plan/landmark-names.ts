@@ -463,7 +463,7 @@ export const LANDMARK_DRAWINGS = [
   'lake bled',
   'ha long bay',
   'halong bay',
-  // Palaces, parliaments and castles drawn in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md).
+  // Palaces, parliaments and castles drawn in their own shape (docs/decisions/0163-palaces-and-world-landmarks-drawn.md).
   'white house',
   'buckingham palace',
   'tower of london',

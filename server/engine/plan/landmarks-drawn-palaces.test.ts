@@ -11,7 +11,7 @@ import type { Plan } from './plan'
 
 // Palaces, parliaments, castles and more of the world's landmarks drawn in their own shape
 // (art/own-drawings/landmark-palaces-more.ts, landmark-world-more.ts,
-// docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md): no longer a castle, a church, a Greek temple, an
+// docs/decisions/0163-palaces-and-world-landmarks-drawn.md): no longer a castle, a church, a Greek temple, an
 // office building or a bridge, said; no longer Big Ben for the London Eye, a cucumber for the Gherkin, or a
 // refusal for the White House.
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })

@@ -44,7 +44,7 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('lake-bled', 'sea', ''),
   own('ha-long-bay', 'sea', 'halong bay'),
   // Palaces, parliaments and castles (art/own-drawings/landmark-palaces-more.ts,
-  // XXXX-palaces-and-world-landmarks-drawn.md). The White House is reached only from the gazetteer, as a name.
+  // 0163-palaces-and-world-landmarks-drawn.md). The White House is reached only from the gazetteer, as a name.
   // Labelled as the name it is read by: "a white house" is a house, "a White House" the President's.
   { ...own('white-house', 'garden', ''), label: 'White House' },
   own('buckingham-palace', 'city', ''),

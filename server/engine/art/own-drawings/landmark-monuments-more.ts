@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// Monuments and places the world names, in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md):
+// Monuments and places the world names, in their own shape (docs/decisions/0163-palaces-and-world-landmarks-drawn.md):
 // the Louvre's glass pyramid before the palace, the Brandenburg Gate's columns under the four-horse chariot,
 // Nelson's Column and its lions, Chichen Itza's stepped pyramid, Mont-Saint-Michel's abbey spire over its island
 // town, the Liberty Bell and its crack, the Temple of Heaven's three round roofs, the Alamo's curved front.

@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// Palaces, parliaments and castles in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md):
+// Palaces, parliaments and castles in their own shape (docs/decisions/0163-palaces-and-world-landmarks-drawn.md):
 // where the drawing of their kind (a castle, a church, a Greek temple) missed what people know them by: the White
 // House's columned porch under its flag, Buckingham Palace's long front and balcony, the White Tower's four
 // capped turrets, St Paul's dome, Parliament's long Gothic front between its two towers, the Capitol's dome,

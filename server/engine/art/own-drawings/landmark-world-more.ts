@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { along, f, line, poly } from './landmarks-drawn'
 
-// More of the world's landmarks in their own shape (docs/decisions/XXXX-palaces-and-world-landmarks-drawn.md), each
+// More of the world's landmarks in their own shape (docs/decisions/0163-palaces-and-world-landmarks-drawn.md), each
 // by the one shape people know it by: the London Eye's wheel of capsules on its leaning legs, the Gherkin's
 // rounded glass bullet, the Petronas Towers and their sky bridge, the Atomium's nine balls, the Sydney Harbour
 // Bridge's arch between its stone pylons.
