@@ -51,6 +51,15 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     setting: 'meadow',
   },
   {
+    // Hills a road runs through are drawn behind it, before the road's words are read (places-by-class.ts
+    // draws them so beside a street).
+    words: ['hills', 'hillside', 'the hill'],
+    concept: '*hills',
+    label: 'hills',
+    setting: 'meadow',
+    alongside: /\b(?:road|lane|highway|motorway|freeway|roadside|crossroads?)\b/i,
+  },
+  {
     // A road through the country, narrowing to the horizon: the roadside is its verge.
     words: outOfTown([
       'roadside',

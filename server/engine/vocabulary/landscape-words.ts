@@ -85,5 +85,5 @@ export const LANDSCAPE_SETTING_WORDS: Partial<Record<SettingId, string[]>> = {
     'desert island',
   ],
   snow: ['tundra', 'ice field', 'icefield', 'ice sheet', 'snowfield', 'snow field', 'ice cap', 'pack ice'],
-  desert: ['badlands', 'outback', 'the outback', 'desert plain', 'scrubland'],
+  desert: ['sand dunes', 'the dunes', 'badlands', 'outback', 'the outback', 'desert plain', 'scrubland'],
 }
