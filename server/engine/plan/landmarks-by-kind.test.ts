@@ -19,7 +19,7 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
 
 // Drawn as what they are, nothing left out.
 const DRAWN: [prompt: string, names: string[]][] = [
-  ['an observatory on a mountain top at night', ['observatory', 'mountain', 'night']],
+  ['an observatory on a mountain top at night', ['observatory', 'mountain top', 'night']],
   ['a railroad crossing with the gate down and a car waiting', ['railroad crossing', 'car']],
   ['a canyon with a river running through it', ['canyon', 'river']],
   ["a wizard's tower under a crescent moon", ['wizard tower', 'crescent moon']],

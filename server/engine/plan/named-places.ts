@@ -1,4 +1,5 @@
 import { SETTINGS, type SettingId } from '../vocabulary'
+import { LANDSCAPE_PLACES } from './landscape-settings'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import { personCompoundAt } from './person-compounds'
 import { personBeforePlace } from './place-for-people'
@@ -26,6 +27,8 @@ type PlaceFeature = Pick<
 }
 
 const PLACE_FEATURES: PlaceFeature[] = [
+  // First, so "riverbank" is the river's bank, not a river, nor "cave mouth" a cave and a mouth.
+  ...LANDSCAPE_PLACES,
   { words: ['watering hole', 'waterhole', 'water hole'], concept: '*pond', setting: 'savanna' },
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },

@@ -1,4 +1,5 @@
 import { lemmatize, nounSenses, type SettingId } from '../vocabulary'
+import { landscapeKind } from './landscape-settings'
 import type { NamedPlace } from './named-places'
 
 // A place Colorly cannot draw named as the backdrop of things it can ("a laundromat with a row of washing
@@ -50,5 +51,12 @@ export function undrawnPlace(missing: string[]): UndrawnPlace | null {
       : null
     return { asked, drawn: kind.drawn, setting: kind.setting, place }
   }
-  return null
+  // A landscape feature by its class (plan/landscape-settings.ts): a drumlin is drawn as hills, a fjord as the
+  // sea, said.
+  const land = landscapeKind(asked)
+  if (!land) return null
+  const place: NamedPlace | null = land.piece
+    ? { prop: { concept: land.piece, label: land.drawn, place: 'floor', named: true }, setting: land.setting }
+    : null
+  return { asked, drawn: land.drawn, setting: land.setting, place }
 }

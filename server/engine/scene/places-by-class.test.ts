@@ -28,7 +28,8 @@ const PLACES: [string, string, string, string][] = [
   ['a rope bridge over a jungle river', '*stream', 'river', 'forest'],
   ['a city park with a pond and a little bridge', '*pond', 'pond', 'park'],
   ['baby sea turtles crawling down the beach to the ocean', '*shore', 'ocean', 'beach'],
-  ['a little car driving down a winding road through the hills', '*hills', 'hills', 'city'],
+  // A winding road is a country road (plan/landscape-settings.ts): the hills behind it in the meadow.
+  ['a little car driving down a winding road through the hills', '*hills', 'hills', 'meadow'],
   ['kids eating lunch in the school cafeteria', '*cafeteria', 'cafeteria', 'classroom'],
   ['a school hallway with lockers', '*hallway', 'lockers', 'classroom'],
   ['kids looking at a dinosaur skeleton at the museum', '*museum', 'museum', 'classroom'],

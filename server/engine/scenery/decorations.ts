@@ -4,6 +4,7 @@ import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
 import { placeBuilding } from './place-buildings'
 import { placeGround } from './place-grounds'
+import { placeLandscape } from './place-landscape'
 import { placeOutdoor } from './place-outdoors'
 import { placeRoom } from './place-rooms'
 import { placeSky } from './place-skies'
@@ -203,6 +204,7 @@ function namedPlace(name: string, ctx: DecorationContext): string {
     placeRoom(name, ctx) ??
     placeOutdoor(name, ctx) ??
     placeYard(name, ctx) ??
-    placeClass(name, ctx)
+    placeClass(name, ctx) ??
+    placeLandscape(name, ctx)
   return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
 }

@@ -1,4 +1,5 @@
 import type { SettingId } from './concept-types'
+import { LANDSCAPE_SETTING_WORDS } from './landscape-words'
 
 export type GroundKind =
   | 'hills'
@@ -40,7 +41,8 @@ const s = (
 ): Setting => ({
   id,
   label,
-  words: words.split(',').map((w) => w.trim()),
+  // Landscape features the setting draws as it is (a glen, a paddock, the coast): its own words too.
+  words: [...words.split(',').map((w) => w.trim()), ...(LANDSCAPE_SETTING_WORDS[id] ?? [])],
   ground,
   horizon,
   sky: sky ? sky.split(',') : [],
