@@ -3,7 +3,7 @@ import type { ClassPlace } from './places-by-class'
 
 // Landscape features named as where things happen ("a cat by the roadside", "ducks on the riverbank", "a goat
 // on the mountainside", "kids at the crossroads"), drawn as a piece of scenery and listed under the prompt's own
-// word (docs/decisions/XXXX-landscape-settings.md). The features a setting draws as it is (a glen, a glade, a
+// word (docs/decisions/0164-landscape-settings.md). The features a setting draws as it is (a glen, a glade, a
 // paddock, the coast) are that setting's words (vocabulary/landscape-words.ts); the rest of the class, by what
 // WordNet says they are a kind of, are drawn as their nearest scenery and the page says so (`landscapeKind`).
 // Read before the other places, so "riverbank" is not a river and a bank, nor "cave mouth" a cave and a mouth.

@@ -2,7 +2,7 @@ import type { SettingId } from './concept-types'
 
 // Landscape features a setting already draws as it is, named as the prompt names them: a glen is the meadow's
 // hills, a glade the forest, a paddock the farm's fenced field, the coast the beach by the sea
-// (docs/decisions/XXXX-landscape-settings.md). Each is read as that setting's own word, so the page lists it as
+// (docs/decisions/0164-landscape-settings.md). Each is read as that setting's own word, so the page lists it as
 // drawn. Features the settings cannot show as they are go to plan/landscape-settings.ts (a piece of scenery, or
 // said as a stand-in). Phrases only where one word would also mean something else ("clearing the table", "a
 // plain cake", "the lane" of a pool).
