@@ -741,9 +741,9 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ),
   own('jetty', 'ground', 'beach', 'jetties,pier,piers,wooden pier,boat dock,landing stage,boardwalk pier'),
   own(
-    'barrier',
+    'boom-barrier',
     'ground',
     'city',
-    'barriers,boom barrier,boom gate,lift barrier,car park barrier,parking barrier,level crossing barrier,road barrier',
+    'boom barriers,boom barrier,boom gate,lift barrier,lift barriers,car park barrier,parking barrier,level crossing barrier,barrier arm',
   ),
 ]

@@ -16,7 +16,7 @@ describe('street and park things (docs/decisions/XXXX-street-and-park-drawings.m
     ['kiddie pool', 'paddling-pool'],
     ['crosswalk', 'zebra-crossing'],
     ['pier', 'jetty'],
-    ['car park barrier', 'barrier'],
+    ['car park barrier', 'boom-barrier'],
     ['footbridge', 'bridge'],
     ['litter bin', 'trash-can'],
   ])('"%s" reaches the %s, a drawing that exists', (phrase, id) => {
@@ -33,12 +33,17 @@ describe('street and park things (docs/decisions/XXXX-street-and-park-drawings.m
     ['a paddling pool', 'paddling-pool'],
     ['a zebra crossing', 'zebra-crossing'],
     ['a jetty', 'jetty'],
-    ['a barrier', 'barrier'],
+    ['a car park barrier', 'boom-barrier'],
     ['a stone bridge', 'bridge'],
   ])('"%s" named alone draws the %s itself, not a bird, a bucket or an apple', (prompt, id) => {
     const p = plan(prompt)
     expect(drawn(p)).toContain(id)
     expect(p.leftOut).toEqual([])
+  })
+
+  // A railing, a fence or a wall is a barrier in WordNet: none is the lift barrier's arm.
+  it('a railing is never drawn as the lift barrier', () => {
+    expect(drawn(plan('a pier with fishing rods leaning on the railing'))).not.toContain('boom-barrier')
   })
 
   it('a boy crossing the road is no zebra crossing', () => {

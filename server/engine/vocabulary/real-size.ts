@@ -214,7 +214,7 @@ const BY_ID: Record<string, number> = {
   'paddling-pool': 0.5,
   'zebra-crossing': 2.4,
   jetty: 2,
-  barrier: 1.2,
+  'boom-barrier': 1.2,
   'parking-meter': 1.4,
   'hose-reel': 0.8,
   'helter-skelter': 9,

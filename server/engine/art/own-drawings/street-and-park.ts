@@ -90,7 +90,7 @@ export const STREET_AND_PARK = {
     <rect x="100" y="36" width="10" height="18" rx="3" fill="#5d4037"/>
         <path d="M84 66 L84 104 M96 66 L96 104 M84 76 L96 76 M84 86 L96 86 M84 96 L96 96" fill="none" stroke="#000" stroke-width="2"/>`),
   // A lift barrier: the post box with its hinge and the long red and white arm laid across the road.
-  barrier: drawing(`
+  'boom-barrier': drawing(`
     <rect x="116" y="64" width="8" height="52" fill="#90a4ae"/>
     <rect x="28" y="44" width="98" height="20" rx="3" fill="#ffffff"/>
     <path d="M44 44 L60 44 L60 64 L44 64 Z M76 44 L92 44 L92 64 L76 64 Z M108 44 L124 44 L124 64 L108 64 Z" fill="#e53935"/>
