@@ -251,7 +251,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'trash-can',
     'ground',
     'city',
-    'trashcan,garbage can,dustbin,rubbish bin,litter bin,litterbin,~trash,~garbage,~litter,~rubbish',
+    'trashcan,garbage can,dustbin,rubbish bin,litter bin,~trash,~garbage,~litter,~rubbish',
   ),
   o('rake', 'game-icons', 'rake', 'ground', 'garden', 'garden rake,leaf rake'),
   o('lawn-mower', 'mdi', 'mower', 'ground', 'garden', 'lawnmower,mower,grass cutter'),
