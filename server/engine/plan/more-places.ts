@@ -127,14 +127,14 @@ export const MORE_PLACES: MorePlace[] = [
     concept: '*birdbath',
     label: 'bird bath',
     setting: 'garden',
-    subject: 'bird',
+    subject: 'bird-bath',
   },
   {
     // Labelled as named: a long jump lands in a sand pit, a toddler digs in a sandbox.
     words: ['sandbox', 'sand box', 'sandpit', 'sand pit'],
     concept: '*sandbox',
     setting: 'playground',
-    subject: 'bucket',
+    subject: 'sandpit',
   },
   {
     words: ['vegetable garden', 'vegetable patch', 'veggie garden', 'vegetable plot', 'vegetable bed'],
@@ -156,7 +156,7 @@ export const MORE_PLACES: MorePlace[] = [
     words: ['bird feeder', 'birdfeeder', 'bird table'],
     concept: '*bird-feeder',
     setting: 'garden',
-    subject: 'bird',
+    subject: 'bird-table',
   },
   {
     words: ['cliff face', 'rock face', 'cliff'],

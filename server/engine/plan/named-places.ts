@@ -31,7 +31,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
   ...LANDSCAPE_PLACES,
   { words: ['watering hole', 'waterhole', 'water hole'], concept: '*pond', setting: 'savanna' },
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
-  { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea' },
+  { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
   {
     // Named as the prompt names it: a fox's den is listed as the den the cave draws.
@@ -86,9 +86,17 @@ const PLACE_FEATURES: PlaceFeature[] = [
     concept: '*crosswalk',
     label: 'crosswalk',
     setting: 'city',
+    subject: 'zebra-crossing',
+  },
+  // A paddling pool named alone is its own drawing, the inflatable ring of water (street-and-park.ts).
+  {
+    words: ['paddling pool', 'paddle pool', 'kiddie pool', 'wading pool', 'inflatable pool'],
+    concept: '*pool',
+    setting: 'garden',
+    subject: 'paddling-pool',
   },
   {
-    words: ['swimming pool', '(?<!(?:tide|rock)\\s)pool', 'paddling pool'],
+    words: ['swimming pool', '(?<!(?:tide|rock)\\s)pool'],
     concept: '*pool',
     setting: 'garden',
     subject: 'beach-ball',

@@ -50,11 +50,8 @@ const SHOPS: [words: string[], label: string, goods: string][] = [
     'hot-beverage',
   ],
   [['grocery store', 'grocery shop', 'supermarket', "grocer's"], 'grocery store', 'shopping-cart'],
-  [
-    ['market stall', 'fruit stall', 'fruit stand', 'farmers market', "farmer's market", 'market'],
-    'market stall',
-    'apple',
-  ],
+  [['market stall', 'fruit stall', 'fruit stand'], 'market stall', 'market-stall'],
+  [['farmers market', "farmer's market", 'market'], 'market', 'apple'],
 ]
 
 // Cities named by their landmark (plan/named-places.ts draws the city's skyline behind it).

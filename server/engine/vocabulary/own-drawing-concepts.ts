@@ -729,4 +729,38 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('whipped-cream', 'table', 'kitchen', 'squirty cream,spray cream,whipping cream,cream swirl'),
   own('haggis', 'table', 'kitchen', 'haggises'),
   own('solar-eclipse', 'sky', 'sky', 'solar eclipses,eclipse,eclipses,eclipse of the sun,total eclipse'),
+  // In the street, the park and the garden (docs/decisions/XXXX-street-and-park-drawings.md)
+  own(
+    'market-stall',
+    'ground',
+    'city',
+    'market stalls,market stand,market stands,fruit stall,fruit stalls,vegetable stall,fruit stand,fruit and veg stall,farmers market stall',
+  ),
+  own(
+    'bird-table',
+    'ground',
+    'garden',
+    'bird tables,birdtable,bird feeder,bird feeders,birdfeeder,birdfeeders',
+  ),
+  own('bird-bath', 'ground', 'garden', 'bird baths,birdbath,birdbaths'),
+  own('sandpit', 'ground', 'playground', 'sandpits,sand pit,sand pits,sandbox,sandboxes,sand box,sand boxes'),
+  own(
+    'paddling-pool',
+    'ground',
+    'garden',
+    'paddling pools,paddle pool,paddle pools,kiddie pool,kiddie pools,wading pool,wading pools,inflatable pool,inflatable pools,paddling pool in the garden',
+  ),
+  own(
+    'zebra-crossing',
+    'ground',
+    'city',
+    'zebra crossings,crosswalk,crosswalks,pedestrian crossing,pedestrian crossings,road crossing,road crossings',
+  ),
+  own('jetty', 'ground', 'beach', 'jetties,pier,piers,wooden pier,boat dock,landing stage,boardwalk pier'),
+  own(
+    'boom-barrier',
+    'ground',
+    'city',
+    'boom barriers,boom barrier,boom gate,lift barrier,lift barriers,car park barrier,parking barrier,level crossing barrier,barrier arm',
+  ),
 ]

@@ -205,6 +205,16 @@ const BY_ID: Record<string, number> = {
   // the doorstep are drawn with the wall and door behind them, so stand as tall as a storey or a door.
   balcony: 2.6,
   doorstep: 2.2,
+  // Street and park (docs/decisions/XXXX-street-and-park-drawings.md): a stall and a barrier's post stand over a
+  // child; a sandpit and a paddling pool come to its knees.
+  'market-stall': 2.4,
+  'bird-table': 1.7,
+  'bird-bath': 1,
+  sandpit: 0.5,
+  'paddling-pool': 0.5,
+  'zebra-crossing': 2.4,
+  jetty: 2,
+  'boom-barrier': 1.2,
   'parking-meter': 1.4,
   'hose-reel': 0.8,
   'helter-skelter': 9,

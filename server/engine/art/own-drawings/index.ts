@@ -30,6 +30,7 @@ import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
+import { STREET_AND_PARK } from './street-and-park'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
@@ -73,4 +74,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...FOODS_MORE,
   ...HOUSEHOLD_THINGS,
   ...HOUSEHOLD_CLOTHES,
+  ...STREET_AND_PARK,
 }
