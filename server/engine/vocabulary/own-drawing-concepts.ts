@@ -729,7 +729,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('whipped-cream', 'table', 'kitchen', 'squirty cream,spray cream,whipping cream,cream swirl'),
   own('haggis', 'table', 'kitchen', 'haggises'),
   own('solar-eclipse', 'sky', 'sky', 'solar eclipses,eclipse,eclipses,eclipse of the sun,total eclipse'),
-  // In the street, the park and the garden (docs/decisions/XXXX-street-and-park-drawings.md)
+  // In the street, the park and the garden (docs/decisions/0165-street-and-park-drawings.md)
   own(
     'market-stall',
     'ground',

@@ -7,7 +7,7 @@ import { conceptForPhrase } from './concept-index'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => p.subjects.map((s) => s.concept)
 
-describe('street and park things (docs/decisions/XXXX-street-and-park-drawings.md)', () => {
+describe('street and park things (docs/decisions/0165-street-and-park-drawings.md)', () => {
   it.each([
     ['market stalls', 'market-stall'],
     ['bird feeder', 'bird-table'],

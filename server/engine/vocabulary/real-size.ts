@@ -205,7 +205,7 @@ const BY_ID: Record<string, number> = {
   // the doorstep are drawn with the wall and door behind them, so stand as tall as a storey or a door.
   balcony: 2.6,
   doorstep: 2.2,
-  // Street and park (docs/decisions/XXXX-street-and-park-drawings.md): a stall and a barrier's post stand over a
+  // Street and park (docs/decisions/0165-street-and-park-drawings.md): a stall and a barrier's post stand over a
   // child; a sandpit and a paddling pool come to its knees.
   'market-stall': 2.4,
   'bird-table': 1.7,

@@ -10,7 +10,7 @@ const rects = (x0: number, x1: number, step: number, y: number, w: number, h: nu
 
 /**
  * Things in the street, the park and the garden that prompts name and no emoji, icon family or earlier drawing
- * holds (docs/decisions/XXXX-street-and-park-drawings.md): a market stall, a bird table, a bird bath, a
+ * holds (docs/decisions/0165-street-and-park-drawings.md): a market stall, a bird table, a bird bath, a
  * sandpit, a paddling pool, a zebra crossing, a jetty, a lift barrier. Each shows the part a child knows it by:
  * the striped awning over the fruit, the roof over the seed tray, the water in the bowl on its pillar.
  */
