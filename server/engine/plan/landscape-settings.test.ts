@@ -30,7 +30,7 @@ const DRAWN: [prompt: string, listed: string, setting: string][] = [
   ['a tractor on the country road', 'country road', 'meadow'],
   ['a fox in the dell', 'dell', 'meadow'],
   ['horses grazing on the plain', 'plain', 'meadow'],
-  ['a log cabin in the mountains', 'mountains', 'meadow'],
+  ['a log cabin on the mountainside', 'mountainside', 'meadow'],
   ['a goat on the cliff edge', 'cliff edge', 'meadow'],
   ['a bear at the cave mouth', 'cave mouth', 'forest'],
   ['fishing boats by the quay', 'quay', 'sea'],

@@ -105,7 +105,8 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     alongside: IN_TOWN,
   },
   {
-    // A range of peaks along the horizon, snow on their tops; "a mountain" alone is its own drawing.
+    // A range of peaks along the horizon, snow on their tops. "A mountain" and "the mountains" (a range) are
+    // drawn as mountains by the reading: a page of mountains has them as its subject, not as its backdrop.
     words: [
       'mountain peaks?',
       'mountaintops?',
@@ -118,10 +119,7 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
       'side of (?:the|a) mountain',
       'mountain slopes?',
       'slopes? of (?:the|a) mountain',
-      'mountain range',
       'mountain ridge',
-      'mountains',
-      'peaks',
     ],
     concept: '*mountains',
     setting: 'meadow',

@@ -253,6 +253,8 @@ function nameAt(words: Word[], at: number, preposition: string, loose: boolean):
     const kind = name.split(' ').pop() ?? ''
     const drawnKind = KIND_WORDS.test(kind) || conceptForPhrase(kind) || conceptForPhrase(lemmatize(kind))
     if (n > 1 && drawnKind && !PLACES_BY_NAME.has(name)) continue
+    // A name with a drawing of its own ("Mount Everest", "Edinburgh Castle") is the landmarks' and the reading's.
+    if (n > 1 && conceptForPhrase(name)) continue
     // In lower case, or in a title-case prompt, only a name that is no common word ("in australia", not "in china").
     if ((!written || loose) && (nounKind(name) !== null || conceptForPhrase(name) !== null)) continue
     if (!written && span.some((w) => capitalised(w.typed))) continue
@@ -283,6 +285,7 @@ function startingName(words: Word[]): Found | null {
   if (!name || givenName(plainName(name.name))) return null
   const next = words[name.to + 1]
   const head = next && HEADS.test(next.typed) ? next.typed : undefined
+  if (head && conceptForPhrase(plainName(`${name.name} ${head}`))) return null
   const follows = next?.typed.toLowerCase() ?? ''
   if (next && !head && (!(PREPOSITIONS.has(follows) || follows === 'with') || /^[A-Z]/.test(next.typed)))
     return null
@@ -318,6 +321,7 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
       continue
     const next = words[name.to + 1]
     const head = next && HEADS.test(next.typed) ? next.typed : undefined
+  if (head && conceptForPhrase(plainName(`${name.name} ${head}`))) return null
     // "on Canada Day", "the London Marathon": a longer name the place's is only part of.
     if (next && !head && !loose && capitalised(next.typed)) continue
     found.push({ from: i, ...name, head })

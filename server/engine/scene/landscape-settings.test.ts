@@ -28,6 +28,6 @@ describe('the landscape pieces are drawn and print well', () => {
   placesPrintWell([
     ...PIECES.map(([prompt]) => prompt),
     'a fox at the crossroads',
-    'a log cabin in the mountains',
+    'a log cabin on the mountainside',
   ])
 })
