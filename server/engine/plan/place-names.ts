@@ -321,7 +321,7 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
       continue
     const next = words[name.to + 1]
     const head = next && HEADS.test(next.typed) ? next.typed : undefined
-  if (head && conceptForPhrase(plainName(`${name.name} ${head}`))) return null
+    if (head && conceptForPhrase(plainName(`${name.name} ${head}`))) continue
     // "on Canada Day", "the London Marathon": a longer name the place's is only part of.
     if (next && !head && !loose && capitalised(next.typed)) continue
     found.push({ from: i, ...name, head })
