@@ -5,14 +5,12 @@ import { composeScene } from '../scene/compose-scene'
 import { ART_SETS } from '../vocabulary/art-credits'
 import { conceptById } from '../vocabulary/concept-index'
 import { realHeight } from '../vocabulary/real-size'
-import { describeSubjects, makePlan } from './make-plan'
-import type { Plan } from './plan'
+import { drawn, expectDrawnAsItself, plan } from './landmark-test-kit'
+import { describeSubjects } from './make-plan'
 
 // Towers, memorials, temples and places drawn in their own shape (art/own-drawings/landmark-towers-and-memorials.ts,
 // landmark-temples-and-places.ts, docs/decisions/0149-more-landmarks-drawn.md): no longer an office building, an
 // arch, an obelisk, a Greek temple, a statue, a Hindu temple, a castle, a lake or a mountain, said.
-const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
-const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
 const OWN: [prompt: string, id: string][] = [
   ['the Shard in London', 'shard-tower'],
@@ -32,13 +30,7 @@ const OWN: [prompt: string, id: string][] = [
 ]
 
 describe('towers and memorials drawn in their own shape', () => {
-  it.each(OWN)('%s: draws the %s, nothing said', (prompt, id) => {
-    const p = plan(prompt)
-    expect(p.refusal, prompt).toBeNull()
-    expect(drawn(p), prompt).toContain(id)
-    expect(p.standIns, prompt).toEqual([])
-    expect(p.leftOut, prompt).toEqual([])
-  })
+  it.each(OWN)('%s: draws the %s, nothing said', expectDrawnAsItself)
 
   it('reads the city after one as the skyline', () => {
     for (const prompt of [

@@ -6,16 +6,13 @@ import { composeScene } from '../scene/compose-scene'
 import { ART_SETS } from '../vocabulary/art-credits'
 import { conceptById } from '../vocabulary/concept-index'
 import { realHeight } from '../vocabulary/real-size'
-import { makePlan } from './make-plan'
-import type { Plan } from './plan'
+import { drawn, expectDrawnAsItself, plan } from './landmark-test-kit'
 
 // Palaces, parliaments, castles and more of the world's landmarks drawn in their own shape
 // (art/own-drawings/landmark-palaces-more.ts, landmark-world-more.ts,
 // docs/decisions/0163-palaces-and-world-landmarks-drawn.md): no longer a castle, a church, a Greek temple, an
 // office building or a bridge, said; no longer Big Ben for the London Eye, a cucumber for the Gherkin, or a
 // refusal for the White House.
-const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
-const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
 const OWN: [prompt: string, id: string][] = [
   ['the White House', 'white-house'],
@@ -53,13 +50,7 @@ const OWN: [prompt: string, id: string][] = [
 ]
 
 describe('palaces and world landmarks drawn in their own shape', () => {
-  it.each(OWN)('%s: draws the %s, nothing said', (prompt, id) => {
-    const p = plan(prompt)
-    expect(p.refusal, prompt).toBeNull()
-    expect(drawn(p), prompt).toContain(id)
-    expect(p.standIns, prompt).toEqual([])
-    expect(p.leftOut, prompt).toEqual([])
-  })
+  it.each(OWN)('%s: draws the %s, nothing said', expectDrawnAsItself)
 
   it('never draws the city in a name as another landmark, nor a word of the name as a thing', () => {
     expect(drawn(plan('the London Eye'))).not.toContain('big-ben')

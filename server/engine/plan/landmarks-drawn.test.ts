@@ -4,13 +4,11 @@ import { composeScene } from '../scene/compose-scene'
 import { ART_SETS } from '../vocabulary/art-credits'
 import { conceptById, conceptForPhrase } from '../vocabulary/concept-index'
 import { realHeight } from '../vocabulary/real-size'
-import { describeSubjects, makePlan } from './make-plan'
-import type { Plan } from './plan'
+import { expectDrawnAsItself, plan } from './landmark-test-kit'
+import { describeSubjects } from './make-plan'
 
 // Famous landmarks drawn in their own shape (art/own-drawings/landmarks-drawn.ts, docs/decisions/
 // 0137-landmarks-drawn.md): no longer drawn as their kind and said, and the place after them still the skyline.
-const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
-const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
 const OWN: [prompt: string, id: string][] = [
   ['the Colosseum in Rome', 'colosseum'],
@@ -37,13 +35,7 @@ const OWN: [prompt: string, id: string][] = [
 ]
 
 describe('famous landmarks drawn in their own shape', () => {
-  it.each(OWN)('%s: draws the %s, nothing said', (prompt, id) => {
-    const p = plan(prompt)
-    expect(p.refusal, prompt).toBeNull()
-    expect(drawn(p), prompt).toContain(id)
-    expect(p.standIns, prompt).toEqual([])
-    expect(p.leftOut, prompt).toEqual([])
-  })
+  it.each(OWN)('%s: draws the %s, nothing said', expectDrawnAsItself)
 
   it('reads the city after one as the skyline, and a landmark with a setting of its own in it', () => {
     for (const prompt of [
