@@ -27,6 +27,29 @@ describe('two people touching', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it('draws the one shaken or held hands with as the other figure, never a stranger with them beside', () => {
+    for (const [prompt, other] of [
+      ['a boy shaking hands with his dad', 'man'],
+      ['a boy shaking hands with the head teacher', 'teacher'],
+      ['a girl holding hands with her grandma in the park', 'old-woman'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.people?.action, prompt).toMatch(/^(shake-hands|hand-in-hand)$/)
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).toContain(other)
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).not.toContain('person')
+      expect(
+        p.props.map((x) => x.concept),
+        prompt,
+      ).not.toContain(other)
+    }
+  })
+
   it('holds a baby, an animal or a toy hugged by one person, as before', () => {
     expect(plan('a mom hugging her baby').people?.action).toBe('cradle')
     expect(plan('a mother kissing her baby').people?.action).not.toBe('hug')

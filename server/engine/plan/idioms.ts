@@ -13,6 +13,12 @@ const IDIOMS: [RegExp, string][] = [
     /\b(rid(?:e|es|ing)) ((?:his|her|their|my|your|our) )?(dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt)\b like an? (?:horse|horsey|horsie|pony|donkey)\b/gi,
     "$1 on $2$3's back",
   ],
+  // Shaking or holding hands with someone is the two of them doing it: "a boy shaking hands with his dad" is "a
+  // boy and his dad shaking hands", the dad drawn as the other figure, never a stranger and the dad beside.
+  [
+    /\b((?:shak|hold)(?:e|es|ing|s)? hands|high[- ]?fiv(?:e|es|ing)) with ((?:his|her|their|my|your|our|a|an|the) )?((?:new |best |little |big |old )?(?:dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|nana|brother|sister|uncle|aunt|auntie|friends?|teacher|head teacher|headteacher|doctor|nurse|police ?(?:man|woman|officer)|firefighter|fireman|man|woman|boy|girl|kid|child|neighbou?r|soldier|king|queen|prince|princess|santa|clown|pirate|astronaut|president))\b/gi,
+    'and $2$3 $1',
+  ],
   // Shoelaces are tied, never a necktie drawn for "tie" ("teaching her son to tie his shoelaces").
   [/\btie (his|her|their|my|your|the|its) (shoe ?laces|laces)\b/gi, 'tying $1 $2'],
   // Ring-a-roses is children holding hands in a ring, never a ring or roses drawn.
