@@ -4,19 +4,29 @@ import { nibbledWorn } from './nibbled-worn'
 // the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
 // and "horseback" said left out). "Santa's workshop" is the place, not Santa himself (an elf in Santa's
 // workshop is one elf); Santa's sleigh is his to ride, so Santa stays drawn.
+// The relatives a child rides like a horse or shakes hands with, as one list for both readings below.
+const RELATIVES =
+  'dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt'
+
 const IDIOMS: [RegExp, string][] = [
   [/\bon horseback\b/gi, 'riding a horse'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
   // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.
   [/\b(back|shoulders) like an? (?:horse|horsey|horsie|pony|donkey)\b/gi, '$1'],
   [
-    /\b(rid(?:e|es|ing)) ((?:his|her|their|my|your|our) )?(dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt)\b like an? (?:horse|horsey|horsie|pony|donkey)\b/gi,
+    new RegExp(
+      `\\b(rid(?:e|es|ing)) ((?:his|her|their|my|your|our) )?(${RELATIVES})\\b like an? (?:horse|horsey|horsie|pony|donkey)\\b`,
+      'gi',
+    ),
     "$1 on $2$3's back",
   ],
   // Shaking or holding hands with someone is the two of them doing it: "a boy shaking hands with his dad" is "a
   // boy and his dad shaking hands", the dad drawn as the other figure, never a stranger and the dad beside.
   [
-    /\b((?:shak|hold)(?:e|es|ing|s)? hands|high[- ]?fiv(?:e|es|ing)) with ((?:his|her|their|my|your|our|a|an|the) )?((?:new |best |little |big |old )?(?:dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|nana|brother|sister|uncle|aunt|auntie|friends?|teacher|head teacher|headteacher|doctor|nurse|police ?(?:man|woman|officer)|firefighter|fireman|man|woman|boy|girl|kid|child|neighbou?r|soldier|king|queen|prince|princess|santa|clown|pirate|astronaut|president))\b/gi,
+    new RegExp(
+      `\\b((?:shak|hold)(?:e|es|ing|s)? hands|high[- ]?fiv(?:e|es|ing)) with ((?:his|her|their|my|your|our|a|an|the) )?((?:new |best |little |big |old )?(?:${RELATIVES}|nana|auntie|friends?|teacher|head teacher|headteacher|doctor|nurse|police ?(?:man|woman|officer)|firefighter|fireman|man|woman|boy|girl|kid|child|neighbou?r|soldier|king|queen|prince|princess|santa|clown|pirate|astronaut|president))\\b`,
+      'gi',
+    ),
     'and $2$3 $1',
   ],
   // Shoelaces are tied, never a necktie drawn for "tie" ("teaching her son to tie his shoelaces").
