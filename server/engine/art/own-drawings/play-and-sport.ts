@@ -1,4 +1,4 @@
-import { drawing, spokes } from './drawing'
+import { band, drawing, spokes } from './drawing'
 
 /** Toys, rides and sports things children's prompts name. */
 export const PLAY_AND_SPORT = {
@@ -45,12 +45,13 @@ export const PLAY_AND_SPORT = {
     <path d="M64 2 C78 16 82 50 80 80 C79 104 74 122 64 124 C54 122 49 104 48 80 C46 50 50 16 64 2 Z" fill="#81d4fa"/>
     <path d="M64 12 C70 32 72 70 70 112 L58 112 C56 70 58 32 64 12 Z" fill="#ffb74d"/>
     <path d="M50 96 L78 96" fill="none" stroke="#000" stroke-width="1"/>`),
-  // A golf club: the grip, the shaft and a driver's head resting on the ground.
+  // A golf club: a slim grip, a long shaft and a small driver's head resting on the ground, so it reads as a club
+  // and not a putter or a mallet.
   'golf-club': drawing(`
-    <path d="M65 34 L68 104" fill="none" stroke="#000" stroke-width="1"/>
-    <rect x="55" y="2" width="20" height="36" rx="6" fill="#616161"/>
-    <path d="M62 98 Q60 122 80 122 L106 122 Q120 122 118 108 Q116 98 98 98 Z" fill="#8d6e63"/>
-    <path d="M72 104 L110 104" fill="none" stroke="#000" stroke-width="1"/>`),
+    <path d="${band([[58, 30], [62, 110]], 4)}" fill="#bdbdbd"/>
+    <rect x="52" y="2" width="12" height="32" rx="4" fill="#616161"/>
+    <path d="M59 106 Q56 124 70 124 L84 124 Q94 123 92 114 Q89 104 74 105 Z" fill="#8d6e63"/>
+    <path d="M66 116 L88 116" fill="none" stroke="#000" stroke-width="1"/>`),
   // A dartboard: the number ring, twenty segments, the double and treble rings, and the bull.
   dartboard: drawing(`
     <circle cx="64" cy="64" r="62" fill="#757575"/>
