@@ -3,7 +3,7 @@ import { countWord } from './read-counts'
 
 // How many figures a person word draws. A number said before it counts ("three kids", "two little girls"); a
 // plural alone is two ("runners racing"), as a group word is. A page holds at most five whole figures side by
-// side (read-counts.ts caps every count at five), which still reads as "many" and stays colourable.
+// side (read-counts.ts caps a count of people or held things at five), which still reads as "many" and stays colourable.
 
 /** The number said just before the person word at `at`: "two kids", "two little girls", "a pair of twins". */
 function saidNumber(ws: string[], at: number): number | null {

@@ -1,29 +1,26 @@
 import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
 import { memberOfNamedGroup } from './group-words'
+import { MAX_COUNT, NUMBER_WORDS } from './read-number-page'
 import { wornPlace } from './worn-things'
 
-// "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
-// two to five of one thing, side by side; more is drawn as five.
+// "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds two
+// to five of one thing among others, side by side; a page of one kind of thing alone ("ten ducks in a pond", "a
+// dozen eggs") holds up to twenty, in rows, as a number page does, because a counting page drawn short is a wrong page for the class
+// counting it.
 const NUMBERS: Record<string, number> = {
   two: 2,
   three: 3,
   four: 4,
   five: 5,
-  six: 5,
-  seven: 5,
-  eight: 5,
-  nine: 5,
-  ten: 5,
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  '5': 5,
+  dozen: 12,
   pair: 2,
   couple: 2,
   twin: 2,
   twins: 2,
   both: 2,
 }
+for (let n = 6; n <= MAX_COUNT; n++) NUMBERS[NUMBER_WORDS[n]] = n
+for (let n = 2; n <= MAX_COUNT; n++) NUMBERS[String(n)] = n
 // Groups of animals or things: a few of them, as a child draws a family of ducks.
 const GROUPS = new Set([
   'family',
@@ -38,10 +35,15 @@ const GROUPS = new Set([
   'team',
 ])
 const MAX_ON_PAGE = 5
+/** One kind of thing alone on the page, counted: four rows of five at most, as a number page counts. */
+const MAX_ONE_KIND = MAX_COUNT
 
-/** The number a count word says ("three", "5", "pair"), at most five; null for any other word. */
-export const countWord = (word: string): number | null =>
-  Object.hasOwn(NUMBERS, word) ? NUMBERS[word] : null
+/** The number a count word says ("three", "5", "pair"), up to `most`; null for any other word. */
+const saidCount = (word: string, most: number): number | null =>
+  Object.hasOwn(NUMBERS, word) ? Math.min(most, NUMBERS[word]) : null
+
+/** The number a count word says ("three", "5", "pair"), at most five (people, held things); null for any other. */
+export const countWord = (word: string): number | null => saidCount(word, MAX_ON_PAGE)
 
 /**
  * How many of a thing held, worn or set beside a subject the prompt asks for ("a girl with two paintbrushes",
@@ -58,7 +60,7 @@ export function propCount(text: string, concept: Concept): number {
     // "a pair of gloves", "a pair of scissors": a thing held or worn as a pair is drawn as one drawing.
     const named =
       /^(number|no|#)$/.test(words[i - 1] ?? '') ||
-      !/^(\d|two|three|four|five|six|seven|eight|nine|ten)/.test(words[i])
+      !/^(\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)/.test(words[i])
     const n = named ? null : countWord(words[i])
     if (!n) continue
     const from = words[i + 1] === 'of' ? i + 2 : i + 1
@@ -95,7 +97,7 @@ export function readCounts(
     const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null
     // "a number 5 bus", "the no. 42 bus": the number names the thing, it does not count it.
     const named = /^(number|no|#)$/.test(words[i - 1] ?? '')
-    const n = group || ofOne ? 3 : named ? 0 : (countWord(words[i]) ?? 0)
+    const n = group || ofOne ? 3 : named ? 0 : (saidCount(words[i], MAX_ONE_KIND) ?? 0)
     if (!n) continue
     // "a pair of", "a couple of": the thing after "of".
     const from = ofOne ? i : words[i + 1] === 'of' ? i + 2 : i + 1
@@ -109,7 +111,7 @@ export function readCounts(
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
       // "a pair of scissors", "a pair of socks": a drawing that is itself the pair is one.
       if (words[i] === 'pair' && drawnAsPair(concept)) break
-      const extra = Math.min(n - 1, MAX_ON_PAGE - total)
+      const extra = Math.min(n - 1, (subjects.length === 1 ? MAX_ONE_KIND : MAX_ON_PAGE) - total)
       if (extra > 0) {
         out.push({ subject: at, extra })
         total += extra

@@ -24,14 +24,19 @@ export type PlacedSubjects = {
 
 /**
  * Three to five of one animal or thing ("three cats", "a family of ducks"): two staggered rows, the back row
- * a little higher and drawn first, so each is drawn larger than a single file of them would allow.
+ * a little higher and drawn first, so each is drawn larger than a single file of them would allow. Six to twenty
+ * ("ten ducks in a pond", "a dozen eggs") are a counting page: a grid of rows of five where none hides
+ * another, so a child can count and colour each one; things of the sky join it too, as a single file of them
+ * across the sky would be too small to count.
  */
 function herdBoxes(
   concepts: Concept[],
   frame: SceneFrame,
 ): { boxes: { box: Box; align: 'bottom' }[]; order: number[] } | null {
   const n = concepts.length
-  if (n < 3 || concepts.some((c) => c.id !== concepts[0].id || c.bust || c.zone === 'sky')) return null
+  if (n < 3 || concepts.some((c) => c.id !== concepts[0].id || c.bust || (c.zone === 'sky' && n <= 5)))
+    return null
+  if (n > 5) return countingGrid(n, frame)
   const { scene, groundY } = frame
   const width = scene.maxX - scene.minX
   const sceneH = scene.maxY - scene.minY
@@ -55,6 +60,39 @@ function herdBoxes(
     .filter((i) => i >= front)
     .concat([...concepts.keys()].filter((i) => i < front))
   return { boxes, order }
+}
+
+/** Six to twenty in rows of at most five, each in its own cell, the front row on the ground. */
+function countingGrid(
+  n: number,
+  frame: SceneFrame,
+): { boxes: { box: Box; align: 'bottom' }[]; order: number[] } {
+  const { scene, groundY } = frame
+  const width = scene.maxX - scene.minX
+  const sceneH = scene.maxY - scene.minY
+  const rows = Math.max(2, Math.ceil(n / 5))
+  const perRow = Math.ceil(n / rows)
+  const bottom = Math.min(scene.maxY, groundY + sceneH * 0.04)
+  const rowH = Math.min(sceneH * 0.3, (bottom - scene.minY - sceneH * 0.12) / rows)
+  const cellW = (width * 0.96) / perRow
+  const boxes = Array.from({ length: n }, (_, i) => {
+    const row = Math.floor(i / perRow)
+    // A last row that is short is centred under the full ones.
+    const inRow = Math.min(perRow, n - row * perRow)
+    const k = i - row * perRow
+    const cx = scene.minX + width / 2 + (k - (inRow - 1) / 2) * cellW
+    const rowBottom = bottom - row * rowH
+    return {
+      box: {
+        minX: cx - cellW * 0.45,
+        minY: rowBottom - rowH * 0.9,
+        maxX: cx + cellW * 0.45,
+        maxY: rowBottom,
+      },
+      align: 'bottom' as const,
+    }
+  })
+  return { boxes, order: [...boxes.keys()].reverse() }
 }
 
 /** A seated animal howling lifts its snout: the face turned, in degrees, so the side the art faces goes up. */

@@ -151,7 +151,10 @@ describe('counted things are drawn that many times', () => {
     ['a family of ducks', 'duck', 3],
     ['a herd of elephants', 'elephant', 3],
     ['five little monkeys', 'monkey', 5],
-    ['ten cats', 'cat', 5],
+    ['ten cats', 'cat', 10],
+    ['8 fish in the sea', 'fish', 8],
+    ['a dozen eggs', 'egg', 12],
+    ['twenty stars', 'star', 20],
   ] as const)('"%s": %s x%d', (prompt, concept, n) => {
     const p = plan(prompt)
     expect(p.subjects.filter((s) => s.concept === concept)).toHaveLength(n)
@@ -164,6 +167,28 @@ describe('counted things are drawn that many times', () => {
       'teacup-without-handle',
       'teacup-without-handle',
     ])
+  })
+
+  it('keeps five in all when the counted thing shares the page ("two dogs and seven cats")', () => {
+    expect(ids('two dogs and seven cats')).toHaveLength(5)
+  })
+
+  it('draws six to twenty as a counting grid where none hides another', () => {
+    for (const prompt of [
+      'ten ducks in a pond',
+      'a dozen eggs',
+      'six butterflies in a garden',
+      'twenty stars',
+    ]) {
+      const { placed } = composeScene(plan(prompt))
+      const many = placed.slice(0, plan(prompt).subjects.length)
+      for (const [i, a] of many.entries())
+        for (const b of many.slice(i + 1)) {
+          const overlapX = Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)
+          const overlapY = Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY)
+          expect(overlapX <= 0 || overlapY <= 0, prompt).toBe(true)
+        }
+    }
   })
 
   it('leaves people to the figures ("two kids" are two whole children, one subject)', () => {

@@ -1,4 +1,4 @@
-import { band, drawing, spokes } from './drawing'
+import { drawing, spokes } from './drawing'
 
 /** Toys, rides and sports things children's prompts name. */
 export const PLAY_AND_SPORT = {
@@ -48,7 +48,7 @@ export const PLAY_AND_SPORT = {
   // A golf club: a slim grip, a long shaft and a small driver's head resting on the ground, so it reads as a club
   // and not a putter or a mallet.
   'golf-club': drawing(`
-    <path d="${band([[58, 30], [62, 110]], 4)}" fill="#bdbdbd"/>
+    <path d="M56 30 L60 30 L64 110 L60 110 Z" fill="#bdbdbd"/>
     <rect x="52" y="2" width="12" height="32" rx="4" fill="#616161"/>
     <path d="M59 106 Q56 124 70 124 L84 124 Q94 123 92 114 Q89 104 74 105 Z" fill="#8d6e63"/>
     <path d="M66 116 L88 116" fill="none" stroke="#000" stroke-width="1"/>`),
