@@ -40,6 +40,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
   horse: { x: 0.52, y: 0.58, width: 0.5, maxHeight: 0.78, astride: true },
   unicorn: { x: 0.52, y: 0.58, width: 0.5, maxHeight: 0.78, astride: true },
   camel: { x: 0.55, y: 0.5, width: 0.45, maxHeight: 0.8, astride: true },
+  // Colorly's standing donkey (art/own-drawings/animals.ts): on its back, behind the mane.
+  donkey: { x: 0.65, y: 0.42, width: 0.45, maxHeight: 0.8, astride: true },
   elephant: { x: 0.55, y: 0.5, width: 0.45, maxHeight: 0.8, astride: true },
   cow: { x: 0.6, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },
   pig: { x: 0.6, y: 0.55, width: 0.45, maxHeight: 0.8, astride: true },

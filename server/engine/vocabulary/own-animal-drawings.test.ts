@@ -28,6 +28,8 @@ describe('animals Colorly draws itself (docs/decisions/0107-own-animal-drawings.
     ['antelope', 'gazelle'],
     ['road runner', 'roadrunner'],
     ['yaks', 'yak'],
+    ['mules', 'donkey'],
+    ['burros', 'donkey'],
   ])('"%s" reaches the %s', (phrase, id) => {
     expect(conceptForPhrase(phrase)?.id).toBe(id)
   })
@@ -52,6 +54,10 @@ describe('animals Colorly draws itself (docs/decisions/0107-own-animal-drawings.
     expect(drawn(p), prompt).toContain(id)
     expect(p.standIns, prompt).toEqual([])
     expect(p.leftOut.join(' '), prompt).not.toContain(id)
+  })
+
+  it("the donkey is Colorly's standing one in every style, not the kicking emoji (one reads as a leaping horse)", () => {
+    expect(conceptForPhrase('donkey')?.family).toBe('colorly')
   })
 
   it('a Dalmatian puppy is one spotted dog, not a Dalmatian and a puppy', () => {

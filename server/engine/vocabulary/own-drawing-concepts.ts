@@ -559,6 +559,11 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     mouth: left(0.02, 0.28),
   }),
   animal('yak', 'ground', 'snow', 'yaks', { headX: 0.15, mouth: left(0.08, 0.6) }),
+  // Drawn over the emoji donkey, which kicks (and in one set reads as a leaping horse).
+  animal('donkey', 'ground', 'farm', 'donkeys,burro,burros,mule,mules', {
+    headX: 0.1,
+    mouth: left(0.08, 0.45),
+  }),
   // Animals children, zoo trips and nature lessons name (docs/decisions/0123-animals-children-ask-for.md)
   animal('capybara', 'ground', 'meadow', 'capybaras,capibara,capibaras', {
     headX: 0.25,

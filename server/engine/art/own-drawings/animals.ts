@@ -305,4 +305,23 @@ export const ANIMALS = {
     <path d="M10 56 Q10 44 22 44 Q34 46 34 58 L30 78 L26 74 L22 80 L18 74 L12 78 Q8 68 10 56 Z" fill="#8d6e63"/>
     <ellipse cx="16" cy="68" rx="7" ry="5" fill="#a1887f"/>
     <circle cx="20" cy="54" r="3.5" fill="#212121"/>`),
+  // A donkey standing (the emoji donkeys kick, and one reads as a leaping horse): long upright ears, a short
+  // upright mane, a pale muzzle and belly, and a tail ending in a tuft.
+  donkey: drawing(`
+    <path d="M50 80 L58 80 L58 116 L50 116 Z M94 80 L102 80 L102 116 L94 116 Z" fill="#757575"/>
+    <path d="M48 124 L50 114 L60 114 L60 124 Z M92 124 L94 114 L104 114 L104 124 Z" fill="#424242"/>
+    <path d="M104 58 Q114 66 112 92 L108 92 Q108 70 100 62 Z" fill="#9e9e9e"/>
+    <path d="M106 90 Q116 92 112 104 Q104 102 106 90 Z" fill="#616161"/>
+    <path d="M34 62 Q38 50 60 50 L96 50 Q112 52 110 70 Q108 88 92 88 L48 88 Q32 84 34 62 Z" fill="#9e9e9e"/>
+    <path d="M46 80 Q70 90 96 80 L94 86 Q70 94 48 86 Z" fill="#eeeeee"/>
+    <path d="M36 80 L44 80 L44 116 L36 116 Z M84 80 L92 80 L92 116 L84 116 Z" fill="#9e9e9e"/>
+    <path d="M34 124 L36 114 L46 114 L46 124 Z M82 124 L84 114 L94 114 L94 124 Z" fill="#424242"/>
+    <path d="M36 70 L22 36 L38 30 L52 58 Z" fill="#9e9e9e"/>
+    <path d="M30 26 L34 22 L54 56 L50 60 Z" fill="#616161"/>
+    <path d="M12 34 Q20 24 34 28 Q42 32 40 42 L28 58 Q18 64 10 60 Q4 54 6 46 Z" fill="#9e9e9e"/>
+    <ellipse cx="13" cy="55" rx="9" ry="7" fill="#eeeeee"/>
+    <path d="M22 30 Q12 14 16 0 Q26 8 28 28 Z M30 28 Q30 10 42 2 Q44 16 36 32 Z" fill="#9e9e9e"/>
+    <path d="M20 22 Q17 14 18 6 M34 24 Q36 14 40 8" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="24" cy="40" r="3" fill="#212121"/>
+    <path d="M8 54 Q10 52 12 54 M10 60 Q14 62 18 60" fill="none" stroke="#000" stroke-width="1"/>`),
 }
