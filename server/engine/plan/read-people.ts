@@ -19,7 +19,7 @@ import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
-import { opensWithDoing } from './implied-doer'
+import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { jobHeld } from './job-tools'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
@@ -595,6 +595,9 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
   // "picking apples from a ladder": no one named, someone does it (before the first word, so the verb is theirs).
   if (!mentions.length && opensWithDoing(ws))
     mentions.push({ who: { role: 'casual' }, at: -1, word: 'person' })
+  // "skiing in the mountains", "flying a kite": a pastime with no one named is a child's on a coloring page.
+  else if (!mentions.length && opensWithActivity(ws))
+    mentions.push({ who: { role: 'casual', age: 'child' }, at: -1, word: 'child' })
   return mentions
 }
 
