@@ -601,6 +601,8 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
   return mentions
 }
 
+const TRICK_OR_TREAT = /\btrick(?: or |-or-)treat(?:ing|ers?)?\b/
+
 /**
  * The people as the action dresses them: a karate kid in the uniform and a player in the kit whatever the words
  * for the person, a ballet dancer in a tutu (its name when the tutu is drawn); a baby cradled is in the arms of an
@@ -613,6 +615,11 @@ function dressedFor(
   claimed: Set<string>,
 ): string | null {
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  // Trick-or-treaters go in costume: a child in everyday clothes is dressed as a pirate.
+  if (TRICK_OR_TREAT.test(lower)) {
+    for (const p of people) if (p.role === 'casual' && p.age === 'child') p.role = 'pirate'
+    if (people.some((p) => p.role === 'pirate')) claimed.add('costume')
+  }
   const tutu = dressForBallet(people, lower, claimed)
   if (action === 'soccer')
     for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
