@@ -21,7 +21,7 @@ import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
-import { jobHeld } from './job-tools'
+import { jobHeld, jobSetting } from './job-tools'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import { moveDraws, moveThings } from './moves'
 import { figureCount, figuresFor } from './people-count'
@@ -981,7 +981,7 @@ function settingFor(
   if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
-  const sport = sportSetting(lower)
+  const sport = sportSetting(lower) ?? jobSetting(lower)
   if (sport) return sport
   // Water skiing is on the water behind a boat, not on a snowy slope.
   if (action === 'ski' && /\bwater[- ]?ski/.test(lower)) return 'sea'

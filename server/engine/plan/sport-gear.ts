@@ -156,6 +156,8 @@ export const SPORTS: Sport[] = [
     pose: 'swim',
     setting: 'sea',
   },
+  // A fisherman is known by his rod, cast over the water.
+  { words: /\bfisher(?:m[ae]n|wom[ae]n|folk)\b/, gear: [], keep: true, pose: 'fish', setting: 'sea' },
   // Trick-or-treating: the sweets' pumpkin pail held out, at night (the costume: read-people.ts `dressedFor`).
   { words: /\btrick(?: or |-or-)treat(?:ing|ers?)?\b/, gear: [], keep: true, pose: 'hold', setting: 'night' },
   // Diving with a mask and snorkel: swimming under the sea (the mask is read-prompt.ts's `ACTION_TOOLS`).
