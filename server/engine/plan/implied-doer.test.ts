@@ -76,6 +76,12 @@ describe('a pastime or sport with no one named', () => {
     expect(p.leftOut).not.toContain('costume')
   })
 
+  it('reads a trick-or-treater as a child in costume at night, doing what the prompt says', () => {
+    const p = plan('a trick or treater knocking on a door with a pumpkin on the step')
+    expect(p.people?.people.map((x) => [x.role, x.age])).toEqual([['pirate', 'child']])
+    expect(p.setting).toBe('night')
+  })
+
   it.each([
     'falling leaves in autumn',
     'rolling hills',

@@ -188,6 +188,9 @@ const WHO: [string, Who][] = [
   ['barista', { role: 'chef' }],
   // The one who plays the records at a party (plan/implied-gear.ts gives the headphones).
   ['disc jockey', { role: 'casual' }],
+  // Children out at Halloween, dressed in costume by `dressedFor`.
+  ['trick or treater', { role: 'casual', age: 'child' }],
+  ['trick or treaters', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['dj', { role: 'casual' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
