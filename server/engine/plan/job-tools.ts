@@ -49,12 +49,6 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   { job: 'life ?guards?', thing: 'whistle', held: 'whistle', always: true, setting: 'beach' },
   { job: 'dentists?', thing: 'toothbrush', held: 'toothbrush', always: true },
   { job: 'janitors?|caretakers?|custodians?', thing: 'mop', held: 'mop', always: true },
-  {
-    job: 'tailors?|seamstress(?:es)?|dressmakers?',
-    thing: 'tape measure',
-    held: 'tape-measure',
-    always: true,
-  },
   { job: 'florists?', thing: 'bouquet', held: 'bouquet', always: true },
   { job: 'musicians?|guitarists?', thing: 'guitar', held: 'guitar', always: true },
   { job: 'housekeepers?|maids?', thing: 'feather duster', held: 'feather-duster', always: true },

@@ -157,7 +157,13 @@ export const SPORTS: Sport[] = [
     setting: 'sea',
   },
   // A fisherman is known by his rod, cast over the water.
-  { words: /\bfisher(?:m[ae]n|wom[ae]n|folk)\b/, gear: [], keep: true, pose: 'fish', setting: 'sea' },
+  {
+    words: /\bfisher(?:m[ae]n|wom[ae]n|folk)\b(?!.*\b(?:with|holding|carrying)\b)/,
+    gear: [],
+    keep: true,
+    pose: 'fish',
+    setting: 'sea',
+  },
   // Trick-or-treating: the sweets' pumpkin pail held out, at night (the costume: read-people.ts `dressedFor`).
   // A trick-or-treater doing something else ("knocking on a door") is posed by that doing.
   {
