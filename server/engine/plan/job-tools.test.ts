@@ -66,3 +66,35 @@ describe('the tool a job or a chore puts in the hands', () => {
     expect(p.subjects.map((s) => s.concept)).not.toContain('syringe')
   })
 })
+
+// A job named alone is known by its tool, held where the job is done: never a stranger in a garden.
+describe('a job named alone', () => {
+  it.each([
+    ['a plumber', 'wrench', null],
+    ['a mail carrier', 'envelope', 'city'],
+    ['a postman', 'envelope', 'city'],
+    ['a zookeeper', 'bucket', 'zoo'],
+    ['a lifeguard', 'whistle', 'beach'],
+    ['a librarian', 'book', 'library'],
+    ['a dentist', 'toothbrush', null],
+    ['a janitor', 'mop', null],
+    ['a florist', 'bouquet', null],
+    ['a waiter', 'tray', null],
+  ])('"%s" holds the %s', (prompt, tool, setting) => {
+    const p = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).toContain(tool)
+    expect(p.people?.people).toHaveLength(1)
+    if (setting) expect(p.setting).toBe(setting)
+  })
+
+  it('a fisherman casts his rod over the water', () => {
+    const p = makePlan({ prompt: 'a fisherman', complexity: 'easy', style: 'cartoon' })
+    expect(p.people?.action).toBe('fish')
+  })
+
+  it('a vacuum cleaner is no cleaner with a mop', () => {
+    const p = makePlan({ prompt: 'a vacuum cleaner', complexity: 'easy', style: 'cartoon' })
+    expect(p.subjects.map((s) => s.concept)).toEqual(['vacuum-cleaner'])
+  })
+})

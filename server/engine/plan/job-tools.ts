@@ -9,7 +9,9 @@
 // first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
 
 /** One job: its names (a regex source, singular and plural), the tool as a child names it, the held drawing. */
-type JobTool = { job: string; thing: string; held: string; always?: true }
+type JobTool = { job: string; thing: string; held: string; always?: true; setting?: SettingId }
+
+import type { SettingId } from '../vocabulary'
 
 /** The jobs and their tools. `always`: the job is named for its tool (a crossing guard's sign), doing or not. */
 export const JOB_TOOL_ROWS: JobTool[] = [
@@ -20,15 +22,36 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   { job: 'gardeners?', thing: 'trowel', held: 'trowel' },
   { job: 'referees?|umpires?|refs?', thing: 'whistle', held: 'whistle' },
   { job: 'coach(?:es)?|p ?e teachers?|gym teachers?', thing: 'whistle', held: 'whistle' },
-  { job: 'waiters?|waitress(?:es)?', thing: 'tray', held: 'tray' },
+  { job: 'waiters?|waitress(?:es)?', thing: 'tray', held: 'tray', always: true },
   { job: 'window (?:cleaners?|washers?)', thing: 'sponge', held: 'sponge' },
   // A mechanic changing a tyre works it with the hands (touches.ts); fixing a car takes the wrench already.
-  { job: 'plumbers?', thing: 'wrench', held: 'wrench' },
-  { job: 'carpenters?|handym[ae]n|joiners?', thing: 'hammer', held: 'hammer' },
-  { job: 'hairdressers?|barbers?|hair stylists?|hairstylists?', thing: 'scissors', held: 'scissors' },
-  { job: 'librarians?', thing: 'book', held: 'book' },
+  { job: 'plumbers?', thing: 'wrench', held: 'wrench', always: true },
+  { job: 'carpenters?|handym[ae]n|joiners?', thing: 'hammer', held: 'hammer', always: true },
+  {
+    job: 'hairdressers?|barbers?|hair stylists?|hairstylists?',
+    thing: 'scissors',
+    held: 'scissors',
+    always: true,
+  },
+  { job: 'librarians?', thing: 'book', held: 'book', always: true, setting: 'library' },
   // A lollipop lady is read as the crossing guard she is (idioms.ts).
   { job: 'crossing guards?', thing: 'stop sign', held: 'stop-sign', always: true },
+  // Jobs a child knows only by their tool: named alone ("a mail carrier", "a zookeeper"), the worker holds it,
+  // where the job is done; without it the page is a stranger in a garden.
+  {
+    job: 'mail ?carriers?|mail ?m[ae]n|mail ?wom[ae]n|post ?m[ae]n|post ?wom[ae]n|letter carriers?|postal workers?|mail delivery (?:man|woman|person)',
+    thing: 'envelope',
+    held: 'envelope',
+    always: true,
+    setting: 'city',
+  },
+  { job: 'zoo ?keepers?', thing: 'bucket', held: 'bucket', always: true, setting: 'zoo' },
+  { job: 'life ?guards?', thing: 'whistle', held: 'whistle', always: true, setting: 'beach' },
+  { job: 'dentists?', thing: 'toothbrush', held: 'toothbrush', always: true },
+  { job: 'janitors?|caretakers?|custodians?', thing: 'mop', held: 'mop', always: true },
+  { job: 'florists?', thing: 'bouquet', held: 'bouquet', always: true },
+  { job: 'musicians?|guitarists?', thing: 'guitar', held: 'guitar', always: true },
+  { job: 'housekeepers?|maids?', thing: 'feather duster', held: 'feather-duster', always: true },
 ]
 
 // What puts something else in the hands: a tool or a thing named with the worker.
@@ -77,3 +100,6 @@ export const jobHeld = (lower: string, objects: { s: { id: string } }[]): string
   const row = jobTool(lower)
   return row && objects.some(({ s }) => s.id === row.held) ? row.held : null
 }
+
+/** Where the job named is done ("a zookeeper": the zoo), when the table says. */
+export const jobSetting = (lower: string): SettingId | null => jobTool(lower)?.setting ?? null

@@ -19,9 +19,9 @@ import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
-import { opensWithDoing } from './implied-doer'
+import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
-import { jobHeld } from './job-tools'
+import { jobHeld, jobSetting } from './job-tools'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import { moveDraws, moveThings } from './moves'
 import { figureCount, figuresFor } from './people-count'
@@ -188,6 +188,9 @@ const WHO: [string, Who][] = [
   ['barista', { role: 'chef' }],
   // The one who plays the records at a party (plan/implied-gear.ts gives the headphones).
   ['disc jockey', { role: 'casual' }],
+  // Children out at Halloween, dressed in costume by `dressedFor`.
+  ['trick or treater', { role: 'casual', age: 'child' }],
+  ['trick or treaters', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['dj', { role: 'casual' }],
 ]
 const WHO_WORDS = new Set(WHO.map(([w]) => w))
@@ -595,8 +598,13 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
   // "picking apples from a ladder": no one named, someone does it (before the first word, so the verb is theirs).
   if (!mentions.length && opensWithDoing(ws))
     mentions.push({ who: { role: 'casual' }, at: -1, word: 'person' })
+  // "skiing in the mountains", "flying a kite": a pastime with no one named is a child's on a coloring page.
+  else if (!mentions.length && opensWithActivity(ws))
+    mentions.push({ who: { role: 'casual', age: 'child' }, at: -1, word: 'child' })
   return mentions
 }
+
+const TRICK_OR_TREAT = /\btrick(?: or |-or-)treat(?:ing|ers?)?\b/
 
 /**
  * The people as the action dresses them: a karate kid in the uniform and a player in the kit whatever the words
@@ -610,6 +618,11 @@ function dressedFor(
   claimed: Set<string>,
 ): string | null {
   if (action === 'karate') for (const p of people) if (p.role === 'casual') p.role = 'karate'
+  // Trick-or-treaters go in costume: a child in everyday clothes is dressed as a pirate.
+  if (TRICK_OR_TREAT.test(lower)) {
+    for (const p of people) if (p.role === 'casual' && p.age === 'child') p.role = 'pirate'
+    if (people.some((p) => p.role === 'pirate')) claimed.add('costume')
+  }
   const tutu = dressForBallet(people, lower, claimed)
   if (action === 'soccer')
     for (const p of people) if (p.role === 'casual' && p.age !== 'baby') p.role = 'soccer'
@@ -971,7 +984,7 @@ function settingFor(
   if (action === 'boat' && /\bover (?:his|her|their) heads?\b/.test(lower)) return 'beach'
   if (action === 'fish' || action === 'boat' || action === 'swim') return 'sea'
   if (action === 'fly') return 'sky'
-  const sport = sportSetting(lower)
+  const sport = sportSetting(lower) ?? jobSetting(lower)
   if (sport) return sport
   // Water skiing is on the water behind a boat, not on a snowy slope.
   if (action === 'ski' && /\bwater[- ]?ski/.test(lower)) return 'sea'

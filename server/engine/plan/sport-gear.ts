@@ -156,6 +156,26 @@ export const SPORTS: Sport[] = [
     pose: 'swim',
     setting: 'sea',
   },
+  // A fisherman is known by his rod, cast over the water.
+  {
+    words: /\bfisher(?:m[ae]n|wom[ae]n|folk)\b(?!.*\b(?:with|holding|carrying)\b)/,
+    gear: [],
+    keep: true,
+    pose: 'fish',
+    setting: 'sea',
+  },
+  // Trick-or-treating: the sweets' pumpkin pail held out, at night (the costume: read-people.ts `dressedFor`).
+  // A trick-or-treater doing something else ("knocking on a door") is posed by that doing.
+  {
+    words: /\btrick(?: or |-or-)treat(?:ing|ers?)?\b(?!.*\b\w{3,}ing\b)/,
+    gear: [],
+    keep: true,
+    pose: 'hold',
+    setting: 'night',
+  },
+  { words: /\btrick(?: or |-or-)treat(?:ing|ers?)?\b/, gear: [], keep: true, setting: 'night' },
+  // Diving with a mask and snorkel: swimming under the sea (the mask is read-prompt.ts's `ACTION_TOOLS`).
+  { words: /\b(?:scuba[- ]?div\w*|snorkel\w*)\b/, gear: [], keep: true, pose: 'swim', setting: 'ocean' },
   // Bouncing on a trampoline, hula hooping, lifting weights: the thing the doing is done with.
   { words: /\btrampolin(?:ing|es?)\b/, gear: ['trampoline'], pose: 'trampoline' },
   // The hoop goes round the waist (scene/waist-ring.ts) when nothing else is done with it.

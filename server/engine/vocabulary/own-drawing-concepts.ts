@@ -161,6 +161,31 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ),
   own('snowplow', 'ground', 'snow', 'snowplows,snowplough,snowploughs,snow plow,snow plough,plow truck'),
   own('tugboat', 'ground', 'ocean', 'tugboats,tug boat,tug boats'),
+  own(
+    'combine-harvester',
+    'ground',
+    'farm',
+    'combine harvesters,combine,combines,harvester,harvesters,combine harvester machine',
+  ),
+  own(
+    'garbage-truck',
+    'ground',
+    'city',
+    'garbage trucks,trash truck,trash trucks,rubbish truck,rubbish trucks,bin lorry,bin lorries,dustcart,dustcarts,refuse truck,refuse lorry,garbage lorry,recycling truck',
+  ),
+  own(
+    'road-roller',
+    'ground',
+    'city',
+    'road rollers,steamroller,steamrollers,steam roller,steam rollers,roller truck',
+  ),
+  own('monster-truck', 'ground', 'city', 'monster trucks'),
+  own(
+    'tanker-truck',
+    'ground',
+    'city',
+    'tanker trucks,tanker lorry,fuel truck,oil tanker truck,gas truck,milk tanker,water truck',
+  ),
   // Home, bathroom, nursery and school
   own('hairbrush', 'table', undefined, 'hairbrushes,hair brush,hair brushes'),
   own('toothpaste', 'table', undefined, 'tube of toothpaste,toothpaste tube'),

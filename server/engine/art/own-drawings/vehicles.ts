@@ -104,4 +104,80 @@ export const VEHICLES = {
     <circle cx="30" cy="98" r="7" fill="#757575"/><circle cx="30" cy="98" r="3" fill="#e0e0e0"/>
     <circle cx="56" cy="98" r="7" fill="#757575"/><circle cx="56" cy="98" r="3" fill="#e0e0e0"/>
     <circle cx="82" cy="98" r="7" fill="#757575"/><circle cx="82" cy="98" r="3" fill="#e0e0e0"/>`),
+  // A combine harvester from the side: the reel with its bats over the wide header at the front, the cab with
+  // its big window high up, the grain tank behind it, the unloading pipe, a big front wheel and a small back one.
+  'combine-harvester': drawing(`
+    <path d="M98 40 L106 40 L126 14 L120 9 Z" fill="#ffe082"/>
+    <rect x="40" y="38" width="82" height="58" rx="4" fill="#a5d6a7"/>
+    <rect x="80" y="26" width="38" height="14" rx="2" fill="#c8e6c9"/>
+    <rect x="42" y="10" width="36" height="30" rx="3" fill="#a5d6a7"/>
+    <rect x="47" y="15" width="26" height="20" rx="2" fill="#e1f5fe"/>
+    <path d="M22 72 L46 58 L50 66 L26 80 Z" fill="#9e9e9e"/>
+    <path d="M2 84 L44 84 L48 102 L2 102 Z" fill="#ffcc80"/>
+    <path d="M4 92 L46 92" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="22" cy="70" r="17" fill="#fff59d"/>
+    <path d="${spokes(22, 70, 5, 17, 6)}" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="22" cy="70" r="5" fill="#9e9e9e"/>
+    <path d="M86 50 L116 50 M86 62 L116 62" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="64" cy="100" r="24" fill="#616161"/>
+    <path d="${spokes(64, 100, 18, 24, 16)}" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="64" cy="100" r="10" fill="#e0e0e0"/>
+    <circle cx="108" cy="110" r="14" fill="#616161"/>
+    <circle cx="108" cy="110" r="6" fill="#e0e0e0"/>`),
+  // A garbage truck: the tall box body with ribs down its side and the loading hopper at the back, a wheelie
+  // bin tipped over it, the cab in front and three wheels.
+  'garbage-truck': drawing(`
+    <rect x="14" y="30" width="76" height="60" rx="4" fill="#a5d6a7"/>
+    <path d="M34 32 L34 88 M54 32 L54 88 M74 32 L74 88" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M14 40 L4 46 L2 90 L16 90 Z" fill="#c8e6c9"/>
+    <path d="M2 24 L18 14 L26 30 L10 40 Z" fill="#90a4ae"/>
+    <path d="M90 46 L112 46 Q124 46 124 58 L124 92 L90 92 Z" fill="#fff59d"/>
+    <rect x="96" y="52" width="20" height="16" rx="2" fill="#e1f5fe"/>
+    <rect x="2" y="88" width="122" height="10" fill="#9e9e9e"/>
+    <circle cx="26" cy="106" r="15" fill="#616161"/><circle cx="26" cy="106" r="6" fill="#e0e0e0"/>
+    <circle cx="60" cy="106" r="15" fill="#616161"/><circle cx="60" cy="106" r="6" fill="#e0e0e0"/>
+    <circle cx="106" cy="106" r="15" fill="#616161"/><circle cx="106" cy="106" r="6" fill="#e0e0e0"/>`),
+  // A road roller (a steamroller): the wide front drum, the driver's seat under a roof on two posts, the engine
+  // body and one big back wheel.
+  'road-roller': drawing(`
+    <rect x="20" y="18" width="64" height="7" rx="2" fill="#ffcc80"/>
+    <rect x="26" y="25" width="6" height="35" fill="#9e9e9e"/>
+    <rect x="72" y="25" width="6" height="35" fill="#9e9e9e"/>
+    <path d="M38 60 L38 44 Q38 40 42 40 L54 40 L54 60 Z" fill="#90a4ae"/>
+    <path d="M12 60 L100 60 L112 74 L112 90 L12 90 Z" fill="#ffcc80"/>
+    <rect x="70" y="66" width="30" height="10" rx="2" fill="#e0e0e0"/>
+    <path d="M92 62 L112 62 L120 96 L112 96 Z" fill="#ffcc80"/>
+    <circle cx="100" cy="100" r="26" fill="#9e9e9e"/>
+    <circle cx="100" cy="100" r="16" fill="#bdbdbd"/>
+    <circle cx="100" cy="100" r="6" fill="#e0e0e0"/>
+    <circle cx="32" cy="102" r="22" fill="#616161"/>
+    <path d="${spokes(32, 102, 9, 22, 8)}" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="32" cy="102" r="9" fill="#e0e0e0"/>`),
+  // A monster truck: a pickup's body lifted high on springs over four huge knobbly tyres (two seen).
+  'monster-truck': drawing(`
+    <path d="M30 64 L36 80 M98 64 L92 80" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="20" y="62" width="20" height="10" fill="#9e9e9e"/>
+    <rect x="88" y="62" width="20" height="10" fill="#9e9e9e"/>
+    <path d="M4 58 L4 40 L48 40 L58 18 L94 18 Q100 18 102 24 L110 40 L124 42 L124 62 L4 62 Z" fill="#ef9a9a"/>
+    <path d="M62 24 L76 24 L76 40 L56 40 Z" fill="#e1f5fe"/>
+    <path d="M82 24 L96 24 L104 40 L82 40 Z" fill="#e1f5fe"/>
+    <ellipse cx="120" cy="48" rx="4" ry="4" fill="#fff59d"/>
+    <circle cx="32" cy="96" r="30" fill="#616161"/>
+    <path d="${spokes(32, 96, 24, 30, 18)}" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="32" cy="96" r="12" fill="#e0e0e0"/>
+    <circle cx="96" cy="96" r="30" fill="#616161"/>
+    <path d="${spokes(96, 96, 24, 30, 18)}" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="96" cy="96" r="12" fill="#e0e0e0"/>`),
+  // A tanker truck: the long round-ended tank on the trailer with its hatches on top, the cab in front.
+  'tanker-truck': drawing(`
+    <rect x="18" y="36" width="10" height="8" fill="#9e9e9e"/>
+    <rect x="52" y="36" width="10" height="8" fill="#9e9e9e"/>
+    <rect x="2" y="42" width="88" height="46" rx="23" fill="#e0e0e0"/>
+    <path d="M4 64 L88 64" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M92 50 L112 50 Q124 50 124 62 L124 92 L92 92 Z" fill="#90caf9"/>
+    <rect x="98" y="56" width="18" height="14" rx="2" fill="#e1f5fe"/>
+    <rect x="2" y="88" width="122" height="10" fill="#9e9e9e"/>
+    <circle cx="22" cy="106" r="15" fill="#616161"/><circle cx="22" cy="106" r="6" fill="#e0e0e0"/>
+    <circle cx="56" cy="106" r="15" fill="#616161"/><circle cx="56" cy="106" r="6" fill="#e0e0e0"/>
+    <circle cx="106" cy="106" r="15" fill="#616161"/><circle cx="106" cy="106" r="6" fill="#e0e0e0"/>`),
 }
