@@ -1,5 +1,6 @@
 import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
 import { memberOfNamedGroup } from './group-words'
+import { creatureGroup } from './measure-words'
 import { wornPlace } from './worn-things'
 
 // "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds
@@ -90,7 +91,10 @@ export function readCounts(
   const out: { subject: number; extra: number }[] = []
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
-    const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
+    // "a pod of dolphins": a group of animals by its own word; "a pair of rabbits" is counted as the pair.
+    const group =
+      (GROUPS.has(words[i]) && words[i + 1] === 'of') ||
+      (countWord(words[i]) === null && creatureGroup(words, i))
     // "a mountain range": a group WordNet names as one thing's ("range of mountains") is a few of it.
     const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null
     // "a number 5 bus", "the no. 42 bus": the number names the thing, it does not count it.
