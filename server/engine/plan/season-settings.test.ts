@@ -27,6 +27,17 @@ describe('seasons named in a prompt', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it('names the season drawing on intricate pages too, whose composed scene draws only what is named', () => {
+    for (const [prompt, sign] of [
+      ["a bird's nest in springtime", 'tulip'],
+      ['a boy and his dog at the park in summer', 'sun'],
+      ['a fox in autumn', '*falling-leaves'],
+    ]) {
+      const p = makePlan({ prompt, complexity: 'intricate', style: 'realistic', suggest: false })
+      expect(p.props.filter((x) => x.named).map((x) => x.concept)).toContain(sign)
+    }
+  })
+
   it('puts away the summer sun and flowers for falling snow', () => {
     const props = plan('a deer in the forest in winter').props.map((p) => p.concept)
     expect(props).not.toContain('sun')

@@ -95,16 +95,14 @@ export function withSkyAndSeasons(typed: string, setting: SettingId, props: Plan
   let out = withSky(typed, setting, props)
   if (!seasonDrawable(setting)) return out
   for (const { season, word } of seasonsNamed(typed)) {
-    if (
-      seasonShown(
-        season,
-        setting,
-        out.map((p) => p.concept),
-      )
-    )
-      continue
+    // Only what the prompt named counts: a composed (intricate) scene draws none of the setting's own props.
+    const named = out.filter((p) => p.named).map((p) => p.concept)
+    if (seasonShown(season, setting, named)) continue
     const cold = season === 'winter' || season === 'autumn'
-    out = [...SEASON_DRAWINGS[season](word), ...out.filter((p) => !(cold && outOfSeason(p, season)))]
+    const drawing = SEASON_DRAWINGS[season](word)
+    // The season's drawing takes the place of the setting's own of it (one sun, labelled summer).
+    const own = (p: PlanProp) => !p.named && drawing.some((d) => d.concept === p.concept && p.place === 'sky')
+    out = [...drawing, ...out.filter((p) => !(cold && outOfSeason(p, season)) && !own(p))]
   }
   return out
 }
