@@ -348,8 +348,8 @@ function contentNoun(words: string[], i: number): string | null {
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma
   // "sprinkles", "greens", "suds": a plural WordNet files as a thing of its own, where its one is none (a
-  // sprinkle of rain, the colour green), is that thing.
-  if (lemma !== word && THING_KINDS.has(nounKind(word) ?? '')) return word
+  // sprinkle of rain, the colour green), is that thing; a doing's plural stays a doing ("his first steps").
+  if (lemma !== word && kind !== 'noun.act' && THING_KINDS.has(nounKind(word) ?? '')) return word
   // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
   if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
