@@ -16,7 +16,7 @@ import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import type { LandmarkStandIn } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
-import { type NamedPlace, readNamedPlaces, withPlaces, withSky } from './named-places'
+import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import type { PeopleReading } from './people-plan'
 import { readNames } from './place-names'
@@ -27,6 +27,7 @@ import { describeFigure, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { type PromptReading, readableWords, readPrompt } from './read-prompt'
 import { onTheRoof } from './roof-relation'
+import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
 import { type UndrawnPlace, undrawnPlace } from './undrawn-places'
@@ -329,7 +330,7 @@ export function makePlan(input: PlanInput): Plan {
       ...withPlaces(
         named.places,
         // Writing on the chalkboard draws its own board: not the classroom wall's second one behind it.
-        withSky(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
+        withSkyAndSeasons(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
           (p) =>
             !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall') &&
             // A moon the page is of ("a tower under a crescent moon") is the sky's one moon, not a second.

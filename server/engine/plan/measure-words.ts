@@ -1,4 +1,4 @@
-import { lemmatize, nounKinds } from '../vocabulary'
+import { lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
 
 // "a row of shops", "a blade of grass", "a stack of books", "a herd of elephants": a word before "of" that
 // says how many or how much of what follows, or the shape one piece of it takes, is no thing of its own.
@@ -17,5 +17,20 @@ export function measureWord(words: string[], i: number): boolean {
   const lemma = lemmatize(words[i])
   if (PIECES.has(lemma)) return true
   const first = nounKinds(lemma)[0]
-  return first === 'noun.group' || first === 'noun.quantity'
+  return first === 'noun.group' || first === 'noun.quantity' || creatureGroup(words, i)
+}
+
+/**
+ * "a pod of dolphins", "a gaggle of geese", "a pride of lions", "a swarm of bees": the word at `i` names a group
+ * of the animals after its "of", by any sense WordNet files under animal groups (a pod is first a seed case,
+ * a pride a feeling) or a first sense that is a group. The page draws a few of the animals, never the group's
+ * word as a thing of its own (a school building for "a school of fish") nor refuses it.
+ */
+export function creatureGroup(words: string[], i: number): boolean {
+  if (words[i + 1] !== 'of' || !words[i + 2]) return false
+  const animal = words[/^(a|an|the|some|baby|little|wild)$/.test(words[i + 2]) ? i + 3 : i + 2] ?? ''
+  if (nounKind(lemmatize(animal)) !== 'noun.animal') return false
+  const lemma = lemmatize(words[i])
+  if (nounKind(lemma) === 'noun.group') return true
+  return nounSenses(lemma, 8).some((sense) => sense.classes.includes('animal group'))
 }

@@ -26,6 +26,7 @@ import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
 import type { Plan } from './plan'
 import { describeFigure, patternWords } from './read-figure'
+import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
 import { notAThingHere } from './words-not-things'
 
@@ -346,6 +347,9 @@ function contentNoun(words: string[], i: number): string | null {
   if (PARTS.has(lemma) || PARTS.has(word)) return null
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma
+  // "sprinkles", "greens", "suds": a plural WordNet files as a thing of its own, where its one is none (a
+  // sprinkle of rain, the colour green), is that thing; a doing's plural stays a doing ("his first steps").
+  if (lemma !== word && kind !== 'noun.act' && THING_KINDS.has(nounKind(word) ?? '')) return word
   // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
   if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
@@ -598,6 +602,8 @@ export function sayDropped(
   const account = { drawnIds, drawnWords, people, action: plan.people?.action }
   const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
+  // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
+  dropped.push(...seasonsUnshown(plan, read.typed, account))
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
@@ -608,6 +614,16 @@ export function sayDropped(
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
   return { ...plan, leftOut: [...said.filter((w) => !within(w)), ...dropped] }
+}
+
+/** The seasons the prompt names that the page neither shows (season-settings.ts) nor names, as typed. */
+function seasonsUnshown(plan: Plan, typed: string[], account: PageAccount): string[] {
+  const out: string[] = []
+  for (const { season, word } of seasonsNamed(typed.join(' '))) {
+    if (account.drawnWords.has(word) || seasonShown(season, plan.setting, account.drawnIds)) continue
+    out.push(typed.find((w) => w.toLowerCase() === word) ?? word)
+  }
+  return out
 }
 
 /**

@@ -1,12 +1,13 @@
 import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
 import { memberOfNamedGroup } from './group-words'
+import { creatureGroup } from './measure-words'
 import { MAX_COUNT, NUMBER_WORDS } from './read-number-page'
 import { wornPlace } from './worn-things'
 
 // "two dinosaurs", "three cats", "a family of ducks": how many of a drawing the prompt asks for. A page holds two
 // to five of one thing among others, side by side; a page of one kind of thing alone ("ten ducks in a pond", "a
-// dozen eggs") holds up to twenty, in rows, as a number page does, because a counting page drawn short is a wrong page for the class
-// counting it.
+// dozen eggs") holds up to twenty, in rows, as a number page does: a counting page drawn short is a wrong page for
+// the class counting it.
 const NUMBERS: Record<string, number> = {
   two: 2,
   three: 3,
@@ -92,7 +93,10 @@ export function readCounts(
   const out: { subject: number; extra: number }[] = []
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
-    const group = GROUPS.has(words[i]) && words[i + 1] === 'of'
+    // "a pod of dolphins": a group of animals by its own word; "a pair of rabbits" is counted as the pair.
+    const group =
+      (GROUPS.has(words[i]) && words[i + 1] === 'of') ||
+      (countWord(words[i]) === null && creatureGroup(words, i))
     // "a mountain range": a group WordNet names as one thing's ("range of mountains") is a few of it.
     const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null
     // "a number 5 bus", "the no. 42 bus": the number names the thing, it does not count it.

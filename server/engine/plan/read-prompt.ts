@@ -39,7 +39,7 @@ import { inTheMouth } from './held-in-the-mouth'
 import { impliedByVerbs, impliedThings } from './implied-gear'
 import { jobTool } from './job-tools'
 import { littleWordsAnd, shortNoun } from './little-words'
-import { measureWord } from './measure-words'
+import { creatureGroup, measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
@@ -467,10 +467,11 @@ export function readPrompt(text: string): PromptReading {
       isParticle(words, i) || readByHead(words, typed, i, settingsByWord) ? null : thingAt(words, i, standIns)
     const phraseAt = found ? words.slice(i, i + found.span).join(' ') : ''
     const isSettingPhrase = found && settingsByWord.some(([p]) => p === phraseAt)
-    // "a bowl of spaghetti", "a plate of cookies": the page shows what is in it. Held or carried by a subject
-    // ("a bunny with a basket of eggs"), a container that has a drawing is drawn too.
+    // "a bowl of spaghetti": the page shows what is in it; held ("a bunny with a basket of eggs"), a container
+    // that has a drawing is drawn too. A group of animals ("a school of fish") is the animals, no building.
     const content = CONTAINERS.has(word) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
-    if (found?.span === 1 && content && !relation && (animalAt(words, i + 2) || holds(found, content))) {
+    const holder = content && !creatureGroup(words, i)
+    if (found?.span === 1 && holder && !relation && (animalAt(words, i + 2) || holds(found, content))) {
       use(asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')))
       if (subjects.length) pending = { relation: 'in', actor: subjects.length - 1 }
       use(asNamed(found.concept, phraseAt))

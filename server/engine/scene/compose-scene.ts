@@ -115,6 +115,9 @@ function letterText(plan: Plan, frame: SceneFrame, lines: LineStyle, taken: Box[
   return letters.svg
 }
 
+// Skies a prompt names that fill the sky where a composed scene's sun would stand (plan/named-places.ts).
+const FALLING_SKIES = /^\*(rain|storm|snowfall|hail|fog|falling-leaves)$/
+
 /**
  * Behind everything. Intricate pages: the setting as a composed scene (a wood, the sea, a night sky, a
  * savanna), or where none fits a sunburst from behind the subjects; then the ground and its texture.
@@ -140,7 +143,10 @@ function backdrop(
     line: lines.backdropLine,
     random,
     quiet: lines.penContour > 0,
-    ownLight: subjects.concepts.some((c) => c.id === 'sun' || c.id === 'moon'),
+    // A sky the prompt names that falls or hides the light (rain, snow, falling leaves) has no sun of the scene's.
+    ownLight:
+      subjects.concepts.some((c) => c.id === 'sun' || c.id === 'moon') ||
+      plan.props.some((p) => p.named && FALLING_SKIES.test(p.concept)),
   }
   const composed =
     framed && subjects.placed.length

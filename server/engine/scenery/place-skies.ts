@@ -51,6 +51,78 @@ function snowfall(ctx: DecorationContext): string {
     : ''
 }
 
+// An autumn leaf's outline, as (angle from the tip in degrees, share of the leaf's size) round its middle: a
+// maple leaf's three toothed lobes and two small ones by the stem, notched between.
+const MAPLE: [number, number][] = [
+  [0, 1],
+  [12, 0.7],
+  [20, 0.74],
+  [30, 0.46],
+  [44, 0.82],
+  [56, 0.96],
+  [70, 0.74],
+  [90, 0.42],
+  [108, 0.62],
+  [124, 0.7],
+  [140, 0.48],
+  [160, 0.26],
+  [180, 0.16],
+  [-160, 0.26],
+  [-140, 0.48],
+  [-124, 0.7],
+  [-108, 0.62],
+  [-90, 0.42],
+  [-70, 0.74],
+  [-56, 0.96],
+  [-44, 0.82],
+  [-30, 0.46],
+  [-20, 0.74],
+  [-12, 0.7],
+]
+
+/** A point `share` of `r` out from (x, y) at `deg` degrees from the direction `turn`. */
+const polar = (x: number, y: number, r: number, turn: number, deg: number, share: number) => {
+  const a = turn + (deg * Math.PI) / 180
+  return `${f(x + r * share * Math.cos(a))} ${f(y + r * share * Math.sin(a))}`
+}
+
+/**
+ * An autumn leaf round (x, y), `r` from its middle to its tip, the tip pointing `turn` radians: a maple leaf's
+ * outline with its stem (one region), and the veins from the stem to the three big lobes as strokes.
+ */
+function autumnLeaf(x: number, y: number, r: number, turn: number): { outline: string; veins: string } {
+  const edge = MAPLE.map(([deg, share], k) => `${k ? 'L' : 'M'}${polar(x, y, r, turn, deg, share)}`).join('')
+  const stem = [
+    [174, 0.16],
+    [176, 0.62],
+    [-176, 0.62],
+    [-174, 0.16],
+  ]
+    .map(([deg, share], k) => `${k ? 'L' : 'M'}${polar(x, y, r, turn, deg, share)}`)
+    .join('')
+  const from = polar(x, y, r, turn, 180, 0.12)
+  const veins = [0, 55, -55].map((deg) => `M${from}L${polar(x, y, r, turn, deg, deg ? 0.66 : 0.78)}`).join('')
+  return { outline: `${edge}Z${stem}Z`, veins }
+}
+
+/**
+ * Autumn: maple leaves falling across the sky, clear of the subjects and the sky's other pieces, each turned its
+ * own way (the stems up or aside, as a leaf tumbles).
+ */
+function fallingLeaves(ctx: DecorationContext): string {
+  const { scene, horizon } = ctx
+  const easy = !ctx.lines.patterns
+  const r = easy ? 44 : 28
+  const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
+  const spots = freeSpots(area, r * 1.3, easy ? 6 : 11, [...ctx.avoid], ctx.random)
+  if (!spots.length) return ''
+  const leaves = spots.map((s) => autumnLeaf(s.x, s.y, r, Math.PI * (0.15 + ctx.random() * 0.7)))
+  ctx.avoid.push(...spots.map((s) => ({ minX: s.x - r, minY: s.y - r, maxX: s.x + r, maxY: s.y + r })))
+  const line = ctx.lines.backdropLine
+  const veins = leaves.map((l) => l.veins).join('')
+  return `${outlined(leaves.map((l) => l.outline).join(''), line)}<path d="${veins}" fill="none" stroke="#000" stroke-width="${f(line * 0.8)}" stroke-linecap="round"/>`
+}
+
 /** Hail over the page: balls of ice falling across the sky, clear of the subjects, each with two streaks above
  * where it fell from; rain is drops, snow is flakes (docs/decisions/0138-more-things-drawn.md). */
 function hail(ctx: DecorationContext): string {
@@ -292,6 +364,8 @@ export function placeSky(name: string, ctx: DecorationContext): string | null {
       return storm(ctx)
     case '*snowfall':
       return snowfall(ctx)
+    case '*falling-leaves':
+      return fallingLeaves(ctx)
     case '*hail':
       return hail(ctx)
     case '*planet-sky':
