@@ -14,6 +14,13 @@ import {
 } from '../vocabulary'
 import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
+import {
+  ANIMAL_ON_PERSON,
+  animalObject,
+  animalOnDraws,
+  animalOnFits,
+  isAnimalOnPerson,
+} from './animal-on-person'
 import { isBlow } from './body-acts'
 import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
@@ -195,8 +202,9 @@ const WHO_WORDS = new Set(WHO.map(([w]) => w))
 // "a face", "a portrait of a girl": a head, as the art's bust draws it.
 // "over his head", "on her head", "on a boy's head" is where a thing is, not a head asked for.
 // Taking a selfie is a doing: the person whole, holding the phone up (profession-tools.ts).
+// "a dog licking a boy's face": the face an animal licks or nuzzles is the person's, drawn whole (animal-on-person.ts).
 const PORTRAIT =
-  /\b(face|faces|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
+  /\b((?<!\b(?:lick|kiss|nuzzl|sniff|wash)\w* (?:(?:a|an|the|his|her|their|my|your) )?(?:\w+['’]s )?)(?:face|faces)|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 /** Whether the prompt asks for a face or portrait ("a bear face", "a lion's head"): the art's bust, not a body. */
 export function asksForFace(prompt: string): boolean {
   return PORTRAIT.test(prompt.toLowerCase())
@@ -215,6 +223,8 @@ const DINNER =
 const ACTIONS: [RegExp, PeopleAction][] = [
   // Two people touching (contact.ts): a hug, a handshake, a high five.
   ...CONTACT_ACTIONS,
+  // An animal on or at a person (animal-on-person.ts): on the lap, on the shoulder, licking, jumping up.
+  ...ANIMAL_ON_PERSON,
   // A sport's own pose next (sport-gear.ts): "playing darts" is thrown, not played seated.
   ...SPORT_POSES,
   ...DOING_ACTIONS,
@@ -408,7 +418,10 @@ function objectOf(
   absorbed: RegExp | undefined,
   seatAt: number | undefined,
 ) {
+  // What an animal does to a person is done with the animal, whatever else is named (the sled it pulls).
+  const animal = isAnimalOnPerson(action) ? animalObject(objects) : undefined
   return (
+    animal ??
     objects.find(({ i }) => i === seatAt) ??
     objects.find(({ s }) =>
       action === 'ride' ? ridden(s) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
@@ -686,7 +699,16 @@ function figuresNamed(mentions: Mention[], personSubjects: number[], reading: Pr
 const fitsOf =
   (lower: string, objects: { s: Concept; i: number }[], mentions: Mention[], named: number) =>
   (name: PeopleAction) =>
-    contactFits(name, lower, named) ?? doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
+    contactFits(name, lower, named) ??
+    animalOnFits(
+      name,
+      lower,
+      objects.map(({ s }) => s),
+      mentions.map((m) => m.word),
+      named,
+    ) ??
+    doingFits(name, objects, mentions) ??
+    actionFits(name, lower, objects)
 
 /** Actions done with no thing in the hands: a thing named stands beside them. */
 const handsFree = (action: PeopleAction) =>
@@ -922,6 +944,7 @@ function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<string>) {
   // The hands shaken, the arms linked, the high five: the pair's pose (contact.ts).
   for (const [k, w] of ws.entries())
     for (const said of [w, `${w} ${ws[k + 1]}`]) if (contactDraws(action, said)) claimed.add(said)
+  for (const w of ws) if (animalOnDraws(action, w)) claimed.add(w)
   // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
   if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
   for (const w of moveDraws(action, ws)) claimed.add(w)

@@ -1,5 +1,13 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
+import {
+  jumpUpItems,
+  lickItems,
+  onChestItems,
+  onLapItems,
+  perchItems,
+  pulledItems,
+} from './animal-on-person-items'
 import { blowItems } from './blow-items'
 import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
 import {
@@ -138,6 +146,22 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return putItems(c)
     case 'hand-in-hand':
       return handInHandItems(c)
+    case 'on-lap':
+      return onLapItems(c)
+    case 'perch-shoulder':
+      return perchItems(c, 'shoulder')
+    case 'perch-hand':
+      return perchItems(c, 'hand')
+    case 'perch-head':
+      return perchItems(c, 'head')
+    case 'lick':
+      return lickItems(c)
+    case 'jump-up':
+      return jumpUpItems(c)
+    case 'on-chest':
+      return onChestItems(c)
+    case 'pulled':
+      return pulledItems(c)
   }
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null

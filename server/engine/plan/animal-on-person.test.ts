@@ -1,0 +1,56 @@
+// An animal acting on a person, and one person on another's lap (animal-on-person.ts), read as a teacher or a
+// parent types it: the pair's pose with the animal as what it is done with, never the two standing idle side by
+// side, and nothing said left out that the pose shows (the lap, the shoulder, the face).
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+describe('an animal acting on a person', () => {
+  it.each([
+    ["a dog licking a boy's face", 'lick', 'dog'],
+    ['a puppy licking a baby', 'lick', 'dog'],
+    ['a horse nuzzling a girl', 'lick', 'horse'],
+    ['a dog giving a girl a kiss', 'lick', 'dog'],
+    ["a cat sitting on grandma's lap", 'on-lap', 'cat'],
+    ["a cat sleeping in a girl's lap", 'on-lap', 'cat'],
+    ["a cat curled up on a grandpa's lap", 'on-lap', 'cat'],
+    ["a bunny sitting in a boy's lap", 'on-lap', 'rabbit'],
+    ["a parrot on a pirate's shoulder", 'perch-shoulder', 'parrot'],
+    ["a parrot sitting on a girl's shoulder", 'perch-shoulder', 'parrot'],
+    ["a monkey on a boy's shoulder", 'perch-shoulder', 'monkey'],
+    ["a bird landing on a girl's hand", 'perch-hand', 'bird'],
+    ["a butterfly landing on a girl's finger", 'perch-hand', 'butterfly'],
+    ['a puppy jumping on a girl', 'jump-up', 'dog'],
+    ['a dog jumping up on a man', 'jump-up', 'dog'],
+    ['a kitten sleeping on a boy', 'on-chest', 'cat'],
+    ['a dog pulling a kid on a sled', 'pulled', 'dog'],
+    ['a dog pulling a boy on a skateboard', 'pulled', 'dog'],
+  ])('"%s" is %s with the %s', (prompt, action, animal) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe(action)
+    const object = p.people?.object
+    expect(object === null || object === undefined ? null : p.subjects[object].concept).toBe(animal)
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('keeps the person the doer when the person is named before the verb', () => {
+    expect(plan('a boy kissing his dog').people?.action).not.toBe('lick')
+    expect(plan('a girl jumping on a trampoline').people?.action).not.toBe('jump-up')
+  })
+
+  it('draws a face licked as the whole person, not a portrait', () => {
+    const p = plan("a dog licking a boy's face")
+    expect(p.people?.people.map((q) => q.age)).toEqual(['child'])
+  })
+
+  it.each([
+    ["a child sitting on grandpa's lap", 2],
+    ["a girl sitting on her dad's lap reading a book", 2],
+  ])('"%s" sits one person on the other\'s lap', (prompt, n) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe('on-lap')
+    expect(p.people?.people.length).toBe(n)
+    expect(p.leftOut).toEqual([])
+  })
+})
