@@ -26,6 +26,12 @@ describe('an animal acting on a person', () => {
     ['a kitten sleeping on a boy', 'on-chest', 'cat'],
     ['a dog pulling a kid on a sled', 'pulled', 'dog'],
     ['a dog pulling a boy on a skateboard', 'pulled', 'dog'],
+    ['a girl walking her dog', 'pulled', 'dog'],
+    ['a dog chasing a boy', 'chase', 'dog'],
+    ['a goose chasing a farmer', 'chase', 'goose'],
+    ["a dog sleeping at a boy's feet", 'at-feet', 'dog'],
+    ['a dog fetching a stick for dad', 'fetch', 'dog'],
+    ['a dog bringing a ball to a girl', 'fetch', 'dog'],
   ])('"%s" is %s with the %s', (prompt, action, animal) => {
     const p = plan(prompt)
     expect(p.people?.action).toBe(action)
@@ -37,6 +43,12 @@ describe('an animal acting on a person', () => {
   it('keeps the person the doer when the person is named before the verb', () => {
     expect(plan('a boy kissing his dog').people?.action).not.toBe('lick')
     expect(plan('a girl jumping on a trampoline').people?.action).not.toBe('jump-up')
+  })
+
+  it('draws the boy at whose feet the dog sleeps, not a grown-up, and no foot beside', () => {
+    const p = plan("a dog sleeping at a boy's feet")
+    expect(p.people?.people.map((q) => q.age)).toEqual(['child'])
+    expect(p.people?.absorbed.map((i) => p.subjects[i].concept)).toContain('foot')
   })
 
   it('draws a face licked as the whole person, not a portrait', () => {

@@ -20,8 +20,21 @@ import { isAnimalConcept } from './verb-classes'
 
 export type AnimalOnPerson = Extract<
   PeopleAction,
-  'on-lap' | 'perch-shoulder' | 'perch-hand' | 'perch-head' | 'lick' | 'jump-up' | 'on-chest' | 'pulled'
+  | 'on-lap'
+  | 'perch-shoulder'
+  | 'perch-hand'
+  | 'perch-head'
+  | 'lick'
+  | 'jump-up'
+  | 'on-chest'
+  | 'pulled'
+  | 'chase'
+  | 'at-feet'
+  | 'fetch'
 >
+
+const WALKS_PET =
+  /\bwalk\w* (?:his|her|their|the|a|my|our|its) (?:\w+ )?(?:dogs?|pupp(?:y|ies)|pups?|doggy|pigs?|goats?|llamas?|ponys?|ponies)\b/
 
 // A place on a person: "on", then at most a few words ("grandma's", "his left"), then the part.
 const ON = String.raw`\b(?:on|onto|upon|in|into|across)\b[^,.;!?]{0,30}?\b`
@@ -47,7 +60,15 @@ export const ANIMAL_ON_PERSON: [RegExp, AnimalOnPerson][] = [
     'on-chest',
   ],
   [/\b(?:pull\w*|tow\w*|drag\w*|mush\w*)\b/, 'pulled'],
+  // Walked on a lead: "a girl walking her dog", the person named first.
+  [WALKS_PET, 'pulled'],
+  [/\b(?:chas\w*|follow\w*|run\w* after|waddl\w* after)\b/, 'chase'],
+  [/\b(?:at|by|near) (?:(?:a|an|the) )?(?:\w+['’]s |his |her |their |my |our )?feet\b/, 'at-feet'],
+  [/\b(?:fetch\w*|bring\w*|brought|deliver\w*|return\w*)\b/, 'fetch'],
 ]
+
+/** What a pose draws itself: the feet an animal lies at are the person's. */
+export const ANIMAL_ON_ABSORBED: Partial<Record<PeopleAction, RegExp>> = { 'at-feet': /^foot$/ }
 
 const NAMES = new Set<PeopleAction>(ANIMAL_ON_PERSON.map(([, a]) => a))
 
@@ -55,7 +76,7 @@ const NAMES = new Set<PeopleAction>(ANIMAL_ON_PERSON.map(([, a]) => a))
 export const isAnimalOnPerson = (action: PeopleAction): action is AnimalOnPerson => NAMES.has(action)
 
 // The doings the animal does, to a person named after the verb.
-const DONE_BY_ANIMAL = new Set<PeopleAction>(['lick', 'jump-up', 'pulled', 'on-chest'])
+const DONE_BY_ANIMAL = new Set<PeopleAction>(['lick', 'jump-up', 'pulled', 'on-chest', 'chase', 'fetch'])
 // What a person is pulled on (scene/animal-on-person-items.ts rides it).
 export const PULLED_ON = /^(sled|sleigh|toboggan|skateboard|wagon|cart|scooter)$/
 // Parts of the body an animal sleeps on, as "on" followed by a person.
@@ -77,6 +98,9 @@ export function animalOnFits(
   if (name === 'on-lap') return animals.length > 0 || people >= 2
   if (!animals.length) return false
   if (!DONE_BY_ANIMAL.has(name)) return true
+  if (name === 'pulled' && WALKS_PET.test(lower)) return true
+  // Fetched: a thing to bring, not only the person.
+  if (name === 'fetch' && !objects.some((o) => !isAnimalThing(o))) return false
   const pattern = ANIMAL_ON_PERSON.find(([, a]) => a === name)?.[0]
   const hit = pattern?.exec(lower)
   if (!hit) return false
@@ -114,6 +138,6 @@ export const isAnimalThing = (c: Concept) =>
 /** Words these poses draw, so they are not said left out: "lap", "shoulder", "face", "kiss". */
 export const animalOnDraws = (action: PeopleAction, word: string) =>
   NAMES.has(action) &&
-  /^(laps?|shoulders?|hands?|fingers?|arms?|wrists?|palms?|heads?|face|faces|cheeks?|chest|tummy|belly|kiss(es)?|licks?|leash|lead|rope)$/.test(
+  /^(laps?|shoulders?|hands?|fingers?|arms?|wrists?|palms?|heads?|face|faces|cheeks?|chest|tummy|belly|feet|foot|kiss(es)?|licks?|leash|lead|rope)$/.test(
     word,
   )

@@ -173,6 +173,9 @@ export type PeopleAction =
   | 'jump-up'
   | 'on-chest'
   | 'pulled'
+  | 'chase'
+  | 'at-feet'
+  | 'fetch'
 
 export type PlanPeople = {
   action: PeopleAction

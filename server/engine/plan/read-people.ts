@@ -15,6 +15,7 @@ import {
 import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import {
+  ANIMAL_ON_ABSORBED,
   ANIMAL_ON_PERSON,
   animalObject,
   animalOnDraws,
@@ -578,10 +579,12 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     // "baby sea turtles": an animal named in two words is described the same way.
     // "a zookeeper bottle feeding a rhino": a bottle or a spoon fed with is how the person feeds, no kind of bottle.
     const feedsWith = /^(bottle|spoon)$/.test(next ?? '') && /^fe(?:eds?|eding|d)$/.test(ws[i + n + 1] ?? '')
+    // "at a boy's feet": a part of the body after a person is theirs, no kind of feet.
     if (
       next &&
       !WHO_WORDS.has(next) &&
       !feedsWith &&
+      !bodyPart(next) &&
       (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))
     ) {
       i += n - 1
@@ -796,7 +799,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // The band's stage is drawn under it, named or not.
   if (action === 'band' && ws.includes('stage')) claimed.add('stage')
 
-  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
+  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action] ?? ANIMAL_ON_ABSORBED[action]
   const objectAt = objectOf(action, objects, absorbed, seatAt)
   claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.

@@ -78,4 +78,18 @@ describe('an animal on or at a person laid out', () => {
     expect(near(grandpa.handL, child.box, grandpa.headR * 0.3)).toBe(true)
     expect(near(grandpa.handR, child.box, grandpa.headR * 0.3)).toBe(true)
   })
+  it('puts the dog chasing close behind the runner', () => {
+    const { figure, animal } = page('a dog chasing a boy')
+    expect(animal.minX).toBeGreaterThan(figure.head.x)
+    expect(animal.minX - figure.box.maxX).toBeLessThan(figure.headR * 2)
+  })
+
+  it('puts the stick fetched at the dog and the hand held out for it', () => {
+    const { drawn } = laidOut(plan('a dog fetching a stick for dad'))
+    const [figure] = drawn.figures.filter(Boolean)
+    const stick = drawn.art.fetched
+    expect(stick).toBeDefined()
+    expect(near(figure.handR, stick, figure.headR * 0.6)).toBe(true)
+    expect(stick.maxX).toBeGreaterThan(drawn.art.animal.minX)
+  })
 })

@@ -84,13 +84,8 @@ function animalAt(
 const othersFrom = (c: ActionContext, skip: FigureItem['person'][], x: number) =>
   c.persons.filter((p) => !skip.includes(p)).map((p, i) => figureAt(p, 'wave', x + i * 4.2))
 
-/** Sitting on a chair, the animal (or a second person) on the lap, held. */
-export function onLapItems(c: ActionContext): Item[] {
-  const animal = c.object && isAnimalThing(c.object) ? c.object : null
-  const byAge = [...c.persons].sort((a, b) => AGE[b.age] - AGE[a.age])
-  // No animal named: the youngest on the eldest's lap.
-  const sitter = !animal && byAge.length >= 2 ? byAge[byAge.length - 1] : null
-  const owner = sitter ? byAge[0] : c.first
+/** A person seated on a chair, seen from the front, the feet on the ground; the chair's width. */
+function seatedOnChair(c: ActionContext, owner: FigureItem['person']) {
   const chair = conceptById('chair')
   const seat = figureAt(owner, 'sit-chair', 0)
   const s = sk(seat)
@@ -106,6 +101,17 @@ export function onLapItems(c: ActionContext): Item[] {
     key: 'seat',
   }
   seat.at = { x: 0, y: seat.at.y + (-ch * 0.45 - hipY) + 0.2 }
+  return { chairItem, seat, cw }
+}
+
+/** Sitting on a chair, the animal (or a second person) on the lap, held. */
+export function onLapItems(c: ActionContext): Item[] {
+  const animal = c.object && isAnimalThing(c.object) ? c.object : null
+  const byAge = [...c.persons].sort((a, b) => AGE[b.age] - AGE[a.age])
+  // No animal named: the youngest on the eldest's lap.
+  const sitter = !animal && byAge.length >= 2 ? byAge[byAge.length - 1] : null
+  const owner = sitter ? byAge[0] : c.first
+  const { chairItem, seat, cw } = seatedOnChair(c, owner)
   const s2 = sk(seat)
   const knee = at(seat, s2.kneeL)
   const lapY = (at(seat, s2.hipL).y + knee.y) / 2
@@ -376,4 +382,81 @@ export function pulledItems(c: ActionContext): Item[] {
     ),
   )
   return [...items, rider, a.item, line, ...others]
+}
+
+/** Chasing: the person running, the animal close behind, facing them, a little off the ground in its leap. */
+export function chaseItems(c: ActionContext): Item[] {
+  const animal = c.object ?? conceptById('dog')
+  const person = figureAt(c.first, 'run', 0)
+  const { headX } = drawingShape(animal, c.artSet)
+  const h = Math.min(standingHeight(animal), grownUp(person) ? 4.2 : 3.6)
+  const minX = figureBox(person).maxX + 0.4
+  const a = animalBox(c, animal, minX, -0.4, h, headX > 0.5)
+  a.item.tilt = 8
+  // The others run ahead of it too, to the left.
+  return [person, a.item, ...c.others(figureBox(person).minX - 3, 'run')]
+}
+
+/** Lying at the feet: the person seated on a chair, the animal lying on the ground against the feet. */
+export function atFeetItems(c: ActionContext): Item[] {
+  const animal = c.object ?? conceptById('dog')
+  const { chairItem, seat, cw } = seatedOnChair(c, c.first)
+  const s = sk(seat)
+  const foot = at(seat, s.footR)
+  const h = Math.min(standingHeight(animal), grownUp(seat) ? 3.2 : 2.6)
+  const a = animalAt(c, animal, foot.x + h * 0.5, 0.3, h, h * 2, 'left')
+  return [chairItem, seat, a.item, ...othersFrom(c, [c.first], Math.max(cw / 2, a.item.box.maxX) + 2.5)]
+}
+
+/** Fetching: the animal facing the person, the thing brought in its mouth, the person's hand out for it. */
+export function fetchItems(c: ActionContext): Item[] {
+  const animal = c.object ?? conceptById('dog')
+  const thingAt = c.plan.subjects.findIndex(
+    (q, i) =>
+      i !== c.people.object &&
+      !c.persons.some((p) => p.subject === i) &&
+      !isAnimalThing(conceptById(q.concept)),
+  )
+  const h = Math.min(standingHeight(animal), grownUp(figureAt(c.first, 'stand', 0)) ? 4 : 3.4)
+  const { aspect, headX } = drawingShape(animal, c.artSet)
+  const w = h * aspect
+  const mirror = headX > 0.5
+  const m = muzzle(animal, c, mirror)
+  // Kneeling to take it when the mouth is lower than the standing hand reaches.
+  const standing = figureAt(c.first, 'stand', 0)
+  const ss = sk(standing)
+  const low = -h + m.y * h > at(standing, ss.shoulderR).y + (ss.build.upperArm + ss.build.foreArm) * 0.85
+  const person = low ? figureAt(c.first, 'kneel', 0) : standing
+  const s = sk(person)
+  const thing = thingAt >= 0 ? conceptById(c.plan.subjects[thingAt].concept) : null
+  const shape = thing ? drawingShape(thing, c.artSet) : { aspect: 1 }
+  // Across the muzzle, as a stick or a ball is carried.
+  const tw = Math.min(2.6, 1.3 * Math.max(1, shape.aspect))
+  const th = tw / shape.aspect
+  // Near enough that the hand held out takes the thing's end.
+  const sh = at(person, s.shoulderR)
+  const reach = (s.build.upperArm + s.build.foreArm) * 0.9
+  const mouthY = -h + m.y * h
+  // Clear of the body and its knees, the thing's end where the hand held out reaches.
+  const body = Math.max(at(person, s.kneeR).x, at(person, s.hipR).x) + s.build.leg * 0.6
+  const handX = Math.max(sh.x + Math.sqrt(Math.max(0, reach ** 2 - (mouthY - sh.y) ** 2)), body - tw * 0.5)
+  const minX = Math.max(handX + tw * 0.6, body) - m.x * w
+  const a = animalBox(c, animal, minX, 0, h, mirror)
+  const mouth = { x: minX + m.x * w, y: mouthY }
+  const items: Item[] = [person, a.item]
+  if (thing)
+    items.push({
+      kind: 'art',
+      concept: thing,
+      box: {
+        minX: mouth.x - tw * 0.6,
+        minY: mouth.y - th / 2,
+        maxX: mouth.x + tw * 0.4,
+        maxY: mouth.y + th / 2,
+      },
+      key: 'fetched',
+      subject: thingAt,
+    })
+  person.pose = reaching(c.first.age, person.pose, { R: rel(person, { x: handX, y: mouthY }) })
+  return [...items, ...c.others(minX + w + 2.5)]
 }

@@ -1,6 +1,9 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
 import {
+  atFeetItems,
+  chaseItems,
+  fetchItems,
   jumpUpItems,
   lickItems,
   onChestItems,
@@ -162,6 +165,12 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return onChestItems(c)
     case 'pulled':
       return pulledItems(c)
+    case 'chase':
+      return chaseItems(c)
+    case 'at-feet':
+      return atFeetItems(c)
+    case 'fetch':
+      return fetchItems(c)
   }
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null
