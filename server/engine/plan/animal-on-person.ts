@@ -68,7 +68,11 @@ export const ANIMAL_ON_PERSON: [RegExp, AnimalOnPerson][] = [
 ]
 
 /** What a pose draws itself: the feet an animal lies at are the person's. */
-export const ANIMAL_ON_ABSORBED: Partial<Record<PeopleAction, RegExp>> = { 'at-feet': /^foot$/ }
+// A wheelbarrow race's wheelbarrow is the two children (contact.ts).
+export const ANIMAL_ON_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
+  'at-feet': /^foot$/,
+  wheelbarrow: /^wheelbarrow$/,
+}
 
 const NAMES = new Set<PeopleAction>(ANIMAL_ON_PERSON.map(([, a]) => a))
 

@@ -58,6 +58,7 @@ import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
 import { handInHandItems, putItems } from './touch-items'
+import { helpRideItems, leapfrogItems, tuckInItems, wheelbarrowItems } from './two-person-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 import { workItems } from './work-items'
 
@@ -171,6 +172,14 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return atFeetItems(c)
     case 'fetch':
       return fetchItems(c)
+    case 'tuck-in':
+      return c.persons.length >= 2 ? tuckInItems(c) : null
+    case 'help-ride':
+      return c.persons.length >= 2 ? helpRideItems(c, ride) : null
+    case 'leapfrog':
+      return c.persons.length >= 2 ? leapfrogItems(c) : null
+    case 'wheelbarrow':
+      return c.persons.length >= 2 ? wheelbarrowItems(c) : null
   }
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null
