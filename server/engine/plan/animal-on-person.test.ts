@@ -40,6 +40,23 @@ describe('an animal acting on a person', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it.each([
+    ['a pirate with a parrot on his shoulder', 'perch-shoulder', 'parrot'],
+    ['a girl with a cat on her lap', 'on-lap', 'cat'],
+    ['a boy with a frog on his head', 'perch-head', 'frog'],
+    ['a girl holding a bird on her finger', 'perch-hand', 'bird'],
+  ])('"%s", the animal named with the person, is %s with the %s on them', (prompt, action, animal) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe(action)
+    const object = p.people?.object
+    expect(object === null || object === undefined ? null : p.subjects[object].concept).toBe(animal)
+  })
+
+  it('leaves a thing worn on the body worn, not perched', () => {
+    expect(plan('a girl with a bow on her head').people?.action).not.toMatch(/^perch/)
+    expect(plan('a man with a hat on his head').people?.action).not.toMatch(/^perch/)
+  })
+
   it('keeps the person the doer when the person is named before the verb', () => {
     expect(plan('a boy kissing his dog').people?.action).not.toBe('lick')
     expect(plan('a girl jumping on a trampoline').people?.action).not.toBe('jump-up')

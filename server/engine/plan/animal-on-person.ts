@@ -14,8 +14,9 @@
 // Only when an animal is named with the person (a lap also takes a second person), and for the doings the animal
 // does (licking, jumping, pulling) only when the person is named after the verb: "a boy kissing his dog" is his.
 
-import { type Concept, normalizePhrase, nounKind } from '../vocabulary'
+import { type Concept, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
+import type { PromptReading } from './read-prompt'
 import { isAnimalConcept } from './verb-classes'
 
 export type AnimalOnPerson = Extract<
@@ -145,3 +146,25 @@ export const animalOnDraws = (action: PeopleAction, word: string) =>
   /^(laps?|shoulders?|hands?|fingers?|arms?|wrists?|palms?|heads?|face|faces|cheeks?|chest|tummy|belly|feet|foot|kiss(es)?|licks?|leash|lead|rope)$/.test(
     word,
   )
+
+// "a pirate with a parrot on his shoulder", "a girl holding a bird on her finger": the animal the reading put
+// beside the person is on them, a subject of its own so the table above places it.
+const WITH_ON_BODY =
+  /\b(?:with|holding|has|having) (?:a |an |the |some |his |her |their )?(?:little |pet |baby |tiny |big )?(\w+) (?:on|in|at|around) (?:his|her|their|my) (?:laps?|shoulders?|heads?|hands?|fingers?|arms?|wrists?|feet)\b/
+
+/** Moves an animal named on a person's body from beside them to a subject on them. */
+export function onTheBody(
+  words: string[],
+  subjects: Concept[],
+  attached: PromptReading['attached'],
+  relations: PromptReading['relations'],
+): void {
+  const hit = WITH_ON_BODY.exec(words.join(' '))
+  const id = hit ? conceptForPhrase(hit[1])?.id : undefined
+  const at = id
+    ? attached.findIndex((a) => (a.relation === 'beside' || a.relation === 'hand') && a.concept.id === id)
+    : -1
+  if (at < 0 || !isAnimalThing(attached[at].concept) || subjects.length >= 3) return
+  const [animal] = attached.splice(at, 1)
+  relations.push({ actor: subjects.push(animal.concept) - 1, relation: 'on', object: animal.subject })
+}
