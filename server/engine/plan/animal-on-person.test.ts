@@ -32,6 +32,8 @@ describe('an animal acting on a person', () => {
     ["a dog sleeping at a boy's feet", 'at-feet', 'dog'],
     ['a dog fetching a stick for dad', 'fetch', 'dog'],
     ['a dog bringing a ball to a girl', 'fetch', 'dog'],
+    ['a boy being chased by a goose', 'chase', 'goose'],
+    ['a girl getting licked by a puppy', 'lick', 'dog'],
   ])('"%s" is %s with the %s', (prompt, action, animal) => {
     const p = plan(prompt)
     expect(p.people?.action).toBe(action)

@@ -111,8 +111,12 @@ export function animalOnFits(
   if (!hit) return false
   const end = hit.index + hit[0].length
   const before = lower.slice(0, hit.index)
-  const animalFirst = animals.some((a) => new RegExp(`\\b${a.label.toLowerCase()}`).test(before))
-  if (!animalFirst) return false
+  const named = (text: string) => animals.some((a) => new RegExp(`\\b${a.label.toLowerCase()}`).test(text))
+  // "a boy being chased by a goose", "a girl getting licked by a puppy": the animal after "by" does it.
+  const by = /^ by (?:a |an |the |his |her |their |my |some )?[\w ]{0,20}/.exec(lower.slice(end))
+  if (by && named(by[0]) && personWords.some((w) => new RegExp(`\\b${w}`).test(before)))
+    return name !== 'on-chest'
+  if (!named(before)) return false
   if (name === 'on-chest') {
     // "sleeping on a boy": the word after "on" is the person; "on his chest" names the part.
     const after = lower.slice(hit.index)
