@@ -16,7 +16,7 @@
 
 import { type Concept, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
-import type { PromptReading } from './read-prompt'
+import type { PlanRelation } from './plan'
 import { isAnimalConcept } from './verb-classes'
 
 export type AnimalOnPerson = Extract<
@@ -160,8 +160,8 @@ const WITH_ON_BODY =
 export function onTheBody(
   words: string[],
   subjects: Concept[],
-  attached: PromptReading['attached'],
-  relations: PromptReading['relations'],
+  attached: { concept: Concept; relation: string; subject: number }[],
+  relations: PlanRelation[],
 ): void {
   const hit = WITH_ON_BODY.exec(words.join(' '))
   const id = hit ? conceptForPhrase(hit[1])?.id : undefined
