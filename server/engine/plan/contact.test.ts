@@ -116,3 +116,19 @@ describe('two people touching', () => {
     }
   })
 })
+
+describe('one person doing for the other, or playing over them', () => {
+  it.each([
+    ['a mom tucking her son into bed', 'tuck-in'],
+    ['a dad tucking his daughter in', 'tuck-in'],
+    ['a dad helping his son ride a bike', 'help-ride'],
+    ['a mom teaching her daughter to ride a bike', 'help-ride'],
+    ['kids playing leapfrog', 'leapfrog'],
+    ['children doing a wheelbarrow race', 'wheelbarrow'],
+  ])('"%s" is %s', (prompt, action) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe(action)
+    expect(p.people?.people.length).toBeGreaterThanOrEqual(2)
+    expect(p.leftOut).toEqual([])
+  })
+})

@@ -8,6 +8,11 @@
 // - arm in arm: side by side, walking, the near arms linked (`arm-in-arm`);
 // - dancing together, a couple or partners dancing, two people named dancing: the near hands joined up high,
 //   the far arms out (`partner-dance`).
+// Two people where one does for the other or plays over them (scene/two-person-items.ts):
+// - tucking in: the child lying in bed, the grown-up behind it, the hands on the covers (`tuck-in`);
+// - helping ride a bike: the child riding, the grown-up walking behind, a hand at the back (`help-ride`);
+// - leapfrog: one bent over, the other vaulting over, the hands on the back (`leapfrog`);
+// - a wheelbarrow race: one walking on the hands, the other holding the legs up (`wheelbarrow`).
 // A hug with a baby is the baby held in the arms (`cradle`); a hug with an animal is the animal held (`hold`):
 // both are read after these when only one person is named.
 
@@ -15,13 +20,33 @@ import type { PeopleAction } from './people-plan'
 
 export type ContactAction = Extract<
   PeopleAction,
-  'hug' | 'shake-hands' | 'high-five' | 'tickle' | 'whisper' | 'arm-in-arm' | 'partner-dance'
+  | 'hug'
+  | 'shake-hands'
+  | 'high-five'
+  | 'tickle'
+  | 'whisper'
+  | 'arm-in-arm'
+  | 'partner-dance'
+  | 'tuck-in'
+  | 'help-ride'
+  | 'leapfrog'
+  | 'wheelbarrow'
 >
 
 // A baby hugged or kissed is cradled in the arms (read-people.ts `cradle`), not hugged standing.
 const BABY = /\bbab(y|ies)\b/
 
 export const CONTACT_ACTIONS: [RegExp, ContactAction][] = [
+  [
+    /\btuck\w* (?:\w+ ){0,3}(?:in|into bed|up|into (?:his|her|their|the) bed)\b|\bput\w* (?:\w+ ){1,3}to bed\b/,
+    'tuck-in',
+  ],
+  [
+    /\b(?:help\w*|teach\w*|taught|hold\w*|push\w*)\b.*\b(?:ride|riding)\b.*\b(?:bikes?|bicycles?)\b|\blearn\w* to ride (?:a |her |his |the )?(?:bikes?|bicycles?)\b/,
+    'help-ride',
+  ],
+  [/\bleap ?frog\w*\b/, 'leapfrog'],
+  [/\bwheelbarrow (?:races?|racing|walk\w*)\b/, 'wheelbarrow'],
   [/\bhigh[- ]?fiv(e|es|ing)\b/, 'high-five'],
   [/\bshak\w* (their |each other'?s? |his |her )?hands?\b|\bhand ?shakes?\b/, 'shake-hands'],
   [/\barm in arm\b|\blink\w* arms\b/, 'arm-in-arm'],
@@ -49,6 +74,6 @@ export function contactFits(name: PeopleAction, lower: string, people: number): 
 /** Words these poses draw, so they are not said left out: "shaking hands", "a high five", "arm in arm". */
 export const contactDraws = (action: PeopleAction, word: string) =>
   CONTACT.has(action) &&
-  /^(hands?|arms?|high|fives?|high fives?|hand ?shakes?|hug|hugs|cuddles?|kiss|kisses|secret|together)$/.test(
+  /^(hands?|arms?|high|fives?|high fives?|hand ?shakes?|hug|hugs|cuddles?|kiss|kisses|secret|together|leap ?frog|race|races|racing)$/.test(
     word,
   )

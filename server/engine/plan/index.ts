@@ -1,6 +1,7 @@
 // A prompt read into a plan: its subjects, setting, lettering or figure, or a refusal with suggestions.
 
 export { covers } from './action-objects'
+export { isAnimalThing, PULLED_ON } from './animal-on-person'
 export { faceAct, HEAD_PARTS, onABoard, STRIKER } from './body-acts'
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
 export { workedInHands } from './hands-at-work'

@@ -162,6 +162,24 @@ export type PeopleAction =
   | 'whisper'
   | 'arm-in-arm'
   | 'partner-dance'
+  | 'tuck-in'
+  | 'help-ride'
+  | 'leapfrog'
+  | 'wheelbarrow'
+  // An animal doing something to a person (plan/animal-on-person.ts, scene/animal-on-person-items.ts): on the lap
+  // (or a person on another's lap), perched on the shoulder, hand or head, licking, jumping up, asleep on the
+  // chest, pulling the person along.
+  | 'on-lap'
+  | 'perch-shoulder'
+  | 'perch-hand'
+  | 'perch-head'
+  | 'lick'
+  | 'jump-up'
+  | 'on-chest'
+  | 'pulled'
+  | 'chase'
+  | 'at-feet'
+  | 'fetch'
 
 export type PlanPeople = {
   action: PeopleAction

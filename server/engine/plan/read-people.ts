@@ -14,6 +14,14 @@ import {
 } from '../vocabulary'
 import { fitActionObject, fitsAction } from './action-objects'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
+import {
+  ANIMAL_ON_ABSORBED,
+  ANIMAL_ON_PERSON,
+  animalObject,
+  animalOnDraws,
+  animalOnFits,
+  isAnimalOnPerson,
+} from './animal-on-person'
 import { isBlow } from './body-acts'
 import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
@@ -198,8 +206,9 @@ const WHO_WORDS = new Set(WHO.map(([w]) => w))
 // "a face", "a portrait of a girl": a head, as the art's bust draws it.
 // "over his head", "on her head", "on a boy's head" is where a thing is, not a head asked for.
 // Taking a selfie is a doing: the person whole, holding the phone up (profession-tools.ts).
+// "a dog licking a boy's face": the face an animal licks or nuzzles is the person's, drawn whole (animal-on-person.ts).
 const PORTRAIT =
-  /\b(face|faces|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
+  /\b((?<!\b(?:lick|kiss|nuzzl|sniff|wash)\w* (?:(?:a|an|the|his|her|their|my|your) )?(?:\w+['’]s )?)(?:face|faces)|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 /** Whether the prompt asks for a face or portrait ("a bear face", "a lion's head"): the art's bust, not a body. */
 export function asksForFace(prompt: string): boolean {
   return PORTRAIT.test(prompt.toLowerCase())
@@ -218,6 +227,8 @@ const DINNER =
 const ACTIONS: [RegExp, PeopleAction][] = [
   // Two people touching (contact.ts): a hug, a handshake, a high five.
   ...CONTACT_ACTIONS,
+  // An animal on or at a person (animal-on-person.ts): on the lap, on the shoulder, licking, jumping up.
+  ...ANIMAL_ON_PERSON,
   // A sport's own pose next (sport-gear.ts): "playing darts" is thrown, not played seated.
   ...SPORT_POSES,
   ...DOING_ACTIONS,
@@ -411,7 +422,10 @@ function objectOf(
   absorbed: RegExp | undefined,
   seatAt: number | undefined,
 ) {
+  // What an animal does to a person is done with the animal, whatever else is named (the sled it pulls).
+  const animal = isAnimalOnPerson(action) ? animalObject(objects) : undefined
   return (
+    animal ??
     objects.find(({ i }) => i === seatAt) ??
     objects.find(({ s }) =>
       action === 'ride' ? ridden(s) : action === 'kite' ? s.id === 'kite' : !absorbed?.test(s.id),
@@ -568,10 +582,12 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     // "baby sea turtles": an animal named in two words is described the same way.
     // "a zookeeper bottle feeding a rhino": a bottle or a spoon fed with is how the person feeds, no kind of bottle.
     const feedsWith = /^(bottle|spoon)$/.test(next ?? '') && /^fe(?:eds?|eding|d)$/.test(ws[i + n + 1] ?? '')
+    // "at a boy's feet": a part of the body after a person is theirs, no kind of feet.
     if (
       next &&
       !WHO_WORDS.has(next) &&
       !feedsWith &&
+      !bodyPart(next) &&
       (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))
     ) {
       i += n - 1
@@ -699,7 +715,16 @@ function figuresNamed(mentions: Mention[], personSubjects: number[], reading: Pr
 const fitsOf =
   (lower: string, objects: { s: Concept; i: number }[], mentions: Mention[], named: number) =>
   (name: PeopleAction) =>
-    contactFits(name, lower, named) ?? doingFits(name, objects, mentions) ?? actionFits(name, lower, objects)
+    contactFits(name, lower, named) ??
+    animalOnFits(
+      name,
+      lower,
+      objects.map(({ s }) => s),
+      mentions.map((m) => m.word),
+      named,
+    ) ??
+    doingFits(name, objects, mentions) ??
+    actionFits(name, lower, objects)
 
 /** Actions done with no thing in the hands: a thing named stands beside them. */
 const handsFree = (action: PeopleAction) =>
@@ -787,7 +812,7 @@ export function readPeople(text: string, reading: PromptReading): PeopleReading 
   // The band's stage is drawn under it, named or not.
   if (action === 'band' && ws.includes('stage')) claimed.add('stage')
 
-  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action]
+  const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action] ?? ANIMAL_ON_ABSORBED[action]
   const objectAt = objectOf(action, objects, absorbed, seatAt)
   claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.
@@ -935,6 +960,7 @@ function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<string>) {
   // The hands shaken, the arms linked, the high five: the pair's pose (contact.ts).
   for (const [k, w] of ws.entries())
     for (const said of [w, `${w} ${ws[k + 1]}`]) if (contactDraws(action, said)) claimed.add(said)
+  for (const w of ws) if (animalOnDraws(action, w)) claimed.add(w)
   // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
   if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
   for (const w of moveDraws(action, ws)) claimed.add(w)

@@ -21,6 +21,7 @@ import {
 import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { animalAsFood, isWholeRoast } from './animal-as-food'
 import { nestOfNoBird } from './animal-homes'
+import { onTheBody } from './animal-on-person'
 import {
   describesKind,
   MATERIALS,
@@ -539,7 +540,7 @@ export function readPrompt(text: string): PromptReading {
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
   const parts = [...partsOut(missing, subjects, words), ...ownParts, ...windowsLookedOutOf(text)]
-  for (const read of [onTheBack, inTheMouth]) read(words, subjects, attached, relations)
+  for (const read of [onTheBack, inTheMouth, onTheBody]) read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid, parts }

@@ -40,6 +40,8 @@ export type ArtItem = {
   key: string
   subject?: number
   mirror?: boolean
+  /** Turned about its centre, degrees clockwise (a dog reared up at a person, scene/animal-on-person-items.ts). */
+  tilt?: number
 }
 export type DrawItem = {
   kind: 'draw'

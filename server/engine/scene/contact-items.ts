@@ -44,7 +44,7 @@ function besideRight(a: FigureItem, b: FigureItem, gap: number) {
 }
 
 /** A hand drawn again over what covers its arm (a hand on the far shoulder of the one hugged). */
-function handOver(f: FigureItem, side: 'L' | 'R'): DrawItem {
+export function handOver(f: FigureItem, side: 'L' | 'R'): DrawItem {
   const s = skeleton(f.person.age, f.pose)
   const h = at(f, s, side === 'L' ? 'handL' : 'handR')
   const r = handR(s)

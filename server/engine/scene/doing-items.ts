@@ -1,5 +1,16 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
 import type { ActionContext, Item } from './action-items'
+import {
+  atFeetItems,
+  chaseItems,
+  fetchItems,
+  jumpUpItems,
+  lickItems,
+  onChestItems,
+  onLapItems,
+  perchItems,
+  pulledItems,
+} from './animal-on-person-items'
 import { blowItems } from './blow-items'
 import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
 import {
@@ -47,6 +58,7 @@ import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
 import { handInHandItems, putItems } from './touch-items'
+import { helpRideItems, leapfrogItems, tuckInItems, wheelbarrowItems } from './two-person-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 import { workItems } from './work-items'
 
@@ -138,6 +150,36 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return putItems(c)
     case 'hand-in-hand':
       return handInHandItems(c)
+    case 'on-lap':
+      return onLapItems(c)
+    case 'perch-shoulder':
+      return perchItems(c, 'shoulder')
+    case 'perch-hand':
+      return perchItems(c, 'hand')
+    case 'perch-head':
+      return perchItems(c, 'head')
+    case 'lick':
+      return lickItems(c)
+    case 'jump-up':
+      return jumpUpItems(c)
+    case 'on-chest':
+      return onChestItems(c)
+    case 'pulled':
+      return pulledItems(c)
+    case 'chase':
+      return chaseItems(c)
+    case 'at-feet':
+      return atFeetItems(c)
+    case 'fetch':
+      return fetchItems(c)
+    case 'tuck-in':
+      return c.persons.length >= 2 ? tuckInItems(c) : null
+    case 'help-ride':
+      return c.persons.length >= 2 ? helpRideItems(c, ride) : null
+    case 'leapfrog':
+      return c.persons.length >= 2 ? leapfrogItems(c) : null
+    case 'wheelbarrow':
+      return c.persons.length >= 2 ? wheelbarrowItems(c) : null
   }
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null

@@ -142,7 +142,7 @@ export function placePeople(
       kit.credit(placed)
       placedArt.push(placed)
       if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, placed)
-      svg += placed.svg
+      svg += item.tilt ? tilted(placed.svg, placed.box, item.tilt) : placed.svg
     } else {
       if (item.key) drawn.art[item.key] = pageBox(item.box)
       svg += item.draw(map, line, drawn)
@@ -189,6 +189,12 @@ export function placePeople(
     consumed,
     drawn,
   }
+}
+
+/** A drawing turned about its box's centre. */
+function tilted(svg: string, b: Box, deg: number): string {
+  const [x, y] = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]
+  return `<g transform="rotate(${deg} ${x.toFixed(2)} ${y.toFixed(2)})">${svg}</g>`
 }
 
 /**
