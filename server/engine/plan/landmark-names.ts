@@ -80,8 +80,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'freedom tower',
     'shanghai tower',
     'flatiron building',
-    'marina bay sands',
-    'burj al arab',
   ],
   arch: [
     'arch of triumph',
@@ -116,9 +114,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   obelisk: ['cleopatra needle', 'luxor obelisk', 'san jacinto monument', 'bunker hill monument'],
   church: [
-    'st peter basilica',
-    'st peters',
-    'westminster abbey',
     'sistine chapel',
     'cologne cathedral',
     'duomo',
@@ -134,13 +129,11 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'canterbury cathedral',
     'york minster',
     'hallgrimskirkja',
-    'hagia sophia',
   ],
   mosque: [
     'blue mosque',
     'sultan ahmed mosque',
     'sheikh zayed mosque',
-    'dome of the rock',
     'faisal mosque',
     'great mosque',
     'badshahi mosque',
@@ -174,7 +167,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'parliament building',
   ],
   pagoda: [
-    'forbidden city',
     'kinkaku ji',
     'kinkakuji',
     'golden pavilion',
@@ -190,7 +182,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   shrine: ['fushimi inari', 'itsukushima shrine', 'itsukushima', 'meiji shrine', 'meiji jingu'],
   castle: [
-    'windsor castle',
     'palace of versailles',
     'versailles',
     'alhambra',
@@ -234,8 +225,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'guilin',
   ],
   'snowy mountain': [
-    'kilimanjaro',
-    'mount kilimanjaro',
     'mont blanc',
     'denali',
     'mount mckinley',
@@ -270,9 +259,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'cotopaxi',
   ],
   rock: [
-    'giants causeway',
-    'giant causeway',
-    'the giants causeway',
     'rock of gibraltar',
     'gibraltar',
     'plymouth rock',
@@ -327,7 +313,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     // Its terraces and houses did not read at Easy as a drawing of its own (docs/decisions/0137-landmarks-drawn.md).
     'machu picchu',
   ],
-  'standing stones': ['avebury', 'carnac stones', 'callanish stones', 'ring of brodgar', 'moai statues'],
+  'standing stones': ['avebury', 'carnac stones', 'callanish stones', 'ring of brodgar'],
   lighthouse: ['pharos', 'lighthouse of alexandria', 'peggys cove', 'portland head light'],
   windmill: ['kinderdijk', 'moulin rouge'],
   stadium: ['wembley', 'wembley stadium', 'maracana', 'camp nou', 'yankee stadium'],
@@ -518,6 +504,41 @@ export const LANDMARK_DRAWINGS = [
   'mount everest',
   'mt everest',
   'everest',
+  // Domes, halls and royal houses (art/own-drawings/landmark-domes-and-halls.ts).
+  'forbidden city',
+  'hall of supreme harmony',
+  'hagia sophia',
+  'haghia sophia',
+  'aya sofya',
+  'ayasofya',
+  'st peter basilica',
+  'st peters',
+  'dome of the rock',
+  'westminster abbey',
+  'windsor castle',
+  // Statues, islands and shores (art/own-drawings/landmark-statues-and-shores.ts).
+  'merlion',
+  'terracotta army',
+  'terracotta warriors',
+  'terracotta warrior',
+  'terracotta soldiers',
+  'alcatraz',
+  'alcatraz island',
+  'kilimanjaro',
+  'mount kilimanjaro',
+  'mt kilimanjaro',
+  'giants causeway',
+  'giant causeway',
+  'trevi fountain',
+  'burj al arab',
+  'marina bay sands',
+  // The moai are the catalogue's own (Fluent's); Easter Island is drawn by them.
+  'moai',
+  'moai statues',
+  'moai heads',
+  'easter island',
+  'easter island statues',
+  'easter island heads',
 ]
 
 /**
@@ -565,6 +586,27 @@ export const LANDMARK_DRAWING_WORDS: Record<string, string> = {
   'united states capitol': 'us capitol',
   'capitol building': 'us capitol',
   'the capitol': 'us capitol',
+  'hall of supreme harmony': 'forbidden city',
+  'haghia sophia': 'hagia sophia',
+  'aya sofya': 'hagia sophia',
+  ayasofya: 'hagia sophia',
+  'st peter basilica': 'st peters basilica',
+  'st peters': 'st peters basilica',
+  'terracotta warriors': 'terracotta army',
+  'terracotta warrior': 'terracotta army',
+  'terracotta soldiers': 'terracotta army',
+  'alcatraz island': 'alcatraz',
+  kilimanjaro: 'mount kilimanjaro',
+  'mt kilimanjaro': 'mount kilimanjaro',
+  'giant causeway': 'giants causeway',
+  // "Marina" would be read as a harbour: the towers are named by their SkyPark.
+  'marina bay sands': 'sands skypark',
+  'moai statues': 'moai',
+  'moai heads': 'moai',
+  // Easter Island is known by its statues, as Trafalgar Square by its column.
+  'easter island': 'moai',
+  'easter island statues': 'moai',
+  'easter island heads': 'moai',
 }
 
 /**
@@ -603,6 +645,43 @@ export const LANDMARK_PARTS: Record<string, string[]> = {
   'nelson column': ['lion', 'lions', 'statue', 'nelson'],
   'trafalgar square': ['lion', 'lions', 'statue', 'column'],
   'tower of london': ['tower', 'towers', 'wall', 'walls', 'turret', 'turrets'],
+  'forbidden city': ['roof', 'roofs', 'steps', 'stairs', 'terrace', 'terraces', 'columns'],
+  'hagia sophia': ['dome', 'domes', 'minaret', 'minarets', 'tower', 'towers'],
+  'st peter basilica': ['dome', 'columns', 'pillars', 'statues', 'steps'],
+  'dome of the rock': ['dome', 'golden dome', 'gold dome', 'tiles', 'windows'],
+  'westminster abbey': ['tower', 'towers', 'window', 'windows', 'door', 'doors', 'spires'],
+  'windsor castle': ['flag', 'flags', 'tower', 'towers', 'round tower', 'wall', 'walls', 'gate', 'hill'],
+  merlion: ['water', 'fountain', 'spout', 'tail', 'mane'],
+  'terracotta army': ['soldier', 'soldiers', 'warrior', 'warriors', 'statue', 'statues', 'rows'],
+  'terracotta warriors': ['soldier', 'soldiers', 'warrior', 'warriors', 'statue', 'statues', 'rows'],
+  alcatraz: ['prison', 'jail', 'lighthouse', 'island', 'rock', 'water tower'],
+  'alcatraz island': ['prison', 'jail', 'lighthouse', 'rock', 'water tower'],
+  'mount kilimanjaro': [
+    'snow',
+    'snowy top',
+    'top',
+    'peak',
+    'summit',
+    'acacia',
+    'acacia tree',
+    'cloud',
+    'clouds',
+  ],
+  kilimanjaro: ['snow', 'snowy top', 'top', 'peak', 'summit', 'acacia', 'acacia tree', 'cloud', 'clouds'],
+  'giants causeway': [
+    'column',
+    'columns',
+    'stone',
+    'stones',
+    'rock',
+    'rocks',
+    'hexagon',
+    'hexagons',
+    'steps',
+  ],
+  'trevi fountain': ['statue', 'statues', 'water', 'fountain', 'pool', 'basin'],
+  'burj al arab': ['helipad', 'sail'],
+  'marina bay sands': ['tower', 'towers', 'roof', 'pool', 'boat', 'ship'],
 }
 
 /** Listed names that are also people's: "Petra riding a bike" is a girl, "Petra carved into the cliffs" the city. */
@@ -630,6 +709,13 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
   'the giants causeway': 'by the sea',
   'twelve apostles': 'by the sea',
   'machu picchu': 'in the mountains',
+  // The mountain stands over the savanna, the rock and the island in the sea.
+  kilimanjaro: 'on the savanna',
+  'mount kilimanjaro': 'on the savanna',
+  'mt kilimanjaro': 'on the savanna',
+  'giant causeway': 'by the sea',
+  alcatraz: 'in the sea',
+  'alcatraz island': 'in the sea',
 }
 
 /**
@@ -644,6 +730,8 @@ export const LANDMARK_PLACES: Record<string, string> = {
   dover: 'on the beach by the sea',
   'cape cod': 'on the beach by the sea',
   giza: 'in the desert',
+  // Where the landmark is drawn by its own name ("the moai on Easter Island"): its island, the sea round it.
+  'easter island': 'on the beach by the sea',
   sahara: 'in the desert',
   'the sahara': 'in the desert',
   'the outback': 'in the desert',

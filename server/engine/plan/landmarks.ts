@@ -180,6 +180,10 @@ const PLACE_ANYWHERE = () =>
     'gi',
   )
 
+// Kind words after a name that are no head word of a landmark's kind: "the Burj Al Arab hotel" is the building,
+// "Alcatraz island" the island drawn.
+const KINDS_AFTER = new Set(['hotel', 'prison', 'jail', 'museum', 'island'])
+
 const NAMES_A_PLACE = /\b(?:in|by|on|at|near|under|over|beside|behind|into)\s+(?:the|a|an)\b/i
 
 /** What a place after a landmark is read as: its own setting, a city the page's skyline, or left as it is. */
@@ -255,17 +259,24 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (NAMED_ONLY.has(plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
-    const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
+    const kindAfter = after?.[1].toLowerCase() ?? ''
+    const head =
+      Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter) ? (after?.[0].length ?? 0) : 0
     found.push({ start: match.index, end: match.index + match[1].length + head, kind })
   }
   found.push(...namedByWords(text, found))
   found.sort((a, b) => a.start - b.start)
+  // "the moai on Easter Island": a place drawn by its landmark, named after another landmark, is where that one
+  // stands (its setting, read below), not a second drawing.
+  const places = found.filter(
+    (mark, k) => k > 0 && Object.hasOwn(LANDMARK_PLACES, plainName(text.slice(mark.start, mark.end))),
+  )
   const standIns: LandmarkStandIn[] = []
   const parts: string[] = []
   let rest = ''
   let at = 0
   for (const mark of found) {
-    if (mark.start < at) continue
+    if (mark.start < at || places.includes(mark)) continue
     const typed = text.slice(mark.start, mark.end)
     const city = cityWith(text.slice(at, mark.start))
     if (city) {
@@ -286,14 +297,23 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
           Object.hasOwn(HEAD_WORDS, name.slice(bare.length + 1))
         ? LANDMARK_DRAWING_WORDS[bare]
         : null
-    const drawnAs = words ?? typed
+    // "the Burj Al Arab hotel": a drawn name and its kind after it is the name alone.
+    const kindAfter = name.slice(bare.length + 1)
+    const namedKind =
+      !mark.kind &&
+      !LANDMARK_DRAWINGS.includes(name) &&
+      LANDMARK_DRAWINGS.includes(bare) &&
+      (Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter))
+    const drawnAs = words ?? (namedKind ? typed.replace(/\s+\S+$/, '') : typed)
     rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
     const said = place ? placeWords(place[2], place[3]) : null
-    if (place && said) {
-      rest += `${place[1]}${said}`
+    // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
+    const skyline = place && !said && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
+    if (place && (said || skyline)) {
+      rest += said ? `${place[1]}${said}` : place[0]
       at += place[0].length
       at += partsDrawn(name, text.slice(at), parts)
     } else if (city && !NAMES_A_PLACE.test(text.slice(at))) rest += ' in the city'
