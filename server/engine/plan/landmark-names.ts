@@ -91,7 +91,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'washington square arch',
     'delicate arch',
     'durdle door',
-    'torii gate',
     'patuxai',
     'wellington arch',
   ],
@@ -121,8 +120,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'milan cathedral',
     'chartres',
     'sainte chapelle',
-    'sacre coeur',
-    'sacre-coeur',
     'st mark basilica',
     'st vitus cathedral',
     'kremlin cathedral',
@@ -180,7 +177,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'big wild goose pagoda',
     'summer palace',
   ],
-  shrine: ['fushimi inari', 'itsukushima shrine', 'itsukushima', 'meiji shrine', 'meiji jingu'],
+  shrine: ['meiji shrine', 'meiji jingu'],
   castle: [
     'palace of versailles',
     'versailles',
@@ -516,6 +513,21 @@ export const LANDMARK_DRAWINGS = [
   'dome of the rock',
   'westminster abbey',
   'windsor castle',
+  'sacre coeur',
+  'sacré cœur',
+  'sacré coeur',
+  'sacre cœur',
+  'fushimi inari',
+  'fushimi inari shrine',
+  'fushimi inari taisha',
+  // A torii is the shrine's own drawing (Fluent's shinto shrine is the gate); Itsukushima is known by its gate.
+  'torii',
+  'torii gate',
+  'torii gates',
+  'itsukushima',
+  'itsukushima shrine',
+  'floating torii',
+  'floating torii gate',
   // Statues, islands and shores (art/own-drawings/landmark-statues-and-shores.ts).
   'merlion',
   'terracotta army',
@@ -601,6 +613,18 @@ export const LANDMARK_DRAWING_WORDS: Record<string, string> = {
   'giant causeway': 'giants causeway',
   // "Marina" would be read as a harbour: the towers are named by their SkyPark.
   'marina bay sands': 'sands skypark',
+  'sacré cœur': 'sacre coeur',
+  'sacré coeur': 'sacre coeur',
+  'sacre cœur': 'sacre coeur',
+  'fushimi inari shrine': 'fushimi inari',
+  'fushimi inari taisha': 'fushimi inari',
+  torii: 'shinto shrine',
+  'torii gate': 'shinto shrine',
+  'torii gates': 'shinto shrine',
+  itsukushima: 'shinto shrine',
+  'itsukushima shrine': 'shinto shrine',
+  'floating torii': 'shinto shrine',
+  'floating torii gate': 'shinto shrine',
   'moai statues': 'moai',
   'moai heads': 'moai',
   // Easter Island is known by its statues, as Trafalgar Square by its column.
@@ -682,6 +706,9 @@ export const LANDMARK_PARTS: Record<string, string[]> = {
   'trevi fountain': ['statue', 'statues', 'water', 'fountain', 'pool', 'basin'],
   'burj al arab': ['helipad', 'sail'],
   'marina bay sands': ['tower', 'towers', 'roof', 'pool', 'boat', 'ship'],
+  'sacre coeur': ['dome', 'domes', 'steps', 'tower', 'hill'],
+  'fushimi inari': ['gate', 'gates', 'red gates', 'torii', 'torii gates', 'path', 'tunnel'],
+  itsukushima: ['gate', 'torii', 'water', 'sea'],
 }
 
 /** Listed names that are also people's: "Petra riding a bike" is a girl, "Petra carved into the cliffs" the city. */
@@ -716,6 +743,10 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
   'giant causeway': 'by the sea',
   alcatraz: 'in the sea',
   'alcatraz island': 'in the sea',
+  itsukushima: 'in the sea',
+  'itsukushima shrine': 'in the sea',
+  'floating torii': 'in the sea',
+  'floating torii gate': 'in the sea',
 }
 
 /**

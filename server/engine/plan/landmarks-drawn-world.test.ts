@@ -27,6 +27,12 @@ const OWN: [prompt: string, id: string][] = [
   ['Marina Bay Sands in Singapore', 'marina-bay-sands'],
   ["the Giant's Causeway", 'giants-causeway'],
   ['the Trevi Fountain in Rome', 'trevi-fountain'],
+  ['Sacre Coeur in Paris', 'sacre-coeur'],
+  ['Sacré-Cœur on its hill', 'sacre-coeur'],
+  ['the red gates of Fushimi Inari in Kyoto', 'fushimi-inari'],
+  // A torii is the shrine's own drawing (the gate); Itsukushima is known by its gate in the sea.
+  ['a torii gate', 'shinto-shrine'],
+  ['the floating torii gate at Itsukushima', 'shinto-shrine'],
   // The moai are the catalogue's own; Easter Island is drawn by them.
   ['the Moai statues on Easter Island', 'moai'],
   ['Easter Island', 'moai'],
@@ -75,6 +81,9 @@ describe('more world landmarks drawn in their own shape', () => {
     // Marina Bay Sands is no harbour; the Burj Al Arab hotel no second hotel beside it.
     expect(drawn(plan('Marina Bay Sands'))).not.toContain('fishing-boat')
     expect(drawn(plan('the Burj Al Arab hotel'))).not.toContain('hotel')
+    // Parts named before the landmark are drawn on it, not beside it: no garden gate at Fushimi Inari.
+    expect(drawn(plan('a girl at the gates of Fushimi Inari'))).not.toContain('gate')
+    expect(drawn(plan('a girl at the gates of Fushimi Inari'))).toContain('girl')
     // The moai on their island are drawn once, by the sea.
     const moai = plan('the Moai statues on Easter Island')
     expect(drawn(moai).filter((id) => id === 'moai')).toHaveLength(1)

@@ -226,6 +226,20 @@ function partsDrawn(name: string, after: string, found: string[]): number {
   }
 }
 
+// "the red gates of Fushimi Inari", "the onion domes of the Kremlin": a part named before its landmark, with up to
+// two describing words (never a little word: "at the gates of" keeps "at").
+const PART_BEFORE =
+  /(?:\b(?:the|its|some)\s+)?((?:(?!(?:at|in|on|of|to|by|with|near|under|over|from|into|through|and|the|a|an)\s)[a-z]+\s+){0,2})([a-z]+)\s+of\s+(?:the\s+)?$/i
+
+/** Where in `before` the parts of the landmark named just after it begin, those parts found; else its length. */
+function partsBefore(name: string, before: string, found: string[]): number {
+  const parts = Object.hasOwn(LANDMARK_PARTS, name) ? LANDMARK_PARTS[name] : null
+  const hit = parts ? PART_BEFORE.exec(before) : null
+  if (!parts || !hit || !parts.includes(hit[2].toLowerCase())) return before.length
+  found.push(`${hit[1]}${hit[2]}`.trim())
+  return hit.index
+}
+
 // A city named with its landmark ("Moscow with the Kremlin", "Washington and the White House"): the landmark
 // stands for the city. Cities the page draws by their own landmark (London, Paris) are named-places.ts's.
 const CITY_WITH = /(?<![\w'’-])((?:[A-Z][\w'’.-]*\s+){1,3})(?:with|and)\s+((?:the|its)\s+)?$/
@@ -305,7 +319,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       LANDMARK_DRAWINGS.includes(bare) &&
       (Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter))
     const drawnAs = words ?? (namedKind ? typed.replace(/\s+\S+$/, '') : typed)
-    rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
+    const before = text.slice(at, mark.start)
+    rest += before.slice(0, partsBefore(name, before, parts)) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))

@@ -79,6 +79,8 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('dome-of-the-rock', 'city', ''),
   own('westminster-abbey', 'city', ''),
   own('windsor-castle', 'meadow', ''),
+  own('sacre-coeur', 'city', 'sacre coeur basilica'),
+  own('fushimi-inari', 'forest', 'fushimi inari shrine'),
   // Statues, islands and shores (art/own-drawings/landmark-statues-and-shores.ts).
   own('merlion', 'city', 'merlion statue'),
   own('terracotta-army', 'meadow', ''),

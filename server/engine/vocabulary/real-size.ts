@@ -323,6 +323,8 @@ const BY_ID: Record<string, number> = {
   'dome-of-the-rock': 35,
   'westminster-abbey': 69,
   'windsor-castle': 65,
+  'sacre-coeur': 83,
+  'fushimi-inari': 4,
   merlion: 8.6,
   // Each soldier is a man's height: beside people the army stands as tall as they do.
   'terracotta-army': 2,

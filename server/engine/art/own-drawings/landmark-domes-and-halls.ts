@@ -1,12 +1,13 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// Domes, halls and royal houses in their own shape (docs/decisions/XXXX-more-world-landmarks-drawn.md), where the
-// drawing of their kind (a pagoda, a church, a fairy-tale castle) missed what people know them by: the Forbidden
-// City's wide hall under its double roof on the marble terraces, Hagia Sophia's great low dome between four
-// pencil minarets, St Peter's ribbed dome over its columned front, the Dome of the Rock's golden dome on its
-// octagon, Westminster Abbey's two pinnacled towers and great west window, Windsor Castle's Round Tower on its
-// mound over the long walls.
+// Domes, halls, gates and royal houses in their own shape (docs/decisions/XXXX-more-world-landmarks-drawn.md),
+// where the drawing of their kind (a pagoda, a church, a shrine, a fairy-tale castle) missed what people know them
+// by: the Forbidden City's wide hall under its double roof on the marble terraces, Hagia Sophia's great low dome
+// between four pencil minarets, St Peter's ribbed dome over its columned front, the Dome of the Rock's golden dome
+// on its octagon, Sacré-Cœur's tall white domes and bell tower, Westminster Abbey's two pinnacled towers and
+// great west window, Windsor Castle's Round Tower on its mound over the long walls, Fushimi Inari's tunnel of
+// torii gates.
 
 const rect = (x: number, y: number, w: number, h: number, fill: string) =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"/>`
@@ -69,26 +70,35 @@ function forbiddenCity() {
     lattice += `M${f(x)} 78 L${f(x + 14.3)} 78 M${f(x)} 88 L${f(x + 14.3)} 88 M${f(x + 7.1)} 72 L${f(x + 7.1)} 96 `
   }
   out += strokes(lattice, 0.7)
-  // Three marble terraces, their balustrades, the stair up the middle.
-  const tiers: [number, number][] = [
-    [10, 98],
-    [5, 108],
-    [0, 118],
-  ]
-  for (const [x0, y] of tiers) out += rect(x0, y, 200 - 2 * x0, 10, '#f5f5f5')
+  // Three marble terraces, stepping out below the hall as one block, and the stair up the middle.
   out += poly(
     [
-      [88, 98],
-      [112, 98],
-      [118, 128],
-      [82, 128],
+      [10, 98],
+      [190, 98],
+      [190, 108],
+      [195, 108],
+      [195, 118],
+      [200, 118],
+      [200, 128],
+      [0, 128],
+      [0, 118],
+      [5, 118],
+      [5, 108],
+      [10, 108],
+    ],
+    '#f5f5f5',
+  )
+  out += strokes('M5 108 L190 108 M0 118 L195 118', 0.8)
+  out += poly(
+    [
+      [86, 98],
+      [114, 98],
+      [120, 128],
+      [80, 128],
     ],
     '#eeeeee',
   )
-  let steps = ''
-  for (let y = 102; y < 128; y += 4)
-    steps += `M${f(88 - (y - 98) * 0.2)} ${y} L${f(112 + (y - 98) * 0.2)} ${y} `
-  out += strokes(steps, 0.6)
+  out += strokes('M84 108 L116 108 M82 118 L118 118', 0.8)
   return drawing(out, 200, 128)
 }
 
@@ -378,6 +388,64 @@ function windsorCastle() {
   return drawing(out, 200, 128)
 }
 
+// Sacré-Cœur: the tall egg-shaped white dome on its drum and lantern, the two smaller domes over the porch of three
+// arches, the square bell tower behind, on the steps of its hill.
+function sacreCoeur() {
+  let out = ''
+  // The bell tower behind, on the right.
+  out += rect(120, 26, 18, 70, '#eeeeee')
+  out += path('M119 27 Q119 12 129 10 Q139 12 139 27 Z', '#e0e0e0')
+  out += rect(126, 2, 6, 9, '#eeeeee')
+  out += path(archway(124, 50, 10, 16), '#9e9e9e')
+  // The great dome: lantern, the tall dome, the drum of windows.
+  out += rect(75, 0, 10, 12, '#eeeeee')
+  out += path('M60 58 Q58 24 80 10 Q102 24 100 58 Z', '#f5f5f5')
+  out += rect(58, 58, 44, 18, '#eeeeee')
+  for (const x of [63, 76, 89]) out += path(archway(x, 73, 8, 12), '#9e9e9e')
+  // The body and the two small domes over the porch.
+  out += rect(20, 78, 120, 54, '#f5f5f5')
+  for (const x of [40, 120]) {
+    out += rect(x - 11, 66, 22, 12, '#eeeeee')
+    out += path(`M${x - 12} 67 Q${x - 12} 46 ${x} 42 Q${x + 12} 46 ${x + 12} 67 Z`, '#f5f5f5')
+    out += rect(x - 2.5, 34, 5, 9, '#eeeeee')
+  }
+  // The porch: three arches under its band.
+  out += rect(46, 96, 68, 36, '#eeeeee')
+  out += rect(44, 92, 72, 6, '#e0e0e0')
+  for (const x of [52, 72, 92]) out += path(archway(x, 132, 16, 28), '#9e9e9e')
+  for (const x of [26, 122]) out += path(archway(x, 124, 12, 22), '#9e9e9e')
+  // The steps.
+  out += rect(12, 132, 136, 6, '#e0e0e0')
+  out += rect(4, 138, 152, 6, '#eeeeee')
+  return drawing(out, 160, 144)
+}
+
+/** One torii gate standing on `foot` about `cx`, `s` its scale: the pillars, the two lintels, the plaque. */
+function torii(cx: number, foot: number, s: number): string {
+  let out = ''
+  for (const side of [-1, 1]) {
+    const x = cx + side * 52 * s
+    out += rect(x - 7 * s, foot - 108 * s, 14 * s, 108 * s, '#bdbdbd')
+    out += rect(x - 9 * s, foot - 10 * s, 18 * s, 10 * s, '#757575')
+  }
+  out += rect(cx - 68 * s, foot - 86 * s, 136 * s, 8 * s, '#bdbdbd')
+  out += rect(cx - 64 * s, foot - 104 * s, 128 * s, 8 * s, '#bdbdbd')
+  out += rect(cx - 6 * s, foot - 97 * s, 12 * s, 12 * s, '#e0e0e0')
+  out += path(
+    `M${f(cx - 78 * s)} ${f(foot - 122 * s)} Q${f(cx)} ${f(foot - 108 * s)} ${f(cx + 78 * s)} ${f(foot - 122 * s)} L${f(cx + 72 * s)} ${f(foot - 104 * s)} Q${f(cx)} ${f(foot - 98 * s)} ${f(cx - 72 * s)} ${f(foot - 104 * s)} Z`,
+    '#9e9e9e',
+  )
+  return out
+}
+
+// Fushimi Inari: its tunnel of red torii gates, one behind another, smaller into the distance.
+function fushimiInari() {
+  let out = ''
+  // Seen from the path at a child's eye height: each gate further in is smaller, about the horizon at y 96.
+  for (const s of [0.38, 0.5, 0.64, 0.8, 1]) out += torii(100, 96 + 44 * s, s)
+  return drawing(out, 200, 140)
+}
+
 export const LANDMARK_DOMES_AND_HALLS = {
   'forbidden-city': forbiddenCity(),
   'hagia-sophia': hagiaSophia(),
@@ -385,4 +453,6 @@ export const LANDMARK_DOMES_AND_HALLS = {
   'dome-of-the-rock': domeOfTheRock(),
   'westminster-abbey': westminsterAbbey(),
   'windsor-castle': windsorCastle(),
+  'sacre-coeur': sacreCoeur(),
+  'fushimi-inari': fushimiInari(),
 }
