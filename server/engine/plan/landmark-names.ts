@@ -743,6 +743,7 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
   'giant causeway': 'by the sea',
   alcatraz: 'in the sea',
   'alcatraz island': 'in the sea',
+  'fushimi inari': 'in the forest',
   itsukushima: 'in the sea',
   'itsukushima shrine': 'in the sea',
   'floating torii': 'in the sea',

@@ -71,6 +71,18 @@ describe('more world landmarks drawn in their own shape', () => {
     expect(plan('the Kremlin in Moscow with onion domes').leftOut).toEqual([])
   })
 
+  it('draws a landmark of the wild in its own land, not in a city, when its country or town is named', () => {
+    expect(plan('Uluru in Australia').setting).toBe('desert')
+    expect(plan('Petra in Jordan').setting).toBe('desert')
+    expect(plan('Chichen Itza in Mexico').setting).toBe('forest')
+    expect(plan('the Fushimi Inari shrine in Kyoto').setting).toBe('forest')
+    expect(plan('the Great Wall in China').setting).not.toBe('city')
+    for (const prompt of ['Uluru in Australia', 'the Great Wall in China'])
+      expect(plan(prompt).leftOut).toEqual([])
+    // A landmark of a city keeps its city.
+    expect(plan('the CN Tower in Toronto').setting).toBe('city')
+  })
+
   it('never draws a word of a name as a thing of its own', () => {
     // Piccadilly Circus is a place in London, never a circus tent; said as the city it is drawn as.
     const circus = plan('a red bus at Piccadilly Circus')

@@ -197,6 +197,18 @@ function placeWords(preposition: string, place: string): string | null {
 }
 
 /**
+ * A country or town after a drawn landmark that stands in its own land is that land, not a city's street: "Uluru
+ * in Australia" is the desert, "Petra in Jordan" the desert, "the Great Wall in China" the hills it rides; '' when
+ * the landmark's own setting draws it. A landmark of a city ("the CN Tower in Toronto") keeps the city.
+ */
+function ownPlace(said: string | null, own: string | undefined, drawnAs: string | null): string | null {
+  if (!said?.endsWith(' the city') || drawnAs === null) return said
+  if (own) return own
+  const setting = conceptForPhrase(plainName(drawnAs))?.setting
+  return setting && setting !== 'city' ? '' : said
+}
+
+/**
  * How much of `after` names parts the landmark's own drawing shows ("with its big wings", "with the church on the
  * little island", "carved into the pink cliffs"), and those parts: drawn with it, neither again beside it nor said.
  */
@@ -324,17 +336,17 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
-    const said = place ? placeWords(place[2], place[3]) : null
+    const own = LANDMARK_SETTINGS[plainName(typed)] ?? LANDMARK_SETTINGS[plainName(drawnAs)]
+    const said = place ? ownPlace(placeWords(place[2], place[3]), own, mark.kind ? null : drawnAs) : null
     // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
-    const skyline = place && !said && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
-    if (place && (said || skyline)) {
-      rest += said ? `${place[1]}${said}` : place[0]
+    const skyline = place && said === null && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
+    if (place && (said !== null || skyline)) {
+      rest += said === null ? place[0] : said ? `${place[1]}${said}` : ''
       at += place[0].length
       at += partsDrawn(name, text.slice(at), parts)
     } else if (city && !NAMES_A_PLACE.test(text.slice(at))) rest += ' in the city'
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
-    const own = LANDMARK_SETTINGS[plainName(typed)]
-    if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
+    if (own && !place && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
   }
   rest += text.slice(at)
   for (const [name, letters] of Object.entries(LANDMARK_LETTERS))
