@@ -88,7 +88,7 @@ describe('towers and memorials drawn in their own shape', () => {
       ['the Jefferson Memorial', 'Jefferson Memorial', 'greek temple'],
       ['the Little Mermaid statue', 'Little Mermaid statue', 'statue'],
       ['Borobudur at dawn', 'Borobudur', 'hindu temple'],
-      ['Windsor Castle on the hill', 'Windsor Castle', 'castle'],
+      ['Conwy Castle on the hill', 'Conwy Castle', 'castle'],
     ]) {
       const p = plan(prompt)
       expect(p.leftOut, prompt).toContain(asked)

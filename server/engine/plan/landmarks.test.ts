@@ -18,10 +18,10 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],
   ['the India Gate in Delhi', 'India Gate', 'arch'],
   ['the Eiger with a little train in front', 'Eiger', 'snow capped mountain'],
-  ["the Giant's Causeway by the sea", "Giant's Causeway", 'rock'],
-  ['Westminster Abbey at Christmas', 'Westminster Abbey', 'church'],
+  ['the Twelve Apostles by the sea', 'Twelve Apostles', 'rock'],
+  ['York Minster at Christmas', 'York Minster', 'church'],
   ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
-  ['tents at the bottom of Mount Kilimanjaro', 'Mount Kilimanjaro', 'snow capped mountain'],
+  ['tents at the bottom of Mont Blanc', 'Mont Blanc', 'snow capped mountain'],
   ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
   ['the Motherland Calls statue above the city', 'Motherland Calls statue', 'statue'],
   // Read by the head word alone: no list names them.

@@ -180,6 +180,10 @@ const PLACE_ANYWHERE = () =>
     'gi',
   )
 
+// Kind words after a name that are no head word of a landmark's kind: "the Burj Al Arab hotel" is the building,
+// "Alcatraz island" the island drawn.
+const KINDS_AFTER = new Set(['hotel', 'prison', 'jail', 'museum', 'island'])
+
 const NAMES_A_PLACE = /\b(?:in|by|on|at|near|under|over|beside|behind|into)\s+(?:the|a|an)\b/i
 
 /** What a place after a landmark is read as: its own setting, a city the page's skyline, or left as it is. */
@@ -190,6 +194,18 @@ function placeWords(preposition: string, place: string): string | null {
   if (cityNamed(plain) || plain.split(' ').some((w) => NOT_NAMES.has(w)) || conceptForPhrase(plain))
     return null
   return `${preposition} the city`
+}
+
+/**
+ * A country or town after a drawn landmark that stands in its own land is that land, not a city's street: "Uluru
+ * in Australia" is the desert, "Petra in Jordan" the desert, "the Great Wall in China" the hills it rides; '' when
+ * the landmark's own setting draws it. A landmark of a city ("the CN Tower in Toronto") keeps the city.
+ */
+function ownPlace(said: string | null, own: string | undefined, drawnAs: string | null): string | null {
+  if (!said?.endsWith(' the city') || drawnAs === null) return said
+  if (own) return own
+  const setting = conceptForPhrase(plainName(drawnAs))?.setting
+  return setting && setting !== 'city' ? '' : said
 }
 
 /**
@@ -220,6 +236,20 @@ function partsDrawn(name: string, after: string, found: string[]): number {
     found.push(words.slice(from, at + 1).join(' '))
     taken += hit[0].length - hit[1].length + words.slice(0, at + 1).join(' ').length
   }
+}
+
+// "the red gates of Fushimi Inari", "the onion domes of the Kremlin": a part named before its landmark, with up to
+// two describing words (never a little word: "at the gates of" keeps "at").
+const PART_BEFORE =
+  /(?:\b(?:the|its|some)\s+)?((?:(?!(?:at|in|on|of|to|by|with|near|under|over|from|into|through|and|the|a|an)\s)[a-z]+\s+){0,2})([a-z]+)\s+of\s+(?:the\s+)?$/i
+
+/** Where in `before` the parts of the landmark named just after it begin, those parts found; else its length. */
+function partsBefore(name: string, before: string, found: string[]): number {
+  const parts = Object.hasOwn(LANDMARK_PARTS, name) ? LANDMARK_PARTS[name] : null
+  const hit = parts ? PART_BEFORE.exec(before) : null
+  if (!parts || !hit || !parts.includes(hit[2].toLowerCase())) return before.length
+  found.push(`${hit[1]}${hit[2]}`.trim())
+  return hit.index
 }
 
 // A city named with its landmark ("Moscow with the Kremlin", "Washington and the White House"): the landmark
@@ -255,17 +285,24 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     if (NAMED_ONLY.has(plainName(match[1])) && !/[A-Z]\w*$/.test(match[1])) continue
     // "the Alhambra palace", "the Christ the Redeemer statue": the kind named after the name is the name's.
     const after = /^\s+([A-Za-z]+)\b/.exec(text.slice(match.index + match[1].length))
-    const head = after && Object.hasOwn(HEAD_WORDS, after[1].toLowerCase()) ? after[0].length : 0
+    const kindAfter = after?.[1].toLowerCase() ?? ''
+    const head =
+      Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter) ? (after?.[0].length ?? 0) : 0
     found.push({ start: match.index, end: match.index + match[1].length + head, kind })
   }
   found.push(...namedByWords(text, found))
   found.sort((a, b) => a.start - b.start)
+  // "the moai on Easter Island": a place drawn by its landmark, named after another landmark, is where that one
+  // stands (its setting, read below), not a second drawing.
+  const places = found.filter(
+    (mark, k) => k > 0 && Object.hasOwn(LANDMARK_PLACES, plainName(text.slice(mark.start, mark.end))),
+  )
   const standIns: LandmarkStandIn[] = []
   const parts: string[] = []
   let rest = ''
   let at = 0
   for (const mark of found) {
-    if (mark.start < at) continue
+    if (mark.start < at || places.includes(mark)) continue
     const typed = text.slice(mark.start, mark.end)
     const city = cityWith(text.slice(at, mark.start))
     if (city) {
@@ -286,20 +323,30 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
           Object.hasOwn(HEAD_WORDS, name.slice(bare.length + 1))
         ? LANDMARK_DRAWING_WORDS[bare]
         : null
-    const drawnAs = words ?? typed
-    rest += text.slice(at, mark.start) + (mark.kind ? kindWords(mark.kind) : drawnAs)
+    // "the Burj Al Arab hotel": a drawn name and its kind after it is the name alone.
+    const kindAfter = name.slice(bare.length + 1)
+    const namedKind =
+      !mark.kind &&
+      !LANDMARK_DRAWINGS.includes(name) &&
+      LANDMARK_DRAWINGS.includes(bare) &&
+      (Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter))
+    const drawnAs = words ?? (namedKind ? typed.replace(/\s+\S+$/, '') : typed)
+    const before = text.slice(at, mark.start)
+    rest += before.slice(0, partsBefore(name, before, parts)) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
-    const said = place ? placeWords(place[2], place[3]) : null
-    if (place && said) {
-      rest += `${place[1]}${said}`
+    const own = LANDMARK_SETTINGS[plainName(typed)] ?? LANDMARK_SETTINGS[plainName(drawnAs)]
+    const said = place ? ownPlace(placeWords(place[2], place[3]), own, mark.kind ? null : drawnAs) : null
+    // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
+    const skyline = place && said === null && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
+    if (place && (said !== null || skyline)) {
+      rest += said === null ? place[0] : said ? `${place[1]}${said}` : ''
       at += place[0].length
       at += partsDrawn(name, text.slice(at), parts)
     } else if (city && !NAMES_A_PLACE.test(text.slice(at))) rest += ' in the city'
     // Its own setting when the prompt names none after it ("Angkor Wat at sunrise": in the jungle).
-    const own = LANDMARK_SETTINGS[plainName(typed)]
-    if (own && !said && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
+    if (own && !place && !NAMES_A_PLACE.test(text.slice(at))) rest += ` ${own}`
   }
   rest += text.slice(at)
   for (const [name, letters] of Object.entries(LANDMARK_LETTERS))

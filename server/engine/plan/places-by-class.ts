@@ -1,4 +1,5 @@
 import type { SettingId } from '../vocabulary'
+import { HEAD_WORDS } from './landmark-names'
 import type { MorePlace } from './more-places'
 import type { PlanProp } from './plan'
 
@@ -63,9 +64,30 @@ const CITIES: [words: string[], landmark: string][] = [
   [['pisa'], 'leaning-tower'],
   [['cairo', 'egypt'], 'pyramid'],
   [['venice'], 'rialto-bridge'],
-  [['rome'], 'ruins'],
+  [['rome'], 'colosseum'],
   [['sydney'], 'opera-house'],
+  // Cities named as often as those, each drawn by the landmark a child knows it by: never "Drawn as a city: no
+  // Moscow", nor Berlin a car (WordNet's berlin).
+  [['moscow'], 'moscow-kremlin'],
+  [['beijing', 'peking'], 'forbidden-city'],
+  [['istanbul'], 'hagia-sophia'],
+  [['singapore'], 'merlion'],
+  [['dubai'], 'burj-khalifa'],
+  [['rio de janeiro'], 'christ-the-redeemer'],
+  [['san francisco'], 'golden-gate-bridge'],
+  [['barcelona'], 'sagrada-familia'],
+  [['agra'], 'taj-mahal'],
+  [['athens'], 'greek-temple'],
+  [['berlin'], 'brandenburg-gate'],
+  [['washington dc', 'washington d.c.', 'washington d c'], 'us-capitol'],
+  [['kuala lumpur'], 'petronas-towers'],
+  [['st louis', 'saint louis'], 'gateway-arch'],
+  [['brussels'], 'atomium'],
+  [['edinburgh'], 'edinburgh-castle'],
 ]
+
+// The words after a city's name that make it a landmark's: plan/landmark-names.ts reads those names.
+const LANDMARK_HEADS = [...Object.keys(HEAD_WORDS), 'kremlin', 'eye'].join('|')
 
 /** Whether a place is a city read by its own skyline and landmark ("London"): lower case. */
 export const cityNamed = (place: string) => CITIES.some(([words]) => words.includes(place))
@@ -202,8 +224,8 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
   },
   // A city named is its skyline, its landmark the page's subject when the prompt names none.
   ...CITIES.map(([words, subject]) => ({
-    // "Tokyo tower" is the tower, not the city.
-    words: words.map((w) => `${w}(?!\\s+tower)`),
+    // "Tokyo tower", "Edinburgh Castle" are the landmark, not the city.
+    words: words.map((w) => `${w}(?!\\s+(?:${LANDMARK_HEADS}))`),
     concept: '*skyline',
     label: words[0],
     setting: 'city' as SettingId,

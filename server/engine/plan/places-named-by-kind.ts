@@ -2,7 +2,7 @@ import { conceptForPhrase } from '../vocabulary'
 import { listedPlace } from './place-name-table'
 
 // A place known by its own name whose words say its kind, written as a name: "Lake Louise", "Loch Ness", "the
-// River Thames", "Times Square", "Central Park", "Bondi Beach". The page is that kind of place, and says which
+// River Thames", "Times Square", "Piccadilly Circus", "Central Park", "Bondi Beach". The page is that kind of place, and says which
 // place it stands in for ("Drawn as a lake: no Lake Louise"); never the name's words read apart ("Louise"
 // refused, "Times" passed over) nor the place dropped.
 
@@ -29,6 +29,8 @@ const NAME = `[A-Z][\\w'’-]*`
 const PLACE_BEFORE = /\b(?:on|in|into|onto|across|at|over|around|along)\s+(?:the\s+)?$/i
 const LEAD = new RegExp(`\\b(${Object.keys(LEADS).map(capital).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`, 'g')
 const HEAD = new RegExp(`((?:${NAME}\\s+){1,2})(${Object.keys(HEADS).map(capital).join('|')})\\b`, 'g')
+// London's road junctions called circuses: the place, never a circus tent ("a red bus at Piccadilly Circus").
+const CIRCUS = /\b(Piccadilly|Oxford|Ludgate|Holborn|Cambridge|Finsbury|Marble Arch)\s+Circus\b/g
 
 function capital(word: string): string {
   return word[0].toUpperCase() + word.slice(1)
@@ -45,6 +47,7 @@ export function placesNamedByKind(text: string): {
     return words
   }
   const rest = text
+    .replace(CIRCUS, (whole) => named(whole, ['the city', 'city']))
     .replace(LEAD, (whole, lead: string, name: string, at: number, all: string) => {
       const words = name.split(/\s+/).filter((w) => !NOT_NAMES.test(w))
       if (!words.length || words.length < name.split(/\s+/).length) return whole

@@ -71,4 +71,23 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('liberty-bell', 'city', ''),
   own('temple-of-heaven', 'garden', ''),
   own('alamo', 'city', 'alamo mission'),
+  // Domes, halls and royal houses (art/own-drawings/landmark-domes-and-halls.ts,
+  // XXXX-more-world-landmarks-drawn.md).
+  own('forbidden-city', 'city', 'the forbidden city'),
+  own('hagia-sophia', 'city', 'hagia sofia'),
+  own('st-peters-basilica', 'city', 'st peters basilica,saint peters basilica'),
+  own('dome-of-the-rock', 'city', ''),
+  own('westminster-abbey', 'city', ''),
+  own('windsor-castle', 'meadow', ''),
+  own('sacre-coeur', 'city', 'sacre coeur basilica'),
+  own('fushimi-inari', 'forest', 'fushimi inari shrine'),
+  // Statues, islands and shores (art/own-drawings/landmark-statues-and-shores.ts).
+  own('merlion', 'city', 'merlion statue'),
+  own('terracotta-army', 'meadow', ''),
+  own('alcatraz', 'sea', ''),
+  own('mount-kilimanjaro', 'savanna', ''),
+  own('giants-causeway', 'sea', ''),
+  own('trevi-fountain', 'city', ''),
+  own('burj-al-arab', 'sea', ''),
+  own('marina-bay-sands', 'city', 'sands skypark'),
 ]

@@ -322,6 +322,23 @@ const BY_ID: Record<string, number> = {
   'liberty-bell': 1.5,
   'temple-of-heaven': 38,
   alamo: 10,
+  'forbidden-city': 35,
+  'hagia-sophia': 55,
+  'st-peters-basilica': 136,
+  'dome-of-the-rock': 35,
+  'westminster-abbey': 69,
+  'windsor-castle': 65,
+  'sacre-coeur': 83,
+  'fushimi-inari': 4,
+  merlion: 8.6,
+  // Each soldier is a man's height: beside people the army stands as tall as they do.
+  'terracotta-army': 2,
+  alcatraz: 40,
+  'mount-kilimanjaro': 5895,
+  'giants-causeway': 12,
+  'trevi-fountain': 26,
+  'burj-al-arab': 321,
+  'marina-bay-sands': 200,
 }
 
 const cache = new Map<string, number | null>()

@@ -15,8 +15,10 @@ import { HOUSEHOLD_CLOTHES } from './household-clothes'
 import { HOUSEHOLD_THINGS } from './household-things'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
+import { LANDMARK_DOMES_AND_HALLS } from './landmark-domes-and-halls'
 import { LANDMARK_MONUMENTS_MORE } from './landmark-monuments-more'
 import { LANDMARK_PALACES_MORE } from './landmark-palaces-more'
+import { LANDMARK_STATUES_AND_SHORES } from './landmark-statues-and-shores'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
 import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
@@ -67,6 +69,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARK_PALACES_MORE,
   ...LANDMARK_WORLD_MORE,
   ...LANDMARK_MONUMENTS_MORE,
+  ...LANDMARK_DOMES_AND_HALLS,
+  ...LANDMARK_STATUES_AND_SHORES,
   ...MORE_EVERYDAY,
   ...MORE_NATURE,
   ...HOME_AND_STREET,
