@@ -13,7 +13,7 @@ import type { Concept } from '../vocabulary'
  * the drawing's id, so a carrot, a scarf or a birdhouse is no car, barn or house.
  */
 export const TALL =
-  /(?:^|-)(?:houses?|treehouse|greenhouse|castle|tree|barn|tower|lighthouse|windmill|building|car|golf-cart|bus|minibus|trolleybus|truck|train|carousel|horse|elephant|giraffe|scarecrow|street-light|telephone-pole|flagpole|wind-turbine|colosseum|stonehenge|golden-gate|gateway-arch|burj-khalifa|notre-dame|great-wall|table-mountain|uluru|matterhorn|christ-the-redeemer|mount-rushmore|sagrada-familia|arc-de-triomphe|monument|memorial|angel-of-the-north|angkor-wat|petra-treasury|kremlin|lake-bled|ha-long-bay|palace|cathedral|capitol|london-eye|atomium|harbour-bridge|niagara-falls|mount-everest|louvre|brandenburg-gate|nelsons-column|chichen-itza|mont-saint-michel|temple-of-heaven|alamo)(?:-|$)/
+  /(?:^|-)(?:houses?|treehouse|greenhouse|castle|tree|barn|tower|lighthouse|windmill|building|car|golf-cart|bus|minibus|trolleybus|truck|train|carousel|horse|elephant|giraffe|scarecrow|street-light|telephone-pole|flagpole|wind-turbine|maypole|bandstand|bus-shelter|colosseum|stonehenge|golden-gate|gateway-arch|burj-khalifa|notre-dame|great-wall|table-mountain|uluru|matterhorn|christ-the-redeemer|mount-rushmore|sagrada-familia|arc-de-triomphe|monument|memorial|angel-of-the-north|angkor-wat|petra-treasury|kremlin|lake-bled|ha-long-bay|palace|cathedral|capitol|london-eye|atomium|harbour-bridge|niagara-falls|mount-everest|louvre|brandenburg-gate|nelsons-column|chichen-itza|mont-saint-michel|temple-of-heaven|alamo)(?:-|$)/
 
 /** Local (head radii) to page points. */
 export type PageMap = { p: (q: Pt) => Pt; k: number }
