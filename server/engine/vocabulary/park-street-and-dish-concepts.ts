@@ -36,7 +36,7 @@ export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
     'paint-set',
     'table',
     'classroom',
-    'paint sets,paint box,paint boxes,paintbox,paintboxes,box of paints,watercolors,watercolours,watercolor set,watercolour set,watercolor paints,watercolour paints,set of paints,tin of paints',
+    'paint sets,paint box,paint boxes,paintbox,paintboxes,box of paints,watercolors,watercolours,watercolor set,watercolour set,watercolor paints,watercolour paints,set of paints',
   ),
   // Dishes and fruit
   own('mustard', 'table', 'kitchen', 'mustard bottle,mustard bottles,bottle of mustard,yellow mustard'),
