@@ -20,8 +20,8 @@ function knobbly(cx: number, cy: number, r: number, n: number): string {
 export const DISHES_AND_FRUIT = {
   // Mustard: the yellow squeezy bottle with its pointed nozzle cap and a round label.
   mustard: drawing(`
-    <path d="M60 4 L68 4 L72 20 L56 20 Z" fill="#fdd835"/>
-    <rect x="48" y="18" width="32" height="16" rx="3" fill="#fdd835"/>
+    <path d="M58 2 L70 2 L76 20 L52 20 Z" fill="#fdd835"/>
+    <rect x="44" y="16" width="40" height="20" rx="3" fill="#fdd835"/>
     <path d="M44 34 L84 34 Q96 40 96 56 L96 114 Q96 124 86 124 L42 124 Q32 124 32 114 L32 56 Q32 40 44 34 Z" fill="#ffee58"/>
     <ellipse cx="64" cy="82" rx="22" ry="18" fill="#ffffff"/>
     <path d="M50 84 Q57 76 64 84 Q71 92 78 84" fill="none" stroke="#000" stroke-width="2"/>`),

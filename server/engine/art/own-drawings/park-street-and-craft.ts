@@ -107,12 +107,12 @@ export const PARK_STREET_AND_CRAFT = {
     <rect x="12" y="30" width="86" height="78" fill="#e1f5fe"/>
     <rect x="60" y="38" width="32" height="40" fill="#fff9c4"/>
     <path d="M20 40 L40 60 M30 40 L50 60" fill="none" stroke="#000" stroke-width="1.2"/>
-    <rect x="6" y="24" width="8" height="90" fill="#78909c"/>
-    <rect x="96" y="24" width="8" height="90" fill="#78909c"/>
+    <rect x="4" y="24" width="11" height="90" fill="#78909c"/>
+    <rect x="95" y="24" width="11" height="90" fill="#78909c"/>
     <rect x="2" y="16" width="104" height="10" rx="2" fill="#546e7a"/>
-    <rect x="20" y="86" width="70" height="8" rx="2" fill="#a1887f"/>
-    <rect x="26" y="94" width="6" height="20" fill="#78909c"/><rect x="78" y="94" width="6" height="20" fill="#78909c"/>
-    <rect x="114" y="22" width="6" height="92" fill="#9e9e9e"/>
+    <rect x="20" y="82" width="70" height="11" rx="2" fill="#a1887f"/>
+    <rect x="26" y="93" width="9" height="21" fill="#78909c"/><rect x="75" y="93" width="9" height="21" fill="#78909c"/>
+    <rect x="113" y="22" width="9" height="92" fill="#9e9e9e"/>
     <circle cx="117" cy="14" r="10" fill="#e53935"/>
     <rect x="107" y="10" width="20" height="8" fill="#ffffff"/>`),
   // A maypole: the tall pole with its garland of flowers at the top and the ribbons running out and down to the
