@@ -27,6 +27,9 @@ const WORN_AT: Record<string, WornPlace> = {
   apron: 'neck',
   // A poncho hangs from the neck over the shoulders, as a cape does.
   poncho: 'neck',
+  // A kimono and a sari: a person's figure wears them in its own lines (a wrapped, belted robe; a draped gown).
+  kimono: 'neck',
+  sari: 'neck',
   // Clothes a person's figure wears in its own lines (scene/worn-on-figure.ts). On an animal, a jumper or a
   // shirt is drawn from the neck over the chest as a coat is; the rest no animal's art can wear (FIGURE_ONLY).
   sweater: 'neck',
@@ -75,6 +78,7 @@ const WORN_AT: Record<string, WornPlace> = {
 // waist or legs to put them on, so on an animal they are said left out, never hung under its chin.
 const FIGURE_ONLY = new Set([
   'skirt',
+  'sari',
   'pajamas',
   'bathrobe',
   'dress',

@@ -1020,6 +1020,14 @@ function seatItems(c: ActionContext, seat: Concept): Item[] {
   )
   const thing = heldAt !== undefined ? conceptById(plan.subjects[heldAt].concept) : null
   const seated = inside ? [sitter, art] : [art, sitter]
+  // A seat for two (a seesaw): the second person sits at the other end, turned to the first.
+  const partner = own?.other ? c.rest[0] : undefined
+  if (own?.other && partner) {
+    const second = figureAt(partner, 'sit-chair', 0, 0, true)
+    const s2 = skeleton(partner.age, second.pose)
+    second.at = { x: minX + w * own.other.x, y: -h * (1 - own.other.y) - raise - s2.hipL.y + 0.2 }
+    return [...seated, second, ...others(minX + w + 2.5).slice(1)]
+  }
   if (!thing) return [...seated, ...others(w / 2 + 2.5)]
   const hs = hands(sitter)
   const lap = mix(hs.L, hs.R, 0.5)

@@ -71,6 +71,17 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
         shoes: 'bare',
         extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
       }
+    // A kimono: a long wrapped robe with wide long sleeves and a broad sash at the waist.
+    else if (prop.concept === 'kimono')
+      out = {
+        ...out,
+        top: 'coat',
+        sleeves: 'long',
+        extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
+      }
+    // A sari: a long draped gown to the ankles, the end of its cloth across the chest.
+    else if (prop.concept === 'sari')
+      out = { ...out, top: 'shirt', bottom: 'gown', extras: [...noStripes(out.extras), 'wrap'] }
     else if (prop.concept === 't-shirt') out = { ...out, top: 'shirt' }
     else if (prop.concept === '*curlers') out = { ...out, extras: extra('curlers') }
     else if (prop.concept === '*poppy') out = { ...out, extras: extra('poppy') }

@@ -68,6 +68,13 @@ export type Concept = {
  * A seat on a thing drawn by one family only (its drawing is the same whatever the style): where the sitter's
  * hips go, as shares of the drawing's width and height from its top left; how the legs go (astride, a leg
  * down each side; hanging over the front; inside, hidden by the thing's front); and how tall the thing is
- * drawn beside a grown-up, in head radii, so the sitter fits the seat.
+ * drawn beside a grown-up, in head radii, so the sitter fits the seat; `other`, where a second sitter sits (a
+ * seesaw's other end).
  */
-export type Seat = { x: number; y: number; legs: 'astride' | 'hang' | 'inside'; height: number }
+export type Seat = {
+  x: number
+  y: number
+  legs: 'astride' | 'hang' | 'inside'
+  height: number
+  other?: { x: number; y: number }
+}

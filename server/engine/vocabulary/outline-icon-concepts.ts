@@ -48,7 +48,11 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('big-ben', 'game-icons', 'clock-tower', 'ground', 'city', 'clock tower,elizabeth tower'),
   o('eiffel-tower', 'mdi', 'eiffel-tower', 'ground', 'city', 'eiffel,tour eiffel'),
   o('carousel', 'game-icons', 'carousel', 'ground', 'party', 'merry go round,merry-go-round,roundabout'),
-  o('seesaw', 'mdi', 'seesaw', 'ground', 'meadow', 'see saw,teeter totter,teeter-totter'),
+  // A child sits at each end of the plank, the low end on the left ("a girl on a seesaw with her brother").
+  {
+    ...o('seesaw', 'mdi', 'seesaw', 'ground', 'meadow', 'see saw,teeter totter,teeter-totter'),
+    seat: { x: 0.09, y: 0.4, legs: 'hang', height: 5, other: { x: 0.91, y: 0.12 } },
+  },
   o('scarecrow', 'game-icons', 'scarecrow', 'ground', 'farm', 'scare crow'),
   o(
     'waterfall',

@@ -4,6 +4,7 @@ import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { outlineConcept } from './outline-concept'
+import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
   outlineConcept(id, 'colorly', icon, zone, setting, aliases)
@@ -634,6 +635,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...LANDMARK_DRAWN_CONCEPTS,
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
+  ...PARK_STREET_AND_DISH_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

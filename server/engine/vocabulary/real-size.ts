@@ -220,6 +220,16 @@ const BY_ID: Record<string, number> = {
   'zebra-crossing': 2.4,
   jetty: 2,
   'boom-barrier': 1.2,
+  // Park, street and craft things (docs/decisions/XXXX-play-street-and-craft-drawings.md): a deckchair to a
+  // child's chest, a bandstand and a maypole over the dancers, a bus shelter a storey, a paper chain as hung.
+  deckchair: 0.9,
+  bandstand: 5,
+  'bus-shelter': 2.6,
+  maypole: 5,
+  'zip-line': 4,
+  'splash-pad': 1.5,
+  'paper-chain': 0.5,
+  'paint-set': 0.1,
   'parking-meter': 1.4,
   'hose-reel': 0.8,
   'helter-skelter': 9,

@@ -1,6 +1,7 @@
 import type { IconData } from '../icon-data'
 import { ANIMALS } from './animals'
 import { CARE_TOOLS } from './care-tools'
+import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
 import { EVERYDAY_NAMED } from './everyday-named'
 import { FOODS_MORE } from './foods-more'
@@ -30,6 +31,7 @@ import { MORE_NATURE } from './more-nature'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
 import { OUTDOORS } from './outdoors'
+import { PARK_STREET_AND_CRAFT } from './park-street-and-craft'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
@@ -79,4 +81,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOUSEHOLD_THINGS,
   ...HOUSEHOLD_CLOTHES,
   ...STREET_AND_PARK,
+  ...PARK_STREET_AND_CRAFT,
+  ...DISHES_AND_FRUIT,
 }

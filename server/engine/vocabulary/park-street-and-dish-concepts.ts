@@ -1,0 +1,54 @@
+import type { Concept, SettingId, Zone } from './concept-types'
+import { outlineConcept } from './outline-concept'
+
+const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string): Concept =>
+  outlineConcept(id, 'colorly', id, zone, setting, aliases)
+
+/**
+ * Park, street and classroom things, dishes and fruit that prompts name and nothing else draws
+ * (art/own-drawings/park-street-and-craft.ts, dishes-and-fruit.ts;
+ * docs/decisions/XXXX-play-street-and-craft-drawings.md), by their names, plurals and synonyms.
+ */
+export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
+  own(
+    'deckchair',
+    'ground',
+    'beach',
+    'deckchairs,deck chair,deck chairs,beach chair,beach chairs,striped deckchair',
+  ),
+  own('bandstand', 'ground', 'park', 'bandstands,band stand,band stands,bandshell,bandshells,band shell'),
+  own(
+    'bus-shelter',
+    'ground',
+    'city',
+    'bus shelters,bus stop shelter,bus stop shelters,bus shelter in the rain,shelter at the bus stop',
+  ),
+  own('maypole', 'ground', 'meadow', 'maypoles,may pole,may poles,maypole ribbons'),
+  own('zip-line', 'ground', 'playground', 'zip lines,zipline,ziplines,zip wire,zip wires,zipwire,zipwires'),
+  own(
+    'splash-pad',
+    'ground',
+    'park',
+    'splash pads,splashpad,splashpads,splash park,splash parks,spray park,spray parks,water jets,water play area',
+  ),
+  own('paper-chain', 'ground', 'party', 'paper chains,paperchain,paperchains,paper garland,paper garlands'),
+  own(
+    'paint-set',
+    'table',
+    'classroom',
+    'paint sets,paint box,paint boxes,paintbox,paintboxes,box of paints,watercolors,watercolours,watercolor set,watercolour set,watercolor paints,watercolour paints,set of paints',
+  ),
+  // Dishes and fruit
+  own('mustard', 'table', 'kitchen', 'mustard bottle,mustard bottles,bottle of mustard,yellow mustard'),
+  own('samosa', 'table', 'kitchen', 'samosas,samoosa,samoosas'),
+  own('spring-roll', 'table', 'kitchen', 'spring rolls,springroll,springrolls,egg roll,egg rolls'),
+  own(
+    'kebab',
+    'table',
+    'kitchen',
+    'kebabs,kabob,kabobs,kebob,kebobs,shish kebab,shish kebabs,skewer,skewers,kebab skewer,kebab skewers,shashlik,souvlaki',
+  ),
+  own('lasagna', 'table', 'kitchen', 'lasagne,lasagnas,lasagnes,slice of lasagna,slice of lasagne'),
+  own('fig', 'table', undefined, 'figs,fresh fig,fresh figs'),
+  own('lychee', 'table', undefined, 'lychees,litchi,litchis,lichee,lichees'),
+]
