@@ -124,7 +124,10 @@ export function kinThroughWordnet(word: string): Kin | null {
   // "a tree frog", "an angelfish": a creature named by the drawing it is a kind of, or a sibling of ("a snow
   // leopard": no house cat), before a drawing that only stands in (head-kind.ts).
   const byHead = animalByHead(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
-  if (byHead) return byHead
+  // A drawing one of the name's words names stays ("a wolf pup" is the wolf's young, no dog pup).
+  const named =
+    found && found !== OTHER_KIND && lemma.split(' ').includes(normalizePhrase(found.concept.label))
+  if (byHead && !named) return byHead
   if (found && found !== OTHER_KIND) return found
   // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
   const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)

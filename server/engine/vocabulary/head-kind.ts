@@ -7,14 +7,17 @@ import { hypernymsOf, nounSenseOffsets, synsetInfo, synsetsAbove } from './wordn
 // ordered (a tree frog is two frogs), so the first sense is not trusted to reach a drawing; any of them is,
 // when it is a kind of the head's drawing in the sense that drawing shows (a fruit bat is no cricket bat).
 
-// How far up a species' kinds its head may be: an angelfish is a fish eight steps up (a butterflyfish, a
-// percoid, a spiny-finned fish, a teleost, a bony fish...).
+// How far up a species' kinds its head may be: an angel fish is a fish seven steps up (a butterflyfish, a
+// percoid, a spiny-finned fish, a teleost, a bony fish...). A name written joined is read by a drawing it
+// ends in only near it (a bullfrog, a jackrabbit): a lionfish is too far under the fish to look like one.
 const LEVELS = 9
+const JOINED_LEVELS = 4
 
 /**
  * The drawing a creature's name ends in, when the creature is a kind of it (`standIn` false: a tree frog is
- * a frog) or its sibling under one class (`standIn` true, said: a snow leopard is a big cat, as the leopard
- * drawn is, and no house cat); null otherwise.
+ * a frog; a joined name, said: a rattlesnake is a snake, but not the one drawn) or its sibling under one class
+ * (`standIn` true, said: a snow leopard is a big cat, as the leopard drawn is, and no house cat); null
+ * otherwise.
  */
 export function animalByHead(
   lemma: string,
@@ -22,12 +25,13 @@ export function animalByHead(
 ): { concept: Concept; standIn: boolean } | null {
   const animals = nounSenseOffsets(lemma).filter((offset) => synsetInfo(offset).kind === 'noun.animal')
   if (!animals.length) return null
+  const joined = !lemma.includes(' ')
   for (const head of heads(lemma)) {
     const concept = drawing(head)
     if (!concept) continue
     const drawn = ownSenses(concept)
-    const above = animals.flatMap((offset) => [...synsetsAbove(offset, LEVELS)])
-    if (above.some(([at]) => drawn.includes(at))) return { concept, standIn: false }
+    const above = animals.flatMap((offset) => [...synsetsAbove(offset, joined ? JOINED_LEVELS : LEVELS)])
+    if (above.some(([at]) => drawn.includes(at))) return { concept, standIn: joined }
     // Siblings: the class right above the drawing's sense is one step or two above the creature's.
     const classes = new Set(drawn.flatMap(hypernymsOf))
     if (above.some(([at, depth]) => depth <= 2 && classes.has(at))) return { concept, standIn: true }
