@@ -45,6 +45,9 @@ describe('two-word names read whole', () => {
     ['a pit bull', 'dog', 'pit bull'],
     ['a monster truck', 'pickup-truck', 'monster truck'],
     ['French toast', 'toast', 'French toast'],
+    ['a bearded dragon', 'lizard', 'bearded dragon'],
+    ['a leopard gecko', 'lizard', 'leopard gecko'],
+    ['a fairy cake', 'cupcake', 'fairy cake'],
   ])('%s: drawn as its kind and said', (prompt, concept, asked) => {
     const p = plan(prompt)
     expect(p.subjects.map((s) => s.concept)).toEqual([concept])
@@ -56,6 +59,11 @@ describe('two-word names read whole', () => {
     expect(drawn('a baby elephant')).toEqual(['elephant'])
     expect(drawn('a fire dragon')).toEqual(['fire', 'dragon'])
     expect(drawn('a paper plane')).toEqual(['airplane'])
+  })
+
+  it('draws a molehill as no hammock, though WordNet names a hillock so', () => {
+    expect(drawn('a molehill')).not.toContain('hammock')
+    expect(drawn('a girl in a hammock')).toContain('hammock')
   })
 
   it('reads "rain" in a thing named for it as no rain falling', () => {

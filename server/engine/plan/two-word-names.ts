@@ -56,8 +56,9 @@ export function speciesByHead(words: string[], i: number): Concept | null {
   const head = conceptForPhrase(next)
   if (!head || !conceptForPhrase(first) || nounKinds(lemmatize(next))[0] !== 'noun.animal') return null
   if (isNounPhrase(`${first} ${next}`) || nounKinds(first + lemmatize(next)).length) return null
+  // "a leopard gecko": a leopard is first its fur to WordNet, then the cat.
   const kinds = nounKinds(first)
-  return SPECIES_WORD.test(kinds[0] ?? '') && !kinds.includes('noun.food') ? head : null
+  return kinds.slice(0, 2).some((k) => SPECIES_WORD.test(k)) && !kinds.includes('noun.food') ? head : null
 }
 
 // Gatherings a page shows by their things: a picnic is its basket and its blanket, each named for it, never

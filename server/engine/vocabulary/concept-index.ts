@@ -264,9 +264,10 @@ export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)
 // Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air
 // balloon is a kind of balloon, but not of the party balloon drawn; a cricket bat is not the animal; a fire
 // station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe;
-// an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery).
+// an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery); a
+// molehill is a hillock, a "hammock", never the hanging bed.
 const SENSE_DIFFERS = new Set(
-  'painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
+  'hammock,painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
     ',',
   ),
 )
