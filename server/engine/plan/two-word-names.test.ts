@@ -57,6 +57,7 @@ describe('two-word names read whole', () => {
   it('keeps two things apart where they are two: a girl and her dog, the sun and a bear, a fire dragon', () => {
     expect(drawn('the sun and a bear')).toEqual(['sun', 'bear'])
     expect(drawn('a baby elephant')).toEqual(['elephant'])
+    expect(drawn('a dinosaur egg')).toEqual(['dinosaur', 'egg'])
     expect(drawn('a fire dragon')).toEqual(['fire', 'dragon'])
     expect(drawn('a paper plane')).toEqual(['airplane'])
   })

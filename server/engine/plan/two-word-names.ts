@@ -8,6 +8,7 @@ import {
   otherSenseIsKindOf,
 } from '../vocabulary'
 import { isLittleWord } from './little-words'
+import { isAnimalConcept } from './verb-classes'
 
 // Names of one thing typed in two words, read whole and drawn as the thing, never as its words apart.
 
@@ -33,7 +34,7 @@ export function breedBefore(words: string[], i: number, own: Concept): Concept |
   const kind = conceptForPhrase(next)
   if (!kind || kind.id === own.id || lemmatize(words[i]) !== words[i]) return null
   // Breeds of animals only: a pear tree is a tree with its pears beside it (read through WordNet elsewhere).
-  if (nounKinds(lemmatize(next))[0] !== 'noun.animal') return null
+  if (!isAnimalConcept(kind)) return null
   if (otherSenseIsKindOf(words[i], own, kind)) return kind
   // "a shark fish": the shark drawn is the fish named.
   return drawnIsKindOf(own, kind) ? own : null
@@ -54,7 +55,8 @@ export function speciesByHead(words: string[], i: number): Concept | null {
   const [first, next] = [words[i] ?? '', words[i + 1] ?? '']
   if (!next || isLittleWord(next) || /ing$/.test(next) || lemmatize(first) !== first) return null
   const head = conceptForPhrase(next)
-  if (!head || !conceptForPhrase(first) || nounKinds(lemmatize(next))[0] !== 'noun.animal') return null
+  // A creature, not what it lays: "a dinosaur egg" is the dinosaur's egg, drawn with it.
+  if (!head || !conceptForPhrase(first) || !isAnimalConcept(head)) return null
   if (isNounPhrase(`${first} ${next}`) || nounKinds(first + lemmatize(next)).length) return null
   // "a leopard gecko": a leopard is first its fur to WordNet, then the cat.
   const kinds = nounKinds(first)
