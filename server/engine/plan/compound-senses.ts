@@ -16,6 +16,8 @@ import { isLittleWord } from './little-words'
 // before it ("ballet shoes"). The first sense meant, or none named, leaves the word as it is read.
 
 const SENSES = 4
+// Kinds of a sense that is a thing one draws.
+const THINGS = /^noun\.(artifact|animal|food|plant|object|body)$/
 
 /**
  * The sense of the word at `i` that the word before it names, when it is not the first, and its drawing: the
@@ -25,9 +27,12 @@ export function senseNamedBefore(words: string[], i: number): { concept: Concept
   const before = words[i - 1] ?? ''
   if (before.length < 3 || isLittleWord(before) || isAdjective(before) || /ing$/.test(before)) return null
   const lemma = lemmatize(words[i])
+  const kinds = nounKinds(lemma)
   for (let sense = 0; sense < SENSES; sense++) {
     const steps = senseSteps(lemma, sense, 2)
     if (!steps) return null
+    // "a paper plane": the plane a geometer calls a sheet is no paper sheet; only a sense that is a thing names one.
+    if (!THINGS.test(kinds[sense] ?? '')) continue
     for (const { words: names, depth } of steps)
       for (const name of names) {
         if (name === lemma) continue

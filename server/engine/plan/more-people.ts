@@ -3,7 +3,15 @@
 // rock band", people-groups.ts). Only words the prompt's reading could not draw, or drew as a kin (a conductor
 // as an artist), or passed over: a word the art draws as a thing stays that thing.
 
-import { type Concept, conceptForPhrase, isAdjective, lemmatize, nounKind, nounKinds } from '../vocabulary'
+import {
+  type Concept,
+  conceptForPhrase,
+  isAdjective,
+  lemmatize,
+  nounKind,
+  nounKinds,
+  senseSteps,
+} from '../vocabulary'
 import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
 import { personCompoundAt } from './person-compounds'
@@ -74,7 +82,7 @@ export function morePeople(reading: PromptReading): MorePeople {
       if (person) return [person.phrase, person.who]
       // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.
       const acting = /^\w+ing$/.test(ws[i + 1] ?? '') && !THING_KINDS.has(nounKind(ws[i + 1]) ?? '')
-      const who = acting && !missed.has(ws[i]) ? personWho(ws[i]) : null
+      const who = (acting || someonesPerson(ws, i)) && !missed.has(ws[i]) ? personWho(ws[i]) : null
       const thing = conceptForPhrase(ws[i])
       if (!who || !thing || nounKind(thing.label.toLowerCase()) === 'noun.person') return null
       retold.push(ws[i])
@@ -82,6 +90,29 @@ export function morePeople(reading: PromptReading): MorePeople {
     },
   }
 }
+
+// Words before a vehicle that say it is ridden or boarded: "riding in her coach", "on the coach".
+const RIDDEN =
+  /^(rid(e|es|ing)|rode|driv(e|es|ing)|drove|in|into|on|onto|aboard|board(s|ing)?|catch(es|ing)?|caught|tak(e|es|ing)|took|princess|prince|queen|king|cinderella|horses?|pumpkin|golden|royal)$/
+
+/**
+ * "a girl and her coach": someone's, a word first and again a person to WordNet (a trainer, a tutor) that the
+ * art draws as a vehicle (a bus) is the person, unless it is ridden or boarded, or drawn by horses for a princess.
+ */
+function someonesPerson(ws: string[], i: number): boolean {
+  const before = ws[i - 1] ?? ''
+  if (!/^(his|her|their|my|our|your)$/.test(before) && !/\w's$/.test(before)) return false
+  const kinds = nounKinds(ws[i])
+  if (kinds[0] !== 'noun.person' || kinds[1] !== 'noun.person') return false
+  const thing = conceptForPhrase(ws[i])
+  if (!thing || !isVehicle(thing.label.toLowerCase())) return false
+  return !ws.slice(Math.max(0, i - 4), i).some((w) => RIDDEN.test(w))
+}
+
+const isVehicle = (label: string) =>
+  (senseSteps(label, 0, 6) ?? []).some(
+    (step) => step.words.includes('vehicle') || step.words.includes('conveyance'),
+  )
 
 const THING_KINDS = new Set([
   'noun.artifact',

@@ -253,7 +253,9 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     props: () => [{ concept: 'sun', label: 'sun', place: 'sky', named: true }],
   },
   {
-    words: /\b(rain|rainy|raining|rainstorm|drizzle)\b/i,
+    // "rain boots", "a rain bow": a thing named for the rain is no rain falling.
+    words:
+      /\b(rain(?! (?:bows?|boots?|coats?|jackets?|hats?|gauges?|barrels?)\b)|rainy|raining|rainstorm|drizzle)\b/i,
     props: () => [{ concept: '*rain', label: 'rain', place: 'sky', named: true }],
   },
   {

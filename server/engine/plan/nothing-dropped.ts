@@ -491,6 +491,8 @@ function modifies(words: string[], at: number): boolean {
 /** A compound is shown by its own drawing, a kin of it, or its head word when it is a kind of its head. */
 function phraseShown(phrase: string, head: string, account: PageAccount, hasPerson = false): boolean {
   if (drawn(conceptForPhrase(phrase), account)) return true
+  // "tea pots": a drawing's one-word name typed in two (two-word-names.ts).
+  if (drawn(conceptForPhrase(phrase.replace(/ /g, '')), account)) return true
   if (account.drawnWords.has(phrase)) return true
   // A person named in words that are things ("a window washer") is shown by a person, never by a washing
   // machine the head word also names.

@@ -20,7 +20,15 @@ const HEADS: Record<string, [string, string]> = {
   beach: ['the beach', 'beach'],
   forest: ['the forest', 'forest'],
   desert: ['the desert', 'desert'],
+  // Streets and the junctions of streets: "Piccadilly Circus", "Oxford Street", "Abbey Road".
+  circus: ['the city', 'city'],
+  street: ['the street', 'street'],
+  road: ['the road', 'road'],
+  avenue: ['the street', 'street'],
+  lane: ['the street', 'street'],
 }
+// Heads whose name is a street's whatever its first word draws: "Oxford Street" has no shoe in it.
+const STREETS = new Set(['circus', 'street', 'road', 'avenue', 'lane'])
 // Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with, and the
 // little words and doings a prompt Written In Title Case capitalises ("Girl Playing In Park", "Lake With Swans").
 const NOT_NAMES =
@@ -62,7 +70,8 @@ export function placesNamedByKind(text: string): {
       const words = name.trim().split(/\s+/)
       const kept = words.slice(words.findLastIndex((w) => NOT_NAMES.test(w)) + 1)
       // "a Dog Park" in capitals is still a dog park.
-      if (!kept.length || kept.some((w) => conceptForPhrase(w))) return whole
+      if (!kept.length || (!STREETS.has(head.toLowerCase()) && kept.some((w) => conceptForPhrase(w))))
+        return whole
       const before = words.slice(0, words.length - kept.length).join(' ')
       const asked = `${kept.join(' ')} ${head}`
       return `${before ? `${before} ` : ''}${named(asked, HEADS[head.toLowerCase()])}`

@@ -34,8 +34,8 @@ const CASES: Case[] = [
   { prompt: 'a pig in the mud', subjects: ['pig', 'mud'] },
   { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
   // A family is drawn as whole people, here on a picnic blanket (people/read-people.ts).
-  // The picnic is drawn as its blanket (a stand-in the people's picnic draws, so not said).
-  { prompt: 'a family picnic', subjects: ['blanket', 'person'], missing: [] },
+  // The picnic is drawn as its basket and blanket (two-word-names.ts), which the people's picnic draws.
+  { prompt: 'a family picnic', subjects: ['basket', 'blanket', 'person'], missing: [] },
   { prompt: 'a space station', subjects: ['satellite'] },
   { prompt: 'a baby crawling', subjects: ['baby'] },
   // WordNet's idioms for people name the animal the person asked for.

@@ -48,6 +48,7 @@ import { ownBodyPart } from './own-body-parts'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
@@ -486,8 +487,7 @@ export function readPrompt(text: string): PromptReading {
       i += 2 + (creatures ? content.span : 0)
       continue
     }
-    // A name WordNet knows whole ("mail carrier", "tree house") is not its first word's drawing plus a miss.
-    if (found?.span === 1 && wordnetCompound(words, i)) found = null
+    if (found && namedLonger(words, i, found.span)) found = null
     // "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no).
     const next = words[i + 1]
     const describing = modifiesNext(words, i)
@@ -545,6 +545,14 @@ export function readPrompt(text: string): PromptReading {
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid, parts }
   return { subjects, attached, relations, setting, ...said }
+}
+
+/**
+ * A name WordNet knows whole ("mail carrier", "tree house"), or one a kin stands in for longer than the drawing
+ * read at `i` ("a corn dog"): not its first word's drawing plus a miss.
+ */
+function namedLonger(words: string[], i: number, span: number): boolean {
+  return (span === 1 && wordnetCompound(words, i) !== undefined) || standInWords(words, i) > span
 }
 
 /** "a pig taking a bubble bath in a tub": a thing named twice is one, and the relation is the one before's. */
@@ -688,6 +696,9 @@ function readLeftover(
   if (weather && kinThroughWordnet(lemma)) return { skip: 1, kind: 'unsaid', asTyped }
   // "a perch swimming": the fish, with no drawing, never the branch a bird's perch stands in as.
   if (otherSenseHere(words, i, span)) return { skip: span, kind: 'missing', asTyped }
+  // "a picnic": the things that make one, named as its own (two-word-names.ts).
+  const things = thingsOfOccasion(lemma)
+  if (things) return { skip: span, concept: things[0], more: things.slice(1), asTyped }
   const found = kinThroughWordnet(lemma)
   // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
   const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found
@@ -1248,6 +1259,12 @@ function thingAt(
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
   const meant = found?.span === 1 ? senseNamedBefore(words, i) : null
   if (meant) return meant.concept && { concept: meant.concept, span: 1 }
+  // "a Jersey cow": the cow, named as asked, never a jersey beside it (two-word-names.ts).
+  const breed = found?.span === 1 ? breedBefore(words, i, found.concept) : null
+  if (breed) return { concept: breed, span: 2 }
+  const species = found?.span === 1 ? speciesByHead(words, i) : null
+  if (species) standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: species })
+  if (species) return { concept: species, span: 2 }
   // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
   const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
   if (kind && animalAt(words, i + 1))
@@ -1273,7 +1290,8 @@ function startsAt(words: string[], i: number, phrase: string): boolean {
 function conceptAt(words: string[], i: number): { concept: Concept; span: number } | null {
   for (const n of [4, 3, 2, 1]) {
     if (i + n > words.length) continue
-    const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
+    const concept =
+      conceptForPhrase(words.slice(i, i + n).join(' ')) ?? (n === 2 ? joinedDrawing(words, i) : null)
     if (concept) return { concept, span: n }
   }
   return null

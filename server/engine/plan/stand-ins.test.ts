@@ -32,8 +32,9 @@ describe('a stand-in is the same kind of thing as what it stands for', () => {
         .map((p) => [p.concept, p.subject])
     expect(drawn('a pear tree in a pot')).toEqual(['tree', 'pot'])
     expect(beside('a pear tree in a pot')).toEqual([['pear', 0]])
+    // A picnic is its basket and its blanket (two-word-names.ts); the blanket is under the tree.
     const picnic = plan('a picnic under a blossoming cherry tree in spring')
-    expect(picnic.relations).toEqual([{ actor: 0, relation: 'under', object: 1 }])
+    expect(picnic.relations).toEqual([{ actor: 1, relation: 'under', object: 2 }])
     expect(beside('a pear tree on a hill')).toEqual([['pear', 0]])
   })
 

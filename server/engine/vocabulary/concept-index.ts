@@ -4,9 +4,11 @@ import type { Concept } from './concept-types'
 import { drawnAsKind, plantForm } from './drawn-kind'
 import { drawnByItsName, firstThingOfItsKind, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
+import { animalByHead } from './head-kind'
 import { lemmatize } from './lemmatize'
 import { normalizePhrase } from './normalize-phrase'
-import { closeNouns, sameFirstSense, senseNouns, senseSteps } from './wordnet'
+import { TWO_WORD_STAND_INS } from './two-word-stand-ins'
+import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -47,6 +49,10 @@ function conceptIndex(): Index {
     add(concept.label, concept)
   }
   for (const concept of emoji) for (const alias of concept.aliases ?? []) add(alias, concept)
+  for (const [name, id] of Object.entries(TWO_WORD_STAND_INS)) {
+    const concept = byId.get(id)
+    if (concept) standIns.set(normalizePhrase(name), concept)
+  }
   index = { byPhrase, byId, standIns, buildMs: performance.now() - started }
   return index
 }
@@ -103,6 +109,10 @@ export function kinThroughWordnet(word: string): Kin | null {
   if (kin) return { concept: kin, standIn: true }
   if (NO_KIN.has(word)) return null
   const lemma = lemmatize(word)
+  // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
+  const joined = lemma.replace(/ /g, '')
+  if (joined !== lemma && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
+    return kinThroughWordnet(joined)
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
   let found: Kin | null | typeof OTHER_KIND = null
@@ -110,6 +120,14 @@ export function kinThroughWordnet(word: string): Kin | null {
     found = kinOfSense(lemma, sense)
     if (found !== OTHER_KIND) break
   }
+  if (found && found !== OTHER_KIND && !found.standIn) return found
+  // "a tree frog", "an angelfish": a creature named by the drawing it is a kind of, or a sibling of ("a snow
+  // leopard": no house cat), before a drawing that only stands in (head-kind.ts).
+  const byHead = animalByHead(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
+  // A drawing one of the name's words names stays ("a wolf pup" is the wolf's young, no dog pup).
+  const named =
+    found && found !== OTHER_KIND && lemma.split(' ').includes(normalizePhrase(found.concept.label))
+  if (byHead && !named) return byHead
   if (found && found !== OTHER_KIND) return found
   // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
   const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
@@ -246,9 +264,10 @@ export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)
 // Drawings named by a word WordNet uses for another thing (a puma is a "painter", not the artist): a hot-air
 // balloon is a kind of balloon, but not of the party balloon drawn; a cricket bat is not the animal; a fire
 // station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe;
-// an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery).
+// an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery); a
+// molehill is a hillock, a "hammock", never the hanging bed.
 const SENSE_DIFFERS = new Set(
-  'painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
+  'hammock,painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
     ',',
   ),
 )

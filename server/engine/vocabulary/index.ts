@@ -12,6 +12,7 @@ export {
   standInWords,
 } from './concept-index'
 export type { Concept, Seat, SettingId } from './concept-types'
+export { drawnIsKindOf, otherSenseIsKindOf } from './head-kind'
 export { lemmatize } from './lemmatize'
 export { type PlaceNameSense, placeNameClasses } from './place-name-classes'
 export { realHeight } from './real-size'
