@@ -6,7 +6,7 @@ import { realHeight } from '../vocabulary/real-size'
 import { drawn, expectDrawnAsItself, plan } from './landmark-test-kit'
 
 // More of the world's most asked-for landmarks drawn in their own shape (art/own-drawings/landmark-domes-and-halls.ts,
-// landmark-statues-and-shores.ts, docs/decisions/XXXX-more-world-landmarks-drawn.md), cities drawn by the landmark
+// landmark-statues-and-shores.ts, docs/decisions/0170-more-world-landmarks-drawn.md), cities drawn by the landmark
 // a child knows them by, and a London circus read as the place it is.
 
 const OWN: [prompt: string, id: string][] = [

@@ -72,7 +72,7 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('temple-of-heaven', 'garden', ''),
   own('alamo', 'city', 'alamo mission'),
   // Domes, halls and royal houses (art/own-drawings/landmark-domes-and-halls.ts,
-  // XXXX-more-world-landmarks-drawn.md).
+  // 0170-more-world-landmarks-drawn.md).
   own('forbidden-city', 'city', 'the forbidden city'),
   own('hagia-sophia', 'city', 'hagia sofia'),
   own('st-peters-basilica', 'city', 'st peters basilica,saint peters basilica'),

@@ -7,7 +7,7 @@ import { conceptForPhrase } from './concept-index'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => p.subjects.map((s) => s.concept)
 
-describe('park, street and craft things, dishes and fruit (docs/decisions/XXXX-play-street-and-craft-drawings.md)', () => {
+describe('park, street and craft things, dishes and fruit (docs/decisions/0171-play-street-and-craft-drawings.md)', () => {
   it.each([
     ['deck chairs', 'deckchair'],
     ['band stand', 'bandstand'],

@@ -7,7 +7,7 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: st
 /**
  * Park, street and classroom things, dishes and fruit that prompts name and nothing else draws
  * (art/own-drawings/park-street-and-craft.ts, dishes-and-fruit.ts;
- * docs/decisions/XXXX-play-street-and-craft-drawings.md), by their names, plurals and synonyms.
+ * docs/decisions/0171-play-street-and-craft-drawings.md), by their names, plurals and synonyms.
  */
 export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
   own(

@@ -220,7 +220,7 @@ const BY_ID: Record<string, number> = {
   'zebra-crossing': 2.4,
   jetty: 2,
   'boom-barrier': 1.2,
-  // Park, street and craft things (docs/decisions/XXXX-play-street-and-craft-drawings.md): a deckchair to a
+  // Park, street and craft things (docs/decisions/0171-play-street-and-craft-drawings.md): a deckchair to a
   // child's chest, a bandstand and a maypole over the dancers, a bus shelter a storey, a paper chain as hung.
   deckchair: 0.9,
   bandstand: 5,

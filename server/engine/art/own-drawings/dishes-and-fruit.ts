@@ -14,7 +14,7 @@ function knobbly(cx: number, cy: number, r: number, n: number): string {
 
 /**
  * Dishes and fruit children, parents and teachers name that no emoji or icon family draws
- * (docs/decisions/XXXX-play-street-and-craft-drawings.md): mustard, a samosa, spring rolls, a kebab, lasagna, a fig
+ * (docs/decisions/0171-play-street-and-craft-drawings.md): mustard, a samosa, spring rolls, a kebab, lasagna, a fig
  * and lychees. Each is drawn as it comes to the table: the squeezy bottle, the crimped triangle, the skewer.
  */
 export const DISHES_AND_FRUIT = {

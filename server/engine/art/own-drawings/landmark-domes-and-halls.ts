@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, line, poly } from './landmarks-drawn'
 
-// Domes, halls, gates and royal houses in their own shape (docs/decisions/XXXX-more-world-landmarks-drawn.md),
+// Domes, halls, gates and royal houses in their own shape (docs/decisions/0170-more-world-landmarks-drawn.md),
 // where the drawing of their kind (a pagoda, a church, a shrine, a fairy-tale castle) missed what people know them
 // by: the Forbidden City's wide hall under its double roof on the marble terraces, Hagia Sophia's great low dome
 // between four pencil minarets, St Peter's ribbed dome over its columned front, the Dome of the Rock's golden dome

@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 import { archway, f, poly } from './landmarks-drawn'
 
-// Statues, islands and shores in their own shape (docs/decisions/XXXX-more-world-landmarks-drawn.md), where the
+// Statues, islands and shores in their own shape (docs/decisions/0170-more-world-landmarks-drawn.md), where the
 // drawing of their kind (a statue, an island, a snowy mountain, a rock, an office building) missed what people
 // know them by: the Merlion's lion head on its fish's body spouting water, the Terracotta Army's rows of
 // topknotted soldiers, Alcatraz's cellhouse and lighthouse on its rock, Kilimanjaro's flat snowy top over the

@@ -45,7 +45,7 @@ function paperChain(): string {
 
 /**
  * Things in the park, the street and the classroom that prompts name and nothing else draws
- * (docs/decisions/XXXX-play-street-and-craft-drawings.md): a deckchair, a bandstand, a bus shelter, a maypole, a
+ * (docs/decisions/0171-play-street-and-craft-drawings.md): a deckchair, a bandstand, a bus shelter, a maypole, a
  * zip line, a splash pad, a paper chain and a box of paints. Each shows what a child knows it by: the striped
  * sagging canvas, the round roof on posts over a railing, the bench under a glass roof by the stop sign.
  */
