@@ -82,7 +82,6 @@ const CITIES: [words: string[], landmark: string][] = [
   [['washington dc', 'washington d.c.', 'washington d c'], 'us-capitol'],
   [['kuala lumpur'], 'petronas-towers'],
   [['st louis', 'saint louis'], 'gateway-arch'],
-  [['brussels'], 'atomium'],
   [['edinburgh'], 'edinburgh-castle'],
 ]
 
