@@ -3,6 +3,7 @@
 export { covers } from './action-objects'
 export { faceAct, HEAD_PARTS, onABoard, STRIKER } from './body-acts'
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
+export { type HandAction, handActionOf } from './hand-actions'
 export { workedInHands } from './hands-at-work'
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'

@@ -46,6 +46,7 @@ import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
+import { toolOnItems } from './tool-on-items'
 import { handInHandItems, putItems } from './touch-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
 import { workItems } from './work-items'
@@ -55,6 +56,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
   switch (c.action) {
     case 'drive':
       return driveItems(c, ride)
+    case 'tool-on':
+      return toolOnItems(c)
     case 'throw':
       return throwItems(c)
     case 'pick':
