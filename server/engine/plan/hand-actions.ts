@@ -56,8 +56,6 @@ const TYPED = /^(laptop|keyboard|desktop-computer|typewriter|computer)$/
 
 /** The verbs and what each does with what. First match wins. */
 export const HAND_ACTIONS: HandAction[] = [
-  // Cooking with nothing else said: the spoon in the pot on the counter.
-  { verbs: ['cook'], tool: 'spoon', works: id(VESSEL), own: 'pot-of-food', how: 'dip', at: 'counter' },
   { verbs: ['stir'], tool: 'spoon', works: id(VESSEL), own: 'pot-of-food', how: 'dip', at: 'counter' },
   {
     verbs: ['mix', 'blend', 'combine'],
@@ -79,7 +77,7 @@ export const HAND_ACTIONS: HandAction[] = [
   },
   // A ladle serves the soup from the pot.
   { verbs: ['ladle', 'serve'], tool: 'ladle', works: id(VESSEL), how: 'dip', at: 'counter' },
-  { verbs: ['cut', 'slice', 'carve'], tool: 'kitchen-knife', works: CUT, how: 'dip', at: 'counter' },
+  { verbs: ['cut', 'slice'], tool: 'kitchen-knife', works: CUT, how: 'dip', at: 'counter' },
   // Icing spread with a knife on a cake, butter on bread.
   {
     verbs: ['frost', 'ice', 'spread', 'butter', 'decorate'],
@@ -187,8 +185,10 @@ export function withHandAction(
   // "pouring milk" its glass, "pouring sand" none.
   if (!worked && row.own && !ownFits(row, found.next)) return read
   // Tea is poured from the teapot named, milk from a jug.
+  // Dough kneaded with the rolling pin named or a baker's: the pin under the hands.
+  const pin = row.how === 'roll' && things.some(({ s }) => s.id === 'rolling-pin') ? 'rolling-pin' : undefined
   const toolId =
-    row.how === 'pour' ? (things.find(({ s }) => POURERS.test(s.id))?.s.id ?? row.tool) : row.tool
+    row.how === 'pour' ? (things.find(({ s }) => POURERS.test(s.id))?.s.id ?? row.tool) : (row.tool ?? pin)
   const tool = toolId ? (things.find(({ s }) => s.id === toolId)?.i ?? add(toolId)) : undefined
   const object = worked?.i ?? (row.own ? add(row.own) : null)
   // "pouring juice into a glass": the reading's "glass" is a pair of glasses; the glass poured into is drawn.

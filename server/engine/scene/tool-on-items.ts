@@ -42,7 +42,13 @@ function atCounter(c: ActionContext, row: HandAction): Item[] {
     row.how === 'pour'
       ? pour(c, cook, top, ch)
       : row.how === 'roll'
-        ? roll(c, cook, top, ch, row.tool !== undefined)
+        ? roll(
+            c,
+            cook,
+            top,
+            ch,
+            c.plan.subjects.some((s) => s.concept === 'rolling-pin'),
+          )
         : row.how === 'type'
           ? typing(c, cook, top, ch)
           : dip(c, cook, top, ch, row.tool ?? 'spoon')
