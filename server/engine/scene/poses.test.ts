@@ -45,9 +45,7 @@ describe('reading what the figure does with its thing', () => {
   })
 
   it('puts the tool a verb needs in the hands when the prompt does not name it', () => {
-    for (const [prompt, tool] of [
-      ['a boy dusting the shelves', 'feather-duster'],
-    ]) {
+    for (const [prompt, tool] of [['a boy dusting the shelves', 'feather-duster']]) {
       const p = plan(prompt)
       expect(p.people?.action, prompt).toBe('hold')
       expect(p.subjects[p.people?.object ?? -1]?.concept, prompt).toBe(tool)
