@@ -107,8 +107,8 @@ describe('other actions take what fits them', () => {
   ])('"%s" is %s with %s', (prompt, action, object) => {
     expect(doing(prompt)).toEqual([action, object])
   })
-  it('paints the fence named, the brush in the hands and the fence beside (it was dropped in silence)', () => {
-    expect(doing('a boy painting a fence')).toEqual(['hold', 'paintbrush'])
+  it('paints the fence named, the brush on it (it was dropped in silence; hand-actions.ts)', () => {
+    expect(doing('a boy painting a fence')).toEqual(['tool-on', 'fence'])
     expect(concepts('a boy painting a fence')).toContain('fence')
     expect(plan('a man on a ladder painting the wall').leftOut).toEqual([])
   })

@@ -15,7 +15,6 @@ describe('the tool a job or a chore puts in the hands', () => {
     ['a girl getting her flu jab', 'syringe'],
     ['a vet checking a cat', 'stethoscope'],
     ['an electrician fixing a light', 'screwdriver'],
-    ['a baker kneading dough', 'rolling-pin'],
     ['a gardener weeding the garden', 'trowel'],
     ['a waiter serving food', 'tray'],
     ['a window cleaner cleaning a window', 'sponge'],
@@ -30,6 +29,13 @@ describe('the tool a job or a chore puts in the hands', () => {
     // Held up, or at work on the one tended (the hair dryer at the girl's hair).
     expect(p.people?.action).toMatch(/^(hold|tend)$/)
     expect(p.leftOut.join(' ')).not.toMatch(new RegExp(tool.replace('-', ' ')))
+  })
+
+  it('a baker kneads the dough with the rolling pin under the hands (hand-actions.ts)', () => {
+    const { p } = held('a baker kneading dough')
+    expect(p.people?.action).toBe('tool-on')
+    expect(p.people?.absorbed.map((i) => p.subjects[i].concept)).toContain('rolling-pin')
+    expect(p.leftOut).toEqual([])
   })
 
   it('a lollipop lady is no lollipop', () => {

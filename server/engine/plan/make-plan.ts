@@ -18,7 +18,7 @@ import type { LandmarkStandIn } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
-import type { PeopleReading } from './people-plan'
+import type { PeopleAction, PeopleReading } from './people-plan'
 import { readNames } from './place-names'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import { findPromptText, type Occasion } from './prompt-text'
@@ -104,6 +104,10 @@ const FLOATERS = new Set(['duck', 'goose', 'swan', 'flamingo'])
 function onLand(setting: SettingId, people: boolean): SettingId {
   return people && setting === 'ocean' ? 'beach' : setting
 }
+
+/** A cook at the counter (`tool-on`): the kitchen's stove or pot would stand before the counter, hiding it. */
+const beforeTheCounter = (p: PlanProp, action: PeopleAction | undefined) =>
+  action === 'tool-on' && p.place === 'floor' && !p.concept.startsWith('*')
 
 function labelOf(id: string): string {
   return id.startsWith('*') ? id.slice(1).replace(/-/g, ' ') : conceptById(id).label
@@ -333,6 +337,7 @@ export function makePlan(input: PlanInput): Plan {
         withSkyAndSeasons(typed, setting, settingProps(setting, input.complexity, subjects, random)).filter(
           (p) =>
             !(people?.people.action === 'chalkboard' && p.concept === '*classroom-wall') &&
+            !beforeTheCounter(p, people?.people.action) &&
             // A moon the page is of ("a tower under a crescent moon") is the sky's one moon, not a second.
             !(p.concept === 'moon' && p.place === 'sky' && subjects.some((s) => s.id === 'moon')),
         ),

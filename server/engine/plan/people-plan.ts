@@ -124,6 +124,9 @@ export type PeopleAction =
   // The hands at work on a thing: held before the chest, or on the side of a thing too big to hold
   // (plan/hands-at-work.ts, scene/work-items.ts).
   | 'work'
+  // A tool in the hand at the thing it works: the spoon in the pot, the jug over the glass, the brush on the
+  // fence (plan/hand-actions.ts, scene/tool-on-items.ts).
+  | 'tool-on'
   // Someone worked on by another (an optician testing a boy's eyes), a blow struck with the arm swung up, a game
   // or toy played seated on the floor (plan/body-acts.ts, scene/body-act-items.ts).
   | 'tend'

@@ -27,6 +27,7 @@ import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { withHandAction } from './hand-actions'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { jobHeld, jobSetting } from './job-tools'
@@ -730,8 +731,14 @@ const fitsOf =
 const handsFree = (action: PeopleAction) =>
   action === 'stand' || action === 'picnic' || action === 'hand-in-hand' || isContact(action)
 
-/** The people a prompt names and what they do; null when it names none, or asks for a face or portrait. */
-export function readPeople(text: string, reading: PromptReading): PeopleReading | null {
+/**
+ * The people a prompt names and what they do; null when it names none, or asks for a face or portrait. A tool is
+ * at the thing its verb works ("stirring a pot": the spoon in the pot), not held with the thing beside.
+ */
+export const readPeople = (text: string, reading: PromptReading): PeopleReading | null =>
+  withHandAction(text, reading, readDoing(text, reading))
+
+function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
   if (PORTRAIT.test(lower) || FIGURE_PAGE.test(lower)) return null
   const ws = words(text)

@@ -57,6 +57,7 @@ import { shouldersItems } from './shoulders-items'
 import { sinkItems } from './sink-items'
 import { snowAngelItems } from './snow-angel-items'
 import { throwItems } from './throw-items'
+import { toolOnItems } from './tool-on-items'
 import { handInHandItems, putItems } from './touch-items'
 import { helpRideItems, leapfrogItems, tuckInItems, wheelbarrowItems } from './two-person-items'
 import { diveItems, faceItems, giveItems, groundItems } from './verb-class-items'
@@ -67,6 +68,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
   switch (c.action) {
     case 'drive':
       return driveItems(c, ride)
+    case 'tool-on':
+      return toolOnItems(c)
     case 'throw':
       return throwItems(c)
     case 'pick':

@@ -10,7 +10,7 @@ import { type ActionContext, artItem, type FigureItem, figureAt, hands, type Ite
 const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 
 /** How high a seated figure's hands rest (their table's top), in local units. */
-const restOf = (f: FigureItem) => {
+export const restOf = (f: FigureItem) => {
   const hs = hands(f)
   return Math.max(hs.L.y, hs.R.y) + skeleton(f.person.age, f.pose).build.arm * 0.45
 }
@@ -105,36 +105,7 @@ export function chopFoodItems({ first, others, object, artSet }: ActionContext):
   const top = restOf(cook)
   const hs = hands(cook)
   const half = 5.5
-  const counter: Item = {
-    kind: 'draw',
-    key: 'counter',
-    box: { minX: -half - 0.4, minY: top - 0.4, maxX: half + 0.4, maxY: 0 },
-    draw: (map, line) => {
-      const k = map.k
-      const p = (a: number, b: number) => map.p({ x: a, y: b })
-      const rect = (x0: number, y0: number, x1: number, y1: number) =>
-        polygon([p(x0, y0), p(x1, y0), p(x1, y1), p(x0, y1)])
-      const front = top + 0.7
-      // Two cupboard doors, a groove for each handle (a knob would be too small to colour).
-      const doors = [-1, 1]
-        .map((s) => {
-          const x0 = s < 0 ? -half + 0.8 : 0.3
-          const x1 = s < 0 ? -0.3 : half - 0.8
-          const hx = s < 0 ? x1 - 0.7 : x0 + 0.7
-          return (
-            shape(rect(x0, front + 0.5, x1, -0.2), line) +
-            merged([tube(p(hx, front + 1.4), p(hx, front + 2.6), k * 0.2)], line)
-          )
-        })
-        .join('')
-      return (
-        // The front down past the soles, which reach a little under the ground line.
-        shape(rect(-half + 0.3, front, half - 0.3, 0.4), line) +
-        merged([tube(p(-half, top + 0.35), p(half, top + 0.35), k * 0.7)], line) +
-        doors
-      )
-    },
-  }
+  const counter = counterItem(top, half)
   // The board lying on the top between and beyond the hands.
   const bl = hs.L.x - 2.6
   const br = hs.R.x + 2.2
@@ -183,4 +154,41 @@ export function chopFoodItems({ first, others, object, artSet }: ActionContext):
     },
   }
   return [cook, counter, board, more, food, knife, ...others(half + 3)]
+}
+
+/**
+ * A kitchen counter seen from the front, its top at `top` from x = -half to half: the front hides the cook below
+ * the waist, two cupboard doors on it (`doors`), else a plain table's front.
+ */
+export function counterItem(top: number, half: number, doors = true): Item {
+  return {
+    kind: 'draw',
+    key: 'counter',
+    box: { minX: -half - 0.4, minY: top - 0.4, maxX: half + 0.4, maxY: 0 },
+    draw: (map, line) => {
+      const k = map.k
+      const p = (a: number, b: number) => map.p({ x: a, y: b })
+      const rect = (x0: number, y0: number, x1: number, y1: number) =>
+        polygon([p(x0, y0), p(x1, y0), p(x1, y1), p(x0, y1)])
+      const front = top + 0.7
+      // Two cupboard doors, a groove for each handle (a knob would be too small to colour).
+      const cupboards = [-1, 1]
+        .map((s) => {
+          const x0 = s < 0 ? -half + 0.8 : 0.3
+          const x1 = s < 0 ? -0.3 : half - 0.8
+          const hx = s < 0 ? x1 - 0.7 : x0 + 0.7
+          return (
+            shape(rect(x0, front + 0.5, x1, -0.2), line) +
+            merged([tube(p(hx, front + 1.4), p(hx, front + 2.6), k * 0.2)], line)
+          )
+        })
+        .join('')
+      return (
+        // The front down past the soles, which reach a little under the ground line.
+        shape(rect(-half + 0.3, front, half - 0.3, 0.4), line) +
+        merged([tube(p(-half, top + 0.35), p(half, top + 0.35), k * 0.7)], line) +
+        (doors ? cupboards : '')
+      )
+    },
+  }
 }
