@@ -112,9 +112,15 @@ function autumnLeaf(x: number, y: number, r: number, turn: number): { outline: s
 function fallingLeaves(ctx: DecorationContext): string {
   const { scene, horizon } = ctx
   const easy = !ctx.lines.patterns
-  const r = easy ? 44 : 28
   const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
-  const spots = freeSpots(area, r * 1.3, easy ? 6 : 11, [...ctx.avoid], ctx.random)
+  // Smaller leaves where a big subject leaves only narrow sky: a season the page names is never left undrawn.
+  let r = 0
+  let spots: { x: number; y: number }[] = []
+  for (const size of easy ? [44, 34, 26] : [28, 22, 16]) {
+    const found = freeSpots(area, size * 1.3, easy ? 6 : 11, [...ctx.avoid], ctx.random)
+    if (found.length > spots.length) [r, spots] = [size, found]
+    if (spots.length >= 3) break
+  }
   if (!spots.length) return ''
   const leaves = spots.map((s) => autumnLeaf(s.x, s.y, r, Math.PI * (0.15 + ctx.random() * 0.7)))
   ctx.avoid.push(...spots.map((s) => ({ minX: s.x - r, minY: s.y - r, maxX: s.x + r, maxY: s.y + r })))
