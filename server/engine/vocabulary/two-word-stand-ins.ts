@@ -9,7 +9,6 @@ export const TWO_WORD_STAND_INS: Record<string, string> = {
   'jelly baby': 'candy',
   'pit bull': 'dog',
   'bearded dragon': 'lizard',
-  'monster truck': 'pickup-truck',
   'banana split': 'ice-cream',
   'french toast': 'toast',
   'fairy cake': 'cupcake',
