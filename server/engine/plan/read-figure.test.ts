@@ -215,7 +215,11 @@ describe('figure pages with things they cannot draw', () => {
     // "six spots" is also a domino in WordNet: counted as dots, nothing is said.
     expect(plan('number 6 with six spots').leftOut).toEqual([])
     expect(plan('a mandala of bicycle wheels').leftOut).toEqual([])
-    expect(plan('number 20 with twenty dots on a ladybird').leftOut).toEqual([])
+    expect(plan('number 20 with twenty dots on a ladybird').leftOut).toEqual([]) // "twenty one" is one count, 21: the numeral drawn, more than a page counts out said (not twenty drawn).
+    const cherries = plan('number 21 with twenty one cherries')
+    expect(readFigure('number 21 with twenty one cherries')).toMatchObject({ kind: 'number', digits: '21' })
+    expect(cherries.leftOut).toEqual(['cherries'])
+    expect(readFigure('the number 24 with twenty five cherries')).toBeNull()
   })
 })
 

@@ -98,9 +98,9 @@ function namesAsSaid(found: MotifFound): { motifNames?: string[] } {
  * number is no number page). A thing no drawing shows, or too many to count out, is said and the numeral drawn.
  */
 function countedThings(value: number, words: string[]): FigureReading | null {
-  const count = numberValue(words[0] ?? '')
-  if (count !== null && count !== value) return null
-  const named = count === null ? words : words.slice(1)
+  const said = countSaid(words)
+  if (said && said.count !== value) return null
+  const named = words.slice(said?.span ?? 0)
   if (!named.length) return null
   const digits = String(value)
   const spotted = countedSpots(digits, value, named)
@@ -115,6 +115,16 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
   const name = found?.name ?? undrawnName(named)
   return name ? { figure: { kind: 'number', digits, uncounted: true }, leftOut: [name] } : null
+}
+
+/** The count a number page's things open with: "three", "21", or "twenty one" (a ten and a unit). */
+function countSaid(words: string[]): { count: number; span: number } | null {
+  const first = numberValue(words[0] ?? '')
+  if (first === null) return null
+  const unit = words[0] === 'twenty' ? numberValue(words[1] ?? '') : null
+  return unit !== null && unit >= 1 && unit <= 9
+    ? { count: first + unit, span: 2 }
+    : { count: first, span: 1 }
 }
 
 // Spots a number page counts out as round dots ("twenty dots on a ladybird"): no art set has a spot to draw.
