@@ -133,3 +133,25 @@ describe('makePlan', () => {
     )
   })
 })
+
+describe('who a page is for is not on it', () => {
+  it.each([
+    'a lion coloring page for kids',
+    'a lion for kids',
+    'a kids coloring page of a lion',
+    'adult coloring page of a lion',
+    'a lion, adult coloring',
+    'a lion colouring sheet for little kids',
+  ])('"%s" draws the lion alone', (prompt) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toEqual(['lion'])
+    expect(p.people ?? null).toBeNull()
+  })
+
+  it('keeps children and grown-ups who are in the picture', () => {
+    expect(plan('kids playing soccer').people?.people.length).toBeGreaterThan(0)
+    expect(plan('a girl baking with a grown up').people?.people).toHaveLength(2)
+    // Someone doing something for them: the children are the audience in the picture.
+    expect(plan('a clown doing magic tricks for children').people?.people.length).toBeGreaterThan(1)
+  })
+})

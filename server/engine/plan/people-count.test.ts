@@ -21,4 +21,16 @@ describe('how many people a prompt draws', () => {
     expect(figures('a family having a picnic')).toBe(4)
     expect(figures('nine kids on a bus')).toBe(5)
   })
+
+  it('draws a grown-up named beside a child as a second, grown figure, never dropped in silence', () => {
+    for (const prompt of [
+      'a girl baking with a grown up',
+      'a boy and a grown-up reading',
+      'a child crossing the road with an adult',
+    ]) {
+      const p = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+      expect(p.people?.people.map((x) => x.age ?? 'adult'), prompt).toEqual(['child', 'adult'])
+      expect(p.leftOut, prompt).toEqual([])
+    }
+  })
 })

@@ -48,6 +48,7 @@ import { ownBodyPart } from './own-body-parts'
 import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
+import { withoutAudience } from './prompt-text'
 import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
@@ -1066,10 +1067,7 @@ export function readableWords(text: string): {
   workplaces: Workplaces
   owners: Set<string>
 } {
-  // "a coloring page for kids": who the page is for is not what it shows.
-  const all = tokens(
-    inTheVehicle(text).replace(/\bfor\s+(kids|children|toddlers|preschoolers|adults|boys|girls)\b/gi, ' '),
-  )
+  const all = tokens(inTheVehicle(withoutAudience(text)))
   const { toolWords, tools, job } = actionTools(all.words)
   const keep = (_: string, k: number) => !toolWords.has(k)
   const owners = new Set(
