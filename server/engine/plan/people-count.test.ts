@@ -29,7 +29,10 @@ describe('how many people a prompt draws', () => {
       'a child crossing the road with an adult',
     ]) {
       const p = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
-      expect(p.people?.people.map((x) => x.age ?? 'adult'), prompt).toEqual(['child', 'adult'])
+      expect(
+        p.people?.people.map((x) => x.age ?? 'adult'),
+        prompt,
+      ).toEqual(['child', 'adult'])
       expect(p.leftOut, prompt).toEqual([])
     }
   })
