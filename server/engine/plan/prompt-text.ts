@@ -100,22 +100,26 @@ const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toL
 
 const AUDIENCE = 'kids|children|toddlers|preschoolers|adults|grown[- ]?ups|boys|girls|teens|teenagers|seniors'
 const FOR_AUDIENCE = `for\\s+(?:little\\s+|young\\s+|older\\s+)?(?:${AUDIENCE})\\b`
-const PAGE_WORD = '(colou?ring|pages?|sheets?|pictures?|drawings?|books?)'
+// "a coloring page for kids", "a kids coloring page", "a coloring page kids": the page words, kept.
+const PAGE_FOR = new RegExp(
+  `\\b(colou?ring|pages?|sheets?|pictures?|drawings?|books?)\\s+${FOR_AUDIENCE}`,
+  'gi',
+)
+const AUDIENCE_PAGE = /\b(?:kids'?|children's|adults?|grown[- ]?ups?|toddlers?|preschool)\s+(colou?ring)\b/gi
+const PAGE_AUDIENCE = new RegExp(
+  `\\b(colou?ring(?:\\s+(?:pages?|sheets?|books?))?)\\s+(?:${AUDIENCE})\\b`,
+  'gi',
+)
+const FOR_THEM = new RegExp(`\\b${FOR_AUDIENCE}`, 'gi')
 /**
  * Who a page is for is not what it shows: "a lion coloring page for kids", "an owl for adults", "an adult
  * coloring page of an owl" draw no child or grown-up beside the subject. Where someone does something for them
  * ("a puppet show for kids"), they are the audience in the picture and stay.
  */
 export function withoutAudience(text: string): string {
-  const paged = text
-    .replace(new RegExp(`\\b${PAGE_WORD}\\s+${FOR_AUDIENCE}`, 'gi'), '$1')
-    .replace(/\b(?:kids'?|children's|adults?|grown[- ]?ups?|toddlers?|preschool)\s+(colou?ring)\b/gi, '$1')
-    .replace(
-      new RegExp(`\\b(colou?ring(?:\\s+(?:pages?|sheets?|books?))?)\\s+(?:${AUDIENCE})\\b`, 'gi'),
-      '$1',
-    )
+  const paged = text.replace(PAGE_FOR, '$1').replace(AUDIENCE_PAGE, '$1').replace(PAGE_AUDIENCE, '$1')
   const doing = paged.split(/[^a-z]+/i).some((w) => /ing$/i.test(w) && !/^(colou?ring|drawing)$/i.test(w))
-  return doing ? paged : paged.replace(new RegExp(`\\b${FOR_AUDIENCE}`, 'gi'), ' ')
+  return doing ? paged : paged.replace(FOR_THEM, ' ')
 }
 
 export function findPromptText(prompt: string): PromptText {
