@@ -14,6 +14,7 @@ import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
+import { labelsAsTyped } from './labels-as-typed'
 import type { LandmarkStandIn } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
@@ -371,7 +372,18 @@ export function makePlan(input: PlanInput): Plan {
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  return namePeople(sayDropped(withAnimalActions(plan, acts), readableWords(words), claimed), given)
+  return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
+}
+
+/** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */
+function finished(
+  plan: Plan,
+  read: ReturnType<typeof readableWords>,
+  claimed: Set<string> | undefined,
+  given: Parameters<typeof namePeople>[1],
+  typed: string,
+): Plan {
+  return labelsAsTyped(namePeople(sayDropped(plan, read, claimed), given), typed)
 }
 
 /**

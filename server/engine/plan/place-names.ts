@@ -12,6 +12,7 @@ import { givenName } from './given-names'
 import { type LandmarkStandIn, readLandmarks } from './landmarks'
 import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './place-name-table'
 import { cityNamed } from './places-by-class'
+import { readUnknownNames } from './unknown-names'
 
 // A real place named where something happens: "a donkey ride at Skegness", "a tram in Manchester", "a bear in
 // Yellowstone", "a kangaroo in Australia" (docs/decisions/0159-named-places-drawn-as-their-kind.md). The name has
@@ -382,7 +383,10 @@ export function readNames(typed: string): {
   asked: string
 } {
   const landmarks = readLandmarks(typed)
-  const places = readPlaceNames(landmarks.rest)
+  const known = readPlaceNames(landmarks.rest)
+  // A name no table knows ("the Falkirk Wheel") is said whole (unknown-names.ts).
+  const unknown = readUnknownNames(known.rest)
+  const places = { ...known, rest: unknown.rest, said: [...known.said, ...unknown.said] }
   return {
     rest: places.rest,
     standIns: [...landmarks.standIns, ...places.standIns],

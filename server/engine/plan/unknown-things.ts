@@ -25,7 +25,7 @@ function unknownWord(word: string): boolean {
  * names the kind of), or 0.
  */
 export function unknownThingAt(words: string[], i: number, shown: (word: string) => boolean): number {
-  if (!DETERMINER.test(words[i - 1] ?? '') || !unknownWord(words[i])) return 0
+  if (!OPENS_A_NAME.test(words[i - 1] ?? '') || !unknownWord(words[i])) return 0
   // "doing a wheelie": a trick done, no thing.
   if (DONE.test(words[i - 2] ?? '')) return 0
   const next = words[i + 1] ?? ''
@@ -33,4 +33,7 @@ export function unknownThingAt(words: string[], i: number, shown: (word: string)
   // "the Trevi Fountain": a name for a thing the page draws (a landmark's kind, said by its own reader).
   return shown(next) || shown(lemmatize(next)) ? 0 : 2
 }
+// After "a", "the" or "his", and after "of", "with" and "and" ("a bowl of cornflakes", "eggs and soldiers"):
+// where a thing's name stands.
+const OPENS_A_NAME = new RegExp(`${DETERMINER.source}|^(of|with|and)$`)
 const DONE = /^(do|does|doing|did|done|pull|pulls|pulling|pulled)$/

@@ -1,0 +1,134 @@
+import {
+  conceptForPhrase,
+  isAdjective,
+  lemmatize,
+  nounKind,
+  nounKinds,
+  nounSenses,
+  SETTINGS,
+  verbLemma,
+} from '../vocabulary'
+import { givenName } from './given-names'
+import { listedPlace } from './place-name-table'
+import { cityNamed } from './places-by-class'
+
+// A proper name no reader knows, read whole: "the Radcliffe Camera", "Milford Sound", "the Falkirk Wheel", "a boat
+// on the Mersey". Read word by word, its last word is a common noun and was drawn as one (a camera for a library
+// in Oxford), or its unknown word refused the whole page. Read after the landmarks and the places the tables know
+// (place-names.ts), the name is taken out of the words the reading sees and said whole: the page is drawn for the
+// rest ("with the mountains around it"), or refused when the name was all there was.
+
+type Word = { typed: string; start: number; end: number }
+
+const capitalised = (word: string) => /^[A-Z][a-z]/.test(word)
+// Little words inside a name: "Gateway of India", "Stoke on Trent".
+const JOINERS = new Set(['of', 'on', 'upon', 'de'])
+// Where a river or a place is: "on the Mersey", "across the Limpopo".
+const PLACE_PREPOSITIONS = new Set('on in at near by along across beside over down up to from'.split(' '))
+
+/** A word no dictionary, drawing or list of given names knows: the own part of a name ("Radcliffe"). */
+function ownName(typed: string): boolean {
+  const word = typed.toLowerCase()
+  return (
+    word.length >= 3 &&
+    !nounKinds(word).length &&
+    !nounKinds(lemmatize(word)).length &&
+    !isAdjective(word) &&
+    verbLemma(word) === null &&
+    conceptForPhrase(word) === null &&
+    !givenName(typed)
+  )
+}
+
+const SETTING_WORDS = new Set(Object.values(SETTINGS).flatMap((s) => [s.label, ...s.words]))
+
+/**
+ * One capitalised word named as a place ("on the Mersey", "in Oxford"): no reader knows it, or, straight after
+ * the word for where (`bare`), a common noun that is no setting and no time ("in Oxford": also a shoe).
+ */
+function placeName(typed: string, bare: boolean): boolean {
+  const word = typed.toLowerCase()
+  // A place the tables know was left to the landmark it is the town of ("the Colosseum in Rome").
+  if (listedPlace(word) || cityNamed(word) || /'s$/.test(word)) return false
+  if (ownName(typed)) return true
+  const kind = nounKind(word)
+  return (
+    bare &&
+    conceptForPhrase(word) === null &&
+    kind !== null &&
+    !TIME_OR_PLACE.has(kind) &&
+    !SETTING_WORDS.has(word) &&
+    !givenName(typed)
+  )
+}
+/** The last word of a name when it is a building, a bridge or another structure, lower case; else ''. */
+function structureWord(typed: string): string {
+  const word = typed.toLowerCase()
+  return nounSenses(word, 1)[0]?.classes.includes('structure') ? word : ''
+}
+
+const TIME_OR_PLACE = new Set(['noun.time', 'noun.location', 'noun.event', 'noun.act'])
+
+/**
+ * Two or more capitalised words that name one thing ("Milford Sound", "the Liver Building"): the last a common
+ * noun that is no time ("Mother's Day"), the first a name no reader knows, or, inside the prompt, every word a
+ * noun and none a given name or a describing word ("Happy Birthday" is a greeting).
+ */
+function headedName(run: string[], at: number): boolean {
+  if (run.length < 2) return false
+  const last = lemmatize(run[run.length - 1].toLowerCase())
+  if (!nounKinds(last).length || nounKind(last) === 'noun.time') return false
+  if (ownName(run[0])) return true
+  return (
+    at > 0 &&
+    run.every(
+      (w) =>
+        JOINERS.has(w) || (nounKinds(lemmatize(w.toLowerCase())).length > 0 && !isAdjective(w.toLowerCase())),
+    ) &&
+    !run.some((w) => givenName(w))
+  )
+}
+
+/** The text without the names it holds that no reader knows, and those names as typed. */
+export function readUnknownNames(text: string): { rest: string; said: string[] } {
+  const words: Word[] = [...text.matchAll(/[A-Za-z][\w'’-]*/g)].map((m) => ({
+    typed: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
+  const cuts: { from: number; to: number; name: string; kind: string }[] = []
+  for (let i = 0; i < words.length; i++) {
+    if (!capitalised(words[i].typed)) continue
+    let j = i
+    while (
+      j + 1 < words.length &&
+      (capitalised(words[j + 1].typed) ||
+        (JOINERS.has(words[j + 1].typed) && capitalised(words[j + 2]?.typed ?? '')))
+    )
+      j++
+    const run = words.slice(i, j + 1).map((w) => w.typed)
+    const where = words[i - 1]?.typed.toLowerCase() === 'the' ? i - 2 : i - 1
+    const preposition = words[where]?.typed.toLowerCase() ?? ''
+    const placed =
+      run.length === 1 && PLACE_PREPOSITIONS.has(preposition) && placeName(run[0], where === i - 1)
+    if (!(placed || headedName(run, i)) || conceptForPhrase(run.join(' ').toLowerCase())) {
+      i = j
+      continue
+    }
+    // "on the Mersey": the word for where goes with the place; "the Falkirk Wheel" loses its "the".
+    const from = placed ? words[where].start : where === i - 2 ? words[i - 1].start : words[i].start
+    // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
+    const kind = placed ? '' : structureWord(run[run.length - 1])
+    cuts.push({ from, to: words[j].end, name: run.join(' '), kind })
+    i = j
+  }
+  if (!cuts.length) return { rest: text, said: [] }
+  let rest = ''
+  let at = 0
+  for (const cut of cuts) {
+    rest += text.slice(at, cut.from) + (cut.kind ? ` the ${cut.kind} ` : '')
+    at = cut.to
+  }
+  rest += text.slice(at)
+  return { rest: rest.replace(/\s{2,}/g, ' ').trim(), said: cuts.map((c) => c.name) }
+}

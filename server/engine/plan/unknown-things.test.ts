@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+
+describe('a thing no reader knows is said wherever a name stands', () => {
+  it.each([
+    ['a girl pouring a bowl of cornflakes', 'cornflakes'],
+    ['a box of ladoos for Diwali', 'ladoos'],
+  ])('%s says %s', (prompt, word) => {
+    expect(plan(prompt).leftOut).toContain(word)
+  })
+})
+
+describe('a proper name no reader knows is said whole', () => {
+  it.each([
+    ['Milford Sound with the mountains around it', 'Milford Sound', 'mountain'],
+    ['the Falkirk Wheel lifting a boat', 'Falkirk Wheel', 'boat'],
+    ['a girl at the Notting Hill Carnival', 'Notting Hill Carnival', 'girl'],
+    ['a boy fishing in the Mersey', 'Mersey', 'boy'],
+  ])('%s says %s and draws the rest', (prompt, name, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toContain(name)
+    expect(p.subjects.map((s) => s.label)).toContain(drawn)
+  })
+
+  it('never draws the common noun the name ends in, nor a thing a capitalised place also names', () => {
+    const p = plan('the Radcliffe Camera in Oxford')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('camera')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('running-shoe')
+  })
+
+  it('leaves greetings, holidays, drawings and given names to their readers', () => {
+    expect(plan('Happy Birthday Emma').text).not.toBeNull()
+    expect(plan("a cake for Mother's Day").leftOut).not.toContain("Mother's Day")
+    expect(plan('a Christmas Tree').leftOut).toEqual([])
+    expect(plan('a dog in the Snow').leftOut).toEqual([])
+  })
+})
