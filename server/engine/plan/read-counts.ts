@@ -115,7 +115,10 @@ export function readCounts(
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
       // "a pair of scissors", "a pair of socks": a drawing that is itself the pair is one.
       if (words[i] === 'pair' && drawnAsPair(concept)) break
-      const extra = Math.min(n - 1, (subjects.length === 1 ? MAX_ONE_KIND : MAX_ON_PAGE) - total)
+      // A count over five is a counting page ("six ducks and a frog"): the counted kind is drawn in full, in
+      // rows, beside the few others; never drawn short in silence.
+      const most = subjects.length === 1 || n > MAX_ON_PAGE ? MAX_ONE_KIND : MAX_ON_PAGE
+      const extra = Math.min(n - 1, most - total)
       if (extra > 0) {
         out.push({ subject: at, extra })
         total += extra

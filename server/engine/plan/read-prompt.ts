@@ -49,6 +49,7 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { withoutAudience } from './prompt-text'
+import { listedApart, otherName } from './kin-named-apart'
 import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
@@ -420,15 +421,18 @@ export function readPrompt(text: string): PromptReading {
       relation = null
       return
     }
-    let at = subjects.findIndex((s) => s.id === concept.id)
+    let at = subjects.findIndex((s) => s.id === concept.id && !(apart && otherName(s.label, concept.label)))
     if (at < 0 && roomFor(concept, subjects)) at = subjects.push(concept) - 1
     const actor = relationActor(pending, at)
     if (pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
       relations.push({ actor, relation: pending.relation, object: at })
     pending = null
   }
+  // Set per word read: "a horse and a pony" are two horses (kin-named-apart.ts).
+  let apart = false
   for (let i = 0; i < words.length; ) {
     const word = words[i]
+    apart = listedApart(words, i)
     // A place named in several words ("under the sea") before the small words in it read as relations.
     const place = settingsByWord.find(([phrase]) => phrase.includes(' ') && startsAt(words, i, phrase))
     if (place && !conceptForPhrase(place[0])) {
