@@ -1,4 +1,5 @@
 import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
+import { contentNamedWithContainer } from './container-names'
 import { memberOfNamedGroup } from './group-words'
 import { creatureGroup } from './measure-words'
 import { MAX_COUNT, NUMBER_WORDS } from './read-number-page'
@@ -94,8 +95,9 @@ export function readCounts(
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
     // "a pod of dolphins": a group of animals by its own word; "a pair of rabbits" is counted as the pair.
+    // "a pod of peas" is the one pea pod (container-names.ts), no group of them.
     const group =
-      (GROUPS.has(words[i]) && words[i + 1] === 'of') ||
+      (GROUPS.has(words[i]) && words[i + 1] === 'of' && !contentNamedWithContainer(words, i)) ||
       (countWord(words[i]) === null && creatureGroup(words, i))
     // "a mountain range": a group WordNet names as one thing's ("range of mountains") is a few of it.
     const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null

@@ -49,6 +49,7 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { withoutAudience } from './prompt-text'
+import { containerNamedByContent, contentNamedWithContainer } from './container-names'
 import { listedApart, otherName } from './kin-named-apart'
 import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
@@ -902,6 +903,8 @@ const HIDDEN_PARTS = new Set([
 function partOfDrawing(word: string, drawn: Concept[], words: string[]): boolean {
   const lemma = lemmatize(word.toLowerCase())
   if (drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))) return true
+  // "peas in a pod": a word of the drawing's own two-word name (pea-pod) is that drawing, put in it or not.
+  if (drawn.some((d) => d.id.includes('-') && d.id.split('-').slice(1).includes(lemma))) return true
   // "a wooden handle", "a tall mast": the part is the last word; what describes it is drawn as it is.
   const head = lemmatize(word.toLowerCase().split(' ').pop() ?? '')
   const at = words.indexOf(word.toLowerCase().split(' ')[0])
@@ -1293,7 +1296,9 @@ function conceptAt(words: string[], i: number): { concept: Concept; span: number
   for (const n of [4, 3, 2, 1]) {
     if (i + n > words.length) continue
     const concept =
-      conceptForPhrase(words.slice(i, i + n).join(' ')) ?? (n === 2 ? joinedDrawing(words, i) : null)
+      conceptForPhrase(words.slice(i, i + n).join(' ')) ??
+      (n === 2 ? (joinedDrawing(words, i) ?? containerNamedByContent(words, i)) : null) ??
+      (n === 3 ? contentNamedWithContainer(words, i) : null)
     if (concept) return { concept, span: n }
   }
   return null
