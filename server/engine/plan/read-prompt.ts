@@ -403,7 +403,7 @@ export function readPrompt(text: string): PromptReading {
   const standIns: PromptReading['standIns'] = []
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
-  let [missingFirst, afterPreposition] = [false, false]
+  let [missingFirst, afterPreposition, apart] = [false, false, false] // apart: kin-named-apart.ts
   const settingsByWord = settingWords()
   // The first place named is the setting (a season until a place follows); the moon from the ground is night.
   let seasonOnly = false
@@ -429,8 +429,6 @@ export function readPrompt(text: string): PromptReading {
       relations.push({ actor, relation: pending.relation, object: at })
     pending = null
   }
-  // Set per word read: "a horse and a pony" are two horses (kin-named-apart.ts).
-  let apart = false
   for (let i = 0; i < words.length; ) {
     const word = words[i]
     apart = listedApart(words, i)
