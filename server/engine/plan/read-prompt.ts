@@ -51,7 +51,13 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { withoutAudience } from './prompt-text'
-import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
+import {
+  breedBefore,
+  dishByIngredient,
+  joinedDrawing,
+  speciesByHead,
+  thingsOfOccasion,
+} from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
@@ -1268,6 +1274,10 @@ function thingAt(
   const species = found?.span === 1 ? speciesByHead(words, i) : null
   if (species) standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: species })
   if (species) return { concept: species, span: 2 }
+  // "a rice cake": the dish, named as asked, said when its drawing is another kind of it (two-word-names.ts).
+  const dish = found?.span === 1 ? dishByIngredient(words, i) : null
+  if (dish?.said) standIns?.push({ asked: dish.concept.label, concept: dish.drawn })
+  if (dish) return { concept: dish.concept, span: 2 }
   // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
   const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
   if (kind && animalAt(words, i + 1))
