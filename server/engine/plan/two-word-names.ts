@@ -2,6 +2,7 @@ import {
   type Concept,
   conceptForPhrase,
   drawnIsKindOf,
+  isAdjective,
   isNounPhrase,
   lemmatize,
   nounKinds,
@@ -92,6 +93,8 @@ export function dishByIngredient(
   if (!food(first, 2) || !food(next, 3)) return null
   const dish = conceptForPhrase(next)
   if (!dish || isNounPhrase(`${first} ${next}`) || conceptForPhrase(`${first} ${next}`)) return null
+  // A word that can describe the dish ("a sweet cake", "sweet chestnuts") only describes it: no sweets beside.
+  if (isAdjective(first)) return { concept: dish, drawn: dish, said: false }
   const own = dish.label.toLowerCase()
   const said = own !== lemmatize(next) && own !== next
   return { concept: { ...dish, label: `${first} ${lemmatize(next)}` }, drawn: dish, said }
