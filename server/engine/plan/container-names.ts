@@ -32,8 +32,9 @@ export function containerNamedByContent(words: string[], i: number): Concept | n
 export function contentNamedWithContainer(words: string[], i: number): Concept | null {
   const [holder, of, content] = [words[i] ?? '', words[i + 1] ?? '', words[i + 2] ?? '']
   if (of !== 'of' || holder.length < 3 || isLittleWord(holder) || !content) return null
+  // Not the container's own drawing found for the two words ("a sack of potatoes" is a sack and potatoes).
   const whole = conceptForPhrase(`${lemmatize(content)} ${holder}`)
-  if (whole) return whole
+  if (whole && whole.id !== conceptForPhrase(holder)?.id) return whole
   const drawn = conceptForPhrase(content)
   return drawn && ` ${drawn.label} `.includes(` ${lemmatize(holder)} `) ? drawn : null
 }

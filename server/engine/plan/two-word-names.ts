@@ -8,6 +8,7 @@ import {
   nounKinds,
   otherSenseIsKindOf,
 } from '../vocabulary'
+import { flavours } from './compound-nouns'
 import { isLittleWord } from './little-words'
 import { isAnimalConcept } from './verb-classes'
 
@@ -88,6 +89,8 @@ export function dishByIngredient(
 ): { concept: Concept; drawn: Concept; said: boolean } | null {
   const [first, next] = [words[i] ?? '', words[i + 1] ?? '']
   if (!next || isLittleWord(first) || isLittleWord(next) || /ing$/.test(next)) return null
+  // "a cheese sandwich", "tomato soup": the dish whose first sense is food is read by flavours (compound-nouns.ts).
+  if (flavours(words, i)) return null
   const food = (word: string, senses: number) =>
     nounKinds(lemmatize(word)).slice(0, senses).includes('noun.food')
   if (!food(first, 2) || !food(next, 3)) return null
