@@ -10,7 +10,7 @@ const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y
 export function costumeHat(
   c: Pt,
   r: number,
-  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown' | 'ninja-hood' | 'fedora'>,
+  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown' | 'ninja-hood' | 'fedora' | 'wizard'>,
   line: number,
 ): string {
   // A clown's party hat: a straight cone sitting on the curls, a bobble on its tip.
@@ -48,6 +48,19 @@ export function costumeHat(
         line,
       ) +
       stroke(`M${P(c, r, -0.8, -0.77)}Q${P(c, r, 0, -0.89)} ${P(c, r, 0.8, -0.77)}`, line)
+    )
+  // A wizard's or a witch's hat: a wide brim, a tall cone whose tip bends over, a star on the cone.
+  if (hat === 'wizard')
+    return (
+      shape(
+        `M${P(c, r, -0.88, -0.7)}Q${P(c, r, -0.35, -2.2)} ${P(c, r, 0.1, -2.9)}Q${P(c, r, 0.55, -3.0)} ${P(c, r, 0.95, -2.55)}Q${P(c, r, 0.5, -2.5)} ${P(c, r, 0.42, -2.2)}Q${P(c, r, 0.55, -1.4)} ${P(c, r, 0.88, -0.7)}Z`,
+        line,
+      ) +
+      shape(
+        `M${P(c, r, -1.75, -0.5)}Q${P(c, r, 0, -1.15)} ${P(c, r, 1.75, -0.5)}Q${P(c, r, 0, -0.35)} ${P(c, r, -1.75, -0.5)}Z`,
+        line,
+      ) +
+      shape(hatStar(at(c, r, 0.05, -1.45), r * 0.32), line)
     )
   if (hat === 'elf')
     return (
@@ -94,4 +107,14 @@ export function ruff(c: Pt, across: Pt, down: Pt, r: number, line: number): stri
     d += `Q${f(b.x)} ${f(b.y)} ${f(p.x)} ${f(p.y)}`
   }
   return shape(`${d}Z`, line)
+}
+
+/** A five-pointed star, closed, centred on `c`. */
+function hatStar(c: Pt, r: number): string {
+  const pts = Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5
+    const rr = i % 2 ? r * 0.45 : r
+    return `${f(c.x + Math.cos(a) * rr)} ${f(c.y + Math.sin(a) * rr)}`
+  })
+  return `M${pts.join('L')}Z`
 }

@@ -245,6 +245,7 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
     case 'clown':
     case 'ninja-hood':
     case 'fedora':
+    case 'wizard':
     case 'knight-helmet':
       return costumeHat(c, r, hat, line)
     case 'space-helmet':

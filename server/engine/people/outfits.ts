@@ -21,6 +21,7 @@ export type Hat =
   | 'clown'
   | 'ninja-hood'
   | 'fedora'
+  | 'wizard'
 
 export type Extra =
   | 'stethoscope'
@@ -126,6 +127,9 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   // A detective: a fedora and a belted long coat (the magnifying glass when the prompt names it).
   detective: o('coat', 'long', 'trousers', 'shoes', 'fedora', ['belt', 'double-buttons']),
   knight: o('coat', 'long', 'trousers', 'boots', 'knight-helmet', ['belt', 'cape'], { gloves: true }),
+  // A wizard or a witch: a tall pointed hat with a wide brim and a star, a long robe to the feet with a belt;
+  // a wizard's long beard (outfitFor: a witch has none).
+  wizard: o('coat', 'long', 'gown', 'shoes', 'wizard', ['belt', 'beard']),
 }
 
 /** Everyday clothes: a girl's dress, a woman's top and skirt, a boy's T-shirt and shorts, a man's shirt and trousers. */
@@ -152,6 +156,8 @@ export function outfitFor(
 ): Outfit {
   if (role === 'casual' || (role === 'baby' && age !== 'baby')) return everydayOutfit(look, age, index)
   const outfit = OUTFITS[role]
+  if (role === 'wizard' && look === 'woman')
+    return { ...outfit, extras: outfit.extras.filter((e) => e !== 'beard') }
   // A girl firefighter keeps the uniform; a woman cowboy (cowgirl) too. A woman doctor, a girl pirate: the same.
   return outfit
 }

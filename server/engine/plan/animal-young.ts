@@ -72,11 +72,12 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
   // A parent named, or the young said to be an animal's ("a cow and her calf", not "a girl and her puppy").
   const owned = /^(?:and|with)?\s*(?:her|his|its|their)\b/i.test(youngMatch?.[0] ?? '')
   // With no young named, the parent's word is an animal's only right before it ("a mama bear", "papa penguin"):
-  // "a dad teaching his son how to fish" is a man, "a mummy and a black cat" no cat's mother.
+  // "a dad teaching his son how to fish" is a man, "a mummy and a black cat" no cat's mother, "dad whisking
+  // eggs" a man with eggs (an egg is an animal's to WordNet, but a doing stands between).
   const parentOf = parent.exec(text)
   const parentOfAnimal =
     parentOf !== null &&
-    (youngMatch !== null || /^its\b/i.test(parentOf[0]) || animalIn(wordsAfter(text, parentOf)) !== null)
+    (youngMatch !== null || /^its\b/i.test(parentOf[0]) || startsWithAnimal(wordsAfter(text, parentOf)))
   // The young named apart from an animal ("a bear with a cub", "a horse and a foal", "a bear hugging a baby
   // cub"), not right after it ("a lion cub" is one animal): the animal and its young.
   const others = youngMatch ? text.replace(youngMatch[0], ' ') : text

@@ -9,6 +9,15 @@ const RELATIVES =
   'dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt'
 
 const IDIOMS: [RegExp, string][] = [
+  // The tooth fairy is a fairy with the tooth she takes, never a tooth beside a fairy.
+  [/\btooth fair(y|ies)\b/gi, 'fair$1 holding a tooth'],
+  // A spring played with, coiled or bouncy is the coil toy (a slinky), never the season's meadow: said if undrawn.
+  [/\b(?:(?:metal|coiled|bouncy|toy|slinky) )?spring toys?\b/gi, 'slinky'],
+  [/\b(?:metal|coiled|bouncy|toy|slinky) springs?\b/gi, 'slinky'],
+  [
+    /\b(play\w* with|hold\w*|stretch\w*|bounc\w*|squeez\w*|push\w*|pull\w*) (a|the|his|her|their|my) spring\b/gi,
+    '$1 $2 slinky',
+  ],
   [/\bon horseback\b/gi, 'riding a horse'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
   // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.

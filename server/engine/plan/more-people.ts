@@ -12,6 +12,7 @@ import {
   nounKinds,
   senseSteps,
 } from '../vocabulary'
+import { carriageCoach } from './other-sense-here'
 import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
 import { personCompoundAt } from './person-compounds'
@@ -63,31 +64,39 @@ export function morePeople(reading: PromptReading): MorePeople {
       ...subjects.flatMap((s, i) => (retold.includes(s.label.toLowerCase()) ? [i] : [])),
     ],
     at: (ws, i) => {
-      // "a brave knight", "a native plant": a word WordNet also knows as a person that describes what follows.
-      const unknown = (w: string) => {
-        if (!missed.has(w) && !passed.has(w)) return false
-        if (!isAdjective(w)) return true
-        const at = ws.indexOf(w)
-        // "an assistant stamping books": a word passed over that describes nothing after it is the person.
-        return !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
-      }
-      const group = peopleGroupAt(ws, i)
-      if (group) {
-        groups.push(group)
-        return [group.phrase, { role: group.role, age: group.age, count: group.count, group: 'kids' }]
-      }
-      const job = personCompoundAt(ws, i)
-      if (job) return [job.phrase, job.who]
-      const person = personWordAt(ws, i, unknown)
-      if (person) return [person.phrase, person.who]
-      // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.
-      const acting = /^\w+ing$/.test(ws[i + 1] ?? '') && !THING_KINDS.has(nounKind(ws[i + 1]) ?? '')
-      const who = (acting || someonesPerson(ws, i)) && !missed.has(ws[i]) ? personWho(ws[i]) : null
-      const thing = conceptForPhrase(ws[i])
-      if (!who || !thing || nounKind(thing.label.toLowerCase()) === 'noun.person') return null
-      retold.push(ws[i])
-      return [ws[i], who]
+      const found = personAt(ws, i)
+      // A princess's coach, a pumpkin coach: her carriage, no one (other-sense-here.ts says it left out).
+      return found && /\bcoach(es)?$/.test(found[0]) && carriageCoach(ws) ? null : found
     },
+  }
+  function personAt(ws: string[], i: number): [string, PersonWho & { group?: 'kids' }] | null {
+    // "a brave knight", "a native plant": a word WordNet also knows as a person that describes what follows.
+    const unknown = (w: string) => {
+      if (!missed.has(w) && !passed.has(w)) return false
+      if (!isAdjective(w)) return true
+      const at = ws.indexOf(w)
+      // "an assistant stamping books": a word passed over that describes nothing after it is the person.
+      return !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
+    }
+    const group = peopleGroupAt(ws, i)
+    if (group) {
+      groups.push(group)
+      return [group.phrase, { role: group.role, age: group.age, count: group.count, group: 'kids' }]
+    }
+    const job = personCompoundAt(ws, i)
+    if (job) return [job.phrase, job.who]
+    const person = personWordAt(ws, i, unknown)
+    if (person) return [person.phrase, person.who]
+    // "a coach blowing a whistle": a person first to WordNet, drawn as a thing (a bus), doing something.
+    const acting = /^\w+ing$/.test(ws[i + 1] ?? '') && !THING_KINDS.has(nounKind(ws[i + 1]) ?? '')
+    const who =
+      (acting || someonesPerson(ws, i) || personBeforeThing(ws, i)) && !missed.has(ws[i])
+        ? personWho(ws[i])
+        : null
+    const thing = conceptForPhrase(ws[i])
+    if (!who || !thing || nounKind(thing.label.toLowerCase()) === 'noun.person') return null
+    retold.push(ws[i])
+    return [ws[i], who]
   }
 }
 
@@ -107,6 +116,26 @@ function someonesPerson(ws: string[], i: number): boolean {
   const thing = conceptForPhrase(ws[i])
   if (!thing || !isVehicle(thing.label.toLowerCase())) return false
   return !ws.slice(Math.max(0, i - 4), i).some((w) => RIDDEN.test(w))
+}
+
+// Words that say a coach is the vehicle: where it goes, who drives or rides it.
+const VEHICLE_SENSE =
+  /^(trips?|tours?|stations?|drivers?|passengers?|roads?|motorways?|highways?|journeys?|travel\w*|wheels?|parked|seats?|windows?|excursions?|outings?|holidays?)$/
+
+/**
+ * "the team's coach", "a soccer coach", "the coach": a word first and again a person to WordNet that the art
+ * draws as a vehicle is the person, unless the prompt rides, boards or travels in it.
+ */
+function personBeforeThing(ws: string[], i: number): boolean {
+  const kinds = nounKinds(ws[i])
+  if (kinds[0] !== 'noun.person' || kinds[1] !== 'noun.person') return false
+  const thing = conceptForPhrase(ws[i])
+  if (!thing || !isVehicle(thing.label.toLowerCase())) return false
+  // Named by whose or what kind it is ("the team coach", "a soccer coach"): a bare "a coach" stays as drawn.
+  const before = ws[i - 1] ?? ''
+  if (!before || /^(a|an|the|this|that|one)$/.test(before) || !nounKind(lemmatize(before))) return false
+  if (ws.slice(Math.max(0, i - 4), i).some((w) => RIDDEN.test(w))) return false
+  return !ws.some((w) => VEHICLE_SENSE.test(w))
 }
 
 const isVehicle = (label: string) =>

@@ -1,4 +1,4 @@
-import { SETTINGS, type SettingId } from '../vocabulary'
+import { isAdjective, SETTINGS, type SettingId } from '../vocabulary'
 import { LANDSCAPE_PLACES } from './landscape-settings'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import { personCompoundAt } from './person-compounds'
@@ -65,6 +65,8 @@ const PLACE_FEATURES: PlaceFeature[] = [
     concept: '*fireplace',
     label: 'fireplace',
     setting: 'bedroom',
+    // A fireplace alone is a fireside with its chair, never the bedroom's bed before it.
+    subject: 'rocking-chair',
   },
   { words: ['police station'], concept: '*police-station', setting: 'city' },
   {
@@ -111,7 +113,12 @@ const PLACE_FEATURES: PlaceFeature[] = [
     setting: 'garden',
   },
   { words: ['rooftop', 'roof', 'roof top', 'chimney(?!\\s+sweep)'], concept: '*rooftop', setting: 'night' },
-  { words: ['windowsill', 'window sill', 'window seat'], concept: '*windowsill', setting: 'bedroom' },
+  {
+    words: ['windowsill', 'window sill', 'window seat'],
+    concept: '*windowsill',
+    setting: 'bedroom',
+    subject: 'potted-plant',
+  },
   {
     words: ['snowy forest', 'snowy woods', 'winter forest', 'winter woods', 'snowy wood'],
     concept: '*snowy-pines',
@@ -164,7 +171,7 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     const own = match[1].toLowerCase().replace(/\s+/g, ' ')
     const label = feature.label ?? (whose ? `${whose.word.toLowerCase()} ${own}` : own)
     if (whose) rest = `${rest.slice(0, match.index - whose.length)}${rest.slice(match.index)}`
-    const at = whose ? match.index - whose.length : match.index
+    const at = describedAt(rest, whose ? match.index - whose.length : match.index)
     places.push(placeOf(feature, label))
     for (const thing of feature.things ?? [])
       places.push({ prop: { ...thing, named: true }, setting: feature.setting })
@@ -178,6 +185,17 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
   if (bathroom) places.push(placeOf(bathroom, bathroom.label ?? 'bathroom'))
   if (places.length) rest = withoutSeason(rest)
   return { places, rest: rest.replace(/\s+/g, ' ').replace(JOINED, ' ').trim() }
+}
+
+/**
+ * Where the place's words begin, with a describing word before them ("a cozy fireplace", "a warm hearth"): taken
+ * out with the place, never left alone to be read as a thing (a tea cozy). Not a word that names a setting
+ * ("a snowy cave": the snow stays read), nor one with no small word before it.
+ */
+function describedAt(text: string, at: number): number {
+  const before = /\b(?:a|an|the|my|our|his|her|their|this|its)\s+([a-z]+)\s+$/i.exec(text.slice(0, at))
+  if (!before || !isAdjective(before[1].toLowerCase()) || SETTING_WORDS.test(before[1])) return at
+  return at - before[0].length + before[0].indexOf(before[1])
 }
 
 // A job named in words one of which is a place ("a chimney sweep" is no chimney): joined while places are read.

@@ -9,6 +9,9 @@ const MARKING =
 // Birds that sit on a perch; "perch" with none of them is the fish, never a branch.
 const PERCHERS =
   /^(birds?|parrots?|budgies?|budgerigars?|parakeets?|canar(?:y|ies)|cockatoos?|cockatiels?|macaws?|lovebirds?|finch(?:es)?|owls?|owlets?|robins?|sparrows?|eagles?|hawks?|falcons?|chickens?|hens?|roosters?|cockerels?|pigeons?|doves?|crows?|ravens?|toucans?)$/
+// A coach in a fairy tale or drawn by horses is a carriage, which the art has no drawing of: never the bus.
+const CARRIAGE_TALE =
+  /^(princess(es)?|prince|queens?|kings?|cinderella|pumpkins?|royal|golden|horses?|horse drawn|fairy|tale|ball|footman|footmen|coachman)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
@@ -20,5 +23,10 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   }
   if (/^perch(es)?$/.test(named)) return !words.some((w) => PERCHERS.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
+  if (/^coach(es)?$/.test(named)) return carriageCoach(words)
   return false
 }
+
+/** The prompt's coach is a fairy tale's carriage ("a princess's coach", "a pumpkin coach"), never a bus nor a trainer. */
+export const carriageCoach = (words: string[]): boolean =>
+  words.some((w) => CARRIAGE_TALE.test(w.replace(/'s?$/, '')))

@@ -33,6 +33,7 @@ export type RoleId =
   | 'clown'
   | 'ninja'
   | 'detective'
+  | 'wizard'
 
 export type Age = 'adult' | 'child' | 'baby' | 'elder'
 

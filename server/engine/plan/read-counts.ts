@@ -1,4 +1,5 @@
 import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
+import { contentNamedWithContainer } from './container-names'
 import { memberOfNamedGroup } from './group-words'
 import { creatureGroup } from './measure-words'
 import { MAX_COUNT, NUMBER_WORDS } from './read-number-page'
@@ -94,8 +95,9 @@ export function readCounts(
   let total = subjects.length
   for (let i = 0; i < words.length; i++) {
     // "a pod of dolphins": a group of animals by its own word; "a pair of rabbits" is counted as the pair.
+    // "a pod of peas" is the one pea pod (container-names.ts), no group of them.
     const group =
-      (GROUPS.has(words[i]) && words[i + 1] === 'of') ||
+      (GROUPS.has(words[i]) && words[i + 1] === 'of' && !contentNamedWithContainer(words, i)) ||
       (countWord(words[i]) === null && creatureGroup(words, i))
     // "a mountain range": a group WordNet names as one thing's ("range of mountains") is a few of it.
     const ofOne = words[i + 1] !== undefined && memberOfNamedGroup(`${words[i]} ${words[i + 1]}`) !== null
@@ -115,7 +117,10 @@ export function readCounts(
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
       // "a pair of scissors", "a pair of socks": a drawing that is itself the pair is one.
       if (words[i] === 'pair' && drawnAsPair(concept)) break
-      const extra = Math.min(n - 1, (subjects.length === 1 ? MAX_ONE_KIND : MAX_ON_PAGE) - total)
+      // A count over five is a counting page ("six ducks and a frog"): the counted kind is drawn in full, in
+      // rows, beside the few others; never drawn short in silence.
+      const most = subjects.length === 1 || n > MAX_ON_PAGE ? MAX_ONE_KIND : MAX_ON_PAGE
+      const extra = Math.min(n - 1, most - total)
       if (extra > 0) {
         out.push({ subject: at, extra })
         total += extra

@@ -110,6 +110,13 @@ const WHO: [string, Who][] = [
   ['pirate', { role: 'pirate' }],
   ['knight', { role: 'knight', look: 'man' }],
   ['elf', { role: 'elf', age: 'child' }],
+  // A wizard or a witch is a whole robed figure in a pointed hat, never the art's mage (a bust).
+  ['wizard', { role: 'wizard', look: 'man', age: 'elder' }],
+  ['wizards', { role: 'wizard', look: 'man', age: 'elder', count: 2 }],
+  ['sorcerer', { role: 'wizard', look: 'man', age: 'elder' }],
+  ['witch', { role: 'wizard', look: 'woman' }],
+  ['witches', { role: 'wizard', look: 'woman', count: 2 }],
+  ['sorceress', { role: 'wizard', look: 'woman' }],
   ['elves', { role: 'elf', age: 'child', count: 2 }],
   ['knights', { role: 'knight', look: 'man', count: 2 }],
   // A clown is a whole costumed figure like other people, never the art's clown face (a bust).

@@ -34,11 +34,13 @@ import {
   writtenApart,
 } from './compound-nouns'
 import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-senses'
+import { containerNamedByContent, contentNamedWithContainer } from './container-names'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
 import { inTheMouth } from './held-in-the-mouth'
 import { impliedByVerbs, impliedThings } from './implied-gear'
 import { jobTool } from './job-tools'
+import { listedApart, otherName } from './kin-named-apart'
 import { littleWordsAnd, shortNoun } from './little-words'
 import { creatureGroup, measureWord } from './measure-words'
 import { isTimeWord } from './not-things'
@@ -49,7 +51,13 @@ import { personCompoundAt, workplaceBefore } from './person-compounds'
 import type { SubjectRelation } from './plan'
 import { PROFESSION_TOOLS } from './profession-tools'
 import { withoutAudience } from './prompt-text'
-import { breedBefore, joinedDrawing, speciesByHead, thingsOfOccasion } from './two-word-names'
+import {
+  breedBefore,
+  dishByIngredient,
+  joinedDrawing,
+  speciesByHead,
+  thingsOfOccasion,
+} from './two-word-names'
 import { inTheVehicle, windowsLookedOutOf } from './vehicle-windows'
 import { verbTools } from './verb-tools'
 import { animalNamesThing, gameNotAnimal, notAThingHere } from './words-not-things'
@@ -401,7 +409,7 @@ export function readPrompt(text: string): PromptReading {
   const standIns: PromptReading['standIns'] = []
   let relation: Relation | null = null
   let pending: { relation: SubjectRelation; actor: number } | null = null
-  let [missingFirst, afterPreposition] = [false, false]
+  let [missingFirst, afterPreposition, apart] = [false, false, false] // apart: kin-named-apart.ts
   const settingsByWord = settingWords()
   // The first place named is the setting (a season until a place follows); the moon from the ground is night.
   let seasonOnly = false
@@ -420,7 +428,7 @@ export function readPrompt(text: string): PromptReading {
       relation = null
       return
     }
-    let at = subjects.findIndex((s) => s.id === concept.id)
+    let at = subjects.findIndex((s) => s.id === concept.id && !(apart && otherName(s.label, concept.label)))
     if (at < 0 && roomFor(concept, subjects)) at = subjects.push(concept) - 1
     const actor = relationActor(pending, at)
     if (pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
@@ -429,6 +437,7 @@ export function readPrompt(text: string): PromptReading {
   }
   for (let i = 0; i < words.length; ) {
     const word = words[i]
+    apart = listedApart(words, i)
     // A place named in several words ("under the sea") before the small words in it read as relations.
     const place = settingsByWord.find(([phrase]) => phrase.includes(' ') && startsAt(words, i, phrase))
     if (place && !conceptForPhrase(place[0])) {
@@ -898,6 +907,8 @@ const HIDDEN_PARTS = new Set([
 function partOfDrawing(word: string, drawn: Concept[], words: string[]): boolean {
   const lemma = lemmatize(word.toLowerCase())
   if (drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))) return true
+  // "peas in a pod": a word of the drawing's own two-word name (pea-pod) is that drawing, put in it or not.
+  if (drawn.some((d) => d.id.includes('-') && d.id.split('-').slice(1).includes(lemma))) return true
   // "a wooden handle", "a tall mast": the part is the last word; what describes it is drawn as it is.
   const head = lemmatize(word.toLowerCase().split(' ').pop() ?? '')
   const at = words.indexOf(word.toLowerCase().split(' ')[0])
@@ -1263,6 +1274,10 @@ function thingAt(
   const species = found?.span === 1 ? speciesByHead(words, i) : null
   if (species) standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: species })
   if (species) return { concept: species, span: 2 }
+  // "a rice cake": the dish, named as asked, said when its drawing is another kind of it (two-word-names.ts).
+  const dish = found?.span === 1 ? dishByIngredient(words, i) : null
+  if (dish?.said) standIns?.push({ asked: dish.concept.label, concept: dish.drawn })
+  if (dish) return { concept: dish.concept, span: 2 }
   // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
   const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
   if (kind && animalAt(words, i + 1))
@@ -1289,7 +1304,9 @@ function conceptAt(words: string[], i: number): { concept: Concept; span: number
   for (const n of [4, 3, 2, 1]) {
     if (i + n > words.length) continue
     const concept =
-      conceptForPhrase(words.slice(i, i + n).join(' ')) ?? (n === 2 ? joinedDrawing(words, i) : null)
+      conceptForPhrase(words.slice(i, i + n).join(' ')) ??
+      (n === 2 ? (joinedDrawing(words, i) ?? containerNamedByContent(words, i)) : null) ??
+      (n === 3 ? contentNamedWithContainer(words, i) : null)
     if (concept) return { concept, span: n }
   }
   return null

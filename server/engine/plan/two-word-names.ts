@@ -2,11 +2,13 @@ import {
   type Concept,
   conceptForPhrase,
   drawnIsKindOf,
+  isAdjective,
   isNounPhrase,
   lemmatize,
   nounKinds,
   otherSenseIsKindOf,
 } from '../vocabulary'
+import { flavours } from './compound-nouns'
 import { isLittleWord } from './little-words'
 import { isAnimalConcept } from './verb-classes'
 
@@ -74,4 +76,29 @@ export function thingsOfOccasion(lemma: string): Concept[] | null {
   const things = names?.map((name) => ({ name, concept: conceptForPhrase(name) }))
   if (!things?.every((t) => t.concept)) return null
   return things.map(({ name, concept }) => ({ ...(concept as Concept), label: name }))
+}
+
+/**
+ * "a rice cake", "a potato cake", "a ham sandwich": a food before a dish names the dish, one thing, never the
+ * rice beside a cake. The dish's drawing is named as asked; when that drawing is a kind of its own (a birthday
+ * cake for "cake") it is no rice cake, so `said` asks the page to say it was drawn in its place.
+ */
+export function dishByIngredient(
+  words: string[],
+  i: number,
+): { concept: Concept; drawn: Concept; said: boolean } | null {
+  const [first, next] = [words[i] ?? '', words[i + 1] ?? '']
+  if (!next || isLittleWord(first) || isLittleWord(next) || /ing$/.test(next)) return null
+  // "a cheese sandwich", "tomato soup": the dish whose first sense is food is read by flavours (compound-nouns.ts).
+  if (flavours(words, i)) return null
+  const food = (word: string, senses: number) =>
+    nounKinds(lemmatize(word)).slice(0, senses).includes('noun.food')
+  if (!food(first, 2) || !food(next, 3)) return null
+  const dish = conceptForPhrase(next)
+  if (!dish || isNounPhrase(`${first} ${next}`) || conceptForPhrase(`${first} ${next}`)) return null
+  // A word that can describe the dish ("a sweet cake", "sweet chestnuts") only describes it: no sweets beside.
+  if (isAdjective(first)) return { concept: dish, drawn: dish, said: false }
+  const own = dish.label.toLowerCase()
+  const said = own !== lemmatize(next) && own !== next
+  return { concept: { ...dish, label: `${first} ${lemmatize(next)}` }, drawn: dish, said }
 }

@@ -86,6 +86,8 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['chop', 'split', 'hew'], thing: 'axe', pose: 'chop', after: objectIn(WOOD) },
   { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
   { verbs: ['stir'], thing: 'spoon', held: 'spoon' },
+  // A spell cast ("casting a spell", "casts spells") is done with a magic wand held out.
+  { verbs: ['cast'], thing: 'magic wand', held: 'magic-wand', after: objectIn(/^(spells?|magic|charms?)$/) },
   { verbs: ['whisk', 'beat'], thing: 'whisk', held: 'whisk', after: foodObject },
   { verbs: ['wipe', 'polish', 'buff', 'scrub', 'scour'], thing: 'sponge', held: 'sponge' },
   // Cleaning with nothing named (the bathroom is the page's place) is wiping too; washing is at the sink first.

@@ -34,6 +34,10 @@ function herdBoxes(
   frame: SceneFrame,
 ): { boxes: { box: Box; align: 'bottom' }[]; order: number[] } | null {
   const n = concepts.length
+  if (n > 5 && !concepts.some((c) => c.bust)) {
+    const grid = mixedCountingGrid(concepts, frame)
+    if (grid) return grid
+  }
   if (n < 3 || concepts.some((c) => c.id !== concepts[0].id || c.bust || (c.zone === 'sky' && n <= 5)))
     return null
   if (n > 5) return countingGrid(n, frame)
@@ -60,6 +64,26 @@ function herdBoxes(
     .filter((i) => i >= front)
     .concat([...concepts.keys()].filter((i) => i < front))
   return { boxes, order }
+}
+
+/**
+ * "six ducks and a frog": a kind counted past five among a few others is a counting page too, the counted ones
+ * first in the grid and the others after them in the last cells, never a single file too small to count.
+ */
+function mixedCountingGrid(
+  concepts: Concept[],
+  frame: SceneFrame,
+): { boxes: { box: Box; align: 'bottom' }[]; order: number[] } | null {
+  const tally = new Map<string, number>()
+  for (const c of concepts) tally.set(c.id, (tally.get(c.id) ?? 0) + 1)
+  const [main, most] = [...tally].sort((a, b) => b[1] - a[1])[0]
+  if (most <= 5 || most === concepts.length) return null
+  const cells = [...concepts.keys()].sort(
+    (a, b) => Number(concepts[a].id !== main) - Number(concepts[b].id !== main) || a - b,
+  )
+  const grid = countingGrid(concepts.length, frame)
+  const boxes = concepts.map((_, i) => grid.boxes[cells.indexOf(i)])
+  return { boxes, order: grid.order.map((cell) => cells[cell]) }
 }
 
 /** Six to twenty in rows of at most five, each in its own cell, the front row on the ground. */

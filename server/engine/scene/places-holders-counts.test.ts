@@ -169,8 +169,14 @@ describe('counted things are drawn that many times', () => {
     ])
   })
 
-  it('keeps five in all when the counted thing shares the page ("two dogs and seven cats")', () => {
-    expect(ids('two dogs and seven cats')).toHaveLength(5)
+  it('keeps five in all when a few counted share the page ("two dogs and three cats")', () => {
+    expect(ids('two dogs, three cats and a bird')).toHaveLength(5)
+  })
+
+  it('draws a count over five in full beside the others: a counting page ("two dogs and seven cats")', () => {
+    const counted = ids('two dogs and seven cats')
+    expect(counted.filter((id) => id === 'cat')).toHaveLength(7)
+    expect(counted.filter((id) => id === 'dog')).toHaveLength(2)
   })
 
   it('draws six to twenty as a counting grid where none hides another', () => {

@@ -68,3 +68,16 @@ describe('face-only animals drawn whole', () => {
     }
   })
 })
+
+describe('a sitting fox is told from a cat by its tail', () => {
+  it('a fox and a wolf have a bushy tail on one side, a bear none', () => {
+    const fox = seatedBody(1, true)
+    expect(fox.tail?.outline.length).toBeGreaterThan(4)
+    // Beside the body on the right, reaching up past the haunch, on the ground.
+    const xs = fox.tail?.outline.map((q) => q.x) ?? []
+    expect(Math.max(...xs)).toBeGreaterThan(fox.body.rx + 0.4)
+    expect(Math.min(...(fox.tail?.outline.map((q) => q.y) ?? []))).toBeLessThan(-0.9)
+    expect(fox.shift).toBeGreaterThan(0)
+    expect(seatedBody(1, false).tail).toBeNull()
+  })
+})

@@ -4,7 +4,7 @@
 
 import { drawingShape, type PlacedDrawing, placeDrawing } from '../art'
 import type { Box } from '../common'
-import { ellipse, merged, type Pt, shape } from '../people'
+import { ellipse, merged, type Pt, shape, stroke } from '../people'
 import { asksForFace } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
@@ -51,8 +51,39 @@ export function seatedBody(faceAspect: number, slim: boolean) {
     { x: s * rx * 0.36, y: -0.12 },
   ])
   const paws = legs.map((l) => ({ c: { x: l[1].x, y: -0.09 }, rx: 0.15, ry: 0.09 }))
-  const width = Math.max(hw, 2 * (rx * 0.95 + 0.22))
-  return { face, body, haunches, feet, legs, paws, leg: slim ? 0.2 : 0.24, width, height: -face.minY }
+  // A fox's or a wolf's big bushy tail curls up beside it on the ground, the one thing that tells it from a
+  // sitting cat: from behind the right haunch out and up to a tip (a fox's white tip a region of its own).
+  const tail = slim
+    ? {
+        outline: [
+          { x: rx * 0.55, y: -0.1 },
+          { x: rx + 0.4, y: 0 },
+          { x: rx + 0.64, y: -0.45 },
+          { x: rx + 0.5, y: -1.08 },
+          { x: rx + 0.16, y: -0.8 },
+          { x: rx + 0.2, y: -0.45 },
+          { x: rx * 0.62, y: -0.42 },
+        ],
+      }
+    : null
+  // Extents left and right of the body's middle: the tail widens the right side only.
+  const left = Math.max(hw / 2, rx * 0.95 + 0.22)
+  const right = Math.max(left, tail ? rx + 0.6 : 0)
+  const width = left + right
+  const shift = (right - left) / 2
+  return {
+    face,
+    body,
+    haunches,
+    feet,
+    legs,
+    paws,
+    tail,
+    leg: slim ? 0.2 : 0.24,
+    width,
+    shift,
+    height: -face.minY,
+  }
 }
 
 /** Draws the seated animal filling the box, sitting on its bottom edge. */
@@ -71,10 +102,11 @@ export function placeSeatedAnimal(
   const spare = Math.max(0, (box.maxX - box.minX - b.width * k) / 2)
   const mid = (box.minX + box.maxX) / 2
   const cx = face.towardX === undefined ? mid : mid + Math.sign(face.towardX - mid) * spare
-  const p = (q: Pt): Pt => ({ x: cx + q.x * k, y: groundY + q.y * k })
+  // The body's middle sits left of the box's middle by the tail's share.
+  const p = (q: Pt): Pt => ({ x: cx + (q.x - b.shift) * k, y: groundY + q.y * k })
   const line = kit.lines.subjectLine
-  // Back to front: haunches and hind feet, the body, the front legs, the face.
-  let svg = ''
+  // Back to front: the tail, haunches and hind feet, the body, the front legs, the face.
+  let svg = b.tail ? tailSvg(b.tail, p, line, concept.id === 'fox') : ''
   for (const h of b.haunches) svg += shape(ellipse(p(h.c), h.rx * k, h.ry * k, h.tilt), line)
   for (const f of b.feet) svg += shape(ellipse(p(f.c), f.rx * k, f.ry * k, f.tilt), line)
   svg += shape(ellipse(p(b.body.c), b.body.rx * k, b.body.ry * k), line)
@@ -131,4 +163,20 @@ export function placeWholeOrFace(
   return seatsWhole(concept, prompt, kit.lines.artSet)
     ? placeSeatedAnimal(concept, box, kit, { mirror, towardX })
     : placeDrawing(concept, kit.lines.artSet, box, kit.subjectLines, kit.nextId(), 'bottom', mirror)
+}
+
+/** The bushy tail as one closed smooth outline through its points; a fox's white tip cut off by a curve. */
+function tailSvg(tail: { outline: Pt[] }, p: (q: Pt) => Pt, line: number, whiteTip: boolean): string {
+  const pts = tail.outline.map(p)
+  const f = (q: Pt) => `${q.x.toFixed(1)} ${q.y.toFixed(1)}`
+  const mid = (a: Pt, b: Pt): Pt => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 })
+  // Quadratic curves through the midpoints: a soft closed outline with no corners.
+  let d = `M${f(mid(pts[pts.length - 1], pts[0]))}`
+  for (let i = 0; i < pts.length; i++) d += `Q${f(pts[i])} ${f(mid(pts[i], pts[(i + 1) % pts.length]))}`
+  // The tip's line runs between two points on the outline either side of the tip, bowed away from it.
+  const [a, b] = [mid(pts[2], pts[3]), mid(pts[3], pts[4])]
+  const m = mid(a, b)
+  const bow = { x: m.x + (m.x - pts[3].x) * 0.3, y: m.y + (m.y - pts[3].y) * 0.3 }
+  const tip = whiteTip ? stroke(`M${f(a)}Q${f(bow)} ${f(b)}`, line) : ''
+  return shape(`${d}Z`, line) + tip
 }

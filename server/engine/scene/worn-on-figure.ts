@@ -71,13 +71,15 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
         shoes: 'bare',
         extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
       }
-    // A kimono: a long wrapped robe with wide long sleeves and a broad sash at the waist.
+    // A kimono: one long wrapped robe to the ankles, long sleeves, a broad sash at the waist. Never a coat over
+    // the figure's own skirt or shorts: a coat to mid thigh over them reads as a coat.
     else if (prop.concept === 'kimono')
       out = {
         ...out,
-        top: 'coat',
+        top: 'shirt',
         sleeves: 'long',
-        extras: [...noStripes(out.extras), 'wrap', 'belt', 'robe'],
+        bottom: 'gown',
+        extras: [...noStripes(out.extras), 'wrap', 'belt'],
       }
     // A sari: a long draped gown to the ankles, the end of its cloth across the chest.
     else if (prop.concept === 'sari')

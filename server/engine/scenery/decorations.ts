@@ -70,6 +70,9 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
     case '*fence': {
       let d = ''
       const top = horizon - 50
+      // A row of subjects standing along the fence line (the back rows of a counting page) would have its rails
+      // across their legs: the fence is left out there, as the page is for counting them.
+      if (ctx.avoid.some((a) => standsOnFence(a, top, horizon))) return ''
       const step = easy ? 44 : 26
       d += rect(scene.minX - 4, top + 14, width + 8, 9) + rect(scene.minX - 4, top + 34, width + 8, 9)
       for (let x = scene.minX + 6; x < scene.maxX - 6; x += step) {
@@ -207,4 +210,9 @@ function namedPlace(name: string, ctx: DecorationContext): string {
     placeClass(name, ctx) ??
     placeLandscape(name, ctx)
   return svg ? `<g data-place="${name.slice(1)}">${svg}</g>` : ''
+}
+
+/** A subject's feet on the fence's band, not in front of it (below the horizon) nor above it in the sky. */
+function standsOnFence(box: Box, top: number, horizon: number): boolean {
+  return box.maxY > top && box.maxY < horizon + 20 && box.minY < top
 }
