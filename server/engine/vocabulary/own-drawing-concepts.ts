@@ -205,7 +205,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     undefined,
     'american flags,us flag,u.s. flag,usa flag,stars and stripes,star-spangled banner',
   ),
-  own('cracker', 'table', undefined, 'crackers,saltine,saltines,cream cracker'),
+  own(
+    'cracker',
+    'table',
+    undefined,
+    'crackers,saltine,saltines,cream cracker,matzah,matzo,matzos,matzahs,matza',
+  ),
   own('toast', 'table', undefined, 'toasts,slice of toast,piece of toast,toast soldiers'),
   // Outdoors and play
   own('weather-vane', 'ground', 'farm', 'weather vanes,weathervane,weathervanes,wind vane,weathercock'),
