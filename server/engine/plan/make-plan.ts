@@ -236,9 +236,7 @@ export function makePlan(input: PlanInput): Plan {
   const prompt = input.prompt.trim().slice(0, 300)
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
-  const asked = input.typed?.trim().slice(0, 300) || prompt
-  // "Christmas", "a sports day": an occasion alone is read as what a child expects drawn for it.
-  const typed = occasionPage(asked)
+  const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
   const landmarks = readNames(typed)
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
@@ -266,7 +264,7 @@ export function makePlan(input: PlanInput): Plan {
     named.rest,
   )
   const { reading, garments } = worn
-  const enhanced = asked === prompt ? null : enhancedReading(prompt)
+  const enhanced = typed === occasionPage(prompt) ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
   const subjects = [...reading.subjects]
