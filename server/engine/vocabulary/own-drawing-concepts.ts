@@ -3,6 +3,7 @@ import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
+import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 
@@ -641,6 +642,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
+  ...NATURE_KINDS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',
