@@ -19,6 +19,8 @@ const IDIOMS: [RegExp, string][] = [
     '$1 $2 slinky',
   ],
   [/\bon horseback\b/gi, 'riding a horse'],
+  // A dog on a lead is on its leash (British), never led by a metal.
+  [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
   // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.
   [/\b(back|shoulders) like an? (?:horse|horsey|horsie|pony|donkey)\b/gi, '$1'],

@@ -158,6 +158,14 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     setting: 'farm',
   },
   {
+    // A pigsty is the pig's fenced pen on the farm: the pig in it, unless the prompt names who is.
+    words: ['pig sty', 'pigsty', 'pig sties', 'pigsties', 'pig pen', 'pigpen', 'pig pens', 'pigpens'],
+    concept: '*fence',
+    label: 'pigsty',
+    setting: 'farm',
+    subject: 'pig',
+  },
+  {
     words: ['cave mouth', 'mouth of (?:the|a) cave', 'cave entrance', 'entrance to (?:the|a) cave', 'grotto'],
     concept: '*cave',
     setting: 'forest',

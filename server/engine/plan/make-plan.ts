@@ -19,6 +19,7 @@ import type { LandmarkStandIn } from './landmarks'
 import { letterIsTheSubject, letterSubject } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
+import { occasionPage } from './occasion-pages'
 import type { PeopleAction, PeopleReading } from './people-plan'
 import { readNames } from './place-names'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
@@ -236,7 +237,7 @@ export function makePlan(input: PlanInput): Plan {
   const prompt = input.prompt.trim().slice(0, 300)
   const seed = (input.seed ?? hashText(prompt.toLowerCase())) >>> 0
   const random = seededRandom(seed)
-  const typed = input.typed?.trim().slice(0, 300) || prompt
+  const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
   const landmarks = readNames(typed)
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
@@ -264,7 +265,7 @@ export function makePlan(input: PlanInput): Plan {
     named.rest,
   )
   const { reading, garments } = worn
-  const enhanced = typed === prompt ? null : enhancedReading(prompt)
+  const enhanced = typed === occasionPage(prompt) ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
   const subjects = [...reading.subjects]

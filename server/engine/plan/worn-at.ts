@@ -50,6 +50,8 @@ const WORN_AT: Record<string, WornPlace> = {
   overalls: 'neck',
   leggings: 'neck',
   necklace: 'neck',
+  // A pet's collar is round its neck, as a necklace is.
+  collar: 'neck',
   earrings: 'head',
   watch: 'hand',
   // A baby's bib hangs from the neck over the chest, as a scarf does.

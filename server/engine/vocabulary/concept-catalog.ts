@@ -108,7 +108,7 @@ export const CREATURES: Concept[] = [
   c('turtle', 'ground', 'beach', 'tortoise,sea turtle'),
   c('snail', 'ground', 'garden', 'slug'),
   c('butterfly', 'sky', 'garden', '~moth'),
-  c('bee', 'sky', 'garden', 'honeybee,bumblebee', {
+  c('bee', 'sky', 'garden', 'honeybee,bumblebee,queen bee,queen bees,worker bee,worker bees,bumble bee', {
     icons: { 'fluent-emoji-flat': 'honeybee', noto: 'honeybee' },
   }),
   c('ladybug', 'ground', 'garden', 'ladybird', {

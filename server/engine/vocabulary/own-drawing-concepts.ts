@@ -3,6 +3,7 @@ import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
+import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 
@@ -188,7 +189,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'tanker trucks,tanker lorry,fuel truck,oil tanker truck,gas truck,milk tanker,water truck',
   ),
   // Home, bathroom, nursery and school
-  own('hairbrush', 'table', undefined, 'hairbrushes,hair brush,hair brushes'),
+  own(
+    'hairbrush',
+    'table',
+    undefined,
+    'hairbrushes,hair brush,hair brushes,~horse brush,~grooming brush,~dandy brush,~dog brush',
+  ),
   own('toothpaste', 'table', undefined, 'tube of toothpaste,toothpaste tube'),
   own('rattle', 'table', undefined, 'rattles,baby rattle,baby rattles'),
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),
@@ -205,7 +211,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     undefined,
     'american flags,us flag,u.s. flag,usa flag,stars and stripes,star-spangled banner',
   ),
-  own('cracker', 'table', undefined, 'crackers,saltine,saltines,cream cracker'),
+  own(
+    'cracker',
+    'table',
+    undefined,
+    'crackers,saltine,saltines,cream cracker,matzah,matzo,matzos,matzahs,matza',
+  ),
   own('toast', 'table', undefined, 'toasts,slice of toast,piece of toast,toast soldiers'),
   // Outdoors and play
   own('weather-vane', 'ground', 'farm', 'weather vanes,weathervane,weathervanes,wind vane,weathercock'),
@@ -636,6 +647,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
+  ...NATURE_KINDS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -30,6 +30,7 @@ import { MORE_EVERYDAY } from './more-everyday'
 import { MORE_NATURE } from './more-nature'
 import { NATURE_AND_PETS } from './nature-and-pets'
 import { NATURE_GAPS } from './nature-gaps'
+import { NATURE_KINDS } from './nature-kinds'
 import { OUTDOORS } from './outdoors'
 import { PARK_STREET_AND_CRAFT } from './park-street-and-craft'
 import { PLAY_AND_SPORT } from './play-and-sport'
@@ -83,4 +84,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...STREET_AND_PARK,
   ...PARK_STREET_AND_CRAFT,
   ...DISHES_AND_FRUIT,
+  ...NATURE_KINDS,
 }
