@@ -264,7 +264,7 @@ export const SYNONYMS: Record<string, string[]> = {
   'bow and arrow': ['archery', 'bow and arrows'],
   'balance scale': ['scales', 'scale'],
   toolbox: ['tool box', 'tools'],
-  shovel: ['spade'],
+  shovel: ['spade', 'garden spade', 'garden spades'],
   basket: ['picnic basket'],
   bucket: ['pail'],
   broom: ['broomstick', '~mop', '~mops'],
@@ -283,6 +283,8 @@ export const SYNONYMS: Record<string, string[]> = {
   'closed mailbox with raised flag': ['mailbox', 'postbox', 'letterbox'],
   postbox: ['post box', 'post boxes', 'pillar box'],
   scroll: ['parchment'],
+  // A British torch is this; a flaming torch is not drawn, so the page says it is drawn as a flashlight.
+  flashlight: ['~torch', '~torches'],
   'magnifying glass tilted left': ['magnifying glass', 'magnifier'],
   television: ['tv'],
   'mobile phone': ['phone', 'cell phone', 'smartphone', 'cellphone', 'selfie'],
@@ -311,7 +313,8 @@ export const SYNONYMS: Record<string, string[]> = {
   'diving mask': ['snorkel', 'scuba mask', 'swim mask'],
   'yo yo': ['yoyo'],
   fireworks: ['firework'],
-  'railway car': ['train car'],
+  // Not "carriage" alone: a horse-drawn carriage is its own drawing.
+  'railway car': ['train car', 'train carriage', 'train carriages', 'railway carriage', 'railway carriages'],
   'high speed train': ['bullet train', 'high speed train'],
   tram: ['streetcar', 'trolley car'],
   minibus: ['van', '~camper van', '~campervan', '~motorhome', '~motor home', '~rv'],

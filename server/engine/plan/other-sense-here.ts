@@ -9,6 +9,9 @@ const MARKING =
 // Birds that sit on a perch; "perch" with none of them is the fish, never a branch.
 const PERCHERS =
   /^(birds?|parrots?|budgies?|budgerigars?|parakeets?|canar(?:y|ies)|cockatoos?|cockatiels?|macaws?|lovebirds?|finch(?:es)?|owls?|owlets?|robins?|sparrows?|eagles?|hawks?|falcons?|chickens?|hens?|roosters?|cockerels?|pigeons?|doves?|crows?|ravens?|toucans?)$/
+// The bird's words: a crane that flies, wades, is folded of paper or named with a bird's kind is no tower crane.
+const CRANE_BIRD =
+  /^(birds?|fly|flies|flying|flew|wad\w+|origami|paper|folded|pond|lake|lakes|marsh\w*|swamp|river|wetlands?|feathers?|wings?|beak|japanese|whooping|sandhill|crowned|sarus|red-crowned|dancing|dances?|nest\w*|egrets?|herons?|storks?|flamingos?)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
@@ -19,6 +22,7 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
     return words.some((w) => PAPER.test(w)) || before.some((w) => MARKING.test(w))
   }
   if (/^perch(es)?$/.test(named)) return !words.some((w) => PERCHERS.test(w))
+  if (/^cranes?$/.test(named)) return words.some((w) => CRANE_BIRD.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
   return false
 }

@@ -25,6 +25,10 @@ import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
+import { MADE_BUILDING_PARTS } from './made-building-parts'
+import { MADE_CLOTHES } from './made-clothes'
+import { MADE_TOOLS_AND_MUSIC } from './made-tools-and-music'
+import { MADE_VEHICLES } from './made-vehicles'
 import { MORE_ANIMALS } from './more-animals'
 import { MORE_EVERYDAY } from './more-everyday'
 import { MORE_NATURE } from './more-nature'
@@ -83,4 +87,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...STREET_AND_PARK,
   ...PARK_STREET_AND_CRAFT,
   ...DISHES_AND_FRUIT,
+  ...MADE_TOOLS_AND_MUSIC,
+  ...MADE_CLOTHES,
+  ...MADE_BUILDING_PARTS,
+  ...MADE_VEHICLES,
 }
