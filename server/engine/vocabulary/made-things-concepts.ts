@@ -15,6 +15,7 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   own('hoe', 'ground', 'garden', 'hoes,garden hoe,garden hoes'),
   own('mallet', 'table', undefined, 'mallets,wooden mallet,wooden mallets,rubber mallet'),
   own('crowbar', 'ground', undefined, 'crowbars,crow bar,pry bar,prybar,jemmy'),
+  own('slingshot', 'table', 'garden', 'slingshots,sling shot,catapult,catapults'),
   own('spirit-level', 'table', undefined, 'spirit levels,bubble level,carpenters level,builders level'),
   own('chisel', 'table', undefined, 'chisels,wood chisel,wood chisels'),
   own('hacksaw', 'table', undefined, 'hacksaws,hack saw,hack saws'),
@@ -26,6 +27,7 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   ),
   // Instruments: a cello is drawn as the double bass is (the same shape on its spike, only smaller).
   own('cello', 'ground', undefined, 'cellos,violoncello', 'double-bass'),
+  own('gong', 'ground', undefined, 'gongs'),
   own('drum-kit', 'ground', undefined, 'drum kits,drum set,drum sets,drumkit,drumkits,drums and cymbals'),
   // Clothes
   own('suit', 'ground', 'bedroom', 'suits,business suit,tuxedo,tuxedos,tux,dinner suit,trouser suit'),
@@ -33,6 +35,10 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   own('veil', 'head', undefined, 'veils,wedding veil,bridal veil,bride veil'),
   own('tutu', 'ground', 'bedroom', 'tutus,ballet tutu,ballet skirt'),
   own('beret', 'head', undefined, 'berets'),
+  own('bandana', 'head', undefined, 'bandanas,bandanna,bandannas,kerchief'),
+  own('turban', 'head', undefined, 'turbans,pagri,dastar'),
+  own('fez', 'head', undefined, 'fezzes,fezes'),
+  own('wetsuit', 'ground', 'beach', 'wetsuits,wet suit,wet suits,diving suit'),
   // Parts of buildings
   own(
     'column',

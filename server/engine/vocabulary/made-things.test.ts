@@ -46,6 +46,16 @@ describe('made things reach their drawings', () => {
     ['a hovercraft', 'hovercraft'],
     ['a royal carriage', 'carriage'],
     ['a train carriage', 'railway-car'],
+    ['a slingshot', 'slingshot'],
+    ['a gong', 'gong'],
+    ['a bandana', 'bandana'],
+    ['a turban', 'turban'],
+    ['a fez', 'fez'],
+    ['a wetsuit', 'wetsuit'],
+    ['an adjustable spanner', 'wrench'],
+    ['a karate uniform', 'martial-arts-uniform'],
+    ['a ball gown', 'dress'],
+    ['a frock', 'dress'],
   ])('"%s" draws %s', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()

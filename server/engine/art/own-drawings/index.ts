@@ -26,8 +26,8 @@ import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
 import { MADE_BUILDING_PARTS } from './made-building-parts'
-import { MADE_CLOTHES } from './made-clothes'
-import { MADE_TOOLS_AND_MUSIC } from './made-tools-and-music'
+import { MADE_CLOTHES, MADE_HATS_AND_SUITS } from './made-clothes'
+import { MADE_TOOLS_AND_MUSIC, MADE_TOYS_AND_GONG } from './made-tools-and-music'
 import { MADE_VEHICLES } from './made-vehicles'
 import { MORE_ANIMALS } from './more-animals'
 import { MORE_EVERYDAY } from './more-everyday'
@@ -91,4 +91,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,
   ...MADE_VEHICLES,
+  ...MADE_HATS_AND_SUITS,
+  ...MADE_TOYS_AND_GONG,
 }

@@ -55,3 +55,44 @@ export const MADE_CLOTHES = {
     84,
   ),
 }
+
+/** Hats and a wetsuit from many places and pastimes, drawn alone; a bandana and a turban are worn on the head. */
+export const MADE_HATS_AND_SUITS = {
+  // A bandana: a square scarf folded into a triangle, knotted, spots over it.
+  bandana: drawing(
+    `
+    <path d="M6 20 L122 20 L64 104 Z" fill="#e53935"/>
+    <path d="M6 20 L0 8 L14 14 Z M122 20 L128 8 L114 14 Z" fill="#e53935"/>
+    <path d="M12 30 L116 30" fill="none" stroke="#000" stroke-width="1"/>
+    <circle cx="40" cy="44" r="5" fill="#fff"/><circle cx="64" cy="46" r="5" fill="#fff"/>
+    <circle cx="88" cy="44" r="5" fill="#fff"/><circle cx="52" cy="64" r="5" fill="#fff"/>
+    <circle cx="76" cy="64" r="5" fill="#fff"/><circle cx="64" cy="84" r="5" fill="#fff"/>`,
+    128,
+    108,
+  ),
+  // A turban: wound cloth in folds crossing to a point at the front, a jewel pinned there.
+  turban: drawing(
+    `
+    <path d="M8 88 Q4 30 64 14 Q124 30 120 88 Q64 100 8 88 Z" fill="#ffb74d"/>
+    <path d="M10 70 Q40 40 64 84 M118 70 Q88 40 64 84 M16 48 Q48 24 70 78 M112 48 Q80 24 58 78" fill="none" stroke="#000" stroke-width="1.2"/>
+    <circle cx="64" cy="58" r="9" fill="#e53935"/>`,
+    128,
+    100,
+  ),
+  // A fez: a short flat-topped cone of red felt, a tassel hanging from the middle of the top.
+  fez: drawing(
+    `
+    <path d="M32 16 L96 16 L108 96 Q64 108 20 96 Z" fill="#d32f2f"/>
+    <ellipse cx="64" cy="16" rx="32" ry="7" fill="#e57373"/>
+    <path d="M64 16 Q84 20 90 50" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M84 48 L96 48 L100 70 L80 70 Z" fill="#212121"/>`,
+    128,
+    108,
+  ),
+  // A wetsuit: one piece from the neck to the ankles, long sleeves, the zip up the back shown as a panel down
+  // the chest, a coloured stripe across the shoulders.
+  wetsuit: drawing(`
+    <path d="M44 8 L22 16 L6 70 L20 74 L32 42 L34 76 L40 124 L60 124 L64 84 L68 124 L88 124 L94 76 L96 42 L108 74 L122 70 L106 16 L84 8 Q64 18 44 8 Z" fill="#37474f"/>
+    <path d="M22 16 L44 8 Q64 18 84 8 L106 16 L100 34 Q64 44 28 34 Z" fill="#26c6da"/>
+    <path d="M64 40 L64 84" fill="none" stroke="#000" stroke-width="1.5"/>`),
+}

@@ -100,3 +100,45 @@ export const MADE_TOOLS_AND_MUSIC = {
     <rect x="74" y="46" width="24" height="18" rx="2" fill="#e53935"/>
     <ellipse cx="86" cy="46" rx="12" ry="4" fill="#eeeeee"/>`),
 }
+
+/** A child's slingshot and a gong: played with and struck. */
+export const MADE_TOYS_AND_GONG = {
+  // A slingshot: the wooden Y, the rubber band stretched between its prongs to the pouch pulled back.
+  slingshot: drawing(`
+    <path d="${band(
+      [
+        [34, 14],
+        [38, 46],
+        [64, 78],
+        [90, 46],
+        [94, 14],
+      ],
+      14,
+    )}" fill="#a1887f"/>
+    <path d="${band(
+      [
+        [64, 124],
+        [64, 84],
+      ],
+      16,
+    )}" fill="#a1887f"/>
+    <path d="M34 18 L60 46 M94 18 L68 46" fill="none" stroke="#000" stroke-width="2.5"/>
+    <rect x="54" y="40" width="20" height="14" rx="6" fill="#795548"/>`),
+  // A gong: the big round brass disc with its raised boss, hung by two cords in its wooden frame, the beater.
+  gong: drawing(`
+    <rect x="8" y="8" width="112" height="12" rx="3" fill="#8d6e63"/>
+    <rect x="8" y="8" width="12" height="116" rx="3" fill="#8d6e63"/>
+    <rect x="108" y="8" width="12" height="116" rx="3" fill="#8d6e63"/>
+    <path d="M50 20 L54 34 M78 20 L74 34" fill="none" stroke="#000" stroke-width="1.5"/>
+    <circle cx="64" cy="74" r="40" fill="#ffca28"/>
+    <circle cx="64" cy="74" r="30" fill="#ffd54f"/>
+    <circle cx="64" cy="74" r="12" fill="#ffb300"/>
+    <path d="${band(
+      [
+        [96, 124],
+        [112, 96],
+      ],
+      6,
+    )}" fill="#a1887f"/>
+    <circle cx="114" cy="92" r="9" fill="#eeeeee"/>`),
+}
