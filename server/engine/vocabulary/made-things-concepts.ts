@@ -59,6 +59,15 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   own('scaffolding', 'ground', 'city', 'scaffold,scaffolds'),
   own('escalator', 'ground', 'city', 'escalators,moving stairs,moving staircase'),
   own('dome', 'ground', 'city', 'domes,domed roof'),
+  own('chandelier', 'sky', undefined, 'chandeliers'),
+  own('porthole', 'ground', 'ocean', 'portholes,port hole,ship window,round window'),
+  // Not "tire" or "tyre" alone: "a tired puppy" reads the verb's word.
+  own(
+    'wheel',
+    'ground',
+    undefined,
+    'wheels,car wheel,car wheels,bicycle wheel,bike wheel,wagon wheel,tyres,car tyre,car tire',
+  ),
   // Vehicles
   own('raft', 'ground', 'ocean', 'rafts,log raft,log rafts,wooden raft'),
   own(

@@ -56,6 +56,10 @@ describe('made things reach their drawings', () => {
     ['a karate uniform', 'martial-arts-uniform'],
     ['a ball gown', 'dress'],
     ['a frock', 'dress'],
+    ['a chandelier', 'chandelier'],
+    ['a porthole', 'porthole'],
+    ['a wheel', 'wheel'],
+    ['a bicycle wheel', 'wheel'],
   ])('"%s" draws %s', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -65,6 +69,11 @@ describe('made things reach their drawings', () => {
 
   it('a horse and carriage draws both', () => {
     expect(drawn(plan('a horse and carriage'))).toEqual(expect.arrayContaining(['horse', 'carriage']))
+  })
+
+  it('a cartwheel a child turns is no wheel, a tired puppy no tyre', () => {
+    expect(drawn(plan('a girl doing a cartwheel'))).not.toContain('wheel')
+    expect(drawn(plan('a tired puppy'))).not.toContain('wheel')
   })
 
   it('a crane that flies or is folded is the bird, not the machine', () => {

@@ -25,7 +25,7 @@ import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
-import { MADE_BUILDING_PARTS } from './made-building-parts'
+import { MADE_BUILDING_PARTS, MADE_FITTINGS } from './made-building-parts'
 import { MADE_CLOTHES, MADE_HATS_AND_SUITS } from './made-clothes'
 import { MADE_TOOLS_AND_MUSIC, MADE_TOYS_AND_GONG } from './made-tools-and-music'
 import { MADE_VEHICLES } from './made-vehicles'
@@ -93,4 +93,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_VEHICLES,
   ...MADE_HATS_AND_SUITS,
   ...MADE_TOYS_AND_GONG,
+  ...MADE_FITTINGS,
 }

@@ -1,4 +1,4 @@
-import { drawing } from './drawing'
+import { drawing, spokes } from './drawing'
 
 /**
  * Parts of buildings a child or a teacher names that no emoji or icon family draws
@@ -83,4 +83,39 @@ export const MADE_BUILDING_PARTS = {
     <path d="M64 24 L64 68 M42 30 Q36 48 36 68 M86 30 Q92 48 92 68" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="54" y="8" width="20" height="16" fill="#eeeeee"/>
     <path d="M52 10 L64 0 L76 10 Z" fill="#80cbc4"/>`),
+}
+
+/** A chandelier, a ship's porthole and a wheel: things a room, a ship or a cart is made with. */
+export const MADE_FITTINGS = {
+  // A chandelier: hung on its chain, a round body, five curved arms each with a candle and its flame, drops
+  // hanging below.
+  chandelier: drawing(`
+    <path d="M64 0 L64 30" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M16 60 Q16 84 64 84 Q112 84 112 60 M36 58 Q38 76 64 76 Q90 76 92 58" fill="none" stroke="#000" stroke-width="4"/>
+    ${[16, 36, 64, 92, 112]
+      .map(
+        (x) =>
+          `<rect x="${x - 5}" y="40" width="10" height="20" fill="#fff8e1"/><path d="M${x} 24 Q${x + 7} 34 ${x} 40 Q${x - 7} 34 ${x} 24 Z" fill="#ffca28"/><rect x="${x - 8}" y="58" width="16" height="5" rx="2" fill="#ffca28"/>`,
+      )
+      .join('')}
+    <circle cx="64" cy="84" r="14" fill="#ffca28"/>
+    <path d="M56 98 L64 120 L72 98 Z" fill="#e1f5fe"/>
+    <path d="M36 80 L40 96 L44 80 Z M84 80 L88 96 L92 80 Z" fill="#e1f5fe"/>`),
+  // A porthole: a ship's round window, the thick brass ring bolted round the glass, the sea behind it.
+  porthole: drawing(`
+    <circle cx="64" cy="64" r="58" fill="#ffca28"/>
+    <circle cx="64" cy="64" r="40" fill="#b3e5fc"/>
+    <path d="M26 74 Q40 66 54 74 Q68 82 82 74 Q96 66 104 72" fill="none" stroke="#000" stroke-width="1.2"/>
+    ${[0, 1, 2, 3, 4, 5, 6, 7]
+      .map((k) => {
+        const a = (k * Math.PI) / 4
+        return `<circle cx="${(64 + 49 * Math.cos(a)).toFixed(1)}" cy="${(64 + 49 * Math.sin(a)).toFixed(1)}" r="4.5" fill="#fff8e1"/>`
+      })
+      .join('')}`),
+  // A wheel: the tyre, the rim, spokes to the hub.
+  wheel: drawing(`
+    <circle cx="64" cy="64" r="60" fill="#424242"/>
+    <circle cx="64" cy="64" r="44" fill="#e0e0e0"/>
+    <path d="${spokes(64, 64, 12, 44, 8)}" fill="none" stroke="#000" stroke-width="3"/>
+    <circle cx="64" cy="64" r="12" fill="#9e9e9e"/>`),
 }
