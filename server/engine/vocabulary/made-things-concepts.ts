@@ -61,12 +61,14 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   own('dome', 'ground', 'city', 'domes,domed roof'),
   own('chandelier', 'sky', undefined, 'chandeliers'),
   own('porthole', 'ground', 'ocean', 'portholes,port hole,ship window,round window'),
-  // Not "tire" or "tyre" alone: "a tired puppy" reads the verb's word.
+  // A wooden wheel by its two-word names only: a bare "wheel" is often another thing (the Falkirk Wheel, a car's
+  // own wheels, a cartwheel turned by a child).
   own(
-    'wheel',
+    'wagon-wheel',
     'ground',
-    undefined,
-    'wheels,car wheel,car wheels,bicycle wheel,bike wheel,wagon wheel,tyres,car tyre,car tire',
+    'farm',
+    'wagon wheels,wooden wheel,wooden wheels,cart wheel,cart wheels',
+    'wheel',
   ),
   // Vehicles
   own('raft', 'ground', 'ocean', 'rafts,log raft,log rafts,wooden raft'),

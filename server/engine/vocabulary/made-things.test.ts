@@ -58,8 +58,7 @@ describe('made things reach their drawings', () => {
     ['a frock', 'dress'],
     ['a chandelier', 'chandelier'],
     ['a porthole', 'porthole'],
-    ['a wheel', 'wheel'],
-    ['a bicycle wheel', 'wheel'],
+    ['a wagon wheel', 'wagon-wheel'],
   ])('"%s" draws %s', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -71,9 +70,13 @@ describe('made things reach their drawings', () => {
     expect(drawn(plan('a horse and carriage'))).toEqual(expect.arrayContaining(['horse', 'carriage']))
   })
 
-  it('a cartwheel a child turns is no wheel, a tired puppy no tyre', () => {
-    expect(drawn(plan('a girl doing a cartwheel'))).not.toContain('wheel')
-    expect(drawn(plan('a tired puppy'))).not.toContain('wheel')
+  it('a cartwheel a child turns, the Falkirk Wheel and a car with wheels draw no wagon wheel', () => {
+    for (const prompt of [
+      'a girl doing a cartwheel',
+      'the Falkirk Wheel lifting a boat',
+      'a car with four wheels',
+    ])
+      expect(drawn(plan(prompt)), prompt).not.toContain('wagon-wheel')
   })
 
   it('a crane that flies or is folded is the bird, not the machine', () => {
