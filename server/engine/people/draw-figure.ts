@@ -172,6 +172,13 @@ export function drawFigure(
   if (options.inHands) svg += options.inHands
   for (const side of ['L', 'R'] as const) if (inFront(side)) svg += arm1(side, true)
   if (outfit.extras.includes('watch') && !outfit.gloves) svg += wristwatch(j.elL, j.hL, long, arm, r, line)
+  // A tracksuit's stripe down the middle of each long sleeve, over whichever part of the arm shows.
+  if (outfit.extras.includes('side-stripes') && long)
+    for (const [sh, el, hand] of [
+      [j.shL, j.elL, j.hL],
+      [j.shR, j.elR, j.hR],
+    ])
+      svg += stroke(`M${pts(mix(sh, el, 0.15), el)}L${xy(mix(el, hand, 0.74))}`, line)
 
   // Held in front of the arms (a baby), the hands over it so they hold it.
   if (options.held) {
@@ -247,6 +254,19 @@ function pageJoints(s: Skeleton, at: Pt, k: number): Joints {
 /** Behind everything: a cape from the shoulders to the knees, a backpack on the back. */
 function capeAndBackpack(outfit: Outfit, j: Joints, up: Pt, across: Pt, r: number, line: number): string {
   let svg = ''
+  // A bride's veil: from the crown of the head, wider than the shoulders, falling past the hips.
+  if (outfit.extras.includes('veil'))
+    svg += shape(
+      polygon([
+        add(add(j.head, mul(up, r * 1.05)), mul(across, -r * 0.7)),
+        add(add(j.head, mul(up, r * 1.05)), mul(across, r * 0.7)),
+        add(add(j.head, mul(up, r * 0.3)), mul(across, r * 1.35)),
+        add(mix(j.hipR, j.knR, 0.55), mul(across, r * 2)),
+        add(mix(j.hipL, j.knL, 0.55), mul(across, -r * 2)),
+        add(add(j.head, mul(up, r * 0.3)), mul(across, -r * 1.35)),
+      ]),
+      line,
+    )
   // Flying flat, the cape streams back from the shoulders and billows up behind.
   if (outfit.extras.includes('cape') && Math.abs(up.y) < 0.5) {
     const back = mul(up, -1)

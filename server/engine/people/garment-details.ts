@@ -118,7 +118,17 @@ function necklace({ at, top, r, line }: TorsoFrame): string {
   return svg + shape(circle(at(top, 0, r * 0.72), Math.max(r * 0.17, line * 2.2)), line)
 }
 
+/** A tracksuit top's zip from the collar to the hem, its pull tab near the top. */
+function zip({ at, top, hemL, hemR, r, line }: TorsoFrame): string {
+  const pull = at(top, 0, r * 0.35)
+  return (
+    stroke(`M${xy(at(top, 0, r * 0.05))}L${xy(mix(hemL, hemR, 0.5))}`, line) +
+    shape(circle(pull, Math.max(r * 0.12, line * 2)), line)
+  )
+}
+
 const DETAILS: [Extra, (f: TorsoFrame) => string][] = [
+  ['zip', zip],
   ['hoodie', hoodiePocket],
   ['necklace', necklace],
   ['knit-band', knitBand],

@@ -61,6 +61,10 @@ export type Extra =
   | 'necklace'
   | 'earrings'
   | 'watch'
+  // A tracksuit's zip and the stripe down each sleeve; a bride's veil falling from the head behind the figure.
+  | 'zip'
+  | 'side-stripes'
+  | 'veil'
 
 export type Outfit = {
   /** The torso garment: reaching the hips, or a coat to mid thigh. */

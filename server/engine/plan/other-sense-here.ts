@@ -12,6 +12,11 @@ const PERCHERS =
 // A coach in a fairy tale or drawn by horses is a carriage, which the art has no drawing of: never the bus.
 const CARRIAGE_TALE =
   /^(princess(es)?|prince|queens?|kings?|cinderella|pumpkins?|royal|golden|horses?|horse drawn|fairy|tale|ball|footman|footmen|coachman)$/
+// The bird's words: a crane that flies, wades, is folded of paper or named with a bird's kind is no tower crane.
+const CRANE_BIRD =
+  /^(birds?|fly|flies|flying|flew|wad\w+|origami|paper|folded|pond|lake|lakes|marsh\w*|swamp|river|wetlands?|feathers?|wings?|beak|japanese|whooping|sandhill|crowned|sarus|red-crowned|dancing|dances?|nest\w*|egrets?|herons?|storks?|flamingos?)$/
+// A train's carriages are its railway cars, never the horse-drawn carriage.
+const TRAIN = /^(trains?|railways?|rail|locomotives?|engines?|tracks?|steam|station|platform|tube|subway)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
@@ -22,6 +27,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
     return words.some((w) => PAPER.test(w)) || before.some((w) => MARKING.test(w))
   }
   if (/^perch(es)?$/.test(named)) return !words.some((w) => PERCHERS.test(w))
+  if (/^carriages?$/.test(named)) return words.some((w) => TRAIN.test(w))
+  if (/^cranes?$/.test(named)) return words.some((w) => CRANE_BIRD.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
   if (/^coach(es)?$/.test(named)) return carriageCoach(words)
   return false

@@ -56,6 +56,11 @@ const WORN_AT: Record<string, WornPlace> = {
   watch: 'hand',
   // A baby's bib hangs from the neck over the chest, as a scarf does.
   bib: 'neck',
+  // A suit, a tracksuit, a tutu: worn in the figure's own lines; a bride's veil falls from the head.
+  suit: 'neck',
+  tracksuit: 'neck',
+  tutu: 'neck',
+  veil: 'head',
   headband: 'head',
   'hair-clip': 'head',
   'rain-boot': 'feet',
@@ -92,6 +97,9 @@ const FIGURE_ONLY = new Set([
   'leggings',
   'earrings',
   'watch',
+  'suit',
+  'tracksuit',
+  'tutu',
 ])
 
 /** Whether only a person's figure wears the thing ("a pig in a skirt" is drawn without the skirt). */

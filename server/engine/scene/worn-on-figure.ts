@@ -15,6 +15,7 @@ const HATS: Record<string, Hat> = {
   'chef-hat': 'toque',
   'hard-hat': 'hard-hat',
   'rescue-workers-helmet': 'fire-helmet',
+  beret: 'beret',
 }
 const BOOTS = new Set(['rain-boot', 'hiking-boot', 'womans-boot'])
 
@@ -103,6 +104,34 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     else if (prop.concept === 'overalls')
       out = { ...out, bottom: 'trousers', extras: [...noStripes(out.extras), 'bib'] }
     else if (prop.concept === 'vest') out = { ...out, extras: [...noStripes(out.extras), 'vest'] }
+    // A suit: the jacket to the hips with long sleeves, open in a V over the shirt and tie, long trousers.
+    else if (prop.concept === 'suit')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        bottom: 'trousers',
+        shoes: 'shoes',
+        extras: [...noStripes(out.extras).filter((e) => e !== 'tie'), 'open-coat', 'tie'],
+      }
+    // A tracksuit: a zipped top with a ribbed hem and a stripe down each sleeve, long trousers.
+    else if (prop.concept === 'tracksuit')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        bottom: 'trousers',
+        shoes: 'shoes',
+        extras: [...noStripes(out.extras), 'zip', 'ribbing', 'side-stripes'],
+      }
+    // A veil is a bride's: a skirt or a dress under it is the long gown.
+    else if (prop.concept === 'veil')
+      out = {
+        ...out,
+        bottom: out.bottom === 'skirt' || out.bottom === 'dress' ? 'gown' : out.bottom,
+        extras: extra('veil'),
+      }
+    else if (prop.concept === 'tutu') out = { ...out, bottom: 'tutu' }
     else if (prop.concept === 'belt') out = { ...out, extras: extra('belt') }
     else if (prop.concept === 'necklace') out = { ...out, extras: extra('necklace') }
     else if (prop.concept === 'earrings') out = { ...out, extras: extra('earrings') }

@@ -33,8 +33,8 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
     'a lionfish',
     // Its family holds the otter and the ferret: neither is the one.
     'a wolverine',
-    // The word means first another thing: a crane is the machine, a nanny the children's nurse.
-    'a crane',
+    // The word means first another thing: a nanny is the children's nurse (a crane, the machine, is drawn:
+    // art/own-drawings/made-vehicles.ts).
     'a nanny',
     // The fur before the animal.
     'a mink',

@@ -265,9 +265,9 @@ export const senseDiffers = (word: string) => SENSE_DIFFERS.has(word)
 // balloon is a kind of balloon, but not of the party balloon drawn; a cricket bat is not the animal; a fire
 // station is not a railway one; WordNet's old name for a walrus is "seahorse"; mud is "earth", not the globe;
 // an excavator is a "shovel", a dragonfly a "needle"; home plate and a boiled egg are no dish (the crockery); a
-// molehill is a hillock, a "hammock", never the hanging bed.
+// molehill is a hillock, a "hammock", never the hanging bed; a cartwheel turned by a child is no wheel.
 const SENSE_DIFFERS = new Set(
-  'hammock,painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank'.split(
+  'hammock,painter,balloon,bat,plate,dish,mouse,seal,walrus,seahorse,sea horse,station,earth,world,globe,crane,bow,star,ball,fan,glasses,pen,ruler,bus,tractor,shovel,needle,sewing needle,wood,scale,box,parcel,bank,wheel'.split(
     ',',
   ),
 )

@@ -306,7 +306,14 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   // Everyday things named beside others that no emoji shows (docs/decisions/0070-everyday-tools-and-things.md).
   o('unicycle', 'game-icons', 'unicycle', 'ground', 'party', 'monocycle'),
   o('silo', 'mdi', 'silo', 'ground', 'farm', 'grain silo,farm silo'),
-  o('blanket', 'game-icons', 'blanket', 'ground', undefined, 'picnic blanket,quilt,rug,~picnic'),
+  o(
+    'blanket',
+    'game-icons',
+    'blanket',
+    'ground',
+    undefined,
+    'picnic blanket,quilt,rug,~picnic,~carpet,~carpets',
+  ),
   o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
   // Hats worn by people, animals and snowmen, and a bow tie, that the emoji sets do not draw (a cowboy hat was
   // a top hat) (docs/decisions/0080-worn-things-and-tools.md).

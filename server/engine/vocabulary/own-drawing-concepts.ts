@@ -4,6 +4,7 @@ import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
+import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 
@@ -642,6 +643,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Clothes laid flat, worn in a person's figure's own lines (garment-concepts.ts).
   ...GARMENT_CONCEPTS,
   ...HOUSEHOLD_CONCEPTS,
+  ...MADE_THINGS_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
   // Foods children name that no emoji draws (food-concepts.ts).

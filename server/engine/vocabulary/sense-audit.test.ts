@@ -16,8 +16,10 @@ const KIN_KEPT = new Set(
 // cats three classes up), a village as a house, a cement mixer as a dump truck, trash as its can, a marionette
 // as the hand puppet, a pepper shaker as the salt shaker. A canary and a swallow are birds in their later, animal
 // sense (the audit reads the first: an informer, the act of swallowing); a marlin is the swordfish, both billfish. Chard is drawn as the leafy green, green beans as the pea pod.
+// A hedge trimmer is drawn as the garden shears (both cut a hedge), a torch as the flashlight (its British name;
+// a flaming torch is not drawn), a carpet as the rug.
 const STAND_INS_KEPT = new Set(
-  'puma,cougar,mountain lion,village,comic,coliseum,amphitheatre,amphitheater,drive in,cement mixer,concrete mixer,hairbrush,trash,garbage,litter,rubbish,picnic,joystick,sweater,jumper,drinking straw,motor home,rv,marionette,pepper shaker,pepper pot,canary,swallow,marlin,chard,swiss chard,green bean,runner bean,string bean'.split(
+  'puma,cougar,mountain lion,village,comic,coliseum,amphitheatre,amphitheater,drive in,cement mixer,concrete mixer,hairbrush,trash,garbage,litter,rubbish,picnic,joystick,sweater,jumper,drinking straw,motor home,rv,marionette,pepper shaker,pepper pot,canary,swallow,marlin,chard,swiss chard,green bean,runner bean,string bean,hedge trimmer,hedge trimmers,torch,torches,carpet,carpets'.split(
     ',',
   ),
 )

@@ -25,6 +25,10 @@ import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
+import { MADE_BUILDING_PARTS, MADE_FITTINGS } from './made-building-parts'
+import { MADE_CLOTHES, MADE_HATS_AND_SUITS } from './made-clothes'
+import { MADE_TOOLS_AND_MUSIC, MADE_TOYS_AND_GONG } from './made-tools-and-music'
+import { MADE_VEHICLES } from './made-vehicles'
 import { MORE_ANIMALS } from './more-animals'
 import { MORE_EVERYDAY } from './more-everyday'
 import { MORE_NATURE } from './more-nature'
@@ -85,4 +89,11 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...PARK_STREET_AND_CRAFT,
   ...DISHES_AND_FRUIT,
   ...NATURE_KINDS,
+  ...MADE_TOOLS_AND_MUSIC,
+  ...MADE_CLOTHES,
+  ...MADE_BUILDING_PARTS,
+  ...MADE_VEHICLES,
+  ...MADE_HATS_AND_SUITS,
+  ...MADE_TOYS_AND_GONG,
+  ...MADE_FITTINGS,
 }
