@@ -102,6 +102,8 @@ export function drawnNames(plan: Plan): string[] {
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate) names.push(plan.figure.alternate)
   if (plan.figure && 'motifNames' in plan.figure) names.push(...(plan.figure.motifNames ?? []))
   if (plan.namedSetting) names.push(plan.namedSetting)
+  // A named place drawn as its kind is lettered with its name ("River Thames"): the place is on the page.
+  if (plan.caption) names.push(plan.caption)
   names.push(...(plan.parts ?? []))
   if (plan.people?.people.length) names.push(...FIGURE_PARTS)
   // A page lettered with a greeting is the card, banner or sign the prompt asked for.

@@ -127,18 +127,8 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'york minster',
     'hallgrimskirkja',
   ],
-  mosque: [
-    'blue mosque',
-    'sultan ahmed mosque',
-    'sheikh zayed mosque',
-    'faisal mosque',
-    'great mosque',
-    'badshahi mosque',
-    'hassan ii mosque',
-  ],
+  mosque: ['sheikh zayed mosque', 'faisal mosque', 'great mosque', 'badshahi mosque', 'hassan ii mosque'],
   temple: [
-    'borobudur',
-    'golden temple',
     'meenakshi temple',
     'prambanan',
     'wat arun',
@@ -307,8 +297,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'delphi',
     'hadrians wall',
     'hadrian wall',
-    // Its terraces and houses did not read at Easy as a drawing of its own (docs/decisions/0137-landmarks-drawn.md).
-    'machu picchu',
   ],
   'standing stones': ['avebury', 'carnac stones', 'callanish stones', 'ring of brodgar'],
   lighthouse: ['pharos', 'lighthouse of alexandria', 'peggys cove', 'portland head light'],
@@ -551,6 +539,16 @@ export const LANDMARK_DRAWINGS = [
   'easter island',
   'easter island statues',
   'easter island heads',
+  // The most famous still drawn as their kind (art/own-drawings/landmark-world-famous.ts).
+  'machu picchu',
+  'victoria falls',
+  'blue mosque',
+  'sultan ahmed mosque',
+  'sultanahmet mosque',
+  'golden temple',
+  'harmandir sahib',
+  'borobudur',
+  'borobudur temple',
 ]
 
 /**
@@ -709,6 +707,11 @@ export const LANDMARK_PARTS: Record<string, string[]> = {
   'sacre coeur': ['dome', 'domes', 'steps', 'tower', 'hill'],
   'fushimi inari': ['gate', 'gates', 'red gates', 'torii', 'torii gates', 'path', 'tunnel'],
   itsukushima: ['gate', 'torii', 'water', 'sea'],
+  'machu picchu': ['terrace', 'terraces', 'ruins', 'mountain', 'mountains', 'peak', 'houses', 'walls'],
+  'victoria falls': ['rainbow', 'spray', 'mist', 'water', 'waterfall', 'falls', 'gorge', 'chasm'],
+  'blue mosque': ['dome', 'domes', 'minaret', 'minarets', 'tower', 'towers', 'windows'],
+  'golden temple': ['dome', 'golden dome', 'gold dome', 'pool', 'lake', 'water', 'reflection', 'causeway'],
+  borobudur: ['stupa', 'stupas', 'bell', 'bells', 'terrace', 'terraces', 'steps', 'stairs'],
 }
 
 /** Listed names that are also people's: "Petra riding a bike" is a girl, "Petra carved into the cliffs" the city. */
@@ -735,7 +738,6 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
   'giants causeway': 'by the sea',
   'the giants causeway': 'by the sea',
   'twelve apostles': 'by the sea',
-  'machu picchu': 'in the mountains',
   // The mountain stands over the savanna, the rock and the island in the sea.
   kilimanjaro: 'on the savanna',
   'mount kilimanjaro': 'on the savanna',
@@ -749,6 +751,19 @@ export const LANDMARK_SETTINGS: Record<string, string> = {
   'floating torii': 'in the sea',
   'floating torii gate': 'in the sea',
 }
+
+/**
+ * Places of LANDMARK_PLACES that are lands or no name at all: drawn as their landscape, not lettered (a place
+ * with a name of its own, the Alps or Santorini, is lettered on the page: plan/place-caption.ts).
+ */
+export const LANDMARK_LANDS = new Set([
+  'switzerland',
+  'peru',
+  'cambodia',
+  'arizona',
+  'the jungle',
+  'easter island',
+])
 
 /**
  * Places a landmark stands in that are no city: the page's setting, said as the words it is read as. A

@@ -69,10 +69,10 @@ describe('towers and memorials drawn in their own shape', () => {
     expect(plan('Angkor Wat at sunrise').setting).toBe('forest')
     expect(plan('Petra').setting).toBe('desert')
     expect(drawn(plan('a girl named Petra'))).not.toContain('petra-treasury')
-    // Lake Bled is no longer "Drawn as a lake"; another lake by name still is, and so is Lake Bled as the water a
-    // boat is on (the page draws the boat on its own lake).
-    expect(plan('Lake Louise with a canoe').leftOut).toContain('Lake Louise')
-    expect(plan('a family rowing a boat on Lake Bled').leftOut).toContain('Lake Bled')
+    // Lake Bled is no longer "Drawn as a lake"; another lake by name is the lake lettered with its name, and so is
+    // Lake Bled as the water a boat is on (the page draws the boat on its own lake).
+    expect(plan('Lake Louise with a canoe').caption).toBe('Lake Louise')
+    expect(plan('a family rowing a boat on Lake Bled').caption).toBe('Lake Bled')
   })
 
   it('reads the Shard only as a name: a shard of glass is no tower', () => {
@@ -87,7 +87,7 @@ describe('towers and memorials drawn in their own shape', () => {
       ["Cleopatra's Needle by the river", "Cleopatra's Needle", 'obelisk'],
       ['the Jefferson Memorial', 'Jefferson Memorial', 'greek temple'],
       ['the Little Mermaid statue', 'Little Mermaid statue', 'statue'],
-      ['Borobudur at dawn', 'Borobudur', 'hindu temple'],
+      ['Abu Simbel at dawn', 'Abu Simbel', 'hindu temple'],
       ['Conwy Castle on the hill', 'Conwy Castle', 'castle'],
     ]) {
       const p = plan(prompt)

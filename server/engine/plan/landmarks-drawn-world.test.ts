@@ -84,11 +84,11 @@ describe('more world landmarks drawn in their own shape', () => {
   })
 
   it('never draws a word of a name as a thing of its own', () => {
-    // Piccadilly Circus is a place in London, never a circus tent; said as the city it is drawn as.
+    // Piccadilly Circus is a place in London, never a circus tent; drawn as the city, its name lettered.
     const circus = plan('a red bus at Piccadilly Circus')
     expect(drawn(circus)).not.toContain('circus-tent')
     expect(circus.setting).toBe('city')
-    expect(circus.standIns).toContainEqual({ asked: 'Piccadilly Circus', drawn: 'city' })
+    expect(circus.caption).toBe('Piccadilly Circus')
     expect(drawn(plan('a clown at the circus'))).toContain('circus-tent')
     // Marina Bay Sands is no harbour; the Burj Al Arab hotel no second hotel beside it.
     expect(drawn(plan('Marina Bay Sands'))).not.toContain('fishing-boat')

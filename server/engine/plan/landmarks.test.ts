@@ -10,7 +10,7 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['the Sky Tower in Auckland', 'Sky Tower', 'tower'],
   // Angkor Wat and Petra are drawn in their own shape now (landmarks-drawn-more.test.ts).
-  ['Borobudur at sunrise', 'Borobudur', 'hindu temple'],
+  ['Wat Arun at sunrise', 'Wat Arun', 'hindu temple'],
   ['the Jefferson Memorial in the spring', 'Jefferson Memorial', 'greek temple'],
   ['Sugarloaf Mountain above Rio', 'Sugarloaf Mountain', 'mountain'],
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],

@@ -13,6 +13,7 @@ import {
   LANDMARK_DRAWING_WORDS,
   LANDMARK_DRAWINGS,
   LANDMARK_KINDS,
+  LANDMARK_LANDS,
   LANDMARK_LETTERS,
   LANDMARK_PARTS,
   LANDMARK_PLACES,
@@ -22,6 +23,7 @@ import {
   LEAD_WORDS,
   NAMED_ONLY,
 } from './landmark-names'
+import type { PlaceStandIn } from './place-caption'
 import { cityNamed } from './places-by-class'
 import { placesNamedByKind } from './places-named-by-kind'
 
@@ -30,7 +32,7 @@ import { placesNamedByKind } from './places-named-by-kind'
 // a tower: no CN Tower"; never a table for Table Mountain nor a car for Berlin. Read before anything
 // else, on the prompt as typed: a name's capitals are what tell "the Brandenburg Gate" from "a garden gate".
 
-export type LandmarkStandIn = { asked: string; drawn: string }
+export type LandmarkStandIn = PlaceStandIn
 
 /** The words the reader reads a kind's drawing by: its label when that names it, else its id. */
 function kindWords(kind: LandmarkKind): string {
@@ -172,11 +174,19 @@ function placeAfter(text: string): RegExpExecArray | null {
   short[3] = one
   return short
 }
+/** A place of LANDMARK_PLACES with a name of its own, drawn as its setting and lettered ("the Alps"). */
+function letteredPlace(typed: string): LandmarkStandIn | null {
+  const plain = plainName(typed)
+  if (!Object.hasOwn(LANDMARK_PLACES, plain) || LANDMARK_LANDS.has(plain)) return null
+  const drawn = LANDMARK_PLACES[plain].replace(/^\w+\s+the\s+/, '').split(' ')[0]
+  return { asked: typed, drawn, lettered: true }
+}
+
 const PLACE_ANYWHERE = () =>
   new RegExp(
     `\\b(?:in|at|on|near|by)\\s+(${Object.keys(LANDMARK_PLACES)
       .sort((a, b) => b.length - a.length)
-      .join('|')})\\b`,
+      .join('|')})\\b(?!\\s+river)`,
     'gi',
   )
 
@@ -311,7 +321,10 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     }
     if (mark.kind) {
       const asked = typed.replace(/^the\s+/i, '')
-      standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label })
+      // An island or a range is known by no look of its own ("Bora Bora", "the Atlas Mountains"): drawn as
+      // its kind, its name lettered.
+      const lettered = mark.kind === 'island' || /\bmountains$/i.test(asked)
+      standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label, lettered })
     }
     const name = plainName(typed)
     // "Saint Pauls cathedral": the name read without the kind named after it.
@@ -340,6 +353,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     const said = place ? ownPlace(placeWords(place[2], place[3]), own, mark.kind ? null : drawnAs) : null
     // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
     const skyline = place && said === null && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
+    const named = place ? letteredPlace(place[3]) : null
+    if (named) standIns.push(named)
     if (place && (said !== null || skyline)) {
       rest += said === null ? place[0] : said ? `${place[1]}${said}` : ''
       at += place[0].length
@@ -354,7 +369,11 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
   // "white houses with blue domes": houses, not the White House (WordNet's), when it is not written as a name.
   rest = rest.replace(/\bwhite (houses?)\b/g, '$1')
   // "white houses in Santorini": a place known by its setting is that setting, landmark or not.
-  rest = rest.replace(PLACE_ANYWHERE(), (_, place: string) => LANDMARK_PLACES[plainName(place)] ?? place)
+  rest = rest.replace(PLACE_ANYWHERE(), (whole, place: string) => {
+    const named = letteredPlace(place)
+    if (named) standIns.push(named)
+    return LANDMARK_PLACES[plainName(place)] ?? whole
+  })
   // "Lake Louise", "Times Square": a place whose name says its kind is that kind's setting, said.
   const byKind = placesNamedByKind(rest)
   return { rest: byKind.rest, standIns: [...standIns, ...byKind.standIns], parts }

@@ -285,8 +285,7 @@ export function makePlan(input: PlanInput): Plan {
   if (namesTheMoonInTheSky(reading, subjects)) subjects.push(conceptById('moon'))
   const fish = caughtFish(words, subjects, people !== null)
   if (fish) subjects.push(fish)
-  // "two dinosaurs", "a family of ducks": the copies go after every subject read, so the indexes that
-  // relations, held things and people point at stay as they are.
+  // "two dinosaurs": the copies go after every subject read, so indexes into the subjects stay as they are.
   const counted = readCounts(words, subjects, {
     isPerson: (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
     placed: reading.relations.map((r) => r.actor),
@@ -346,6 +345,7 @@ export function makePlan(input: PlanInput): Plan {
       ),
     ],
     text: text.lines.length ? text.lines : null,
+    ...(landmarks.caption && !mainMissing ? { caption: landmarks.caption } : {}),
     complexity: input.complexity,
     style: input.style,
     seed,
@@ -538,6 +538,8 @@ export function describeSubjects(plan: Plan): string[] {
     )
   // Three cats are named once.
   for (const subject of plan.subjects) if (!out.includes(subject.label)) out.push(subject.label)
+  // The place the page is drawn as and names: "River Thames".
+  if (plan.caption) out.push(plan.caption)
   for (const prop of plan.props)
     if ((prop.subject !== undefined || prop.named) && !out.includes(prop.label)) out.push(prop.label)
   if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)

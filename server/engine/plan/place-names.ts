@@ -10,6 +10,7 @@ import {
 } from '../vocabulary'
 import { givenName } from './given-names'
 import { type LandmarkStandIn, readLandmarks } from './landmarks'
+import { type PlaceStandIn, placeCaption } from './place-caption'
 import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './place-name-table'
 import { cityNamed } from './places-by-class'
 import { readUnknownNames } from './unknown-names'
@@ -21,7 +22,7 @@ import { readUnknownNames } from './unknown-names'
 // Manchester yet". A place the prompt names otherwise ("on the beach in Bournemouth") wins, the name said; the
 // main subject is never refused for it. Read after the landmarks (plan/landmarks.ts), which keep their own places.
 
-export type PlaceNameStandIn = { asked: string; drawn: string }
+export type PlaceNameStandIn = PlaceStandIn
 
 /** What a place's kind draws: its setting, for telling whether the prompt already names it. */
 const KIND_SETTINGS: Record<PlaceKind, SettingId> = {
@@ -239,6 +240,16 @@ const SHORE_HEADS = /^(pier|promenade|seafront|harbou?r)$/i
 // Places known by the town they are in: "Chester Zoo", "Brighton beach", "Whitby harbour".
 const HEADS =
   /^(zoo|beach|pier|park|harbou?r|aquarium|museum|castle|cathedral|abbey|market|promenade|seafront|sea front|bay|lake|river|forest|woods|gardens?|farm|station|airport|stadium|school|street)$/i
+// Of those, the places with no look of their own, lettered on the page (plan/place-caption.ts): a castle, a
+// cathedral, a museum or a stadium of a town has one, and is said.
+const LETTERED_HEADS =
+  /^(zoo|beach|pier|park|harbou?r|aquarium|market|promenade|seafront|sea front|bay|lake|river|forest|woods|gardens?|farm|station|airport|street)$/i
+
+/**
+ * Whether a place read by its kind is lettered: a town, a river, an island, a range; not a country or a region
+ * (drawn as its landscape, said), nor a theme park (its name is its owner's).
+ */
+const letteredKind = ({ kind, region }: Reading) => kind !== null && !region && kind !== 'fair'
 
 /** The place name starting at word `at`, longest first, or null. */
 function nameAt(words: Word[], at: number, preposition: string, loose: boolean): Omit<Found, 'from'> | null {
@@ -351,11 +362,24 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
       rest += shore
         ? `${preposition}the ${place.head?.toLowerCase()} at the beach by the sea`
         : `${preposition}the`
-      standIns.push({ asked: `${place.name} ${place.head}`, drawn: place.head.toLowerCase() })
+      standIns.push({
+        asked: `${place.name} ${place.head}`,
+        drawn: place.head.toLowerCase(),
+        lettered: LETTERED_HEADS.test(place.head),
+      })
     } else if (drawn) {
       rest += `${preposition}${PLACE_KINDS[kind].words}`
-      standIns.push({ asked: place.name, drawn: PLACE_KINDS[kind].drawn })
-    } else if (kindNamed) standIns.push({ asked: place.name, drawn: PLACE_KINDS[kind].drawn })
+      standIns.push({
+        asked: place.name,
+        drawn: PLACE_KINDS[kind].drawn,
+        lettered: letteredKind(place.reading),
+      })
+    } else if (kindNamed)
+      standIns.push({
+        asked: place.name,
+        drawn: PLACE_KINDS[kind].drawn,
+        lettered: letteredKind(place.reading),
+      })
     else said.push(place.name)
     cut = end
   }
@@ -372,12 +396,13 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
 
 /**
  * The landmarks (plan/landmarks.ts), then the real places, read from the prompt as typed: the words left for the
- * reading, every stand-in, the places said as gone without, and the words a refusal names ("skiing", never the
- * "in Colorado" taken out).
+ * reading, every stand-in said, the name of a place lettered on the page (plan/place-caption.ts), the places said
+ * as gone without, and the words a refusal names ("skiing", never the "in Colorado" taken out).
  */
 export function readNames(typed: string): {
   rest: string
   standIns: LandmarkStandIn[]
+  caption: string | null
   parts: string[]
   said: string[]
   asked: string
@@ -387,9 +412,11 @@ export function readNames(typed: string): {
   // A name no table knows ("the Falkirk Wheel") is said whole (unknown-names.ts).
   const unknown = readUnknownNames(known.rest)
   const places = { ...known, rest: unknown.rest, said: [...known.said, ...unknown.said] }
+  const lettered = placeCaption([...landmarks.standIns, ...places.standIns])
   return {
     rest: places.rest,
-    standIns: [...landmarks.standIns, ...places.standIns],
+    standIns: lettered.said.map(({ asked, drawn }) => ({ asked, drawn })),
+    caption: lettered.caption,
     parts: landmarks.parts,
     said: places.said,
     asked: places.said.length && places.rest ? places.rest : typed,

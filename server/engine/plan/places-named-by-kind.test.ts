@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 
-// A place named by its own name whose words say its kind is drawn as that kind and said; an animal with a first
+// A place named by its own name whose words say its kind is drawn as that kind, its name lettered; an animal with a first
 // name written as one name is a character, refused.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
 
@@ -11,10 +11,11 @@ describe('a place whose name says its kind', () => {
     ['a boat on Loch Ness', 'Loch Ness', 'lake', 'sea'],
     ['Times Square full of yellow taxis', 'Times Square', 'city', 'city'],
     ['Central Park in New York with a horse carriage', 'Central Park', 'park', 'park'],
-  ])('%s is drawn as its kind and said', (prompt, asked, drawn, setting) => {
+  ])('%s is drawn as its kind (%s) and lettered', (prompt, asked, _drawn, setting) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
-    expect(p.standIns).toContainEqual({ asked, drawn })
+    expect(p.caption).toBe(asked)
+    expect(p.leftOut).not.toContain(asked)
     expect(p.setting).toBe(setting)
   })
 

@@ -1,10 +1,12 @@
 import { conceptForPhrase } from '../vocabulary'
+import type { PlaceStandIn } from './place-caption'
 import { listedPlace } from './place-name-table'
 
 // A place known by its own name whose words say its kind, written as a name: "Lake Louise", "Loch Ness", "the
 // River Thames", "Times Square", "Piccadilly Circus", "Central Park", "Bondi Beach". The page is that kind of place, and says which
 // place it stands in for ("Drawn as a lake: no Lake Louise"); never the name's words read apart ("Louise"
-// refused, "Times" passed over) nor the place dropped.
+// refused, "Times" passed over) nor the place dropped. None has a look of its own: each is lettered on the page
+// (plan/place-caption.ts).
 
 // Kind words before the name, and after it: the words the reader reads the setting by, and the kind said.
 const LEADS: Record<string, [string, string]> = {
@@ -20,6 +22,10 @@ const HEADS: Record<string, [string, string]> = {
   beach: ['the beach', 'beach'],
   forest: ['the forest', 'forest'],
   desert: ['the desert', 'desert'],
+  island: ['the island', 'island'],
+  // A range: "the Rocky Mountains", "the Blue Mountains", "the Swiss Alps" (the Alps alone: landmark-names.ts).
+  mountains: ['the mountains', 'mountains'],
+  alps: ['the mountains', 'mountains'],
   // Streets and the junctions of streets: "Piccadilly Circus", "Oxford Street", "Abbey Road".
   circus: ['the city', 'city'],
   street: ['the street', 'street'],
@@ -47,11 +53,11 @@ function capital(word: string): string {
 /** The prompt with each place named by its kind replaced by the kind's setting words, and what it stands in for. */
 export function placesNamedByKind(text: string): {
   rest: string
-  standIns: { asked: string; drawn: string }[]
+  standIns: PlaceStandIn[]
 } {
-  const standIns: { asked: string; drawn: string }[] = []
+  const standIns: PlaceStandIn[] = []
   const named = (asked: string, [words, drawn]: [string, string]) => {
-    standIns.push({ asked, drawn })
+    standIns.push({ asked, drawn, lettered: true })
     return words
   }
   const rest = text

@@ -132,6 +132,11 @@ export type Plan = {
   props: PlanProp[]
   /** Lines of outlined bubble lettering, or null. */
   text: string[] | null
+  /**
+   * The name of the place the page is drawn as ("River Thames", "Brighton Beach"), lettered on a plate at the
+   * page's foot (plan/place-caption.ts); absent when the prompt names no such place.
+   */
+  caption?: string
   complexity: Complexity
   style: Style
   seed: number

@@ -89,10 +89,10 @@ describe('streets named', () => {
   it.each([
     ['Piccadilly Circus with a red bus', 'Piccadilly Circus'],
     ['a red bus on Oxford Street', 'Oxford Street'],
-  ])('%s: the street drawn, its name said, no circus tent or shoe', (prompt, name) => {
+  ])('%s: the street drawn, its name lettered, no circus tent or shoe', (prompt, name) => {
     const p = plan(prompt)
     expect(p.subjects.map((s) => s.concept)).toEqual(['bus'])
-    expect(p.leftOut).toContain(name)
+    expect(p.caption).toBe(name)
   })
 })
 

@@ -2,7 +2,7 @@ import type { LineStyle } from '../art'
 import { lineStyle } from '../art'
 import { type Box, PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom, unionBox } from '../common'
 import { composeFigure } from '../figures'
-import { bubbleLettering, watermarkBox, watermarkSvg } from '../lettering'
+import { bubbleLettering, captionPlate, watermarkBox, watermarkSvg } from '../lettering'
 import type { Plan } from '../plan'
 import {
   composedScene,
@@ -53,13 +53,14 @@ export function composeScene(plan: Plan): Scene {
     setting,
     plan.text,
     plan.subjects.length > 0,
+    plan.caption,
   )
   const { scene } = frame
   const kit = sceneKit(lines)
   const people = plan.people ? placePeople(plan, plan.people, frame, kit) : null
   const subjects = people ?? placeSubjects(plan, frame, setting, kit)
   const taken: Box[] = subjects.placed.map((p) => p.box)
-  const lettering = letterText(plan, frame, lines, taken)
+  const lettering = letterText(plan, frame, lines, taken) + letterCaption(plan, frame, lines, taken)
   const attachedSvg = drawAttachedProps(
     people ? { ...plan, props: plan.props.filter((p) => !people.consumed.includes(p)) } : plan,
     subjects.placed,
@@ -113,6 +114,20 @@ function letterText(plan: Plan, frame: SceneFrame, lines: LineStyle, taken: Box[
   })
   taken.push(letters.box)
   return letters.svg
+}
+
+/** A named place's name on its plate at the page's foot, over the scenery that runs under it. */
+function letterCaption(plan: Plan, frame: SceneFrame, lines: LineStyle, taken: Box[]): string {
+  if (!plan.caption || !frame.captionBox) return ''
+  // Hardly any swell: caption letters are small, and a greeting's swell would fill the counters of B, e and a
+  // with black where the outline reaches past the white.
+  const plate = captionPlate(plan.caption, frame.captionBox, {
+    outline: lines.subjectLine,
+    swell: 0.005,
+    innerLine: 0,
+  })
+  taken.push(plate.box)
+  return plate.svg
 }
 
 // Skies a prompt names that fill the sky where a composed scene's sun would stand (plan/named-places.ts).

@@ -5,28 +5,39 @@ export type SceneFrame = {
   page: Box
   /** Where lettering goes, if any. */
   textBox: Box | null
+  /** The band at the foot of the page a named place's name is lettered in, if any (plan `caption`). */
+  captionBox?: Box
   scene: Box
   horizon: number
   /** Where standing drawings put their feet: a little below the horizon, for depth. */
   groundY: number
 }
 
-/** Splits the printable area into a lettering band and the scene, and finds the horizon and ground line. */
+// The caption band's height and the gap above it, as shares of the printable height.
+export const CAPTION_BAND = 0.09
+const CAPTION_GAP = 0.015
+
+/**
+ * Splits the printable area into a lettering band, the scene and a caption band at the foot (a named place's
+ * name), and finds the horizon and ground line. The scene ends above the caption: nothing is drawn over it.
+ */
 export function frameScene(
   printable: Box,
   setting: Setting,
   text: string[] | null,
   hasSubjects: boolean,
+  caption?: string,
 ): SceneFrame {
   const h = printable.maxY - printable.minY
   let textBox: Box | null = null
-  let scene = printable
+  const captionBox = caption ? { ...printable, minY: printable.maxY - h * CAPTION_BAND } : undefined
+  let scene = captionBox ? { ...printable, maxY: captionBox.minY - h * CAPTION_GAP } : printable
   if (text) {
     const single = text.length === 1 && text[0].length <= 2
     if (hasSubjects) {
       const band = h * (single ? 0.36 : 0.1 + 0.1 * Math.min(text.length, 2))
       textBox = { ...printable, maxY: printable.minY + band }
-      scene = { ...printable, minY: printable.minY + band }
+      scene = { ...scene, minY: printable.minY + band }
     } else {
       textBox = { ...printable, minY: printable.minY + h * 0.2, maxY: printable.minY + h * 0.62 }
     }
@@ -35,7 +46,7 @@ export function frameScene(
   const horizon = scene.minY + sceneH * Math.min(setting.horizon, 1)
   const groundY =
     setting.ground === 'none' ? scene.maxY - sceneH * 0.08 : horizon + (scene.maxY - horizon) * 0.5
-  return { page: printable, textBox, scene, horizon, groundY }
+  return { page: printable, textBox, scene, horizon, groundY, ...(captionBox ? { captionBox } : {}) }
 }
 
 /** Bodies in the heavens: drawn above the horizon, whatever else shares the page. */

@@ -90,4 +90,10 @@ export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('trevi-fountain', 'city', ''),
   own('burj-al-arab', 'sea', ''),
   own('marina-bay-sands', 'city', 'sands skypark'),
+  // The most famous still drawn as their kind (art/own-drawings/landmark-world-famous.ts).
+  own('machu-picchu', 'meadow', 'machu pichu,huayna picchu'),
+  own('victoria-falls', 'forest', 'mosi oa tunya'),
+  own('blue-mosque', 'city', 'sultan ahmed mosque,sultanahmet mosque'),
+  own('golden-temple', 'city', 'harmandir sahib,darbar sahib'),
+  own('borobudur', 'forest', 'borobudur temple'),
 ]

@@ -22,6 +22,7 @@ import { LANDMARK_PALACES_MORE } from './landmark-palaces-more'
 import { LANDMARK_STATUES_AND_SHORES } from './landmark-statues-and-shores'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
 import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
+import { LANDMARK_WORLD_FAMOUS } from './landmark-world-famous'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
 import { LANDMARKS_DRAWN } from './landmarks-drawn'
@@ -75,6 +76,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARK_TEMPLES_AND_PLACES,
   ...LANDMARK_PALACES_MORE,
   ...LANDMARK_WORLD_MORE,
+  ...LANDMARK_WORLD_FAMOUS,
   ...LANDMARK_MONUMENTS_MORE,
   ...LANDMARK_DOMES_AND_HALLS,
   ...LANDMARK_STATUES_AND_SHORES,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { describeSubjects, makePlan } from './make-plan'
+import { captionName, placeCaption } from './place-caption'
+
+// A named place with no look of its own is drawn as its kind and lettered at the page's foot: drawn, not said.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+const LETTERED: [prompt: string, caption: string, setting: string][] = [
+  ['a boat on the River Thames', 'River Thames', 'sea'],
+  ['a swan on Lake Windermere', 'Lake Windermere', 'sea'],
+  ['a canoe on the Amazon River', 'Amazon River', 'sea'],
+  ['a red bus on Oxford Street', 'Oxford Street', 'city'],
+  ['a tram in Manchester', 'Manchester', 'city'],
+  ['a pony on the Isle of Skye', 'Isle of Skye', 'beach'],
+  ['a sandcastle on Brighton Beach', 'Brighton Beach', 'beach'],
+  ['a puffin on Skomer Island', 'Skomer Island', 'beach'],
+  ['a squirrel in Hyde Park', 'Hyde Park', 'park'],
+  ['a deer in Sherwood Forest', 'Sherwood Forest', 'forest'],
+  ['a goat in the Alps', 'Alps', 'farm'],
+  ['a bear in the Rocky Mountains', 'Rocky Mountains', 'forest'],
+  ['a turtle on Bora Bora', 'Bora Bora', 'beach'],
+]
+
+describe('named places lettered on the page', () => {
+  it.each(LETTERED)('%s: lettered %s, in the %s, nothing said', (prompt, caption, setting) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.caption).toBe(caption)
+    expect(p.setting).toBe(setting)
+    expect(p.leftOut).toEqual([])
+    expect(p.standIns).toEqual([])
+    // The image JSON's subjects name the place.
+    expect(describeSubjects(p)).toContain(caption)
+  })
+
+  it('still says a landmark with a look of its own, never letters it', () => {
+    const p = plan('the Blue Mosque in Istanbul')
+    expect(p.caption).toBeUndefined()
+    expect(p.leftOut.length).toBeGreaterThan(0)
+    const stone = plan('Stone Mountain')
+    expect(stone.caption).toBeUndefined()
+    expect(stone.standIns).toEqual([{ asked: 'Stone Mountain', drawn: 'mountain' }])
+  })
+
+  it('letters no country, and no page without a place', () => {
+    expect(plan('a kangaroo in Australia').caption).toBeUndefined()
+    expect(plan('a cat on a mat').caption).toBeUndefined()
+  })
+
+  it('spells a name as lettered and keeps at most two, saying the rest', () => {
+    expect(captionName('the river thames')).toBe('River Thames')
+    expect(captionName('isle Of skye')).toBe('Isle of Skye')
+    const three = placeCaption([
+      { asked: 'Hyde Park', drawn: 'park', lettered: true },
+      { asked: 'Hyde Park', drawn: 'park', lettered: true },
+      { asked: 'Oxford Street', drawn: 'street', lettered: true },
+      { asked: 'Brighton Beach', drawn: 'beach', lettered: true },
+      { asked: 'Blackpool Tower', drawn: 'tower' },
+    ])
+    expect(three.caption).toBe('Hyde Park & Oxford Street')
+    expect(three.said.map((s) => s.asked)).toEqual(['Brighton Beach', 'Blackpool Tower'])
+  })
+})
