@@ -3,7 +3,7 @@ import { bubbleLettering, type LetteringOptions } from './lettering'
 
 // A named place's name at the foot of the page ("River Thames"): bubble letters on a plate with rounded
 // corners, the plate white over whatever scenery runs under it, so the letters and the plate round them are
-// closed regions to colour and nothing of the scene shows through (docs/decisions/XXXX-named-places-lettered.md).
+// closed regions to colour and nothing of the scene shows through (docs/decisions/0178-named-places-lettered.md).
 
 /** The plate's padding round the letters and its corner radius, as shares of the band's height. */
 const PAD_X = 0.4

@@ -1,6 +1,6 @@
 // A named place with no look of its own a child would know (a river, a lake, a town, a street, an island, a
 // beach, a park, a forest, a mountain range) is drawn as its kind's setting with its name lettered at the foot of
-// the page: "River Thames", "Lake Windermere", "Brighton Beach" (docs/decisions/XXXX-named-places-lettered.md).
+// the page: "River Thames", "Lake Windermere", "Brighton Beach" (docs/decisions/0178-named-places-lettered.md).
 // The child sees the place and its name, so it is drawn, not said. A landmark with a look of its own (a tower, a
 // temple, a waterfall) drawn as its kind is still said, never lettered as if it were itself.
 

@@ -4,7 +4,7 @@ import type { Plan } from '../plan/plan'
 import { dressedLook } from './worn-on-figure'
 
 // A suit, a tracksuit, a bride's veil, a tutu and a beret a person wears are drawn on their figure, never as a
-// drawing beside them or on their head (docs/decisions/XXXX-made-things-by-kind.md).
+// drawing beside them or on their head (docs/decisions/0177-made-things-by-kind.md).
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 
 describe('suits, tracksuits, veils, tutus and berets are worn on the figure', () => {

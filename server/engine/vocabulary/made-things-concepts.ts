@@ -7,7 +7,7 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: st
 /**
  * Made things a child or a teacher names, measured by kind against their commonest members (hand tools and
  * instruments, worn things, parts of buildings, vehicles): the ones nothing drew
- * (art/own-drawings/made-*.ts, docs/decisions/XXXX-made-things-by-kind.md). Worn by a person, the suit, the
+ * (art/own-drawings/made-*.ts, docs/decisions/0177-made-things-by-kind.md). Worn by a person, the suit, the
  * tracksuit, the veil, the tutu and the beret are drawn in the figure's own lines (scene/worn-on-figure.ts).
  */
 export const MADE_THINGS_CONCEPTS: Concept[] = [

@@ -5,7 +5,7 @@ import type { Plan } from '../plan/plan'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
-// Made things measured by kind against their commonest members (docs/decisions/XXXX-made-things-by-kind.md):
+// Made things measured by kind against their commonest members (docs/decisions/0177-made-things-by-kind.md):
 // each reaches its drawing by its everyday names, British and American, and is not said left out.
 describe('made things reach their drawings', () => {
   it.each([

@@ -20,7 +20,7 @@ const animal = (
 
 /**
  * Animals, animal homes and gear, and plants that children and teachers name and nothing else draws
- * (art/own-drawings/nature-kinds.ts; docs/decisions/XXXX-nature-kinds.md), by their names, plurals and synonyms.
+ * (art/own-drawings/nature-kinds.ts; docs/decisions/0176-nature-kinds.md), by their names, plurals and synonyms.
  */
 export const NATURE_KINDS_CONCEPTS: Concept[] = [
   animal('red-panda', 'ground', 'forest', 'red pandas,lesser panda,lesser pandas', 0.25, [0.2, 0.44]),

@@ -26,7 +26,7 @@ const lid = (x0: number, x1: number, y: number): string =>
   `<rect x="${x0}" y="${y - 10}" width="${x1 - x0}" height="10" rx="2" fill="#fafafa"/>`
 
 /**
- * Everyday things a child or a teacher names that no emoji or icon family draws (docs/decisions/XXXX-
+ * Everyday things a child or a teacher names that no emoji or icon family draws (docs/decisions/0132-
  * everyday-things-drawn.md): a whiteboard, a potty, a bottle of syrup, a chopping board, a sheet of paper, a
  * roll of sticky tape, a napkin, wrapping paper, a garden hose, a wheelie bin, a garden shed, cookie cutters, a
  * box of raisins, a jar of peanut butter, a music box, a jack-in-the-box, a colander, a measuring jug, a house of

@@ -2,7 +2,7 @@ import { drawing } from './drawing'
 import { f, poly } from './landmarks-drawn'
 
 // The most famous landmarks of a list of forty a child would know that were still drawn as their kind
-// (docs/decisions/XXXX-named-places-lettered.md): Machu Picchu's sharp peak over its terraces and roofless
+// (docs/decisions/0178-named-places-lettered.md): Machu Picchu's sharp peak over its terraces and roofless
 // houses, Victoria Falls' long straight curtain of water into its chasm under a rainbow, the Blue Mosque's
 // cascade of domes between six pencil minarets, the Golden Temple's fluted golden dome in its pool, Borobudur's
 // stepped terraces ringed with bell stupas round the great one.

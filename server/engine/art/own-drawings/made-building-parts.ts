@@ -2,7 +2,7 @@ import { drawing, spokes } from './drawing'
 
 /**
  * Parts of buildings a child or a teacher names that no emoji or icon family draws
- * (docs/decisions/XXXX-made-things-by-kind.md), each drawn so it reads alone: the part with just enough of
+ * (docs/decisions/0177-made-things-by-kind.md), each drawn so it reads alone: the part with just enough of
  * the building round it.
  */
 export const MADE_BUILDING_PARTS = {

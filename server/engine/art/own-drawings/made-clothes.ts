@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 
 /**
- * Clothes a child names that no emoji or icon family draws (docs/decisions/XXXX-made-things-by-kind.md), laid out
+ * Clothes a child names that no emoji or icon family draws (docs/decisions/0177-made-things-by-kind.md), laid out
  * for a page of the garment alone. Worn by a person, the figure draws the suit, the tracksuit, the veil, the tutu
  * and the beret in its own lines (scene/worn-on-figure.ts).
  */

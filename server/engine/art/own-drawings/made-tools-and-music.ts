@@ -2,7 +2,7 @@ import { band, drawing } from './drawing'
 
 /**
  * Hand tools and an instrument a child or a teacher names that no emoji or icon family draws
- * (docs/decisions/XXXX-made-things-by-kind.md): each drawn broad, since a tool is often drawn a hand's size.
+ * (docs/decisions/0177-made-things-by-kind.md): each drawn broad, since a tool is often drawn a hand's size.
  */
 export const MADE_TOOLS_AND_MUSIC = {
   // A garden hoe from the front: the long handle down to a ferrule and a wide, shallow flat blade.

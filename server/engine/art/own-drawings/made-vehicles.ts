@@ -1,7 +1,7 @@
 import { band, drawing, spokes } from './drawing'
 
 /**
- * Vehicles a child names that no emoji or icon family draws (docs/decisions/XXXX-made-things-by-kind.md): a
+ * Vehicles a child names that no emoji or icon family draws (docs/decisions/0177-made-things-by-kind.md): a
  * raft, a tower crane, an army tank, a hovercraft, a horse-drawn carriage.
  */
 export const MADE_VEHICLES = {

@@ -31,7 +31,7 @@ const ivyLeaf = (x: number, y: number) =>
 
 /**
  * Animals, animal homes and gear, and plants that children and teachers name and nothing else draws
- * (docs/decisions/XXXX-nature-kinds.md): the red panda, prairie dog, flying squirrel and kingfisher; a saddle, a
+ * (docs/decisions/0176-nature-kinds.md): the red panda, prairie dog, flying squirrel and kingfisher; a saddle, a
  * dog collar, a hamster wheel, a litter box, a wasp nest, a cat flap, a termite mound; lavender, a succulent,
  * bluebells, ivy, a weeping willow, a thistle, a bonsai.
  */
