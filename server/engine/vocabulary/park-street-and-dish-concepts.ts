@@ -10,12 +10,16 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: st
  * docs/decisions/0171-play-street-and-craft-drawings.md), by their names, plurals and synonyms.
  */
 export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
-  own(
-    'deckchair',
-    'ground',
-    'beach',
-    'deckchairs,deck chair,deck chairs,beach chair,beach chairs,striped deckchair',
-  ),
+  // Sat in, the hips in the sag of its canvas and the legs over the front rail.
+  {
+    ...own(
+      'deckchair',
+      'ground',
+      'beach',
+      'deckchairs,deck chair,deck chairs,beach chair,beach chairs,striped deckchair',
+    ),
+    seat: { x: 0.5, y: 0.6, legs: 'hang', height: 7 },
+  },
   own('bandstand', 'ground', 'park', 'bandstands,band stand,band stands,bandshell,bandshells,band shell'),
   own(
     'bus-shelter',
