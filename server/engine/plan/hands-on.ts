@@ -17,7 +17,13 @@ const PULL = new Set('pull drag tow haul tug lug draw'.split(' '))
 // Taken up in the arms and borne.
 const CARRY = new Set('carry lift transport tote heave hoist bear raise'.split(' '))
 // Doings of the hands: a touch, a making, a change, a motion given to a thing, a having or taking.
-const HANDS_KINDS = new Set(['verb.contact', 'verb.creation', 'verb.change', 'verb.motion', 'verb.possession'])
+const HANDS_KINDS = new Set([
+  'verb.contact',
+  'verb.creation',
+  'verb.change',
+  'verb.motion',
+  'verb.possession',
+])
 // Verbs whose doer moves or is carried rather than handling the thing (riding, driving, flying a plane), or
 // that name no touch (looking, wishing): never the hands on it. "Learning", "calling" are no doing of the hands.
 const NOT_HANDS = new Set(

@@ -29,6 +29,7 @@ import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { withHandAction } from './hand-actions'
 import { handsOnAction } from './hands-on'
+import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { jobHeld, jobSetting } from './job-tools'
@@ -687,7 +688,13 @@ function verbActionRead(
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
   if (toolVerb(lower, objects) && !blow) return null
-  const byClass = verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
+  const byClass = verbAction(
+    /\bteach/.test(lower) ? words(acting) : ws,
+    objects,
+    mentions,
+    holdable,
+    handProp,
+  )
   // No class placed the verb: the hands on the thing it is done to (hands-on.ts), not standing beside it.
   const things = objects.filter(({ s }) => !isAnimalConcept(s))
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
@@ -706,6 +713,9 @@ function bodyReading(
   mentions: Mention[],
   claimed: Set<string>,
 ): PeopleAction | null {
+  // A pacifier is had at the mouth, not held at the chest or beside.
+  if ((action === 'stand' || action === 'hold') && objects.some(({ s }) => HAD_IN_THE_MOUTH.test(s.id)))
+    return 'mouth'
   const read = bodyPose(ws, objects, {
     food: (c) => fitsAction('eat', c) === true,
     people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),
