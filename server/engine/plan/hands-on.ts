@@ -27,7 +27,7 @@ const HANDS_KINDS = new Set([
 // Verbs whose doer moves or is carried rather than handling the thing (riding, driving, flying a plane), or
 // that name no touch (looking, wishing): never the hands on it. "Learning", "calling" are no doing of the hands.
 const NOT_HANDS = new Set(
-  'be have do go come get ride drive fly sail swim float drift travel visit climb wait stand look watch see wish stay sit lie sleep learn call leave find want need love like'.split(
+  'be have do go come get line queue ride drive fly sail swim float drift travel visit climb wait stand look watch see wish stay sit lie sleep learn call leave find want need love like'.split(
     ' ',
   ),
 )
@@ -51,8 +51,8 @@ export function handsOnAction(
     if (i <= named || !/ing$/.test(w) || w.length < 5 || inNounPhrase(words, i)) continue
     const lemma = verbLemma(w)
     if (!lemma || lemma === w || NOT_HANDS.has(lemma)) continue
-    // "pulling along a cart", "carrying up the stairs": the thing after the little word.
-    if (!worksAThing(words, i) && !/^(along|up|out|off)$/.test(words[i + 1] ?? '')) continue
+    // "squeezing out of a car", "lining up at the door": a little word after it says it works no thing.
+    if (!worksAThing(words, i)) continue
     if (!verbKinds(lemma, 2).some((k) => HANDS_KINDS.has(k))) continue
     if (isOrUnder(lemma, PUSH, 1) || isOrUnder(lemma, PULL, 1)) {
       if (things.some(({ s }) => handled(s))) return 'push'
