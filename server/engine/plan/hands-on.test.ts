@@ -60,6 +60,21 @@ describe('sat in a deckchair, a pacifier at the mouth', () => {
     expect(grandpa.head.y).toBeLessThan(chair.maxY)
   })
 
+  it.each(['a boy riding a zip line', 'a kid on a zip line through the trees'])(
+    '"%s" rides its bar, off the ground, not standing beside it',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(['ride', 'sit']).toContain(p.people?.action)
+      const { drawn } = laidOut(p)
+      const [rider] = drawn.figures
+      const line = Object.values(drawn.art)[0]
+      expect(rider.head.x).toBeGreaterThan(line.minX)
+      expect(rider.head.x).toBeLessThan(line.maxX)
+      // The feet hang above the ground the zip line stands on.
+      expect(rider.box.maxY).toBeLessThan(line.maxY - rider.headR * 2)
+    },
+  )
+
   it.each([
     'a baby with a pacifier',
     'a baby sucking on a pacifier',

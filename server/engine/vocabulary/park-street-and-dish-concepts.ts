@@ -28,7 +28,16 @@ export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
     'bus shelters,bus stop shelter,bus stop shelters,bus shelter in the rain,shelter at the bus stop',
   ),
   own('maypole', 'ground', 'meadow', 'maypoles,may pole,may poles,maypole ribbons'),
-  own('zip-line', 'ground', 'playground', 'zip lines,zipline,ziplines,zip wire,zip wires,zipwire,zipwires'),
+  // Ridden sitting on the bar that hangs from its trolley, the hands on the cords and the feet off the ground.
+  {
+    ...own(
+      'zip-line',
+      'ground',
+      'playground',
+      'zip lines,zipline,ziplines,zip wire,zip wires,zipwire,zipwires',
+    ),
+    seat: { x: 0.54, y: 0.46, legs: 'hang', height: 15 },
+  },
   own(
     'splash-pad',
     'ground',
