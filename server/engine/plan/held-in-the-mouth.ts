@@ -33,3 +33,20 @@ export function inTheMouth(
   attached.splice(at, 1)
   relations.push({ actor: eater, relation: 'eating', object: subjects.push(named) - 1 })
 }
+
+// Things that are had in the mouth whoever has them: "a baby with a pacifier" has it at the mouth, not in the
+// hands at the chest.
+export const HAD_IN_THE_MOUTH = /^pacifier$/
+
+/** Moves a thing had in the mouth from beside (or in the hand of) its person to a subject of its own. */
+export function hadInTheMouth(
+  _words: string[],
+  subjects: Concept[],
+  attached: { concept: Concept; relation: string; subject: number }[],
+): void {
+  const at = attached.findIndex(
+    (a) => (a.relation === 'beside' || a.relation === 'hand') && HAD_IN_THE_MOUTH.test(a.concept.id),
+  )
+  if (at < 0 || subjects.length >= 3) return
+  subjects.push(attached.splice(at, 1)[0].concept)
+}

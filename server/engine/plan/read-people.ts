@@ -28,6 +28,8 @@ import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { withHandAction } from './hand-actions'
+import { handsOnAction } from './hands-on'
+import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { jobHeld, jobSetting } from './job-tools'
@@ -364,6 +366,11 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
   // The broom's handle rises to the top right, its bristles at the bottom left: mirrored, swept before the feet.
   broom: { x: 0.12, y: 0.04, mirror: true },
+  // The wheelchair faces left, its push handles at the top of its back: mirrored, pushed from behind.
+  'manual-wheelchair': { x: 0.15, y: 0.04, mirror: true },
+  // A cart is pulled by its front, a suitcase by the handle on its top.
+  cart: { x: 0.03, y: 0.1 },
+  luggage: { x: 0.5, y: 0.03 },
 }
 
 // Tools the prompt does not name, drawn in the person's hands. An activity's own gear comes before a bare
@@ -688,7 +695,17 @@ function verbActionRead(
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
   if (toolVerb(lower, objects) && !blow) return null
-  return verbAction(/\bteach/.test(lower) ? words(acting) : ws, objects, mentions, holdable, handProp)
+  const byClass = verbAction(
+    /\bteach/.test(lower) ? words(acting) : ws,
+    objects,
+    mentions,
+    holdable,
+    handProp,
+  )
+  // No class placed the verb: the hands on the thing it is done to (hands-on.ts), not standing beside it.
+  const things = objects.filter(({ s }) => !isAnimalConcept(s))
+  const named = Math.min(...mentions.map((m) => m.at ?? 0))
+  return byClass ?? handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined)
 }
 
 /**
@@ -703,6 +720,9 @@ function bodyReading(
   mentions: Mention[],
   claimed: Set<string>,
 ): PeopleAction | null {
+  // A pacifier is had at the mouth, not held at the chest or beside.
+  if ((action === 'stand' || action === 'hold') && objects.some(({ s }) => HAD_IN_THE_MOUTH.test(s.id)))
+    return 'mouth'
   const read = bodyPose(ws, objects, {
     food: (c) => fitsAction('eat', c) === true,
     people: mentions.reduce((n, m) => n + (m.who.count ?? 1), 0),

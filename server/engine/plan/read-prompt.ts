@@ -37,7 +37,7 @@ import { madeKindOfNext, senseNamedBefore, senseNamedEarlier } from './compound-
 import { containerNamedByContent, contentNamedWithContainer } from './container-names'
 import { possessiveDoingAt } from './doings-named'
 import { groupMembers } from './group-words'
-import { inTheMouth } from './held-in-the-mouth'
+import { hadInTheMouth, inTheMouth } from './held-in-the-mouth'
 import { impliedByVerbs, impliedThings } from './implied-gear'
 import { jobTool } from './job-tools'
 import { listedApart, otherName } from './kin-named-apart'
@@ -550,7 +550,8 @@ export function readPrompt(text: string): PromptReading {
   relation = null
   missing.push(...toolsSaidOrDrawn(tools, { subjects, attached, relations, standIns }, use, implied))
   const parts = [...partsOut(missing, subjects, words), ...ownParts, ...windowsLookedOutOf(text)]
-  for (const read of [onTheBack, inTheMouth, onTheBody]) read(words, subjects, attached, relations)
+  for (const read of [onTheBack, inTheMouth, onTheBody, hadInTheMouth])
+    read(words, subjects, attached, relations)
   if (subjects.length)
     unsaid.unshift(...passedOver(words, typed, [...subjects, ...attached.map((a) => a.concept)]))
   const said = { missing, missingFirst, standIns, namedSetting, unread, unsaid, parts }

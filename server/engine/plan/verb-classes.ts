@@ -27,6 +27,7 @@ import {
   worksAThing,
   workThing,
 } from './hands-at-work'
+import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
 import { moveAction } from './moves'
 import type { PeopleAction } from './people-plan'
 import { putThings, touchAction } from './touches'
@@ -282,7 +283,12 @@ export function verbThings(
     const bars = things.find(({ s }) => s.id === 'uneven-bars')
     if (bars) return { object: bars.i, absorbed: [] }
   }
-  if (action === 'mouth') return { object: things.find(({ s }) => holdable(s))?.i, absorbed: [] }
+  // A pacifier named with other things is the one at the mouth.
+  if (action === 'mouth')
+    return {
+      object: (things.find(({ s }) => HAD_IN_THE_MOUTH.test(s.id)) ?? things.find(({ s }) => holdable(s)))?.i,
+      absorbed: [],
+    }
   // A thing put in or taken out of another: the one in the hand is the object, where it goes is drawn by the
   // layout (scene/touch-items.ts).
   if (action === 'put') {

@@ -81,6 +81,17 @@ describe('an activity’s gear, in the hand', () => {
     expect(bear.art.held.maxX - bear.art.held.minX).toBeGreaterThan(bear.figures[0].headR * 3)
   })
 
+  it('brushes the teeth with the bristles on the mouth, not at the chin', () => {
+    for (const prompt of ['a boy brushing his teeth', 'a girl brushing her teeth in the bathroom']) {
+      const { drawn } = laidOut(plan(prompt))
+      const [brusher] = drawn.figures
+      const brush = drawn.art.held
+      const mouth = { x: brusher.head.x, y: brusher.head.y + brusher.headR * 0.45 }
+      expect(near(mouth, brush, 0), prompt).toBe(true)
+      expect(brush.minY, prompt).toBeLessThan(brusher.head.y + brusher.headR * 0.3)
+    }
+  })
+
   it('holds a microphone up at the mouth and a bow out at arm’s length', () => {
     const mic = laidOut(plan('a reporter holding a microphone')).drawn
     const [reporter] = mic.figures

@@ -60,6 +60,8 @@ export function heldInHand(
   // Only one's own hair is worked at the head: a hairdresser's dryer is held out at the client's.
   const way = held === 'hair' && persons.length > 1 ? 'side' : held
   if (way === 'eyes') return atTheEyes({ first, persons, people, artSet } as ActionContext, holder, thing)
+  if (thing.id === 'toothbrush')
+    return atTheTeeth({ first, persons, people, artSet } as ActionContext, holder, thing)
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   const reach = s.build.upperArm + s.build.foreArm
@@ -99,6 +101,37 @@ export function heldInHand(
           : gripAt(at, w, size, flipGrip(GRIP[thing.id] ?? [0.3, 0.7], flip))
   if (flip) item.mirror = true
   return [item, handsOver(persons, holder, item.box, [left || flip ? 'handL' : 'handR'])]
+}
+
+// Noto's toothbrush lies from its handle at the bottom left to its bristles at the top right; Fluent's the other
+// way, so it is mirrored.
+const BRISTLES: Pt = { x: 0.82, y: 0.2 }
+const BRUSH_HANDLE: Pt = { x: 0.2, y: 0.82 }
+
+/** Teeth brushed: the bristles on the mouth, the handle in the hand below it, not the brush held at the chin. */
+function atTheTeeth(
+  { first, persons, people, artSet }: ActionContext,
+  holder: FigureItem,
+  thing: Concept,
+): Item[] {
+  const s = skeleton(first.age, POSES.stand)
+  const r = s.build.head
+  const size = 2 * (first.age === 'child' ? 0.85 : 1)
+  const item = artItem(thing, artSet, 0, 0, size, 'held', people.object ?? undefined)
+  const w = item.box.maxX - item.box.minX
+  const mouth = { x: s.head.x + r * 0.1, y: s.head.y + r * 0.45 }
+  const minX = mouth.x - w * BRISTLES.x
+  const minY = mouth.y - size * BRISTLES.y
+  const hand = { x: minX + w * BRUSH_HANDLE.x, y: minY + size * BRUSH_HANDLE.y }
+  holder.pose = reaching(first.age, POSES.stand, { L: hand })
+  item.box = {
+    minX: holder.at.x + minX,
+    maxX: holder.at.x + minX + w,
+    minY: holder.at.y + minY,
+    maxY: holder.at.y + minY + size,
+  }
+  if (artSet === 'fluent-emoji-flat') item.mirror = true
+  return [item, handsOver(persons, holder, item.box, ['handL'])]
 }
 
 /** Looked through: the thing over the eyes as wide as the head, a hand on either side of it. */

@@ -10,12 +10,16 @@ const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: st
  * docs/decisions/0171-play-street-and-craft-drawings.md), by their names, plurals and synonyms.
  */
 export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
-  own(
-    'deckchair',
-    'ground',
-    'beach',
-    'deckchairs,deck chair,deck chairs,beach chair,beach chairs,striped deckchair',
-  ),
+  // Sat in, the hips in the sag of its canvas and the legs over the front rail.
+  {
+    ...own(
+      'deckchair',
+      'ground',
+      'beach',
+      'deckchairs,deck chair,deck chairs,beach chair,beach chairs,striped deckchair',
+    ),
+    seat: { x: 0.5, y: 0.6, legs: 'hang', height: 7 },
+  },
   own('bandstand', 'ground', 'park', 'bandstands,band stand,band stands,bandshell,bandshells,band shell'),
   own(
     'bus-shelter',
@@ -24,7 +28,16 @@ export const PARK_STREET_AND_DISH_CONCEPTS: Concept[] = [
     'bus shelters,bus stop shelter,bus stop shelters,bus shelter in the rain,shelter at the bus stop',
   ),
   own('maypole', 'ground', 'meadow', 'maypoles,may pole,may poles,maypole ribbons'),
-  own('zip-line', 'ground', 'playground', 'zip lines,zipline,ziplines,zip wire,zip wires,zipwire,zipwires'),
+  // Ridden sitting on the bar that hangs from its trolley, the hands on the cords and the feet off the ground.
+  {
+    ...own(
+      'zip-line',
+      'ground',
+      'playground',
+      'zip lines,zipline,ziplines,zip wire,zip wires,zipwire,zipwires',
+    ),
+    seat: { x: 0.54, y: 0.46, legs: 'hang', height: 15 },
+  },
   own(
     'splash-pad',
     'ground',

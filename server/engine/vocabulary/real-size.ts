@@ -223,6 +223,8 @@ const BY_ID: Record<string, number> = {
   // Park, street and craft things (docs/decisions/0171-play-street-and-craft-drawings.md): a deckchair to a
   // child's chest, a bandstand and a maypole over the dancers, a bus shelter a storey, a paper chain as hung.
   deckchair: 0.9,
+  // A pacifier is small enough to sit at a baby's mouth.
+  pacifier: 0.06,
   bandstand: 5,
   'bus-shelter': 2.6,
   maypole: 5,
