@@ -397,12 +397,13 @@ function personVariant(words: string[], i: number): { concept: Concept; span: nu
   return null
 }
 
+// What the reading gathers as it goes: the subjects, the things on them, the relations between them.
+type Gathered = [Concept[], PromptReading['attached'], PromptReading['relations']]
+
 /** Reads subjects, relations, attached props and a named setting out of a prompt (lettering already removed). */
 export function readPrompt(text: string): PromptReading {
   const { words, typed, tools, implied, workplaces } = readableWords(text)
-  const subjects: Concept[] = []
-  const attached: PromptReading['attached'] = []
-  const relations: PromptReading['relations'] = []
+  const [subjects, attached, relations]: Gathered = [[], [], []]
   const [missing, unread, unsaid, ownParts]: string[][] = [[], [], workplaces.said, []]
   let setting: SettingId | null = workplaces.setting
   let namedSetting: string | null = null
