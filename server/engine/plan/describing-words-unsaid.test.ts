@@ -23,10 +23,10 @@ describe('describing words and what happened are no things left out', () => {
 describe('a shape word describes, and "round" before what it goes round is "around"', () => {
   const drawn = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
 
-  it('draws a round table and a round window as the table and the window', () => {
+  it('draws a round table and a round window as the table and the porthole', () => {
     expect(drawn('a round table with four chairs')).toContain('table')
     expect(drawn('a small round table')).toEqual(['table'])
-    expect(drawn('a round window')).toEqual(['window'])
+    expect(drawn('a round window')).toEqual(['porthole'])
     expect(plan('a round table').leftOut).toEqual([])
   })
 

@@ -12,7 +12,6 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['the Ring of Brodgar at sunset', 'Ring of Brodgar', 'standing stones'],
   ["Hadrian's Wall and a sheep", "Hadrian's Wall", 'ruins'],
   // Niagara Falls is drawn in its own shape now (landmarks-drawn-palaces.test.ts).
-  ['Victoria Falls with a rainbow', 'Victoria Falls', 'waterfall'],
   ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
   ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],
 ]

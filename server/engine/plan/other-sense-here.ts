@@ -27,7 +27,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
     return words.some((w) => PAPER.test(w)) || before.some((w) => MARKING.test(w))
   }
   if (/^perch(es)?$/.test(named)) return !words.some((w) => PERCHERS.test(w))
-  if (/^carriages?$/.test(named)) return words.some((w) => TRAIN.test(w))
+  // A train's carriages are its cars; a baby's carriage is the pram.
+  if (/^carriages?$/.test(named)) return words.some((w) => TRAIN.test(w) || /^bab(y|ies)$/.test(w))
   if (/^cranes?$/.test(named)) return words.some((w) => CRANE_BIRD.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
   if (/^coach(es)?$/.test(named)) return carriageCoach(words)

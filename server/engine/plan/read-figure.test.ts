@@ -189,7 +189,7 @@ describe('figure pages with things they cannot draw', () => {
     ['a wheel mandala', { kind: 'mandala', wheel: true, motifNames: ['wheel'] }, []],
     [
       'a mandala with wagon wheels and stars',
-      { kind: 'mandala', wheel: true, motif: 'star', motifNames: ['wagon wheels'] },
+      { kind: 'mandala', motif: 'wagon-wheel', alternate: 'star' },
       [],
     ],
     ['a mandala of car wheels', { kind: 'mandala', motif: 'car-wheel' }, []],

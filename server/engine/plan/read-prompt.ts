@@ -825,9 +825,10 @@ function passedOver(words: string[], typed: string[], drawn: Concept[]): string[
     const container =
       CONTAINERS.has(words[i]) && words[i + 1] === 'of' && !INCIDENTAL_CONTAINERS.has(words[i])
     const content = container ? conceptAt(words, i + 2) : null
-    const own = content ? conceptForPhrase(words[i]) : null
+    // The container's own drawing, or one of the two together ("a pot of flowers": the flower pot).
+    const own = content ? [conceptForPhrase(words[i]), contentNamedWithContainer(words, i)] : []
     // A plate, a pot: drawn when a drawing holds it, otherwise said, never left out in silence.
-    if (content && !SERVED.has(content.concept.id) && !(own && drawn.some((d) => d.id === own.id)))
+    if (content && !SERVED.has(content.concept.id) && !own.some((o) => o && drawn.some((d) => d.id === o.id)))
       out.push(typed[i])
     const made =
       PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')

@@ -26,10 +26,10 @@ export const MADE_BUILDING_PARTS = {
     <path d="M87 100 A3.5 3.5 0 1 1 93 100 L94 108 L86 108 Z" fill="#5d4037"/>`),
   // A door knocker on a door: a round plate and the heavy brass ring hanging from it.
   'door-knocker': drawing(`
-    <rect x="0" y="0" width="128" height="128" fill="#2e7d32"/>
+    <rect x="0" y="0" width="128" height="128" fill="#81c784"/>
     <path d="M0 96 L128 96" fill="none" stroke="#000" stroke-width="1"/>
     <circle cx="64" cy="76" r="36" fill="#ffca28"/>
-    <circle cx="64" cy="76" r="24" fill="#2e7d32"/>
+    <circle cx="64" cy="76" r="24" fill="#81c784"/>
     <circle cx="64" cy="32" r="18" fill="#ffb300"/>
     <rect x="56" y="38" width="16" height="18" rx="3" fill="#ffca28"/>`),
   // A banister: the handrail sloping up a flight of stairs on its spindles, the newel post with its round cap.
@@ -44,13 +44,13 @@ export const MADE_BUILDING_PARTS = {
     <circle cx="14" cy="52" r="10" fill="#6d4c41"/>`),
   // Railings: iron bars with spear tops between two rails, set in a low wall.
   railing: drawing(`
-    <rect x="0" y="104" width="128" height="24" fill="#bdbdbd"/>
-    <rect x="0" y="34" width="128" height="8" fill="#424242"/>
-    <rect x="0" y="88" width="128" height="8" fill="#424242"/>
+    <rect x="0" y="104" width="128" height="24" fill="#e0e0e0"/>
+    <rect x="0" y="34" width="128" height="8" fill="#757575"/>
+    <rect x="0" y="88" width="128" height="8" fill="#757575"/>
     ${[10, 36, 62, 88, 114]
       .map(
         (x) =>
-          `<rect x="${x - 4}" y="22" width="8" height="82" fill="#616161"/><path d="M${x - 8} 24 L${x} 6 L${x + 8} 24 Z" fill="#424242"/>`,
+          `<rect x="${x - 4}" y="22" width="8" height="82" fill="#8d8d8d"/><path d="M${x - 8} 24 L${x} 6 L${x + 8} 24 Z" fill="#757575"/>`,
       )
       .join('')}`),
   // Solar panels tilted to the sun on their frame: a grid of cells, the sun above.

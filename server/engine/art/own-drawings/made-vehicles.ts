@@ -59,10 +59,10 @@ export const MADE_VEHICLES = {
         [100, 100],
       ],
       6,
-    )}" fill="#5d4037"/>
-    <path d="M24 42 Q24 16 64 16 Q104 16 104 42 L104 68 Q104 90 64 90 Q24 90 24 68 Z" fill="#c62828"/>
+    )}" fill="#a1887f"/>
+    <path d="M24 42 Q24 16 64 16 Q104 16 104 42 L104 68 Q104 90 64 90 Q24 90 24 68 Z" fill="#ef9a9a"/>
     <path d="M44 16 L48 6 L56 14 L64 4 L72 14 L80 6 L84 16 Z" fill="#ffca28"/>
-    <rect x="50" y="30" width="28" height="50" rx="6" fill="#e53935"/>
+    <rect x="50" y="30" width="28" height="50" rx="6" fill="#e57373"/>
     <ellipse cx="64" cy="46" rx="10" ry="11" fill="#fff8e1"/>
     <path d="M104 56 L122 56 L124 44 L128 44 L126 66 L104 66 Z" fill="#8d6e63"/>
     <rect x="10" y="40" width="10" height="14" rx="2" fill="#fff59d"/>
@@ -70,7 +70,7 @@ export const MADE_VEHICLES = {
     ${[28, 100]
       .map(
         (x) =>
-          `<circle cx="${x}" cy="106" r="20" fill="#5d4037"/><circle cx="${x}" cy="106" r="15" fill="#ffe0b2"/><path d="${spokes(x, 106, 4, 15, 10)}" fill="none" stroke="#000" stroke-width="1.2"/><circle cx="${x}" cy="106" r="5" fill="#5d4037"/>`,
+          `<circle cx="${x}" cy="106" r="20" fill="#a1887f"/><circle cx="${x}" cy="106" r="15" fill="#ffe0b2"/><path d="${spokes(x, 106, 4, 15, 10)}" fill="none" stroke="#000" stroke-width="1.2"/><circle cx="${x}" cy="106" r="5" fill="#a1887f"/>`,
       )
       .join('')}`),
 }
