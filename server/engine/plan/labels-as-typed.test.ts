@@ -24,3 +24,11 @@ describe('what the page drew is named in the prompt words', () => {
     expect(p.props.map((x) => x.label)).toContain('boats')
   })
 })
+
+describe('a drawing standing in is named as drawn', () => {
+  it('never labels a stand-in with the word the page says it could not draw', () => {
+    const p = plan('a rice cake')
+    expect(p.standIns).toEqual([{ asked: 'rice cake', drawn: 'birthday cake' }])
+    expect(p.subjects.map((s) => s.label)).toEqual(['birthday cake'])
+  })
+})

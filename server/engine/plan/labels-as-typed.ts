@@ -16,8 +16,12 @@ export function labelsAsTyped(plan: Plan, prompt: string): Plan {
   const people = new Set(plan.people?.people.map((p) => p.subject))
   // A drawing standing in for what was asked keeps its own name: the page says "Drawn as a castle".
   const standIns = new Set(plan.standIns.map((s) => s.drawn.toLowerCase()))
+  // A word the page says it drew as something else ("Drawn as a birthday cake: no rice cake") never names it.
+  const drawnAs = new Map(plan.standIns.map((s) => [s.asked.toLowerCase(), s.drawn]))
   const relabel = <T extends { concept: string; label: string }>(thing: T, i = -1): T => {
     const label = thing.label.toLowerCase()
+    const asDrawn = drawnAs.get(label)
+    if (asDrawn && !people.has(i)) return { ...thing, label: asDrawn }
     // A label a reader made of the prompt's words ("polar bear cub" for "her cubs") is kept.
     const named = label.split(/[\s'-]+/).some((w) => w.length > 2 && lemmas.has(lemmatize(w)))
     if (people.has(i) || standIns.has(label) || named) return thing
