@@ -2,7 +2,7 @@ import { conceptForPhrase, lemmatize } from '../vocabulary'
 import type { Plan } from './plan'
 
 // What the page says it drew is in the prompt's words. A drawing the vocabulary reached by another of its names
-// ("nuts" drawn by the peanuts, "boats" by the sailboat, "cornflakes" by the cereal bowl) is labelled with the
+// ("nuts" drawn by the peanuts, "boats" by the sailboat, "berries" by the blueberries) is labelled with the
 // word the person typed, so the image JSON's `subjects` names what they asked for, not the art's catalogue name.
 
 /**
@@ -19,12 +19,13 @@ export function labelsAsTyped(plan: Plan, prompt: string): Plan {
   // A word the page says it drew as something else ("Drawn as a birthday cake: no rice cake") never names it.
   const drawnAs = new Map(plan.standIns.map((s) => [s.asked.toLowerCase(), s.drawn]))
   const relabel = <T extends { concept: string; label: string }>(thing: T, i = -1): T => {
+    if (people.has(i)) return thing
     const label = thing.label.toLowerCase()
     const asDrawn = drawnAs.get(label)
-    if (asDrawn && !people.has(i)) return { ...thing, label: asDrawn }
+    if (asDrawn) return { ...thing, label: asDrawn }
     // A label a reader made of the prompt's words ("polar bear cub" for "her cubs") is kept.
     const named = label.split(/[\s'-]+/).some((w) => w.length > 2 && lemmas.has(lemmatize(w)))
-    if (people.has(i) || standIns.has(label) || named) return thing
+    if (standIns.has(label) || named) return thing
     const words = typedName(thing.concept, lower, typed)
     return words ? { ...thing, label: words } : thing
   }
