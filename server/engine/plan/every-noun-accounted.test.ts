@@ -28,6 +28,28 @@ describe('the final accounting', () => {
     expect(dropped(prompt, drawn, ['person'], ['window', 'washer'])).toEqual([])
   })
 
+  it('sees held signs WordNet files with stories: a windsock, a certificate, a medal', () => {
+    expect(dropped('a windsock and a little plane', ['plane'], ['airplane'])).toEqual(['windsock'])
+    expect(dropped('a boy holding his certificate', ['boy'], ['boy'])).toEqual(['certificate'])
+    expect(dropped('a girl with her medal', ['girl'], ['girl'])).toEqual(['medal'])
+    // A story told or a song sung is no thing to draw.
+    expect(dropped('a girl reading a story', ['girl', 'book'], ['girl', 'book'])).toEqual([])
+    expect(dropped('a boy singing a song', ['boy'], ['boy'])).toEqual([])
+  })
+
+  it('sees a made thing another noun names ("the departures board"), never a group of people or a stack', () => {
+    expect(dropped('a boy looking at the departures board', ['boy'], ['boy'])).toEqual(['departures board'])
+    expect(dropped('a boy singing in the school choir', ['boy', 'school'], ['boy'])).toEqual([])
+    expect(dropped('a girl playing in the school band', ['girl', 'school'], ['girl'])).toEqual([])
+    expect(dropped('a pancake stack', ['pancake'], ['pancakes'])).toEqual([])
+  })
+
+  it('sees a place WordNet knows whole where a subject is ("on the bowling green")', () => {
+    const prompt = 'an old man rolling a bowl on the bowling green'
+    expect(dropped(prompt, ['man', 'bowl'], ['old-man', 'bowl'])).toEqual(['bowling green'])
+    expect(dropped(prompt, ['man', 'bowl', 'bowling green'], ['old-man', 'bowl'])).toEqual([])
+  })
+
   it('sees a thing named before a doing ("a balloon fight") and a thing looked at ("an x-ray")', () => {
     expect(dropped('two kids having a balloon fight', ['kids'], ['child'])).toEqual(['balloon'])
     expect(dropped('a doctor looking at an x-ray', ['doctor'], ['health-worker'])).toEqual(['x-ray'])

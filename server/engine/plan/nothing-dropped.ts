@@ -10,6 +10,7 @@ import {
   lemmatize,
   nounKind,
   nounKinds,
+  nounSenses,
   SETTINGS,
   senseDiffers,
   verbLemma,
@@ -290,12 +291,21 @@ function compoundAt(words: string[], i: number): number | null {
     const phrase = part.join(' ')
     if (conceptForPhrase(phrase)) return n
     if (wholeNoun(part)) return n
+    // "on the bowling green", "at the bus stop": a place WordNet knows whole, where a subject is put.
+    if (placeNamedWhole(words, i, phrase)) return n
   }
   return null
 }
 
 // Kinds a compound may be besides a thing: "sheet music", "northern lights".
 const COMPOUND_KINDS = new Set([...THING_KINDS, 'noun.communication', 'noun.phenomenon'])
+
+/** The `phrase` at `i` is a place WordNet knows whole, after "on the" or "at a" ("on the bowling green"). */
+const placeNamedWhole = (words: string[], i: number, phrase: string) =>
+  DETERMINER.test(words[i - 1] ?? '') &&
+  PLACE_PREPOSITIONS.test(words[i - 2] ?? '') &&
+  isNounPhrase(phrase) &&
+  nounKind(phrase) === 'noun.location'
 
 /** Words WordNet files as one thing, in the plural too ("candy canes") or written apart ("bird bath"). */
 export function wholeNoun(part: string[]): boolean {
@@ -354,7 +364,7 @@ function contentNoun(words: string[], i: number): string | null {
   if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
   if (conceptForPhrase(word) && !NOT_THINGS.has(kind ?? '')) return lemma
-  if (OBJECT_THINGS.has(lemma)) return lemma
+  if (OBJECT_THINGS.has(lemma) || (kind === 'noun.communication' && heldSign(lemma))) return lemma
   const determined = /^(a|an|the|his|her|its|their|my|your|our|some)$/.test(prev)
   // A place a subject is put in that no setting draws ("a ghost in a graveyard").
   if (
@@ -373,6 +383,19 @@ function contentNoun(words: string[], i: number): string | null {
     /^(from|around|under|above|near|by|beside)$/.test(words[i - 2] ?? '')
   )
     return lemma
+  // "the departures board": a head another noun names is the thing of its later senses, where WordNet knows it
+  // mostly as made things; a group of people first and again ("the school choir", "the school band") stays one.
+  if (
+    kind === 'noun.group' &&
+    !CONTAINERS.has(lemma) &&
+    DETERMINER.test(words[i - 2] ?? '') &&
+    nounKind(lemmatize(prev)) &&
+    !isAdjective(prev)
+  ) {
+    const kinds = nounKinds(lemma)
+    const made = kinds.filter((k) => k === 'noun.artifact').length
+    if (kinds[1] !== 'noun.group' && made > kinds.filter((k) => k === 'noun.group').length) return lemma
+  }
   // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
   // at an x-ray").
   const object =
@@ -471,6 +494,16 @@ function landmarkAt(words: string[], typed: string[], i: number): number {
 
 // Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
 // and things WordNet files only as signals ("a buoy").
+// Kinds of communication that are things in the hand or on a pole: a passport, a certificate, a medal, a badge,
+// a windsock, a newspaper. WordNet files them with stories and songs, which are no things.
+const HELD_SIGNS = new Set(['document', 'visual signal', 'emblem', 'award', 'print media'])
+
+/** A communication noun whose first or second sense is a held thing ("a passport", "a windsock"). */
+const heldSign = (lemma: string) =>
+  nounSenses(lemma, 2).some(
+    (sense) => sense.kind === 'noun.communication' && sense.classes.some((c) => HELD_SIGNS.has(c)),
+  )
+
 const OBJECT_THINGS = new Set(
   'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia calendar'.split(
     ' ',
