@@ -27,6 +27,7 @@ import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { kindAction } from './doings-by-kind'
 import { COSTUME_WORDS, dressedAsAt, wornAs } from './dressed-as'
 import { withHandAction } from './hand-actions'
 import { handsOnAction } from './hands-on'
@@ -724,7 +725,7 @@ function verbActionRead(
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
   if (toolVerb(lower, objects) && !blow) return null
   const byClass = verbAction(
-    /\bteach/.test(lower) ? words(acting) : ws,
+    /\b(teach|help)/.test(lower) ? words(acting) : ws,
     objects,
     mentions,
     holdable,
@@ -733,7 +734,12 @@ function verbActionRead(
   // No class placed the verb: the hands on the thing it is done to (hands-on.ts), not standing beside it.
   const things = objects.filter(({ s }) => !isAnimalConcept(s))
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
-  return byClass ?? handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined)
+  const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
+  return (
+    byClass ??
+    handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined) ??
+    kindAction(ws, named, things, people, holdable, isSomeone)
+  )
 }
 
 /**
@@ -870,7 +876,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   // A bust drawn whole is dressed as what it is (a ninja in a hood).
   for (const i of personSubjects.slice(k))
     for (let n = figuresFor(ws, reading.subjects[i].id); n > 0; n--)
-      people.push(unnamedFigure(reading.subjects[i], i))
+      people.push(unnamedFigure(reading.subjects[i], i, whoNamed(reading.subjects[i].label)))
   // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
   const standIns = drawnAsPerson(reading.subjects, lower)
   for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
@@ -1154,6 +1160,9 @@ function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] 
 }
 
 export const isPersonWord = (w: string) => WHO_WORDS.has(w)
+/** Who a person word names, by the table, else by WordNet ("grandma", "grandad"). */
+const whoNamed = (label: string) =>
+  WHO.find(([w]) => w === label.toLowerCase())?.[1] ?? personWho(label.toLowerCase()) ?? undefined
 const isSomeone = (w: string) => isPersonWord(w) || personWho(w) !== null
 export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
 

@@ -1,4 +1,5 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
+
 import type { ActionContext, Item } from './action-items'
 import {
   atFeetItems,
@@ -21,6 +22,7 @@ import {
   stretchItems,
   wadeItems,
 } from './body-pose-items'
+import { bowItems } from './bow-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import {
@@ -153,6 +155,8 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return putItems(c)
     case 'hand-in-hand':
       return handInHandItems(c)
+    case 'bow':
+      return bowItems(c)
     case 'on-lap':
       return onLapItems(c)
     case 'perch-shoulder':
