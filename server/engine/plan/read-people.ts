@@ -29,6 +29,7 @@ import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
 import { kindAction } from './doings-by-kind'
 import { COSTUME_WORDS, dressedAsAt, wornAs } from './dressed-as'
+import { dressesAtNeck } from './dressing-at-neck'
 import { withHandAction } from './hand-actions'
 import { handsOnAction } from './hands-on'
 import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
@@ -721,6 +722,7 @@ function verbActionRead(
   mentions: Mention[],
   handProp: boolean,
 ): PeopleAction | null {
+  if (dressesAtNeck(lower)) return 'at-neck'
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
   if (toolVerb(lower, objects) && !blow) return null

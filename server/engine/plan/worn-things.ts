@@ -5,6 +5,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind } from '../vocabulary'
+import { DRESSES_NECK, DRESSING_VERB } from './dressing-at-neck'
 import type { PromptReading } from './read-prompt'
 import { onlyFiguresWear, wornPlace } from './worn-at'
 
@@ -115,7 +116,14 @@ function promptWords(text: string): { raw: string[]; words: string[] } {
     .split(/[\s-]+/)
     .filter(Boolean)
   // "trying on a hat", "putting on her boots": the hat is on the head, as "wearing a hat" puts it.
-  const on = raw.map((w, i) => (w === 'on' && PUTS_ON.test(raw[i - 1] ?? '') ? 'wearing' : w))
+  // "tying his tie", "straightening her scarf": done up at the neck, worn (dressing-at-neck.ts).
+  const neck = DRESSES_NECK.test(raw.join(' '))
+  const on = raw.map((w, i) =>
+    (w === 'on' && PUTS_ON.test(raw[i - 1] ?? '')) ||
+    (neck && DRESSING_VERB.test(w) && /^(his|her|their|my|your)$/.test(raw[i + 1] ?? ''))
+      ? 'wearing'
+      : w,
+  )
   return { raw: on, words: on.map((w) => w.replace(/'s$/, '')) }
 }
 

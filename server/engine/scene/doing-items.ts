@@ -22,7 +22,7 @@ import {
   stretchItems,
   wadeItems,
 } from './body-pose-items'
-import { bowItems } from './bow-items'
+import { facingItems } from './bow-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import {
@@ -155,8 +155,6 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return putItems(c)
     case 'hand-in-hand':
       return handInHandItems(c)
-    case 'bow':
-      return bowItems(c)
     case 'on-lap':
       return onLapItems(c)
     case 'perch-shoulder':
@@ -188,6 +186,9 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'wheelbarrow':
       return c.persons.length >= 2 ? wheelbarrowItems(c) : null
   }
+  // Facing the page: a bow, the hands at the collar (bow-items.ts).
+  const facing = facingItems(c)
+  if (facing) return facing
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null
   switch (c.action) {
