@@ -70,10 +70,16 @@ export function kindAction(
     if (kind === 'float') return things.length ? 'ground' : null
     return workAction(things, holdable)
   }
-  // No doing: someone's grandad, mum or friend named with the first is with them, hand in hand.
+  // No doing: someone's grandad, mum or friend named with the first is with them, hand in hand; with a thing
+  // named ("on a seesaw with her brother") the thing says what they do.
   const lower = words.join(' ')
   const kin = KIN_WITH.exec(lower)
-  if (people >= 2 && kin && !words.some((w, i) => i > named && /ing$/.test(w) && verbLemma(w) !== w)) {
+  if (
+    people >= 2 &&
+    kin &&
+    !things.length &&
+    !words.some((w, i) => i > named && /ing$/.test(w) && verbLemma(w) !== w)
+  ) {
     const after = lower.slice(kin.index + kin[0].length).split(' ')[0]
     if (isPersonWord(after)) return 'hand-in-hand'
   }
