@@ -60,7 +60,11 @@ export const ANIMAL_ON_PERSON: [RegExp, AnimalOnPerson][] = [
     /\b(?:sleep\w*|asleep|nap\w*|lying|lies|lie|lay\w*|curl\w* up|rest\w*|doz\w*) on (?:top of )?(?:a |an |the |his |her |their |my )?\w+/,
     'on-chest',
   ],
-  [/\b(?:pull\w*|tow\w*|drag\w*|mush\w*)\b/, 'pulled'],
+  // Led by the harness too: "a guide dog leading a blind man", "a guide dog helping a man cross the road".
+  [
+    /\b(?:pull\w*|tow\w*|drag\w*|mush\w*|guid(?:es|ing)|lead(?:s|ing)?)\b|(?<=\bguide dogs? )help\w*/,
+    'pulled',
+  ],
   // Walked on a lead: "a girl walking her dog", the person named first.
   [WALKS_PET, 'pulled'],
   [/\b(?:chas\w*|follow\w*|run\w* after|waddl\w* after)\b/, 'chase'],

@@ -40,7 +40,9 @@ export function worksOnSomeone(words: string[], mentions: { at?: number }[]): bo
   if (v < 0) return false
   const lemma = verbLemma(words[v]) ?? ''
   if (
-    /^(play|have|be|get|make|do|give|hand|feed|hold|carry|hug|push|pull|show|teach|watch|look)$/.test(lemma)
+    /^(play|have|be|get|make|do|give|hand|feed|hold|carry|hug|push|pull|show|teach|watch|look|help|assist|guide|bow)$/.test(
+      lemma,
+    )
   )
     return false
   if (!WORKED_ON_KINDS.has(verbKinds(lemma, 1)[0] ?? '')) return false

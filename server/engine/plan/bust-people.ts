@@ -31,13 +31,20 @@ export function drawnWhole(concept: Concept, subjects: number, words: string[]):
   return who !== null && (who.role !== 'casual' || subjects > 1 || words.some((w) => /..ing$/.test(w)))
 }
 
-/** The figure drawn for subject `i`, a person the words did not name as one (an emoji alias, a bust). */
-export function unnamedFigure(concept: Concept, subject: number): PlanPerson {
-  const who = bustPerson(concept)
+/**
+ * The figure drawn for subject `i`, a person the words did not name as one (an emoji alias, a bust), as who its
+ * name says when the people's words know it (`named`: "her grandma" is old and a woman).
+ */
+export function unnamedFigure(
+  concept: Concept,
+  subject: number,
+  named?: { role: PersonWho['role']; age?: PersonWho['age']; look?: PlanPerson['look'] },
+): PlanPerson {
+  const who = bustPerson(concept) ?? named
   const look = who?.look ?? 'person'
   return {
     role: who?.role ?? 'casual',
-    age: 'adult',
+    age: who?.age ?? 'adult',
     look,
     hair: look === 'woman' ? 'long' : 'short',
     subject,

@@ -11,6 +11,7 @@ import {
   nounKind,
   nounKinds,
   senseSteps,
+  verbLemma,
 } from '../vocabulary'
 import { carriageCoach } from './other-sense-here'
 import type { PeopleGroup } from './people-groups'
@@ -76,7 +77,9 @@ export function morePeople(reading: PromptReading): MorePeople {
       if (!isAdjective(w)) return true
       const at = ws.indexOf(w)
       // "an assistant stamping books": a word passed over that describes nothing after it is the person.
-      return !(ws[at + 1] && nounKind(lemmatize(ws[at + 1])))
+      // "an assistant helping a boy": a doing after it ("a helping" is food to WordNet) describes nothing.
+      const next = ws[at + 1]
+      return !(next && nounKind(lemmatize(next)) && !(/ing$/.test(next) && verbLemma(next) !== next))
     }
     const group = peopleGroupAt(ws, i)
     if (group) {

@@ -17,6 +17,8 @@ const CRANE_BIRD =
   /^(birds?|fly|flies|flying|flew|wad\w+|origami|paper|folded|pond|lake|lakes|marsh\w*|swamp|river|wetlands?|feathers?|wings?|beak|japanese|whooping|sandhill|crowned|sarus|red-crowned|dancing|dances?|nest\w*|egrets?|herons?|storks?|flamingos?)$/
 // A train's carriages are its railway cars, never the horse-drawn carriage.
 const TRAIN = /^(trains?|railways?|rail|locomotives?|engines?|tracks?|steam|station|platform|tube|subway)$/
+const DUMMY_OTHER =
+  /^(ventriloquists?|ventriloquism|crash|test|tests|shop|window|mannequins?|clothes|tailors?|puppets?)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
@@ -32,6 +34,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^cranes?$/.test(named)) return words.some((w) => CRANE_BIRD.test(w))
   if (/^starting blocks?$/.test(named)) return words.some((w) => SWIMMING.test(w))
   if (/^coach(es)?$/.test(named)) return carriageCoach(words)
+  // A dummy is a baby's pacifier unless a ventriloquist works it, a car crashes it or a shop window wears clothes.
+  if (/^dumm(y|ies)$/.test(named)) return words.some((w) => DUMMY_OTHER.test(w))
   return false
 }
 

@@ -151,6 +151,10 @@ export type PeopleAction =
   // to take it out; two or more side by side holding hands.
   | 'put'
   | 'hand-in-hand'
+  // Bowing to someone: on the knees, the hands down before them; the ones bowed to stand (scene/bow-items.ts).
+  | 'bow'
+  // Doing up a tie or a scarf worn at the neck: both hands at the collar (plan/dressing-at-neck.ts).
+  | 'at-neck'
   // A doing of the body (plan/body-poses.ts, scene/body-pose-items.ts): arms up in a stretch, a thing balanced
   // on the head, paddling in shallow water, a horsey ride on someone's back, an arm in a sling.
   | 'stretch'

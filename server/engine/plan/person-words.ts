@@ -44,6 +44,9 @@ const CHILD =
   /^(child|kid|youngster|minor|juvenile|juvenile person|offspring|grandchild|schoolchild|female child|male child|sibling)$/
 const ELDER = /^(old person|oldster|senior citizen|grandparent|golden ager|old man|old woman)$/
 const BABY = /^(baby|babe|infant)$/
+const KIN_GLOSS = /^(?:the |a |an |your |one's )?(\w+)/
+const FEMALE_KIN = /^(mother|grandmother|daughter|granddaughter|sister|wife|aunt|niece)$/
+const MALE_KIN = /^(father|grandfather|son|grandson|brother|husband|uncle|nephew)$/
 
 /** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
 export function personWho(word: string): PersonWho | null {
@@ -61,13 +64,19 @@ export function personWho(word: string): PersonWho | null {
   const classes = first.classes
   // The gloss says the sex where the classes do not: "granddaughter: a female grandchild".
   const gloss = first.gloss.split(';')[0].toLowerCase()
+  // "grandad: the father of your father or mother", "nan: your grandmother": the kin the gloss opens with.
+  const kin = KIN_GLOSS.exec(gloss)?.[1] ?? ''
   const female =
     classes.some((c) => FEMALE.test(c)) ||
     /\b(female|woman|girl)\b/.test(gloss) ||
+    FEMALE_KIN.test(kin) ||
     /(ess|woman|women|girl|wife)$/.test(lemma)
   const male =
     !female &&
-    (classes.some((c) => MALE.test(c)) || /\b(male|man|boy)\b/.test(gloss) || /(man|men|boy)$/.test(lemma))
+    (classes.some((c) => MALE.test(c)) ||
+      /\b(male|man|boy)\b/.test(gloss) ||
+      MALE_KIN.test(kin) ||
+      /(man|men|boy)$/.test(lemma))
   const age: Age | undefined = classes.some((c) => BABY.test(c))
     ? 'baby'
     : classes.some((c) => CHILD.test(c))

@@ -13,6 +13,8 @@ export function personBeforePlace(before: string, place: string): { word: string
   // Only before the place's own noun: "a man shoveling snow", "a scientist in the lab" are people where it is.
   const first = /^\s*([A-Za-z]+)/.exec(place)?.[1].toLowerCase() ?? ''
   if (!first || isLittleWord(first) || /ing$/.test(first) || !nounKinds(first).length) return null
+  // "a man cross the road": a place said as a doing ("cross the street") is where the person is, not their pool.
+  if (/\s(the|a|an)\s/i.test(place)) return null
   const hit = /(?:^|\s)(\w+)\s+([A-Za-z]+)(\s+)$/.exec(before)
   if (!hit || !DETERMINER.test(hit[1].toLowerCase())) return null
   const kinds = nounKinds(hit[2].toLowerCase())

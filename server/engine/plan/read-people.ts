@@ -27,16 +27,22 @@ import { bodyPart, bodyPose, rideOnBack } from './body-poses'
 import { drawnWhole, unnamedFigure } from './bust-people'
 import { CONTACT_ACTIONS, contactDraws, contactFits, isContact } from './contact'
 import { DOING_ABSORBED, DOING_ACTIONS, doingDraws, doingFits, doingObject } from './doing-actions'
+import { kindAction } from './doings-by-kind'
+import { COSTUME_WORDS, dressedAsAt, wornAs } from './dressed-as'
+import { dressesAtNeck } from './dressing-at-neck'
 import { withHandAction } from './hand-actions'
 import { handsOnAction } from './hands-on'
 import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
+import { helpedAsDoing, helpedVerbAt } from './helped-doing'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { emptyHanded, PLAY_DOCTOR } from './implied-gear'
 import { jobHeld, jobSetting } from './job-tools'
 import { drawnAsPerson, type MorePeople, morePeople, passedOverThings } from './more-people'
 import { moveDraws, moveThings } from './moves'
+import { ageSaidBefore } from './people-ages'
 import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
+import { personWho } from './person-words'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import { actionNamesTool, type PromptReading } from './read-prompt'
 import { roomForActivity } from './room-for-activity'
@@ -185,6 +191,13 @@ const WHO: [string, Who][] = [
   ['grandmother', { role: 'casual', look: 'woman', age: 'elder' }],
   ['grandpa', { role: 'casual', look: 'man', age: 'elder' }],
   ['grandfather', { role: 'casual', look: 'man', age: 'elder' }],
+  // Names for a grandparent WordNet does not know.
+  ['nana', { role: 'casual', look: 'woman', age: 'elder' }],
+  ['nanna', { role: 'casual', look: 'woman', age: 'elder' }],
+  ['gramps', { role: 'casual', look: 'man', age: 'elder' }],
+  ['grampa', { role: 'casual', look: 'man', age: 'elder' }],
+  ['teaching assistant', { role: 'teacher' }],
+  ['classroom assistant', { role: 'teacher' }],
   ['person', { role: 'casual' }],
   // "with a grown-up", as school letters and worksheets say: a grown-up figure beside the child.
   ['grown up', { role: 'casual' }],
@@ -428,16 +441,24 @@ function personSubjectsOf(
   groupSubjects: number[],
   mentions: Mention[],
   ws: string[],
+  /** What the people are dressed as: clothes, no figure ("a girl dressed as a pirate"). */
+  worn: number[],
 ): number[] {
   return reading.subjects.flatMap((s, i) =>
-    PERSON_CONCEPT.test(s.id) ||
-    groupSubjects.includes(i) ||
-    mentions.some((m) => m.word === s.label) ||
-    drawnWhole(s, reading.subjects.length, ws)
-      ? [i]
-      : [],
+    worn.includes(i)
+      ? []
+      : PERSON_CONCEPT.test(s.id) ||
+          groupSubjects.includes(i) ||
+          mentions.some((m) => m.word === s.label) ||
+          drawnWhole(s, reading.subjects.length, ws)
+        ? [i]
+        : [],
   )
 }
+
+/** The subjects that are no person nor worn by one: what the people do something with. */
+const thingsBesides = (reading: PromptReading, taken: number[]) =>
+  reading.subjects.flatMap((s, i) => (taken.includes(i) ? [] : [{ s, i }]))
 
 /** What the action is done with: the seat taken, the mount, the kite, else the first thing it does not draw. */
 function objectOf(
@@ -587,7 +608,7 @@ function actionFits(name: PeopleAction, lower: string, objects: { s: Concept; i:
   return name !== 'fly' || !objects.length
 }
 
-type Mention = { who: Who; at: number; word: string }
+type Mention = { who: Who; at: number; word: string; dressedAs?: string }
 
 /** The people the words name, one mention each ("a woman doctor" is one); their words are claimed as drawn. */
 function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Mention[] {
@@ -599,6 +620,14 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
     const n = hit[0].split(' ').length
     // "a girl playing doctor": the game the child plays, no doctor drawn beside her (implied-gear.ts).
     if (PLAY_DOCTOR.test(ws.slice(Math.max(0, i - 2), i + n).join(' '))) continue
+    const last = mentions[mentions.length - 1]
+    if (last && !last.who.count && dressedAsAt(ws, i, n)) {
+      last.who = { ...hit[1], age: last.who.age ?? hit[1].age, look: last.who.look ?? hit[1].look }
+      last.dressedAs = hit[0]
+      for (const w of [...hit[0].split(' '), ...COSTUME_WORDS]) claimed.add(w)
+      i += n - 1
+      continue
+    }
     // "a gingerbread man": a person word that ends the name of a thing drawn is that thing, not a person.
     if (n === 1 && i > 0 && namesThing(`${ws[i - 1]} ${hit[0]}`)) continue
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
@@ -612,6 +641,7 @@ function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Men
       !WHO_WORDS.has(next) &&
       !feedsWith &&
       !bodyPart(next) &&
+      !helpedVerbAt(ws, i + n, i) &&
       (namesThing(next) || namesAnimal(ws.slice(i + n, i + n + 2)))
     ) {
       i += n - 1
@@ -692,11 +722,12 @@ function verbActionRead(
   mentions: Mention[],
   handProp: boolean,
 ): PeopleAction | null {
+  if (dressesAtNeck(lower)) return 'at-neck'
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
   if (toolVerb(lower, objects) && !blow) return null
   const byClass = verbAction(
-    /\bteach/.test(lower) ? words(acting) : ws,
+    /\b(teach|help)/.test(lower) ? words(acting) : ws,
     objects,
     mentions,
     holdable,
@@ -705,7 +736,12 @@ function verbActionRead(
   // No class placed the verb: the hands on the thing it is done to (hands-on.ts), not standing beside it.
   const things = objects.filter(({ s }) => !isAnimalConcept(s))
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
-  return byClass ?? handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined)
+  const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
+  return (
+    byClass ??
+    handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined) ??
+    kindAction(ws, named, things, people, holdable, isSomeone)
+  )
 }
 
 /**
@@ -784,12 +820,12 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const mentions = readMentions(ws, claimed, more)
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
-  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions, ws)
+  const worn = wornAs(reading.subjects, mentions)
+  const personSubjects = personSubjectsOf(reading, groupSubjects, mentions, ws, worn)
   if (!mentions.length && !personSubjects.length) return null
-
-  const objects = reading.subjects.flatMap((s, i) => (personSubjects.includes(i) ? [] : [{ s, i }]))
+  const objects = thingsBesides(reading, [...personSubjects, ...worn])
   const fits = fitsOf(lower, objects, mentions, figuresNamed(mentions, personSubjects, reading, ws))
-  const acting = taughtAsDoing(more.plain(lower))
+  const acting = helpedAsDoing(taughtAsDoing(more.plain(lower)), isSomeone)
   let action: PeopleAction =
     ACTIONS.find(([pattern, name]) => pattern.test(acting) && fits(name))?.[1] ?? 'stand'
   action = posedByVerb(action, lower, fits)
@@ -842,7 +878,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   // A bust drawn whole is dressed as what it is (a ninja in a hood).
   for (const i of personSubjects.slice(k))
     for (let n = figuresFor(ws, reading.subjects[i].id); n > 0; n--)
-      people.push(unnamedFigure(reading.subjects[i], i))
+      people.push(unnamedFigure(reading.subjects[i], i, whoNamed(reading.subjects[i].label)))
   // A Halloween mummy read as a mother ("mummy"): a person is drawn, named as one, and the page says so.
   const standIns = drawnAsPerson(reading.subjects, lower)
   for (const { subject } of standIns) relabelled.push({ subject, label: 'person' })
@@ -908,6 +944,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
         ...(seated && toolObject !== null ? [toolObject] : []),
         ...tools.filter((t) => t.absorbed).map((t) => t.at),
         ...byVerb.absorbed,
+        ...worn,
         // The tool a blow is struck with, named or not, is drawn in the raised hand.
         ...(action === 'strike' && toolObject !== null && toolObject !== worked ? [toolObject] : []),
         ...(action === 'band' ? played : []),
@@ -1085,17 +1122,11 @@ function settingFor(
 function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
-  const old = /\b(old|elderly)\b/.test(lower)
-  // "a nurse taking a little girl's temperature": little is the girl, said just before her.
-  const littleAt = (m: number) =>
-    mentions.length > 1
-      ? ws.slice(Math.max(0, mentions[m].at - 2), mentions[m].at).some((w) => /^(little|young)$/.test(w))
-      : /\b(little|young)\b/.test(lower)
   mentions.forEach(({ who, at, word }, m) => {
     const n = who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)
     for (let i = 0; i < n; i++) {
       let look = who.look ?? (i % 2 ? 'man' : 'woman')
-      let age: Age = who.age ?? (old ? 'elder' : littleAt(m) ? 'child' : 'adult')
+      let age: Age = who.age ?? ageSaidBefore(ws, at, word) ?? 'adult'
       if (who.group === 'family') {
         age = i < 2 ? 'adult' : 'child'
         look = i % 2 ? 'man' : 'woman'
@@ -1131,6 +1162,10 @@ function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] 
 }
 
 export const isPersonWord = (w: string) => WHO_WORDS.has(w)
+/** Who a person word names, by the table, else by WordNet ("grandma", "grandad"). */
+const whoNamed = (label: string) =>
+  WHO.find(([w]) => w === label.toLowerCase())?.[1] ?? personWho(label.toLowerCase()) ?? undefined
+const isSomeone = (w: string) => isPersonWord(w) || personWho(w) !== null
 export const isPersonConcept = (c: Concept) => PERSON_CONCEPT.test(c.id)
 
 // A describing word ("little", "big") that WordNet also files as a noun of no thing ("a little": a quantity).

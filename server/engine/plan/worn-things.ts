@@ -5,6 +5,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind } from '../vocabulary'
+import { DRESSES_NECK, DRESSING_VERB } from './dressing-at-neck'
 import type { PromptReading } from './read-prompt'
 import { onlyFiguresWear, wornPlace } from './worn-at'
 
@@ -23,6 +24,8 @@ const WEAR_WORDS = new Set([
   'put',
   'puts',
 ])
+// Verbs that with "on" put a thing on: "trying on", "putting on", "pulls on".
+const PUTS_ON = /^(try|tries|tried|trying|put|puts|putting|pull|pulls|pulled|pulling|slip|slips|slipping)$/
 // After the wear word, only these may stand between the wearer's things: "wearing a scarf and a top hat".
 const BREAKS =
   /^(?:on|under|at|near|next|beside|behind|by|riding|holding|eating|reading|and then|while)$|ing$/
@@ -112,7 +115,16 @@ function promptWords(text: string): { raw: string[]; words: string[] } {
     .replace(/[^a-z' -]/g, ' ')
     .split(/[\s-]+/)
     .filter(Boolean)
-  return { raw, words: raw.map((w) => w.replace(/'s$/, '')) }
+  // "trying on a hat", "putting on her boots": the hat is on the head, as "wearing a hat" puts it.
+  // "tying his tie", "straightening her scarf": done up at the neck, worn (dressing-at-neck.ts).
+  const neck = DRESSES_NECK.test(raw.join(' '))
+  const on = raw.map((w, i) =>
+    (w === 'on' && PUTS_ON.test(raw[i - 1] ?? '')) ||
+    (neck && DRESSING_VERB.test(w) && /^(his|her|their|my|your)$/.test(raw[i + 1] ?? ''))
+      ? 'wearing'
+      : w,
+  )
+  return { raw: on, words: on.map((w) => w.replace(/'s$/, '')) }
 }
 
 /**

@@ -1,4 +1,5 @@
 // The poses of plan/doing-actions.ts, each drawn round its thing by its own file.
+
 import type { ActionContext, Item } from './action-items'
 import {
   atFeetItems,
@@ -21,6 +22,7 @@ import {
   stretchItems,
   wadeItems,
 } from './body-pose-items'
+import { facingItems } from './bow-items'
 import { carouselItems } from './carousel-items'
 import { climbItems } from './climb-items'
 import {
@@ -184,6 +186,9 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
     case 'wheelbarrow':
       return c.persons.length >= 2 ? wheelbarrowItems(c) : null
   }
+  // Facing the page: a bow, the hands at the collar (bow-items.ts).
+  const facing = facingItems(c)
+  if (facing) return facing
   // Two people touching (contact-items.ts); one alone is drawn by the older actions.
   if (c.persons.length < 2) return null
   switch (c.action) {

@@ -35,6 +35,17 @@ describe('touches laid out', () => {
     expect(Math.hypot(a.handR.x - b.handL.x, a.handR.y - b.handL.y)).toBeLessThan(a.headR * 0.9)
   })
 
+  it.each(['a girl with her grandad', 'a mum and her son holding hands'])(
+    'joins a grown-up\'s hand and a child\'s: "%s"',
+    (prompt) => {
+      const { drawn } = laidOut(plan(prompt))
+      const [a, b] = [...drawn.figures].sort((p, q) => p.head.x - q.head.x)
+      expect(Math.hypot(a.handR.x - b.handL.x, a.handR.y - b.handL.y)).toBeLessThan(
+        Math.max(a.headR, b.headR),
+      )
+    },
+  )
+
   it('stands one person holding hands with no one named', () => {
     expect(laidOut(plan('a girl holding hands')).drawn.figures).toHaveLength(1)
   })

@@ -121,8 +121,18 @@ export function handInHandItems(c: ActionContext): Item[] {
       const a = figures[i - 1]
       const sa = skeleton(a.person.age, POSES.stand)
       const sb = skeleton(f.person.age, POSES.stand)
-      // Their hands meet where the smaller one's arm hangs out at its side.
-      x += sa.shoulderR.x + armLength(a.person) * 0.75 + -sb.shoulderL.x + armLength(f.person) * 0.75
+      // Their hands meet where the smaller one's arm hangs out at its side: each arm reaches across as far as
+      // it can at that height, so a grown-up reaching down to a child's hand stands nearer.
+      const ya = a.at.y + sa.shoulderR.y + armLength(a.person) * 0.8
+      const yb = f.at.y + sb.shoulderL.y + armLength(f.person) * 0.8
+      const meetY = (ya + yb) / 2
+      const across = (arm: number, shoulderY: number) =>
+        Math.min(arm * 0.75, Math.max(arm * 0.6, Math.sqrt(Math.max(0, arm ** 2 - (meetY - shoulderY) ** 2))))
+      x +=
+        sa.shoulderR.x +
+        across(armLength(a.person), a.at.y + sa.shoulderR.y) -
+        sb.shoulderL.x +
+        across(armLength(f.person), f.at.y + sb.shoulderL.y)
     }
     f.at = { ...f.at, x }
   }
@@ -134,7 +144,7 @@ export function handInHandItems(c: ActionContext): Item[] {
     const sb = skeleton(b.person.age, POSES.stand)
     const ya = a.at.y + sa.shoulderR.y + armLength(a.person) * 0.8
     const yb = b.at.y + sb.shoulderL.y + armLength(b.person) * 0.8
-    const meet = { x: (a.at.x + sa.shoulderR.x + b.at.x + sb.shoulderL.x) / 2, y: Math.max(ya, yb) }
+    const meet = { x: (a.at.x + sa.shoulderR.x + b.at.x + sb.shoulderL.x) / 2, y: (ya + yb) / 2 }
     a.pose = reaching(a.person.age, a.pose, { R: { x: meet.x - 0.2 - a.at.x, y: meet.y - a.at.y } })
     b.pose = reaching(b.person.age, b.pose, { L: { x: meet.x + 0.2 - b.at.x, y: meet.y - b.at.y } })
   }

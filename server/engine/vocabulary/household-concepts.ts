@@ -41,7 +41,9 @@ export const HOUSEHOLD_CONCEPTS: Concept[] = [
     'cupboards,cabinet,cabinets,kitchen cupboard,kitchen cabinet,sideboard',
   ),
   // Baby things
-  own('pacifier', 'table', undefined, 'pacifiers,soother,soothers,binky,binkies'),
+  // A baby's dummy (British) is the pacifier; a ventriloquist's or a crash test dummy is another sense
+  // (plan/other-sense-here.ts), never a person WordNet reads.
+  own('pacifier', 'table', undefined, 'pacifiers,soother,soothers,binky,binkies,dummy,dummies'),
   own('bib', 'table', undefined, 'bibs,baby bib,baby bibs'),
   // Around the house
   own('electric-fan', 'table', 'bedroom', 'electric fans,desk fan,desk fans,table fan,table fans'),
