@@ -1,0 +1,232 @@
+import { drawing } from './drawing'
+import { circle, path, rect, strokes, sweptRoof, water } from './landmark-shapes'
+import { f, poly } from './landmarks-drawn'
+
+// More world landmarks families ask for that were drawn as their kind (docs/decisions/XXXX-landmarks-most-asked.md):
+// Abu Simbel's four seated giants, the Potala Palace climbing its hill, Himeji's white tiers, Wat Arun's prang,
+// the Oriental Pearl Tower's spheres, Old Faithful's plume, the Cape Hatteras lighthouse's spiral stripe and the
+// Little Mermaid on her rock.
+
+/** One of Abu Simbel's seated giants at `x`: the double crown, the headdress, the body, the knees and feet. */
+function colossus(x: number): string {
+  let out = ''
+  out += rect(x - 15, 74, 30, 46, '#e0e0e0')
+  out += rect(x - 18, 102, 36, 8, '#bdbdbd')
+  out += rect(x - 16, 110, 8, 22, '#e0e0e0') + rect(x + 8, 110, 8, 22, '#e0e0e0')
+  // The headdress falling to the shoulders, the face in it, the crown on top.
+  out += path(`M${x - 16} 76 L${x - 11} 48 L${x + 11} 48 L${x + 16} 76 Z`, '#bdbdbd')
+  out += path(`M${x - 7} 50 L${x + 7} 50 L${x + 6} 66 Q${x} 72 ${x - 6} 66 Z`, '#eeeeee')
+  out += path(`M${x - 9} 48 L${x - 6} 30 Q${x} 24 ${x + 6} 30 L${x + 9} 48 Z`, '#e0e0e0')
+  return out
+}
+
+// Abu Simbel: four giant seated pharaohs carved out of the cliff, the temple door between them.
+function abuSimbel() {
+  let out = path('M0 132 L0 26 Q50 16 100 14 Q150 16 200 26 L200 132 Z', '#9e9e9e')
+  out += rect(10, 22, 180, 110, '#bdbdbd')
+  out += rect(88, 84, 24, 48, '#616161')
+  out += rect(94, 66, 12, 16, '#e0e0e0')
+  for (const x of [30, 68, 132, 170]) out += colossus(x)
+  return drawing(out, 200, 132)
+}
+
+// The Potala Palace: the long white palace with sloping walls climbing its hill, the red palace in the middle
+// rising above it under little golden roofs, rows of windows.
+function potala() {
+  let out = ''
+  out += path('M0 136 L0 112 Q50 98 100 102 Q150 98 200 112 L200 136 Z', '#bdbdbd')
+  out += poly(
+    [
+      [8, 110],
+      [20, 64],
+      [180, 64],
+      [192, 110],
+    ],
+    '#f5f5f5',
+  )
+  out += poly(
+    [
+      [66, 66],
+      [72, 30],
+      [128, 30],
+      [134, 66],
+    ],
+    '#9e9e9e',
+  )
+  let windows = ''
+  for (const y of [72, 90]) for (const x of [28, 48, 138, 158]) windows += rect(x, y, 14, 14, '#757575')
+  for (const x of [78, 93, 108]) windows += rect(x, 38, 14, 16, '#f5f5f5')
+  out += windows
+  out += strokes('M70 66 L70 110 M130 66 L130 110 M60 84 L140 84', 1.2)
+  for (const x of [84, 116]) out += sweptRoof(x, 30, 22, 10, 6, '#e0e0e0')
+  out += rect(8, 108, 184, 6, '#bdbdbd')
+  return drawing(out, 200, 136)
+}
+
+// Himeji Castle: the white keep of five storeys on its sloping stone base, each under a grey swept roof with
+// pointed gables, the fish finials on the top roof.
+function himeji() {
+  let out = path('M20 150 L34 112 L126 112 L140 150 Z', '#bdbdbd')
+  out += strokes('M28 132 L132 132 M24 142 L136 142', 1)
+  const storeys: [number, number][] = [
+    [112, 100],
+    [90, 84],
+    [70, 68],
+    [52, 52],
+  ]
+  for (const [foot, w] of storeys) {
+    out += rect(80 - w / 2, foot - 18, w, 18, '#f5f5f5')
+    out += rect(80 - w / 4 - 4, foot - 14, 8, 8, '#757575') + rect(80 + w / 4 - 4, foot - 14, 8, 8, '#757575')
+    out += sweptRoof(80, foot - 14, w + 16, 10, w - 4, '#9e9e9e')
+    // A pointed gable on the roof's middle.
+    out += poly(
+      [
+        [80 - 12, foot - 20],
+        [80, foot - 32],
+        [80 + 12, foot - 20],
+      ],
+      '#bdbdbd',
+    )
+  }
+  out += rect(66, 20, 28, 14, '#f5f5f5')
+  out += sweptRoof(80, 22, 48, 14, 16, '#9e9e9e')
+  out += path('M64 10 Q60 2 66 0 L68 8 Z M96 10 Q100 2 94 0 L92 8 Z', '#757575')
+  return drawing(out, 160, 150)
+}
+
+// Wat Arun: the tall central prang like a carved corn cob on its steep terraces, four smaller prangs round it,
+// over the river.
+function prang(x: number, foot: number, w: number, h: number): string {
+  let out = ''
+  out += poly(
+    [
+      [x - w / 2, foot],
+      [x - w / 3, foot - h * 0.3],
+      [x + w / 3, foot - h * 0.3],
+      [x + w / 2, foot],
+    ],
+    '#e0e0e0',
+  )
+  const top = foot - h * 0.3
+  out += path(
+    `M${f(x - w / 4)} ${f(top)} Q${f(x - w / 4)} ${f(top - h * 0.45)} ${f(x)} ${f(top - h * 0.55)} Q${f(x + w / 4)} ${f(top - h * 0.45)} ${f(x + w / 4)} ${f(top)} Z`,
+    '#bdbdbd',
+  )
+  let rings = ''
+  for (const t of [0.15, 0.3, 0.45])
+    rings += `M${f(x - w / 4 + t * 4)} ${f(top - h * t)} L${f(x + w / 4 - t * 4)} ${f(top - h * t)} `
+  out += strokes(rings, 1.2)
+  out += strokes(`M${f(x)} ${f(top - h * 0.55)} L${f(x)} ${f(foot - h)}`, 2)
+  return out
+}
+function watArun() {
+  let out = water(124, 140, 200)
+  out += rect(10, 116, 180, 8, '#bdbdbd')
+  out += prang(30, 116, 30, 60)
+  out += prang(170, 116, 30, 60)
+  out += prang(100, 116, 90, 114)
+  // The steep stair up the middle terrace.
+  out += rect(94, 88, 12, 28, '#f5f5f5')
+  out += strokes('M94 96 L106 96 M94 104 L106 104 M94 112 L106 112', 0.8)
+  return drawing(out, 200, 140)
+}
+
+// The Oriental Pearl Tower: three slanting legs under the big low sphere, three columns up to the upper sphere,
+// a small sphere and the spire.
+function orientalPearl() {
+  let out = ''
+  out += strokes('M28 178 L52 128 M92 178 L68 128', 5)
+  out += rect(49, 40, 8, 84, '#e0e0e0') + rect(63, 40, 8, 84, '#e0e0e0')
+  out += circle(60, 128, 22, '#bdbdbd')
+  out += strokes('M40 120 L80 120 M38 132 L82 132', 1)
+  for (const y of [156, 98, 78]) out += circle(60, y, 5, '#eeeeee')
+  out += circle(60, 48, 15, '#bdbdbd')
+  out += strokes('M46 46 L74 46', 1)
+  out += rect(56, 22, 8, 12, '#e0e0e0')
+  out += circle(60, 22, 6, '#eeeeee')
+  out += strokes('M60 16 L60 0', 2)
+  out += rect(20, 176, 80, 4, '#9e9e9e')
+  return drawing(out, 120, 180)
+}
+
+// Old Faithful: the geyser's tall white plume shooting up from its mound, billowing out at the top, steam
+// drifting, the terraces of its cone.
+function oldFaithful() {
+  let out = ''
+  out += path('M0 150 L0 132 Q40 124 70 116 L130 116 Q160 124 200 132 L200 150 Z', '#bdbdbd')
+  out += strokes('M20 138 Q60 130 80 122 M180 138 Q140 130 120 122', 1)
+  // The plume: a jet narrow at the vent, widening as it rises, splashing over at the top; steam drifting off.
+  out += path('M96 118 L84 26 Q90 14 100 12 Q110 14 116 26 L104 118 Z', '#f5f5f5')
+  out += strokes('M100 112 L100 30 M94 90 L90 40 M106 90 L110 40', 1)
+  out += path('M86 28 Q70 20 62 40 Q66 30 74 30 Q80 30 86 36 Z', '#eeeeee')
+  out += path('M114 28 Q130 20 138 40 Q134 30 126 30 Q120 30 114 36 Z', '#eeeeee')
+  out += path(
+    'M118 16 Q126 4 140 8 Q156 4 164 16 Q176 20 170 30 Q160 36 146 30 Q132 34 124 26 Q114 24 118 16 Z',
+    '#e0e0e0',
+  )
+  return drawing(out, 200, 150)
+}
+
+// The Cape Hatteras lighthouse: the tall tapering tower wound with its black-and-white spiral stripe, the black
+// lantern and its gallery on top, on the dunes.
+function hatteras() {
+  const [foot, top] = [164, 40]
+  const halfAt = (y: number) => 16 - (6 * (foot - y)) / (foot - top)
+  let out = path('M0 180 L0 166 Q30 158 60 162 Q90 158 120 166 L120 180 Z', '#e0e0e0')
+  out += poly(
+    [
+      [60 - halfAt(foot), foot],
+      [60 - halfAt(top), top],
+      [60 + halfAt(top), top],
+      [60 + halfAt(foot), foot],
+    ],
+    '#f5f5f5',
+  )
+  // The spiral stripe: bands slanting across the tower, each a quadrilateral from edge to edge.
+  const rise = 14
+  for (let y = top + 22; y + 14 < foot; y += 34) {
+    const l = (yy: number): [number, number] => [60 - halfAt(yy), yy]
+    const r = (yy: number): [number, number] => [60 + halfAt(yy), yy]
+    out += poly([l(y), r(y - rise), r(y - rise + 14), l(y + 14)], '#616161')
+  }
+  // Gallery, lantern and cap.
+  out += rect(46, 34, 28, 6, '#9e9e9e')
+  out += rect(52, 20, 16, 14, '#eeeeee')
+  out += strokes('M60 20 L60 34', 1)
+  out += path('M50 20 Q60 8 70 20 Z', '#616161')
+  out += rect(54, 150, 12, 14, '#9e9e9e')
+  return drawing(out, 120, 180)
+}
+
+// The Little Mermaid: the small statue of the mermaid sitting on her rock by the sea, looking down over her
+// shoulder, her tail curled round beside her.
+function littleMermaid() {
+  let out = water(112, 140, 140)
+  out += path('M14 118 Q20 96 44 92 Q70 84 96 92 Q122 96 128 118 Z', '#9e9e9e')
+  // The tail: from her hips down along the rock, its fin at the end.
+  out += path(
+    'M66 90 Q56 96 60 104 Q80 110 104 104 Q112 102 114 98 L106 96 Q96 100 82 98 Q74 96 78 88 Z',
+    '#bdbdbd',
+  )
+  out += path('M112 98 Q122 88 126 92 Q122 98 128 104 Q120 104 112 100 Z', '#bdbdbd')
+  // The body sitting up, leaning, one arm down on the rock.
+  out += path('M62 92 Q58 70 68 52 L88 52 Q92 70 84 92 Z', '#e0e0e0')
+  out += path('M66 56 Q54 72 50 92 L58 94 Q62 76 74 62 Z', '#e0e0e0')
+  // The head bowed, the hair gathered in a bun at the back.
+  out += rect(74, 44, 8, 10, '#e0e0e0')
+  out += circle(80, 38, 11, '#eeeeee')
+  out += path('M68 36 Q70 24 84 26 Q90 28 90 32 Q80 30 76 36 Q74 44 70 44 Q66 42 68 36 Z', '#bdbdbd')
+  out += circle(68, 30, 5, '#bdbdbd')
+  return drawing(out, 140, 140)
+}
+
+export const LANDMARK_WORLD_ASKED_MORE = {
+  'abu-simbel': abuSimbel(),
+  'potala-palace': potala(),
+  'himeji-castle': himeji(),
+  'wat-arun': watArun(),
+  'oriental-pearl-tower': orientalPearl(),
+  'old-faithful': oldFaithful(),
+  'hatteras-lighthouse': hatteras(),
+  'little-mermaid-statue': littleMermaid(),
+}
