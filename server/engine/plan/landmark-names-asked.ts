@@ -73,6 +73,8 @@ export const ASKED_DRAWING_WORDS: Record<string, string> = {
   // "a grand palace for a princess" is a palace: the Bangkok one is read only as a name.
   'grand palace': 'grand palace bangkok',
   'kirkjufell mountain': 'kirkjufell',
+  // WordNet knows the Hoover Dam as a dam (a beaver's, on the page): the drawing is named by one word.
+  'hoover dam': 'hooverdam',
   'abu simbel temple': 'abu simbel',
   potala: 'potala palace',
   himeji: 'himeji castle',

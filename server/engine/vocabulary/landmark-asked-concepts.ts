@@ -17,7 +17,7 @@ export const LANDMARK_ASKED_CONCEPTS: Concept[] = [
   own('lotus-temple', 'city', ''),
   own('grand-palace-bangkok', 'city', ''),
   own('kirkjufell', 'meadow', 'kirkjufell mountain,kirkjufellsfoss'),
-  own('hoover-dam', 'desert', ''),
+  own('hoover-dam', 'desert', 'hooverdam'),
   own('pantheon', 'city', 'pantheon rome'),
   own('abu-simbel', 'desert', 'abu simbel temple,abu simbel temples'),
   own('potala-palace', 'snow', ''),
