@@ -59,6 +59,10 @@ export const ASKED_DRAWINGS = [
   'hadrian wall',
   'old man of hoy',
   'twelve apostles',
+  'ponte vecchio',
+  'tian tan buddha',
+  'big buddha',
+  'half dome',
 ]
 
 /** Their names read by other words than the concept's: a name that is also a plain phrase gets its own words. */
@@ -95,6 +99,7 @@ export const ASKED_DRAWING_WORDS: Record<string, string> = {
   wembley: 'wembley stadium',
   'eilean donan castle': 'eilean donan',
   'hadrian wall': 'hadrians wall',
+  'big buddha': 'tian tan buddha',
 }
 
 /** Read only when written as a name, with a capital: "a grand palace", "twelve apostles" in a Bible story. */
@@ -135,4 +140,7 @@ export const ASKED_PARTS: Record<string, string[]> = {
   'twelve apostles': ['rock', 'rocks', 'stack', 'stacks', 'cliff', 'cliffs', 'sea', 'waves'],
   'old man of hoy': ['sea stack', 'stack', 'cliff', 'cliffs', 'sea'],
   'durdle door': ['arch', 'sea', 'beach'],
+  'ponte vecchio': ['shops', 'shop', 'houses', 'arches', 'river', 'water'],
+  'tian tan buddha': ['steps', 'stairs', 'hill', 'lotus'],
+  'half dome': ['cliff', 'rock', 'trees', 'valley'],
 }

@@ -95,8 +95,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   statue: [
     'the motherland calls',
-    'tian tan buddha',
-    'big buddha',
     'leshan giant buddha',
     'the thinker',
     'david statue',
@@ -171,7 +169,6 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'hawa mahal',
   ],
   mountain: [
-    'half dome',
     'el capitan',
     'ben nevis',
     'mount olympus',
@@ -238,7 +235,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'multnomah falls',
     'kaieteur falls',
   ],
-  bridge: ['ponte vecchio', 'charles bridge', 'pont du gard', 'stari most', 'bridge of sighs', 'pont neuf'],
+  bridge: ['charles bridge', 'pont du gard', 'stari most', 'bridge of sighs', 'pont neuf'],
   'suspension bridge': [
     'akashi kaikyo bridge',
     'clifton suspension bridge',

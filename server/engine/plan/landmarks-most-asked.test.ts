@@ -37,6 +37,10 @@ const OWN: [prompt: string, id: string][] = [
   ["Hadrian's Wall across the hills", 'hadrians-wall'],
   ['the Old Man of Hoy', 'old-man-of-hoy'],
   ['the Twelve Apostles rocks by the sea', 'twelve-apostles'],
+  ['the Ponte Vecchio bridge in Florence', 'ponte-vecchio'],
+  ['the Tian Tan Buddha on the hill', 'tian-tan-buddha'],
+  ['the Big Buddha in Hong Kong', 'tian-tan-buddha'],
+  ['Half Dome in Yosemite', 'half-dome'],
 ]
 
 describe('the landmarks asked for most, drawn in their own shape', () => {

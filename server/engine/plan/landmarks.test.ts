@@ -13,7 +13,7 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   // (landmarks-drawn-more.test.ts, landmarks-most-asked.test.ts).
   ['Wat Pho at sunrise', 'Wat Pho', 'hindu temple'],
   ['the Jefferson Memorial in the spring', 'Jefferson Memorial', 'greek temple'],
-  ['Half Dome above the valley', 'Half Dome', 'mountain'],
+  ['El Capitan above the valley', 'El Capitan', 'mountain'],
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],
   ['Milan Cathedral in the snow', 'Milan Cathedral', 'church'],
   ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],

@@ -38,4 +38,7 @@ export const LANDMARK_ASKED_CONCEPTS: Concept[] = [
   own('hadrians-wall', 'meadow', 'hadrian wall'),
   own('old-man-of-hoy', 'sea', ''),
   own('twelve-apostles', 'sea', 'twelve apostles rocks'),
+  own('ponte-vecchio', 'city', ''),
+  own('tian-tan-buddha', 'meadow', ''),
+  own('half-dome', 'forest', ''),
 ]

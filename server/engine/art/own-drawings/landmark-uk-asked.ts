@@ -1,6 +1,6 @@
 import { drawing } from './drawing'
 import { path, rect, strip, strokes, water } from './landmark-shapes'
-import { f, poly } from './landmarks-drawn'
+import { f } from './landmarks-drawn'
 
 // Britain's landmarks teachers and families ask for that were drawn as their kind
 // (docs/decisions/XXXX-landmarks-most-asked.md): Caernarfon's many-sided banded towers, the Uffington White
@@ -50,64 +50,57 @@ function caernarfon() {
 // The Uffington White Horse: the long thin chalk horse cut into the green hillside, a beaked head with a round
 // eye, a sweeping body, legs apart, the tail trailing.
 function uffington() {
-  let out = path('M0 136 L0 64 Q60 30 120 34 Q170 38 200 60 L200 136 Z', '#9e9e9e')
-  out += strokes('M0 100 Q80 84 200 104', 1)
+  let out = path('M0 136 L0 60 Q60 24 120 28 Q170 32 200 54 L200 136 Z', '#9e9e9e')
+  out += strokes('M0 112 Q80 96 200 116', 1)
   const white = '#f5f5f5'
+  // The body: one long slim crescent from the rump to the chest.
+  out += path('M44 74 Q96 40 152 54 Q156 62 150 64 Q98 56 50 82 Z', white)
+  // The neck rising to the beaked head, its round eye, the two ears.
   out += strip(
     [
-      [52, 72],
-      [84, 62],
-      [120, 58],
-      [146, 60],
+      [146, 58],
+      [158, 44],
+      [170, 36],
     ],
-    13,
+    11,
     white,
   )
-  out += strip(
-    [
-      [144, 62],
-      [156, 50],
-      [170, 44],
-      [184, 46],
-    ],
-    10,
-    white,
-  )
-  out += poly(
-    [
-      [182, 42],
-      [194, 48],
-      [182, 50],
-    ],
-    white,
-  )
-  out += path('M166 46 m-5 0 a5 5 0 1 0 10 0 a5 5 0 1 0 -10 0 Z', '#616161')
+  out += path('M164 30 Q180 28 198 40 Q182 44 170 46 Z', white)
+  out += path('M172 36 m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0 Z', '#616161')
   for (const leg of [
     [
-      [140, 64],
-      [150, 84],
+      [144, 60],
+      [156, 96],
     ],
     [
-      [126, 64],
-      [118, 86],
+      [132, 60],
+      [124, 96],
     ],
     [
-      [70, 70],
-      [58, 90],
+      [62, 70],
+      [46, 98],
     ],
     [
-      [84, 66],
-      [92, 88],
+      [76, 66],
+      [86, 98],
+    ],
+    [
+      [166, 32],
+      [162, 20],
+    ],
+    [
+      [174, 30],
+      [174, 18],
     ],
   ] as [number, number][][])
     out += strip(leg, 9, white)
   out += strip(
     [
-      [50, 72],
-      [34, 76],
-      [20, 86],
+      [46, 76],
+      [30, 78],
+      [16, 88],
     ],
-    6,
+    7,
     white,
   )
   return drawing(out, 200, 136)

@@ -4,19 +4,19 @@ import { f, poly } from './landmarks-drawn'
 
 // More world landmarks families ask for that were drawn as their kind (docs/decisions/XXXX-landmarks-most-asked.md):
 // Abu Simbel's four seated giants, the Potala Palace climbing its hill, Himeji's white tiers, Wat Arun's prang,
-// the Oriental Pearl Tower's spheres, Old Faithful's plume, the Cape Hatteras lighthouse's spiral stripe and the
-// Little Mermaid on her rock.
+// the Oriental Pearl Tower's spheres, Old Faithful's plume, the Cape Hatteras lighthouse's spiral stripe, the
+// Little Mermaid on her rock, the Ponte Vecchio's shops, the Tian Tan Buddha and Half Dome's sheer face.
 
-/** One of Abu Simbel's seated giants at `x`: the double crown, the headdress, the body, the knees and feet. */
+/** One of Abu Simbel's seated giants at `x`: the crown, the headdress round the face, broad shoulders, the lap
+ * and the two shins side by side down to the feet. */
 function colossus(x: number): string {
   let out = ''
-  out += rect(x - 15, 74, 30, 46, '#e0e0e0')
-  out += rect(x - 18, 102, 36, 8, '#bdbdbd')
-  out += rect(x - 16, 110, 8, 22, '#e0e0e0') + rect(x + 8, 110, 8, 22, '#e0e0e0')
-  // The headdress falling to the shoulders, the face in it, the crown on top.
-  out += path(`M${x - 16} 76 L${x - 11} 48 L${x + 11} 48 L${x + 16} 76 Z`, '#bdbdbd')
-  out += path(`M${x - 7} 50 L${x + 7} 50 L${x + 6} 66 Q${x} 72 ${x - 6} 66 Z`, '#eeeeee')
-  out += path(`M${x - 9} 48 L${x - 6} 30 Q${x} 24 ${x + 6} 30 L${x + 9} 48 Z`, '#e0e0e0')
+  out += path(`M${x - 17} 64 L${x + 17} 64 L${x + 12} 94 L${x - 12} 94 Z`, '#e0e0e0')
+  out += rect(x - 17, 92, 34, 10, '#bdbdbd')
+  out += rect(x - 15, 102, 12, 26, '#e0e0e0') + rect(x + 3, 102, 12, 26, '#e0e0e0')
+  out += path(`M${x - 11} 42 L${x + 11} 42 L${x + 16} 72 L${x - 16} 72 Z`, '#bdbdbd')
+  out += path(`M${x - 7} 44 L${x + 7} 44 L${x + 6} 58 Q${x} 64 ${x - 6} 58 Z`, '#eeeeee')
+  out += path(`M${x - 7} 42 L${x - 6} 26 Q${x} 20 ${x + 6} 26 L${x + 7} 42 Z`, '#e0e0e0')
   return out
 }
 
@@ -220,6 +220,88 @@ function littleMermaid() {
   return drawing(out, 140, 140)
 }
 
+// The Ponte Vecchio: the old stone bridge on its three low arches over the Arno, its shops crowded along it with
+// their windows and roofs, the corridor running over them.
+function ponteVecchio() {
+  let out = water(112, 140, 200)
+  let d = 'M0 80 L200 80 L200 128'
+  for (const [a, b] of [
+    [140, 188],
+    [76, 124],
+    [12, 60],
+  ])
+    d += ` L${b} 128 L${b} 112 Q${(a + b) / 2} 92 ${a} 112 L${a} 128`
+  out += path(`${d} L0 128 Z`, '#bdbdbd')
+  // The shops: boxes of different heights along the top, each with a window and a roof.
+  const shops: [number, number, number][] = [
+    [0, 26, 50],
+    [26, 22, 44],
+    [48, 30, 56],
+    [78, 24, 40],
+    [102, 28, 50],
+    [130, 22, 46],
+    [152, 26, 54],
+    [178, 22, 42],
+  ]
+  shops.forEach(([x, w, top], k) => {
+    out += rect(x, top, w, 80 - top, k % 2 ? '#eeeeee' : '#e0e0e0')
+    out += rect(x - 2, top - 7, w + 4, 7, '#9e9e9e')
+    out += rect(x + w / 2 - 5, top + 6, 10, 12, '#757575')
+  })
+  out += strokes('M0 66 L200 66', 1.2)
+  return drawing(out, 200, 140)
+}
+
+// The Tian Tan Buddha: the giant bronze Buddha sitting cross-legged on his lotus throne, one hand raised, on
+// top of the long stair up the hill.
+function tianTanBuddha() {
+  let out = path('M0 160 L0 138 Q60 124 100 122 Q140 124 200 138 L200 160 Z', '#bdbdbd')
+  out += path('M70 160 L86 132 L114 132 L130 160 Z', '#eeeeee')
+  let steps = ''
+  for (let y = 138; y < 160; y += 6)
+    steps += `M${f(86 - (y - 132) * 0.57)} ${y} L${f(114 + (y - 132) * 0.57)} ${y} `
+  out += strokes(steps, 0.8)
+  // The three-tiered altar and the lotus throne.
+  out += rect(48, 120, 104, 12, '#9e9e9e')
+  out += rect(56, 110, 88, 10, '#bdbdbd')
+  out += path(
+    'M52 110 Q56 98 70 100 Q80 92 90 98 Q100 90 110 98 Q120 92 130 100 Q144 98 148 110 Z',
+    '#e0e0e0',
+  )
+  // The body in its robe widening to the crossed legs, the raised right hand, the head with its topknot.
+  out += path(
+    'M88 40 Q72 42 70 56 L66 80 Q54 82 54 100 L146 100 Q146 82 134 80 L130 56 Q128 42 112 40 Z',
+    '#bdbdbd',
+  )
+  out += strokes('M66 86 Q100 96 134 86 M84 50 Q100 60 116 50', 1.4)
+  out += path('M116 76 L116 58 Q120 52 126 56 L126 76 Z', '#e0e0e0')
+  out += rect(94, 34, 12, 8, '#bdbdbd')
+  out += circle(100, 22, 13, '#e0e0e0')
+  out += circle(100, 8, 5, '#bdbdbd')
+  return drawing(out, 200, 160)
+}
+
+// Half Dome: the granite dome sheared away in a sheer flat cliff on one side, the trees of the valley below.
+function halfDome() {
+  let out = path('M0 110 Q30 96 54 100 L60 120 L0 120 Z', '#bdbdbd')
+  out += path('M40 120 Q48 64 92 34 Q118 20 140 26 L146 120 Z', '#9e9e9e')
+  out += strokes('M140 30 L144 118 M70 80 Q90 56 118 44 M56 104 Q78 80 110 70', 1.4)
+  out += path('M146 120 L146 86 Q170 80 200 90 L200 120 Z', '#bdbdbd')
+  out += rect(0, 120, 200, 14, '#e0e0e0')
+  for (const x of [14, 34, 100, 124, 170, 190])
+    out +=
+      rect(x - 1.5, 128, 3, 6, '#757575') +
+      poly(
+        [
+          [x - 9, 130],
+          [x, 104],
+          [x + 9, 130],
+        ],
+        '#bdbdbd',
+      )
+  return drawing(out, 200, 134)
+}
+
 export const LANDMARK_WORLD_ASKED_MORE = {
   'abu-simbel': abuSimbel(),
   'potala-palace': potala(),
@@ -229,4 +311,7 @@ export const LANDMARK_WORLD_ASKED_MORE = {
   'old-faithful': oldFaithful(),
   'hatteras-lighthouse': hatteras(),
   'little-mermaid-statue': littleMermaid(),
+  'ponte-vecchio': ponteVecchio(),
+  'tian-tan-buddha': tianTanBuddha(),
+  'half-dome': halfDome(),
 }
