@@ -30,37 +30,43 @@ function abuSimbel() {
   return drawing(out, 200, 132)
 }
 
-// The Potala Palace: the long white palace with sloping walls climbing its hill, the red palace in the middle
-// rising above it under little golden roofs, rows of windows.
+// The Potala Palace: the long white palace with sloping walls high on its hill, the red palace in the middle
+// rising above it under little golden roofs, rows of windows, the zigzag stairs climbing the hill below.
 function potala() {
-  let out = ''
-  out += path('M0 136 L0 112 Q50 98 100 102 Q150 98 200 112 L200 136 Z', '#bdbdbd')
+  let out = path('M0 140 L0 112 Q40 92 100 88 Q160 92 200 112 L200 140 Z', '#bdbdbd')
+  out += strokes('M30 132 L70 118 L40 108 L80 96 M170 132 L130 118 L160 108 L120 96', 2)
   out += poly(
     [
-      [8, 110],
-      [20, 64],
-      [180, 64],
-      [192, 110],
+      [14, 96],
+      [26, 46],
+      [174, 46],
+      [186, 96],
     ],
     '#f5f5f5',
   )
   out += poly(
     [
-      [66, 66],
-      [72, 30],
-      [128, 30],
-      [134, 66],
+      [64, 48],
+      [70, 16],
+      [130, 16],
+      [136, 48],
     ],
     '#9e9e9e',
   )
-  let windows = ''
-  for (const y of [72, 90]) for (const x of [28, 48, 138, 158]) windows += rect(x, y, 14, 14, '#757575')
-  for (const x of [78, 93, 108]) windows += rect(x, 38, 14, 16, '#f5f5f5')
-  out += windows
-  out += strokes('M70 66 L70 110 M130 66 L130 110 M60 84 L140 84', 1.2)
-  for (const x of [84, 116]) out += sweptRoof(x, 30, 22, 10, 6, '#e0e0e0')
-  out += rect(8, 108, 184, 6, '#bdbdbd')
-  return drawing(out, 200, 136)
+  for (const y of [56, 76]) for (const x of [32, 50, 138, 156]) out += rect(x, y, 12, 12, '#757575')
+  for (const x of [80, 94, 108]) out += rect(x, 24, 12, 14, '#f5f5f5')
+  out += strokes('M64 48 L64 96 M136 48 L136 96', 1.4)
+  for (const x of [80, 120])
+    out += poly(
+      [
+        [x - 12, 16],
+        [x - 8, 8],
+        [x + 8, 8],
+        [x + 12, 16],
+      ],
+      '#e0e0e0',
+    )
+  return drawing(out, 200, 140)
 }
 
 // Himeji Castle: the white keep of five storeys on its sloping stone base, each under a grey swept roof with
@@ -149,22 +155,25 @@ function orientalPearl() {
   return drawing(out, 120, 180)
 }
 
-// Old Faithful: the geyser's tall white plume shooting up from its mound, billowing out at the top, steam
-// drifting, the terraces of its cone.
+// Old Faithful: the geyser's tall white column of water and steam shooting up from the vent in its low mound,
+// billowing at the top, drops falling back and steam drifting off.
 function oldFaithful() {
-  let out = ''
-  out += path('M0 150 L0 132 Q40 124 70 116 L130 116 Q160 124 200 132 L200 150 Z', '#bdbdbd')
-  out += strokes('M20 138 Q60 130 80 122 M180 138 Q140 130 120 122', 1)
-  // The plume: a jet narrow at the vent, widening as it rises, splashing over at the top; steam drifting off.
-  out += path('M96 118 L84 26 Q90 14 100 12 Q110 14 116 26 L104 118 Z', '#f5f5f5')
-  out += strokes('M100 112 L100 30 M94 90 L90 40 M106 90 L110 40', 1)
-  out += path('M86 28 Q70 20 62 40 Q66 30 74 30 Q80 30 86 36 Z', '#eeeeee')
-  out += path('M114 28 Q130 20 138 40 Q134 30 126 30 Q120 30 114 36 Z', '#eeeeee')
+  let out = path('M0 160 L0 146 Q40 136 56 130 L84 130 Q100 136 140 146 L140 160 Z', '#bdbdbd')
+  out += strokes('M14 152 Q40 144 58 138 M126 152 Q100 144 82 138', 1)
   out += path(
-    'M118 16 Q126 4 140 8 Q156 4 164 16 Q176 20 170 30 Q160 36 146 30 Q132 34 124 26 Q114 24 118 16 Z',
-    '#e0e0e0',
+    'M64 132 L56 44 Q40 40 42 26 Q44 12 58 14 Q62 2 76 4 Q90 0 94 14 Q106 14 104 28 Q102 40 86 44 L76 132 Z',
+    '#f5f5f5',
   )
-  return drawing(out, 200, 150)
+  out += strokes('M70 126 L68 52 M64 100 L60 56 M74 100 L80 56', 1)
+  out += path('M96 30 Q104 18 116 24 Q130 20 132 32 Q140 38 130 44 Q118 48 108 42 Q96 44 96 30 Z', '#e0e0e0')
+  for (const [x, y] of [
+    [40, 70],
+    [98, 76],
+    [34, 100],
+    [106, 104],
+  ] as [number, number][])
+    out += path(`M${x} ${y} Q${x - 4} ${y + 7} ${x} ${y + 10} Q${x + 4} ${y + 7} ${x} ${y} Z`, '#eeeeee')
+  return drawing(out, 140, 160)
 }
 
 // The Cape Hatteras lighthouse: the tall tapering tower wound with its black-and-white spiral stripe, the black
@@ -221,7 +230,7 @@ function littleMermaid() {
 }
 
 // The Ponte Vecchio: the old stone bridge on its three low arches over the Arno, its shops crowded along it with
-// their windows and roofs, the corridor running over them.
+// their windows.
 function ponteVecchio() {
   let out = water(112, 140, 200)
   let d = 'M0 80 L200 80 L200 128'
@@ -245,10 +254,8 @@ function ponteVecchio() {
   ]
   shops.forEach(([x, w, top], k) => {
     out += rect(x, top, w, 80 - top, k % 2 ? '#eeeeee' : '#e0e0e0')
-    out += rect(x - 2, top - 7, w + 4, 7, '#9e9e9e')
-    out += rect(x + w / 2 - 5, top + 6, 10, 12, '#757575')
+    out += rect(x + w / 2 - 6, top + 6, 12, 14, '#757575')
   })
-  out += strokes('M0 66 L200 66', 1.2)
   return drawing(out, 200, 140)
 }
 
@@ -274,10 +281,9 @@ function tianTanBuddha() {
     '#bdbdbd',
   )
   out += strokes('M66 86 Q100 96 134 86 M84 50 Q100 60 116 50', 1.4)
-  out += path('M116 76 L116 58 Q120 52 126 56 L126 76 Z', '#e0e0e0')
-  out += rect(94, 34, 12, 8, '#bdbdbd')
-  out += circle(100, 22, 13, '#e0e0e0')
-  out += circle(100, 8, 5, '#bdbdbd')
+  out += path('M112 78 L112 56 Q120 48 130 54 L130 78 Z', '#e0e0e0')
+  out += circle(100, 16, 7, '#bdbdbd')
+  out += circle(100, 30, 14, '#e0e0e0')
   return drawing(out, 200, 160)
 }
 

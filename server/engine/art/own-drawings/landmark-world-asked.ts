@@ -162,18 +162,20 @@ function lotusTemple() {
   return drawing(out, 200, 136)
 }
 
-/** A Thai spire (prang): stacked tiers narrowing to a needle, `h` tall on `foot`, `w` wide at its base. */
+/** A Thai spire: stacked tiers narrowing to a needle, one stepped outline, `h` tall on `foot`, `w` wide. */
 function thaiSpire(x: number, foot: number, w: number, h: number): string {
-  let out = ''
-  const tiers = 4
   const body = h * 0.55
-  for (let k = 0; k < tiers; k++) {
-    const ww = w * (1 - k * 0.2)
-    const y = foot - (body * (k + 1)) / tiers
-    out += rect(x - ww / 2, y, ww, body / tiers, k % 2 ? '#bdbdbd' : '#e0e0e0')
+  const steps: [number, number][] = []
+  for (let k = 0; k < 3; k++) {
+    const half = (w / 2) * (1 - k * 0.22)
+    const [y0, y1] = [foot - (body * k) / 3, foot - (body * (k + 1)) / 3]
+    steps.push([x - half, y0], [x - half, y1])
   }
+  const right = steps.map(([px, py]) => [2 * x - px, py] as [number, number]).reverse()
+  let out = poly([...steps, ...right], '#e0e0e0')
+  out += strokes(`M${f(x - w * 0.39)} ${f(foot - body / 3)} L${f(x + w * 0.39)} ${f(foot - body / 3)}`, 1)
   out += path(
-    `M${f(x - w * 0.3)} ${f(foot - body)} Q${f(x - w * 0.22)} ${f(foot - h * 0.8)} ${f(x)} ${f(foot - h)} Q${f(x + w * 0.22)} ${f(foot - h * 0.8)} ${f(x + w * 0.3)} ${f(foot - body)} Z`,
+    `M${f(x - w * 0.28)} ${f(foot - body)} Q${f(x - w * 0.2)} ${f(foot - h * 0.8)} ${f(x)} ${f(foot - h)} Q${f(x + w * 0.2)} ${f(foot - h * 0.8)} ${f(x + w * 0.28)} ${f(foot - body)} Z`,
     '#9e9e9e',
   )
   return out
@@ -222,9 +224,9 @@ function grandPalace() {
   // The wings' tiered roofs and the three spires.
   out += thaiRoof(56, 92, 52, 36)
   out += thaiRoof(144, 92, 52, 36)
-  out += thaiSpire(100, 92, 36, 90)
-  out += thaiSpire(56, 66, 20, 52)
-  out += thaiSpire(144, 66, 20, 52)
+  out += thaiSpire(100, 92, 46, 90)
+  out += thaiSpire(56, 66, 28, 52)
+  out += thaiSpire(144, 66, 28, 52)
   return drawing(out, 200, 136)
 }
 
