@@ -99,6 +99,8 @@ export const ASKED_DRAWING_WORDS: Record<string, string> = {
   wembley: 'wembley stadium',
   'eilean donan castle': 'eilean donan',
   'hadrian wall': 'hadrians wall',
+  // "Old man" is a person to the reader: the sea stack is named by one word.
+  'old man of hoy': 'oldmanofhoy',
   'big buddha': 'tian tan buddha',
 }
 

@@ -42,8 +42,8 @@ function caernarfon() {
   // The Eagle Tower, its turrets and flag.
   for (const x of [16, 28, 40]) out += battlements(x - 4, x + 4, 20, 2, '#e0e0e0', 40)
   out += polygonTower(28, 36, 36, 122)
-  out += strokes('M28 20 L28 2', 1.4)
-  out += path('M28 3 L48 3 L48 16 L28 16 Z', '#eeeeee')
+  out += rect(26.5, 2, 3, 20, '#757575')
+  out += path('M29 2 L54 2 L54 20 L29 20 Z', '#eeeeee')
   return drawing(out, 200, 140)
 }
 
@@ -299,6 +299,6 @@ export const LANDMARK_UK_ASKED = {
   'wembley-stadium': wembley(),
   'eilean-donan': eileanDonan(),
   'hadrians-wall': hadriansWall(),
-  'old-man-of-hoy': oldManOfHoy(),
+  'hoy-sea-stack': oldManOfHoy(),
   'twelve-apostles': twelveApostles(),
 }
