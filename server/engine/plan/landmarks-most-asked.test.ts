@@ -23,7 +23,6 @@ const OWN: [prompt: string, id: string][] = [
   ['Himeji Castle in Japan', 'himeji-castle'],
   ['Wat Arun temple at sunset', 'wat-arun'],
   ['the Oriental Pearl Tower in Shanghai', 'oriental-pearl-tower'],
-  ['Old Faithful geyser erupting', 'old-faithful'],
   ['the striped Cape Hatteras lighthouse', 'hatteras-lighthouse'],
   ['the Little Mermaid statue in Copenhagen', 'little-mermaid-statue'],
   ['Caernarfon Castle by the water', 'caernarfon-castle'],

@@ -24,7 +24,6 @@ export const LANDMARK_ASKED_CONCEPTS: Concept[] = [
   own('himeji-castle', 'garden', ''),
   own('wat-arun', 'city', 'temple of dawn'),
   own('oriental-pearl-tower', 'city', ''),
-  own('old-faithful', 'forest', 'old faithful geyser'),
   own('hatteras-lighthouse', 'beach', 'cape hatteras lighthouse'),
   own('little-mermaid-statue', 'sea', ''),
   own('caernarfon-castle', 'sea', 'caernarvon castle'),
