@@ -115,13 +115,13 @@ function prang(x: number, foot: number, w: number, h: number): string {
   )
   const top = foot - h * 0.3
   out += path(
-    `M${f(x - w / 4)} ${f(top)} L${f(x - w / 4)} ${f(top - h * 0.25)} Q${f(x - w / 4)} ${f(top - h * 0.55)} ${f(x)} ${f(top - h * 0.55)} Q${f(x + w / 4)} ${f(top - h * 0.55)} ${f(x + w / 4)} ${f(top - h * 0.25)} L${f(x + w / 4)} ${f(top)} Z`,
+    `M${f(x - w / 4)} ${f(top)} L${f(x - w / 6)} ${f(top - h * 0.32)} Q${f(x - w / 6)} ${f(top - h * 0.55)} ${f(x)} ${f(top - h * 0.55)} Q${f(x + w / 6)} ${f(top - h * 0.55)} ${f(x + w / 6)} ${f(top - h * 0.32)} L${f(x + w / 4)} ${f(top)} Z`,
     '#bdbdbd',
   )
   let rings = ''
   // Rings round the cob, ending inside its outline so none closes a sliver at its tip.
   for (const u of [0.25, 0.5]) {
-    const half = (w / 4) * (1 - u * u) * 0.85
+    const half = (w / 4) * (1 - u * 0.4) * 0.85
     rings += `M${f(x - half)} ${f(top - h * 0.55 * u)} L${f(x + half)} ${f(top - h * 0.55 * u)} `
   }
   out += strokes(rings, 1.2)
