@@ -35,9 +35,9 @@ export function labelsAsTyped(plan: Plan, prompt: string): Plan {
   return changed ? { ...plan, subjects, props } : plan
 }
 
-/** The longest run of the prompt's words (three at most) whose drawing is `concept`, as typed; null if none. */
+/** The longest run of the prompt's words (four at most: "Old Man of Hoy") whose drawing is `concept`, as typed; null if none. */
 function typedName(concept: string, lower: string[], typed: string[]): string | null {
-  for (const n of [3, 2, 1])
+  for (const n of [4, 3, 2, 1])
     for (let i = 0; i + n <= lower.length; i++)
       if (conceptForPhrase(lower.slice(i, i + n).join(' '))?.id === concept)
         return typed.slice(i, i + n).join(' ')

@@ -10,7 +10,8 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   // The Golden Gate Bridge, Stonehenge and the Colosseum are drawn in their own shape now (landmarks-drawn.test.ts).
   ['the Brooklyn Bridge at night', 'Brooklyn Bridge', 'suspension bridge'],
   ['the Ring of Brodgar at sunset', 'Ring of Brodgar', 'standing stones'],
-  ["Hadrian's Wall and a sheep", "Hadrian's Wall", 'ruins'],
+  // Hadrian's Wall is drawn in its own shape now (landmarks-most-asked.test.ts).
+  ['Pompeii and a sheep', 'Pompeii', 'ruins'],
   // Niagara Falls is drawn in its own shape now (landmarks-drawn-palaces.test.ts).
   ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
   ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],

@@ -86,8 +86,8 @@ describe('towers and memorials drawn in their own shape', () => {
       ['Marble Arch in London', 'Marble Arch', 'arch'],
       ["Cleopatra's Needle by the river", "Cleopatra's Needle", 'obelisk'],
       ['the Jefferson Memorial', 'Jefferson Memorial', 'greek temple'],
-      ['the Little Mermaid statue', 'Little Mermaid statue', 'statue'],
-      ['Abu Simbel at dawn', 'Abu Simbel', 'hindu temple'],
+      ['the Motherland Calls statue', 'Motherland Calls statue', 'statue'],
+      ['Karnak Temple at dawn', 'Karnak Temple', 'hindu temple'],
       ['Conwy Castle on the hill', 'Conwy Castle', 'castle'],
     ]) {
       const p = plan(prompt)

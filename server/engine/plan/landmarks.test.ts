@@ -9,16 +9,17 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   ['the Sky Tower in Auckland', 'Sky Tower', 'tower'],
-  // Angkor Wat and Petra are drawn in their own shape now (landmarks-drawn-more.test.ts).
-  ['Wat Arun at sunrise', 'Wat Arun', 'hindu temple'],
+  // Angkor Wat, Petra, Wat Arun, Sugarloaf, the Duomo and the Twelve Apostles are drawn in their own shape now
+  // (landmarks-drawn-more.test.ts, landmarks-most-asked.test.ts).
+  ['Wat Pho at sunrise', 'Wat Pho', 'hindu temple'],
   ['the Jefferson Memorial in the spring', 'Jefferson Memorial', 'greek temple'],
-  ['Sugarloaf Mountain above Rio', 'Sugarloaf Mountain', 'mountain'],
+  ['El Capitan above the valley', 'El Capitan', 'mountain'],
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],
-  ['the Duomo in Florence', 'Duomo', 'church'],
+  ['Milan Cathedral in the snow', 'Milan Cathedral', 'church'],
   ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],
   ['the India Gate in Delhi', 'India Gate', 'arch'],
   ['the Eiger with a little train in front', 'Eiger', 'snow capped mountain'],
-  ['the Twelve Apostles by the sea', 'Twelve Apostles', 'rock'],
+  ['Plymouth Rock by the sea', 'Plymouth Rock', 'rock'],
   ['York Minster at Christmas', 'York Minster', 'church'],
   ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
   ['tents at the bottom of Mont Blanc', 'Mont Blanc', 'snow capped mountain'],

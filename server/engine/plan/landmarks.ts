@@ -182,6 +182,23 @@ function letteredPlace(typed: string): LandmarkStandIn | null {
   return { asked: typed, drawn, lettered: true }
 }
 
+/**
+ * The town, city, country or region a landmark is named in ("the Duomo in Florence", "Devils Tower in Wyoming",
+ * "Machu Picchu in Peru"), lettered on the page: the landmark stands in it, so the page shows it, and dropping it
+ * in silence told the parent nothing (docs/decisions/XXXX-landmarks-most-asked.md). Read here only when the place
+ * is taken out of the words: the city's skyline, the landmark's own setting, or a land of LANDMARK_PLACES.
+ */
+function placeAfterLettered(
+  typed: string,
+  said: string | null,
+  skyline: boolean | null,
+): LandmarkStandIn | null {
+  const plain = plainName(typed.replace(/^the\s+/i, ''))
+  const land = LANDMARK_LANDS.has(plain) && plain !== 'the jungle' && plain !== 'easter island'
+  if (!land && said === null && !skyline) return null
+  return { asked: typed, drawn: 'city', lettered: true }
+}
+
 const PLACE_ANYWHERE = () =>
   new RegExp(
     `\\b(?:in|at|on|near|by)\\s+(${Object.keys(LANDMARK_PLACES)
@@ -353,7 +370,7 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     const said = place ? ownPlace(placeWords(place[2], place[3]), own, mark.kind ? null : drawnAs) : null
     // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
     const skyline = place && said === null && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))
-    const named = place ? letteredPlace(place[3]) : null
+    const named = place ? (letteredPlace(place[3]) ?? placeAfterLettered(place[3], said, skyline)) : null
     if (named) standIns.push(named)
     if (place && (said !== null || skyline)) {
       rest += said === null ? place[0] : said ? `${place[1]}${said}` : ''

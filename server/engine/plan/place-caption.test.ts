@@ -34,7 +34,7 @@ describe('named places lettered on the page', () => {
   })
 
   it('still says a landmark with a look of its own, never letters it', () => {
-    const p = plan('Abu Simbel in Egypt')
+    const p = plan('Wat Pho at dawn')
     expect(p.caption).toBeUndefined()
     expect(p.leftOut.length).toBeGreaterThan(0)
     const stone = plan('Stone Mountain')
@@ -42,7 +42,26 @@ describe('named places lettered on the page', () => {
     expect(stone.standIns).toEqual([{ asked: 'Stone Mountain', drawn: 'mountain' }])
   })
 
-  it('letters no country, and no page without a place', () => {
+  it('letters the town, city or country a landmark is named in: never dropped in silence', () => {
+    for (const [prompt, caption] of [
+      ['the Duomo in Florence', 'Florence'],
+      ['Sugarloaf Mountain with the cable car in Rio', 'Rio'],
+      ['Devils Tower in Wyoming', 'Wyoming'],
+      ['the CN Tower in Toronto', 'Toronto'],
+      ['Machu Picchu in Peru', 'Peru'],
+      ['the Eiffel Tower in Paris', 'Paris'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.caption, prompt).toBe(caption)
+      expect(p.leftOut, prompt).toEqual([])
+    }
+    // The landmark drawn as its kind is still said; the city it stands in is lettered.
+    const bridge = plan('the Charles Bridge in Prague')
+    expect(bridge.caption).toBe('Prague')
+    expect(bridge.leftOut).toEqual(['Charles Bridge'])
+  })
+
+  it('letters no country a page is drawn as, and no page without a place', () => {
     expect(plan('a kangaroo in Australia').caption).toBeUndefined()
     expect(plan('a cat on a mat').caption).toBeUndefined()
   })

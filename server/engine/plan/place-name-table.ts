@@ -197,7 +197,17 @@ const BY_KIND: Record<PlaceKind, string[]> = {
     'cornwall',
     'florida',
   ],
-  city: ['hollywood', 'manhattan', 'brooklyn', 'las vegas', 'vegas', 'dubai', 'hong kong', 'singapore'],
+  city: [
+    'hollywood',
+    'manhattan',
+    'brooklyn',
+    'las vegas',
+    'vegas',
+    'dubai',
+    'hong kong',
+    'singapore',
+    'nyhavn',
+  ],
   town: [],
   island: [
     'skye',

@@ -2,6 +2,7 @@ import type { Concept, SettingId, Zone } from './concept-types'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
+import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
@@ -646,6 +647,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...MADE_THINGS_CONCEPTS,
   // Famous landmarks in their own shape (landmark-drawn-concepts.ts).
   ...LANDMARK_DRAWN_CONCEPTS,
+  ...LANDMARK_ASKED_CONCEPTS,
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,

@@ -22,6 +22,9 @@ import { LANDMARK_PALACES_MORE } from './landmark-palaces-more'
 import { LANDMARK_STATUES_AND_SHORES } from './landmark-statues-and-shores'
 import { LANDMARK_TEMPLES_AND_PLACES } from './landmark-temples-and-places'
 import { LANDMARK_TOWERS_AND_MEMORIALS } from './landmark-towers-and-memorials'
+import { LANDMARK_UK_ASKED } from './landmark-uk-asked'
+import { LANDMARK_WORLD_ASKED } from './landmark-world-asked'
+import { LANDMARK_WORLD_ASKED_MORE } from './landmark-world-asked-more'
 import { LANDMARK_WORLD_FAMOUS } from './landmark-world-famous'
 import { LANDMARK_WORLD_MORE } from './landmark-world-more'
 import { LANDMARKS } from './landmarks'
@@ -77,6 +80,9 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...LANDMARK_PALACES_MORE,
   ...LANDMARK_WORLD_MORE,
   ...LANDMARK_WORLD_FAMOUS,
+  ...LANDMARK_WORLD_ASKED,
+  ...LANDMARK_WORLD_ASKED_MORE,
+  ...LANDMARK_UK_ASKED,
   ...LANDMARK_MONUMENTS_MORE,
   ...LANDMARK_DOMES_AND_HALLS,
   ...LANDMARK_STATUES_AND_SHORES,
