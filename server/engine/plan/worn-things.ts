@@ -5,7 +5,7 @@
 
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind } from '../vocabulary'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 import { onlyFiguresWear, wornPlace } from './worn-at'
 
 export { onlyFiguresWear, type WornPlace, wornPlace } from './worn-at'
