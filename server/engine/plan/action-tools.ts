@@ -1,4 +1,5 @@
-// Actions whose tool says them ("brushing his teeth": a toothbrush): the tool found, then drawn beside its doer or said left out.
+// Actions whose tool says them ("brushing his teeth": a toothbrush): the tool found, then drawn beside its
+// doer or said left out.
 import {
   type Concept,
   conceptForPhrase,

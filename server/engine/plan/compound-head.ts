@@ -1,4 +1,5 @@
-// A compound the page cannot draw read by the head it can ("vegetable garden": the garden), never by a sibling kind.
+// A compound the page cannot draw read by the head it can ("vegetable garden": the garden), never by a
+// sibling kind.
 import {
   type Concept,
   closeNouns,

@@ -1,4 +1,5 @@
-// A word no drawing reads: drawn as a kin or by its head, or said as missed, passed over or unread, never dropped in silence.
+// A word no drawing reads: drawn as a kin or by its head, or said as missed, passed over or unread, never
+// dropped in silence.
 import {
   type Concept,
   conceptForPhrase,

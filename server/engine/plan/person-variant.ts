@@ -1,4 +1,5 @@
-// A person named with what marks them ("a girl with curly hair", "a woman doctor"): the drawing of that person.
+// A person named with what marks them ("a girl with curly hair", "a woman doctor"): the drawing of that
+// person.
 import { type Concept, conceptForPhrase } from '../vocabulary'
 
 // "a girl with curly hair": which person drawing, and which hair.

@@ -1,4 +1,5 @@
-// What reading a prompt gives the plan: its subjects, what is on them, how they stand, its place, and what it could not draw.
+// What reading a prompt gives the plan: its subjects, what is on them, how they stand, its place, and what it
+// could not draw.
 import type { Concept, SettingId } from '../vocabulary'
 import type { SubjectRelation } from './plan'
 

@@ -1,4 +1,5 @@
-// The words of a prompt left to read for drawings, once the words of actions with a tool and of workplaces are taken out.
+// The words of a prompt left to read for drawings, once the words of actions with a tool and of workplaces
+// are taken out.
 import type { SettingId } from '../vocabulary'
 import { actionTools } from './action-tools'
 import { impliedThings } from './implied-gear'

@@ -1,4 +1,5 @@
-// The small word lists every step of reading a prompt shares: little words, relation words, kinds of noun a page draws or not.
+// The small word lists every step of reading a prompt shares: little words, relation words, kinds of noun a
+// page draws or not.
 import { nounKind } from '../vocabulary'
 import { MATERIALS } from './compound-nouns'
 import { littleWordsAnd } from './little-words'
