@@ -11,7 +11,7 @@ import type { Concept } from '../vocabulary'
 import { conceptById, nounSenses, realHeight } from '../vocabulary'
 import type { PeopleAction, PeopleReading, PlanPeople } from './people-plan'
 import type { PlanRelation } from './plan'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 import { isAnimalConcept } from './verb-classes'
 
 // A name's leading senses: "book" is first a publication, "newspaper" first the press.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { droppedInSilence, wordsOf } from './nothing-dropped'
 import type { Plan } from './plan'
-import { readableWords } from './read-prompt'
+import { readableWords } from './readable-words'
 
 // Shapes of prompt in which a named thing fell through the final accounting (nothing-dropped.ts) or was said
 // as a fragment. The prompts are new ones of each shape, not the ones that showed the hole: the rule, not the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { droppedInSilence, wordsOf } from './nothing-dropped'
 import type { Plan } from './plan'
-import { readableWords } from './read-prompt'
+import { readableWords } from './readable-words'
 
 // The final accounting (nothing-dropped.ts): every noun that names a thing to draw ends drawn or said. Each case
 // is a hole a word once fell through in silence; the account given is what a page drew, so the test fails if

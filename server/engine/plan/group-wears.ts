@@ -1,5 +1,5 @@
 import type { PeopleReading } from './people-plan'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 import { wornPlace } from './worn-at'
 
 // "a family in pajamas": a group the people reader adds ("family", "crew") was no subject yet when worn things

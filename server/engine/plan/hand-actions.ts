@@ -11,7 +11,7 @@ import type { Concept } from '../vocabulary'
 import { conceptById, lemmatize, nounKinds, realHeight, verbLemma } from '../vocabulary'
 import { edible } from './action-objects'
 import type { PeopleAction, PeopleReading } from './people-plan'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 
 /** How the tool meets the thing (scene/tool-on-items.ts draws each). */
 export type ToolHow = 'dip' | 'pour' | 'roll' | 'type' | 'brush'

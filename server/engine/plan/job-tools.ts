@@ -78,7 +78,7 @@ const JOB_TOOLS = JOB_TOOL_ROWS.map((row) => ({ ...row, words: atWork(row) }))
 
 /**
  * The tool of the job at work in these words (lower case), read only when no action or verb of the prompt
- * gave a tool already (read-prompt.ts `actionTools`): the first job named.
+ * gave a tool already (action-tools.ts `actionTools`): the first job named.
  */
 export function jobTool(lower: string): JobTool | null {
   if (OWN_POSE.test(lower)) return null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { droppedInSilence, wordsOf } from './nothing-dropped'
-import { readableWords } from './read-prompt'
+import { readableWords } from './readable-words'
 
 const leftOut = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).leftOut
 

@@ -1,6 +1,6 @@
 import { type Concept, conceptById } from '../vocabulary'
+import type { PromptReading } from './prompt-reading'
 import type { PromptText } from './prompt-text'
-import type { PromptReading } from './read-prompt'
 
 // A letter page ("the letter B", "A is for apple", "the letter Q with a quail"): the bubble letter is the
 // page, and a drawing whose name starts with it. What the prompt names beside the letter is drawn; a thing no

@@ -18,7 +18,7 @@ import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
 import { personCompoundAt } from './person-compounds'
 import { type PersonWho, personWho, personWordAt } from './person-words'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 
 export type MorePeople = {
   /** The person or group named at word `i`, as the phrase and who it is; null when none. */

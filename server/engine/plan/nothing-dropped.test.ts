@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeSubjects, makePlan } from './make-plan'
 import { droppedInSilence, wordsOf } from './nothing-dropped'
 import type { Complexity } from './plan'
-import { readableWords } from './read-prompt'
+import { readableWords } from './readable-words'
 
 // Prompts written for this test, most never in a labelled set: each names its things, alternatives by '/'.
 // A page draws each one (under any of its names) or says it left it out; a refusal is honest too.

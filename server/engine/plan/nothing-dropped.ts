@@ -190,7 +190,7 @@ export function droppedInSilence(
       out.push(typed[i - 1])
     if (!noun) continue
     // "a bowl of soup", "a slice of pizza": the content shown is the dish it is served in, or the reading
-    // said the holder left out already (passedOver in read-prompt.ts).
+    // said the holder left out already (passedOver in parts-and-passed-over.ts).
     if (words[i] === 'of' && CONTAINERS.has(noun) && contentShown(words, i + 1, account)) continue
     // "a row of shops", "a blade of grass": a measure of what follows, no thing of its own; "a pile of dirt"
     // the page lacks is said as its dirt, never its pile.

@@ -4,7 +4,7 @@
 // (drawn, or said left out), and the person holds it (plan/read-people.ts `TOOL_VERBS`).
 
 /**
- * Words of a job and the drawing of its tool, as `ACTION_TOOLS` in read-prompt.ts takes them ('keep': the words
+ * Words of a job and the drawing of its tool, as `ACTION_TOOLS` in action-tools.ts takes them ('keep': the words
  * stay read, as they name the person or what is worked on).
  */
 export const PROFESSION_TOOLS: [RegExp, string | string[], 'keep'?][] = [

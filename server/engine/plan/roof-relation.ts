@@ -1,7 +1,7 @@
 // "a barn with a weather vane on the roof": the roof is read out as a place, so nothing said what the vane is
 // on, and a thing "with" the barn stands beside it. A thing said to be on the roof goes on the building named
 // with it, on its roof line.
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 
 /** Buildings with a roof a thing can stand on. */
 const ROOFED =

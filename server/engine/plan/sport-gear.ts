@@ -1,7 +1,7 @@
 // Sports and playground games by what a child draws for them: "a girl playing baseball" swings a bat, "a boy
 // snowboarding" stands on a board in the snow, "kids kayaking" sit in a kayak. One row per sport: its words (the
 // game, the doing, the player), the gear it implies when the prompt does not name it, the drawing in the hands,
-// the pose, and where it is played. The gear is read as things of the prompt (read-prompt.ts `ACTION_TOOLS`,
+// the pose, and where it is played. The gear is read as things of the prompt (action-tools.ts `ACTION_TOOLS`,
 // through activity-gear.ts), the held drawing put in the hands (read-people.ts `heldTool`), the pose read before
 // the older actions (read-people.ts `ACTIONS`). Sports already read elsewhere (tennis, cricket's bat, skiing,
 // skating, karate, soccer) are not repeated here; a row gives the pose they lacked.
@@ -174,7 +174,7 @@ export const SPORTS: Sport[] = [
     setting: 'night',
   },
   { words: /\btrick(?: or |-or-)treat(?:ing|ers?)?\b/, gear: [], keep: true, setting: 'night' },
-  // Diving with a mask and snorkel: swimming under the sea (the mask is read-prompt.ts's `ACTION_TOOLS`).
+  // Diving with a mask and snorkel: swimming under the sea (the mask is action-tools.ts's `ACTION_TOOLS`).
   { words: /\b(?:scuba[- ]?div\w*|snorkel\w*)\b/, gear: [], keep: true, pose: 'swim', setting: 'ocean' },
   // Bouncing on a trampoline, hula hooping, lifting weights: the thing the doing is done with.
   { words: /\btrampolin(?:ing|es?)\b/, gear: ['trampoline'], pose: 'trampoline' },

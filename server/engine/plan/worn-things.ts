@@ -6,7 +6,7 @@
 import type { Concept } from '../vocabulary'
 import { normalizePhrase, nounKind } from '../vocabulary'
 import { DRESSES_NECK, DRESSING_VERB } from './dressing-at-neck'
-import type { PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 import { onlyFiguresWear, wornPlace } from './worn-at'
 
 export { onlyFiguresWear, type WornPlace, wornPlace } from './worn-at'

@@ -1,0 +1,91 @@
+// What reading a prompt word by word carries from one word to the next: what is gathered so far, and what the
+// words before left open (a relation waiting for its object, a preposition waiting for its place).
+import type { Concept, SettingId } from '../vocabulary'
+import { otherName } from './kin-named-apart'
+import { placeName, SEASON_WORDS, WEATHER_DRAWINGS } from './place-words'
+import type { SubjectRelation } from './plan'
+import type { PromptReading, Relation } from './prompt-reading'
+import { settingWords } from './prompt-tokens'
+import { relationActor } from './relations-read'
+import { roomFor } from './worn-at'
+
+export type Reader = {
+  words: string[]
+  typed: string[]
+  settingsByWord: [string, SettingId][]
+  subjects: Concept[]
+  attached: PromptReading['attached']
+  relations: PromptReading['relations']
+  missing: string[]
+  unread: string[]
+  unsaid: string[]
+  /** The subject's own body parts named ("brushing her hair"): drawn with it. */
+  ownParts: string[]
+  setting: SettingId | null
+  namedSetting: string | null
+  standIns: PromptReading['standIns']
+  /** A word that puts the next thing on the last subject ("wearing", "holding"). */
+  relation: Relation | null
+  /** A relation between two subjects waiting for its object ("riding", "under"). */
+  pending: { relation: SubjectRelation; actor: number } | null
+  missingFirst: boolean
+  afterPreposition: boolean
+  /** The word is named apart from a kin already read (kin-named-apart.ts). */
+  apart: boolean
+  /** The setting is only a season's guess at the place, given up for a place the prompt names. */
+  seasonOnly: boolean
+}
+
+/** A reading of these words begun: nothing gathered yet, the workplaces' setting and words said already. */
+export function startReading(
+  words: string[],
+  typed: string[],
+  workplaces: { setting: SettingId | null; said: string[] },
+): Reader {
+  return {
+    words,
+    typed,
+    settingsByWord: settingWords(),
+    subjects: [],
+    attached: [],
+    relations: [],
+    missing: [],
+    unread: [],
+    unsaid: workplaces.said,
+    ownParts: [],
+    setting: workplaces.setting,
+    namedSetting: null,
+    standIns: [],
+    relation: null,
+    pending: null,
+    missingFirst: false,
+    afterPreposition: false,
+    apart: false,
+    seasonOnly: false,
+  }
+}
+
+/** The first place named is the setting (a season until a place follows); the moon from the ground is night. */
+export function nameSetting(r: Reader, phrase: string, id: SettingId, at: number): void {
+  if (r.setting && !r.seasonOnly) return
+  r.seasonOnly = SEASON_WORDS.has(phrase)
+  r.setting =
+    id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(r.words.slice(0, at).join(' ')) ? 'night' : id
+  r.namedSetting = placeName(phrase)
+}
+
+/** A drawing read: put on the last subject by a relation word, or a subject (the object of a waiting relation). */
+export function use(r: Reader, concept: Concept): void {
+  r.afterPreposition = false
+  if (r.relation && r.subjects.length) {
+    r.attached.push({ concept, relation: r.relation, subject: r.subjects.length - 1 })
+    r.relation = null
+    return
+  }
+  let at = r.subjects.findIndex((s) => s.id === concept.id && !(r.apart && otherName(s.label, concept.label)))
+  if (at < 0 && roomFor(concept, r.subjects)) at = r.subjects.push(concept) - 1
+  const actor = relationActor(r.pending, at)
+  if (r.pending && actor !== undefined && at >= 0 && at !== actor && !WEATHER_DRAWINGS.has(concept.id))
+    r.relations.push({ actor, relation: r.pending.relation, object: at })
+  r.pending = null
+}
