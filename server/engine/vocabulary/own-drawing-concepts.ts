@@ -201,7 +201,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),
   own('comic-book', 'table', undefined, 'comic books,comic,comics,comic strip'),
   own('raincoat', 'ground', undefined, 'raincoats,rain coat,rain coats,rain jacket,slicker'),
-  own('bracelet', 'table', undefined, 'bracelets,friendship bracelet,friendship bracelets,bangle,bangles'),
+  own('bracelet', 'table', undefined, 'bracelets,friendship bracelet,friendship bracelets,bangle,bangles,rakhi,rakhis'),
   own('x-ray', 'ground', undefined, 'x-rays,xray,xrays,x ray,x rays'),
   // Treats and holidays
   own('gingerbread-man', 'table', undefined, 'gingerbread men,gingerbread boy,gingerbread cookie'),
