@@ -4,6 +4,7 @@ import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
+import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
@@ -650,6 +651,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
+  ...FESTIVAL_EMBLEM_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',
