@@ -16,11 +16,23 @@ const mochi = (x: number, y: number, r: number, fill: string) =>
 const shield = (x: number, fill: string) =>
   `<circle cx="${x}" cy="78" r="7.5" fill="${fill}"/><circle cx="${x}" cy="78" r="2.2" fill="#8d6e63"/>`
 
+/** A paddler's oar from above the gunwale at (x, 56) slanting back down into the water, its blade at the foot. */
+const oar = (x: number) =>
+  `<path d="M${x} 54 L${x + 3} 56 L${x - 18} 94 L${x - 21} 92 Z" fill="#bcaaa4"/><path d="M${x - 21} 92 L${x - 17} 94 L${x - 22} 106 L${x - 28} 102 Z" fill="#bcaaa4"/>`
+
+/** One ring of `count` petals round (64, 64) at `radius`, each `len` long and `w` wide, turned by `turn` degrees. */
+const petals = (count: number, radius: number, len: number, w: number, turn: number, fill: string) =>
+  Array.from({ length: count }, (_, k) => {
+    const deg = turn + (360 * k) / count
+    return `<path d="M64 ${64 - radius} Q${64 + w} ${64 - radius - len / 2} 64 ${64 - radius - len} Q${64 - w} ${64 - radius - len / 2} 64 ${64 - radius} Z" fill="${fill}" transform="rotate(${deg} 64 64)"/>`
+  }).join('')
+
 /**
  * Emblems of the world's festivals that neither emoji set nor an icon family draws
  * (docs/decisions/XXXX-festivals-read-whole.md): sugar cane (Pongal), rice cakes (Chuseok, the Japanese New
  * Year), a lump of coal (Hogmanay's first-footing), a palm cross (Palm Sunday), a Viking longship (Up Helly Aa),
- * a shoebox (Three Kings Day) and an ogre mask (Setsubun).
+ * a shoebox (Three Kings Day), an ogre mask (Setsubun), a dragon boat (the Dragon Boat Festival), a shofar
+ * (Rosh Hashanah), a rangoli (Diwali, Onam, Pongal) and a flaming torch (Up Helly Aa, a torch procession).
  */
 export const FESTIVAL_EMBLEMS = {
   // Three stalks of sugar cane leaning apart: pale jointed canes, their ringed joints, long leaves at the top.
@@ -97,4 +109,58 @@ export const FESTIVAL_EMBLEMS = {
     <path d="M57 88 Q64 80 71 88 Q64 94 57 88 Z" fill="#c62828"/>
     <path d="M38 98 Q64 116 90 98 Q64 104 38 98 Z" fill="#212121"/>
     <path d="M46 100 L50 112 L55 102 Z" fill="#fafafa"/><path d="M82 100 L78 112 L73 102 Z" fill="#fafafa"/>`),
+  // A dragon boat racing: a long low hull painted with scales, the dragon's head with its open jaw and swept
+  // horns on its neck at the bow, its tail curled up at the stern, the drum in the middle, oars slanting back
+  // into the water, the waves along its side.
+  'dragon-boat': drawing(`
+    ${[44, 62, 96, 114].map(oar).join('')}
+    <path d="${band(
+      [
+        [112, 74],
+        [120, 62],
+        [124, 48],
+      ],
+      8,
+    )}" fill="#ef5350"/>
+    <path d="${band(
+      [
+        [22, 72],
+        [18, 54],
+        [20, 40],
+      ],
+      12,
+    )}" fill="#66bb6a"/>
+    <path d="M24 46 L32 42 L26 52 L34 50 L26 60 Z" fill="#ef5350"/>
+    <path d="M10 66 L116 66 Q112 82 96 84 L30 84 Q12 82 10 66 Z" fill="#ffca28"/>
+    <path d="M24 74 Q30 70 36 74 Q42 70 48 74 Q54 70 60 74 Q66 70 72 74 Q78 70 84 74 Q90 70 96 74 Q102 70 108 74" fill="none" stroke="#000" stroke-width="1.2"/>
+    <rect x="62" y="50" width="16" height="16" rx="3" fill="#ef5350"/>
+    <ellipse cx="70" cy="50" rx="8" ry="3" fill="#ffe0b2"/>
+    <path d="M2 34 Q6 26 18 26 L28 30 L26 40 L14 40 L4 44 L10 38 Z" fill="#66bb6a"/>
+    <path d="M20 28 L36 16 L28 32 Z" fill="#ef5350"/>
+    <circle cx="18" cy="32" r="2" fill="#212121"/>
+    <path d="M0 92 Q8 86 16 92 Q24 86 32 92 Q40 86 48 92 Q56 86 64 92 Q72 86 80 92 Q88 86 96 92 Q104 86 112 92 Q120 86 128 92" fill="none" stroke="#000" stroke-width="1.5"/>`),
+  // A shofar: a ram's horn, ridged, curving up from its narrow mouthpiece to its wide open bell.
+  shofar: drawing(`
+    <path d="M10 92 Q8 84 16 84 Q50 92 78 74 Q98 60 100 34 L124 38 Q122 74 96 94 Q62 118 10 92 Z" fill="#d7b98e"/>
+    <ellipse cx="112" cy="36" rx="12" ry="5" fill="#8d6e63" transform="rotate(8 112 36)"/>
+    <path d="M30 90 Q32 96 30 102 M48 88 Q50 96 48 104 M64 82 Q68 92 66 102 M80 72 Q86 82 84 94 M92 58 Q100 68 100 82" fill="none" stroke="#000" stroke-width="1.2"/>`),
+  // A rangoli: a round pattern laid on the floor in coloured powder or petals, rings of petals round a flower
+  // at its heart, dots round its edge.
+  rangoli: drawing(`
+    ${petals(8, 34, 24, 12, 22.5, '#ffb74d')}
+    <circle cx="64" cy="64" r="36" fill="#fff59d"/>
+    ${petals(8, 14, 20, 10, 0, '#f06292')}
+    <circle cx="64" cy="64" r="14" fill="#ba68c8"/>
+    <circle cx="64" cy="64" r="6" fill="#ffee58"/>
+    ${Array.from({ length: 8 }, (_, k) => {
+      const a = (Math.PI * 2 * k) / 8
+      return `<circle cx="${(64 + 30 * Math.sin(a)).toFixed(1)}" cy="${(64 - 30 * Math.cos(a)).toFixed(1)}" r="2.5" fill="#e53935"/>`
+    }).join('')}`),
+  // A flaming torch: a wooden handle, the wrapped head, and its flame with a tongue of fire inside it.
+  'flaming-torch': drawing(`
+    <path d="M58 56 L70 56 L68 124 L60 124 Z" fill="#a1887f"/>
+    <path d="M52 46 L76 46 L72 62 L56 62 Z" fill="#8d6e63"/>
+    <path d="M56 52 L72 52 M55 57 L73 57" fill="none" stroke="#000" stroke-width="1.2"/>
+    <path d="M64 4 Q78 18 80 30 Q82 44 72 48 L56 48 Q44 44 48 30 Q52 22 58 24 Q56 14 64 4 Z" fill="#ffb74d"/>
+    <path d="M64 22 Q72 32 70 40 Q66 46 60 42 Q56 36 64 22 Z" fill="#ffee58"/>`),
 }
