@@ -7,6 +7,7 @@
 // festival-names.ts's, read after these.
 
 import { festivalAsWhen, festivalPage } from './festival-names'
+import { occasionWords } from './occasion-words'
 
 const OCCASION_PAGES: [occasion: string, page: string][] = [
   ['christmas(?: day| morning| eve)?|xmas', 'a Christmas tree with presents'],
@@ -73,6 +74,8 @@ const PAGES = OCCASION_PAGES.map(
 /** The prompt read as the things that say its occasion, when an occasion is all it names; else as typed. */
 export function occasionPage(prompt: string): string {
   return (
-    PAGES.find(([pattern]) => pattern.test(prompt))?.[1] ?? festivalPage(prompt) ?? festivalAsWhen(prompt)
+    PAGES.find(([pattern]) => pattern.test(prompt))?.[1] ??
+    festivalPage(prompt) ??
+    festivalAsWhen(occasionWords(prompt))
   )
 }
