@@ -27,7 +27,7 @@ describe('a festival of two or three words is read whole', () => {
     expect(festivalAsWhen('a dragon at Up Helly Aa')).toBe('a dragon')
     expect(festivalAsWhen('a Pongal pot')).toBe('a pot')
     expect(festivalAsWhen('a family celebrating Nowruz')).toBe(
-      'a family with a goldfish in a fishbowl and painted eggs',
+      'a family with painted eggs and a goldfish bowl on a table',
     )
     // "rakhi" is the bracelet itself: never a time taken out before "on".
     expect(festivalAsWhen("a girl tying a rakhi on her brother's wrist")).toBe(

@@ -20,7 +20,7 @@ export const FESTIVALS: Festival[] = [
   { names: 'onam', page: 'a flower mandala', things: 'flowers' },
   { names: 'ganesh(?:a)? chaturthi|vinayaka chaturthi', page: 'a diya lamp with flowers and sweets' },
   { names: 'navratri|navaratri|garba', page: 'a girl dancing and a diya lamp', things: 'a diya lamp' },
-  { names: 'dussehra|dasara|vijayadashami', page: 'a bow and arrow and fireworks' },
+  { names: 'dussehra|dasara|vijayadashami', page: 'a bow and arrow and fireworks at night' },
   { names: 'durga puja', page: 'a drum and a diya lamp with flowers' },
   {
     names: 'raksha bandhan|rakhi day|rakhi festival',
@@ -31,12 +31,12 @@ export const FESTIVALS: Festival[] = [
   { names: 'lohri', page: 'a bonfire' },
   { names: 'maha shivaratri|shivaratri', page: 'a diya lamp with flowers' },
   { names: 'vaisakhi|baisakhi', page: 'a man dancing with a drum', things: 'a drum' },
-  { names: 'guru nanak jayanti|gurpurab|guru nanak gurpurab', page: 'diya lamps and candles' },
-  { names: 'bandi chhor divas', page: 'diya lamps and fireworks' },
+  { names: 'guru nanak jayanti|gurpurab|guru nanak gurpurab', page: 'diya lamps and candles at night' },
+  { names: 'bandi chhor divas', page: 'diya lamps and fireworks at night' },
   // Muslim
   {
     names: 'laylat al[- ]qadr|lailat al[- ]qadr|islamic new year|hijri new year|mawlid',
-    page: 'a crescent moon and stars over a mosque',
+    page: 'a mosque under a crescent moon at night',
   },
   { names: 'iftar', page: 'a family eating dinner at a table with a lantern', things: 'a lantern' },
   {
@@ -46,14 +46,14 @@ export const FESTIVALS: Festival[] = [
   // Jewish
   { names: 'rosh hashanah|rosh hashana|jewish new year', page: 'apples and honey' },
   { names: 'yom kippur', page: 'a synagogue' },
-  { names: 'sukkot|sukkoth|succot', page: 'a hut with grapes' },
+  { names: 'sukkot|sukkoth|succot', page: 'a hut with grapes in a garden' },
   { names: 'purim', page: 'children wearing a crown and a mask', things: 'a crown and a mask' },
   { names: 'shavuot', page: 'flowers and a cheesecake' },
   { names: 'tu bishvat|tu b.shevat', page: 'children planting a tree', things: 'a tree' },
   { names: 'shabbat|sabbath', page: 'candles and bread' },
   { names: 'simchat torah', page: 'children dancing with flags', things: 'flags' },
   // Christian
-  { names: 'palm sunday', page: 'a palm cross' },
+  { names: 'palm sunday', page: 'a palm cross at the church' },
   { names: 'good friday', page: 'hot cross buns' },
   { names: 'ash wednesday|lent', page: 'a stack of pancakes' },
   { names: 'advent', page: 'a wreath with candles' },
@@ -78,10 +78,10 @@ export const FESTIVALS: Festival[] = [
   { names: 'losar|tibetan new year', page: 'flags and a drum' },
   { names: 'magha puja', page: 'candles and a lotus flower' },
   // Chinese
-  { names: 'lantern festival|yuanxiao|shangyuan', page: 'red lanterns and rice balls' },
+  { names: 'lantern festival|yuanxiao|shangyuan', page: 'red lanterns and rice balls at night' },
   {
     names: 'mid[- ]autumn festival|moon festival|mooncake festival',
-    page: 'mooncakes and a lantern under the full moon',
+    page: 'mooncakes and a lantern under the full moon at night',
     things: 'mooncakes and a lantern',
   },
   { names: 'dragon boat festival|duanwu(?: festival)?', page: 'a rowing boat on the river and dumplings' },
@@ -92,21 +92,21 @@ export const FESTIVALS: Festival[] = [
   { names: 'setsubun', page: 'a boy throwing beans at an ogre mask', things: 'an ogre mask' },
   { names: "hinamatsuri|hina matsuri|doll festival|girls'? day", page: 'dolls on a staircase' },
   { names: "kodomo no hi|children'?s day|boys'? day", page: 'kites flying over a house', things: 'kites' },
-  { names: 'tanabata|star festival', page: 'bamboo and stars' },
-  { names: 'obon|o-bon|bon festival|toro nagashi', page: 'paper lanterns floating on the river' },
+  { names: 'tanabata|star festival', page: 'bamboo and stars at night' },
+  { names: 'obon|o-bon|bon festival|toro nagashi', page: 'paper lanterns floating on the river at night' },
   { names: 'hanami|cherry blossom festival', page: 'a picnic under the cherry blossom' },
   { names: 'shichi[- ]go[- ]san', page: 'a girl in a kimono' },
-  { names: 'tsukimi|moon viewing', page: 'rice balls under the full moon' },
+  { names: 'tsukimi|moon viewing', page: 'rice balls under the full moon at night' },
   // Korean
   {
     names: 'seollal|korean new year',
     page: 'children bowing to their grandparents',
     things: 'a kite and a spinning top',
   },
-  { names: 'chuseok|hangawi', page: 'rice cakes under the full moon', things: 'rice cakes' },
+  { names: 'chuseok|hangawi', page: 'a family eating rice cakes under the full moon', things: 'rice cakes' },
   // Thai, Vietnamese and South East Asian
   { names: 'songkran|thai new year', page: 'children splashing water with water guns', things: 'water guns' },
-  { names: 'loy krathong|loi krathong', page: 'a flower boat with a candle floating on the river' },
+  { names: 'loy krathong|loi krathong', page: 'a flower boat with a candle floating on the river at night' },
   { names: 'yi peng|yee peng', page: 'lanterns in the night sky' },
   { names: 'tet|tet nguyen dan|vietnamese new year', page: 'a branch of cherry blossom and a lantern' },
   {
@@ -115,7 +115,7 @@ export const FESTIVALS: Festival[] = [
     things: 'water guns',
   },
   // Persian and Middle East
-  { names: 'nowruz|norooz|navruz|persian new year', page: 'a goldfish in a fishbowl and painted eggs' },
+  { names: 'nowruz|norooz|navruz|persian new year', page: 'painted eggs and a goldfish bowl on a table' },
   { names: 'yalda(?: night)?', page: 'a pomegranate and a watermelon' },
   // African
   { names: 'timkat|timket', page: 'people with umbrellas', things: 'umbrellas' },
@@ -141,7 +141,7 @@ export const FESTIVALS: Festival[] = [
   { names: "st\\.? andrew'?s day|saint andrew'?s day", page: 'a thistle and bagpipes' },
   { names: "st\\.? david'?s day|saint david'?s day", page: 'a daffodil and a leek' },
   { names: "st\\.? george'?s day|saint george'?s day", page: 'a knight with a shield and a dragon' },
-  { names: 'hogmanay', page: 'fireworks and bagpipes', things: 'fireworks' },
+  { names: 'hogmanay', page: 'fireworks and bagpipes at night', things: 'fireworks' },
   { names: 'may day|beltane', page: 'children dancing round a maypole', things: 'a maypole' },
   { names: 'midsummer|summer solstice|midsummer.s day', page: 'the sun over standing stones' },
   { names: 'up helly aa|up-helly-aa', page: 'a viking longship and a bonfire' },
@@ -162,7 +162,7 @@ export const FESTIVALS: Festival[] = [
   { names: 'arbou?r day', page: 'children planting a tree', things: 'a tree' },
   { names: 'canada day', page: 'a maple leaf and fireworks' },
   { names: 'australia day', page: 'a kangaroo and fireworks' },
-  { names: 'bastille day', page: 'fireworks over the Eiffel Tower' },
+  { names: 'bastille day', page: 'fireworks over the Eiffel Tower at night' },
   { names: 'oktoberfest', page: 'a pretzel and an accordion' },
   { names: "king'?s day|koningsdag", page: 'a crown and bunting' },
   { names: 'chaharshanbe suri', page: 'a bonfire' },
