@@ -5,6 +5,7 @@ import { personCompoundAt } from './person-compounds'
 import { personBeforePlace } from './place-for-people'
 import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
+import { WEATHER_SKIES, withoutWeatherWords } from './weather-words'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
 // stream through the wood, a storm over the sea. Each is a '*' scenery piece (scenery/place-*.ts) listed with
@@ -159,7 +160,7 @@ const SETTING_WORDS = new RegExp(
  */
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
-  let rest = keepJobsWhole(leaningWords(positionWords(inTheSun(text))))
+  let rest = keepJobsWhole(leaningWords(positionWords(inTheSun(withoutWeatherWords(text)))))
   for (const { feature, pattern } of FEATURE_PATTERNS) {
     const match = pattern.exec(rest)
     if (!match || places.some((p) => p.prop.concept === feature.concept)) continue
@@ -265,6 +266,7 @@ export function withPlaces(places: NamedPlace[], props: PlanProp[]): PlanProp[] 
 // Skies a prompt names over any place: "a rainy day in the city", "a farm at sunrise", "a castle under a full
 // moon", "a storm over the sea". Each prop is labelled as the prompt said it (a sunrise is not a sunset).
 const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
+  ...WEATHER_SKIES,
   {
     // A sunny day is its sun, named: the page lists it with what it draws.
     words: /\b(sunny|sunshine|sunlight|summer day|summer's day|sunny day|in the (?:\w+ )?sun)\b/i,

@@ -3,7 +3,11 @@
 // bags, diya lamps and fireworks. The occasion has no drawing of its own, so the prompt is read as the things
 // that say it, in words the rest of the reading already draws; the plan keeps the prompt as typed. Only a
 // prompt that is the occasion and nothing else is read so: "a cat at Christmas" is the cat's page, and a
-// greeting ("Happy Easter") is lettered with its own subject (prompt-text.ts).
+// greeting ("Happy Easter") is lettered with its own subject (prompt-text.ts). The world's other festivals are
+// festival-names.ts's, read after these.
+
+import { festivalAsWhen, festivalPage } from './festival-names'
+import { occasionWords } from './occasion-words'
 
 const OCCASION_PAGES: [occasion: string, page: string][] = [
   ['christmas(?: day| morning| eve)?|xmas', 'a Christmas tree with presents'],
@@ -69,5 +73,9 @@ const PAGES = OCCASION_PAGES.map(
 
 /** The prompt read as the things that say its occasion, when an occasion is all it names; else as typed. */
 export function occasionPage(prompt: string): string {
-  return PAGES.find(([pattern]) => pattern.test(prompt))?.[1] ?? prompt
+  return (
+    PAGES.find(([pattern]) => pattern.test(prompt))?.[1] ??
+    festivalPage(prompt) ??
+    festivalAsWhen(occasionWords(prompt))
+  )
 }

@@ -13,6 +13,8 @@ const WORN_AT: Record<string, WornPlace> = {
   'diving-mask': 'eyes',
   // The art's mask is a domino mask, worn over the eyes ("a man in a white mask").
   mask: 'eyes',
+  // An ogre's mask (Setsubun) is worn over the face as the domino mask is.
+  'ogre-mask': 'eyes',
   goggles: 'eyes',
   scarf: 'neck',
   necktie: 'neck',

@@ -249,7 +249,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('sausage', 'game-icons', 'sausage', 'table', undefined, 'bratwurst,frankfurter,wiener'),
   o('marshmallow', 'game-icons', 'marshmallows', 'table', undefined, ''),
   o('comb', 'game-icons', 'comb', 'ground', undefined, 'hair comb,~hairbrush,~hair brush'),
-  o('grill', 'game-icons', 'barbecue', 'ground', 'garden', 'barbecue,bbq,barbecue grill'),
+  o('grill', 'game-icons', 'barbecue', 'ground', 'garden', 'barbecue,bbq,barbecue grill,cookout,cookouts'),
   o(
     'trash-can',
     'game-icons',

@@ -5,6 +5,7 @@ import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
+import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
@@ -202,7 +203,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),
   own('comic-book', 'table', undefined, 'comic books,comic,comics,comic strip'),
   own('raincoat', 'ground', undefined, 'raincoats,rain coat,rain coats,rain jacket,slicker'),
-  own('bracelet', 'table', undefined, 'bracelets,friendship bracelet,friendship bracelets,bangle,bangles'),
+  own('bracelet', 'table', undefined, 'bracelets,friendship bracelet,friendship bracelets,bangle,bangles,rakhi,rakhis'),
   own('x-ray', 'ground', undefined, 'x-rays,xray,xrays,x ray,x rays'),
   // Treats and holidays
   own('gingerbread-man', 'table', undefined, 'gingerbread men,gingerbread boy,gingerbread cookie'),
@@ -652,6 +653,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
+  ...FESTIVAL_EMBLEM_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -4,6 +4,7 @@ import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
 import { EVERYDAY_NAMED } from './everyday-named'
+import { FESTIVAL_EMBLEMS } from './festival-emblems'
 import { FOODS_MORE } from './foods-more'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
@@ -97,6 +98,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...PARK_STREET_AND_CRAFT,
   ...DISHES_AND_FRUIT,
   ...NATURE_KINDS,
+  ...FESTIVAL_EMBLEMS,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,

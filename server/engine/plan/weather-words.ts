@@ -1,0 +1,56 @@
+import type { PlanProp } from './plan'
+
+// Weather named in a child's words that the sky pieces already draw (named-places.ts SKIES, scenery/place-skies.ts),
+// read before the reading looks for things: a sandstorm is the wind blowing over the page (WordNet's sense of
+// it is a "duster", which drew a feather duster), a downpour or the monsoon is the rain, a heatwave the blazing
+// sun, a gale the wind, sleet rain and snow falling together. Each is labelled as the prompt names it, and its
+// words are the sky's, taken out of what the reading reads, so none is refused, left out or drawn as a thing.
+
+const STORM = 'sand ?storms?|dust ?storms?|haboobs?'
+const DOWNPOUR =
+  'downpours?|monsoons?(?: rains?)?|cloudbursts?|torrential rain|pouring rain|heavy rain|rainy season|deluge'
+const HEAT = 'heat ?waves?|scorching heat|sweltering heat|blazing sun|baking heat'
+const GALE = 'gales?|gale[- ]force winds?|strong winds?|high winds?'
+const SLEET = 'sleet|sleeting|freezing rain'
+
+const sky = (concept: string, label: string): PlanProp => ({ concept, label, place: 'sky', named: true })
+
+/** The weather words' sky pieces, read first among the skies (named-places.ts), each named as the prompt has it. */
+export const WEATHER_SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
+  { words: new RegExp(`\\b(${STORM})\\b`, 'i'), props: () => [sky('*wind', 'sandstorm')] },
+  { words: new RegExp(`\\b(${DOWNPOUR})\\b`, 'i'), props: () => [sky('*rain', 'rain')] },
+  { words: new RegExp(`\\b(${HEAT})\\b`, 'i'), props: () => [sky('sun', 'sun')] },
+  { words: new RegExp(`\\b(${GALE})\\b`, 'i'), props: () => [sky('*wind', 'wind')] },
+  {
+    words: new RegExp(`\\b(${SLEET})\\b`, 'i'),
+    props: () => [sky('*rain', 'sleet'), sky('*snowfall', 'snow')],
+  },
+]
+
+// The weather's words with what goes with them: "through a sandstorm", "in the pouring rain", "a monsoon
+// downpour", "the gale blowing".
+const WORDS = [STORM, DOWNPOUR, HEAT, GALE, SLEET].join('|')
+const PHRASE = new RegExp(
+  `\\b(?:(?:through|in|into|during|out of|from|under|caught in|over)\\s+)?(?:(?:a|an|the)\\s+)?` +
+    `(?:(?:big|huge|heavy|sudden|fierce|terrible|wild|monsoon|summer|tropical|desert|icy|cold)\\s+)*` +
+    `(?:${WORDS})(?:\\s+(?:blowing|raging|sweeping|pouring|falling|beating|lashing|howling|coming|rolling|hitting))?\\b`,
+  'gi',
+)
+
+// Where weather named alone falls: a sandstorm over the desert's dunes, the rest from a cloud in the sky.
+const ALONE: [RegExp, string][] = [
+  [new RegExp(`\\b(?:${STORM})\\b`, 'i'), 'sand dunes'],
+  [new RegExp(`\\b(?:${HEAT})\\b`, 'i'), 'the sun'],
+]
+
+/**
+ * The prompt without its weather words, which the sky draws; weather named alone ("a sandstorm", "a monsoon
+ * downpour") is the place it falls on, under it (the dunes, a cloud), never the thing WordNet names it as.
+ */
+export function withoutWeatherWords(text: string): string {
+  const rest = text.replace(PHRASE, ' ').replace(/\s{2,}/g, ' ')
+  if (rest === text.replace(/\s{2,}/g, ' ')) return text
+  if (/\b(?!(?:a|an|the|some|over|with|and|on|at|of|in|blowing|falling)\b)[a-z]{3,}/i.test(rest))
+    return rest.trim()
+  return ALONE.find(([words]) => words.test(text))?.[1] ?? 'a cloud'
+}
