@@ -1,4 +1,5 @@
 import type { IconData } from '../icon-data'
+import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
@@ -91,6 +92,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...PARK_STREET_AND_CRAFT,
   ...DISHES_AND_FRUIT,
   ...NATURE_KINDS,
+  ...ANIMAL_SIGNS,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,
