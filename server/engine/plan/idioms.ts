@@ -1,3 +1,4 @@
+import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
@@ -86,7 +87,7 @@ const IDIOMS: [RegExp, string][] = [
 export function plainIdioms(text: string): string {
   let out = text
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
-  return nibbledWorn(out.replace(PULLED_BY, pulledBy))
+  return animalHomeWords(nibbledWorn(out.replace(PULLED_BY, pulledBy)))
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the

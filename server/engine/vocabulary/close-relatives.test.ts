@@ -14,7 +14,7 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
     ['a gerbil in its cage', 'gerbil', 'hamster'],
     ['a rattlesnake in the desert', 'rattlesnake', 'snake'],
     ['a tarantula on a rock', 'tarantula', 'spider'],
-    ['a goldfinch on a branch', 'goldfinch', 'bird'],
+    ['a cuckoo on a branch', 'cuckoo', 'bird'],
     ['weasels', 'weasels', 'ferret'],
   ])('"%s": the %s is drawn as the %s and the page says so', (prompt, asked, drawn) => {
     const p = plan(prompt)

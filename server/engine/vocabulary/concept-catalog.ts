@@ -78,12 +78,12 @@ export const CREATURES: Concept[] = [
   c('deer', 'ground', 'forest', 'reindeer,stag,doe,fawn'),
   c('wolf', 'ground', 'forest', '', { bust: true }),
   c('owl', 'sky', 'forest', 'owlet'),
-  c('eagle', 'sky', 'sky', '~hawk,~falcon'),
+  c('eagle', 'sky', 'sky', 'hawk,falcon'),
   c(
     'bird',
     'sky',
     'sky',
-    'birdie,sparrow,robin,songbird,bluebird,~blue jay,~finch,~canary,~canaries,~swallow,~swallows',
+    'birdie,sparrow,robin,songbird,bluebird,blue jay,finch,canary,canaries,~swallow,~swallows',
     // The beak is on the left; the raised tail, the drawing's top, is not its head.
     { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),

@@ -1,3 +1,4 @@
+import { birdFamilyDrawing } from './bird-families'
 import { BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
@@ -121,6 +122,9 @@ export function kinThroughWordnet(word: string): Kin | null {
     if (found !== OTHER_KIND) break
   }
   if (found && found !== OTHER_KIND && !found.standIn) return found
+  // A bird species: its family's drawing (bird-families.ts), before a drawing that only stands in.
+  const family = birdFamilyDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
+  if (family) return family
   // "a tree frog", "an angelfish": a creature named by the drawing it is a kind of, or a sibling of ("a snow
   // leopard": no house cat), before a drawing that only stands in (head-kind.ts).
   const byHead = animalByHead(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)

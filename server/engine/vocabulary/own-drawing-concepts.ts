@@ -1,3 +1,4 @@
+import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
@@ -654,6 +655,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...PARK_STREET_AND_DISH_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
+  ...ANIMAL_SIGNS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

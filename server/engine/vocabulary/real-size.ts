@@ -131,6 +131,12 @@ const BY_ID: Record<string, number> = {
   // WordNet's unicorn is an imaginary being with no size: drawn the size of the horse it is.
   unicorn: 1.6,
   chick: 0.15,
+  // Animal signs (animal-signs-concepts.ts): WordNet's molehill is a hillock, its dot a mark of any size.
+  molehill: 0.3,
+  'laser-dot': 0.04,
+  frogspawn: 0.15,
+  'snake-skin': 0.1,
+  'beaver-lodge': 1.5,
   balloon: 0.4,
   // A goal a child shoots at (a five-a-side goal), not the ball's size beside the player.
   'goal-net': 2,

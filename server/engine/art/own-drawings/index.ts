@@ -1,4 +1,5 @@
 import type { IconData } from '../icon-data'
+import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
@@ -99,6 +100,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...DISHES_AND_FRUIT,
   ...NATURE_KINDS,
   ...FESTIVAL_EMBLEMS,
+  ...ANIMAL_SIGNS,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,
