@@ -1,12 +1,12 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
+import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
-import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
@@ -204,7 +204,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),
   own('comic-book', 'table', undefined, 'comic books,comic,comics,comic strip'),
   own('raincoat', 'ground', undefined, 'raincoats,rain coat,rain coats,rain jacket,slicker'),
-  own('bracelet', 'table', undefined, 'bracelets,friendship bracelet,friendship bracelets,bangle,bangles,rakhi,rakhis'),
+  own(
+    'bracelet',
+    'table',
+    undefined,
+    'bracelets,friendship bracelet,friendship bracelets,bangle,bangles,rakhi,rakhis',
+  ),
   own('x-ray', 'ground', undefined, 'x-rays,xray,xrays,x ray,x rays'),
   // Treats and holidays
   own('gingerbread-man', 'table', undefined, 'gingerbread men,gingerbread boy,gingerbread cookie'),
