@@ -13,6 +13,7 @@ import {
   realHeight,
 } from '../vocabulary'
 import { fitActionObject, fitsAction } from './action-objects'
+import { actionNamesTool } from './action-tools'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import {
   ANIMAL_ON_ABSORBED,
@@ -44,7 +45,7 @@ import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
 import { personWho } from './person-words'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
-import { actionNamesTool, type PromptReading } from './read-prompt'
+import type { PromptReading } from './prompt-reading'
 import { roomForActivity } from './room-for-activity'
 import { SPORT_PEOPLE, SPORT_POSES, sportSetting } from './sport-gear'
 import { taughtAsDoing } from './taught-doing'

@@ -11,10 +11,6 @@ import { onTheBack, peeksOutOfTool } from './relations-read'
 import { windowsLookedOutOf } from './vehicle-windows'
 import { readWordsAt } from './word-steps'
 
-// read-people.ts reads the prompt's people with these.
-export { actionNamesTool } from './action-tools'
-export type { PromptReading } from './prompt-reading'
-
 /** Reads subjects, relations, attached props and a named setting out of a prompt (lettering already removed). */
 export function readPrompt(text: string): PromptReading {
   const { words, typed, tools, implied, workplaces } = readableWords(text)
