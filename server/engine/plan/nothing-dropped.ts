@@ -492,8 +492,6 @@ function landmarkAt(words: string[], typed: string[], i: number): number {
   return 0
 }
 
-// Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
-// and things WordNet files only as signals ("a buoy").
 // Kinds of communication that are things in the hand or on a pole: a passport, a certificate, a medal, a badge,
 // a windsock, a newspaper. WordNet files them with stories and songs, which are no things.
 const HELD_SIGNS = new Set(['document', 'visual signal', 'emblem', 'award', 'print media'])
@@ -504,6 +502,8 @@ const heldSign = (lemma: string) =>
     (sense) => sense.kind === 'noun.communication' && sense.classes.some((c) => HELD_SIGNS.has(c)),
   )
 
+// Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
+// and things WordNet files only as signals ("a buoy").
 const OBJECT_THINGS = new Set(
   'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia calendar'.split(
     ' ',
