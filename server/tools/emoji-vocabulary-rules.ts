@@ -136,7 +136,6 @@ export const SYNONYMS: Record<string, string[]> = {
   child: ['kid', 'toddler'],
   baby: ['infant', 'newborn'],
   'person with crown': ['monarch'],
-  'woman with headscarf': ['hijab'],
   'playground slide': ['slide', 'water slide'],
   'carousel horse': ['carousel', 'merry go round'],
   'circus tent': ['circus', 'big top'],

@@ -14,6 +14,13 @@ export function headBack(c: Pt, r: number, hair: Hair, hat: Hat | null, line: nu
   if (hat === 'space-helmet') return shape(circle(at(c, r, 0, -0.05), r * 1.5), line)
   // A ninja's hood wraps the hair in.
   if (hat === 'ninja-hood') return ''
+  // A headscarf: the cloth round the head, its ends falling over the shoulders; the hair all inside it.
+  if (hat === 'headscarf')
+    return shape(
+      `M${P(c, r, -1.25, 0)}C${P(c, r, -1.3, -1.6)} ${P(c, r, 1.3, -1.6)} ${P(c, r, 1.25, 0)}` +
+        `Q${P(c, r, 1.3, 1.2)} ${P(c, r, 1.75, 2.0)}Q${P(c, r, 0, 2.45)} ${P(c, r, -1.75, 2.0)}Q${P(c, r, -1.3, 1.2)} ${P(c, r, -1.25, 0)}Z`,
+      line,
+    )
   if (hair === 'long')
     svg += shape(
       `M${P(c, r, -1.12, -0.1)}C${P(c, r, -1.2, -1.45)} ${P(c, r, 1.2, -1.45)} ${P(c, r, 1.12, -0.1)}` +
@@ -44,6 +51,7 @@ export function headFront(
   if (
     hat !== 'space-helmet' &&
     hat !== 'ninja-hood' &&
+    hat !== 'headscarf' &&
     (hair === 'short' || hair === 'bald' || hair === 'curly' || hair === 'tufts')
   )
     for (const s of [-1, 1]) parts.push({ d: circle(at(c, r, s * 0.98, 0.1), r * 0.22) })
@@ -79,7 +87,14 @@ export function headFront(
 
 function frontHair(c: Pt, r: number, hair: Hair, hat: Hat | null, line: number): string {
   // Under a fedora's brim the hair is only a sliver, too small to colour.
-  if (hair === 'bald' || hat === 'space-helmet' || hat === 'ninja-hood' || hat === 'fedora') return ''
+  if (
+    hair === 'bald' ||
+    hat === 'space-helmet' ||
+    hat === 'ninja-hood' ||
+    hat === 'fedora' ||
+    hat === 'headscarf'
+  )
+    return ''
   if (hair === 'tufts')
     return [-1, 1]
       .map((s) =>
@@ -233,6 +248,13 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           `M${P(c, r, -1.15, -0.35)}Q${P(c, r, 0, -0.75)} ${P(c, r, 1.15, -0.35)}L${P(c, r, 1.15, -0.82)}Q${P(c, r, 0, -1.15)} ${P(c, r, -1.15, -0.82)}Z`,
           line,
         )
+      )
+    // The headscarf's front: a smooth band over the forehead framing the face (its back is headBack's).
+    case 'headscarf':
+      return shape(
+        `M${P(c, r, -1.02, 0.15)}C${P(c, r, -1.2, -1.42)} ${P(c, r, 1.2, -1.42)} ${P(c, r, 1.02, 0.15)}` +
+          `Q${P(c, r, 0.85, -0.5)} ${P(c, r, 0, -0.58)}Q${P(c, r, -0.85, -0.5)} ${P(c, r, -1.02, 0.15)}Z`,
+        line,
       )
     case 'beret':
       return (

@@ -14,6 +14,7 @@ export type Hat =
   | 'hard-hat'
   | 'santa'
   | 'beret'
+  | 'headscarf'
   | 'space-helmet'
   | 'pilot'
   | 'knight-helmet'

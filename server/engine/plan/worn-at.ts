@@ -63,6 +63,7 @@ const WORN_AT: Record<string, WornPlace> = {
   tracksuit: 'neck',
   tutu: 'neck',
   veil: 'head',
+  headscarf: 'head',
   headband: 'head',
   'hair-clip': 'head',
   'rain-boot': 'feet',

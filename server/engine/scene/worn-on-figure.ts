@@ -16,6 +16,7 @@ const HATS: Record<string, Hat> = {
   'hard-hat': 'hard-hat',
   'rescue-workers-helmet': 'fire-helmet',
   beret: 'beret',
+  headscarf: 'headscarf',
 }
 const BOOTS = new Set(['rain-boot', 'hiking-boot', 'womans-boot'])
 

@@ -15,6 +15,8 @@ describe('suits, tracksuits, veils, tutus and berets are worn on the figure', ()
     ['a bride wearing a veil', { bottom: 'gown' }, ['veil']],
     ['a girl in a tutu', { bottom: 'tutu' }, []],
     ['a man wearing a beret', { hat: 'beret' }, []],
+    ['a woman in a hijab', { hat: 'headscarf' }, []],
+    ['a girl wearing a headscarf', { hat: 'headscarf' }, []],
   ])('%s', (prompt, look, extras) => {
     const p = plan(prompt)
     const person = p.people?.people[0]
@@ -27,6 +29,15 @@ describe('suits, tracksuits, veils, tutus and berets are worn on the figure', ()
     expect(worn.map((x) => x.concept).length, prompt).toBe(
       p.props.filter((x) => x.subject === 0 && !x.concept.startsWith('*')).length,
     )
+  })
+
+  it('a hijab is worn by the person who wears it, never drawn as a second woman', () => {
+    const p = plan('a girl in a hijab helping her grandma')
+    expect(p.subjects.map((s) => s.label)).toEqual(['girl', 'grandma'])
+    expect(p.people?.people).toHaveLength(2)
+    const girl = p.people?.people[0]
+    if (!girl) throw new Error('no girl')
+    expect(dressedLook(girl, 0, p.props).look.outfit.hat).toBe('headscarf')
   })
 
   it('on an animal, the suit and the tutu are said left out, not hung from its neck', () => {

@@ -34,6 +34,7 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
   own('veil', 'head', undefined, 'veils,wedding veil,bridal veil,bride veil'),
   own('tutu', 'ground', 'bedroom', 'tutus,ballet tutu,ballet skirt'),
   own('beret', 'head', undefined, 'berets'),
+  own('headscarf', 'head', undefined, 'headscarves,head scarf,head scarves,hijab,hijabs'),
   own('bandana', 'head', undefined, 'bandanas,bandanna,bandannas,kerchief'),
   own('turban', 'head', undefined, 'turbans,pagri,dastar'),
   own('fez', 'head', undefined, 'fezzes,fezes'),

@@ -45,6 +45,11 @@ export const MADE_CLOTHES = {
     <path d="M44 80 L84 80 L126 94 L118 108 L104 102 L90 112 L76 106 L64 114 L52 106 L38 112 L24 102 L10 108 L2 94 Z" fill="#fce4ec"/>
     <path d="M50 72 L78 72 L124 88 L116 98 L104 94 L92 104 L78 98 L64 106 L50 98 L36 104 L24 94 L12 98 L4 88 Z" fill="#f8bbd0"/>
     <rect x="46" y="70" width="36" height="10" rx="3" fill="#ec407a"/>`),
+  // A headscarf (a hijab): the cloth round an open face, its two ends falling over the shoulders.
+  headscarf: drawing(`
+    <path d="M64 6 Q112 6 112 60 Q112 96 124 122 L4 122 Q16 96 16 60 Q16 6 64 6 Z" fill="#7e57c2"/>
+    <path d="M64 24 Q92 24 92 58 Q92 92 64 96 Q36 92 36 58 Q36 24 64 24 Z" fill="#fafafa"/>
+    <path d="M30 100 Q64 114 98 100" fill="none" stroke="#000" stroke-width="1.5"/>`),
   // A beret: a soft flat round cap, tilted, with its little stalk on top and the band round the head.
   beret: drawing(
     `
