@@ -65,3 +65,15 @@ describe('a festival named alone is the page of its emblem, never a deity drawn'
     expect(festivalPage('a boat for Onam')).toBeNull()
   })
 })
+
+describe('a festival named with a thing or an event keeps what it names', () => {
+  it('an event someone is at brings its things: the Vaisakhi parade has its drum', () => {
+    expect(festivalAsWhen('a family at the Vaisakhi parade')).toBe('a family with a drum parade')
+    expect(drawn('a family at the Vaisakhi parade')).toContain('drum')
+  })
+
+  it('a name that is a word of its own names one thing with the next: an advent calendar is said', () => {
+    expect(festivalAsWhen('a girl opening her advent calendar')).toBe('a girl opening her advent calendar')
+    expect(plan('a girl opening her advent calendar').leftOut).toContain('advent calendar')
+  })
+})

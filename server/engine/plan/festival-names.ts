@@ -44,11 +44,17 @@ export function festivalAsWhen(prompt: string): string {
   for (const f of compiled) {
     if (!new RegExp(`\\b(?:${f.names})\\b`, 'i').test(text)) continue
     text = text.replace(f.celebrating, `with ${f.things ?? f.page}`)
-    text = text.replace(f.when, '')
+    // "a girl at the Notting Hill Carnival": an event someone is at brings its things, never nothing at all.
+    text = text.replace(f.when, (when) => (/^[,\s]*at\b/i.test(when) && f.things ? ` with ${f.things}` : ''))
     const name = f.before.exec(text)
     // "a Pongal pot": the name dropped before a thing named only ("a rakhi on his wrist" is no time), never
-    // before a word of a drawing's own name ("a May Day pole").
-    const thing = name && !isLittleWord(name[1]) && nounKinds(name[1]).length > 0
+    // before a word of a drawing's own name ("a May Day pole"), nor where the name is a word of its own and the
+    // two name one thing ("an advent calendar", said as before).
+    const thing =
+      name &&
+      !isLittleWord(name[1]) &&
+      nounKinds(name[1]).length > 0 &&
+      !nounKinds(name[0].split(' ')[0]).length
     if (name && thing && !conceptForPhrase(name[0])) text = text.replace(name[0], name[1])
   }
   return text.replace(/\s{2,}/g, ' ').trim() || prompt

@@ -145,7 +145,6 @@ export const FESTIVALS: Festival[] = [
   { names: 'may day|beltane', page: 'children dancing round a maypole', things: 'a maypole' },
   { names: 'midsummer|summer solstice|midsummer.s day', page: 'the sun over standing stones' },
   { names: 'up helly aa|up-helly-aa', page: 'a viking longship and a bonfire' },
-  { names: 'notting hill carnival', page: 'a girl dancing with feathers and a drum', things: 'a drum' },
   { names: 'trooping the colou?r', page: 'a soldier riding a horse' },
   {
     names: "(?:the )?(?:king'?s|queen'?s) (?:coronation|jubilee)|coronation|jubilee",

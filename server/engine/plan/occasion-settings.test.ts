@@ -25,9 +25,9 @@ describe('occasions and the places they are in', () => {
     expect(plan('a gazebo on a plate').refusal).not.toBeNull()
   })
 
-  it('draws a doorstep with the porch, and refuses a rangoli named as the main subject', () => {
+  it('draws a doorstep with the porch, and a rangoli named as the main subject (decision 0182)', () => {
     expect(drawn('a cat sitting on the doorstep')).toContain('*porch')
-    expect(plan('a rangoli pattern on the doorstep for Diwali').refusal?.error).toContain('rangoli')
+    expect(drawn('a rangoli pattern on the doorstep for Diwali')).toContain('rangoli')
   })
 
   it('reads a half moon as the moon and allotments as a vegetable plot', () => {

@@ -231,7 +231,7 @@ describe('everyday things are reached by their everyday words', () => {
 
   it('say a close kin drawn instead', () => {
     for (const [prompt, asked, id] of [
-      ['a blue jay on a snowy branch', 'blue jay', 'bird'],
+      ['a grebe on a snowy branch', 'grebe', 'bird'],
       ['a girl picking up trash on the beach', 'trash', 'trash-can'],
       ['a chessboard', 'chessboard', 'chess-pawn'],
       ['a french horn', 'french horn', 'postal-horn'],

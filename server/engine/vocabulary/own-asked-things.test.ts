@@ -108,8 +108,9 @@ describe('things prompts name that were said left out or refused (docs/decisions
     expect(p.leftOut).toContain('lunar eclipse')
   })
 
-  it('a rangoli on the doorstep is refused as before: the pattern is the page, not the step it is on', () => {
+  it('a rangoli on the doorstep is drawn (decision 0182), never refused for the step it is on', () => {
     const p = plan('a rangoli pattern on the doorstep for Diwali')
-    expect(p.refusal?.error).toContain('rangoli')
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).toContain('rangoli')
   })
 })

@@ -96,7 +96,7 @@ describe('animals, plants and nature things children name (docs/decisions/0133-n
       const p = plan(prompt)
       expect(p.standIns, prompt).toEqual([{ asked, drawn: 'fish' }])
     }
-    expect(plan('a canary').standIns).toEqual([{ asked: 'canary', drawn: 'bird' }])
+    expect(plan('a grebe').standIns).toEqual([{ asked: 'grebe', drawn: 'bird' }])
     // "canary yellow" is a colour and "swallowing" a verb: no bird.
     expect(drawn(plan('a girl in a canary yellow dress'))).not.toContain('bird')
     expect(drawn(plan('a snake swallowing an egg'))).not.toContain('bird')

@@ -69,8 +69,9 @@ describe('a close kin drawn instead is said', () => {
   it.each([
     // The chairlift, tugboat, snowplow, cement mixer and tricycle are Colorly's own drawings now.
     // The pelican and the puffin are Colorly's own drawings now (art/own-drawings/animals.ts).
-    ['a blue jay on a post', 'blue jay', 'bird'],
-    ['a finch on a branch', 'finch', 'bird'],
+    // A bird of a family drawn is that drawing, labelled as asked (bird-families.ts); one of no family is said.
+    ['a grebe on a branch', 'grebe', 'bird'],
+    ['a cuckoo on a branch', 'cuckoo', 'bird'],
   ])('"%s": %s drawn as %s, and said', (prompt, asked, id) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
