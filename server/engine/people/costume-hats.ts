@@ -10,7 +10,7 @@ const P = (c: Pt, r: number, x: number, y: number) => `${f(c.x + x * r)} ${f(c.y
 export function costumeHat(
   c: Pt,
   r: number,
-  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown' | 'ninja-hood' | 'fedora' | 'wizard'>,
+  hat: Extract<Hat, 'elf' | 'knight-helmet' | 'clown' | 'ninja-hood' | 'headscarf' | 'fedora' | 'wizard'>,
   line: number,
 ): string {
   // A clown's party hat: a straight cone sitting on the curls, a bobble on its tip.
@@ -36,6 +36,13 @@ export function costumeHat(
       )
     )
   }
+  // A headscarf's front: a smooth band over the forehead framing the face (its back is heads.ts's headBack).
+  if (hat === 'headscarf')
+    return shape(
+      `M${P(c, r, -1.02, 0.15)}C${P(c, r, -1.2, -1.42)} ${P(c, r, 1.2, -1.42)} ${P(c, r, 1.02, 0.15)}` +
+        `Q${P(c, r, 0.85, -0.5)} ${P(c, r, 0, -0.58)}Q${P(c, r, -0.85, -0.5)} ${P(c, r, -1.02, 0.15)}Z`,
+      line,
+    )
   // A detective's fedora: a dented crown with a band over a wide brim.
   if (hat === 'fedora')
     return (

@@ -249,13 +249,6 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
           line,
         )
       )
-    // The headscarf's front: a smooth band over the forehead framing the face (its back is headBack's).
-    case 'headscarf':
-      return shape(
-        `M${P(c, r, -1.02, 0.15)}C${P(c, r, -1.2, -1.42)} ${P(c, r, 1.2, -1.42)} ${P(c, r, 1.02, 0.15)}` +
-          `Q${P(c, r, 0.85, -0.5)} ${P(c, r, 0, -0.58)}Q${P(c, r, -0.85, -0.5)} ${P(c, r, -1.02, 0.15)}Z`,
-        line,
-      )
     case 'beret':
       return (
         shape(
@@ -266,6 +259,7 @@ function hatShape(c: Pt, r: number, hat: Hat, line: number): string {
     case 'elf':
     case 'clown':
     case 'ninja-hood':
+    case 'headscarf':
     case 'fedora':
     case 'wizard':
     case 'knight-helmet':
