@@ -5,6 +5,8 @@ import { signInFresh, waitForHydration } from './support'
 async function signIn(page: Page) {
   await signInFresh(page, 'layout')
   await page.goto('/')
+  // Prerendered: the header's Menu button does nothing until React has taken the page over.
+  await waitForHydration(page)
 }
 
 const signedOutLinks = [
