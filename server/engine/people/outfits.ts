@@ -125,7 +125,8 @@ export const OUTFITS: Record<Exclude<RoleId, 'casual'>, Outfit> = {
   // A knight: an open helmet with cheek guards and a plume, a long tunic over the armour, a belt and a cape.
   // Santa's elf: a tall pointed hat with a bobble, a belted tunic with buttons.
   elf: o('coat', 'long', 'trousers', 'boots', 'elf', ['belt', 'buttons']),
-  // A clown: a cone hat with a bobble, a ruffled collar, pompom buttons, a round nose (the hair curly, plan/read-people.ts).
+  // A clown: a cone hat with a bobble, a ruffled collar, pompom buttons, a round nose (the hair curly,
+  // plan/people-from-mentions.ts).
   clown: o('shirt', 'long', 'trousers', 'shoes', 'clown', ['ruff', 'buttons', 'clown-nose']),
   // A ninja: a hood over the whole head but the eyes, a wrapped jacket and a belt.
   ninja: o('shirt', 'long', 'trousers', 'boots', 'ninja-hood', ['wrap', 'belt']),

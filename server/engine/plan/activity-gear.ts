@@ -1,7 +1,7 @@
 // Sports, pastimes and jobs whose gear says what the person is doing: a child draws a ping pong player with a
 // paddle, a cricketer with a bat, an archer with a bow and arrow, a hairdresser with a hair dryer, someone ironing
 // with an iron, a reporter with a microphone. The gear is read as a thing of the prompt (drawn, or said left out;
-// action-tools.ts `ACTION_TOOLS`) and put in the hands (read-people.ts `TOOL_VERBS`). The game's own words are
+// action-tools.ts `ACTION_TOOLS`) and put in the hands (held-and-pushed.ts). The game's own words are
 // not read as things: "cricket" is no insect here, "shooting an arrow" no arrow apart from the bow.
 
 import { IMPLIED_GEAR_HELD, IMPLIED_GEAR_TOOLS } from './implied-gear'

@@ -1,6 +1,6 @@
 import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
 import type { PlanSubject } from './plan'
-import { isPersonConcept } from './read-people'
+import { isPersonConcept } from './portrait-or-person'
 
 // "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
 // following their mother": an animal mother (or father) and her young are the animal twice or more, the young

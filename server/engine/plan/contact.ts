@@ -33,7 +33,7 @@ export type ContactAction = Extract<
   | 'wheelbarrow'
 >
 
-// A baby hugged or kissed is cradled in the arms (read-people.ts `cradle`), not hugged standing.
+// A baby hugged or kissed is cradled in the arms (people-action-words.ts `cradle`), not hugged standing.
 const BABY = /\bbab(y|ies)\b/
 
 export const CONTACT_ACTIONS: [RegExp, ContactAction][] = [

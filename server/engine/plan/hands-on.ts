@@ -43,7 +43,7 @@ export function handsOnAction(
   named: number,
   things: { s: Concept }[],
   holdable: (c: Concept) => boolean,
-  /** Whether a thing is pushed or pulled by a handle (read-people.ts `PUSHED`). */
+  /** Whether a thing is pushed or pulled by a handle (held-and-pushed.ts `PUSHED`). */
   handled: (c: Concept) => boolean,
 ): PeopleAction | null {
   if (!things.length) return null

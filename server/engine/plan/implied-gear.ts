@@ -2,8 +2,8 @@
 // the crossword" expects the newspaper, "kids playing tug of war" the rope, "a locksmith opening a door" the key.
 // One row per class of activity (a verb and what it is done to, or a game's or a sport's noun), so the next
 // activity of the same shape reads the same: "doing a sudoku", "unloading the dishwasher", "packing the van".
-// The thing is drawn and held (action-tools.ts `ACTION_TOOLS`, read-people.ts `TOOL_VERBS`). Where no drawing
-// shows it (a shoe brush) the thing is simply not implied: an implied thing is never said
+// The thing is drawn and held (action-tools.ts `ACTION_TOOLS`, held-and-pushed.ts `heldTool`). Where no
+// drawing shows it (a shoe brush) the thing is simply not implied: an implied thing is never said
 // left out, and never drawn as something else (a relay baton is no magic wand).
 
 import { verbToolThings } from './verb-tools'

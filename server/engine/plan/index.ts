@@ -6,6 +6,7 @@ export { faceAct, HEAD_PARTS, onABoard, STRIKER } from './body-acts'
 export { DRIVEN_ON, TREE_FRUIT } from './doing-actions'
 export { type HandAction, handActionOf } from './hand-actions'
 export { workedInHands } from './hands-at-work'
+export { holdable, PUSHED } from './held-and-pushed'
 export { describeSubjects, makePlan } from './make-plan'
 export { findNamedCharacter } from './named-characters'
 export type { Age, Hair, PeopleAction, PlanPeople, PlanPerson, RoleId } from './people-plan'
@@ -24,6 +25,6 @@ export type {
   Style,
   SubjectRelation,
 } from './plan'
+export { asksForFace } from './portrait-or-person'
 export { MAX_COUNT, MAX_RANGE, NUMBER_WORDS, readFigure } from './read-figure'
-export { asksForFace, holdable, PUSHED } from './read-people'
 export { isAnimalConcept } from './verb-classes'

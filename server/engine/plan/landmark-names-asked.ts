@@ -1,5 +1,6 @@
 // The landmarks families and teachers ask for most that were drawn as their kind and are now drawn in their own
-// shape (docs/decisions/XXXX-landmarks-most-asked.md): data only, spread into plan/landmark-names.ts's tables.
+// shape (docs/decisions/XXXX-landmarks-most-asked.md): data only, spread into the tables of
+// plan/landmark-drawings.ts and landmark-names.ts.
 
 /** Names read as the landmark's own drawing ("the Duomo", "Sugarloaf Mountain", "Caernarfon Castle"). */
 export const ASKED_DRAWINGS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conceptById, conceptForPhrase } from '../vocabulary'
-import { LANDMARK_KINDS, type LandmarkKind } from './landmark-names'
+import { LANDMARK_KINDS, type LandmarkKind } from './landmark-kinds'
 import { describeSubjects, makePlan } from './make-plan'
 
 // World landmarks with no drawing of their own (docs/decisions/0121-landmarks-named-by-kind.md): drawn as the

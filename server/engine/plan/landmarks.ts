@@ -7,21 +7,17 @@ import {
   standInWords,
 } from '../vocabulary'
 import { givenName } from './given-names'
+import { LANDMARK_DRAWING_WORDS, LANDMARK_DRAWINGS, NAMED_ONLY } from './landmark-drawings'
+import { LANDMARK_KINDS, LANDMARKS, type LandmarkKind } from './landmark-kinds'
 import {
   ALSO_PEOPLE,
   HEAD_WORDS,
-  LANDMARK_DRAWING_WORDS,
-  LANDMARK_DRAWINGS,
-  LANDMARK_KINDS,
   LANDMARK_LANDS,
   LANDMARK_LETTERS,
   LANDMARK_PARTS,
   LANDMARK_PLACES,
   LANDMARK_SETTINGS,
-  LANDMARKS,
-  type LandmarkKind,
   LEAD_WORDS,
-  NAMED_ONLY,
 } from './landmark-names'
 import type { PlaceStandIn } from './place-caption'
 import { cityNamed } from './places-by-class'

@@ -1,4 +1,4 @@
-// People the word table of read-people.ts does not list, found by what WordNet says the words are: a person
+// People the word table of people-words.ts does not list, found by what WordNet says the words are: a person
 // ("a goalie", "her granddaughter", "a pizza maker", person-words.ts) or a group of people ("a soccer team", "a
 // rock band", people-groups.ts). Only words the prompt's reading could not draw, or drew as a kin (a conductor
 // as an artist), or passed over: a word the art draws as a thing stays that thing.

@@ -1,7 +1,7 @@
 // The tool a person would insist on seeing with a profession or a job: a nurse taking a temperature holds a
 // thermometer, a carpenter sawing a board a saw, a drummer a drum, Santa checking his list a
 // scroll, a photographer a camera, a vet bandaging a paw a bandage. The tool is read as a thing of the prompt
-// (drawn, or said left out), and the person holds it (plan/read-people.ts `TOOL_VERBS`).
+// (drawn, or said left out), and the person holds it (held-and-pushed.ts `heldTool`).
 
 /**
  * Words of a job and the drawing of its tool, as `ACTION_TOOLS` in action-tools.ts takes them ('keep': the words

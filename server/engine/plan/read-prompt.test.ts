@@ -33,7 +33,7 @@ const CASES: Case[] = [
   { prompt: 'a sea cow', subjects: ['manatee'], missing: [] },
   { prompt: 'a pig in the mud', subjects: ['pig', 'mud'] },
   { prompt: 'planet earth', subjects: ['globe-showing-europe-africa'] },
-  // A family is drawn as whole people, here on a picnic blanket (people/read-people.ts).
+  // A family is drawn as whole people, here on a picnic blanket (plan/read-people.ts).
   // The picnic is drawn as its basket and blanket (two-word-names.ts), which the people's picnic draws.
   { prompt: 'a family picnic', subjects: ['basket', 'blanket', 'person'], missing: [] },
   { prompt: 'a space station', subjects: ['satellite'] },

@@ -61,7 +61,7 @@ describe('every named thing is drawn or said left out', () => {
     expect(plan('a sunken ship on the bottom of the sea with an octopus').setting).toBe('ocean'))
 
   // The hairbrush and the glue are drawn now (vocabulary/own-drawing-concepts.test.ts); the trick-or-treaters'
-  // costume is worn (read-people.ts `dressedFor`), never said missing.
+  // costume is worn (dressed-for-action.ts), never said missing.
   it('dresses trick-or-treaters in their costume', () => {
     const p = plan('kids trick or treating on Halloween')
     expect(p.refusal).toBeNull()

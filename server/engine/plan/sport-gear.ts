@@ -2,9 +2,9 @@
 // snowboarding" stands on a board in the snow, "kids kayaking" sit in a kayak. One row per sport: its words (the
 // game, the doing, the player), the gear it implies when the prompt does not name it, the drawing in the hands,
 // the pose, and where it is played. The gear is read as things of the prompt (action-tools.ts `ACTION_TOOLS`,
-// through activity-gear.ts), the held drawing put in the hands (read-people.ts `heldTool`), the pose read before
-// the older actions (read-people.ts `ACTIONS`). Sports already read elsewhere (tennis, cricket's bat, skiing,
-// skating, karate, soccer) are not repeated here; a row gives the pose they lacked.
+// through activity-gear.ts), the held drawing put in the hands (held-and-pushed.ts `heldTool`), the pose read
+// before the older actions (people-action-words.ts). Sports already read elsewhere (tennis, cricket's
+// bat, skiing, skating, karate, soccer) are not repeated here; a row gives the pose they lacked.
 //
 // Only gear the art draws is implied (sport-gear.test.ts checks each name finds its drawing): hurdles or a sack
 // for a sack race have none, so those words stay read and are said left out, never drawn as something else.
@@ -164,7 +164,7 @@ export const SPORTS: Sport[] = [
     pose: 'fish',
     setting: 'sea',
   },
-  // Trick-or-treating: the sweets' pumpkin pail held out, at night (the costume: read-people.ts `dressedFor`).
+  // Trick-or-treating: the sweets' pumpkin pail held out, at night (the costume: dressed-for-action.ts).
   // A trick-or-treater doing something else ("knocking on a door") is posed by that doing.
   {
     words: /\btrick(?: or |-or-)treat(?:ing|ers?)?\b(?!.*\b\w{3,}ing\b)/,
@@ -185,7 +185,7 @@ export const SPORTS: Sport[] = [
   { words: /\bplay\w* catch\b/, gear: ['ball'], pose: 'throw' },
 ]
 
-/** People known by their sport, each drawn as a person doing it (read-people.ts `WHO`). */
+/** People known by their sport, each drawn as a person doing it (people-words.ts `WHO`). */
 export const SPORT_PEOPLE = ['cricketer', 'golfer', 'surfer', 'snowboarder', 'gymnast', 'cyclist']
 
 /** As `ACTION_TOOLS` takes them: the words, the gear, and 'keep'. */
@@ -196,7 +196,7 @@ export const SPORT_TOOLS: [RegExp, string[], 'keep'?][] = SPORTS.filter((s) => s
 /** As `ACTIVITY_GEAR_HELD` takes them: the words and the held drawing. */
 export const SPORT_HELD: [RegExp, string][] = SPORTS.flatMap((s) => (s.held ? [[s.words, s.held]] : []))
 
-/** As read-people.ts `ACTIONS` takes them: the words and the pose. */
+/** As people-action-words.ts `ACTIONS` takes them: the words and the pose. */
 export const SPORT_POSES: [RegExp, PeopleAction][] = SPORTS.flatMap((s) =>
   s.pose ? [[s.words, s.pose]] : [],
 )

@@ -10,7 +10,7 @@ import {
   nounKind,
 } from '../vocabulary'
 import { isLittleWord } from './little-words'
-import { isPersonConcept } from './read-people'
+import { isPersonConcept } from './portrait-or-person'
 
 // When WordNet and the names find too few, drawings of the same kind of thing.
 const BY_KIND: Record<string, string[]> = {

@@ -24,7 +24,7 @@ export function waterSkiItems({ persons }: ActionContext): Item[] {
     return { fig, rear: Math.min(...feet) - 2.2, front: Math.max(...feet) + 2.2 }
   })
   const right = Math.max(...skiers.map((k) => k.front)) + 9
-  // The water is the sea setting's own surface under them (plan/read-people.ts `settingFor`).
+  // The water is the sea setting's own surface under them (plan/setting-for-action.ts).
   const items: Item[] = []
   for (const [i, { fig, rear, front }] of skiers.entries()) {
     // Two skis, the far one a little behind and up; the tip turned up at the front.

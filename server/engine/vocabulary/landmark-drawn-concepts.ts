@@ -4,7 +4,7 @@ import { outlineConcept } from './outline-concept'
 /**
  * Famous landmarks Colorly draws in their own shape (art/own-drawings/landmarks-drawn.ts,
  * docs/decisions/0137-landmarks-drawn.md): no longer drawn as their kind and said. Each name the gazetteer knew is
- * now in LANDMARK_DRAWINGS (plan/landmark-names.ts), so the place after it is still read as the skyline.
+ * now in LANDMARK_DRAWINGS (plan/landmark-drawings.ts), so the place after it is still read as the skyline.
  */
 const own = (id: string, setting: Concept['setting'], aliases: string): Concept =>
   outlineConcept(id, 'colorly', id, 'ground', setting, aliases)

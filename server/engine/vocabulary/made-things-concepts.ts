@@ -25,7 +25,7 @@ export const MADE_THINGS_CONCEPTS: Concept[] = [
     'garden',
     'shears,pair of shears,hedge shears,hedge clippers,pruning shears,garden clippers,~hedge trimmer,~hedge trimmers',
   ),
-  // Instruments (a cello is the cellist's pose's own drawing: plan/read-people.ts)
+  // Instruments (a cello is the cellist's pose's own drawing: plan/things-actions-draw.ts)
   own('gong', 'ground', undefined, 'gongs'),
   own('drum-kit', 'ground', undefined, 'drum kits,drum set,drum sets,drumkit,drumkits,drums and cymbals'),
   // Clothes

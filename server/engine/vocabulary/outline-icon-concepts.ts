@@ -127,7 +127,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'canyons,gorge,ravine,mesa,butte,red rocks,grand canyon,monument valley',
   ),
   // Landmarks named by kind (docs/decisions/0121-landmarks-named-by-kind.md): two drawn as themselves, and the
-  // kinds a triumphal arch or a city gate and a monument obelisk are drawn as (plan/landmark-names.ts). Game-icons'
+  // kinds a triumphal arch or a city gate and a monument obelisk are drawn as (plan/landmark-kinds.ts). Game-icons'
   // TV tower was not taken: its pieces fall apart at page size (a burger, not a tower).
   o('space-needle', 'game-icons', 'space-needle', 'ground', 'city', 'the space needle,seattle space needle'),
   o(

@@ -301,7 +301,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   own('sand-dune', 'ground', 'desert', 'sand dunes,dune,dunes'),
   own('crater', 'ground', 'moon', 'craters,moon crater,impact crater'),
   own('icicles', 'ground', 'snow', 'icicle'),
-  // A statue on its pedestal, the kind a statue named is drawn as (plan/landmark-names.ts).
+  // A statue on its pedestal, the kind a statue named is drawn as (plan/landmark-kinds.ts).
   own('statue', 'ground', 'park', 'statues,stone statue,marble statue,bronze statue'),
   // Holidays and treats
   own('kinara', 'table', undefined, 'kinaras'),

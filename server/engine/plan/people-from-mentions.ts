@@ -1,0 +1,59 @@
+// The figures drawn for the people the words name: one per mention, a family as two parents and two children,
+// each with an age, a look and hair.
+
+import { ageSaidBefore } from './people-ages'
+import { figureCount } from './people-count'
+import type { Mention } from './people-mentions'
+import type { Age, Hair, PlanPerson } from './people-plan'
+
+const HAIR: Record<string, Hair> = {
+  curly: 'curly',
+  bald: 'bald',
+  ponytail: 'ponytail',
+  pigtails: 'pigtails',
+  braids: 'pigtails',
+  bun: 'bun',
+}
+
+/** One person per mention; a family is two parents and two children, "kids" two children. */
+export function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] {
+  const out: PlanPerson[] = []
+  const hairWord = ws.find((w) => HAIR[w])
+  mentions.forEach(({ who, at, word }, m) => {
+    const n = who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)
+    for (let i = 0; i < n; i++) {
+      let look = who.look ?? (i % 2 ? 'man' : 'woman')
+      let age: Age = who.age ?? ageSaidBefore(ws, at, word) ?? 'adult'
+      if (who.group === 'family') {
+        age = i < 2 ? 'adult' : 'child'
+        look = i % 2 ? 'man' : 'woman'
+      }
+      if (who.look === undefined && who.role !== 'casual' && !who.group)
+        look = out.length % 2 ? 'woman' : 'man'
+      const hair: Hair =
+        (hairWord && HAIR[hairWord]) ||
+        (who.role === 'clown' ? 'curly' : null) ||
+        (age === 'baby'
+          ? 'bald'
+          : age === 'elder'
+            ? look === 'man'
+              ? 'tufts'
+              : 'bun'
+            : look === 'woman'
+              ? age === 'child'
+                ? 'pigtails'
+                : 'long'
+              : 'short')
+      out.push({
+        role: who.role,
+        age,
+        look,
+        hair,
+        beard: /\bbeard/.test(lower) && look === 'man' ? true : undefined,
+        // Which mention, until the subjects are numbered below.
+        subject: -(m + 1),
+      })
+    }
+  })
+  return out
+}
