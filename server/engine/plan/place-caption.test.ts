@@ -75,6 +75,10 @@ describe('named places lettered on the page', () => {
     expect(bridge.leftOut).toEqual(['Charles Bridge'])
   })
 
+  it('says a place named with a figure page, which letters none', () => {
+    expect(plan('a mandala in Chefchaouen').leftOut).toEqual(['Chefchaouen'])
+  })
+
   it('letters a country where the page is, and no page without a place', () => {
     expect(plan('a kangaroo in Australia').caption).toBe('Australia')
     expect(plan('a kangaroo in Australia').leftOut).toEqual([])

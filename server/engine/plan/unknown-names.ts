@@ -138,7 +138,9 @@ export function readUnknownNames(text: string): {
     const from = placed ? words[where].start : where === i - 2 ? words[i - 1].start : words[i].start
     // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
     const kind = placed ? '' : structureWord(run[run.length - 1])
-    cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed })
+    // Lettered only when it is a name and nothing else: "in Reception" (a class) or "at Tesco" (a shop) is said.
+    const lettered = placed && (run.length > 1 || ownName(run[0]))
+    cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed: lettered })
     i = j
   }
   if (!cuts.length) return { rest: text, said: [], lettered: [] }

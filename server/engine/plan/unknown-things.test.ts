@@ -37,6 +37,12 @@ describe('a proper name no reader knows is said whole', () => {
     expect(p.subjects.map((s) => s.label)).toContain(drawn)
   })
 
+  it('says a capitalised common word after "in" that may be no place ("in Reception class")', () => {
+    const p = plan('a girl in Reception class painting')
+    expect(p.caption).toBeUndefined()
+    expect(p.leftOut).toContain('Reception')
+  })
+
   it('never draws the common noun the name ends in, nor a thing a capitalised place also names', () => {
     const p = plan('the Radcliffe Camera in Oxford')
     expect(p.subjects.map((s) => s.concept)).not.toContain('camera')
