@@ -13,22 +13,36 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   // (landmarks-drawn-more.test.ts, landmarks-most-asked.test.ts).
   ['Wat Pho at sunrise', 'Wat Pho', 'hindu temple'],
   ['the Jefferson Memorial in the spring', 'Jefferson Memorial', 'greek temple'],
-  ['El Capitan above the valley', 'El Capitan', 'mountain'],
   ['the Gateway of India in Mumbai', 'Gateway of India', 'arch'],
   ['Milan Cathedral in the snow', 'Milan Cathedral', 'church'],
-  ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],
   ['the India Gate in Delhi', 'India Gate', 'arch'],
-  ['the Eiger with a little train in front', 'Eiger', 'snow capped mountain'],
   ['Plymouth Rock by the sea', 'Plymouth Rock', 'rock'],
   ['York Minster at Christmas', 'York Minster', 'church'],
-  ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
-  ['tents at the bottom of Mont Blanc', 'Mont Blanc', 'snow capped mountain'],
   ['the Alhambra palace with its gardens', 'Alhambra palace', 'castle'],
   ['the Motherland Calls statue above the city', 'Motherland Calls statue', 'statue'],
+  // Mountains, volcanoes and gorges are known by their kind's look: lettered (the next describe).
   // Read by the head word alone: no list names them.
   ['Dunnottar Castle in the snow', 'Dunnottar Castle', 'castle'],
   ['the Harbin Tower at night', 'Harbin Tower', 'tower'],
 ]
+
+// A landmark of nature with no drawing of its own: drawn as its kind, its name lettered (never said).
+const NATURE_LETTERED: [prompt: string, caption: string, drawn: string][] = [
+  ['El Capitan above the valley', 'El Capitan', 'mountain'],
+  ['Kata Tjuta in the desert at sunset', 'Kata Tjuta', 'mountain'],
+  ['the Eiger with a little train in front', 'Eiger', 'snow capped mountain'],
+  ['tents at the bottom of Mont Blanc', 'Mont Blanc', 'snow capped mountain'],
+]
+
+describe('landmarks of nature drawn as their kind', () => {
+  it.each(NATURE_LETTERED)('%s: drawn as a %s, lettered', (prompt, caption, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.caption).toBe(caption)
+    expect(p.leftOut).not.toContain(caption)
+    expect(describeSubjects(p)).toContain(drawn)
+  })
+})
 
 describe('landmarks drawn as their kind', () => {
   it.each(AS_KIND)('%s: drawn as a %s, said', (prompt, asked, drawn) => {

@@ -207,6 +207,9 @@ const PLACE_ANYWHERE = () =>
 // "Alcatraz island" the island drawn.
 const KINDS_AFTER = new Set(['hotel', 'prison', 'jail', 'museum', 'island'])
 
+// The kinds of a landmark of nature, known by its kind's look (lettered, not said, when drawn as it).
+const NATURE_KINDS = new Set<LandmarkKind>(['island', 'mountain', 'snowy mountain', 'volcano', 'canyon'])
+
 const NAMES_A_PLACE = /\b(?:in|by|on|at|near|under|over|beside|behind|into)\s+(?:the|a|an)\b/i
 
 /** What a place after a landmark is read as: its own setting, a city the page's skyline, or left as it is. */
@@ -334,9 +337,10 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     }
     if (mark.kind) {
       const asked = typed.replace(/^the\s+/i, '')
-      // An island or a range is known by no look of its own ("Bora Bora", "the Atlas Mountains"): drawn as
-      // its kind, its name lettered.
-      const lettered = mark.kind === 'island' || /\bmountains$/i.test(asked)
+      // A place of nature with no drawing of its own, an island, a range, a mountain, a volcano, a gorge ("Bora
+      // Bora", "the Atlas Mountains", "Ben Nevis", "Cheddar Gorge"), is known by its kind's look: drawn as its
+      // kind, its name lettered. A building or a monument has a look of its own: drawn as its kind, said.
+      const lettered = NATURE_KINDS.has(mark.kind) || /\bmountains$/i.test(asked)
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label, lettered })
     }
     const name = plainName(typed)

@@ -37,9 +37,23 @@ describe('named places lettered on the page', () => {
     const p = plan('Wat Pho at dawn')
     expect(p.caption).toBeUndefined()
     expect(p.leftOut.length).toBeGreaterThan(0)
-    const stone = plan('Stone Mountain')
-    expect(stone.caption).toBeUndefined()
-    expect(stone.standIns).toEqual([{ asked: 'Stone Mountain', drawn: 'mountain' }])
+    expect(plan('the Flatiron Building in the snow').caption).toBeUndefined()
+  })
+
+  it('letters a mountain, a volcano or a gorge with no drawing of its own, drawn as its kind', () => {
+    for (const [prompt, caption, kind] of [
+      ['Ben Nevis with clouds above', 'Ben Nevis', 'mountain'],
+      ['Vesuvius erupting', 'Vesuvius', 'volcano'],
+      ['the road winding through Cheddar Gorge', 'Cheddar Gorge', 'canyon'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.caption, prompt).toBe(caption)
+      expect(p.leftOut, prompt).toEqual([])
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).toContain(kind)
+    }
   })
 
   it('letters the town, city or country a landmark is named in: never dropped in silence', () => {
@@ -61,8 +75,13 @@ describe('named places lettered on the page', () => {
     expect(bridge.leftOut).toEqual(['Charles Bridge'])
   })
 
-  it('letters no country a page is drawn as, and no page without a place', () => {
-    expect(plan('a kangaroo in Australia').caption).toBeUndefined()
+  it('says a place named with a figure page, which letters none', () => {
+    expect(plan('a mandala in Chefchaouen').leftOut).toEqual(['Chefchaouen'])
+  })
+
+  it('letters a country where the page is, and no page without a place', () => {
+    expect(plan('a kangaroo in Australia').caption).toBe('Australia')
+    expect(plan('a kangaroo in Australia').leftOut).toEqual([])
     expect(plan('a cat on a mat').caption).toBeUndefined()
   })
 

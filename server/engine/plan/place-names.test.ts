@@ -3,15 +3,12 @@ import { makePlan } from './make-plan'
 import { captionName } from './place-caption'
 import { readPlaceNames } from './place-names'
 
-// A real place named where something happens is drawn as its kind: a town, a river, an island, a park lettered
-// with its name (plan/place-caption.ts), a country or a region said; a country is its landscape only where
-// nothing named has a place of its own; a place the prompt names otherwise wins; the subject is never refused
-// for the place's name.
+// A real place named where something happens is drawn as its kind: a town, a river, an island, a park, a country
+// or a region lettered with its name (plan/place-caption.ts); a country is its landscape only where nothing named
+// has a place of its own; a place the prompt names otherwise wins, the name still lettered; the subject is never
+// refused for the place's name.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
 const concepts = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
-
-// Lands drawn as their landscape: said, never lettered.
-const REGIONS = new Set(['Hawaii', 'Scotland', 'Lapland'])
 
 describe('a named place drawn as its kind', () => {
   it.each([
@@ -61,13 +58,9 @@ describe('a named place drawn as its kind', () => {
   ])('%s: drawn as its kind, lettered or said', (prompt, asked, drawn, setting, subject) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
-    if (REGIONS.has(asked)) {
-      expect(p.standIns, prompt).toContainEqual({ asked, drawn })
-      expect(p.leftOut, prompt).toContain(asked)
-    } else {
-      expect(p.caption, prompt).toBe(captionName(asked))
-      expect(p.leftOut, prompt).not.toContain(asked)
-    }
+    expect(p.caption, prompt).toBe(captionName(asked))
+    expect(p.leftOut, prompt).not.toContain(asked)
+    expect(drawn).toBeTruthy()
     expect(p.setting, prompt).toBe(setting)
     expect(
       p.subjects.map((s) => s.concept),
@@ -109,10 +102,11 @@ describe('a country or region', () => {
     ['a lighthouse in Cornwall', 'Cornwall', 'lighthouse'],
     ['a camel in Morocco', 'Morocco', 'camel'],
     ['a moose in Canada', 'Canada', 'moose'],
-  ])('%s: the subject keeps its own place, the name said', (prompt, asked, subject) => {
+  ])('%s: the subject keeps its own place, the name lettered', (prompt, asked, subject) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
-    expect(p.leftOut, prompt).toContain(asked)
+    expect(p.caption, prompt).toBe(asked)
+    expect(p.leftOut, prompt).not.toContain(asked)
     expect(
       p.standIns.map((s) => s.asked),
       prompt,
@@ -122,13 +116,14 @@ describe('a country or region', () => {
 })
 
 describe('what the prompt names wins over the name', () => {
-  it('keeps a setting the prompt names: a town of that kind is lettered, any other is said', () => {
+  it('keeps a setting the prompt names, the town lettered', () => {
     const p = plan('a dog on the beach in Bournemouth')
     expect(p.setting).toBe('beach')
     expect(p.caption).toBe('Bournemouth')
     const snow = plan('a snowman in the garden in Manchester')
     expect(snow.setting).toBe('garden')
-    expect(snow.leftOut).toContain('Manchester')
+    expect(snow.caption).toBe('Manchester')
+    expect(snow.leftOut).not.toContain('Manchester')
     expect(snow.standIns).toEqual([])
   })
 
@@ -143,7 +138,7 @@ describe('what the prompt names wins over the name', () => {
     const p = plan('skiing in Colorado')
     expect(p.refusal).toBeNull()
     expect(p.people?.action).toBe('ski')
-    expect(p.leftOut).toContain('Colorado')
+    expect(p.caption).toBe('Colorado')
     expect(plan('the nativity in Bethlehem').refusal?.error).toMatch(/'nativity'/)
     expect(plan('a day at the seaside in Blackpool').refusal).toBeNull()
     // A person is drawn by the people reader: the place is still theirs.
@@ -159,8 +154,10 @@ describe('what the prompt names wins over the name', () => {
     expect(readPlaceNames('kids with face paint on Canada Day')).toMatchObject({ standIns: [], said: [] })
     // A thing of a kind with a drawing by name is the reading's: the waterfall, not the town of Niagara Falls.
     expect(readPlaceNames('Niagara Falls with a boat at the bottom').standIns).toEqual([])
-    // A hill named is the page's own place: the city is said, not drawn over it.
-    expect(readPlaceNames('a cable car going up a hill in Lisbon').said).toEqual(['Lisbon'])
+    // A hill named is the page's own place: the city is lettered, not drawn over it.
+    const lisbon = readPlaceNames('a cable car going up a hill in Lisbon')
+    expect(lisbon.rest).toBe('a cable car going up a hill')
+    expect(lisbon.standIns).toEqual([{ asked: 'Lisbon', drawn: 'place', lettered: true }])
   })
 
   it('reads a given name after "to" as the person', () => {

@@ -10,6 +10,7 @@ import {
 } from '../vocabulary'
 import { givenName } from './given-names'
 import { type LandmarkStandIn, readLandmarks } from './landmarks'
+import { asTyped, foldLetters } from './name-letters'
 import { type PlaceStandIn, placeCaption } from './place-caption'
 import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './place-name-table'
 import { cityNamed } from './places-by-class'
@@ -246,10 +247,10 @@ const LETTERED_HEADS =
   /^(zoo|beach|pier|park|harbou?r|aquarium|market|promenade|seafront|sea front|bay|lake|river|forest|woods|gardens?|farm|station|airport|street)$/i
 
 /**
- * Whether a place read by its kind is lettered: a town, a river, an island, a range; not a country or a region
- * (drawn as its landscape, said), nor a theme park (its name is its owner's).
+ * Whether a place read by its kind is lettered: a town, a river, an island, a range, and a country or a region
+ * drawn as its landscape (the page shows where it is by its name); not a theme park (its name is its owner's).
  */
-const letteredKind = ({ kind, region }: Reading) => kind !== null && !region && kind !== 'fair'
+const letteredKind = ({ kind }: Reading) => kind !== 'fair'
 
 /** The place name starting at word `at`, longest first, or null. */
 function nameAt(words: Word[], at: number, preposition: string, loose: boolean): Omit<Found, 'from'> | null {
@@ -352,7 +353,8 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     const end = shore ? words[place.to + 1].end : words[place.to].end
     const others = `${text.slice(0, start)} ${text.slice(end)}`
     const own = namedSetting(others)
-    const drawn = kind && !own && !(region && hasOwnPlace(others)) && !nothingElseDrawn(others)
+    const alone = nothingElseDrawn(others)
+    const drawn = kind && !own && !(region && hasOwnPlace(others)) && !alone
     // "a day at the seaside in Blackpool": the seaside named is the town's own kind, said as drawn for it.
     const kindNamed = kind && own === KIND_SETTINGS[kind]
     rest += text.slice(cut, start)
@@ -380,6 +382,10 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
         drawn: PLACE_KINDS[kind].drawn,
         lettered: letteredKind(place.reading),
       })
+    // "a cat on the steps in Chefchaouen", "a kangaroo in Australia", "skiing in Colorado": where the rest is,
+    // its name on the page though the page is drawn in another setting; said only when it is a theme park's
+    // (its owner's). A page refused for the rest names the rest, never the place.
+    else if (kind !== 'fair') standIns.push({ asked: place.name, drawn: 'place', lettered: true })
     else said.push(place.name)
     cut = end
   }
@@ -407,18 +413,33 @@ export function readNames(typed: string): {
   said: string[]
   asked: string
 } {
-  const landmarks = readLandmarks(typed)
+  // Read with its letters folded to a to z ("Galápagos"), every name given back as typed (name-letters.ts);
+  // quoted lettering ("Café Ñandú") is no name to read, and comes back as typed.
+  const spelled = asTyped(typed)
+  const quotes: string[] = []
+  const unquoted = typed.replace(/["“][^"”]*["”]/g, (q) => `"quoted${quotes.push(q) - 1}"`)
+  const landmarks = readLandmarks(foldLetters(unquoted))
   const known = readPlaceNames(landmarks.rest)
-  // A name no table knows ("the Falkirk Wheel") is said whole (unknown-names.ts).
+  // A name no table knows ("the Falkirk Wheel") is said whole, or lettered when it is where things are
+  // ("in Chefchaouen"; unknown-names.ts).
   const unknown = readUnknownNames(known.rest)
-  const places = { ...known, rest: unknown.rest, said: [...known.said, ...unknown.said] }
-  const lettered = placeCaption([...landmarks.standIns, ...places.standIns])
+  // The words left for the reading stay folded (it reads a to z); quoted lettering is spelled as typed.
+  const rest = unknown.rest.replace(/"quoted(\d+)"/g, (_, k: string) => quotes[Number(k)])
+  const places = { ...known, rest, said: [...known.said, ...unknown.said].map(spelled) }
+  // A place taken out where the rest is: a refusal names the rest ("skiing"), never "in Colorado".
+  const placed = unknown.lettered.length > 0 || known.standIns.some((s) => s.drawn === 'place')
+  const lettered = placeCaption(
+    [...landmarks.standIns, ...places.standIns, ...unknown.lettered].map((s) => ({
+      ...s,
+      asked: spelled(s.asked),
+    })),
+  )
   return {
     rest: places.rest,
     standIns: lettered.said.map(({ asked, drawn }) => ({ asked, drawn })),
     caption: lettered.caption,
     parts: landmarks.parts,
     said: places.said,
-    asked: places.said.length && places.rest ? places.rest : typed,
+    asked: (places.said.length || placed) && places.rest ? places.rest : typed,
   }
 }

@@ -19,6 +19,39 @@ describe('a place whose name says its kind', () => {
     expect(p.setting).toBe(setting)
   })
 
+  it.each([
+    ['giant tortoises on the Falkland Islands', 'Falkland Islands', 'beach'],
+    ["the lighthouse at Peggy's Cove on the rocks", "Peggy's Cove", 'sea'],
+    ["a crab in a rock pool at Robin Hood's Bay", "Robin Hood's Bay", 'sea'],
+    ['fishing boats in Mevagissey Harbour', 'Mevagissey Harbour', 'sea'],
+    ['a ferry sailing to the Isle of Mull', 'Isle of Mull', 'beach'],
+    ['Crater Lake with the little island in the middle', 'Crater Lake', 'sea'],
+  ])('%s: a run of names and its kind read whole (%s), lettered', (prompt, asked, setting) => {
+    const p = plan(prompt)
+    expect(p.caption).toBe(asked)
+    expect(p.leftOut).toEqual([])
+    expect(p.setting).toBe(setting)
+  })
+
+  it('draws a glacier as the snowy mountain and a space centre as the launch pad, lettered', () => {
+    const glacier = plan('the Perito Moreno glacier crashing into the lake')
+    expect(glacier.caption).toBe('Perito Moreno Glacier')
+    expect(glacier.subjects.map((s) => s.concept)).toEqual(['snow-capped-mountain'])
+    expect(glacier.leftOut).toEqual([])
+    for (const prompt of [
+      'a rocket on the launch pad at Kennedy Space Center',
+      'a space shuttle at Cape Canaveral',
+    ]) {
+      const p = plan(prompt)
+      expect(p.caption, prompt).toMatch(/Kennedy Space Center|Cape Canaveral/)
+      expect(
+        p.props.map((x) => x.concept),
+        prompt,
+      ).toContain('*launch-pad')
+      expect(p.leftOut, prompt).toEqual([])
+    }
+  })
+
   it('what the place holds is still drawn', () => {
     expect(plan('Lake Louise with mountains and a canoe').subjects.map((s) => s.concept)).toContain('canoe')
     expect(plan('Times Square full of yellow taxis').subjects.map((s) => s.concept)).toContain('taxi')

@@ -1,4 +1,5 @@
-import { conceptForPhrase } from '../vocabulary'
+import { conceptForPhrase, nounKinds } from '../vocabulary'
+import { givenName } from './given-names'
 import type { PlaceStandIn } from './place-caption'
 import { listedPlace } from './place-name-table'
 
@@ -13,6 +14,8 @@ const LEADS: Record<string, [string, string]> = {
   lake: ['the lake', 'lake'],
   loch: ['the lake', 'lake'],
   river: ['the river', 'river'],
+  // "the Isle of Mull", "Isle of Arran" (Skye, Wight and Man are the table's, place-names.ts).
+  'isle of': ['the island', 'island'],
 }
 const HEADS: Record<string, [string, string]> = {
   lake: ['the lake', 'lake'],
@@ -26,6 +29,19 @@ const HEADS: Record<string, [string, string]> = {
   // A range: "the Rocky Mountains", "the Blue Mountains", "the Swiss Alps" (the Alps alone: landmark-names.ts).
   mountains: ['the mountains', 'mountains'],
   alps: ['the mountains', 'mountains'],
+  // A group of islands: "the Galápagos Islands", "the Farne Islands", "the Scilly Isles".
+  islands: ['the island', 'islands'],
+  isles: ['the island', 'islands'],
+  // Water along a coast: "Peggy's Cove", "Robin Hood's Bay", "Mevagissey Harbour".
+  cove: ['the bay', 'cove'],
+  bay: ['the bay', 'bay'],
+  harbour: ['the harbour', 'harbour'],
+  harbor: ['the harbor', 'harbor'],
+  // A glacier has no drawing: the snowy mountain it comes down from ("the Aletsch Glacier").
+  glacier: ['the snowy mountain', 'glacier'],
+  // A rocket site: "Kennedy Space Center" is the launch pad.
+  'space center': ['the launch pad', 'launch pad'],
+  'space centre': ['the launch pad', 'launch pad'],
   // Streets and the junctions of streets: "Piccadilly Circus", "Oxford Street", "Abbey Road".
   circus: ['the city', 'city'],
   street: ['the street', 'street'],
@@ -35,20 +51,41 @@ const HEADS: Record<string, [string, string]> = {
 }
 // Heads whose name is a street's whatever its first word draws: "Oxford Street" has no shoe in it.
 const STREETS = new Set(['circus', 'street', 'road', 'avenue', 'lane'])
+const JOINERS = new Set(['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le'])
 // Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with, and the
 // little words and doings a prompt Written In Title Case capitalises ("Girl Playing In Park", "Lake With Swans").
 const NOT_NAMES =
   /^(the|a|an|my|our|his|her|their|this|that|in|at|on|by|with|and|near|to|of|from|under|over|christmas|halloween|easter|spring|summer|autumn|fall|winter|\w+ing)$/i
+// A name's words, with the little words inside it: "Robin Hood's", "Isle of Mull", "Bahía de Cádiz" (folded).
 const NAME = `[A-Z][\\w'’-]*`
+const NAMES = `(?:${NAME}\\s+(?:(?:of|de|del|da|di|du|la|le)\\s+)?){1,3}`
 const PLACE_BEFORE = /\b(?:on|in|into|onto|across|at|over|around|along)\s+(?:the\s+)?$/i
-const LEAD = new RegExp(`\\b(${Object.keys(LEADS).map(capital).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`, 'g')
-const HEAD = new RegExp(`((?:${NAME}\\s+){1,2})(${Object.keys(HEADS).map(capital).join('|')})\\b`, 'g')
+const LEAD = new RegExp(
+  `\\b(${Object.keys(LEADS).map(capitals).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`,
+  'g',
+)
+const HEAD = new RegExp(`(${NAMES})(${Object.keys(HEADS).map(capitals).join('|')})\\b`, 'g')
+// A kind in lower case after a name no dictionary knows: "the Perito Moreno glacier", "the Galapagos islands".
+const LOWER_HEAD = new RegExp(`(${NAMES})(glacier|islands|isles|cove|bay|harbou?r|lake|beach)\\b`, 'g')
+// The rocket sites named most without their kind: each is the launch pad, as "Kennedy Space Center" is.
+const SITES = /\b(?:Cape\s+Canaveral|Baikonur(?:\s+Cosmodrome)?)\b/g
 // London's road junctions called circuses: the place, never a circus tent ("a red bus at Piccadilly Circus").
 const CIRCUS = /\b(Piccadilly|Oxford|Ludgate|Holborn|Cambridge|Finsbury|Marble Arch)\s+Circus\b/g
+
+function capitals(words: string): string {
+  return words
+    .split(' ')
+    .map((w) => (JOINERS.has(w) ? w : capital(w)))
+    .join('\\s+')
+}
 
 function capital(word: string): string {
   return word[0].toUpperCase() + word.slice(1)
 }
+
+/** A word only a name has: none of the dictionary's, no drawing, no given name ("Perito", "Moreno"). */
+const ownName = (word: string) =>
+  !nounKinds(word.toLowerCase()).length && !conceptForPhrase(word.toLowerCase()) && !givenName(word)
 
 /** The prompt with each place named by its kind replaced by the kind's setting words, and what it stands in for. */
 export function placesNamedByKind(text: string): {
@@ -70,17 +107,28 @@ export function placesNamedByKind(text: string): {
       // A place with a drawing of its own is drawn when it is what the page shows ("Lake Bled with the church on
       // the island"); a place things are on or in ("rowing on Lake Bled") is still the setting, said.
       if (conceptForPhrase(whole.toLowerCase()) && !PLACE_BEFORE.test(all.slice(0, at))) return whole
-      return named(whole, LEADS[lead.toLowerCase()])
+      return named(whole, LEADS[lead.toLowerCase().replace(/\s+/g, ' ')])
     })
-    .replace(HEAD, (whole, name: string, head: string) => {
+    .replace(SITES, (whole) => named(whole, ['the launch pad', 'launch pad']))
+    .replace(HEAD, (whole, name: string, head: string, at: number, all: string) => {
       const words = name.trim().split(/\s+/)
       const kept = words.slice(words.findLastIndex((w) => NOT_NAMES.test(w)) + 1)
-      // "a Dog Park" in capitals is still a dog park.
-      if (!kept.length || (!STREETS.has(head.toLowerCase()) && kept.some((w) => conceptForPhrase(w))))
+      // "a Dog Park" in capitals is still a dog park, but "Crater Lake" is a name; "Robin Hood's Bay" is no robin's.
+      const last = kept[kept.length - 1]
+      const lead = `${all.slice(0, at)} ${words.slice(0, words.length - kept.length).join(' ')} `
+      const aKind = /\b(?:a|an)\s+$/i.test(lead)
+      if (!kept.length || (!STREETS.has(head.toLowerCase()) && aKind && conceptForPhrase(last.toLowerCase())))
         return whole
       const before = words.slice(0, words.length - kept.length).join(' ')
       const asked = `${kept.join(' ')} ${head}`
-      return `${before ? `${before} ` : ''}${named(asked, HEADS[head.toLowerCase()])}`
+      // "Ha Long Bay" has a drawing of its own (landmarks.ts left its name for the reading).
+      if (conceptForPhrase(asked.toLowerCase())) return whole
+      return `${before ? `${before} ` : ''}${named(asked, HEADS[head.toLowerCase().replace(/\s+/g, ' ')])}`
+    })
+    .replace(LOWER_HEAD, (whole, name: string, head: string) => {
+      const words = name.trim().split(/\s+/)
+      if (!words.every((w) => JOINERS.has(w) || ownName(w.replace(/['’]s$/, '')))) return whole
+      return named(`${words.join(' ')} ${capital(head)}`, HEADS[head])
     })
   // "in the lake" after "the the": the setting words keep one article.
   return { rest: rest.replace(/\b(the)\s+the\b/gi, '$1'), standIns }

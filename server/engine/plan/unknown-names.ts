@@ -9,6 +9,7 @@ import {
   verbLemma,
 } from '../vocabulary'
 import { givenName } from './given-names'
+import type { PlaceStandIn } from './place-caption'
 import { listedPlace } from './place-name-table'
 import { cityNamed } from './places-by-class'
 
@@ -21,10 +22,10 @@ import { cityNamed } from './places-by-class'
 type Word = { typed: string; start: number; end: number }
 
 const capitalised = (word: string) => /^[A-Z][a-z]/.test(word)
-// Little words inside a name: "Gateway of India", "Stoke on Trent".
-const JOINERS = new Set(['of', 'on', 'upon', 'de'])
-// Where a river or a place is: "on the Mersey", "across the Limpopo".
-const PLACE_PREPOSITIONS = new Set('on in at near by along across beside over down up to from'.split(' '))
+// Little words inside a name: "Gateway of India", "Stoke on Trent", "Rio del Rey".
+const JOINERS = new Set(['of', 'on', 'upon', 'de', 'del', 'da', 'di', 'du', 'la', 'le'])
+// Where a river or a place is: "on the Mersey", "across the Limpopo", "the houses of Cinque Terre".
+const PLACE_PREPOSITIONS = new Set('on in at near by along across beside over down up to from of'.split(' '))
 
 /** A word no dictionary, drawing or list of given names knows: the own part of a name ("Radcliffe"). */
 function ownName(typed: string): boolean {
@@ -61,6 +62,19 @@ function placeName(typed: string, bare: boolean): boolean {
     !givenName(typed)
   )
 }
+/**
+ * Two or more capitalised words named as a place ("at Zaanse Schans", "of Cinque Terre"): one at least a name no
+ * reader knows, none a drawing, a time or a given name. Read whole, never cut into a word drawn and a word dropped.
+ */
+function placeRun(run: string[]): boolean {
+  const words = run.filter((w) => !JOINERS.has(w))
+  if (words.length < 2 || !words.some(ownName)) return false
+  return words.every((w) => {
+    const word = w.toLowerCase()
+    return conceptForPhrase(word) === null && nounKind(word) !== 'noun.time' && !givenName(w)
+  })
+}
+
 /** The last word of a name when it is a building, a bridge or another structure, lower case; else ''. */
 function structureWord(typed: string): string {
   const word = typed.toLowerCase()
@@ -90,13 +104,17 @@ function headedName(run: string[], at: number): boolean {
 }
 
 /** The text without the names it holds that no reader knows, and those names as typed. */
-export function readUnknownNames(text: string): { rest: string; said: string[] } {
+export function readUnknownNames(text: string): {
+  rest: string
+  said: string[]
+  lettered: PlaceStandIn[]
+} {
   const words: Word[] = [...text.matchAll(/[A-Za-z][\w'’-]*/g)].map((m) => ({
     typed: m[0],
     start: m.index,
     end: m.index + m[0].length,
   }))
-  const cuts: { from: number; to: number; name: string; kind: string }[] = []
+  const cuts: { from: number; to: number; name: string; kind: string; placed: boolean }[] = []
   for (let i = 0; i < words.length; i++) {
     if (!capitalised(words[i].typed)) continue
     let j = i
@@ -110,7 +128,8 @@ export function readUnknownNames(text: string): { rest: string; said: string[] }
     const where = words[i - 1]?.typed.toLowerCase() === 'the' ? i - 2 : i - 1
     const preposition = words[where]?.typed.toLowerCase() ?? ''
     const placed =
-      run.length === 1 && PLACE_PREPOSITIONS.has(preposition) && placeName(run[0], where === i - 1)
+      PLACE_PREPOSITIONS.has(preposition) &&
+      (run.length === 1 ? placeName(run[0], where === i - 1) : placeRun(run))
     if (!(placed || headedName(run, i)) || conceptForPhrase(run.join(' ').toLowerCase())) {
       i = j
       continue
@@ -119,10 +138,12 @@ export function readUnknownNames(text: string): { rest: string; said: string[] }
     const from = placed ? words[where].start : where === i - 2 ? words[i - 1].start : words[i].start
     // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
     const kind = placed ? '' : structureWord(run[run.length - 1])
-    cuts.push({ from, to: words[j].end, name: run.join(' '), kind })
+    // Lettered only when it is a name and nothing else: "in Reception" (a class) or "at Tesco" (a shop) is said.
+    const lettered = placed && (run.length > 1 || ownName(run[0]))
+    cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed: lettered })
     i = j
   }
-  if (!cuts.length) return { rest: text, said: [] }
+  if (!cuts.length) return { rest: text, said: [], lettered: [] }
   let rest = ''
   let at = 0
   for (const cut of cuts) {
@@ -130,5 +151,11 @@ export function readUnknownNames(text: string): { rest: string; said: string[] }
     at = cut.to
   }
   rest += text.slice(at)
-  return { rest: rest.replace(/\s{2,}/g, ' ').trim(), said: cuts.map((c) => c.name) }
+  // A name where the rest is ("in Chefchaouen") is lettered on the page (place-caption.ts): the page shows where
+  // it is by its name; a name of a thing ("the Falkirk Wheel") is said.
+  return {
+    rest: rest.replace(/\s{2,}/g, ' ').trim(),
+    said: cuts.filter((c) => !c.placed).map((c) => c.name),
+    lettered: cuts.filter((c) => c.placed).map((c) => ({ asked: c.name, drawn: 'place', lettered: true })),
+  }
 }

@@ -17,12 +17,30 @@ describe('a proper name no reader knows is said whole', () => {
     ['Milford Sound with the mountains around it', 'Milford Sound', 'mountain'],
     ['the Falkirk Wheel lifting a boat', 'Falkirk Wheel', 'boat'],
     ['a girl at the Notting Hill Carnival', 'Notting Hill Carnival', 'girl'],
-    ['a boy fishing in the Mersey', 'Mersey', 'boy'],
   ])('%s says %s and draws the rest', (prompt, name, drawn) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.leftOut).toContain(name)
     expect(p.subjects.map((s) => s.label)).toContain(drawn)
+  })
+
+  it.each([
+    ['a boy fishing in the Mersey', 'Mersey', 'boy'],
+    ['a cat on the steps of a blue street in Chefchaouen', 'Chefchaouen', 'cat'],
+    ['the wooden windmills at Zaanse Schans', 'Zaanse Schans', 'windmill'],
+    ['the coloured houses of Cinque Terre above the sea', 'Cinque Terre', 'house'],
+  ])('%s: a name where the rest is, read whole, is lettered (%s)', (prompt, name, drawn) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.caption).toBe(name)
+    expect(p.leftOut.join(' ')).not.toMatch(new RegExp(name.split(' ').join('|')))
+    expect(p.subjects.map((s) => s.label)).toContain(drawn)
+  })
+
+  it('says a capitalised common word after "in" that may be no place ("in Reception class")', () => {
+    const p = plan('a girl in Reception class painting')
+    expect(p.caption).toBeUndefined()
+    expect(p.leftOut).toContain('Reception')
   })
 
   it('never draws the common noun the name ends in, nor a thing a capitalised place also names', () => {
