@@ -49,6 +49,7 @@ import type { PromptReading } from './prompt-reading'
 import { roomForActivity } from './room-for-activity'
 import { SPORT_PEOPLE, SPORT_POSES, sportSetting } from './sport-gear'
 import { taughtAsDoing } from './taught-doing'
+import { thingFacesOut } from './thing-faces'
 import { pushTool, toolActionFits, toolActionThings, WRITING } from './tool-actions'
 import { carriedInHand, TOUCH_ACTIONS } from './touches'
 import { isAnimalConcept, verbAction, verbThings } from './verb-classes'
@@ -244,7 +245,7 @@ const PORTRAIT =
   /\b((?<!\b(?:lick|kiss|nuzzl|sniff|wash)\w* (?:(?:a|an|the|his|her|their|my|your) )?(?:\w+['’]s )?)(?:face|faces)|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 /** Whether the prompt asks for a face or portrait ("a bear face", "a lion's head"): the art's bust, not a body. */
 export function asksForFace(prompt: string): boolean {
-  return PORTRAIT.test(prompt.toLowerCase())
+  return PORTRAIT.test(thingFacesOut(prompt.toLowerCase()))
 }
 const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
 
@@ -813,7 +814,7 @@ export const readPeople = (text: string, reading: PromptReading): PeopleReading 
 
 function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
-  if (PORTRAIT.test(lower) || FIGURE_PAGE.test(lower)) return null
+  if (PORTRAIT.test(thingFacesOut(lower)) || FIGURE_PAGE.test(lower)) return null
   const ws = words(text)
   const claimed = new Set<string>()
   // A person or a group the table does not list, by what WordNet says the word is (more-people.ts).
