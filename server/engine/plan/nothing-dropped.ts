@@ -24,7 +24,6 @@ import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { thingByLaterSense } from './later-senses'
 import { DETERMINER, LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
 import { measureWord } from './measure-words'
-import { sceneryNamed } from './named-scenery'
 import { isTimeWord, skyWordsShown } from './not-things'
 import { personName } from './person-compounds'
 import type { Plan } from './plan'
@@ -599,13 +598,11 @@ function figureMotifs(figure: Plan['figure']): string[] {
  * refused page or a page of geometry is as it was: the refusal names what is missing, a figure is its own page.
  */
 export function sayDropped(
-  given: Plan,
+  plan: Plan,
   read: { words: string[]; typed: string[]; owners?: ReadonlySet<string> },
   claimed?: Set<string>,
 ): Plan {
-  if (given.refusal || (given.figure && !BUILT_FROM.has(given.figure.kind))) return given
-  // "a comet over the mountains": scenery that shows a thing the prompt names is drawn as named.
-  const plan = sceneryNamed(given, read.words)
+  if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
   const account = pageAccount(plan, claimed)
   const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
