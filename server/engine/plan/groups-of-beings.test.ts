@@ -17,6 +17,7 @@ describe('a group of people or animals named', () => {
     expect(beingsOfGroup('herd')).toEqual(['animal'])
     expect(beingsOfGroup('school')).toEqual([])
     expect(beingsOfGroup('traffic')).toEqual([])
+    expect(beingsOfGroup('party')).toEqual([])
   })
 
   it('is said when the page draws no one of it, never passed over', () => {
@@ -26,6 +27,10 @@ describe('a group of people or animals named', () => {
     expect(
       dropped('a shepherd counting his flock on the hillside', ['person', 'shepherd', 'hillside'], true),
     ).toEqual(['flock'])
+  })
+
+  it('is a made thing where WordNet also knows one, never shown by a person', () => {
+    expect(dropped('a boy looking at the departures board', ['boy'], true)).toEqual(['departures board'])
   })
 
   it('is shown by a person or an animal of it on the page', () => {
