@@ -4,6 +4,7 @@ import {
   isAdjective,
   lemmatize,
   normalizePhrase,
+  nounKind,
   verbLemma,
 } from '../vocabulary'
 
@@ -100,7 +101,10 @@ export function tailThings(tail: string[]): string[] {
  * a name it lacks is a thing ("goldilocks").
  */
 function notAThing(word: string): boolean {
+  // "on the sand", "in the snow": a thing or a stuff first, whatever verb is spelt so (to sand, to snow).
+  if (STUFF_OR_THING.test(nounKind(lemmatize(word)) ?? '') && !isAdjective(word)) return false
   return isAdjective(word) || verbLemma(word) !== null || HOW_WORDS.has(word)
 }
+const STUFF_OR_THING = /^noun\.(artifact|object|substance|plant|animal|food)$/
 // Words of how or where things are, which WordNet files as no adjective ("playing together").
 const HOW_WORDS = new Set(['together', 'away', 'around', 'up', 'down', 'high', 'low', 'too', 'again'])

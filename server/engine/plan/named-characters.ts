@@ -1,4 +1,5 @@
 import { ch, type NamedCharacter } from './character-entry'
+import { everydaySense } from './everyday-senses'
 import { animalCharacterIn } from './named-animal-characters'
 import { BOOK_AND_PRESCHOOL_CHARACTERS } from './named-characters-books'
 import { SCREEN_AND_TOY_CHARACTERS } from './named-characters-screen'
@@ -222,6 +223,7 @@ const matchers = [...NAMED_CHARACTERS, ...BOOK_AND_PRESCHOOL_CHARACTERS, ...SCRE
       character.spellings
         .map((s) => (s.startsWith('^') ? `^ ${s.slice(1, -1)} $` : ` (?:${s})(?= )`))
         .join('|'),
+      'g',
     ),
   }),
 )
@@ -235,7 +237,10 @@ export function findNamedCharacter(prompt: string): NamedCharacter | null {
   if (!/[a-z]/.test(text)) return null
   let lettered: string | null = null
   for (const { character, pattern } of matchers) {
-    const found = pattern.exec(text)
+    // "a mechanic on a creeper": a spelling that is an everyday word, standing in its everyday sense, is none.
+    const found = [...text.matchAll(pattern)].find(
+      (match) => !everydaySense(prompt, match[0].trim().replace(/s$/, '')),
+    )
     if (!found) continue
     if (character.firstName) {
       lettered ??= normaliseForNames(findPromptText(prompt).lines.join(' '))

@@ -19,6 +19,7 @@ import { plainlyDescribed, verbPhrase } from './compound-nouns'
 import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupShown } from './group-words'
+import { beingsOfGroup, groupOfBeingsShown } from './groups-of-beings'
 import { LETTERED_PAGE_WORDS } from './holiday-cards'
 import { thingByLaterSense } from './later-senses'
 import { DETERMINER, LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
@@ -204,6 +205,7 @@ export function droppedInSilence(
     const owner = owners.has(word) && !doingNamedAt(words, i - 1) && !isTimeWord(lemmatize(words[i] ?? ''))
     if (modifies(words, i) && !owner && !namesAnAct(words[i]) && !FIGURE_WORDS.includes(words[i])) continue
     if (hasPerson && ANY_PERSON.has(noun)) continue
+    if (groupOfBeingsShown(noun, hasPerson, account.drawnIds)) continue
     // "mixing slime in a bowl": a stuff in a drawn container is shown by it.
     if (nounKind(noun) === 'noun.substance' && inDrawnContainer(words, i, account)) continue
     if (wordShown(noun, word, account)) continue
@@ -357,6 +359,8 @@ function contentNoun(words: string[], i: number): string | null {
   if (PARTS.has(lemma) || PARTS.has(word)) return null
   const kind = nounKind(lemma)
   if (kind && THING_KINDS.has(kind)) return lemma
+  // "the coastguard", "his flock": people or animals WordNet files as a group are named beings (groups-of-beings.ts).
+  if (kind === 'noun.group' && beingsOfGroup(lemma).length) return lemma
   // "sprinkles", "greens", "suds": a plural WordNet files as a thing of its own, where its one is none (a
   // sprinkle of rain, the colour green), is that thing; a doing's plural stays a doing ("his first steps").
   if (lemma !== word && kind !== 'noun.act' && THING_KINDS.has(nounKind(word) ?? '')) return word
@@ -599,42 +603,7 @@ export function sayDropped(
   claimed?: Set<string>,
 ): Plan {
   if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
-  const motifs = figureMotifs(plan.figure)
-  const drawnIds = new Set([
-    ...plan.subjects.map((s) => s.concept),
-    ...plan.props.map((p) => p.concept.replace(/^\*/, '')),
-    ...motifs,
-  ])
-  const setting = SETTINGS[plan.setting]
-  const drawnWords = wordsOf([
-    ...plan.subjects.map((s) => s.label),
-    // A drawing named by what it shows ("cup with straw" drawn for "a milkshake with a straw") shows those too.
-    ...plan.subjects.map((s) => s.concept.replace(/-/g, ' ')),
-    ...plan.props.map((p) => p.label),
-    ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
-    ...plan.leftOut,
-    ...(plan.parts ?? []),
-    ...plan.standIns.map((s) => s.asked),
-    ...(plan.text ?? []),
-    // A page that letters a greeting is the card, banner or sign itself.
-    ...(plan.text ? LETTERED_PAGE_WORDS : []),
-    ...(plan.namedSetting ? [plan.namedSetting] : []),
-    setting.label,
-    ...setting.words,
-    ...skyWordsShown(plan.setting),
-    ...(claimed ?? []),
-    ...motifs.map((id) => conceptById(id).label),
-    ...(plan.figure ? [describeFigure(plan.figure), ...FIGURE_WORDS] : []),
-    ...(plan.figure?.kind === 'pattern' ? patternWords(plan.figure.pattern) : []),
-    ...(plan.figure && 'motifNames' in plan.figure ? (plan.figure.motifNames ?? []) : []),
-  ])
-  if (plan.people?.people.length) drawnWords.add('person')
-  // A person subject is read from its label's words too ("a barista" drawn as a person labelled so).
-  const people = wordsOf([
-    ...(claimed ?? []),
-    ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
-  ])
-  const account = { drawnIds, drawnWords, people, action: plan.people?.action }
+  const account = pageAccount(plan, claimed)
   const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
@@ -688,4 +657,44 @@ function wholeNames(plan: Plan, read: { words: string[]; typed: string[] }, acco
     return `${read.typed[at]} ${read.typed[at + 1]}`
   })
   return changed ? out : plan.leftOut
+}
+
+/** What the page shows and says, as `plan` has it: its drawings, every word of them, its people. */
+function pageAccount(plan: Plan, claimed?: Set<string>): PageAccount {
+  const motifs = figureMotifs(plan.figure)
+  const drawnIds = new Set([
+    ...plan.subjects.map((s) => s.concept),
+    ...plan.props.map((p) => p.concept.replace(/^\*/, '')),
+    ...motifs,
+  ])
+  const setting = SETTINGS[plan.setting]
+  const drawnWords = wordsOf([
+    ...plan.subjects.map((s) => s.label),
+    // A drawing named by what it shows ("cup with straw" drawn for "a milkshake with a straw") shows those too.
+    ...plan.subjects.map((s) => s.concept.replace(/-/g, ' ')),
+    ...plan.props.map((p) => p.label),
+    ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
+    ...plan.leftOut,
+    ...(plan.parts ?? []),
+    ...plan.standIns.map((s) => s.asked),
+    ...(plan.text ?? []),
+    // A page that letters a greeting is the card, banner or sign itself.
+    ...(plan.text ? LETTERED_PAGE_WORDS : []),
+    ...(plan.namedSetting ? [plan.namedSetting] : []),
+    setting.label,
+    ...setting.words,
+    ...skyWordsShown(plan.setting),
+    ...(claimed ?? []),
+    ...motifs.map((id) => conceptById(id).label),
+    ...(plan.figure ? [describeFigure(plan.figure), ...FIGURE_WORDS] : []),
+    ...(plan.figure?.kind === 'pattern' ? patternWords(plan.figure.pattern) : []),
+    ...(plan.figure && 'motifNames' in plan.figure ? (plan.figure.motifNames ?? []) : []),
+  ])
+  if (plan.people?.people.length) drawnWords.add('person')
+  // A person subject is read from its label's words too ("a barista" drawn as a person labelled so).
+  const people = wordsOf([
+    ...(claimed ?? []),
+    ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
+  ])
+  return { drawnIds, drawnWords, people, action: plan.people?.action }
 }

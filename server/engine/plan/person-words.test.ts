@@ -148,3 +148,11 @@ describe('a group of people is several whole figures with its things', () => {
     expect(p.props.map((q) => q.label)).toContain('stage')
   })
 })
+
+describe('a word first a person and next a made thing, that a doing is done to', () => {
+  it('is the thing, said when undrawn, never a second person', () => {
+    const p = plan('a clockmaker oiling the big cogs')
+    expect(p.subjects.map((s) => s.label)).toEqual(['clockmaker'])
+    expect(p.leftOut).toContain('cogs')
+  })
+})

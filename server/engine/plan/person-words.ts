@@ -141,8 +141,21 @@ export function personWordAt(
   }
   const word = ws[i]
   if (!unknown(word) || senseOfTheNounBefore(ws, i)) return null
+  // "oiling the big cogs": a person first and a made thing next to WordNet (a cog is an underling), where a
+  // doing is done to it, is the thing.
+  if (doneTo(ws, i) && nounKinds(lemmatize(word))[1] === 'noun.artifact') return null
   const who = personWho(word)
   return who ? { phrase: word, who } : null
+}
+
+/** The word at `i` is what an -ing doing is done to: "oiling the big cogs", "fixing a rep". */
+function doneTo(ws: string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (/^(a|an|the|his|her|their|its|some|every|all)$/.test(ws[k]))
+      return /ing$/.test(ws[k - 1] ?? '') && verbLemma(ws[k - 1]) !== null
+    if (!isAdjective(ws[k])) return false
+  }
+  return false
 }
 
 /**

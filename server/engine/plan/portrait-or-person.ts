@@ -3,6 +3,7 @@
 // instead.
 
 import type { Concept } from '../vocabulary'
+import { thingFacesOut } from './thing-faces'
 
 // "a face", "a portrait of a girl": a head, as the art's bust draws it.
 // "over his head", "on her head", "on a boy's head" is where a thing is, not a head asked for.
@@ -12,7 +13,7 @@ const PORTRAIT =
   /\b((?<!\b(?:lick|kiss|nuzzl|sniff|wash)\w* (?:(?:a|an|the|his|her|their|my|your) )?(?:\w+['’]s )?)(?:face|faces)|portrait|headshot|(?<!\btak(?:e|es|ing) (?:a )?)selfie|(?<!\b(?:his|her|their|its|my|your|the) |\b(?:on|over|onto|above|around|to) (?:a |the )?\w+['’]s )head|bust|avatar|emoji)\b/
 /** Whether the prompt asks for a face or portrait ("a bear face", "a lion's head"): the art's bust, not a body. */
 export function asksForFace(prompt: string): boolean {
-  return PORTRAIT.test(prompt.toLowerCase())
+  return PORTRAIT.test(thingFacesOut(prompt.toLowerCase()))
 }
 // A mandala, pattern or zentangle page: no people are read from its words.
 export const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/

@@ -19,3 +19,15 @@ describe('a holiday named after "for" is when, not a name to letter', () => {
   it('still letters a given name after "for"', () =>
     expect(findPromptText('a card for Emma').lines).toEqual(['Emma']))
 })
+
+describe('"a word ..." is a thing of words, "the word ..." the lettering', () => {
+  it('letters the word after "the word" or "word"', () => {
+    expect(findPromptText('the word LOVE with hearts').lines).toEqual(['LOVE'])
+    expect(findPromptText('word HOPE in bubble letters').lines).toEqual(['HOPE'])
+  })
+
+  it('letters nothing for a word search or a word game', () => {
+    expect(findPromptText('a granny doing a word search with a mug of cocoa').lines).toEqual([])
+    expect(findPromptText('kids playing a word game').lines).toEqual([])
+  })
+})

@@ -133,9 +133,10 @@ export function findPromptText(prompt: string): PromptText {
     lines.push(quoted[1].trim())
     rest = rest.replace(quoted[0], ' ')
   }
-  // "the word LOVE with hearts around it", "the name Emma": the word is lettered as typed, the rest drawn.
+  // "the word LOVE with hearts around it", "the name Emma": the word is lettered as typed, the rest drawn. "A
+  // word search", "a word game": after "a" the word is a thing of words, nothing to letter.
   const asWord =
-    /\b(?:(?:the\s+)?word|the\s+name)\s+([A-Za-z][A-Za-z'-]{0,15})\b/i.exec(rest) ??
+    /\b(?<!\b(?:a|an)\s+)(?:(?:the\s+)?word|the\s+name)\s+([A-Za-z][A-Za-z'-]{0,15})\b/i.exec(rest) ??
     // "Emma's name in bubble letters": the name is the page's lettering.
     /\b([A-Za-z][A-Za-z-]{0,15})['’]s\s+name\b/i.exec(rest)
   if (!quoted && asWord && !NOT_NAMES.has(asWord[1].toLowerCase())) {

@@ -7,6 +7,10 @@ describe('a thing no reader knows is said wherever a name stands', () => {
   it.each([
     ['a girl pouring a bowl of cornflakes', 'cornflakes'],
     ['a box of ladoos for Diwali', 'ladoos'],
+    // What a doing is done to, and the prompt's first word.
+    ['a family making kimchi together', 'kimchi'],
+    ['a boy eating poutine', 'poutine'],
+    ['Sinterklaas arriving on his steamboat with sacks of presents', 'Sinterklaas'],
   ])('%s says %s', (prompt, word) => {
     expect(plan(prompt).leftOut).toContain(word)
   })

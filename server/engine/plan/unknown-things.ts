@@ -25,7 +25,7 @@ function unknownWord(word: string): boolean {
  * names the kind of), or 0.
  */
 export function unknownThingAt(words: string[], i: number, shown: (word: string) => boolean): number {
-  if (!OPENS_A_NAME.test(words[i - 1] ?? '') || !unknownWord(words[i])) return 0
+  if (!opensAName(words, i) || !unknownWord(words[i])) return 0
   // "doing a wheelie": a trick done, no thing.
   if (DONE.test(words[i - 2] ?? '')) return 0
   const next = words[i + 1] ?? ''
@@ -37,3 +37,15 @@ export function unknownThingAt(words: string[], i: number, shown: (word: string)
 // where a thing's name stands.
 const OPENS_A_NAME = new RegExp(`${DETERMINER.source}|^(of|with|and)$`)
 const DONE = /^(do|does|doing|did|done|pull|pulls|pulling|pulled)$/
+
+/**
+ * Where a thing's name stands: after a determiner or "of", "with", "and"; the prompt's first word
+ * ("Sinterklaas arriving on his steamboat"); what a doing is done to ("making kimchi", "eating poutine").
+ */
+function opensAName(words: string[], i: number): boolean {
+  const prev = words[i - 1]
+  if (prev === undefined) return true
+  if (OPENS_A_NAME.test(prev)) return true
+  const verb = /ing$/.test(prev) ? verbLemma(prev) : null
+  return verb !== null && verb !== prev
+}
