@@ -268,7 +268,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'turntable',
     'table',
     undefined,
-    'turntables,record player,record players,records,vinyl record,vinyl records,vinyl',
+    'turntables,record player,record players,records,vinyl record,vinyl records,vinyl,~gramophone,~gramophones,~phonograph,~phonographs',
   ),
   own('bumper-car', 'ground', undefined, 'bumper cars,dodgem,dodgems,dodgem car,dodgem cars'),
   own('stilts', 'ground', undefined, 'stilt,pair of stilts'),
