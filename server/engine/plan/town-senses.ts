@@ -17,6 +17,12 @@ type Sense = {
 }
 
 const SENSES: Sense[] = [
+  // A broom flown or ridden is the witch's broomstick, side on to sit astride, not the sweeping brush.
+  {
+    word: /^(brooms?|broomsticks?)$/,
+    world: /^(witch\w*|wizards?|fly|flying|flies|flew|ride|rides|riding|rode|quidditch|halloween)$/,
+    id: 'broomstick',
+  },
   // The weaver at a loom is the craftsman, never the weaver bird WordNet also names.
   {
     word: /^weavers?$/,

@@ -65,6 +65,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
   // A young monkey rides on its mother's back, small, over her shoulders.
   monkey: { x: 0.55, y: 0.3, width: 0.45, maxHeight: 0.5 },
   rocket: { x: 0.5, y: 0.3, width: 0.5, maxHeight: 0.6 },
+  // Astride the handle, the bristles behind (art/own-drawings/town-things.ts).
+  broomstick: { x: 0.42, y: 0.45, width: 0.4, maxHeight: 1.4, astride: true },
 }
 
 // Ridden things whose usual drawing is seen from an angle (the emoji skateboard is tilted on end) are drawn from

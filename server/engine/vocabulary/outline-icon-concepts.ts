@@ -3,7 +3,7 @@ import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
 import { FOOD_ICON_CONCEPTS } from './food-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
-import { TOWN_OUTLINE_CONCEPTS, TOWN_OWN_CONCEPTS } from './town-outline-concepts'
+import { TOWN_OUTLINE_CONCEPTS } from './town-outline-concepts'
 
 const o = outlineConcept
 
@@ -357,7 +357,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ...EVERYDAY_OUTLINE_CONCEPTS,
   // Vehicles, equipment and town buildings (town-outline-concepts.ts).
   ...TOWN_OUTLINE_CONCEPTS,
-  ...TOWN_OWN_CONCEPTS,
   // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
   ...OWN_DRAWING_CONCEPTS,
   // Foods no emoji draws (food-concepts.ts).

@@ -138,5 +138,15 @@ export const TOWN_OWN_CONCEPTS: Concept[] = [
     'farm',
     'show rings,showring,riding ring,riding arena,riding arenas,show jumping ring,showjumping ring,horse show ring',
   ),
+  {
+    ...own(
+      'broomstick',
+      'ground',
+      undefined,
+      "broomsticks,broom stick,witch's broom,witches broom,magic broom,flying broom",
+    ),
+    // Flown astride, the handle across the hips, one leg down each side.
+    seat: { x: 0.42, y: 0.4, legs: 'astride', height: 3.6 },
+  },
   own('jukebox', 'ground', undefined, 'jukeboxes,juke box,juke boxes'),
 ]

@@ -73,8 +73,8 @@ describe('town things reach their drawings', () => {
 
 describe('ridden, not stood on', () => {
   it.each([
-    ['a witch flying on a broom over the town', 'broom'],
-    ['a witch riding her broomstick', 'broom'],
+    ['a witch flying on a broom over the town', 'broomstick'],
+    ['a witch riding her broomstick', 'broomstick'],
     ['a knight flying on a dragon', 'dragon'],
   ])('%s: astride the %s', (prompt, mount) => {
     const p = plan(prompt)

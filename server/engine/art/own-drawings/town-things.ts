@@ -240,6 +240,18 @@ export const TOWN_THINGS = {
     <path d="M2 96 L8 96 L8 128 L2 128 Z M42 96 L48 96 L48 128 L42 128 Z M80 96 L86 96 L86 128 L80 128 Z M120 96 L126 96 L126 128 L120 128 Z" fill="#fafafa"/>
     <rect x="0" y="102" width="128" height="6" fill="#fafafa"/>
     <rect x="0" y="116" width="128" height="6" fill="#fafafa"/>`),
+  // A witch's broomstick side on, to be flown astride: the long handle, the binding, the bristles fanned out behind.
+  broomstick: drawing(`
+    <path d="${band(
+      [
+        [4, 62],
+        [86, 66],
+      ],
+      6,
+    )}" fill="#a1887f"/>
+    <path d="M84 60 L126 46 L120 66 L126 86 L84 72 Z" fill="#ffe082"/>
+    <path d="M92 64 L122 56 M92 68 L122 76" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="80" y="57" width="9" height="18" rx="2" fill="#8d6e63"/>`),
   // A jukebox: the arched cabinet, the window of records, the row of buttons, the speaker grille.
   jukebox: drawing(`
     <path d="M14 124 L14 50 Q14 6 64 6 Q114 6 114 50 L114 124 Z" fill="#ef5350"/>
