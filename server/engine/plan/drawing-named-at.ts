@@ -15,6 +15,7 @@ import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
 import type { PromptReading } from './prompt-reading'
 import { HOLDERS, SERVED } from './reading-words'
+import { townSenseAt } from './town-senses'
 import { breedBefore, dishByIngredient, joinedDrawing, speciesByHead } from './two-word-names'
 import { animalNamesThing, gameNotAnimal } from './words-not-things'
 
@@ -40,6 +41,9 @@ export function thingAt(
   i: number,
   standIns?: PromptReading['standIns'],
 ): { concept: Concept; span: number } | null {
+  // "a weaver's shuttle", "a gymnast on the beam": the sense the prompt's world gives (town-senses.ts).
+  const town = townSenseAt(words, i)
+  if (town) return town
   const found = conceptAt(words, i)
   // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).
   const meat = found?.span === 1 && standIns ? animalAsFood(words, i) : null

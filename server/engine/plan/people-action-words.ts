@@ -32,7 +32,7 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   // Cheering with pom poms in the hands (scene/cheer-items.ts).
   [/\b(cheerlead\w*|pom ?poms?|pompoms?)\b/, 'cheer'],
   [
-    /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle))\b/,
+    /\b(rid(e|es|ing)|on (a|the|his|her)( \w+)? (horse|pony|bike|bicycle|unicorn|camel|tractor|motorcycle|tandem|unicycle|broom|broomstick))\b/,
     'ride',
   ],
   // A spray can or spray paint is held, not a hose ("spray painting a mural").

@@ -74,6 +74,9 @@ export const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
   // "riding on a snail" is riding it, not standing on it.
   ['riding on', 'riding'],
   ['rides on', 'riding'],
+  // A witch flying on her broom, a knight flying on a dragon: astride it, not stood on top of it.
+  ['flying on', 'riding'],
+  ['flies on', 'riding'],
   ['riding', 'riding'],
   ['rides', 'riding'],
   ['ride', 'riding'],

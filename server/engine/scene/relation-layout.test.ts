@@ -246,3 +246,15 @@ describe('a small animal on a large one', () => {
     expect(actor.maxY).toBeGreaterThan(object.minY)
   })
 })
+
+describe('a saddle on a mount', () => {
+  it("lies on the horse's back where its rider sits (SEATS), not above its ears", () => {
+    const { actor, object, front } = lay('saddle', 'on', 'horse')
+    expect(front).toBe('actor')
+    // Inside the horse's outline, its bottom near the seat line, not stood on the drawing's top.
+    expect(actor.minY).toBeGreaterThan(object.minY)
+    expect(actor.maxY).toBeGreaterThan(object.minY + h(object) * 0.45)
+    expect(actor.maxY).toBeLessThan(object.minY + h(object) * 0.75)
+    expect(w(actor)).toBeLessThan(w(object) * 0.5)
+  })
+})

@@ -65,6 +65,8 @@ export const SEATS: Record<string, Partial<Seat>> = {
   // A young monkey rides on its mother's back, small, over her shoulders.
   monkey: { x: 0.55, y: 0.3, width: 0.45, maxHeight: 0.5 },
   rocket: { x: 0.5, y: 0.3, width: 0.5, maxHeight: 0.6 },
+  // Astride the handle, the bristles behind (art/own-drawings/town-things.ts).
+  broomstick: { x: 0.42, y: 0.45, width: 0.4, maxHeight: 1.4, astride: true },
 }
 
 // Ridden things whose usual drawing is seen from an angle (the emoji skateboard is tilted on end) are drawn from
@@ -85,6 +87,8 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
   'log-cabin': { height: 0.45, floor: 1 },
   igloo: { height: 0.5, floor: 1 },
   teepee: { height: 0.45, floor: 1 },
+  // A pony in the show ring stands on its grass, inside the fence, not on the rails.
+  'show-ring': { height: 0.7, floor: 0.85 },
 }
 
 // Vehicles a subject rides inside: its head and shoulders show in front of the window, the rest hidden below
@@ -110,6 +114,9 @@ export const seenAtTheDoor = (id: string) => Object.hasOwn(DOORWAYS, id)
 
 // Dishes drawn from above: what is served on them lies on their face, in front, this share of their width.
 const SERVED_ON: Record<string, { width: number; y: number }> = { dishes: { width: 0.42, y: 0.52 } }
+
+// What is put on a mount's back where its rider sits, not stood on its top.
+const GEAR_ON_A_SEAT = new Set(['saddle'])
 
 // Rough heights relative to one another, for two subjects side by side (a mouse beside an elephant).
 const TALL = new Set([
@@ -197,6 +204,13 @@ export function relativeLayout(
       return { actor: standing(h, oa * seat.x, seat.y), object: o, front: seat.astride ? 'object' : 'actor' }
     }
     case 'on': {
+      // A saddle on a horse, a camel or a donkey: on the back, where its rider sits (SEATS), not on the ears.
+      const seat = GEAR_ON_A_SEAT.has(actor.concept.id) ? SEATS[object.concept.id] : undefined
+      if (seat?.astride) {
+        const { x, y, width } = { ...DEFAULT_SEAT, ...seat }
+        const w = oa * width * 0.8
+        return { actor: box(oa * x - w / 2, y - (w / aa) * 0.7, w, w / aa), object: o, front: 'actor' }
+      }
       // A bird or a frog on a large animal's back: small, behind the head.
       if (SMALL.has(actor.concept.id) && BACKS.has(object.concept.id)) {
         const h = Math.min(0.32, (oa * 0.3) / aa)

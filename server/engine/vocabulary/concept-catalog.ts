@@ -171,7 +171,7 @@ export const VEHICLES: Concept[] = [
     icons: { 'fluent-emoji-flat': 'delivery-truck', noto: 'delivery-truck' },
   }),
   c('tractor', 'ground', 'farm', ''),
-  c('bicycle', 'ground', 'city', 'bike,cycle,~tricycle,~trike,~tandem bike,~tandem bicycle,~tandem'),
+  c('bicycle', 'ground', 'city', 'bike,cycle,~tricycle,~trike'),
   c('motorcycle', 'ground', 'city', 'motorbike'),
   c('train', 'ground', 'farm', 'locomotive,steam train,steam engine', {
     icons: { 'fluent-emoji-flat': 'locomotive', noto: 'locomotive' },

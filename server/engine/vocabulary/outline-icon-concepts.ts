@@ -3,6 +3,7 @@ import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
 import { FOOD_ICON_CONCEPTS } from './food-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
+import { TOWN_OUTLINE_CONCEPTS } from './town-outline-concepts'
 
 const o = outlineConcept
 
@@ -354,6 +355,8 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
   // Everyday things a prompt names (everyday-outline-concepts.ts).
   ...EVERYDAY_OUTLINE_CONCEPTS,
+  // Vehicles, equipment and town buildings (town-outline-concepts.ts).
+  ...TOWN_OUTLINE_CONCEPTS,
   // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
   ...OWN_DRAWING_CONCEPTS,
   // Foods no emoji draws (food-concepts.ts).

@@ -10,6 +10,7 @@ import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
+import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
   outlineConcept(id, 'colorly', icon, zone, setting, aliases)
@@ -268,7 +269,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'turntable',
     'table',
     undefined,
-    'turntables,record player,record players,records,vinyl record,vinyl records,vinyl',
+    'turntables,record player,record players,records,vinyl record,vinyl records,vinyl,~gramophone,~gramophones,~phonograph,~phonographs',
   ),
   own('bumper-car', 'ground', undefined, 'bumper cars,dodgem,dodgems,dodgem car,dodgem cars'),
   own('stilts', 'ground', undefined, 'stilt,pair of stilts'),
@@ -661,6 +662,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
+  ...TOWN_OWN_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -46,6 +46,7 @@ import { PARK_STREET_AND_CRAFT } from './park-street-and-craft'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
+import { TOWN_THINGS } from './town-things'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
@@ -108,4 +109,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_HATS_AND_SUITS,
   ...MADE_TOYS_AND_GONG,
   ...MADE_FITTINGS,
+  ...TOWN_THINGS,
 }

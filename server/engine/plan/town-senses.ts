@@ -1,0 +1,94 @@
+// Words of the workshop, the gym and the show that name another thing first, read by what the prompt is about:
+// a weaver's shuttle is the loom's, never the space shuttle; a creeper a mechanic lies on is the trolley, never
+// the plant nor the game's monster; a gymnast's beam is the balance beam; a locksmith's machine cuts keys
+// (docs/decisions/XXXX-town-things-drawn.md). Each sense is taken only when the prompt names its world; else the
+// word is read as it always was.
+import { type Concept, conceptById } from '../vocabulary'
+
+type Sense = {
+  /** The word, singular or plural. */
+  word: RegExp
+  /** Any word of the prompt that names the world the sense belongs to. */
+  world: RegExp
+  /** The drawing of the sense. */
+  id: string
+  /** The word just before it, when the sense needs one ("the top board", never "a swimming board"). */
+  before?: RegExp
+}
+
+const SENSES: Sense[] = [
+  // A broom flown or ridden is the witch's broomstick, side on to sit astride, not the sweeping brush.
+  {
+    word: /^(brooms?|broomsticks?)$/,
+    world: /^(witch\w*|wizards?|fly|flying|flies|flew|ride|rides|riding|rode|quidditch|halloween)$/,
+    id: 'broomstick',
+  },
+  // The weaver at a loom is the craftsman, never the weaver bird WordNet also names.
+  {
+    word: /^weavers?$/,
+    world: /^(looms?|shuttles?|weav\w*|yarns?|wool|cloth|tapestr\w*|rugs?|carpets?|baskets?)$/,
+    id: 'person',
+  },
+  {
+    word: /^shuttles?$/,
+    world: /^(weav\w*|looms?|yarns?|threads?|wool|warp|weft|cloth|tapestr\w*)$/,
+    id: 'weaving-shuttle',
+  },
+  {
+    word: /^creepers?$/,
+    world:
+      /^(mechanics?|cars?|vans?|lorr(y|ies)|trucks?|garages?|workshops?|engines?|under|underneath|tyres?|exhausts?|spanners?|wrench(es)?)$/,
+    id: 'mechanics-creeper',
+  },
+  {
+    word: /^beams?$/,
+    world: /^(gym|gyms|gymnasts?|gymnastics|leotards?|cartwheels?|handstands?|balanc\w*|olympics?|tumbl\w*)$/,
+    id: 'balance-beam',
+  },
+  {
+    word: /^(ring|rings)$/,
+    world: /^(show|shows|showjumping|ponies|pony|horses?|gymkhana|rosettes?|rider|riders|dressage|judges?)$/,
+    id: 'show-ring',
+  },
+  { word: /^(ring|rings)$/, world: /^(box\w*|boxers?|wrestl\w*|gloves?)$/, id: 'boxing-ring' },
+  { word: /^machines?$/, world: /^(keys?|locksmiths?)$/, id: 'key-cutting-machine' },
+  {
+    word: /^burners?$/,
+    world: /^(bunsen|lab|labs|laborator\w*|chemistry|scientists?|science|experiments?|test)$/,
+    id: 'bunsen-burner',
+  },
+  {
+    word: /^floats?$/,
+    world: /^(carnivals?|parades?|processions?|festivals?|mardi|pride|lord|mayors?)$/,
+    id: 'carnival-float',
+  },
+  {
+    // "the top board at the swimming baths": the diving board, never a plank.
+    word: /^boards?$/,
+    world: /^(swim\w*|pools?|baths|div\w*|dive|dove|splash\w*)$/,
+    id: 'diving-board',
+    before: /^(top|high|highest|low|the|springy|diving)$/,
+  },
+]
+
+/**
+ * The sense a workshop, gym or show word has here, with its drawing and the one word it spans; undefined when
+ * the word is none of these or the prompt names none of its worlds.
+ */
+export function townSenseAt(words: string[], i: number): { concept: Concept; span: number } | undefined {
+  const word = words[i] ?? ''
+  // "the top board at the swimming baths": the two words are the diving board's.
+  if (/^(top|high|highest)$/.test(word) && /^boards?$/.test(words[i + 1] ?? '')) {
+    const board = townSenseAt(words, i + 1)
+    return board && { ...board, span: 2 }
+  }
+  const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
+  for (const sense of SENSES)
+    if (
+      sense.word.test(word) &&
+      others.some((w) => sense.world.test(w)) &&
+      (!sense.before || sense.before.test(words[i - 1] ?? ''))
+    )
+      return { concept: conceptById(sense.id), span: 1 }
+  return undefined
+}
