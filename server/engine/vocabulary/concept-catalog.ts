@@ -226,7 +226,7 @@ export const FOOD: Concept[] = [
     'cookie',
     'table',
     undefined,
-    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies',
+    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies,anzac biscuit,anzac biscuits,oat biscuit,oat biscuits,oatmeal cookie,oatmeal cookies,oatmeal raisin cookie,oatmeal raisin cookies,sugar cookie,sugar cookies,digestive biscuit,digestive biscuits,ginger biscuit,ginger biscuits,ginger nut,ginger nuts',
   ),
   c('lollipop', 'table', 'party', 'lolly'),
   c('candy', 'table', 'party', 'sweet,sweets,bonbon'),
