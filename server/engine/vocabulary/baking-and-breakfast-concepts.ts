@@ -25,7 +25,7 @@ export const BAKING_AND_BREAKFAST_CONCEPTS: Concept[] = [
   own('quiche', 'quiches,quiche lorraine,savoury tart,savory tart'),
   own('pasty', 'pasties,cornish pasty,cornish pasties,meat pasty,empanada,empanadas'),
   own('kimchi', 'kimchis,kimchee,bowl of kimchi,kimchi bowl'),
-  own('mussel', 'mussels,mussel shell,mussel shells,blue mussel,blue mussels', 'table', 'beach'),
+  own('mussel', 'mussels,mussel shell,mussel shells,blue mussel,blue mussels'),
   // Bakes and puddings
   own('crepe', 'crepes,crêpe,crêpes,french pancake,french pancakes'),
   own('macaron', 'macarons,macaroon,macaroons,french macaron,french macarons'),
@@ -37,7 +37,7 @@ export const BAKING_AND_BREAKFAST_CONCEPTS: Concept[] = [
   own('trifle', 'trifles,sherry trifle,bowl of trifle'),
   own(
     'layer-cake',
-    'layer cakes,layered cake,layered cakes,victoria sponge,victoria sponges,victoria sponge cake,victoria sandwich,sandwich cake,sponge cake,sponge cakes,jam sponge,cream cake,cream cakes,cake on a cake stand,cake stand,cake stands',
+    'layer cakes,layered cake,layered cakes,victoria sponge,victoria sponges,victoria sponge cake,victoria sandwich,sandwich cake,jam sponge,cream cake,cream cakes,cake on a cake stand,cake stand,cake stands',
     'table',
     'party',
   ),

@@ -73,7 +73,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'bug-net',
     'ground',
     'meadow',
-    'butterfly net,butterfly nets,bug nets,net,nets,hand net,fish tank net,aquarium net,fish net,pond net,pond dipping net,dipping net,landing net,shrimping net,crabbing net',
+    'butterfly net,butterfly nets,bug nets,net,nets,hand net,fish tank net,aquarium net,pond net,pond dipping net,dipping net,landing net,shrimping net,crabbing net',
   ),
   o('horseshoe', 'game-icons', 'horseshoe', 'ground', 'farm', 'horseshoes,horse shoe'),
   // Kitchen and household
