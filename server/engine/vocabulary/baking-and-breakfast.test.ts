@@ -34,6 +34,8 @@ const REACHED: [string, string][] = [
   ['pizza peel', 'bakers-peel'],
   ['toilet roll tube', 'cardboard-tube'],
   ['anzac biscuits', 'cookie'],
+  // The British name of a cupcake is the cupcake, drawn and not said.
+  ['fairy cakes', 'cupcake'],
   ['fish tank net', 'bug-net'],
 ]
 
@@ -52,11 +54,22 @@ describe('dishes, bakes and kitchen things', () => {
       ['a girl giving her hamster a toilet roll tube', ['cardboard-tube']],
       ['a kettle, a teapot and two mugs on a tray', ['kettle', 'teapot', 'hot-beverage', 'tray']],
       ['a doughnut with sprinkles', ['donut']],
+      ['a Simnel cake with eleven marzipan balls on top', ['simnel-cake']],
+      ['a full English breakfast with eggs, bacon and beans', ['full-breakfast']],
     ] as const) {
       const p = plan(prompt)
       for (const id of ids) expect(drawn(p), prompt).toContain(id)
       expect(p.leftOut, prompt).toEqual([])
     }
+  })
+
+  it('draws what a dish shows with it, never again beside it: no football for a Simnel cake’s marzipan balls', () => {
+    expect(drawn(plan('a Simnel cake with eleven marzipan balls on top'))).not.toContain('soccer-ball')
+    expect(
+      plan('a full English breakfast with eggs, bacon and beans').subjects.map((s) => s.concept),
+    ).toEqual(['full-breakfast'])
+    // Without the dish the same words are drawn themselves.
+    expect(drawn(plan('bacon and eggs'))).toEqual(expect.arrayContaining(['bacon', 'egg']))
   })
 
   it('reads a quiche, a fruit cake and mac and cheese as food, never a person or a raincoat', () => {

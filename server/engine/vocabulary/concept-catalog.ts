@@ -198,7 +198,13 @@ export const VEHICLES: Concept[] = [
 ]
 
 export const FOOD: Concept[] = [
-  c('cupcake', 'table', 'party', 'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin'),
+  // A fairy cake is the British name of a cupcake: the same little iced cake, drawn as it is.
+  c(
+    'cupcake',
+    'table',
+    'party',
+    'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin,fairy cake,fairy cakes,butterfly cake,butterfly cakes',
+  ),
   c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
   c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
   c(

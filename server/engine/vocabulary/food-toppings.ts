@@ -10,7 +10,7 @@ const TOPPINGS: Record<string, string[]> = {
   pancakes: ['syrup', 'maple syrup', 'butter'],
   'ice-cream': ['cone', 'wafer'],
   'fruit-cake': ['cherry', 'cherries'],
-  'simnel-cake': ['marzipan'],
+  'simnel-cake': ['marzipan', 'marzipan ball', 'marzipan balls', 'ball', 'balls'],
   pavlova: ['cream', 'whipped cream', 'berry', 'berries'],
   trifle: ['custard', 'cream', 'jelly', 'sponge', 'cherry'],
   'layer-cake': ['jam', 'cream'],
