@@ -20,7 +20,12 @@ export function figurePlan(
   reading: FigureReading,
   read: { words: string[]; typed: string[] },
 ): Plan {
-  const plan: Plan = { ...emptyPlan(input, prompt, seed), figure: reading.figure, leftOut: reading.leftOut }
+  const plan: Plan = {
+    ...emptyPlan(input, prompt, seed),
+    figure: reading.figure,
+    leftOut: reading.leftOut,
+    ...(reading.parts ? { parts: reading.parts } : {}),
+  }
   return reading.figure.kind === 'number' ? numberSaid(plan, read) : sayDropped(plan, read)
 }
 

@@ -20,6 +20,11 @@ const TRAIN = /^(trains?|railways?|rail|locomotives?|engines?|tracks?|steam|stat
 const DUMMY_OTHER =
   /^(ventriloquists?|ventriloquism|crash|test|tests|shop|window|mannequins?|clothes|tailors?|puppets?)$/
 const SWIMMING = /^(swim\w*|pool|pools|dive|dives|diving|dived|dove|goggles|splash\w*|water)$/
+// A bare net is the little hand net only where one is dipped: a goal's, a court's or a trawler's net is not drawn.
+const HAND_NET =
+  /^(fish|goldfish|tanks?|aquariums?|fishbowls?|ponds?|rockpools?|rock|pools?|dip|dipping|butterfl(y|ies)|bugs?|insects?|crabs?|crabbing|shrimps?|shrimping|tadpoles?|minnows?|streams?|brooks?)$/
+// A paddle or a peel is the baker's flat wooden shovel only at an oven: else a canoe's paddle, a fruit's peel.
+const BAKING = /^(bak\w*|bread|loa(f|ves)|ovens?|pizzas?|pizzeria|dough|rolls|bagels?|baguettes?)$/
 
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
 export function otherSenseHere(words: string[], i: number, span: number): boolean {
@@ -36,6 +41,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^coach(es)?$/.test(named)) return carriageCoach(words)
   // A dummy is a baby's pacifier unless a ventriloquist works it, a car crashes it or a shop window wears clothes.
   if (/^dumm(y|ies)$/.test(named)) return words.some((w) => DUMMY_OTHER.test(w))
+  if (/^nets?$/.test(named)) return !words.some((w) => HAND_NET.test(w))
+  if (/^(paddles?|peels?)$/.test(named)) return !words.some((w) => BAKING.test(w))
   return false
 }
 

@@ -1,5 +1,5 @@
 // After the words are read: parts drawn with their whole, and containers and page words passed over, said.
-import { type Concept, conceptForPhrase, isPartOf, lemmatize } from '../vocabulary'
+import { type Concept, conceptForPhrase, isPartOf, lemmatize, toppingOf } from '../vocabulary'
 import { contentNamedWithContainer } from './container-names'
 import { conceptAt } from './drawing-named-at'
 import { CONTAINERS, DETERMINERS, INCIDENTAL_CONTAINERS, PAGE_WORDS, SERVED } from './reading-words'
@@ -33,6 +33,17 @@ export function partsOut(missing: string[], subjects: Concept[], words: string[]
   return parts
 }
 
+/** Takes the toppings of drawn food out of the words left unread and returns them ("a doughnut with sprinkles"). */
+export function toppingsOut(unread: string[], subjects: Concept[]): string[] {
+  const shown = (word: string) =>
+    subjects.some(
+      (d) => toppingOf(word.toLowerCase(), d.id) || toppingOf(lemmatize(word.toLowerCase()), d.id),
+    )
+  const toppings = unread.filter(shown)
+  unread.splice(0, unread.length, ...unread.filter((w) => !shown(w)))
+  return toppings
+}
+
 // Parts a drawing of the whole does not show from outside: said when named, never claimed as drawn.
 const HIDDEN_PARTS = new Set([
   'seat belt',
@@ -51,6 +62,7 @@ const HIDDEN_PARTS = new Set([
  */
 function partOfDrawing(word: string, drawn: Concept[], words: string[]): boolean {
   const lemma = lemmatize(word.toLowerCase())
+  if (drawn.some((d) => toppingOf(word.toLowerCase(), d.id) || toppingOf(lemma, d.id))) return true
   if (drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))) return true
   // "peas in a pod": a word of the drawing's own two-word name (pea-pod) is that drawing, put in it or not.
   if (drawn.some((d) => d.id.includes('-') && d.id.split('-').slice(1).includes(lemma))) return true

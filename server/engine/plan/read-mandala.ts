@@ -1,4 +1,4 @@
-import { isAdjective } from '../vocabulary'
+import { isAdjective, lemmatize, toppingOf } from '../vocabulary'
 import {
   type MotifFound,
   motifAtStart,
@@ -14,7 +14,7 @@ import type { PlanFigure } from './plan'
 // said left out and the mandala drawn all the same: the mandala is the page, what fills it is secondary.
 
 /** A figure read, with the words it names that no drawing shows (said on the page). */
-export type FigureReading = { figure: PlanFigure; leftOut: string[] }
+export type FigureReading = { figure: PlanFigure; leftOut: string[]; parts?: string[] }
 
 // Words before "mandala" that say how it is drawn, not what it is built from.
 const MANDALA_STYLES = new Set([
@@ -102,6 +102,11 @@ export function readMandala(words: string[]): FigureReading | null {
     }
   })
   if (found.some((m) => !m.id)) return null
+  // "doughnuts and sprinkles": a topping the food's drawing shows is drawn with it, never said left out.
+  const topping = (name: string) =>
+    found.some((m) => toppingOf(name, m.id) || toppingOf(lemmatize(name), m.id))
+  const toppings = leftOut.filter(topping)
+  leftOut.splice(0, leftOut.length, ...leftOut.filter((name) => !topping(name)))
   const ids = [...new Set(found.map((m) => m.id))]
   // A ring alternates two drawings: a third named is said, not squeezed in.
   for (const extra of found.filter((m) => ids.indexOf(m.id) >= 2)) leftOut.push(extra.name)
@@ -121,5 +126,6 @@ export function readMandala(words: string[]): FigureReading | null {
       ...(wheel ? { wheel: true as const } : {}),
     },
     leftOut,
+    ...(toppings.length ? { parts: toppings } : {}),
   }
 }

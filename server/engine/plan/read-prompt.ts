@@ -3,7 +3,7 @@
 import { actionSetting, toolsSaidOrDrawn } from './action-tools'
 import { onTheBody } from './animal-on-person'
 import { hadInTheMouth, inTheMouth } from './held-in-the-mouth'
-import { partsOut, passedOver } from './parts-and-passed-over'
+import { partsOut, passedOver, toppingsOut } from './parts-and-passed-over'
 import type { PromptReading } from './prompt-reading'
 import { readableWords } from './readable-words'
 import { type Reader, startReading, use } from './reading-state'
@@ -20,6 +20,7 @@ export function readPrompt(text: string): PromptReading {
   r.setting ??= actionSetting(words, r.settingsByWord)
   toolsOfActions(r, tools, implied)
   const parts = [...partsOut(r.missing, r.subjects, words), ...r.ownParts, ...windowsLookedOutOf(text)]
+  parts.push(...toppingsOut(r.unread, r.subjects))
   for (const read of [onTheBack, inTheMouth, onTheBody, hadInTheMouth])
     read(words, r.subjects, r.attached, r.relations)
   if (r.subjects.length)

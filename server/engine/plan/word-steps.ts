@@ -1,7 +1,7 @@
 // The steps that read the words at one place in a prompt, tried in order: the first that reads them says how
 // many words it took.
 import type { Concept } from '../vocabulary'
-import { conceptForPhrase } from '../vocabulary'
+import { conceptForPhrase, toppingOf } from '../vocabulary'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
 import { readByHead, readLeftover } from './leftover-words'
@@ -145,6 +145,10 @@ function placeNamed(r: Reader, i: number): number {
   return named.phrase.split(' ').length
 }
 
+/** "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish. */
+const toppingOn = (r: Reader, phrase: string): boolean =>
+  r.subjects.some((s) => toppingOf(phrase.toLowerCase(), s.id))
+
 /** A drawing named in one word (or the subject's own body part), else a word no drawing reads. */
 function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): number {
   const { words } = r
@@ -153,9 +157,14 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
   r.afterPreposition =
     PREPOSITIONS.has(word) || isParticle(words, i) || (r.afterPreposition && STOP.has(word))
   if (found) {
-    if (ownBodyPart(words, i, r.subjects)) r.ownParts.push(phraseAt)
+    // "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish.
+    if (ownBodyPart(words, i, r.subjects) || toppingOn(r, phraseAt)) r.ownParts.push(phraseAt)
     else use(r, asNamed(found.concept, phraseAt))
     return found.span
+  }
+  if (toppingOn(r, word)) {
+    r.ownParts.push(r.typed[i])
+    return 1
   }
   const object = r.subjects.length > 0 && (r.pending !== null || r.relation !== null || r.afterPreposition)
   const at = { subjects: r.subjects.length, object, inPlace }

@@ -2,6 +2,7 @@
 // scarf or a jumper from the neck, boots on the feet. Apart from the reading, so the reading can ask it too.
 
 import type { Concept } from '../vocabulary'
+import { holderAfterThings } from './holders-room'
 import type { PropPlace } from './plan'
 
 export type WornPlace = Extract<PropPlace, 'head' | 'eyes' | 'neck' | 'feet' | 'hand'>
@@ -118,6 +119,8 @@ export function wornPlace(concept: Concept): WornPlace | null {
 export function roomFor(concept: Concept, subjects: Concept[]): boolean {
   const last = subjects[subjects.length - 1]
   return (
-    subjects.length < 3 || (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last)))
+    subjects.length < 3 ||
+    (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
+    holderAfterThings(concept, subjects)
   )
 }

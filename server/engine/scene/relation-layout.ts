@@ -219,6 +219,12 @@ export function relativeLayout(
         const left = (object.concept.headX ? object.shape.headX : 0.2) < 0.5
         return { actor: standing(h, left ? oa * 0.66 : oa * 0.34, 0.17), object: o, front: 'actor' }
       }
+      // Food on a plate seen from above lies on its face, as food served in it does ("a sandwich on a plate").
+      const served = SERVED_ON[object.concept.id]
+      if (served && actor.concept.zone === 'table') {
+        const h = Math.min((oa * served.width) / aa, served.width)
+        return { actor: box(oa / 2 - (h * aa) / 2, served.y - h / 2, h * aa, h), object: o, front: 'actor' }
+      }
       // Standing on the object's top, feet sunk a little into its outline so they touch; small on a building.
       // A dish on a table is about half the table's height, a third of its top: a roast or a pie the size of
       // the table reads as a monument on a plinth.

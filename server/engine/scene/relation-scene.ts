@@ -6,6 +6,9 @@ import { posedAspect } from './animal-poses'
 import { RIDDEN_AS, relationLayout, seenAtTheDoor } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
 
+// What a row of things stands on together: food and crockery on a tray, a plate, a board or a rack.
+const HOLDS_ON = new Set(['tray', 'dishes', 'cutting-board', 'cooling-rack'])
+
 // `cutBelow`: the subject is not drawn below this page y (seated in a car, the door hides the rest).
 export type SubjectBox = { box: Box; align: 'bottom' | 'center'; cutBelow?: number }
 
@@ -34,10 +37,13 @@ export function layOutRelation(
   // "two budgies in a cage": the actor's copies are in it too, side by side on its floor, never outside it.
   // Only where it stands whole at the door (a cage, a doghouse): in a bowl or a basket whose front hides the
   // actor's lower half, smaller copies would sink out of sight, so they stand beside it.
+  // "a kettle, a teapot and two mugs on a tray": everything named stands on the tray, plate or rack in a row.
   const copies =
     relation.relation === 'in' && seenAtTheDoor(subjects[relation.object].id)
       ? order.filter((i) => i !== relation.actor && subjects[i].id === subjects[relation.actor].id)
-      : []
+      : relation.relation === 'on' && HOLDS_ON.has(subjects[relation.object].id)
+        ? order.filter((i) => i !== relation.actor && i !== relation.object)
+        : []
   const others = order.filter((i) => i !== relation.actor && i !== relation.object && !copies.includes(i))
   const split = others.length ? scene.minX + width * 0.68 : scene.maxX
   const margin = width * 0.03
@@ -67,7 +73,7 @@ export function layOutRelation(
   boxes[relation.actor] = { box: placed.actor, align: 'bottom', cutBelow: placed.cutBelow }
   boxes[relation.object] = { box: placed.object, align: 'bottom' }
   if (copies.length) {
-    const inside = [relation.actor, ...copies]
+    const inside = [relation.actor, ...copies].sort((a, b) => a - b)
     sideBySide(placed.actor, placed.object, inside.length).forEach((b, k) => {
       boxes[inside[k]] = { box: b, align: 'bottom' }
     })

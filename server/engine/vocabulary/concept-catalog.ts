@@ -198,7 +198,13 @@ export const VEHICLES: Concept[] = [
 ]
 
 export const FOOD: Concept[] = [
-  c('cupcake', 'table', 'party', 'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin'),
+  // A fairy cake is the British name of a cupcake: the same little iced cake, drawn as it is.
+  c(
+    'cupcake',
+    'table',
+    'party',
+    'muffin,chocolate chip muffin,chocolate chip muffins,choc chip muffin,fairy cake,fairy cakes,butterfly cake,butterfly cakes',
+  ),
   c('birthday-cake', 'table', 'party', 'cake,birthday cake'),
   c('donut', 'table', 'party', 'doughnut', { icons: { 'fluent-emoji-flat': 'doughnut', noto: 'doughnut' } }),
   c(
@@ -226,7 +232,7 @@ export const FOOD: Concept[] = [
     'cookie',
     'table',
     undefined,
-    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies',
+    'biscuit,chocolate chip cookie,chocolate chip cookies,choc chip cookie,choc chip cookies,anzac biscuit,anzac biscuits,oat biscuit,oat biscuits,oatmeal cookie,oatmeal cookies,oatmeal raisin cookie,oatmeal raisin cookies,sugar cookie,sugar cookies,digestive biscuit,digestive biscuits,ginger biscuit,ginger biscuits,ginger nut,ginger nuts',
   ),
   c('lollipop', 'table', 'party', 'lolly'),
   c('candy', 'table', 'party', 'sweet,sweets,bonbon'),

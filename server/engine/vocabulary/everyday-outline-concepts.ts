@@ -67,7 +67,14 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
   o('sleeping-bag', 'game-icons', 'sleeping-bag', 'ground', 'forest', 'sleeping bags'),
   o('cooler', 'game-icons', 'cooler', 'ground', 'beach', 'ice chest,cool box'),
   o('fishing-net', 'game-icons', 'fishing-net', 'ground', 'sea', 'fish net'),
-  o('bug-net', 'game-icons', 'bug-net', 'ground', 'meadow', 'butterfly net'),
+  o(
+    'bug-net',
+    'game-icons',
+    'bug-net',
+    'ground',
+    'meadow',
+    'butterfly net,butterfly nets,bug nets,net,nets,hand net,fish tank net,aquarium net,pond net,pond dipping net,dipping net,landing net,shrimping net,crabbing net',
+  ),
   o('horseshoe', 'game-icons', 'horseshoe', 'ground', 'farm', 'horseshoes,horse shoe'),
   // Kitchen and household
   o('toaster', 'game-icons', 'toaster', 'table', undefined, 'toasters'),

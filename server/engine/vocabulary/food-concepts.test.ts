@@ -114,7 +114,7 @@ describe('foods children name', () => {
       ['a grapefruit', 'tangerine', 'grapefruit'],
       ['a blackcurrant', 'blueberries', 'blackcurrant'],
       ['an omelette', 'fried-egg', 'omelette'],
-      ['a crepe', 'pancakes', 'crepe'],
+      ['shortbread', 'cookie', 'shortbread'],
       ['green beans', 'pea-pod', 'green beans'],
     ]) {
       const p = plan(prompt)

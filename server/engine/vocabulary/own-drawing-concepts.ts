@@ -1,4 +1,5 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
+import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
@@ -658,6 +659,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...LANDMARK_ASKED_CONCEPTS,
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
+  ...BAKING_AND_BREAKFAST_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,

@@ -371,6 +371,15 @@ const BY_ID: Record<string, number> = {
   'trevi-fountain': 26,
   'burj-al-arab': 321,
   'marina-bay-sands': 200,
+  // Dishes and kitchen things (baking-and-breakfast-concepts.ts): a mussel beside the paella pan is small, a
+  // baker's peel as long as the baker's arm and more.
+  mussel: 0.06,
+  kimchi: 0.15,
+  'fruit-bowl': 0.25,
+  'piping-bag': 0.3,
+  'bakers-peel': 1.2,
+  'cardboard-tube': 0.1,
+  'cooling-rack': 0.1,
 }
 
 const cache = new Map<string, number | null>()

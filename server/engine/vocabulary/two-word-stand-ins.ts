@@ -11,5 +11,4 @@ export const TWO_WORD_STAND_INS: Record<string, string> = {
   'bearded dragon': 'lizard',
   'banana split': 'ice-cream',
   'french toast': 'toast',
-  'fairy cake': 'cupcake',
 }

@@ -1,6 +1,7 @@
 import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
+import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -94,6 +95,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOME_AND_STREET,
   ...PLAY_FOOD_AND_SKY,
   ...FOODS_MORE,
+  ...BAKING_AND_BREAKFAST,
   ...HOUSEHOLD_THINGS,
   ...HOUSEHOLD_CLOTHES,
   ...STREET_AND_PARK,
