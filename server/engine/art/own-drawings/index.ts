@@ -1,5 +1,6 @@
 import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
+import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS } from './animals'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
@@ -101,6 +102,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...NATURE_KINDS,
   ...FESTIVAL_EMBLEMS,
   ...ANIMAL_SIGNS,
+  ...ANIMALS_ASKED,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,
