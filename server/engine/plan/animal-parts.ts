@@ -55,7 +55,9 @@ function partName(word: string): string | undefined {
 
 // The name the animal goes by on the page ("cormorant"), else its drawing's ("seagull").
 const animalName = (s: Concept) =>
-  animalKinds(lemmatize(s.label.toLowerCase())).size ? lemmatize(s.label.toLowerCase()) : s.id.replace(/-/g, ' ')
+  animalKinds(lemmatize(s.label.toLowerCase())).size
+    ? lemmatize(s.label.toLowerCase())
+    : s.id.replace(/-/g, ' ')
 
 function shows(animal: string, part: string): boolean {
   const kinds = animalKinds(animal)

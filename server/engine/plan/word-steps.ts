@@ -156,7 +156,12 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
   // "its wings spread", "with big horns": the animal's own part, drawn with it (animal-parts.ts).
   const part = animalPartAt(words, i, r.subjects)
   if (part) {
-    r.ownParts.push(r.typed.slice(i, i + part).join(' '))
+    r.ownParts.push(
+      r.typed
+        .slice(i, i + part)
+        .join(' ')
+        .replace(/^(a|an|the) /i, ''),
+    )
     return part
   }
   if (found) {

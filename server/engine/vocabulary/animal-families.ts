@@ -88,7 +88,9 @@ export function familyDrawing(
       if (family === undefined) continue
       const concept = family && drawingOf(family.drawing)
       if (!family || !concept) return null
-      return family.said ? { concept, standIn: true } : { concept: { ...concept, label: lemma }, standIn: false }
+      return family.said
+        ? { concept, standIn: true }
+        : { concept: { ...concept, label: lemma }, standIn: false }
     }
   return null
 }

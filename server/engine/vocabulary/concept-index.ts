@@ -125,8 +125,7 @@ export function kinThroughWordnet(word: string): Kin | null {
   // A bird or another animal species: its family's drawing (bird-families.ts, animal-families.ts), before a
   // drawing that only stands in; labelled as asked where WordNet reached the same drawing by the class's name
   // ("a whale shark" is the shark drawn and labelled so, never a plain "shark").
-  const drawingOf = (w: string) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null
-  const family = birdFamilyDrawing(lemma, drawingOf) ?? animalFamilyDrawing(lemma, drawingOf)
+  const family = familyOf(lemma)
   if (found && found !== OTHER_KIND && !found.standIn)
     return family && !family.standIn && family.concept.id === found.concept.id ? family : found
   if (family) return family
@@ -141,6 +140,18 @@ export function kinThroughWordnet(word: string): Kin | null {
   // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
   const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
   return relative ? { concept: relative, standIn: true } : null
+}
+
+const families = new Map<string, Kin | null>()
+/** A species' family drawing (bird-families.ts, animal-families.ts), looked up once a name. */
+function familyOf(lemma: string): Kin | null {
+  let family = families.get(lemma)
+  if (family === undefined) {
+    const drawingOf = (w: string) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null
+    family = birdFamilyDrawing(lemma, drawingOf) ?? animalFamilyDrawing(lemma, drawingOf)
+    families.set(lemma, family)
+  }
+  return family
 }
 
 /**
