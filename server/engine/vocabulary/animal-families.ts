@@ -21,8 +21,13 @@ const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
   ['gerbil', { drawing: 'mouse', said: false }],
   ['wood rat', { drawing: 'mouse', said: false }],
   ['insectivore', { drawing: 'mouse', said: true }],
-  // Weasels: a stoat, a mink, a pine marten; long and low like the ferret.
-  ['musteline mammal', { drawing: 'ferret', said: false }],
+  // Weasels: a stoat, a mink, a pine marten, long and low like the ferret; a wolverine or a honey badger is no
+  // ferret (their family holds the otter and the badger too).
+  ['weasel', { drawing: 'ferret', said: false }],
+  ['marten', { drawing: 'ferret', said: false }],
+  ['mink', { drawing: 'ferret', said: false }],
+  ['polecat', { drawing: 'ferret', said: false }],
+  ['musteline mammal', null],
   ['monkey', { drawing: 'monkey', said: false }],
   ['gnu', { drawing: 'gazelle', said: true }],
   ['antelope', { drawing: 'gazelle', said: false }],
@@ -39,6 +44,8 @@ const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
   ['salamander', { drawing: 'newt', said: false }],
   // Fish: a whale shark, a salmon, a trout, a carp (a catfish's whiskers: the catalogue says it).
   ['shark', { drawing: 'shark', said: false }],
+  // A lionfish's or a stonefish's spines are what it is: drawn as the fish and said.
+  ['scorpaenid', { drawing: 'fish', said: true }],
   ['fish', { drawing: 'fish', said: false }],
   // A tarantula is a spider; a grasshopper or a locust the cricket's shape.
   ['spider', { drawing: 'spider', said: false }],

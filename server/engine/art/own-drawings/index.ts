@@ -1,7 +1,7 @@
 import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
-import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS } from './animals'
+import { ANIMALS_ASKED } from './animals-asked'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
