@@ -87,7 +87,7 @@ export const CREATURES: Concept[] = [
     // The beak is on the left; the raised tail, the drawing's top, is not its head.
     { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),
-  c('parrot', 'ground', 'forest', 'macaw,parakeet'),
+  c('parrot', 'ground', 'forest', 'macaw,parakeet,galah,galahs'),
   c('penguin', 'ground', 'snow', ''),
   c('flamingo', 'ground', 'beach', ''),
   c('peacock', 'ground', 'garden', 'peafowl'),
