@@ -118,7 +118,7 @@ describe('words read whole, or said', () => {
   // The jet ski, the sailboard and the walnut shell are drawn now (vocabulary/own-drawing-concepts.test.ts), the
   // snow angel by its pose (scene/snow-angel-items.ts).
   it.each([
-    ['a golden retriever swimming in the lake', 'golden retriever', null],
+    // A golden retriever is the dog labelled so (vocabulary/animal-families.test.ts).
     // Hadrian's Wall is drawn in its own shape now (landmarks-most-asked.test.ts).
     ['the Ring of Brodgar and a panda', 'Ring of Brodgar', 'ring'],
   ])('%s: says %s, never draws its parts as other things', (prompt, said, wrong) => {

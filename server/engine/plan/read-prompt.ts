@@ -3,6 +3,7 @@
 import { actionSetting, toolsSaidOrDrawn } from './action-tools'
 import { onTheBody } from './animal-on-person'
 import { hadInTheMouth, inTheMouth } from './held-in-the-mouth'
+import { packLoad } from './pack-loads'
 import { partsOut, passedOver, toppingsOut } from './parts-and-passed-over'
 import type { PromptReading } from './prompt-reading'
 import { readableWords } from './readable-words'
@@ -19,6 +20,7 @@ export function readPrompt(text: string): PromptReading {
   // "flying" is the sky only when no place is named.
   r.setting ??= actionSetting(words, r.settingsByWord)
   toolsOfActions(r, tools, implied)
+  packLoad(words, r.missing, r.subjects, r.attached)
   const parts = [...partsOut(r.missing, r.subjects, words), ...r.ownParts, ...windowsLookedOutOf(text)]
   parts.push(...toppingsOut(r.unread, r.subjects))
   for (const read of [onTheBack, inTheMouth, onTheBody, hadInTheMouth])

@@ -110,7 +110,9 @@ describe('every named thing is drawn or said left out', () => {
     // A rowboat is drawn now, not said as the sailboat (vocabulary/things-drawn-or-said.test.ts).
     // A vegetable garden and a sandbox are drawn places now (scene/more-places.test.ts).
     // Drawn as their kind and said. The hairbrush, the comic book and the Dalmatian are drawn now.
-    ['a firefighter and his golden retriever', 'golden retriever', 'dog'],
+    // A golden retriever is the dog labelled so now (vocabulary/animal-families.test.ts); a pit bull, which
+    // WordNet does not know, is still said.
+    ['a firefighter and his pit bull', 'pit bull', 'dog'],
   ])('%s: a compound drawn as its nearest kin says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

@@ -34,8 +34,7 @@ describe('two-word names read whole', () => {
   })
 
   it.each([
-    // A sibling drawn, said: a snow leopard is no house cat.
-    ['a snow leopard', 'leopard', 'snow leopard'],
+    // A snow leopard is the leopard labelled so (vocabulary/animal-families.test.ts).
     // A species WordNet does not know, by its head, said: never the sun beside a bear.
     ['a sun bear', 'bear', 'sun bear'],
     ['a zebra fish', 'fish', 'zebra fish'],

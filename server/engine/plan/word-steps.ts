@@ -2,6 +2,7 @@
 // many words it took.
 import type { Concept } from '../vocabulary'
 import { conceptForPhrase, toppingOf } from '../vocabulary'
+import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
 import { readByHead, readLeftover } from './leftover-words'
@@ -156,6 +157,17 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
   const inPlace = r.afterPreposition
   r.afterPreposition =
     PREPOSITIONS.has(word) || isParticle(words, i) || (r.afterPreposition && STOP.has(word))
+  // "its wings spread", "with big horns": the animal's own part, drawn with it (animal-parts.ts).
+  const part = animalPartAt(words, i, r.subjects)
+  if (part) {
+    r.ownParts.push(
+      r.typed
+        .slice(i, i + part)
+        .join(' ')
+        .replace(/^(a|an|the) /i, ''),
+    )
+    return part
+  }
   if (found) {
     // "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish.
     if (ownBodyPart(words, i, r.subjects) || toppingOn(r, phraseAt)) r.ownParts.push(phraseAt)

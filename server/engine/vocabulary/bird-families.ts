@@ -1,3 +1,4 @@
+import { type Family, type FamilyDrawing, familyDrawing } from './animal-families'
 import type { Concept } from './concept-types'
 import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
 
@@ -9,15 +10,15 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
  * (`said: false`): a goldfinch is the small songbird, a kestrel the bird of prey, a magpie the crow, a gannet
  * the seagull, a budgie the parrot. Where the family drawing only comes near (a curlew's bill and short legs are
  * no heron's, a partridge is no hen) the page draws it and says so. A class mapped to null keeps the one rule of
- * close-relatives.ts (a swallow's forked tail, a swift, a grebe: "Drawn as a bird").
+ * close-relatives.ts (a swift, a grebe: "Drawn as a bird").
  *
  * Nearest class first: a magpie is a corvine bird before it is a passerine.
  */
-const FAMILIES: ReadonlyMap<string, { drawing: string; said: boolean } | null> = new Map([
+const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
   // Songbirds: wren, tit, finch, sparrow, thrush, robin, starling, warbler, lark, nightingale.
   ['passerine', { drawing: 'bird', said: false }],
   ['corvine bird', { drawing: 'blackbird', said: false }],
-  ['swallow', null],
+  ['swallow', { drawing: 'swallow', said: false }],
   ['lyrebird', null],
   // Hawks, falcons, kites, harriers, the osprey; the owl and the vulture have their own drawings.
   ['bird of prey', { drawing: 'eagle', said: false }],
@@ -33,6 +34,8 @@ const FAMILIES: ReadonlyMap<string, { drawing: string; said: boolean } | null> =
   ['columbiform bird', { drawing: 'dove', said: false }],
   ['duck', { drawing: 'duck', said: false }],
   ['gallinaceous bird', { drawing: 'chicken', said: true }],
+  // An emu, a rhea, a cassowary: big, flightless, long-necked; the ostrich's shape (a kiwi is first the fruit).
+  ['ratite', { drawing: 'ostrich', said: false }],
 ])
 
 const BIRD = 'bird'
@@ -46,8 +49,6 @@ const BEFORE_THE_BIRD = new Set([
   'noun.communication',
 ])
 
-export type FamilyDrawing = { concept: Concept; standIn: boolean }
-
 /**
  * The family drawing a bird species is drawn as (labelled `lemma` when it counts as drawn), or null when the
  * word is no bird, is a bird of no family drawn here, or the drawing is missing.
@@ -60,17 +61,7 @@ export function birdFamilyDrawing(
   if (sense === undefined) return null
   const above = [...synsetsAbove(sense, 10)].sort((a, b) => a[1] - b[1]).map(([at]) => synsetInfo(at).words)
   if (!above.some((words) => words.includes(BIRD))) return null
-  for (const words of above)
-    for (const word of words) {
-      const family = FAMILIES.get(word)
-      if (family === undefined) continue
-      const concept = family && drawingOf(family.drawing)
-      if (!family || !concept) return null
-      return family.said
-        ? { concept, standIn: true }
-        : { concept: { ...concept, label: lemma }, standIn: false }
-    }
-  return null
+  return familyDrawing(lemma, above, FAMILIES, drawingOf)
 }
 
 /**

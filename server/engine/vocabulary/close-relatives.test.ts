@@ -8,14 +8,11 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 
 describe('an animal Colorly cannot draw is drawn as its one close relative, said (close-relatives.ts)', () => {
   it.each([
-    ['a weasel popping its head out of the snow', 'weasel', 'ferret'],
-    ['a stoat in the snow', 'stoat', 'ferret'],
+    // A weasel, a stoat, a gerbil, a rattlesnake and a tarantula are drawn as their family now, labelled as
+    // asked (animal-families.test.ts).
     ['a mongoose and a snake', 'mongoose', 'meerkat'],
-    ['a gerbil in its cage', 'gerbil', 'hamster'],
-    ['a rattlesnake in the desert', 'rattlesnake', 'snake'],
-    ['a tarantula on a rock', 'tarantula', 'spider'],
     ['a cuckoo on a branch', 'cuckoo', 'bird'],
-    ['weasels', 'weasels', 'ferret'],
+    ['a lynx in the snow', 'lynx', 'cat'],
   ])('"%s": the %s is drawn as the %s and the page says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -28,9 +25,9 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
   })
 
   it.each([
-    // Only the order is shared: a cockroach is no mantis, a tick no spider; a lionfish is too far under the fish.
+    // Only the order is shared: a cockroach is no mantis, a tick no spider (a lionfish is the fish, said:
+    // animal-families.ts).
     'a cockroach',
-    'a lionfish',
     // Its family holds the otter and the ferret: neither is the one.
     'a wolverine',
     // The word means first another thing: a nanny is the children's nurse (a crane, the machine, is drawn:

@@ -26,7 +26,7 @@ const c = (
 // Full-body drawings were chosen over "-face" heads wherever a set has one; heads are flagged as busts.
 export const CREATURES: Concept[] = [
   c('cat', 'ground', 'garden', 'kitty,kitten,tabby', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.35 } }),
-  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,jack russell', {
+  c('dog', 'ground', 'garden', 'puppy,pup,doggy,hound,jack russell,labrador,labradors', {
     headX: { 'fluent-emoji-flat': 0.25, noto: 0.3 },
   }),
   c('horse', 'ground', 'farm', 'pony,stallion,mare,foal', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
@@ -50,7 +50,7 @@ export const CREATURES: Concept[] = [
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
-  c('leopard', 'ground', 'forest', 'panther,~jaguar,~puma,~cougar,~mountain lion'),
+  c('leopard', 'ground', 'forest', 'panther,jaguar,~puma,~cougar,~mountain lion'),
   c('elephant', 'ground', 'savanna', ''),
   c('giraffe', 'ground', 'savanna', '', {
     bust: true,
@@ -83,17 +83,17 @@ export const CREATURES: Concept[] = [
     'bird',
     'sky',
     'sky',
-    'birdie,sparrow,robin,songbird,bluebird,blue jay,finch,canary,canaries,~swallow,~swallows',
+    'birdie,sparrow,robin,songbird,bluebird,blue jay,finch,canary,canaries',
     // The beak is on the left; the raised tail, the drawing's top, is not its head.
     { headX: { 'fluent-emoji-flat': 0.15, noto: 0.15 } },
   ),
-  c('parrot', 'ground', 'forest', 'macaw,parakeet'),
+  c('parrot', 'ground', 'forest', 'macaw,parakeet,galah,galahs'),
   c('penguin', 'ground', 'snow', ''),
   c('flamingo', 'ground', 'beach', ''),
   c('peacock', 'ground', 'garden', 'peafowl'),
   c('swan', 'surface', 'sea', ''),
   c('dove', 'sky', 'sky', 'pigeon'),
-  c('fish', 'water', 'ocean', 'goldfish,~koi,~koi fish,~koi carp,~catfish,~guppy,~guppies', {
+  c('fish', 'water', 'ocean', 'goldfish,koi,koi fish,koi carp,~catfish,~guppy,~guppies', {
     icons: { 'fluent-emoji-flat': 'tropical-fish', noto: 'tropical-fish' },
   }),
   c('shark', 'water', 'ocean', ''),

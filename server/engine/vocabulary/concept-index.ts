@@ -1,3 +1,4 @@
+import { animalFamilyDrawing } from './animal-families'
 import { birdFamilyDrawing } from './bird-families'
 import { BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
 import { ALL_CONCEPTS } from './concept-catalog'
@@ -121,9 +122,12 @@ export function kinThroughWordnet(word: string): Kin | null {
     found = kinOfSense(lemma, sense)
     if (found !== OTHER_KIND) break
   }
-  if (found && found !== OTHER_KIND && !found.standIn) return found
-  // A bird species: its family's drawing (bird-families.ts), before a drawing that only stands in.
-  const family = birdFamilyDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
+  // A bird or another animal species: its family's drawing (bird-families.ts, animal-families.ts), before a
+  // drawing that only stands in; labelled as asked where WordNet reached the same drawing by the class's name
+  // ("a whale shark" is the shark drawn and labelled so, never a plain "shark").
+  const family = familyOf(lemma)
+  if (found && found !== OTHER_KIND && !found.standIn)
+    return family && !family.standIn && family.concept.id === found.concept.id ? family : found
   if (family) return family
   // "a tree frog", "an angelfish": a creature named by the drawing it is a kind of, or a sibling of ("a snow
   // leopard": no house cat), before a drawing that only stands in (head-kind.ts).
@@ -136,6 +140,18 @@ export function kinThroughWordnet(word: string): Kin | null {
   // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
   const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
   return relative ? { concept: relative, standIn: true } : null
+}
+
+const families = new Map<string, Kin | null>()
+/** A species' family drawing (bird-families.ts, animal-families.ts), looked up once a name. */
+function familyOf(lemma: string): Kin | null {
+  let family = families.get(lemma)
+  if (family === undefined) {
+    const drawingOf = (w: string) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null
+    family = birdFamilyDrawing(lemma, drawingOf) ?? animalFamilyDrawing(lemma, drawingOf)
+    families.set(lemma, family)
+  }
+  return family
 }
 
 /**

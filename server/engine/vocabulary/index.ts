@@ -1,4 +1,5 @@
 // Words to drawings: the concepts the art sets can draw, WordNet, the emoji vocabulary, settings, art credits.
+export { animalKinds } from './animal-families'
 export { ART_SETS, type ArtSetId, type EmojiSetId, OUTLINE_SETS } from './art-credits'
 export {
   allDrawableConcepts,

@@ -182,7 +182,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('hummingbird', 'game-icons', 'hummingbird', 'sky', 'garden', 'humming bird'),
   o('dragonfly', 'game-icons', 'dragonfly', 'sky', 'garden', 'dragon fly,damselfly'),
   o('armadillo', 'game-icons', 'armadillo', 'ground', 'desert', ''),
-  o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', '~emu'),
+  o('ostrich', 'game-icons', 'ostrich', 'ground', 'savanna', 'emu,emus'),
   o('vulture', 'game-icons', 'vulture', 'ground', 'desert', 'buzzard,condor'),
   // Flying animals of old tales and old times, whole in flight (docs/decisions/0103-animal-actions.md).
   o('pterodactyl', 'game-icons', 'pterodactylus', 'sky', 'forest', 'pterodactyls,pteranodon,pterosaur'),

@@ -1,5 +1,6 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
+import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
@@ -113,7 +114,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'telephone-pole',
     'ground',
     'city',
-    'telephone poles,telegraph pole,telegraph poles,power pole,power poles,utility pole,utility poles,electricity pole',
+    'telephone poles,telegraph pole,telegraph poles,power pole,power poles,utility pole,utility poles,electricity pole,telephone wire,telephone wires,telegraph wire,telegraph wires,power line,power lines',
   ),
   own('flagpole', 'ground', undefined, 'flagpoles,flag pole,flag poles,flagstaff'),
   own('wind-turbine', 'ground', 'meadow', 'wind turbines,windturbine,turbine,turbines'),
@@ -665,6 +666,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
+  ...ANIMALS_ASKED_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

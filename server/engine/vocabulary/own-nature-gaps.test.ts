@@ -86,16 +86,20 @@ describe('animals, plants and nature things children name (docs/decisions/0133-n
     expect(p.leftOut, prompt).toEqual([])
   })
 
-  it('fish kinds are drawn as the fish and said, as birds are drawn as the bird', () => {
+  it('fish kinds are drawn as the fish, labelled as asked; a catfish, whiskered, is said', () => {
     for (const [prompt, asked] of [
       ['a trout', 'trout'],
-      ['a catfish', 'catfish'],
       ['a koi', 'koi'],
       ['a sardine', 'sardine'],
     ]) {
       const p = plan(prompt)
-      expect(p.standIns, prompt).toEqual([{ asked, drawn: 'fish' }])
+      expect(p.standIns, prompt).toEqual([])
+      expect(
+        p.subjects.map((s) => [s.concept, s.label]),
+        prompt,
+      ).toEqual([['fish', asked]])
     }
+    expect(plan('a catfish').standIns).toEqual([{ asked: 'catfish', drawn: 'fish' }])
     expect(plan('a grebe').standIns).toEqual([{ asked: 'grebe', drawn: 'bird' }])
     // "canary yellow" is a colour and "swallowing" a verb: no bird.
     expect(drawn(plan('a girl in a canary yellow dress'))).not.toContain('bird')

@@ -2,6 +2,7 @@ import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
+import { ANIMALS_ASKED } from './animals-asked'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -104,6 +105,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...NATURE_KINDS,
   ...FESTIVAL_EMBLEMS,
   ...ANIMAL_SIGNS,
+  ...ANIMALS_ASKED,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+const drawn = (prompt: string) => {
+  const p = plan(prompt)
+  return [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+}
+
+describe("an animal's own part named on it is drawn with it (animal-parts.ts)", () => {
+  it.each([
+    ['a cormorant drying its wings on a buoy', 'wings'],
+    ['an eagle with its wings spread', 'wings spread'],
+    ['a peacock with its tail spread', 'tail spread'],
+    ['a goat with big horns', 'big horns'],
+    ['a horse with a long mane', 'long mane'],
+    ['a stag with big antlers', 'big antlers'],
+    ['a dog wagging its tail', 'tail'],
+    ['an elephant lifting its trunk', 'trunk'],
+    ['a pelican with its pouch full of fish', 'pouch'],
+  ])('"%s": the %s drawn with the animal, nothing said, no drawing of its own', (prompt, part) => {
+    const p = plan(prompt)
+    expect(p.parts, prompt).toContain(part)
+    expect(p.leftOut, prompt).toEqual([])
+    expect(drawn(prompt)).not.toContain('wing')
+  })
+
+  it('never draws horns as a sheep beside a goat, nor a loose wing on the buoy', () => {
+    expect(drawn('a goat with big horns')).not.toContain('sheep')
+    const p = plan('a cormorant drying its wings on a buoy')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['seagull', 'buoy'])
+    expect(p.relations).toEqual([{ actor: 0, relation: 'on', object: 1 }])
+  })
+
+  it('takes no part an animal has not: a cat with wings, a frog with a tail', () => {
+    expect(plan('a cat with wings').parts).not.toContain('wings')
+    expect(plan('a frog with a tail').parts).not.toContain('tail')
+  })
+})
