@@ -43,7 +43,9 @@ import { moveDraws, moveThings } from './moves'
 import { ageSaidBefore } from './people-ages'
 import { figureCount, figuresFor } from './people-count'
 import type { Age, Hair, PeopleAction, PeopleReading, PlanPerson, RoleId } from './people-plan'
+import { peopleReadWhole } from './people-read-after'
 import { personWho } from './person-words'
+import { POSED_FIRST } from './posed-first'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import type { PromptReading } from './prompt-reading'
 import { roomForActivity } from './room-for-activity'
@@ -258,6 +260,7 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 const ACTIONS: [RegExp, PeopleAction][] = [
+  ...POSED_FIRST,
   // Two people touching (contact.ts): a hug, a handshake, a high five.
   ...CONTACT_ACTIONS,
   // An animal on or at a person (animal-on-person.ts): on the lap, on the shoulder, licking, jumping up.
@@ -380,8 +383,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
   // The broom's handle rises to the top right, its bristles at the bottom left: mirrored, swept before the feet.
   broom: { x: 0.12, y: 0.04, mirror: true },
-  // The wheelchair faces left, its push handles at the top of its back: mirrored, pushed from behind.
-  'manual-wheelchair': { x: 0.15, y: 0.04, mirror: true },
+  // Colorly's wheelchair faces right, its push handles at the top of its back on the left.
+  'manual-wheelchair': { x: 0.06, y: 0.16 },
   // A cart is pulled by its front, a suitcase by the handle on its top.
   cart: { x: 0.03, y: 0.1 },
   luggage: { x: 0.5, y: 0.03 },
@@ -809,7 +812,7 @@ const handsFree = (action: PeopleAction) =>
  * at the thing its verb works ("stirring a pot": the spoon in the pot), not held with the thing beside.
  */
 export const readPeople = (text: string, reading: PromptReading): PeopleReading | null =>
-  withHandAction(text, reading, readDoing(text, reading))
+  peopleReadWhole(text, reading.subjects, withHandAction(text, reading, readDoing(text, reading)))
 
 function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()

@@ -10,6 +10,7 @@ import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
+import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
   outlineConcept(id, 'colorly', icon, zone, setting, aliases)
@@ -658,6 +659,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   // Foods children name that no emoji draws (food-concepts.ts).
   ...FOOD_OWN_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
+  ...WHEELCHAIR_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,

@@ -48,6 +48,7 @@ import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
+import { WHEELCHAIR } from './wheelchair'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
 
 /**
@@ -73,6 +74,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MORE_ANIMALS,
   ...WILD_AND_PET_ANIMALS,
   ...EVERYDAY_GAPS,
+  ...WHEELCHAIR,
   ...GARMENTS,
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
