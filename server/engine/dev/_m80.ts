@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+
 const root = process.argv[2]
 const { makePlan } = await import(`${root}/server/engine/plan/index.ts`)
 let right = 0
@@ -9,7 +10,10 @@ for (const line of readFileSync('/tmp/town/things80.tsv', 'utf8').trim().split('
   const p: any = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
   const ok = !p.refusal && p.subjects.some((s: any) => new RegExp(re).test(s.concept)) && !p.leftOut.length
   if (ok) right++
-  else miss.push(`${name} -> ${p.refusal ? 'REFUSED' : p.subjects.map((s: any) => s.concept).join(',')}${p.leftOut.length ? ` [said ${p.leftOut}]` : ''}`)
+  else
+    miss.push(
+      `${name} -> ${p.refusal ? 'REFUSED' : p.subjects.map((s: any) => s.concept).join(',')}${p.leftOut.length ? ` [said ${p.leftOut}]` : ''}`,
+    )
 }
 console.log(`right ${right}/80`)
 for (const m of miss) console.log('  ', m)

@@ -7,6 +7,7 @@
 // - bowing to someone is the deep bow on the knees, the hands down, of a New Year greeting (`bow`);
 // - floating or launching a thing on water is kneeling at it, the near hand on it (`ground`);
 // - twisting, folding or shaping a thing is the hands at work on it (`work`);
+// - eating or drinking a thing no drawing shows is the hand at the mouth (`mouth`);
 // - "a girl with her grandad", "a boy and his nan" and no doing: the two hand in hand, never two strangers.
 // Only a last reading: every action, class and reading of the hands goes first.
 
@@ -15,7 +16,7 @@ import { verbAncestors, verbLemma } from '../vocabulary'
 import { workAction } from './hands-at-work'
 import type { PeopleAction } from './people-plan'
 
-type Kind = 'with' | 'show' | 'get' | 'find' | 'bow' | 'float' | 'shape'
+type Kind = 'with' | 'show' | 'get' | 'find' | 'bow' | 'float' | 'shape' | 'eat'
 
 const KIND_VERBS: [Kind, string][] = [
   ['with', 'help assist aid teach tutor coach guide comfort'],
@@ -25,6 +26,7 @@ const KIND_VERBS: [Kind, string][] = [
   ['bow', 'bow curtsy curtsey kowtow'],
   ['float', 'float launch'],
   ['shape', 'twist fold bend shape mould mold sculpt inflate'],
+  ['eat', 'eat drink munch nibble sip gobble chew snack feast slurp'],
 ]
 const KIND_OF = new Map(KIND_VERBS.flatMap(([k, vs]) => vs.split(' ').map((v): [string, Kind] => [v, k])))
 
@@ -68,6 +70,8 @@ export function kindAction(
     if (kind === 'find') return held ? 'hold' : things.length ? 'point' : null
     if (kind === 'bow') return 'bow'
     if (kind === 'float') return things.length ? 'ground' : null
+    // Eating or drinking what no drawing shows (cheesecake, kimchi): the hand at the mouth, never standing.
+    if (kind === 'eat') return 'mouth'
     return workAction(things, holdable)
   }
   // No doing: someone's grandad, mum or friend named with the first is with them, hand in hand; with a thing

@@ -33,8 +33,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   mop: { x: 0.5, y: 0.02, handle: 0.74 },
   // The broom's handle rises to the top right, its bristles at the bottom left: mirrored, swept before the feet.
   broom: { x: 0.12, y: 0.04, mirror: true },
-  // The wheelchair faces left, its push handles at the top of its back: mirrored, pushed from behind.
-  'manual-wheelchair': { x: 0.15, y: 0.04, mirror: true },
+  // Colorly's wheelchair faces right, its push handles at the top of its back on the left.
+  'manual-wheelchair': { x: 0.06, y: 0.16 },
   // A cart is pulled by its front, a suitcase by the handle on its top.
   cart: { x: 0.03, y: 0.1 },
   luggage: { x: 0.5, y: 0.03 },

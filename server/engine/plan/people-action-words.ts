@@ -5,6 +5,7 @@ import { ANIMAL_ON_PERSON } from './animal-on-person'
 import { CONTACT_ACTIONS } from './contact'
 import { DOING_ACTIONS } from './doing-actions'
 import type { PeopleAction } from './people-plan'
+import { POSED_FIRST } from './posed-first'
 import { SPORT_POSES } from './sport-gear'
 import { TOUCH_ACTIONS } from './touches'
 
@@ -14,6 +15,7 @@ const DINNER =
 
 // What the action does with which things; each action's words, first match wins.
 export const ACTIONS: [RegExp, PeopleAction][] = [
+  ...POSED_FIRST,
   // Two people touching (contact.ts): a hug, a handshake, a high five.
   ...CONTACT_ACTIONS,
   // An animal on or at a person (animal-on-person.ts): on the lap, on the shoulder, licking, jumping up.

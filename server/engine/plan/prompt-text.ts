@@ -111,13 +111,20 @@ const PAGE_AUDIENCE = new RegExp(
   'gi',
 )
 const FOR_THEM = new RegExp(`\\b${FOR_AUDIENCE}`, 'gi')
+// "a toddler colouring in with a crayon": someone colouring, drawn doing it; not "a toddler colouring page".
+const SOMEONE_COLOURING =
+  /\b(?:a|an|the|my|his|her|our|their)\s+(?:little\s+)?(?:toddlers?|kids?|children|adults?)\s+colou?ring\b(?!\s+(?:in\s+)?(?:pages?|sheets?|books?|pictures?)\b)/i
 /**
  * Who a page is for is not what it shows: "a lion coloring page for kids", "an owl for adults", "an adult
  * coloring page of an owl" draw no child or grown-up beside the subject. Where someone does something for them
  * ("a puppet show for kids"), they are the audience in the picture and stay.
  */
 export function withoutAudience(text: string): string {
-  const paged = text.replace(PAGE_FOR, '$1').replace(AUDIENCE_PAGE, '$1').replace(PAGE_AUDIENCE, '$1')
+  const someone = SOMEONE_COLOURING.test(text)
+  const paged = text
+    .replace(PAGE_FOR, '$1')
+    .replace(AUDIENCE_PAGE, (all, word) => (someone ? all : word))
+    .replace(PAGE_AUDIENCE, '$1')
   const doing = paged.split(/[^a-z]+/i).some((w) => /ing$/i.test(w) && !/^(colou?ring|drawing)$/i.test(w))
   return doing ? paged : paged.replace(FOR_THEM, ' ')
 }

@@ -20,6 +20,7 @@ import { figuresFor } from './people-count'
 import { expand } from './people-from-mentions'
 import { figuresNamed, personSubjectsOf, readMentions, thingsBesides } from './people-mentions'
 import type { PeopleAction, PeopleReading } from './people-plan'
+import { peopleReadWhole } from './people-read-after'
 import { isSomeone, whoNamed, words } from './people-words'
 import { asksForFace, FIGURE_PAGE } from './portrait-or-person'
 import type { PromptReading } from './prompt-reading'
@@ -38,7 +39,7 @@ export { withPeople } from './with-people'
  * at the thing its verb works ("stirring a pot": the spoon in the pot), not held with the thing beside.
  */
 export const readPeople = (text: string, reading: PromptReading): PeopleReading | null =>
-  withHandAction(text, reading, readDoing(text, reading))
+  peopleReadWhole(text, reading.subjects, withHandAction(text, reading, readDoing(text, reading)))
 
 function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()

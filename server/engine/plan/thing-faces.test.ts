@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { asksForFace } from './read-people'
+import { asksForFace } from './portrait-or-person'
 import { thingFacesOut } from './thing-faces'
 
 describe('the face of a thing', () => {

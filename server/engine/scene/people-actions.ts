@@ -877,8 +877,16 @@ function pushItems({ plan, object, first, persons, others, people, artSet }: Act
   const front: 'L' | 'R' = hs.R.x >= hs.L.x ? 'R' : 'L'
   const hand = hs[front]
   const small = first.age === 'child' ? 0.75 : 1
-  // As tall as puts its handle in the hands, within what such a thing measures beside a person.
-  const h = Math.min(5.5 * small, Math.max(3 * small, -hand.y / (1 - grip.y)))
+  // Who rides in what is pushed or pulled ("pulling his little sister in a wagon", "a baby in a stroller")
+  // sits in its seat; the rest stand behind the pusher.
+  const riding = thing.seat ? riderIn(plan, people) : undefined
+  // As tall as puts its handle in the hands, within what such a thing measures beside a person; a wheelchair
+  // (sat in, the legs over its front) is the size of who sits in it, the bar reaching its handles.
+  const chair = thing.seat?.wheel && riding ? thing.seat.height : 0
+  const h =
+    chair > 0 && riding
+      ? chair * (riding.age === 'adult' || riding.age === 'elder' ? 1 : 0.75)
+      : Math.min(5.5 * small, Math.max(3 * small, -hand.y / (1 - grip.y)))
   const { aspect } = drawingShape(thing, artSet)
   const w = h * aspect
   const minX = hand.x + 0.15 - w * grip.x
@@ -904,14 +912,19 @@ function pushItems({ plan, object, first, persons, others, people, artSet }: Act
     },
   }
   const leaves = thing.id === 'rake' ? rakedLeaves(plan, art, artSet) : []
-  // Who rides in what is pushed or pulled ("pulling his little sister in a wagon", "a baby in a stroller")
-  // sits in its seat, drawn before it so its side hides the legs; the rest stand behind the pusher.
-  const riding = thing.seat ? riderIn(plan, people) : undefined
+  // The rider is drawn before what it sits in, so its side (a wagon's, a wheelchair's wheel) hides the legs.
   if (riding && thing.seat) {
     const seat = { x: minX + w * thing.seat.x, y: -h + h * thing.seat.y }
+    const back = persons
+      .filter((p) => p !== first && p !== riding)
+      .map((p, i) => figureAt(p, 'wave', -5 - i * 4.2))
+    // In a wheelchair the rider sits as on a chair, the hips on the seat and the legs over its front.
+    if (chair > 0) {
+      const rider = figureAt(riding, 'sit-chair', seat.x, 0)
+      rider.at = { x: seat.x, y: seat.y - skeleton(riding.age, rider.pose).hipL.y + 0.2 }
+      return [...back, ...leaves, rider, art, bar, pusher]
+    }
     const rider = figureAt(riding, riding.age === 'baby' ? 'sit-hold' : 'sit-ground', seat.x, seat.y)
-    const behind = persons.filter((p) => p !== first && p !== riding)
-    const back = behind.map((p, i) => figureAt(p, 'wave', -5 - i * 4.2))
     return [...back, ...leaves, rider, art, bar, pusher]
   }
   return [...others(-5), ...leaves, art, bar, pusher]
@@ -1019,7 +1032,8 @@ function seatItems(c: ActionContext, seat: Concept): Item[] {
     (i) => plan.subjects[i] && holdable(conceptById(plan.subjects[i].concept)),
   )
   const thing = heldAt !== undefined ? conceptById(plan.subjects[heldAt].concept) : null
-  const seated = inside ? [sitter, art] : [art, sitter]
+  // A wheelchair's wheel is beside the sitter, over the legs.
+  const seated = inside || own?.wheel ? [sitter, art] : [art, sitter]
   // A seat for two (a seesaw): the second person sits at the other end, turned to the first.
   const partner = own?.other ? c.rest[0] : undefined
   if (own?.other && partner) {

@@ -77,4 +77,6 @@ export type Seat = {
   legs: 'astride' | 'hang' | 'inside'
   height: number
   other?: { x: number; y: number }
+  /** A big wheel beside the seat (a wheelchair's), drawn over the sitter's legs; pushed, sized to the sitter. */
+  wheel?: boolean
 }

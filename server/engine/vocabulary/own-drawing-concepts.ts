@@ -1,6 +1,6 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
-import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
+import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
@@ -13,6 +13,7 @@ import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { outlineConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
+import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 
 const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
   outlineConcept(id, 'colorly', icon, zone, setting, aliases)
@@ -662,6 +663,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FOOD_OWN_CONCEPTS,
   ...BAKING_AND_BREAKFAST_CONCEPTS,
   ...PARK_STREET_AND_DISH_CONCEPTS,
+  ...WHEELCHAIR_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,

@@ -1,8 +1,8 @@
 import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
-import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { ANIMALS_ASKED } from './animals-asked'
+import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -51,6 +51,7 @@ import { STREET_AND_PARK } from './street-and-park'
 import { TOWN_THINGS } from './town-things'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
+import { WHEELCHAIR } from './wheelchair'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
 
 /**
@@ -76,6 +77,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MORE_ANIMALS,
   ...WILD_AND_PET_ANIMALS,
   ...EVERYDAY_GAPS,
+  ...WHEELCHAIR,
   ...GARMENTS,
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
