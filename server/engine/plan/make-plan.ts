@@ -26,7 +26,7 @@ import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan
 import type { PromptReading } from './prompt-reading'
 import { findPromptText, type Occasion } from './prompt-text'
 import { propCount, readCounts } from './read-counts'
-import { describeFigure, readFigurePage } from './read-figure'
+import { describeFigure, type FigureReading, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { readPrompt } from './read-prompt'
 import { readableWords } from './readable-words'
@@ -245,16 +245,7 @@ export function makePlan(input: PlanInput): Plan {
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
-  // A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped.
-  const placesSaid = [...landmarks.said, ...(landmarks.caption?.split(' & ') ?? [])]
-  if (figure)
-    return figurePlan(
-      input,
-      prompt,
-      seed,
-      { ...figure, leftOut: [...figure.leftOut, ...placesSaid] },
-      readableWords(text.rest),
-    )
+  if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
@@ -386,6 +377,12 @@ export function makePlan(input: PlanInput): Plan {
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
 }
+
+// A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped.
+const placesSaid = (figure: FigureReading, names: ReturnType<typeof readNames>): FigureReading => ({
+  ...figure,
+  leftOut: [...figure.leftOut, ...names.said, ...(names.caption?.split(' & ') ?? [])],
+})
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */
 function finished(
