@@ -231,6 +231,14 @@ export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?:
   return out
 }
 
+/** A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped. */
+function placesSaid<T extends { leftOut: string[] }>(
+  figure: T,
+  names: { said: string[]; caption: string | null },
+): T {
+  return { ...figure, leftOut: [...figure.leftOut, ...names.said, ...(names.caption?.split(' & ') ?? [])] }
+}
+
 /** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
 export function makePlan(input: PlanInput): Plan {
   // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.
@@ -245,16 +253,7 @@ export function makePlan(input: PlanInput): Plan {
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
-  // A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped.
-  const placesSaid = [...landmarks.said, ...(landmarks.caption?.split(' & ') ?? [])]
-  if (figure)
-    return figurePlan(
-      input,
-      prompt,
-      seed,
-      { ...figure, leftOut: [...figure.leftOut, ...placesSaid] },
-      readableWords(text.rest),
-    )
+  if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
