@@ -231,6 +231,14 @@ export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?:
   return out
 }
 
+/** A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped. */
+function placesSaid<T extends { leftOut: string[] }>(
+  figure: T,
+  names: { said: string[]; caption: string | null },
+): T {
+  return { ...figure, leftOut: [...figure.leftOut, ...names.said, ...(names.caption?.split(' & ') ?? [])] }
+}
+
 /** Prompt to plan: what to draw, where, with what, in which style. Pure and deterministic. */
 export function makePlan(input: PlanInput): Plan {
   // A character owned by others is never drawn, by any engine: the plan refuses it with generic takes.

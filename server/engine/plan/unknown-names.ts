@@ -138,8 +138,9 @@ export function readUnknownNames(text: string): {
     const from = placed ? words[where].start : where === i - 2 ? words[i - 1].start : words[i].start
     // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
     const kind = placed ? '' : structureWord(run[run.length - 1])
-    // Lettered only when it is a name and nothing else: "in Reception" (a class) or "at Tesco" (a shop) is said.
-    const lettered = placed && (run.length > 1 || ownName(run[0]))
+    // Lettered only when it is a name and nothing else, and no venue: "in Reception" (a class) is said, and one
+    // word after "at" is as often a shop as a town ("at Tesco", "at Greggs"): said, as before.
+    const lettered = placed && (run.length > 1 || (ownName(run[0]) && preposition !== 'at'))
     cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed: lettered })
     i = j
   }
