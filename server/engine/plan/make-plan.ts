@@ -26,7 +26,7 @@ import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan
 import type { PromptReading } from './prompt-reading'
 import { findPromptText, type Occasion } from './prompt-text'
 import { propCount, readCounts } from './read-counts'
-import { describeFigure, type FigureReading, readFigurePage } from './read-figure'
+import { describeFigure, readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
 import { readPrompt } from './read-prompt'
 import { readableWords } from './readable-words'
@@ -385,12 +385,6 @@ export function makePlan(input: PlanInput): Plan {
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
 }
-
-// A figure page letters no place: a place named with it ("a mandala in Chefchaouen") is said, never dropped.
-const placesSaid = (figure: FigureReading, names: ReturnType<typeof readNames>): FigureReading => ({
-  ...figure,
-  leftOut: [...figure.leftOut, ...names.said, ...(names.caption?.split(' & ') ?? [])],
-})
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */
 function finished(
