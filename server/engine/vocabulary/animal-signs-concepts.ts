@@ -1,8 +1,7 @@
-import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import type { Concept } from './concept-types'
+import { ownConcept } from './outline-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, zone, setting, aliases)
+const own = ownConcept
 
 /**
  * What animals leave and make, drawn by Colorly (art/own-drawings/animal-signs.ts), by their names, plurals and

@@ -1,9 +1,9 @@
 import type { Concept } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { outlineConcept, ownConcept } from './outline-concept'
 
 const o = outlineConcept
 const own = (id: string, aliases: string, setting?: Concept['setting']): Concept =>
-  outlineConcept(id, 'colorly', id, 'table', setting, aliases)
+  ownConcept(id, 'table', setting, aliases)
 
 /**
  * Foods children, parents and teachers name that no emoji draws: fruit and vegetables, party sweets, holiday

@@ -1,8 +1,7 @@
 import type { Concept } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 
-const own = (id: string, aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, 'ground', 'bedroom', aliases)
+const own = (id: string, aliases: string): Concept => ownConcept(id, 'ground', 'bedroom', aliases)
 
 /**
  * Clothes a child names that no emoji or icon family draws (art/own-drawings/garments.ts,

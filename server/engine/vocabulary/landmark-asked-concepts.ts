@@ -1,5 +1,5 @@
 import type { Concept } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 
 /**
  * The landmarks families and teachers ask for most that were drawn as their kind, now drawn in their own shape
@@ -7,7 +7,7 @@ import { outlineConcept } from './outline-concept'
  * Each name the gazetteer knew is in LANDMARK_DRAWINGS (plan/landmark-drawings.ts), so the place after it is read.
  */
 const own = (id: string, setting: Concept['setting'], aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, 'ground', setting, aliases)
+  ownConcept(id, 'ground', setting, aliases)
 
 export const LANDMARK_ASKED_CONCEPTS: Concept[] = [
   own('duomo', 'city', 'florence cathedral,duomo di firenze,santa maria del fiore,brunelleschi dome'),

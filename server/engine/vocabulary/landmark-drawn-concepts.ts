@@ -1,5 +1,5 @@
 import type { Concept } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 
 /**
  * Famous landmarks Colorly draws in their own shape (art/own-drawings/landmarks-drawn.ts,
@@ -7,7 +7,7 @@ import { outlineConcept } from './outline-concept'
  * now in LANDMARK_DRAWINGS (plan/landmark-drawings.ts), so the place after it is still read as the skyline.
  */
 const own = (id: string, setting: Concept['setting'], aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, 'ground', setting, aliases)
+  ownConcept(id, 'ground', setting, aliases)
 
 export const LANDMARK_DRAWN_CONCEPTS: Concept[] = [
   own('colosseum', 'city', 'coliseum,roman colosseum'),

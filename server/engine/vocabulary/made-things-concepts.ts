@@ -1,8 +1,7 @@
-import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import type { Concept } from './concept-types'
+import { ownConcept } from './outline-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string, icon = id): Concept =>
-  outlineConcept(id, 'colorly', icon, zone, setting, aliases)
+const own = ownConcept
 
 /**
  * Made things a child or a teacher names, measured by kind against their commonest members (hand tools and

@@ -1,8 +1,7 @@
 import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, zone, setting, aliases)
+const own = ownConcept
 
 /** An animal facing left: where its head top is across the drawing, and its mouth, so it can be fed. */
 const animal = (

@@ -20,3 +20,12 @@ export const outlineConcept = (
   aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
   ...extra,
 })
+
+/** A drawing of Colorly's own (art/own-drawings/), drawn by the icon of its id unless another is named. */
+export const ownConcept = (
+  id: string,
+  zone: Zone,
+  setting: SettingId | undefined,
+  aliases = '',
+  icon = id,
+): Concept => outlineConcept(id, 'colorly', icon, zone, setting, aliases)

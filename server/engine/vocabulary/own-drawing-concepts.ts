@@ -10,13 +10,12 @@ import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases = '', icon = id): Concept =>
-  outlineConcept(id, 'colorly', icon, zone, setting, aliases)
+const own = ownConcept
 
 type Mouth = { x: number; y: number; facing: 'left' | 'right' }
 /**

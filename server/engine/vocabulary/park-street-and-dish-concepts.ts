@@ -1,8 +1,7 @@
-import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import type { Concept } from './concept-types'
+import { ownConcept } from './outline-concept'
 
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, zone, setting, aliases)
+const own = ownConcept
 
 /**
  * Park, street and classroom things, dishes and fruit that prompts name and nothing else draws
