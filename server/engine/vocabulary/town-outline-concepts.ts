@@ -148,5 +148,18 @@ export const TOWN_OWN_CONCEPTS: Concept[] = [
     // Flown astride, the handle across the hips, one leg down each side.
     seat: { x: 0.42, y: 0.4, legs: 'astride', height: 3.6 },
   },
+  own(
+    'narrowboat',
+    'water',
+    undefined,
+    'narrowboats,narrow boat,narrow boats,canal boat,canal boats,canal barge,canal barges,barge,barges,~houseboat,~houseboats',
+  ),
+  own('lifeboat', 'water', 'sea', 'lifeboats,life boat,life boats,rescue boat,rescue boats,rnli lifeboat'),
+  own(
+    'workbench',
+    'ground',
+    undefined,
+    "workbenches,work bench,work benches,carpenter's bench,woodwork bench,tool bench",
+  ),
   own('jukebox', 'ground', undefined, 'jukeboxes,juke box,juke boxes'),
 ]

@@ -36,6 +36,10 @@ describe('town things reach their drawings', () => {
     ['a riding mower', 'ride-on-mower'],
     ['a pony in the show ring', 'show-ring'],
     ['a jukebox', 'jukebox'],
+    ['a narrowboat on the canal', 'narrowboat'],
+    ['a canal boat', 'narrowboat'],
+    ['a lifeboat at sea', 'lifeboat'],
+    ['a carpenter at his workbench', 'workbench'],
     ['a boxing ring', 'boxing-ring'],
   ])('%s draws the %s', (prompt, id) => {
     const p = plan(prompt)

@@ -252,6 +252,51 @@ export const TOWN_THINGS = {
     <path d="M84 60 L126 46 L120 66 L126 86 L84 72 Z" fill="#ffe082"/>
     <path d="M92 64 L122 56 M92 68 L122 76" fill="none" stroke="#000" stroke-width="1"/>
     <rect x="80" y="57" width="9" height="18" rx="2" fill="#8d6e63"/>`),
+  // A canal narrowboat side on, facing left: the long low hull with its painted band, the cabin with round
+  // windows, the chimney, the tiller at the stern, on the water.
+  narrowboat: drawing(`
+    <rect x="0" y="100" width="128" height="24" fill="#b3e5fc"/>
+    <path d="M0 112 Q10 106 20 112 Q30 118 40 112 M88 112 Q98 106 108 112 Q118 118 128 112" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M2 82 L118 82 Q124 82 122 90 L116 104 L12 104 Q2 100 2 90 Z" fill="#388e3c"/>
+    <rect x="6" y="86" width="110" height="6" fill="#ffca28"/>
+    <rect x="26" y="56" width="84" height="26" rx="2" fill="#c62828"/>
+    <rect x="22" y="50" width="92" height="8" rx="3" fill="#424242"/>
+    <circle cx="40" cy="69" r="6" fill="#e1f5fe"/><circle cx="58" cy="69" r="6" fill="#e1f5fe"/>
+    <circle cx="76" cy="69" r="6" fill="#e1f5fe"/>
+    <rect x="92" y="60" width="12" height="22" rx="1" fill="#ffca28"/>
+    <rect x="34" y="36" width="6" height="14" fill="#616161"/>
+    <path d="${band(
+      [
+        [118, 82],
+        [126, 64],
+      ],
+      4,
+    )}" fill="#8d6e63"/>`),
+  // A lifeboat on the sea, facing left: the blue hull, the bright cabin with its windows, the mast with its
+  // light and radar.
+  lifeboat: drawing(`
+    <rect x="0" y="100" width="128" height="24" fill="#b3e5fc"/>
+    <path d="M0 112 Q10 106 20 112 Q30 118 40 112 M88 112 Q98 106 108 112 Q118 118 128 112" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="72" y="14" width="4" height="32" fill="#9e9e9e"/>
+    <rect x="60" y="24" width="28" height="5" rx="2" fill="#757575"/>
+    <circle cx="74" cy="11" r="4" fill="#fff59d"/>
+    <path d="M34 78 L42 44 L106 44 L112 78 Z" fill="#ff6f00"/>
+    <rect x="50" y="52" width="14" height="12" rx="2" fill="#e1f5fe"/>
+    <rect x="68" y="52" width="14" height="12" rx="2" fill="#e1f5fe"/>
+    <rect x="86" y="52" width="14" height="12" rx="2" fill="#e1f5fe"/>
+    <path d="M2 76 L124 76 L116 104 L18 104 Q6 96 2 76 Z" fill="#1565c0"/>
+    <rect x="8" y="80" width="112" height="6" fill="#ffb300"/>
+    <path d="M6 66 L34 66 M10 66 L10 76 M22 66 L22 76" fill="none" stroke="#000" stroke-width="1.5"/>`),
+  // A woodwork bench: the thick top on four legs with a shelf below, the vice at one end, a hammer on top.
+  workbench: drawing(`
+    <rect x="12" y="60" width="10" height="62" fill="#a1887f"/>
+    <rect x="106" y="60" width="10" height="62" fill="#a1887f"/>
+    <rect x="12" y="96" width="104" height="8" fill="#bcaaa4"/>
+    <rect x="4" y="50" width="120" height="12" rx="2" fill="#d7ccc8"/>
+    <rect x="0" y="44" width="18" height="22" rx="2" fill="#78909c"/>
+    <rect x="60" y="42" width="36" height="6" rx="2" fill="#a1887f"/>
+    <rect x="94" y="34" width="10" height="18" rx="1" fill="#757575"/>
+    <rect x="30" y="40" width="20" height="10" rx="1" fill="#ffcc80"/>`),
   // A jukebox: the arched cabinet, the window of records, the row of buttons, the speaker grille.
   jukebox: drawing(`
     <path d="M14 124 L14 50 Q14 6 64 6 Q114 6 114 50 L114 124 Z" fill="#ef5350"/>
