@@ -37,6 +37,13 @@ describe('town words read by the world the prompt names', () => {
     expect(senseOf(prompt, word)).toBeUndefined()
   })
 
+  it('reads the top board at the baths whole, as the diving board', () => {
+    const ws = words('a boy jumping off the top board at the swimming baths')
+    expect(townSenseAt(ws, ws.indexOf('top'))).toEqual(expect.objectContaining({ span: 2 }))
+    expect(townSenseAt(ws, ws.indexOf('top'))?.concept.id).toBe('diving-board')
+    expect(townSenseAt(words('a spinning top on the board'), 1)).toBeUndefined()
+  })
+
   it('draws the sense on the page, never the other thing', () => {
     expect(drawn('a weaver throwing the shuttle across a big wooden loom')).toEqual(
       expect.arrayContaining(['weaving-shuttle', 'loom']),

@@ -77,6 +77,11 @@ const SENSES: Sense[] = [
  */
 export function townSenseAt(words: string[], i: number): { concept: Concept; span: number } | undefined {
   const word = words[i] ?? ''
+  // "the top board at the swimming baths": the two words are the diving board's.
+  if (/^(top|high|highest)$/.test(word) && /^boards?$/.test(words[i + 1] ?? '')) {
+    const board = townSenseAt(words, i + 1)
+    return board && { ...board, span: 2 }
+  }
   const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
   for (const sense of SENSES)
     if (

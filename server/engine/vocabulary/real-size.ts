@@ -162,6 +162,10 @@ const BY_ID: Record<string, number> = {
   'monster-truck': 3.5,
   'tanker-truck': 3.5,
   'space-shuttle': 20,
+  // Town things Colorly draws itself, stood beside a person, never held (art/own-drawings/town-things.ts).
+  ...{ jukebox: 1.6, 'vending-machine': 1.8, loom: 1.8, workbench: 1.3, stepladder: 1.8, 'show-ring': 1.5 },
+  ...{ 'carnival-float': 4, trailer: 1.5, tandem: 1.1, narrowboat: 2.5, lifeboat: 4, 'balance-beam': 1.2 },
+  ...{ 'ride-on-mower': 1.2, 'key-cutting-machine': 0.5, 'lunar-module': 7, 'cargo-ship': 40, warehouse: 10 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,
