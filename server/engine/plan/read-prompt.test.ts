@@ -27,8 +27,8 @@ const CASES: Case[] = [
   { prompt: 'the Sydney Opera House', subjects: ['opera-house'], missing: [] },
   { prompt: 'the Great Wall of China', subjects: ['great-wall'], missing: [] },
   // A WordNet kin of another sense is no drawing: a railway station for a fire station, a seahorse for a walrus
-  // (the walrus has its own drawing now; a sea cow is the manatee, Colorly's own drawing).
-  { prompt: 'a fire station', subjects: [], missing: ['fire station'] },
+  // (the fire station and the walrus have their own drawings now; a sea cow is the manatee, Colorly's own).
+  { prompt: 'a fire station', subjects: ['fire-station'], missing: [] },
   { prompt: 'a walrus', subjects: ['walrus'] },
   { prompt: 'a sea cow', subjects: ['manatee'], missing: [] },
   { prompt: 'a pig in the mud', subjects: ['pig', 'mud'] },

@@ -59,7 +59,7 @@ export const TOWN_OUTLINE_CONCEPTS: Concept[] = [
     'boxing-ring',
     'ground',
     'city',
-    'boxing rings,wrestling ring,wrestling rings',
+    'boxing rings,~wrestling ring,~wrestling rings',
   ),
   o('fire-station', 'mdi', 'fire-station', 'ground', 'city', 'fire stations,firehouse,firehouses,fire hall'),
   o(
@@ -152,7 +152,7 @@ export const TOWN_OWN_CONCEPTS: Concept[] = [
     'narrowboat',
     'water',
     undefined,
-    'narrowboats,narrow boat,narrow boats,canal boat,canal boats,canal barge,canal barges,barge,barges,~houseboat,~houseboats',
+    'narrowboats,narrow boat,narrow boats,canal boat,canal boats,canal barge,canal barges,~barge,~barges,~houseboat,~houseboats',
   ),
   own('lifeboat', 'water', 'sea', 'lifeboats,life boat,life boats,rescue boat,rescue boats,rnli lifeboat'),
   own(
