@@ -1,8 +1,9 @@
 import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { ownConcept } from './outline-concept'
 
+// Most dishes stand on the table and bring no setting: the shared helper with aliases first.
 const own = (id: string, aliases: string, zone: Zone = 'table', setting?: SettingId): Concept =>
-  outlineConcept(id, 'colorly', id, zone, setting, aliases)
+  ownConcept(id, zone, setting, aliases)
 
 /**
  * Dishes, bakes and kitchen things parents and teachers name that no emoji or icon draws

@@ -1,9 +1,7 @@
 import type { Concept, SettingId, Zone } from './concept-types'
-import { outlineConcept } from './outline-concept'
+import { outlineConcept, ownConcept as own } from './outline-concept'
 
 const o = outlineConcept
-const own = (id: string, zone: Zone, setting: SettingId | undefined, aliases: string): Concept =>
-  outlineConcept(id, 'colorly', id, zone, setting, aliases)
 
 /**
  * Vehicles, equipment and town buildings a teacher names that the outline families draw and nothing reached:
