@@ -26,10 +26,12 @@ export function beingsOfGroup(lemma: string): ('person' | 'animal')[] {
 
 /**
  * A group of beings named is shown by a being of its kind on the page (`drawnIds`, `hasPerson`); a word that is
- * also a made thing ("the departures board", "a mixer") is that thing, shown only by its own drawing.
+ * a made thing as often as a group ("the departures board", "a mixer") is that thing, shown only by its drawing.
  */
 export function groupOfBeingsShown(lemma: string, hasPerson: boolean, drawnIds: Set<string>): boolean {
-  if (nounKinds(lemma).slice(0, 3).includes('noun.artifact')) return false
+  const kinds = nounKinds(lemma)
+  const made = kinds.filter((k) => k === 'noun.artifact').length
+  if (made && made >= kinds.filter((k) => k === 'noun.group').length) return false
   const beings = nounKind(lemma) === 'noun.group' ? beingsOfGroup(lemma) : []
   if (beings.includes('person') && hasPerson) return true
   return (

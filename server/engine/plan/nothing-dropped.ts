@@ -176,7 +176,7 @@ export function droppedInSilence(
       continue
     }
     // "a rangoli pattern": a thing no reader knows is said, never passed over as a word no one knows.
-    const unknown = unknownThingAt(words, i, (w) => account.drawnWords.has(w))
+    const unknown = unknownThingAt(words, typed, i, (w) => account.drawnWords.has(w))
     if (unknown) {
       const phrase = typed.slice(i, i + unknown).join(' ')
       if (!account.drawnWords.has(words[i])) out.push(phrase)

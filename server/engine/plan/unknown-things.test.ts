@@ -7,12 +7,19 @@ describe('a thing no reader knows is said wherever a name stands', () => {
   it.each([
     ['a girl pouring a bowl of cornflakes', 'cornflakes'],
     ['a box of ladoos for Diwali', 'ladoos'],
-    // What a doing is done to, and the prompt's first word.
-    ['a family making kimchi together', 'kimchi'],
-    ['a boy eating poutine', 'poutine'],
+    // The prompt's first word, capitalised as a name.
     ['Sinterklaas arriving on his steamboat with sacks of presents', 'Sinterklaas'],
   ])('%s says %s', (prompt, word) => {
     expect(plan(prompt).leftOut).toContain(word)
+  })
+})
+
+describe('a word no reader knows where no name stands', () => {
+  it.each([
+    ['bees flying around a beehive', 'around'],
+    ['diyas and fireworks for Diwali', 'diyas'],
+  ])('%s does not say %s', (prompt, word) => {
+    expect(plan(prompt).leftOut).not.toContain(word)
   })
 })
 

@@ -24,8 +24,13 @@ function unknownWord(word: string): boolean {
  * How many words from `i` name a thing no reader knows ("rangoli", or "rangoli pattern" with the noun it
  * names the kind of), or 0.
  */
-export function unknownThingAt(words: string[], i: number, shown: (word: string) => boolean): number {
-  if (!opensAName(words, i) || !unknownWord(words[i])) return 0
+export function unknownThingAt(
+  words: string[],
+  typed: string[],
+  i: number,
+  shown: (word: string) => boolean,
+): number {
+  if (!opensAName(words, typed, i) || !unknownWord(words[i])) return 0
   // "doing a wheelie": a trick done, no thing.
   if (DONE.test(words[i - 2] ?? '')) return 0
   const next = words[i + 1] ?? ''
@@ -39,13 +44,11 @@ const OPENS_A_NAME = new RegExp(`${DETERMINER.source}|^(of|with|and)$`)
 const DONE = /^(do|does|doing|did|done|pull|pulls|pulling|pulled)$/
 
 /**
- * Where a thing's name stands: after a determiner or "of", "with", "and"; the prompt's first word
- * ("Sinterklaas arriving on his steamboat"); what a doing is done to ("making kimchi", "eating poutine").
+ * Where a thing's name stands: after a determiner or "of", "with", "and"; or first in the prompt, capitalised
+ * as a name ("Sinterklaas arriving on his steamboat").
  */
-function opensAName(words: string[], i: number): boolean {
+function opensAName(words: string[], typed: string[], i: number): boolean {
   const prev = words[i - 1]
-  if (prev === undefined) return true
-  if (OPENS_A_NAME.test(prev)) return true
-  const verb = /ing$/.test(prev) ? verbLemma(prev) : null
-  return verb !== null && verb !== prev
+  if (prev === undefined) return /^[A-Z]/.test(typed[i] ?? '')
+  return OPENS_A_NAME.test(prev)
 }
