@@ -1,5 +1,5 @@
 // The landmarks families and teachers ask for most that were drawn as their kind and are now drawn in their own
-// shape (docs/decisions/XXXX-landmarks-most-asked.md): data only, spread into the tables of
+// shape (docs/decisions/0181-landmarks-most-asked.md): data only, spread into the tables of
 // plan/landmark-drawings.ts and landmark-names.ts.
 
 /** Names read as the landmark's own drawing ("the Duomo", "Sugarloaf Mountain", "Caernarfon Castle"). */

@@ -181,7 +181,7 @@ function letteredPlace(typed: string): LandmarkStandIn | null {
 /**
  * The town, city, country or region a landmark is named in ("the Duomo in Florence", "Devils Tower in Wyoming",
  * "Machu Picchu in Peru"), lettered on the page: the landmark stands in it, so the page shows it, and dropping it
- * in silence told the parent nothing (docs/decisions/XXXX-landmarks-most-asked.md). Read here only when the place
+ * in silence told the parent nothing (docs/decisions/0181-landmarks-most-asked.md). Read here only when the place
  * is taken out of the words: the city's skyline, the landmark's own setting, or a land of LANDMARK_PLACES.
  */
 function placeAfterLettered(

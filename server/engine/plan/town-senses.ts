@@ -1,7 +1,7 @@
 // Words of the workshop, the gym and the show that name another thing first, read by what the prompt is about:
 // a weaver's shuttle is the loom's, never the space shuttle; a creeper a mechanic lies on is the trolley, never
 // the plant nor the game's monster; a gymnast's beam is the balance beam; a locksmith's machine cuts keys
-// (docs/decisions/XXXX-town-things-drawn.md). Each sense is taken only when the prompt names its world; else the
+// (docs/decisions/0187-town-things-drawn.md). Each sense is taken only when the prompt names its world; else the
 // word is read as it always was.
 import { type Concept, conceptById } from '../vocabulary'
 

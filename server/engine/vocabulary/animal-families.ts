@@ -3,7 +3,7 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
 
 /**
  * Mammals, reptiles, amphibians, fish and small creatures drawn as their family, as bird-families.ts draws the
- * birds (docs/decisions/XXXX-animals-by-family.md). On a coloring page the colour is the child's: what is left of
+ * birds (docs/decisions/0189-animals-by-family.md). On a coloring page the colour is the child's: what is left of
  * a snow leopard, a jaguar, a bullfrog, a salmon or a stoat is its family's shape, and the label says which it
  * is. A species whose WordNet class (nearest first) is one of these is drawn as the family's drawing, labelled
  * as the prompt names it, and counts as drawn. Where the family's drawing only comes near (a shrew's snout is

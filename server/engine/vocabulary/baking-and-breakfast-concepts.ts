@@ -7,7 +7,7 @@ const own = (id: string, aliases: string, zone: Zone = 'table', setting?: Settin
 
 /**
  * Dishes, bakes and kitchen things parents and teachers name that no emoji or icon draws
- * (art/own-drawings/baking-and-breakfast.ts; docs/decisions/XXXX-dishes-and-baking-drawn.md), by their names,
+ * (art/own-drawings/baking-and-breakfast.ts; docs/decisions/0188-dishes-and-baking-drawn.md), by their names,
  * plurals and the synonyms a British or American kitchen uses. Several were read before as another sense of
  * the word (a quiche and a fruitcake as people, "mac" as a raincoat) or refused.
  */

@@ -3,7 +3,7 @@ import { outlineConcept } from './outline-concept'
 
 /**
  * Emblems of the world's festivals that nothing else draws (art/own-drawings/festival-emblems.ts;
- * docs/decisions/XXXX-festivals-read-whole.md), by their names, plurals and the names children use for them.
+ * docs/decisions/0182-festivals-read-whole.md), by their names, plurals and the names children use for them.
  */
 export const FESTIVAL_EMBLEM_CONCEPTS: Concept[] = [
   outlineConcept(

@@ -3,7 +3,7 @@ import { ownConcept } from './outline-concept'
 
 /**
  * The landmarks families and teachers ask for most that were drawn as their kind, now drawn in their own shape
- * (art/own-drawings/landmark-world-asked*.ts, landmark-uk-asked.ts; docs/decisions/XXXX-landmarks-most-asked.md).
+ * (art/own-drawings/landmark-world-asked*.ts, landmark-uk-asked.ts; docs/decisions/0181-landmarks-most-asked.md).
  * Each name the gazetteer knew is in LANDMARK_DRAWINGS (plan/landmark-drawings.ts), so the place after it is read.
  */
 const own = (id: string, setting: Concept['setting'], aliases: string): Concept =>

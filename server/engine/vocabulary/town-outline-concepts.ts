@@ -6,7 +6,7 @@ const o = outlineConcept
 /**
  * Vehicles, equipment and town buildings a teacher names that the outline families draw and nothing reached:
  * a container ship had been drawn as the liner, a pallet as the artist's palette, a lunar lander as a rocket,
- * a windsock, a warehouse and a finish line left out (docs/decisions/XXXX-town-things-drawn.md). Each was
+ * a windsock, a warehouse and a finish line left out (docs/decisions/0187-town-things-drawn.md). Each was
  * looked at alone and on a page with the people and vehicles named with it.
  */
 export const TOWN_OUTLINE_CONCEPTS: Concept[] = [

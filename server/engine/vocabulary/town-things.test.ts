@@ -9,7 +9,7 @@ const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', st
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
 // Vehicles, equipment and town things a teacher names reach their own drawing by their everyday names, and are
-// never their cousin in silence (docs/decisions/XXXX-town-things-drawn.md).
+// never their cousin in silence (docs/decisions/0187-town-things-drawn.md).
 describe('town things reach their drawings', () => {
   it.each([
     ['a windsock at the airfield', 'windsock'],

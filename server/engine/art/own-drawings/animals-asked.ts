@@ -16,7 +16,7 @@ function snowdropHead(x: number, y: number, s: number) {
 }
 
 /**
- * Animals and a flower children ask for by name that were drawn as a cousin (docs/decisions/XXXX-animals-by-
+ * Animals and a flower children ask for by name that were drawn as a cousin (docs/decisions/0189-animals-by-
  * family.md): the sausage dog (a dachshund, long and low on its short legs: no other dog's shape), the swallow
  * (the forked tail streamers and long pointed wings that tell it from any small bird) and the snowdrop (white
  * bells hanging from arched stems, not an upright flower). Side on, facing left, feet on the bottom edge.

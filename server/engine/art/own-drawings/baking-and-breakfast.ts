@@ -14,7 +14,7 @@ function roundCake(top: string): string {
 
 /**
  * Dishes, bakes and kitchen things prompts name that nothing else draws
- * (docs/decisions/XXXX-dishes-and-baking-drawn.md): a full breakfast on its plate, mac and cheese, a quiche, a
+ * (docs/decisions/0188-dishes-and-baking-drawn.md): a full breakfast on its plate, mac and cheese, a quiche, a
  * pasty, a crêpe, macarons, an éclair, a pavlova, a trifle, a layer cake, a fruit cake and a Simnel cake,
  * mussels, kimchi, a fruit bowl, a wire rack, a piping bag, a baker's peel and a cardboard tube. Each is drawn as
  * it comes to the table: on its plate, in its bowl or glass.

@@ -29,7 +29,7 @@ const petals = (count: number, radius: number, len: number, w: number, turn: num
 
 /**
  * Emblems of the world's festivals that neither emoji set nor an icon family draws
- * (docs/decisions/XXXX-festivals-read-whole.md): sugar cane (Pongal), rice cakes (Chuseok, the Japanese New
+ * (docs/decisions/0182-festivals-read-whole.md): sugar cane (Pongal), rice cakes (Chuseok, the Japanese New
  * Year), a lump of coal (Hogmanay's first-footing), a palm cross (Palm Sunday), a Viking longship (Up Helly Aa),
  * a shoebox (Three Kings Day), an ogre mask (Setsubun), a dragon boat (the Dragon Boat Festival), a shofar
  * (Rosh Hashanah), a rangoli (Diwali, Onam, Pongal) and a flaming torch (Up Helly Aa, a torch procession).

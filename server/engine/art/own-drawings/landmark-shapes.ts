@@ -1,7 +1,7 @@
 import { band } from './drawing'
 import { f } from './landmarks-drawn'
 
-// The flat shapes the landmark drawings of docs/decisions/XXXX-landmarks-most-asked.md are built from: each a
+// The flat shapes the landmark drawings of docs/decisions/0181-landmarks-most-asked.md are built from: each a
 // closed region (a rectangle, a path, a circle, a band along a polyline) or an open line drawn as a stroke.
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string) =>

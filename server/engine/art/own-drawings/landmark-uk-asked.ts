@@ -3,7 +3,7 @@ import { path, rect, strip, strokes, water } from './landmark-shapes'
 import { f } from './landmarks-drawn'
 
 // Britain's landmarks teachers and families ask for that were drawn as their kind
-// (docs/decisions/XXXX-landmarks-most-asked.md): Caernarfon's many-sided banded towers, the Uffington White
+// (docs/decisions/0181-landmarks-most-asked.md): Caernarfon's many-sided banded towers, the Uffington White
 // Horse on its hill, the Forth Bridge's three cantilevers, Durdle Door's arch in the sea, the Kelpies' two horse
 // heads, the Glenfinnan Viaduct's curve of arches with its steam train, Wembley's arch, Eilean Donan on its
 // island, Hadrian's Wall over the hills, the Old Man of Hoy and the Twelve Apostles standing in the sea.

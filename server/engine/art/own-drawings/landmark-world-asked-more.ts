@@ -2,7 +2,7 @@ import { drawing } from './drawing'
 import { circle, path, rect, strokes, sweptRoof, water } from './landmark-shapes'
 import { f, poly } from './landmarks-drawn'
 
-// More world landmarks families ask for that were drawn as their kind (docs/decisions/XXXX-landmarks-most-asked.md):
+// More world landmarks families ask for that were drawn as their kind (docs/decisions/0181-landmarks-most-asked.md):
 // Abu Simbel's four seated giants, the Potala Palace climbing its hill, Himeji's white tiers, Wat Arun's prang,
 // the Oriental Pearl Tower's spheres, the Cape Hatteras lighthouse's spiral stripe, the
 // Little Mermaid on her rock, the Ponte Vecchio's shops, the Tian Tan Buddha and Half Dome's sheer face.

@@ -3,7 +3,7 @@ import { circle, path, rect, strokes, sweptRoof, water } from './landmark-shapes
 import { f, poly } from './landmarks-drawn'
 
 // World landmarks families and teachers ask for that were drawn as their kind
-// (docs/decisions/XXXX-landmarks-most-asked.md), each by the silhouette people know: the Duomo's ribbed dome and
+// (docs/decisions/0181-landmarks-most-asked.md), each by the silhouette people know: the Duomo's ribbed dome and
 // bell tower, Sugarloaf's rounded peak and cable car, the Golden Pavilion on its pond, Devils Tower's columns,
 // the Lotus Temple's petals, the Grand Palace's spires, Kirkjufell's cone over its waterfall, the Hoover Dam's
 // curved wall between the canyon walls, the Pantheon's portico before its dome.

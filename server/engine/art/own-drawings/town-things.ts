@@ -8,7 +8,7 @@ const wheel = (cx: number, cy: number, r: number) =>
 /**
  * Vehicles and equipment a teacher names that no emoji nor outline family draws, each in its own shape so it is
  * never its cousin in silence: a stepladder is an A-frame, not the straight ladder; a tandem has two saddles; a
- * weaver's shuttle is the loom's, not the space shuttle (docs/decisions/XXXX-town-things-drawn.md).
+ * weaver's shuttle is the loom's, not the space shuttle (docs/decisions/0187-town-things-drawn.md).
  */
 export const TOWN_THINGS = {
   // A stepladder side on: the A of its two legs hinged under the top cap, the treads on the front leg, the
