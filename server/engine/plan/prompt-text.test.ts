@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { findPromptText } from './prompt-text'
+import { findPromptText, withoutAudience } from './prompt-text'
 
 describe('a holiday named after "for" is when, not a name to letter', () => {
   it.each([
@@ -18,4 +18,12 @@ describe('a holiday named after "for" is when, not a name to letter', () => {
 
   it('still letters a given name after "for"', () =>
     expect(findPromptText('a card for Emma').lines).toEqual(['Emma']))
+})
+
+describe('someone colouring', () => {
+  it('keeps "a toddler colouring in" as the toddler doing it, and a toddler colouring page as a page', () => {
+    expect(withoutAudience('a toddler colouring in with a fat crayon')).toContain('toddler')
+    expect(withoutAudience('a toddler colouring page of a duck')).not.toContain('toddler')
+    expect(withoutAudience('a kids coloring page of a lion')).not.toContain('kids')
+  })
 })
