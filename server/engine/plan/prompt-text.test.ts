@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { findPromptText } from './prompt-text'
+import { findPromptText, withoutAudience } from './prompt-text'
 
 describe('a holiday named after "for" is when, not a name to letter', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('"a word ..." is a thing of words, "the word ..." the lettering', () =>
   it('letters nothing for a word search or a word game', () => {
     expect(findPromptText('a granny doing a word search with a mug of cocoa').lines).toEqual([])
     expect(findPromptText('kids playing a word game').lines).toEqual([])
+  })
+})
+
+describe('someone colouring', () => {
+  it('keeps "a toddler colouring in" as the toddler doing it, and a toddler colouring page as a page', () => {
+    expect(withoutAudience('a toddler colouring in with a fat crayon')).toContain('toddler')
+    expect(withoutAudience('a toddler colouring page of a duck')).not.toContain('toddler')
+    expect(withoutAudience('a kids coloring page of a lion')).not.toContain('kids')
   })
 })

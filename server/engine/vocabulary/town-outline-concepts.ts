@@ -1,4 +1,4 @@
-import type { Concept, SettingId, Zone } from './concept-types'
+import type { Concept } from './concept-types'
 import { outlineConcept, ownConcept as own } from './outline-concept'
 
 const o = outlineConcept
