@@ -10,6 +10,10 @@ describe('a character spelt as an everyday word', () => {
     expect(named('a mechanic lying on a creeper under a car')).toBeNull()
     expect(named('a gardener pulling a creeper off the wall')).toBeNull()
     expect(named('a boy with a sonic toothbrush')).toBeNull()
+    // Inside the name of a drawing Colorly has: the mechanic's trolley.
+    expect(named("a mechanic's creeper")).toBeNull()
+    expect(named('a mechanics creeper')).toBeNull()
+    expect(named('a minecraft creeper')).toBe('Minecraft')
     expect(everydaySense('a mechanic on a creeper', 'creeper')).toBe(true)
   })
 
@@ -31,7 +35,7 @@ describe('a character spelt as an everyday word', () => {
       style: 'cartoon',
     })
     expect(plan.refusal).toBeFalsy()
-    expect(plan.subjects.map((s) => s.concept)).toContain('car')
-    expect(plan.leftOut).toContain('creeper')
+    expect(plan.subjects.map((s) => s.concept)).toEqual(expect.arrayContaining(['car', 'mechanics-creeper']))
+    expect(plan.leftOut).not.toContain('creeper')
   })
 })

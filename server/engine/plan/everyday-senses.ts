@@ -1,4 +1,4 @@
-import { isAdjective, lemmatize, nounKind } from '../vocabulary'
+import { conceptForPhrase, isAdjective, lemmatize, nounKind } from '../vocabulary'
 import { DETERMINER, isLittleWord } from './little-words'
 
 // Some owned characters go by an everyday word: a Minecraft "creeper" is also a climbing plant and a
@@ -27,8 +27,8 @@ function nounBefore(tokens: string[], at: number): boolean {
 
 /**
  * Whether the character spelling `spelling` (one word, lower case), found in `prompt`, stands there in its
- * everyday sense: described by a determiner after the page's subject ("a mechanic on a creeper"), or describing
- * the thing after it ("a sonic toothbrush"), and written in lower case.
+ * everyday sense: inside a drawing's name ("a mechanic's creeper"), described by a determiner after the page's
+ * subject ("a mechanic on a creeper"), or describing the thing after it ("a sonic toothbrush"), in lower case.
  */
 export function everydaySense(prompt: string, spelling: string): boolean {
   if (!everydayWord(spelling)) return false
@@ -42,6 +42,9 @@ export function everydaySense(prompt: string, spelling: string): boolean {
   if (at < 0) return false
   // "a boy playing with Sonic": a capital inside the prompt is a name.
   if (at > 0 && /^[A-Z]/.test(typed[at])) return false
+  // "a mechanic's creeper", "a creeper board": the word inside the name of a drawing Colorly has.
+  const around = [tokens.slice(at - 2, at + 1), tokens.slice(at - 1, at + 1), tokens.slice(at, at + 2)]
+  if (around.some((ws) => ws.length > 1 && conceptForPhrase(ws.join(' ').replace(/ s /, "'s ")))) return true
   const next = tokens[at + 1] ?? ''
   const nextKind = /ing$/.test(next) || isLittleWord(next) ? null : nounKind(lemmatize(next))
   if (isAdjective(spelling) && nextKind !== null && !NOT_DESCRIBED.test(nextKind)) return true

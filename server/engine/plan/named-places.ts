@@ -1,4 +1,4 @@
-import { isAdjective, SETTINGS, type SettingId } from '../vocabulary'
+import { conceptForPhrase, isAdjective, SETTINGS, type SettingId } from '../vocabulary'
 import { LANDSCAPE_PLACES } from './landscape-settings'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import { personCompoundAt } from './person-compounds'
@@ -158,6 +158,13 @@ const SETTING_WORDS = new RegExp(
  * The places the prompt names that are drawn as scenery pieces, and the prompt without their words (what
  * a feature keeps, "snowy", stays) for the reading, so it neither refuses them nor says them left out.
  */
+// "a carnival float", "a beach hut": the place word begins the name of a thing Colorly draws, not a place.
+function namesAThing(place: string, after: string): boolean {
+  const next = /^\s+([a-z]+)/i.exec(after)?.[1]
+  const thing = next ? conceptForPhrase(`${place} ${next}`.toLowerCase()) : undefined
+  return !!thing && !thing.id.startsWith('*')
+}
+
 export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: string } {
   const places: NamedPlace[] = []
   let rest = keepJobsWhole(leaningWords(positionWords(inTheSun(withoutWeatherWords(text)))))
@@ -167,6 +174,7 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     // A second setting beside the first ("a jungle river") is a piece of it; named alone it is the setting.
     const others = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
     if (feature.alongside && !feature.alongside.test(others)) continue
+    if (namesAThing(match[1], rest.slice(match.index + match[0].length))) continue
     // "a kiddie pool": the person it is for is part of its name, no one drawn (place-for-people.ts).
     const whose = personBeforePlace(rest.slice(0, match.index), match[0])
     const own = match[1].toLowerCase().replace(/\s+/g, ' ')

@@ -115,6 +115,8 @@ export function readCounts(
       if (!concept) continue
       const at = subjects.findIndex((s) => s.id === concept.id)
       if (at < 0 || isPerson(at) || out.some((o) => o.subject === at)) break
+      // "a couple riding a tandem": the two share the one tandem; "a couple of tandems" is two.
+      if (concept.id === 'tandem' && words[from - 1] !== 'of') break
       // "a pair of scissors", "a pair of socks": a drawing that is itself the pair is one.
       if (words[i] === 'pair' && drawnAsPair(concept)) break
       // A count over five is a counting page ("six ducks and a frog"): the counted kind is drawn in full, in
