@@ -1,6 +1,6 @@
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
-import { WHEELCHAIR_OF } from './posed-first'
+import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
 
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
 // the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
@@ -22,6 +22,7 @@ const IDIOMS: [RegExp, string][] = [
   ],
   [/\bon horseback\b/gi, 'riding a horse'],
   WHEELCHAIR_OF,
+  WHEELCHAIR_PUSHED_BY,
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],

@@ -41,6 +41,12 @@ describe('posed first by where the person is', () => {
     expect(p.leftOut ?? []).not.toContain('nan')
   })
 
+  it('reads "in a wheelchair pushed by her dad" as her dad pushing, the girl in the chair', () => {
+    const p = plan('a girl in a wheelchair being pushed by her dad')
+    expect(p.people?.action).toBe('push')
+    expect(p.people?.people.map((f) => f.age)).toEqual(['adult', 'child'])
+  })
+
   it("is Colorly's own wheelchair, with a seat beside a big wheel", () => {
     const chair = conceptById('manual-wheelchair')
     expect(chair.family).toBe('colorly')

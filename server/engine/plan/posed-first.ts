@@ -46,3 +46,12 @@ export const WHEELCHAIR_OF: [RegExp, string] = [
   /\b(push\w*|wheel(?:s|ing|ed)?) (his|her|their|my|our|a|an|the) ((?:\w+ )?\w+?)'s? wheel ?chair\b/gi,
   '$1 $2 $3 in a wheelchair',
 ]
+
+/**
+ * "a girl in a wheelchair being pushed by her dad" is her dad pushing her: read in the active order, so the one
+ * after "by" pushes and the one in the chair sits.
+ */
+export const WHEELCHAIR_PUSHED_BY: [RegExp, string] = [
+  /\b((?:a|an|the|his|her|their|my|our) )?((?:\w+ )?\w+) in (?:a|an|the|his|her|their|my|our) wheel ?chair,? (?:being |getting )?pushed by ((?:a|an|the|his|her|their|my|our) )?((?:\w+ )?\w+)\b/gi,
+  '$3$4 pushing $1$2 in a wheelchair',
+]
