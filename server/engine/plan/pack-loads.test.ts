@@ -22,4 +22,9 @@ describe("a pack animal's load is carried on its back (pack-loads.ts)", () => {
     expect(p.props.map((x) => x.concept)).not.toContain('sack')
     expect(p.leftOut).toContain('bags')
   })
+
+  it('loads only the animal named right before the carrying', () => {
+    const p = plan('a girl carrying a bag walking her dog')
+    expect(p.props.map((x) => x.concept)).not.toContain('sack')
+  })
 })

@@ -19,9 +19,14 @@ export function packLoad(
   const sack = hit && conceptForPhrase('sack')
   if (!hit || !sack) return
   const named = missing.findIndex((m) => m.toLowerCase() === hit[1])
-  // The animal named first carries it ("a yak carrying bags past a boy").
+  // The animal named right before the carrying carries it ("a yak carrying bags past a boy", "a donkey is laden
+  // with packs"); "a girl carrying a bag walking her dog" loads no dog.
+  const before = words.join(' ').slice(0, hit.index).trim().split(' ').slice(-2).map(stem)
   const carrier = subjects.findIndex(
-    (s) => nounKinds(s.label.toLowerCase()).slice(0, 2).includes('noun.animal') && !isPerson(s.label),
+    (s) =>
+      nounKinds(s.label.toLowerCase()).slice(0, 2).includes('noun.animal') &&
+      !isPerson(s.label) &&
+      before.includes(stem(s.label.toLowerCase().split(' ').pop() ?? '')),
   )
   if (named < 0 || carrier < 0) return
   missing.splice(named, 1)
@@ -30,3 +35,4 @@ export function packLoad(
 }
 
 const isPerson = (label: string) => nounKinds(label.toLowerCase())[0] === 'noun.person'
+const stem = (word: string) => word.toLowerCase().replace(/e?s$/, '')

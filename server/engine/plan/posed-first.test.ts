@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { plan } from '../scene/pose-test-kit'
 import { conceptById } from '../vocabulary'
+import { WHEELCHAIR_PUSHED_BY } from './posed-first'
 
 const action = (prompt: string) => plan(prompt).people?.action
 
@@ -19,6 +20,7 @@ describe('posed first by where the person is', () => {
     ['a girl in a helmet abseiling down a rock face', 'climb'],
     ['a falconer calling a hawk back to her glove', 'perch-hand'],
     ['a boy calling his dog in from the garden', 'wave'],
+    ['a girl shouting to her friend across the playground', 'wave'],
     ['a man shouting through a megaphone at the race', 'mouth'],
     ['a girl carrying her little brother on her back', 'shoulders'],
     // On the phone, a call is the phone at the ear, not a raised arm.
@@ -41,10 +43,22 @@ describe('posed first by where the person is', () => {
     expect(p.leftOut ?? []).not.toContain('nan')
   })
 
+  it('raises no arm for a shout with no one called', () => {
+    expect(plan('a boy shouting with joy as he kicks a football').people?.action).not.toBe('wave')
+  })
+
   it('reads "in a wheelchair pushed by her dad" as her dad pushing, the girl in the chair', () => {
     const p = plan('a girl in a wheelchair being pushed by her dad')
     expect(p.people?.action).toBe('push')
     expect(p.people?.people.map((f) => f.age)).toEqual(['adult', 'child'])
+    // The pusher's words end before a place; a longer name of the one in the chair is kept whole.
+    const [re, to] = WHEELCHAIR_PUSHED_BY
+    expect('a girl in a wheelchair pushed by her dad at the park'.replace(re, to)).toBe(
+      'her dad pushing a girl in a wheelchair at the park',
+    )
+    expect('a very old lady in a wheelchair pushed by her grandson'.replace(re, to)).toBe(
+      'her grandson pushing a very old lady in a wheelchair',
+    )
   })
 
   it("is Colorly's own wheelchair, with a seat beside a big wheel", () => {

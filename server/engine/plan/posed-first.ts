@@ -31,9 +31,10 @@ export const POSED_FIRST: [RegExp, PeopleAction][] = [
     /\b(shout\w*|yell\w*|call\w*|talk\w*|speak\w*|sing\w*|announc\w*|cheer\w*)\b (\w+ ){0,3}?(through|into|on) (a|an|the|his|her|their) (megaphones?|loudhailers?|bullhorns?|loudspeakers?|microphones?|mics?)\b/,
     'mouth',
   ],
-  // Calling, shouting or beckoning to someone, not on the phone: the arm raised, as a wave.
+  // Calling, shouting or beckoning to someone, not on the phone: the arm raised, as a wave. Only when it is
+  // said who is called ("calling his dog in", "shouting to her friend"): "shouting with joy as he kicks" kicks.
   [
-    /\b(call(s|ing)|shout\w*|yell\w*|beckon\w*|hollering|whistl(es|ing) (for|to))\b(?!.*\b(phones?|mobiles?|tablets?|video|radio|walkie)\b)(?! (out )?(numbers?|names?|the register|bingo))/,
+    /\b((call(s|ing)|shout\w*|yell\w*|holler\w*) ((out )?(to|for|at|across)|(a|an|the|his|her|their|my|our) \w+ (back|in|over|home|to|from))|beckon\w*|whistl(es|ing) (for|to))\b(?!.*\b(phones?|mobiles?|tablets?|video|radio|walkie)\b)/,
     'wave',
   ],
 ]
@@ -52,6 +53,6 @@ export const WHEELCHAIR_OF: [RegExp, string] = [
  * after "by" pushes and the one in the chair sits.
  */
 export const WHEELCHAIR_PUSHED_BY: [RegExp, string] = [
-  /\b((?:a|an|the|his|her|their|my|our) )?((?:\w+ )?\w+) in (?:a|an|the|his|her|their|my|our) wheel ?chair,? (?:being |getting )?pushed by ((?:a|an|the|his|her|their|my|our) )?((?:\w+ )?\w+)\b/gi,
+  /\b((?:a|an|the|his|her|their|my|our) )((?:\w+ ){0,2}\w+) in (?:a|an|the|his|her|their|my|our) wheel ?chair,? (?:being |getting )?pushed by ((?:a|an|the|his|her|their|my|our) )?((?:\w+ )?\w+?)(?=$|[,.!]| (?:at|in|on|through|along|around|across|down|up|to|into|by|with|near|past|over|and)\b)/gi,
   '$3$4 pushing $1$2 in a wheelchair',
 ]

@@ -33,6 +33,8 @@ describe('town words read by the world the prompt names', () => {
     ['a sunbeam through the window', 'sunbeam'],
     ['a boy holding a swimming board in the pool', 'board'],
     ['a duck float in the pool', 'float'],
+    ['a creeper growing under the window', 'creeper'],
+    ['a lantern floats at the festival', 'floats'],
   ])('%s: %s keeps its everyday sense', (prompt, word) => {
     expect(senseOf(prompt, word)).toBeUndefined()
   })

@@ -37,7 +37,7 @@ const SENSES: Sense[] = [
   {
     word: /^creepers?$/,
     world:
-      /^(mechanics?|cars?|vans?|lorr(y|ies)|trucks?|garages?|workshops?|engines?|under|underneath|tyres?|exhausts?|spanners?|wrench(es)?)$/,
+      /^(mechanics?|cars?|vans?|lorr(y|ies)|trucks?|garages?|workshops?|engines?|tyres?|exhausts?|spanners?|wrench(es)?)$/,
     id: 'mechanics-creeper',
   },
   {
@@ -61,6 +61,8 @@ const SENSES: Sense[] = [
     word: /^floats?$/,
     world: /^(carnivals?|parades?|processions?|festivals?|mardi|pride|lord|mayors?)$/,
     id: 'carnival-float',
+    // A thing, not the verb: "on a float", never "a lantern floats at the festival".
+    before: /^(a|an|the|big|decorated|parade|carnival|festival)$/,
   },
   {
     // "the top board at the swimming baths": the diving board, never a plank.
