@@ -146,9 +146,14 @@ function placeNamed(r: Reader, i: number): number {
   return named.phrase.split(' ').length
 }
 
-/** "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish. */
-const toppingOn = (r: Reader, phrase: string): boolean =>
-  r.subjects.some((s) => toppingOf(phrase.toLowerCase(), s.id))
+/**
+ * "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish named last, never
+ * with one named before another subject ("a Simnel cake and a puppy with a ball": the puppy's ball is drawn).
+ */
+const toppingOn = (r: Reader, phrase: string): boolean => {
+  const dish = r.subjects.at(-1)
+  return dish !== undefined && toppingOf(phrase.toLowerCase(), dish.id)
+}
 
 /** A drawing named in one word (or the subject's own body part), else a word no drawing reads. */
 function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): number {

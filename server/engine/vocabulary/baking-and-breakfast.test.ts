@@ -68,6 +68,11 @@ describe('dishes, bakes and kitchen things', () => {
     expect(
       plan('a full English breakfast with eggs, bacon and beans').subjects.map((s) => s.concept),
     ).toEqual(['full-breakfast'])
+    // A topping goes with the dish named last: the puppy's ball and the girl's candle are drawn.
+    expect(drawn(plan('a Simnel cake and a puppy with a ball'))).toEqual(
+      expect.arrayContaining(['simnel-cake', 'dog', 'soccer-ball']),
+    )
+    expect(plan('a birthday cake and a girl holding a candle').props.map((x) => x.concept)).toContain('candle')
     // Without the dish the same words are drawn themselves.
     expect(drawn(plan('bacon and eggs'))).toEqual(expect.arrayContaining(['bacon', 'egg']))
   })
