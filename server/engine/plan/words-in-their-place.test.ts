@@ -126,3 +126,28 @@ describe('the washing-up is the dishes at the sink, never the laundry', () => {
     expect(drawn('a mum doing the washing')).toContain('laundry')
   })
 })
+
+describe('a machine is never read as the person WordNet files first', () => {
+  it('a steamroller flattening the tarmac is the road roller, no woman labelled steamroller', () => {
+    const p = plan('a steamroller flattening new tarmac')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['road-roller'])
+    expect(p.people).toBeUndefined()
+  })
+
+  it('says the tarmac it lacks without the word that only describes it', () => {
+    expect(plan('a steamroller flattening new tarmac').leftOut).toEqual(['tarmac'])
+  })
+
+  it('a farmer is still a person', () => {
+    expect(plan('a farmer driving a tractor').people?.people).toHaveLength(1)
+  })
+})
+
+describe('a baby whose nappy is changed is drawn, in the arms', () => {
+  it("a mum changing her baby's nappy", () => {
+    const p = plan("a mum changing her baby's nappy")
+    expect(p.leftOut).not.toContain('baby')
+    expect(p.people?.action).toBe('cradle')
+    expect(p.props.map((s) => s.concept)).toContain('*baby')
+  })
+})
