@@ -211,16 +211,14 @@ export function droppedInSilence(
     if (nounKind(noun) === 'noun.substance' && inDrawnContainer(words, i, account)) continue
     if (wordShown(noun, word, account)) continue
     // Said as the prompt named it: "tomato soup", not "soup"; a holiday is when, not what ("cornucopia"); a
-    // verb before it is what is done ("playing mini golf"), and a word that only describes ("new tarmac"), no
-    // part of the name.
+    // verb before it is what is done ("playing mini golf"), no part of the name.
     const modifier =
       i >= 2 &&
       !FUNCTION_WORDS.has(words[i - 2]) &&
       !positionHere(words, i - 2) &&
       !isTimeWord(words[i - 2]) &&
       !verbInIng(words, i - 2) &&
-      modifies(words, i - 1) &&
-      nounKind(lemmatize(words[i - 2])) !== null
+      modifies(words, i - 1)
     // A describing word before a doing ("mini golf") is said with it, whole; a thing ("a balloon fight") alone.
     const head = isAdjective(word) && modifies(words, i) && namesAnAct(words[i]) ? ` ${typed[i]}` : ''
     out.push(`${modifier ? `${typed[i - 2]} ` : ''}${typed[i - 1]}${head}`)

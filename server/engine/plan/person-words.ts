@@ -68,9 +68,10 @@ export function personWho(word: string): PersonWho | null {
   // also names an animal or a plant is no person here.
   if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
   // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
-  // the person WordNet files first ("a massive inexorable force").
+  // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
   const drawing = conceptForPhrase(word) ?? conceptForPhrase(lemma)
-  if (drawing && nounKind(drawing.label.toLowerCase()) === 'noun.artifact') return null
+  const machine = drawing && nounKind(drawing.label.toLowerCase()) === 'noun.artifact'
+  if (machine && nounKinds(lemma)[1] !== 'noun.person') return null
   const [first, ...rest] = nounSenses(lemma, 2).filter((s) => s.kind === 'noun.person')
   if (!first || first.classes.some((c) => NOT_A_FIGURE.test(c))) return null
   const classes = first.classes
