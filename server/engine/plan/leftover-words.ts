@@ -35,7 +35,7 @@ import {
   STOP,
 } from './reading-words'
 import { thingsOfOccasion } from './two-word-names'
-import { firstWordOfName } from './words-in-their-place'
+import { firstWordOfName, nameAfterFor } from './words-in-their-place'
 import { notAThingHere } from './words-not-things'
 
 type StandIn = PromptReading['standIns'][number]
@@ -87,6 +87,14 @@ export function readLeftover(
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   const name = span === 1 ? namedByKind(words, typed, i) : null
   if (name) return name
+  // "for Las Fallas": the name of what the page is for, said whole; the page's subject only when nothing is before.
+  const forName = nameAfterFor(typed, i)
+  if (forName)
+    return {
+      skip: forName,
+      kind: at.subjects ? 'unsaid' : 'missing',
+      asTyped: typed.slice(i, i + forName).join(' '),
+    }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { adverbHere, beingDoing, firstWordOfName, partOfBeing, wayGoneBy } from './words-in-their-place'
+import {
+  adverbHere,
+  beingDoing,
+  firstWordOfName,
+  nameAfterFor,
+  partOfBeing,
+  wayGoneBy,
+} from './words-in-their-place'
 
 // Words read by where they stand: an adverb or a preposition, the way gone, a part on its being, a being before
 // what it does, the first word of a name, rain someone is out in, the washing-up. None is drawn as another
@@ -145,5 +152,29 @@ describe('a baby whose nappy is changed is drawn, in the arms', () => {
     expect(p.leftOut).not.toContain('baby')
     expect(p.people?.action).toBe('cradle')
     expect(p.props.map((s) => s.concept)).toContain('*baby')
+  })
+})
+
+describe('the first word of a festival after "for" is never lettered alone', () => {
+  it('Lag BaOmer is said whole, nothing lettered', () => {
+    const p = plan('children around a bonfire with toy bows and arrows for Lag BaOmer')
+    expect(p.text ?? null).toBeNull()
+    expect(p.leftOut).toContain('Lag BaOmer')
+    expect(p.subjects.map((s) => s.concept)).toContain('fire')
+  })
+
+  it('Las Fallas alone is honestly refused, never a page lettered "Las"', () => {
+    const p = plan('a giant papier-mache figure in the square for Las Fallas')
+    expect(p.text ?? null).toBeNull()
+    expect(p.refusal?.error).toContain('Las Fallas')
+  })
+
+  it('a given name before a second name is still lettered', () => {
+    expect(plan('a birthday card for Emma Rose').text).toContain('Emma')
+  })
+
+  it('needs a word no reader knows in the name', () => {
+    expect(nameAfterFor('a bonfire for Lag BaOmer'.split(' '), 3)).toBe(2)
+    expect(nameAfterFor('a card for New York'.split(' '), 3)).toBe(0)
   })
 })

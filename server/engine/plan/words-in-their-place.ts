@@ -1,4 +1,4 @@
-import { isAdverb, lemmatize, nounKind, nounKinds, verbLemma } from '../vocabulary'
+import { isAdjective, isAdverb, lemmatize, nounKind, nounKinds, verbLemma } from '../vocabulary'
 import { DETERMINER, isLittleWord } from './little-words'
 
 // Words read by where they stand, not by the thing WordNet files them under first: an adverb or a preposition
@@ -98,4 +98,21 @@ export function firstWordOfName(typed: string[], i: number): boolean {
   return nounKinds(lemmatize(next.toLowerCase()))
     .slice(0, 2)
     .some((k) => NAMED_KINDS.test(k))
+}
+
+/** A word no reader knows: no noun, describing word or verb in WordNet ("BaOmer", "Las"). */
+const unknownWord = (word: string) =>
+  nounKinds(lemmatize(word)).length === 0 && !isAdjective(word) && verbLemma(word) === null
+
+/**
+ * "for Las Fallas", "for Lag BaOmer": capitalised words after "for", one of them a word no reader knows, are
+ * the name of what the page is for, said whole; never a word of it lettered, drawn or read past alone. How many
+ * words the name takes, or 0.
+ */
+export function nameAfterFor(typed: string[], i: number): number {
+  if (typed[i - 1]?.toLowerCase() !== 'for') return 0
+  let end = i
+  while (end < typed.length && /^[A-Z][A-Za-z'-]*$/.test(typed[end])) end++
+  const name = typed.slice(i, end).map((w) => w.toLowerCase())
+  return name.length > 1 && name.some(unknownWord) ? name.length : 0
 }
