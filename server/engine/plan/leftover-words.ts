@@ -87,12 +87,13 @@ export function readLeftover(
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   const name = span === 1 ? namedByKind(words, typed, i) : null
   if (name) return name
-  // "for Las Fallas": the name of what the page is for, said whole; the page's subject only when nothing is before.
+  // "for Lag BaOmer", "for Mardi Gras": the occasion the page is for, read whole as "for Christmas" is; the
+  // page's subject, said, only when nothing is drawn before it.
   const forName = nameAfterFor(typed, i)
   if (forName)
     return {
       skip: forName,
-      kind: at.subjects ? 'unsaid' : 'missing',
+      kind: at.subjects ? 'unread' : 'missing',
       asTyped: typed.slice(i, i + forName).join(' '),
     }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
