@@ -66,6 +66,8 @@ const IDIOMS: [RegExp, string][] = [
     /\b(hang\w*)(?: out)? (?:the |some |her |his |their )?(?:washing|laundry|clothes)(?: out)?(?: on the (?:washing |clothes )?line)?\b/gi,
     '$1 laundry on the clothesline',
   ],
+  // The washing-up is the dishes washed at the sink (British), never the laundry: "a boy doing the washing up".
+  [/\b(?:do(?:es|ing)?|did|help\w* (?:with )?) ?(?:the |with the )?washing[- ]up\b/gi, 'washing the dishes'],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
   // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.

@@ -35,6 +35,7 @@ import {
   STOP,
 } from './reading-words'
 import { thingsOfOccasion } from './two-word-names'
+import { firstWordOfName, nameAfterFor } from './words-in-their-place'
 import { notAThingHere } from './words-not-things'
 
 type StandIn = PromptReading['standIns'][number]
@@ -84,6 +85,17 @@ export function readLeftover(
   if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
     return { skip: 2, asTyped }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
+  const name = span === 1 ? namedByKind(words, typed, i) : null
+  if (name) return name
+  // "for Lag BaOmer", "for Mardi Gras": the occasion the page is for, read whole as "for Christmas" is; the
+  // page's subject, said, only when nothing is drawn before it.
+  const forName = nameAfterFor(typed, i)
+  if (forName)
+    return {
+      skip: forName,
+      kind: at.subjects ? 'unread' : 'missing',
+      asTyped: typed.slice(i, i + forName).join(' '),
+    }
   // "a window washer": one person (read-people.ts draws them), not a window and a washing machine.
   const job = personCompoundAt(words, i)
   if (job) return { skip: job.span, kind: 'unread', asTyped: typed.slice(i, i + job.span).join(' ') }
@@ -233,4 +245,15 @@ function namedOtherwise(phrase: string, concept: Concept): boolean {
       .split(' ')
       .includes(lemmatize(head[head.length - 1]))
   )
+}
+
+/**
+ * "Durham Cathedral": the first word of a name is never a thing of its own (WordNet's Durham is also a breed of
+ * cattle); the name is drawn as its last word's kind, and the page says so.
+ */
+function namedByKind(words: string[], typed: string[], i: number): Leftover | null {
+  if (!firstWordOfName(typed, i)) return null
+  const kind = conceptAt(words, i + 1)?.concept ?? kinThroughWordnet(lemmatize(words[i + 1]))?.concept
+  const asked = typed.slice(i, i + 2).join(' ')
+  return kind ? { skip: 2, concept: kind, standIn: { asked, concept: kind }, asTyped: asked } : null
 }

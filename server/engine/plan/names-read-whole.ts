@@ -23,6 +23,7 @@ import {
 import { possessiveDoingAt } from './doings-named'
 import { conceptAt, thingAt } from './drawing-named-at'
 import { DETERMINERS, MODIFIERS, RELATION_WORDS, STOP } from './reading-words'
+import { adverbHere, beingDoing } from './words-in-their-place'
 import { animalNamesThing } from './words-not-things'
 
 export function wordnetCompound(words: string[], i: number): number | undefined {
@@ -37,7 +38,8 @@ export function wordnetCompound(words: string[], i: number): number | undefined 
         pluralCompound(words, i, n)) &&
       !twoDrawings(words, i, n) &&
       !plainlyDescribed(words, i, n) &&
-      !verbPhrase(words.slice(i, i + n)),
+      !verbPhrase(words.slice(i, i + n)) &&
+      !beingDoing(words, i, n),
   )
 }
 
@@ -125,6 +127,8 @@ function cropField(words: string[], i: number, concept: Concept): boolean {
 function namedByUse(words: string[], i: number): boolean {
   const next = words[i + 1] ?? ''
   if (!next || STOP.has(next) || /(ing|ed)$/.test(next) || Object.hasOwn(RELATION_WORDS, next)) return false
+  // "a ball round the cones": the next word goes round what follows, no made thing (words-in-their-place.ts).
+  if (adverbHere(words, i + 1)) return false
   if (conceptAt(words, i + 1) || kinThroughWordnet(lemmatize(next))) return false
   if (isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
   // "kids paint", "his dad wash the car": a person before a word is who does it.

@@ -30,6 +30,7 @@ import type { Plan } from './plan'
 import { describeFigure, patternWords } from './read-figure'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
+import { adverbHere } from './words-in-their-place'
 import { notAThingHere } from './words-not-things'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
@@ -647,7 +648,8 @@ function wholeNames(plan: Plan, read: { words: string[]; typed: string[] }, acco
       LITTLE_WORDS.has(next) ||
       FUNCTION_WORDS.has(next) ||
       /ing$/.test(next) ||
-      formNotThing(read.words, at + 1)
+      formNotThing(read.words, at + 1) ||
+      adverbHere(read.words, at + 1)
     )
       return said
     // "her daughter's face": a part of a body is no kind of thing named with the word before it.

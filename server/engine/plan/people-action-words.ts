@@ -57,8 +57,9 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(soccer|football|kick\w*|penalt(y|ies)|scor\w* (a )?goals?|shoot\w* at (the )?goal)\b/, 'soccer'],
   [/\b(basketball|volleyball|beach ball)\b/, 'ball-up'],
   [
-    // A baby animal ("a baby chick") is held as itself, not cradled as a baby.
-    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
+    // A baby animal ("a baby chick") is held as itself, not cradled as a baby. A baby cared for ("changing her
+    // baby's nappy", "rocking the baby") is in the arms too: the baby named is drawn, never dropped.
+    /\b(hold\w*|carr(y|ies|ying)|hug\w*|cuddl\w*|chang(e|es|ed|ing)|rock(s|ed|ing)?|burp\w*|sooth\w*|comfort\w*)\b.*\bbab(y|ies)\b(?! (chicks?|ducks?|ducklings?|birds?|bunn(y|ies)|rabbits?|goats?|lambs?|pigs?|turtles?|penguins?|owls?|foxes|fox|bears?|seals?|otters?|deer|elephants?|dinosaurs?|dragons?|animals?))|\bbab(y|ies)\b.*\b(in (her|his) arms)\b/,
     'cradle',
   ],
   // Working at a desk or a table, the thing worked on before them on its top.

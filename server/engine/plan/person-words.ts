@@ -6,7 +6,15 @@
 // craftsman in a hard hat). The table is by class, so a word no one listed (a beekeeper, an electrician) is
 // dressed by what it is a kind of.
 
-import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses, verbLemma } from '../vocabulary'
+import {
+  conceptForPhrase,
+  isAdjective,
+  lemmatize,
+  nounKind,
+  nounKinds,
+  nounSenses,
+  verbLemma,
+} from '../vocabulary'
 import type { Age, RoleId } from './people-plan'
 
 export type PersonWho = { role: RoleId; age?: Age; look?: 'man' | 'woman'; count?: number }
@@ -59,6 +67,11 @@ export function personWho(word: string): PersonWho | null {
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
   // also names an animal or a plant is no person here.
   if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
+  // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
+  // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
+  const drawing = conceptForPhrase(word) ?? conceptForPhrase(lemma)
+  const machine = drawing && nounKind(drawing.label.toLowerCase()) === 'noun.artifact'
+  if (machine && nounKinds(lemma)[1] !== 'noun.person') return null
   const [first, ...rest] = nounSenses(lemma, 2).filter((s) => s.kind === 'noun.person')
   if (!first || first.classes.some((c) => NOT_A_FIGURE.test(c))) return null
   const classes = first.classes

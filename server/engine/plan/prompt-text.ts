@@ -194,7 +194,10 @@ export function findPromptText(prompt: string): PromptText {
   // letter; a holiday's name is capitalised words ending in its day, year, eve or festival.
   const after = named ? rest.slice(named.index + named[0].length) : ''
   const occasionName = named && !HOLIDAYS.test(named[1]) ? OCCASION_NAME.exec(after) : null
-  if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(after) && !occasionName) {
+  // "for Las Fallas", "for Lag BaOmer": a word before another capitalised one that is no given name is the first
+  // word of a festival's or a place's name, never lettered alone (a given name is: "for Emma Rose").
+  const nameGoesOn = named && /^\s+[A-Z][A-Za-z'-]/.test(after) && givenName(named[1])?.tier !== 'name'
+  if (named && !HOLIDAYS.test(named[1]) && !/^\s+day\b/i.test(after) && !occasionName && !nameGoesOn) {
     lines.push(title(named[1]))
     rest = rest.replace(named[0], ' ')
   }

@@ -37,6 +37,11 @@ const PHRASE = new RegExp(
   'gi',
 )
 
+// Rain someone is out in ("a goalkeeper diving in the rain", "walking home through the pouring rain"): the sky's
+// rain (named-places.ts SKIES), never the umbrella the emoji for the word "rain" draws, nor a thing left out.
+const OUT_IN_RAIN =
+  /\b(?:out )?(?:in|through|into|during|under) (?:the |a )?(?:(?:heavy|light|pouring|driving|summer|spring|cold|warm|gentle|soft|falling) )*(?:rain|drizzle|rainfall)\b(?! (?:bows?|boots?|coats?|jackets?|hats?|gauges?|barrels?|forests?|drops?|clouds?)\b)/gi
+
 // Where weather named alone falls: a sandstorm over the desert's dunes, the rest from a cloud in the sky.
 const ALONE: [RegExp, string][] = [
   [new RegExp(`\\b(?:${STORM})\\b`, 'i'), 'sand dunes'],
@@ -48,7 +53,10 @@ const ALONE: [RegExp, string][] = [
  * downpour") is the place it falls on, under it (the dunes, a cloud), never the thing WordNet names it as.
  */
 export function withoutWeatherWords(text: string): string {
-  const rest = text.replace(PHRASE, ' ').replace(/\s{2,}/g, ' ')
+  const rest = text
+    .replace(PHRASE, ' ')
+    .replace(OUT_IN_RAIN, ' ')
+    .replace(/\s{2,}/g, ' ')
   if (rest === text.replace(/\s{2,}/g, ' ')) return text
   if (/\b(?!(?:a|an|the|some|over|with|and|on|at|of|in|blowing|falling)\b)[a-z]{3,}/i.test(rest))
     return rest.trim()

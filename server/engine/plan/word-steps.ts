@@ -16,6 +16,7 @@ import { startsAt } from './prompt-tokens'
 import { nameSetting, type Reader, use } from './reading-state'
 import { CONTAINERS, PREPOSITIONS, RELATION_WORDS, STOP, SUBJECT_RELATIONS } from './reading-words'
 import { actorOf } from './relations-read'
+import { partOfBeing } from './words-in-their-place'
 
 /** Reads the words at `i` by the first step that reads them; returns how many words it took. */
 export function readWordsAt(r: Reader, i: number): number {
@@ -51,7 +52,8 @@ function relationWord(r: Reader, i: number): number {
 /** "riding", "under": the next drawing is a subject of its own, and the plan records how the two stand. */
 function togetherWord(r: Reader, i: number): number {
   const together = r.subjects.length ? SUBJECT_RELATIONS.find(([p]) => startsAt(r.words, i, p)) : undefined
-  if (!together || r.relation) return 0
+  // "the ribs on a skeleton": a part on its being, no subject standing on it (words-in-their-place.ts).
+  if (!together || r.relation || partOfBeing(r.words, i - 1)) return 0
   r.pending = { relation: together[1], actor: actorOf(r.relations, r.subjects.length - 1) }
   r.afterPreposition = PREPOSITIONS.has(together[0].split(' ')[0]) && together[0] !== 'in front of'
   return together[0].split(' ').length

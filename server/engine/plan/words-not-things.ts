@@ -1,6 +1,7 @@
 import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
 import { howOrWhereWord } from './how-and-where-words'
 import { DETERMINER } from './little-words'
+import { readByPlace } from './words-in-their-place'
 
 // Words a prompt names that are no thing on the page, by where they stand: a trick done ("doing a wheelie"),
 // a position with nothing after it ("a strawberry on top"), and what people do ("helping kids paint"). The
@@ -96,7 +97,8 @@ export function notAThingHere(words: string[], i: number): boolean {
     gameNotAnimal(words, i) ||
     infinitive(words, i) ||
     ownBody(words, i) ||
-    howOrWhereWord(words, i)
+    howOrWhereWord(words, i) ||
+    readByPlace(words, i)
   )
 }
 

@@ -22,6 +22,7 @@ export { type GroundKind, SETTINGS, type Setting } from './settings'
 export {
   closeNouns,
   isAdjective,
+  isAdverb,
   isNounPhrase,
   isPartOf,
   landmarkName,

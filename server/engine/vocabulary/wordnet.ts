@@ -364,6 +364,14 @@ export function isAdjective(word: string): boolean {
   return indexLine(word.toLowerCase(), adjectiveIndex) !== null
 }
 
+let adverbIndex: Buffer | null = null
+
+/** Whether WordNet knows the word as an adverb ("low", "alongside", "round"), whatever else it is. */
+export function isAdverb(word: string): boolean {
+  adverbIndex ??= readFileSync(join(dict().dir, 'index.adv'))
+  return indexLine(word.toLowerCase(), adverbIndex) !== null
+}
+
 /**
  * The kinds of a noun's first sense, nearest first, down to `maxDepth` levels ("fruit" -> berry, edible fruit,
  * ..., apple, pear): the members a group word ("fruit and vegetables") is drawn as.

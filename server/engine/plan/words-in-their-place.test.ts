@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+import {
+  adverbHere,
+  beingDoing,
+  firstWordOfName,
+  nameAfterFor,
+  partOfBeing,
+  wayGoneBy,
+} from './words-in-their-place'
+
+// Words read by where they stand: an adverb or a preposition, the way gone, a part on its being, a being before
+// what it does, the first word of a name, rain someone is out in, the washing-up. None is drawn as another
+// thing or said left out; the things around them still are.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+const said = (prompt: string) => plan(prompt).leftOut.join(' | ').toLowerCase()
+const drawn = (prompt: string) => {
+  const p = plan(prompt)
+  return [...p.subjects, ...p.props].map((s) => s.concept)
+}
+const words = (prompt: string) => prompt.toLowerCase().split(' ')
+
+describe('an adverb or a preposition after what is done says how or where, never a thing', () => {
+  it.each([
+    ['a barn owl flying low over a hay meadow', 'low', 'owl'],
+    ['a girl dribbling a hockey ball round the cones', 'round', 'girl'],
+    ['a combine harvester with a tractor alongside', 'alongside', 'combine-harvester'],
+    ['a kite flying high above the beach', 'high', 'kite'],
+    ['Durham Cathedral above the river with a rowing boat below', 'below', 'rowboat'],
+  ])('%s (no "%s")', (prompt, word, subject) => {
+    expect(said(prompt)).not.toContain(word)
+    expect(drawn(prompt)).toContain(subject)
+  })
+
+  it('reads the word by its place: after "a", "the" or a preposition it is a thing', () => {
+    expect(adverbHere(words('flying low over a meadow'), 1)).toBe(true)
+    expect(adverbHere(words('a ball round the cones'), 2)).toBe(true)
+    expect(adverbHere(words('a tractor alongside'), 2)).toBe(true)
+    expect(adverbHere(words('a round of golf'), 1)).toBe(false)
+    expect(adverbHere(words('a dog at home'), 3)).toBe(false)
+    // A word first a thing goes round only what follows it: "a stone well" is a well.
+    expect(adverbHere(words('a stone well in the garden'), 2)).toBe(false)
+  })
+})
+
+describe('the way found or led is where they go', () => {
+  it('a boy finding the way through the woods: the boy, the compass, the wood; no way said', () => {
+    expect(said('a boy using a compass to find the way through the woods')).toBe('')
+    expect(drawn('a boy using a compass to find the way through the woods')).toContain('compass')
+  })
+
+  it('reads the way after a verb of going, not a way drawn in a garden', () => {
+    expect(wayGoneBy(words('to find the way home'), 3)).toBe(true)
+    expect(wayGoneBy(words('a dog leading the way'), 4)).toBe(true)
+    expect(wayGoneBy(words('a path and the way'), 4)).toBe(false)
+  })
+})
+
+describe('a body part on or of a being is part of its drawing', () => {
+  it('a teacher pointing to the ribs on a skeleton: no ribs said, and the teacher does not stand on it', () => {
+    const p = plan('a teacher pointing to the ribs on a plastic skeleton')
+    expect(p.leftOut).toEqual([])
+    expect(p.subjects.map((s) => s.concept)).toContain('skeleton')
+    expect(p.relations).toEqual([])
+  })
+
+  it('only a body part, after "the", before a being', () => {
+    expect(partOfBeing(words('the ribs on a plastic skeleton'), 1)).toBe(true)
+    expect(partOfBeing(words('the mane of a lion'), 1)).toBe(true)
+    expect(partOfBeing(words('the cup on a table'), 1)).toBe(false)
+  })
+})
+
+describe('a being before what it does is the being doing it, though WordNet names a sport', () => {
+  it.each([
+    ['a greyhound racing round the track', 'running-shoe', 'dog'],
+    ['a fox hunting in the snow', 'snowman', 'fox'],
+  ])('%s', (prompt, never, being) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toContain(being)
+    expect(p.subjects.map((s) => s.concept)).not.toContain(never)
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('only after "a" or "the": a sport named alone stays one name', () => {
+    expect(beingDoing(words('a greyhound racing'), 1, 2)).toBe(true)
+    expect(beingDoing(words('we love greyhound racing'), 2, 2)).toBe(false)
+  })
+})
+
+describe('the first word of a name is never drawn or lettered alone', () => {
+  it('Durham Cathedral is drawn as a church and said whole, no cow for the cattle breed', () => {
+    const p = plan('Durham Cathedral above the river')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('cow')
+    expect(p.subjects.map((s) => s.concept)).toContain('church')
+    expect(p.leftOut).toContain('Durham Cathedral')
+  })
+
+  it('needs both words capitalised, the last a building or a place', () => {
+    const typed = 'Durham Cathedral above the river'.split(' ')
+    expect(firstWordOfName(typed, 0)).toBe(true)
+    expect(firstWordOfName('a Durham cow'.split(' '), 1)).toBe(false)
+  })
+})
+
+describe('rain someone is out in is the sky, never an umbrella', () => {
+  it.each([
+    'a goalkeeper diving to save a penalty in the rain',
+    'a postman delivering letters in the rain',
+    'a horse standing in the pouring rain',
+  ])('%s', (prompt) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).not.toContain('umbrella-with-rain-drops')
+    expect(p.props.map((s) => s.concept)).toContain('*rain')
+  })
+
+  it('an umbrella named is still drawn, and rain boots are boots', () => {
+    expect(drawn('a girl with an umbrella in the rain')).toContain('umbrella')
+    expect(drawn('a boy in rain boots')).toContain('rain-boot')
+  })
+})
+
+describe('the washing-up is the dishes at the sink, never the laundry', () => {
+  it.each(['a boy standing on a stool to do the washing up', 'a girl doing the washing-up'])(
+    '%s',
+    (prompt) => {
+      expect(drawn(prompt)).not.toContain('laundry')
+      expect(drawn(prompt)).toContain('dishes')
+    },
+  )
+
+  it('doing the washing is still the laundry', () => {
+    expect(drawn('a mum doing the washing')).toContain('laundry')
+  })
+})
+
+describe('a machine is never read as the person WordNet files first', () => {
+  it('a steamroller flattening the tarmac is the road roller, no woman labelled steamroller', () => {
+    const p = plan('a steamroller flattening new tarmac')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['road-roller'])
+    expect(p.people).toBeUndefined()
+  })
+
+  it('a farmer is still a person', () => {
+    expect(plan('a farmer driving a tractor').people?.people).toHaveLength(1)
+  })
+})
+
+describe('a baby whose nappy is changed is drawn, in the arms', () => {
+  it("a mum changing her baby's nappy", () => {
+    const p = plan("a mum changing her baby's nappy")
+    expect(p.leftOut).not.toContain('baby')
+    expect(p.people?.action).toBe('cradle')
+    expect(p.props.map((s) => s.concept)).toContain('*baby')
+  })
+})
+
+describe('the first word of a festival after "for" is never lettered alone', () => {
+  it('Lag BaOmer is the occasion, read whole as "for Christmas" is: nothing lettered, no half said', () => {
+    const p = plan('children around a bonfire with toy bows and arrows for Lag BaOmer')
+    expect(p.text ?? null).toBeNull()
+    expect(p.leftOut).toEqual([])
+    expect(p.subjects.map((s) => s.concept)).toContain('fire')
+  })
+
+  it('Las Fallas alone is honestly refused, never a page lettered "Las"', () => {
+    const p = plan('a giant papier-mache figure in the square for Las Fallas')
+    expect(p.text ?? null).toBeNull()
+    expect(p.refusal?.error).toContain('Las Fallas')
+  })
+
+  it('a given name before a second name is still lettered', () => {
+    expect(plan('a birthday card for Emma Rose').text).toContain('Emma')
+  })
+
+  it('needs a word no reader knows in the name', () => {
+    expect(nameAfterFor('a bonfire for Lag BaOmer'.split(' '), 3)).toBe(2)
+    expect(nameAfterFor('a card for New York'.split(' '), 3)).toBe(0)
+  })
+})
