@@ -9,10 +9,8 @@ import type { Pt } from './skeleton'
 export function kiltDetails(wL: Pt, wR: Pt, hemL: Pt, hemR: Pt, down: Pt, line: number): string {
   let svg = ''
   // Two bands across and two down: the tartan's crossing stripes.
-  for (const t of [0.38, 0.7])
-    svg += stroke(`M${xy(mix(wL, hemL, t))}L${xy(mix(wR, hemR, t))}`, line * 0.8)
-  for (const u of [0.28, 0.72])
-    svg += stroke(`M${xy(mix(wL, wR, u))}L${xy(mix(hemL, hemR, u))}`, line * 0.8)
+  for (const t of [0.38, 0.7]) svg += stroke(`M${xy(mix(wL, hemL, t))}L${xy(mix(wR, hemR, t))}`, line * 0.8)
+  for (const u of [0.28, 0.72]) svg += stroke(`M${xy(mix(wL, wR, u))}L${xy(mix(hemL, hemR, u))}`, line * 0.8)
   // The sporran: a rounded pouch hung at the front from the waist, its flap across the top.
   const top = add(mix(wL, wR, 0.5), mul(down, 0.12 * dist(wL, hemL)))
   const half = 0.16 * dist(wL, wR)

@@ -135,13 +135,13 @@ export const WORLD_FESTIVALS: Festival[] = [
   },
   // South and South East Asia
   {
-    names: '(?:esala |kandy )?perahera',
+    names: 'perahera|esala perahera|kandy perahera',
     page: 'an elephant with lanterns at night',
     things: 'an elephant',
   },
-  { names: '(?:rongali |bohag )?bihu', page: 'a girl dancing with a drum', things: 'a drum' },
+  { names: 'bihu|rongali bihu|bohag bihu', page: 'a girl dancing with a drum', things: 'a drum' },
   { names: 'chhath(?: puja)?', page: 'a basket of fruit by the river', things: 'a basket of fruit' },
-  { names: '(?:hariyali )?teej', page: 'a girl on a swing with flowers', things: 'a swing' },
+  { names: 'teej|hariyali teej', page: 'a girl on a swing with flowers', things: 'a swing' },
   { names: 'karva chauth|karwa chauth', page: 'a diya lamp under the full moon at night' },
   { names: 'kumbh mela', page: 'people bathing in the river' },
   { names: 'thaipusam', page: 'a pot of milk and flowers' },

@@ -12,7 +12,12 @@ export const FESTIVAL_THINGS_CONCEPTS: Concept[] = [
     'city',
     'papier mache figure,papier-mache figures,papier mache figures,paper mache figure,paper-mache figure,paper mache figures,papier-mache statue,papier mache statue,papier-mache puppet,papier mache puppet,falla figure,fallas figure,ninot,ninots',
   ),
-  ownConcept('waka', 'surface', 'sea', 'wakas,waka canoe,waka canoes,maori canoe,maori canoes,war canoe,war canoes'),
+  ownConcept(
+    'waka',
+    'surface',
+    'sea',
+    'wakas,waka canoe,waka canoes,maori canoe,maori canoes,war canoe,war canoes',
+  ),
   ownConcept(
     'school-cone',
     'ground',
@@ -24,6 +29,7 @@ export const FESTIVAL_THINGS_CONCEPTS: Concept[] = [
   ownConcept('hanbok', 'ground', 'bedroom', 'hanboks,korean dress,chima jeogori'),
   ownConcept('lederhosen', 'ground', 'bedroom', 'lederhose,leather shorts'),
   ownConcept('dirndl', 'ground', 'bedroom', 'dirndls,dirndl dress,dirndl dresses'),
+  ownConcept('paper-boat', 'surface', 'sea', 'paper boats,origami boat,origami boats,paper ship,paper ships'),
   ownConcept('gravy-boat', 'table', 'kitchen', 'gravy boats,gravy,gravy jug,gravy jugs'),
   ownConcept(
     'yorkshire-pudding',

@@ -7,7 +7,8 @@ const paddle = (x: number) =>
 /**
  * Festival things and dishes a child names that no emoji or icon family draws
  * (docs/decisions/XXXX-festivals-of-the-world.md): the giant papier-mâché figure of Las Fallas, a Māori waka,
- * the school cone of a German first day at school, a yurt, a kilt laid flat, a gravy boat and a Yorkshire pudding.
+ * the school cone of a German first day at school, a yurt, festival clothes laid flat (a kilt, a hanbok,
+ * lederhosen, a dirndl), a paper boat, a gravy boat and a Yorkshire pudding.
  */
 export const FESTIVAL_THINGS = {
   // A giant papier-mâché figure (a Falla's ninot): a round-faced cartoon lady with a bun, big eyes and a smile,
@@ -87,6 +88,13 @@ export const FESTIVAL_THINGS = {
     <path d="M58 24 L70 32 M70 24 L58 32 M58 36 L70 44 M70 36 L58 44" fill="none" stroke="#000" stroke-width="1.2"/>
     <path d="M44 56 L84 56 L118 120 Q64 128 10 120 Z" fill="#e53935"/>
     <path d="M50 58 L78 58 L90 116 Q64 120 38 116 Z" fill="#bbdefb"/>`),
+  // A folded paper boat side-on: the hull a wide trapezoid, the tall middle fold a triangle over it, the two
+  // short side folds at its ends.
+  'paper-boat': drawing(`
+    <path d="M64 14 L96 70 L32 70 Z" fill="#fafafa"/>
+    <path d="M20 58 L36 70 L32 70 Z M108 58 L92 70 L96 70 Z" fill="#eeeeee"/>
+    <path d="M4 70 L124 70 L100 104 L28 104 Z" fill="#e3f2fd"/>
+    <path d="M64 14 L64 70" fill="none" stroke="#000" stroke-width="1.2"/>`),
   // A gravy boat on its saucer: a low jug with a long pouring lip and a looped handle, gravy at the brim.
   'gravy-boat': drawing(`
     <ellipse cx="64" cy="104" rx="54" ry="12" fill="#eeeeee"/>
