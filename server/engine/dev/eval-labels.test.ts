@@ -33,6 +33,21 @@ describe('engine evaluation labels', () => {
     expect(parseExpectation('unknown axolotl')).toEqual({ kind: 'unknown', names: ['axolotl'] })
   })
 
+  it("counts a number page's place as drawn when the page draws it", () => {
+    const ducks = makePlan({
+      prompt: 'number 7 with seven ducks on a pond',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(judge(ducks, parseExpectation('figure:number + duck + pond'))).toBe('right')
+    const apples = makePlan({
+      prompt: 'number 4 with four apples in a basket',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(judge(apples, parseExpectation('figure:number + apple + basket'))).not.toBe('right')
+  })
+
   it('calls an unrelated drawing wrong and the asked one right', () => {
     const cat = plan({ subjects: [{ concept: 'cat', label: 'cat' }] })
     expect(judge(cat, parseExpectation('cat'))).toBe('right')

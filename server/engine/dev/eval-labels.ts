@@ -101,6 +101,9 @@ export function drawnNames(plan: Plan): string[] {
   if (plan.figure && 'motif' in plan.figure && plan.figure.motif) names.push(plan.figure.motif)
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate) names.push(plan.figure.alternate)
   if (plan.figure && 'motifNames' in plan.figure) names.push(...(plan.figure.motifNames ?? []))
+  // A number page's things in their place ("seven ducks on a pond"): the place is drawn under them.
+  if (plan.figure?.kind === 'number' && plan.figure.placeNames)
+    names.push(plan.figure.placeNames.join(' '), ...plan.figure.placeNames)
   if (plan.namedSetting) names.push(plan.namedSetting)
   // A named place drawn as its kind is lettered with its name ("River Thames"): the place is on the page.
   if (plan.caption) names.push(plan.caption)

@@ -3,10 +3,11 @@ import type { Box } from '../common'
 import { bubbleLettering } from '../lettering'
 import { MAX_COUNT, MAX_RANGE, NUMBER_WORDS } from '../plan'
 import { circle, star } from '../scenery'
-import { conceptById } from '../vocabulary'
+import { conceptById, type SettingId } from '../vocabulary'
 import { drawLetterGrid } from './alphabet'
 import { type FigureContext, outlined } from './figure-kit'
 import { spottedLadybird } from './ladybird'
+import { numberPagePlace } from './number-place'
 
 // Simple drawings a child counts: one of these, as many times as the number says.
 const COUNTABLE = [
@@ -106,6 +107,7 @@ export function drawNumberPage(
   motif?: string,
   uncounted = false,
   spots = false,
+  setting?: SettingId,
 ): string {
   const { area } = ctx
   if (digits.includes('-')) return countingChart(ctx, digits, motif)
@@ -134,6 +136,8 @@ export function drawNumberPage(
     ctx.boxes.push(named.box)
   }
   const things = bands.things && { ...bands.things, minX: area.minX + 10, maxX: area.maxX - 10 }
+  // Where the things are ("on a pond", "in the night sky"): its ground or sky under them, drawn first.
+  if (setting) svg = numberPagePlace(ctx, setting, things ?? at(0.84, 1), bands.word) + svg
   if (things && spots && motif) {
     const ladybird = spottedLadybird(things, value, {
       line: ctx.lines.subjectLine,

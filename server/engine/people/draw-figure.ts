@@ -8,6 +8,7 @@ import { armpitFills } from './armpit'
 import { ruff } from './costume-hats'
 import { earrings, garmentDetails, wristwatch } from './garment-details'
 import { headBack, headFront, star } from './heads'
+import { kiltDetails } from './kilt'
 import type { Outfit } from './outfits'
 import {
   add,
@@ -384,6 +385,7 @@ function skirt(
   const mid = add(mix(hemL, hemR, 0.5), mul(down, leg * 0.35))
   const d = `M${xy(wL)}L${xy(wR)}L${xy(hemR)}Q${xy(mid)} ${xy(hemL)}Z`
   let svg = shape(d, line) + pattern([wL, wR, hemR, mid, hemL], 1)
+  if (outfit.extras.includes('kilt')) svg += kiltDetails(wL, wR, hemL, hemR, down, line)
   if (bottom === 'gown') {
     // Folds and a frill at the hem: more to colour on the dress a princess is known by.
     const frill = mix(wL, hemL, 0.78)

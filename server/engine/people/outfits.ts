@@ -66,6 +66,8 @@ export type Extra =
   | 'zip'
   | 'side-stripes'
   | 'veil'
+  // A kilt's tartan and sporran over the skirt (people/kilt.ts).
+  | 'kilt'
 
 export type Outfit = {
   /** The torso garment: reaching the hips, or a coat to mid thigh. */

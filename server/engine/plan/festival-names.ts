@@ -1,5 +1,6 @@
 import { conceptForPhrase, nounKinds } from '../vocabulary'
 import { FESTIVALS } from './festival-table'
+import { WORLD_FESTIVALS } from './festival-table-world'
 import { isLittleWord } from './little-words'
 
 // A festival's name of two or three words is one name, read whole: "Makar Sankranti", "Loy Krathong", "Up Helly
@@ -15,10 +16,15 @@ const AFTER =
 // After the name when it is the time of the page: "for Onam festival", "at Songkran time".
 const TAIL = '(?:\\s+(?:festival|celebrations?|holidays?|time|day|night|party|festivities))?'
 // Before the name when it says when: "for", "at the", "during", "on", "over", "this".
+// "at her quinceañera", "for their Seollal", "on the last night of Las Fallas": whose it is and which day of it
+// say nothing more to draw.
 const WHEN =
-  '(?:for|at|on|during|over|in|before|after|this|last|every|each)\\s+(?:the\\s+)?(?:(?:festival|feast)\\s+of\\s+)?'
+  '(?:for|at|on|during|over|in|before|after|this|last|every|each)\\s+(?:(?:the|her|his|their|our|my|your)\\s+)?' +
+  '(?:(?:first|last|final|opening|closing|big)\\s+(?:day|night|evening|morning|week)\\s+of\\s+(?:the\\s+)?)?' +
+  '(?:(?:festival|feast)\\s+of\\s+)?'
 
-const compiled = FESTIVALS.map((f) => ({
+// The world's table first: its longer names ("Midsummer's Eve") are taken before a shorter one inside them.
+const compiled = [...WORLD_FESTIVALS, ...FESTIVALS].map((f) => ({
   ...f,
   alone: new RegExp(`^\\s*${BEFORE}(?:${f.names})${AFTER}\\s*[.!]?\\s*$`, 'i'),
   when: new RegExp(`[,\\s]*\\b${WHEN}(?:${f.names})${TAIL}\\b`, 'i'),

@@ -101,7 +101,7 @@ export const FESTIVALS: Festival[] = [
   {
     names: 'seollal|korean new year',
     page: 'children bowing to their grandparents',
-    things: 'a kite and a spinning top',
+    things: 'a kite',
   },
   { names: 'chuseok|hangawi', page: 'a family eating rice cakes under the full moon', things: 'rice cakes' },
   // Thai, Vietnamese and South East Asian

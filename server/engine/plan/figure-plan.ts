@@ -45,6 +45,7 @@ function numberSaid(plan: Plan, read: { words: string[]; typed: string[] }): Pla
       ...named.filter(Boolean),
       ...(motif ? [motif.label] : []),
       ...(figure.motifNames ?? []),
+      ...(figure.placeNames ?? []),
       // "six spots" is also a domino's name in WordNet: counted as dots, it is what the page draws.
       ...(figure.spots ? named.filter(Boolean).flatMap((n) => [`${n} spots`, `${n} dots`]) : []),
       ...plan.leftOut,

@@ -21,4 +21,17 @@ describe('letter pages', () => {
       expect(subjects[0].label[0].toUpperCase(), letter).toBe(letter)
     }
   })
+
+  it("says the word a letter is for when no drawing reads it, never the letter's own drawing in silence", () => {
+    for (const [prompt, word] of [
+      ['Z is for zip', 'zip'],
+      ['A is for arrow', 'arrow'],
+      ['E is for eye', 'eye'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.subjects, prompt).toEqual([])
+      expect(p.leftOut, prompt).toEqual([word])
+    }
+    expect(plan('Y is for yurt').subjects.map((s) => s.concept)).toEqual(['yurt'])
+  })
 })

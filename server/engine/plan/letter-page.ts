@@ -36,6 +36,16 @@ const LETTER_SUBJECTS: Record<string, string> = {
   Z: 'zebra',
 }
 
+/**
+ * "Z is for zip", "E is for eye": a word the letter is for that no drawing reads is said left out, so the letter
+ * is drawn alone rather than with the letter's own drawing (a zebra) in silence.
+ */
+export function letterWordSaid(text: PromptText, reading: PromptReading): PromptReading {
+  if (!text.letter || reading.subjects.length || reading.missing.length || !reading.unread.length)
+    return reading
+  return { ...reading, missing: [...reading.unread] }
+}
+
 /** The drawing a letter page shows when the prompt names none (and no thing it could not draw). */
 export function letterSubject(text: PromptText, reading: PromptReading): Concept[] {
   if (!text.letter || reading.subjects.length || reading.missing.length) return []

@@ -16,7 +16,7 @@ import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
 import { labelsAsTyped } from './labels-as-typed'
 import type { LandmarkStandIn } from './landmarks'
-import { letterIsTheSubject, letterSubject } from './letter-page'
+import { letterIsTheSubject, letterSubject, letterWordSaid } from './letter-page'
 import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import { occasionPage } from './occasion-pages'
@@ -274,7 +274,7 @@ export function makePlan(input: PlanInput): Plan {
     (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
     named.rest,
   )
-  const { reading, garments } = worn
+  const { reading, garments } = { ...worn, reading: letterWordSaid(text, worn.reading) }
   const enhanced = typed === occasionPage(prompt) ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
   const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)

@@ -6,7 +6,9 @@
 // greeting ("Happy Easter") is lettered with its own subject (prompt-text.ts). The world's other festivals are
 // festival-names.ts's, read after these.
 
+import { festivalFigures } from './festival-figures'
 import { festivalAsWhen, festivalPage } from './festival-names'
+import { kitAndDishWords } from './kit-and-dish-words'
 import { occasionWords } from './occasion-words'
 
 const OCCASION_PAGES: [occasion: string, page: string][] = [
@@ -76,6 +78,6 @@ export function occasionPage(prompt: string): string {
   return (
     PAGES.find(([pattern]) => pattern.test(prompt))?.[1] ??
     festivalPage(prompt) ??
-    festivalAsWhen(occasionWords(prompt))
+    festivalAsWhen(festivalFigures(occasionWords(kitAndDishWords(prompt))))
   )
 }

@@ -101,6 +101,10 @@ export type PlanFigure =
       spots?: true
       /** What it counts as the prompt named it when the drawing goes by another name ("raindrops": droplet). */
       motifNames?: string[]
+      /** Where the things are ("on a pond", "in the night sky"): drawn under them as the setting's ground or sky. */
+      setting?: SettingId
+      /** The place as the prompt named it ("pond"). */
+      placeNames?: string[]
     }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }

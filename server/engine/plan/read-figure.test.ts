@@ -158,7 +158,12 @@ describe('figure pages with things they cannot draw', () => {
     ],
     ['the number 3 with three ducks and a pond', { kind: 'number', digits: '3', motif: 'duck' }, ['pond']],
     // A stuff they are on is a thing said, though a verb is spelt so too (to sand).
-    ['number 8 with eight crabs on the sand', { kind: 'number', digits: '8', motif: 'crab' }, ['sand']],
+    // The sand they are on is the page's beach, drawn under them (number-page-place.ts).
+    [
+      'number 8 with eight crabs on the sand',
+      { kind: 'number', digits: '8', motif: 'crab', setting: 'beach', placeNames: ['sand'] },
+      [],
+    ],
     // The counting chart counts in stars: fifty-five ducks at its size would be blobs.
     ['numbers 1 to 10 with ducks', { kind: 'number', digits: '1-10' }, ['ducks']],
     // A name no dictionary has is a thing said; how the things are is no thing.

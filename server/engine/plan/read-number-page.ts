@@ -1,4 +1,5 @@
 import { type MotifFound, motifAtStart, otherNames, tailThings, undrawnName } from './figure-motifs'
+import { numberPagePlace } from './number-page-place'
 import type { FigureReading } from './read-mandala'
 
 // A number page: "the number 5", "number eleven", "the number 12 with twelve eggs", "numbers 1 to 10",
@@ -106,15 +107,27 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   const spotted = countedSpots(digits, value, named)
   if (spotted) return spotted
   const found = motifAtStart(named)
-  if (found && value >= 1 && value <= MAX_COUNT)
+  if (found && value >= 1 && value <= MAX_COUNT) {
+    // "nine paper boats on a pond": the pond drawn under them as the page's water.
+    const place = numberPagePlace(found.tail)
     return {
-      figure: { kind: 'number', digits, motif: found.id, ...namesAsSaid(found) },
-      leftOut: tailThings(found.tail),
+      figure: {
+        kind: 'number',
+        digits,
+        motif: found.id,
+        ...namesAsSaid(found),
+        ...(place ? { setting: place.setting, placeNames: place.words } : {}),
+      },
+      leftOut: tailThings(place?.rest ?? found.tail),
     }
+  }
   // Nothing to count ("zero apples") is no thing left out.
   if (found && value === 0) return { figure: { kind: 'number', digits, uncounted: true }, leftOut: [] }
-  const name = found?.name ?? undrawnName(named)
-  return name ? { figure: { kind: 'number', digits, uncounted: true }, leftOut: [name] } : null
+  // What it counts has no drawing: the numeral alone, its place still drawn ("snowmen in the snow": the snow).
+  const place = numberPagePlace(named)
+  const name = found?.name ?? undrawnName(place?.rest ?? named)
+  const where = place ? { setting: place.setting, placeNames: place.words } : {}
+  return name ? { figure: { kind: 'number', digits, uncounted: true, ...where }, leftOut: [name] } : null
 }
 
 /** The count a number page's things open with: "three", "21", or "twenty one" (a ten and a unit). */

@@ -33,6 +33,11 @@ const WORN_AT: Record<string, WornPlace> = {
   // A kimono and a sari: a person's figure wears them in its own lines (a wrapped, belted robe; a draped gown).
   kimono: 'neck',
   sari: 'neck',
+  // A kilt, a hanbok, lederhosen, a dirndl: festival clothes a person's figure wears in its own lines.
+  kilt: 'neck',
+  hanbok: 'neck',
+  lederhosen: 'neck',
+  dirndl: 'neck',
   // Clothes a person's figure wears in its own lines (scene/worn-on-figure.ts). On an animal, a jumper or a
   // shirt is drawn from the neck over the chest as a coat is; the rest no animal's art can wear (FIGURE_ONLY).
   sweater: 'neck',
@@ -89,6 +94,9 @@ const WORN_AT: Record<string, WornPlace> = {
 // waist or legs to put them on, so on an animal they are said left out, never hung under its chin.
 const FIGURE_ONLY = new Set([
   'skirt',
+  'kilt',
+  'lederhosen',
+  'dirndl',
   'sari',
   'pajamas',
   'bathrobe',

@@ -144,3 +144,24 @@ describe('an animal wears what its art can, and the rest is said', () => {
     expect(plan('a duck wearing socks').props.filter((x) => x.concept === 'socks')[0]?.place).toBe('feet')
   })
 })
+
+describe("festival clothes are worn in the figure's own lines", () => {
+  it.each([
+    ['a boy in a kilt', { bottom: 'skirt' }, 'kilt'],
+    ['a man in lederhosen', { bottom: 'shorts' }, 'bib'],
+    ['a girl in a dirndl', { bottom: 'dress' }, 'apron'],
+    ['a girl in a hanbok', { bottom: 'gown', sleeves: 'long' }, 'wrap'],
+  ])('%s', (prompt, look, extra) => {
+    const p = plan(prompt)
+    expect(p.subjects).toHaveLength(1)
+    expect(p.leftOut).toEqual([])
+    expect(outfit(prompt)).toMatchObject(look)
+    expect(outfit(prompt).extras).toContain(extra)
+  })
+
+  it('draws a kilt with its tartan and sporran, never a plain skirt', () => {
+    const svg = composeScene(plan('a boy in a kilt')).svg
+    const skirt = composeScene(plan('a boy in a skirt')).svg
+    expect(svg.length).toBeGreaterThan(skirt.length)
+  })
+})

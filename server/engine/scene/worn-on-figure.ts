@@ -86,6 +86,21 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     // A sari: a long draped gown to the ankles, the end of its cloth across the chest.
     else if (prop.concept === 'sari')
       out = { ...out, top: 'shirt', bottom: 'gown', extras: [...noStripes(out.extras), 'wrap'] }
+    // A kilt: the skirt in its tartan with a sporran; lederhosen: shorts under braces; a dirndl: a dress with its
+    // apron; a hanbok: the wrapped long-sleeved jacket over a full skirt to the floor (over trousers on a boy).
+    else if (prop.concept === 'kilt') out = { ...out, bottom: 'skirt', extras: extra('kilt') }
+    else if (prop.concept === 'lederhosen')
+      out = { ...out, bottom: 'shorts', extras: [...noStripes(out.extras), 'bib'] }
+    else if (prop.concept === 'dirndl')
+      out = { ...out, top: 'shirt', bottom: 'dress', extras: [...noStripes(out.extras), 'apron'] }
+    else if (prop.concept === 'hanbok')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        bottom: out.bottom === 'trousers' || out.bottom === 'shorts' ? 'trousers' : 'gown',
+        extras: [...noStripes(out.extras), 'wrap'],
+      }
     else if (prop.concept === 't-shirt') out = { ...out, top: 'shirt' }
     else if (prop.concept === '*curlers') out = { ...out, extras: extra('curlers') }
     else if (prop.concept === '*poppy') out = { ...out, extras: extra('poppy') }

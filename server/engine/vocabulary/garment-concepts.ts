@@ -9,7 +9,7 @@ const own = (id: string, aliases: string): Concept => ownConcept(id, 'ground', '
  * (scene/worn-on-figure.ts); alone, the page is the garment laid out in a bedroom.
  */
 export const GARMENT_CONCEPTS: Concept[] = [
-  own('skirt', 'skirts,pleated skirt,pleated skirts,~kilt,~kilts'),
+  own('skirt', 'skirts,pleated skirt,pleated skirts'),
   own(
     'sweater',
     'sweaters,jumper,jumpers,pullover,pullovers,woolly jumper,wooly jumper,woolly jumpers,christmas jumper,christmas jumpers,christmas sweater,christmas sweaters,knitted sweater,knitted jumper',

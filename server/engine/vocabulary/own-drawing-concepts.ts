@@ -3,6 +3,7 @@ import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
+import { FESTIVAL_THINGS_CONCEPTS } from './festival-things-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
@@ -665,6 +666,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...WHEELCHAIR_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
+  ...FESTIVAL_THINGS_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,

@@ -8,6 +8,7 @@ import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
 import { EVERYDAY_NAMED } from './everyday-named'
 import { FESTIVAL_EMBLEMS } from './festival-emblems'
+import { FESTIVAL_THINGS } from './festival-things'
 import { FOODS_MORE } from './foods-more'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
@@ -106,6 +107,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...DISHES_AND_FRUIT,
   ...NATURE_KINDS,
   ...FESTIVAL_EMBLEMS,
+  ...FESTIVAL_THINGS,
   ...ANIMAL_SIGNS,
   ...ANIMALS_ASKED,
   ...MADE_TOOLS_AND_MUSIC,
