@@ -5,6 +5,7 @@ import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
@@ -667,6 +668,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
+  ...HOME_SPORT_OWN_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
