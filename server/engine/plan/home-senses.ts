@@ -77,8 +77,6 @@ export function homeSenseAt(words: string[], i: number): { concept: Concept; spa
   // "a picture book", "exercise books": a book, never a framed picture beside one.
   if (/^(picture|exercise|story|colouring|coloring|reading)$/.test(word) && /^books?$/.test(next))
     return { concept: conceptById('book'), span: 2 }
-  // "a cricket bat" is the game's bat, drawn with its ball, never the flying bat.
-  if (word === 'cricket' && /^bats?$/.test(next)) return { concept: conceptById('cricket-game'), span: 2 }
   // "playing field hockey": the game, never a field with ice hockey in it.
   if (word === 'field' && next === 'hockey') return { concept: conceptById('field-hockey'), span: 2 }
   // "a hockey ball", "a hockey stick": the two words are the game's.

@@ -23,7 +23,7 @@ export const HOME_SPORT_OUTLINE_CONCEPTS: Concept[] = [
     'swiss-army-knife',
     'table',
     undefined,
-    'penknives,pen knife,pocket knife,pocket knives,pocketknife,swiss army knife,swiss army knives,folding knife,jackknife,clasp knife',
+    'penknives,pen knife,pocket knife,pocket knives,pocketknife,swiss army knife,swiss army knives,folding knife',
   ),
   o(
     'football-boots',
