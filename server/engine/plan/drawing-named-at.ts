@@ -11,6 +11,7 @@ import { animalAsFood, isWholeRoast } from './animal-as-food'
 import { nestOfNoBird } from './animal-homes'
 import { madeKindOfNext, senseNamedBefore } from './compound-senses'
 import { containerNamedByContent, contentNamedWithContainer } from './container-names'
+import { homeSenseAt } from './home-senses'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
 import type { PromptReading } from './prompt-reading'
@@ -42,7 +43,7 @@ export function thingAt(
   standIns?: PromptReading['standIns'],
 ): { concept: Concept; span: number } | null {
   // "a weaver's shuttle", "a gymnast on the beam": the sense the prompt's world gives (town-senses.ts).
-  const town = townSenseAt(words, i)
+  const town = townSenseAt(words, i) ?? homeSenseAt(words, i)
   if (town) return town
   const found = conceptAt(words, i)
   // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).

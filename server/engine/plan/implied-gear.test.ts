@@ -30,7 +30,7 @@ describe('an activity puts in the hands what a person would look for', () => {
     const p = plan('grandpa doing the crossword in his armchair')
     const at = (id: string) => p.subjects.findIndex((s) => s.concept === id)
     expect(p.people?.action).toBe('sit')
-    expect(p.people?.object).toBe(at('sofa'))
+    expect(p.people?.object).toBe(at('armchair'))
     expect(p.people?.absorbed).toContain(at('newspaper'))
     expect(p.leftOut).toEqual([])
   })

@@ -38,7 +38,9 @@ const SWORDPLAY =
 const DISHWASHER = /\b(?:empt\w*|unload\w*|load\w*|fill\w*|stack\w*) (?:up )?(?:the |a )?dish ?washer\b/
 // Loading the washing machine, hanging out or folding the washing: the laundry in the arms.
 const LAUNDRY =
-  /\b(?:empt\w*|unload\w*|load\w*|fill\w*) (?:up )?(?:the |a )?(?:washing machine|washer|dryer|tumble dryer)\b|\b(?:do\w*|fold\w*|sort\w*|carr\w*) (?:the |some |a pile of )?(?:laundry|washing)\b/
+  /\b(?:empt\w*|unload\w*|load\w*|fill\w*) (?:up )?(?:the |a )?(?:washing machine|washer|dryer|tumble dryer)\b|\b(?:do\w*|fold\w*|sort\w*|carr\w*) (?:the |some |a pile of )?(?:laundry|washing)\b(?![ -]up\b)/
+// "Doing the washing up": the dishes washed at the kitchen sink, never the laundry.
+const WASHING_UP = /\b(?:do\w*|did|finish\w*|help\w* with) (?:the |all the )?washing[ -]up\b/
 // Packing the car, the van or the bags for a trip: a suitcase in the hands.
 const PACKING =
   /\bpack\w* (?:up )?(?:the |a |their |his |her |our |my )?(?:car|van|minivan|trunk|camper|suitcases?|bags?|luggage)\b|\bpack\w* for (?:a |the |their |his |her |our )?(?:\w+ )?(?:trip|vacation|holiday|journey)\b/
@@ -93,6 +95,7 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: GOLF, things: ['golf ball'], keep: true, beside: true },
   { words: HAMMOCK, things: ['tree'], keep: true, beside: true },
   { words: JUDGE_AT_BENCH, things: ['desk'], keep: true, beside: true },
+  { words: WASHING_UP, things: ['kitchen sink'], keep: true, beside: true },
   // No drawing of the thing, so nothing is implied, and nothing else is put in the hands for the verb: a shoe
   // brush or a polishing cloth.
   {

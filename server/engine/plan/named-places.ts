@@ -1,4 +1,5 @@
 import { conceptForPhrase, isAdjective, SETTINGS, type SettingId } from '../vocabulary'
+import { HOME_PLACES } from './home-places'
 import { LANDSCAPE_PLACES } from './landscape-settings'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
 import { personCompoundAt } from './person-compounds'
@@ -129,6 +130,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
   },
   ...MORE_PLACES,
   ...PLACES_BY_CLASS,
+  ...HOME_PLACES,
 ]
 
 const phrasePattern = (words: string[]) =>

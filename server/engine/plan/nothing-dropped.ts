@@ -330,7 +330,13 @@ export function wholeNoun(part: string[]): boolean {
 function contentNoun(words: string[], i: number): string | null {
   const word = words[i]
   // "gluing macaroni onto a picture": a picture something is done to is a thing; "a picture of a dog" the page.
-  if (PAGE_THINGS.has(word) && i >= 2 && DETERMINER.test(words[i - 1]) && words[i + 1] !== 'of')
+  // ("a picture book" is a book: the page word describes it.)
+  if (
+    PAGE_THINGS.has(word) &&
+    i >= 2 &&
+    DETERMINER.test(words[i - 1]) &&
+    !/^(of|books?)$/.test(words[i + 1] ?? '')
+  )
     return lemmatize(word)
   if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
   if (formNotThing(words, i) || positionHere(words, i)) return null

@@ -19,8 +19,12 @@ export function passedOver(words: string[], typed: string[], drawn: Concept[]): 
     // A plate, a pot: drawn when a drawing holds it, otherwise said, never left out in silence.
     if (content && !SERVED.has(content.concept.id) && !own.some((o) => o && drawn.some((d) => d.id === o.id)))
       out.push(typed[i])
+    // ("reading a picture book": the page word describes the book, which is drawn.)
     const made =
-      PAGE_WORDS.has(words[i]) && DETERMINERS.has(words[i - 1] ?? '') && /ing$/.test(words[i - 2] ?? '')
+      PAGE_WORDS.has(words[i]) &&
+      DETERMINERS.has(words[i - 1] ?? '') &&
+      /ing$/.test(words[i - 2] ?? '') &&
+      !/^books?$/.test(words[i + 1] ?? '')
     if (made) out.push(typed[i])
   }
   return out

@@ -85,6 +85,16 @@ export const VERB_TOOLS: VerbTool[] = [
   // Swung into the log by the chopping pose, which draws the axe.
   { verbs: ['chop', 'split', 'hew'], thing: 'axe', pose: 'chop', after: objectIn(WOOD) },
   { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
+  // Pictures cut out of a magazine, shapes cut out of card: the scissors.
+  {
+    verbs: ['cut'],
+    thing: 'scissors',
+    held: 'scissors',
+    after: (rest) =>
+      rest.some((w) =>
+        /^(out|paper|pictures?|shapes?|magazines?|card|cardboard|snowflakes?|coupons?)$/.test(w),
+      ),
+  },
   { verbs: ['stir'], thing: 'spoon', held: 'spoon' },
   // A spell cast ("casting a spell", "casts spells") is done with a magic wand held out.
   { verbs: ['cast'], thing: 'magic wand', held: 'magic-wand', after: objectIn(/^(spells?|magic|charms?)$/) },
@@ -108,6 +118,22 @@ export const VERB_TOOLS: VerbTool[] = [
   // Pasta or glitter stuck on a card: the glue it is stuck with (its drawing is a bottle the hand holds).
   { verbs: ['glue', 'paste'], thing: 'glue', held: 'glue' },
   { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
+  // At school and at home: a pencil sharpened in the sharpener, sheets stapled, a chin lathered with the brush
+  // and shaved with the razor (docs/decisions/XXXX-home-school-and-sport-things.md).
+  {
+    verbs: ['sharpen'],
+    thing: 'pencil sharpener',
+    held: 'pencil-sharpener',
+    after: (rest) => !objectWord(rest) || rest.some((w) => /^(pencils?|crayons?)$/.test(w)),
+  },
+  { verbs: ['staple'], thing: 'stapler', held: 'stapler' },
+  {
+    verbs: ['lather', 'soap'],
+    thing: 'shaving brush',
+    held: 'shaving-brush',
+    after: (rest) => rest.some((w) => /^(chins?|faces?|cheeks?|beards?|jaws?)$/.test(w)),
+  },
+  { verbs: ['shave'], thing: 'razor', held: 'razor' },
   // Beside: what the work is done at.
   // A tree or a bush planted: the spade its hole was dug with stands beside the planters kneeling at it. Seeds
   // and bulbs go in by hand.

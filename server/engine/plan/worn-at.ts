@@ -2,6 +2,7 @@
 // scarf or a jumper from the neck, boots on the feet. Apart from the reading, so the reading can ask it too.
 
 import type { Concept } from '../vocabulary'
+import { groundAfterThings } from './ground-room'
 import { holderAfterThings } from './holders-room'
 import type { PropPlace } from './plan'
 
@@ -129,6 +130,7 @@ export function roomFor(concept: Concept, subjects: Concept[]): boolean {
   return (
     subjects.length < 3 ||
     (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
-    holderAfterThings(concept, subjects)
+    holderAfterThings(concept, subjects) ||
+    groundAfterThings(concept, subjects)
   )
 }

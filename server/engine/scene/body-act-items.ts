@@ -62,7 +62,18 @@ export function tendItems(c: ActionContext): Item[] {
   })
   const after = rest.slice(1).map((p, i) => figureAt(p, 'wave', x + 5 + i * 4.2, 0, true))
   // A hairbrush or a comb worked through the hair is in the hand at the head (plan/body-poses.ts groomingTool).
-  if (!c.object || !GROOMING.test(c.object.id)) return [other, worker, ...after]
+  if (!c.object) return [other, worker, ...after]
+  // Anything else named with them (the changing mat): beside the one worked on at its size, never lost.
+  if (!GROOMING.test(c.object.id)) {
+    const h = besideHeight(c.object)
+    const beside = figureBox(other).maxX + 1 + artItem(c.object, c.artSet, 0, 0, h, 'beside').box.maxX
+    return [
+      other,
+      worker,
+      ...after,
+      artItem(c.object, c.artSet, beside, 0, h, 'beside', c.people.object ?? undefined),
+    ]
+  }
   // The hand up on the crown, the brush over the hair from it, clear of the face.
   worker.pose = reaching(first.age, POSES.stand, { R: { x: at.x - r * 0.7, y: at.y - r * 0.95 } })
   const hand = skeleton(first.age, worker.pose).handR

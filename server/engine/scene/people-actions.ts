@@ -987,6 +987,7 @@ const SEATED_ON: Record<string, { x: number; y: number }> = {
   'couch-and-lamp': { x: 0.36, y: 0.62 },
   chair: { x: 0.5, y: 0.55 },
   sofa: { x: 0.5, y: 0.5 },
+  armchair: { x: 0.5, y: 0.55 },
   bench: { x: 0.36, y: 0.5 },
   // Its back on the left, the seat over the rockers (a reader in his rocking chair, plan/action-objects.ts).
   'rocking-chair': { x: 0.56, y: 0.52 },

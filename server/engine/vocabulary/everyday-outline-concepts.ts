@@ -318,7 +318,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'paint-bucket',
     'table',
     undefined,
-    'paint tins,paint pot,paint pots,pot of paint,pots of paint,tin of paint,can of paint,tub of paint,paint bucket,bucket of paint',
+    'paint tins,paint pot,paint pots,pot of paint,pots of paint,tin of paint,can of paint,tub of paint,paint bucket,bucket of paint,poster paint,poster paints,ready mix paint',
   ),
   o(
     'delivery-van',

@@ -1,6 +1,7 @@
 import type { Concept } from './concept-types'
 import { EVERYDAY_OUTLINE_CONCEPTS } from './everyday-outline-concepts'
 import { FOOD_ICON_CONCEPTS } from './food-concepts'
+import { HOME_SPORT_OUTLINE_CONCEPTS } from './home-sport-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
 import { TOWN_OUTLINE_CONCEPTS } from './town-outline-concepts'
@@ -204,7 +205,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('stocking', 'mdi', 'stocking', 'ground', 'snow', 'christmas stocking'),
   o('armor', 'game-icons', 'chest-armor', 'ground', 'castle', 'armour,suit of armor,suit of armour'),
   o('walrus', 'game-icons', 'walrus-head', 'ground', 'snow', '', { bust: true }),
-  o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'armchair'),
+  o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'sofas,settee,settees,couches'),
   o('cuckoo-clock', 'game-icons', 'cuckoo-clock', 'ground', undefined, ''),
   // Added for everyday prompts the vocabulary missed (people at play, at school, at home; things beside
   // animals); each looked at on a page (docs/decisions/0055-everyday-people-and-things.md).
@@ -313,7 +314,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
     'blanket',
     'ground',
     undefined,
-    'picnic blanket,quilt,rug,~picnic,~carpet,~carpets',
+    'picnic blanket,quilt,quilts,duvet,duvets,comforter,comforters,eiderdown,eiderdowns,~picnic',
   ),
   o('bowl', 'mdi', 'bowl', 'table', undefined, 'bowls,empty bowl,dog bowl,pet bowl'),
   // Hats worn by people, animals and snowmen, and a bow tie, that the emoji sets do not draw (a cowboy hat was
@@ -357,6 +358,8 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ...EVERYDAY_OUTLINE_CONCEPTS,
   // Vehicles, equipment and town buildings (town-outline-concepts.ts).
   ...TOWN_OUTLINE_CONCEPTS,
+  // Home, school and sport things (home-sport-concepts.ts).
+  ...HOME_SPORT_OUTLINE_CONCEPTS,
   // Colorly's own drawings of what no family holds (own-drawing-concepts.ts).
   ...OWN_DRAWING_CONCEPTS,
   // Foods no emoji draws (food-concepts.ts).

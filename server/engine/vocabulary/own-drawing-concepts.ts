@@ -6,6 +6,7 @@ import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FESTIVAL_THINGS_CONCEPTS } from './festival-things-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
@@ -669,6 +670,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FESTIVAL_THINGS_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
+  ...HOME_SPORT_OWN_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(

@@ -166,6 +166,11 @@ const BY_ID: Record<string, number> = {
   ...{ jukebox: 1.6, 'vending-machine': 1.8, loom: 1.8, workbench: 1.3, stepladder: 1.8, 'show-ring': 1.5 },
   ...{ 'carnival-float': 4, trailer: 1.5, tandem: 1.1, narrowboat: 2.5, lifeboat: 4, 'balance-beam': 1.2 },
   ...{ 'ride-on-mower': 1.2, 'key-cutting-machine': 0.5, 'lunar-module': 7, 'cargo-ship': 40, warehouse: 10 },
+  // Home, school and sport things (art/own-drawings/home-and-sport.ts, home-sport-concepts.ts): mats and rugs
+  // lie low but are as long as a child, a cloakroom stands as tall as a coat on its peg.
+  ...{ 'changing-mat': 0.35, 'leaf-pile': 0.7, 'yoga-mat': 0.4, cloakroom: 1.6, magazine: 0.3, collage: 0.6 },
+  ...{ 'shaving-brush': 0.12, rug: 0.5, 'bowling-alley': 1.6, penknife: 0.1, 'football-boots': 0.15 },
+  ...{ armchair: 1, razor: 0.15, shoelaces: 0.15 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,

@@ -15,6 +15,7 @@ import { GARMENTS } from './garments'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
+import { HOME_AND_SPORT } from './home-and-sport'
 import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
 import { HOUSEHOLD_CLOTHES } from './household-clothes'
@@ -118,4 +119,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_TOYS_AND_GONG,
   ...MADE_FITTINGS,
   ...TOWN_THINGS,
+  ...HOME_AND_SPORT,
 }

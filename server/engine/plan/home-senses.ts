@@ -1,0 +1,101 @@
+// Words of home, school and sport that name another thing first, read by what the prompt is about: a mat for
+// yoga is the yoga mat and the baby's the changing mat; a pile where leaves are raked is the pile of leaves; the
+// lane at the bowling is the bowling alley; a hockey ball on grass is field hockey's, never the ice hockey
+// puck's; cones round which a player dribbles are the training cones; a rubber beside a pencil is the eraser;
+// "the washing up" is the dishes at the sink, never the laundry (docs/decisions/XXXX-home-school-and-sport-things.md).
+// Each sense is taken only when the prompt names its world; else the word is read as it always was.
+import { type Concept, conceptById } from '../vocabulary'
+
+type Sense = {
+  /** The word, singular or plural. */
+  word: RegExp
+  /** Any word of the prompt that names the world the sense belongs to. */
+  world: RegExp
+  /** The drawing of the sense. */
+  id: string
+  /** The word just before it, when the sense needs one. */
+  before?: RegExp
+  /** The word just after it must not be a thing's name ("a rubber duck", "rubber boots"): only these may follow. */
+  after?: RegExp
+}
+
+// Field hockey's world: a ball, a stick, grass, a pitch, cones; ice hockey's words keep "hockey" the rink game.
+const FIELD_HOCKEY = /^(balls?|sticks?|pitch(es)?|grass|fields?|cones?|dribbl\w*|school|pe|goalkeepers?)$/
+const ICE_HOCKEY = /^(ice|pucks?|rinks?|skat\w*|nhl|frozen)$/
+const SPORT_DRILL =
+  /^(football|soccer|hockey|netball|rugby|pe|practice|training|drills?|dribbl\w*|slalom|coach\w*|pitch|players?|footballers?|weav\w*|zigzag\w*|sprint\w*|relay)$/
+
+const SENSES: Sense[] = [
+  { word: /^mats?$/, world: /^(yoga|pilates|stretch\w*|exercis\w*|workout|meditat\w*)$/, id: 'yoga-mat' },
+  {
+    word: /^mats?$/,
+    world: /^(bab(y|ies)|babys|nappy|nappies|diapers?|chang\w*|newborns?|infants?)$/,
+    id: 'changing-mat',
+  },
+  { word: /^(piles?|heaps?|mounds?)$/, world: /^(leaves|leaf|rak\w*|autumn|fall)$/, id: 'leaf-pile' },
+  {
+    word: /^(lanes?|alleys?)$/,
+    world: /^(bowl\w*|pins|skittles?|strikes?|ten-pin|tenpin)$/,
+    id: 'bowling-alley',
+  },
+  {
+    word: /^(cones?)$/,
+    world: SPORT_DRILL,
+    id: 'traffic-cone',
+    before:
+      /^(the|some|orange|plastic|training|little|round|around|between|through|of|two|three|four|five|six)$/,
+  },
+  {
+    word: /^rubbers?$/,
+    world: /^(pencils?|rulers?|pens?|rub\w*|mistakes?|school|sharpeners?|case|homework|drawing)$/,
+    id: 'eraser',
+    after: /^(and|or|to|on|in|from|with|off|out|for|at|of|,)?$/,
+  },
+]
+
+/** "a girl dribbling a hockey ball": field hockey when grass, a ball or a stick is named and no ice. */
+function fieldHockey(words: string[], i: number): boolean {
+  const w = words[i] ?? ''
+  const hockey = words.some((x) => /^hockey$/.test(x))
+  if (!hockey || words.some((x) => ICE_HOCKEY.test(x))) return false
+  if (w === 'hockey' && words[i - 1] !== 'ice') return words.some((x, k) => k !== i && FIELD_HOCKEY.test(x))
+  // "her stick", "a hockey ball": the game's stick and ball are drawn together in its one drawing.
+  return /^(balls?|sticks?)$/.test(w)
+}
+
+/**
+ * The sense a home, school or sport word has here, with its drawing and the words it spans; undefined when the
+ * word is none of these or the prompt names none of its worlds.
+ */
+export function homeSenseAt(words: string[], i: number): { concept: Concept; span: number } | undefined {
+  const word = words[i] ?? ''
+  const next = words[i + 1] ?? ''
+  // "the washing up", "doing the washing-up": the dishes in the sink, never the laundry "washing" draws.
+  if (word === 'washing' && next === 'up' && /^(the|do|doing|does|did|with)$/.test(words[i - 1] ?? ''))
+    return { concept: conceptById('dishes'), span: 2 }
+  if (word === 'washing-up') return { concept: conceptById('dishes'), span: 1 }
+  // "a picture book", "exercise books": a book, never a framed picture beside one.
+  if (/^(picture|exercise|story|colouring|coloring|reading)$/.test(word) && /^books?$/.test(next))
+    return { concept: conceptById('book'), span: 2 }
+  // "playing field hockey": the game, never a field with ice hockey in it.
+  if (word === 'field' && next === 'hockey') return { concept: conceptById('field-hockey'), span: 2 }
+  // "a hockey ball", "a hockey stick": the two words are the game's.
+  if (word === 'hockey' && /^(balls?|sticks?)$/.test(next) && fieldHockey(words, i + 1))
+    return { concept: conceptById('field-hockey'), span: 2 }
+  if (fieldHockey(words, i)) return { concept: conceptById('field-hockey'), span: 1 }
+  // "a pile of dead leaves": the heap, read whole, never the leaves alone with the pile passed over as a measure.
+  if (/^(piles?|heaps?|mounds?)$/.test(word) && next === 'of') {
+    const at = words.slice(i + 2, i + 5).findIndex((w) => /^(leaves|leaf)$/.test(w))
+    return at < 0 ? undefined : { concept: conceptById('leaf-pile'), span: at + 3 }
+  }
+  const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
+  for (const sense of SENSES)
+    if (
+      sense.word.test(word) &&
+      others.some((w) => sense.world.test(w)) &&
+      (!sense.before || sense.before.test(words[i - 1] ?? '')) &&
+      (!sense.after || sense.after.test(next))
+    )
+      return { concept: conceptById(sense.id), span: 1 }
+  return undefined
+}
