@@ -3,7 +3,7 @@ import type { Concept } from '../vocabulary'
 // What the people of a scene sit, lie or stand on, or do the thing at: "a grandpa and grandma playing a video
 // game on the sofa", "picking blackberries from the hedge", "sorting bottles into the recycling boxes". The
 // sofa, the hedge, the bins are where the scene happens, so after three things they are drawn as a fourth
-// rather than said left out for want of room (docs/decisions/XXXX-home-school-and-sport-things.md).
+// rather than said left out for want of room (docs/decisions/0193-home-school-and-sport-things.md).
 const GROUNDS = new Set([
   'sofa',
   'couch-and-lamp',

@@ -2,7 +2,7 @@ import type { ClassPlace } from './places-by-class'
 
 // Grounds at home and at sport people stand on that no setting draws: the drive a car is washed on, the
 // touchline a linesman runs along, the pitch. Read like plan/named-places.ts's own table; each is a '*' piece
-// drawn by scenery/place-home-grounds.ts (docs/decisions/XXXX-home-school-and-sport-things.md).
+// drawn by scenery/place-home-grounds.ts (docs/decisions/0193-home-school-and-sport-things.md).
 export const HOME_PLACES: ClassPlace[] = [
   {
     // "on the drive" is the driveway; "a drive in the country", "a drive-in" are not.

@@ -119,7 +119,7 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['glue', 'paste'], thing: 'glue', held: 'glue' },
   { verbs: ['pump', 'inflate'], thing: 'bike pump', held: 'bike-pump', after: objectIn(TIRES, true) },
   // At school and at home: a pencil sharpened in the sharpener, sheets stapled, a chin lathered with the brush
-  // and shaved with the razor (docs/decisions/XXXX-home-school-and-sport-things.md).
+  // and shaved with the razor (docs/decisions/0193-home-school-and-sport-things.md).
   {
     verbs: ['sharpen'],
     thing: 'pencil sharpener',

@@ -6,7 +6,7 @@ import { rect } from './shapes'
 
 // Grounds at home and at sport a prompt puts people on (plan/home-places.ts): the drive a car is washed on, the
 // touchline of a pitch. Drawn before the subjects, which hide what they cover; closed regions at least 3 mm
-// across (docs/decisions/XXXX-home-school-and-sport-things.md).
+// across (docs/decisions/0193-home-school-and-sport-things.md).
 
 /** A drive: paving from the garage door at the free side down to the bottom edge, widening as it nears. */
 function driveway(ctx: DecorationContext): string {

@@ -3,7 +3,7 @@ import { ownConcept } from './outline-concept'
 
 /**
  * Festival things and dishes a child names that nothing else draws (art/own-drawings/festival-things.ts;
- * docs/decisions/XXXX-festivals-of-the-world.md), by their names, plurals and spellings typed without accents.
+ * docs/decisions/0192-festivals-of-the-world.md), by their names, plurals and spellings typed without accents.
  */
 export const FESTIVAL_THINGS_CONCEPTS: Concept[] = [
   ownConcept(

@@ -6,7 +6,7 @@ const o = outlineConcept
 /**
  * Things at home, at school and in sport the outline families draw and nothing reached: a penknife had been a
  * kitchen knife, football boots hiking boots, an armchair the sofa, a bowling alley left out
- * (docs/decisions/XXXX-home-school-and-sport-things.md). Each was looked at alone and on a page.
+ * (docs/decisions/0193-home-school-and-sport-things.md). Each was looked at alone and on a page.
  */
 export const HOME_SPORT_OUTLINE_CONCEPTS: Concept[] = [
   o(

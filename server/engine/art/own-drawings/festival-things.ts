@@ -6,7 +6,7 @@ const paddle = (x: number) =>
 
 /**
  * Festival things and dishes a child names that no emoji or icon family draws
- * (docs/decisions/XXXX-festivals-of-the-world.md): the giant papier-mâché figure of Las Fallas, a Māori waka,
+ * (docs/decisions/0192-festivals-of-the-world.md): the giant papier-mâché figure of Las Fallas, a Māori waka,
  * the school cone of a German first day at school, a yurt, festival clothes laid flat (a kilt, a hanbok,
  * lederhosen, a dirndl), a paper boat, a gravy boat and a Yorkshire pudding.
  */

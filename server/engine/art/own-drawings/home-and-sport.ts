@@ -16,7 +16,7 @@ const coat = (x: number, fill: string) => `
 /**
  * Things at home, at school and in sport a prompt names that no emoji nor outline family draws, each in its own
  * shape so it is never a cousin in silence: a changing mat is not a blanket, a pile of leaves is not one leaf,
- * a yoga mat is not a doormat (docs/decisions/XXXX-home-school-and-sport-things.md).
+ * a yoga mat is not a doormat (docs/decisions/0193-home-school-and-sport-things.md).
  */
 export const HOME_AND_SPORT = {
   // A baby's changing mat seen from the front: the padded back and front rolls raised round the flat middle, the
