@@ -1,5 +1,5 @@
 import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
-import type { PlanSubject } from './plan'
+import type { PlanRelation, PlanSubject } from './plan'
 import { isPersonConcept } from './portrait-or-person'
 
 // "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
@@ -25,6 +25,8 @@ export type AnimalYoung = {
   young: Concept | null
   label: string
   count: number
+  /** "a kangaroo with a joey in her pouch": the young is drawn in its mother's pouch, not beside her. */
+  inPouch?: boolean
 }
 
 // An animal by one of its senses, but not a person first ("baby", "kid"), unless its drawing is no person
@@ -97,8 +99,15 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
     )
   // A person named besides the young's word ("a girl and her puppy"); "baby" itself is no person here.
   const hasParent = parentOfAnimal || ((owned || apart) && !namesPerson(others))
-  // "a lion cub" alone is a young animal, drawn as the animal; "a baby goat" with no parent stays as read.
-  if (!hasParent && !(youngMatch && /^cubs?$/i.test(youngMatch[2]))) return null
+  // "a lion cub", "a seal pup", "an elephant calf" alone are a young animal, drawn as the animal (a pup is no
+  // dog here); "a baby goat" with no parent, and a chick, which has its own drawing, stay as read.
+  const lone =
+    youngMatch !== null &&
+    (/^cubs?$/i.test(youngMatch[2]) ||
+      (youngMatch[0] === youngMatch[2] &&
+        animalRightBefore(text, youngMatch) &&
+        !youngOf(conceptForPhrase(youngMatch[2].toLowerCase()) ?? ({ id: '' } as Concept))))
+  if (!hasParent && !lone) return null
   const stripped = text
     .replace(new RegExp(parent.source, 'gi'), ' ')
     .replace(new RegExp(young.source, 'gi'), ' ')
@@ -133,7 +142,7 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
         : own
           ? youngLabel(word)
           : `${animal.label} ${youngLabel(word)}`
-  return { rest, young: drawn, label, count }
+  return { rest, young: drawn, label, count, ...(/\bpouch(es)?\b/i.test(text) ? { inPouch: true } : {}) }
 }
 
 /**
@@ -144,6 +153,16 @@ function youngOfAnimal(word: string, animal: Concept | null): boolean {
   if (!animal) return false
   const own = conceptForPhrase(word.toLowerCase())
   return !own || own.id === animal.id || (youngOf(own)?.includes(animal.id) ?? false)
+}
+
+/** Whether the word right before a match is an animal's name ("seal" in "a seal pup"). */
+function animalRightBefore(text: string, m: RegExpExecArray): boolean {
+  const before = text
+    .slice(0, m.index)
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+  return before.length > 0 && animalAt(before, before.length - 1) !== null
 }
 
 /** Whether the words begin with an animal's name ("rhino", "polar bear"). */
@@ -171,4 +190,12 @@ export function youngSubjects(family: AnimalYoung | null, subjectCount: number):
   if (!young || !subjectCount) return []
   const count = Math.min(family.count, 5 - subjectCount)
   return Array.from({ length: count }, () => ({ concept: young.id, label: family.label, young: true }))
+}
+
+/** The first young in its mother's pouch ("a joey peeping out of its mum's pouch"): in her, drawn at her belly. */
+export function youngInPouch(family: AnimalYoung | null, subjects: PlanSubject[]): PlanRelation[] {
+  if (!family?.inPouch) return []
+  const actor = subjects.findIndex((s) => s.young)
+  const object = subjects.findIndex((s) => !s.young && s.concept === subjects[actor]?.concept)
+  return actor < 0 || object < 0 ? [] : [{ actor, relation: 'in', object }]
 }

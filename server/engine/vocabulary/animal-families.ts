@@ -104,10 +104,13 @@ export function familyDrawing(
 
 /** The animal sense of a name: its first, when only senses never drawn for an animal's name come before it. */
 function animalSense(lemma: string): number | undefined {
+  let fur = false
   for (const sense of nounSenseOffsets(lemma)) {
     const kind = synsetInfo(sense).kind
     if (kind === 'noun.animal') return sense
-    if (!BEFORE_THE_ANIMAL.has(kind)) return undefined
+    // A mink is first its fur, then a coat of it, then the animal: what is made of the fur comes after it.
+    if (!BEFORE_THE_ANIMAL.has(kind) && !(fur && kind === 'noun.artifact')) return undefined
+    fur ||= kind === 'noun.substance'
   }
   return undefined
 }
