@@ -47,6 +47,7 @@ export const WILD_COUSINS_CONCEPTS: Concept[] = [
     0.2,
     [0.1, 0.78],
   ),
+  animal('wildebeest', 'ground', 'savanna', 'wildebeests,gnu,gnus,blue wildebeest', 0.25, [0.06, 0.62]),
   animal('mongoose', 'ground', 'savanna', 'mongooses,mongeese,mongoose family', 0.2, [0.03, 0.62]),
   animal(
     'tasmanian-devil',

@@ -107,6 +107,22 @@ export const WILD_COUSINS = {
     <path d="M14 52 Q30 40 48 52 Q40 58 30 56 Q20 56 14 52 Z" fill="#efebe9"/>
     <path d="M34 50 C18 50 22 80 10 80 C4 78 2 70 4 62 C8 70 10 72 13 70 C16 62 14 52 26 48 Z" fill="#efebe9"/>
     <circle cx="30" cy="66" r="3" fill="#212121"/>`),
+  // A wildebeest: high heavy shoulders and a back sloping down to thin hindquarters, the long face with its
+  // beard, horns curving out and up like a cow's, a dark mane and the long black-tufted tail.
+  wildebeest: drawing(`
+    ${leg(56, 84, 8, '#546e7a')}${leg(100, 80, 8, '#546e7a')}
+    <path d="M110 66 Q118 76 118 96 L122 108 L112 106 L114 94 Q112 78 106 70 Z" fill="#37474f"/>
+    <path d="M34 58 Q40 36 62 36 Q84 40 104 56 Q116 70 106 86 L58 92 Q36 86 34 58 Z" fill="#78909c"/>
+    <path d="M60 48 L64 56 M70 48 L74 58 M80 52 L84 60 M90 56 L92 64" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M40 40 Q56 30 72 38 L68 44 L62 40 L58 46 L52 40 L46 46 Z" fill="#37474f"/>
+    ${leg(42, 84, 10, '#78909c')}${leg(90, 82, 9, '#78909c')}
+    <path d="M30 32 Q44 34 44 50 L40 70 Q34 76 24 80 L12 80 Q6 78 8 72 L18 44 Q22 34 30 32 Z" fill="#607d8b"/>
+    <path d="M14 78 Q18 92 26 94 Q30 86 30 78 Z" fill="#37474f"/>
+    <ellipse cx="11" cy="76" rx="5" ry="4" fill="#455a64"/>
+    <path d="M26 38 Q8 34 10 18 Q12 12 17 14 Q14 28 30 32 Z" fill="#eceff1"/>
+    <path d="M32 34 Q46 28 44 14 Q42 9 37 12 Q42 24 28 30 Z" fill="#eceff1"/>
+    <path d="M40 40 L50 34 L46 44 Z" fill="#607d8b"/>
+    <circle cx="30" cy="46" r="3" fill="#212121"/>`),
   // A mongoose: long and low on short legs, a small pointed face with little round ears, a grizzled coat and a
   // long tail tapering to the ground (a meerkat stands up; a mongoose runs).
   mongoose: drawing(`
