@@ -54,6 +54,12 @@ describe('town words read by the world the prompt names', () => {
     expect(drawn('a kiwi')).toEqual(['kiwi-fruit'])
   })
 
+  it('sits birds on the telephone wire, never saying "wire"', () => {
+    expect(drawn('a swallow on a wire')).toEqual(['swallow', 'telephone-pole'])
+    expect(drawn('two sparrows sitting on the wires')).toContain('telephone-pole')
+    expect(senseOf('a girl bending a wire', 'wire')).toBeUndefined()
+  })
+
   it('draws the sense on the page, never the other thing', () => {
     expect(drawn('a weaver throwing the shuttle across a big wooden loom')).toEqual(
       expect.arrayContaining(['weaving-shuttle', 'loom']),

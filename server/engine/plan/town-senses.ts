@@ -73,6 +73,13 @@ const SENSES: Sense[] = [
     id: 'diving-board',
     before: /^(top|high|highest|low|the|springy|diving)$/,
   },
+  // Birds on a wire sit on the telephone wire, drawn with its pole; a wire with no bird stays as read.
+  {
+    word: /^wires?$/,
+    world:
+      /^(birds?|swallows?|martins?|sparrows?|starlings?|pigeons?|doves?|crows?|ravens?|robins?|finch(es)?|blackbirds?|budgies?|parrots?|owls?)$/,
+    id: 'telephone-pole',
+  },
   // A kiwi that forages, runs or sleeps in the forest is the bird; eaten, sliced or in a bowl it is the fruit.
   {
     word: /^kiwis?$/,

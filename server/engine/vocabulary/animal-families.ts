@@ -8,7 +8,7 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
  * is. A species whose WordNet class (nearest first) is one of these is drawn as the family's drawing, labelled
  * as the prompt names it, and counts as drawn. Where the family's drawing only comes near (a shrew's snout is
  * no mouse's) the page draws it and says so. A class mapped to null keeps the one rule of close-relatives.ts.
- * The okapi, lynx, puma, wildebeest, shrew and mink's cousins children ask for most have drawings of their own
+ * The okapi, lynx, puma, wildebeest and shrew, which children ask for most of these, have drawings of their own
  * (wild-cousins-concepts.ts), which are found before any family.
  */
 export type Family = { drawing: string; said: boolean } | null
