@@ -70,6 +70,7 @@ describe('an animal mother and her young', () => {
       expect(drawn(prompt), prompt).toEqual(['kangaroo', 'kangaroo (young)'])
       expect(p.relations, prompt).toEqual([{ actor: 1, relation: 'in', object: 0 }])
       expect(p.leftOut, prompt).toEqual([])
+      expect(p.parts, prompt).toContain('pouch')
     }
     expect(plan('a kangaroo and her joey').relations).toEqual([])
     expect(plan('my dog Joey').leftOut).toEqual([])

@@ -25,8 +25,6 @@ export type AnimalYoung = {
   young: Concept | null
   label: string
   count: number
-  /** "a kangaroo with a joey in her pouch": the young is drawn in its mother's pouch, not beside her. */
-  inPouch?: boolean
 }
 
 // An animal by one of its senses, but not a person first ("baby", "kid"), unless its drawing is no person
@@ -142,7 +140,7 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
         : own
           ? youngLabel(word)
           : `${animal.label} ${youngLabel(word)}`
-  return { rest, young: drawn, label, count, ...(/\bpouch(es)?\b/i.test(text) ? { inPouch: true } : {}) }
+  return { rest, young: drawn, label, count }
 }
 
 /**
@@ -192,10 +190,19 @@ export function youngSubjects(family: AnimalYoung | null, subjectCount: number):
   return Array.from({ length: count }, () => ({ concept: young.id, label: family.label, young: true }))
 }
 
-/** The first young in its mother's pouch ("a joey peeping out of its mum's pouch"): in her, drawn at her belly. */
-export function youngInPouch(family: AnimalYoung | null, subjects: PlanSubject[]): PlanRelation[] {
-  if (!family?.inPouch) return []
+/**
+ * The plan with its first young in its mother's pouch when the prompt names one ("a joey peeping out of its
+ * mum's pouch", "a kangaroo with a joey in her pouch"): in her, not beside her.
+ */
+export function withYoungInPouch<
+  P extends { prompt: string; subjects: PlanSubject[]; relations: PlanRelation[] },
+>(plan: P): P {
+  if (!/\bpouch(es)?\b/i.test(plan.prompt)) return plan
+  const { subjects } = plan
   const actor = subjects.findIndex((s) => s.young)
   const object = subjects.findIndex((s) => !s.young && s.concept === subjects[actor]?.concept)
-  return actor < 0 || object < 0 ? [] : [{ actor, relation: 'in', object }]
+  if (actor < 0 || object < 0) return plan
+  // The pouch is drawn: the young peeps out of it at her belly.
+  const parts = [...(plan.parts ?? []), 'pouch']
+  return { ...plan, relations: [...plan.relations, { actor, relation: 'in', object }], parts }
 }

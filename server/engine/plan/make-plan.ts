@@ -4,7 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { withReading } from './action-objects'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
-import { readAnimalYoung, youngInPouch, youngSubjects } from './animal-young'
+import { readAnimalYoung, withYoungInPouch, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
@@ -383,7 +383,6 @@ export function makePlan(input: PlanInput): Plan {
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  plan.relations.push(...youngInPouch(family, plan.subjects))
   return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
 }
 
@@ -395,7 +394,7 @@ function finished(
   given: Parameters<typeof namePeople>[1],
   typed: string,
 ): Plan {
-  return labelsAsTyped(namePeople(sayDropped(plan, read, claimed), given), typed)
+  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed), given), typed)
 }
 
 /**
