@@ -59,6 +59,8 @@ describe('an animal mother and her young', () => {
     expect(plan('a fox kit in the grass').leftOut).toEqual([])
     // A chick is its own drawing: a hen's chick stays the chick.
     expect(drawn('a hen chick')).toEqual(['chick'])
+    // A two-word name is one thing: a drum kit is no drum fish's young.
+    expect(drawn('a drum kit')).toEqual(['drum-kit'])
   })
 
   it('puts a joey in its mother\'s pouch; "joey" after a kangaroo is its young, no one\'s name', () => {

@@ -160,6 +160,8 @@ function animalRightBefore(text: string, m: RegExpExecArray): boolean {
     .toLowerCase()
     .split(/[^a-z']+/)
     .filter(Boolean)
+  // "a drum kit" is one thing by name, not a drum fish's young.
+  if (conceptForPhrase(`${before.at(-1)} ${m[2].toLowerCase()}`)) return false
   return before.length > 0 && animalAt(before, before.length - 1) !== null
 }
 
