@@ -197,7 +197,7 @@ export function youngSubjects(family: AnimalYoung | null, subjectCount: number):
  * mum's pouch", "a kangaroo with a joey in her pouch"): in her, not beside her.
  */
 export function withYoungInPouch<
-  P extends { prompt: string; subjects: PlanSubject[]; relations: PlanRelation[] },
+  P extends { prompt: string; subjects: PlanSubject[]; relations: PlanRelation[]; parts?: string[] },
 >(plan: P): P {
   if (!/\bpouch(es)?\b/i.test(plan.prompt)) return plan
   const { subjects } = plan
