@@ -19,11 +19,15 @@ describe("an animal's nest", () => {
     expect(plan('a wasp and its nest').leftOut).toEqual(['nest'])
   })
 
-  it.each(['a bird and its nest', 'an eagle nest', 'baby birds in a nest', 'a nest with eggs'])(
-    "a bird's nest is drawn: %s",
-    (prompt) => {
-      expect(ids(prompt)).toContain('nest-with-eggs')
-      expect(plan(prompt).leftOut).toEqual([])
-    },
-  )
+  it.each([
+    'a bird and its nest',
+    'an eagle nest',
+    'baby birds in a nest',
+    'a nest with eggs',
+    // A robin's senses are not ranked in WordNet: its classes still say it is a bird.
+    'a robin sitting on its nest',
+  ])("a bird's nest is drawn: %s", (prompt) => {
+    expect(ids(prompt)).toContain('nest-with-eggs')
+    expect(plan(prompt).leftOut).toEqual([])
+  })
 })

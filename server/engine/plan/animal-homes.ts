@@ -1,4 +1,4 @@
-import { conceptForPhrase, lemmatize, normalizePhrase, nounKinds, senseSteps } from '../vocabulary'
+import { animalKinds, conceptForPhrase, lemmatize, normalizePhrase, nounKinds } from '../vocabulary'
 import { isLittleWord } from './little-words'
 
 // The art's nest is a bird's, with its eggs. A wasp's, a hornet's or an ant's nest is no such thing: "a wasp
@@ -9,15 +9,11 @@ import { isLittleWord } from './little-words'
 const NEST = 'nest-with-eggs'
 const POSSESSIVE = /^(its|their|his|her)$/
 
-/** A bird: one of the word's first senses is a kind of bird. */
-function isBird(word: string): boolean {
-  for (let sense = 0; sense < 4; sense++) {
-    const steps = senseSteps(word, sense, 12)
-    if (!steps) return false
-    if (steps.some((s) => s.words.includes('bird'))) return true
-  }
-  return false
-}
+/**
+ * A bird: its animal sense is a kind of bird, however WordNet orders its senses (a robin's are not ranked, so
+ * only the senses' own classes tell it is a bird).
+ */
+const isBird = (word: string) => animalKinds(word).has('bird')
 
 /**
  * The animal whose nest the word at `i` names, when it is the art's bird's nest and the animal is no bird: the

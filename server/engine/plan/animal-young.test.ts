@@ -51,4 +51,30 @@ describe('an animal mother and her young', () => {
       1,
     )
   })
+
+  it('draws a young animal named right after its kind as that animal, never a pup as a dog', () => {
+    expect(drawn('a seal pup on the ice')).toEqual(['seal'])
+    expect(drawn('an elephant calf')).toEqual(['elephant'])
+    expect(drawn('a fox kit in the grass')).toContain('fox')
+    expect(plan('a fox kit in the grass').leftOut).toEqual([])
+    // A chick is its own drawing: a hen's chick stays the chick.
+    expect(drawn('a hen chick')).toEqual(['chick'])
+    // A two-word name is one thing: a drum kit is no drum fish's young.
+    expect(drawn('a drum kit')).toEqual(['drum-kit'])
+  })
+
+  it('puts a joey in its mother\'s pouch; "joey" after a kangaroo is its young, no one\'s name', () => {
+    for (const prompt of [
+      "a wallaby joey peeping out of its mum's pouch",
+      'a kangaroo with a joey in her pouch',
+    ]) {
+      const p = plan(prompt)
+      expect(drawn(prompt), prompt).toEqual(['kangaroo', 'kangaroo (young)'])
+      expect(p.relations, prompt).toEqual([{ actor: 1, relation: 'in', object: 0 }])
+      expect(p.leftOut, prompt).toEqual([])
+      expect(p.parts, prompt).toContain('pouch')
+    }
+    expect(plan('a kangaroo and her joey').relations).toEqual([])
+    expect(plan('my dog Joey').leftOut).toEqual([])
+  })
 })

@@ -1,5 +1,5 @@
 import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
-import type { PlanSubject } from './plan'
+import type { PlanRelation, PlanSubject } from './plan'
 import { isPersonConcept } from './portrait-or-person'
 
 // "a mama polar bear and her cubs", "a lion cub playing with its mom", "a cow and her calf", "baby ducklings
@@ -97,8 +97,15 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
     )
   // A person named besides the young's word ("a girl and her puppy"); "baby" itself is no person here.
   const hasParent = parentOfAnimal || ((owned || apart) && !namesPerson(others))
-  // "a lion cub" alone is a young animal, drawn as the animal; "a baby goat" with no parent stays as read.
-  if (!hasParent && !(youngMatch && /^cubs?$/i.test(youngMatch[2]))) return null
+  // "a lion cub", "a seal pup", "an elephant calf" alone are a young animal, drawn as the animal (a pup is no
+  // dog here); "a baby goat" with no parent, and a chick, which has its own drawing, stay as read.
+  const lone =
+    youngMatch !== null &&
+    (/^cubs?$/i.test(youngMatch[2]) ||
+      (youngMatch[0] === youngMatch[2] &&
+        animalRightBefore(text, youngMatch) &&
+        !youngOf(conceptForPhrase(youngMatch[2].toLowerCase()) ?? ({ id: '' } as Concept))))
+  if (!hasParent && !lone) return null
   const stripped = text
     .replace(new RegExp(parent.source, 'gi'), ' ')
     .replace(new RegExp(young.source, 'gi'), ' ')
@@ -146,6 +153,18 @@ function youngOfAnimal(word: string, animal: Concept | null): boolean {
   return !own || own.id === animal.id || (youngOf(own)?.includes(animal.id) ?? false)
 }
 
+/** Whether the word right before a match is an animal's name ("seal" in "a seal pup"). */
+function animalRightBefore(text: string, m: RegExpExecArray): boolean {
+  const before = text
+    .slice(0, m.index)
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+  // "a drum kit" is one thing by name, not a drum fish's young.
+  if (conceptForPhrase(`${before.at(-1)} ${m[2].toLowerCase()}`)) return false
+  return before.length > 0 && animalAt(before, before.length - 1) !== null
+}
+
 /** Whether the words begin with an animal's name ("rhino", "polar bear"). */
 const startsWithAnimal = (words: string[]) => words.length > 0 && animalAt(words, 0) !== null
 
@@ -171,4 +190,21 @@ export function youngSubjects(family: AnimalYoung | null, subjectCount: number):
   if (!young || !subjectCount) return []
   const count = Math.min(family.count, 5 - subjectCount)
   return Array.from({ length: count }, () => ({ concept: young.id, label: family.label, young: true }))
+}
+
+/**
+ * The plan with its first young in its mother's pouch when the prompt names one ("a joey peeping out of its
+ * mum's pouch", "a kangaroo with a joey in her pouch"): in her, not beside her.
+ */
+export function withYoungInPouch<
+  P extends { prompt: string; subjects: PlanSubject[]; relations: PlanRelation[]; parts?: string[] },
+>(plan: P): P {
+  if (!/\bpouch(es)?\b/i.test(plan.prompt)) return plan
+  const { subjects } = plan
+  const actor = subjects.findIndex((s) => s.young)
+  const object = subjects.findIndex((s) => !s.young && s.concept === subjects[actor]?.concept)
+  if (actor < 0 || object < 0) return plan
+  // The pouch is drawn: the young peeps out of it at her belly.
+  const parts = [...(plan.parts ?? []), 'pouch']
+  return { ...plan, relations: [...plan.relations, { actor, relation: 'in', object }], parts }
 }

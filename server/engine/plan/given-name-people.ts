@@ -161,6 +161,8 @@ function usedAsName(ts: Token[], i: number, name: GivenName): boolean {
   const before = ts[i - 2]?.lower
   if (prev && givenName(prev) && before && DETERMINERS.has(before)) return false
   if (partOfName(ts, i)) return false
+  // "a wallaby joey", "a fox kit": a young animal's word after the animal is its young, no one's name.
+  if (!capital && /^(joey|kit)$/.test(t.lower) && prev && nounKind(prev) === 'noun.animal') return false
   if (prev && (KIN.has(prev) || PALS.has(prev))) return true
   const heads = headsDoing(ts, i)
   // "Lily and Max baking cookies": a name beside a name read as one.

@@ -4,7 +4,7 @@ import { conceptById, SETTINGS } from '../vocabulary'
 import { withReading } from './action-objects'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
-import { readAnimalYoung, youngSubjects } from './animal-young'
+import { readAnimalYoung, withYoungInPouch, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
@@ -394,7 +394,7 @@ function finished(
   given: Parameters<typeof namePeople>[1],
   typed: string,
 ): Plan {
-  return labelsAsTyped(namePeople(sayDropped(plan, read, claimed), given), typed)
+  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed), given), typed)
 }
 
 /**

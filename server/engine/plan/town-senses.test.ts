@@ -46,6 +46,20 @@ describe('town words read by the world the prompt names', () => {
     expect(townSenseAt(words('a spinning top on the board'), 1)).toBeUndefined()
   })
 
+  it('draws a kiwi in the forest or looking for worms as the bird, and a kiwi eaten or alone as the fruit', () => {
+    expect(drawn('a kiwi looking for worms')).toEqual(['kiwi-bird', 'worm'])
+    expect(drawn('a kiwi in the forest at night')).toEqual(['kiwi-bird'])
+    expect(drawn('a kiwi bird in the forest')).toEqual(['kiwi-bird'])
+    expect(drawn('a girl eating a kiwi in the forest')).toContain('kiwi-fruit')
+    expect(drawn('a kiwi')).toEqual(['kiwi-fruit'])
+  })
+
+  it('sits birds on the telephone wire, never saying "wire"', () => {
+    expect(drawn('a swallow on a wire')).toEqual(['swallow', 'telephone-pole'])
+    expect(drawn('two sparrows sitting on the wires')).toContain('telephone-pole')
+    expect(senseOf('a girl bending a wire', 'wire')).toBeUndefined()
+  })
+
   it('draws the sense on the page, never the other thing', () => {
     expect(drawn('a weaver throwing the shuttle across a big wooden loom')).toEqual(
       expect.arrayContaining(['weaving-shuttle', 'loom']),

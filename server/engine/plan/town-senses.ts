@@ -1,9 +1,9 @@
 // Words of the workshop, the gym and the show that name another thing first, read by what the prompt is about:
 // a weaver's shuttle is the loom's, never the space shuttle; a creeper a mechanic lies on is the trolley, never
 // the plant nor the game's monster; a gymnast's beam is the balance beam; a locksmith's machine cuts keys
-// (docs/decisions/0187-town-things-drawn.md). Each sense is taken only when the prompt names its world; else the
+// (docs/decisions/0187-town-things-drawn.md); a kiwi in the forest is the bird, not the fruit. Each sense is taken only when the prompt names its world; else the
 // word is read as it always was.
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, conceptForPhrase } from '../vocabulary'
 
 type Sense = {
   /** The word, singular or plural. */
@@ -14,6 +14,8 @@ type Sense = {
   id: string
   /** The word just before it, when the sense needs one ("the top board", never "a swimming board"). */
   before?: RegExp
+  /** Any word of the prompt that keeps the word's first sense ("eating a kiwi in the forest" is the fruit). */
+  unless?: RegExp
 }
 
 const SENSES: Sense[] = [
@@ -71,6 +73,22 @@ const SENSES: Sense[] = [
     id: 'diving-board',
     before: /^(top|high|highest|low|the|springy|diving)$/,
   },
+  // Birds on a wire sit on the telephone wire, drawn with its pole; a wire with no bird stays as read.
+  {
+    word: /^wires?$/,
+    world:
+      /^(birds?|swallows?|martins?|sparrows?|starlings?|pigeons?|doves?|crows?|ravens?|robins?|finch(es)?|blackbirds?|budgies?|parrots?|owls?)$/,
+    id: 'telephone-pole',
+  },
+  // A kiwi that forages, runs or sleeps in the forest is the bird; eaten, sliced or in a bowl it is the fruit.
+  {
+    word: /^kiwis?$/,
+    world:
+      /^(birds?|forests?|bush|woods?|night|nocturnal|worms?|bugs?|beaks?|bills?|feathers?|nests?|eggs?|zealand|burrows?|ferns?|sniff\w*|forag\w*|looking|search\w*|hunt\w*|peck\w*|prob\w*|walk\w*|running|runs|waddl\w*|sleep\w*|chicks?)$/,
+    id: 'kiwi-bird',
+    unless:
+      /^(eat\w*|ate|slic\w*|halves|half|cut|peel\w*|bowls?|fruits?|smoothies?|juice|salads?|plates?|apples?|bananas?|oranges?|strawberr\w*|grapes?|lunch\w*)$/,
+  },
 ]
 
 /**
@@ -84,11 +102,14 @@ export function townSenseAt(words: string[], i: number): { concept: Concept; spa
     const board = townSenseAt(words, i + 1)
     return board && { ...board, span: 2 }
   }
+  // "a kiwi bird in the forest": a two-word name the word begins is read whole.
+  if (words[i + 1] && conceptForPhrase(`${word} ${words[i + 1]}`)) return undefined
   const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
   for (const sense of SENSES)
     if (
       sense.word.test(word) &&
       others.some((w) => sense.world.test(w)) &&
+      !others.some((w) => sense.unless?.test(w)) &&
       (!sense.before || sense.before.test(words[i - 1] ?? ''))
     )
       return { concept: conceptById(sense.id), span: 1 }

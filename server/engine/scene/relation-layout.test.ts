@@ -258,3 +258,16 @@ describe('a saddle on a mount', () => {
     expect(w(actor)).toBeLessThan(w(object) * 0.5)
   })
 })
+
+describe("a joey in its mother's pouch", () => {
+  it('is small, at her belly, and cut off at the pouch rim so only its head shows', () => {
+    const { actor, object, cutBelow, front } = lay('kangaroo', 'in', 'kangaroo')
+    expect(front).toBe('actor')
+    expect(h(actor)).toBeLessThan(h(object) * 0.5)
+    expect(cutBelow).toBeDefined()
+    expect(cutBelow as number).toBeGreaterThan(object.minY + h(object) * 0.4)
+    expect(cutBelow as number).toBeLessThan(object.maxY)
+    expect(actor.minY).toBeGreaterThan(object.minY)
+    expect(cx(actor)).toBeLessThan(cx(object))
+  })
+})

@@ -94,7 +94,7 @@ const DOORWAYS: Record<string, { height: number; floor: number }> = {
 // Vehicles a subject rides inside: its head and shoulders show in front of the window, the rest hidden below
 // the door line (the belt, as a share of the vehicle's height from its roof), never standing on the roof. `x` is
 // where it sits along the vehicle (the art's vehicles face left: behind the driver's window).
-type InsideSeat = { belt: number; x: number; height: number }
+type InsideSeat = { belt: number; x: number; height: number; shows?: number }
 const SEATED_INSIDE: Record<string, InsideSeat & { sets?: Partial<Record<ArtSetId, Partial<InsideSeat>>> }> =
   {
     car: { belt: 0.42, x: 0.56, height: 0.43 },
@@ -107,6 +107,8 @@ const SEATED_INSIDE: Record<string, InsideSeat & { sets?: Partial<Record<ArtSetI
     // Noto's hull is lower, under a deck cabin: sitting in the cockpit before the mast.
     sailboat: { belt: 0.66, x: 0.5, height: 0.45, sets: { noto: { belt: 0.8, x: 0.4 } } },
     canoe: { belt: 0.45, x: 0.5, height: 0.6 },
+    // A joey in its mother's pouch: only its head and ears above the pouch's rim at her belly.
+    kangaroo: { belt: 0.56, x: 0.42, height: 0.42, shows: 0.5 },
   }
 
 /** Whether what is in this (a cage, a doghouse) is seen whole at its door, in front of it. */
@@ -260,7 +262,7 @@ export function relativeLayout(
         // In a car or a boat: seated, its lower part below the door line or the rim, cut off there; drawn in
         // front so the window's frame does not run across it. Its upper two thirds show, head below the roof.
         const h = Math.min(seat.height, (oa * 0.4) / aa)
-        const a = standing(h, oa * seat.x, seat.belt + h * 0.3)
+        const a = standing(h, oa * seat.x, seat.belt + h * (1 - (seat.shows ?? 0.7)))
         return { actor: a, object: o, front: 'actor', cutBelow: seat.belt }
       }
       const door = DOORWAYS[object.concept.id]

@@ -30,6 +30,8 @@ describe('an animal species is drawn as its family, labelled as asked (animal-fa
     ['an emu in the outback', 'emu', 'ostrich'],
     ['a cassowary', 'cassowary', 'ostrich'],
     ['a koi carp in the pond', 'koi carp', 'fish'],
+    // A mink is first its fur, then a mink coat, then the animal.
+    ['a mink by the river', 'mink', 'ferret'],
   ])('"%s": the %s is the %s drawing, nothing said', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -38,12 +40,9 @@ describe('an animal species is drawn as its family, labelled as asked (animal-fa
   })
 
   it.each([
-    // Near but not its shape: drawn and said.
-    ['a shrew', 'shrew', 'mouse'],
-    ['a wildebeest', 'wildebeest', 'gazelle'],
-    // A wildcat keeps the one rule of close-relatives.ts: no leopard's spots on a puma, no house cat's tail on a lynx.
-    ['a puma', 'puma', 'leopard'],
-    ['a lynx', 'lynx', 'cat'],
+    // Near but not its shape: drawn and said (a shrew, a wildebeest, a puma and a lynx have drawings of their own).
+    ['a lionfish', 'lionfish', 'fish'],
+    ['a stonefish', 'stonefish', 'fish'],
   ])('"%s": drawn as the %s... said', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.subjects.map((s) => s.concept)).toContain(drawn)

@@ -7,8 +7,9 @@ import { nounSenseOffsets, synsetInfo, synsetsAbove } from './wordnet'
  * a snow leopard, a jaguar, a bullfrog, a salmon or a stoat is its family's shape, and the label says which it
  * is. A species whose WordNet class (nearest first) is one of these is drawn as the family's drawing, labelled
  * as the prompt names it, and counts as drawn. Where the family's drawing only comes near (a shrew's snout is
- * no mouse's, a wildebeest is heavier than a gazelle) the page draws it and says so. A class mapped to null
- * keeps the one rule of close-relatives.ts (a lynx or a puma is no leopard: "Drawn as a cat").
+ * no mouse's) the page draws it and says so. A class mapped to null keeps the one rule of close-relatives.ts.
+ * The okapi, lynx, puma, wildebeest and shrew, which children ask for most of these, have drawings of their own
+ * (wild-cousins-concepts.ts), which are found before any family.
  */
 export type Family = { drawing: string; said: boolean } | null
 
@@ -104,10 +105,13 @@ export function familyDrawing(
 
 /** The animal sense of a name: its first, when only senses never drawn for an animal's name come before it. */
 function animalSense(lemma: string): number | undefined {
+  let fur = false
   for (const sense of nounSenseOffsets(lemma)) {
     const kind = synsetInfo(sense).kind
     if (kind === 'noun.animal') return sense
-    if (!BEFORE_THE_ANIMAL.has(kind)) return undefined
+    // A mink is first its fur, then a coat of it, then the animal: what is made of the fur comes after it.
+    if (!BEFORE_THE_ANIMAL.has(kind) && !(fur && kind === 'noun.artifact')) return undefined
+    fur ||= kind === 'noun.substance'
   }
   return undefined
 }

@@ -10,9 +10,8 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
   it.each([
     // A weasel, a stoat, a gerbil, a rattlesnake and a tarantula are drawn as their family now, labelled as
     // asked (animal-families.test.ts).
-    ['a mongoose and a snake', 'mongoose', 'meerkat'],
+    // A mongoose, a lynx and a mink are drawn as themselves now (wild-cousins-concepts.test.ts).
     ['a cuckoo on a branch', 'cuckoo', 'bird'],
-    ['a lynx in the snow', 'lynx', 'cat'],
   ])('"%s": the %s is drawn as the %s and the page says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -33,8 +32,6 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
     // The word means first another thing: a nanny is the children's nurse (a crane, the machine, is drawn:
     // art/own-drawings/made-vehicles.ts).
     'a nanny',
-    // The fur before the animal.
-    'a mink',
   ])('"%s" is not drawn as another animal', (prompt) => {
     const p = plan(prompt)
     expect(p.standIns, prompt).toEqual([])

@@ -50,7 +50,7 @@ export const CREATURES: Concept[] = [
   c('hamster', 'ground', 'garden', 'guinea pig', { bust: true }),
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
-  c('leopard', 'ground', 'forest', 'panther,jaguar,~puma,~cougar,~mountain lion'),
+  c('leopard', 'ground', 'forest', 'panther,jaguar'),
   c('elephant', 'ground', 'savanna', ''),
   c('giraffe', 'ground', 'savanna', '', {
     bust: true,

@@ -3,6 +3,7 @@ import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
+import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -55,6 +56,7 @@ import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
 import { WHEELCHAIR } from './wheelchair'
 import { WILD_AND_PET_ANIMALS } from './wild-and-pet-animals'
+import { WILD_COUSINS } from './wild-cousins'
 
 /**
  * Colorly's own drawings, by name: everyday things neither emoji set nor outline icon family draws
@@ -111,6 +113,8 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...FESTIVAL_THINGS,
   ...ANIMAL_SIGNS,
   ...ANIMALS_ASKED,
+  ...WILD_COUSINS,
+  ...BIRDS_AND_RIVERSIDE,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
   ...MADE_BUILDING_PARTS,
