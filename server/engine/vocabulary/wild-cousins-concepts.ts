@@ -17,7 +17,7 @@ const animal = (
 
 /**
  * Wild animals and birds that were drawn as a cousin and said, or refused, drawn by Colorly
- * (art/own-drawings/wild-cousins.ts, birds-and-riverside.ts; docs/decisions/XXXX-animals-drawn-as-themselves.md),
+ * (art/own-drawings/wild-cousins.ts, birds-and-riverside.ts; docs/decisions/0194-animals-drawn-as-themselves.md),
  * and the reeds and the mayfly of a riverbank, by their names, plurals and the names children use.
  */
 export const WILD_COUSINS_CONCEPTS: Concept[] = [

@@ -15,7 +15,7 @@ function reed(x: number, top: number, lean: number) {
 
 /**
  * Birds that were drawn as a cousin and said, and the riverside things animals eat or sit among
- * (docs/decisions/XXXX-animals-drawn-as-themselves.md): the hornbill (its great curved bill and the casque on
+ * (docs/decisions/0194-animals-drawn-as-themselves.md): the hornbill (its great curved bill and the casque on
  * top), the spoonbill (a wader whose bill ends in a flat spoon), reeds (tall stems with feathery plumes) and the
  * mayfly (upright wings and three long tail threads). Side on, facing left.
  */

@@ -9,7 +9,7 @@ const stripes = (x0: number, x1: number, ys: number[]) =>
   `<path d="${ys.map((y) => `M${x0} ${y} Q${(x0 + x1) / 2} ${y + 3} ${x1} ${y}`).join(' ')}" fill="none" stroke="#000" stroke-width="2.5"/>`
 
 /**
- * Wild animals that were drawn as a cousin and said (docs/decisions/XXXX-animals-drawn-as-themselves.md): the
+ * Wild animals that were drawn as a cousin and said (docs/decisions/0194-animals-drawn-as-themselves.md): the
  * okapi (not a giraffe), the warthog (not a boar), the lynx and the puma (not a house cat nor a leopard), the
  * musk ox, the mongoose (not a meerkat), the Tasmanian devil and the shrew. Side on, facing left, feet on the
  * bottom edge; what tells each from the cousin it was drawn as is drawn big: the okapi's striped legs and rump,
