@@ -72,14 +72,14 @@ export const PLACES_BY_KIND = {
   // The space station: the long truss across the middle, a pair of blue solar wings at each end, the white
   // modules crossing at the centre.
   'space-station': drawing(`
-    <rect x="2" y="60" width="124" height="8" fill="#9e9e9e"/>
-    <path d="M6 60 L14 68 L22 60 L30 68 L38 60 M90 60 L98 68 L106 60 L114 68 L122 60" fill="none" stroke="#000" stroke-width="1"/>
-    <path d="M19 30 L19 98 M109 30 L109 98" fill="none" stroke="#000" stroke-width="3"/>
-    ${solarWing(6, 4, 26, 28)}${solarWing(6, 96, 26, 28)}${solarWing(96, 4, 26, 28)}${solarWing(96, 96, 26, 28)}
-    <rect x="58" y="30" width="12" height="68" rx="5" fill="#cfd8dc"/>
-    <rect x="44" y="52" width="40" height="24" rx="9" fill="#eceff1"/>
-    <rect x="72" y="36" width="12" height="14" fill="#f5f5f5"/><rect x="44" y="78" width="12" height="14" fill="#f5f5f5"/>
-    <circle cx="54" cy="64" r="3" fill="#90caf9"/><circle cx="74" cy="64" r="3" fill="#90caf9"/>`),
+    <rect x="13" y="24" width="12" height="80" fill="#9e9e9e"/><rect x="103" y="24" width="12" height="80" fill="#9e9e9e"/>
+    <rect x="2" y="56" width="124" height="16" fill="#9e9e9e"/>
+    <path d="M24 56 L32 72 L40 56 L48 72 M80 72 L88 56 L96 72 L104 56" fill="none" stroke="#000" stroke-width="1.5"/>
+    ${solarWing(4, 2, 30, 30)}${solarWing(4, 96, 30, 30)}${solarWing(94, 2, 30, 30)}${solarWing(94, 96, 30, 30)}
+    <rect x="56" y="26" width="16" height="76" rx="6" fill="#cfd8dc"/>
+    <rect x="42" y="50" width="44" height="28" rx="10" fill="#eceff1"/>
+    <rect x="74" y="30" width="16" height="16" fill="#f5f5f5"/><rect x="38" y="82" width="16" height="16" fill="#f5f5f5"/>
+    <circle cx="53" cy="64" r="4" fill="#90caf9"/><circle cx="75" cy="64" r="4" fill="#90caf9"/>`),
   // A church steeple: the square tower with its belfry openings and clock, the tall pointed spire and its cross.
   steeple: drawing(`
     <rect x="42" y="56" width="44" height="68" fill="#eeeeee"/>
@@ -96,46 +96,34 @@ export const PLACES_BY_KIND = {
     <path d="M4 62 Q6 46 28 44 Q42 32 62 38 Q80 30 98 40 Q122 40 124 58 Q112 70 90 66 Q64 74 40 68 Q18 72 4 62 Z" fill="#9ccc65"/>
     <path d="M20 58 Q30 54 40 58 M52 48 Q62 44 72 50 M86 54 Q96 50 108 56" fill="none" stroke="#000" stroke-width="1"/>
     <path d="M18 124 Q64 116 110 124 Z" fill="#e6c47a"/>`),
-  // A baobab: the huge bottle-shaped trunk, short bare branches spreading at its top like roots, a few tufts of
-  // leaves at their tips.
+  // A baobab: the huge bottle-shaped trunk, short bare branches spreading from its top like roots, a thin flat
+  // crown of leaves over them.
   baobab: drawing(`
+    <path d="M10 22 Q14 8 34 10 Q50 2 64 8 Q80 2 96 10 Q116 8 118 22 Q110 30 92 26 Q78 32 64 26 Q48 32 34 26 Q16 30 10 22 Z" fill="#9ccc65"/>
     ${[
       [
-        [50, 44],
-        [36, 30],
-        [20, 28],
-      ],
-      [
-        [38, 32],
-        [32, 16],
+        [52, 46],
+        [34, 30],
+        [16, 24],
       ],
       [
         [58, 42],
-        [56, 22],
-        [46, 10],
+        [50, 22],
       ],
       [
         [70, 42],
-        [74, 20],
-        [86, 10],
+        [78, 22],
       ],
       [
-        [78, 44],
+        [76, 46],
         [94, 30],
-        [110, 28],
-      ],
-      [
-        [92, 32],
-        [98, 16],
+        [112, 24],
       ],
     ]
-      .map((points) => `<path d="${band(points as [number, number][], 5)}" fill="#a1887f"/>`)
+      .map((points) => `<path d="${band(points as [number, number][], 6)}" fill="#a1887f"/>`)
       .join('')}
-    <path d="M30 124 Q26 90 36 70 Q44 56 44 42 L84 42 Q84 56 92 70 Q102 90 98 124 Z" fill="#bcaaa4"/>
-    <path d="M52 120 Q50 90 56 62 M74 120 Q78 90 72 62 M40 112 Q38 96 44 84 M88 112 Q90 96 84 84" fill="none" stroke="#000" stroke-width="1"/>
-    <ellipse cx="18" cy="26" rx="8" ry="5" fill="#9ccc65"/><ellipse cx="31" cy="13" rx="7" ry="5" fill="#9ccc65"/>
-    <ellipse cx="45" cy="8" rx="8" ry="5" fill="#9ccc65"/><ellipse cx="87" cy="8" rx="8" ry="5" fill="#9ccc65"/>
-    <ellipse cx="99" cy="13" rx="7" ry="5" fill="#9ccc65"/><ellipse cx="111" cy="26" rx="8" ry="5" fill="#9ccc65"/>`),
+    <path d="M34 124 Q28 84 40 58 Q46 48 46 42 L82 42 Q82 48 88 58 Q100 84 94 124 Z" fill="#bcaaa4"/>
+    <path d="M52 120 Q50 90 56 62 M74 120 Q78 90 72 62 M40 112 Q40 96 46 84 M88 112 Q88 96 82 84" fill="none" stroke="#000" stroke-width="1"/>`),
   // A giant redwood: the great straight red trunk flaring at its foot under a tall narrow crown of jagged
   // foliage, so tall the tree fills the page.
   redwood: drawing(
