@@ -58,5 +58,8 @@ describe('the kinds a landmark, a tree or a waterside is drawn as', () => {
       ).toEqual(['water-wave'])
     }
     expect(plan('the Blue Lagoon in Iceland').caption).toBe('Blue Lagoon & Iceland')
+    // Steam rising off the water is the mist drawn over it; a kettle's steam is no weather.
+    expect(drawn('the Blue Lagoon in Iceland with steam rising off the water')).toContain('*fog')
+    expect(drawn('a kettle with steam')).not.toContain('*fog')
   })
 })
