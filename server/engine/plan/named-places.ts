@@ -338,7 +338,15 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
     // A foggy window or mirror is misted glass, no weather; steam rising off water is the mist drawn.
     words:
       /\b(fog|foggy|mist|misty|mists|steam(?= (?:rising |coming )?(?:off|from|over) (?:the |a )?(?:water|lake|lagoon|pool|river|sea|(?:hot )?springs?)\b))\b(?! (?:window|windows|glass|mirror|windscreen|windshield|glasses)\b)/i,
-    props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
+    // Labelled by its name: steam or mist is what the prompt asked for, drawn as the fog's banks.
+    props: (word) => [
+      {
+        concept: '*fog',
+        label: /^(steam|mists?|misty)$/.test(word) ? word.replace(/y$|s$/, '') : 'fog',
+        place: 'sky',
+        named: true,
+      },
+    ],
   },
   {
     // Hail: balls of ice falling over the page, as rain falls (docs/decisions/0138-more-things-drawn.md).
