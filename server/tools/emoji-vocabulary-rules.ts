@@ -473,7 +473,7 @@ export const SYNONYMS: Record<string, string[]> = {
   beans: ['bean', 'baked beans', 'kidney beans'],
   chestnut: ['chestnuts', 'conker'],
   'leafless tree': ['bare tree', 'winter tree', 'dead tree', 'spooky tree'],
-  'maple leaf': ['maple'],
+  'maple leaf': ['maple leaves', 'red maple leaf', 'red maple leaves'],
   shamrock: ['clover'],
   bouquet: ['bunch of flowers', 'flower bouquet', 'bouquet of flowers', 'posy'],
   fly: ['housefly', 'house fly'],

@@ -20,7 +20,6 @@ export const LANDMARK_DRAWINGS = [
   'tokyo tower',
   'tower bridge',
   'golden gate bridge',
-  'brooklyn bridge',
   'sphinx',
   'mount fuji',
   'parthenon',

@@ -5,13 +5,11 @@ import { describeSubjects, makePlan } from './make-plan'
 // with a drawing of its kind is drawn as that kind and the page says so; a landscape or sky is the scenery.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 
-// A famous one drawn as its kind, said: "Drawn as a suspension bridge: no Brooklyn Bridge".
+// A thing drawn as its kind, said: "Drawn as a rowboat: no gondola". A famous landmark drawn as its kind is
+// lettered with its name instead (landmarks.test.ts): the Brooklyn Bridge, the Ring of Brodgar, Pompeii.
 const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   // The Golden Gate Bridge, Stonehenge and the Colosseum are drawn in their own shape now (landmarks-drawn.test.ts).
-  ['the Brooklyn Bridge at night', 'Brooklyn Bridge', 'suspension bridge'],
-  ['the Ring of Brodgar at sunset', 'Ring of Brodgar', 'standing stones'],
   // Hadrian's Wall is drawn in its own shape now (landmarks-most-asked.test.ts).
-  ['Pompeii and a sheep', 'Pompeii', 'ruins'],
   // Niagara Falls is drawn in its own shape now (landmarks-drawn-palaces.test.ts).
   ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
   ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],

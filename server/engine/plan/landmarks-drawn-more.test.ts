@@ -6,7 +6,6 @@ import { ART_SETS } from '../vocabulary/art-credits'
 import { conceptById } from '../vocabulary/concept-index'
 import { realHeight } from '../vocabulary/real-size'
 import { drawn, expectDrawnAsItself, plan } from './landmark-test-kit'
-import { describeSubjects } from './make-plan'
 
 // Towers, memorials, temples and places drawn in their own shape (art/own-drawings/landmark-towers-and-memorials.ts,
 // landmark-temples-and-places.ts, docs/decisions/0149-more-landmarks-drawn.md): no longer an office building, an
@@ -80,19 +79,19 @@ describe('towers and memorials drawn in their own shape', () => {
       expect(drawn(plan(prompt)), prompt).not.toContain('shard-tower')
   })
 
-  it('keeps drawing and saying the kind for the others of that kind', () => {
-    for (const [prompt, asked, kind] of [
-      ['the Willis Tower in Chicago', 'Willis Tower', 'office building'],
-      ['Marble Arch in London', 'Marble Arch', 'arch'],
+  it('keeps drawing the kind for the others of that kind, lettered with their name', () => {
+    for (const [prompt, caption, kind] of [
+      ['the Willis Tower in Chicago', 'Willis Tower & Chicago', 'office-building'],
       ["Cleopatra's Needle by the river", "Cleopatra's Needle", 'obelisk'],
-      ['the Jefferson Memorial', 'Jefferson Memorial', 'greek temple'],
-      ['the Motherland Calls statue', 'Motherland Calls statue', 'statue'],
-      ['Karnak Temple at dawn', 'Karnak Temple', 'hindu temple'],
+      ['the Jefferson Memorial', 'Jefferson Memorial', 'greek-temple'],
+      ['the Motherland Calls statue', 'Motherland Calls Statue', 'statue'],
+      ['Karnak Temple at dawn', 'Karnak Temple', 'hindu-temple'],
       ['Conwy Castle on the hill', 'Conwy Castle', 'castle'],
     ]) {
       const p = plan(prompt)
-      expect(p.leftOut, prompt).toContain(asked)
-      expect(describeSubjects(p), prompt).toContain(kind)
+      expect(p.caption, prompt).toBe(caption)
+      expect(p.leftOut, prompt).toEqual([])
+      expect(drawn(p), prompt).toContain(kind)
     }
   })
 

@@ -88,10 +88,11 @@ describe('palaces and world landmarks drawn in their own shape', () => {
     // A person with a landmark is the person: Emma is drawn, Santa too.
     expect(drawn(plan('Emma with the Eiffel Tower'))).toContain('girl')
     expect(drawn(plan('Santa with the Statue of Liberty'))).toContain('santa')
-    // A landmark without a drawing is still its kind, said; the city is not.
+    // A landmark without a drawing is still its kind, lettered with its name; the city is not said.
     const gate = plan('Delhi with the India Gate')
     expect(gate.refusal).toBeNull()
-    expect(gate.leftOut).toEqual(['India Gate'])
+    expect(gate.leftOut).toEqual([])
+    expect(gate.caption).toBe('India Gate')
   })
 
   it('sizes each as the landmark it is and draws it, credited to Colorly', () => {

@@ -51,16 +51,26 @@ describe('famous landmarks drawn in their own shape', () => {
     expect(describeSubjects(plan('the Golden Gate Bridge'))).not.toContain('suspension bridge')
   })
 
-  it('keeps drawing and saying the kind for a landmark of that kind it does not draw', () => {
+  it('keeps drawing the kind for a landmark of that kind it does not draw: lettered, or said', () => {
     for (const [prompt, asked, kind] of [
-      ['the Brooklyn Bridge at night', 'Brooklyn Bridge', 'suspension bridge'],
       ['the Sky Tower in Auckland', 'Sky Tower', 'tower'],
-      ['the Willis Tower in Chicago', 'Willis Tower', 'office building'],
       ['a Roman amphitheatre', 'amphitheatre', 'ruins'],
     ]) {
       const p = plan(prompt)
       expect(p.leftOut, prompt).toContain(asked)
       expect(describeSubjects(p), prompt).toContain(kind)
+    }
+    for (const [prompt, caption, kind] of [
+      ['the Brooklyn Bridge at night', 'Brooklyn Bridge', 'suspension-bridge'],
+      ['the Willis Tower in Chicago', 'Willis Tower & Chicago', 'office-building'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.caption, prompt).toBe(caption)
+      expect(p.leftOut, prompt).toEqual([])
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).toContain(kind)
     }
   })
 

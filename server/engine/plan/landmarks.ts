@@ -8,7 +8,7 @@ import {
 } from '../vocabulary'
 import { givenName } from './given-names'
 import { LANDMARK_DRAWING_WORDS, LANDMARK_DRAWINGS, NAMED_ONLY } from './landmark-drawings'
-import { LANDMARK_KINDS, LANDMARKS, type LandmarkKind } from './landmark-kinds'
+import { DRAWN_APART, LANDMARK_KINDS, LANDMARKS, type LandmarkKind } from './landmark-kinds'
 import {
   ALSO_PEOPLE,
   HEAD_WORDS,
@@ -85,7 +85,11 @@ function nameWordOk(typed: string, first: boolean): boolean {
   if (!isCapital(word) || NOT_NAMES.has(lower)) return false
   if (lower === 'st' || lower === 'saint') return true
   // "Emma's castle" is a girl's, "Dracula's castle" a vampire's: a possessive is a name only after "St".
-  if (/['’]s$/i.test(typed) || givenName(lower)) return false
+  if (/['’]s$/i.test(typed)) return false
+  // A town WordNet knows by name is the name's even where it names a drawing or a person too ("Lincoln
+  // Cathedral", "Durham Cathedral": a breed of sheep and of cattle).
+  if (placeName(lower)) return true
+  if (givenName(lower)) return false
   if (conceptForPhrase(lower) || isAdjective(lower)) return false
   // The prompt's first word is capitalised whatever it is: only a word that is no common noun is a name there.
   return !first || nounSenses(lower, 1).length === 0
@@ -161,6 +165,8 @@ function placeAfter(text: string): RegExpExecArray | null {
   if (named) return named
   const lower = PLACE_AFTER_LOWER.exec(text)
   if (!lower) return null
+  // "above the city" is no name (WordNet's "the City" is London's): a lower-case place has no article.
+  if (lower[3].startsWith('the ')) return null
   // "in cape town" whole, else "in berlin" of "in berlin at night".
   if (placeName(lower[3])) return lower
   const one = lower[3].split(' ')[0]
@@ -206,9 +212,6 @@ const PLACE_ANYWHERE = () =>
 // Kind words after a name that are no head word of a landmark's kind: "the Burj Al Arab hotel" is the building,
 // "Alcatraz island" the island drawn.
 const KINDS_AFTER = new Set(['hotel', 'prison', 'jail', 'museum', 'island'])
-
-// The kinds of a landmark of nature, known by its kind's look (lettered, not said, when drawn as it).
-const NATURE_KINDS = new Set<LandmarkKind>(['island', 'mountain', 'snowy mountain', 'volcano', 'canyon'])
 
 const NAMES_A_PLACE = /\b(?:in|by|on|at|near|under|over|beside|behind|into)\s+(?:the|a|an)\b/i
 
@@ -337,10 +340,10 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     }
     if (mark.kind) {
       const asked = typed.replace(/^the\s+/i, '')
-      // A place of nature with no drawing of its own, an island, a range, a mountain, a volcano, a gorge ("Bora
-      // Bora", "the Atlas Mountains", "Ben Nevis", "Cheddar Gorge"), is known by its kind's look: drawn as its
-      // kind, its name lettered. A building or a monument has a look of its own: drawn as its kind, said.
-      const lettered = NATURE_KINDS.has(mark.kind) || /\bmountains$/i.test(asked)
+      // A landmark with no drawing of its own is drawn as its kind and its name lettered: "Ben Nevis" the
+      // mountain, "York Minster" the cathedral, "the Pyramid of the Sun" the pyramid; the child sees the kind
+      // and reads which one it is. Only a name far from its kind's drawing (a TV mast, a rock arch) is said.
+      const lettered = !DRAWN_APART.has(plainName(asked))
       standIns.push({ asked, drawn: conceptById(LANDMARK_KINDS[mark.kind]).label, lettered })
     }
     const name = plainName(typed)

@@ -60,7 +60,8 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
   farm: 'cow',
   forest: 'tree',
   ocean: 'fish',
-  sea: 'sailboat',
+  // The water itself: a boat would be a thing the prompt did not name ("the Blue Lagoon" is no harbour).
+  sea: 'water-wave',
   beach: 'palm-tree',
   space: 'planet',
   moon: 'astronaut',

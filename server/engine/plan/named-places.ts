@@ -337,10 +337,18 @@ const SKIES: { words: RegExp; props: (word: string) => PlanProp[] }[] = [
   },
   {
     // Fog or mist: banks of it lying across the page behind the subjects, not a cloud in the sky.
-    // A foggy window or mirror is misted glass, no weather.
+    // A foggy window or mirror is misted glass, no weather; steam rising off water is the mist drawn.
     words:
-      /\b(fog|foggy|mist|misty|mists)\b(?! (?:window|windows|glass|mirror|windscreen|windshield|glasses)\b)/i,
-    props: () => [{ concept: '*fog', label: 'fog', place: 'sky', named: true }],
+      /\b(fog|foggy|mist|misty|mists|steam(?= (?:rising |coming )?(?:off|from|over) (?:the |a )?(?:water|lake|lagoon|pool|river|sea|(?:hot )?springs?)\b))\b(?! (?:window|windows|glass|mirror|windscreen|windshield|glasses)\b)/i,
+    // Labelled by its name: steam or mist is what the prompt asked for, drawn as the fog's banks.
+    props: (word) => [
+      {
+        concept: '*fog',
+        label: /^(steam|mists?|misty)$/.test(word) ? word.replace(/y$|s$/, '') : 'fog',
+        place: 'sky',
+        named: true,
+      },
+    ],
   },
   {
     // Hail: balls of ice falling over the page, as rain falls (docs/decisions/0138-more-things-drawn.md).

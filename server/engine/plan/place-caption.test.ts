@@ -33,11 +33,14 @@ describe('named places lettered on the page', () => {
     expect(describeSubjects(p)).toContain(caption)
   })
 
-  it('still says a landmark with a look of its own, never letters it', () => {
+  it("letters a landmark drawn as its kind; says only one far from its kind's drawing", () => {
     const p = plan('Wat Pho at dawn')
-    expect(p.caption).toBeUndefined()
-    expect(p.leftOut.length).toBeGreaterThan(0)
-    expect(plan('the Flatiron Building in the snow').caption).toBeUndefined()
+    expect(p.caption).toBe('Wat Pho')
+    expect(p.leftOut).toEqual([])
+    expect(plan('the Flatiron Building in the snow').caption).toBe('Flatiron Building')
+    const mast = plan('the Sky Tower at night')
+    expect(mast.caption).toBeUndefined()
+    expect(mast.leftOut).toEqual(['Sky Tower'])
   })
 
   it('letters a mountain, a volcano or a gorge with no drawing of its own, drawn as its kind', () => {
@@ -69,10 +72,10 @@ describe('named places lettered on the page', () => {
       expect(p.caption, prompt).toBe(caption)
       expect(p.leftOut, prompt).toEqual([])
     }
-    // The landmark drawn as its kind is still said; the city it stands in is lettered.
+    // The landmark drawn as its kind and the city it stands in are both lettered.
     const bridge = plan('the Charles Bridge in Prague')
-    expect(bridge.caption).toBe('Prague')
-    expect(bridge.leftOut).toEqual(['Charles Bridge'])
+    expect(bridge.caption).toBe('Charles Bridge & Prague')
+    expect(bridge.leftOut).toEqual([])
   })
 
   it('says a place named with a figure page, which letters none', () => {

@@ -9,8 +9,8 @@ export type PlaceStandIn = { asked: string; drawn: string; lettered?: boolean }
 
 // At most two names on one caption: more would shrink the letters below what a child colours.
 const MOST = 2
-// Little words inside a name stay lower case: "Isle of Skye", "Southend-on-Sea", "Rio de Janeiro".
-const JOINERS = /^(of|on|upon|de|del|da|do|du|la|le|super|and)$/i
+// Little words inside a name stay lower case: "Isle of Skye", "Southend-on-Sea", "Pyramid of the Sun".
+const JOINERS = /^(of|on|upon|de|del|da|do|du|la|le|super|and|the)$/i
 
 /** A place's name as lettered: no leading article, each word capitalised but the little ones inside it. */
 export function captionName(asked: string): string {

@@ -13,6 +13,7 @@ import { type LandmarkStandIn, readLandmarks } from './landmarks'
 import { asTyped, foldLetters } from './name-letters'
 import { type PlaceStandIn, placeCaption } from './place-caption'
 import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './place-name-table'
+import { placeThing } from './place-thing'
 import { cityNamed } from './places-by-class'
 import { readUnknownNames } from './unknown-names'
 
@@ -324,7 +325,9 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
   if (first) found.push(first)
   for (let i = first ? first.to + 1 : 0; i < words.length - 1; i++) {
     const preposition = words[i].typed.toLowerCase()
-    if (!PREPOSITIONS.has(preposition)) continue
+    // "of" names a town only after a thing of it: "the canals of Bruges", never "a map of France".
+    if (!PREPOSITIONS.has(preposition) && !(preposition === 'of' && placeThing(words[i - 1]?.typed, 'of')))
+      continue
     const at = words[i + 1].typed.toLowerCase() === 'the' ? i + 2 : i + 1
     if (at >= words.length) continue
     const name = nameAt(words, at, preposition, loose)

@@ -37,6 +37,9 @@ const HEADS: Record<string, [string, string]> = {
   bay: ['the bay', 'bay'],
   harbour: ['the harbour', 'harbour'],
   harbor: ['the harbor', 'harbor'],
+  // Water drawn as the sea's: "the Blue Lagoon", "the Grand Canal".
+  lagoon: ['the lagoon', 'lagoon'],
+  canal: ['the canal', 'canal'],
   // A glacier has no drawing: the snowy mountain it comes down from ("the Aletsch Glacier").
   glacier: ['the snowy mountain', 'glacier'],
   // A rocket site: "Kennedy Space Center" is the launch pad.

@@ -36,7 +36,7 @@ const CASES: Case[] = [
   // A family is drawn as whole people, here on a picnic blanket (plan/read-people.ts).
   // The picnic is drawn as its basket and blanket (two-word-names.ts), which the people's picnic draws.
   { prompt: 'a family picnic', subjects: ['basket', 'blanket', 'person'], missing: [] },
-  { prompt: 'a space station', subjects: ['satellite'] },
+  { prompt: 'a space station', subjects: ['space-station'] },
   { prompt: 'a baby crawling', subjects: ['baby'] },
   // WordNet's idioms for people name the animal the person asked for.
   { prompt: 'a busy bee', subjects: ['bee'] },

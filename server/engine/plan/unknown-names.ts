@@ -11,6 +11,7 @@ import {
 import { givenName } from './given-names'
 import type { PlaceStandIn } from './place-caption'
 import { listedPlace } from './place-name-table'
+import { placeThing } from './place-thing'
 import { cityNamed } from './places-by-class'
 
 // A proper name no reader knows, read whole: "the Radcliffe Camera", "Milford Sound", "the Falkirk Wheel", "a boat
@@ -69,9 +70,14 @@ function placeName(typed: string, bare: boolean): boolean {
 function placeRun(run: string[]): boolean {
   const words = run.filter((w) => !JOINERS.has(w))
   if (words.length < 2 || !words.some(ownName)) return false
-  return words.every((w) => {
+  // A given name inside is the place's after its own first word ("of Skellig Michael", "at Mont Saint Michel").
+  return words.every((w, k) => {
     const word = w.toLowerCase()
-    return conceptForPhrase(word) === null && nounKind(word) !== 'noun.time' && !givenName(w)
+    return (
+      conceptForPhrase(word) === null &&
+      nounKind(word) !== 'noun.time' &&
+      (!givenName(w) || (k > 0 && ownName(words[0])))
+    )
   })
 }
 
@@ -139,8 +145,12 @@ export function readUnknownNames(text: string): {
     // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
     const kind = placed ? '' : structureWord(run[run.length - 1])
     // Lettered only when it is a name and nothing else, and no venue: "in Reception" (a class) is said, and one
-    // word after "at" is as often a shop as a town ("at Tesco", "at Greggs"): said, as before.
-    const lettered = placed && (run.length > 1 || (ownName(run[0]) && preposition !== 'at'))
+    // word after "at" is as often a shop as a town ("at Tesco", "at Greggs"): said, unless a building, a landform
+    // or water stands at it ("the castle at Conwy", "the stream at Bibury", "the Ganges at Varanasi").
+    const lettered =
+      placed &&
+      (run.length > 1 ||
+        (ownName(run[0]) && (preposition !== 'at' || placeThing(words[where - 1]?.typed, 'at'))))
     cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed: lettered })
     i = j
   }

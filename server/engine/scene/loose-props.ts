@@ -65,12 +65,15 @@ export function placeLooseProps(plan: Plan, ctx: DecorationContext, kit: SceneKi
     const inScene = (box: Box) => box.minX >= scene.minX && box.maxX <= scene.maxX && box.minY >= scene.minY
     const clear = (box: Box, of: Box[]) => inScene(box) && !of.some((t) => overlapShare(box, t) > 0.08)
     const free = slots.some((slot) => clear(slotBox(prop, slot, size, scene, horizon), taken))
-    const against = free || !(prop.named || prop.concept === 'moon') ? taken : subjects
-    for (let k = 0; k < slots.length; k++) {
-      const box = slotBox(prop, slots[k], size, scene, horizon)
-      if (!clear(box, against)) continue
+    const needed = prop.named || prop.concept === 'moon'
+    const against = free || !needed ? taken : subjects
+    // A sky the prompt names, and the night's moon, shrink to fit over a tall subject on a page whose scene a
+    // caption plate shortens ("Dunnottar Castle at night" lost its moon), rather than be left out.
+    for (const scale of needed ? [1, 0.7, 0.5] : [1]) {
+      const k = slots.findIndex((slot) => clear(slotBox(prop, slot, size * scale, scene, horizon), against))
+      if (k < 0) continue
+      place(slotBox(prop, slots[k], size * scale, scene, horizon))
       slots.splice(k, 1)
-      place(box)
       break
     }
   }

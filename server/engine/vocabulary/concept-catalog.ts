@@ -289,7 +289,7 @@ export const FANTASY_AND_PEOPLE: Concept[] = [
 ]
 
 export const THINGS: Concept[] = [
-  c('castle', 'ground', 'castle', 'palace,fortress', {
+  c('castle', 'ground', 'castle', 'fortress', {
     icons: { 'fluent-emoji-flat': 'castle', noto: 'castle' },
   }),
   c('house', 'ground', 'garden', 'home,cottage,~village', {
@@ -305,7 +305,7 @@ export const THINGS: Concept[] = [
   c('heart', 'sky', 'party', 'love heart', {
     icons: { 'fluent-emoji-flat': 'red-heart', noto: 'red-heart' },
   }),
-  c('tree', 'ground', 'forest', 'oak,maple', {
+  c('tree', 'ground', 'forest', 'oak', {
     icons: { 'fluent-emoji-flat': 'deciduous-tree', noto: 'deciduous-tree' },
   }),
   c('palm-tree', 'ground', 'beach', 'palm,coconut tree'),

@@ -66,14 +66,7 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ),
   // Landmarks and their kinds (docs/decisions/0104-landmarks-by-kind.md): a famous one with no drawing of its
   // own is drawn as its kind and said so ("Drawn as a suspension bridge: no Golden Gate Bridge").
-  o(
-    'suspension-bridge',
-    'game-icons',
-    'suspension-bridge',
-    'ground',
-    'sea',
-    'suspension bridges,~brooklyn bridge',
-  ),
+  o('suspension-bridge', 'game-icons', 'suspension-bridge', 'ground', 'sea', 'suspension bridges'),
   o('tower-bridge', 'game-icons', 'tower-bridge', 'ground', 'city', 'london bridge'),
   o('rialto-bridge', 'game-icons', 'rialto-bridge', 'ground', 'city', 'rialto,venice bridge'),
   o('observatory', 'game-icons', 'observatory', 'ground', 'night', 'observatories,planetarium'),

@@ -14,6 +14,7 @@ import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
 import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
+import { PLACES_BY_KIND_CONCEPTS } from './places-by-kind-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 import { WILD_COUSINS_CONCEPTS } from './wild-cousins-concepts'
@@ -672,6 +673,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
   ...HOME_SPORT_OWN_CONCEPTS,
+  ...PLACES_BY_KIND_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)

@@ -104,7 +104,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   sea: s(
     'sea',
     'sea',
-    'sea,lake,river,pond,sailing,bay,canal,lagoon',
+    'sea,lake,river,pond,sailing,bay,canal,canals,lagoon,loch',
     'waves',
     0.55,
     'sun,cloud,bird,cloud',

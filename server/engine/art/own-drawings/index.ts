@@ -48,6 +48,7 @@ import { NATURE_GAPS } from './nature-gaps'
 import { NATURE_KINDS } from './nature-kinds'
 import { OUTDOORS } from './outdoors'
 import { PARK_STREET_AND_CRAFT } from './park-street-and-craft'
+import { PLACES_BY_KIND } from './places-by-kind'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
@@ -124,4 +125,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_FITTINGS,
   ...TOWN_THINGS,
   ...HOME_AND_SPORT,
+  ...PLACES_BY_KIND,
 }
