@@ -4,7 +4,7 @@ import { LANDMARK_KINDS, type LandmarkKind } from './landmark-kinds'
 import { describeSubjects, makePlan } from './make-plan'
 
 // World landmarks with no drawing of their own (docs/decisions/0121-landmarks-named-by-kind.md): drawn as the
-// drawing of their kind and lettered with their name (docs/decisions/XXXX-landmarks-drawn-as-kind.md), the city
+// drawing of their kind and lettered with their name (docs/decisions/0195-landmarks-drawn-as-kind.md), the city
 // after them the page's skyline; never a table, a car or a flower.
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawnIds = (p: ReturnType<typeof plan>) => p.subjects.map((s) => s.concept)

@@ -6,7 +6,7 @@ const PLACE_CLASSES = ['structure', 'geological formation', 'body of water', 'lo
 /**
  * Whether a word before "at" or "of" is a place's own thing, so the one name after it is a town's, lettered:
  * "the castle at Conwy", "the windmill at Keukenhof", "the Ganges at Varanasi", "the canals of Bruges"; never
- * "shopping at Tesco" nor "lunch at Greggs" (docs/decisions/XXXX-landmarks-drawn-as-kind.md).
+ * "shopping at Tesco" nor "lunch at Greggs" (docs/decisions/0195-landmarks-drawn-as-kind.md).
  */
 export function placeThing(typed: string | undefined, preposition: 'at' | 'of'): boolean {
   if (!typed) return false

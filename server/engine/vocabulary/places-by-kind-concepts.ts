@@ -3,7 +3,7 @@ import { ownConcept as own } from './outline-concept'
 
 /**
  * The kinds of building, tree and waterside a named landmark or a tree by its kind is drawn as
- * (art/own-drawings/places-by-kind.ts; docs/decisions/XXXX-landmarks-drawn-as-kind.md), by their names, plurals
+ * (art/own-drawings/places-by-kind.ts; docs/decisions/0195-landmarks-drawn-as-kind.md), by their names, plurals
  * and synonyms: a cathedral or minster is no village church, a palace or parliament no castle, the space station
  * no satellite, a baobab no round tree.
  */

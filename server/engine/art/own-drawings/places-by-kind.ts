@@ -36,7 +36,7 @@ const solarWing = (x: number, y: number, w: number, h: number) => {
 
 /**
  * The kinds a named landmark, a tree or a waterside is drawn as when Colorly has no drawing of the one named
- * (docs/decisions/XXXX-landmarks-drawn-as-kind.md): a cathedral is no village church, a palace no castle, the
+ * (docs/decisions/0195-landmarks-drawn-as-kind.md): a cathedral is no village church, a palace no castle, the
  * space station no satellite, an acacia no round tree. Each is the look a child knows the kind by.
  */
 export const PLACES_BY_KIND = {
