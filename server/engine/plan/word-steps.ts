@@ -1,7 +1,7 @@
 // The steps that read the words at one place in a prompt, tried in order: the first that reads them says how
 // many words it took.
 import type { Concept } from '../vocabulary'
-import { conceptForPhrase, toppingOf } from '../vocabulary'
+import { conceptForPhrase, listedTopping } from '../vocabulary'
 import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
@@ -146,9 +146,12 @@ function placeNamed(r: Reader, i: number): number {
   return named.phrase.split(' ').length
 }
 
-/** "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish. */
+/**
+ * "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish. Only as listed,
+ * never by the singular: "a birthday cake with candles" draws the candles apart, as it always has.
+ */
 const toppingOn = (r: Reader, phrase: string): boolean =>
-  r.subjects.some((s) => toppingOf(phrase.toLowerCase(), s.id))
+  r.subjects.some((s) => listedTopping(phrase.toLowerCase(), s.id))
 
 /** A drawing named in one word (or the subject's own body part), else a word no drawing reads. */
 function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): number {
