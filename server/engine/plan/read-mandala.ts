@@ -1,4 +1,4 @@
-import { isAdjective, lemmatize, toppingOf } from '../vocabulary'
+import { isAdjective, toppingOf } from '../vocabulary'
 import {
   type MotifFound,
   motifAtStart,
