@@ -1,5 +1,6 @@
 import { conceptForPhrase, isAdjective, lemmatize, nounKind } from '../vocabulary'
 import { DETERMINER, isLittleWord } from './little-words'
+import { foldLetters } from './name-letters'
 
 // Some owned characters go by an everyday word: a Minecraft "creeper" is also a climbing plant and a
 // mechanic's trolley, "Sonic" also describes a toothbrush, a "dory" is a boat. Such a word names the character
@@ -32,9 +33,7 @@ function nounBefore(tokens: string[], at: number): boolean {
  */
 export function everydaySense(prompt: string, spelling: string): boolean {
   if (!everydayWord(spelling)) return false
-  const typed = prompt
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const typed = foldLetters(prompt)
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
   const tokens = typed.map((w) => w.toLowerCase())

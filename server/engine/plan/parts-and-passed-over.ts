@@ -39,10 +39,7 @@ export function partsOut(missing: string[], subjects: Concept[], words: string[]
 
 /** Takes the toppings of drawn food out of the words left unread and returns them ("a doughnut with sprinkles"). */
 export function toppingsOut(unread: string[], subjects: Concept[]): string[] {
-  const shown = (word: string) =>
-    subjects.some(
-      (d) => toppingOf(word.toLowerCase(), d.id) || toppingOf(lemmatize(word.toLowerCase()), d.id),
-    )
+  const shown = (word: string) => subjects.some((d) => toppingOf(word.toLowerCase(), d.id))
   const toppings = unread.filter(shown)
   unread.splice(0, unread.length, ...unread.filter((w) => !shown(w)))
   return toppings
@@ -66,7 +63,7 @@ const HIDDEN_PARTS = new Set([
  */
 function partOfDrawing(word: string, drawn: Concept[], words: string[]): boolean {
   const lemma = lemmatize(word.toLowerCase())
-  if (drawn.some((d) => toppingOf(word.toLowerCase(), d.id) || toppingOf(lemma, d.id))) return true
+  if (drawn.some((d) => toppingOf(word.toLowerCase(), d.id))) return true
   if (drawn.some((d) => (d.id.split('-with-')[1] ?? '').split('-').includes(lemma))) return true
   // "peas in a pod": a word of the drawing's own two-word name (pea-pod) is that drawing, put in it or not.
   if (drawn.some((d) => d.id.includes('-') && d.id.split('-').slice(1).includes(lemma))) return true

@@ -1,7 +1,7 @@
-import { conceptForPhrase, nounKinds } from '../vocabulary'
-import { givenName } from './given-names'
+import { conceptForPhrase } from '../vocabulary'
 import type { PlaceStandIn } from './place-caption'
 import { listedPlace } from './place-name-table'
+import { NAME_JOINERS, ownName } from './unknown-names'
 
 // A place known by its own name whose words say its kind, written as a name: "Lake Louise", "Loch Ness", "the
 // River Thames", "Times Square", "Piccadilly Circus", "Central Park", "Bondi Beach". The page is that kind of place, and says which
@@ -54,14 +54,14 @@ const HEADS: Record<string, [string, string]> = {
 }
 // Heads whose name is a street's whatever its first word draws: "Oxford Street" has no shoe in it.
 const STREETS = new Set(['circus', 'street', 'road', 'avenue', 'lane'])
-const JOINERS = new Set(['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le'])
+const JOINERS = new Set(NAME_JOINERS)
 // Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with, and the
 // little words and doings a prompt Written In Title Case capitalises ("Girl Playing In Park", "Lake With Swans").
 const NOT_NAMES =
   /^(the|a|an|my|our|his|her|their|this|that|in|at|on|by|with|and|near|to|of|from|under|over|christmas|halloween|easter|spring|summer|autumn|fall|winter|\w+ing)$/i
 // A name's words, with the little words inside it: "Robin Hood's", "Isle of Mull", "Bahía de Cádiz" (folded).
 const NAME = `[A-Z][\\w'’-]*`
-const NAMES = `(?:${NAME}\\s+(?:(?:of|de|del|da|di|du|la|le)\\s+)?){1,3}`
+const NAMES = `(?:${NAME}\\s+(?:(?:${NAME_JOINERS.join('|')})\\s+)?){1,3}`
 const PLACE_BEFORE = /\b(?:on|in|into|onto|across|at|over|around|along)\s+(?:the\s+)?$/i
 const LEAD = new RegExp(
   `\\b(${Object.keys(LEADS).map(capitals).join('|')})\\s+(${NAME}(?:\\s+${NAME})?)`,
@@ -85,10 +85,6 @@ function capitals(words: string): string {
 function capital(word: string): string {
   return word[0].toUpperCase() + word.slice(1)
 }
-
-/** A word only a name has: none of the dictionary's, no drawing, no given name ("Perito", "Moreno"). */
-const ownName = (word: string) =>
-  !nounKinds(word.toLowerCase()).length && !conceptForPhrase(word.toLowerCase()) && !givenName(word)
 
 /** The prompt with each place named by its kind replaced by the kind's setting words, and what it stands in for. */
 export function placesNamedByKind(text: string): {

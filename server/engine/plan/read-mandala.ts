@@ -1,4 +1,4 @@
-import { isAdjective, lemmatize, toppingOf } from '../vocabulary'
+import { isAdjective, toppingOf } from '../vocabulary'
 import {
   type MotifFound,
   motifAtStart,
@@ -103,8 +103,7 @@ export function readMandala(words: string[]): FigureReading | null {
   })
   if (found.some((m) => !m.id)) return null
   // "doughnuts and sprinkles": a topping the food's drawing shows is drawn with it, never said left out.
-  const topping = (name: string) =>
-    found.some((m) => toppingOf(name, m.id) || toppingOf(lemmatize(name), m.id))
+  const topping = (name: string) => found.some((m) => toppingOf(name, m.id))
   const toppings = leftOut.filter(topping)
   leftOut.splice(0, leftOut.length, ...leftOut.filter((name) => !topping(name)))
   const ids = [...new Set(found.map((m) => m.id))]

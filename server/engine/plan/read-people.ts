@@ -74,7 +74,6 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
   // A thing the reading put in the hand ("carrying a fishbowl home") is the one held, not the house beside.
   if (action === 'hold' && objects[0] && !holdable(objects[0].s) && !handProp) action = 'stand'
-  if (action === 'fish' && /\b(boat|canoe|rowboat|kayak)\b/.test(lower)) action = 'fish'
   // Reading to someone ("a grandma reading to kids") still reads a book: the book is drawn in the hands.
   const book = action === 'read' && objects.every(({ s }) => isAnimalConcept(s)) && !reading.attached.length
   if ((action === 'eat' || action === 'hold') && !objects.length && !reading.attached.length) action = 'stand'

@@ -23,13 +23,16 @@ import { cityNamed } from './places-by-class'
 type Word = { typed: string; start: number; end: number }
 
 const capitalised = (word: string) => /^[A-Z][a-z]/.test(word)
-// Little words inside a name: "Gateway of India", "Stoke on Trent", "Rio del Rey".
-const JOINERS = new Set(['of', 'on', 'upon', 'de', 'del', 'da', 'di', 'du', 'la', 'le'])
+// Little words inside a name: "Gateway of India", "Rio del Rey", "Bahía de Cádiz" (folded).
+export const NAME_JOINERS = ['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le']
+// A name no reader knows may also join a town to its river ("Stoke on Trent", "Stratford upon Avon"); a place
+// named by its kind does not ("Swans on Lake Louise" is no town, places-named-by-kind.ts).
+const JOINERS = new Set([...NAME_JOINERS, 'on', 'upon'])
 // Where a river or a place is: "on the Mersey", "across the Limpopo", "the houses of Cinque Terre".
 const PLACE_PREPOSITIONS = new Set('on in at near by along across beside over down up to from of'.split(' '))
 
 /** A word no dictionary, drawing or list of given names knows: the own part of a name ("Radcliffe"). */
-function ownName(typed: string): boolean {
+export function ownName(typed: string): boolean {
   const word = typed.toLowerCase()
   return (
     word.length >= 3 &&

@@ -1,7 +1,7 @@
 // The steps that read the words at one place in a prompt, tried in order: the first that reads them says how
 // many words it took.
 import type { Concept } from '../vocabulary'
-import { conceptForPhrase, toppingOf } from '../vocabulary'
+import { conceptForPhrase, listedTopping } from '../vocabulary'
 import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
@@ -150,11 +150,12 @@ function placeNamed(r: Reader, i: number): number {
 
 /**
  * "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish named last, never
- * with one named before another subject ("a Simnel cake and a puppy with a ball": the puppy's ball is drawn).
+ * with one named before another subject ("a Simnel cake and a puppy with a ball": the puppy's ball is drawn). Only
+ * as listed, never by the singular: "a birthday cake with candles" draws the candles apart, as it always has.
  */
 const toppingOn = (r: Reader, phrase: string): boolean => {
   const dish = r.subjects.at(-1)
-  return dish !== undefined && toppingOf(phrase.toLowerCase(), dish.id)
+  return dish !== undefined && listedTopping(phrase.toLowerCase(), dish.id)
 }
 
 /** A drawing named in one word (or the subject's own body part), else a word no drawing reads. */

@@ -1,13 +1,10 @@
 import { drawingShape } from '../art'
 import type { Box } from '../common'
-import type { AnimalPose, PlanRelation } from '../plan'
+import { type AnimalPose, FLAT_HOLDERS, type PlanRelation } from '../plan'
 import type { ArtSetId, Concept } from '../vocabulary'
 import { posedAspect } from './animal-poses'
 import { RIDDEN_AS, relationLayout, seenAtTheDoor } from './relation-layout'
 import { type SceneFrame, subjectBoxes } from './scene-layout'
-
-// What a row of things stands on together: food and crockery on a tray, a plate, a board or a rack.
-const HOLDS_ON = new Set(['tray', 'dishes', 'cutting-board', 'cooling-rack'])
 
 // `cutBelow`: the subject is not drawn below this page y (seated in a car, the door hides the rest).
 export type SubjectBox = { box: Box; align: 'bottom' | 'center'; cutBelow?: number }
@@ -41,7 +38,7 @@ export function layOutRelation(
   const copies =
     relation.relation === 'in' && seenAtTheDoor(subjects[relation.object].id)
       ? order.filter((i) => i !== relation.actor && subjects[i].id === subjects[relation.actor].id)
-      : relation.relation === 'on' && HOLDS_ON.has(subjects[relation.object].id)
+      : relation.relation === 'on' && FLAT_HOLDERS.has(subjects[relation.object].id)
         ? order.filter((i) => i !== relation.actor && i !== relation.object)
         : []
   const others = order.filter((i) => i !== relation.actor && i !== relation.object && !copies.includes(i))

@@ -1,3 +1,5 @@
+import { lemmatize } from './lemmatize'
+
 /**
  * What a food's drawing shows on it that WordNet does not file as its part: a doughnut's icing and sprinkles,
  * pancakes' syrup and butter, a cupcake's icing. Named with the food ("a doughnut with sprinkles"), the topping is
@@ -30,7 +32,11 @@ const TOPPINGS: Record<string, string[]> = {
   'shallow-pan-of-food': ['rice', 'prawn', 'prawns', 'shrimp'],
 }
 
-/** Whether `word` (lower case, as typed or singular) is shown on the drawing of food `conceptId`. */
-export function toppingOf(word: string, conceptId: string): boolean {
+/** Whether `word` (lower case), exactly as listed, is shown on the drawing of food `conceptId`. */
+export function listedTopping(word: string, conceptId: string): boolean {
   return TOPPINGS[conceptId]?.includes(word) ?? false
 }
+
+/** Whether `word` (lower case, as typed or singular) is shown on the drawing of food `conceptId`. */
+export const toppingOf = (word: string, conceptId: string): boolean =>
+  listedTopping(word, conceptId) || listedTopping(lemmatize(word), conceptId)

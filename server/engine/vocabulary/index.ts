@@ -13,7 +13,7 @@ export {
   standInWords,
 } from './concept-index'
 export type { Concept, Seat, SettingId } from './concept-types'
-export { toppingOf } from './food-toppings'
+export { listedTopping, toppingOf } from './food-toppings'
 export { drawnIsKindOf, otherSenseIsKindOf } from './head-kind'
 export { lemmatize } from './lemmatize'
 export { type PlaceNameSense, placeNameClasses } from './place-name-classes'

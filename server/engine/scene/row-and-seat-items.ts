@@ -1,0 +1,165 @@
+// People standing side by side doing nothing a pose of its own draws, and people sitting on a seat: a bench, a
+// chair, a sofa, with the seat where its drawing has it.
+
+import { drawingShape } from '../art'
+import { mix, type PoseName, skeleton } from '../people'
+import { holdable, type PlanPerson } from '../plan'
+import { type Concept, conceptById } from '../vocabulary'
+import {
+  type ActionContext,
+  type ArtItem,
+  artItem,
+  type FigureItem,
+  figureAt,
+  figureBox,
+  hands,
+  type Item,
+  TALL,
+} from './action-items'
+import { carriedInPose, inOneHand } from './hand-held'
+import { ropeItems, SKIPPED } from './rope-items'
+import { string } from './scene-props'
+
+/** Figures side by side on the ground, centred on x = 0. */
+function row(
+  people: PlanPerson[],
+  pose: (p: PlanPerson, i: number) => PoseName,
+  gap = 0.8,
+  ground = 0,
+): FigureItem[] {
+  const items = people.map((p, i) => figureAt(p, pose(p, i), 0, ground))
+  let x = 0
+  for (const item of items) {
+    const b = figureBox(item)
+    item.at = { ...item.at, x: x - b.minX }
+    x += b.maxX - b.minX + gap
+  }
+  const shift = (x - gap) / 2
+  for (const item of items) item.at = { ...item.at, x: item.at.x - shift }
+  return items
+}
+
+export function rowItems(c: ActionContext): Item[] {
+  const { action, persons, object, people, artSet } = c
+  // Skipping: the rope swung over the head from the hands (rope-items.ts), not lying beside the jumper.
+  if (action === 'jump' && object && SKIPPED.test(object.id)) return ropeItems(c)
+  const items: Item[] = []
+  const pose: PoseName = action === 'sit' ? 'sit-ground' : action === 'stand' ? 'stand' : (action as PoseName)
+  const lift = action === 'jump' ? -1.2 : 0
+  const figures = row(
+    persons,
+    (p, i) => (p.age === 'baby' ? 'sit-ground' : i % 2 && pose === 'stand' ? 'wave' : pose),
+    0.8,
+    lift,
+  )
+  items.push(...figures)
+  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept.
+  if (object && action === 'run' && inOneHand(object)) {
+    items.push(...carriedInPose({ ...c, persons }, figures[0], object))
+    return items
+  }
+  if (object) {
+    // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
+    const right = Math.max(...figures.map((f) => figureBox(f).maxX))
+    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
+    const a = artItem(
+      object,
+      artSet,
+      0,
+      object.zone === 'sky' ? -12 : 0,
+      h,
+      'object',
+      people.object ?? undefined,
+    )
+    const w = a.box.maxX - a.box.minX
+    a.box = { ...a.box, minX: right + 1.2, maxX: right + 1.2 + w }
+    items.push(a)
+    const walker = figures[figures.length - 1]
+    if (action === 'walk' && object.zone === 'ground' && !TALL.test(object.id))
+      items.push({
+        kind: 'draw',
+        box: a.box,
+        draw: (map, line, drawn) => {
+          const hand = drawn.figures[persons.indexOf(walker.person)]?.handR ?? map.p(hands(walker).R)
+          const b = drawn.art.object
+          const shape = drawingShape(object, artSet)
+          const collar = {
+            x: b.minX + (b.maxX - b.minX) * shape.headX,
+            y: b.minY + (b.maxY - b.minY) * 0.3,
+          }
+          return string(hand, collar, line * 0.8)
+        },
+      })
+  }
+  return items
+}
+
+// Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
+export const SEATED_ON: Record<string, { x: number; y: number }> = {
+  // The sofa on the left of the drawing, its lamp on the right.
+  'couch-and-lamp': { x: 0.36, y: 0.62 },
+  chair: { x: 0.5, y: 0.55 },
+  sofa: { x: 0.5, y: 0.5 },
+  armchair: { x: 0.5, y: 0.55 },
+  bench: { x: 0.36, y: 0.5 },
+  // Its back on the left, the seat over the rockers (a reader in his rocking chair, plan/action-objects.ts).
+  'rocking-chair': { x: 0.56, y: 0.52 },
+}
+
+/**
+ * Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. On a
+ * thing whose concept has a seat (a high chair, a tire swing, a chairlift), at that seat and the thing drawn at
+ * its own size: the legs hang over its front, off the ground, the whole lifted when they would reach below it;
+ * in a wagon or a stroller the sitter is drawn first, so the thing's side hides the legs.
+ */
+export function seatItems(c: ActionContext, seat: Concept): Item[] {
+  const { first, others, people, artSet, plan } = c
+  const own = seat.seat
+  const at = own ?? SEATED_ON[seat.id]
+  const inside = own?.legs === 'inside'
+  const sitter = figureAt(first, inside ? 'sit-ground' : 'sit-chair', 0)
+  const s = skeleton(first.age, sitter.pose)
+  // The hips' height over the ground, which is the seat's.
+  const hipY = sitter.at.y + s.hipL.y
+  const h = own ? own.height : Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
+  const { aspect } = drawingShape(seat, artSet)
+  const w = h * aspect
+  const minX = -w * at.x
+  // Put the hips on the seat; a thing the feet would hang below is lifted so they clear the ground.
+  const seatY = -h * (1 - at.y)
+  const feet = Math.max(s.footL.y, s.footR.y) + s.build.leg * 0.45 - s.hipL.y
+  const dangling = !inside && own && seatY + feet > 0 ? seatY + feet + 0.3 : 0
+  // What hangs in the air (a chairlift) is seen clear of the ground, not resting on it.
+  const raise = dangling + (own && seat.zone === 'sky' ? 2.5 : 0)
+  const art: ArtItem = {
+    kind: 'art',
+    concept: seat,
+    box: { minX, minY: -h - raise, maxX: minX + w, maxY: -raise },
+    key: 'seat',
+    subject: people.object ?? undefined,
+  }
+  // A seat higher than the legs reach lifts the sitter onto it, feet dangling.
+  const lift = seatY - raise - hipY
+  sitter.at = { x: 0, y: sitter.at.y + lift + (inside ? 0 : 0.2) }
+  // What the sitter does it with (the crossword's newspaper), held up before the chest over the lap.
+  const heldAt = people.absorbed.find(
+    (i) => plan.subjects[i] && holdable(conceptById(plan.subjects[i].concept)),
+  )
+  const thing = heldAt !== undefined ? conceptById(plan.subjects[heldAt].concept) : null
+  // A wheelchair's wheel is beside the sitter, over the legs.
+  const seated = inside || own?.wheel ? [sitter, art] : [art, sitter]
+  // A seat for two (a seesaw): the second person sits at the other end, turned to the first.
+  const partner = own?.other ? c.rest[0] : undefined
+  if (own?.other && partner) {
+    const second = figureAt(partner, 'sit-chair', 0, 0, true)
+    const s2 = skeleton(partner.age, second.pose)
+    second.at = { x: minX + w * own.other.x, y: -h * (1 - own.other.y) - raise - s2.hipL.y + 0.2 }
+    return [...seated, second, ...others(minX + w + 2.5).slice(1)]
+  }
+  if (!thing) return [...seated, ...others(w / 2 + 2.5)]
+  const hs = hands(sitter)
+  const lap = mix(hs.L, hs.R, 0.5)
+  const size = first.age === 'child' ? 2.6 : 3
+  const held = artItem(thing, artSet, lap.x, lap.y + size * 0.45, size, 'held', heldAt)
+  return [...seated, held, ...others(w / 2 + 2.5)]
+}
