@@ -13,6 +13,7 @@ import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
+import { TRADE_THING_CONCEPTS } from './trade-thing-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 
 const own = ownConcept
@@ -667,6 +668,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
   ...TOWN_OWN_CONCEPTS,
+  ...TRADE_THING_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
