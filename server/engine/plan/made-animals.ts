@@ -16,10 +16,17 @@ const STUFFED_FOOD = /^(?:turkeys?|chickens?|geese|goose|ducks?|peppers?|fish)$/
 const isAnimal = (c: Concept) =>
   [c.label, c.id].some((name) => nounKinds(lemmatize(name.toLowerCase())).slice(0, 2).includes('noun.animal'))
 
-/** The made thing: the animal's drawing with its name as asked and no wild home. */
+/** Whether a subject's label names a made thing in an animal's shape ("puppet owl"): held, never flown. */
+export const madeAnimalLabel = (label: string) => {
+  const words = label.toLowerCase().split(' ')
+  return words.length > 1 && (MADE_WORD.test(words[0]) || MADE_NOUN.test(words[words.length - 1]))
+}
+
+/** The made thing: the animal's drawing with its name as asked, no wild home, and on the ground (no owl flying). */
 function made(concept: Concept, asked: string): Concept {
   const { setting: _wild, ...rest } = concept
-  return { ...rest, label: asked }
+  const zone = concept.zone === 'sky' || concept.zone === 'water' ? 'ground' : concept.zone
+  return { ...rest, label: asked, zone }
 }
 
 /**

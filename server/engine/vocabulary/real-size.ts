@@ -166,6 +166,9 @@ const BY_ID: Record<string, number> = {
   ...{ jukebox: 1.6, 'vending-machine': 1.8, loom: 1.8, workbench: 1.3, stepladder: 1.8, 'show-ring': 1.5 },
   ...{ 'carnival-float': 4, trailer: 1.5, tandem: 1.1, narrowboat: 2.5, lifeboat: 4, 'balance-beam': 1.2 },
   ...{ 'ride-on-mower': 1.2, 'key-cutting-machine': 0.5, 'lunar-module': 7, 'cargo-ship': 40, warehouse: 10 },
+  // The things trades work with (art/own-drawings/trade-things.ts): a handbell held, a trolley pushed, a rack.
+  ...{ handbell: 0.4, 'straw-bundle': 0.8, 'welding-torch': 0.25, sparks: 0.4, tripod: 1.5, tiles: 0.3 },
+  ...{ 'fabric-roll': 0.5, crook: 1.7, 'drinks-trolley': 1, 'cheese-rack': 1.8 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,
