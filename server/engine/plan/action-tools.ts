@@ -12,6 +12,7 @@ import { ACTIVITY_GEAR, GEAR_DRAWINGS, GEAR_UNDRAWN } from './activity-gear'
 import { asNamed } from './drawing-named-at'
 import { impliedByVerbs } from './implied-gear'
 import { jobTool } from './job-tools'
+import { FLOWN_OFF } from './people-action-words'
 import { PROFESSION_TOOLS } from './profession-tools'
 import type { PromptReading } from './prompt-reading'
 import { tokens } from './prompt-tokens'
@@ -81,14 +82,20 @@ export function actionTools(words: string[]): { toolWords: Set<number>; tools: s
     const first = joined.slice(0, hit.index).split(' ').length - 1
     for (let k = 0; k < hit[0].split(' ').length; k++) toolWords.add(first + k)
   }
+  // A trade known by its thing comes before a doing's tool: a thatcher mending a roof has the straw, not the
+  // hammer mending gives (trade-tools.ts `first`).
+  const trade = jobTool(joined)
+  const tradeFirst = trade?.first === true
+  if (tradeFirst) tools.length = 0
   // What a verb implies (verb-tools.ts), unless a pattern above gave the verb its thing already; a verb taught
   // ("to knit") is no thing of its own.
-  for (const thing of impliedByVerbs(joined, [...tools, ...words]))
-    if (!tools.includes(thing)) tools.push(thing)
+  if (!tradeFirst)
+    for (const thing of impliedByVerbs(joined, [...tools, ...words]))
+      if (!tools.includes(thing)) tools.push(thing)
   for (const [k, w] of words.entries())
     if (words[k - 1] === 'to' && verbTools(`to ${w}`).length) toolWords.add(k)
   // A worker at work with no tool from the doing: the job's own (job-tools.ts), an extra never said.
-  const job = tools.length ? null : jobTool(joined)
+  const job = tools.length ? null : trade
   if (job) tools.push(job.thing)
   return { toolWords, tools, job: job?.thing }
 }
@@ -155,6 +162,11 @@ function drawnOrNamed(
 
 /** The place an action hints at ("flying": the sky), when the prompt names none. */
 export function actionSetting(words: string[], settingsByWord: [string, SettingId][]): SettingId | null {
-  const hinted = settingsByWord.find(([phrase]) => isAction(phrase) && words.includes(phrase))
+  // "sparks flying" off a welder's work are no sky.
+  const flownOff = new RegExp(`^(?:${FLOWN_OFF})$`)
+  const hinted = settingsByWord.find(
+    ([phrase]) =>
+      isAction(phrase) && words.some((w, k) => w === phrase && !flownOff.test(words[k - 1] ?? '')),
+  )
   return hinted?.[1] ?? null
 }

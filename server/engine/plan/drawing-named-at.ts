@@ -12,6 +12,7 @@ import { nestOfNoBird } from './animal-homes'
 import { madeKindOfNext, senseNamedBefore } from './compound-senses'
 import { containerNamedByContent, contentNamedWithContainer } from './container-names'
 import { homeSenseAt } from './home-senses'
+import { madeAnimalAt, madeBeforeAnimal } from './made-animals'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere } from './other-sense-here'
 import type { PromptReading } from './prompt-reading'
@@ -46,6 +47,9 @@ export function thingAt(
   const town = townSenseAt(words, i) ?? homeSenseAt(words, i)
   if (town) return town
   const found = conceptAt(words, i)
+  // "a puppet owl", "a dog puppet", "a toy dinosaur": a made thing in the animal's shape (made-animals.ts).
+  const madeLike = found && madeAnimalAt(words, i, found)
+  if (madeLike) return madeLike
   // "carving the turkey": the meat, said as what it stands in for (animal-as-food.ts).
   const meat = found?.span === 1 && standIns ? animalAsFood(words, i) : null
   if (meat && !isWholeRoast(meat)) standIns?.push({ asked: words[i], concept: meat })
@@ -69,6 +73,8 @@ export function thingAt(
   if (dish) return { concept: dish.concept, span: 2 }
   // "a sock puppet": the puppet, named as asked; "a robot dog" is no dog, drawn as one and said.
   const kind = found?.span === 1 ? madeKindOfNext(words, i) : null
+  const madeKind = kind && madeBeforeAnimal(words, i, kind)
+  if (madeKind) return { concept: madeKind, span: 2 }
   if (kind && animalAt(words, i + 1))
     standIns?.push({ asked: words.slice(i, i + 2).join(' '), concept: kind })
   if (kind) return { concept: kind, span: 2 }

@@ -5,7 +5,7 @@ import { type Concept, normalizePhrase, nounKind, realHeight } from '../vocabula
 import { actionNamesTool } from './action-tools'
 import { ACTIVITY_GEAR_HELD } from './activity-gear'
 import { emptyHanded } from './implied-gear'
-import { jobHeld } from './job-tools'
+import { jobHeld, tradeHeld } from './job-tools'
 import type { PeopleAction } from './people-plan'
 import { PROFESSION_TOOL_VERBS } from './profession-tools'
 import { pushTool } from './tool-actions'
@@ -18,6 +18,8 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
   'lawn-mower': { x: 0.06, y: 0.03 },
   stroller: { x: 0.05, y: 0.34 },
   'shopping-cart': { x: 0.04, y: 0.08, mirror: true },
+  // Colorly's drinks trolley: the upright grip of its push handle on the left.
+  'drinks-trolley': { x: 0.08, y: 0.35 },
   wheelbarrow: { x: 0.04, y: 0.06 },
   // The wagon's handle rises from its front on the left, the grip at its top.
   wagon: { x: 0.07, y: 0.05 },
@@ -44,6 +46,7 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
 // verb's tool (verb-tools.ts): "painting her nails" holds the nail polish, not the paintbrush "painting" gives;
 // a job's tool comes last.
 const heldTool = (lower: string, objects: { s: Concept }[]): string | null =>
+  tradeHeld(lower, objects) ??
   ACTIVITY_GEAR_HELD.find(([re]) => re.test(lower))?.[1] ??
   (emptyHanded(lower) ? null : heldByVerb(lower)) ??
   PROFESSION_TOOL_VERBS.find(([re]) => re.test(lower))?.[1] ??

@@ -47,7 +47,8 @@ const SENSES: Sense[] = [
   },
   {
     word: /^rubbers?$/,
-    world: /^(pencils?|rulers?|pens?|rub\w*|mistakes?|school|sharpeners?|case|homework|drawing|crayons?|glue|desk)$/,
+    world:
+      /^(pencils?|rulers?|pens?|rub\w*|mistakes?|school|sharpeners?|case|homework|drawing|crayons?|glue|desk)$/,
     id: 'eraser',
     after: /^(and|or|to|on|in|from|with|off|out|for|at|of|,)?$/,
   },

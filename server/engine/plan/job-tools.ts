@@ -8,10 +8,8 @@
 // own tool (verb-tools.ts, activity-gear.ts: "a plumber fixing a sink" keeps the wrench fixing gives), comes
 // first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
 
-/** One job: its names (a regex source, singular and plural), the tool as a child names it, the held drawing. */
-type JobTool = { job: string; thing: string; held: string; always?: true; setting?: SettingId }
-
 import type { SettingId } from '../vocabulary'
+import { type JobTool, TRADE_TOOL_ROWS } from './trade-tools'
 
 /** The jobs and their tools. `always`: the job is named for its tool (a crossing guard's sign), doing or not. */
 export const JOB_TOOL_ROWS: JobTool[] = [
@@ -20,7 +18,8 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   { job: 'bakers?', thing: 'rolling pin', held: 'rolling-pin' },
   { job: 'bricklayers?|brick layers?', thing: 'trowel', held: 'trowel' },
   { job: 'gardeners?', thing: 'trowel', held: 'trowel' },
-  { job: 'referees?|umpires?|refs?', thing: 'whistle', held: 'whistle' },
+  // An umpire signals with the hands (cricket, tennis, baseball): no whistle.
+  { job: 'referees?|refs?', thing: 'whistle', held: 'whistle' },
   { job: 'coach(?:es)?|p ?e teachers?|gym teachers?', thing: 'whistle', held: 'whistle' },
   { job: 'waiters?|waitress(?:es)?', thing: 'tray', held: 'tray', always: true },
   { job: 'window (?:cleaners?|washers?)', thing: 'sponge', held: 'sponge' },
@@ -52,6 +51,8 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   { job: 'florists?', thing: 'bouquet', held: 'bouquet', always: true },
   { job: 'musicians?|guitarists?', thing: 'guitar', held: 'guitar', always: true },
   { job: 'housekeepers?|maids?', thing: 'feather duster', held: 'feather-duster', always: true },
+  // The trades of a child's book of jobs, each with the thing it works with (trade-tools.ts).
+  ...TRADE_TOOL_ROWS,
 ]
 
 // What puts something else in the hands: a tool or a thing named with the worker.
@@ -98,8 +99,12 @@ export function jobTool(lower: string): JobTool | null {
  */
 export const jobHeld = (lower: string, objects: { s: { id: string } }[]): string | null => {
   const row = jobTool(lower)
-  return row && objects.some(({ s }) => s.id === row.held) ? row.held : null
+  return row && objects.some(({ s }) => s.id === row.held) ? (row.held ?? null) : null
 }
+
+/** The held thing of a trade known by it before a verb's tool ("a thatcher mending a roof": the straw). */
+export const tradeHeld = (lower: string, objects: { s: { id: string } }[]): string | null =>
+  jobTool(lower)?.first ? jobHeld(lower, objects) : null
 
 /** Where the job named is done ("a zookeeper": the zoo), when the table says. */
 export const jobSetting = (lower: string): SettingId | null => jobTool(lower)?.setting ?? null

@@ -13,6 +13,9 @@ import { TOUCH_ACTIONS } from './touches'
 const DINNER =
   /\b(eat\w*|hav\w*|sit\w*( down)? (to|for)) (a |an |the |their |his |her |our )?(family |big |thanksgiving |christmas )?(dinner|supper|breakfast|lunch|meal)\b|\b(at|around) (the|a|their|our) (dinner |kitchen |dining )?table\b/
 
+/** Things that fly off a worker's work ("sparks flying"): their flying is no one's flight and no sky. */
+export const FLOWN_OFF = 'sparks?|chips|splinters|shavings|feathers|crumbs'
+
 // What the action does with which things; each action's words, first match wins.
 export const ACTIONS: [RegExp, PeopleAction][] = [
   ...POSED_FIRST,
@@ -92,11 +95,13 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(brush\w*|comb\w*|dry\w*|blow[- ]?dry\w*) (his |her |their |my |the |its )?(hair|teeth)\b/, 'hold'],
   [/\b(pet|pets|petting|patting|strok(e|es|ing)|brush(es|ing)?)\b/, 'pet'],
   [/\bbalance ?beams?\b/, 'beam'],
-  [/\b(cellos?|double bass|bass fiddle)\b/, 'cello'],
+  // A cellist is known by the cello: the cello pose draws it.
+  [/\b(cellos?|cellists?|double bass(ists?)?|bass fiddle)\b/, 'cello'],
   [/\b(butterfly |bug )?nets?\b/, 'net'],
   [/\b(read\w*)\b/, 'read'],
   [/\b(eat\w*|lick\w*)\b/, 'eat'],
-  [/\b(fly|flies|flying|soar\w*)\b/, 'fly'],
+  // Sparks, chips or feathers flying fly off the work: the worker stays on the ground.
+  [new RegExp(`(?<!\\b(?:${FLOWN_OFF}) )\\b(fly|flies|flying|soar\\w*)\\b`), 'fly'],
   [/\b(cartwheels?|handstands?)\b/, 'cartwheel'],
   // Playground things the figure sits on or bounces over, drawn round it.
   [/\b(swings?|swinging|swing ?set)\b/, 'swing'],

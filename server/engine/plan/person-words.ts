@@ -61,7 +61,7 @@ export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
   // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
   const own = nounKind(word)
-  if (own === null && nounKind(lemma) === null && doerOf(word))
+  if (own === null && nounKind(lemma) === null && (doerOf(word) || makerOf(word)))
     return { role: 'casual', ...(/s$/.test(word) ? { count: 2 } : {}) }
   if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
@@ -116,6 +116,12 @@ function doerOf(word: string): boolean {
   if (!stem || isAdjective(word)) return false
   const doubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : null
   return [stem, `${stem}e`, ...(doubled ? [doubled] : [])].some((v) => verbLemma(v) === v)
+}
+
+/** "a cheesemaker", "a toymaker": a thing and -maker, the one who makes it (as "pizza maker" is read apart). */
+function makerOf(word: string): boolean {
+  const made = /^([a-z]{3,})makers?$/.exec(word)?.[1]
+  return !!made && nounKind(lemmatize(made)) !== null
 }
 
 function roleOf(classes: string[]): RoleId | null {

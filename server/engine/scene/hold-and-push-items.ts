@@ -7,6 +7,7 @@ import { merged, mix, type PoseName, skeleton } from '../people'
 import {
   holdable,
   isAnimalConcept,
+  madeAnimalLabel,
   type Plan,
   type PlanPeople,
   type PlanPerson,
@@ -75,7 +76,7 @@ export function holdItems(c: ActionContext): Item[] {
   // A picture painted: the brush raised to the easel's canvas.
   const atEasel = held?.id === 'paintbrush' && action === 'hold' ? easelItems(c) : null
   if (atEasel) return atEasel
-  const up = held?.zone === 'sky'
+  const up = held?.zone === 'sky' && !madeAnimalLabel(plan.subjects[people.object ?? -1]?.label ?? '')
   // "holding two paintbrushes": as many as the prompt counts (the object of the action is one).
   const count = object ? 1 : (heldProp(plan, persons)?.count ?? 1)
   const pose: PoseName =

@@ -72,7 +72,9 @@ describe('dishes, bakes and kitchen things', () => {
     expect(drawn(plan('a Simnel cake and a puppy with a ball'))).toEqual(
       expect.arrayContaining(['simnel-cake', 'dog', 'soccer-ball']),
     )
-    expect(plan('a birthday cake and a girl holding a candle').props.map((x) => x.concept)).toContain('candle')
+    expect(plan('a birthday cake and a girl holding a candle').props.map((x) => x.concept)).toContain(
+      'candle',
+    )
     // Without the dish the same words are drawn themselves.
     expect(drawn(plan('bacon and eggs'))).toEqual(expect.arrayContaining(['bacon', 'egg']))
   })

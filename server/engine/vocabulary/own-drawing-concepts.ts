@@ -16,6 +16,7 @@ import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { PLACES_BY_KIND_CONCEPTS } from './places-by-kind-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
+import { TRADE_THING_CONCEPTS } from './trade-thing-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
 import { WILD_COUSINS_CONCEPTS } from './wild-cousins-concepts'
 
@@ -674,6 +675,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...TOWN_OWN_CONCEPTS,
   ...HOME_SPORT_OWN_CONCEPTS,
   ...PLACES_BY_KIND_CONCEPTS,
+  ...TRADE_THING_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)

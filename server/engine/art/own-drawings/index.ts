@@ -53,6 +53,7 @@ import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
 import { TOWN_THINGS } from './town-things'
+import { TRADE_THINGS } from './trade-things'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
 import { VEHICLES } from './vehicles'
 import { WHEELCHAIR } from './wheelchair'
@@ -126,4 +127,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...TOWN_THINGS,
   ...HOME_AND_SPORT,
   ...PLACES_BY_KIND,
+  ...TRADE_THINGS,
 }
