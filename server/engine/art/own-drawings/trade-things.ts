@@ -6,7 +6,7 @@ const spark = (x: number, y: number, r: number) =>
 
 /**
  * The things trades work with that no emoji or icon family draws (plan/trade-tools.ts,
- * docs/decisions/XXXX-trades-and-their-things.md): a town crier's handbell, a thatcher's bundle of straw, a
+ * docs/decisions/0197-trades-and-their-things.md): a town crier's handbell, a thatcher's bundle of straw, a
  * welder's torch and its sparks, a surveyor's tripod, a tiler's tiles, a roll of fabric, a shepherd's crook, a
  * flight attendant's drinks trolley, a cheesemaker's rack of cheeses. Each drawn broad: a tool is often drawn a
  * hand's size.
