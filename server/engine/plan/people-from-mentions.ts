@@ -15,20 +15,29 @@ const HAIR: Record<string, Hair> = {
   bun: 'bun',
 }
 
+/** "his" or "he" alone says a man, "her" or "she" alone a woman; both or neither say nothing. */
+function pronounLook(ws: string[]): 'man' | 'woman' | undefined {
+  const he = ws.some((w) => /^(he|his|him|himself)$/.test(w))
+  const she = ws.some((w) => /^(she|her|hers|herself)$/.test(w))
+  return he === she ? undefined : he ? 'man' : 'woman'
+}
+
 /** One person per mention; a family is two parents and two children, "kids" two children. */
 export function expand(mentions: Mention[], lower: string, ws: string[]): PlanPerson[] {
   const out: PlanPerson[] = []
   const hairWord = ws.find((w) => HAIR[w])
   mentions.forEach(({ who, at, word }, m) => {
     const n = who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)
+    // "a town crier ringing his handbell": one person the words do not sex takes the prompt's pronoun.
+    const said = mentions.length === 1 && n === 1 ? pronounLook(ws) : undefined
     for (let i = 0; i < n; i++) {
-      let look = who.look ?? (i % 2 ? 'man' : 'woman')
+      let look = who.look ?? said ?? (i % 2 ? 'man' : 'woman')
       let age: Age = who.age ?? ageSaidBefore(ws, at, word) ?? 'adult'
       if (who.group === 'family') {
         age = i < 2 ? 'adult' : 'child'
         look = i % 2 ? 'man' : 'woman'
       }
-      if (who.look === undefined && who.role !== 'casual' && !who.group)
+      if (who.look === undefined && !said && who.role !== 'casual' && !who.group)
         look = out.length % 2 ? 'woman' : 'man'
       const hair: Hair =
         (hairWord && HAIR[hairWord]) ||
