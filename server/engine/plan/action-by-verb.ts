@@ -3,7 +3,7 @@
 
 import type { Concept } from '../vocabulary'
 import { fitsAction } from './action-objects'
-import { isBlow } from './body-acts'
+import { isBlow, worksOnSomeone } from './body-acts'
 import { bodyPose } from './body-poses'
 import { kindAction } from './doings-by-kind'
 import { dressesAtNeck } from './dressing-at-neck'
@@ -41,7 +41,7 @@ export function verbActionRead(
   if (dressesAtNeck(lower)) return 'at-neck'
   // A verb whose tool goes in the hands is held, unless it is a blow (the tool swung up).
   const blow = ws.some((w) => /ing$/.test(w) && isBlow(w))
-  if (toolVerb(lower, objects) && !blow) return null
+  if (toolVerb(lower, objects, worksOnSomeone(ws, mentions)) && !blow) return null
   const byClass = verbAction(
     /\b(teach|help)/.test(lower) ? words(acting) : ws,
     objects,

@@ -45,15 +45,22 @@ export const PUSHED: Record<string, { x: number; y: number; mirror?: boolean; ha
 // Tools the prompt does not name, drawn in the person's hands. An activity's own gear comes before a bare
 // verb's tool (verb-tools.ts): "painting her nails" holds the nail polish, not the paintbrush "painting" gives;
 // a job's tool comes last.
-const heldTool = (lower: string, objects: { s: Concept }[]): string | null =>
+const doingTool = (lower: string, objects: { s: Concept }[]): string | null =>
   tradeHeld(lower, objects) ??
   ACTIVITY_GEAR_HELD.find(([re]) => re.test(lower))?.[1] ??
   (emptyHanded(lower) ? null : heldByVerb(lower)) ??
   PROFESSION_TOOL_VERBS.find(([re]) => re.test(lower))?.[1] ??
-  (actionNamesTool(lower) ? null : jobHeld(lower, objects))
+  null
+const heldTool = (lower: string, objects: { s: Concept }[]): string | null =>
+  doingTool(lower, objects) ?? (actionNamesTool(lower) ? null : jobHeld(lower, objects))
 
-/** A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. */
-export const toolVerb = (lower: string, objects: { s: Concept }[]) => heldTool(lower, objects) !== null
+/**
+ * A verb whose tool goes in the hands ("hammering"): held, not posed by its verb's class. With `someoneWorkedOn`
+ * only the doing's own tool counts: the job's tool is an extra that never takes the pose from the worker who
+ * tends another ("an optician testing a boy's eyes" has a hand on the boy; the glasses are drawn beside).
+ */
+export const toolVerb = (lower: string, objects: { s: Concept }[], someoneWorkedOn = false) =>
+  (someoneWorkedOn ? doingTool(lower, objects) : heldTool(lower, objects)) !== null
 
 /**
  * The thing an activity needs that the prompt may not name: the board for "skateboarding", the sled for

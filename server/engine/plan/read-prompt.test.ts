@@ -53,7 +53,7 @@ const CASES: Case[] = [
   { prompt: 'a teacher', subjects: ['teacher'] },
   // Seated on what the figure rides: the relation is the riding the page draws.
   { prompt: 'a farmer on a tractor', subjects: ['farmer', 'tractor'], relations: [[0, 'riding', 1]] },
-  { prompt: 'a scientist', subjects: ['scientist'] },
+  { prompt: 'a scientist', subjects: ['scientist', 'test-tube'] },
   { prompt: 'a pilot', subjects: ['pilot'] },
   { prompt: 'an artist', subjects: ['artist'] },
   { prompt: 'a construction worker', subjects: ['construction-worker'] },
@@ -196,7 +196,6 @@ describe('reading prompts', () => {
 
   it.each([
     ['a kid on a gazebo', 'gazebo'],
-    ['a woman reading a magazine', 'magazine'],
     ['a cat and a gazebo', 'gazebo'],
   ])('never drops in silence what a subject does something with: "%s"', (prompt, word) => {
     expect(plan(prompt).leftOut).toEqual([word])

@@ -33,7 +33,7 @@ describe('things the pages said they left out, now drawn', () => {
 
   it('reads "a pile of leaves" as the leaves, not a pile left out', () => {
     const p = plan('a girl jumping into a pile of leaves')
-    expect(drawn('a girl jumping into a pile of leaves')).toContain('fallen-leaf')
+    expect(drawn('a girl jumping into a pile of leaves')).toContain('leaf-pile')
     expect(p.leftOut).toEqual([])
   })
 })

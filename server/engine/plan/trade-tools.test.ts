@@ -26,7 +26,7 @@ describe('a trade is drawn with the thing it works with', () => {
     ['a town crier shouting the news', 'handbell'],
     ['a thatcher mending a cottage roof', 'straw-bundle'],
     ['a welder at work in the workshop', 'welding-torch'],
-    ['a farmer at work in the field', 'pitchfork'],
+    ['a candlemaker at work in the shop', 'candle'],
     ['a ventriloquist on stage', 'puppet'],
   ])('%s: the %s in the hands, never said left out', (prompt, thing) => {
     const p = plan(prompt)

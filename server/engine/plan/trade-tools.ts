@@ -79,7 +79,8 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('road ?workers?|roadworkers?|road menders?|workm[ae]n', 'traffic cone'),
   trade('painters? and decorators?|decorators?|house painters?', 'paint roller', 'paint-roller'),
   // Farm and country.
-  trade('farmers?|farmhands?|farm workers?', 'pitchfork', 'pitchfork'),
+  // No farmer's row: a farmer is known by his clothes and drives, rides or feeds more than he forks hay
+  // ("a farmer on a tractor" holding a pitchfork).
   trade('shepherds?|shepherdess(?:es)?|herders?|goatherds?', 'crook', 'crook'),
   trade('beekeepers?|bee ?keepers?|apiarists?', 'beehive'),
   trade('fishermen|fisherman|fisherwom[ae]n|anglers?', 'fishing rod', 'fishing-pole'),

@@ -53,13 +53,14 @@ export const FESTIVAL_THINGS = {
     <path d="M36 30 L24 70 M92 30 L104 70" fill="none" stroke="#000" stroke-width="1.2"/>
     <path d="M50 84 L78 84 L78 118 L50 118 Z" fill="#ef5350"/>
     <path d="M55 89 L73 89 L73 100 L55 100 Z M55 104 L73 104 L73 114 L55 114 Z" fill="#ffca28"/>`),
-  // A kilt laid flat: a wrap skirt in a tartan of crossing bands, pleated at the back, a leather strap at the
-  // waist and a sporran hung in front on its chain.
+  // A kilt laid flat (light tones, so a pen page shades it without hatching it into specks): a wrap skirt in a
+  // tartan of crossing bands, pleated at the back, a leather strap at the waist and a sporran hung in front on
+  // its chain.
   kilt: drawing(`
-    <path d="M30 30 L98 30 L114 104 Q64 112 14 104 Z" fill="#c62828"/>
-    <path d="M27 50 L101 50 L103 58 L25 58 Z M20 80 L108 80 L110 88 L18 88 Z" fill="#2e7d32"/>
-    <path d="M44 30 L50 30 L42 108 L35 107 Z M78 30 L84 30 L93 107 L86 108 Z" fill="#1565c0"/>
-    <path d="M61 30 L67 30 L67 110 L61 110 Z" fill="#2e7d32"/>
+    <path d="M30 30 L98 30 L114 104 Q64 112 14 104 Z" fill="#ef9a9a"/>
+    <path d="M27 50 L101 50 L103 58 L25 58 Z M20 80 L108 80 L110 88 L18 88 Z" fill="#a5d6a7"/>
+    <path d="M44 30 L50 30 L42 108 L35 107 Z M78 30 L84 30 L93 107 L86 108 Z" fill="#90caf9"/>
+    <path d="M61 30 L67 30 L67 110 L61 110 Z" fill="#a5d6a7"/>
     <rect x="28" y="22" width="72" height="10" rx="2" fill="#5d4037"/>
     <path d="M54 36 L74 36 L77 64 Q64 72 51 64 Z" fill="#eeeeee"/>
     <path d="M54 36 L74 36 L72 46 L56 46 Z" fill="#8d6e63"/>`),
