@@ -25,3 +25,16 @@ describe('a person drawn as the prompt says', () => {
     expect(people('a boy ringing the doorbell')?.action).not.toBe('hold')
   })
 })
+
+describe('someone with someone else', () => {
+  it.each(['a girl dancing with her dad', 'a girl with her grandma', 'a boy walking with his teacher'])(
+    '%s: both are posed figures, with no second head set beside them',
+    (prompt) => {
+      const p = makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+      expect(p.people?.people).toHaveLength(2)
+      expect(p.props.map((x) => x.concept)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(man|woman|old-woman|teacher)$/)]),
+      )
+    },
+  )
+})
