@@ -41,12 +41,8 @@ export const LANDMARK_KINDS = {
 
 export type LandmarkKind = keyof typeof LANDMARK_KINDS
 
-/**
- * Names whose kind's drawing is far from their own look: a TV mast is no stone tower, a rock arch no gate of
- * stone. Drawn as the kind and said ("Drawn as a tower: no CN Tower"), never lettered as if the drawing were
- * them; every other landmark drawn as its kind is lettered with its name (plan/landmarks.ts).
- */
-export const DRAWN_APART = new Set([
+/** Tall TV towers, drawn as the stone tower (Game-icons' TV tower falls apart at page size). */
+const TV_TOWERS = [
   'berlin tv tower',
   'berlin tower',
   'fernsehturm',
@@ -68,8 +64,14 @@ export const DRAWN_APART = new Set([
   'euromast',
   'calgary tower',
   'reunion tower',
-  'delicate arch',
-])
+]
+
+/**
+ * Names whose kind's drawing is far from their own look: a TV mast is no stone tower, a rock arch no gate of
+ * stone. Drawn as the kind and said ("Drawn as a tower: no CN Tower"), never lettered as if the drawing were
+ * them; every other landmark drawn as its kind is lettered with its name (plan/landmarks.ts).
+ */
+export const DRAWN_APART = new Set([...TV_TOWERS, 'delicate arch'])
 
 /** Famous landmarks by kind, lower case, with "st" for "saint" and no "'s" (the reader drops both forms). */
 export const LANDMARKS: Record<LandmarkKind, string[]> = {
@@ -79,28 +81,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'tower of david',
     'hercules tower',
     'tower of hercules',
-    // Tall TV towers: the tower (Game-icons' TV tower falls apart at page size).
-    'berlin tv tower',
-    'berlin tower',
-    'fernsehturm',
-    'ostankino tower',
-    'sky tower',
-    'tokyo skytree',
-    'skytree',
-    'sky tree',
-    'canton tower',
-    'milad tower',
-    'macau tower',
-    'kl tower',
-    'menara kl',
-    'stratosphere tower',
-    'sydney tower',
-    'seoul tower',
-    'n seoul tower',
-    'namsan tower',
-    'euromast',
-    'calgary tower',
-    'reunion tower',
+    ...TV_TOWERS,
   ],
   skyscraper: [
     'twin towers',
