@@ -38,10 +38,10 @@ describe('a page drawn without something the prompt names says so', () => {
   })
 
   it('says when a close kin is drawn instead of what was asked', async () => {
-    const image = (await generate('a shrew')).json()
-    expect(image.subjects).toEqual(['mouse'])
-    expect(image.left_out).toEqual(['shrew'])
-    expect(image.stand_ins).toEqual([{ asked: 'shrew', drawn: 'mouse' }])
+    const image = (await generate('a lionfish')).json()
+    expect(image.subjects).toEqual(['fish'])
+    expect(image.left_out).toEqual(['lionfish'])
+    expect(image.stand_ins).toEqual([{ asked: 'lionfish', drawn: 'fish' }])
   })
 
   it('lists the named place with the subjects, and leaves nothing out of a page that has it all', async () => {

@@ -24,9 +24,9 @@ test('a page drawn without something the prompt names says so, on its card and i
   await expect(wolf.getByText(/Drawn without|Drawn as/)).toHaveCount(0)
 
   // A close kin drawn instead is said too.
-  await generateThroughForm(page, 'a shrew', { magic: false })
+  await generateThroughForm(page, 'a lionfish', { magic: false })
   await expect(
-    cardFor(page, 'a shrew').getByText('Drawn as a mouse: Colorly has no shrew yet', { exact: true }),
+    cardFor(page, 'a lionfish').getByText('Drawn as a fish: Colorly has no lionfish yet', { exact: true }),
   ).toBeVisible({ timeout: 30_000 })
 })
 
