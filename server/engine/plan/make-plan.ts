@@ -21,7 +21,6 @@ import { type NamedPlace, readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import { occasionPage } from './occasion-pages'
 import type { PeopleAction, PeopleReading } from './people-plan'
-import { isSomeone } from './people-words'
 import { readNames } from './place-names'
 import type { Complexity, Plan, PlanInput, PlanProp, PlanRelation } from './plan'
 import type { PromptReading } from './prompt-reading'
@@ -176,8 +175,7 @@ function attachedProps(
   const byCode = new Set(byAction?.drawn.map((t) => t.replace(/ /g, '-')) ?? [])
   return [
     ...things
-      // "a girl with her dad": the dad is a posed figure, never a second head set beside her as well.
-      .filter((a) => !byCode.has(a.concept.id) && !(byAction && isSomeone(a.concept.label)))
+      .filter((a) => !byCode.has(a.concept.id))
       .map((a) => ({
         concept: a.concept.id,
         label: a.concept.label,
