@@ -85,6 +85,9 @@ const IDIOMS: [RegExp, string][] = [
     /\b(stir\w*|mix\w*|whisk\w*|beat\w*|pour\w*) (?:(?:the|a|some|his|her|their) )?(?:cake |pancake |biscuit |cookie |sponge |muffin |brownie )?(?:mixture|batter|mix)\b(?! in (?:a|the|his|her|their) (?:\w+ )?bowl)/gi,
     '$1 a mixing bowl',
   ],
+  // A cake tin is the pan a cake is baked in, never the cake; the tin greased or lined is that pan.
+  [/\b(?:cake|baking|loaf|muffin|bun|roasting|sponge) tins?\b/gi, 'baking pan'],
+  [/\b(greas\w*|lin(?:e|es|ing)) (the|a|his|her|their) tins?\b/gi, '$1 $2 baking pan'],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
   // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.

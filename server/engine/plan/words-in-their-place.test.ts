@@ -271,6 +271,17 @@ describe('a second doer and what they do', () => {
     expect(ids).toContain('mixing-bowl')
     expect(ids).not.toContain('birthday-cake')
   })
+
+  it('the tin greased is a baking pan, drawn or said, never dropped in silence nor a birthday cake', () => {
+    const p = plan('a boy stirring the cake mixture with a wooden spoon while his mum greases the tin')
+    expect(
+      [...p.subjects, ...p.props]
+        .map((s) => s.concept)
+        .concat(p.leftOut)
+        .join(' '),
+    ).toMatch(/pan|cooking/)
+    expect(drawn('a girl lining a cake tin with paper')).not.toContain('birthday-cake')
+  })
 })
 
 describe('a room named is the room', () => {
