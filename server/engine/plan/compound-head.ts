@@ -13,6 +13,7 @@ import {
   senseSteps,
 } from '../vocabulary'
 import { conceptAt } from './drawing-named-at'
+import { beingBeforeDoing } from './words-in-their-place'
 
 // Things done to a food that leave its shape: a boiled egg or a roasted potato is drawn as the egg or the potato.
 const SHAPE_KEPT = new Set(['boiled', 'hard-boiled', 'soft-boiled', 'baked', 'roasted', 'grilled', 'toasted'])
@@ -52,6 +53,8 @@ export function compoundHead(
   }
   // "camper van": a noun (not a describing word) straight before a drawing.
   if (isAdjective(first) || nounKind(lemmatize(first)) === null) return null
+  // "her grandson playing cards": a person or an animal before what it does is the doer (words-in-their-place.ts).
+  if (beingBeforeDoing(words, after - 1)) return null
   const next = conceptAt(words, after)
   return next ? { concept: next.concept, drawn: next.concept.label, after: next.span } : null
 }

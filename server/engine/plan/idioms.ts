@@ -1,6 +1,8 @@
+import { lemmatize, nounKind, verbLemma } from '../vocabulary'
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
+import { ingForm } from './taught-doing'
 
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
 // the thing is drawn and the relation kept ("a knight on horseback" is a knight riding a horse, never a knight
@@ -9,6 +11,12 @@ import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
 // The relatives a child rides like a horse or shakes hands with, as one list for both readings below.
 const RELATIVES =
   'dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt'
+
+// "a sand sculpture of", "a toy model of", "a painting of": the likeness and what it is made of (no article, no
+// doing: "a girl making a model of" keeps the girl), up to the thing it shows; never a possessive ("the boy's model of a ship" keeps the boy), never a name ("the Statue of
+// Liberty" is a landmark, read before this with no article after "of").
+const MADE_LIKENESS =
+  /\b(?:a|an|the|this|that)\s+(?:(?!(?:a|an|the|this|that|his|her|their|my|our|its)\s)[a-z-]+(?<!ing)\s+){0,3}?(?:sculptures?|statues?|models?|carvings?|figurines?|replicas?|paintings?|pictures?|drawings?|portraits?|photos?|photographs?|sketch(?:es)?)\s+of\s+(?=(?:a|an|the|some|two|three|four|five|his|her|their|my|our)\s)/gi
 
 const IDIOMS: [RegExp, string][] = [
   // The tooth fairy is a fairy with the tooth she takes, never a tooth beside a fairy.
@@ -23,6 +31,10 @@ const IDIOMS: [RegExp, string][] = [
   [/\bon horseback\b/gi, 'riding a horse'],
   WHEELCHAIR_OF,
   WHEELCHAIR_PUSHED_BY,
+  // A sculpture, statue, model or picture of a thing is that thing, made of its stuff: "a sand sculpture of a
+  // dragon" is the dragon drawn (a live one, as a child colours it), never the word "sculpture" said left out.
+  // The words between the article and the likeness are how it looks or what it is made of ("a huge sand").
+  [MADE_LIKENESS, ''],
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
@@ -68,6 +80,14 @@ const IDIOMS: [RegExp, string][] = [
   ],
   // The washing-up is the dishes washed at the sink (British), never the laundry: "a boy doing the washing up".
   [/\b(?:do(?:es|ing)?|did|help\w* (?:with )?) ?(?:the |with the )?washing[- ]up\b/gi, 'washing the dishes'],
+  // The cake mixture stirred is what is in the mixing bowl, never a birthday cake: "stirring the cake mixture".
+  [
+    /\b(stir\w*|mix\w*|whisk\w*|beat\w*|pour\w*) (?:(?:the|a|some|his|her|their) )?(?:cake |pancake |biscuit |cookie |sponge |muffin |brownie )?(?:mixture|batter|mix)\b(?! in (?:a|the|his|her|their) (?:\w+ )?bowl)/gi,
+    '$1 a mixing bowl',
+  ],
+  // A cake tin is the pan a cake is baked in, never the cake; the tin greased or lined is that pan.
+  [/\b(?:cake|baking|loaf|muffin|bun|roasting|sponge) tins?\b/gi, 'baking pan'],
+  [/\b(greas\w*|lin(?:e|es|ing)) (the|a|his|her|their) tins?\b/gi, '$1 $2 baking pan'],
   // Standing guard is standing watchful, not a guard beside the meerkat.
   [/\b(stand(?:s|ing)?|keep(?:s|ing)?) guard\b/gi, '$1'],
   // An animal rolled into a ball is curled up (an echidna, a hedgehog, a millipede), not beside a ball.
@@ -92,7 +112,19 @@ const IDIOMS: [RegExp, string][] = [
 export function plainIdioms(text: string): string {
   let out = text
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
-  return animalHomeWords(nibbledWorn(out.replace(PULLED_BY, pulledBy)))
+  return animalHomeWords(nibbledWorn(out.replace(PULLED_BY, pulledBy).replace(WHILE_DOING, whileDoing)))
+}
+
+// "while his toddler hides under the duvet", "as her brother watches": the second doer's verb is what they do,
+// read as "hiding", never a thing named with them ("toddler hides", "watches" drawn as a wristwatch).
+const WHILE_DOING = /\b(while|as) (his|her|their|my|our|its|the|a|an) ([a-z]+) ([a-z]+s)\b/gi
+
+function whileDoing(whole: string, joint: string, det: string, doer: string, verb: string): string {
+  const plain = verbLemma(verb.toLowerCase())
+  const kind = nounKind(lemmatize(doer.toLowerCase()))
+  if (!plain || plain === verb.toLowerCase() || (kind !== 'noun.person' && kind !== 'noun.animal'))
+    return whole
+  return `${joint} ${det} ${doer} ${ingForm(plain)}`
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the

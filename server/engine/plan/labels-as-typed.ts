@@ -40,6 +40,10 @@ function typedName(concept: string, lower: string[], typed: string[]): string | 
   for (const n of [4, 3, 2, 1])
     for (let i = 0; i + n <= lower.length; i++)
       if (conceptForPhrase(lower.slice(i, i + n).join(' '))?.id === concept)
-        return typed.slice(i, i + n).join(' ')
+        // "her pony's mane", "the parents' race": the owner is labelled by its name, never with the "'s".
+        return typed
+          .slice(i, i + n)
+          .join(' ')
+          .replace(/'s?$/i, '')
   return null
 }

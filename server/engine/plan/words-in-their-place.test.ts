@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import {
   adverbHere,
+  beingBeforeDoing,
   beingDoing,
+  describesNext,
   firstWordOfName,
   nameAfterFor,
+  ownPart,
   partOfBeing,
+  pronounHere,
   wayGoneBy,
+  whenNamed,
 } from './words-in-their-place'
 
 // Words read by where they stand: an adverb or a preposition, the way gone, a part on its being, a being before
@@ -176,5 +181,118 @@ describe('the first word of a festival after "for" is never lettered alone', () 
   it('needs a word no reader knows in the name', () => {
     expect(nameAfterFor('a bonfire for Lag BaOmer'.split(' '), 3)).toBe(2)
     expect(nameAfterFor('a card for New York'.split(' '), 3)).toBe(0)
+  })
+})
+
+describe('a sculpture, statue, model or picture of a thing is the thing', () => {
+  it.each([
+    ['a man building a huge sand sculpture of a dragon on the beach', 'dragon'],
+    ['a statue of a lion in the park', 'lion'],
+    ['an ice sculpture of a swan', 'swan'],
+    ['a toy model of a dinosaur', 'dinosaur'],
+    ['a painting of a sunflower on an easel', 'sunflower'],
+  ])('%s: the %s drawn, no likeness said', (prompt, thing) => {
+    expect(drawn(prompt)).toContain(thing)
+    expect(said(prompt)).toBe('')
+  })
+
+  it('keeps the maker: "a girl making a model of a volcano" draws the girl and the volcano', () => {
+    expect(drawn('a girl making a model of a volcano')).toEqual(expect.arrayContaining(['girl', 'volcano']))
+  })
+
+  it('a landmark named "Statue of" stays the landmark', () => {
+    expect(drawn('the Statue of Liberty')).toContain('statue-of-liberty')
+  })
+})
+
+describe('an owner is labelled by its name, never with its "\'s"', () => {
+  it.each([
+    ["a girl brushing her pony's mane", 'pony'],
+    ["Cologne Cathedral's twin spires", 'Cathedral'],
+  ])('%s labels the %s', (prompt, label) => {
+    const labels = plan(prompt).subjects.map((s) => s.label)
+    expect(labels).toContain(label)
+    expect(labels.join(' ')).not.toContain("'")
+  })
+})
+
+describe('a part of the being, a pronoun, a time, a describing word: no thing said', () => {
+  it.each([
+    ['an osprey flying off with a fish in its talons', 'talons', 'fish'],
+    ['a squirrel with a nut in its paws', 'paws', 'peanuts'],
+    ['children picking apples at harvest time in the autumn', 'harvest', 'apple'],
+    ['a yellow tram going up a steep street', 'steep', 'tram'],
+    ['a house carved into the solid rock', 'solid', 'rock'],
+    ['a steamroller flattening new tarmac', 'tarmac', 'road-roller'],
+  ])('%s (no "%s")', (prompt, word, thing) => {
+    expect(said(prompt)).not.toContain(word)
+    expect(drawn(prompt)).toContain(thing)
+  })
+
+  it('reads each by its place only', () => {
+    expect(ownPart(words('a fish in its talons'), 4)).toBe(true)
+    expect(ownPart(words('a boy walking his dog'), 4)).toBe(false)
+    expect(pronounHere(words('footballs bouncing around it'), 3)).toBe(true)
+    expect(whenNamed(words('treading grapes at harvest time'), 3)).toBe(true)
+    expect(whenNamed(words('the race on sports day'), 3)).toBe(true)
+    expect(whenNamed(words('a harvest mouse'), 1)).toBe(false)
+    expect(describesNext(words('up a steep street'), 2)).toBe(true)
+    // Not before a doing, nor with nothing after it.
+    expect(describesNext(words('a steep'), 1)).toBe(false)
+    expect(describesNext(words('a new swimming pool'), 1)).toBe(false)
+  })
+})
+
+describe('a second doer and what they do', () => {
+  it('"while his toddler hides": the toddler drawn, "toddler hides" never said', () => {
+    const p = plan('a dad changing the bed sheets while his toddler hides under the duvet')
+    expect(p.subjects.map((s) => s.label)).toContain('toddler')
+    expect(said('a dad changing the bed sheets while his toddler hides under the duvet')).not.toContain(
+      'hides',
+    )
+  })
+
+  it('"while her brother watches" draws the brother, never a wristwatch', () => {
+    const p = plan('a girl feeding the ducks while her brother watches')
+    expect(p.subjects.map((s) => s.label)).toContain('brother')
+    expect(drawn('a girl feeding the ducks while her brother watches')).not.toContain('watch')
+  })
+
+  it('"her grandson playing cards" is the grandson and the cards, never one thing', () => {
+    const p = plan('a nan and her grandson playing cards in the living room')
+    expect(p.subjects.map((s) => s.label)).toEqual(expect.arrayContaining(['nan', 'grandson']))
+    expect(p.standIns).toEqual([])
+    expect(beingBeforeDoing(words('her grandson playing cards'), 1)).toBe(true)
+    expect(beingBeforeDoing(words('a camper van'), 1)).toBe(false)
+  })
+
+  it('the cake mixture stirred is in a mixing bowl, never a birthday cake', () => {
+    const ids = drawn('a boy stirring the cake mixture with a wooden spoon while his mum greases the tin')
+    expect(ids).toContain('mixing-bowl')
+    expect(ids).not.toContain('birthday-cake')
+  })
+
+  it('the tin greased is a baking pan, drawn or said, never dropped in silence nor a birthday cake', () => {
+    const p = plan('a boy stirring the cake mixture with a wooden spoon while his mum greases the tin')
+    expect(
+      [...p.subjects, ...p.props]
+        .map((s) => s.concept)
+        .concat(p.leftOut)
+        .join(' '),
+    ).toMatch(/pan|cooking/)
+    expect(drawn('a girl lining a cake tin with paper')).not.toContain('birthday-cake')
+  })
+})
+
+describe('a room named is the room', () => {
+  it.each([
+    ['a teacher marking books in the staff room', 'classroom'],
+    ['children painting in the art room', 'classroom'],
+    ['a family eating dinner in the dining room', 'bedroom'],
+  ])('%s is drawn in the %s, nothing said', (prompt, setting) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.setting).toBe(setting)
+    expect(p.leftOut).toEqual([])
   })
 })

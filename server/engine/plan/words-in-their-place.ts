@@ -79,9 +79,69 @@ export function beingDoing(words: string[], i: number, n: number): boolean {
   return (being === 'noun.animal' || being === 'noun.person') && verbLemma(words[i + 1]) !== null
 }
 
+// An animal's parts that WordNet files as animals, not body parts ("talon": "a sharp hooked claw"), so the
+// body-part rule (words-not-things.ts, `ownBody`) misses them.
+const ANIMAL_PARTS =
+  /^(talon|claw|beak|bill|wing|tail|hoof|paw|fin|flipper|mane|horn|antler|tusk|whisker|feather|pouch|trunk|shell|gill|hump|snout|muzzle|jaw|fang|pincer|tentacle|antenna|feeler|crest|comb|wattle|mandible)s?$/
+
+/**
+ * "an osprey with a fish in its talons", "a squirrel with a nut in its paws": a part after "its", "his" or
+ * "her" is the being's own, drawn with it; never a thing the page lacks.
+ */
+export function ownPart(words: string[], i: number): boolean {
+  return /^(its|his|her|their)$/.test(words[i - 1] ?? '') && ANIMAL_PARTS.test(words[i])
+}
+
+/**
+ * "eleven footballs bouncing around it", "a box with kittens in it": a pronoun names what is already on the
+ * page (WordNet's "it" is information technology), never a thing of its own.
+ */
+export const pronounHere = (words: string[], i: number) =>
+  /^(it|them|itself|themselves|him|herself|himself|one)$/.test(words[i]) && i > 0
+
+// A time a thing names: "at harvest time", "on sports day", "at bath time", "in the Easter holidays".
+const WHEN = /^(time|times|day|days|night|morning|afternoon|evening|week|season|holidays?|break|term)$/
+const AT_A_TIME = /^(at|on|in|during|for|until|till|after|before|by|every|this|last|next)$/
+
+/**
+ * "treading grapes at harvest time", "the parents' race on sports day": a word before a time, after "at" or
+ * "on" (or "in the"), names when it happens, the page's moment, never a thing to draw or say.
+ */
+export function whenNamed(words: string[], i: number): boolean {
+  if (!WHEN.test(words[i + 1] ?? '')) return false
+  const prev = words[i - 1] ?? ''
+  return AT_A_TIME.test(prev) || (prev === 'the' && AT_A_TIME.test(words[i - 2] ?? ''))
+}
+
+/**
+ * "a yellow tram going up a steep street", "carved into the solid rock": a describing word no drawing shows,
+ * after "a" or "the" and before a thing, says how the thing looks; the thing is drawn or said, never the
+ * describing word apart (WordNet's "steep" is also a slope, its "solid" a substance).
+ */
+export function describesNext(words: string[], i: number): boolean {
+  if (!DETERMINER.test(words[i - 1] ?? '') || !isAdjective(words[i])) return false
+  const next = words[i + 1] ?? ''
+  return !isLittleWord(next) && !/ing$/.test(next) && nounKind(lemmatize(next)) !== null
+}
+
+/** "her grandson playing cards", "a pony jumping fences": a person or an animal, then what it does. */
+export function beingBeforeDoing(words: string[], i: number): boolean {
+  const kind = nounKind(lemmatize(words[i] ?? ''))
+  const next = words[i + 1] ?? ''
+  return (kind === 'noun.person' || kind === 'noun.animal') && /ing$/.test(next) && verbLemma(next) !== null
+}
+
 /** The word at `i` is read by where it stands: passed over, never said left out. */
 export function readByPlace(words: string[], i: number): boolean {
-  return adverbHere(words, i) || wayGoneBy(words, i) || partOfBeing(words, i)
+  return (
+    adverbHere(words, i) ||
+    wayGoneBy(words, i) ||
+    partOfBeing(words, i) ||
+    ownPart(words, i) ||
+    pronounHere(words, i) ||
+    whenNamed(words, i) ||
+    describesNext(words, i)
+  )
 }
 
 // What a capitalised name's last word may be: a building, a place, a river or a mountain.

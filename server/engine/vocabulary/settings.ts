@@ -165,7 +165,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   city: s(
     'city',
     'city street',
-    'city,town,street,road,downtown',
+    'city,town,street,road,downtown,tarmac',
     'road',
     0.66,
     'cloud,sun,bird',
@@ -250,7 +250,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   classroom: s(
     'classroom',
     'classroom',
-    'classroom,class room,schoolroom,school,kindergarten,preschool,class',
+    'classroom,class room,schoolroom,school,kindergarten,preschool,class,staff room,staffroom,art room,music room,school hall,assembly hall,assembly',
     'boards',
     0.6,
     '',
@@ -280,7 +280,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   bedroom: s(
     'bedroom',
     'bedroom',
-    'bedroom,bed room,nursery,my room,his room,her room,living room,family room,playroom',
+    'bedroom,bed room,nursery,my room,his room,her room,living room,family room,playroom,sitting room,front room,lounge,spare room,games room,dining room',
     'boards',
     0.6,
     '',
