@@ -232,11 +232,14 @@ export const HOME_GARDEN_AND_TABLE = {
     <path d="M80 62 Q84 70 82 76" fill="none" stroke="#000" stroke-width="1.2"/>`),
   // A sausage roll: the long flaky pastry roll scored across the top, its cut end showing the sausage meat.
   'sausage-roll': drawing(`
-    <path d="M18 46 L104 46 Q118 46 118 72 Q118 98 104 98 L18 98 Z" fill="#ffcc80"/>
-    <path d="M30 54 L38 62 M48 52 L56 62 M66 52 L74 62 M84 52 L92 62 M100 54 L106 62" fill="none" stroke="#000" stroke-width="1.5"/>
-    <path d="M26 80 Q60 86 110 80" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M18 46 Q30 40 42 46 Q54 40 66 46 Q78 40 90 46 Q100 42 106 46 Q120 50 120 72 Q120 96 106 98 L18 98 Z" fill="#ffcc80"/>
+    <path d="M34 52 L44 66 M54 52 L64 66 M74 52 L84 66 M94 52 L104 66" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M24 86 Q64 92 112 86" fill="none" stroke="#000" stroke-width="1"/>
     <ellipse cx="18" cy="72" rx="14" ry="26" fill="#ffe0b2"/>
-    <ellipse cx="18" cy="72" rx="8" ry="16" fill="#bf8a6f"/>`),
+    <ellipse cx="18" cy="72" rx="10" ry="20" fill="#e57373"/>
+    <circle cx="15" cy="64" r="1.8" fill="#000"/>
+    <circle cx="21" cy="76" r="1.8" fill="#000"/>
+    <circle cx="14" cy="82" r="1.8" fill="#000"/>`),
   // A lilo: a blow-up airbed of long puffed tubes side by side, the fatter pillow tube at one end, the valve.
   lilo: drawing(`
     <path d="M20 44 L112 36 Q124 36 124 48 L122 86 Q122 96 110 96 L14 100 Q4 100 4 90 L6 54 Q6 44 20 44 Z" fill="#f48fb1"/>
