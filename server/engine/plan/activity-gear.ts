@@ -10,7 +10,7 @@ import { SPORT_DRAWINGS, SPORT_HELD, SPORT_TOOLS } from './sport-gear'
 const PING_PONG =
   /\bplay\w* (?:a game of )?(?:ping[- ]?pong|table tennis)\b|\b(?:ping[- ]?pong|table tennis)(?= (?:players?|game|match)\b)/
 // The player stays read: only the game's word is the gear's ("a cricket player").
-const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket(?= (?:players?|game|match|bat)\b)/
+const CRICKET = /\bplay\w* (?:a game of )?cricket\b|\bcricket(?= (?:players?|game|match)\b)/
 const ARCHERY = /\bshoot\w* (?:an? |the |his |her |their )?(?:bow|arrows?)\b|\barchery\b/
 // Blow-drying, or drying someone's hair (not a towel named): the hair dryer.
 const BLOW_DRY =
@@ -36,9 +36,10 @@ const REPORTER = /\breporters?\b|\bnews ?anchors?\b/
 export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [PING_PONG, 'ping pong paddle'],
   [CRICKET, 'cricket bat and ball'],
-  // A bat where cricket is named is the cricket bat, not the animal.
+  // A bat where cricket or a cricketer is named is the cricket bat, not the animal ("a cricket bat" is its own
+  // drawing, home-sport-concepts.ts).
   [
-    /(?<=\b(?:play\w* cricket|cricket (?:players?|match|game))\b.*)\bbats?\b|\bbats?\b(?=.*\b(?:play\w* cricket|cricket (?:players?|match|game))\b)/,
+    /(?<=\b(?:play\w* cricket|cricket (?:players?|match|game)|cricketers?)\b.*)\bbats?\b|\bbats?\b(?=.*\b(?:play\w* cricket|cricket (?:players?|match|game)|cricketers?)\b)/,
     'cricket bat and ball',
   ],
   [ARCHERY, 'bow and arrow'],

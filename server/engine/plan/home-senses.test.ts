@@ -25,6 +25,11 @@ describe('home, school and sport words read by the world the prompt names', () =
     ['a girl hitting the ball with her hockey stick', 'ball', 'field-hockey'],
     ['a teacher reading a picture book', 'picture', 'book'],
     ['a girl playing field hockey', 'field', 'field-hockey'],
+    ['a boy digging with a fork in the vegetable patch', 'fork', 'garden-fork'],
+    ['a man turning the compost with a fork', 'fork', 'garden-fork'],
+    ['a boy scrubbing the patio with a brush', 'brush', 'scrubbing-brush'],
+    ['a dustpan and brush', 'brush', 'scrubbing-brush'],
+    ['a girl painting with a brush', 'brush', 'paintbrush'],
   ])('%s: %s is the %s', (prompt, word, id) => {
     expect(senseOf(prompt, word)).toBe(id)
   })
@@ -37,6 +42,9 @@ describe('home, school and sport words read by the world the prompt names', () =
     ['a rubber duck in the bath', 'rubber'],
     ['a boy playing ice hockey with his stick', 'stick'],
     ['a boy playing hockey on the ice', 'hockey'],
+    ['a girl eating cake with a fork', 'fork'],
+    ['a girl eating her dinner in the garden with a fork', 'fork'],
+    ['a girl brushing her hair with a brush', 'brush'],
   ])('%s: %s keeps its own reading', (prompt, word) => {
     expect(senseOf(prompt, word)).toBeUndefined()
   })

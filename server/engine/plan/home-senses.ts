@@ -2,6 +2,7 @@
 // yoga is the yoga mat and the baby's the changing mat; a pile where leaves are raked is the pile of leaves; the
 // lane at the bowling is the bowling alley; a hockey ball on grass is field hockey's, never the ice hockey
 // puck's; cones round which a player dribbles are the training cones; a rubber beside a pencil is the eraser;
+// a fork in the soil is the garden fork; a brush at the dustpan or the patio the scrubbing brush;
 // (docs/decisions/0193-home-school-and-sport-things.md). "The washing up" is read as the dishes in idioms.ts.
 // Each sense is taken only when the prompt names its world; else the word is read as it always was.
 import { type Concept, conceptById } from '../vocabulary'
@@ -25,7 +26,24 @@ const ICE_HOCKEY = /^(ice|pucks?|rinks?|skat\w*|nhl|frozen)$/
 const SPORT_DRILL =
   /^(football|soccer|hockey|netball|rugby|pe|practice|training|drills?|dribbl\w*|slalom|coach\w*|pitch|players?|footballers?|weav\w*|zigzag\w*|sprint\w*|relay)$/
 
+// A fork in the soil is the garden fork; at a meal it stays the table's knife and fork.
+const DIGGING =
+  /^(dig\w*|soil|earth|compost\w*|allotments?|weed\w*|manure|flowerbeds?|beds?|potatoes|veg|vegetables?|patch|spades?|forking|garden\w*)$/
+const MEAL =
+  /^(eat\w*|dinner|lunch|breakfast|tea|meal|plates?|knives|knife|spoons?|cake|food|table|pasta|spaghetti)$/
+
 const SENSES: Sense[] = [
+  // "a brush" at the dustpan or for scrubbing the patio is the hand brush; painting's and hair's are read elsewhere.
+  {
+    word: /^brush(es)?$/,
+    world: /^(dustpans?|scrub\w*|patios?|floors?|steps?|decks?|doorsteps?|stiff|soapy|suds|clean\w*)$/,
+    id: 'scrubbing-brush',
+  },
+  {
+    word: /^brush(es)?$/,
+    world: /^(paint\w*|easels?|canvas(es)?|watercolou?rs?|artists?)$/,
+    id: 'paintbrush',
+  },
   { word: /^mats?$/, world: /^(yoga|pilates|stretch\w*|exercis\w*|workout|meditat\w*)$/, id: 'yoga-mat' },
   {
     word: /^mats?$/,
@@ -86,6 +104,8 @@ export function homeSenseAt(words: string[], i: number): { concept: Concept; spa
     return at < 0 ? undefined : { concept: conceptById('leaf-pile'), span: at + 3 }
   }
   const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
+  if (/^forks?$/.test(word) && others.some((w) => DIGGING.test(w)) && !others.some((w) => MEAL.test(w)))
+    return { concept: conceptById('garden-fork'), span: 1 }
   for (const sense of SENSES)
     if (
       sense.word.test(word) &&

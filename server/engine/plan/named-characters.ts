@@ -74,7 +74,7 @@ export const NAMED_CHARACTERS: NamedCharacter[] = [
   ch('Aurora', 'princess aurora|disney sleeping beauty', 'a princess with a crown|a castle'),
   ch('Tiana', 'princess tiana|tiana', 'a princess with a crown|a frog', true),
   ch('Disney princesses', 'disney princess(?:es)?|disney', 'a princess with a crown|a castle|a prince'),
-  ch('Stitch', 'lilo|lilo and stitch|(?<!cross )stitch', 'an alien|a cute alien|a dog'),
+  ch('Stitch', 'lilo (?:and|&) stitch|(?<!cross )stitch', 'an alien|a cute alien|a dog'),
   ch('Simba', 'simba|nala|mufasa|lion king', 'a lion|a lion wearing a crown'),
   ch('Nemo', 'nemo|finding nemo|finding dory', 'a fish|a fish in the ocean|a turtle'),
   ch('Dory', 'dory', 'a fish|a fish in the ocean', true),

@@ -33,7 +33,7 @@ export const INCIDENTAL_CONTAINERS = new Set(
 
 // Drawings that show the dish they are served in: "a bowl of spaghetti", "a cup of cocoa" draw it.
 export const SERVED = new Set(
-  'spaghetti steaming-bowl pot-of-food green-salad cooked-rice curry-rice popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine'.split(
+  'spaghetti steaming-bowl pot-of-food green-salad cooked-rice curry-rice popcorn shaved-ice bowl-with-spoon glass-of-milk tumbler-glass hot-beverage jam tissue-box paint-tin raisins peanut-butter crisps medicine couscous'.split(
     ' ',
   ),
 )

@@ -69,7 +69,13 @@ export const SPORTS: Sport[] = [
   },
   // Netball is shot at a ring as basketball is: the ball raised over the head. Its ball is drawn as the
   // panelled volleyball, named "netball".
-  { words: /\bnetball(?: shots?)?\b/, gear: ['netball', 'netball hoop'], pose: 'ball-up' },
+  {
+    words: /\bnetball(?! (?:hoops?|posts?|rings?|goals?)\b)(?: shots?)?\b/,
+    gear: ['netball', 'netball hoop'],
+    pose: 'ball-up',
+  },
+  // The netball post named alone is Colorly's drawing of it (no backboard, a ball at its foot).
+  { words: /\bnetball (?:hoops?|posts?|rings?|goals?)\b/, gear: ['netball hoop'], pose: 'ball-up' },
   // Basketball is shot at the hoop, drawn beside the player; shooting hoops is basketball.
   { words: play('basketball'), gear: ['basketball hoop'], keep: true, pose: 'ball-up' },
   { words: /\bshoot\w* (?:some )?hoops\b/, gear: ['basketball', 'basketball hoop'], pose: 'ball-up' },
@@ -206,9 +212,8 @@ export const sportSetting = (lower: string): SettingId | null =>
   SPORTS.find((s) => s.setting && s.words.test(lower))?.setting ?? null
 
 /** The gear's drawing where its name is not the drawing's: a netball is drawn as the panelled volleyball. */
-// A netball's ring on its post is the basketball hoop to a child.
+// A netball's ring on its post is Colorly's own netball hoop (home-sport-concepts.ts).
 export const SPORT_DRAWINGS: Record<string, string> = {
   netball: 'volleyball',
-  'netball hoop': 'basketball hoop',
   kayak: 'canoe',
 }

@@ -171,6 +171,11 @@ const BY_ID: Record<string, number> = {
   ...{ 'changing-mat': 0.35, 'leaf-pile': 0.7, 'yoga-mat': 0.4, cloakroom: 1.6, magazine: 0.3, collage: 0.6 },
   ...{ 'shaving-brush': 0.12, rug: 0.5, 'bowling-alley': 1.6, penknife: 0.1, 'football-boots': 0.15 },
   ...{ armchair: 1, razor: 0.15, shoelaces: 0.15 },
+  // Garden, school, table and holiday things (art/own-drawings/home-garden-and-table.ts).
+  ...{ 'garden-fork': 1.1, 'cricket-bat': 0.85, 'bug-hotel': 1, 'compost-heap': 1, 'leaf-blower': 0.5 },
+  ...{ 'hole-punch': 0.12, 'school-uniform': 0.6, 'netball-hoop': 3.05, 'shin-pads': 0.3, tagine: 0.3 },
+  ...{ couscous: 0.2, shortbread: 0.2, crumpet: 0.1, 'sausage-roll': 0.15, lilo: 1.8, windbreak: 1.4 },
+  ...{ hanky: 0.3, 'clothes-horse': 1.2, 'toast-rack': 0.2, tinsel: 1, 'scrubbing-brush': 0.2 },
   // The things trades work with (art/own-drawings/trade-things.ts): a handbell held, a trolley pushed, a rack.
   ...{ handbell: 0.4, 'straw-bundle': 0.8, 'welding-torch': 0.25, sparks: 0.4, tripod: 1.5, tiles: 0.3 },
   ...{ 'fabric-roll': 0.5, crook: 1.7, 'drinks-trolley': 1, 'cheese-rack': 1.8 },

@@ -19,6 +19,7 @@ import { HOME_AND_SCHOOL } from './home-and-school'
 import { HOME_AND_SPORT } from './home-and-sport'
 import { HOME_AND_STREET } from './home-and-street'
 import { HOME_AND_YARD } from './home-and-yard'
+import { HOME_GARDEN_AND_TABLE } from './home-garden-and-table'
 import { HOUSEHOLD_CLOTHES } from './household-clothes'
 import { HOUSEHOLD_THINGS } from './household-things'
 import { KITCHEN_TABLE } from './kitchen-table'
@@ -126,6 +127,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...MADE_FITTINGS,
   ...TOWN_THINGS,
   ...HOME_AND_SPORT,
+  ...HOME_GARDEN_AND_TABLE,
   ...PLACES_BY_KIND,
   ...TRADE_THINGS,
 }
