@@ -64,7 +64,7 @@ const NOT_AT_WORK =
 // Doings with a pose and a tool of their own (tool-actions.ts, doing-actions.ts): the watering hose, the rake,
 // the spade, the broom, the milking pail, the lawn mower. The job's tool would only stand beside them.
 const OWN_POSE =
-  /\b(?:water|rak|shovel|dig|digg|sweep|mop|mopp|hoover|vacuum|mow|milk|chop|chopp|pick|plant|fish|hos|spray|climb|driv|rid|push|pull|carr|feed)(?:s|es|ing|ed)?\b/
+  /\b(?:water|rak|shovel|dig|digg|(?<!chimney )sweep|mop|mopp|hoover|vacuum|mow|milk|chop|chopp|pick|plant|fish|hos|spray|climb|driv|rid|push|pull|carr|feed)(?:s|es|ing|ed)?\b/
 
 /** The job's words followed by the work it is at ("a vet checking", "a baker at work"), as one regex. */
 function atWork(row: JobTool): RegExp {

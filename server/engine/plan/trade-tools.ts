@@ -78,6 +78,13 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('lumberjacks?|woodcutters?|loggers?|foresters?', 'axe', 'axe'),
   trade('road ?workers?|roadworkers?|road menders?|workm[ae]n', 'traffic cone'),
   trade('painters? and decorators?|decorators?|house painters?', 'paint roller', 'paint-roller'),
+  trade('chocolatiers?|confectioners?', 'chocolate', 'chocolate-bar'),
+  trade('saddlers?|saddle makers?', 'saddle'),
+  trade('glass ?blowers?', 'vase', 'vase'),
+  trade('wood ?carvers?|whittlers?', 'chisel', 'chisel'),
+  trade('jewell?ers?|goldsmiths?|silversmiths?', 'ring', 'ring'),
+  trade('butchers?', 'meat', 'cut-of-meat'),
+  trade('chimney ?sweeps?', 'broom', 'broom'),
   // Farm and country.
   // No farmer's row: a farmer is known by his clothes and drives, rides or feeds more than he forks hay
   // ("a farmer on a tractor" holding a pitchfork).
@@ -115,4 +122,10 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('ventriloquists?|puppeteers?|puppet masters?', 'puppet', 'puppet', 'first'),
   trade('magicians?|conjurors?|conjurers?', 'magic wand', 'magic-wand'),
   trade('ringmasters?', 'top hat', 'top-hat'),
+  trade('buskers?|street musicians?|street performers?', 'guitar', 'guitar'),
+  // Church and weddings: the vicar's and the choir's book, the bride's and her bridesmaids' flowers, the rings.
+  trade('vicars?|priests?|pastors?|chaplains?|preachers?|curates?|rectors?', 'book', 'book'),
+  trade('choir ?boys?|choir ?girls?|choristers?', 'book', 'book'),
+  trade('brides?|bridesmaids?|flower girls?', 'bouquet', 'bouquet'),
+  trade('page ?boys?|ring bearers?', 'ring', 'ring'),
 ]
