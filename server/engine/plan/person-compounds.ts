@@ -37,6 +37,10 @@ export function personName(part: string[]): string | null {
   // refused for "morris"); a first word that is something keeps the art's own person ("a tap dancer": the dancer).
   const single = [...part.slice(0, -1), lemmatize(part[part.length - 1])].join(' ')
   if (!nounKind(part[0]) && !isAdjective(part[0]) && nounKind(single) === 'noun.person') return single
+  // "a stone waller", "a dog groomer": a doer WordNet does not know (person-words.ts reads it from its verb)
+  // after the thing it works, one person; never a stone beside a stranger.
+  const last = lemmatize(part[part.length - 1])
+  if (part.length === 2 && nounKind(last) === null && nounKind(lemmatize(part[0])) && personWho(last)) return phrase
   if (!partsAreThings(part)) return null
   // Written apart, known whole: "chimney sweep" is WordNet's "chimneysweep".
   const names = part.length === 2 ? [phrase, part.join('')] : [phrase]

@@ -206,13 +206,7 @@ export const SPORTS: Sport[] = [
     keep: true,
     pose: 'drive',
   },
-  // A boxer (never the dog or the shorts) in his gloves; an archer with the bow.
-  {
-    words: /\bboxers?\b(?! (?:dogs?|pupp\w*|shorts))(?!.*\b(?:gloves?|barks?|woof\w*|puppy|puppies)\b)/,
-    gear: ['boxing glove'],
-    keep: true,
-    held: 'boxing-glove',
-  },
+  // An archer with the bow (a boxer is the dog the art draws, gloves or not: no row).
   { words: /\barchers?\b(?!.*\bbows?\b)/, gear: ['bow and arrow'], keep: true, held: 'bow-and-arrow' },
   // A diver off the board (a scuba or sky diver is not).
   {
