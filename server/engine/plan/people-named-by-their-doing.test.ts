@@ -58,9 +58,9 @@ describe('a person word WordNet does not know is a person', () => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.people?.people.length).toBeGreaterThan(0)
-    expect(p.subjects.some((s) => s.label.includes(word) || s.label.includes(word.replace(/man$/, 'men')))).toBe(
-      true,
-    )
+    expect(
+      p.subjects.some((s) => s.label.includes(word) || s.label.includes(word.replace(/man$/, 'men'))),
+    ).toBe(true)
   })
 })
 
@@ -129,5 +129,23 @@ describe('a craft or a church and wedding role is drawn with its thing', () => {
   it('a thing named by its last word is the prompt own: one wall, one wheel', () => {
     expect(drawn('a dry stone waller fitting stones into a wall')).not.toContain('stone-wall')
     expect(drawn('a potter at the wheel')).toContain('pottery-wheel')
+  })
+})
+
+describe('a worker named by the thing flown or swung on', () => {
+  it('a balloon pilot flies a hot air balloon, never a party balloon beside an airline pilot', () => {
+    const p = plan('a balloon pilot')
+    expect(p.subjects.map((s) => s.concept)).toEqual(expect.arrayContaining(['hot-air-balloon', 'person']))
+    expect(p.people?.people.map((q) => q.role)).not.toContain('pilot')
+    expect(
+      drawn('a balloon pilot in the basket of a hot air balloon').filter((c) => c === 'hot-air-balloon'),
+    ).toHaveLength(1)
+  })
+
+  it('a trapeze artist is the acrobat at the trapeze, never a painter', () => {
+    const p = plan('a trapeze artist hanging under the big top')
+    expect(p.subjects.map((s) => s.concept)).toContain('trapeze')
+    expect(p.people?.people.map((q) => q.role)).not.toContain('artist')
+    expect(p.leftOut).toEqual([])
   })
 })

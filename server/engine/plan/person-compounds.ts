@@ -40,13 +40,13 @@ export function personName(part: string[]): string | null {
   // "a stone waller", "a dog groomer": a doer WordNet does not know (person-words.ts reads it from its verb)
   // after the thing it works, one person; never a stone beside a stranger.
   const last = lemmatize(part[part.length - 1])
-  if (part.length === 2 && nounKind(last) === null && nounKind(lemmatize(part[0])) && personWho(last)) return phrase
+  if (part.length === 2 && nounKind(last) === null && nounKind(lemmatize(part[0])) && personWho(last))
+    return phrase
   if (!partsAreThings(part)) return null
   // Written apart, known whole: "chimney sweep" is WordNet's "chimneysweep".
   const names = part.length === 2 ? [phrase, part.join('')] : [phrase]
   return names.find((name) => nounKind(name) === 'noun.person') ?? null
 }
-
 
 /**
  * Only words that are things of their own: "a busy bee", "a lone wolf" and "a big brother" are a bee, a wolf

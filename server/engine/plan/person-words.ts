@@ -138,7 +138,8 @@ function personAtTheEnd(lemma: string): PersonWho | null {
     const tail = lemma.slice(i)
     if (nounKind(tail) !== 'noun.person' || (nounKind(head) === null && verbLemma(head) !== head)) continue
     const who = personWho(tail)
-    if (who) return { role: who.role, ...(who.age ? { age: who.age } : {}), ...(who.look ? { look: who.look } : {}) }
+    if (who)
+      return { role: who.role, ...(who.age ? { age: who.age } : {}), ...(who.look ? { look: who.look } : {}) }
   }
   return null
 }

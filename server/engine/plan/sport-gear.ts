@@ -182,7 +182,12 @@ export const SPORTS: Sport[] = [
   { words: /\bhula ?hoop(?:ing|s)?\b/, gear: ['hula hoop'] },
   // A weightlifter is the person, lifting (the row below would read the word as the doing alone).
   { words: /\bweight ?lifters?\b/, gear: ['dumbbell'], keep: true, held: 'dumbbell', pose: 'hold' },
-  { words: /\blift\w* weights\b|\bweight ?lift(?!ers?\b)\w*\b/, gear: ['dumbbell'], held: 'dumbbell', pose: 'hold' },
+  {
+    words: /\blift\w* weights\b|\bweight ?lift(?!ers?\b)\w*\b/,
+    gear: ['dumbbell'],
+    held: 'dumbbell',
+    pose: 'hold',
+  },
   // People named by their sport or show, posed at it with the thing it is played with (the word kept: the
   // person). Each gives way to the thing the prompt names ("a jockey on his horse").
   {
@@ -192,10 +197,23 @@ export const SPORTS: Sport[] = [
     pose: 'soccer',
   },
   { words: /\bkite ?(?:surfers?|boarders?)\b/, gear: ['kite'], keep: true, pose: 'kite', setting: 'sea' },
-  { words: /\b(?:kayakers?|canoeists?)\b(?!.*\b(?:kayaks?|canoes?)\b)/, gear: ['canoe'], keep: true, pose: 'boat', setting: 'sea' },
-  { words: /\browers?\b(?!.*\b(?:boats?|rowboats?|canoes?)\b)/, gear: ['rowboat'], keep: true, pose: 'boat', setting: 'sea' },
   {
-    words: /\b(?:show ?jumpers?|horse riders?|equestrians?|mounted (?:police\w*|officers?))\b(?!.*\b(?:horses?|pon(?:y|ies))\b)/,
+    words: /\b(?:kayakers?|canoeists?)\b(?!.*\b(?:kayaks?|canoes?)\b)/,
+    gear: ['canoe'],
+    keep: true,
+    pose: 'boat',
+    setting: 'sea',
+  },
+  {
+    words: /\browers?\b(?!.*\b(?:boats?|rowboats?|canoes?)\b)/,
+    gear: ['rowboat'],
+    keep: true,
+    pose: 'boat',
+    setting: 'sea',
+  },
+  {
+    words:
+      /\b(?:show ?jumpers?|horse riders?|equestrians?|mounted (?:police\w*|officers?))\b(?!.*\b(?:horses?|pon(?:y|ies))\b)/,
     gear: ['horse'],
     keep: true,
     pose: 'ride',
@@ -210,7 +228,8 @@ export const SPORTS: Sport[] = [
   { words: /\barchers?\b(?!.*\bbows?\b)/, gear: ['bow and arrow'], keep: true, held: 'bow-and-arrow' },
   // A diver off the board (a scuba or sky diver is not).
   {
-    words: /(?<!\b(?:scuba|sky|deep[- ]sea|pearl) )\bdivers?\b(?!.*\b(?:boards?|seabed|reef|underwater|sea|ocean|wreck)\b)/,
+    words:
+      /(?<!\b(?:scuba|sky|deep[- ]sea|pearl) )\bdivers?\b(?!.*\b(?:boards?|seabed|reef|underwater|sea|ocean|wreck)\b)/,
     gear: ['diving board'],
     keep: true,
     pose: 'dive',
@@ -218,7 +237,13 @@ export const SPORTS: Sport[] = [
   { words: /\b(?:sprinters?|hurdlers?|marathon runners?)\b/, gear: [], keep: true, pose: 'run' },
   // Dancers known by their dance: a breakdancer spins, morris dancers dance with their bells.
   { words: /\b(?:break ?dancers?|b-?boys?|b-?girls?)\b/, gear: [], keep: true, pose: 'spin' },
-  { words: /\bmorris (?:dancers?|m[ae]n|sides?)\b(?!.*\bbells?\b)/, gear: ['bell'], keep: true, held: 'bell', pose: 'dance' },
+  {
+    words: /\bmorris (?:dancers?|m[ae]n|sides?)\b(?!.*\bbells?\b)/,
+    gear: ['bell'],
+    keep: true,
+    held: 'bell',
+    pose: 'dance',
+  },
   { words: /\bmorris (?:dancers?|m[ae]n|sides?)\b/, gear: [], keep: true, pose: 'dance' },
   // A game of catch: the ball thrown.
   { words: /\bplay\w* catch\b/, gear: ['ball'], pose: 'throw' },

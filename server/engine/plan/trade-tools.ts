@@ -112,6 +112,7 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('scientists?|chemists?|lab technicians?', 'test tube', 'test-tube'),
   trade('astronomers?|stargazers?', 'telescope'),
   trade('explorers?', 'compass', 'compass'),
+  trade('balloonists?|aeronauts?', 'hot air balloon'),
   trade('opticians?|optometrists?', 'glasses', 'glasses'),
   trade('paramedics?|first aiders?', 'first aid kit', 'first-aid-kit'),
   trade(

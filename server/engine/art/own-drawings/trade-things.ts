@@ -134,7 +134,13 @@ export const TRADE_THINGS = {
   // An auctioneer's gavel: the round wooden mallet on its handle, laid on the sound block it strikes.
   gavel: drawing(`
     <rect x="18" y="104" width="92" height="18" rx="6" fill="#8d6e63"/>
-    <path d="${band([[62, 50], [104, 96]], 12)}" fill="#a1887f"/>
+    <path d="${band(
+      [
+        [62, 50],
+        [104, 96],
+      ],
+      12,
+    )}" fill="#a1887f"/>
     <rect x="22" y="18" width="72" height="34" rx="10" fill="#6d4c41"/>
     <rect x="12" y="14" width="14" height="42" rx="5" fill="#8d6e63"/>
     <rect x="90" y="14" width="14" height="42" rx="5" fill="#8d6e63"/>`),
@@ -164,4 +170,11 @@ export const TRADE_THINGS = {
     128,
     128,
   ),
+  // A circus trapeze on its rig: two tall poles and the beam across, the bar hung in the air on two ropes.
+  trapeze: drawing(`
+    <rect x="4" y="6" width="10" height="120" rx="3" fill="#90a4ae"/>
+    <rect x="114" y="6" width="10" height="120" rx="3" fill="#90a4ae"/>
+    <rect x="2" y="2" width="124" height="12" rx="4" fill="#8d6e63"/>
+    <path d="M40 14 L40 76 M88 14 L88 76" fill="none" stroke="#000" stroke-width="4"/>
+    <rect x="30" y="74" width="68" height="12" rx="6" fill="#e53935"/>`),
 }
