@@ -131,19 +131,12 @@ export const TRADE_THINGS = {
     <path d="M18 60 L110 60 L110 72 L18 72 Z" fill="#616161"/>
     <path d="M23 96 L105 96 L102 108 L26 108 Z" fill="#616161"/>
     <ellipse cx="64" cy="10" rx="34" ry="7" fill="#bcaaa4"/>`),
-  // An auctioneer's gavel: the round wooden mallet on its handle, laid on the sound block it strikes.
+  // An auctioneer's or a judge's gavel: the round wooden mallet head on its turned handle.
   gavel: drawing(`
-    <rect x="18" y="104" width="92" height="18" rx="6" fill="#8d6e63"/>
-    <path d="${band(
-      [
-        [62, 50],
-        [104, 96],
-      ],
-      12,
-    )}" fill="#a1887f"/>
-    <rect x="22" y="18" width="72" height="34" rx="10" fill="#6d4c41"/>
-    <rect x="12" y="14" width="14" height="42" rx="5" fill="#8d6e63"/>
-    <rect x="90" y="14" width="14" height="42" rx="5" fill="#8d6e63"/>`),
+    <path d="${band([[60, 44], [108, 120]], 12)}" fill="#a1887f"/>
+    <rect x="22" y="14" width="72" height="36" rx="10" fill="#6d4c41"/>
+    <rect x="12" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>
+    <rect x="90" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>`),
   // A dry stone wall: courses of flat stones laid without mortar, each course over the joints below, a row of
   // upright coping stones along the top.
   'stone-wall': drawing(
