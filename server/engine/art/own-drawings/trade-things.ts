@@ -133,7 +133,13 @@ export const TRADE_THINGS = {
     <ellipse cx="64" cy="10" rx="34" ry="7" fill="#bcaaa4"/>`),
   // An auctioneer's or a judge's gavel: the round wooden mallet head on its turned handle.
   gavel: drawing(`
-    <path d="${band([[60, 44], [108, 120]], 12)}" fill="#a1887f"/>
+    <path d="${band(
+      [
+        [60, 44],
+        [108, 120],
+      ],
+      12,
+    )}" fill="#a1887f"/>
     <rect x="22" y="14" width="72" height="36" rx="10" fill="#6d4c41"/>
     <rect x="12" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>
     <rect x="90" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>`),
