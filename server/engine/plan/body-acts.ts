@@ -72,9 +72,9 @@ export function isBlow(word: string): boolean {
   return !!lemma && verbKinds(lemma, 1)[0] === 'verb.contact' && isOrUnder(lemma, BLOWS)
 }
 
-/** Things a blow is struck with, held in the raised hand: a racket, a bat, a gavel (a hammer), a club, a stick. */
+/** Things a blow is struck with, held in the raised hand: a racket, a bat, a gavel, a hammer, a club, a stick. */
 export const STRIKER =
-  /^(tennis-racket|badminton|baseball-bat|cricket-game|field-hockey|golf-club|hammer|ice-hockey|lacrosse|stick|drumsticks?)$/
+  /^(tennis-racket|badminton|baseball-bat|cricket-game|field-hockey|golf-club|hammer|gavel|ice-hockey|lacrosse|stick|drumsticks?)$/
 
 // Games played sitting in one place, by what WordNet files them under; a plaything.
 const SEATED_GAMES = /^(board game|table game|card game|parlou?r game|plaything|toy)$/

@@ -12,7 +12,8 @@ export const DRIVEN =
   /^(car|automobile|racing-car|police-car|taxi|oncoming-taxi|oncoming-automobile|bus|school-bus|minibus|oncoming-bus|trolleybus|pickup-truck)$/
 
 /** Machines driven from a seat on top (the art's drawing, the driver on it as a rider on a mount). */
-export const DRIVEN_ON = /^(bulldozer|tractor|excavator|digger|forklift|road-roller|go-kart|motor-scooter)$/
+export const DRIVEN_ON =
+  /^(bulldozer|tractor|excavator|digger|forklift|road-roller|go-kart|race-car|motor-scooter)$/
 
 /** Big things washed with a sponge, standing beside them. */
 const SCRUBBED =

@@ -71,6 +71,10 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:baby bird|nestling|fledgling)\b/gi, 'chick'],
   // A lollipop lady (or man) is the school crossing guard with her stop sign, never a lollipop.
   [/\blollipop (?:lady|ladies|woman|women|man|men)\b/gi, 'crossing guard'],
+  // A balloon pilot flies a hot air balloon, never a party balloon beside an airline pilot: the balloonist.
+  [/\bballoon (?:pilot|flyer|flier)(s?)\b/gi, 'balloonist$1'],
+  // A trapeze artist is the circus acrobat on the trapeze, never a painter in a smock.
+  [/\b(?:flying )?trapeze (?:artist|performer|flyer|flier)(s?)\b/gi, 'trapeze acrobat$1'],
   // Writing on the board in class is the blackboard, not a plank.
   [/\b(writ\w*|draw\w*|teach\w*|explain\w*) on the (?:black|chalk)?board\b/gi, '$1 on the blackboard'],
   // Hanging out the washing on the line is the laundry pegged on the clothesline.

@@ -8,7 +8,7 @@
 // own tool (verb-tools.ts, activity-gear.ts: "a plumber fixing a sink" keeps the wrench fixing gives), comes
 // first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
 
-import type { SettingId } from '../vocabulary'
+import { conceptForPhrase, type SettingId } from '../vocabulary'
 import { type JobTool, TRADE_TOOL_ROWS } from './trade-tools'
 
 /** The jobs and their tools. `always`: the job is named for its tool (a crossing guard's sign), doing or not. */
@@ -64,7 +64,7 @@ const NOT_AT_WORK =
 // Doings with a pose and a tool of their own (tool-actions.ts, doing-actions.ts): the watering hose, the rake,
 // the spade, the broom, the milking pail, the lawn mower. The job's tool would only stand beside them.
 const OWN_POSE =
-  /\b(?:water|rak|shovel|dig|digg|sweep|mop|mopp|hoover|vacuum|mow|milk|chop|chopp|pick|plant|fish|hos|spray|climb|driv|rid|push|pull|carr|feed)(?:s|es|ing|ed)?\b/
+  /\b(?:water|rak|shovel|dig|digg|(?<!chimney )sweep|mop|mopp|hoover|vacuum|mow|milk|chop|chopp|pick|plant|fish|hos|spray|climb|driv|rid|push|pull|carr|feed)(?:s|es|ing|ed)?\b/
 
 /** The job's words followed by the work it is at ("a vet checking", "a baker at work"), as one regex. */
 function atWork(row: JobTool): RegExp {
@@ -86,8 +86,11 @@ export function jobTool(lower: string): JobTool | null {
   let first: { row: JobTool; at: number } | null = null
   for (const row of JOB_TOOLS) {
     const hit = new RegExp(`\\b(?:${row.job})\\b`).exec(lower)
-    // The tool named ("a referee blowing a whistle") is the prompt's own, held as its doing says.
-    if (!hit || !row.words.test(lower) || new RegExp(`\\b${row.thing}s?\\b`).test(lower)) continue
+    // The tool named ("a referee blowing a whistle", "a waller fitting stones into a wall": the stone wall by
+    // its last word, when that word has a drawing of its own) is the prompt's own, held as its doing says.
+    const last = row.thing.split(' ').pop() ?? row.thing
+    const named = conceptForPhrase(last) ? `${row.thing}|${last}` : row.thing
+    if (!hit || !row.words.test(lower) || new RegExp(`\\b(?:${named})s?\\b`).test(lower)) continue
     if (!first || hit.index < first.at) first = { row, at: hit.index }
   }
   return first?.row ?? null

@@ -22,7 +22,8 @@ export function personCompoundAt(
     const part = words.slice(i, i + n)
     if (part.length < n) continue
     const name = personName(part)
-    const who = name ? personWho(name) : null
+    // A whole WordNet knows says who; one it does not ("a balloon pilot") is the person its last word names.
+    const who = name ? (personWho(name) ?? personWho(lemmatize(part[n - 1]))) : null
     if (who) return { phrase: part.join(' '), span: n, who }
   }
   return null
@@ -31,7 +32,17 @@ export function personCompoundAt(
 /** The name WordNet knows the words by as a person ("chimneysweep" for "chimney sweep"), or null. */
 export function personName(part: string[]): string | null {
   const phrase = part.join(' ')
-  if (part.some(isLittleWord) || conceptForPhrase(phrase) || !partsAreThings(part)) return null
+  if (part.some(isLittleWord) || conceptForPhrase(phrase)) return null
+  // "morris dancers": a whole WordNet knows in the singular, its first word nothing alone, is that person (never
+  // refused for "morris"); a first word that is something keeps the art's own person ("a tap dancer": the dancer).
+  const single = [...part.slice(0, -1), lemmatize(part[part.length - 1])].join(' ')
+  if (!nounKind(part[0]) && !isAdjective(part[0]) && nounKind(single) === 'noun.person') return single
+  // "a stone waller", "a dog groomer": a doer WordNet does not know (person-words.ts reads it from its verb)
+  // after the thing it works, one person; never a stone beside a stranger.
+  const last = lemmatize(part[part.length - 1])
+  if (part.length === 2 && nounKind(last) === null && nounKind(lemmatize(part[0])) && personWho(last))
+    return phrase
+  if (!partsAreThings(part)) return null
   // Written apart, known whole: "chimney sweep" is WordNet's "chimneysweep".
   const names = part.length === 2 ? [phrase, part.join('')] : [phrase]
   return names.find((name) => nounKind(name) === 'noun.person') ?? null

@@ -61,8 +61,12 @@ export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
   // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
   const own = nounKind(word)
-  if (own === null && nounKind(lemma) === null && (doerOf(word) || makerOf(word)))
-    return { role: 'casual', ...(/s$/.test(word) ? { count: 2 } : {}) }
+  if (own === null && nounKind(lemma) === null) {
+    if (doerOf(word) || makerOf(word) || frenchTrade(lemma))
+      return { role: 'casual', ...(/s$/.test(word) ? { count: 2 } : {}) }
+    const tail = personAtTheEnd(lemma)
+    if (tail) return { ...tail, ...(lemma !== word && /(s|men)$/.test(word) ? { count: 2 } : {}) }
+  }
   if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
   // also names an animal or a plant is no person here.
@@ -103,7 +107,7 @@ export function personWho(word: string): PersonWho | null {
     role,
     ...(age ? { age } : {}),
     ...(female ? { look: 'woman' as const } : male ? { look: 'man' as const } : {}),
-    ...(lemma !== word && word.endsWith('s') ? { count: 2 } : {}),
+    ...(lemma !== word && /(s|men)$/.test(word) ? { count: 2 } : {}),
   }
 }
 
@@ -122,6 +126,28 @@ function doerOf(word: string): boolean {
 function makerOf(word: string): boolean {
   const made = /^([a-z]{3,})makers?$/.exec(word)?.[1]
   return !!made && nounKind(lemmatize(made)) !== null
+}
+
+/**
+ * "a kitesurfer", "a breakdancer", "a showjumper", "a bodyboarder": a word WordNet does not know, made of a noun
+ * or verb and a person word it does (surfer, dancer, jumper), is that person, dressed as the person word says.
+ */
+function personAtTheEnd(lemma: string): PersonWho | null {
+  for (let i = 3; i <= lemma.length - 5; i++) {
+    const head = lemma.slice(0, i)
+    const tail = lemma.slice(i)
+    if (nounKind(tail) !== 'noun.person' || (nounKind(head) === null && verbLemma(head) !== head)) continue
+    const who = personWho(tail)
+    if (who)
+      return { role: who.role, ...(who.age ? { age: who.age } : {}), ...(who.look ? { look: who.look } : {}) }
+  }
+  return null
+}
+
+/** "a chocolatier", "a perfumier": a thing and the French -ier, the one who makes or sells it. */
+function frenchTrade(lemma: string): boolean {
+  const stem = /^([a-z]{4,})ier$/.exec(lemma)?.[1]
+  return !!stem && (nounKind(`${stem}e`) !== null || nounKind(stem) !== null)
 }
 
 function roleOf(classes: string[]): RoleId | null {

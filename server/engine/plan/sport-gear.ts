@@ -186,7 +186,71 @@ export const SPORTS: Sport[] = [
   { words: /\btrampolin(?:ing|es?)\b/, gear: ['trampoline'], pose: 'trampoline' },
   // The hoop goes round the waist (scene/waist-ring.ts) when nothing else is done with it.
   { words: /\bhula ?hoop(?:ing|s)?\b/, gear: ['hula hoop'] },
-  { words: /\blift\w* weights\b|\bweight ?lift\w*\b/, gear: ['dumbbell'], held: 'dumbbell', pose: 'hold' },
+  // A weightlifter is the person, lifting (the row below would read the word as the doing alone).
+  { words: /\bweight ?lifters?\b/, gear: ['dumbbell'], keep: true, held: 'dumbbell', pose: 'hold' },
+  {
+    words: /\blift\w* weights\b|\bweight ?lift(?!ers?\b)\w*\b/,
+    gear: ['dumbbell'],
+    held: 'dumbbell',
+    pose: 'hold',
+  },
+  // People named by their sport or show, posed at it with the thing it is played with (the word kept: the
+  // person). Each gives way to the thing the prompt names ("a jockey on his horse").
+  {
+    words: /\b(?:footballers?|soccer players?)\b(?!.*\b(?:balls?|footballs?)\b)/,
+    gear: ['soccer ball'],
+    keep: true,
+    pose: 'soccer',
+  },
+  { words: /\bkite ?(?:surfers?|boarders?)\b/, gear: ['kite'], keep: true, pose: 'kite', setting: 'sea' },
+  {
+    words: /\b(?:kayakers?|canoeists?)\b(?!.*\b(?:kayaks?|canoes?)\b)/,
+    gear: ['canoe'],
+    keep: true,
+    pose: 'boat',
+    setting: 'sea',
+  },
+  {
+    words: /\browers?\b(?!.*\b(?:boats?|rowboats?|canoes?)\b)/,
+    gear: ['rowboat'],
+    keep: true,
+    pose: 'boat',
+    setting: 'sea',
+  },
+  {
+    words:
+      /\b(?:show ?jumpers?|horse riders?|equestrians?|mounted (?:police\w*|officers?))\b(?!.*\b(?:horses?|pon(?:y|ies))\b)/,
+    gear: ['horse'],
+    keep: true,
+    pose: 'ride',
+  },
+  {
+    words: /\b(?:racing|racing car|formula one|f1) drivers?\b(?!.*\b(?:cars?|racing cars?|race cars?)\b)/,
+    gear: ['race car'],
+    keep: true,
+    pose: 'drive',
+  },
+  // An archer with the bow (a boxer is the dog the art draws, gloves or not: no row).
+  { words: /\barchers?\b(?!.*\bbows?\b)/, gear: ['bow and arrow'], keep: true, held: 'bow-and-arrow' },
+  // A diver off the board (a scuba or sky diver is not).
+  {
+    words:
+      /(?<!\b(?:scuba|sky|deep[- ]sea|pearl) )\bdivers?\b(?!.*\b(?:boards?|seabed|reef|underwater|sea|ocean|wreck)\b)/,
+    gear: ['diving board'],
+    keep: true,
+    pose: 'dive',
+  },
+  { words: /\b(?:sprinters?|hurdlers?|marathon runners?)\b/, gear: [], keep: true, pose: 'run' },
+  // Dancers known by their dance: a breakdancer spins, morris dancers dance with their bells.
+  { words: /\b(?:break ?dancers?|b-?boys?|b-?girls?)\b/, gear: [], keep: true, pose: 'spin' },
+  {
+    words: /\bmorris (?:dancers?|m[ae]n|sides?)\b(?!.*\bbells?\b)/,
+    gear: ['bell'],
+    keep: true,
+    held: 'bell',
+    pose: 'dance',
+  },
+  { words: /\bmorris (?:dancers?|m[ae]n|sides?)\b/, gear: [], keep: true, pose: 'dance' },
   // A game of catch: the ball thrown.
   { words: /\bplay\w* catch\b/, gear: ['ball'], pose: 'throw' },
 ]

@@ -78,6 +78,16 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('lumberjacks?|woodcutters?|loggers?|foresters?', 'axe', 'axe'),
   trade('road ?workers?|roadworkers?|road menders?|workm[ae]n', 'traffic cone'),
   trade('painters? and decorators?|decorators?|house painters?', 'paint roller', 'paint-roller'),
+  trade('chocolatiers?|confectioners?', 'chocolate', 'chocolate-bar'),
+  trade('coopers?|barrel makers?', 'barrel', undefined, 'first'),
+  trade('auctioneers?', 'gavel', 'gavel', 'first'),
+  trade('(?:dry )?stone wallers?|(?:dry )?stone wall builders?|wallers?', 'stone wall', undefined, 'first'),
+  trade('saddlers?|saddle makers?', 'saddle'),
+  trade('glass ?blowers?', 'vase', 'vase'),
+  trade('wood ?carvers?|whittlers?', 'chisel', 'chisel'),
+  trade('jewell?ers?|goldsmiths?|silversmiths?', 'ring', 'ring'),
+  trade('butchers?', 'meat', 'cut-of-meat'),
+  trade('chimney ?sweeps?', 'broom', 'broom'),
   // Farm and country.
   // No farmer's row: a farmer is known by his clothes and drives, rides or feeds more than he forks hay
   // ("a farmer on a tractor" holding a pitchfork).
@@ -102,6 +112,7 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('scientists?|chemists?|lab technicians?', 'test tube', 'test-tube'),
   trade('astronomers?|stargazers?', 'telescope'),
   trade('explorers?', 'compass', 'compass'),
+  trade('balloonists?|aeronauts?', 'hot air balloon'),
   trade('opticians?|optometrists?', 'glasses', 'glasses'),
   trade('paramedics?|first aiders?', 'first aid kit', 'first-aid-kit'),
   trade(
@@ -115,4 +126,10 @@ export const TRADE_TOOL_ROWS: JobTool[] = [
   trade('ventriloquists?|puppeteers?|puppet masters?', 'puppet', 'puppet', 'first'),
   trade('magicians?|conjurors?|conjurers?', 'magic wand', 'magic-wand'),
   trade('ringmasters?', 'top hat', 'top-hat'),
+  trade('buskers?|street musicians?|street performers?', 'guitar', 'guitar'),
+  // Church and weddings: the vicar's and the choir's book, the bride's and her bridesmaids' flowers, the rings.
+  trade('vicars?|priests?|pastors?|chaplains?|preachers?|curates?|rectors?', 'book', 'book'),
+  trade('choir ?boys?|choir ?girls?|choristers?', 'book', 'book'),
+  trade('brides?|bridesmaids?|flower girls?', 'bouquet', 'bouquet'),
+  trade('page ?boys?|ring bearers?', 'ring', 'ring'),
 ]

@@ -5,7 +5,7 @@ import { laidOut, plan } from './pose-test-kit'
 
 describe('a blow struck with the arm swung up', () => {
   it.each([
-    ['a judge banging her gavel', 'hammer'],
+    ['a judge banging her gavel', 'gavel'],
     ['a tennis player hitting the ball', 'tennis-racket'],
     ['a boy hammering a nail', 'hammer'],
   ])('"%s" raises the hand over the head with the %s in it', (prompt, tool) => {

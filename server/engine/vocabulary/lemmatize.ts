@@ -50,6 +50,11 @@ for (const noun of 'shelf bookshelf scarf hoof half thief calf wife'.split(' '))
 IRREGULAR.axes = 'axe'
 IRREGULAR.pickaxes = 'pickaxe'
 
+// Plurals of compounds in -man ("fishermen", "firemen", "policewomen", "snowmen"), which WordNet lists only in
+// the singular; the nouns that end in -men themselves stay whole.
+const OWN_MEN =
+  /^(?:abdomen|omen|specimen|stamen|regimen|ramen|amen|lumen|semen|hymen|yemen|cyclamen|albumen|acumen|bitumen|rumen|dolmen|foramen|gravamen|culmen|tegmen)$/
+
 // Words ending in s that are not plurals.
 const KEEP = /(ss|us|is|ous|as)$/
 
@@ -58,6 +63,7 @@ export function lemmatize(word: string): string {
   const w = word.toLowerCase()
   if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w]
   if (w.length <= 3 || KEEP.test(w)) return w
+  if (/men$/.test(w) && w.length > 4 && !OWN_MEN.test(w)) return `${w.slice(0, -3)}man`
   if (/ies$/.test(w)) return `${w.slice(0, -3)}y`
   if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2)
   if (/oes$/.test(w)) return w.slice(0, -2)

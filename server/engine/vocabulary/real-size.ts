@@ -179,6 +179,7 @@ const BY_ID: Record<string, number> = {
   // The things trades work with (art/own-drawings/trade-things.ts): a handbell held, a trolley pushed, a rack.
   ...{ handbell: 0.4, 'straw-bundle': 0.8, 'welding-torch': 0.25, sparks: 0.4, tripod: 1.5, tiles: 0.3 },
   ...{ 'fabric-roll': 0.5, crook: 1.7, 'drinks-trolley': 1, 'cheese-rack': 1.8 },
+  ...{ barrel: 0.9, gavel: 0.3, 'stone-wall': 1.2, trapeze: 1.6 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,

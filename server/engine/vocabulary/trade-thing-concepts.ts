@@ -54,4 +54,18 @@ export const TRADE_THING_CONCEPTS: Concept[] = [
     undefined,
     'cheese racks,cheese rack,cheese shelves,cheese shelf,racks of cheese,rack of cheese,shelves of cheese',
   ),
+  own(
+    'barrel',
+    'ground',
+    undefined,
+    'barrels,oak barrel,oak barrels,wooden barrel,wooden barrels,wine barrel,beer barrel,cask,casks',
+  ),
+  own('gavel', 'table', undefined, "gavels,auctioneer's hammer,auctioneer's gavel,judge's gavel"),
+  own(
+    'stone-wall',
+    'ground',
+    undefined,
+    'stone walls,dry stone wall,dry stone walls,drystone wall,drystone walls,dry-stone wall,dry-stone walls',
+  ),
+  own('trapeze', 'ground', undefined, 'trapezes,flying trapeze,flying trapezes,circus trapeze,trapeze bar'),
 ]

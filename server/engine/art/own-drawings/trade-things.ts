@@ -123,4 +123,57 @@ export const TRADE_THINGS = {
             .join('')}`,
       )
       .join('')}`),
+  // A cooper's barrel: bulging staves bound by three iron hoops, the round top.
+  barrel: drawing(`
+    <path d="M30 10 L98 10 Q120 66 98 122 L30 122 Q8 66 30 10 Z" fill="#a1887f"/>
+    <path d="M50 10 Q42 66 50 122 M64 10 L64 122 M78 10 Q86 66 78 122" fill="none" stroke="#000" stroke-width="1.5"/>
+    <path d="M26 24 L102 24 L105 36 L23 36 Z" fill="#616161"/>
+    <path d="M18 60 L110 60 L110 72 L18 72 Z" fill="#616161"/>
+    <path d="M23 96 L105 96 L102 108 L26 108 Z" fill="#616161"/>
+    <ellipse cx="64" cy="10" rx="34" ry="7" fill="#bcaaa4"/>`),
+  // An auctioneer's or a judge's gavel: the round wooden mallet head on its turned handle.
+  gavel: drawing(`
+    <path d="${band(
+      [
+        [60, 44],
+        [108, 120],
+      ],
+      12,
+    )}" fill="#a1887f"/>
+    <rect x="22" y="14" width="72" height="36" rx="10" fill="#6d4c41"/>
+    <rect x="12" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>
+    <rect x="90" y="10" width="14" height="44" rx="5" fill="#8d6e63"/>`),
+  // A dry stone wall: courses of flat stones laid without mortar, each course over the joints below, a row of
+  // upright coping stones along the top.
+  'stone-wall': drawing(
+    `
+    <rect x="6" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="19" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="32" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="45" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="58" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="71" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="84" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="97" y="14" width="10" height="20" rx="3" fill="#757575"/><rect x="110" y="14" width="10" height="20" rx="3" fill="#757575"/>
+    <rect x="4" y="100" width="28" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="34" y="100" width="22" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="58" y="100" width="32" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="92" y="100" width="24" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="4" y="78" width="10" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="16" y="78" width="32" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="50" y="78" width="24" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="76" y="78" width="26" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="104" y="78" width="20" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="4" y="56" width="32" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="38" y="56" width="24" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="64" y="56" width="26" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="92" y="56" width="30" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="4" y="34" width="12" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="18" y="34" width="26" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="46" y="34" width="30" height="20" rx="6" fill="#9e9e9e"/>
+    <rect x="78" y="34" width="20" height="20" rx="6" fill="#bdbdbd"/>
+    <rect x="100" y="34" width="24" height="20" rx="6" fill="#9e9e9e"/>`,
+    128,
+    128,
+  ),
+  // A circus trapeze on its rig: two tall poles and the beam across, the bar hung in the air on two ropes.
+  trapeze: drawing(`
+    <rect x="4" y="6" width="10" height="120" rx="3" fill="#90a4ae"/>
+    <rect x="114" y="6" width="10" height="120" rx="3" fill="#90a4ae"/>
+    <rect x="2" y="2" width="124" height="12" rx="4" fill="#8d6e63"/>
+    <path d="M40 14 L40 76 M88 14 L88 76" fill="none" stroke="#000" stroke-width="4"/>
+    <rect x="30" y="74" width="68" height="12" rx="6" fill="#e53935"/>`),
 }
