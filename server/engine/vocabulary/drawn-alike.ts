@@ -1,0 +1,57 @@
+/**
+ * Animals whose cousin's drawing is their own shape on a coloring page, where the colour is the child's: named
+ * here, they are drawn as that drawing, labelled as the prompt names them, and count as drawn, nothing said
+ * (docs/decisions/XXXX-animals-asked-more.md). A grasshopper is the cricket's shape, a guanaco the llama's, a
+ * dugong the manatee's, an albatross the gull's (as the gannet and the petrel are), an adder a snake (WordNet
+ * has it first as one who adds), a jackal the coyote's, a joey a small kangaroo, a cygnet a swan. Cousins
+ * whose difference is their look (a numbat's stripes, a partridge's lack of a comb) have drawings of their own.
+ */
+export const DRAWN_ALIKE: Record<string, string> = {
+  grasshopper: 'cricket',
+  grasshoppers: 'cricket',
+  guanaco: 'llama',
+  guanacos: 'llama',
+  vicuna: 'llama',
+  vicunas: 'llama',
+  dugong: 'manatee',
+  dugongs: 'manatee',
+  cygnet: 'swan',
+  cygnets: 'swan',
+  gosling: 'goose',
+  goslings: 'goose',
+  'mountain goat': 'goat',
+  'mountain goats': 'goat',
+  'bighorn sheep': 'ram',
+  bighorn: 'ram',
+  bighorns: 'ram',
+  'arctic hare': 'rabbit',
+  'arctic hares': 'rabbit',
+  'snowshoe hare': 'rabbit',
+  'snowshoe hares': 'rabbit',
+  'sun bear': 'bear',
+  'sun bears': 'bear',
+  lemming: 'hamster',
+  lemmings: 'hamster',
+  albatross: 'seagull',
+  albatrosses: 'seagull',
+  adder: 'snake',
+  adders: 'snake',
+  jackal: 'coyote',
+  jackals: 'coyote',
+  joey: 'kangaroo',
+  joeys: 'kangaroo',
+  'killer whale': 'orca',
+  'killer whales': 'orca',
+  'poison dart frog': 'frog',
+  'poison dart frogs': 'frog',
+  'poison arrow frog': 'frog',
+  'swallowtail butterfly': 'butterfly',
+  'red admiral': 'butterfly',
+  'red admiral butterfly': 'butterfly',
+  'cabbage white butterfly': 'butterfly',
+  conch: 'shell',
+  'conch shell': 'shell',
+  muntjac: 'deer',
+  'muntjac deer': 'deer',
+  'capuchin monkey': 'monkey',
+}
