@@ -26,6 +26,9 @@ describe('animals children ask for drawn as themselves (animals-asked-more-conce
     ['a sea anemone in a rock pool', 'sea-anemone', 'sea anemone'],
     ['a water boatman on the pond', 'water-boatman', 'water boatman'],
     ['a numbat on a log', 'numbat', 'numbat'],
+    ['a hammerhead shark swimming over the sandy seabed', 'hammerhead-shark', 'hammerhead shark'],
+    ['a nuthatch climbing down a tree trunk', 'tree', 'tree trunk'],
+    ['an impala leaping over a thorn bush', 'bush', 'thorn bush'],
     ['a grasshopper on a leaf', 'cricket', 'grasshopper'],
     ['a guanaco in the mountains', 'llama', 'guanaco'],
     ['a dugong eating seagrass', 'manatee', 'dugong'],
@@ -64,5 +67,17 @@ describe('animals children ask for drawn as themselves (animals-asked-more-conce
   it('keeps a boy adding numbers a boy, and a baby in a bush a baby', () => {
     expect(plan('a boy adding numbers').subjects.map((s) => s.concept)).not.toContain('snake')
     expect(plan('a baby in a bush').subjects.map((s) => s.concept)).toContain('baby')
+  })
+
+  it.each([
+    ['a jerboa in the sand dunes at night', 'desert'],
+    ['a camel crossing the sand dunes', 'desert'],
+    ['a girl playing in the sand', 'beach'],
+    ['a hammerhead shark swimming over the sandy seabed', 'ocean'],
+    ['a crab on the seabed', 'ocean'],
+  ])('"%s" is set in the %s, nothing left out', (prompt, setting) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe(setting)
+    expect(p.leftOut).toEqual([])
   })
 })

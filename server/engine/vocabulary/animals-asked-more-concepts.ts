@@ -51,4 +51,12 @@ export const ANIMALS_ASKED_MORE_CONCEPTS: Concept[] = [
     [0.08, 0.5],
   ),
   animal('numbat', 'ground', 'forest', 'numbats,banded anteater,banded anteaters', 0.2, [0.02, 0.62]),
+  animal(
+    'hammerhead-shark',
+    'water',
+    'ocean',
+    'hammerhead sharks,hammerhead,hammerheads,great hammerhead',
+    0.05,
+    [0.03, 0.5],
+  ),
 ]

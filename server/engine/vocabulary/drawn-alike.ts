@@ -54,4 +54,10 @@ export const DRAWN_ALIKE: Record<string, string> = {
   muntjac: 'deer',
   'muntjac deer': 'deer',
   'capuchin monkey': 'monkey',
+  // Where they live, drawn whole: a nuthatch or a woodpecker climbs the tree, an impala leaps the bush.
+  'tree trunk': 'tree',
+  'tree trunks': 'tree',
+  'thorn bush': 'bush',
+  'thorn bushes': 'bush',
+  thornbush: 'bush',
 }

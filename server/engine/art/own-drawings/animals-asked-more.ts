@@ -93,7 +93,7 @@ export const ANIMALS_ASKED_MORE = {
     <path d="M112 66 Q118 80 116 100" fill="none" stroke="#000" stroke-width="2.5"/>
     <path d="M112 98 Q120 100 118 110 Q112 110 110 102 Z" fill="#616161"/>
     <path d="M34 66 Q40 52 60 52 Q90 52 110 60 Q118 80 106 92 L54 94 Q34 90 34 66 Z" fill="#e0e0e0"/>
-    <path d="M38 58 Q40 34 56 34 Q66 36 64 54 Z" fill="#eeeeee"/>
+    <path d="M46 56 Q48 38 60 38 Q72 40 72 54 Z" fill="#eeeeee"/>
     ${leg(42, 86, 10, '#e0e0e0')}${leg(92, 86, 10, '#e0e0e0')}
     <path d="M42 120 L52 120 M92 120 L102 120" fill="none" stroke="#000" stroke-width="1.5"/>
     <path d="M24 62 Q30 80 34 94 Q42 98 44 84 Q40 68 36 58 Z" fill="#eeeeee"/>
@@ -237,5 +237,19 @@ export const ANIMALS_ASKED_MORE = {
     <ellipse cx="3" cy="77" rx="2.4" ry="2" fill="#212121"/>`,
     128,
     124,
+  ),
+  // A hammerhead shark from above, as it is known: the wide flat hammer of a head with an eye at each end, the
+  // body tapering to a tall forked tail, the two pectoral fins spread out and the dorsal fin's ridge.
+  'hammerhead-shark': drawing(
+    `
+    <path d="M96 60 Q112 50 124 30 Q122 50 112 64 Q122 78 124 98 Q112 80 96 68 Z" fill="#90a4ae"/>
+    <path d="M40 56 Q52 40 64 28 Q66 40 60 58 Z M40 72 Q52 88 64 100 Q66 88 60 70 Z" fill="#90a4ae"/>
+    <path d="M22 56 Q50 50 80 56 Q100 60 112 64 Q100 68 80 72 Q50 78 22 72 Z" fill="#b0bec5"/>
+    <path d="M50 64 Q66 62 80 64" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M10 28 Q2 30 4 40 Q8 64 4 88 Q2 98 10 100 Q18 98 20 88 Q24 76 26 64 Q24 52 20 40 Q18 30 10 28 Z" fill="#b0bec5"/>
+        <circle cx="12" cy="36" r="3.5" fill="#212121"/><circle cx="12" cy="92" r="3.5" fill="#212121"/>
+    <path d="M28 58 L28 70 M32 58 L32 70 M36 58 L36 70" fill="none" stroke="#000" stroke-width="1.2"/>`,
+    128,
+    128,
   ),
 }
