@@ -37,6 +37,8 @@ describe('animals children ask for drawn as themselves (animals-asked-more-conce
     ['a jackal at night', 'coyote', 'jackal'],
     ['a joey', 'kangaroo', 'joey'],
     ['a mountain goat on a cliff', 'goat', 'mountain goat'],
+    ['a blue tang on the reef', 'fish', 'blue tang'],
+    ['a megalodon', 'shark', 'megalodon'],
   ])('"%s" draws the %s labelled %s, nothing said', (prompt, id, label) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()
@@ -56,10 +58,13 @@ describe('animals children ask for drawn as themselves (animals-asked-more-conce
     ['a pond skater on the water', 'mosquito'],
     ['a daddy long legs on the wall', 'mosquito'],
     ['a leafy sea dragon', 'seahorse'],
+    ['a gnat on the window', 'mosquito'],
+    ['a termite', 'ant'],
+    ['a thylacine in the forest', 'tasmanian-devil'],
   ])('"%s" is drawn as the %s and said, no person and no dragon drawn', (prompt, id) => {
     const p = plan(prompt)
     expect(p.subjects.map((s) => s.concept)).toContain(id)
-    expect(p.standIns.map((s) => s.drawn)).toContain(id)
+    expect(p.standIns.map((s) => s.drawn)).toContain(conceptById(id).label)
     expect(p.subjects.map((s) => s.concept)).not.toContain('dragon')
     expect(p.people ?? [], prompt).toEqual([])
   })
