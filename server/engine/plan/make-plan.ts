@@ -10,6 +10,7 @@ import { dishOnTable } from './dish-on-table'
 import { DRIVEN_ON } from './doing-actions'
 import { figurePlan } from './figure-plan'
 import { servedUndrawn } from './food-served'
+import { FRESH_WATER_FISH } from './fresh-water-fish'
 import { namePeople, restWithNames, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
@@ -85,7 +86,7 @@ const SETTING_SUBJECTS: Record<SettingId, string> = {
 }
 
 // Where a subject lives when one of its names says more than its drawing's default: a sea turtle swims.
-const HABITAT_PHRASES: [RegExp, SettingId][] = [[/\bsea turtles?\b/i, 'ocean']]
+const HABITAT_PHRASES: [RegExp, SettingId][] = [[/\bsea turtles?\b/i, 'ocean'], FRESH_WATER_FISH]
 
 function defaultSetting(subjects: Concept[], typed: string): SettingId {
   for (const [phrase, setting] of HABITAT_PHRASES) if (phrase.test(typed)) return setting

@@ -1,7 +1,7 @@
 // The people the prompt's words name, one mention each ("a woman doctor" is one person), and which of the
 // reading's subjects are those people rather than things they do something with.
 
-import { conceptForPhrase, nounKinds } from '../vocabulary'
+import { conceptForPhrase, nounKinds, standInWords } from '../vocabulary'
 import { bodyPart } from './body-poses'
 import { drawnWhole } from './bust-people'
 import { COSTUME_WORDS, dressedAsAt } from './dressed-as'
@@ -36,6 +36,8 @@ export function readMentions(ws: string[], claimed: Set<string>, more: MorePeopl
     }
     // "a gingerbread man": a person word that ends the name of a thing drawn is that thing, not a person.
     if (n === 1 && i > 0 && namesThing(`${ws[i - 1]} ${hit[0]}`)) continue
+    // "a bush baby", "a daddy long legs": a person word inside an animal's name a kin stands in for.
+    if (insideStandIn(ws, i)) continue
     // "a baby elephant", "a pirate ship", "a family of ducks", "a queen bee": the word describes a thing.
     const next = ws[i + n] === 'of' ? ws[i + n + 1] : ws[i + n]
     // "baby sea turtles": an animal named in two words is described the same way.
@@ -84,6 +86,11 @@ export function readMentions(ws: string[], claimed: Set<string>, more: MorePeopl
 function namesAnimal(pair: string[]): boolean {
   const concept = pair.length === 2 ? conceptForPhrase(pair.join(' ')) : null
   return concept !== null && nounKinds(concept.label).includes('noun.animal') && !isPersonConcept(concept)
+}
+
+function insideStandIn(ws: string[], i: number): boolean {
+  for (let j = Math.max(0, i - 3); j <= i; j++) if (standInWords(ws, j) > i - j) return true
+  return false
 }
 
 function namesThing(word: string): boolean {

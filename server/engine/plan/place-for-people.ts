@@ -18,6 +18,7 @@ export function personBeforePlace(before: string, place: string): { word: string
   const hit = /(?:^|\s)(\w+)\s+([A-Za-z]+)(\s+)$/.exec(before)
   if (!hit || !DETERMINER.test(hit[1].toLowerCase())) return null
   const kinds = nounKinds(hit[2].toLowerCase())
-  if (!kinds.length || kinds[0] !== 'noun.person') return null
+  // "a badger burrow": a badger is first a man from Wisconsin to WordNet, but an animal before its home.
+  if (!kinds.length || kinds[0] !== 'noun.person' || kinds.includes('noun.animal')) return null
   return { word: hit[2], length: hit[2].length + hit[3].length }
 }

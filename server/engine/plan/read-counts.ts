@@ -148,7 +148,8 @@ function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: num
   return words.some((word, i) => {
     // "a box of tissues", "a bag of apples": what holds them is the one thing drawn.
     const before = words[i - 1] ?? ''
-    if (lemmatize(word) === word || !/s$/.test(word) || countWord(before) !== null || before === 'of')
+    // "a sparrow's nest": one sparrow owns it; the possessive's s is no plural.
+    if (lemmatize(word) === word || !/[^']s$/.test(word) || countWord(before) !== null || before === 'of')
       return false
     const concept = conceptForPhrase(word)
     const last = concept?.label.toLowerCase().split(' ').pop() ?? ''

@@ -3,6 +3,7 @@ import { birdFamilyDrawing } from './bird-families'
 import { BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
+import { DRAWN_ALIKE, DRAWN_AS_KIN } from './drawn-alike'
 import { drawnAsKind, plantForm } from './drawn-kind'
 import { drawnByItsName, firstThingOfItsKind, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
@@ -50,8 +51,12 @@ function conceptIndex(): Index {
     byId.set(concept.id, concept)
     add(concept.label, concept)
   }
+  for (const [name, id] of Object.entries(DRAWN_ALIKE)) {
+    const concept = byId.get(id)
+    if (concept) add(name, concept)
+  }
   for (const concept of emoji) for (const alias of concept.aliases ?? []) add(alias, concept)
-  for (const [name, id] of Object.entries(TWO_WORD_STAND_INS)) {
+  for (const [name, id] of [...Object.entries(TWO_WORD_STAND_INS), ...Object.entries(DRAWN_AS_KIN)]) {
     const concept = byId.get(id)
     if (concept) standIns.set(normalizePhrase(name), concept)
   }

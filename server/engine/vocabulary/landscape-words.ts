@@ -85,5 +85,24 @@ export const LANDSCAPE_SETTING_WORDS: Partial<Record<SettingId, string[]>> = {
     'desert island',
   ],
   snow: ['tundra', 'ice field', 'icefield', 'ice sheet', 'snowfield', 'snow field', 'ice cap', 'pack ice'],
-  desert: ['sand dunes', 'the dunes', 'badlands', 'outback', 'the outback', 'desert plain', 'scrubland'],
+  // The bottom of the sea by its other names: a hammerhead over the sandy seabed swims in the sea, not over sand.
+  ocean: [
+    'seabed',
+    'sea bed',
+    'sandy seabed',
+    'sandy sea bed',
+    'sandy sea floor',
+    'sandy bottom',
+    'ocean bed',
+  ],
+  desert: [
+    'sand dunes',
+    'the sand dunes',
+    'the dunes',
+    'badlands',
+    'outback',
+    'the outback',
+    'desert plain',
+    'scrubland',
+  ],
 }

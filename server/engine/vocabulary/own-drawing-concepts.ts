@@ -1,5 +1,6 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
+import { ANIMALS_ASKED_MORE_CONCEPTS } from './animals-asked-more-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
@@ -595,7 +596,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     headX: 0.08,
     mouth: left(0.02, 0.7),
   }),
-  animal('manatee', 'water', 'ocean', 'manatees,sea cow,sea cows,~dugong,~dugongs', {
+  animal('manatee', 'water', 'ocean', 'manatees,sea cow,sea cows', {
     headX: 0.15,
     mouth: left(0.05, 0.5),
   }),
@@ -678,6 +679,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...TRADE_THING_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
+  ...ANIMALS_ASKED_MORE_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

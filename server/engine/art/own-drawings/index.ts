@@ -2,6 +2,7 @@ import type { IconData } from '../icon-data'
 import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
+import { ANIMALS_ASKED_MORE } from './animals-asked-more'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
 import { CARE_TOOLS } from './care-tools'
@@ -117,6 +118,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...ANIMAL_SIGNS,
   ...ANIMALS_ASKED,
   ...WILD_COUSINS,
+  ...ANIMALS_ASKED_MORE,
   ...BIRDS_AND_RIVERSIDE,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
