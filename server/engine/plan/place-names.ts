@@ -8,6 +8,7 @@ import {
   SETTINGS,
   type SettingId,
 } from '../vocabulary'
+import { boatSenses } from './boat-senses'
 import { givenName } from './given-names'
 import { type LandmarkStandIn, readLandmarks } from './landmarks'
 import { asTyped, foldLetters } from './name-letters'
@@ -421,7 +422,7 @@ export function readNames(typed: string): {
   const spelled = asTyped(typed)
   const quotes: string[] = []
   const unquoted = typed.replace(/["“][^"”]*["”]/g, (q) => `"quoted${quotes.push(q) - 1}"`)
-  const landmarks = readLandmarks(foldLetters(unquoted))
+  const landmarks = readLandmarks(boatSenses(foldLetters(unquoted)))
   const known = readPlaceNames(landmarks.rest)
   // A name no table knows ("the Falkirk Wheel") is said whole, or lettered when it is where things are
   // ("in Chefchaouen"; unknown-names.ts).

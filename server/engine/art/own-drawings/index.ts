@@ -4,6 +4,7 @@ import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
+import { BOATS_AND_SPACE } from './boats-and-space'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -127,5 +128,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...TOWN_THINGS,
   ...HOME_AND_SPORT,
   ...PLACES_BY_KIND,
+  ...BOATS_AND_SPACE,
   ...TRADE_THINGS,
 }
