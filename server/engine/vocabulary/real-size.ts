@@ -148,7 +148,7 @@ const BY_ID: Record<string, number> = {
   'palm-cross': 0.35,
   longship: 12,
   // Boats of the world (boats-and-space-concepts.ts) and the aqueduct (places-by-kind-concepts.ts).
-  ...{ felucca: 9, 'chinese-junk': 20, gondola: 11, aqueduct: 48 },
+  ...{ felucca: 9, 'chinese-junk': 10, gondola: 11, aqueduct: 48 },
   'sugar-cane': 2,
   shoebox: 0.15,
   'ogre-mask': 0.3,

@@ -70,4 +70,34 @@ export const BOATS_AND_SPACE = {
     <ellipse cx="48" cy="72" rx="12" ry="7" fill="#1a237e"/>
     <path d="M70 44 Q80 40 90 44" fill="none" stroke="#000" stroke-width="1.5"/>
     <path d="M6 70 Q64 98 122 70" fill="none" stroke="#000" stroke-width="1.5"/>`),
+  // A lighthouse shining: the striped tower on its rock, the lamp room with its gallery, and two broad beams
+  // of light sweeping out from the lamp to either side.
+  'lighthouse-beam': drawing(`
+    <path d="M64 26 L0 6 L0 40 Z" fill="#fff59d"/><path d="M64 26 L128 12 L128 46 Z" fill="#fff59d"/>
+    <path d="M12 112 Q40 100 64 104 Q92 100 118 112 L124 124 L4 124 Z" fill="#9e9e9e"/>
+    <path d="M48 108 L54 44 L74 44 L80 108 Z" fill="#fafafa"/>
+    <path d="M52 76 L76 76 L78 92 L50 92 Z M54 52 L74 52 L75 64 L53 64 Z" fill="#e53935"/>
+    <rect x="46" y="40" width="36" height="5" fill="#616161"/>
+    <rect x="54" y="20" width="20" height="20" fill="#fff59d"/>
+    <path d="M58 20 L58 40 M70 20 L70 40" fill="none" stroke="#000" stroke-width="1"/>
+    <path d="M50 20 L64 6 L78 20 Z" fill="#e53935"/>
+    <path d="M60 108 L60 96 Q64 90 68 96 L68 108 Z" fill="#6d4c41"/>`),
+  // Beams of light: broad shafts slanting down from high up, specks of dust floating in them.
+  'light-beams': drawing(`
+    ${[8, 40, 74]
+      .map(
+        (x, k) =>
+          `<path d="M${x} 0 L${x + 16 + k * 2} 0 L${x + 46 + k * 4} 128 L${x + 20} 128 Z" fill="#fff59d"/>`,
+      )
+      .join('')}
+    ${[
+      [20, 30],
+      [34, 70],
+      [58, 20],
+      [72, 90],
+      [94, 40],
+      [108, 100],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2" fill="#fff"/>`)
+      .join('')}`),
 }

@@ -144,14 +144,18 @@ export const PLACES_BY_KIND = {
     ${mapleLeaf(26, 104, 9, '#e53935')}${mapleLeaf(104, 110, 9, '#ffb300')}`),
   // An aqueduct (or a viaduct): a long stone bridge of three tiers of round arches, big ones at the foot, a
   // row of small ones under the water channel along the top.
-  aqueduct: drawing(`
-    <rect x="0" y="66" width="128" height="58" fill="#d7ccc8"/>
-    <rect x="0" y="34" width="128" height="32" fill="#d7ccc8"/>
-    <rect x="0" y="14" width="128" height="20" fill="#d7ccc8"/>
-    <rect x="0" y="8" width="128" height="6" fill="#bcaaa4"/>
-    ${[4, 36, 68, 100].map((x) => `<path d="M${x} 124 L${x} 90 Q${x + 12} 72 ${x + 24} 90 L${x + 24} 124 Z" fill="#b3e5fc"/>`).join('')}
-    ${[4, 36, 68, 100].map((x) => `<path d="M${x} 66 L${x} 50 Q${x + 12} 36 ${x + 24} 50 L${x + 24} 66 Z" fill="#b3e5fc"/>`).join('')}
-    ${[3, 19, 35, 51, 67, 83, 99, 115].map((x) => `<path d="M${x} 34 L${x} 26 Q${x + 5} 19 ${x + 10} 26 L${x + 10} 34 Z" fill="#b3e5fc"/>`).join('')}`),
+  aqueduct: drawing(
+    `
+    <rect x="0" y="46" width="128" height="34" fill="#d7ccc8"/>
+    <rect x="0" y="24" width="128" height="22" fill="#d7ccc8"/>
+    <rect x="0" y="8" width="128" height="16" fill="#d7ccc8"/>
+    <rect x="0" y="3" width="128" height="5" fill="#bcaaa4"/>
+    ${[3, 35, 67, 99].map((x) => `<path d="M${x} 80 L${x} 60 Q${x + 13} 44 ${x + 26} 60 L${x + 26} 80 Z" fill="#b3e5fc"/>`).join('')}
+    ${[5, 37, 69, 101].map((x) => `<path d="M${x} 46 L${x} 36 Q${x + 11} 24 ${x + 22} 36 L${x + 22} 46 Z" fill="#b3e5fc"/>`).join('')}
+    ${[3, 19, 35, 51, 67, 83, 99, 115].map((x) => `<path d="M${x} 24 L${x} 17 Q${x + 5} 11 ${x + 10} 17 L${x + 10} 24 Z" fill="#b3e5fc"/>`).join('')}`,
+    128,
+    80,
+  ),
   // A slipway: the long ramp of timber sloping from the shore down into the water, its rails along it.
   slipway: drawing(`
     <path d="M0 46 L20 46 L20 124 L0 124 Z" fill="#bdbdbd"/>

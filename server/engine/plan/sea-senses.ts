@@ -10,3 +10,13 @@ export function boatSenses(text: string): string {
   if (!/\bjunks?\b/i.test(text) || !ON_THE_WATER.test(text.replace(/\bjunks?\b/gi, ''))) return text
   return text.replace(/\b(?:chinese\s+)?(junks?)\b/gi, (_, junk: string) => `Chinese ${junk}`)
 }
+
+// "a lighthouse flashing its beam", "a lighthouse with its light shining": the beam is the lighthouse's own,
+// drawn shining from its lamp (art/own-drawings/boats-and-space.ts), never a beam beside it nor said.
+const LIGHTHOUSE_BEAM =
+  /\b(lighthouses?)\b((?:\s+(?!and\b|with\b|next\b|beside\b)[a-z]+){0,3}?)\s+(?:with\s+)?(?:its|their|a|the)\s+(?:(?:bright|big|long|great|flashing|shining|sweeping)\s+)?(?:beams?|light|lamp)\b/i
+
+/** The prompt with a lighthouse's beam read as the lighthouse shining it; else as it was. */
+export function lighthouseBeam(text: string): string {
+  return text.replace(LIGHTHOUSE_BEAM, (_, house: string, doing: string) => `${house} beam${doing}`)
+}
