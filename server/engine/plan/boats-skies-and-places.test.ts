@@ -20,7 +20,6 @@ const DRAWN: [prompt: string, ids: string[]][] = [
   ['a spice stall piled high in the market', ['market-stall']],
   ['a frosty morning', ['frost']],
   ['a wolf howling at the full moon', ['wolf', 'moon']],
-  ['an old sailing ship', ['ship']],
   ['a rocket launching into space', ['rocket']],
 ]
 

@@ -3,9 +3,10 @@ import { boatSenses, lighthouseBeam } from './sea-senses'
 
 describe('boatSenses', () => {
   it('reads a junk on the water or sailing as the Chinese sailing boat', () => {
-    expect(boatSenses('old junks sailing in Halong Bay')).toBe('old Chinese junks sailing in Halong Bay')
-    expect(boatSenses('a junk in the harbour')).toBe('a Chinese junk in the harbour')
-    expect(boatSenses('a Chinese junk')).toBe('a Chinese junk')
+    expect(boatSenses('old junks sailing in Halong Bay')).toBe('old chinese junks sailing in Halong Bay')
+    expect(boatSenses('a junk in the harbour')).toBe('a chinese junk in the harbour')
+    expect(boatSenses('a Chinese junk')).toBe('a chinese junk')
+    expect(boatSenses('Ha Long Bay with a junk boat')).toBe('Ha Long Bay with a junk boat')
   })
   it('leaves junk that is rubbish as it is', () => {
     expect(boatSenses('a pile of junk')).toBe('a pile of junk')

@@ -8,7 +8,12 @@ const ON_THE_WATER =
 /** The prompt with a sailing junk named so, where the prompt is on the water; else as it was. */
 export function boatSenses(text: string): string {
   if (!/\bjunks?\b/i.test(text) || !ON_THE_WATER.test(text.replace(/\bjunks?\b/gi, ''))) return text
-  return text.replace(/\b(?:chinese\s+)?(junks?)\b/gi, (_, junk: string) => `Chinese ${junk}`)
+  // Lower case, so a landmark reads it as its part ("Ha Long Bay with a junk": the bay's drawing has its junks);
+  // a junk already named a boat is left as it is.
+  return text.replace(
+    /\b(?:chinese\s+)?(junks?)\b(?!\s+(?:boats?|ships?)\b)/gi,
+    (_, junk: string) => `chinese ${junk}`,
+  )
 }
 
 // "a lighthouse flashing its beam", "a lighthouse with its light shining": the beam is the lighthouse's own,

@@ -197,7 +197,7 @@ export const VEHICLES: Concept[] = [
     'ship',
     'surface',
     'sea',
-    'cruise ship,ocean liner,steamship,sailing ship,tall ship,clipper ship,square rigger',
+    'cruise ship,ocean liner,steamship',
   ),
   c('canoe', 'surface', 'sea', 'kayak'),
   c('speedboat', 'surface', 'sea', 'motorboat,motor boat'),

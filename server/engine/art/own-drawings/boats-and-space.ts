@@ -18,16 +18,16 @@ export const BOATS_AND_SPACE = {
   // A felucca (or a dhow): a low wooden hull, a short mast and the one huge triangular lateen sail hung from a
   // long yard slanting high over the stern.
   felucca: drawing(`
-    <path d="M70 90 L24 6 L40 90 Z" fill="#fafafa"/>
-    <path d="M44 84 L33 24 M54 86 L42 40 M62 88 L52 58" fill="none" stroke="#000" stroke-width="1"/>
+    <rect x="62" y="46" width="4" height="50" fill="#6d4c41"/>
+    <path d="M24 6 L104 90 L28 90 Z" fill="#fafafa"/>
+    <path d="M40 23 L39 90 M56 40 L55 90 M72 57 L71 90 M88 73 L87 90" fill="none" stroke="#000" stroke-width="1"/>
     <path d="${band(
       [
-        [104, 94],
-        [22, 2],
+        [108, 94],
+        [20, 2],
       ],
       4,
     )}" fill="#8d6e63"/>
-    <rect x="64" y="50" width="4" height="46" fill="#6d4c41"/>
     <path d="M6 92 L122 88 Q118 108 96 114 L30 114 Q12 108 6 92 Z" fill="#a1887f"/>
     <path d="M12 100 L116 97" fill="none" stroke="#000" stroke-width="1.2"/>`),
   // A Chinese junk: the high square stern, the hull sweeping to a low bow, three masts of red battened sails.
