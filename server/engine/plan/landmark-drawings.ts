@@ -186,6 +186,10 @@ export const LANDMARK_DRAWINGS = [
   'harmandir sahib',
   'borobudur',
   'borobudur temple',
+  // The planets drawn in their own shape, read here for their parts ("Saturn with its rings": no finger ring).
+  'saturn',
+  'jupiter',
+  'neptune',
   // The most asked for after them (plan/landmark-names-asked.ts).
   ...ASKED_DRAWINGS,
 ]

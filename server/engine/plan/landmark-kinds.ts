@@ -30,6 +30,7 @@ export const LANDMARK_KINDS = {
   waterfall: 'waterfall',
   bridge: 'bridge',
   'suspension bridge': 'suspension-bridge',
+  aqueduct: 'aqueduct',
   pyramid: 'pyramid',
   ruins: 'ruins',
   'standing stones': 'standing-stones',
@@ -247,8 +248,9 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'plitvice',
     'multnomah falls',
     'kaieteur falls',
+    'angel falls',
   ],
-  bridge: ['charles bridge', 'pont du gard', 'stari most', 'bridge of sighs', 'pont neuf'],
+  bridge: ['charles bridge', 'stari most', 'bridge of sighs', 'pont neuf'],
   'suspension bridge': [
     'brooklyn bridge',
     'akashi kaikyo bridge',
@@ -257,6 +259,7 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
     'millau viaduct',
     'capilano bridge',
   ],
+  aqueduct: ['pont du gard', 'segovia aqueduct', 'aqueduct of segovia', 'ribblehead viaduct'],
   pyramid: ['pyramid of the sun', 'teotihuacan', 'tikal', 'step pyramid', 'pyramid of djoser'],
   ruins: [
     'pompeii',

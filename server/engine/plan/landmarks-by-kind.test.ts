@@ -11,7 +11,7 @@ const AS_KIND: [prompt: string, asked: string, drawn: string][] = [
   // The Golden Gate Bridge, Stonehenge and the Colosseum are drawn in their own shape now (landmarks-drawn.test.ts).
   // Hadrian's Wall is drawn in its own shape now (landmarks-most-asked.test.ts).
   // Niagara Falls is drawn in its own shape now (landmarks-drawn-palaces.test.ts).
-  ['a gondola on a canal in Venice', 'gondola', 'rowboat'],
+  // A gondola is drawn as itself now (boats-skies-and-places.test.ts).
   ['a drive-in movie theater with old cars', 'drive-in movie theater', 'movie theater'],
 ]
 
@@ -25,7 +25,7 @@ const DRAWN: [prompt: string, names: string[]][] = [
   ['thunderstorm over a little town with lightning', ['storm', 'little town']],
   ['a ferry crossing the bay with the city behind', ['ferry', 'bay', 'city']],
   ['a stone well in a village square', ['well', 'village square']],
-  ['a harvest moon over a cornfield', ['moon', 'cornfield']],
+  ['a harvest moon over a cornfield', ['harvest moon', 'cornfield']],
   ['an anglerfish in the deep dark sea', ['anglerfish', 'deep dark sea']],
   ['the Sydney Opera House', ['opera house']],
   ['the Taj Mahal', ['taj mahal']],

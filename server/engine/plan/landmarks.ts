@@ -30,6 +30,8 @@ import { placesNamedByKind } from './places-named-by-kind'
 
 export type LandmarkStandIn = PlaceStandIn
 
+const KIND_DRAWINGS = new Set<string>(Object.values(LANDMARK_KINDS))
+
 /** The words the reader reads a kind's drawing by: its label when that names it, else its id. */
 function kindWords(kind: LandmarkKind): string {
   const id = LANDMARK_KINDS[kind]
@@ -364,6 +366,10 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
       LANDMARK_DRAWINGS.includes(bare) &&
       (Object.hasOwn(HEAD_WORDS, kindAfter) || KINDS_AFTER.has(kindAfter))
     const drawnAs = words ?? (namedKind ? typed.replace(/\s+\S+$/, '') : typed)
+    // "the pyramids of Giza": a name the catalogue reads as its kind's drawing is lettered as one drawn as its kind.
+    const kindOf = words ? conceptForPhrase(words) : null
+    if (kindOf && KIND_DRAWINGS.has(kindOf.id))
+      standIns.push({ asked: typed, drawn: kindOf.label, lettered: true })
     const before = text.slice(at, mark.start)
     rest += before.slice(0, partsBefore(name, before, parts)) + (mark.kind ? kindWords(mark.kind) : drawnAs)
     at = mark.end

@@ -15,6 +15,7 @@ import { type PlaceStandIn, placeCaption } from './place-caption'
 import { PLACE_KINDS, PLACES_BY_NAME, type PlaceKind, REGIONS_BY_NAME } from './place-name-table'
 import { placeThing } from './place-thing'
 import { cityNamed } from './places-by-class'
+import { boatSenses, lighthouseBeam } from './sea-senses'
 import { readUnknownNames } from './unknown-names'
 
 // A real place named where something happens: "a donkey ride at Skegness", "a tram in Manchester", "a bear in
@@ -421,7 +422,7 @@ export function readNames(typed: string): {
   const spelled = asTyped(typed)
   const quotes: string[] = []
   const unquoted = typed.replace(/["“][^"”]*["”]/g, (q) => `"quoted${quotes.push(q) - 1}"`)
-  const landmarks = readLandmarks(foldLetters(unquoted))
+  const landmarks = readLandmarks(lighthouseBeam(boatSenses(foldLetters(unquoted))))
   const known = readPlaceNames(landmarks.rest)
   // A name no table knows ("the Falkirk Wheel") is said whole, or lettered when it is where things are
   // ("in Chefchaouen"; unknown-names.ts).

@@ -51,9 +51,12 @@ const HEADS: Record<string, [string, string]> = {
   road: ['the road', 'road'],
   avenue: ['the street', 'street'],
   lane: ['the street', 'street'],
+  // A curve or a row of grand houses: "the Royal Crescent", "Carlton House Terrace".
+  crescent: ['the street', 'street'],
+  terrace: ['the street', 'street'],
 }
 // Heads whose name is a street's whatever its first word draws: "Oxford Street" has no shoe in it.
-const STREETS = new Set(['circus', 'street', 'road', 'avenue', 'lane'])
+const STREETS = new Set(['circus', 'street', 'road', 'avenue', 'lane', 'crescent', 'terrace'])
 const JOINERS = new Set(NAME_JOINERS)
 // Capitalised words that name no place: a holiday's, a season's, a word every sentence may begin with, and the
 // little words and doings a prompt Written In Title Case capitalises ("Girl Playing In Park", "Lake With Swans").

@@ -125,14 +125,14 @@ export const SPORTS: Sport[] = [
     setting: 'sea',
   },
   {
-    words: /\browing\b(?!.*\b(?:boats?|canoes?|kayaks?|rowboats?)\b)/,
+    words: /\browing\b(?!.*\b(?:boats?|canoes?|kayaks?|rowboats?|gondolas?)\b)/,
     gear: ['rowboat'],
     pose: 'boat',
     setting: 'sea',
   },
   {
     words:
-      /(?<!\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?)\b.*)\bsailing\b(?! (?:in|on) (?:a|an|his|her|its|their) )(?!.*\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?)\b)/,
+      /(?<!\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?|feluccas?|dhows?|junks?|catamarans?|schooners?)\b.*)\bsailing\b(?! (?:in|on) (?:a|an|his|her|its|their) )(?!.*\b(?:boats?|ships?|yachts?|dinghy|sailboats?|ark|galleons?|rafts?|shells?|tubs?|feluccas?|dhows?|junks?|catamarans?|schooners?)\b)/,
     gear: ['sailboat'],
     pose: 'boat',
     setting: 'sea',

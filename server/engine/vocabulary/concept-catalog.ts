@@ -178,7 +178,12 @@ export const VEHICLES: Concept[] = [
   }),
   c('airplane', 'sky', 'sky', 'plane,aeroplane,jet,aircraft'),
   c('helicopter', 'sky', 'sky', 'chopper'),
-  c('rocket', 'sky', 'space', 'spaceship,rocket ship,space ship,spacecraft'),
+  c(
+    'rocket',
+    'sky',
+    'space',
+    'spaceship,rocket ship,space ship,spacecraft,rocket launch,rocket launching,rocket lift off,rocket liftoff,space launch',
+  ),
   c('ufo', 'sky', 'space', 'flying saucer', {
     icons: { 'fluent-emoji-flat': 'flying-saucer', noto: 'flying-saucer' },
   }),
@@ -188,7 +193,12 @@ export const VEHICLES: Concept[] = [
     topper: 'pirate-flag',
   }),
   c('pirate-flag', 'sky', 'sea', 'jolly roger,skull and crossbones'),
-  c('ship', 'surface', 'sea', 'cruise ship,ocean liner,steamship'),
+  c(
+    'ship',
+    'surface',
+    'sea',
+    'cruise ship,ocean liner,steamship',
+  ),
   c('canoe', 'surface', 'sea', 'kayak'),
   c('speedboat', 'surface', 'sea', 'motorboat,motor boat'),
   c('scooter', 'ground', 'city', 'kick scooter', {
@@ -321,7 +331,7 @@ export const THINGS: Concept[] = [
   c('sun', 'sky', 'meadow', 'sunshine', {
     icons: { 'fluent-emoji-flat': 'sun-with-face', noto: 'sun-with-face' },
   }),
-  c('moon', 'sky', 'night', 'crescent moon,half moon', {
+  c('moon', 'sky', 'night', 'crescent moon,half moon,full moon,harvest moon,big moon', {
     icons: { 'fluent-emoji-flat': 'crescent-moon', noto: 'crescent-moon' },
   }),
   c('star', 'sky', 'night', 'stars', { icons: { 'fluent-emoji-flat': 'glowing-star', noto: 'star' } }),

@@ -280,7 +280,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'wood-canoe',
     'surface',
     'sea',
-    'rowboats,row boat,row boats,rowing boat,dinghy,~gondola,~gondolas',
+    'rowboats,row boat,row boats,rowing boat,dinghy',
   ),
   o('shipwreck', 'mdi', 'sail-boat-wreck', 'surface', 'sea', 'shipwrecks,ship wreck,sunken ship'),
   o('beads', 'game-icons', 'prayer-beads', 'table', undefined, 'string of beads,bead necklace,prayer beads'),

@@ -2,6 +2,7 @@ import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import { ANIMALS_ASKED_MORE_CONCEPTS } from './animals-asked-more-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
+import { BOATS_AND_SPACE_CONCEPTS } from './boats-and-space-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
 import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FESTIVAL_THINGS_CONCEPTS } from './festival-things-concepts'
@@ -676,6 +677,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...TOWN_OWN_CONCEPTS,
   ...HOME_SPORT_OWN_CONCEPTS,
   ...PLACES_BY_KIND_CONCEPTS,
+  ...BOATS_AND_SPACE_CONCEPTS,
   ...TRADE_THING_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
@@ -773,7 +775,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'kitchen',
     'fish finger,fish sticks,fish stick,fishfingers,fish fingers and peas',
   ),
-  own('frost', 'ground', 'snow', 'frost patterns,hoarfrost,hoar frost,frosty window,frost on the window'),
+  own(
+    'frost',
+    'ground',
+    'snow',
+    'frost patterns,hoarfrost,hoar frost,frosty window,frost on the window,frosty morning,frosty day,frosty night,frosty field,frosty grass,frosty garden,frosty weather',
+  ),
   own('hail', 'sky', 'sky', 'hailstones,hailstone,hailstorm,hailstorms,hail storm,hail storms'),
   own('dishwasher', 'ground', 'kitchen', 'dishwashers,dish washer,dish washers'),
   own('cymbals', 'table', undefined, 'cymbal,crash cymbals,pair of cymbals'),
@@ -810,7 +817,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'market-stall',
     'ground',
     'city',
-    'market stalls,market stand,market stands,fruit stall,fruit stalls,vegetable stall,fruit stand,fruit and veg stall,farmers market stall',
+    'market stalls,market stand,market stands,fruit stall,fruit stalls,vegetable stall,fruit stand,fruit and veg stall,farmers market stall,spice stall,spice stalls,food stall,food stalls,fish stall,flower stall,cake stall,sweet stall,street stall,street stalls,funfair stall,fairground stall,craft stall,book stall,bookstall',
   ),
   own(
     'bird-table',

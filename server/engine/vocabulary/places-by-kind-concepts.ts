@@ -51,5 +51,11 @@ export const PLACES_BY_KIND_CONCEPTS: Concept[] = [
     'forest',
     'maple,maples,maple trees,red maple,red maples,red maple tree,red maple trees,sugar maple,japanese maple',
   ),
+  own(
+    'aqueduct',
+    'ground',
+    'meadow',
+    'aqueducts,roman aqueduct,roman aqueducts,viaduct,viaducts,railway viaduct,railway viaducts,stone viaduct',
+  ),
   own('slipway', 'ground', 'sea', 'slipways,slip way,boat ramp,boat ramps,launching ramp,lifeboat slipway'),
 ]

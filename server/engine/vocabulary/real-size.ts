@@ -147,6 +147,8 @@ const BY_ID: Record<string, number> = {
   // Festival emblems (festival-emblem-concepts.ts): a palm cross held up in the hand, a longship's hull and sail.
   'palm-cross': 0.35,
   longship: 12,
+  // Boats of the world (boats-and-space-concepts.ts) and the aqueduct (places-by-kind-concepts.ts).
+  ...{ felucca: 9, 'chinese-junk': 10, gondola: 11, aqueduct: 48 },
   'sugar-cane': 2,
   shoebox: 0.15,
   'ogre-mask': 0.3,

@@ -114,7 +114,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   beach: s(
     'beach',
     'beach',
-    'beach,seaside,shore,summer,island,sand,sandy beach,the sand',
+    'beach,beaches,seaside,shore,summer,island,sand,sandy beach,sandy beaches,the sand',
     'sand',
     0.55,
     'sun,cloud,bird',

@@ -5,6 +5,7 @@ import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS_ASKED_MORE } from './animals-asked-more'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
+import { BOATS_AND_SPACE } from './boats-and-space'
 import { CARE_TOOLS } from './care-tools'
 import { DISHES_AND_FRUIT } from './dishes-and-fruit'
 import { EVERYDAY_GAPS } from './everyday-gaps'
@@ -131,5 +132,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOME_AND_SPORT,
   ...HOME_GARDEN_AND_TABLE,
   ...PLACES_BY_KIND,
+  ...BOATS_AND_SPACE,
   ...TRADE_THINGS,
 }

@@ -142,6 +142,20 @@ export const PLACES_BY_KIND = {
     ${mapleLeaf(38, 34, 12, '#e53935')}${mapleLeaf(66, 24, 13, '#ffb300')}${mapleLeaf(92, 40, 12, '#e53935')}
     ${mapleLeaf(48, 60, 11, '#ffb300')}${mapleLeaf(82, 64, 10, '#e53935')}
     ${mapleLeaf(26, 104, 9, '#e53935')}${mapleLeaf(104, 110, 9, '#ffb300')}`),
+  // An aqueduct (or a viaduct): a long stone bridge of three tiers of round arches, big ones at the foot, a
+  // row of small ones under the water channel along the top.
+  aqueduct: drawing(
+    `
+    <rect x="0" y="46" width="128" height="34" fill="#d7ccc8"/>
+    <rect x="0" y="24" width="128" height="22" fill="#d7ccc8"/>
+    <rect x="0" y="8" width="128" height="16" fill="#d7ccc8"/>
+    <rect x="0" y="3" width="128" height="5" fill="#bcaaa4"/>
+    ${[3, 35, 67, 99].map((x) => `<path d="M${x} 80 L${x} 60 Q${x + 13} 44 ${x + 26} 60 L${x + 26} 80 Z" fill="#b3e5fc"/>`).join('')}
+    ${[5, 37, 69, 101].map((x) => `<path d="M${x} 46 L${x} 36 Q${x + 11} 24 ${x + 22} 36 L${x + 22} 46 Z" fill="#b3e5fc"/>`).join('')}
+    ${[3, 19, 35, 51, 67, 83, 99, 115].map((x) => `<path d="M${x} 24 L${x} 17 Q${x + 5} 11 ${x + 10} 17 L${x + 10} 24 Z" fill="#b3e5fc"/>`).join('')}`,
+    128,
+    80,
+  ),
   // A slipway: the long ramp of timber sloping from the shore down into the water, its rails along it.
   slipway: drawing(`
     <path d="M0 46 L20 46 L20 124 L0 124 Z" fill="#bdbdbd"/>
