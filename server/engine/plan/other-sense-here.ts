@@ -26,6 +26,8 @@ const HAND_NET =
 // A paddle or a peel is the baker's flat wooden shovel only at an oven: else a canoe's paddle, a fruit's peel.
 const BAKING = /^(bak\w*|bread|loa(f|ves)|ovens?|pizzas?|pizzeria|dough|rolls|bagels?|baguettes?)$/
 
+const FACE_SHIELD =
+  /^(weld\w*|surgeons?|surgical|surgery|operating|dust|gas|medical|doctors?|nurses?|dentists?|hospital|germs?|virus|beekeepers?|fencers?|fencing|goalies?|catchers?)$/
 const TRUMPETER_BIRD =
   /^(swans?|birds?|cygnets?|lakes?|ponds?|wings?|feathers?|nests?|flock|flying|swimming|gliding)$/
 
@@ -46,6 +48,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^dumm(y|ies)$/.test(named)) return words.some((w) => DUMMY_OTHER.test(w))
   if (/^nets?$/.test(named)) return !words.some((w) => HAND_NET.test(w))
   if (/^(paddles?|peels?)$/.test(named)) return !words.some((w) => BAKING.test(w))
+  // The art's mask is a domino mask: a welder's visor or a surgeon's face mask is said, never the party's mask.
+  if (/^masks?$/.test(named)) return words.some((w) => FACE_SHIELD.test(w))
   return false
 }
 
