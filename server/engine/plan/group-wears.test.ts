@@ -22,4 +22,24 @@ describe('a garment named for a group dresses every member', () => {
     const both = plan('a mom and dad in pajamas')
     expect(both.props.filter((q) => q.concept === 'pajamas').map((q) => q.subject)).toEqual([0, 1])
   })
+
+  it('puts a hat on a person of two words the people reader adds, who still holds what he rings', () => {
+    for (const prompt of [
+      'a town crier in a tricorn hat',
+      'a town crier in a tricorn hat ringing his handbell',
+    ]) {
+      const p = plan(prompt)
+      const crier = p.subjects.findIndex((s) => s.label === 'town crier')
+      expect(
+        p.subjects.map((s) => s.concept),
+        prompt,
+      ).not.toContain('pirate-hat')
+      expect(
+        p.props.find((q) => q.concept === 'pirate-hat'),
+        prompt,
+      ).toMatchObject({ place: 'head', subject: crier })
+      // Not holding the hat: the bell is what is in the hands.
+      expect(p.subjects[p.people?.object ?? -1]?.concept, prompt).toBe('handbell')
+    }
+  })
 })

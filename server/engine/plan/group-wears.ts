@@ -36,7 +36,7 @@ export function groupWears(
         ...without(reading, i),
         attached: [...without(reading, i).attached, { concept: garment, relation: 'head', subject: wearer }],
       },
-      shifted(people, i),
+      shifted(people, i, reading.subjects.length),
       text,
     )
   }
@@ -45,7 +45,9 @@ export function groupWears(
 
 /** Whether the words say `who` wears `what`: the group's word, a wear word, then the garment's. */
 function wears(words: string[], who: string, what: string): boolean {
-  const at = words.indexOf(who.toLowerCase())
+  // A person of two words ("a town crier in a tricorn hat") is found by its last word, after the first.
+  const name = who.toLowerCase().split(' ')
+  const at = words.findIndex((_, k) => name.every((w, j) => words[k - name.length + 1 + j] === w))
   const thing = what.toLowerCase().split(' ')[0]
   if (at < 0) return false
   const wear = words.findIndex((w, k) => k > at && WEAR.test(w))
@@ -60,7 +62,6 @@ function inUse(reading: PromptReading, people: PeopleReading, i: number): boolea
     reading.relations.some((r) => r.actor === i || r.object === i) ||
     reading.attached.some((a) => a.subject === i) ||
     people.people.people.some((p) => p.subject === i) ||
-    people.people.object === i ||
     people.people.absorbed.includes(i) ||
     people.relabelled.some((r) => r.subject === i)
   )
@@ -82,15 +83,28 @@ function without(reading: PromptReading, gone: number): PromptReading {
   }
 }
 
+/** The subject after `gone` once it is taken out (of `n` before), unless that is one of the people or none. */
+function heldAfter(people: PeopleReading, gone: number, n: number): number | null {
+  const next = gone + 1
+  const person = people.people.people.some((p) => p.subject === next) || people.people.absorbed.includes(next)
+  return person || next >= n ? null : gone
+}
+
 /** The people's subject indexes after subject `gone` is taken out. */
-function shifted(people: PeopleReading, gone: number): PeopleReading {
+function shifted(people: PeopleReading, gone: number, n: number): PeopleReading {
   const { people: plan } = people
   return {
     ...people,
     people: {
       ...plan,
       people: plan.people.map((p) => ({ ...p, subject: down(p.subject, gone) })),
-      object: plan.object === null ? null : down(plan.object, gone),
+      // A hat taken as what a "ringing" crier holds is worn: the thing named after it is held, or none.
+      object:
+        plan.object === null
+          ? null
+          : plan.object === gone
+            ? heldAfter(people, gone, n)
+            : down(plan.object, gone),
       absorbed: plan.absorbed.map((k) => down(k, gone)),
     },
     relabelled: people.relabelled.map((r) => ({ ...r, subject: down(r.subject, gone) })),

@@ -22,7 +22,7 @@ import { shortNoun } from './little-words'
 import { measureWord } from './measure-words'
 import { leftoverSpan } from './names-read-whole'
 import { occasionAt } from './occasions-named'
-import { otherSenseHere } from './other-sense-here'
+import { otherSenseHere, personSenseHere } from './other-sense-here'
 import { personCompoundAt } from './person-compounds'
 import { isParticle, placeNameUnknown } from './place-words'
 import type { PromptReading } from './prompt-reading'
@@ -65,6 +65,7 @@ export function readLeftover(
 ): Leftover {
   const byHead = readByHead(words, typed, i, settingsByWord)
   if (byHead) return byHead
+  if (personSenseHere(words, i)) return { skip: 1, kind: 'unread', asTyped: typed[i] ?? words[i] }
   // "a swimmer on the starting block": the other thing the drawing's name says is missed whole (other-sense-here.ts).
   const other = conceptAt(words, i)
   if (other && otherSenseHere(words, i, other.span))

@@ -26,6 +26,11 @@ const HAND_NET =
 // A paddle or a peel is the baker's flat wooden shovel only at an oven: else a canoe's paddle, a fruit's peel.
 const BAKING = /^(bak\w*|bread|loa(f|ves)|ovens?|pizzas?|pizzeria|dough|rolls|bagels?|baguettes?)$/
 
+const FACE_SHIELD =
+  /^(weld\w*|surgeons?|surgical|surgery|operating|dust|gas|medical|doctors?|nurses?|dentists?|hospital|germs?|virus|beekeepers?|fencers?|fencing|goalies?|catchers?)$/
+const TRUMPETER_BIRD =
+  /^(swans?|birds?|cygnets?|lakes?|ponds?|wings?|feathers?|nests?|flock|flying|swimming|gliding)$/
+
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
 export function otherSenseHere(words: string[], i: number, span: number): boolean {
   const named = words.slice(i, i + span).join(' ')
@@ -43,7 +48,18 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^dumm(y|ies)$/.test(named)) return words.some((w) => DUMMY_OTHER.test(w))
   if (/^nets?$/.test(named)) return !words.some((w) => HAND_NET.test(w))
   if (/^(paddles?|peels?)$/.test(named)) return !words.some((w) => BAKING.test(w))
+  // The art's mask is a domino mask: a welder's visor or a surgeon's face mask is said, never the party's mask.
+  if (/^masks?$/.test(named)) return words.some((w) => FACE_SHIELD.test(w))
   return false
+}
+
+/**
+ * A word whose drawing is an animal but which names a person first ("a trumpeter" plays the trumpet,
+ * trade-tools.ts; WordNet's kin drew the trumpeter bird as a heron): left unread, for the people reader, unless
+ * the prompt is about the bird.
+ */
+export function personSenseHere(words: string[], i: number): boolean {
+  return /^trumpeters?$/.test(words[i] ?? '') && !words.some((w) => TRUMPETER_BIRD.test(w))
 }
 
 /** The prompt's coach is a fairy tale's carriage ("a princess's coach", "a pumpkin coach"), never a bus nor a trainer. */

@@ -70,7 +70,13 @@ export function personWho(word: string): PersonWho | null {
   if (nounKind(lemma) !== 'noun.person' || (own !== null && own !== 'noun.person')) return null
   // "a cardinal on a snowy branch" is the bird a child means, not the bishop WordNet lists first: a word that
   // also names an animal or a plant is no person here.
-  if (nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')) return null
+  // A trumpeter is the player first: the reading leaves the word unread only away from swans and lakes
+  // (other-sense-here.ts `personSenseHere`).
+  if (
+    lemma !== 'trumpeter' &&
+    nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')
+  )
+    return null
   // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
   // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
   const drawing = conceptForPhrase(word) ?? conceptForPhrase(lemma)

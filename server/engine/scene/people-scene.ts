@@ -253,6 +253,8 @@ function besideProps(plan: Plan, people: PlanPeople, held: PlanProp | undefined,
       !(p.place === 'breath' && people.action === 'blow') &&
       p !== held &&
       !inHand.has(p.concept) &&
+      // The partner read again as a thing "with" the first ("dancing with her dad") is posed as a figure already.
+      !isFigure(plan, people, p) &&
       people.people.some((q) => q.subject === p.subject),
   )
   // "a girl with three pencils": as many stand beside her as the prompt counts.
