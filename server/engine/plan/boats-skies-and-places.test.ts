@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { drawn, plan } from './landmark-test-kit'
 
 // Boats of the world, weather, space and named places a child asks for, each drawn as itself or as its kind with
-// its name lettered, never dropped, refused or a cousin said (docs/decisions/XXXX-boats-skies-and-named-places.md).
+// its name lettered, never dropped, refused or a cousin said (docs/decisions/0202-boats-skies-and-named-places.md).
 const DRAWN: [prompt: string, ids: string[]][] = [
   ['a felucca sailing down the Nile past palm trees', ['felucca', 'palm-tree']],
   ['a dhow sailing past the old stone town', ['felucca']],

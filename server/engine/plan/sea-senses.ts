@@ -1,7 +1,7 @@
 // "Junk" is rubbish first (WordNet's first sense) and a Chinese sailing boat second, and the catalogue can
 // name only one of them by the bare word: "a pile of junk" stays rubbish. Where the prompt is on the water or
 // sailing ("old junks sailing in Halong Bay", "a junk in Hong Kong harbour") the word is the boat, read as
-// "Chinese junk" (docs/decisions/XXXX-boats-skies-and-named-places.md).
+// "Chinese junk" (docs/decisions/0202-boats-skies-and-named-places.md).
 const ON_THE_WATER =
   /\b(?:sail(?:s|ed|ing)?|sea|seas|bay|harbou?r|river|rivers|port|boats?|ships?|float(?:s|ing)?|moored|china|chinese|hong kong|halong|ha long|yangtze|junk boats?)\b/i
 

@@ -17,7 +17,7 @@ const animal = (
 
 /**
  * Animals children and teachers ask for that were refused or drawn as a cousin, drawn by Colorly
- * (art/own-drawings/animals-asked-more.ts; docs/decisions/XXXX-animals-asked-more.md), by their names, plurals
+ * (art/own-drawings/animals-asked-more.ts; docs/decisions/0201-animals-asked-more.md), by their names, plurals
  * and the names children use. The quail and the grouse are round game birds with no comb: the partridge's shape.
  */
 export const ANIMALS_ASKED_MORE_CONCEPTS: Concept[] = [

@@ -3,7 +3,7 @@ import { ownConcept as own } from './outline-concept'
 
 /**
  * Boats of the world and things of space by their names, plurals and synonyms (art/own-drawings/boats-and-space.ts;
- * docs/decisions/XXXX-boats-skies-and-named-places.md). A felucca and a dhow share the lateen sail that makes
+ * docs/decisions/0202-boats-skies-and-named-places.md). A felucca and a dhow share the lateen sail that makes
  * them; "junk" alone is rubbish, so only the boat's own phrases read as the junk (plan/sea-senses.ts).
  */
 export const BOATS_AND_SPACE_CONCEPTS: Concept[] = [

@@ -1,7 +1,7 @@
 /**
  * Animals whose cousin's drawing is their own shape on a coloring page, where the colour is the child's: named
  * here, they are drawn as that drawing, labelled as the prompt names them, and count as drawn, nothing said
- * (docs/decisions/XXXX-animals-asked-more.md). A grasshopper is the cricket's shape, a guanaco the llama's, a
+ * (docs/decisions/0201-animals-asked-more.md). A grasshopper is the cricket's shape, a guanaco the llama's, a
  * dugong the manatee's, an albatross the gull's (as the gannet and the petrel are), an adder a snake (WordNet
  * has it first as one who adds), a jackal the coyote's, a joey a small kangaroo, a cygnet a swan. Cousins
  * whose difference is their look (a numbat's stripes, a partridge's lack of a comb) have drawings of their own.

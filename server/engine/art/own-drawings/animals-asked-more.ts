@@ -14,7 +14,7 @@ const insectLeg = (points: [number, number][]) =>
 
 /**
  * Animals children and teachers ask for that were refused or drawn as a cousin
- * (docs/decisions/XXXX-animals-asked-more.md). Side on and facing left like the other animals (the earwig and the
+ * (docs/decisions/0201-animals-asked-more.md). Side on and facing left like the other animals (the earwig and the
  * water boatman from above, as insects are drawn), each with what tells it from its cousin drawn big: the
  * partridge's round body, barred flanks and plain head with no comb (a chicken has one), the bearded dragon's
  * spiky beard and spiny sides, the honey badger's pale saddle over a black body, the zebu's hump, dewlap and

@@ -11,7 +11,7 @@ const junkSail = (x: number, top: number, bottom: number, w: number) => {
 
 /**
  * Boats of the world and things of space a child asks for by name and Colorly drew as a cousin or refused
- * (docs/decisions/XXXX-boats-skies-and-named-places.md): the felucca or dhow is no sailboat (its one great
+ * (docs/decisions/0202-boats-skies-and-named-places.md): the felucca or dhow is no sailboat (its one great
  * slanting sail), the junk no sailboat (its fan-ribbed sails), the gondola no rowboat, Neptune no Jupiter.
  */
 export const BOATS_AND_SPACE = {
