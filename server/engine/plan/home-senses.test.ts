@@ -106,3 +106,18 @@ describe('home, school and sport things are drawn, never a cousin in silence', (
     expect(drawn(plan('a long drive in the country'))).not.toContain('*driveway')
   })
 })
+
+describe("a school kit's rubber", () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+
+  it('reads a rubber among school things as an eraser, drawn', () => {
+    const p = plan('a pencil case with a ruler, a rubber and a glue stick')
+    expect(p.subjects.map((s) => s.concept)).toContain('eraser')
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('leaves a rubber duck and a rubber band beside a pencil as they are', () => {
+    expect(plan('a rubber duck and a pencil').subjects.map((s) => s.concept)).not.toContain('eraser')
+    expect(plan('a boy with a rubber band and a pen').props.map((s) => s.concept)).not.toContain('eraser')
+  })
+})

@@ -6,19 +6,7 @@
 // (docs/decisions/0193-home-school-and-sport-things.md). "The washing up" is read as the dishes in idioms.ts.
 // Each sense is taken only when the prompt names its world; else the word is read as it always was.
 import { type Concept, conceptById } from '../vocabulary'
-
-type Sense = {
-  /** The word, singular or plural. */
-  word: RegExp
-  /** Any word of the prompt that names the world the sense belongs to. */
-  world: RegExp
-  /** The drawing of the sense. */
-  id: string
-  /** The word just before it, when the sense needs one. */
-  before?: RegExp
-  /** The word just after it must not be a thing's name ("a rubber duck", "rubber boots"): only these may follow. */
-  after?: RegExp
-}
+import { type Sense, senseIn } from './town-senses'
 
 // Field hockey's world: a ball, a stick, grass, a pitch, cones; ice hockey's words keep "hockey" the rink game.
 const FIELD_HOCKEY = /^(balls?|sticks?|pitch(es)?|grass|fields?|cones?|dribbl\w*|school|pe|goalkeepers?)$/
@@ -33,6 +21,7 @@ const MEAL =
   /^(eat\w*|dinner|lunch|breakfast|tea|meal|plates?|knives|knife|spoons?|cake|food|table|pasta|spaghetti)$/
 
 const SENSES: Sense[] = [
+  { word: /^forks?$/, world: DIGGING, unless: MEAL, id: 'garden-fork' },
   // "a brush" at the dustpan or for scrubbing the patio is the hand brush; painting's and hair's are read elsewhere.
   {
     word: /^brush(es)?$/,
@@ -103,16 +92,5 @@ export function homeSenseAt(words: string[], i: number): { concept: Concept; spa
     const at = words.slice(i + 2, i + 5).findIndex((w) => /^(leaves|leaf)$/.test(w))
     return at < 0 ? undefined : { concept: conceptById('leaf-pile'), span: at + 3 }
   }
-  const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
-  if (/^forks?$/.test(word) && others.some((w) => DIGGING.test(w)) && !others.some((w) => MEAL.test(w)))
-    return { concept: conceptById('garden-fork'), span: 1 }
-  for (const sense of SENSES)
-    if (
-      sense.word.test(word) &&
-      others.some((w) => sense.world.test(w)) &&
-      (!sense.before || sense.before.test(words[i - 1] ?? '')) &&
-      (!sense.after || sense.after.test(next))
-    )
-      return { concept: conceptById(sense.id), span: 1 }
-  return undefined
+  return senseIn(SENSES, words, i)
 }

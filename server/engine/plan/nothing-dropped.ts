@@ -1,37 +1,45 @@
-import type { Concept } from '../vocabulary'
 import {
-  closeNouns,
-  conceptById,
   conceptForPhrase,
   isAdjective,
   isNounPhrase,
-  kinThroughWordnet,
   landmarkName,
   lemmatize,
   nounKind,
   nounKinds,
-  nounSenses,
-  SETTINGS,
-  senseDiffers,
   verbLemma,
 } from '../vocabulary'
 import { plainlyDescribed, verbPhrase } from './compound-nouns'
+import {
+  CONTAINERS,
+  contentNoun,
+  FUNCTION_WORDS,
+  formNotThing,
+  modifies,
+  PLACE_PREPOSITIONS,
+  positionHere,
+  THING_KINDS,
+  verbInIng,
+} from './content-nouns'
 import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
-import { groupShown } from './group-words'
-import { beingsOfGroup, groupOfBeingsShown } from './groups-of-beings'
-import { LETTERED_PAGE_WORDS } from './holiday-cards'
-import { thingByLaterSense } from './later-senses'
-import { DETERMINER, LITTLE_WORDS, littleWordsAnd, shortNoun } from './little-words'
+import { groupOfBeingsShown } from './groups-of-beings'
+import { DETERMINER, LITTLE_WORDS } from './little-words'
 import { measureWord } from './measure-words'
-import { isTimeWord, skyWordsShown } from './not-things'
-import { personName } from './person-compounds'
+import { isTimeWord } from './not-things'
+import {
+  FIGURE_WORDS,
+  type PageAccount,
+  PERSON_ID,
+  pageAccount,
+  phraseShown,
+  wordShown,
+} from './page-account'
 import type { Plan } from './plan'
-import { describeFigure, patternWords } from './read-figure'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
 import { adverbHere } from './words-in-their-place'
-import { notAThingHere } from './words-not-things'
+
+export { wordsOf } from './page-account'
 
 // The last guard that nothing a prompt names is dropped in silence. The reading (read-prompt.ts and the
 // readers beside it) decides what to draw with many rules; this pass does not trust them: it walks the
@@ -39,88 +47,6 @@ import { notAThingHere } from './words-not-things'
 // WordNet knows whole, "sheet music", "bird bath"), and checks that the page draws it, its setting shows it,
 // or the page says it left it out. Whatever is none of these is added to what the page says it left out.
 
-/** What the page shows and says, as the plan has it. */
-export type PageAccount = {
-  /** Ids of every drawing on the page: subjects, props, a figure's motif. */
-  drawnIds: Set<string>
-  /** Words of everything drawn or named: labels, the setting's names, people's roles, lettering, left out. */
-  drawnWords: Set<string>
-  /** The words the people drawn were read from ("window washer"): a person named in them is drawn. */
-  people?: Set<string>
-  /** What the people drawn are doing ("jump"): a doing named by it is shown by their pose ("the long jump"). */
-  action?: string
-}
-
-// Kinds of noun a drawing is made of (WordNet lexicographer files).
-const THING_KINDS = new Set([
-  'noun.animal',
-  'noun.artifact',
-  'noun.food',
-  'noun.person',
-  'noun.plant',
-  'noun.object',
-])
-// First senses that make a word a stuff, a place, a time or an event more than a thing of its own.
-const NOT_THINGS = new Set([
-  'noun.substance',
-  'noun.phenomenon',
-  'noun.location',
-  'noun.time',
-  'noun.act',
-  'noun.event',
-  'noun.body',
-  'noun.state',
-  'noun.attribute',
-  'noun.feeling',
-  'noun.quantity',
-])
-// Small words, page words and words about the page rather than things on it.
-const FUNCTION_WORDS = littleWordsAnd(
-  'who which while like has have having up down out off around away along inside outside behind between beside next above below across through page picture drawing coloring colouring sheet draw color colour make please cartoon realistic simple detailed easy intricate style kids kid children child adults toddlers preschoolers one two three four five six seven eight nine ten dozen many lots lot full',
-)
-// Words for where on a thing ("on top", "in front of", "the side of", "a mountain top"): a thing only where a
-// thing is named, after "a" alone or with a describing word ("a wooden top", "a spinning top").
-const POSITION_WORDS = new Set('front back top bottom middle center centre side edge corner end'.split(' '))
-
-/** The position word at `i` says where, not what: anywhere but after "a" and what describes it. */
-function positionHere(words: string[], i: number): boolean {
-  if (!POSITION_WORDS.has(words[i])) return false
-  if (words[i + 1] === 'of') return true
-  const prev = words[i - 1] ?? ''
-  if (prev === 'a' || prev === 'an') return false
-  const describing = !LITTLE_WORDS.has(prev) && (/(ing|ed)$/.test(prev) || isAdjective(prev))
-  return !(/^(a|an)$/.test(words[i - 2] ?? '') && describing)
-}
-
-// Past forms in -ed that are no noun's name here, though WordNet has a noun spelt so ("led": an LED).
-const IRREGULAR_PAST = new Set('led fed bled bred fled sped wed'.split(' '))
-
-/**
- * A word in -ed or -ly is a verb form or a describing word ("painted", "quickly", "silly"), unless WordNet
- * first knows it as a thing and it stands where a thing does: "a butterfly", "a garden shed", "a sled".
- */
-function formNotThing(words: string[], i: number): boolean {
-  const word = words[i]
-  if (!/(ed|ly)$/.test(word)) return false
-  if (IRREGULAR_PAST.has(word) || !THING_KINDS.has(nounKind(word) ?? '')) return true
-  const verb = verbLemma(word)
-  if (verb && verb !== word) return true
-  const prev = words[i - 1] ?? ''
-  const determined =
-    DETERMINER.test(prev) ||
-    (DETERMINER.test(words[i - 2] ?? '') && !LITTLE_WORDS.has(prev) && !/ing$/.test(prev))
-  return isAdjective(word) && !determined
-}
-
-/** A verb in -ing where it stands ("a boy playing mini golf"), not a describing word after "a" ("a swimming pool"). */
-const verbInIng = (words: string[], i: number) =>
-  /ing$/.test(words[i] ?? '') && verbLemma(words[i]) !== null && !DETERMINER.test(words[i - 1] ?? '')
-// Parts of a drawing and words about how it looks: a page can lack them and still show what was asked.
-const PARTS = new Set(
-  'hair mane fur feather feathers whisker paw claw beak trunk tusk antler fin ear nose leg arm hand foot head wing tail horn spot stripe pattern background border frame scene outline detail line face smile eye cheek tooth mouth lap belly tummy pouch floor ground shape style theme design'.split(
-    ' ',
-  ),
-)
 // People as a group: drawn by any person on the page.
 const ANY_PERSON = new Set(
   'person people kid child everyone everybody friend family someone somebody human'.split(' '),
@@ -245,18 +171,6 @@ function describesAhead(words: string[], at: number): boolean {
 /** A noun that is first a doing, not a thing ("fight", "race"): the noun before it is a thing of its own. */
 const namesAnAct = (word: string) => /^noun\.(act|event)$/.test(nounKind(lemmatize(word)) ?? '')
 
-const PERSON_ID = /^(person|man|woman|boy|girl|baby|old-|.*-worker|santa|mrs-claus)/
-
-// Containers and measures of what follows "of".
-const CONTAINERS = new Set(
-  'bowl plate cup mug glass jar box bag basket bucket pot pan tray slice piece bunch pile stack heap bottle can carton'.split(
-    ' ',
-  ),
-)
-// Meals a page is for ("eggs and bacon for breakfast"): a time of day, nothing to draw.
-const MEALS = new Set(
-  'breakfast brunch lunch lunchtime dinner dinnertime supper teatime meal feast'.split(' '),
-)
 /** What follows a container's "of" ("a bowl of cereal") is drawn: the first noun after it is shown. */
 function contentShown(words: string[], at: number, account: PageAccount): boolean {
   const start = /^(a|an|the|some)$/.test(words[at] ?? '') ? at + 1 : at
@@ -326,164 +240,6 @@ export function wholeNoun(part: string[]): boolean {
   return false
 }
 
-/** The lemma of the word at `i` when it is a content noun there; null for small words, verbs, describing words. */
-function contentNoun(words: string[], i: number): string | null {
-  const word = words[i]
-  // "gluing macaroni onto a picture": a picture something is done to is a thing; "a picture of a dog" the page.
-  // ("a picture book" is a book: the page word describes it.)
-  if (
-    PAGE_THINGS.has(word) &&
-    i >= 2 &&
-    DETERMINER.test(words[i - 1]) &&
-    !/^(of|books?)$/.test(words[i + 1] ?? '')
-  )
-    return lemmatize(word)
-  if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
-  if (formNotThing(words, i) || positionHere(words, i)) return null
-  // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
-  // WordNet files it under first.
-  if (words[i + 1] === 'made' && /^(of|out|from)$/.test(words[i + 2] ?? '') && nounKind(lemmatize(word)))
-    return lemmatize(word)
-  // "a wooden top": a position word where a thing stands names the thing of its later senses.
-  if (POSITION_WORDS.has(word))
-    return nounKinds(word)
-      .slice(0, 8)
-      .some((k) => THING_KINDS.has(k))
-      ? word
-      : null
-  // "doing a wheelie", "a strawberry on top", "helping kids paint": an act, a position, a verb there.
-  if (notAThingHere(words, i)) return null
-  // A plain word before a determiner is a verb ("helping his dad wash the car").
-  if (/^(a|an|the|his|her|its|their|my|your|our)$/.test(words[i + 1] ?? '') && lemmatize(word) === word)
-    return null
-  const prev = words[i - 1] ?? ''
-  // "building a sandcastle" is an action; "a building", "the swing" are things, and so is a string or a
-  // spring, whose -ing is no verb's ("a dangling string").
-  const ingForm = /ing$/.test(word) && (verbLemma(word) ?? word) !== word
-  if (ingForm && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5) return null
-  // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
-  const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
-  if (PARTS.has(lemma) || PARTS.has(word)) return null
-  const kind = nounKind(lemma)
-  if (kind && THING_KINDS.has(kind)) return lemma
-  // "the coastguard", "his flock": people or animals WordNet files as a group are named beings (groups-of-beings.ts).
-  if (kind === 'noun.group' && beingsOfGroup(lemma).length) return lemma
-  // "sprinkles", "greens", "suds": a plural WordNet files as a thing of its own, where its one is none (a
-  // sprinkle of rain, the colour green), is that thing; a doing's plural stays a doing ("his first steps").
-  if (lemma !== word && kind !== 'noun.act' && THING_KINDS.has(nounKind(word) ?? '')) return word
-  // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
-  if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
-  // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
-  if (conceptForPhrase(word) && !NOT_THINGS.has(kind ?? '')) return lemma
-  if (OBJECT_THINGS.has(lemma) || (kind === 'noun.communication' && heldSign(lemma))) return lemma
-  const determined = /^(a|an|the|his|her|its|their|my|your|our|some)$/.test(prev)
-  // A place a subject is put in that no setting draws ("a ghost in a graveyard").
-  if (
-    kind === 'noun.location' &&
-    determined &&
-    /^(in|at|on|near|by|inside|into|through)$/.test(words[i - 2] ?? '')
-  )
-    return lemma
-  // A drawing named where a subject is ("over the campfire"), whatever WordNet files it under first.
-  if (determined && conceptForPhrase(word) && PLACE_PREPOSITIONS.test(words[i - 2] ?? '')) return lemma
-  // "hanging from the porch light": a light shone that is first a made thing where something hangs or flies.
-  if (
-    determined &&
-    kind === 'noun.phenomenon' &&
-    nounKinds(lemma)[1] === 'noun.artifact' &&
-    /^(from|around|under|above|near|by|beside)$/.test(words[i - 2] ?? '')
-  )
-    return lemma
-  // "the departures board": a head another noun names is the thing of its later senses, where WordNet knows it
-  // mostly as made things; a group of people first and again ("the school choir", "the school band") stays one.
-  if (
-    kind === 'noun.group' &&
-    !CONTAINERS.has(lemma) &&
-    DETERMINER.test(words[i - 2] ?? '') &&
-    nounKind(lemmatize(prev)) &&
-    !isAdjective(prev)
-  ) {
-    const kinds = nounKinds(lemma)
-    const made = kinds.filter((k) => k === 'noun.artifact').length
-    if (kinds[1] !== 'noun.group' && made > kinds.filter((k) => k === 'noun.group').length) return lemma
-  }
-  // A thing a subject does something with, by a later sense ("sawing a board", "checking his list", "looking
-  // at an x-ray").
-  const object =
-    (determined &&
-      (/ing$/.test(words[i - 2] ?? '') ||
-        (/^(at|for|with|through|into)$/.test(words[i - 2] ?? '') && /ing$/.test(words[i - 3] ?? '')))) ||
-    bareObject(words, i)
-  // "doing the crossword": a thing done on paper, whatever WordNet files it under first.
-  if (object && kind === 'noun.communication' && DO.test(words[i - 2] ?? words[i - 1] ?? '')) return lemma
-  // "hanging wallpaper", "throwing colored powder": a stuff a subject does something with is named too.
-  if (object && kind === 'noun.substance') return lemma
-  // "a girl with henna on her hands", "a quad bike through the mud": a stuff put on someone or gone through is
-  // on the page, or said.
-  if (kind === 'noun.substance' && (stuffOn(words, i) || (determined && THROUGH.test(words[i - 2] ?? ''))))
-    return lemma
-  // "reading a story", "singing a song": what is told is no thing, though WordNet's later senses may be
-  // (a story is also a storey); a word first and again told names what is said.
-  const told = nounKinds(lemma)
-    .slice(0, 2)
-    .every((k) => k === 'noun.communication')
-  if (
-    object &&
-    kind &&
-    !told &&
-    (!NOT_THINGS.has(kind) || kind === 'noun.phenomenon') &&
-    nounKinds(lemma)
-      .slice(0, 3)
-      .some((k) => THING_KINDS.has(k))
-  )
-    return lemma
-  // "throwing a javelin", "through a straw": a first sense that is a doing, a stuff or a measure gives way to a
-  // later one that is a thing where the word stands (later-senses.ts).
-  if (kind && thingByLaterSense(words, i, lemma, bareObject(words, i))) return lemma
-  return null
-}
-
-// Words for a whole class of drawings (WordNet's top nouns): shown by any drawing of the class.
-const CLASS_WORDS: Record<string, string> = { animal: 'noun.animal', food: 'noun.food' }
-
-/** "animals", "food": a class word is shown by a drawing of its class. */
-function classShown(lemma: string, account: PageAccount): boolean {
-  const kind = CLASS_WORDS[lemma]
-  return [...account.drawnIds].some((id) => {
-    const name = id.replace(/-/g, ' ')
-    return (nounKind(name) ?? nounKind(lemmatize(name.split(' ').pop() ?? ''))) === kind
-  })
-}
-
-const THROUGH = /^(through|across)$/
-/** "with henna on her hands": a stuff a subject has on it. */
-const stuffOn = (words: string[], i: number) =>
-  words[i - 1] === 'with' && /^(on|all)$/.test(words[i + 1] ?? '')
-
-// Words for a page that name a thing on it where one stands after "a" or "the", not before "of".
-const PAGE_THINGS = new Set(['picture', 'pictures', 'drawing', 'drawings'])
-
-const PLACE_PREPOSITIONS = /^(in|at|on|near|by|inside|into|over|under|beside|around|behind)$/
-const DO = /^(do|does|doing|did|done)$/
-
-/**
- * What an -ing verb is done to, named with no "a" or "the": several of them ("spinning records") or a stuff
- * ("hanging wallpaper"), straight after the verb or after one describing word ("throwing colored powder").
- */
-function bareObject(words: string[], i: number): boolean {
-  const word = words[i]
-  const several = lemmatize(word) !== word || nounKind(word) === 'noun.substance'
-  if (!several) return false
-  if (verbInIng(words, i - 1)) return true
-  const prev = words[i - 1] ?? ''
-  return (
-    verbInIng(words, i - 2) &&
-    !LITTLE_WORDS.has(prev) &&
-    !FUNCTION_WORDS.has(prev) &&
-    (isAdjective(prev) || /ed$/.test(prev))
-  )
-}
-
 /** "hide and seek": three words WordNet knows as one game. */
 function gameAt(words: string[], i: number): boolean {
   if (words[i + 1] !== 'and' || i + 3 > words.length) return false
@@ -503,102 +259,8 @@ function landmarkAt(words: string[], typed: string[], i: number): number {
   return 0
 }
 
-// Kinds of communication that are things in the hand or on a pole: a passport, a certificate, a medal, a badge,
-// a windsock, a newspaper. WordNet files them with stories and songs, which are no things.
-const HELD_SIGNS = new Set(['document', 'visual signal', 'emblem', 'award', 'print media'])
-
-/** A communication noun whose first or second sense is a held thing ("a passport", "a windsock"). */
-const heldSign = (lemma: string) =>
-  nounSenses(lemma, 2).some(
-    (sense) => sense.kind === 'noun.communication' && sense.classes.some((c) => HELD_SIGNS.has(c)),
-  )
-
-// Things named by their first sense as writing or music, that a page shows as paper: "checking his list".
-// and things WordNet files only as signals ("a buoy").
-const OBJECT_THINGS = new Set(
-  'list letter note map card postcard menu ticket buoy flag sign signpost poster banner cornucopia calendar'.split(
-    ' ',
-  ),
-)
-
-/** The word after `at - 1` is a noun it describes ("cheese sandwich"), so the pair is read by its head. */
-function modifies(words: string[], at: number): boolean {
-  const next = words[at]
-  if (!next || FUNCTION_WORDS.has(next) || positionHere(words, at)) return false
-  if (/ing$/.test(next) || formNotThing(words, at)) return false
-  const kind = nounKind(lemmatize(next))
-  // "a baby polar bear": a drawing named in two words is a noun too.
-  if (kind === null && conceptForPhrase(words.slice(at, at + 2).join(' '))) return true
-  return kind !== null && !PARTS.has(lemmatize(next))
-}
-
-/** A compound is shown by its own drawing, a kin of it, or its head word when it is a kind of its head. */
-function phraseShown(phrase: string, head: string, account: PageAccount, hasPerson = false): boolean {
-  if (drawn(conceptForPhrase(phrase), account)) return true
-  // "tea pots": a drawing's one-word name typed in two (two-word-names.ts).
-  if (drawn(conceptForPhrase(phrase.replace(/ /g, '')), account)) return true
-  if (account.drawnWords.has(phrase)) return true
-  // A person named in words that are things ("a window washer") is shown by a person, never by a washing
-  // machine the head word also names.
-  if (personName(phrase.split(' ')))
-    return hasPerson && phrase.split(' ').every((w) => account.people?.has(w))
-  if (drawn(kinThroughWordnet(phrase)?.concept ?? null, account)) return true
-  const headLemma = lemmatize(head)
-  // "a picket fence" is a fence; a bird bath is no bath, sheet music no music.
-  // A person by their job ("a delivery man") is the person the figure draws.
-  const kindOfHead =
-    !senseDiffers(headLemma) &&
-    (closeNouns(phrase).includes(headLemma) ||
-      closeNouns(phrase.replace(/ /g, '')).includes(headLemma) ||
-      (nounKind(phrase) ?? nounKind(phrase.replace(/ /g, ''))) === 'noun.person')
-  return kindOfHead && wordShown(headLemma, head, account)
-}
-
-function wordShown(lemma: string, word: string, account: PageAccount): boolean {
-  if (account.drawnWords.has(lemma) || account.drawnWords.has(word)) return true
-  // A drawing named by a word it ends in: the ball of "basketball", the pot of "teapot".
-  for (const shown of account.drawnWords)
-    if (shown.length > lemma.length && shown.endsWith(lemma)) return true
-  if (drawn(conceptForPhrase(word) ?? conceptForPhrase(lemma), account)) return true
-  if (groupShown(lemma, account.drawnIds)) return true
-  if (Object.hasOwn(CLASS_WORDS, lemma) && classShown(lemma, account)) return true
-  return drawn(kinThroughWordnet(lemma)?.concept ?? null, account)
-}
-
-const drawn = (concept: Concept | null, account: PageAccount) =>
-  concept !== null && account.drawnIds.has(concept.id)
-
-/** Every word of each phrase, as written and as its lemma. */
-export function wordsOf(phrases: string[]): Set<string> {
-  const out = new Set<string>()
-  for (const phrase of phrases) {
-    const lower = phrase
-      .toLowerCase()
-      .replace(/[^a-z' -]/g, ' ')
-      .trim()
-    if (lower) out.add(lower.replace(/\s+/g, ' '))
-    for (const w of lower.split(/[\s-]+/).filter(Boolean)) {
-      out.add(w)
-      out.add(lemmatize(w))
-    }
-  }
-  return out
-}
-
 // Figures built from drawings the prompt names: what they are built from is drawn or said.
 const BUILT_FROM = new Set(['mandala', 'pattern'])
-// Words of a figure page that name the figure itself or its style, not a thing in it ("an animal mandala").
-const FIGURE_WORDS =
-  'mandala mandalas pattern patterns zentangle tessellation border frame tile tiles flower floral geometric circle round zen abstract animal'.split(
-    ' ',
-  )
-
-function figureMotifs(figure: Plan['figure']): string[] {
-  if (!figure || !('motif' in figure)) return []
-  return [figure.motif, 'alternate' in figure ? figure.alternate : undefined].filter((id): id is string =>
-    Boolean(id),
-  )
-}
 
 /**
  * The plan with every content noun of `words` that it neither draws nor says added to what it left out. A
@@ -665,44 +327,4 @@ function wholeNames(plan: Plan, read: { words: string[]; typed: string[] }, acco
     return `${read.typed[at]} ${read.typed[at + 1]}`
   })
   return changed ? out : plan.leftOut
-}
-
-/** What the page shows and says, as `plan` has it: its drawings, every word of them, its people. */
-function pageAccount(plan: Plan, claimed?: Set<string>): PageAccount {
-  const motifs = figureMotifs(plan.figure)
-  const drawnIds = new Set([
-    ...plan.subjects.map((s) => s.concept),
-    ...plan.props.map((p) => p.concept.replace(/^\*/, '')),
-    ...motifs,
-  ])
-  const setting = SETTINGS[plan.setting]
-  const drawnWords = wordsOf([
-    ...plan.subjects.map((s) => s.label),
-    // A drawing named by what it shows ("cup with straw" drawn for "a milkshake with a straw") shows those too.
-    ...plan.subjects.map((s) => s.concept.replace(/-/g, ' ')),
-    ...plan.props.map((p) => p.label),
-    ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
-    ...plan.leftOut,
-    ...(plan.parts ?? []),
-    ...plan.standIns.map((s) => s.asked),
-    ...(plan.text ?? []),
-    // A page that letters a greeting is the card, banner or sign itself.
-    ...(plan.text ? LETTERED_PAGE_WORDS : []),
-    ...(plan.namedSetting ? [plan.namedSetting] : []),
-    setting.label,
-    ...setting.words,
-    ...skyWordsShown(plan.setting),
-    ...(claimed ?? []),
-    ...motifs.map((id) => conceptById(id).label),
-    ...(plan.figure ? [describeFigure(plan.figure), ...FIGURE_WORDS] : []),
-    ...(plan.figure?.kind === 'pattern' ? patternWords(plan.figure.pattern) : []),
-    ...(plan.figure && 'motifNames' in plan.figure ? (plan.figure.motifNames ?? []) : []),
-  ])
-  if (plan.people?.people.length) drawnWords.add('person')
-  // A person subject is read from its label's words too ("a barista" drawn as a person labelled so).
-  const people = wordsOf([
-    ...(claimed ?? []),
-    ...plan.subjects.filter((s) => PERSON_ID.test(s.concept)).map((s) => s.label),
-  ])
-  return { drawnIds, drawnWords, people, action: plan.people?.action }
 }

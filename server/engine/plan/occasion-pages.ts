@@ -8,7 +8,7 @@
 
 import { festivalFigures } from './festival-figures'
 import { festivalAsWhen, festivalPage } from './festival-names'
-import { kitAndDishWords } from './kit-and-dish-words'
+import { kitAndDishWords } from './idioms'
 import { occasionWords } from './occasion-words'
 
 const OCCASION_PAGES: [occasion: string, page: string][] = [

@@ -5,7 +5,8 @@
 // word is read as it always was.
 import { type Concept, conceptById, conceptForPhrase } from '../vocabulary'
 
-type Sense = {
+/** A word's sense in one world, read here and in home-senses.ts. */
+export type Sense = {
   /** The word, singular or plural. */
   word: RegExp
   /** Any word of the prompt that names the world the sense belongs to. */
@@ -14,6 +15,8 @@ type Sense = {
   id: string
   /** The word just before it, when the sense needs one ("the top board", never "a swimming board"). */
   before?: RegExp
+  /** The word just after it must not be a thing's name ("a rubber duck", "rubber boots"): only these may follow. */
+  after?: RegExp
   /** Any word of the prompt that keeps the word's first sense ("eating a kiwi in the forest" is the fruit). */
   unless?: RegExp
 }
@@ -104,13 +107,24 @@ export function townSenseAt(words: string[], i: number): { concept: Concept; spa
   }
   // "a kiwi bird in the forest": a two-word name the word begins is read whole.
   if (words[i + 1] && conceptForPhrase(`${word} ${words[i + 1]}`)) return undefined
+  return senseIn(SENSES, words, i)
+}
+
+/** The first of `senses` the word at `i` has here, the prompt naming its world; undefined when none. */
+export function senseIn(
+  senses: Sense[],
+  words: string[],
+  i: number,
+): { concept: Concept; span: number } | undefined {
+  const word = words[i] ?? ''
   const others = words.filter((_, k) => k !== i).map((w) => w.replace(/'s?$/, ''))
-  for (const sense of SENSES)
+  for (const sense of senses)
     if (
       sense.word.test(word) &&
       others.some((w) => sense.world.test(w)) &&
       !others.some((w) => sense.unless?.test(w)) &&
-      (!sense.before || sense.before.test(words[i - 1] ?? ''))
+      (!sense.before || sense.before.test(words[i - 1] ?? '')) &&
+      (!sense.after || sense.after.test(words[i + 1] ?? ''))
     )
       return { concept: conceptById(sense.id), span: 1 }
   return undefined
