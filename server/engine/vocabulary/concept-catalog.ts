@@ -193,12 +193,7 @@ export const VEHICLES: Concept[] = [
     topper: 'pirate-flag',
   }),
   c('pirate-flag', 'sky', 'sea', 'jolly roger,skull and crossbones'),
-  c(
-    'ship',
-    'surface',
-    'sea',
-    'cruise ship,ocean liner,steamship',
-  ),
+  c('ship', 'surface', 'sea', 'cruise ship,ocean liner,steamship'),
   c('canoe', 'surface', 'sea', 'kayak'),
   c('speedboat', 'surface', 'sea', 'motorboat,motor boat'),
   c('scooter', 'ground', 'city', 'kick scooter', {
