@@ -16,7 +16,7 @@ const RELATIVES =
 // doing: "a girl making a model of" keeps the girl), up to the thing it shows; never a possessive ("the boy's model of a ship" keeps the boy), never a name ("the Statue of
 // Liberty" is a landmark, read before this with no article after "of").
 const MADE_LIKENESS =
-  /\b(?:a|an|the|this|that)\s+(?:(?!(?:a|an|the|this|that|his|her|their|my|our|its)\s)[a-z-]+(?<!ing)\s+){0,3}?(?:sculptures?|statues?|models?|carvings?|figurines?|replicas?|paintings?|pictures?|drawings?|portraits?|photos?|photographs?|sketch(?:es)?)\s+of\s+(?=(?:a|an|the|some|two|three|four|five|his|her|their|my|our)\s)/gi
+  /\b(?:a|an|the|this|that)\s+(?:(?!(?:a|an|the|this|that|his|her|their|my|our|its)\s)[a-z-]+(?<!ing)\s+){0,3}?(?:sculptures?|statues?|models?|carvings?|figurines?|replicas?|paintings?|pictures?|drawings?|photos?|photographs?|sketch(?:es)?)\s+of\s+(?=(?:a|an|the|some|two|three|four|five|his|her|their|my|our)\s)/gi
 
 const IDIOMS: [RegExp, string][] = [
   // The tooth fairy is a fairy with the tooth she takes, never a tooth beside a fairy.

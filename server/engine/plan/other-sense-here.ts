@@ -27,7 +27,7 @@ const HAND_NET =
 const BAKING = /^(bak\w*|bread|loa(f|ves)|ovens?|pizzas?|pizzeria|dough|rolls|bagels?|baguettes?)$/
 
 const FACE_SHIELD =
-  /^(weld\w*|surgeons?|surgical|surgery|operating|dust|gas|medical|doctors?|nurses?|dentists?|hospital|germs?|virus|beekeepers?|fencers?|fencing|goalies?|catchers?)$/
+  /^(weld\w*|surgeons?|surgical|surgery|operating|dust|gas|medical|doctors?|nurses?|dentists?|hospital|germs?|virus|beekeepers?|goalies?|catchers?)$/
 const TRUMPETER_BIRD =
   /^(swans?|birds?|cygnets?|lakes?|ponds?|wings?|feathers?|nests?|flock|flying|swimming|gliding)$/
 

@@ -1,4 +1,13 @@
-import { isAdjective, isAdverb, lemmatize, nounKind, nounKinds, verbLemma } from '../vocabulary'
+import {
+  conceptForPhrase,
+  isAdjective,
+  isAdverb,
+  isNounPhrase,
+  lemmatize,
+  nounKind,
+  nounKinds,
+  verbLemma,
+} from '../vocabulary'
 import { DETERMINER, isLittleWord } from './little-words'
 
 // Words read by where they stand, not by the thing WordNet files them under first: an adverb or a preposition
@@ -121,6 +130,11 @@ export function whenNamed(words: string[], i: number): boolean {
 export function describesNext(words: string[], i: number): boolean {
   if (!DETERMINER.test(words[i - 1] ?? '') || !isAdjective(words[i])) return false
   const next = words[i + 1] ?? ''
+  // "a full moon", "a big top": the two words are one thing's name, read whole.
+  const pair = `${words[i]} ${next}`
+  if (isNounPhrase(pair) || conceptForPhrase(pair)) return false
+  // "big horns", "a long mane": an animal's part is read with what describes it (animal-parts.ts).
+  if (nounKinds(lemmatize(next)).slice(0, 3).includes('noun.body')) return false
   return !isLittleWord(next) && !/ing$/.test(next) && nounKind(lemmatize(next)) !== null
 }
 

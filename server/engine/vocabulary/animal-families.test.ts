@@ -22,7 +22,6 @@ describe('an animal species is drawn as its family, labelled as asked (animal-fa
     ['a salmon leaping up the waterfall', 'salmon', 'fish'],
     ['a cod', 'cod', 'fish'],
     ['a whale shark in the ocean', 'whale shark', 'shark'],
-    ['a hammerhead shark', 'hammerhead shark', 'shark'],
     ['a tarantula on a leaf', 'tarantula', 'spider'],
     ['a golden retriever puppy', 'golden retriever', 'dog'],
     ['a labrador fetching a stick', 'labrador', 'dog'],

@@ -326,7 +326,7 @@ export const THINGS: Concept[] = [
   c('sun', 'sky', 'meadow', 'sunshine', {
     icons: { 'fluent-emoji-flat': 'sun-with-face', noto: 'sun-with-face' },
   }),
-  c('moon', 'sky', 'night', 'crescent moon,half moon,full moon,harvest moon,big moon', {
+  c('moon', 'sky', 'night', 'crescent moon,half moon', {
     icons: { 'fluent-emoji-flat': 'crescent-moon', noto: 'crescent-moon' },
   }),
   c('star', 'sky', 'night', 'stars', { icons: { 'fluent-emoji-flat': 'glowing-star', noto: 'star' } }),

@@ -22,8 +22,6 @@ export const DRAWN_ALIKE: Record<string, string> = {
   'mountain goat': 'goat',
   'mountain goats': 'goat',
   'bighorn sheep': 'ram',
-  bighorn: 'ram',
-  bighorns: 'ram',
   'arctic hare': 'rabbit',
   'arctic hares': 'rabbit',
   'snowshoe hare': 'rabbit',
