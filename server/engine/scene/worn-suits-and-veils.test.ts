@@ -31,7 +31,7 @@ describe('suits, tracksuits, veils, tutus and berets are worn on the figure', ()
     expect(dressed.outfit).toMatchObject(look)
     expect(dressed.outfit.extras).toEqual(expect.arrayContaining(extras))
     expect(worn.map((x) => x.concept).length, prompt).toBe(
-      p.props.filter((x) => x.subject === 0 && !x.concept.startsWith('*') && x.concept !== 'bouquet').length,
+      p.props.filter((x) => x.subject === person.subject && !x.concept.startsWith('*')).length,
     )
   })
 
