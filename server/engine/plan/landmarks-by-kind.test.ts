@@ -25,7 +25,7 @@ const DRAWN: [prompt: string, names: string[]][] = [
   ['thunderstorm over a little town with lightning', ['storm', 'little town']],
   ['a ferry crossing the bay with the city behind', ['ferry', 'bay', 'city']],
   ['a stone well in a village square', ['well', 'village square']],
-  ['a harvest moon over a cornfield', ['harvest moon', 'cornfield']],
+  ['a harvest moon over a cornfield', ['moon', 'cornfield']],
   ['an anglerfish in the deep dark sea', ['anglerfish', 'deep dark sea']],
   ['the Sydney Opera House', ['opera house']],
   ['the Taj Mahal', ['taj mahal']],
