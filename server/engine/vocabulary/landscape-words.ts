@@ -95,5 +95,14 @@ export const LANDSCAPE_SETTING_WORDS: Partial<Record<SettingId, string[]>> = {
     'sandy bottom',
     'ocean bed',
   ],
-  desert: ['sand dunes', 'the dunes', 'badlands', 'outback', 'the outback', 'desert plain', 'scrubland'],
+  desert: [
+    'sand dunes',
+    'the sand dunes',
+    'the dunes',
+    'badlands',
+    'outback',
+    'the outback',
+    'desert plain',
+    'scrubland',
+  ],
 }

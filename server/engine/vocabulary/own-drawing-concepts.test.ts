@@ -303,7 +303,8 @@ describe("Colorly's own drawings, third round (animals, play, house and yard, la
       ['a pig eating slop from a trough', 'trough'],
       ['a picnic under a blossoming apple tree in spring', 'apple-tree'],
       ['a lemon tree in a pot on the balcony', 'lemon-tree'],
-      ['a kite and seagulls over the sand dunes', 'sand-dune'],
+      // "The sand dunes" are the desert (0201); one dune is the drawing.
+      ['a kite and seagulls over a big sand dune', 'sand-dune'],
       ['a moon buggy parked next to a crater', 'crater'],
       ['icicles hanging from the roof of a cabin', 'icicles'],
       ['a kinara with seven candles for Kwanzaa', 'kinara'],
