@@ -13,8 +13,9 @@ const RELATIVES =
   'dad|daddy|father|mom|mommy|mum|mummy|mother|grandpa|grandad|granddad|grandma|granny|brother|sister|uncle|aunt'
 
 // "a sand sculpture of", "a toy model of", "a painting of": the likeness and what it is made of (no article, no
-// doing: "a girl making a model of" keeps the girl), up to the thing it shows; never a possessive ("the boy's model of a ship" keeps the boy), never a name ("the Statue of
-// Liberty" is a landmark, read before this with no article after "of").
+// doing: "a girl making a model of" keeps the girl), up to the thing it shows; never a possessive ("the boy's
+// model of a ship" keeps the boy), never a name ("the Statue of Liberty" is a landmark, read before this with no
+// article after "of"). Not a portrait: "a portrait of a man" asks for the bust.
 const MADE_LIKENESS =
   /\b(?:a|an|the|this|that)\s+(?:(?!(?:a|an|the|this|that|his|her|their|my|our|its)\s)[a-z-]+(?<!ing)\s+){0,3}?(?:sculptures?|statues?|models?|carvings?|figurines?|replicas?|paintings?|pictures?|drawings?|photos?|photographs?|sketch(?:es)?)\s+of\s+(?=(?:a|an|the|some|two|three|four|five|his|her|their|my|our)\s)/gi
 

@@ -1,19 +1,5 @@
-import type { Concept, SettingId, Zone } from './concept-types'
-import { ownConcept } from './outline-concept'
-
-/** An own drawing of an animal facing left: where its head top is and its mouth, so a scene can feed it. */
-const animal = (
-  id: string,
-  zone: Zone,
-  setting: SettingId,
-  aliases: string,
-  headX: number,
-  mouth: [number, number],
-): Concept => ({
-  ...ownConcept(id, zone, setting, aliases),
-  headX: { colorly: headX },
-  mouth: { colorly: { x: mouth[0], y: mouth[1], facing: 'left' } },
-})
+import type { Concept } from './concept-types'
+import { ownAnimal as animal, ownConcept } from './outline-concept'
 
 /**
  * Animals children and teachers ask for that were refused or drawn as a cousin, drawn by Colorly

@@ -1,21 +1,7 @@
-import type { Concept, SettingId, Zone } from './concept-types'
-import { ownConcept } from './outline-concept'
+import type { Concept } from './concept-types'
+import { ownAnimal as animal, ownConcept } from './outline-concept'
 
 const own = ownConcept
-
-/** An animal facing left: where its head top is across the drawing, and its mouth, so it can be fed. */
-const animal = (
-  id: string,
-  zone: Zone,
-  setting: SettingId | undefined,
-  aliases: string,
-  headX: number,
-  mouth: [x: number, y: number],
-): Concept => ({
-  ...own(id, zone, setting, aliases),
-  headX: { colorly: headX },
-  mouth: { colorly: { x: mouth[0], y: mouth[1], facing: 'left' } },
-})
 
 /**
  * Animals, animal homes and gear, and plants that children and teachers name and nothing else draws

@@ -29,3 +29,17 @@ export const ownConcept = (
   aliases = '',
   icon = id,
 ): Concept => outlineConcept(id, 'colorly', icon, zone, setting, aliases)
+
+/** An own drawing of an animal facing left: where its head top is and its mouth, so a scene can feed it. */
+export const ownAnimal = (
+  id: string,
+  zone: Zone,
+  setting: SettingId | undefined,
+  aliases: string,
+  headX: number,
+  mouth: [x: number, y: number],
+): Concept => ({
+  ...ownConcept(id, zone, setting, aliases),
+  headX: { colorly: headX },
+  mouth: { colorly: { x: mouth[0], y: mouth[1], facing: 'left' } },
+})
