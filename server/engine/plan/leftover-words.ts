@@ -15,6 +15,7 @@ import { nestOfNoBird } from './animal-homes'
 import { compoundHead, siblingKind } from './compound-head'
 import { modifiesCompound, placeForDoing, pluralCompound } from './compound-nouns'
 import { senseNamedBefore, senseNamedEarlier } from './compound-senses'
+import { describingCompound } from './describing-compounds'
 import { asNamed, conceptAt } from './drawing-named-at'
 import { groupMembers } from './group-words'
 import { leftoverKind } from './leftover-kind'
@@ -78,6 +79,7 @@ export function readLeftover(
   if (
     STOP.has(phrase) ||
     word in RELATION_WORDS ||
+    (span === 1 && describingCompound(words, i)) ||
     isParticle(words, i) ||
     (phrase.length < 3 && !shortNoun(phrase))
   )

@@ -13,9 +13,13 @@ const PREPOSITIONS = 'of to in on at under over near by with without for from in
 const MORE_PREPOSITIONS = 'between against among amid amidst toward towards beyond upon within via throughout'
 const CONJUNCTIONS = 'and or but because so while when until after before since though although if'
 const BE = 'is are be being'
+// Words that ask or point ("showing a girl where to put her fingers"): WordNet knows none as a thing.
+const QUESTION_WORDS = 'where what how why who whom whose which'
 
 export const LITTLE_WORDS: ReadonlySet<string> = new Set(
-  [ARTICLES, POSSESSIVES, PRONOUNS, PREPOSITIONS, MORE_PREPOSITIONS, CONJUNCTIONS, BE].join(' ').split(' '),
+  [ARTICLES, POSSESSIVES, PRONOUNS, PREPOSITIONS, MORE_PREPOSITIONS, CONJUNCTIONS, BE, QUESTION_WORDS]
+    .join(' ')
+    .split(' '),
 )
 
 /** The little words and `more`, as one set: each reader adds the words it also reads past. */

@@ -210,7 +210,7 @@ function finished(
   given: Parameters<typeof namePeople>[1],
   typed: string,
 ): Plan {
-  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed), given), typed)
+  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed, typed), given), typed)
 }
 
 /** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */

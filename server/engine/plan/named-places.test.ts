@@ -11,3 +11,13 @@ describe('a place word that begins the name of a thing', () => {
     expect(readNamedPlaces('a clown at the carnival').places.map((p) => p.prop.concept)).toEqual(['*fair'])
   })
 })
+
+describe('a place with a describing word before it', () => {
+  it('takes the describing word and the whole place out of the words, leaving no piece of it', () => {
+    for (const prompt of ['a cat on a flat rooftop', 'a cat on a red rooftop']) {
+      const { places, rest } = readNamedPlaces(prompt)
+      expect(places.map((p) => p.prop.concept)).toContain('*rooftop')
+      expect(rest).toBe('a cat on a')
+    }
+  })
+})

@@ -182,13 +182,15 @@ export function readNamedPlaces(text: string): { places: NamedPlace[]; rest: str
     const own = match[1].toLowerCase().replace(/\s+/g, ' ')
     const label = feature.label ?? (whose ? `${whose.word.toLowerCase()} ${own}` : own)
     if (whose) rest = `${rest.slice(0, match.index - whose.length)}${rest.slice(match.index)}`
-    const at = describedAt(rest, whose ? match.index - whose.length : match.index)
+    const start = whose ? match.index - whose.length : match.index
+    const at = describedAt(rest, start)
     places.push(placeOf(feature, label))
     for (const thing of feature.things ?? [])
       places.push({ prop: { ...thing, named: true }, setting: feature.setting })
     if (feature.stays) continue
     // Every phrase of the place goes ("the rooftop with a chimney" is one rooftop), the first leaves its keep.
-    rest = `${rest.slice(0, at)}${feature.keep ?? ''}${rest.slice(at + match[0].length)}`
+    // The describing word goes with the place: cut from it to the place's end ("a flat rooftop", never "oftop").
+    rest = `${rest.slice(0, at)}${feature.keep ?? ''}${rest.slice(start + match[0].length)}`
     rest = rest.replace(new RegExp(pattern.source, 'gi'), '')
     rest = withoutParts(feature, rest, places)
   }

@@ -20,6 +20,7 @@ import {
   THING_KINDS,
   verbInIng,
 } from './content-nouns'
+import { describingCompound } from './describing-compounds'
 import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupOfBeingsShown } from './groups-of-beings'
@@ -35,9 +36,10 @@ import {
   wordShown,
 } from './page-account'
 import type { Plan } from './plan'
+import { tokens } from './prompt-tokens'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
-import { adverbHere } from './words-in-their-place'
+import { adverbHere, readByPlace } from './words-in-their-place'
 
 export { wordsOf } from './page-account'
 
@@ -144,9 +146,14 @@ export function droppedInSilence(
       !positionHere(words, i - 2) &&
       !isTimeWord(words[i - 2]) &&
       !verbInIng(words, i - 2) &&
+      // "his dad's cereal": an owner is no part of the thing's name.
+      !owners.has(words[i - 2]) &&
       modifies(words, i - 1)
     // A describing word before a doing ("mini golf") is said with it, whole; a thing ("a balloon fight") alone.
-    const head = isAdjective(word) && modifies(words, i) && namesAnAct(words[i]) ? ` ${typed[i]}` : ''
+    // ("the steep banking": a doing in -ing is no noun `modifies` reads, and is said with it all the same.)
+    const act = words[i] !== undefined && !FUNCTION_WORDS.has(words[i]) && namesAnAct(words[i])
+    const head =
+      isAdjective(word) && (modifies(words, i) || /ing$/.test(words[i] ?? '')) && act ? ` ${typed[i]}` : ''
     out.push(`${modifier ? `${typed[i - 2]} ` : ''}${typed[i - 1]}${head}`)
   }
   return [...new Set(out)]
@@ -270,10 +277,17 @@ export function sayDropped(
   plan: Plan,
   read: { words: string[]; typed: string[]; owners?: ReadonlySet<string> },
   claimed?: Set<string>,
+  prompt?: string,
 ): Plan {
   if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
   const account = pageAccount(plan, claimed)
-  const said = wholeNames(plan, read, account)
+  // Words are judged where the prompt typed them: the reading's words lack the places it took out.
+  const said = saidThings(
+    wholeNames(plan, read, account),
+    plan,
+    prompt ? tokens(prompt).words : read.words,
+    account.drawnIds,
+  )
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
   dropped.push(...seasonsUnshown(plan, read.typed, account))
@@ -287,6 +301,29 @@ export function sayDropped(
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
   return { ...plan, leftOut: [...said.filter((w) => !within(w)), ...dropped] }
+}
+
+/**
+ * What the reading said, less any single word that is no thing where it stands: a word saying how or where
+ * ("spinning round in the circle", "a ledge high on a cliff"), one describing what follows ("the steep banking")
+ * or a hyphenated describing word ("a half-sunk log"). Every reader's own rules miss some; the page never says them.
+ */
+function saidThings(said: string[], plan: Plan, words: string[], drawnIds: Set<string>): string[] {
+  const asked = new Set(plan.standIns.map((s) => s.asked))
+  const kept = said.filter((w) => {
+    const at = words.indexOf(w.toLowerCase())
+    if (asked.has(w) || at < 0) return true
+    // "a ledge high on a cliff": a word whose own drawing is on the page is drawn, not left out.
+    const lemma = lemmatize(w.toLowerCase())
+    const own = conceptForPhrase(lemma)?.id.replace(/^\*/, '') ?? lemma
+    if (drawnIds.has(own) || drawnIds.has(lemma)) return false
+    // "the handle of his barrel organ", "a loop of elastic": a part or a measure of a thing said is said by it.
+    const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
+    if (of > 0 && said.some((other) => other !== w && other.toLowerCase().split(' ')[0] === words[of]))
+      return false
+    return !(readByPlace(words, at) || describingCompound(words, at))
+  })
+  return kept.length === said.length ? said : kept
 }
 
 /** The seasons the prompt names that the page neither shows (season-settings.ts) nor names, as typed. */

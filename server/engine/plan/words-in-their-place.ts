@@ -36,7 +36,9 @@ export function adverbHere(words: string[], i: number): boolean {
   // A word that is first a thing ("a round": a shot; "a well") goes round or past only what follows it: "round
   // the cones", never "a stone well in the garden".
   const thingFirst = THINGS.test(nounKinds(lemmatize(word))[0] ?? '')
-  if (thingFirst) return DETERMINER.test(next ?? '')
+  // Straight after a doing and before a little word it is how the doing goes: "spinning round in the circle".
+  const afterDoing = /ing$/.test(prev) && verbLemma(prev) !== null && isLittleWord(next ?? '')
+  if (thingFirst) return DETERMINER.test(next ?? '') || afterDoing
   return next === undefined || LEADS.test(next)
 }
 const THINGS = /^noun\.(artifact|animal|food|plant|object|person)$/
