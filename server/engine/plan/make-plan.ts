@@ -10,6 +10,7 @@ import { namePeople, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
+import { impliedSetting } from './implied-world'
 import { labelsAsTyped } from './labels-as-typed'
 import { letterIsTheSubject, letterSubject, letterWordSaid } from './letter-page'
 import { readNamedPlaces, withPlaces } from './named-places'
@@ -136,7 +137,17 @@ export function makePlan(input: PlanInput): Plan {
   )
   // An animal diving into the water, pulling a worm out of the ground: the page is where it does it.
   const acts = people ? null : readAnimalActions(text.rest, subjects, readSetting, reading.namedSetting)
-  const setting = acts?.setting ?? readSetting
+  // A thing's own world, a holiday's night, a setting named twice: what the prompt implies is drawn and named.
+  // The prompt as asked: a festival's name said as the when ("on Walpurgis Night") is gone from `typed`.
+  const implied = impliedSetting(
+    prompt,
+    acts?.setting ?? readSetting,
+    acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, acts?.setting ?? readSetting),
+    subjects,
+    named.places.length > 0,
+    people !== null,
+  )
+  const setting = implied.setting
   const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
@@ -185,8 +196,8 @@ export function makePlan(input: PlanInput): Plan {
     leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
-    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? [])],
-    namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
+    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...implied.parts],
+    namedSetting: implied.namedSetting,
     refusal: !mainMissing
       ? null
       : {
