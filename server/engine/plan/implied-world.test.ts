@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conceptById } from '../vocabulary'
-import { impliedSetting, worldOf } from './implied-world'
+import { settingImplied, worldOf } from './implied-world'
 import { makePlan } from './make-plan'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
@@ -41,13 +41,13 @@ describe("a night named in a holiday's name", () => {
   })
 
   it('keeps a room a room, and a night only when named as a holiday is', () => {
-    expect(impliedSetting('a family eating haggis on Burns Night', 'kitchen', null, [], false, true)).toEqual(
+    expect(settingImplied('a family eating haggis on Burns Night', 'kitchen', null, [], false, true)).toEqual(
       {
         setting: 'kitchen',
         namedSetting: null,
         parts: [],
       },
     )
-    expect(impliedSetting('a goodnight story', 'bedroom', null, [], false, true).setting).toBe('bedroom')
+    expect(settingImplied('a goodnight story', 'bedroom', null, [], false, true).setting).toBe('bedroom')
   })
 })

@@ -1,4 +1,6 @@
 import { type Concept, SETTINGS, type SettingId } from '../vocabulary'
+import { placeDrawnBySetting } from './page-setting'
+import type { PromptReading } from './prompt-reading'
 
 // The setting a prompt implies, named on the page as what it draws (docs/decisions/XXXX-implied-settings.md):
 // - a thing whose world is the water or the snow brings it: a gondola its canal, a sled the snow, a dugong the
@@ -20,12 +22,31 @@ const SKYLESS = new Set(['floor', 'boards', 'seabed'])
 
 export type ImpliedSetting = { setting: SettingId; namedSetting: string | null; parts: string[] }
 
+/** What make-plan.ts has read: the animal's doing (`acts`), the setting read without it, the places named. */
+type Read = {
+  prompt: string
+  acts: { setting: SettingId; namedSetting: string | null } | null
+  readSetting: SettingId
+  reading: PromptReading
+  named: { places: unknown[] }
+  people: unknown
+}
+
+/** The page's setting and named place as make-plan.ts has read them, with what the prompt implies. */
+export function impliedSetting(read: Read): ImpliedSetting {
+  const { acts, reading } = read
+  const setting = acts?.setting ?? read.readSetting
+  const named = acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting)
+  const [placed, people] = [read.named.places.length > 0, read.people !== null]
+  return settingImplied(read.prompt, setting, named, reading.subjects, placed, people)
+}
+
 /**
  * The page's setting and the place it names, with what the prompt implies added: `named` is the place the
  * prompt named (null when it named none), `placed` whether a place piece stands in the setting, `people`
  * whether people are drawn doing something there.
  */
-export function impliedSetting(
+export function settingImplied(
   typed: string,
   setting: SettingId,
   named: string | null,

@@ -23,7 +23,6 @@ import {
   namesTheMoonInTheSky,
   OCCASIONS,
   onLand,
-  placeDrawnBySetting,
   placeSettingOf,
   SETTING_SUBJECTS,
   saidOrDrawn,
@@ -137,17 +136,7 @@ export function makePlan(input: PlanInput): Plan {
   )
   // An animal diving into the water, pulling a worm out of the ground: the page is where it does it.
   const acts = people ? null : readAnimalActions(text.rest, subjects, readSetting, reading.namedSetting)
-  // A thing's own world, a holiday's night, a setting named twice: what the prompt implies is drawn and named.
-  // The prompt as asked: a festival's name said as the when ("on Walpurgis Night") is gone from `typed`.
-  const implied = impliedSetting(
-    prompt,
-    acts?.setting ?? readSetting,
-    acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, acts?.setting ?? readSetting),
-    subjects,
-    named.places.length > 0,
-    people !== null,
-  )
-  const setting = implied.setting
+  const { setting, ...world } = impliedSetting({ prompt, acts, readSetting, reading, named, people })
   const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
@@ -196,8 +185,8 @@ export function makePlan(input: PlanInput): Plan {
     leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
-    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...implied.parts],
-    namedSetting: implied.namedSetting,
+    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts],
+    namedSetting: world.namedSetting,
     refusal: !mainMissing
       ? null
       : {
