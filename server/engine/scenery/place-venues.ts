@@ -15,7 +15,8 @@ function stage(ctx: DecorationContext): string {
   const { scene, horizon, groundY } = ctx
   const line = ctx.lines.backdropLine
   const w = scene.maxX - scene.minX
-  const top = scene.minY + (horizon - scene.minY) * 0.04
+  // From the scene's top: the stage is the whole back of the page, nothing of the room behind it showing.
+  const top = scene.minY - 4
   const back = rect(scene.minX - 4, top, w + 8, horizon - top + 4)
   // The pelmet: a band across the top, scalloped along its lower edge.
   const ph = Math.max(40, (horizon - top) * 0.12)
