@@ -46,7 +46,10 @@ const sportGround = ([sport, ground, keep]: (typeof SPORTS)[number]): ClassPlace
 // track, nor is a thing named by the word ("a race car").
 const RIDDEN =
   '(?:car|horse|boat|bike|bicycle|cycle|motor|yacht|dragon|space|drag|kart|camel|dog|pig|duck|rat|arms|snail|pigeon|sled|sledge|chariot)'
-const ON_FOOT = `(?<=\\b(?:the|a|an|our|their|his|her|its|this)\\s+)(?:(?!${RIDDEN}\\b)[a-z]+(?:[- ]legged)?\\s+)?`
+// Up to three words that say which race ("the school cross country race", "the parents' race"), none a plural
+// nor a person: "the boys race" and "the children race" are people racing.
+const WHICH_RACE = `(?!(?:${RIDDEN}|children|people|men|women|kids)\\b)[a-z]+'?(?<![^s']s)`
+const ON_FOOT = `(?<=\\b(?:the|a|an|our|their|his|her|its|this)\\s+)(?:${WHICH_RACE}[- ]+){0,3}`
 const NOT_A_THING = '(?!\\s+(?:cars?|horses?|tracks?|courses?|boats?|bikes?|days?))'
 
 /** Events before the places that would take a word of theirs ("a carnival parade" is no fair). */
@@ -141,7 +144,7 @@ export const GAME_GROUNDS: ClassPlace[] = [
   },
   {
     // A race on foot, of whatever kind ("the three-legged race", "the relay race"), and the day of them.
-    words: [`${ON_FOOT}race${NOT_A_THING}`, 'sports day', 'fun run', 'marathon'],
+    words: [`${ON_FOOT}race(?!s)${NOT_A_THING}`, 'sports day', 'fun run', 'marathon'],
     concept: '*running-track',
     label: 'running track',
     setting: 'meadow',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conceptById } from '../vocabulary'
-import { settingImplied, worldOf } from './implied-world'
+import { glossWorld, settingImplied, worldOf } from './implied-world'
 import { makePlan } from './make-plan'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
@@ -49,5 +49,24 @@ describe("a night named in a holiday's name", () => {
       },
     )
     expect(settingImplied('a goodnight story', 'bedroom', null, [], false, true).setting).toBe('bedroom')
+  })
+})
+
+describe('the world WordNet says a thing is for', () => {
+  it('reads a sled, a boat and a canal boat from their senses, never a second sense that is no boat', () => {
+    expect(glossWorld('sledge')).toBe('snow')
+    expect(glossWorld('husky')).toBe('snow')
+    expect(glossWorld('canoe')).toBe('water')
+    expect(glossWorld('barge')).toBe('canal')
+    expect(glossWorld('gondola')).toBe('canal')
+    expect(glossWorld('cutter')).toBeNull()
+    expect(glossWorld('lighthouse')).toBeNull()
+  })
+
+  it('puts a sledge pulled by reindeer in the snow, not the garden, and names it', () => {
+    const p = plan('a girl on a sledge pulled by reindeer')
+    expect(p.setting).toBe('snow')
+    expect(p.namedSetting).toBe('snow')
+    expect(plan('a girl on a sledge in the garden').setting).not.toBe('snow')
   })
 })

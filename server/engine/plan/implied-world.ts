@@ -1,4 +1,4 @@
-import { type Concept, SETTINGS, type SettingId } from '../vocabulary'
+import { type Concept, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 import { placeDrawnBySetting } from './page-setting'
 import type { PromptReading } from './prompt-reading'
 
@@ -11,8 +11,25 @@ import type { PromptReading } from './prompt-reading'
 /** The word a world is named by on the page when a thing in it brought it. */
 const WORLD_WORDS: Partial<Record<SettingId, string>> = { snow: 'snow', sea: 'water', ocean: 'sea' }
 
-// Boats of a town's canals, not of the sea: the page's water is drawn as a canal between its banks.
-const CANAL_BOATS = new Set(['gondola', 'narrowboat', 'canal-boat', 'barge', 'punt'])
+// What WordNet says a made thing is: a sled is "for transportation over snow", a husky an "Arctic sled dog",
+// a canoe a "small and light boat", a barge a boat "especially on canals", a gondola one "used on canals of
+// Venice" (its second sense; the first is a freight car). A boat by its first sense only: a cutter is a knife
+// first, no boat on the sea; snow and canals by either of the first two, each said of the thing itself.
+const SNOW_GLOSS = /\b(?:over|on|across) snow\b|\bsled(?:s| dogs?)?\b/
+const BOAT_GLOSS = /^(?:an? |the )?(?:[\w-]+,? (?:and )?){0,4}?(?:boat|ship|vessel|canoe)\b/
+const CANAL_GLOSS = /\bcanals?\b/
+// Settings the page takes when nothing says where: a sled's snow or a canoe's water says more.
+const ANYWHERE = new Set<SettingId>(['garden', 'meadow', 'park'])
+
+type World = 'snow' | 'water' | 'canal'
+
+/** The world WordNet says a thing of this name is made for or lives in, or null. */
+export function glossWorld(name: string): World | null {
+  const senses = nounSenses(name.toLowerCase(), 2).filter((s) => s.kind !== 'noun.quantity')
+  if (senses.some((s) => SNOW_GLOSS.test(s.gloss))) return 'snow'
+  if (senses.some((s) => BOAT_GLOSS.test(s.gloss) && CANAL_GLOSS.test(s.gloss))) return 'canal'
+  return senses[0] && BOAT_GLOSS.test(senses[0].gloss) ? 'water' : null
+}
 
 // A holiday named "... Night", capitalised as a name is: "Walpurgis Night", "Guy Fawkes Night", "Burns Night".
 const HOLIDAY_NIGHT = /\b((?:[A-Z][\w']*\s+){1,3}Night)\b/
@@ -60,9 +77,13 @@ export function settingImplied(
   if (night && !SKYLESS.has(ground) && (!named || ground === SETTINGS.night.ground))
     return { setting: 'night', namedSetting: night, parts: named ? [named] : [] }
   if (named) return { setting, namedSetting: named, parts: alsoNamed(typed, setting, named) }
+  // A sled, a canoe on a page that says nowhere: their world, not the garden.
+  const world = placed ? null : subjects.map((s) => glossWorld(s.label)).find((w) => w !== null)
+  const page: SettingId = world && ANYWHERE.has(setting) ? (world === 'snow' ? 'snow' : 'sea') : setting
   // One thing alone in its world ("a penguin") is its page's subject, drawn large: its world goes unnamed.
   const scene = people || subjects.length > 1
-  return { setting, namedSetting: placed || !scene ? null : worldOf(setting, subjects, people), parts: [] }
+  const shown = placed || !scene ? null : worldOf(page, subjects, people)
+  return { setting: page, namedSetting: shown, parts: [] }
 }
 
 /**
@@ -72,11 +93,15 @@ export function settingImplied(
 export function worldOf(setting: SettingId, subjects: Concept[], people: boolean): string | null {
   const word = WORLD_WORDS[setting]
   // A boat of the sea floats on the ocean's surface (page-setting.ts afloat): its world is still the water.
+  const worlds = subjects.map((s) => glossWorld(s.label))
   const brought = subjects.filter(
-    (s) => s.setting === setting || (setting === 'sea' && s.setting === 'ocean'),
+    (s, i) =>
+      s.setting === setting ||
+      (setting === 'sea' && (s.setting === 'ocean' || worlds[i] === 'water' || worlds[i] === 'canal')) ||
+      (setting === 'snow' && worlds[i] === 'snow'),
   )
   if (!word || !(brought.length || people)) return null
-  return setting === 'sea' && brought.some((s) => CANAL_BOATS.has(s.id)) ? 'canal' : word
+  return setting === 'sea' && worlds.includes('canal') ? 'canal' : word
 }
 
 /** The setting's other words the prompt names beside the one it is named by ("seagrass on the seabed"). */
