@@ -34,6 +34,8 @@ describe('the venue an event or a game implies', () => {
     ])
       expect(venue(prompt)).toContain('running track')
     expect(plan('children in the sack race').subjects.map((s) => s.concept)).toContain('sack')
+    expect(venue('a runner in a race')).toContain('running track')
+    expect(venue('a man shouting through a megaphone at the race')).not.toContain('running track')
     expect(venue('a horse race')).not.toContain('running track')
     expect(venue('a race car')).not.toContain('running track')
     expect(plan('two boys race to the tree').subjects.map((s) => s.label)).toContain('boys')

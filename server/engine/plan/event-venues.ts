@@ -145,7 +145,14 @@ export const GAME_GROUNDS: ClassPlace[] = [
   },
   {
     // A race on foot of another kind ("the three-legged race", "the school cross country race"), the day of them.
-    words: [`${ON_FOOT}race(?!s)${NOT_A_THING}`, 'sports day', 'fun run', 'marathon'],
+    words: [
+      `${ON_FOOT}race(?!s)${NOT_A_THING}`,
+      // A bare race run by runners: "a runner in a race", "kids running in the race".
+      '(?<=\\b(?:runners?|running|runs?|sprinters?|sprinting)\\b.*\\b(?:in|at)\\s+(?:the|a)\\s+)race(?!s)',
+      'sports day',
+      'fun run',
+      'marathon',
+    ],
     concept: '*running-track',
     label: 'running track',
     setting: 'meadow',
