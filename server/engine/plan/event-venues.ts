@@ -88,7 +88,7 @@ export const EVENTS_FIRST: ClassPlace[] = [
   {
     words: [
       `${WHICH}fete`,
-      'gala',
+      '(?<!swimming\\s)gala',
       'fun day',
       'school fair',
       'summer fair',
