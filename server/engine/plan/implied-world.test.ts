@@ -70,3 +70,12 @@ describe('the world WordNet says a thing is for', () => {
     expect(plan('a girl on a sledge in the garden').setting).not.toBe('snow')
   })
 })
+
+describe('ice afloat', () => {
+  it('puts an ice floe on the sea, drawn as the slab the animal is on', () => {
+    const p = plan('a walrus hauling itself onto an ice floe')
+    expect(p.setting).toBe('sea')
+    expect(p.props.map((x) => x.concept)).toContain('*ice-floe')
+    expect(plan('a penguin on the ice').setting).toBe('snow')
+  })
+})

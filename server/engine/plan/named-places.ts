@@ -7,6 +7,7 @@ import { personCompoundAt } from './person-compounds'
 import { personBeforePlace } from './place-for-people'
 import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
+import { SEA_ICE } from './sea-ice'
 import { WEATHER_SKIES, withoutWeatherWords } from './weather-words'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
@@ -33,6 +34,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
   // First, so "riverbank" is the river's bank, not a river, nor "cave mouth" a cave and a mouth.
   ...LANDSCAPE_PLACES,
   ...EVENTS_FIRST,
+  ...SEA_ICE,
   { words: ['watering hole', 'waterhole', 'water hole'], concept: '*pond', setting: 'savanna' },
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },

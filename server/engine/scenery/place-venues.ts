@@ -1,5 +1,6 @@
 import { outlined } from './backdrop'
 import type { DecorationContext } from './decoration-context'
+import { subjectsBox } from './place-grounds'
 import { f, stroked } from './scene-pieces'
 import { rect } from './shapes'
 
@@ -103,9 +104,30 @@ function court(ctx: DecorationContext): string {
   )
 }
 
+/**
+ * An ice floe: a flat slab of ice afloat under the subjects, its top a ragged edge seen from the side and its
+ * thick front face in the water, a crack across its top.
+ */
+function iceFloe(ctx: DecorationContext): string {
+  const { scene, groundY } = ctx
+  const line = ctx.lines.backdropLine
+  const s = subjectsBox(ctx)
+  const x0 = Math.max(scene.minX + 10, s.minX - 90)
+  const x1 = Math.min(scene.maxX - 10, s.maxX + 90)
+  // Under the subjects' feet, or their body's foot where it lies in the water: they are on the floe.
+  const top = Math.min(groundY - 18, s.maxY + 6)
+  const face = 46
+  const w = x1 - x0
+  const back = `M${f(x0)} ${f(top)}L${f(x0 + w * 0.12)} ${f(top - 26)}L${f(x0 + w * 0.4)} ${f(top - 34)}L${f(x0 + w * 0.55)} ${f(top - 24)}L${f(x0 + w * 0.8)} ${f(top - 36)}L${f(x1)} ${f(top - 10)}L${f(x1)} ${f(top)}Z`
+  const front = `M${f(x0)} ${f(top)}H${f(x1)}L${f(x1 - 16)} ${f(top + face)}L${f(x0 + w * 0.6)} ${f(top + face - 8)}L${f(x0 + 14)} ${f(top + face)}Z`
+  const crack = `M${f(x0 + w * 0.3)} ${f(top - 20)}l18 10l-10 8`
+  return outlined(back, line) + outlined(front, line) + stroked(crack, line)
+}
+
 /** The venue pieces by name, or null for a name that is not one of them. */
 export function placeVenue(name: string, ctx: DecorationContext): string | null {
   if (name === '*stage') return stage(ctx)
   if (name === '*court') return court(ctx)
+  if (name === '*ice-floe') return iceFloe(ctx)
   return null
 }
