@@ -76,6 +76,7 @@ describe('ice afloat', () => {
     const p = plan('a walrus hauling itself onto an ice floe')
     expect(p.setting).toBe('sea')
     expect(p.props.map((x) => x.concept)).toContain('*ice-floe')
+    expect(p.namedSetting).toBe('sea')
     expect(plan('a penguin on the ice').setting).toBe('snow')
   })
 })

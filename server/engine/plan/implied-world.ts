@@ -1,6 +1,7 @@
 import { type Concept, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 import { placeDrawnBySetting } from './page-setting'
 import type { PromptReading } from './prompt-reading'
+import { AFLOAT_PIECE } from './sea-ice'
 
 // The setting a prompt implies, named on the page as what it draws (docs/decisions/XXXX-implied-settings.md):
 // - a thing whose world is the water or the snow brings it: a gondola its canal, a sled the snow, a dugong the
@@ -45,7 +46,7 @@ type Read = {
   acts: { setting: SettingId; namedSetting: string | null } | null
   readSetting: SettingId
   reading: PromptReading
-  named: { places: unknown[] }
+  named: { places: { prop: { concept: string } }[] }
   people: unknown
 }
 
@@ -55,6 +56,9 @@ export function impliedSetting(read: Read): ImpliedSetting {
   const setting = acts?.setting ?? read.readSetting
   const named = acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting)
   const [placed, people] = [read.named.places.length > 0, read.people !== null]
+  // Ice afloat is in the sea the page draws round it: named so, as the water a boat is on is.
+  const afloat = read.named.places.some((p) => p.prop.concept === AFLOAT_PIECE)
+  if (afloat && !named && setting === 'sea') return { setting, namedSetting: 'sea', parts: [] }
   return settingImplied(read.prompt, setting, named, reading.subjects, placed, people)
 }
 
