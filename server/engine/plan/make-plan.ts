@@ -10,6 +10,7 @@ import { namePeople, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
 import { plainIdioms } from './idioms'
+import { impliedSetting } from './implied-world'
 import { labelsAsTyped } from './labels-as-typed'
 import { letterIsTheSubject, letterSubject, letterWordSaid } from './letter-page'
 import { readNamedPlaces, withPlaces } from './named-places'
@@ -22,7 +23,6 @@ import {
   namesTheMoonInTheSky,
   OCCASIONS,
   onLand,
-  placeDrawnBySetting,
   placeSettingOf,
   SETTING_SUBJECTS,
   saidOrDrawn,
@@ -136,7 +136,7 @@ export function makePlan(input: PlanInput): Plan {
   )
   // An animal diving into the water, pulling a worm out of the ground: the page is where it does it.
   const acts = people ? null : readAnimalActions(text.rest, subjects, readSetting, reading.namedSetting)
-  const setting = acts?.setting ?? readSetting
+  const { setting, ...world } = impliedSetting({ prompt, acts, readSetting, reading, named, people })
   const lead = people?.people.people[0]?.subject
   const leftOut = mainMissing
     ? []
@@ -185,8 +185,8 @@ export function makePlan(input: PlanInput): Plan {
     leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
-    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? [])],
-    namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
+    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts],
+    namedSetting: world.namedSetting,
     refusal: !mainMissing
       ? null
       : {

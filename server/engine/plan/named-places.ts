@@ -1,4 +1,5 @@
 import { conceptForPhrase, isAdjective, SETTINGS, type SettingId } from '../vocabulary'
+import { EVENTS_FIRST, GAME_GROUNDS } from './event-venues'
 import { HOME_PLACES } from './home-places'
 import { LANDSCAPE_PLACES } from './landscape-settings'
 import { bathroomFor, MORE_PLACES, type MorePlace, positionWords, withoutSeason } from './more-places'
@@ -6,6 +7,7 @@ import { personCompoundAt } from './person-compounds'
 import { personBeforePlace } from './place-for-people'
 import { type ClassPlace, leaningWords, PLACES_BY_CLASS } from './places-by-class'
 import type { PlanProp } from './plan'
+import { SEA_ICE } from './sea-ice'
 import { WEATHER_SKIES, withoutWeatherWords } from './weather-words'
 
 // Places and skies a prompt names that are drawn into whatever setting the page has: a dock on the lake, a
@@ -31,6 +33,8 @@ type PlaceFeature = Pick<
 const PLACE_FEATURES: PlaceFeature[] = [
   // First, so "riverbank" is the river's bank, not a river, nor "cave mouth" a cave and a mouth.
   ...LANDSCAPE_PLACES,
+  ...EVENTS_FIRST,
+  ...SEA_ICE,
   { words: ['watering hole', 'waterhole', 'water hole'], concept: '*pond', setting: 'savanna' },
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },
@@ -131,6 +135,7 @@ const PLACE_FEATURES: PlaceFeature[] = [
   ...MORE_PLACES,
   ...PLACES_BY_CLASS,
   ...HOME_PLACES,
+  ...GAME_GROUNDS,
 ]
 
 const phrasePattern = (words: string[]) =>

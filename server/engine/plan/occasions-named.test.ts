@@ -10,17 +10,29 @@ const ids = (prompt: string) => {
 
 describe('an occasion someone is at', () => {
   it.each([
-    ['a girl singing at a concert', 'concert'],
-    ['kids at the school play', 'school play'],
-    ['kids at a parade', 'parade'],
-    ['a girl at a dance recital', 'dance recital'],
-    ['a dad at the football match', 'football match'],
-    ['kids ringing bells in the Christmas concert', 'Christmas concert'],
-    ['kids in the school play', 'school play'],
+    ['a family at the ceremony', 'ceremony'],
+    ['kids at a show', 'show'],
   ])('%s says "%s" and draws the people', (prompt, said) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.leftOut).toEqual([said])
+    expect(p.people?.people.length).toBeGreaterThan(0)
+  })
+
+  // An event with a venue is drawn there, no longer said (event-venues.ts).
+  it.each([
+    ['a girl singing at a concert', '*stage'],
+    ['kids at the school play', '*stage'],
+    ['kids at a parade', '*sidewalk'],
+    ['a girl at a dance recital', '*stage'],
+    ['a dad at the football match', '*pitch'],
+    ['kids ringing bells in the Christmas concert', '*stage'],
+    ['kids in the school play', '*stage'],
+  ])('%s is drawn at its venue (%s) with the people', (prompt, venue) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.leftOut).toEqual([])
+    expect(ids(prompt)).toContain(venue)
     expect(p.people?.people.length).toBeGreaterThan(0)
   })
 
