@@ -193,7 +193,7 @@ export function makePlan(input: PlanInput): Plan {
           kind: 'unknown',
           error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
           suggestions:
-            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
+            input.suggest === false ? [] : suggestDrawable(asTyped(input, typed, missing), missing, drawsWithoutRefusal(input)),
         },
   }
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
@@ -213,8 +213,22 @@ function finished(
   return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed), given), typed)
 }
 
-/** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */
-function drawsWithoutRefusal(input: PlanInput): (prompt: string) => boolean {
-  return (prompt) =>
-    makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false }).refusal === null
+/**
+ * The prompt a suggestion is made from: as the person typed it ("in the Memorial Day parade", which the reading
+ * shortens), unless the reading rewrote it so far that a missing word is not in it.
+ */
+function asTyped(input: PlanInput, read: string, missing: string[]): string {
+  const asked = input.typed?.trim().slice(0, 300) || input.prompt.trim().slice(0, 300)
+  return missing.every((m) => asked.toLowerCase().includes(m.toLowerCase())) ? asked : read
+}
+
+/**
+ * The concepts a suggested prompt's page draws at the asker's complexity and style (asking for no suggestions),
+ * or null when it is refused.
+ */
+function drawsWithoutRefusal(input: PlanInput): (prompt: string) => string[] | null {
+  return (prompt) => {
+    const plan = makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false })
+    return plan.refusal ? null : [...plan.subjects, ...plan.props].map((s) => s.concept)
+  }
 }

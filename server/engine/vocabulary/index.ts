@@ -34,5 +34,6 @@ export {
   placeName,
   sameFirstSense,
   senseSteps,
+  senseWords,
 } from './wordnet'
 export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'
