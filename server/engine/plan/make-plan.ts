@@ -30,7 +30,7 @@ import {
 } from './page-setting'
 import { peopleRelations } from './people-relations'
 import { readNames } from './place-names'
-import type { Plan, PlanInput } from './plan'
+import type { Plan, PlanInput, PlanRefusal } from './plan'
 import {
   attachedProps,
   enhancedReading,
@@ -187,14 +187,7 @@ export function makePlan(input: PlanInput): Plan {
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
     parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? [])],
     namedSetting: acts?.namedSetting ?? reading.namedSetting ?? placeDrawnBySetting(reading, setting),
-    refusal: !mainMissing
-      ? null
-      : {
-          kind: 'unknown',
-          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-          suggestions:
-            input.suggest === false ? [] : suggestDrawable(asTyped(input, typed, missing), missing, drawsWithoutRefusal(input)),
-        },
+    refusal: mainMissing ? unknownRefusal(input, typed, missing) : null,
   }
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
@@ -211,6 +204,18 @@ function finished(
   typed: string,
 ): Plan {
   return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed), given), typed)
+}
+
+/** The refusal of a prompt that names something Colorly cannot draw, with prompts close to it that it can. */
+function unknownRefusal(input: PlanInput, typed: string, missing: string[]): PlanRefusal {
+  return {
+    kind: 'unknown',
+    error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+    suggestions:
+      input.suggest === false
+        ? []
+        : suggestDrawable(asTyped(input, typed, missing), missing, drawsWithoutRefusal(input)),
+  }
 }
 
 /**

@@ -34,7 +34,9 @@ const drawnBefore = (prompt: string, at: number) =>
   prompt
     .slice(0, at)
     .split(/[^A-Za-z]+/)
-    .some((w) => w.length > 2 && !isLittleWord(w.toLowerCase()) && conceptForPhrase(lemmatize(w.toLowerCase())))
+    .some(
+      (w) => w.length > 2 && !isLittleWord(w.toLowerCase()) && conceptForPhrase(lemmatize(w.toLowerCase())),
+    )
 
 /**
  * The prompt without a secondary missing phrase: a describing word ("a vintage typewriter") and a place after a
@@ -54,7 +56,11 @@ function withoutPhrase(prompt: string, phrase: string, first: boolean, next?: st
   const following = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase()
   const describes = next !== undefined && after.toLowerCase().startsWith(` ${next.toLowerCase()}`)
   const describing =
-    !phrase.includes(' ') && isAdjective(lower) && !isNounPhrase(lower) && !!following && !isLittleWord(following)
+    !phrase.includes(' ') &&
+    isAdjective(lower) &&
+    !isNounPhrase(lower) &&
+    !!following &&
+    !isLittleWord(following)
   if (describes || describing)
     return `${before}${after.replace(/^\s+/, '')}`.replace(
       /\b(an?) (?=\w)/i,
@@ -111,7 +117,11 @@ export function suggestDrawable(
       // "a cement mixer truck": a word that describes the noun after it is left off ("a truck"), never swapped
       // for a thing that would describe it ("a laptop truck").
       const head = describedNoun(rest)
-      const choice = choices[Math.min(k, choices.length - 1)]
+      // Never the thing the prompt already names ("Hairy Maclary chasing a cat": not a cat chasing a cat).
+      const others = `${prompt.slice(0, at)} ${rest}`
+      const fresh = choices.filter((c) => wordAt(others, c.name) < 0)
+      if (!fresh.length) return out
+      const choice = fresh[Math.min(k, fresh.length - 1)]
       const label = head ?? choice.name
       if (!head) used.push(choice.concept.id)
       const phraseAt = nounPhraseAt(prompt, at, at + phrase.length + (head ? head.length + 1 : 0))

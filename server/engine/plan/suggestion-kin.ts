@@ -2,13 +2,14 @@ import type { Concept } from '../vocabulary'
 import {
   allDrawableConcepts,
   conceptForPhrase,
+  firstSenseIsName,
   isPartOf,
   lemmatize,
   neighbourNouns,
   normalizePhrase,
-  sameFirstSense,
   nounKinds,
   nounSenses,
+  sameFirstSense,
   senseWords,
 } from '../vocabulary'
 import { isLittleWord } from './little-words'
@@ -69,7 +70,11 @@ export function meantSense(lemma: string, context: string): number {
   if (parted !== undefined) return parted
   if (senseWords(lemma, 0)?.ordered) return things[0]
   const around = new Set(
-    others.flatMap((w) => [w, lemmatize(w), ...(nounSenses(lemmatize(w), 1)[0]?.classes.slice(0, 3).flatMap(words) ?? [])]),
+    others.flatMap((w) => [
+      w,
+      lemmatize(w),
+      ...(nounSenses(lemmatize(w), 1)[0]?.classes.slice(0, 3).flatMap(words) ?? []),
+    ]),
   )
   let best = things[0]
   let bestScore = 0
@@ -106,6 +111,8 @@ export type StandIn = { concept: Concept; name: string }
 export function standIns(missing: string, context: string, doer: boolean): StandIn[] {
   const phrase = missing.toLowerCase()
   const lemma = phrase.includes(' ') ? phrase : lemmatize(phrase)
+  // A name ("Venus", first the planet) is no kind of thing its other senses are (a genus of clams).
+  if (/^[A-Z]/.test(missing) && firstSenseIsName(lemma)) return []
   const sense = meantSense(lemma, context)
   const kind = nounSenses(lemma, 4)[sense]?.kind ?? null
   const found: StandIn[] = []

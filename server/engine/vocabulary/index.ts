@@ -21,6 +21,7 @@ export { realHeight } from './real-size'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
 export {
   closeNouns,
+  firstSenseIsName,
   isAdjective,
   isAdverb,
   isNounPhrase,

@@ -350,7 +350,8 @@ export function neighbourNouns(
   const senses = sensesOf(lemma)
   if (!senses) return []
   // `sense` counts the senses that are no name ("crane": the machine 0, the bird 1), as `nounSenses` lists them.
-  const first = sense === undefined ? senses.offsets[0] : senses.offsets.filter((o) => !readSynset(o).proper)[sense]
+  const first =
+    sense === undefined ? senses.offsets[0] : senses.offsets.filter((o) => !readSynset(o).proper)[sense]
   if (first === undefined) return []
   const out: string[] = []
   const seen = new Set<number>([first])
@@ -368,7 +369,8 @@ export function neighbourNouns(
         for (const offset of seen)
           if (!before.has(offset))
             for (const word of readSynset(offset).words)
-              if (firstThingSense(word.replace(/_/g, ' '), thingKinds) === offset) out.push(word.replace(/_/g, ' '))
+              if (firstThingSense(word.replace(/_/g, ' '), thingKinds) === offset)
+                out.push(word.replace(/_/g, ' '))
       above.push(...readSynset(ancestor).hypernyms)
     }
     ancestors = above
@@ -382,7 +384,11 @@ export function neighbourNouns(
  * transportation"). `sense` counts the senses that are no name; `ordered`: WordNet saw the senses in its tagged
  * texts, so the first is the commonest. For reading which sense a prompt means.
  */
-export function senseWords(lemma: string, sense: number, levels = 2): { text: string; ordered: boolean } | null {
+export function senseWords(
+  lemma: string,
+  sense: number,
+  levels = 2,
+): { text: string; ordered: boolean } | null {
   const senses = sensesOf(lemma)
   const offset = senses?.offsets.filter((o) => !readSynset(o).proper)[sense]
   if (!senses || offset === undefined) return null
@@ -392,7 +398,10 @@ export function senseWords(lemma: string, sense: number, levels = 2): { text: st
     for (const at of level) parts.push(readSynset(at).words.join(' '), readSynset(at).gloss)
     level = level.flatMap((at) => readSynset(at).hypernyms)
   }
-  return { text: parts.join(' ').replace(/_/g, ' '), ordered: senses.offsets.length === 1 || senses.tagged > 0 }
+  return {
+    text: parts.join(' ').replace(/_/g, ' '),
+    ordered: senses.offsets.length === 1 || senses.tagged > 0,
+  }
 }
 
 /** A word's first sense of one of `kinds` (lexicographer files), names left out. */
@@ -401,6 +410,12 @@ function firstThingSense(word: string, kinds: ReadonlySet<string>): number | und
     const synset = readSynset(o)
     return !synset.proper && kinds.has(LEX_FILES[synset.lexFile] ?? '')
   })
+}
+
+/** Whether a word's first sense is a name ("Venus" the planet), whatever common senses follow (a clam's genus). */
+export function firstSenseIsName(lemma: string): boolean {
+  const first = sensesOf(lemma)?.offsets[0]
+  return first !== undefined && readSynset(first).proper
 }
 
 /** Whether WordNet knows the word as an adjective ("cozy", "natural", "round"), whatever else it is. */
