@@ -46,8 +46,13 @@ describe('suggestions a person would click', () => {
 
   it('a name doing something: someone who can, never the thing it chases', () => {
     const out = offered('Hairy Maclary chasing a cat down the street', ['Maclary'])
-    expect(out[0]).toBe('a dog chasing a cat down the street')
+    expect(out[0]).toBe('a girl chasing a cat down the street')
     expect(out).not.toContain('a cat chasing a cat down the street')
+  })
+
+  it('a drawing whose name ends in the word is a kind of it only when it is plain words (no "flag in hole")', () => {
+    for (const s of offered('hobbit holes with round green doors', ['hobbit', 'holes']))
+      expect(s).not.toMatch(/flag/)
   })
 
   it('a drawing named in the plural takes no article', () => {

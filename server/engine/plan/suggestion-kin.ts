@@ -28,11 +28,14 @@ const BY_KIND: Record<string, string[]> = {
 }
 // An unknown name doing something ("Oluwaseun playing football", "Hairy Maclary chasing a cat"): someone who
 // can do it. An unknown name doing nothing is no kind of thing at all: nothing is offered in its place.
-const DOERS = ['dog', 'girl', 'boy', 'cat', 'bear']
+const DOERS = ['girl', 'boy', 'dog', 'cat', 'bear']
 
 // How far up WordNet's classes a replacement may be found: a steamship's ship, vessel and craft reach the boats;
 // one class more (vehicle) reaches a scooter, which is no boat.
 const CLASSES_UP = 3
+
+// "flag in hole" ends with a hole but is a flag: only a name of plain words is a kind of its last word.
+const holdsLittleWord = (label: string) => label.split(' ').some(isLittleWord)
 
 const words = (text: string) =>
   text
@@ -125,7 +128,12 @@ export function standIns(missing: string, context: string, doer: boolean): Stand
   const head = phrase.split(' ').pop() ?? phrase
   if (kind)
     for (const concept of allDrawableConcepts())
-      if (concept.label.endsWith(` ${lemmatize(head)}`) && concept.label !== phrase) add(concept)
+      if (
+        concept.label.endsWith(` ${lemmatize(head)}`) &&
+        concept.label !== phrase &&
+        !holdsLittleWord(concept.label)
+      )
+        add(concept)
   // Each WordNet word only in its own first sense of a thing (thingKinds), called by that word: a drawing's
   // label may differ (WordNet's "soldier" is drawn as the guard, and labelled as asked).
   for (const noun of neighbourNouns(lemma, 600, sense, CLASSES_UP, THING_KINDS)) {
