@@ -27,8 +27,9 @@ const BY_KIND: Record<string, string[]> = {
   'noun.plant': ['flower', 'tree', 'sunflower', 'cactus', 'mushroom'],
 }
 // An unknown name doing something ("Oluwaseun playing football", "Hairy Maclary chasing a cat"): someone who
-// can do it. An unknown name doing nothing is no kind of thing at all: nothing is offered in its place.
+// can do it. A word no one knows doing nothing ("xyzzy"): pages children ask for most, since no kind is known.
 const DOERS = ['girl', 'boy', 'dog', 'cat', 'bear']
+const ANYTHING = ['cat', 'butterfly', 'castle', 'rocket', 'flower', 'dinosaur']
 
 // How far up WordNet's classes a replacement may be found: a steamship's ship, vessel and craft reach the boats;
 // one class more (vehicle) reaches a scooter, which is no boat.
@@ -148,7 +149,7 @@ export function standIns(missing: string, context: string, doer: boolean): Stand
   if (kind)
     for (const concept of allDrawableConcepts())
       if (concept.label.split(' ').some((w) => named.includes(w))) add(concept)
-  const common = kind ? BY_KIND[kind] : doer ? DOERS : []
+  const common = kind ? BY_KIND[kind] : doer ? DOERS : ANYTHING
   for (const name of common ?? []) add(conceptForPhrase(name))
   return found
 }
