@@ -30,7 +30,7 @@ import {
 } from './page-setting'
 import { peopleRelations } from './people-relations'
 import { readNames } from './place-names'
-import type { Plan, PlanInput } from './plan'
+import type { Plan, PlanInput, PlanRefusal } from './plan'
 import {
   attachedProps,
   enhancedReading,
@@ -187,14 +187,7 @@ export function makePlan(input: PlanInput): Plan {
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
     parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts],
     namedSetting: world.namedSetting,
-    refusal: !mainMissing
-      ? null
-      : {
-          kind: 'unknown',
-          error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
-          suggestions:
-            input.suggest === false ? [] : suggestDrawable(typed, missing, drawsWithoutRefusal(input)),
-        },
+    refusal: mainMissing ? unknownRefusal(input, typed, missing) : null,
   }
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
@@ -213,8 +206,34 @@ function finished(
   return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed, typed), given), typed)
 }
 
-/** Whether a suggested prompt plans without refusal at the asker's complexity and style (and asks for no suggestions). */
-function drawsWithoutRefusal(input: PlanInput): (prompt: string) => boolean {
-  return (prompt) =>
-    makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false }).refusal === null
+/** The refusal of a prompt that names something Colorly cannot draw, with prompts close to it that it can. */
+function unknownRefusal(input: PlanInput, typed: string, missing: string[]): PlanRefusal {
+  return {
+    kind: 'unknown',
+    error: `Colorly can't draw ${missing.map((m) => `'${m}'`).join(' or ')} yet.`,
+    suggestions:
+      input.suggest === false
+        ? []
+        : suggestDrawable(asTyped(input, typed, missing), missing, drawsWithoutRefusal(input)),
+  }
+}
+
+/**
+ * The prompt a suggestion is made from: as the person typed it ("in the Memorial Day parade", which the reading
+ * shortens), unless the reading rewrote it so far that a missing word is not in it.
+ */
+function asTyped(input: PlanInput, read: string, missing: string[]): string {
+  const asked = input.typed?.trim().slice(0, 300) || input.prompt.trim().slice(0, 300)
+  return missing.every((m) => asked.toLowerCase().includes(m.toLowerCase())) ? asked : read
+}
+
+/**
+ * The concepts a suggested prompt's page draws at the asker's complexity and style (asking for no suggestions),
+ * or null when it is refused.
+ */
+function drawsWithoutRefusal(input: PlanInput): (prompt: string) => string[] | null {
+  return (prompt) => {
+    const plan = makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false })
+    return plan.refusal ? null : [...plan.subjects, ...plan.props].map((s) => s.concept)
+  }
 }

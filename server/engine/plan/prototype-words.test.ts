@@ -47,7 +47,10 @@ describe('the words of Object.prototype', () => {
       for (const nouns of [closeNouns(word), relatedNouns(word)])
         expect(nouns.every((n) => typeof n === 'string')).toBe(true)
       expect(isAdjective(word)).toBe(false)
-      const draws = (prompt: string) => !makePlan({ prompt, complexity: 'easy', style: 'cartoon' }).refusal
+      const draws = (prompt: string) => {
+        const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+        return plan.refusal ? null : plan.subjects.map((s) => s.concept)
+      }
       expect(Array.isArray(suggestDrawable(word, [word], draws))).toBe(true)
     }
   })

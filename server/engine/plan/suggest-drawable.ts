@@ -1,58 +1,7 @@
-import type { Concept } from '../vocabulary'
-import {
-  allDrawableConcepts,
-  conceptForPhrase,
-  isAdjective,
-  isNounPhrase,
-  lemmatize,
-  neighbourNouns,
-  normalizePhrase,
-  nounKind,
-} from '../vocabulary'
+import { conceptForPhrase, isAdjective, isNounPhrase, lemmatize } from '../vocabulary'
 import { isLittleWord } from './little-words'
-import { isPersonConcept } from './portrait-or-person'
-
-// When WordNet and the names find too few, drawings of the same kind of thing.
-const BY_KIND: Record<string, string[]> = {
-  'noun.animal': ['frog', 'turtle', 'cat', 'dog', 'lion', 'owl', 'fish'],
-  'noun.person': ['girl', 'boy', 'teacher', 'firefighter', 'farmer', 'astronaut'],
-  'noun.food': ['pizza', 'cupcake', 'apple', 'ice cream', 'sandwich'],
-  'noun.plant': ['flower', 'tree', 'sunflower', 'cactus', 'mushroom'],
-  'noun.artifact': ['castle', 'house', 'rocket', 'car', 'sailboat', 'school'],
-}
-const ANYTHING = ['cat', 'butterfly', 'castle', 'rocket', 'flower', 'dinosaur']
-// An unknown name doing something ("Oluwaseun playing football", "Zorbo sliding"): someone who can do it.
-const DOERS = ['girl', 'boy', 'dog', 'cat', 'bear']
-
-/** Concepts a missing phrase is close to: WordNet kin first, then drawings whose name shares a word with it. */
-function closeConcepts(missing: string, doer: boolean): Concept[] {
-  const phrase = missing.toLowerCase()
-  const lemma = phrase.includes(' ') ? phrase : lemmatize(phrase)
-  const found: Concept[] = []
-  const add = (c: Concept | null) => {
-    if (c && !found.some((f) => f.id === c.id)) found.push(c)
-  }
-  const words = normalizePhrase(phrase)
-    .split(' ')
-    .filter((w) => w.length > 3)
-  for (const concept of allDrawableConcepts())
-    if (concept.label.split(' ').some((w) => words.includes(w)) && !/^(man|woman) /.test(concept.label))
-      add(concept)
-  // Kin of another kind are no help: a fence is a barrier, and so, to WordNet, is a wing.
-  const kind = nounKind(lemma)
-  for (const noun of neighbourNouns(lemma)) {
-    const concept = conceptForPhrase(noun)
-    const conceptKind = concept && nounKind(concept.label)
-    // A person is replaced by a person the figure draws whole ("a construction worker"), not by WordNet's
-    // other neighbours ("a technologist", "a zombie") or an emoji named for an activity ("person lifting weights").
-    const oddPerson = (c: Concept) =>
-      !isPersonConcept(c) || /^(person|man|woman) \w+ing\b| face$/.test(c.label)
-    if (concept && kind === 'noun.person' && oddPerson(concept)) continue
-    if (!conceptKind || conceptKind === kind) add(concept)
-  }
-  for (const name of BY_KIND[kind ?? ''] ?? (doer ? DOERS : ANYTHING)) add(conceptForPhrase(name))
-  return found
-}
+import { standIns } from './suggestion-kin'
+import { nounPhraseAt, sayPhrase } from './suggestion-phrase'
 
 /** Where `phrase` starts in `prompt` as whole words ("cat" is not in "catching"), or -1. */
 function wordAt(prompt: string, phrase: string): number {
@@ -67,44 +16,61 @@ function describedNoun(rest: string): string | null {
   return conceptForPhrase(next) ? next : null
 }
 
-const withArticle = (before: string, label: string) => {
-  // "the solar system" becomes "a cat", not "the cat": a suggestion is a new subject.
-  const article = /\b(a|an|the)\s+$/i.exec(before)
-  if (!article && !before.trim()) return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`
-  if (!article) return `${before}${label}`
-  // "socks", "bubbles": a plural takes no article.
-  if (/[^su]s$/.test(label)) return `${before.slice(0, article.index)}${label}`
-  const an = /^[aeiou]/i.test(label) ? 'an' : 'a'
-  const cased = /^[AT]/.test(article[1]) ? an.charAt(0).toUpperCase() + an.slice(1) : an
-  return `${before.slice(0, article.index)}${cased} ${label}`
+/** Where a name that could not be drawn ends: "Gardens by the Bay" runs on over its little and capitalised words. */
+function nameEnd(prompt: string, at: number, phrase: string): number {
+  const end = at + phrase.length
+  if (!/^[A-Z]/.test(phrase)) return end
+  const more = /^(?:\s+(?:(?:by|of|the|on|de|la)\s+)*[A-Z][A-Za-z'-]*)+/.exec(prompt.slice(end))
+  return end + (more?.[0].length ?? 0)
 }
 
 // A thing the page is not of, in a place or beside the subject: "on a canal", "out of a hole", "near the fjord".
+// The words that describe it go too ("with a line-marking machine").
 const BESIDE =
-  /\s+(?:(?:in|on|at|by|near|under|over|into|onto|across|inside|beside|behind|through|along|out of|next to)\s+)(?:(?:a|an|the|his|her|its|their)\s+)?$/i
+  /\s+(?:(?:in|on|at|by|near|under|over|into|onto|across|inside|beside|behind|through|along|with|out of|next to)\s+)(?:(?:a|an|the|his|her|its|their)\s+)?(?:[A-Za-z'-]+\s+){0,2}$/i
+
+/** Whether a drawing is named before `at`: the page has a subject other than what is missing there. */
+const drawnBefore = (prompt: string, at: number) =>
+  prompt
+    .slice(0, at)
+    .split(/[^A-Za-z]+/)
+    .some(
+      (w) => w.length > 2 && !isLittleWord(w.toLowerCase()) && conceptForPhrase(lemmatize(w.toLowerCase())),
+    )
 
 /**
- * The prompt without a secondary missing phrase: a describing word ("a vintage typewriter") and a thing after a
- * preposition ("a gondola on a canal in Venice") are left off, so the suggestion keeps the drawable rest rather
- * than swapping in an unrelated drawing ("a car on a waterfall"). Null when the phrase is neither.
+ * The prompt without a secondary missing phrase: a describing word ("a vintage typewriter") and a place after a
+ * preposition once something drawable came before it ("the Supertrees at Gardens by the Bay", "a gondola on a
+ * canal") are left off, so the suggestion keeps the drawable rest rather than swapping in an unrelated drawing.
+ * Null when the phrase is neither: it is replaced.
  */
 function withoutPhrase(prompt: string, phrase: string, first: boolean, next?: string): string | null {
   const at = wordAt(prompt, phrase)
   if (at < 0) return null
   const before = prompt.slice(0, at)
-  const after = prompt.slice(at + phrase.length)
+  const end = nameEnd(prompt, at, phrase)
+  const after = prompt.slice(end)
   const lower = phrase.toLowerCase()
-  // A word describing the next missing one ("vintage typewriter") goes with it: the kin is of the noun.
+  // A word describing the next missing one ("vintage typewriter") goes with it: the kin is of the noun. A word
+  // that is also an adjective describes only when a noun follows it ("a veteran in his medals" is a person).
+  const following = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase()
   const describes = next !== undefined && after.toLowerCase().startsWith(` ${next.toLowerCase()}`)
-  if (describes || (!phrase.includes(' ') && isAdjective(lower) && !isNounPhrase(lower)))
+  const describing =
+    !phrase.includes(' ') &&
+    isAdjective(lower) &&
+    !isNounPhrase(lower) &&
+    !!following &&
+    !isLittleWord(following)
+  if (describes || describing)
     return `${before}${after.replace(/^\s+/, '')}`.replace(
       /\b(an?) (?=\w)/i,
       (_, a: string, offset: number) =>
         offset === before.search(/\b(an?) $/i) ? article(after.trim(), a) : `${a} `,
     )
-  if (first) return null
   const lead = BESIDE.exec(before)
-  return lead ? `${before.slice(0, lead.index)}${after}` : null
+  // A name after a preposition is a place ("at Gardens by the Bay"): said with no place rather than another one.
+  const left = !first || /^[A-Z]/.test(phrase) || drawnBefore(prompt, lead?.index ?? 0)
+  return lead && left ? `${before.slice(0, lead.index)}${after}` : null
 }
 
 const article = (next: string, typed: string) => {
@@ -113,14 +79,16 @@ const article = (next: string, typed: string) => {
 }
 
 /**
- * Up to five prompts close to the typed one that the engine can draw: each missing phrase replaced by a
- * drawing near it in meaning or name. A suggestion is kept only if `draws` it (the planner, passed in by
- * make-plan so that this file need not import it back).
+ * Up to five prompts close to the typed one that the engine draws: each missing phrase's noun phrase said again
+ * with a drawing of the same kind (its article, count and plain describing words kept; `suggestion-phrase.ts`),
+ * the drawing found in WordNet's classes in the sense the prompt means (`suggestion-kin.ts`). A suggestion is kept
+ * only if `draws` it with every stand-in drawn: `draws` (the planner, passed in by make-plan so that this file
+ * need not import it back) gives the concepts a prompt's page draws, or null when it refuses the prompt.
  */
 export function suggestDrawable(
   typed: string,
   missing: string[],
-  draws: (prompt: string) => boolean,
+  draws: (prompt: string) => string[] | null,
 ): string[] {
   // What the words left off leave: the phrases still to replace with a drawing near them.
   let base = typed
@@ -132,12 +100,14 @@ export function suggestDrawable(
   }
   const options = replaced.map((phrase) => {
     const at = wordAt(typed, phrase)
-    return closeConcepts(phrase, at >= 0 && /^\s+[a-z]+ing\b/i.test(typed.slice(at + phrase.length)))
+    const doer = at >= 0 && /^\s+[a-z]+ing\b/i.test(typed.slice(at + phrase.length))
+    return standIns(phrase, typed, doer)
   })
   const out: string[] = []
-  if (!replaced.length && base.trim() && draws(base)) out.push(base)
+  if (!replaced.length && base.trim() && draws(base) !== null) out.push(base)
   for (let k = 0; replaced.length && out.length < 5 && k < 12; k++) {
     let prompt = base
+    const used: string[] = []
     for (const [j, phrase] of replaced.entries()) {
       const choices = options[j]
       if (!choices.length) return out
@@ -147,11 +117,20 @@ export function suggestDrawable(
       // "a cement mixer truck": a word that describes the noun after it is left off ("a truck"), never swapped
       // for a thing that would describe it ("a laptop truck").
       const head = describedNoun(rest)
-      const label = head ?? choices[Math.min(k, choices.length - 1)].label
-      prompt = withArticle(prompt.slice(0, at), label) + rest.slice(head ? head.length + 1 : 0)
+      // Never the thing the prompt already names ("Hairy Maclary chasing a cat": not a cat chasing a cat).
+      const others = `${prompt.slice(0, at)} ${rest}`
+      const fresh = choices.filter((c) => wordAt(others, c.name) < 0)
+      if (!fresh.length) return out
+      const choice = fresh[Math.min(k, fresh.length - 1)]
+      const label = head ?? choice.name
+      if (!head) used.push(choice.concept.id)
+      const phraseAt = nounPhraseAt(prompt, at, at + phrase.length + (head ? head.length + 1 : 0))
+      const said = sayPhrase(phraseAt, label)
+      prompt = prompt.slice(0, phraseAt.start) + said + prompt.slice(phraseAt.end)
     }
     if (out.includes(prompt)) continue
-    if (draws(prompt)) out.push(prompt)
+    const drawn = draws(prompt)
+    if (drawn && used.every((id) => drawn.includes(id))) out.push(prompt)
   }
   return out
 }

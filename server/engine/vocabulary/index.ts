@@ -21,6 +21,7 @@ export { realHeight } from './real-size'
 export { type GroundKind, SETTINGS, type Setting } from './settings'
 export {
   closeNouns,
+  firstSenseIsName,
   isAdjective,
   isAdverb,
   isNounPhrase,
@@ -34,5 +35,6 @@ export {
   placeName,
   sameFirstSense,
   senseSteps,
+  senseWords,
 } from './wordnet'
 export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'

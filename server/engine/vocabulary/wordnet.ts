@@ -337,25 +337,85 @@ function lookupLine(phrase: string): string | null {
 
 /**
  * Nouns near a word's first sense, nearest first: its kin under each of the classes above it ("axolotl" ->
- * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt.
+ * other salamanders, then other amphibians such as frogs). For suggestions, never for reading a prompt. `sense`
+ * and `levels` pick another sense and how many classes up to look.
  */
-export function neighbourNouns(lemma: string, maxSynsets = 600): string[] {
+export function neighbourNouns(
+  lemma: string,
+  maxSynsets = 600,
+  sense?: number,
+  levels = 4,
+  thingKinds?: ReadonlySet<string>,
+): string[] {
   const senses = sensesOf(lemma)
   if (!senses) return []
-  const first = senses.offsets[0]
+  // `sense` counts the senses that are no name ("crane": the machine 0, the bird 1), as `nounSenses` lists them.
+  const first =
+    sense === undefined ? senses.offsets[0] : senses.offsets.filter((o) => !readSynset(o).proper)[sense]
+  if (first === undefined) return []
   const out: string[] = []
   const seen = new Set<number>([first])
   const budget = { left: maxSynsets }
   let ancestors = readSynset(first).hypernyms
-  for (let up = 0; up < 4 && ancestors.length; up++) {
+  for (let up = 0; up < levels && ancestors.length; up++) {
     const above: number[] = []
     for (const ancestor of ancestors) {
-      out.push(...wordsAlong([ancestor], 'hyponyms', 3, seen, budget))
+      const before = new Set(seen)
+      const words = wordsAlong([ancestor], 'hyponyms', 3, seen, budget)
+      if (!thingKinds) out.push(...words)
+      // With `thingKinds`, a word only where it is met in its first sense of those kinds: "stilts" are first the
+      // poles, so the wading bird of that name is no stilts; "sloth" is first a sin, so its animal is the sloth.
+      else
+        for (const offset of seen)
+          if (!before.has(offset))
+            for (const word of readSynset(offset).words)
+              if (firstThingSense(word.replace(/_/g, ' '), thingKinds) === offset)
+                out.push(word.replace(/_/g, ' '))
       above.push(...readSynset(ancestor).hypernyms)
     }
     ancestors = above
   }
   return [...new Set(out)]
+}
+
+/**
+ * What a noun sense is said to be, in words: its gloss and words, and those of the classes above it, `levels` up
+ * ("steamer", the ship: "a ship powered by...", then ship, then vessel, "a craft designed for water
+ * transportation"). `sense` counts the senses that are no name; `ordered`: WordNet saw the senses in its tagged
+ * texts, so the first is the commonest. For reading which sense a prompt means.
+ */
+export function senseWords(
+  lemma: string,
+  sense: number,
+  levels = 2,
+): { text: string; ordered: boolean } | null {
+  const senses = sensesOf(lemma)
+  const offset = senses?.offsets.filter((o) => !readSynset(o).proper)[sense]
+  if (!senses || offset === undefined) return null
+  const parts: string[] = []
+  let level = [offset]
+  for (let depth = 0; depth <= levels && level.length; depth++) {
+    for (const at of level) parts.push(readSynset(at).words.join(' '), readSynset(at).gloss)
+    level = level.flatMap((at) => readSynset(at).hypernyms)
+  }
+  return {
+    text: parts.join(' ').replace(/_/g, ' '),
+    ordered: senses.offsets.length === 1 || senses.tagged > 0,
+  }
+}
+
+/** A word's first sense of one of `kinds` (lexicographer files), names left out. */
+function firstThingSense(word: string, kinds: ReadonlySet<string>): number | undefined {
+  return sensesOf(word)?.offsets.find((o) => {
+    const synset = readSynset(o)
+    return !synset.proper && kinds.has(LEX_FILES[synset.lexFile] ?? '')
+  })
+}
+
+/** Whether a word's first sense is a name ("Venus" the planet), whatever common senses follow (a clam's genus). */
+export function firstSenseIsName(lemma: string): boolean {
+  const first = sensesOf(lemma)?.offsets[0]
+  return first !== undefined && readSynset(first).proper
 }
 
 /** Whether WordNet knows the word as an adjective ("cozy", "natural", "round"), whatever else it is. */
