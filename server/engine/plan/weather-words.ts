@@ -53,12 +53,12 @@ const ALONE: [RegExp, string][] = [
 // page, that weather over hills and trees; rainy, snowy and sunny days, hail and sandstorms have their own pages.
 const WEATHER_WORD =
   '(?:(?:snow|thunder|rain|wind|ice|electrical|winter|summer|tropical)\\s?)?storms?|blizzards?|squalls?|foggy|smoggy|' +
-  '(?:wind|fog|mist|cloud|storm|frost|ic|breez|bluster|drizzl|shower|thunder|haz|gust|overcast|murk)y|' +
-  'overcast|wind|fog|mist|thunder|lightning|drizzle|frost|wet|grey|gray|cold|freezing'
+  '(?:wind|fog|mist|cloud|storm|ic|breez|bluster|drizzl|shower|thunder|haz|gust|overcast|murk)y|' +
+  'overcast|thunder|wet|grey|gray|cold|freezing'
 const WEATHER_ALONE = new RegExp(
   `^\\s*(?:(?:a|an|the|some|it'?s|it is)\\s+)?(?:(?:very|really|wild|big|dark|cold|wet|grey|gray|heavy|thick|` +
     `light|winter'?s?|summer'?s?|autumn|spring|early|late|(?:${WEATHER_WORD}))\\s+)*(?:${WEATHER_WORD})` +
-    `(?:\\s+(?:and\\s+(?:${WEATHER_WORD})\\s+)?(?:day|days|morning|afternoon|evening|night|weather|sky|outside))?\\s*$`,
+    `(?:\\s+(?:and\\s+(?:${WEATHER_WORD})\\s+)?(?:day|days|morning|afternoon|evening|night|weather|outside))?\\s*$`,
   'i',
 )
 const SNOWY = /\b(?:snow|blizzard|ic[ey]|frost|freezing|winter)/i

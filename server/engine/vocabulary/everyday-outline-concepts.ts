@@ -166,14 +166,7 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'sea',
     'fishing boats,trawler,~tugboat,~tug boat',
   ),
-  o(
-    'steamboat',
-    'game-icons',
-    'paddle-steamer',
-    'surface',
-    'sea',
-    'paddle steamer,riverboat,paddle boat,steamer,steamers,lake steamer,old steamer',
-  ),
+  o('steamboat', 'game-icons', 'paddle-steamer', 'surface', 'sea', 'paddle steamer,riverboat,paddle boat'),
   o('space-shuttle', 'game-icons', 'space-shuttle', 'ground', 'space', 'shuttle'),
   o('tow-truck', 'game-icons', 'tow-truck', 'ground', 'city', 'breakdown truck,wrecker'),
   o(
