@@ -48,11 +48,41 @@ const ALONE: [RegExp, string][] = [
   [new RegExp(`\\b(?:${HEAT})\\b`, 'i'), 'the sun'],
 ]
 
+// Weather named with nothing else ("a windy day", "a snowstorm", "a foggy morning", "thundery weather"): any
+// storm compound, a weather noun or the -y adjective made from one, with the time of day it names. It is a sky
+// page, that weather over hills and trees; rainy, snowy and sunny days, hail and sandstorms have their own pages.
+const WEATHER_WORD =
+  '(?:(?:snow|thunder|rain|wind|ice|electrical|winter|summer|tropical)\\s?)?storms?|blizzards?|squalls?|foggy|smoggy|' +
+  '(?:wind|fog|mist|cloud|storm|ic|breez|bluster|drizzl|shower|thunder|haz|gust|overcast|murk)y|' +
+  'overcast|thunder|wet|grey|gray|cold|freezing'
+const WEATHER_ALONE = new RegExp(
+  `^\\s*(?:(?:a|an|the|some|it'?s|it is)\\s+)?(?:(?:very|really|wild|big|dark|cold|wet|grey|gray|heavy|thick|` +
+    `light|winter'?s?|summer'?s?|autumn|spring|early|late|(?:${WEATHER_WORD}))\\s+)*(?:${WEATHER_WORD})` +
+    `(?:\\s+(?:and\\s+(?:${WEATHER_WORD})\\s+)?(?:day|days|morning|afternoon|evening|night|weather|outside))?\\s*$`,
+  'i',
+)
+const SNOWY = /\b(?:snow|blizzard|ic[ey]|frost|freezing|winter)/i
+
+/** The place weather named alone falls on: snowy hills for snow and ice, else trees on a hill; null if not alone. */
+export function weatherAloneScene(text: string): string | null {
+  if (!WEATHER_ALONE.test(text)) return null
+  // "a cold day" or "a grey morning" names no weather the sky draws: only a word the skies read counts.
+  if (
+    !/storm|blizzard|squall|wind|fog|mist|frost|ic[ey]|breez|bluster|drizzl|shower|thunder|lightning|haz|gust|overcast|murk/i.test(
+      text,
+    )
+  )
+    return null
+  return SNOWY.test(text) ? 'snowy hills' : 'trees on a hill'
+}
+
 /**
  * The prompt without its weather words, which the sky draws; weather named alone ("a sandstorm", "a monsoon
  * downpour") is the place it falls on, under it (the dunes, a cloud), never the thing WordNet names it as.
  */
 export function withoutWeatherWords(text: string): string {
+  const alone = weatherAloneScene(text)
+  if (alone) return alone
   const rest = text
     .replace(PHRASE, ' ')
     .replace(OUT_IN_RAIN, ' ')
