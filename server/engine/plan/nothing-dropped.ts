@@ -35,6 +35,7 @@ import {
   wordShown,
 } from './page-account'
 import type { Plan } from './plan'
+import { thingsSaid } from './said-things'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
 import { adverbHere } from './words-in-their-place'
@@ -280,13 +281,19 @@ export function sayDropped(
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
-  if (!dropped.length) return said === plan.leftOut ? plan : { ...plan, leftOut: said }
+  if (!dropped.length) {
+    const things = thingsSaid(said, read.words, read.typed)
+    return things === plan.leftOut ? plan : { ...plan, leftOut: things }
+  }
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
   const asked = new Set(plan.standIns.map((s) => s.asked))
   const within = (word: string) =>
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
-  return { ...plan, leftOut: [...said.filter((w) => !within(w)), ...dropped] }
+  return {
+    ...plan,
+    leftOut: thingsSaid([...said.filter((w) => !within(w)), ...dropped], read.words, read.typed),
+  }
 }
 
 /** The seasons the prompt names that the page neither shows (season-settings.ts) nor names, as typed. */
