@@ -4,7 +4,7 @@
 // to plan.leftOut; this is the last look at what they said, by the shape of the phrase and WordNet, so a word
 // no reader listed is judged the same way.
 
-import { isAdjective, isAdverb, lemmatize, nounKind, nounKinds } from '../vocabulary'
+import { isAdjective, isAdverb, lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
 import { littleWordsAnd } from './little-words'
 
 // Kinds of a noun's first sense that make a describing word before a noun a thing of its own ("a toy car",
@@ -16,10 +16,13 @@ const WHERE_WORDS = littleWordsAnd(
   'where everywhere somewhere up down out off around round away along inside outside behind between beside next above below across through over',
 )
 const little = (word: string) => WHERE_WORDS.has(word)
-const thingFirst = (word: string) => THING_FIRST.has(nounKind(lemmatize(word)) ?? '')
 // "a heavy book": a describing word is a thing before a noun only as a made thing, food, plant or animal
 // ("a toy car"); WordNet's rare person senses of adjectives ("a heavy", "a green") name no one here.
-const madeFirst = (word: string) => thingFirst(word) && nounKind(lemmatize(word)) !== 'noun.person'
+// ("a light": any made-thing sense keeps it; "muddy": a word made of a stuff's name says the stuff.)
+const senseOfThing = (word: string) => nounSenses(lemmatize(word), 2).some((s) => THING_FIRST.has(s.kind))
+const ofStuff = (word: string) => /(.)\1?y$/.test(word) && anyNoun(word.replace(/(.)\1?y$/, '$1'))
+const madeFirst = (word: string) =>
+  nounKinds(lemmatize(word)).some((kind) => THING_FIRST.has(kind) && kind !== 'noun.person') || ofStuff(word)
 const anyNoun = (word: string) => nounKinds(lemmatize(word)).length > 0 || nounKinds(word).length > 0
 
 /** The word at `at` of `words` says how, where or what kind, not what: no thing to say left out. */
@@ -30,9 +33,12 @@ export function notSaidHere(words: string[], at: number): boolean {
   const next = words[at + 1] ?? ''
   const nextLittle = !next || little(next)
   // "where to put", "showing her everywhere": a word no noun sense has that WordNet reads as how or where.
+  // ("muddy": a word made of a stuff's name says the stuff, kept.)
+  if (ofStuff(word)) return false
   if (!anyNoun(word) && (isAdverb(word) || isAdjective(word))) return true
   // "dancing round it", "a ledge high on a cliff": after a doing or before a little word, said of the doing.
-  if (isAdverb(word) && nextLittle && (/ing$/.test(prev) || !thingFirst(word))) return true
+  // ("the porch light on": a word whose first two senses hold a made thing is one.)
+  if (isAdverb(word) && nextLittle && (/ing$/.test(prev) || !senseOfThing(word))) return true
   // "the steep banking", "a half-sunk log", "flat-pack bookshelves": what describes the noun after it.
   const describing = isAdjective(word) || (word.includes('-') && !anyNoun(word))
   return describing && !nextLittle && anyNoun(next) && !madeFirst(word)
