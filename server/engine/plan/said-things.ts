@@ -4,7 +4,7 @@
 // to plan.leftOut; this is the last look at what they said, by the shape of the phrase and WordNet, so a word
 // no reader listed is judged the same way.
 
-import { isAdjective, isAdverb, lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
+import { isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
 import { littleWordsAnd } from './little-words'
 
 // Kinds of a noun's first sense that make a describing word before a noun a thing of its own ("a toy car",
