@@ -37,6 +37,7 @@ import {
 } from './page-account'
 import type { Plan } from './plan'
 import { tokens } from './prompt-tokens'
+import { thingsSaid } from './said-things'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
 import { adverbHere, readByPlace } from './words-in-their-place'
@@ -282,25 +283,27 @@ export function sayDropped(
   if (plan.refusal || (plan.figure && !BUILT_FROM.has(plan.figure.kind))) return plan
   const account = pageAccount(plan, claimed)
   // Words are judged where the prompt typed them: the reading's words lack the places it took out.
-  const said = saidThings(
-    wholeNames(plan, read, account),
-    plan,
-    prompt ? tokens(prompt).words : read.words,
-    account.drawnIds,
-  )
+  const asTyped = prompt ? tokens(prompt) : read
+  const said = saidThings(wholeNames(plan, read, account), plan, asTyped.words, account.drawnIds)
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
   dropped.push(...seasonsUnshown(plan, read.typed, account))
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
-  if (!dropped.length) return said === plan.leftOut ? plan : { ...plan, leftOut: said }
+  if (!dropped.length) {
+    const things = thingsSaid(said, asTyped.words, asTyped.typed)
+    return things === plan.leftOut ? plan : { ...plan, leftOut: things }
+  }
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
   const asked = new Set(plan.standIns.map((s) => s.asked))
   const within = (word: string) =>
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
-  return { ...plan, leftOut: [...said.filter((w) => !within(w)), ...dropped] }
+  return {
+    ...plan,
+    leftOut: thingsSaid([...said.filter((w) => !within(w)), ...dropped], asTyped.words, asTyped.typed),
+  }
 }
 
 /**

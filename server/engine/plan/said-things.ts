@@ -1,0 +1,92 @@
+// What a page says it was drawn without is only ever things the prompt named: never a little word ("beside",
+// "where"), a word that says how or where a doing goes ("dancing round it", "high on a cliff"), a describing
+// word ("a steep banking", "a half-sunk log"), nor a piece of a word ("oftop" of "rooftop"). Many readers add
+// to plan.leftOut; this is the last look at what they said, by the shape of the phrase and WordNet, so a word
+// no reader listed is judged the same way.
+
+import { isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
+import { littleWordsAnd } from './little-words'
+
+// Kinds of a noun's first sense that make a describing word before a noun a thing of its own ("a toy car",
+// "a chocolate cake"), said rather than passed over. A natural object ("a steep") is no drawing's kind.
+const THING_FIRST = new Set(['noun.animal', 'noun.artifact', 'noun.food', 'noun.person', 'noun.plant'])
+
+// Little words and the words for where that are no things in any sense a page could draw.
+const WHERE_WORDS = littleWordsAnd(
+  'where everywhere somewhere up down out off around round away along inside outside behind between beside next above below across through over',
+)
+const little = (word: string) => WHERE_WORDS.has(word)
+// "a heavy book": a describing word is a thing before a noun only as a made thing, food, plant or animal
+// ("a toy car"); WordNet's rare person senses of adjectives ("a heavy", "a green") name no one here.
+// ("a light": any made-thing sense keeps it; "muddy": a word made of a stuff's name says the stuff.)
+const senseOfThing = (word: string) => nounSenses(lemmatize(word), 2).some((s) => THING_FIRST.has(s.kind))
+const ofStuff = (word: string) => /(.)\1?y$/.test(word) && anyNoun(word.replace(/(.)\1?y$/, '$1'))
+const madeFirst = (word: string) =>
+  nounKinds(lemmatize(word)).some((kind) => THING_FIRST.has(kind) && kind !== 'noun.person') || ofStuff(word)
+const anyNoun = (word: string) => nounKinds(lemmatize(word)).length > 0 || nounKinds(word).length > 0
+
+/** The word at `at` of `words` says how, where or what kind, not what: no thing to say left out. */
+export function notSaidHere(words: string[], at: number): boolean {
+  const word = words[at]
+  if (little(word)) return true
+  const prev = words[at - 1] ?? ''
+  const next = words[at + 1] ?? ''
+  const nextLittle = !next || little(next)
+  // "where to put", "showing her everywhere": a word no noun sense has that WordNet reads as how or where.
+  // ("muddy": a word made of a stuff's name says the stuff, kept.)
+  if (ofStuff(word)) return false
+  if (!anyNoun(word) && (isAdverb(word) || isAdjective(word))) return true
+  // "dancing round it", "a ledge high on a cliff": after a doing or before a little word, said of the doing.
+  // ("the porch light on": a word whose first two senses hold a made thing is one.)
+  if (isAdverb(word) && nextLittle && (/ing$/.test(prev) || !senseOfThing(word))) return true
+  // "the steep banking", "a half-sunk log", "flat-pack bookshelves": what describes the noun after it.
+  const describing = isAdjective(word) || (word.includes('-') && !anyNoun(word))
+  return describing && !nextLittle && anyNoun(next) && !madeFirst(word)
+}
+
+/**
+ * `said` (what a page says it left out, as the readers wrote it) with only the things the prompt named: words
+ * that are no things dropped, a piece of a word said as the whole word, a describing word or an owner before
+ * a noun ("a heavy book", "dad's cereal") left off the name.
+ */
+export function thingsSaid(said: string[], words: string[], typed: string[]): string[] {
+  const out: string[] = []
+  for (const entry of said) {
+    const fixed = thingSaid(entry, words, typed)
+    if (fixed && !out.some((w) => w.toLowerCase() === fixed.toLowerCase())) out.push(fixed)
+  }
+  return out.length === said.length && out.every((w, i) => w === said[i]) ? said : out
+}
+
+function thingSaid(entry: string, words: string[], typed: string[]): string | null {
+  // A name as typed ("Patagonia", "Route 66") is said as it is.
+  if (/[A-Z0-9]/.test(entry)) return entry
+  const parts = entry.toLowerCase().split(/\s+/)
+  if (parts.length === 1) {
+    const at = words.indexOf(parts[0])
+    if (at >= 0) return notSaidHere(words, at) ? null : entry
+    // "oftop" of "rooftop": a piece of a prompt's word is said as the word.
+    const whole = typed.find((w) => w.length > entry.length && w.toLowerCase().includes(parts[0]))
+    return whole ? whole.replace(/'s$|[^\w-]+$/g, '') : entry
+  }
+  const at = indexOfRun(words, parts)
+  if (at < 0) {
+    // "dad cereal" of "dad's cereal": an owner before the thing is no part of its name.
+    const owner = typed.findIndex(
+      (w, i) => w.toLowerCase() === `${parts[0]}'s` && typed[i + 1]?.toLowerCase() === parts[1],
+    )
+    return owner >= 0 && parts.length === 2 ? parts[1] : entry
+  }
+  // "shot put", "green beans": a name WordNet knows whole is said whole.
+  if (nounKinds(parts.join('_')).length) return entry
+  // "a heavy book": a describing word before the noun is left off what is said.
+  let from = 0
+  while (from < parts.length - 1 && notSaidHere(words, at + from)) from++
+  return from ? parts.slice(from).join(' ') : entry
+}
+
+function indexOfRun(words: string[], parts: string[]): number {
+  for (let i = 0; i + parts.length <= words.length; i++)
+    if (parts.every((p, j) => words[i + j] === p)) return i
+  return -1
+}
