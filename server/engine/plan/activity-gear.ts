@@ -63,8 +63,11 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bmop(?:s|ping|ped)?\b/, 'mop'],
   // A film is watched on a screen: the television, the film's own words stay read ("a movie" is no thing).
   [/\bwatch\w* (?:a |the )?(?:movies?|films?|cartoons)\b/, 'television', 'keep'],
-  [/\bwater[- ]?ski(?:s|ing|er|ers)?\b/, 'water ski'],
-  [/\bwind ?surf(?:s|ing|er|ers)?\b/, 'sailboard'],
+  [/\bwater[- ]?ski(?:s|ing)?\b/, 'water ski'],
+  [/\bwind ?surf(?:s|ing)?\b/, 'sailboard'],
+  // The one who does it is a person on the gear: "a windsurfer" stays read, never the sailboard alone.
+  [/\bwater[- ]?ski(?:er|ers)\b/, 'water ski', 'keep'],
+  [/\bwind ?surf(?:er|ers)\b/, 'sailboard', 'keep'],
   [/\bpaddle ?boarding\b/, 'paddleboard'],
   // The instrument, not the shape: "playing the triangle".
   [/\bplay\w* (?:the |a )?triangles?\b/, 'musical triangle'],

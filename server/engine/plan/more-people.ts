@@ -13,6 +13,7 @@ import {
   senseSteps,
   verbLemma,
 } from '../vocabulary'
+import { isLittleWord } from './little-words'
 import { carriageCoach } from './other-sense-here'
 import type { PeopleGroup } from './people-groups'
 import { peopleGroupAt } from './people-groups'
@@ -78,8 +79,10 @@ export function morePeople(reading: PromptReading): MorePeople {
       const at = ws.indexOf(w)
       // "an assistant stamping books": a word passed over that describes nothing after it is the person.
       // "an assistant helping a boy": a doing after it ("a helping" is food to WordNet) describes nothing.
+      // "a veteran in his medals": a little word after it ("in" is an inch to WordNet) describes nothing either.
       const next = ws[at + 1]
-      return !(next && nounKind(lemmatize(next)) && !(/ing$/.test(next) && verbLemma(next) !== next))
+      if (!next || isLittleWord(next)) return true
+      return !(nounKind(lemmatize(next)) && !(/ing$/.test(next) && verbLemma(next) !== next))
     }
     const group = peopleGroupAt(ws, i)
     if (group) {

@@ -17,6 +17,15 @@ export function asksForFace(prompt: string): boolean {
 }
 // A mandala, pattern or zentangle page: no people are read from its words.
 export const FIGURE_PAGE = /\b(mandala|pattern|zentangle)\b/
+// "a dressmaker pinning a paper pattern onto fabric", "a girl cutting out a sewing pattern": a pattern that a
+// doing works is a thing in someone's hands, never a pattern page that leaves the doer unread.
+const PATTERN_WORKED = /\b\w+ing(?: [a-z]+){0,3} patterns?\b/
+
+/** Whether the prompt asks for a figure page (a mandala, a pattern to colour), so no people are read from it. */
+export function asksForFigurePage(lower: string): boolean {
+  if (!FIGURE_PAGE.test(lower)) return false
+  return /\b(mandala|zentangle)\b/.test(lower) || !PATTERN_WORKED.test(lower)
+}
 
 // Concepts the vocabulary draws as a person's bust or a standing person: drawn whole instead.
 const PERSON_CONCEPT =

@@ -22,7 +22,7 @@ import { figuresNamed, personSubjectsOf, readMentions, thingsBesides } from './p
 import type { PeopleAction, PeopleReading } from './people-plan'
 import { peopleReadWhole } from './people-read-after'
 import { isSomeone, whoNamed, words } from './people-words'
-import { asksForFace, FIGURE_PAGE } from './portrait-or-person'
+import { asksForFace, asksForFigurePage } from './portrait-or-person'
 import type { PromptReading } from './prompt-reading'
 import { settingFor } from './setting-for-action'
 import { taughtAsDoing } from './taught-doing'
@@ -43,7 +43,7 @@ export const readPeople = (text: string, reading: PromptReading): PeopleReading 
 
 function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const lower = text.toLowerCase()
-  if (asksForFace(lower) || FIGURE_PAGE.test(lower)) return null
+  if (asksForFace(lower) || asksForFigurePage(lower)) return null
   const ws = words(text)
   const claimed = new Set<string>()
   // A person or a group the table does not list, by what WordNet says the word is (more-people.ts).
