@@ -1,6 +1,6 @@
 // What a page says it was drawn without is only ever things the prompt named: never a little word ("beside",
 // "where"), a word that says how or where a doing goes ("dancing round it", "high on a cliff"), a describing
-// word ("a steep banking", "a half-sunk log"), nor a piece of a word ("oftop" of "rooftop"). Many readers add
+// word ("a steep banking", "a half-sunk log"). Many readers add
 // to plan.leftOut; this is the last look at what they said, by the shape of the phrase and WordNet, so a word
 // no reader listed is judged the same way.
 
@@ -46,7 +46,7 @@ export function notSaidHere(words: string[], at: number): boolean {
 
 /**
  * `said` (what a page says it left out, as the readers wrote it) with only the things the prompt named: words
- * that are no things dropped, a piece of a word said as the whole word, a describing word or an owner before
+ * that are no things dropped, a describing word or an owner before
  * a noun ("a heavy book", "dad's cereal") left off the name.
  */
 export function thingsSaid(said: string[], words: string[], typed: string[]): string[] {
@@ -64,10 +64,7 @@ function thingSaid(entry: string, words: string[], typed: string[]): string | nu
   const parts = entry.toLowerCase().split(/\s+/)
   if (parts.length === 1) {
     const at = words.indexOf(parts[0])
-    if (at >= 0) return notSaidHere(words, at) ? null : entry
-    // "oftop" of "rooftop": a piece of a prompt's word is said as the word.
-    const whole = typed.find((w) => w.length > entry.length && w.toLowerCase().includes(parts[0]))
-    return whole ? whole.replace(/'s$|[^\w-]+$/g, '') : entry
+    return at >= 0 && notSaidHere(words, at) ? null : entry
   }
   const at = indexOfRun(words, parts)
   if (at < 0) {

@@ -51,8 +51,9 @@ const ALONE: [RegExp, string][] = [
 // Weather named with nothing else ("a windy day", "a snowstorm", "a foggy morning", "thundery weather"): any
 // storm compound, a weather noun or the -y adjective made from one, with the time of day it names. It is a sky
 // page, that weather over hills and trees; rainy, snowy and sunny days, hail and sandstorms have their own pages.
+// ("a thunderstorm" alone is its own place, clouds and lightning over a house: places-by-class.)
 const WEATHER_WORD =
-  '(?:(?:snow|thunder|rain|wind|ice|electrical|winter|summer|tropical)\\s?)?storms?|blizzards?|squalls?|foggy|smoggy|' +
+  '(?:(?:snow|rain|wind|ice|electrical|winter|summer|tropical)\\s?)?(?<!thunder\\s?)storms?|blizzards?|squalls?|foggy|smoggy|' +
   '(?:wind|fog|mist|cloud|storm|ic|breez|bluster|drizzl|shower|thunder|haz|gust|overcast|murk)y|' +
   'overcast|thunder|wet|grey|gray|cold|freezing'
 const WEATHER_ALONE = new RegExp(
