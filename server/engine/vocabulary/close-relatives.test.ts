@@ -24,11 +24,7 @@ describe('an animal Colorly cannot draw is drawn as its one close relative, said
   })
 
   it.each([
-    // Only the order is shared: a cockroach is no mantis, a tick no spider (a lionfish is the fish, said:
-    // animal-families.ts).
-    'a cockroach',
-    // Its family holds the otter and the ferret: neither is the one.
-    'a wolverine',
+    // A cockroach and a wolverine are drawn as their nearest drawn kin, said (nearest-kin.test.ts).
     // The word means first another thing: a nanny is the children's nurse (a crane, the machine, is drawn:
     // art/own-drawings/made-vehicles.ts).
     'a nanny',

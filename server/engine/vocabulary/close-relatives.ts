@@ -1,5 +1,6 @@
 import type { Concept } from './concept-types'
 import { reachedInSense } from './drawn-sense'
+import { nearestDrawnKin } from './nearest-kin'
 import {
   groupMembers,
   hypernymsOf,
@@ -34,14 +35,23 @@ export function relativeDrawing(lemma: string, drawingOf: (word: string) => Conc
       ? first
       : second !== undefined &&
           synsetInfo(second).kind === 'noun.animal' &&
-          (LEADS_TO_THE_ANIMAL.has(before) || (before === 'noun.person' && NAMED_AFTER_IT.has(lemma)))
+          (LEADS_TO_THE_ANIMAL.has(before) ||
+            (before === 'noun.person' && (NAMED_AFTER_IT.has(lemma) || aliasOnly(first, lemma))))
         ? second
         : undefined
   if (sense === undefined) return null
-  return kindLookingAlike(sense, drawingOf) ?? relativeOfSense(sense, drawingOf)
+  return (
+    kindLookingAlike(sense, drawingOf) ??
+    relativeOfSense(sense, drawingOf) ??
+    nearestDrawnKin(sense, drawingOf)
+  )
 }
 
-const LEADS_TO_THE_ANIMAL = new Set(['noun.food', 'noun.communication'])
+// Its flesh, a name, or the leather made of its hide ("chamois").
+const LEADS_TO_THE_ANIMAL = new Set(['noun.food', 'noun.communication', 'noun.substance'])
+// A person the word is only a nickname for, the synset headed by another word: a wolverine is first a
+// Michigander, a name no child means by it.
+const aliasOnly = (sense: number, lemma: string) => synsetInfo(sense).words[0] !== lemma
 // Animals whose first WordNet sense is a person called after them.
 const NAMED_AFTER_IT = new Set(['weasel', 'cuckoo'])
 
