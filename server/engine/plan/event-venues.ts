@@ -1,6 +1,6 @@
 import type { ClassPlace } from './places-by-class'
 
-// The ground an event or a game is held on, drawn rather than said (docs/decisions/XXXX-implied-settings.md):
+// The ground an event or a game is held on, drawn rather than said (docs/decisions/0204-implied-settings.md):
 // a game or a match of a sport is on its pitch or its court, a race on foot on the running track, a parade in
 // the street, a play, a concert or a show on the stage, a fete at the fair. Read like plan/named-places.ts's own
 // table; the stage and the court are drawn by scenery/place-venues.ts. What says which game ("the high school

@@ -3,7 +3,7 @@ import { placeDrawnBySetting } from './page-setting'
 import type { PromptReading } from './prompt-reading'
 import { AFLOAT_PIECE } from './sea-ice'
 
-// The setting a prompt implies, named on the page as what it draws (docs/decisions/XXXX-implied-settings.md):
+// The setting a prompt implies, named on the page as what it draws (docs/decisions/0204-implied-settings.md):
 // - a thing whose world is the water or the snow brings it: a gondola its canal, a sled the snow, a dugong the
 //   sea, and the page says so ("a musher on a sled pulled by huskies" is drawn in the snow, and lists it);
 // - a night named inside a holiday's name is the night sky ("on Walpurgis Night", "fireworks on Bonfire Night");

@@ -1,7 +1,7 @@
 import type { ClassPlace } from './places-by-class'
 
 // An ice floe is read before the snow's words (vocabulary/settings.ts has "ice floe" as the snow's): drawn on
-// the sea by scenery/place-venues.ts (docs/decisions/XXXX-implied-settings.md).
+// the sea by scenery/place-venues.ts (docs/decisions/0204-implied-settings.md).
 
 /** The piece drawn afloat: the page names the sea round it (implied-world.ts). */
 export const AFLOAT_PIECE = '*ice-floe'

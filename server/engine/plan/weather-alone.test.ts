@@ -3,7 +3,7 @@ import { plan } from './landmark-test-kit'
 import { weatherAloneScene } from './weather-words'
 
 // Weather named alone is a sky page (that weather over hills and trees), never refused
-// (docs/decisions/XXXX-weather-alone.md).
+// (docs/decisions/0208-weather-alone.md).
 describe('weather named alone', () => {
   it.each([
     ['a windy day', '*wind'],
