@@ -35,4 +35,4 @@ export {
   sameFirstSense,
   senseSteps,
 } from './wordnet'
-export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'
+export { verbAncestors, verbDerivedNouns, verbKinds, verbLemma } from './wordnet-verbs'
