@@ -9,7 +9,16 @@
 // said left out (implied-gear.ts `impliedThings`), and never added when the prompt names a tool itself
 // ("painting with a sponge", "sewing on her machine").
 
-import { conceptForPhrase, lemmatize, nounKinds, verbAncestors, verbLemma } from '../vocabulary'
+import {
+  conceptForPhrase,
+  lemmatize,
+  nounKinds,
+  realHeight,
+  verbAncestors,
+  verbDerivedNouns,
+  verbKinds,
+  verbLemma,
+} from '../vocabulary'
 import type { PeopleAction } from './people-plan'
 
 export type VerbTool = {
@@ -82,6 +91,13 @@ export const VERB_TOOLS: VerbTool[] = [
   // The ball of yarn the stitches come from (the art has no knitting needles); a thing knitted ("a scarf") is
   // what the hands work instead.
   { verbs: ['knit', 'crochet'], thing: 'yarn', held: 'yarn', after: objectIn(KNITTED, true) },
+  // A crocheted square or blanket: the yarn it is crocheted from is still in the hands.
+  {
+    verbs: ['crochet'],
+    thing: 'yarn',
+    held: 'yarn',
+    after: (rest) => rest.some((w) => /^(squares?|blankets?|granny)$/.test(w)),
+  },
   // Swung into the log by the chopping pose, which draws the axe.
   { verbs: ['chop', 'split', 'hew'], thing: 'axe', pose: 'chop', after: objectIn(WOOD) },
   { verbs: ['cut', 'slice', 'carve'], thing: 'kitchen knife', held: 'kitchen-knife', after: foodObject },
@@ -96,6 +112,27 @@ export const VERB_TOOLS: VerbTool[] = [
       ),
   },
   { verbs: ['stir'], thing: 'spoon', held: 'spoon' },
+  // Filmed: the video camera on the shoulder ("a cameraman filming the weather presenter").
+  {
+    verbs: ['film', 'videotape', 'record'],
+    thing: 'video camera',
+    held: 'video-camera',
+    after: (rest) => !rest.includes('song'),
+  },
+  // A piñata whacked or hit: the stick it is hit with.
+  {
+    verbs: ['whack', 'hit', 'bash', 'smash', 'strike', 'break'],
+    thing: 'stick',
+    held: 'stick',
+    after: (rest) => /\bpi ?n?atas?\b/.test(rest.join(' ')),
+  },
+  // Rounders, cricket and baseball are hit with a bat.
+  {
+    verbs: ['hit', 'bat', 'strike'],
+    thing: 'baseball bat',
+    held: 'baseball-bat',
+    after: (rest) => rest.some((w) => /^(rounders|baseball|softball)$/.test(w)),
+  },
   // A spell cast ("casting a spell", "casts spells") is done with a magic wand held out.
   { verbs: ['cast'], thing: 'magic wand', held: 'magic-wand', after: objectIn(/^(spells?|magic|charms?)$/) },
   { verbs: ['whisk', 'beat'], thing: 'whisk', held: 'whisk', after: foodObject },
@@ -159,6 +196,34 @@ export const VERB_TOOLS: VerbTool[] = [
   // Only what is rinsed at a sink: "washing his bike" (a synonym) is no sink's.
   { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true, after: objectIn(AT_THE_SINK) },
 ]
+
+// A hand tool is at most this tall (m) when its size is known: a saw or a drum, not a canoe, skis or a sled.
+const HAND_TOOL_HEIGHT = 1
+// Doings done to a thing with a tool; not going somewhere (canoeing, sledding) nor a game (bowling).
+const TOOL_DOINGS = /^verb\.(contact|creation|change)$/
+const derivedRows = new Map<string, VerbTool[]>()
+/**
+ * The verb's own tool when no row lists the verb: the thing WordNet derives from it, if that is first a made
+ * thing, the art draws it by that name and a hand can hold it ("shearing" -> shears, "raking" -> rake,
+ * "hoeing" -> hoe, "drilling" -> drill, "mopping" -> mop).
+ */
+function derivedRow(lemma: string): VerbTool[] {
+  const hit = derivedRows.get(lemma)
+  if (hit) return hit
+  const rows: VerbTool[] = []
+  for (const noun of verbDerivedNouns(lemma, 1)) {
+    if (noun.includes(' ') || nounKinds(noun)[0] !== 'noun.artifact') continue
+    // The first made thing only: "locking" is done with a lock (not drawn), never with a locker.
+    const concept = conceptForPhrase(noun)
+    if (!concept || !concept.id.split('-').some((p) => p === noun || p === `${noun}s`)) break
+    const height = realHeight(concept) ?? 0
+    if (height > HAND_TOOL_HEIGHT || concept.seat || !TOOL_DOINGS.test(verbKinds(lemma, 1)[0] ?? '')) continue
+    rows.push({ verbs: [lemma], thing: noun, held: concept.id })
+    break
+  }
+  derivedRows.set(lemma, rows)
+  return rows
+}
 
 /** The row's verbs, and the synonyms of a verb's commonest sense that lead to them. */
 function rowsOfVerb(lemma: string): VerbTool[] {
@@ -245,7 +310,10 @@ export function verbTools(lower: string, named: string[] = []): VerbTool[] {
     const rest = words.slice(i + 1, i + 1 + REACH)
     // A tool named takes the place of the one in the hands; what stands beside is still implied.
     const toolNamed = namesATool(words.slice(i + 1, i + 8))
-    for (const row of lemmas.flatMap(rowsOfVerb)) {
+    const rows = lemmas.flatMap(rowsOfVerb)
+    // No row holds for the verb here: its own derived tool ("shearing" is done with shears).
+    if (!rows.some((r) => !r.after || r.after(rest))) rows.push(...derivedRow(lemmas[0]))
+    for (const row of rows) {
       if (toolNamed && !row.beside) continue
       if (row.after && !row.after(rest)) continue
       if (namedAlready(row, named)) continue

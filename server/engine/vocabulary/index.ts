@@ -37,4 +37,4 @@ export {
   senseSteps,
   senseWords,
 } from './wordnet'
-export { verbAncestors, verbKinds, verbLemma } from './wordnet-verbs'
+export { verbAncestors, verbDerivedNouns, verbKinds, verbLemma } from './wordnet-verbs'

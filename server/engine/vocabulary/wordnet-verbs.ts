@@ -41,7 +41,9 @@ function indexLine(lemma: string): string | null {
   return null
 }
 
-type VerbSynset = { words: string[]; hypernyms: number[]; lexFile: number }
+// A derived noun pointer ("+" to a noun): the word of this synset it is from (1-based) and the noun's synset.
+type Derived = { from: number; offset: number; word: number }
+type VerbSynset = { words: string[]; hypernyms: number[]; lexFile: number; derived: Derived[] }
 const cache = new Map<number, VerbSynset>()
 
 function readSynset(offset: number): VerbSynset {
@@ -58,8 +60,19 @@ function readSynset(offset: number): VerbSynset {
   let at = 4 + count * 2
   const pointers = Number(parts[at++])
   const hypernyms: number[] = []
-  for (let i = 0; i < pointers; i++, at += 4) if (parts[at] === '@') hypernyms.push(Number(parts[at + 1]))
-  const synset = { words, hypernyms, lexFile: Number(parts[1]) }
+  const derived: Derived[] = []
+  for (let i = 0; i < pointers; i++, at += 4) {
+    if (parts[at] === '@') hypernyms.push(Number(parts[at + 1]))
+    if (parts[at] === '+' && parts[at + 2] === 'n') {
+      const link = parts[at + 3]
+      derived.push({
+        from: Number.parseInt(link.slice(0, 2), 16),
+        offset: Number(parts[at + 1]),
+        word: Number.parseInt(link.slice(2), 16),
+      })
+    }
+  }
+  const synset = { words, hypernyms, lexFile: Number(parts[1]), derived }
   cache.set(offset, synset)
   return synset
 }
@@ -156,4 +169,35 @@ export function verbKinds(lemma: string, senses = 2): string[] {
     .slice(0, senses)
     .map((offset) => VERB_FILES[readSynset(Number(offset)).lexFile])
     .filter((kind): kind is string => kind !== undefined)
+}
+
+/** The word numbered `word` (1-based) of the noun synset at `offset` in data.noun. */
+function nounWord(offset: number, word: number): string {
+  const fd = openSync(join(dict().dir, 'data.noun'), 'r')
+  const buffer = Buffer.alloc(1024)
+  const read = readSync(fd, buffer, 0, buffer.length, offset)
+  closeSync(fd)
+  const parts = buffer.toString('latin1', 0, read).split('\n')[0].split(' ')
+  return (parts[4 + (word - 1) * 2] ?? '')
+    .replace(/\(.*\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+}
+
+/**
+ * The nouns WordNet derives from a verb's commonest senses, the verb's own word only: "shear" -> shears, "rake"
+ * -> rake, "clip" -> clipper, "whip" -> whip; what the doing is done with is often among them.
+ */
+export function verbDerivedNouns(lemma: string, senses = 2): string[] {
+  const line = indexLine(lemma)
+  if (!line) return []
+  const parts = line.trim().split(' ')
+  const out: string[] = []
+  for (const offset of parts.slice(parts.length - Number(parts[2])).slice(0, senses)) {
+    const synset = readSynset(Number(offset))
+    for (const d of synset.derived) {
+      if (synset.words[d.from - 1] === lemma) out.push(nounWord(d.offset, d.word))
+    }
+  }
+  return [...new Set(out.filter(Boolean))]
 }
