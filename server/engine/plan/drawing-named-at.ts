@@ -1,5 +1,6 @@
 // The drawing a word names where it stands in the prompt, named as the prompt names it.
 import {
+  animalKinOf,
   type Concept,
   conceptById,
   conceptForPhrase,
@@ -55,7 +56,7 @@ export function thingAt(
   if (meat && !isWholeRoast(meat)) standIns?.push({ asked: words[i], concept: meat })
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
-  if (found && otherSenseHere(words, i, found.span)) return null
+  if (found && otherSenseHere(words, i, found.span)) return animalSenseAt(words, i, found.concept, standIns)
   // "at the football match", "a wasp nest": no matchbox, no bird's nest; said (saidForWhatItIs).
   if (found?.span === 1 && (occasionAt(words, i) || nestOfNoBird(words, i) >= 0)) return null
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).
@@ -159,4 +160,24 @@ export function heldCreatures(
 ): Concept | null {
   if (!animalAt(words, i + 2) || !holds(holder, content)) return null
   return asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' '))
+}
+
+// Made of paper: the origami crane is folded, never the bird drawn.
+const FOLDED = /^(origami|paper|folded|folding|folds?)$/
+
+/**
+ * A word the prompt reads in its animal sense where its drawing is a made thing ("two cranes dancing with
+ * their wings spread"): the animal's nearest drawing, said; null when there is none (the word is left out).
+ */
+function animalSenseAt(
+  words: string[],
+  i: number,
+  found: Concept,
+  standIns?: PromptReading['standIns'],
+): { concept: Concept; span: number } | null {
+  if (words.some((w) => FOLDED.test(w))) return null
+  const animal = animalKinOf(words[i], found)
+  if (!animal) return null
+  standIns?.push({ asked: lemmatize(words[i]), concept: animal })
+  return { concept: animal, span: 1 }
 }

@@ -154,3 +154,21 @@ function drawingsIn(
   }
   return found
 }
+
+/**
+ * The drawing for a word's animal sense where the prompt reads it so and its drawing is of another thing: a
+ * crane with its wings spread is the bird, never the machine (plan/other-sense-here.ts). By the same walk as
+ * `relativeDrawing`; null when the word has no animal sense or none is drawn near it.
+ */
+export function animalSenseDrawing(
+  lemma: string,
+  drawingOf: (word: string) => Concept | null,
+): Concept | null {
+  const sense = nounSenseOffsets(lemma).find((s) => synsetInfo(s).kind === 'noun.animal')
+  if (sense === undefined) return null
+  return (
+    kindLookingAlike(sense, drawingOf) ??
+    relativeOfSense(sense, drawingOf) ??
+    nearestDrawnKin(sense, drawingOf)
+  )
+}

@@ -1,17 +1,17 @@
 import { animalFamilyDrawing } from './animal-families'
 import { birdFamilyDrawing } from './bird-families'
-import { BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
+import { animalSenseDrawing, BREEDS_LOOK_ALIKE, LOOKS_LIKE_ITS_KIN, relativeDrawing } from './close-relatives'
 import { ALL_CONCEPTS } from './concept-catalog'
 import type { Concept } from './concept-types'
 import { DRAWN_ALIKE, DRAWN_AS_KIN } from './drawn-alike'
 import { drawnAsKind, plantForm } from './drawn-kind'
-import { drawnByItsName, firstThingOfItsKind, reachedInSense } from './drawn-sense'
+import { drawnByItsName, firstThingOfItsKind, ownSenses, reachedInSense } from './drawn-sense'
 import { emojiConcepts } from './emoji-vocabulary'
 import { animalByHead } from './head-kind'
 import { lemmatize } from './lemmatize'
 import { normalizePhrase } from './normalize-phrase'
 import { TWO_WORD_STAND_INS } from './two-word-stand-ins'
-import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps } from './wordnet'
+import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps, synsetInfo } from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -145,6 +145,16 @@ export function kinThroughWordnet(word: string): Kin | null {
   // An animal with no drawing of its own nor of what it is a kind of: its one close relative, said.
   const relative = relativeDrawing(lemma, (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
   return relative ? { concept: relative, standIn: true } : null
+}
+
+/**
+ * The drawing of a word's animal sense, said as standing in for it, where the prompt gives the animal's parts
+ * or doings and the word's own drawing is another thing ("cranes with their wings spread": the bird).
+ */
+export function animalKinOf(word: string, drawn: Concept): Concept | null {
+  // A drawing of an animal read as another thing here (a tick on homework is the check mark) stays unread.
+  if (ownSenses(drawn).some((sense) => synsetInfo(sense).kind === 'noun.animal')) return null
+  return animalSenseDrawing(lemmatize(word), (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
 }
 
 const families = new Map<string, Kin | null>()

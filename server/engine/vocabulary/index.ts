@@ -3,6 +3,7 @@ export { animalKinds } from './animal-families'
 export { ART_SETS, type ArtSetId, type EmojiSetId, OUTLINE_SETS } from './art-credits'
 export {
   allDrawableConcepts,
+  animalKinOf,
   conceptById,
   conceptForPhrase,
   conceptThroughWordnet,
