@@ -20,7 +20,6 @@ import {
   THING_KINDS,
   verbInIng,
 } from './content-nouns'
-import { describingCompound } from './describing-compounds'
 import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupOfBeingsShown } from './groups-of-beings'
@@ -40,7 +39,7 @@ import { tokens } from './prompt-tokens'
 import { thingsSaid } from './said-things'
 import { seasonShown, seasonsNamed } from './season-settings'
 import { unknownThingAt } from './unknown-things'
-import { adverbHere, readByPlace } from './words-in-their-place'
+import { adverbHere } from './words-in-their-place'
 
 export { wordsOf } from './page-account'
 
@@ -151,7 +150,8 @@ export function droppedInSilence(
       !owners.has(words[i - 2]) &&
       modifies(words, i - 1)
     // A describing word before a doing ("mini golf") is said with it, whole; a thing ("a balloon fight") alone.
-    // ("the steep banking": a doing in -ing is no noun `modifies` reads, and is said with it all the same.)
+    // ("the steep banking": a doing in -ing is no noun `modifies` reads, and is said with it all the same;
+    // the last look, said-things.ts, then leaves a describing word off: "banking".)
     const act = words[i] !== undefined && !FUNCTION_WORDS.has(words[i]) && namesAnAct(words[i])
     const head =
       isAdjective(word) && (modifies(words, i) || /ing$/.test(words[i] ?? '')) && act ? ` ${typed[i]}` : ''
@@ -284,49 +284,27 @@ export function sayDropped(
   const account = pageAccount(plan, claimed)
   // Words are judged where the prompt typed them: the reading's words lack the places it took out.
   const asTyped = prompt ? tokens(prompt) : read
-  const said = saidThings(wholeNames(plan, read, account), plan, asTyped.words, account.drawnIds)
+  const said = wholeNames(plan, read, account)
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
   dropped.push(...seasonsUnshown(plan, read.typed, account))
   // "number 11 with eleven socks": a number or a letter the page does not letter is said too.
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
+  const asked = new Set(plan.standIns.map((s) => s.asked))
+  const page = { asked, drawnIds: account.drawnIds }
   if (!dropped.length) {
-    const things = thingsSaid(said, asTyped.words, asTyped.typed)
+    const things = thingsSaid(said, asTyped.words, asTyped.typed, page)
     return things === plan.leftOut ? plan : { ...plan, leftOut: things }
   }
   // "stop" said by the reading is part of "stop sign" said here: the page says the whole.
-  const asked = new Set(plan.standIns.map((s) => s.asked))
   const within = (word: string) =>
     !asked.has(word) &&
     dropped.some((d) => d !== word && ` ${d.toLowerCase()} `.includes(` ${word.toLowerCase()} `))
   return {
     ...plan,
-    leftOut: thingsSaid([...said.filter((w) => !within(w)), ...dropped], asTyped.words, asTyped.typed),
+    leftOut: thingsSaid([...said.filter((w) => !within(w)), ...dropped], asTyped.words, asTyped.typed, page),
   }
-}
-
-/**
- * What the reading said, less any single word that is no thing where it stands: a word saying how or where
- * ("spinning round in the circle", "a ledge high on a cliff"), one describing what follows ("the steep banking")
- * or a hyphenated describing word ("a half-sunk log"). Every reader's own rules miss some; the page never says them.
- */
-function saidThings(said: string[], plan: Plan, words: string[], drawnIds: Set<string>): string[] {
-  const asked = new Set(plan.standIns.map((s) => s.asked))
-  const kept = said.filter((w) => {
-    const at = words.indexOf(w.toLowerCase())
-    if (asked.has(w) || at < 0) return true
-    // "a ledge high on a cliff": a word whose own drawing is on the page is drawn, not left out.
-    const lemma = lemmatize(w.toLowerCase())
-    const own = conceptForPhrase(lemma)?.id.replace(/^\*/, '') ?? lemma
-    if (drawnIds.has(own) || drawnIds.has(lemma)) return false
-    // "the handle of his barrel organ", "a loop of elastic": a part or a measure of a thing said is said by it.
-    const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
-    if (of > 0 && said.some((other) => other !== w && other.toLowerCase().split(' ')[0] === words[of]))
-      return false
-    return !(readByPlace(words, at) || describingCompound(words, at))
-  })
-  return kept.length === said.length ? said : kept
 }
 
 /** The seasons the prompt names that the page neither shows (season-settings.ts) nor names, as typed. */

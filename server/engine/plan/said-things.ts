@@ -1,11 +1,14 @@
 // What a page says it was drawn without is only ever things the prompt named: never a little word ("beside",
 // "where"), a word that says how or where a doing goes ("dancing round it", "high on a cliff"), a describing
-// word ("a steep banking", "a half-sunk log"). Many readers add
-// to plan.leftOut; this is the last look at what they said, by the shape of the phrase and WordNet, so a word
-// no reader listed is judged the same way.
+// word ("a steep banking", "a half-sunk log"), a word whose drawing is on the page, a part or a measure of a
+// thing said. Many readers add to plan.leftOut, and nothing-dropped.ts adds what none of them read; this is the
+// one last look at the whole list, by the shape of the phrase and WordNet, so a word no reader listed is judged
+// the same way.
 
-import { isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
-import { littleWordsAnd } from './little-words'
+import { conceptForPhrase, isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
+import { describingCompound } from './describing-compounds'
+import { DETERMINER, littleWordsAnd } from './little-words'
+import { readByPlace } from './words-in-their-place'
 
 // Kinds of a noun's first sense that make a describing word before a noun a thing of its own ("a toy car",
 // "a chocolate cake"), said rather than passed over. A natural object ("a steep") is no drawing's kind.
@@ -44,18 +47,50 @@ export function notSaidHere(words: string[], at: number): boolean {
   return describing && !nextLittle && anyNoun(next) && !madeFirst(word)
 }
 
+/** What the page draws: words said as stand-ins ("Drawn as a deer"), and the ids of the drawings on it. */
+export interface PageDrawn {
+  asked: ReadonlySet<string>
+  drawnIds: ReadonlySet<string>
+}
+
 /**
- * `said` (what a page says it left out, as the readers wrote it) with only the things the prompt named: words
- * that are no things dropped, a describing word or an owner before
- * a noun ("a heavy book", "dad's cereal") left off the name.
+ * `said` (what a page says it left out, as the readers wrote it) with only the things the prompt named and the
+ * page does not draw: words that are no things dropped, a describing word or an owner before a noun
+ * ("a heavy book", "dad's cereal") left off the name. `words` and `typed` are the prompt as typed.
  */
-export function thingsSaid(said: string[], words: string[], typed: string[]): string[] {
+export function thingsSaid(
+  said: string[],
+  words: string[],
+  typed: string[],
+  page: PageDrawn = { asked: new Set(), drawnIds: new Set() },
+): string[] {
   const out: string[] = []
   for (const entry of said) {
-    const fixed = thingSaid(entry, words, typed)
+    if (page.asked.has(entry)) {
+      out.push(entry)
+      continue
+    }
+    const fixed = drawnOrPart(entry, said, words, page.drawnIds) ? null : thingSaid(entry, words, typed)
     if (fixed && !out.some((w) => w.toLowerCase() === fixed.toLowerCase())) out.push(fixed)
   }
   return out.length === said.length && out.every((w, i) => w === said[i]) ? said : out
+}
+
+/**
+ * A single word said that the page shows after all: its own drawing is on the page ("a ledge high on a cliff"),
+ * it is a part or a measure of another thing said ("the handle of his barrel organ", "a loop of elastic"), or
+ * it is read in its place as no thing (words-in-their-place.ts, describing-compounds.ts).
+ */
+function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: ReadonlySet<string>): boolean {
+  const at = words.indexOf(entry.toLowerCase())
+  if (at < 0) return false
+  const lemma = lemmatize(entry.toLowerCase())
+  const own = conceptForPhrase(lemma)?.id.replace(/^\*/, '') ?? lemma
+  if (drawnIds.has(own) || drawnIds.has(lemma)) return true
+  const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
+  if (of > 0 && said.some((other) => other !== entry && other.toLowerCase().split(' ')[0] === words[of]))
+    return true
+  return readByPlace(words, at) || describingCompound(words, at)
 }
 
 function thingSaid(entry: string, words: string[], typed: string[]): string | null {

@@ -13,6 +13,7 @@ import {
   conceptForPhrase,
   lemmatize,
   nounKinds,
+  nounSenses,
   realHeight,
   verbAncestors,
   verbDerivedNouns,
@@ -197,6 +198,9 @@ export const VERB_TOOLS: VerbTool[] = [
   { verbs: ['rinse'], thing: 'sink', pose: 'sink', byPose: true, after: objectIn(AT_THE_SINK) },
 ]
 
+// What is done to, never done with: a plant or food a verb is named from (a comb or a drill is an animal's
+// part or kind only in a later sense, and stays a tool).
+const GROWN = new Set(['noun.Tops', 'noun.food', 'noun.plant'])
 // A hand tool is at most this tall (m) when its size is known: a saw or a drum, not a canoe, skis or a sled.
 const HAND_TOOL_HEIGHT = 1
 // Doings done to a thing with a tool; not going somewhere (canoeing, sledding) nor a game (bowling).
@@ -213,6 +217,8 @@ function derivedRow(lemma: string): VerbTool[] {
   const rows: VerbTool[] = []
   for (const noun of verbDerivedNouns(lemma, 1)) {
     if (noun.includes(' ') || nounKinds(noun)[0] !== 'noun.artifact') continue
+    // "planting": a plant is first a works, then a living thing, and what is planted is no tool.
+    if (nounSenses(noun, 2).some((s) => GROWN.has(s.kind))) continue
     // The first made thing only: "locking" is done with a lock (not drawn), never with a locker.
     const concept = conceptForPhrase(noun)
     if (!concept || !concept.id.split('-').some((p) => p === noun || p === `${noun}s`)) break
