@@ -135,6 +135,12 @@ export function contentNoun(words: string[], i: number): string | null {
   // spring, whose -ing is no verb's ("a dangling string").
   const ingForm = /ing$/.test(word) && (verbLemma(word) ?? word) !== word
   if (ingForm && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5) return null
+  // "glow-worms": a name WordNet spells as one word is read as it (a grown-up is read by the people reader).
+  if (word.includes('-') && nounKind(lemmatize(word)) === null) {
+    const joined = lemmatize(word.replace(/-/g, ''))
+    const kind = nounKind(joined)
+    if (kind !== 'noun.person' && THING_KINDS.has(kind ?? '')) return joined
+  }
   // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
   const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
   if (PARTS.has(lemma) || PARTS.has(word)) return null
@@ -145,6 +151,9 @@ export function contentNoun(words: string[], i: number): string | null {
   // "sprinkles", "greens", "suds": a plural WordNet files as a thing of its own, where its one is none (a
   // sprinkle of rain, the colour green), is that thing; a doing's plural stays a doing ("his first steps").
   if (lemma !== word && kind !== 'noun.act' && THING_KINDS.has(nounKind(word) ?? '')) return word
+  // "out of old planks", "a pile of logs": the plural of a stuff, where the plural has no sense of its own
+  // ("the sands", "the woods"), counts its pieces, things of their own.
+  if (kind === 'noun.substance' && lemma !== word && !nounKinds(word).length) return lemma
   // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
   if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).
@@ -246,9 +255,18 @@ function bareObject(words: string[], i: number): boolean {
   )
 }
 
-// Kinds of communication that are things in the hand or on a pole: a passport, a certificate, a medal, a badge,
+// Kinds of communication that are things in the hand, on a pole or on a wall: a passport, a certificate, a medal, a badge,
 // a windsock, a newspaper. WordNet files them with stories and songs, which are no things.
-const HELD_SIGNS = new Set(['document', 'visual signal', 'emblem', 'award', 'print media'])
+// A chart or a poster on the wall is a thing too.
+const HELD_SIGNS = new Set([
+  'document',
+  'visual signal',
+  'emblem',
+  'award',
+  'print media',
+  'visual communication',
+  'notice',
+])
 
 /** A communication noun whose first or second sense is a held thing ("a passport", "a windsock"). */
 const heldSign = (lemma: string) =>

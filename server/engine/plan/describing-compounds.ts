@@ -16,9 +16,12 @@ const known = (part: string) =>
 export function describingCompound(words: string[], i: number): boolean {
   const parts = words[i].split('-')
   if (parts.length < 2 || !parts.every((p) => p.length > 0 && known(p))) return false
+  // "glow-worms": a thing WordNet spells as one word.
+  if (nounKind(lemmatize(parts.join(''))) !== null) return false
   const last = parts[parts.length - 1]
   const verb = verbLemma(last)
-  if (isAdjective(last) || (verb !== null && verb !== last)) return true
+  // ("worms" is a verb's form too, but no describing one: only a past form describes.)
+  if (isAdjective(last) || (verb !== null && verb !== last && !/s$/.test(last))) return true
   const next = words[i + 1]
   return next !== undefined && !isLittleWord(next) && nounKind(lemmatize(next)) !== null
 }

@@ -1,9 +1,10 @@
 import { hashText, seededRandom } from '../common'
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, nounKind } from '../vocabulary'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
 import { readAnimalYoung, withYoungInPouch, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
+import { contentNoun } from './content-nouns'
 import { figurePlan } from './figure-plan'
 import { servedUndrawn } from './food-served'
 import { namePeople, withGivenNames } from './given-name-people'
@@ -13,6 +14,7 @@ import { plainIdioms } from './idioms'
 import { impliedSetting } from './implied-world'
 import { labelsAsTyped } from './labels-as-typed'
 import { letterIsTheSubject, letterSubject, letterWordSaid } from './letter-page'
+import { DETERMINER } from './little-words'
 import { readNamedPlaces, withPlaces } from './named-places'
 import { sayDropped } from './nothing-dropped'
 import { occasionPage } from './occasion-pages'
@@ -41,6 +43,7 @@ import {
   understanding,
 } from './plan-from-reading'
 import { findPromptText } from './prompt-text'
+import { tokens } from './prompt-tokens'
 import { readCounts } from './read-counts'
 import { readFigurePage } from './read-figure'
 import { readPeople, withPeople } from './read-people'
@@ -101,11 +104,13 @@ export function makePlan(input: PlanInput): Plan {
   const placeSubject = named.places.find((p) => p.subject)?.subject
   // "a rooftop garden with a water tower": the place named first is the page; what it lacks is said.
   const placeFirst = placeNamedFirst(named.places, reading.missing, text.rest)
+  const firstThing = thingOpening(words)
   if (
     !subjects.length &&
     !text.lines.length &&
     (ownSetting || placeSubject) &&
-    (!reading.missing.length || placeFirst)
+    (!reading.missing.length || placeFirst) &&
+    !firstThing
   )
     subjects.push(conceptById(placeSubject ?? SETTING_SUBJECTS[ownSetting ?? 'meadow']))
   if (namesTheMoonInTheSky(reading, subjects)) subjects.push(conceptById('moon'))
@@ -116,7 +121,11 @@ export function makePlan(input: PlanInput): Plan {
     isPerson: (i) => Boolean(people?.people.people.some((p) => p.subject === i)),
     placed: reading.relations.map((r) => r.actor),
   })
-  const { missing, confidence } = understanding(seen, subjects.length, text.lines.length > 0, landmarks.asked)
+  const understood = understanding(seen, subjects.length, text.lines.length > 0, landmarks.asked)
+  const { confidence } = understood
+  // "glow-worms lighting up the roof of a cave" refused: what cannot be drawn is the glow-worms.
+  const missing =
+    !subjects.length && firstThing && understood.missing.length <= 1 ? [firstThing] : understood.missing
   // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
   // eating bamboo") is left out and the page says so.
   const mainMissing =
@@ -236,4 +245,20 @@ function drawsWithoutRefusal(input: PlanInput): (prompt: string) => string[] | n
     const plan = makePlan({ prompt, complexity: input.complexity, style: input.style, suggest: false })
     return plan.refusal ? null : [...plan.subjects, ...plan.props].map((s) => s.concept)
   }
+}
+
+const BEINGS = new Set(['noun.animal', 'noun.food', 'noun.plant'])
+
+/**
+ * The creature, plant or food the prompt, less its places, opens with, as typed ("glow-worms lighting up the
+ * roof of a cave"), or null: when no reader drew it, it is the page's subject, never swapped for the place's
+ * own (a bear in the cave). A place is none ("a beach", "a zoo").
+ */
+function thingOpening(rest: string): string | null {
+  const { words, typed } = tokens(rest)
+  const at = words.findIndex((w) => !DETERMINER.test(w))
+  // ("a harvest moon": a word naming the kind of the thing after it is no thing of its own.)
+  const compound = at + 1 < words.length && contentNoun(words, at + 1) !== null
+  const noun = at >= 0 && !compound ? contentNoun(words, at) : null
+  return noun && BEINGS.has(nounKind(noun) ?? '') ? typed[at] : null
 }

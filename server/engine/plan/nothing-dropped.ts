@@ -105,7 +105,7 @@ export function droppedInSilence(
       continue
     }
     // "a rangoli pattern": a thing no reader knows is said, never passed over as a word no one knows.
-    const unknown = unknownThingAt(words, typed, i, (w) => account.drawnWords.has(w))
+    const unknown = unknownThingAt(words, i, (w) => account.drawnWords.has(w))
     if (unknown) {
       const phrase = typed.slice(i, i + unknown).join(' ')
       if (!account.drawnWords.has(words[i])) out.push(phrase)
@@ -292,7 +292,7 @@ export function sayDropped(
   const known = new Set([...said, ...dropped].map((w) => w.toLowerCase()))
   for (const figure of figuresDropped(plan)) if (!known.has(figure.toLowerCase())) dropped.push(figure)
   const asked = new Set(plan.standIns.map((s) => s.asked))
-  const page = { asked, drawnIds: account.drawnIds }
+  const page = { asked, drawnIds: account.drawnIds, walked: new Set(dropped) }
   if (!dropped.length) {
     const things = thingsSaid(said, asTyped.words, asTyped.typed, page)
     return things === plan.leftOut ? plan : { ...plan, leftOut: things }

@@ -26,7 +26,11 @@ const senseOfThing = (word: string) => nounSenses(lemmatize(word), 2).some((s) =
 const ofStuff = (word: string) => /(.)\1?y$/.test(word) && anyNoun(word.replace(/(.)\1?y$/, '$1'))
 const madeFirst = (word: string) =>
   nounKinds(lemmatize(word)).some((kind) => THING_FIRST.has(kind) && kind !== 'noun.person') || ofStuff(word)
-const anyNoun = (word: string) => nounKinds(lemmatize(word)).length > 0 || nounKinds(word).length > 0
+// ("glow-worms": a thing WordNet spells as one word is a noun hyphenated too.)
+const anyNoun = (word: string): boolean =>
+  nounKinds(lemmatize(word)).length > 0 ||
+  nounKinds(word).length > 0 ||
+  (word.includes('-') && anyNoun(word.replace(/-/g, '')))
 
 /** The word at `at` of `words` says how, where or what kind, not what: no thing to say left out. */
 export function notSaidHere(words: string[], at: number): boolean {
@@ -47,10 +51,14 @@ export function notSaidHere(words: string[], at: number): boolean {
   return describing && !nextLittle && anyNoun(next) && !madeFirst(word)
 }
 
-/** What the page draws: words said as stand-ins ("Drawn as a deer"), and the ids of the drawings on it. */
+/**
+ * What the page draws: words said as stand-ins ("Drawn as a deer"), the ids of the drawings on it, and what the
+ * last guard's own walk found (nothing-dropped.ts), judged already as things where they stand.
+ */
 export interface PageDrawn {
   asked: ReadonlySet<string>
   drawnIds: ReadonlySet<string>
+  walked?: ReadonlySet<string>
 }
 
 /**
@@ -70,7 +78,8 @@ export function thingsSaid(
       out.push(entry)
       continue
     }
-    const fixed = drawnOrPart(entry, said, words, page.drawnIds) ? null : thingSaid(entry, words, typed)
+    const shown = !page.walked?.has(entry) && drawnOrPart(entry, said, words, page.drawnIds)
+    const fixed = shown ? null : thingSaid(entry, words, typed)
     if (fixed && !out.some((w) => w.toLowerCase() === fixed.toLowerCase())) out.push(fixed)
   }
   return out.length === said.length && out.every((w, i) => w === said[i]) ? said : out

@@ -16,7 +16,9 @@ function unknownWord(word: string): boolean {
     !nounKinds(lemmatize(word)).length &&
     !isAdjective(word) &&
     verbLemma(word) === null &&
-    conceptForPhrase(word) === null
+    conceptForPhrase(word) === null &&
+    // "diyas": the art's names are singular.
+    conceptForPhrase(word.replace(/s$/, '')) === null
   )
 }
 
@@ -24,17 +26,14 @@ function unknownWord(word: string): boolean {
  * How many words from `i` name a thing no reader knows ("rangoli", or "rangoli pattern" with the noun it
  * names the kind of), or 0.
  */
-export function unknownThingAt(
-  words: string[],
-  typed: string[],
-  i: number,
-  shown: (word: string) => boolean,
-): number {
-  if (!opensAName(words, typed, i) || !unknownWord(words[i])) return 0
+export function unknownThingAt(words: string[], i: number, shown: (word: string) => boolean): number {
+  if (!opensAName(words, i) || !unknownWord(words[i])) return 0
   // "doing a wheelie": a trick done, no thing.
   if (DONE.test(words[i - 2] ?? '')) return 0
   const next = words[i + 1] ?? ''
-  if (!next || isLittleWord(next) || !nounKinds(lemmatize(next)).length) return 1
+  // ("ketupat hanging in the doorway": a doing after it is no part of its name.)
+  const doing = /ing$/.test(next) && verbLemma(next) !== null
+  if (!next || isLittleWord(next) || doing || !nounKinds(lemmatize(next)).length) return 1
   // "the Trevi Fountain": a name for a thing the page draws (a landmark's kind, said by its own reader).
   return shown(next) || shown(lemmatize(next)) ? 0 : 2
 }
@@ -44,11 +43,10 @@ const OPENS_A_NAME = new RegExp(`${DETERMINER.source}|^(of|with|and)$`)
 const DONE = /^(do|does|doing|did|done|pull|pulls|pulling|pulled)$/
 
 /**
- * Where a thing's name stands: after a determiner or "of", "with", "and"; or first in the prompt, capitalised
- * as a name ("Sinterklaas arriving on his steamboat").
+ * Where a thing's name stands: after a determiner or "of", "with", "and"; or first in the prompt
+ * ("Sinterklaas arriving on his steamboat").
  */
-function opensAName(words: string[], typed: string[], i: number): boolean {
-  const prev = words[i - 1]
-  if (prev === undefined) return /^[A-Z]/.test(typed[i] ?? '')
-  return OPENS_A_NAME.test(prev)
+function opensAName(words: string[], i: number): boolean {
+  // ("ketupat hanging in the doorway": a word no reader knows opening the prompt is what it is about.)
+  return i === 0 || OPENS_A_NAME.test(words[i - 1])
 }

@@ -27,6 +27,16 @@ const UNKNOWN = 0.15
 const NEVER_LIFTED = new Set(['furniture', 'shelf', 'vehicle', 'barrier', 'framework', 'opening', 'way'])
 const THINGS = new Set(['noun.artifact', 'noun.object', 'noun.plant', 'noun.food'])
 
+// Kinds of a long thin thing held at one end, and how long one a hand still swings is (m).
+const LONG_THIN = new Set(['stick', 'rod', 'staff', 'club', 'bat', 'wand', 'cane'])
+const ARM_LENGTH = 1
+
+/** Whether WordNet's first sense of the thing as a thing is a stick, a rod or a club. */
+function longAndThin(thing: Concept): boolean {
+  const sense = nounSenses(thing.label.toLowerCase(), 4).find((s) => THINGS.has(s.kind))
+  return Boolean(sense && [thing.label.toLowerCase(), ...sense.classes].some((k) => LONG_THIN.has(k)))
+}
+
 /** Whether the first sense WordNet gives the thing as a thing is furniture, a vehicle or the like. */
 function neverLifted(thing: Concept): boolean {
   // The drawing's first word too: the "couch and lamp" is a couch.
@@ -46,6 +56,8 @@ export function heldClass(thing: Concept, age: Age): HeldClass {
   // Pushed by its handle when it rolls on the floor; a shovel or a mop (PUSHED too) is a hand tool.
   if ((PUSHED[thing.id] && h >= ON_THE_FLOOR) || neverLifted(thing)) return 'beside'
   const share = h / STANDS[age]
+  // A stick, a bat or a wand is long but thin: swung in one hand up to a grown-up's arm's length.
+  if (longAndThin(thing) && h <= ARM_LENGTH) return 'hand'
   return share <= IN_HANDS ? 'hand' : share <= IN_ARMS ? 'arms' : 'beside'
 }
 
