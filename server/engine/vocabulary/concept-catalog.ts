@@ -402,7 +402,7 @@ export const THINGS: Concept[] = [
     'berries,berry,blueberry,wild berries,~blackcurrant,~blackcurrants,~cranberry,~cranberries',
   ),
   // A firefly is a beetle: the beetle drawing, named as the prompt names it.
-  c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,glowworm'),
+  c('beetle', 'ground', 'garden', 'scarab,firefly,fireflies,lightning bug,lightning bugs,~glowworm'),
 ]
 
 // Everyday things the emoji art holds under names teachers do not use: winter gear, clothes, school and

