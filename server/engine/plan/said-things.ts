@@ -109,11 +109,9 @@ function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: R
     return true
   // "strings of sausages", "a bag of chips", "the wheels of her plane": a measure, a holder or a part of a
   // thing the page draws is shown with it.
-  if (
-    of > 0 &&
-    words[of] &&
-    drawnIds.has(conceptForPhrase(lemmatize(words[of]))?.id.replace(/^\*/, '') ?? '')
-  )
+  // ("a bag of chips": the whole phrase may be the drawing's name.)
+  const drawn = (phrase: string) => drawnIds.has(conceptForPhrase(phrase)?.id.replace(/^\*/, '') ?? '')
+  if (of > 0 && words[of] && (drawn(lemmatize(words[of])) || drawn(words.slice(at, of + 1).join(' '))))
     return true
   return readByPlace(words, at) || describingCompound(words, at)
 }
