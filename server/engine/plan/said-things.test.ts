@@ -31,3 +31,32 @@ describe('thingsSaid', () => {
     expect(thingsSaid(['dad cereal'], words(typed.join(' ')), typed)).toEqual(['cereal'])
   })
 })
+
+describe('notSaidHere, by the shape of the phrase', () => {
+  it('passes over a word after very or quite, or after one who does', () => {
+    const w = words('a heron standing very still by the pond')
+    expect(notSaidHere(w, 4)).toBe(true)
+    const t = words('a dad ironing a shirt while he watches the telly')
+    expect(notSaidHere(t, 7)).toBe(true)
+    expect(notSaidHere(t, 9)).toBe(false)
+  })
+  it('passes over a describing word with others between it and the noun', () => {
+    const w = words('a girl rolling sideways down a steep grassy bank')
+    expect(notSaidHere(w, 6)).toBe(true)
+    expect(notSaidHere(w, 8)).toBe(false)
+  })
+  it('passes over a noun for when or what kind before a noun', () => {
+    const w = words('a teacher blowing up balloons for the end of term party')
+    expect(notSaidHere(w, 9)).toBe(true)
+    expect(notSaidHere(w, 10)).toBe(false)
+  })
+})
+
+describe('thingsSaid, of a thing drawn', () => {
+  it('never says a measure, a holder or a part of a thing on the page', () => {
+    const page = { asked: new Set<string>(), drawnIds: new Set(['sausage', 'butcher']) }
+    const w = words('a butcher hanging long strings of sausages')
+    expect(thingsSaid(['strings'], w, w, page)).toEqual([])
+    expect(thingsSaid(['strings'], w, w)).toEqual(['strings'])
+  })
+})

@@ -26,11 +26,16 @@ const senseOfThing = (word: string) => nounSenses(lemmatize(word), 2).some((s) =
 const ofStuff = (word: string) => /(.)\1?y$/.test(word) && anyNoun(word.replace(/(.)\1?y$/, '$1'))
 const madeFirst = (word: string) =>
   nounKinds(lemmatize(word)).some((kind) => THING_FIRST.has(kind) && kind !== 'noun.person') || ofStuff(word)
-// ("glow-worms": a thing WordNet spells as one word is a noun hyphenated too.)
-const anyNoun = (word: string): boolean =>
-  nounKinds(lemmatize(word)).length > 0 ||
-  nounKinds(word).length > 0 ||
-  (word.includes('-') && anyNoun(word.replace(/-/g, '')))
+const anyNoun = (word: string) => nounKinds(lemmatize(word)).length > 0 || nounKinds(word).length > 0
+// "very still", "quite steep": a word after one of these says how, whatever senses it has as a noun.
+const INTENSIFIER = /^(very|quite|so|too|really|extra|super)$/
+// "while he watches", "who loves": a word after one who does is the doing, not a thing.
+const DOER = /^(i|you|he|she|it|we|they|who|that)$/
+// Kinds of a noun's first sense that no drawing is ("the end of term party", "a birthday party"): before another
+// noun such a word says when or what kind, not a thing to draw.
+const ABSTRACT_FIRST =
+  /^noun\.(time|act|event|communication|cognition|attribute|state|quantity|relation|process|feeling|motive)$/
+const describes = (word: string) => isAdjective(word) && !anyNoun(word)
 
 /** The word at `at` of `words` says how, where or what kind, not what: no thing to say left out. */
 export function notSaidHere(words: string[], at: number): boolean {
@@ -41,14 +46,22 @@ export function notSaidHere(words: string[], at: number): boolean {
   const nextLittle = !next || little(next)
   // "where to put", "showing her everywhere": a word no noun sense has that WordNet reads as how or where.
   // ("muddy": a word made of a stuff's name says the stuff, kept.)
+  if (INTENSIFIER.test(prev) || DOER.test(prev)) return true
   if (ofStuff(word)) return false
   if (!anyNoun(word) && (isAdverb(word) || isAdjective(word))) return true
   // "dancing round it", "a ledge high on a cliff": after a doing or before a little word, said of the doing.
   // ("the porch light on": a word whose first two senses hold a made thing is one.)
   if (isAdverb(word) && nextLittle && (/ing$/.test(prev) || !senseOfThing(word))) return true
   // "the steep banking", "a half-sunk log", "flat-pack bookshelves": what describes the noun after it.
+  // ("a steep grassy bank": other describing words may stand between it and the noun.)
+  let noun = at + 1
+  while (describes(words[noun] ?? '') || ofStuff(words[noun] ?? '')) noun++
+  const nounNext = !little(words[noun] ?? '') && anyNoun(words[noun] ?? '')
   const describing = isAdjective(word) || (word.includes('-') && !anyNoun(word))
-  return describing && !nextLittle && anyNoun(next) && !madeFirst(word)
+  if (describing && nounNext && !madeFirst(word)) return true
+  // "the end of term party": a noun whose first sense is no drawing's kind, before a noun, says what kind.
+  const first = nounKinds(lemmatize(word))[0] ?? ''
+  return !nextLittle && anyNoun(next) && ABSTRACT_FIRST.test(first) && !senseOfThing(word)
 }
 
 /**
@@ -98,6 +111,12 @@ function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: R
   if (drawnIds.has(own) || drawnIds.has(lemma)) return true
   const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
   if (of > 0 && said.some((other) => other !== entry && other.toLowerCase().split(' ')[0] === words[of]))
+    return true
+  // "strings of sausages", "a bag of chips", "the wheels of her plane": a measure, a holder or a part of a
+  // thing the page draws is shown with it.
+  // ("a bag of chips": the whole phrase may be the drawing's name.)
+  const drawn = (phrase: string) => drawnIds.has(conceptForPhrase(phrase)?.id.replace(/^\*/, '') ?? '')
+  if (of > 0 && words[of] && (drawn(lemmatize(words[of])) || drawn(words.slice(at, of + 1).join(' '))))
     return true
   return readByPlace(words, at) || describingCompound(words, at)
 }
