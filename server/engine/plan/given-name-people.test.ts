@@ -19,7 +19,7 @@ describe('a given name doing something', () => {
     ['Max riding his bike', 'Max', 'man', 'ride'],
     ['max riding his bike', 'Max', 'man', 'ride'],
     ['Emma reading a book', 'Emma', 'woman', 'read'],
-    ['Lily mailing a letter at the post box', 'Lily', 'woman', 'hold'],
+    ['Lily mailing a letter at the post box', 'Lily', 'woman', 'work'],
     ['Robin flying a kite', 'Robin', 'person', 'kite'],
     ['Charlie holding a puppy', 'Charlie', 'person', 'hold'],
     ['Emma Smith reading a book', 'Emma Smith', 'woman', 'read'],

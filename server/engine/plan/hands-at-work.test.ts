@@ -85,3 +85,15 @@ describe('verbs routed to the poses that exist', () => {
     expect(worked('a boy throwing a gazebo')).toEqual({ action: 'throw', object: null })
   })
 })
+
+describe('a verb first of being or of the body, said of a thing', () => {
+  it('is the hands at work on the thing: stretching dough, stretching a carpet', () => {
+    expect(verbClass('stretching')).toBe('work')
+    expect(plan('a noodle maker stretching dough').people?.action).toBe('work')
+    expect(plan('a carpet fitter stretching a carpet').people?.action).toBe('work')
+  })
+  it('is no working with nothing after it, nor when it is a going or a seeing', () => {
+    expect(verbClass('stretching', false)).toBeNull()
+    expect(verbClass('staring')).toBeNull()
+  })
+})

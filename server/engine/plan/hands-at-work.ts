@@ -11,13 +11,21 @@ import { doingFits } from './doing-actions'
 
 /** The class of doing a verb's kind of doing gives it, when no table places it. */
 export function classByKind(lemma: string): 'work' | 'eat' | null {
-  const [first] = verbKinds(lemma, 1)
+  const kinds = verbKinds(lemma, SENSES)
+  const [first] = kinds
   if (first === 'verb.consumption') return 'eat'
-  if (first !== 'verb.contact' && first !== 'verb.creation') return null
+  // A verb first of being or of the body is a working of a thing in a later sense when it is said of one
+  // ("stretching dough", "stretching a carpet"): the callers ask this only with a thing after the verb.
+  const touches = (k: string) => k === 'verb.contact' || k === 'verb.creation'
+  if (!touches(first ?? '') && !(LATER_WORK.test(first ?? '') && kinds.some(touches))) return null
   // Hitting, banging, blocking: a blow, not the hands working a thing; kneeling, crouching: a posture.
   if (NOT_WORK.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => NOT_WORK.has(v))) return null
   return 'work'
 }
+// How many senses a verb first of being, of the body or of a dealing is read over for a working of a thing; not
+// a going (flying, climbing), a seeing or a saying, which have their own poses or none.
+const SENSES = 8
+const LATER_WORK = /^verb\.(stative|body|social)$/
 const NOT_WORK = new Set(
   'hit strike punch slap kick knock bang shoot propel block kneel crouch squat lie lean bend stoop draw pull'.split(
     ' ',

@@ -99,3 +99,16 @@ describe('reading a prompt by the class of its verb', () => {
     expect(plan('a girl picking strawberries').people?.action).toBe('pick')
   })
 })
+
+describe('a class from a verb above, in the same kind of doing', () => {
+  // "scrape" is under "rub", under "guide, run, draw, pass": a scraping or a wiping is no running.
+  it('takes no class from another sense of a word above', () => {
+    expect(verbClass('scraping')).not.toBe('run')
+    expect(verbClass('wiping')).not.toBe('run')
+    expect(verbClass('galloping')).not.toBe('sit')
+  })
+  it('still takes one of the same kind: jogging runs, gobbling eats', () => {
+    expect(verbClass('jogging')).toBe('run')
+    expect(verbClass('gobbling')).toBe('eat')
+  })
+})

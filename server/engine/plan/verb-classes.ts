@@ -6,7 +6,7 @@
 // are the hands at work on a thing.
 
 import type { Concept } from '../vocabulary'
-import { normalizePhrase, nounKind, verbAncestors, verbLemma } from '../vocabulary'
+import { normalizePhrase, nounKind, verbAncestors, verbKinds, verbLemma } from '../vocabulary'
 import {
   atTheMouth,
   downLow,
@@ -106,10 +106,13 @@ export function verbClass(word: string, byKind = true): VerbClass | null {
   if (!lemma) return null
   const direct = CLASS_OF.get(lemma)
   if (direct) return direct
-  // Above the first sense only, a few levels: the wider a verb, the less its pose says.
+  // Above the first sense only, a few levels: the wider a verb, the less its pose says. A verb above counts in
+  // the kind of doing the verb is: WordNet's synsets hold other senses of their words ("scrape" is under "rub",
+  // under "guide, run, draw, pass"), and a scraping is no running.
+  const [kind] = verbKinds(lemma, 1)
   for (const above of verbAncestors(lemma, 1, 3)) {
     const c = CLASS_OF.get(above)
-    if (c) return c
+    if (c && verbKinds(above, 1)[0] === kind) return c
   }
   return byKind ? classByKind(lemma) : null
 }

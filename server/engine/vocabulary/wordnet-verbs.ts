@@ -91,6 +91,12 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
 )
 
 /** The verb a word is a form of ("tying" -> tie, "jogging" -> jog, "pours" -> pour), or null. */
+// A stem ending in one short vowel and one consonant ("scrap", "hop", "star") would have doubled it before
+// "-ing" or "-ed" ("scrapping", "hopped"): undoubled, the word is the verb with a silent "e" ("scraping" is
+// scraping, "hoping" hoping, "staring" staring). Longer stems ("opening", "visited") have no such verb.
+const SHORT_END = /(^|[^aeiou])[aeiou][^aeiouwxy]$/
+const eFirst = (s: string) => (SHORT_END.test(s) ? [`${s}e`, s] : [s, `${s}e`])
+
 export function verbLemma(word: string): string | null {
   const w = word.toLowerCase()
   if (Object.hasOwn(IRREGULAR_PAST, w)) return IRREGULAR_PAST[w]
@@ -98,13 +104,13 @@ export function verbLemma(word: string): string | null {
   if (w.endsWith('ying')) stems.push(`${w.slice(0, -4)}ie`, w.slice(0, -3))
   if (w.endsWith('ing')) {
     const s = w.slice(0, -3)
-    stems.push(s, `${s}e`)
+    stems.push(...eFirst(s))
     if (s.length > 2 && s[s.length - 1] === s[s.length - 2]) stems.push(s.slice(0, -1))
   }
   if (w.endsWith('ies')) stems.push(`${w.slice(0, -3)}y`)
   if (w.endsWith('es')) stems.push(w.slice(0, -2))
   if (w.endsWith('s')) stems.push(w.slice(0, -1))
-  if (w.endsWith('ed')) stems.push(w.slice(0, -2), w.slice(0, -1))
+  if (w.endsWith('ed')) stems.push(...eFirst(w.slice(0, -2)))
   return stems.find((s) => s.length > 1 && indexLine(s) !== null) ?? null
 }
 
