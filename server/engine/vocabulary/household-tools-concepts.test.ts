@@ -27,6 +27,9 @@ describe('household things and hand tools no other art draws', () => {
     ['a shoe brush and a tin of polish', 'shoe-polish'],
     ['a corkscrew', 'corkscrew'],
     ['a bottle opener', 'corkscrew'],
+    ['hair clippers', 'clippers'],
+    ['a signalman pulling the big levers', 'lever'],
+    ['an old mangle in the yard', 'mangle'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()

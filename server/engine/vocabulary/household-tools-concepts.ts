@@ -50,4 +50,12 @@ export const HOUSEHOLD_TOOLS_CONCEPTS: Concept[] = [
     undefined,
     'corkscrews,cork screw,cork screws,bottle opener,bottle openers,wine opener',
   ),
+  own(
+    'clippers',
+    'table',
+    undefined,
+    'hair clippers,electric clippers,barber clippers,barbers clippers,beard clippers',
+  ),
+  own('lever', 'ground', undefined, 'levers,big lever,signal lever,signal levers,lever frame,pull lever'),
+  own('mangle', 'ground', undefined, 'mangles,old mangle,wringer,wringers,clothes wringer,laundry mangle'),
 ]

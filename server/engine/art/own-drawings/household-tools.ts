@@ -9,7 +9,7 @@ const edgeLink = (x: number) => `<rect x="${x + 4}" y="18" width="24" height="8"
 /**
  * Household things and hand tools children, teachers and parents name that no emoji or icon family draws
  * (docs/decisions/XXXX-household-tools-drawn.md): a bench vice, a chain, a photo, an electric fan, a shoe
- * brush and a tin of polish, a corkscrew. Each drawn broad and closed, recognisable at a hand's size.
+ * brush and a tin of polish, a corkscrew, hair clippers, a big lever, an old mangle. Each drawn broad and closed, recognisable at a hand's size.
  */
 export const HOUSEHOLD_TOOLS = {
   // A bench vice: the base plate, the body, two square jaws facing across a gap, the screw and its T-bar handle.
@@ -71,4 +71,28 @@ export const HOUSEHOLD_TOOLS = {
     <rect x="14" y="6" width="100" height="20" rx="10" fill="#a1887f"/>
     <rect x="58" y="24" width="12" height="30" fill="#bdbdbd"/>
     <path d="M64 54 Q82 60 64 66 Q46 72 64 78 Q82 84 64 90 Q46 96 64 102 Q82 108 64 114 L64 124" fill="none" stroke="#000" stroke-width="5" stroke-linecap="round"/>`),
+  // Hair clippers: the rounded body with its switch, the blade and its row of teeth across the top.
+  clippers: drawing(`
+    <path d="M42 34 L86 34 Q94 80 84 120 Q64 128 44 120 Q34 80 42 34 Z" fill="#455a64"/>
+    <path d="M36 24 L36 12 L40 4 L44 12 L48 4 L52 12 L56 4 L60 12 L64 4 L68 12 L72 4 L76 12 L80 4 L84 12 L88 4 L92 12 L92 24 Z" fill="#eceff1"/>
+    <rect x="34" y="22" width="60" height="14" rx="3" fill="#b0bec5"/>
+    <rect x="56" y="60" width="16" height="28" rx="7" fill="#ffca28"/>`),
+  // A big lever: the curved toothed quadrant on its base, the long handle standing up from the pivot, its knob.
+  lever: drawing(`
+    <rect x="20" y="108" width="88" height="16" rx="3" fill="#795548"/>
+    <path d="M24 108 Q64 64 104 108 Z" fill="#9e9e9e"/>
+    <path d="M58 104 L80 10 L92 12 L70 106 Z" fill="#e53935"/>
+    <circle cx="86" cy="12" r="10" fill="#212121"/>
+    <circle cx="64" cy="104" r="8" fill="#616161"/>`),
+  // An old mangle: two wooden rollers in an iron frame, the big crank wheel at the side with its handle, a tub below.
+  mangle: drawing(`
+    <path d="M26 30 L20 124 M102 30 L108 124" fill="none" stroke="#000" stroke-width="6"/>
+    <rect x="22" y="20" width="84" height="12" rx="3" fill="#424242"/>
+    <rect x="24" y="36" width="80" height="18" rx="9" fill="#d7ccc8"/>
+    <rect x="24" y="56" width="80" height="18" rx="9" fill="#d7ccc8"/>
+    <rect x="30" y="92" width="68" height="22" rx="4" fill="#90a4ae"/>
+    <circle cx="110" cy="55" r="16" fill="#616161"/>
+    <circle cx="110" cy="55" r="9" fill="#eeeeee"/>
+    <rect x="106" y="24" width="8" height="32" rx="3" fill="#424242"/>
+    <rect x="100" y="10" width="22" height="14" rx="5" fill="#8d6e63"/>`),
 }
