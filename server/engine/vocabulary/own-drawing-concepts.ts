@@ -10,6 +10,7 @@ import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
+import { HOUSEHOLD_TOOLS_CONCEPTS } from './household-tools-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
@@ -679,6 +680,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...PLACES_BY_KIND_CONCEPTS,
   ...BOATS_AND_SPACE_CONCEPTS,
   ...TRADE_THING_CONCEPTS,
+  ...HOUSEHOLD_TOOLS_CONCEPTS,
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
   ...ANIMALS_ASKED_MORE_CONCEPTS,

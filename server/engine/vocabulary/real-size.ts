@@ -182,6 +182,10 @@ const BY_ID: Record<string, number> = {
   ...{ handbell: 0.4, 'straw-bundle': 0.8, 'welding-torch': 0.25, sparks: 0.4, tripod: 1.5, tiles: 0.3 },
   ...{ 'fabric-roll': 0.5, crook: 1.7, 'drinks-trolley': 1, 'cheese-rack': 1.8 },
   ...{ barrel: 0.9, gavel: 0.3, 'stone-wall': 1.2, trapeze: 1.6 },
+  // Household things and hand tools (art/own-drawings/household-tools.ts): held or on a bench; a big lever
+  // and a mangle stand on the floor, taller than what is held.
+  ...{ vice: 0.3, chain: 0.6, photo: 0.15, 'electric-fan': 0.5, 'shoe-brush': 0.15, 'shoe-polish': 0.08 },
+  ...{ corkscrew: 0.12, clippers: 0.18, lever: 1.4, mangle: 1.4 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,

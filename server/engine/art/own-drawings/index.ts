@@ -24,6 +24,7 @@ import { HOME_AND_YARD } from './home-and-yard'
 import { HOME_GARDEN_AND_TABLE } from './home-garden-and-table'
 import { HOUSEHOLD_CLOTHES } from './household-clothes'
 import { HOUSEHOLD_THINGS } from './household-things'
+import { HOUSEHOLD_TOOLS } from './household-tools'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARK_DOMES_AND_HALLS } from './landmark-domes-and-halls'
@@ -134,4 +135,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...PLACES_BY_KIND,
   ...BOATS_AND_SPACE,
   ...TRADE_THINGS,
+  ...HOUSEHOLD_TOOLS,
 }
