@@ -101,8 +101,6 @@ export const DRAWN_AS_KIN: Record<string, string> = {
   termites: 'ant',
   'thorny devil': 'lizard',
   'thorny devils': 'lizard',
-  tarsier: 'lemur',
-  tarsiers: 'lemur',
   thylacine: 'tasmanian-devil',
   thylacines: 'tasmanian-devil',
   'tasmanian tiger': 'tasmanian-devil',

@@ -1,6 +1,7 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import { ANIMALS_ASKED_MORE_CONCEPTS } from './animals-asked-more-concepts'
+import { ANIMALS_KIN_DRAWN_CONCEPTS } from './animals-kin-drawn-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import { BOATS_AND_SPACE_CONCEPTS } from './boats-and-space-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
@@ -684,6 +685,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...ANIMALS_ASKED_CONCEPTS,
   ...WILD_COUSINS_CONCEPTS,
   ...ANIMALS_ASKED_MORE_CONCEPTS,
+  ...ANIMALS_KIN_DRAWN_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -3,6 +3,7 @@ import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS_ASKED_MORE } from './animals-asked-more'
+import { ANIMALS_KIN_DRAWN } from './animals-kin-drawn'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
 import { BOATS_AND_SPACE } from './boats-and-space'
@@ -121,6 +122,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...ANIMALS_ASKED,
   ...WILD_COUSINS,
   ...ANIMALS_ASKED_MORE,
+  ...ANIMALS_KIN_DRAWN,
   ...BIRDS_AND_RIVERSIDE,
   ...MADE_TOOLS_AND_MUSIC,
   ...MADE_CLOTHES,
