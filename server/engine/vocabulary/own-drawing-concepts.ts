@@ -12,6 +12,7 @@ import { GARMENT_CONCEPTS } from './garment-concepts'
 import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { HOUSEHOLD_TOOLS_CONCEPTS } from './household-tools-concepts'
+import { ICE_AND_CROPS_CONCEPTS } from './ice-and-crops-concepts'
 import { LANDMARK_ASKED_CONCEPTS } from './landmark-asked-concepts'
 import { LANDMARK_DRAWN_CONCEPTS } from './landmark-drawn-concepts'
 import { MADE_THINGS_CONCEPTS } from './made-things-concepts'
@@ -673,6 +674,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...PARK_STREET_AND_DISH_CONCEPTS,
   ...WHEELCHAIR_CONCEPTS,
   ...NATURE_KINDS_CONCEPTS,
+  ...ICE_AND_CROPS_CONCEPTS,
   ...FESTIVAL_EMBLEM_CONCEPTS,
   ...FESTIVAL_THINGS_CONCEPTS,
   ...ANIMAL_SIGNS_CONCEPTS,
@@ -738,7 +740,12 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'garden',
     'lilies,easter lily,easter lilies,trumpet lily,trumpet lilies,madonna lily,white lily,white lilies',
   ),
-  own('pebbles', 'ground', 'beach', 'pebble,beach pebbles,river stones,skipping stones,smooth stones'),
+  own(
+    'pebbles',
+    'ground',
+    'beach',
+    'pebble,beach pebbles,river stones,skipping stones,smooth stones,shingle,shingle beach',
+  ),
   own('fern', 'ground', 'forest', 'ferns,fern leaf,fern leaves,bracken'),
   own(
     'venus-flytrap',

@@ -314,6 +314,9 @@ const BY_ID: Record<string, number> = {
   geyser: 20,
   mud: 0.1,
   pebbles: 0.05,
+  iceberg: 4,
+  barley: 0.8,
+  heather: 0.4,
   flea: 0.003,
   'venus-flytrap': 0.15,
   // A sprig of holly, not WordNet's holly tree; a swordfish is no 15 cm fish.

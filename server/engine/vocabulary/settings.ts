@@ -176,7 +176,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'snow',
     'snowy winter',
     // An ice rink, a frozen pond and the ski slopes are skated and skied on: the snowy scene.
-    'snow,snowy,winter,north pole,arctic,antarctica,ice,iceberg,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill',
     'snow',
     0.62,
     'snowflake,cloud,snowflake',

@@ -26,6 +26,7 @@ import { HOME_GARDEN_AND_TABLE } from './home-garden-and-table'
 import { HOUSEHOLD_CLOTHES } from './household-clothes'
 import { HOUSEHOLD_THINGS } from './household-things'
 import { HOUSEHOLD_TOOLS } from './household-tools'
+import { ICE_AND_CROPS } from './ice-and-crops'
 import { KITCHEN_TABLE } from './kitchen-table'
 import { LAND_AND_WEATHER } from './land-and-weather'
 import { LANDMARK_DOMES_AND_HALLS } from './landmark-domes-and-halls'
@@ -92,6 +93,7 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...GARMENTS,
   ...EVERYDAY_NAMED,
   ...NATURE_GAPS,
+  ...ICE_AND_CROPS,
   ...LANDMARKS_DRAWN,
   ...LANDMARK_TOWERS_AND_MEMORIALS,
   ...LANDMARK_TEMPLES_AND_PLACES,
