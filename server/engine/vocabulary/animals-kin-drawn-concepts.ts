@@ -3,7 +3,7 @@ import { ownAnimal as animal } from './outline-concept'
 
 /**
  * Animals children ask for that were drawn as a kin and said, now drawn by Colorly
- * (art/own-drawings/animals-kin-drawn.ts; docs/decisions/XXXX-animals-kin-drawn.md), by their names and plurals.
+ * (art/own-drawings/animals-kin-drawn.ts; docs/decisions/0215-animals-kin-drawn.md), by their names and plurals.
  */
 export const ANIMALS_KIN_DRAWN_CONCEPTS: Concept[] = [
   animal('tarsier', 'ground', 'forest', 'tarsiers', 0.2, [0.47, 0.42]),

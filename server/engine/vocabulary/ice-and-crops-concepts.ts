@@ -3,7 +3,7 @@ import { ownConcept as own } from './outline-concept'
 
 /**
  * An iceberg, the whiskered grain crops and heather (art/own-drawings/ice-and-crops.ts;
- * docs/decisions/XXXX-plants-and-land-drawn.md): named by children and teachers, said or swapped until now.
+ * docs/decisions/0216-plants-and-land-drawn.md): named by children and teachers, said or swapped until now.
  */
 export const ICE_AND_CROPS_CONCEPTS: Concept[] = [
   // Drawn, not only the snowy scene (no longer a setting word): "a penguin on an iceberg" stands on the berg.

@@ -7,7 +7,7 @@ import { conceptForPhrase } from './concept-index'
 const plan = (prompt: string): Plan => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const drawn = (p: Plan) => [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
 
-describe('an iceberg, grain crops and heather drawn, not said (docs/decisions/XXXX-plants-and-land-drawn.md)', () => {
+describe('an iceberg, grain crops and heather drawn, not said (docs/decisions/0216-plants-and-land-drawn.md)', () => {
   it.each([
     ['iceberg', 'iceberg'],
     ['icebergs', 'iceberg'],

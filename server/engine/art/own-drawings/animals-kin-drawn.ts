@@ -9,7 +9,7 @@ const ring = (x: number, y: number) =>
   `<path d="M${x - 6} ${y} L${x + 6} ${y - 3}" fill="none" stroke="#3e2723" stroke-width="4"/>`
 
 /**
- * Animals children ask for that were drawn as a kin and said (docs/decisions/XXXX-animals-kin-drawn.md), each
+ * Animals children ask for that were drawn as a kin and said (docs/decisions/0215-animals-kin-drawn.md), each
  * with what makes it that animal drawn big: the tarsier's huge round eyes and bat ears on a tiny body clinging
  * upright, the shoebill's great shoe-shaped bill on a tall grey bird, the coati's long pointed snout and ringed
  * tail held straight up. Side on and facing left like the other animals.

@@ -8,7 +8,7 @@ const edgeLink = (x: number) => `<rect x="${x + 4}" y="18" width="24" height="8"
 
 /**
  * Household things and hand tools children, teachers and parents name that no emoji or icon family draws
- * (docs/decisions/XXXX-household-tools-drawn.md): a bench vice, a chain, a photo, an electric fan, a shoe
+ * (docs/decisions/0214-household-tools-drawn.md): a bench vice, a chain, a photo, an electric fan, a shoe
  * brush and a tin of polish, a corkscrew, hair clippers, a big lever, an old mangle. Each drawn broad and closed, recognisable at a hand's size.
  */
 export const HOUSEHOLD_TOOLS = {

@@ -27,7 +27,7 @@ function ear(base: [number, number], top: [number, number], awns: boolean) {
 }
 
 /**
- * Land and plants a page named and drew nothing for (docs/decisions/XXXX-plants-and-land-drawn.md): an iceberg
+ * Land and plants a page named and drew nothing for (docs/decisions/0216-plants-and-land-drawn.md): an iceberg
  * (drawn alone it was a snowman, the snowy scene's own prop), barley and the other whiskered grain crops, heather.
  */
 export const ICE_AND_CROPS = {
