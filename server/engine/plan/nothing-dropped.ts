@@ -51,7 +51,9 @@ export { wordsOf } from './page-account'
 
 // People as a group: drawn by any person on the page.
 const ANY_PERSON = new Set(
-  'person people kid child everyone everybody friend family someone somebody human'.split(' '),
+  'person people kid child everyone everybody friend family someone somebody human grown-up grownup adult'.split(
+    ' ',
+  ),
 )
 
 /** The content nouns of the prompt's words that the page neither draws nor says, as typed. */

@@ -6,6 +6,7 @@
 // the same way.
 
 import { conceptForPhrase, isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
+import { CONTAINERS } from './content-nouns'
 import { describingCompound } from './describing-compounds'
 import { DETERMINER, littleWordsAnd } from './little-words'
 import { readByPlace } from './words-in-their-place'
@@ -112,12 +113,14 @@ function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: R
   const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
   if (of > 0 && said.some((other) => other !== entry && other.toLowerCase().split(' ')[0] === words[of]))
     return true
-  // "strings of sausages", "a bag of chips", "the wheels of her plane": a measure, a holder or a part of a
-  // thing the page draws is shown with it.
-  // ("a bag of chips": the whole phrase may be the drawing's name.)
+  // "strings of sausages", "the wheels of her plane": a measure or a part of a thing the page draws is shown
+  // with it; the whole phrase may be the drawing's name. A holder ("a bag of marbles") is a thing of its own, and
+  // so is a part someone is in ("a pilot in the cockpit of a plane"): said.
   const drawn = (phrase: string) => drawnIds.has(conceptForPhrase(phrase)?.id.replace(/^\*/, '') ?? '')
-  if (of > 0 && words[of] && (drawn(lemmatize(words[of])) || drawn(words.slice(at, of + 1).join(' '))))
-    return true
+  const before = words[at - (DETERMINER.test(words[at - 1] ?? '') ? 2 : 1)] ?? ''
+  const ownThing = CONTAINERS.has(lemmatize(words[at])) || /^(in|inside|into)$/.test(before)
+  const whole = words.slice(at, of + 1).join(' ')
+  if (of > 0 && words[of] && !ownThing && (drawn(whole) || drawn(lemmatize(words[of])))) return true
   return readByPlace(words, at) || describingCompound(words, at)
 }
 

@@ -7,7 +7,7 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 // in pieces, a word no reader knows opening the prompt, a name WordNet spells as one word but typed hyphenated.
 describe('things no reader took are said', () => {
   it.each([
-    ["a teacher sticking a gold star on a girl's reward chart", 'reward chart'],
+    ["a teacher sticking a gold star on a girl's reward chart", 'chart'],
     ['a grandad making a bird table out of old planks', 'planks'],
     ['ketupat hanging in the doorway for Hari Raya with the family dressed in green', 'ketupat'],
     ['glow-worms lighting up the roof of the Waitomo Caves above a little boat', 'glow-worms'],
@@ -18,9 +18,13 @@ describe('things no reader took are said', () => {
   })
 
   it('a thing the prompt opens with is its subject: refused for it, never swapped for the place’s own', () => {
-    const p = plan('glow-worms lighting up the roof of a cave')
-    expect(p.refusal?.error).toBe("Colorly can't draw 'glow-worms' yet.")
+    const p = plan('tardigrades crawling on the roof of a cave')
+    expect(p.refusal?.error).toBe("Colorly can't draw 'tardigrades' yet.")
     expect(p.subjects.map((s) => s.concept)).not.toContain('bear')
+    // Drawn as its kin and said, once WordNet reads it.
+    const worms = plan('glow-worms lighting up the roof of a cave')
+    expect(worms.subjects.map((s) => s.concept)).not.toContain('bear')
+    expect(worms.leftOut).toContain('glow-worms')
     // A place named alone still brings its own.
     expect(plan('a cave').subjects.map((s) => s.concept)).toEqual(['bear'])
   })

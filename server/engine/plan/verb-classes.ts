@@ -76,7 +76,7 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ['jump', 'jump leap bounce hop skip spring bound'.split(' ')],
   ['run', 'run jog sprint race dash chase'.split(' ')],
   ['walk', 'walk stroll march wander hike stride tramp'.split(' ')],
-  ['hold', 'hold carry hug embrace cuddle clasp grasp grip transport tote'.split(' ')],
+  ['hold', 'hold carry hug embrace cuddle clasp grasp grip transport tote solve'.split(' ')],
   ['read', 'read study browse'.split(' ')],
   ['sit', 'sit relax lounge perch'.split(' ')],
   ['wave', 'wave greet salute cheer raise'.split(' ')],

@@ -57,5 +57,5 @@ export const HOUSEHOLD_TOOLS_CONCEPTS: Concept[] = [
     'hair clippers,electric clippers,barber clippers,barbers clippers,beard clippers',
   ),
   own('lever', 'ground', undefined, 'levers,big lever,signal lever,signal levers,lever frame,pull lever'),
-  own('mangle', 'ground', undefined, 'mangles,old mangle,wringer,wringers,clothes wringer,laundry mangle'),
+  own('mangle', 'ground', undefined, 'mangles,old mangle,clothes wringer,laundry mangle'),
 ]
