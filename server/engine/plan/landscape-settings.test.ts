@@ -15,6 +15,8 @@ const DRAWN: [prompt: string, listed: string, setting: string][] = [
   ['a cat by the roadside', 'roadside', 'meadow'],
   ['kids at the crossroads', 'crossroads', 'meadow'],
   ['ducks on the riverbank', 'riverbank', 'meadow'],
+  // A grassy bank is a slope, never the bank building.
+  ['a girl rolling sideways down a steep grassy bank', 'bank', 'meadow'],
   ['a horse in the paddock', 'paddock', 'farm'],
   ['ducks by the lakeside', 'lakeside', 'meadow'],
   ['sheep on the moor', 'moor', 'meadow'],
@@ -80,5 +82,12 @@ describe('other landscape features are drawn as their nearest scenery, said', ()
 
   it('a bank with money is no river bank', () => {
     expect(plan('a man at the bank').standIns.map((s) => s.drawn)).not.toContain('river')
+  })
+})
+
+describe('a bank of land', () => {
+  it('is drawn as the hills, never the bank building; a bank named alone is the building', () => {
+    expect(plan('kids rolling down a grassy bank').subjects.map((s) => s.concept)).not.toContain('bank')
+    expect(plan('a robber outside the bank').subjects.map((s) => s.concept)).toContain('bank')
   })
 })

@@ -51,6 +51,13 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     setting: 'meadow',
   },
   {
+    // A grassy or steep bank is a slope of land, never the bank building: drawn as the hills.
+    words: ['(?:steep |grassy |grass |green |sloping |muddy )+banks?', 'embankments?'],
+    concept: '*hills',
+    label: 'bank',
+    setting: 'meadow',
+  },
+  {
     // Hills a road runs through are drawn behind it, before the road's words are read (places-by-class.ts
     // draws them so beside a street).
     words: ['hills', 'hillside', 'the hill'],
