@@ -135,12 +135,6 @@ export function contentNoun(words: string[], i: number): string | null {
   // spring, whose -ing is no verb's ("a dangling string").
   const ingForm = /ing$/.test(word) && (verbLemma(word) ?? word) !== word
   if (ingForm && !/^(a|an|the|his|her|its|their|my|your|our)$/.test(prev) && word.length > 5) return null
-  // "glow-worms": a name WordNet spells as one word is read as it (a grown-up is read by the people reader).
-  if (word.includes('-') && nounKind(lemmatize(word)) === null) {
-    const joined = lemmatize(word.replace(/-/g, ''))
-    const kind = nounKind(joined)
-    if (kind !== 'noun.person' && THING_KINDS.has(kind ?? '')) return joined
-  }
   // "pajamas": WordNet files the one ("pajama"), the lemmatizer keeps the word.
   const lemma = nounKind(lemmatize(word)) === null && /s$/.test(word) ? word.slice(0, -1) : lemmatize(word)
   if (PARTS.has(lemma) || PARTS.has(word)) return null

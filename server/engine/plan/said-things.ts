@@ -107,16 +107,15 @@ export function thingsSaid(
 function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: ReadonlySet<string>): boolean {
   const at = words.indexOf(entry.toLowerCase())
   if (at < 0) return false
+  const drawn = (phrase: string) => drawnIds.has(conceptForPhrase(phrase)?.id.replace(/^\*/, '') ?? '')
   const lemma = lemmatize(entry.toLowerCase())
-  const own = conceptForPhrase(lemma)?.id.replace(/^\*/, '') ?? lemma
-  if (drawnIds.has(own) || drawnIds.has(lemma)) return true
+  if (drawn(lemma) || drawnIds.has(lemma)) return true
   const of = words[at + 1] === 'of' ? at + 2 + (DETERMINER.test(words[at + 2] ?? '') ? 1 : 0) : -1
   if (of > 0 && said.some((other) => other !== entry && other.toLowerCase().split(' ')[0] === words[of]))
     return true
   // "strings of sausages", "the wheels of her plane": a measure or a part of a thing the page draws is shown
   // with it; the whole phrase may be the drawing's name. A holder ("a bag of marbles") is a thing of its own, and
   // so is a part someone is in ("a pilot in the cockpit of a plane"): said.
-  const drawn = (phrase: string) => drawnIds.has(conceptForPhrase(phrase)?.id.replace(/^\*/, '') ?? '')
   const before = words[at - (DETERMINER.test(words[at - 1] ?? '') ? 2 : 1)] ?? ''
   const ownThing = CONTAINERS.has(lemmatize(words[at])) || /^(in|inside|into)$/.test(before)
   const whole = words.slice(at, of + 1).join(' ')
