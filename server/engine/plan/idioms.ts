@@ -120,16 +120,28 @@ export function plainIdioms(text: string): string {
   return animalHomeWords(nibbledWorn(out.replace(PULLED_BY, pulledBy).replace(WHILE_DOING, whileDoing)))
 }
 
-// "while his toddler hides under the duvet", "as her brother watches": the second doer's verb is what they do,
-// read as "hiding", never a thing named with them ("toddler hides", "watches" drawn as a wristwatch).
-const WHILE_DOING = /\b(while|as) (his|her|their|my|our|its|the|a|an) ([a-z]+) ([a-z]+s)\b/gi
+// "while his toddler hides under the duvet", "as her brother watches", "while a crowd watches", "as tourists
+// watch": the second doer's verb is what they do, read as "hiding", never a thing named with them ("toddler
+// hides", "watches" drawn as a wristwatch). The doer is a person, an animal or a group of them; one named in the
+// plural without a determiner does the plain verb ("as children cheer").
+const WHILE_DOING = /\b(while|as) (?:(his|her|their|my|our|its|the|a|an) )?([a-z]+) ([a-z]+)\b/gi
+const DOERS = new Set(['noun.person', 'noun.animal', 'noun.group'])
 
-function whileDoing(whole: string, joint: string, det: string, doer: string, verb: string): string {
-  const plain = verbLemma(verb.toLowerCase())
-  const kind = nounKind(lemmatize(doer.toLowerCase()))
-  if (!plain || plain === verb.toLowerCase() || (kind !== 'noun.person' && kind !== 'noun.animal'))
-    return whole
-  return `${joint} ${det} ${doer} ${ingForm(plain)}`
+function whileDoing(
+  whole: string,
+  joint: string,
+  det: string | undefined,
+  doer: string,
+  verb: string,
+): string {
+  const word = verb.toLowerCase()
+  const plain = verbLemma(word)
+  const lemma = lemmatize(doer.toLowerCase())
+  const many = lemma !== doer.toLowerCase()
+  // "watches" after one doer; "watch" after many ("while the boys play", never "as a boy scout").
+  const doesIt = plain && (plain !== word || many)
+  if (!doesIt || !DOERS.has(nounKind(lemma) ?? '') || (!det && !many)) return whole
+  return `${joint} ${det ? `${det} ` : ''}${doer} ${ingForm(plain)}`
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the

@@ -20,7 +20,7 @@ export type PeopleGroup = {
   plays: boolean
 }
 
-type Kind = 'team' | 'band' | 'choir' | 'class' | 'crew'
+type Kind = 'team' | 'band' | 'choir' | 'class' | 'crew' | 'crowd'
 
 /** Which kind of group a sense is, by the classes above it and what its gloss says its members are. */
 function kindOf(sense: { classes: string[]; gloss: string }): Kind | null {
@@ -34,6 +34,10 @@ function kindOf(sense: { classes: string[]; gloss: string }): Kind | null {
   // "a unit of Girl or Boy Scouts": the gloss capitalises them.
   if (/\b(students|pupils|scouts|children)\b/i.test(sense.gloss)) return 'class'
   if (/\b(men and women|workmen|workers)\b/.test(sense.gloss)) return 'crew'
+  // A crowd, an audience, a throng: grown-ups gathered to watch ("while a crowd watches"); a party or a wedding
+  // is the occasion, never people drawn for it.
+  const gathered = sense.classes.includes('gathering') && !sense.classes.includes('social gathering')
+  if (gathered && /\b(people|spectators|listeners)\b/.test(sense.gloss)) return 'crowd'
   return null
 }
 

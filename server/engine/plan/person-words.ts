@@ -221,7 +221,9 @@ function senseOfTheNounBefore(ws: string[], i: number): boolean {
   return food && nounKinds(lemmatize(ws[i])).slice(1).includes('noun.food')
 }
 
-const SMALL_WORD = /^(a|an|the|his|her|their|our|my|your|its|this|that|some|and|or|of|to|in|on|at|for|with)$/
+// Joining words WordNet also files as nouns ("a while", "as" the metal) are never a person's modifier.
+const SMALL_WORD =
+  /^(a|an|the|his|her|their|our|my|your|its|this|that|some|and|or|of|to|in|on|at|for|with|while|as|when|but|if|so|then)$/
 
 // Vehicles whose crew wear a uniform and a peaked cap (the pilot's clothes): a train conductor, a ship's captain.
 const VEHICLE = /^(train|railway|railroad|bus|tram|streetcar|trolley|ship|ferry|steamboat|subway)$/

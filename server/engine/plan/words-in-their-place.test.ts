@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { plainIdioms } from './idioms'
 import { makePlan } from './make-plan'
 import {
   adverbHere,
@@ -256,6 +257,27 @@ describe('a second doer and what they do', () => {
     const p = plan('a girl feeding the ducks while her brother watches')
     expect(p.subjects.map((s) => s.label)).toContain('brother')
     expect(drawn('a girl feeding the ducks while her brother watches')).not.toContain('watch')
+  })
+
+  it.each([
+    'the Strokkur geyser shooting up while a crowd watches',
+    'the geyser erupting as tourists watch',
+    'a lion roaring while the children watch',
+  ])('"%s": a group or many doers watching, never a wristwatch', (prompt) => {
+    expect(drawn(prompt)).not.toContain('watch')
+    expect(said(prompt)).not.toContain('watch')
+  })
+
+  it('"as a boy scout": one doer before a plain word is no doing; many before it are', () => {
+    expect(plainIdioms('a girl dressed as a boy scout')).toBe('a girl dressed as a boy scout')
+    expect(plainIdioms('a lion roaring while the children watch')).toBe(
+      'a lion roaring while the children watching',
+    )
+  })
+
+  it('a crowd or an audience is people drawn; a party is the occasion', () => {
+    expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
+    expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)
   })
 
   it('"her grandson playing cards" is the grandson and the cards, never one thing', () => {
