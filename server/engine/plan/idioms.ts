@@ -117,7 +117,15 @@ const IDIOMS: [RegExp, string][] = [
 export function plainIdioms(text: string): string {
   let out = text
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
-  return animalHomeWords(nibbledWorn(out.replace(PULLED_BY, pulledBy).replace(WHILE_DOING, whileDoing)))
+  return animalHomeWords(
+    nibbledWorn(
+      out
+        .replace(PULLED_BY, pulledBy)
+        .replace(WHILE_DOING, whileDoing)
+        .replace(DONE_FOR, doneFor)
+        .replace(COLOURS_PAIRED, ''),
+    ),
+  )
 }
 
 // "while his toddler hides under the duvet", "as her brother watches", "while a crowd watches", "as tourists
@@ -142,6 +150,22 @@ function whileDoing(
   const doesIt = plain && (plain !== word || many)
   if (!doesIt || !DOERS.has(nounKind(lemma) ?? '') || (!det && !many)) return whole
   return `${joint} ${det ? `${det} ` : ''}${doer} ${ingForm(plain)}`
+}
+
+// "a red and white rocket", "in her red, white and blue dress": colours named together only describe (a coloring
+// page is uncoloured), never the start of a thing named whole ("white rocket" is a salad plant to WordNet).
+const COLOUR =
+  '(?:white|black|red|green|blue|yellow|pink|purple|orange|brown|grey|gray|gold|golden|silver|navy|cream)'
+const COLOURS_PAIRED = new RegExp(`\\b${COLOUR}(?:,? ${COLOUR})*,? (?:and|&) ${COLOUR} (?=[a-z])`, 'gi')
+
+// "climbing a tree to watch the birds", "to catch a fish": a plain verb after "to", with what it is done to
+// next, is a doing ("watching the birds"), never a thing named ("watch" drawn as a wristwatch). A word first a
+// place ("to school the") is no verb here: it never comes before a determiner.
+const DONE_FOR = /\bto ([a-z]+)(?= (?:the|a|an|his|her|their|its|them|it|him|us|some|my|our|your)\b)/gi
+
+function doneFor(whole: string, verb: string): string {
+  const word = verb.toLowerCase()
+  return verbLemma(word) === word ? ingForm(word) : whole
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the

@@ -30,6 +30,7 @@ import {
   saidOrDrawn,
   settingProps,
 } from './page-setting'
+import type { PeopleReading } from './people-plan'
 import { peopleRelations } from './people-relations'
 import { readNames } from './place-names'
 import type { Plan, PlanInput, PlanRefusal } from './plan'
@@ -53,6 +54,7 @@ import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
+import { personNamedBefore } from './with-people'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
 
 export { describeSubjects } from './describe-subjects'
@@ -126,12 +128,10 @@ export function makePlan(input: PlanInput): Plan {
   // "glow-worms lighting up the roof of a cave" refused: what cannot be drawn is the glow-worms.
   const missing =
     !subjects.length && firstThing && understood.missing.length <= 1 ? [firstThing] : understood.missing
-  // The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda
-  // eating bamboo") is left out and the page says so.
   const mainMissing =
     missing.length > 0 &&
     !letterIsTheSubject(text) &&
-    ((seen.missingFirst && !placeFirst && !servedUndrawn(missing, subjects)) || !subjects.length)
+    (!subjects.length || (!placeFirst && missingIsMain(seen.missingFirst, missing, subjects, words, people)))
   const standIns = mainMissing ? [] : standInsOf(reading, landmarks.standIns, backdrop)
   const readSetting = afloat(
     ownSetting ??
@@ -213,6 +213,20 @@ function finished(
   typed: string,
 ): Plan {
   return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed, typed), given), typed)
+}
+
+/**
+ * The page is refused only when its main subject cannot be drawn: a secondary thing missing ("a panda eating
+ * bamboo", "a family dancing round a pole") is left out and the page says so.
+ */
+function missingIsMain(
+  first: boolean,
+  missing: string[],
+  subjects: Concept[],
+  words: string,
+  people: PeopleReading | null,
+): boolean {
+  return first && !servedUndrawn(missing, subjects) && !personNamedBefore(words, missing[0], people)
 }
 
 /** The refusal of a prompt that names something Colorly cannot draw, with prompts close to it that it can. */

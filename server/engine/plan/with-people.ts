@@ -75,3 +75,23 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
     missingFirst: reading.missingFirst && missing[0] === reading.missing[0],
   }
 }
+
+/**
+ * A person the people reading drew is named before the missing word ("a family dancing round a pole", "a Swedish
+ * family ..."): the page is theirs and the missing thing secondary, left out and said, never the page refused.
+ */
+export function personNamedBefore(
+  text: string,
+  missing: string | undefined,
+  people: PeopleReading | null,
+): boolean {
+  if (!people || !missing) return false
+  const ws = words(text)
+  const at = ws.indexOf(words(missing)[0] ?? '')
+  if (at < 0) return false
+  const named = [...people.added.map((a) => a.label), ...people.relabelled.map((r) => r.label)]
+  return named.some((label) => {
+    const k = ws.indexOf(words(label).pop() ?? '')
+    return k >= 0 && k < at
+  })
+}

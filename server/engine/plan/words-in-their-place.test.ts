@@ -275,6 +275,24 @@ describe('a second doer and what they do', () => {
     )
   })
 
+  it('"to watch the birds": a plain verb after "to" is a doing, the birds drawn, never a wristwatch', () => {
+    expect(plainIdioms('a girl climbing a tree to watch the birds')).toBe(
+      'a girl climbing a tree watching the birds',
+    )
+    expect(drawn('a girl climbing a tree to watch the birds')).toEqual(
+      expect.arrayContaining(['girl', 'bird']),
+    )
+    expect(drawn('a girl climbing a tree to watch the birds')).not.toContain('watch')
+    // A place after "to" is no verb.
+    expect(plainIdioms('a dad taking the kids to school')).toBe('a dad taking the kids to school')
+  })
+
+  it('"a red and white rocket": colours named together describe, never a "white rocket" plant', () => {
+    expect(plan('a red and white rocket').subjects.map((s) => s.concept)).toEqual(['rocket'])
+    expect(plan('a red and white rocket').standIns).toEqual([])
+    expect(plan('a black and white cat').subjects.map((s) => s.concept)).toEqual(['cat'])
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)
