@@ -191,8 +191,6 @@ export function withHandAction(
     row.how === 'pour' ? (things.find(({ s }) => POURERS.test(s.id))?.s.id ?? row.tool) : (row.tool ?? pin)
   const tool = toolId ? (things.find(({ s }) => s.id === toolId)?.i ?? add(toolId)) : undefined
   const object = worked?.i ?? (row.own ? add(row.own) : null)
-  // "pouring juice into a glass": the reading's "glass" is a pair of glasses; the glass poured into is drawn.
-  const misread = row.how === 'pour' ? things.filter(({ s }) => s.id === 'glasses').map(({ i }) => i) : []
   // "cake batter", "cookie dough": the cake is what the batter is for, mixed in the bowl, not a cake beside it.
   const words = lower.split(/[^a-z]+/)
   const named = (s: Concept, w: string) =>
@@ -207,7 +205,6 @@ export function withHandAction(
   const absorbed = [
     ...read.people.absorbed.filter((i) => i !== object),
     ...(tool !== undefined ? [tool] : []),
-    ...misread.filter((i) => i !== object),
     ...mixed,
   ]
   // The dough rolled or kneaded is drawn by the pose, named as the prompt names it.

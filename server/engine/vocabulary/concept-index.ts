@@ -11,7 +11,15 @@ import { animalByHead } from './head-kind'
 import { lemmatize } from './lemmatize'
 import { normalizePhrase } from './normalize-phrase'
 import { TWO_WORD_STAND_INS } from './two-word-stand-ins'
-import { closeNouns, nounSenseOffsets, sameFirstSense, senseNouns, senseSteps, synsetInfo } from './wordnet'
+import {
+  closeNouns,
+  nounKind,
+  nounSenseOffsets,
+  sameFirstSense,
+  senseNouns,
+  senseSteps,
+  synsetInfo,
+} from './wordnet'
 
 type Index = {
   byPhrase: Map<string, Concept>
@@ -84,7 +92,19 @@ export function conceptById(id: string): Concept {
 
 /** The concept a phrase names exactly ("fire truck", "kitten", "statue of liberty"), if any. */
 export function conceptForPhrase(phrase: string): Concept | null {
-  return conceptIndex().byPhrase.get(normalizePhrase(phrase)) ?? null
+  const concept = conceptIndex().byPhrase.get(normalizePhrase(phrase)) ?? null
+  return concept && singularOfAnother(phrase, concept) ? null : concept
+}
+
+/**
+ * "the glass of the tank": a stuff whose plural names a made thing of its own ("glasses" are spectacles) is not
+ * that drawing, though both read as one word once lemmatised.
+ */
+function singularOfAnother(phrase: string, concept: Concept): boolean {
+  const typed = phrase.toLowerCase().trim().split(/\s+/).pop() ?? ''
+  const label = concept.label.toLowerCase().split(/\s+/).pop() ?? ''
+  if (typed === label || !label.endsWith('s') || lemmatize(label) !== typed) return false
+  return nounKind(typed) === 'noun.substance' && nounKind(label) === 'noun.artifact'
 }
 
 /**
@@ -112,6 +132,11 @@ export function conceptThroughWordnet(word: string): Concept | null {
  * word is a kind of ("elk" drawn as a deer), not a synonym of it. The page then says so.
  */
 export function kinThroughWordnet(word: string): Kin | null {
+  const found = kinOf(word)
+  return found && singularOfAnother(word, found.concept) ? null : found
+}
+
+function kinOf(word: string): Kin | null {
   const kin = conceptIndex().standIns.get(normalizePhrase(word))
   if (kin) return { concept: kin, standIn: true }
   if (NO_KIN.has(word)) return null
@@ -119,7 +144,7 @@ export function kinThroughWordnet(word: string): Kin | null {
   // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
   const joined = lemma.replace(/ /g, '')
   if (joined !== lemma && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
-    return kinThroughWordnet(joined)
+    return kinOf(joined)
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
   let found: Kin | null | typeof OTHER_KIND = null

@@ -22,6 +22,21 @@ describe('a word reaches a drawing only in the sense the drawing shows', () => {
     expect(kin('publishing house')).toBeNull()
   })
 
+  it('a stuff whose plural is a made thing of its own never reaches that drawing', () => {
+    // "glasses" are spectacles; "the glass of the tank" is the stuff.
+    expect(conceptForPhrase('glass')).toBeNull()
+    expect(kin('glass')).toBeNull()
+    expect(conceptForPhrase('glasses')?.id).toBe('glasses')
+    // A plural that is only the plural still reaches it from the singular.
+    expect(conceptForPhrase('grape')?.id).toBe('grapes')
+    const p = makePlan({
+      prompt: 'a diver scrubbing the glass of the shark tank',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.subjects.map((s) => s.concept)).not.toContain('glasses')
+  })
+
   it('still reaches the drawing in its own sense', () => {
     expect(kin('beagle')).toBe('dog')
     expect(kin('sedan')).toBe('car (said)')
