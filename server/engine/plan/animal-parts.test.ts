@@ -18,6 +18,9 @@ describe("an animal's own part named on it is drawn with it (animal-parts.ts)", 
     ['a dog wagging its tail', 'tail'],
     ['an elephant lifting its trunk', 'trunk'],
     ['a pelican with its pouch full of fish', 'pouch'],
+    ['an echidna poking its long snout into the soil', 'long snout'],
+    ['a gharial basking on a sandbank with its long thin snout', 'long thin snout'],
+    ['a crab waving its claws', 'claws'],
   ])('"%s": the %s drawn with the animal, nothing said, no drawing of its own', (prompt, part) => {
     const p = plan(prompt)
     expect(p.parts, prompt).toContain(part)

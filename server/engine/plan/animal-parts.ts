@@ -26,6 +26,13 @@ const PARTS: Record<string, readonly string[]> = {
   whisker: ['cat', 'feline', 'rodent', 'lagomorph', 'seal'],
   quill: ['porcupine', 'hedgehog'],
   spine: ['porcupine', 'hedgehog'],
+  // "an echidna poking its long snout", "a hoatzin with its spiky crest", "an aye-aye's long thin finger".
+  snout: ['mammal', 'reptile'],
+  muzzle: ['mammal'],
+  crest: ['bird'],
+  claw: ['bird', 'carnivore', 'reptile', 'crustacean'],
+  talon: ['bird'],
+  finger: ['primate'],
 }
 // Apes and frogs have no tail; a tadpole's is its drawing's.
 const NO_TAIL = ['ape', 'frog']

@@ -26,6 +26,13 @@ describe('thingsSaid', () => {
       'Patagonia',
     ])
   })
+  it("never says the owner's own body, however described", () => {
+    const w = words('a girl holding a fluffy chick in her cupped hands')
+    expect(thingsSaid(['cupped hands'], w, w)).toEqual([])
+    const b = words('a boy with a bag of cupped beans')
+    expect(thingsSaid(['cupped beans'], b, b)).toEqual(['cupped beans'])
+  })
+
   it('says the owner apart from the thing', () => {
     const typed = "hiding a spider in his dad's cereal".split(' ')
     expect(thingsSaid(['dad cereal'], words(typed.join(' ')), typed)).toEqual(['cereal'])

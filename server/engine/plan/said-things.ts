@@ -6,6 +6,7 @@
 // the same way.
 
 import { conceptForPhrase, isAdjective, isAdverb, lemmatize, nounKinds, nounSenses } from '../vocabulary'
+import { bodyPart } from './body-poses'
 import { CONTAINERS } from './content-nouns'
 import { describingCompound } from './describing-compounds'
 import { DETERMINER, littleWordsAnd } from './little-words'
@@ -139,6 +140,8 @@ function thingSaid(entry: string, words: string[], typed: string[]): string | nu
     )
     return owner >= 0 && parts.length === 2 ? parts[1] : entry
   }
+  // "in her cupped hands", "with his bare feet": the owner's own body, drawn with them, never a thing said.
+  if (OWNER.test(words[at - 1] ?? '') && bodyPart(parts[parts.length - 1])) return null
   // "shot put", "green beans": a name WordNet knows whole is said whole.
   if (nounKinds(parts.join('_')).length) return entry
   // "a heavy book": a describing word before the noun is left off what is said.
@@ -146,6 +149,8 @@ function thingSaid(entry: string, words: string[], typed: string[]): string | nu
   while (from < parts.length - 1 && notSaidHere(words, at + from)) from++
   return from ? parts.slice(from).join(' ') : entry
 }
+
+const OWNER = /^(his|her|their|its|my|our|your)$/
 
 function indexOfRun(words: string[], parts: string[]): number {
   for (let i = 0; i + parts.length <= words.length; i++)
