@@ -92,6 +92,12 @@ describe('an animal cooked or served is its meat', () => {
     expect(ids('a frisky turkey')).toContain('turkey')
     expect(ids('a girl hugging her stuffed duck')).not.toContain('poultry-leg')
   })
+
+  it('"frosty" describes the morning or the branch, never a snowman', () => {
+    const subjects = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+    expect(subjects('a man scraping ice off his car on a frosty winter morning')).not.toContain('snowman')
+    expect(subjects('a robin on a frosty branch')).not.toContain('snowman')
+  })
 })
 
 describe('a made thing before another drawing says which kind of it', () => {

@@ -276,7 +276,7 @@ export const FANTASY_AND_PEOPLE: Concept[] = [
   c('ghost', 'sky', 'night', 'spook,phantom'),
   c('alien', 'ground', 'space', 'martian,extraterrestrial'),
   c('robot', 'ground', 'city', 'android,droid', { bust: true }),
-  c('snowman', 'ground', 'snow', 'snow man,frosty', {
+  c('snowman', 'ground', 'snow', 'snow man', {
     icons: { 'fluent-emoji-flat': 'snowman', noto: 'snowman' },
   }),
   c('santa', 'ground', 'snow', 'santa claus,father christmas,saint nick', {
