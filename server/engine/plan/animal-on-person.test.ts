@@ -27,6 +27,10 @@ describe('an animal acting on a person', () => {
     ['a dog pulling a kid on a sled', 'pulled', 'dog'],
     ['a dog pulling a boy on a skateboard', 'pulled', 'dog'],
     ['a girl walking her dog', 'pulled', 'dog'],
+    ['a boy walking his ferret on a little lead', 'pulled', 'ferret'],
+    ['a man walking two alpacas on leads along a country lane', 'pulled', 'llama'],
+    ['a woman taking her pet pig for a walk on a lead', 'pulled', 'pig'],
+    ['a dad taking the dog for a walk', 'pulled', 'dog'],
     ['a dog chasing a boy', 'chase', 'dog'],
     ['a goose chasing a farmer', 'chase', 'goose'],
     ["a dog sleeping at a boy's feet", 'at-feet', 'dog'],
@@ -52,6 +56,12 @@ describe('an animal acting on a person', () => {
     expect(p.people?.action).toBe(action)
     const object = p.people?.object
     expect(object === null || object === undefined ? null : p.subjects[object].concept).toBe(animal)
+  })
+
+  it('a lead named with a pet walked is the line the pose draws, never a second lead on the ground', () => {
+    const p = plan('a girl walking her dog on a lead')
+    const lead = p.subjects.findIndex((s) => s.concept === 'leash')
+    expect(lead < 0 || p.people?.absorbed.includes(lead)).toBe(true)
   })
 
   it('leaves a thing worn on the body worn, not perched', () => {

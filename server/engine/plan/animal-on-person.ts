@@ -34,8 +34,9 @@ export type AnimalOnPerson = Extract<
   | 'fetch'
 >
 
+// Walked on a lead: "walking her dog", "walking two alpacas on leads", "a ferret on a little lead".
 const WALKS_PET =
-  /\bwalk\w* (?:his|her|their|the|a|my|our|its) (?:\w+ )?(?:dogs?|pupp(?:y|ies)|pups?|doggy|pigs?|goats?|llamas?|ponys?|ponies)\b/
+  /\bwalk\w* (?:his|her|their|the|a|my|our|its|two|three) (?:\w+ )?(?:dogs?|pupp(?:y|ies)|pups?|doggy|pigs?|piglets?|goats?|llamas?|alpacas?|ponys?|ponies|ferrets?|lambs?|sheep|cats?|rabbits?|tortoises?)\b|\bon (?:a |an |the |his |her |their |its )?(?:little |long |short |red )?(?:leads|leash(?:es)?|lead)\b(?! (?:to|the|a|in|on)\b)/
 
 // A place on a person: "on", then at most a few words ("grandma's", "his left"), then the part.
 const ON = String.raw`\b(?:on|onto|upon|in|into|across)\b[^,.;!?]{0,30}?\b`
@@ -76,6 +77,8 @@ export const ANIMAL_ON_PERSON: [RegExp, AnimalOnPerson][] = [
 // A wheelbarrow race's wheelbarrow is the two children (contact.ts).
 export const ANIMAL_ON_ABSORBED: Partial<Record<PeopleAction, RegExp>> = {
   'at-feet': /^foot$/,
+  // A pet walked is drawn on its lead: the lead named is that line, never a second one on the ground.
+  pulled: /^leash$/,
   wheelbarrow: /^wheelbarrow$/,
 }
 
@@ -151,7 +154,7 @@ export const isAnimalThing = (c: Concept) =>
 /** Words these poses draw, so they are not said left out: "lap", "shoulder", "face", "kiss". */
 export const animalOnDraws = (action: PeopleAction, word: string) =>
   NAMES.has(action) &&
-  /^(laps?|shoulders?|hands?|fingers?|arms?|wrists?|palms?|heads?|face|faces|cheeks?|chest|tummy|belly|feet|foot|kiss(es)?|licks?|leash|lead|rope)$/.test(
+  /^(laps?|shoulders?|hands?|fingers?|arms?|wrists?|palms?|heads?|face|faces|cheeks?|chest|tummy|belly|feet|foot|kiss(es)?|licks?|leash(es)?|leads?|rope)$/.test(
     word,
   )
 

@@ -100,6 +100,11 @@ const IDIOMS: [RegExp, string][] = [
     /\b(roll(?:s|ed|ing)?|curl(?:s|ed|ing)?)(?: itself)?(?: up)? (?:into|in) a (?:(?:tight|spiky|prickly|little|round) )*ball\b/gi,
     'curled up',
   ],
+  // "taking her pet pig for a walk": walking it, on a lead like any pet walked; never a "walk" drawn.
+  [
+    /\btak(?:e|es|ing|en)\s+((?:his|her|their|my|our|the|a|an|two|three)\s+(?:\w+\s+){0,2}?\w+)\s+for\s+a\s+walk\b/gi,
+    'walking $1',
+  ],
   // The dung beetle is drawn with its ball: the ball it rolls is no second thing to draw.
   [
     /\b(dung beetles?) (roll(?:s|ing)?|push(?:es|ing)?) (?:its|their|a|the|his|her) (?:(?:big|huge|little|round) )*(?:dung )?ball\b/gi,
