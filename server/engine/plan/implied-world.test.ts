@@ -13,6 +13,15 @@ describe('the world a thing brings', () => {
     expect(plan('a man paddling a canoe').namedSetting).toBe('water')
   })
 
+  it('a bowl or a pot, "a vessel for holding food", is no boat: the page is not the sea', () => {
+    expect(glossWorld('bowl')).toBeNull()
+    expect(glossWorld('pot')).toBeNull()
+    expect(plan('a pot of jollof rice').setting).not.toBe('sea')
+    expect(plan('a grandma putting gooseberries into a bowl').namedSetting).toBeNull()
+    for (const boat of ['canoe', 'kayak', 'yacht', 'felucca'])
+      expect(glossWorld(boat), boat).toBe('water')
+  })
+
   it("draws a gondola's water as a canal", () => {
     const p = plan('a gondolier rowing his gondola under a little bridge')
     expect(p.setting).toBe('sea')

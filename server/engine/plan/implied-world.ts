@@ -17,7 +17,9 @@ const WORLD_WORDS: Partial<Record<SettingId, string>> = { snow: 'snow', sea: 'wa
 // Venice" (its second sense; the first is a freight car). A boat by its first sense only: a cutter is a knife
 // first, no boat on the sea; snow and canals by either of the first two, each said of the thing itself.
 const SNOW_GLOSS = /\b(?:over|on|across) snow\b|\bsled(?:s| dogs?)?\b/
-const BOAT_GLOSS = /^(?:an? |the )?(?:[\w-]+,? (?:and )?){0,4}?(?:boat|ship|vessel|canoe)\b/
+// A "vessel" is a boat only where its gloss says it goes on water: a bowl is "a round vessel ... for holding food".
+const BOAT_GLOSS =
+  /^(?:an? |the )?(?:[\w-]+,? (?:and )?){0,4}?(?:boat|ship|canoe|vessel(?=[^;]*\b(?:water|sea|sails?|travel|navigat\w*|oars?|rowed)\b))\b/
 const CANAL_GLOSS = /\bcanals?\b/
 // Settings the page takes when nothing says where: a sled's snow or a canoe's water says more.
 const ANYWHERE = new Set<SettingId>(['garden', 'meadow', 'park'])
