@@ -33,6 +33,11 @@ describe('thingsSaid', () => {
     expect(thingsSaid(['cupped beans'], b, b)).toEqual(['cupped beans'])
   })
 
+  it('never says the end of a hyphenated word whose first half was read', () => {
+    const w = words('the ruins of a castle on a cliff-top above the sea')
+    expect(thingsSaid(['-top'], w, w)).toEqual([])
+  })
+
   it('says the owner apart from the thing', () => {
     const typed = "hiding a spider in his dad's cereal".split(' ')
     expect(thingsSaid(['dad cereal'], words(typed.join(' ')), typed)).toEqual(['cereal'])

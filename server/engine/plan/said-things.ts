@@ -125,6 +125,8 @@ function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: R
 }
 
 function thingSaid(entry: string, words: string[], typed: string[]): string | null {
+  // "-top" of "a cliff-top" whose first half a place reader drew (the cliff): the end of a word, no thing.
+  if (entry.startsWith('-')) return null
   // A name as typed ("Patagonia", "Route 66") is said as it is.
   if (/[A-Z0-9]/.test(entry)) return entry
   const parts = entry.toLowerCase().split(/\s+/)
