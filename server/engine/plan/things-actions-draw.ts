@@ -74,6 +74,8 @@ export const ACTION_THINGS: Partial<Record<PeopleAction, string[]>> = {
   cheer: ['pom poms'],
   // The angel pressed into the snow round the child lying in it (scene/snow-angel-items.ts).
   'snow-angel': ['snow angel'],
+  // The lead from the hand to the pet walked, or the harness line to what it pulls (scene/animal-on-person-items.ts).
+  pulled: ['leash'],
 }
 
 /** The words of things the action draws by code, claimed as drawn. */
