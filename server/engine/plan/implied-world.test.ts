@@ -18,8 +18,18 @@ describe('the world a thing brings', () => {
     expect(glossWorld('pot')).toBeNull()
     expect(plan('a pot of jollof rice').setting).not.toBe('sea')
     expect(plan('a grandma putting gooseberries into a bowl').namedSetting).toBeNull()
-    for (const boat of ['canoe', 'kayak', 'yacht', 'felucca'])
-      expect(glossWorld(boat), boat).toBe('water')
+    for (const boat of ['canoe', 'kayak', 'yacht', 'felucca']) expect(glossWorld(boat), boat).toBe('water')
+  })
+
+  it('a sports ground is its grass, never the ball or a farm', () => {
+    const ground = plan('a policewoman on her horse outside the football ground')
+    expect(ground.subjects.map((s) => s.concept)).not.toContain('soccer-ball')
+    expect(ground.setting).toBe('meadow')
+    const court = plan('a girl on the tennis court')
+    expect(court.setting).toBe('meadow')
+    expect(court.namedSetting).toBe('tennis court')
+    expect(court.standIns).toEqual([])
+    expect(plan('a dog at the cricket ground').subjects.map((s) => s.concept)).toEqual(['dog'])
   })
 
   it("draws a gondola's water as a canal", () => {

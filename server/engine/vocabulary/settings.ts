@@ -64,7 +64,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   meadow: s(
     'meadow',
     'meadow',
-    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley,prairie,prairies,the plains,great plains',
+    // A sports ground is its grass ("outside the football ground", "on the tennis court"), never the ball or a farm.
+    'meadow,field,outside,outdoors,spring,hills,hill,hillside,valley,prairie,prairies,the plains,great plains,football pitch,football field,football ground,soccer field,soccer pitch,rugby pitch,rugby field,rugby ground,cricket pitch,cricket ground,cricket field,hockey pitch,hockey field,playing field,playing fields,sports field,sports ground,tennis court,grass court,baseball field,baseball diamond,ballpark',
     'hills',
     0.62,
     'sun,cloud,rainbow,kite',
