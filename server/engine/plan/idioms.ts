@@ -124,7 +124,7 @@ export function plainIdioms(text: string): string {
   for (const [pattern, plain] of IDIOMS) out = out.replace(pattern, plain)
   return animalHomeWords(
     nibbledWorn(
-      out
+      petNamesOff(out)
         .replace(PULLED_BY, pulledBy)
         .replace(WHILE_DOING, whileDoing)
         .replace(DONE_FOR, doneFor)
@@ -155,6 +155,21 @@ function whileDoing(
   const doesIt = plain && (plain !== word || many)
   if (!doesIt || !DOERS.has(nounKind(lemma) ?? '') || (!det && !many)) return whole
   return `${joint} ${det ? `${det} ` : ''}${doer} ${ingForm(plain)}`
+}
+
+// "her dog Snowy", "his cat Tiger", "a pony called Star", "Snowy the dog": a pet's name is no snow, tiger or star
+// drawn; the animal is. Only a capitalised name, right after the animal or before "the" and it.
+const NAME = '[A-Z][a-z]+'
+const PET_NAMED = new RegExp(`\\b([a-z]+) (?:(?:named|called) )?(${NAME})\\b`, 'g')
+const NAME_THE_PET = new RegExp(`(^|[^\\w'] ?)(${NAME}) the ([a-z]+)\\b`, 'g')
+
+function petNamesOff(text: string): string {
+  const animal = (word: string) => nounKind(lemmatize(word)) === 'noun.animal'
+  return text
+    .replace(PET_NAMED, (whole, pet: string, _name: string) => (animal(pet) ? pet : whole))
+    .replace(NAME_THE_PET, (whole, before: string, _name: string, pet: string) =>
+      animal(pet) ? `${before}the ${pet}` : whole,
+    )
 }
 
 // "a red and white rocket", "in her red, white and blue dress": colours named together only describe (a coloring

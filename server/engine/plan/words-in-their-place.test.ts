@@ -293,6 +293,16 @@ describe('a second doer and what they do', () => {
     expect(plan('a black and white cat').subjects.map((s) => s.concept)).toEqual(['cat'])
   })
 
+  it("a pet's name is no snow, tiger or star drawn: the pet is", () => {
+    expect(plan('a girl and her dog Snowy').setting).not.toBe('snow')
+    expect(plan('Snowy the dog chasing a ball').setting).not.toBe('snow')
+    expect(drawn('a girl riding her pony Star')).not.toContain('star')
+    expect(drawn('a boy with his cat Tiger')).toContain('cat')
+    expect(drawn('a boy with his cat Tiger')).not.toContain('tiger')
+    // A capitalised word after a thing that is no animal stays as typed.
+    expect(plainIdioms('a dog in New York')).toBe('a dog in New York')
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)
