@@ -303,6 +303,15 @@ describe('a second doer and what they do', () => {
     expect(plainIdioms('a dog in New York')).toBe('a dog in New York')
   })
 
+  it('"by torchlight", "by candlelight" draw the torch or the candle; "under the covers" is in bed', () => {
+    const p = plan('a big sister reading her little brother a story under the covers by torchlight')
+    expect(drawn(p.prompt)).toEqual(expect.arrayContaining(['bed', 'flashlight', 'book']))
+    expect(p.leftOut).toEqual([])
+    expect(drawn('a family eating dinner by candlelight')).toContain('candle')
+    // A British torch is the flashlight, never said as a stand-in.
+    expect(plan('a boy reading in bed with a torch').standIns).toEqual([])
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)
