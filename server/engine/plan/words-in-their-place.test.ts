@@ -312,6 +312,14 @@ describe('a second doer and what they do', () => {
     expect(plan('a boy reading in bed with a torch').standIns).toEqual([])
   })
 
+  it('"very still" is how it stands, "dressed in green" the colour of clothes: no photo, no village green', () => {
+    expect(plan('a shoebill standing very still in the swamp').standIns).toEqual([])
+    expect(drawn('a shoebill standing very still in the swamp')).not.toContain('photo')
+    const green = plan('ketupat hanging in the doorway with the family dressed in green')
+    expect(green.standIns.map((s) => s.asked)).not.toContain('green')
+    expect(green.setting).not.toBe('farm')
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)

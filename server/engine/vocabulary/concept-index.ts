@@ -13,6 +13,7 @@ import { normalizePhrase } from './normalize-phrase'
 import { TWO_WORD_STAND_INS } from './two-word-stand-ins'
 import {
   closeNouns,
+  isAdjective,
   nounKind,
   nounSenseOffsets,
   sameFirstSense,
@@ -143,7 +144,9 @@ function kinOf(word: string): Kin | null {
   const lemma = lemmatize(word)
   // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
   const joined = lemma.replace(/ /g, '')
-  if (joined !== lemma && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
+  // Not a describing word and a noun ("long horns" are no longhorn cattle).
+  const describes = isAdjective(lemma.split(' ')[0]) && !nounSenseOffsets(lemma.split(' ')[0]).length
+  if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
     return kinOf(joined)
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
