@@ -336,8 +336,10 @@ const SENSE_DIFFERS = new Set(
 )
 
 // Hypernyms that name a class, not a thing one draws: stop there rather than draw one member of it.
+// Classes too wide to stand in for their kinds: a tassel, a stripe or a boule inlay is "adornment", never the
+// Christmas bauble drawn; a red dot is a "disk", never a saucer.
 const TOO_BROAD = new Set(
-  'person,individual,someone,somebody,mortal,soul,adult,man,woman,male,female,child,kid,people,worker,organism,being,animal,creature,beast,living thing,object,physical object,whole,artifact,artefact,thing,entity,instrumentality,structure,device,container,food,foodstuff,nutrient,plant,flora,vertebrate,craniate,mammal,placental,invertebrate,reptile,insect,arthropod,vehicle,conveyance,building,edifice,covering,commodity,consumer goods,matter,substance,material,solid,liquid,fluid,shape,form,figure,symbol,sign,geological formation,natural object'.split(
+  'person,individual,someone,somebody,mortal,soul,adult,man,woman,male,female,child,kid,people,worker,organism,being,animal,creature,beast,living thing,object,physical object,whole,artifact,artefact,thing,entity,instrumentality,structure,device,container,food,foodstuff,nutrient,plant,flora,vertebrate,craniate,mammal,placental,invertebrate,reptile,insect,arthropod,vehicle,conveyance,building,edifice,covering,commodity,consumer goods,matter,substance,material,solid,liquid,fluid,shape,form,figure,symbol,sign,geological formation,natural object,adornment,embellishment,disk,disc,round shape'.split(
     ',',
   ),
 )
