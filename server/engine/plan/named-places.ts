@@ -1,4 +1,5 @@
 import { conceptForPhrase, isAdjective, SETTINGS, type SettingId } from '../vocabulary'
+import { compoundPlaceAt } from './compound-places'
 import { EVENTS_FIRST, GAME_GROUNDS } from './event-venues'
 import { HOME_PLACES } from './home-places'
 import { LANDSCAPE_PLACES } from './landscape-settings'
@@ -169,6 +170,8 @@ const SETTING_WORDS = new RegExp(
 function namesAThing(place: string, after: string): boolean {
   const next = /^\s+([a-z]+)/i.exec(after)?.[1]
   const thing = next ? conceptForPhrase(`${place} ${next}`.toLowerCase()) : undefined
+  // "the village green": a place of its own that WordNet knows whole (compound-places.ts), no village.
+  if (next && compoundPlaceAt([place.toLowerCase(), next.toLowerCase()], 0, new Set())?.setting) return true
   return !!thing && !thing.id.startsWith('*')
 }
 
