@@ -41,6 +41,14 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
   {
+    // A cave boats come to is the sea's ("a tour boat at the mouth of Fingal's Cave"): the cave at the water.
+    words: ['sea caves?', 'caves?', 'caverns?'],
+    concept: '*cave',
+    label: 'cave',
+    setting: 'sea',
+    alongside: /\b(sea|ocean|waves|boats?|ships?|kayaks?|canoes?|ferry|ferries|yachts?|sailing|rowing)\b/i,
+  },
+  {
     // Named as the prompt names it: a fox's den is listed as the den the cave draws.
     words: ['cave', 'cavern', 'lair', 'den'],
     concept: '*cave',
