@@ -61,3 +61,17 @@ describe('the place a doing implies', () => {
     },
   )
 })
+
+describe('a region named before a place', () => {
+  it.each([
+    ['a brass band leading the Whit Walk through a Lancashire town', 'Lancashire'],
+    ['a brass band in a Yorkshire village', 'Yorkshire'],
+    ['a Texas farm', 'Texas'],
+  ])('%s: lettered, never a drawing named after it nor said', (prompt, region) => {
+    const p = plan(prompt)
+    expect(p.caption).toContain(region)
+    expect(p.leftOut).not.toContain(region)
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.map((s) => s.concept)).not.toContain('yorkshire-pudding')
+  })
+})

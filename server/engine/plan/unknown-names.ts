@@ -100,6 +100,33 @@ function landformWord(typed: string): string {
   return classes.slice(0, 4).some((c) => /^(geological formation|body of water)$/.test(c)) ? word : ''
 }
 
+// Places a region's name comes before: the settings' words and the land a county is known by.
+const REGION_PLACES = new Set([
+  ...SETTING_WORDS,
+  ...'town village city coast countryside moor moors dales hills valley harbour harbor market street'.split(
+    ' ',
+  ),
+])
+
+/**
+ * Capitalised words a dictionary knows as no common noun but a place, nor as a describing word ("Lancashire", "Yorkshire"),
+ * straight before a place in lower case: the region the place is in.
+ */
+function regionBefore(run: string[], next: string | undefined): boolean {
+  if (!next || capitalised(next) || !REGION_PLACES.has(next.toLowerCase())) return false
+  return run.every((w) => {
+    const word = w.toLowerCase()
+    return (
+      word.length >= 3 &&
+      nounKinds(word).every((k) => k === 'noun.location') &&
+      !isAdjective(word) &&
+      verbLemma(word) === null &&
+      !givenName(w) &&
+      !/['’]s$/.test(w)
+    )
+  })
+}
+
 const TIME_OR_PLACE = new Set(['noun.time', 'noun.location', 'noun.event', 'noun.act'])
 
 /**
@@ -149,6 +176,13 @@ export function readUnknownNames(text: string): {
     const placed =
       PLACE_PREPOSITIONS.has(preposition) &&
       (run.length === 1 ? placeName(run[0], where === i - 1) : placeRun(run))
+    // "a Lancashire town", "a Yorkshire village": the name of the region the place is in, lettered; never a
+    // drawing named after it (a Yorkshire pudding), never dropped.
+    if (regionBefore(run, words[j + 1]?.typed)) {
+      cuts.push({ from: words[i].start, to: words[j].end, name: run.join(' '), kind: '', placed: true })
+      i = j
+      continue
+    }
     if (!(placed || headedName(run, i)) || conceptForPhrase(run.join(' ').toLowerCase())) {
       i = j
       continue
