@@ -1,4 +1,5 @@
 // Names of several words read whole, never as their first word's drawing plus a word left out.
+
 import {
   type Concept,
   conceptForPhrase,
@@ -22,6 +23,7 @@ import {
 } from './compound-nouns'
 import { possessiveDoingAt } from './doings-named'
 import { conceptAt, thingAt } from './drawing-named-at'
+import { jobByShapeAt } from './person-compounds'
 import { DETERMINERS, MODIFIERS, RELATION_WORDS, STOP } from './reading-words'
 import { adverbHere, beingDoing } from './words-in-their-place'
 import { animalNamesThing } from './words-not-things'
@@ -48,7 +50,11 @@ export function wordnetCompound(words: string[], i: number): number | undefined 
  * read at `i` ("a corn dog"): not its first word's drawing plus a miss.
  */
 export function namedLonger(words: string[], i: number, span: number): boolean {
-  return (span === 1 && wordnetCompound(words, i) !== undefined) || standInWords(words, i) > span
+  return (
+    (span === 1 && wordnetCompound(words, i) !== undefined) ||
+    standInWords(words, i) > span ||
+    jobByShapeAt(words, i) > span
+  )
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   normalizePhrase,
   nounKind,
   nounSenses,
+  verbLemma,
 } from '../vocabulary'
 import { compoundPlaceAt } from './compound-places'
 import { isLittleWord } from './little-words'
@@ -24,16 +25,78 @@ export function personCompoundAt(
     if (part.length < n) continue
     const name = personName(part)
     // A whole WordNet knows says who; one it does not ("a balloon pilot") is the person its last word names.
-    const who = name ? (personWho(name) ?? personWho(lemmatize(part[n - 1]))) : null
+    const who = name ? (personWho(name) ?? personWho(lemmatize(part[n - 1])) ?? byEnding(part[n - 1])) : null
     if (who) return { phrase: part.join(' '), span: n, who }
+    const doer = n === 2 && doerAtWork(part, words[i + n] ?? '')
+    if (doer) return { phrase: part.join(' '), span: n, who: { role: 'casual' } }
   }
   return null
+}
+
+/**
+ * "a bin man", "a hedge layer bending": a job named by the shape of its words, whose first word has a drawing of
+ * its own (a wheelie bin, a hedge); the words it takes, so the reading never draws the first word alone.
+ */
+export function jobByShapeAt(words: string[], i: number): number {
+  for (const n of [3, 2]) {
+    const part = words.slice(i, i + n)
+    if (part.length < n || part.some(isLittleWord) || conceptForPhrase(part.join(' '))) continue
+    if (jobByItsEnding(part) || (n === 2 && doerAtWork(part, words[i + n] ?? ''))) return n
+  }
+  return 0
+}
+
+// The words that end a job named in two words, "a bin man", "a harbour master", "a lollipop lady": one person
+// whose work is the first word, never a bin beside a man. WordNet files many whole (binman, harbourmaster,
+// dustman, headmistress); the shape says the rest.
+const PERSON_END = /^(man|men|woman|women|lady|ladies|master|masters|mistress|mistresses)$/
+
+/** Who a person ending says: a bin man is a man, a lollipop lady a woman, a harbour master anyone. */
+function byEnding(last: string): PersonWho | null {
+  if (!PERSON_END.test(last)) return null
+  const look = /^(man|men)$/.test(last) ? 'man' : /^(master|masters)$/.test(last) ? undefined : 'woman'
+  return {
+    role: 'casual',
+    ...(look ? { look } : {}),
+    ...(/(s|men)$/.test(last) && last !== 'mistress' ? { count: 2 } : {}),
+  }
+}
+
+/** "bin man", "ice cream man", "harbour master": a thing and a person ending, one person; null when not. */
+function jobByItsEnding(part: string[]): string | null {
+  const last = part[part.length - 1]
+  if (!PERSON_END.test(last)) return null
+  const work = part.slice(0, -1)
+  const thing = work.join(' ')
+  const kind = nounKind(thing) ?? nounKind(lemmatize(thing))
+  if (!kind || isAdjective(work[0]) || kind === 'noun.person' || kind === 'noun.animal') return null
+  // "a snow man" is WordNet's snowman, a figure of snow; a whole WordNet knows as a thing stays that thing.
+  const whole = nounKind(part.join('')) ?? nounKind(lemmatize(part.join('')))
+  if (whole && whole !== 'noun.person') return null
+  return part.join(' ')
+}
+
+/**
+ * "a hedge layer bending over", "a wall builder lifting": a thing and a doer made of a verb and -er ("layer" is
+ * one who lays, though WordNet's layer is first a sheet), at work on an -ing doing, is one person.
+ */
+function doerAtWork(part: string[], next: string): boolean {
+  const [thing, doer] = part
+  if (!/^\w+ing$/.test(next) || verbLemma(next) === null || isAdjective(thing)) return false
+  if (!nounKind(lemmatize(thing)) || nounKind(lemmatize(thing)) === 'noun.person') return false
+  if (conceptForPhrase(part.join(' ')) || nounKind(part.join(' '))) return false
+  const stem = /^([a-z]{3,})er$/.exec(doer)?.[1]
+  if (!stem || nounKind(doer) === 'noun.person') return false
+  const doubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : null
+  return [stem, `${stem}e`, ...(doubled ? [doubled] : [])].some((v) => verbLemma(v) === v)
 }
 
 /** The name WordNet knows the words by as a person ("chimneysweep" for "chimney sweep"), or null. */
 export function personName(part: string[]): string | null {
   const phrase = part.join(' ')
   if (part.some(isLittleWord) || conceptForPhrase(phrase)) return null
+  const job = jobByItsEnding(part)
+  if (job) return nounKind(part.join('')) === 'noun.person' ? part.join('') : job
   // "morris dancers": a whole WordNet knows in the singular, its first word nothing alone, is that person (never
   // refused for "morris"); a first word that is something keeps the art's own person ("a tap dancer": the dancer).
   const single = [...part.slice(0, -1), lemmatize(part[part.length - 1])].join(' ')

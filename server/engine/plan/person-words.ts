@@ -59,6 +59,11 @@ const MALE_KIN = /^(father|grandfather|son|grandson|brother|husband|uncle|nephew
 
 /** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
 export function personWho(word: string): PersonWho | null {
+  const clipped = CLIPPED[word.replace(/s$/, '')]
+  if (clipped) {
+    const who = personWho(clipped)
+    return who && (/s$/.test(word) ? { ...who, count: 2 } : who)
+  }
   const lemma = lemmatize(word)
   // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
   const own = nounKind(word)
@@ -73,8 +78,11 @@ export function personWho(word: string): PersonWho | null {
   // also names an animal or a plant is no person here.
   // A trumpeter is the player first: the reading leaves the word unread only away from swans and lakes
   // (other-sense-here.ts `personSenseHere`).
+  // A worker or a minder first ("a road worker", "a nanny") is that person where the art draws no animal by the
+  // word: the worker bee and the nanny goat are later senses no one means without saying "bee" or "goat".
   if (
     lemma !== 'trumpeter' &&
+    !workerFirst(lemma) &&
     nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')
   )
     return null
@@ -116,6 +124,19 @@ export function personWho(word: string): PersonWho | null {
     ...(female ? { look: 'woman' as const } : male ? { look: 'man' as const } : {}),
     ...(lemma !== word && /(s|men)$/.test(word) ? { count: 2 } : {}),
   }
+}
+
+// Short forms WordNet does not file, said for the whole word: "a physio" is a physiotherapist.
+const CLIPPED: Record<string, string> = { physio: 'physiotherapist', postie: 'postman' }
+
+// Classes that make a person first a worker or a minder of others (a nanny is a keeper, a guardian).
+const WORKER = /^(worker|employee|workman|skilled worker|guardian|keeper|professional)$/
+
+/** The word's first sense is a worker or minder and the art draws nothing by the word (a cardinal is the bird). */
+function workerFirst(lemma: string): boolean {
+  if (conceptForPhrase(lemma)) return false
+  const [first] = nounSenses(lemma, 1)
+  return first?.kind === 'noun.person' && first.classes.some((c) => WORKER.test(c))
 }
 
 /**
@@ -198,8 +219,29 @@ export function personWordAt(
   // "oiling the big cogs": a person first and a made thing next to WordNet (a cog is an underling), where a
   // doing is done to it, is the thing.
   if (doneTo(ws, i) && nounKinds(lemmatize(word))[1] === 'noun.artifact') return null
-  const who = personWho(word)
+  const who = personWho(word) ?? workerAtWork(ws, i)
   return who ? { phrase: word, who } : null
+}
+
+/**
+ * "a cleaner mopping the floor": a word the art does not draw, first a made thing to WordNet (a cleanser) and next
+ * a worker, is the worker when it is the one doing an -ing doing; "a glass cleaner" or "cleaner shrimp" stay.
+ */
+function workerAtWork(ws: string[], i: number): PersonWho | null {
+  const word = ws[i]
+  const next = ws[i + 1] ?? ''
+  if (!/^(a|an|the|our|my|his|her|their|two|some)$/.test(ws[i - 1] ?? '')) return null
+  if (!/^\w+ing$/.test(next) || verbLemma(next) === null || conceptForPhrase(word)) return null
+  const lemma = lemmatize(word)
+  const worker = nounSenses(lemma, 3)
+    .slice(1)
+    .find(
+      (s) =>
+        s.kind === 'noun.person' && s.classes.some((c) => /^(laborer|labourer|worker|employee)$/.test(c)),
+    )
+  if (!worker) return null
+  const role = roleOf(worker.classes) ?? 'casual'
+  return { role, ...(lemma !== word && /s$/.test(word) ? { count: 2 } : {}) }
 }
 
 /** The word at `i` is what an -ing doing is done to: "oiling the big cogs", "fixing a rep". */

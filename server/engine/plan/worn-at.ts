@@ -1,7 +1,7 @@
 // Where a thing is worn on its wearer (worn-things.ts puts it there): a hat on the head, glasses on the eyes, a
 // scarf or a jumper from the neck, boots on the feet. Apart from the reading, so the reading can ask it too.
 
-import type { Concept } from '../vocabulary'
+import { type Concept, normalizePhrase, nounKind } from '../vocabulary'
 import { groundAfterThings } from './ground-room'
 import { holderAfterThings } from './holders-room'
 import type { PropPlace } from './plan'
@@ -128,9 +128,24 @@ export function wornPlace(concept: Concept): WornPlace | null {
 export function roomFor(concept: Concept, subjects: Concept[]): boolean {
   const last = subjects[subjects.length - 1]
   return (
-    subjects.length < 3 ||
+    subjects.length - wornOnOneBefore(subjects) < 3 ||
     (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
     holderAfterThings(concept, subjects) ||
     groundAfterThings(concept, subjects)
   )
+}
+
+/**
+ * "a boy in a shirt and a hat next to a bonfire": the worn things named after a person or an animal (each after
+ * the wearer or another worn thing) are going on the wearer, so they take no room from the bonfire named next.
+ */
+function wornOnOneBefore(subjects: Concept[]): number {
+  let worn = 0
+  for (let k = 1; k < subjects.length; k++) {
+    if (!wornPlace(subjects[k])) continue
+    const before = subjects[k - 1]
+    const kind = nounKind(normalizePhrase(before.label))
+    if (wornPlace(before) ? worn > 0 : kind === 'noun.person' || kind === 'noun.animal') worn++
+  }
+  return worn
 }
