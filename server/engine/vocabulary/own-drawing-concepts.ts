@@ -9,6 +9,7 @@ import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FESTIVAL_THINGS_CONCEPTS } from './festival-things-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HELD_SPORT_TOOLS_CONCEPTS } from './held-sport-tools-concepts'
 import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { HOUSEHOLD_TOOLS_CONCEPTS } from './household-tools-concepts'
@@ -688,6 +689,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...WILD_COUSINS_CONCEPTS,
   ...ANIMALS_ASKED_MORE_CONCEPTS,
   ...ANIMALS_KIN_DRAWN_CONCEPTS,
+  ...HELD_SPORT_TOOLS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',

@@ -16,6 +16,7 @@ import { FESTIVAL_THINGS } from './festival-things'
 import { FOODS_MORE } from './foods-more'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
+import { HELD_SPORT_TOOLS } from './held-sport-tools'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
@@ -140,4 +141,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...BOATS_AND_SPACE,
   ...TRADE_THINGS,
   ...HOUSEHOLD_TOOLS,
+  ...HELD_SPORT_TOOLS,
 }
