@@ -146,8 +146,11 @@ function kinOf(word: string): Kin | null {
   const joined = lemma.replace(/ /g, '')
   // Not a describing word and a noun ("long horns" are no longhorn cattle).
   const describes = isAdjective(lemma.split(' ')[0]) && !nounSenseOffsets(lemma.split(' ')[0]).length
-  if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
-    return kinOf(joined)
+  // Labelled as typed where the drawing took the joined name: "a weaver bird", never "a weaverbird".
+  if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length) {
+    const kin = kinOf(joined)
+    return kin && kin.concept.label === joined ? { ...kin, concept: { ...kin.concept, label: lemma } } : kin
+  }
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
   let found: Kin | null | typeof OTHER_KIND = null

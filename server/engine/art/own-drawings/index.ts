@@ -4,6 +4,7 @@ import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS_ASKED_MORE } from './animals-asked-more'
 import { ANIMALS_KIN_DRAWN } from './animals-kin-drawn'
+import { ANIMALS_KIN_DRAWN_MORE } from './animals-kin-drawn-more'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
 import { BOATS_AND_SPACE } from './boats-and-space'
@@ -142,4 +143,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...TRADE_THINGS,
   ...HOUSEHOLD_TOOLS,
   ...HELD_SPORT_TOOLS,
+  ...ANIMALS_KIN_DRAWN_MORE,
 }
