@@ -304,8 +304,9 @@ export const SYNONYMS: Record<string, string[]> = {
   'closed mailbox with raised flag': ['mailbox', 'postbox', 'letterbox'],
   postbox: ['post box', 'post boxes', 'pillar box'],
   scroll: ['parchment'],
-  // A British torch is this; a flaming torch is not drawn, so the page says it is drawn as a flashlight.
-  flashlight: ['~torch', '~torches'],
+  // A British torch is this, a synonym, never said; a flaming or Olympic torch has its own drawing
+  // (festival-emblem-concepts.ts).
+  flashlight: ['torch', 'torches'],
   'magnifying glass tilted left': ['magnifying glass', 'magnifier'],
   television: ['tv'],
   'mobile phone': ['phone', 'cell phone', 'smartphone', 'cellphone', 'selfie'],

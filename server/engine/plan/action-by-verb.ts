@@ -7,6 +7,7 @@ import { isBlow, worksOnSomeone } from './body-acts'
 import { bodyPose } from './body-poses'
 import { kindAction } from './doings-by-kind'
 import { dressesAtNeck } from './dressing-at-neck'
+import { workAction } from './hands-at-work'
 import { handsOnAction } from './hands-on'
 import { holdable, PUSHED, toolVerb } from './held-and-pushed'
 import { HAD_IN_THE_MOUTH } from './held-in-the-mouth'
@@ -53,11 +54,45 @@ export function verbActionRead(
   const things = objects.filter(({ s }) => !isAnimalConcept(s))
   const named = Math.min(...mentions.map((m) => m.at ?? 0))
   const people = mentions.reduce((n, m) => n + (m.who.count ?? 1), 0)
+  // Held out with nothing to hold out to no one ("feeding wet sheets through an old mangle", the sheets not
+  // drawn): the hands at work at the thing it goes into, not a give the page then turns to standing.
+  const heldOut = things.some(({ s }) => fitsAction('give', s) === true)
+  const worked =
+    byClass === 'give' && people < 2 && !heldOut && !objects.some(({ s }) => isAnimalConcept(s))
+      ? workAction(things, holdable)
+      : undefined
   return (
-    byClass ??
+    (worked === undefined ? byClass : worked) ??
     handsOnAction(ws, named, things, holdable, (c) => PUSHED[c.id] !== undefined) ??
     kindAction(ws, named, things, people, holdable, isSomeone)
   )
+}
+
+/**
+ * The verb's pose (verbActionRead) for people read as standing, or as holding a thing "with" which the doing is
+ * done that no drawing holds ("cleaning the windows with a squeegee", "with a chainsaw" drawn beside): nothing
+ * named fits the hand, so the verb says what the hands do. The hold stays when the verb too would only hold, or
+ * a thing fits the hand.
+ */
+export function doneByVerb(
+  action: PeopleAction,
+  byVerb: () => PeopleAction | null,
+  read: {
+    handProp: boolean
+    attached: { subject: number; concept: Concept }[]
+    personSubjects: number[]
+    objects: { s: Concept }[]
+  },
+): PeopleAction {
+  if (action === 'stand') return byVerb() ?? 'stand'
+  if (action !== 'hold' || read.handProp) return action
+  const fitsHand = (c: Concept) => fitsAction('hold', c) !== false
+  const heldByPerson = read.attached.some(
+    (a) => read.personSubjects.includes(a.subject) && fitsHand(a.concept),
+  )
+  if (heldByPerson || read.objects.some(({ s }) => fitsHand(s))) return action
+  const done = byVerb()
+  return done && done !== 'hold' ? done : action
 }
 
 /**

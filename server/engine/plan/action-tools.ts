@@ -26,7 +26,8 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the|a|the doll's) )?hair\b/, 'hairbrush'],
   [/\bcomb(?:ing|s)? (?:(?:his|her|its|their|my|the) )?hair\b/, 'comb'],
   [/\bcut(?:ting|s)? (?:(?:his|her|its|their|my|the|a|an) )?(?:\w+ )?hair\b|\bhaircut\b/, 'scissors'],
-  [/\bhammer(?:ing|s)?\b/, 'hammer', 'keep'],
+  // The athletics hammer thrown ("throwing the hammer", "the hammer throw") is no carpenter's hammer.
+  [/(?<!\bthr(?:ow|ows|owing|ew) the )\bhammer(?:ing|s)?\b(?! throw)/, 'hammer', 'keep'],
   // The player and the game stay read ("tennis" picks the ball): only the racket is added.
   [/\b(?:tennis player|playing tennis)\b/, 'tennis racket', 'keep'],
   // "a vacuum cleaner" names the thing itself: read whole, its "cleaner" no person left out.

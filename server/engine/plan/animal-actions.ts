@@ -17,6 +17,7 @@ const ROLLING =
 // "out of the ground", "in the dirt": the ground an animal does something in, named as the page's ground.
 const GROUND =
   /\b(?:out of|in|into|on|from|under|through|across) (?:the |some |a )?(?:(?:soft|dry|dusty|muddy|wet) )?(ground|dirt|dust|mud|earth|soil)\b/
+const GRAZING = /\bgraz(?:e|es|ed|ing)\b/
 // The water an animal is in or goes into; a glass or a saucer "of water" is a thing drunk from, not the page.
 const IN_WATER =
   /\b(?:in|into|under|out of|through|from|across|on) (?:the )?(?:(?:icy|cold|freezing|deep|blue|clear|shallow|cool|warm|dark|calm) )?water\b/
@@ -108,7 +109,9 @@ export function readAnimalActions(
   if (up) out.parts.push(up[1])
   // Rolling in the dust: the dust is the ground it lies on.
   const rolledIn = out.pose === 'on-back' ? /\b(dust|dirt|mud)\b/.exec(lower)?.[1] : null
-  const ground = GROUND.exec(lower)?.[1] ?? rolledIn
+  // An animal grazing eats the grass it stands on: the grass is the page's ground, named.
+  const grazed = GRAZING.test(lower) && animal.zone === 'ground' ? 'grass' : undefined
+  const ground = GROUND.exec(lower)?.[1] ?? rolledIn ?? grazed
   // A land animal drawn on the sea's waves would stand on them ("a dog jumping out of the water"): only a
   // diver, a swimmer of the sea or a bird afloat is drawn in the water; the others say it left out.
   const water =

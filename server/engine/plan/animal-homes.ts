@@ -36,3 +36,17 @@ function animalWord(word: string): boolean {
   const concept = conceptForPhrase(word.replace(/'s$/, ''))
   return concept !== null && nounKinds(normalizePhrase(concept.label)).includes('noun.animal')
 }
+
+// What a nest is built of is a plant or a stuff: grass, twigs, moss, mud, leaves, feathers.
+const BUILT_OF = new Set(['noun.plant', 'noun.substance', 'noun.object', 'noun.body'])
+
+/**
+ * "a round grass nest", "a mud nest", "a twig nest": a plant or a stuff straight before the nest is what it is
+ * built of, the nest drawn; never grass drawn beside it as a subject of its own.
+ */
+export function nestBuiltOf(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  if (conceptForPhrase(lemmatize(next))?.id !== NEST || animalWord(words[i])) return false
+  const kinds = nounKinds(lemmatize(words[i]))
+  return kinds.length > 0 && BUILT_OF.has(kinds[0])
+}

@@ -1,4 +1,5 @@
 import { conceptForPhrase, isAdjective, isNounPhrase, lemmatize, nounKind, verbLemma } from '../vocabulary'
+import { nestBuiltOf } from './animal-homes'
 import { isLittleWord } from './little-words'
 
 // Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
@@ -103,8 +104,12 @@ export function describesWorn(words: string[], i: number): boolean {
   return WORN_KINDS.test(next) && conceptForPhrase(words[i]) !== null && conceptForPhrase(next) !== null
 }
 
-/** The word at `i` names the kind of the drawing after it: a food's ("tomato soup") or a worn thing's. */
-export const describesKind = (words: string[], i: number) => flavours(words, i) || describesWorn(words, i)
+/**
+ * The word at `i` names the kind of the drawing after it: a food's ("tomato soup"), a worn thing's, or what a nest
+ * is built of ("a grass nest", animal-homes.ts).
+ */
+export const describesKind = (words: string[], i: number) =>
+  flavours(words, i) || describesWorn(words, i) || nestBuiltOf(words, i)
 
 /**
  * "a fire lookout tower": a drawing, a noun with none, and a drawing name one thing, a kind of the last (a

@@ -8,6 +8,7 @@
 // - floating or launching a thing on water is kneeling at it, the near hand on it (`ground`);
 // - twisting, folding or shaping a thing is the hands at work on it (`work`);
 // - eating or drinking a thing no drawing shows is the hand at the mouth (`mouth`);
+// - a play fight had with a thing (a water pistol fight, a pillow fight) is the thing held (`hold`);
 // - "a girl with her grandad", "a boy and his nan" and no doing: the two hand in hand, never two strangers.
 // Only a last reading: every action, class and reading of the hands goes first.
 
@@ -43,6 +44,9 @@ export function doingKind(word: string): Kind | null {
   )
 }
 
+// A fight named by what it is fought with: "a water pistol fight", "a snowball battle".
+const PLAY_FIGHT = /\b(?:having|have|has|had|in|start(?:s|ing)?) an? (?:\w+ ){1,2}(?:fight|battle)s?\b/
+
 // "a girl with her grandad", "a boy and his nan": someone's person named with the first.
 const KIN_WITH = /\b(?:with|and) (?:his|her|their|my|our) /
 
@@ -61,6 +65,8 @@ export function kindAction(
   isPersonWord: (w: string) => boolean,
 ): PeopleAction | null {
   const held = things.find(({ s }) => holdable(s))
+  // A play fight had with a thing ("having a water pistol fight", "a pillow fight"): the thing fought with held.
+  if (held && PLAY_FIGHT.test(words.join(' '))) return 'hold'
   for (const [i, w] of words.entries()) {
     if (i <= named || !/ing$/.test(w)) continue
     const kind = doingKind(w)

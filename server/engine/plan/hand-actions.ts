@@ -109,6 +109,8 @@ export const HAND_ACTIONS: HandAction[] = [
   },
   { verbs: ['type'], works: id(TYPED), own: 'laptop', how: 'type', at: 'table' },
   { verbs: ['paint'], tool: 'paintbrush', works: id(PAINTED_BIG), how: 'brush', at: 'side' },
+  // Wood sanded down before it is painted: the sanding block rubbed on it, standing beside it.
+  { verbs: ['sand', 'sandpaper'], tool: 'sandpaper', works: id(PAINTED_BIG), how: 'brush', at: 'side' },
 ]
 
 // What pours: a teapot or a kettle named is the one tipped over the cup.

@@ -17,8 +17,20 @@ export function classByKind(lemma: string): 'work' | 'eat' | null {
   // A verb first of being or of the body is a working of a thing in a later sense when it is said of one
   // ("stretching dough", "stretching a carpet"): the callers ask this only with a thing after the verb.
   const touches = (k: string) => k === 'verb.contact' || k === 'verb.creation'
-  if (!touches(first ?? '') && !(LATER_WORK.test(first ?? '') && kinds.some(touches))) return null
-  // Hitting, banging, blocking: a blow, not the hands working a thing; kneeling, crouching: a posture.
+  // A change made to a thing ("filling the shelves", "defrosting the freezer", "melting chocolate") is made by
+  // the hands on it; a verb first of seeing is a touch when one of its first senses is ("scanning a watermelon"
+  // at the till is passing it over the scanner), not "watching" or "spotting" far off.
+  const changes = first === 'verb.change'
+  const seenAndTouched = first === 'verb.perception' && kinds.slice(0, 3).some(touches)
+  if (
+    !touches(first ?? '') &&
+    !changes &&
+    !seenAndTouched &&
+    !(LATER_WORK.test(first ?? '') && kinds.some(touches))
+  )
+    return null
+  // Hitting, banging, blocking: a blow, not the hands working a thing; kneeling, crouching: a posture; spotting is
+  // a finding (doings-by-kind.ts), becoming a being.
   if (NOT_WORK.has(lemma) || verbAncestors(lemma, 1, 2).some((v) => NOT_WORK.has(v))) return null
   return 'work'
 }
@@ -27,7 +39,7 @@ export function classByKind(lemma: string): 'work' | 'eat' | null {
 const SENSES = 8
 const LATER_WORK = /^verb\.(stative|body|social)$/
 const NOT_WORK = new Set(
-  'hit strike punch slap kick knock bang shoot propel block kneel crouch squat lie lean bend stoop draw pull'.split(
+  'hit strike punch slap kick knock bang shoot propel block kneel crouch squat lie lean bend stoop draw pull spot become'.split(
     ' ',
   ),
 )
@@ -59,8 +71,15 @@ export function phraseClass(words: string[], i: number): 'work' | 'look' | null 
 const NO_THING_AFTER =
   /^(out|off|in|into|on|onto|through|over|under|behind|across|around|down|from|at|to|by|along)$/
 
+// A verb's particle before the thing it works ("sanding down an old chair", "pinning up the snowflakes",
+// "scrubbing off the mud"): the thing is still worked, where "climbing down the tree" has no verb of its kind.
+const PARTICLE = /^(up|down|out|off)$/
+const THING_NEXT = /^(a|an|the|his|her|their|my|our|your|its|some|all|every)$/
+
 /** Whether a verb placed by its kind of doing is said of the thing after it. */
-export const worksAThing = (words: string[], i: number) => !NO_THING_AFTER.test(words[i + 1] ?? '')
+export const worksAThing = (words: string[], i: number) =>
+  !NO_THING_AFTER.test(words[i + 1] ?? '') ||
+  (PARTICLE.test(words[i + 1] ?? '') && THING_NEXT.test(words[i + 2] ?? ''))
 
 // Words before an "-ing" word that make it part of a thing's name: "a rocking chair", "the mixing bowl",
 // "in a sleeping bag", "a pot of boiling water".
@@ -90,9 +109,14 @@ export function workThing<T extends { s: Concept }>(
   things: T[],
   holdable: (c: Concept) => boolean,
 ): T | undefined {
-  // A thing worn round the body (a hula hoop) is drawn round the waist, not worked in the hands.
+  // A thing worn round the body (a hula hoop) is drawn round the waist, not worked in the hands. A thing of the
+  // sky small enough to hold (a paper snowflake pinned up, a kite made) is worked; the sun or a cloud is not.
   const worked = things.filter(
-    ({ s }) => s.zone !== 'sky' && s.zone !== 'water' && !s.around && !NOT_WORKED.test(s.id),
+    ({ s }) =>
+      (s.zone !== 'sky' || (holdable(s) && (realHeight(s) ?? 1) <= 0.5)) &&
+      s.zone !== 'water' &&
+      !s.around &&
+      !NOT_WORKED.test(s.id),
   )
   return worked.find(({ s }) => workedInHands(s, holdable)) ?? worked.find(({ s }) => !HUGE.test(s.id))
 }

@@ -105,6 +105,18 @@ const IDIOMS: [RegExp, string][] = [
     /\btak(?:e|es|ing|en)\s+((?:his|her|their|my|our|the|a|an|two|three)\s+(?:\w+\s+){0,2}?\w+)\s+for\s+a\s+walk\b/gi,
     'walking $1',
   ],
+  // "reading by torchlight", "dinner by candlelight": the light is its torch or candles, drawn.
+  [/\b(?:by|in the) (torch|candle|lamp)light\b/gi, 'with a $1'],
+  [/\b(?:by|in the) firelight\b/gi, 'by the fire'],
+  // "standing very still": how it stands, never a still (a photograph).
+  [/\b(?:very|quite|so|really|perfectly|completely|stock) still\b/gi, 'still'],
+  // "the family dressed in green", "all in white": the colour of their clothes, never the village green.
+  [
+    /\b(dressed|clothed|all|decked out) in (?:white|black|red|green|blue|yellow|pink|purple|orange|brown|grey|gray|gold|silver)\b/gi,
+    '$1',
+  ],
+  // "reading under the covers": in bed, under its covers.
+  [/\bunder the (?:bed ?)?(?:covers|bedcovers|bedclothes|sheets)\b/gi, 'in bed'],
   // The dung beetle is drawn with its ball: the ball it rolls is no second thing to draw.
   [
     /\b(dung beetles?) (roll(?:s|ing)?|push(?:es|ing)?) (?:its|their|a|the|his|her) (?:(?:big|huge|little|round) )*(?:dung )?ball\b/gi,

@@ -34,6 +34,10 @@ export function glossWorld(name: string): World | null {
   return senses[0] && BOAT_GLOSS.test(senses[0].gloss) ? 'water' : null
 }
 
+/** A thing WordNet says is flown in the wind (a kite): its page names the sky. */
+const flown = (name: string) =>
+  nounSenses(name.toLowerCase(), 6).some((s) => /\bflown in wind\b/.test(s.gloss))
+
 // A holiday named "... Night", capitalised as a name is: "Walpurgis Night", "Guy Fawkes Night", "Burns Night".
 const HOLIDAY_NIGHT = /\b((?:[A-Z][\w']*\s+){1,3}Night)\b/
 
@@ -83,6 +87,9 @@ export function settingImplied(
   if (night && !SKYLESS.has(ground) && (!named || ground === SETTINGS.night.ground))
     return { setting: 'night', namedSetting: night, parts: named ? [named] : [] }
   if (named) return { setting, namedSetting: named, parts: alsoNamed(typed, setting, named) }
+  // A kite is "flown in wind": the sky it flies in is named, over the page's own ground.
+  if (!SKYLESS.has(ground) && subjects.some((s) => flown(s.label)))
+    return { setting, namedSetting: 'sky', parts: [] }
   // A sled, a canoe on a page that says nowhere: their world, not the garden.
   const world = placed ? null : subjects.map((s) => glossWorld(s.label)).find((w) => w !== null)
   const page: SettingId = world && ANYWHERE.has(setting) ? (world === 'snow' ? 'snow' : 'sea') : setting

@@ -29,4 +29,4 @@ export type {
 } from './plan'
 export { asksForFace } from './portrait-or-person'
 export { MAX_COUNT, MAX_RANGE, NUMBER_WORDS, readFigure } from './read-figure'
-export { isAnimalConcept } from './verb-classes'
+export { isAnimalConcept, raisedVoice } from './verb-classes'

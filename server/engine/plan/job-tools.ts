@@ -8,8 +8,9 @@
 // own tool (verb-tools.ts, activity-gear.ts: "a plumber fixing a sink" keeps the wrench fixing gives), comes
 // first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
 
-import { conceptForPhrase, type SettingId } from '../vocabulary'
+import { conceptForPhrase, lemmatize, type SettingId } from '../vocabulary'
 import { type JobTool, TRADE_TOOL_ROWS } from './trade-tools'
+import { isAnimalConcept } from './verb-classes'
 
 /** The jobs and their tools. `always`: the job is named for its tool (a crossing guard's sign), doing or not. */
 export const JOB_TOOL_ROWS: JobTool[] = [
@@ -91,9 +92,20 @@ export function jobTool(lower: string): JobTool | null {
     const last = row.thing.split(' ').pop() ?? row.thing
     const named = conceptForPhrase(last) ? `${row.thing}|${last}` : row.thing
     if (!hit || !row.words.test(lower) || new RegExp(`\\b(?:${named})s?\\b`).test(lower)) continue
+    if (namesAnAnimal(lower, hit.index + hit[0].length)) continue
     if (!first || hit.index < first.at) first = { row, at: hit.index }
   }
   return first?.row ?? null
+}
+
+/**
+ * "a weaver bird", "a carpenter ant", "a mason bee": a job's name before an animal's is the animal's name, no
+ * worker, so no loom, saw or trowel drawn beside it.
+ */
+function namesAnAnimal(lower: string, end: number): boolean {
+  const next = /^[ -](\w+)/.exec(lower.slice(end))?.[1]
+  const animal = next ? conceptForPhrase(lemmatize(next)) : null
+  return animal !== null && isAnimalConcept(animal)
 }
 
 /**

@@ -131,6 +131,11 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   ],
   mosque: ['sheikh zayed mosque', 'faisal mosque', 'great mosque', 'badshahi mosque', 'hassan ii mosque'],
   temple: [
+    // Paro Taktsang, the monastery on a cliff: no tiger, no nest.
+    'tiger nest',
+    'tiger nest monastery',
+    'taktsang',
+    'paro taktsang',
     'meenakshi temple',
     'prambanan',
     'wat pho',
@@ -262,6 +267,8 @@ export const LANDMARKS: Record<LandmarkKind, string[]> = {
   aqueduct: ['pont du gard', 'segovia aqueduct', 'aqueduct of segovia', 'ribblehead viaduct'],
   pyramid: ['pyramid of the sun', 'teotihuacan', 'tikal', 'step pyramid', 'pyramid of djoser'],
   ruins: [
+    // A green pool under a terrace of columns and statues: the stone ruins, the pool the prompt names drawn too.
+    'roman baths',
     'pompeii',
     'acropolis of athens',
     'ephesus',

@@ -30,6 +30,7 @@ export const HEAD_WORDS: Record<string, LandmarkKind> = {
   masjid: 'mosque',
   temple: 'temple',
   wat: 'temple',
+  monastery: 'temple',
   pagoda: 'pagoda',
   shrine: 'shrine',
   castle: 'castle',

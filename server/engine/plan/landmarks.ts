@@ -244,6 +244,7 @@ function ownPlace(said: string | null, own: string | undefined, drawnAs: string 
  * little island", "carved into the pink cliffs"), and those parts: drawn with it, neither again beside it nor said.
  */
 function partsDrawn(name: string, after: string, found: string[]): number {
+  // "the Merlion spouting water": a doing of the landmark's own part names it too.
   const parts = Object.hasOwn(LANDMARK_PARTS, name) ? LANDMARK_PARTS[name] : null
   if (!parts) return 0
   const isPart = (w: string) => parts.includes(w.toLowerCase())
@@ -251,7 +252,7 @@ function partsDrawn(name: string, after: string, found: string[]): number {
   for (;;) {
     const rest = after.slice(taken)
     const hit =
-      /^\s*,?\s+(?:with|on|and|in|into|carved\s+into|by)\s+(?:(?:its|their|the|a|an|some)\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
+      /^\s*,?\s+(?:with|on|and|in|into|carved\s+into|by|[a-z]{3,}ing(?:\s+out)?)\s+(?:(?:its|their|the|a|an|some)\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
         rest,
       )
     if (!hit) return taken

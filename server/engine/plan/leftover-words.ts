@@ -14,6 +14,7 @@ import {
 import { nestOfNoBird } from './animal-homes'
 import { compoundHead, siblingKind } from './compound-head'
 import { modifiesCompound, placeForDoing, pluralCompound } from './compound-nouns'
+import { compoundPlaceAt, otherKindAt } from './compound-places'
 import { senseNamedBefore, senseNamedEarlier } from './compound-senses'
 import { describingCompound } from './describing-compounds'
 import { asNamed, conceptAt } from './drawing-named-at'
@@ -52,8 +53,21 @@ type Leftover = {
   beside?: Concept
   setting?: SettingId
   standIn?: StandIn
+  /** The place as typed when the setting draws a kind of it ("a village green": the park). */
+  named?: string
   kind?: 'missing' | 'unsaid' | 'unread'
   asTyped: string
+}
+
+let settingWords: { from: [string, SettingId][]; words: Set<string> } | null = null
+/** The one-word names of settings. */
+function settingWordsOf(settingsByWord: [string, SettingId][]): Set<string> {
+  if (settingWords?.from !== settingsByWord)
+    settingWords = {
+      from: settingsByWord,
+      words: new Set(settingsByWord.map(([p]) => p).filter((p) => !p.includes(' '))),
+    }
+  return settingWords.words
 }
 
 /** Reads the word at `i` that names no drawing; `at.subjects`: how many subjects were read before it. */
@@ -169,6 +183,21 @@ export function readByHead(
   settingsByWord: [string, SettingId][],
 ): Leftover | null {
   const asTyped = typed[i]
+  const compound = compoundPlaceAt(words, i, settingWordsOf(settingsByWord))
+  if (!compound && otherKindAt(words, i, settingWordsOf(settingsByWord)))
+    return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
+  if (compound) {
+    const asked = typed.slice(i, i + compound.span).join(' ')
+    if (!compound.setting) return { skip: compound.span, kind: 'missing', asTyped: asked }
+    if (compound.named)
+      return { skip: compound.span, setting: compound.setting, named: asked, asTyped: asked }
+    return {
+      skip: compound.span,
+      setting: compound.setting,
+      standIn: { asked, drawn: compound.drawn },
+      asTyped,
+    }
+  }
   if (modifiesCompound(words, i)) {
     const concept = conceptForPhrase(words[i + 2]) as Concept
     return { skip: 3, concept, standIn: { asked: typed.slice(i, i + 3).join(' '), concept }, asTyped }

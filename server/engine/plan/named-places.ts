@@ -1,4 +1,5 @@
 import { conceptForPhrase, isAdjective, SETTINGS, type SettingId } from '../vocabulary'
+import { compoundPlaceAt } from './compound-places'
 import { EVENTS_FIRST, GAME_GROUNDS } from './event-venues'
 import { HOME_PLACES } from './home-places'
 import { LANDSCAPE_PLACES } from './landscape-settings'
@@ -39,6 +40,14 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['duck pond', 'fish pond', 'lily pond'], concept: '*pond', label: 'pond', setting: 'meadow' },
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
+  {
+    // A cave boats come to is the sea's ("a tour boat at the mouth of Fingal's Cave"): the cave at the water.
+    words: ['sea caves?', 'caves?', 'caverns?'],
+    concept: '*cave',
+    label: 'cave',
+    setting: 'sea',
+    alongside: /\b(sea|ocean|waves|boats?|ships?|kayaks?|canoes?|ferry|ferries|yachts?|sailing|rowing)\b/i,
+  },
   {
     // Named as the prompt names it: a fox's den is listed as the den the cave draws.
     words: ['cave', 'cavern', 'lair', 'den'],
@@ -169,6 +178,8 @@ const SETTING_WORDS = new RegExp(
 function namesAThing(place: string, after: string): boolean {
   const next = /^\s+([a-z]+)/i.exec(after)?.[1]
   const thing = next ? conceptForPhrase(`${place} ${next}`.toLowerCase()) : undefined
+  // "the village green": a place of its own that WordNet knows whole (compound-places.ts), no village.
+  if (next && compoundPlaceAt([place.toLowerCase(), next.toLowerCase()], 0, new Set())?.setting) return true
   return !!thing && !thing.id.startsWith('*')
 }
 

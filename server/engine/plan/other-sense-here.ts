@@ -31,6 +31,10 @@ const FACE_SHIELD =
 const TRUMPETER_BIRD =
   /^(swans?|birds?|cygnets?|lakes?|ponds?|wings?|feathers?|nests?|flock|flying|swimming|gliding)$/
 
+// A pike carried into battle is the long spear, which the art has no drawing of: never the fish in a knight's hands.
+const PIKE_WEAPON =
+  /^(knights?|soldiers?|guards?|armou?r\w*|medieval|battles?|battlefield|army|armies|wield\w*|halberds?|spears?|march\w*|castles?|warriors?|pikem[ae]n|infantry|troops?|weapons?|regiments?)$/
+
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
 export function otherSenseHere(words: string[], i: number, span: number): boolean {
   const named = words.slice(i, i + span).join(' ')
@@ -50,6 +54,7 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^(paddles?|peels?)$/.test(named)) return !words.some((w) => BAKING.test(w))
   // The art's mask is a domino mask: a welder's visor or a surgeon's face mask is said, never the party's mask.
   if (/^masks?$/.test(named)) return words.some((w) => FACE_SHIELD.test(w))
+  if (/^pikes?$/.test(named)) return words.some((w) => PIKE_WEAPON.test(w))
   return false
 }
 

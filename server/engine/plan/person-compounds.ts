@@ -7,6 +7,7 @@ import {
   nounSenses,
   verbLemma,
 } from '../vocabulary'
+import { compoundPlaceAt } from './compound-places'
 import { isLittleWord } from './little-words'
 import { type PersonWho, personWho } from './person-words'
 
@@ -141,6 +142,8 @@ export function workplaceBefore(words: string[], i: number): { phrase: string; s
     // "a zoo keeper", "a school bus": a whole WordNet or the art knows is read as that whole, unless the place
     // has a drawing the reading would put beside the person ("a bank teller": the bank drawn whole).
     if (conceptForPhrase(whole)) continue
+    // "a hospital ward": a place WordNet knows whole, no person (compound-places.ts).
+    if (n === 1 && compoundPlaceAt([...place, who], 0, new Set())) continue
     if ((nounKind(whole) || personName([...place, who])) && !conceptForPhrase(phrase)) continue
     if (n === 2 && !nounKind(phrase)) continue
     if (isAdjective(place[0]) || !personWho(who)) continue

@@ -15,6 +15,7 @@ import {
   nounSenses,
   verbLemma,
 } from '../vocabulary'
+import { compoundPlaceAt } from './compound-places'
 import type { Age, RoleId } from './people-plan'
 
 export type PersonWho = { role: RoleId; age?: Age; look?: 'man' | 'woman'; count?: number }
@@ -213,6 +214,8 @@ export function personWordAt(
   }
   const word = ws[i]
   if (!unknown(word) || senseOfTheNounBefore(ws, i)) return null
+  // "a hospital ward": the end of a place WordNet knows whole (compound-places.ts), no person.
+  if (i > 0 && compoundPlaceAt(ws, i - 1, new Set())) return null
   // "oiling the big cogs": a person first and a made thing next to WordNet (a cog is an underling), where a
   // doing is done to it, is the thing.
   if (doneTo(ws, i) && nounKinds(lemmatize(word))[1] === 'noun.artifact') return null

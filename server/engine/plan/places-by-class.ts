@@ -352,7 +352,7 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     backdrop: 'bare',
   },
   {
-    words: ['school hallway', 'school corridor', 'school hall', 'hallway', 'corridor', 'hall way'],
+    words: ['school hallway', 'school corridor', 'hallway', 'corridor', 'hall way'],
     concept: '*hallway',
     label: 'hallway',
     setting: 'classroom',

@@ -10,6 +10,7 @@ import type { Plan, PlanProp } from './plan'
 import type { PromptReading } from './prompt-reading'
 import { propCount } from './read-counts'
 import { readPrompt } from './read-prompt'
+import { sameNameSpelled } from './same-name'
 import type { UndrawnPlace } from './undrawn-places'
 import { wornPlace } from './worn-things'
 
@@ -95,7 +96,7 @@ export function standInsOf(
     ...landmarks,
     ...(backdrop ? [{ asked: backdrop.asked, drawn: backdrop.drawn }] : []),
     ...reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' })),
-  ]
+  ].filter((s) => !sameNameSpelled(s.asked, s.drawn))
 }
 
 /** A place drawn as scenery is named before the first thing the page cannot draw. */

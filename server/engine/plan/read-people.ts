@@ -1,7 +1,7 @@
 // Reads who the people in a prompt are and what they are doing, so each is drawn whole, doing it: "a girl
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
-import { bodyReading, posedByVerb, verbActionRead } from './action-by-verb'
+import { bodyReading, doneByVerb, posedByVerb, verbActionRead } from './action-by-verb'
 import { fitsOf, handsFree, objectOf } from './action-fits'
 import { fitActionObject } from './action-objects'
 import { ANIMAL_ON_ABSORBED } from './animal-on-person'
@@ -63,7 +63,8 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const handProp = carriedInHand(reading.attached, personSubjects)
   // A doing of the body (body-poses.ts): a thumb at the mouth, a stretch, a thing on the head, a dive, a paddle.
   action = bodyReading(action, ws, objects, mentions, claimed) ?? action
-  if (action === 'stand') action = verbActionRead(lower, acting, ws, objects, mentions, handProp) ?? 'stand'
+  const verbPose = () => verbActionRead(lower, acting, ws, objects, mentions, handProp)
+  action = doneByVerb(action, verbPose, { handProp, attached: reading.attached, personSubjects, objects })
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits

@@ -90,6 +90,43 @@ function structureWord(typed: string): string {
   return nounSenses(word, 1)[0]?.classes.includes('structure') ? word : ''
 }
 
+/**
+ * The last word of a name when it is land or water of a kind the page draws ("Fingal's Cave", "the Chocolate
+ * Hills": the cave, the hills), lower case as typed; else ''.
+ */
+function landformWord(typed: string): string {
+  const word = typed.toLowerCase()
+  const classes = nounSenses(lemmatize(word), 1)[0]?.classes ?? []
+  return classes.slice(0, 4).some((c) => /^(geological formation|body of water)$/.test(c)) ? word : ''
+}
+
+// Places a region's name comes before: the settings' words and the land a county is known by.
+const REGION_PLACES = new Set([
+  ...SETTING_WORDS,
+  ...'town village city coast countryside moor moors dales hills valley harbour harbor market street'.split(
+    ' ',
+  ),
+])
+
+/**
+ * Capitalised words a dictionary knows as no common noun but a place, nor as a describing word ("Lancashire", "Yorkshire"),
+ * straight before a place in lower case: the region the place is in.
+ */
+function regionBefore(run: string[], next: string | undefined): boolean {
+  if (!next || capitalised(next) || !REGION_PLACES.has(next.toLowerCase())) return false
+  return run.every((w) => {
+    const word = w.toLowerCase()
+    return (
+      word.length >= 3 &&
+      nounKinds(word).every((k) => k === 'noun.location') &&
+      !isAdjective(word) &&
+      verbLemma(word) === null &&
+      !givenName(w) &&
+      !/['’]s$/.test(w)
+    )
+  })
+}
+
 const TIME_OR_PLACE = new Set(['noun.time', 'noun.location', 'noun.event', 'noun.act'])
 
 /**
@@ -139,6 +176,13 @@ export function readUnknownNames(text: string): {
     const placed =
       PLACE_PREPOSITIONS.has(preposition) &&
       (run.length === 1 ? placeName(run[0], where === i - 1) : placeRun(run))
+    // "a Lancashire town", "a Yorkshire village": the name of the region the place is in, lettered; never a
+    // drawing named after it (a Yorkshire pudding), never dropped.
+    if (regionBefore(run, words[j + 1]?.typed)) {
+      cuts.push({ from: words[i].start, to: words[j].end, name: run.join(' '), kind: '', placed: true })
+      i = j
+      continue
+    }
     if (!(placed || headedName(run, i)) || conceptForPhrase(run.join(' ').toLowerCase())) {
       i = j
       continue
@@ -146,14 +190,17 @@ export function readUnknownNames(text: string): {
     // "on the Mersey": the word for where goes with the place; "the Falkirk Wheel" loses its "the".
     const from = placed ? words[where].start : where === i - 2 ? words[i - 1].start : words[i].start
     // "the Glenfinnan Viaduct": a name for a building or a bridge keeps its kind to draw ("the viaduct").
-    const kind = placed ? '' : structureWord(run[run.length - 1])
+    // "Fingal's Cave", "the Chocolate Hills": a name of land or water keeps its kind to draw, lettered with its name.
+    const landform = landformWord(run[run.length - 1])
+    const kind = landform || (placed ? '' : structureWord(run[run.length - 1]))
     // Lettered only when it is a name and nothing else, and no venue: "in Reception" (a class) is said, and one
     // word after "at" is as often a shop as a town ("at Tesco", "at Greggs"): said, unless a building, a landform
     // or water stands at it ("the castle at Conwy", "the stream at Bibury", "the Ganges at Varanasi").
     const lettered =
-      placed &&
-      (run.length > 1 ||
-        (ownName(run[0]) && (preposition !== 'at' || placeThing(words[where - 1]?.typed, 'at'))))
+      (landform !== '' && run.length > 1) ||
+      (placed &&
+        (run.length > 1 ||
+          (ownName(run[0]) && (preposition !== 'at' || placeThing(words[where - 1]?.typed, 'at')))))
     cuts.push({ from, to: words[j].end, name: run.join(' '), kind, placed: lettered })
     i = j
   }

@@ -6,7 +6,7 @@
 // are the hands at work on a thing.
 
 import type { Concept } from '../vocabulary'
-import { normalizePhrase, nounKind, verbAncestors, verbKinds, verbLemma } from '../vocabulary'
+import { normalizePhrase, nounKind, realHeight, verbAncestors, verbKinds, verbLemma } from '../vocabulary'
 import {
   atTheMouth,
   downLow,
@@ -81,12 +81,16 @@ const CLASS_VERBS: [VerbClass, string[]][] = [
   ['sit', 'sit relax lounge perch'.split(' ')],
   ['wave', 'wave greet salute cheer raise'.split(' ')],
   // The hands at work on a thing before the chest (hands-at-work.ts): WordNet files most such verbs as contact
-  // or creation, and these few are filed elsewhere (mixing and baking are changes, stirring and spinning motions, counting a telling).
-  ['work', 'mix stir whisk count fix repair mend knit spin twirl bake fry'.split(' ')],
+  // or creation, and these few are filed elsewhere (mixing and baking are changes, stirring and spinning motions,
+  // counting a telling, sorting a choosing).
+  ['work', 'mix stir whisk count fix repair mend knit spin twirl bake fry sort'.split(' ')],
 ]
 // Things too big to hold out: the house a parcel is taken to, the tree a kitten is in.
 const BIG =
   /(^|-)(tree|house|building|car|automobile|bus|truck|train|ship|boat|barn|castle|tower|table|couch|sofa|bed|stand)(-|$)/
+
+// Things that stand upright in a wall: cleaned or mended standing at them ("cleaning the windows").
+const UPRIGHT = /^(window|door|wall|mirror|front-door)$/
 
 /** Whether a concept is an animal (fed, not held out). */
 export const isAnimalConcept = (c: Concept) =>
@@ -167,6 +171,9 @@ function verbActionOf(
     // hot soup", read apart as food) is no hand at the mouth.
     const face = theirs && !inNounPhrase(words, i) ? faceAct(w) : null
     if (face === 'eyes' || (face === 'mouth' && !played.length && words[i + 1] !== 'on')) return 'mouth'
+    // A voice raised ("shouting", "calling out prices"): a hand cupped at the mouth, what is named beside
+    // (scene/body-act-items.ts).
+    if (theirs && !inNounPhrase(words, i) && raisedVoice(words, i)) return 'mouth'
     // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
     // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
     if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'
@@ -188,6 +195,8 @@ function verbActionOf(
     if (touch && (touch !== 'work' || worked)) return worked ?? touch
     // Cooking: at the grill or the pot named, else at a pot ("cooking dinner", "cooking in the kitchen").
     if (theirs && !inNounPhrase(words, i) && isCooking(w)) return 'work'
+    // A thing of the sky too small to ride, flown from the ground ("flying a drone"): the arm up at it.
+    if (theirs && !inNounPhrase(words, i) && flownFromGround(w, objects)) return 'point'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
     const phrased = phraseClass(words, i)
     const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
@@ -202,15 +211,18 @@ function verbActionOf(
     const fedFish = !things.length && objects.length > 0 && objects.every(({ s }) => /fish/.test(s.id))
     if (c === 'give') return (people >= 2 || objects.length) && !fedFish ? 'give' : null
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
+    // A window, door or wall is upright in its building: worked standing at its side, not down on the ground.
+    if (c === 'ground' && things.length && things.every(({ s }) => UPRIGHT.test(s.id))) return 'work'
     if (c === 'ground')
       return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
     // Thrown and not drawn ("throwing a javelin"): the throw alone.
     if (c === 'toss') return things.length ? 'ball-up' : /^(throw|hurl|pitch|fling)/.test(w) ? 'throw' : null
     if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
     if (c === 'sit') return 'sit'
-    if (c === 'work') return i > named ? workAction(things, holdable) : null
+    // A person the words do not name ("a girl needle felting" read as one drawing) works too.
+    if (c === 'work') return theirs ? workAction(things, holdable) : null
     if (c === 'look')
-      return i > named
+      return theirs
         ? workAction(
             things.filter(({ s }) => workedInHands(s, holdable)),
             holdable,
@@ -219,6 +231,19 @@ function verbActionOf(
     return c
   }
   return null
+}
+
+/** Whether the verb flies a thing of the sky too small to carry anyone (a drone, a model plane). */
+const flownFromGround = (w: string, things: { s: Concept }[]) =>
+  verbLemma(w) === 'fly' && things.some(({ s }) => s.zone === 'sky' && (realHeight(s) ?? 1) <= 0.5)
+
+// "Calling out", "crying out": the verb with "out" is a shout, where "calling" alone is a naming or a phone call.
+const OUT_LOUD = /^(calling|crying|calls|cries)$/
+/** Whether the "-ing" word at `i` raises the voice: a verb WordNet puts under shouting, or one called out. */
+export function raisedVoice(words: string[], i: number): boolean {
+  if (OUT_LOUD.test(words[i]) && words[i + 1] === 'out') return true
+  const lemma = verbLemma(words[i])
+  return !!lemma && (lemma === 'shout' || verbAncestors(lemma, 1, 2).includes('shout'))
 }
 
 /**

@@ -172,6 +172,22 @@ export const VERB_TOOLS: VerbTool[] = [
     after: (rest) => rest.some((w) => /^(chins?|faces?|cheeks?|beards?|jaws?)$/.test(w)),
   },
   { verbs: ['shave'], thing: 'razor', held: 'razor' },
+  // Things people hold and use (docs/decisions/XXXX-held-sport-tools-drawn.md): wood sanded with sandpaper on
+  // its block, balls juggled, an orchestra conducted with the baton, ice scraped off a windscreen.
+  { verbs: ['sand', 'sandpaper'], thing: 'sandpaper', held: 'sandpaper' },
+  { verbs: ['juggle'], thing: 'juggling balls', held: 'juggling-balls' },
+  {
+    verbs: ['conduct'],
+    thing: 'conductor baton',
+    held: 'conductor-baton',
+    after: (rest) => !objectWord(rest) || rest.some((w) => /^(orchestras?|bands?|choirs?|music)$/.test(w)),
+  },
+  {
+    verbs: ['scrape', 'clear'],
+    thing: 'ice scraper',
+    held: 'ice-scraper',
+    after: (rest) => rest.some((w) => /^(ice|frost|windscreens?|windshields?)$/.test(w)),
+  },
   // Beside: what the work is done at.
   // A tree or a bush planted: the spade its hole was dug with stands beside the planters kneeling at it. Seeds
   // and bulbs go in by hand.

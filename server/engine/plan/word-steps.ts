@@ -193,6 +193,7 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
   if (left.concept) for (const concept of [left.concept, ...(left.more ?? [])]) use(r, concept)
   if (left.beside)
     r.attached.push({ concept: left.beside, relation: 'beside', subject: r.subjects.length - 1 })
+  else if (left.setting && left.named) nameSetting(r, left.named, left.setting, i + left.skip)
   else if (left.setting && left.standIn?.drawn)
     nameSetting(r, left.standIn.drawn, left.setting, i + left.skip)
   if (left.kind === 'missing' && !r.subjects.length && namedFirst(words, i + left.skip)) r.missingFirst = true

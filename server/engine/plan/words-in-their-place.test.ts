@@ -303,6 +303,23 @@ describe('a second doer and what they do', () => {
     expect(plainIdioms('a dog in New York')).toBe('a dog in New York')
   })
 
+  it('"by torchlight", "by candlelight" draw the torch or the candle; "under the covers" is in bed', () => {
+    const p = plan('a big sister reading her little brother a story under the covers by torchlight')
+    expect(drawn(p.prompt)).toEqual(expect.arrayContaining(['bed', 'flashlight', 'book']))
+    expect(p.leftOut).toEqual([])
+    expect(drawn('a family eating dinner by candlelight')).toContain('candle')
+    // A British torch is the flashlight, never said as a stand-in.
+    expect(plan('a boy reading in bed with a torch').standIns).toEqual([])
+  })
+
+  it('"very still" is how it stands, "dressed in green" the colour of clothes: no photo, no village green', () => {
+    expect(plan('a shoebill standing very still in the swamp').standIns).toEqual([])
+    expect(drawn('a shoebill standing very still in the swamp')).not.toContain('photo')
+    const green = plan('ketupat hanging in the doorway with the family dressed in green')
+    expect(green.standIns.map((s) => s.asked)).not.toContain('green')
+    expect(green.setting).not.toBe('farm')
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)

@@ -5,7 +5,16 @@
 // on it. Local units are an adult's head radii with the ground at y = 0.
 
 import { POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
-import { faceAct, HEAD_PARTS, onABoard, type Plan, type PlanPerson, type PlanProp, STRIKER } from '../plan'
+import {
+  faceAct,
+  HEAD_PARTS,
+  onABoard,
+  type Plan,
+  type PlanPerson,
+  type PlanProp,
+  raisedVoice,
+  STRIKER,
+} from '../plan'
 import { conceptById, realHeight } from '../vocabulary'
 import {
   type ActionContext,
@@ -289,8 +298,10 @@ function gameBoard(w: number): Item {
 export function mouthItems(c: ActionContext): Item[] {
   const blower = figureAt(c.first, 'eat', 0)
   if (!c.object) return [...atTheFace(c), ...c.others(-5, 'stand')]
-  // Weeping: what is named is not at the mouth but beside, a balloon that flew away up in the air.
-  if (c.words.match(/[a-z]+/gi)?.some((w) => faceAct(w) === 'eyes')) {
+  // Weeping, or a voice raised ("calling out prices from a stall piled with apples"): what is named is not at the
+  // mouth but beside, a balloon that flew away up in the air.
+  const ws = c.words.toLowerCase().match(/[a-z]+/g) ?? []
+  if (ws.some((w, i) => faceAct(w) === 'eyes' || raisedVoice(ws, i))) {
     const up = c.object.zone === 'sky' || /balloon|kite/.test(c.object.id)
     const top = figureBox(blower).minY
     const thing = artItem(

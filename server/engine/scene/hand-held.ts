@@ -8,7 +8,7 @@ import { type ActionContext, artItem, type DrawItem, type FigureItem, type Item 
 
 // Held in one hand, by drawing id; how each is held (`HELD_AT`), else out beside the body at the hand.
 const HAND_SIZED =
-  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush|candy-apple|cake-pop|cotton-candy|churro|syringe)$/
+  /^(microphone|hair-dryer|comb|hairbrush|ping-pong|cricket-game|iron|mobile-phone|game-controller|tv-remote|camera|flashlight|magic-wand|lollipop|tennis-racket|badminton|baseball-bat|field-hockey|wrench|hammer|screwdriver|spoon|whistle|magnifying-glass-tilted-(left|right)|bow-and-arrow|binoculars|teapot|stethoscope|golf-club|trowel|feather-duster|cane|relay-baton|nail-polish|sword|key|old-key|toothbrush|candy-apple|cake-pop|cotton-candy|churro|syringe|clippers|sandpaper|ice-scraper|conductor-baton|discus|juggling-balls|whip)$/
 // Binoculars are looked through: at the eyes, both hands on them. A hair dryer and a comb work at the hair:
 // the hand up beside the head, the thing against it.
 const HELD_AT: Record<string, 'mouth' | 'out' | 'eyes' | 'hair'> = {

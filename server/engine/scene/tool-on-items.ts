@@ -25,7 +25,7 @@ const tube = (a: Pt, b: Pt, width: number) => ({ tube: [a, b], width })
 export function toolOnItems(c: ActionContext): Item[] {
   const row = handActionOf(c.words)?.row
   if (!row) return [figureAt(c.first, 'stand', 0), ...c.others(-5, 'stand')]
-  return row.at === 'side' ? brushItems(c) : atCounter(c, row)
+  return row.at === 'side' ? brushItems(c, row.tool) : atCounter(c, row)
 }
 
 /** Behind the counter (or a table), the thing on its top before the hands and the tool at it. */
@@ -223,7 +223,7 @@ function typing(c: ActionContext, cook: FigureItem, top: number, ch: number): It
 }
 
 /** Beside a thing too big to lift: the brush in the raised hand, its bristles on the thing; a paint pot below. */
-function brushItems(c: ActionContext): Item[] {
+function brushItems(c: ActionContext, tool?: string): Item[] {
   const { first, object, artSet, people } = c
   const worker = figureAt(first, 'stand', 0)
   if (!object) return [worker, ...c.others(-5, 'stand')]
@@ -242,6 +242,14 @@ function brushItems(c: ActionContext): Item[] {
   worker.pose = reaching(first.age, POSES.stand, {
     R: { x: hand.x - worker.at.x, y: hand.y - worker.at.y },
   })
+  // A tool with its own drawing (a sanding block) is that drawing under the hand, on the thing's face: no pot.
+  const own = tool && tool !== 'paintbrush' ? conceptById(tool) : null
+  if (own) {
+    const block = artItem(own, artSet, 0, y + 0.5, 0.9 * child, 'held', c.people.absorbed.at(-1))
+    const bw = block.box.maxX - block.box.minX
+    block.box = { ...block.box, minX: hand.x - bw * 0.45, maxX: hand.x + bw * 0.55 }
+    return [...c.others(-5, 'stand'), art, worker, block]
+  }
   const brush: DrawItem = {
     kind: 'draw',
     box: { minX: hand.x - 0.5, minY: tip.y - 0.8, maxX: tip.x + 0.6, maxY: hand.y + 0.5 },

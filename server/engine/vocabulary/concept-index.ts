@@ -13,6 +13,7 @@ import { normalizePhrase } from './normalize-phrase'
 import { TWO_WORD_STAND_INS } from './two-word-stand-ins'
 import {
   closeNouns,
+  isAdjective,
   nounKind,
   nounSenseOffsets,
   sameFirstSense,
@@ -143,8 +144,13 @@ function kinOf(word: string): Kin | null {
   const lemma = lemmatize(word)
   // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
   const joined = lemma.replace(/ /g, '')
-  if (joined !== lemma && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length)
-    return kinOf(joined)
+  // Not a describing word and a noun ("long horns" are no longhorn cattle).
+  const describes = isAdjective(lemma.split(' ')[0]) && !nounSenseOffsets(lemma.split(' ')[0]).length
+  // Labelled as typed where the drawing took the joined name: "a weaver bird", never "a weaverbird".
+  if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length) {
+    const kin = kinOf(joined)
+    return kin && kin.concept.label === joined ? { ...kin, concept: { ...kin.concept, label: lemma } } : kin
+  }
   // The first sense; the next only when the first reached a drawing of another kind ("loon": the idler, then
   // the bird), and the kind must agree either way.
   let found: Kin | null | typeof OTHER_KIND = null
@@ -333,8 +339,10 @@ const SENSE_DIFFERS = new Set(
 )
 
 // Hypernyms that name a class, not a thing one draws: stop there rather than draw one member of it.
+// Classes too wide to stand in for their kinds: a tassel, a stripe or a boule inlay is "adornment", never the
+// Christmas bauble drawn; a red dot is a "disk", never a saucer.
 const TOO_BROAD = new Set(
-  'person,individual,someone,somebody,mortal,soul,adult,man,woman,male,female,child,kid,people,worker,organism,being,animal,creature,beast,living thing,object,physical object,whole,artifact,artefact,thing,entity,instrumentality,structure,device,container,food,foodstuff,nutrient,plant,flora,vertebrate,craniate,mammal,placental,invertebrate,reptile,insect,arthropod,vehicle,conveyance,building,edifice,covering,commodity,consumer goods,matter,substance,material,solid,liquid,fluid,shape,form,figure,symbol,sign,geological formation,natural object'.split(
+  'person,individual,someone,somebody,mortal,soul,adult,man,woman,male,female,child,kid,people,worker,organism,being,animal,creature,beast,living thing,object,physical object,whole,artifact,artefact,thing,entity,instrumentality,structure,device,container,food,foodstuff,nutrient,plant,flora,vertebrate,craniate,mammal,placental,invertebrate,reptile,insect,arthropod,vehicle,conveyance,building,edifice,covering,commodity,consumer goods,matter,substance,material,solid,liquid,fluid,shape,form,figure,symbol,sign,geological formation,natural object,adornment,embellishment,disk,disc,round shape'.split(
     ',',
   ),
 )

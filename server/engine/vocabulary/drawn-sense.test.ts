@@ -27,6 +27,12 @@ describe('a word reaches a drawing only in the sense the drawing shows', () => {
     expect(conceptForPhrase('glass')).toBeNull()
     expect(kin('glass')).toBeNull()
     expect(conceptForPhrase('glasses')?.id).toBe('glasses')
+    // A describing word and a noun are not the name WordNet knows joined: long horns are no longhorn cattle.
+    expect(kin('long horns')).toBeNull()
+    expect(kin('bull dog')).toBe('dog')
+    // An adornment or a disk is too wide a class to stand in: no bauble for a tassel, no saucer for a dot.
+    for (const word of ['tassel', 'stripes', 'boule', 'dot']) expect(kin(word), word).toBeNull()
+    expect(kin('medal')).toBe('sports-medal')
     // A plural that is only the plural still reaches it from the singular.
     expect(conceptForPhrase('grape')?.id).toBe('grapes')
     const p = makePlan({

@@ -2,6 +2,7 @@ import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import { ANIMALS_ASKED_MORE_CONCEPTS } from './animals-asked-more-concepts'
 import { ANIMALS_KIN_DRAWN_CONCEPTS } from './animals-kin-drawn-concepts'
+import { ANIMALS_KIN_DRAWN_MORE_CONCEPTS } from './animals-kin-drawn-more-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
 import { BOATS_AND_SPACE_CONCEPTS } from './boats-and-space-concepts'
 import type { Concept, SettingId, Zone } from './concept-types'
@@ -9,6 +10,7 @@ import { FESTIVAL_EMBLEM_CONCEPTS } from './festival-emblem-concepts'
 import { FESTIVAL_THINGS_CONCEPTS } from './festival-things-concepts'
 import { FOOD_OWN_CONCEPTS } from './food-concepts'
 import { GARMENT_CONCEPTS } from './garment-concepts'
+import { HELD_SPORT_TOOLS_CONCEPTS } from './held-sport-tools-concepts'
 import { HOME_SPORT_OWN_CONCEPTS } from './home-sport-concepts'
 import { HOUSEHOLD_CONCEPTS } from './household-concepts'
 import { HOUSEHOLD_TOOLS_CONCEPTS } from './household-tools-concepts'
@@ -688,6 +690,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...WILD_COUSINS_CONCEPTS,
   ...ANIMALS_ASKED_MORE_CONCEPTS,
   ...ANIMALS_KIN_DRAWN_CONCEPTS,
+  ...HELD_SPORT_TOOLS_CONCEPTS,
   // Animals, plants and nature things children name (docs/decisions/0133-nature-children-name.md)
   animal(
     'wasp',
@@ -857,4 +860,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'city',
     'boom barriers,boom barrier,boom gate,lift barrier,lift barriers,car park barrier,parking barrier,level crossing barrier,barrier arm',
   ),
+  ...ANIMALS_KIN_DRAWN_MORE_CONCEPTS,
 ]

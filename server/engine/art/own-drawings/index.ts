@@ -4,6 +4,7 @@ import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS_ASKED_MORE } from './animals-asked-more'
 import { ANIMALS_KIN_DRAWN } from './animals-kin-drawn'
+import { ANIMALS_KIN_DRAWN_MORE } from './animals-kin-drawn-more'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
 import { BIRDS_AND_RIVERSIDE } from './birds-and-riverside'
 import { BOATS_AND_SPACE } from './boats-and-space'
@@ -16,6 +17,7 @@ import { FESTIVAL_THINGS } from './festival-things'
 import { FOODS_MORE } from './foods-more'
 import { FUN_AND_MUSIC } from './fun-and-music'
 import { GARMENTS } from './garments'
+import { HELD_SPORT_TOOLS } from './held-sport-tools'
 import { HOME_AND_CLASSROOM } from './home-and-classroom'
 import { HOME_AND_GARDEN } from './home-and-garden'
 import { HOME_AND_SCHOOL } from './home-and-school'
@@ -140,4 +142,6 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...BOATS_AND_SPACE,
   ...TRADE_THINGS,
   ...HOUSEHOLD_TOOLS,
+  ...HELD_SPORT_TOOLS,
+  ...ANIMALS_KIN_DRAWN_MORE,
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { OWN_DRAWINGS } from '../art/own-drawings'
+import { makePlan } from '../plan/make-plan'
+import { HELD_SPORT_TOOLS_CONCEPTS } from './held-sport-tools-concepts'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
+const drawn = (prompt: string) => {
+  const p = plan(prompt)
+  return [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+}
+
+describe('things people hold and use that no other art draws', () => {
+  it('has a drawing for every concept', () => {
+    for (const concept of HELD_SPORT_TOOLS_CONCEPTS)
+      expect(OWN_DRAWINGS[concept.id], concept.id).toBeDefined()
+  })
+
+  it.each([
+    ['a discus thrower spinning round', 'discus'],
+    ['a clown juggling balls', 'juggling-balls'],
+    ['a girl juggling', 'juggling-balls'],
+    ['a conductor conducting an orchestra', 'conductor-baton'],
+    ['a lion tamer cracking a whip', 'whip'],
+    ['an ice scraper', 'ice-scraper'],
+    ['a dad scraping the ice off the car', 'ice-scraper'],
+    ['a boy sanding down an old chair with sandpaper', 'sandpaper'],
+    ['a man sanding a table', 'sandpaper'],
+    ['a woman snowshoeing up a hill', 'snowshoes'],
+    ['a skier with ski poles', 'poles'],
+    ['a man hang gliding off a grassy hill', 'hang-glider'],
+    ['a man throwing the hammer at an athletics meeting', 'athletics-hammer'],
+  ])('%s draws the %s, with nothing said left out', (prompt, id) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(drawn(prompt)).toContain(id)
+    expect(p.leftOut).toEqual([])
+  })
+
+  // The athletics hammer is thrown; the carpenter's hammer is never drawn beside it, nor lost from hammering.
+  it('draws no carpenter hammer for the hammer throw, and still one for hammering', () => {
+    expect(drawn('a man throwing the hammer at an athletics meeting')).not.toContain('hammer')
+    expect(drawn('a man doing the hammer throw')).not.toContain('hammer')
+    expect(drawn('a man hammering a nail')).toContain('hammer')
+  })
+
+  // Sanding is done with the block rubbed on the thing sanded, as painting is with the brush.
+  it('sanding a chair rubs the sanding block on it', () => {
+    const p = plan('a boy sanding down an old chair with sandpaper')
+    expect(p.people?.action).toBe('tool-on')
+  })
+})
