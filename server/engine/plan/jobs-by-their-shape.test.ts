@@ -69,6 +69,10 @@ describe('a worker WordNet files first as a person', () => {
 
   it('a nanny is a woman; a cardinal, drawn as the bird, stays no one', () => {
     expect(personWho('nanny')?.look).toBe('woman')
+    expect(personWho('nanny')?.role).toBe('casual')
+    expect(personWho('nurse')?.role).toBe('nurse')
+    expect(personWho('plumber')?.role).toBe('builder')
+    expect(personWho('physician')?.role).toBe('doctor')
     expect(personWho('worker')).not.toBeNull()
     expect(personWho('cardinal')).toBeNull()
   })
