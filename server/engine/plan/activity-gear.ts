@@ -55,7 +55,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [TEA_PARTY, 'teapot'],
   [BOTTLE_FEEDING, 'feeding bottle'],
   [HEARTBEAT, 'stethoscope'],
-  [BLOOD_PRESSURE, 'stethoscope'],
+  [BLOOD_PRESSURE, ['stethoscope', 'blood pressure cuff']],
   [FIX_MACHINE, 'wrench', 'keep'],
   [FIX_ELECTRIC, 'screwdriver', 'keep'],
   [FIX_OTHER, 'hammer', 'keep'],
