@@ -47,6 +47,11 @@ describe('a job named by its ending or its doer', () => {
     expect(p.people?.people ?? []).toHaveLength(0)
   })
 
+  it('a garment after an article is no doer: "a girl in a jumper reading a book" is one girl', () => {
+    expect(plan('a girl in a jumper reading a book').people?.people).toHaveLength(1)
+    expect(plan('a girl in a sweater reading a book').people?.people).toHaveLength(1)
+  })
+
   it('a layer of snow with no doing is a layer, never a person', () => {
     const p = plan('a snow layer on the roof of a cottage')
     expect(p.people?.people ?? []).toHaveLength(0)

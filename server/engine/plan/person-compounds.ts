@@ -82,6 +82,8 @@ function jobByItsEnding(part: string[]): string | null {
  */
 function doerAtWork(part: string[], next: string): boolean {
   const [thing, doer] = part
+  // "a sweater reading": an article is no thing worked ("a" is a quantity to WordNet).
+  if (part.some(isLittleWord)) return false
   if (!/^\w+ing$/.test(next) || verbLemma(next) === null || isAdjective(thing)) return false
   if (!nounKind(lemmatize(thing)) || nounKind(lemmatize(thing)) === 'noun.person') return false
   if (conceptForPhrase(part.join(' ')) || nounKind(part.join(' '))) return false
