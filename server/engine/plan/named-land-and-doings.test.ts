@@ -46,6 +46,7 @@ describe('landmarks by what they are', () => {
     const p = plan('the Merlion spouting water in front of the Singapore skyline')
     expect(p.leftOut).not.toContain('water')
     expect(p.parts).toContain('water')
+    expect(p.props.find((x) => x.concept === '*skyline')?.label).toBe('singapore skyline')
   })
 })
 
