@@ -68,6 +68,7 @@ describe('a region named before a place', () => {
     ['a brass band leading the Whit Walk through a Lancashire town', 'Lancashire'],
     ['a brass band in a Yorkshire village', 'Yorkshire'],
     ['a Texas farm', 'Texas'],
+    ['a gaucho on horseback crossing Patagonia with snowy mountains behind', 'Patagonia'],
   ])('%s: lettered, never a drawing named after it nor said', (prompt, region) => {
     const p = plan(prompt)
     expect(p.caption).toContain(region)
