@@ -12,7 +12,7 @@ const concepts = (prompt: string) => [
 describe('a name of land or water keeps its kind', () => {
   it("Fingal's Cave is the cave at the sea a boat comes to, lettered", () => {
     const p = plan("a tour boat at the mouth of Fingal's Cave with its tall stone columns")
-    expect(p.props.map((x) => x.concept)).toContain('*cave')
+    expect(p.props.find((x) => x.concept === '*cave')?.label).toBe('sea cave')
     expect(p.setting).toBe('sea')
     expect(p.caption).toContain("Fingal's Cave")
   })
