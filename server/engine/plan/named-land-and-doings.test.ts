@@ -77,3 +77,12 @@ describe('a region named before a place', () => {
     expect(p.subjects.map((s) => s.concept)).not.toContain('yorkshire-pudding')
   })
 })
+
+describe('a happening of nature named first', () => {
+  it('an avalanche is the snow page, said, never dropped', () => {
+    const p = plan('an avalanche crashing down the mountain towards a little ski hut')
+    expect(p.setting).toBe('snow')
+    expect(p.standIns).toContainEqual({ asked: 'avalanche', drawn: 'snow' })
+    expect(p.leftOut).toContain('avalanche')
+  })
+})
