@@ -82,7 +82,7 @@ describe('a happening of nature named first', () => {
   it('an avalanche is the snow page, said, never dropped', () => {
     const p = plan('an avalanche crashing down the mountain towards a little ski hut')
     expect(p.setting).toBe('snow')
-    expect(p.standIns).toContainEqual({ asked: 'avalanche', drawn: 'snow' })
+    expect(p.standIns).toContainEqual({ asked: 'avalanche', drawn: 'snowy mountain' })
     expect(p.leftOut).toContain('avalanche')
   })
 })

@@ -26,7 +26,7 @@ const KINDS: PlaceKind[] = [
     setting: 'farm',
   },
   // Snow sliding down a mountain: the snowy hills, the avalanche said.
-  { classes: /^(avalanche|snowslide|snow-slide)$/, drawn: 'snow', setting: 'snow' },
+  { classes: /^(avalanche|snowslide|snow-slide)$/, drawn: 'snowy mountain', setting: 'snow' },
   // A station or a terminal: the city street.
   { classes: /^(terminal|terminus|depot|station)$/, drawn: 'city', setting: 'city' },
 ]
