@@ -49,3 +49,18 @@ describe('things people hold and use that no other art draws', () => {
     expect(p.people?.action).toBe('tool-on')
   })
 })
+
+describe('a hair tool named with the one worked on', () => {
+  // Read as the client's ("a man's beard with clippers"), the clippers stood on the ground beside him.
+  it.each([
+    ["a barber trimming a man's beard with clippers", 'clippers'],
+    ["a barber trimming a man's beard with scissors", 'scissors'],
+  ])('%s holds the %s at the head, drawn once', (prompt, id) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe('tend')
+    const object = p.people?.object
+    expect(object === null || object === undefined ? null : p.subjects[object]?.concept).toBe(id)
+    expect(p.props.map((x) => x.concept)).not.toContain(id)
+    expect(p.leftOut).toEqual([])
+  })
+})
