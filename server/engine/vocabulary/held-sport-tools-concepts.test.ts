@@ -64,3 +64,15 @@ describe('a hair tool named with the one worked on', () => {
     expect(p.leftOut).toEqual([])
   })
 })
+
+describe('a blow struck with the thing named', () => {
+  // "with a stick" was read as a thing beside the boy, and the piñata hugged in his arms.
+  it('a boy whacking a piñata with a stick swings the stick at the hung piñata', () => {
+    const p = plan('a boy whacking a piñata with a stick')
+    expect(p.people?.action).toBe('strike')
+    const absorbed = p.people?.absorbed ?? []
+    expect(absorbed.map((i) => p.subjects[i]?.concept)).toContain('stick')
+    expect(p.props.map((x) => x.concept)).not.toContain('stick')
+    expect(p.leftOut).toEqual([])
+  })
+})
