@@ -29,6 +29,8 @@ describe('things people hold and use that no other art draws', () => {
     ['a skier with ski poles', 'poles'],
     ['a man hang gliding off a grassy hill', 'hang-glider'],
     ['a man throwing the hammer at an athletics meeting', 'athletics-hammer'],
+    // Chalk is a stuff: WordNet derives no made thing from "chalking", and the chalk was dropped in silence.
+    ['a tailor with a tape measure round his neck chalking lines on a suit jacket', 'chalk'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
