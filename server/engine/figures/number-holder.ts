@@ -171,7 +171,7 @@ export function drawHeldThings(
 ): string {
   const w = things.maxX - things.minX
   const h = things.maxY - things.minY
-  if (holder.how === 'lead') return mumLeading(ctx, motif, count, things)
+  if (holder.how === 'lead') return mumLeading(ctx, holder.concept, motif, count, things)
   if (holder.how === 'in') {
     // The holder fills the band; the things fill its middle, clear of its rim and its sides.
     const held = place(ctx, holder.concept, things, 'center')
@@ -204,8 +204,8 @@ export function drawHeldThings(
 }
 
 /** Their mother first, half as large again, facing the way they walk; the young in a line behind her. */
-function mumLeading(ctx: FigureContext, motif: string, count: number, things: Box): string {
-  const facing = drawingShape(conceptById(motif), ctx.lines.artSet).mouth?.facing ?? 'left'
+function mumLeading(ctx: FigureContext, mum: string, motif: string, count: number, things: Box): string {
+  const facing = drawingShape(conceptById(mum), ctx.lines.artSet).mouth?.facing ?? 'left'
   const w = things.maxX - things.minX
   const h = things.maxY - things.minY
   // The young in the rows (one to three) that leave each largest beside a mother 1.8 of them across.
@@ -217,12 +217,12 @@ function mumLeading(ctx: FigureContext, motif: string, count: number, things: Bo
     if (size > young) [perRow, young] = [n, size]
   }
   const nRows = Math.ceil(count / perRow)
-  const mum = Math.min(young * 1.8, h * 0.95)
+  const mumSize = Math.min(young * 1.8, h * 0.95)
   const mumBox =
     facing === 'left'
-      ? { minX: things.minX, maxX: things.minX + mum, minY: things.maxY - mum, maxY: things.maxY }
-      : { minX: things.maxX - mum, maxX: things.maxX, minY: things.maxY - mum, maxY: things.maxY }
-  const mother = place(ctx, motif, mumBox, 'bottom')
+      ? { minX: things.minX, maxX: things.minX + mumSize, minY: things.maxY - mumSize, maxY: things.maxY }
+      : { minX: things.maxX - mumSize, maxX: things.maxX, minY: things.maxY - mumSize, maxY: things.maxY }
+  const mother = place(ctx, mum, mumBox, 'bottom')
   const rest =
     facing === 'left'
       ? { ...things, minX: mother.box.maxX + young * 0.1, maxY: things.maxY }

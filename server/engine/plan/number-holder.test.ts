@@ -60,3 +60,14 @@ describe('a number named after its things is a number page', () => {
     expect(plan('three cats round a number 7').figure?.kind).not.toBe('number')
   })
 })
+
+describe('a young drawing that is its own kind is led by its parent', () => {
+  it('draws a hen leading chicks, not a large chick', () => {
+    const p = plan('number 5 with five chicks following their mother')
+    expect(p.figure).toMatchObject({
+      kind: 'number',
+      motif: 'chick',
+      holder: { concept: 'chicken', how: 'lead' },
+    })
+  })
+})

@@ -1,4 +1,5 @@
 import { conceptForPhrase, lemmatize, nounKind } from '../vocabulary'
+import { parentDrawing } from './animal-young'
 
 // The one thing a number page's counted things are in, on or led by: "four fireflies in a jar", "nine candles
 // on a birthday cake", "seven snails on a garden wall", "three teddy bears having a picnic", "six ducklings
@@ -65,7 +66,7 @@ export function numberHolder(tail: string[], motif: string): NumberHolder | null
     const after = tail.slice(from)
     if (FOLLOWING.has(word) && MOTHERS.has(after[0] ?? ''))
       return {
-        concept: motif,
+        concept: parentDrawing(motif) ?? motif,
         how: 'lead',
         names: [after[0]],
         rest: [...tail.slice(0, i), ...after.slice(1)],
