@@ -71,3 +71,13 @@ describe('a young drawing that is its own kind is led by its parent', () => {
     })
   })
 })
+
+describe('a place a setting draws is its ground, not a holder', () => {
+  it('draws the farm as the farm setting, the cake as the cake', () => {
+    expect(plan('number 5 with five cows on the farm').figure).toMatchObject({ setting: 'farm' })
+    expect(plan('number 5 with five cows on the farm').figure).not.toHaveProperty('holder')
+    expect(plan('number 9 with nine candles on a birthday cake').figure).toMatchObject({
+      holder: { concept: 'birthday-cake' },
+    })
+  })
+})

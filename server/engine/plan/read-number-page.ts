@@ -143,7 +143,10 @@ function countedThings(value: number, words: string[]): FigureReading | null {
     // "nine paper boats on a pond": the pond drawn under them as the page's water.
     // "four fireflies in a jar", "six ducklings following their mum": the one thing they are with, drawn once,
     // read before the place so "on a garden wall" is the wall and "on a birthday cake" the cake.
-    const holder = numberHolder(found.tail, found.id)
+    const held = numberHolder(found.tail, found.id)
+    // A place a setting draws ("on the farm", "in the house") is its ground, never one drawing under them.
+    const setting = held && numberPagePlace(['in', ...held.names[0].split(' ')])
+    const holder = held && setting?.words.join(' ') !== held.names[0] ? held : null
     const place = numberPagePlace(holder?.rest ?? found.tail)
     return {
       figure: {
