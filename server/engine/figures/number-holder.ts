@@ -184,7 +184,14 @@ export function drawHeldThings(
       minY: b.minY + bh * 0.3,
       maxY: b.maxY - bh * 0.1,
     }
-    const perRow = count <= 2 ? count : count <= 4 ? 2 : Math.ceil(count / Math.ceil(count / 3))
+    // The rows (one to four) that leave each thing largest in its middle: a wide bowl in one or two rows.
+    let perRow = count
+    let best = 0
+    for (let r = 1; r <= 4; r++) {
+      const n = Math.ceil(count / r)
+      const size = Math.min((inner.maxX - inner.minX) / n, (inner.maxY - inner.minY) / Math.ceil(count / n))
+      if (size > best) [perRow, best] = [n, size]
+    }
     return held.svg + rows(ctx, motif, count, inner, perRow, 'center')
   }
   // On it: the holder across the lower part of the band, the things standing along its top.
