@@ -95,6 +95,11 @@ function poppy({ chest, across, r, line }: TorsoFrame): string {
   return merged(petals, line) + shape(circle(c, Math.max(p * 0.55, line * 1.6)), line)
 }
 
+/** A sash: a band across the torso from the left shoulder to the right hip, wide enough to colour in. */
+function sash({ leftEdge, rightEdge, line }: TorsoFrame): string {
+  return shape(polygon([leftEdge(0.04), leftEdge(0.26), rightEdge(0.96), rightEdge(0.74)]), line)
+}
+
 /** A hoodie's pouch pocket across the belly, wider at the bottom, and the hood's two strings with their tips. */
 function hoodiePocket({ leftEdge, rightEdge, at, top, r, line }: TorsoFrame): string {
   const row = (t: number, u: number) => mix(leftEdge(t), rightEdge(t), u)
@@ -128,6 +133,7 @@ function zip({ at, top, hemL, hemR, r, line }: TorsoFrame): string {
 }
 
 const DETAILS: [Extra, (f: TorsoFrame) => string][] = [
+  ['sash', sash],
   ['zip', zip],
   ['hoodie', hoodiePocket],
   ['necklace', necklace],

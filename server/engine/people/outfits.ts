@@ -57,6 +57,8 @@ export type Extra =
   | 'curlers'
   | 'poppy'
   | 'robe'
+  // A sash across the chest, from one shoulder to the other hip (a beauty queen's, a mayor's).
+  | 'sash'
   // A hoodie's pouch pocket and strings, a necklace of beads, earrings, a wristwatch.
   | 'hoodie'
   | 'necklace'

@@ -20,6 +20,9 @@ const TEA_PARTY = /\btea ?part(?:y|ies)\b/
 // Only the heart's word is the tool's: the puppy listened to stays read.
 const HEARTBEAT = /(?<=\blisten\w* to (?:\S+ ){0,3})(?:heart ?beats?|hearts?|chests?|lungs?|breathing)\b/
 // Fixing a machine or the plumbing takes a wrench; fixing anything else (a roof, a fence, a chair) a hammer.
+// "taking an old man's blood pressure": a measuring done with a cuff and a stethoscope, the stethoscope in the
+// hands (Colorly has no cuff yet); the words name no thing of their own to say left out.
+const BLOOD_PRESSURE = /(?<=\b(?:tak|check|measur|test)\w* (?:\S+ ){0,3})blood ?pressures?\b/
 const FIX_MACHINE =
   /\b(?:fix|repair|mend)(?:es|s|ing)?\b(?= (?:\S+ ){0,3}(?:bikes?|bicycles?|cars?|sinks?|pipes?|faucets?|taps?|toilets?|engines?|trucks?|tractors?)\b)/
 // Fixing a light, a lamp, the wiring or a socket: the electrician's screwdriver.
@@ -52,6 +55,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [TEA_PARTY, 'teapot'],
   [BOTTLE_FEEDING, 'feeding bottle'],
   [HEARTBEAT, 'stethoscope'],
+  [BLOOD_PRESSURE, ['stethoscope', 'blood pressure cuff']],
   [FIX_MACHINE, 'wrench', 'keep'],
   [FIX_ELECTRIC, 'screwdriver', 'keep'],
   [FIX_OTHER, 'hammer', 'keep'],
@@ -111,6 +115,7 @@ export const ACTIVITY_GEAR_HELD: [RegExp, string][] = [
   // Binoculars are looked through, at the eyes (scene/hand-held.ts), not set down beside the person.
   [/\bbinoculars\b/, 'binoculars'],
   [HEARTBEAT, 'stethoscope'],
+  [BLOOD_PRESSURE, 'stethoscope'],
   [FIX_MACHINE, 'wrench'],
   [FIX_ELECTRIC, 'screwdriver'],
   [FIX_OTHER, 'hammer'],

@@ -1,3 +1,4 @@
+import { isAdjective, nounKind } from '../vocabulary'
 import type { PeopleReading } from './people-plan'
 import type { PromptReading } from './prompt-reading'
 import { wornPlace } from './worn-at'
@@ -53,7 +54,13 @@ function wears(words: string[], who: string, what: string): boolean {
   const wear = words.findIndex((w, k) => k > at && WEAR.test(w))
   if (wear < 0 || wear !== at + 1) return false
   const end = words.findIndex((w, k) => k > wear && w.replace(/e?s$/, '') === thing.replace(/e?s$/, ''))
-  return end > wear && words.slice(wear + 1, end).every((w) => BETWEEN.test(w) || w === 'up')
+  // "a harbour master in a peaked cap": any describing word WordNet knows stands between as the listed ones do.
+  return (
+    end > wear &&
+    words
+      .slice(wear + 1, end)
+      .every((w) => BETWEEN.test(w) || w === 'up' || (!nounKind(w) && (isAdjective(w) || /ed$/.test(w))))
+  )
 }
 
 /** A subject something points at: in a relation, wearing something, drawn as a person or by the action. */

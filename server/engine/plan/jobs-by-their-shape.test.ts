@@ -29,6 +29,13 @@ describe('a job named by its ending or its doer', () => {
     expect(p.subjects.map((s) => s.label)).not.toContain('master')
   })
 
+  it('the harbour master wears his peaked cap, found after the person read late', () => {
+    const p = plan('a harbour master in a peaked cap waving a fishing boat in to the quay')
+    const at = p.subjects.findIndex((s) => s.label === 'harbour master')
+    expect(p.props.some((q) => q.concept === 'cap' && q.place === 'head' && q.subject === at)).toBe(true)
+    expect(p.subjects.map((s) => s.concept)).not.toContain('cap')
+  })
+
   it('two bin men are two figures, the bin drawn as the bin they lift', () => {
     const { figures, p } = figuresOf('two bin men lifting a bin into a lorry', 'bin men')
     expect(figures).toHaveLength(2)
@@ -62,6 +69,10 @@ describe('a worker WordNet files first as a person', () => {
 
   it('a nanny is a woman; a cardinal, drawn as the bird, stays no one', () => {
     expect(personWho('nanny')?.look).toBe('woman')
+    expect(personWho('nanny')?.role).toBe('casual')
+    expect(personWho('nurse')?.role).toBe('nurse')
+    expect(personWho('plumber')?.role).toBe('builder')
+    expect(personWho('physician')?.role).toBe('doctor')
     expect(personWho('worker')).not.toBeNull()
     expect(personWho('cardinal')).toBeNull()
   })

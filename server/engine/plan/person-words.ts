@@ -119,7 +119,13 @@ export function personWho(word: string): PersonWho | null {
         ? 'elder'
         : undefined
   // The role of the nearest class that has clothes; a later sense may say it ("shepherd": a pastor, then a herder).
-  const role = roleOf(classes) ?? rest.map((s) => roleOf(s.classes)).find(Boolean) ?? 'casual'
+  // "nanny: nursemaid, nurse": a name the word shares with its own sense, that first means another person (the
+  // nurse of a ward), says no role: a nanny is dressed in her everyday clothes, no nurse's uniform.
+  const ownName = (c: string) =>
+    c === lemma ||
+    !nounSenses(c, 6).some((s) => s.gloss === first.gloss) ||
+    nounSenses(c, 1)[0]?.gloss === first.gloss
+  const role = roleOf(classes.filter(ownName)) ?? rest.map((s) => roleOf(s.classes)).find(Boolean) ?? 'casual'
   return {
     role,
     ...(age ? { age } : {}),

@@ -244,8 +244,8 @@ function wornAfterWearWord(
 }
 
 // Things worn that no drawing shows alone, that a person's figure wears in its own lines
-// (scene/worn-on-figure.ts): a nightgown, curlers in the hair, a poppy pinned on the coat.
-const FIGURE_GARMENTS = /\b(nightgown|nightie|curlers|hair rollers|rollers|poppy)\b/i
+// (scene/worn-on-figure.ts): a nightgown, curlers in the hair, a poppy pinned on the coat, a sash.
+const FIGURE_GARMENTS = /\b(nightgown|nightie|curlers|hair rollers|rollers|poppy|sash)\b/i
 // A poppy is worn when it is on the coat, the lapel or the chest, or worn ("wearing a poppy"); else a flower.
 const WORN_POPPY =
   /\b(?:wear\w*|pinned|with) (?:a |his |her |their )?(?:red )?poppy\b|\bpoppy (?:on|pinned to) (?:his|her|their|the|a) (?:coat|lapel|jacket|chest|jumper|sweater|blazer)\b/i
@@ -259,6 +259,8 @@ export function garmentsNamed(text: string): string[] {
     if (name === 'poppy' && !WORN_POPPY.test(text)) continue
     // "rollers" alone is a roller skate's or a paint roller's word: curlers only in the hair.
     if (name === 'rollers' && !/\brollers in (?:his|her|their|the) hair\b/i.test(text)) continue
+    // "a sash window" is the window's frame, no sash worn.
+    if (name === 'sash' && /\bsash (?:windows?|cords?)\b/i.test(text)) continue
     named.add(name === 'hair rollers' || name === 'rollers' ? 'curlers' : name)
   }
   return [...named]

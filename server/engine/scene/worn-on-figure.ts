@@ -104,6 +104,7 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
     else if (prop.concept === 't-shirt') out = { ...out, top: 'shirt' }
     else if (prop.concept === '*curlers') out = { ...out, extras: extra('curlers') }
     else if (prop.concept === '*poppy') out = { ...out, extras: extra('poppy') }
+    else if (prop.concept === '*sash') out = { ...out, extras: extra('sash') }
     else if (prop.concept === 'coat' || prop.concept === 'raincoat')
       out = { ...out, top: 'coat', sleeves: 'long' }
     else if (prop.concept === 'necktie') out = { ...out, extras: extra('tie') }
