@@ -40,12 +40,20 @@ describe('engine evaluation labels', () => {
       style: 'cartoon',
     })
     expect(judge(ducks, parseExpectation('figure:number + duck + pond'))).toBe('right')
+    // A carton has no drawing: said, never counted as drawn.
+    const eggs = makePlan({
+      prompt: 'number 12 with twelve eggs in a carton',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(judge(eggs, parseExpectation('figure:number + egg + carton'))).toBe('left-out')
+    // A basket they are in is drawn with them.
     const apples = makePlan({
       prompt: 'number 4 with four apples in a basket',
       complexity: 'easy',
       style: 'cartoon',
     })
-    expect(judge(apples, parseExpectation('figure:number + apple + basket'))).not.toBe('right')
+    expect(judge(apples, parseExpectation('figure:number + apple + basket'))).toBe('right')
   })
 
   it('calls an unrelated drawing wrong and the asked one right', () => {

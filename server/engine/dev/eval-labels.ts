@@ -104,6 +104,8 @@ export function drawnNames(plan: Plan): string[] {
   // A number page's things in their place ("seven ducks on a pond"): the place is drawn under them.
   if (plan.figure?.kind === 'number' && plan.figure.placeNames)
     names.push(plan.figure.placeNames.join(' '), ...plan.figure.placeNames)
+  // The one thing they are in, on or follow ("in a jar", "their mum") is drawn with them.
+  if (plan.figure?.kind === 'number' && plan.figure.holder) names.push(...plan.figure.holder.names)
   if (plan.namedSetting) names.push(plan.namedSetting)
   // A named place drawn as its kind is lettered with its name ("River Thames"): the place is on the page.
   if (plan.caption) names.push(plan.caption)

@@ -33,4 +33,10 @@ export const FIGURE_PROMPTS: { prompt: string; expect: string; lines?: true }[] 
   { prompt: 'number 20 with twenty dots on a ladybird', expect: 'dots' },
   { prompt: 'number 7 with seven spots on a ladybug', expect: 'spots' },
   { prompt: 'a mandala of bicycle wheels', expect: 'bicycle wheels' },
+  // The one thing the counted things are in, on or follow, drawn once with them (figures/number-holder.ts).
+  { prompt: 'number 4 with four fireflies in a jar', expect: 'jar' },
+  { prompt: 'number 9 with nine candles on a birthday cake', expect: 'birthday cake' },
+  { prompt: 'number 7 with seven snails on a garden wall', expect: 'garden wall' },
+  { prompt: 'a big number 3 with three teddy bears having a picnic', expect: 'picnic' },
+  { prompt: 'number 6 with six ducklings following their mum', expect: 'mum' },
 ]

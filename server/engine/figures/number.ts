@@ -7,6 +7,7 @@ import { conceptById, type SettingId } from '../vocabulary'
 import { drawLetterGrid } from './alphabet'
 import { type FigureContext, outlined } from './figure-kit'
 import { spottedLadybird } from './ladybird'
+import { drawHeldThings, type Holder } from './number-holder'
 import { numberPagePlace } from './number-place'
 
 // Simple drawings a child counts: one of these, as many times as the number says.
@@ -108,6 +109,7 @@ export function drawNumberPage(
   uncounted = false,
   spots = false,
   setting?: SettingId,
+  holder?: Holder,
 ): string {
   const { area } = ctx
   if (digits.includes('-')) return countingChart(ctx, digits, motif)
@@ -119,12 +121,15 @@ export function drawNumberPage(
     maxY: area.minY + h * to,
   })
   const counts = !uncounted && value >= 1 && value <= MAX_COUNT
-  // Up to ten things take the lower two fifths; more take half the page under a smaller numeral.
+  // Up to ten things take the lower two fifths; more take half the page under a smaller numeral; things with
+  // the one thing that holds or leads them take the lower half.
   const bands: { number: Box; word: Box; things?: Box } = !counts
     ? { number: at(0.04, 0.62), word: at(0.66, 0.84) }
-    : value <= 10
-      ? { number: at(0, 0.46), word: at(0.47, 0.6), things: at(0.62, 1) }
-      : { number: at(0, 0.34), word: at(0.35, 0.45), things: at(0.47, 1) }
+    : holder && value <= 10
+      ? { number: at(0, 0.38), word: at(0.39, 0.5), things: at(0.53, 1) }
+      : value <= 10
+        ? { number: at(0, 0.46), word: at(0.47, 0.6), things: at(0.62, 1) }
+        : { number: at(0, 0.34), word: at(0.35, 0.45), things: at(0.47, 1) }
   const word = NUMBER_WORDS[value]
   let svg = ''
   const number = letters(ctx, digits, bands.number)
@@ -146,6 +151,7 @@ export function drawNumberPage(
     ctx.boxes.push(ladybird.box)
     svg += ladybird.svg
   } else if (things && spots) svg += dotRows(ctx, value, things)
+  else if (things && holder && motif) svg += drawHeldThings(ctx, holder, motif, value, things)
   else if (things) svg += countingRows(ctx, value, things, motif)
   return svg
 }

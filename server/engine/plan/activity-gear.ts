@@ -83,7 +83,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   // Gear with no drawing yet is said left out, never dropped: a grooming brush. The golf club is drawn.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
-    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pony|horse|dog|puppy|cat|kitten|rabbit|bunny)\b/,
+    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:pon(?:y|ies)|horses?|dogs?|pupp(?:y|ies)|cats?|kittens?|rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|goats?|donkeys?|llamas?|alpacas?|cows?|calf|calves|sheep|lambs?)\b/,
     'brush',
     'keep',
   ],

@@ -208,3 +208,7 @@ export function withYoungInPouch<
   const parts = [...(plan.parts ?? []), 'pouch']
   return { ...plan, relations: [...plan.relations, { actor, relation: 'in', object }], parts }
 }
+
+/** The drawing of the mother of a drawing that is itself the young ("chick": the hen), or undefined. */
+export const parentDrawing = (id: string): string | undefined =>
+  Object.hasOwn(YOUNG_DRAWINGS, id) ? YOUNG_DRAWINGS[id][0] : undefined

@@ -15,6 +15,8 @@ export function describeSubjects(plan: Plan): string[] {
   if (plan.figure && 'alternate' in plan.figure && plan.figure.alternate)
     out.push(conceptById(plan.figure.alternate).label)
   if (plan.figure && 'motifNames' in plan.figure) out.push(...(plan.figure.motifNames ?? []))
+  // The jar they are in, the cake they stand on, their mum: as the prompt named it.
+  if (plan.figure?.kind === 'number' && plan.figure.holder) out.push(plan.figure.holder.names[0])
   if (plan.text)
     out.push(
       plan.text.length === 1 && plan.text[0].length === 1

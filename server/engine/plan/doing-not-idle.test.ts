@@ -53,6 +53,11 @@ describe('the kinds of verb that are the hands at work', () => {
       object: 'watermelon',
     })
   })
+  it('reads a sound made on a thing as the hands on it, not a listening', () => {
+    expect(classByKind('strum')).toBe('work')
+    expect(classByKind('listen')).toBeNull()
+    expect(posed('a boy strumming a ukulele')).toEqual({ action: 'work', object: 'ukulele' })
+  })
   it('sorts a heap of things in the hands', () => {
     expect(verbClass('sorting')).toBe('work')
     expect(posed('a boy sorting a big heap of odd socks into pairs on his bed')).toEqual({

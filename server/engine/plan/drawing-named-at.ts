@@ -15,7 +15,7 @@ import { containerNamedByContent, contentNamedWithContainer } from './container-
 import { homeSenseAt } from './home-senses'
 import { madeAnimalAt, madeBeforeAnimal } from './made-animals'
 import { occasionAt } from './occasions-named'
-import { otherSenseHere } from './other-sense-here'
+import { animalDrawn, otherSenseHere } from './other-sense-here'
 import type { PromptReading } from './prompt-reading'
 import { HOLDERS, SERVED } from './reading-words'
 import { townSenseAt } from './town-senses'
@@ -56,7 +56,9 @@ export function thingAt(
   if (meat && !isWholeRoast(meat)) standIns?.push({ asked: words[i], concept: meat })
   if (meat) return { concept: meat, span: 1 }
   if (found?.span === 1 && (animalNamesThing(words, i) || gameNotAnimal(words, i))) return null
-  if (found && otherSenseHere(words, i, found.span)) return animalSenseAt(words, i, found.concept, standIns)
+  // "a knight with a pike", "a chamois cloth": the drawing is the animal, the other sense a thing with none.
+  if (found && otherSenseHere(words, i, found.span))
+    return animalDrawn(words[i]) ? null : animalSenseAt(words, i, found.concept, standIns)
   // "at the football match", "a wasp nest": no matchbox, no bird's nest; said (saidForWhatItIs).
   if (found?.span === 1 && (occasionAt(words, i) || nestOfNoBird(words, i) >= 0)) return null
   // "ballet pumps" are the shoes, not the bicycle pump the art draws for "pump" (compound-senses.ts).

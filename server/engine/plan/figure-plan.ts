@@ -39,13 +39,14 @@ function numberSaid(plan: Plan, read: { words: string[]; typed: string[] }): Pla
   const motif = figure.motif ? conceptById(figure.motif) : null
   const named = figure.digits.split('-').flatMap((d) => [d, NUMBER_WORDS[Number(d)] ?? ''])
   const account = {
-    drawnIds: new Set(motif ? [motif.id] : []),
+    drawnIds: new Set([...(motif ? [motif.id] : []), ...(figure.holder ? [figure.holder.concept] : [])]),
     drawnWords: wordsOf([
       ...NUMBER_PAGE_WORDS,
       ...named.filter(Boolean),
       ...(motif ? [motif.label] : []),
       ...(figure.motifNames ?? []),
       ...(figure.placeNames ?? []),
+      ...(figure.holder?.names ?? []),
       // "six spots" is also a domino's name in WordNet: counted as dots, it is what the page draws.
       ...(figure.spots ? named.filter(Boolean).flatMap((n) => [`${n} spots`, `${n} dots`]) : []),
       ...plan.leftOut,

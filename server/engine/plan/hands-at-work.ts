@@ -21,7 +21,10 @@ export function classByKind(lemma: string): 'work' | 'eat' | null {
   // the hands on it; a verb first of seeing is a touch when one of its first senses is ("scanning a watermelon"
   // at the till is passing it over the scanner), not "watching" or "spotting" far off.
   const changes = first === 'verb.change'
-  const seenAndTouched = first === 'verb.perception' && kinds.slice(0, 3).some(touches)
+  // A sound made on a thing ("strumming a ukulele") is the hands on it too.
+  const seenAndTouched =
+    first === 'verb.perception' &&
+    (kinds.slice(0, 3).some(touches) || verbAncestors(lemma, 1, 2).includes('sound'))
   if (
     !touches(first ?? '') &&
     !changes &&

@@ -1,5 +1,5 @@
 // Whether a leftover word is a thing the page lacks (said), a place it passes over, or nothing to draw.
-import { isAdjective, lemmatize, nounKind, nounKinds, verbLemma } from '../vocabulary'
+import { isAdjective, lemmatize, nounKind, nounKinds, nounSenses, verbLemma } from '../vocabulary'
 import { conceptAt } from './drawing-named-at'
 import { isTimeWord } from './not-things'
 import { afterParticle, isNamedPlace } from './place-words'
@@ -32,6 +32,8 @@ export function leftoverKind(
   // thing is what the page must show (never the setting's flower drawn for it).
   const sight = /^noun\.(event|phenomenon)$/.test(nounKind(lemma) ?? '')
   if (span > 1 && after === span + 1 && DETERMINERS.has(words[0]) && sight) return 'missing'
+  // "an avalanche crashing down the mountain": a happening of nature named first is what the page must show.
+  if (span === 1 && after === 2 && DETERMINERS.has(words[0]) && naturalEvent(lemma)) return 'missing'
   if (leftOutThing(words, after, span, lemma, at.hasSubjects, at.object)) return 'missing'
   // A compound is the thing its last word names: "a swimming pool" is no action.
   const head = words[after - 1]
@@ -52,6 +54,11 @@ export function leftoverKind(
   const ends = after >= words.length || STOP.has(words[after])
   return placeThing && ends && nounKinds(lemma).some((k) => DRAWABLE_KINDS.has(k)) ? 'unsaid' : 'unread'
 }
+
+const NATURE = /^(natural event|natural phenomenon|geological phenomenon)$/
+/** A happening of nature by its first two senses: an avalanche, an earthquake, an eclipse. */
+const naturalEvent = (lemma: string) =>
+  nounSenses(lemma, 2).some((s) => s.classes.slice(0, 8).some((c) => NATURE.test(c)))
 
 // Everyday things WordNet does not know, and no drawing shows yet.
 const UNKNOWN_THINGS = new Set(['dreidel', 'lunchbox', 'sippy cup', 'rangoli', 'rangoli pattern'])

@@ -3,6 +3,7 @@
 import {
   type Concept,
   conceptForPhrase,
+  isAdjective,
   kinOfOtherKindOnly,
   kinThroughWordnet,
   lemmatize,
@@ -101,6 +102,9 @@ export function readLeftover(
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
     return { skip: 2, asTyped }
+  // "round the agility course": two nouns with no drawing, the last a thing, name one thing, said whole.
+  if (span === 1 && at.subjects > 0 && undrawnCompound(words, i))
+    return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
   if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
   const name = span === 1 ? namedByKind(words, typed, i) : null
   if (name) return name
@@ -277,6 +281,26 @@ function namedOtherwise(phrase: string, concept: Concept): boolean {
       .split(' ')
       .includes(lemmatize(head[head.length - 1]))
   )
+}
+
+// Kinds of noun a thing on the page is: the head of an undrawn compound must have one of these senses.
+const THING_KINDS = new Set(['noun.artifact', 'noun.object', 'noun.location', 'noun.food', 'noun.plant'])
+
+/**
+ * "the agility course", "a cake stall": a noun with no drawing straight before another with none, after a small
+ * word and before the end or a small word, is one thing named by its last word (some sense of it a thing), never
+ * two words passed over in silence. Neither is a describing word or a doing ("little jumps", "running shoes").
+ */
+export function undrawnCompound(words: string[], i: number): boolean {
+  const [first, head, after] = [words[i], words[i + 1] ?? '', words[i + 2]]
+  if (!head || !STOP.has(words[i - 1] ?? '') || STOP.has(first) || STOP.has(head)) return false
+  if (after !== undefined && !STOP.has(after)) return false
+  if (/(ing|ed|ly)$/.test(first) || /(ing|ed|ly)$/.test(head) || isAdjective(first) || isAction(head))
+    return false
+  if (conceptForPhrase(first) || conceptForPhrase(lemmatize(head)) || conceptForPhrase(`${first} ${head}`))
+    return false
+  if (nounKind(lemmatize(first)) === null) return false
+  return nounKinds(lemmatize(head)).some((k) => THING_KINDS.has(k))
 }
 
 /**

@@ -150,8 +150,10 @@ export function makePlan(input: PlanInput): Plan {
   const leftOut = mainMissing
     ? []
     : saidOrDrawn([...missing, ...standIns.map((s) => s.asked), ...worn.said], reading, setting)
+  // A thing the people's pose holds (the barber's clippers at the beard) is drawn there, not a second time.
+  const inPose = new Set((people?.people.absorbed ?? []).map((i) => subjects[i]?.id))
   const attached = attachedProps(
-    [...reading.attached, ...extrasFrom(enhanced, reading)],
+    [...reading.attached, ...extrasFrom(enhanced, reading)].filter((a) => !inPose.has(a.concept.id)),
     people && lead !== undefined ? { drawn: [...people.drawnThings, ...garments], lead } : null,
     words,
   )

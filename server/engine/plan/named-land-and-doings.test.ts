@@ -12,7 +12,7 @@ const concepts = (prompt: string) => [
 describe('a name of land or water keeps its kind', () => {
   it("Fingal's Cave is the cave at the sea a boat comes to, lettered", () => {
     const p = plan("a tour boat at the mouth of Fingal's Cave with its tall stone columns")
-    expect(p.props.map((x) => x.concept)).toContain('*cave')
+    expect(p.props.find((x) => x.concept === '*cave')?.label).toBe('sea cave')
     expect(p.setting).toBe('sea')
     expect(p.caption).toContain("Fingal's Cave")
   })
@@ -46,6 +46,7 @@ describe('landmarks by what they are', () => {
     const p = plan('the Merlion spouting water in front of the Singapore skyline')
     expect(p.leftOut).not.toContain('water')
     expect(p.parts).toContain('water')
+    expect(p.props.find((x) => x.concept === '*skyline')?.label).toBe('singapore skyline')
   })
 })
 
@@ -67,11 +68,21 @@ describe('a region named before a place', () => {
     ['a brass band leading the Whit Walk through a Lancashire town', 'Lancashire'],
     ['a brass band in a Yorkshire village', 'Yorkshire'],
     ['a Texas farm', 'Texas'],
+    ['a gaucho on horseback crossing Patagonia with snowy mountains behind', 'Patagonia'],
   ])('%s: lettered, never a drawing named after it nor said', (prompt, region) => {
     const p = plan(prompt)
     expect(p.caption).toContain(region)
     expect(p.leftOut).not.toContain(region)
     expect(p.refusal).toBeNull()
     expect(p.subjects.map((s) => s.concept)).not.toContain('yorkshire-pudding')
+  })
+})
+
+describe('a happening of nature named first', () => {
+  it('an avalanche is the snow page, said, never dropped', () => {
+    const p = plan('an avalanche crashing down the mountain towards a little ski hut')
+    expect(p.setting).toBe('snow')
+    expect(p.standIns).toContainEqual({ asked: 'avalanche', drawn: 'snowy mountain' })
+    expect(p.leftOut).toContain('avalanche')
   })
 })

@@ -41,10 +41,11 @@ const PLACE_FEATURES: PlaceFeature[] = [
   { words: ['dock', 'pier', 'jetty', 'boat dock'], concept: '*dock', setting: 'sea', subject: 'jetty' },
   { words: ['stream', 'creek', 'brook'], concept: '*stream', setting: 'meadow' },
   {
-    // A cave boats come to is the sea's ("a tour boat at the mouth of Fingal's Cave"): the cave at the water.
+    // A cave boats come to is the sea's ("a tour boat at the mouth of Fingal's Cave"): the cave at the water,
+    // listed as the sea cave it is.
     words: ['sea caves?', 'caves?', 'caverns?'],
     concept: '*cave',
-    label: 'cave',
+    label: 'sea cave',
     setting: 'sea',
     alongside: /\b(sea|ocean|waves|boats?|ships?|kayaks?|canoes?|ferry|ferries|yachts?|sailing|rowing)\b/i,
   },

@@ -30,6 +30,10 @@ describe("a number page's things keep their place", () => {
       words: ['pond'],
       rest: ['swimming'],
     })
-    expect(plan('number 4 with four apples in a basket').leftOut).toEqual(['basket'])
+    // The basket is the one thing they are in, drawn with them (number-holder.ts).
+    const basket = plan('number 4 with four apples in a basket')
+    expect(basket.figure).toMatchObject({ holder: { concept: 'basket', how: 'in' } })
+    expect(basket.figure).not.toHaveProperty('setting')
+    expect(basket.leftOut).toEqual([])
   })
 })

@@ -35,6 +35,13 @@ const TRUMPETER_BIRD =
 const PIKE_WEAPON =
   /^(knights?|soldiers?|guards?|armou?r\w*|medieval|battles?|battlefield|army|armies|wield\w*|halberds?|spears?|march\w*|castles?|warriors?|pikem[ae]n|infantry|troops?|weapons?|regiments?)$/
 
+// A chamois wiped over a car or a window is the soft leather cloth, never the mountain goat-antelope.
+const CHAMOIS_CLOTH =
+  /^(wash\w*|polish\w*|cars?|windows?|windscreens?|leather|cloth|wip\w*|dry\w*|drie[sd]|clean\w*|shin\w*)$/
+
+/** Words whose drawing is the animal and whose other sense is a thing Colorly has no drawing of. */
+export const animalDrawn = (word: string): boolean => /^(pikes?|chamois)$/.test(word)
+
 /** The drawing read at word `i`, `span` words long, is another sense here: passed to the reading as unread. */
 export function otherSenseHere(words: string[], i: number, span: number): boolean {
   const named = words.slice(i, i + span).join(' ')
@@ -55,6 +62,7 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   // The art's mask is a domino mask: a welder's visor or a surgeon's face mask is said, never the party's mask.
   if (/^masks?$/.test(named)) return words.some((w) => FACE_SHIELD.test(w))
   if (/^pikes?$/.test(named)) return words.some((w) => PIKE_WEAPON.test(w))
+  if (/^chamois$/.test(named)) return words.some((w) => CHAMOIS_CLOTH.test(w))
   return false
 }
 

@@ -59,7 +59,9 @@ const MALE_KIN = /^(father|grandfather|son|grandson|brother|husband|uncle|nephew
 
 /** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
 export function personWho(word: string): PersonWho | null {
-  const clipped = CLIPPED[word.replace(/s$/, '')]
+  const short = word.replace(/s$/, '')
+  // Own keys only: "constructor" or "__proto__" typed is no clipped word.
+  const clipped = Object.hasOwn(CLIPPED, short) ? CLIPPED[short] : undefined
   if (clipped) {
     const who = personWho(clipped)
     return who && (/s$/.test(word) ? { ...who, count: 2 } : who)

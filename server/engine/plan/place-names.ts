@@ -54,7 +54,7 @@ const KIND_SETTINGS: Record<PlaceKind, SettingId> = {
 
 // The words a place's name follows: where something is, goes or comes from.
 const PREPOSITIONS = new Set(
-  'in at to from near around across through visiting visit over outside on round along by beside down up above into'.split(
+  'in at to from near around across crossing through visiting visit over outside on round along by beside down up above into'.split(
     ' ',
   ),
 )

@@ -221,6 +221,14 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     setting: 'city',
     backdrop: true,
   },
+  // "the Singapore skyline": the city's skyline, listed under the word the prompt names it by.
+  ...CITIES.map(([words, subject]) => ({
+    words: words.map((w) => `${w}\\s+skyline`),
+    concept: '*skyline',
+    label: `${words[0]} skyline`,
+    setting: 'city' as SettingId,
+    subject,
+  })),
   // A city named is its skyline, its landmark the page's subject when the prompt names none.
   ...CITIES.map(([words, subject]) => ({
     // "Tokyo tower", "Edinburgh Castle" are the landmark, not the city.

@@ -105,6 +105,11 @@ export type PlanFigure =
       setting?: SettingId
       /** The place as the prompt named it ("pond"). */
       placeNames?: string[]
+      /**
+       * The one thing the counted things are in, on or follow ("in a jar", "on a birthday cake", "following
+       * their mum"), drawn once with them; `names` as the prompt said it. A concept id, or 'wall' (bricks).
+       */
+      holder?: { concept: string; how: 'in' | 'on' | 'lead'; names: string[] }
     }
   | { kind: 'shapes'; shapes: ShapeName[] }
   | { kind: 'scene'; scene: SceneName }

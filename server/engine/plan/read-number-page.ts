@@ -1,4 +1,5 @@
 import { type MotifFound, motifAtStart, otherNames, tailThings, undrawnName } from './figure-motifs'
+import { numberHolder } from './number-holder'
 import { numberPagePlace } from './number-page-place'
 import type { FigureReading } from './read-mandala'
 
@@ -56,6 +57,8 @@ const JOINS = new Set(['with', 'and', 'made', 'full', 'plus'])
 
 /** Words (filler words gone) to a number page, or null when they name a subject ("five cats", "a number 5 bus"). */
 export function readNumber(words: string[]): FigureReading | null {
+  const named = numberNamedLast(words)
+  if (named) return readNumber(named)
   const all = NUMBER_NAMES.has(words[0]) ? words.slice(1) : words
   const joinAt = all.findIndex((w) => JOINS.has(w))
   const rest = joinAt > 0 ? all.slice(0, joinAt) : all
@@ -73,6 +76,35 @@ export function readNumber(words: string[]): FigureReading | null {
   let things = all.slice(joinAt + 1)
   while (JOINS.has(things[0] ?? '')) things = things.slice(1)
   return countedThings(value, things)
+}
+
+// Words that put counted things about a numeral named after them ("seven sandcastles round a big number 7").
+const ABOUT = new Set([
+  'round',
+  'around',
+  'surrounding',
+  'circling',
+  'by',
+  'beside',
+  'near',
+  'next',
+  'under',
+  'on',
+  'with',
+])
+
+/**
+ * "seven sandcastles round a big number 7": the things counted first and the numeral named last is the number
+ * page with those things ("number 7 with seven sandcastles"), when their count is the number; else null.
+ */
+function numberNamedLast(words: string[]): string[] | null {
+  const n = words.length
+  if (n < 5 || !NUMBER_NAMES.has(words[n - 2]) || !ABOUT.has(words[n - 3])) return null
+  const value = numberValue(words[n - 1])
+  const said = countSaid(words)
+  return value !== null && said?.count === value
+    ? ['number', words[n - 1], 'with', ...words.slice(0, n - 3)]
+    : null
 }
 
 /** "numbers 1 to 10", "1-10", "counting 1 through 10", "counting to 10" ("to" is gone with the filler words). */
@@ -109,7 +141,13 @@ function countedThings(value: number, words: string[]): FigureReading | null {
   const found = motifAtStart(named)
   if (found && value >= 1 && value <= MAX_COUNT) {
     // "nine paper boats on a pond": the pond drawn under them as the page's water.
-    const place = numberPagePlace(found.tail)
+    // "four fireflies in a jar", "six ducklings following their mum": the one thing they are with, drawn once,
+    // read before the place so "on a garden wall" is the wall and "on a birthday cake" the cake.
+    const held = numberHolder(found.tail, found.id)
+    // A place a setting draws ("on the farm", "in the house") is its ground, never one drawing under them.
+    const setting = held && numberPagePlace(['in', ...held.names[0].split(' ')])
+    const holder = held && setting?.words.join(' ') !== held.names[0] ? held : null
+    const place = numberPagePlace(holder?.rest ?? found.tail)
     return {
       figure: {
         kind: 'number',
@@ -117,8 +155,9 @@ function countedThings(value: number, words: string[]): FigureReading | null {
         motif: found.id,
         ...namesAsSaid(found),
         ...(place ? { setting: place.setting, placeNames: place.words } : {}),
+        ...(holder ? { holder: { concept: holder.concept, how: holder.how, names: holder.names } } : {}),
       },
-      leftOut: tailThings(place?.rest ?? found.tail),
+      leftOut: tailThings(place?.rest ?? holder?.rest ?? found.tail),
     }
   }
   // Nothing to count ("zero apples") is no thing left out.

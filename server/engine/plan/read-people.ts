@@ -5,6 +5,7 @@ import { bodyReading, doneByVerb, posedByVerb, verbActionRead } from './action-b
 import { fitsOf, handsFree, objectOf } from './action-fits'
 import { fitActionObject } from './action-objects'
 import { ANIMAL_ON_ABSORBED } from './animal-on-person'
+import { isBlow, STRIKER } from './body-acts'
 import { unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, doingObject } from './doing-actions'
 import { wornAs } from './dressed-as'
@@ -65,6 +66,8 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   action = bodyReading(action, ws, objects, mentions, claimed) ?? action
   const verbPose = () => verbActionRead(lower, acting, ws, objects, mentions, handProp)
   action = doneByVerb(action, verbPose, { handProp, attached: reading.attached, personSubjects, objects })
+  // A blow struck with a thing carried ("whacking a piñata with a stick"): the stick swung, not the piñata held.
+  if (action === 'hold' && struckWith(reading.attached, ws)) action = 'strike'
   if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
   if (action === 'lie' && napsSitting(lower)) action = 'sit'
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
@@ -134,7 +137,14 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
     if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
       drawnThings.push(thing)
   if (book) added.push({ concept: 'book', label: 'book' })
-  const needed = !book ? thingNeeded(action, lower, objects) : null
+  // The stick a blow is struck with, read as carried beside the striker: the one swung in the raised hand.
+  const swung =
+    action === 'strike'
+      ? reading.attached.find((a) => a.relation !== 'head' && STRIKER.test(a.concept.id))
+      : undefined
+  const needed = !book
+    ? (thingNeeded(action, lower, objects) ?? (swung ? { concept: swung.concept.id } : null))
+    : null
   // "grandpa doing the crossword in his armchair": seated in the seat named, the thing in his hands on his lap.
   const seated = needed?.hold && objects.some(({ s }) => SEATS.test(s.id))
   if (needed?.hold) action = seated ? 'sit' : 'hold'
@@ -189,3 +199,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
     setting: settingFor(action, people, lower, reading, added),
   })
 }
+
+/** Whether a blow is struck and what it is struck with is carried in the hand (a stick, a bat). */
+const struckWith = (attached: PromptReading['attached'], ws: string[]) =>
+  attached.some((a) => a.relation !== 'head' && STRIKER.test(a.concept.id)) && ws.some((w) => isBlow(w))

@@ -25,6 +25,8 @@ const KINDS: PlaceKind[] = [
     drawn: 'farm',
     setting: 'farm',
   },
+  // Snow sliding down a mountain: the snowy hills, the avalanche said.
+  { classes: /^(avalanche|snowslide|snow-slide)$/, drawn: 'snowy mountain', setting: 'snow' },
   // A station or a terminal: the city street.
   { classes: /^(terminal|terminus|depot|station)$/, drawn: 'city', setting: 'city' },
 ]

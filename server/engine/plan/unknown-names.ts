@@ -29,7 +29,10 @@ export const NAME_JOINERS = ['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le']
 // named by its kind does not ("Swans on Lake Louise" is no town, places-named-by-kind.ts).
 const JOINERS = new Set([...NAME_JOINERS, 'on', 'upon'])
 // Where a river or a place is: "on the Mersey", "across the Limpopo", "the houses of Cinque Terre".
-const PLACE_PREPOSITIONS = new Set('on in at near by along across beside over down up to from of'.split(' '))
+// "crossing Patagonia", "through Yorkshire": going across or through a place names it as where things are.
+const PLACE_PREPOSITIONS = new Set(
+  'on in at near by along across beside over down up to from of through crossing around'.split(' '),
+)
 
 /** A word no dictionary, drawing or list of given names knows: the own part of a name ("Radcliffe"). */
 export function ownName(typed: string): boolean {

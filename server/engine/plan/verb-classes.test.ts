@@ -52,7 +52,7 @@ describe('reading a prompt by the class of its verb', () => {
     ['a boy feeding a carrot to a rabbit', 'give', 'carrot'],
     ['a farmer offering an apple to a horse', 'give', 'apple'],
     ['a girl feeding her hamster', 'give', 'hamster'],
-    ['a boy juggling balls', 'ball-up', 'soccer-ball'],
+    ['a boy juggling balls', 'ball-up', 'juggling-balls'],
     ['a kid gulping a glass of milk', 'eat', null],
     ['a woman strolling with her dog', 'walk', null],
     ['a boy bounding over a puddle', 'jump', null],

@@ -303,6 +303,17 @@ export function verbThings(
     const at = things.find(({ s }) => s.id === groom)?.i ?? add({ concept: groom, label: groom })
     return { object: at, absorbed: [at] }
   }
+  // A hair or beard tool named with the one worked on ("trimming a man's beard with clippers"): in the hand at
+  // the head, not standing on the ground beside them.
+  // Read with the one it is worked on ("a man's beard with clippers"), it is drawn here rather than by them.
+  const hairTool = action === 'tend' ? things.find(({ s }) => HAIR_TOOLS.test(s.id)) : undefined
+  const hairWord = action === 'tend' && !hairTool ? ws.find((w) => HAIR_TOOLS.test(w)) : undefined
+  if (hairTool) return { object: hairTool.i, absorbed: [hairTool.i] }
+  if (hairWord) {
+    claimed.add(hairWord)
+    const at = add({ concept: hairWord, label: hairWord })
+    return { object: at, absorbed: [at] }
+  }
   // What is pointed at, balanced on or crawled after: the first thing named.
   if (action === 'point' || action === 'balance-on' || action === 'crawl')
     return { object: things[0]?.i, absorbed: [] }
@@ -327,3 +338,6 @@ export function verbThings(
   if (action === 'dive') for (const w of ws) if (/^catch(es|ing)?$/.test(w)) claimed.add(w)
   return { absorbed: [] }
 }
+
+// Tools worked at another's hair or beard, held in the hand at the head (scene/body-act-items.ts tendItems).
+const HAIR_TOOLS = /^(clippers|razor|scissors|hairbrush|comb|hair-dryer|shaving-brush)$/

@@ -176,6 +176,8 @@ export const VERB_TOOLS: VerbTool[] = [
   // its block, balls juggled, an orchestra conducted with the baton, ice scraped off a windscreen.
   { verbs: ['sand', 'sandpaper'], thing: 'sandpaper', held: 'sandpaper' },
   { verbs: ['juggle'], thing: 'juggling balls', held: 'juggling-balls' },
+  // Chalk is a stuff WordNet derives no made thing for: a tailor's lines chalked are drawn with a stick of it.
+  { verbs: ['chalk'], thing: 'chalk', held: 'chalk' },
   {
     verbs: ['conduct'],
     thing: 'conductor baton',

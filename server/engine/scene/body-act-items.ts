@@ -101,7 +101,7 @@ export function tendItems(c: ActionContext): Item[] {
   )
   return [other, worker, tool, ...after]
 }
-const GROOMING = /^(hairbrush|comb)$/
+const GROOMING = /^(hairbrush|comb|clippers|razor|scissors|hair-dryer|shaving-brush)$/
 
 /** The striking arm up high, what it strikes with in the hand, the thing struck before it and the swing's path. */
 export function strikeItems(c: ActionContext): Item[] {

@@ -54,7 +54,6 @@ describe('animals children ask for drawn as themselves (animals-asked-more-conce
   })
 
   it.each([
-    ['a bush baby in a tree', 'lemur'],
     ['a pond skater on the water', 'mosquito'],
     ['a daddy long legs on the wall', 'mosquito'],
     ['a leafy sea dragon', 'seahorse'],

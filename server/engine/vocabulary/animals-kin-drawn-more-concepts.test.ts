@@ -20,6 +20,9 @@ describe('more animals once drawn as a kin or refused, drawn as themselves (anim
     ['two lapwings in a field', 'lapwing'],
     ['a curlew', 'curlew'],
     ['guinea fowl in the farmyard', 'guinea-fowl'],
+    ['a wolverine in the snow', 'wolverine'],
+    ['a chamois on a mountain', 'chamois'],
+    ['a bush baby in a tree', 'bush-baby'],
   ])('%s draws the %s, no stand-in said', (prompt, id) => {
     expect(ids(prompt)).toContain(id)
     expect(plan(prompt).standIns).toEqual([])
@@ -31,5 +34,11 @@ describe('more animals once drawn as a kin or refused, drawn as themselves (anim
     expect(ids('a knight with a pike')).not.toContain('pike')
     expect(p.props.map((x) => x.concept)).not.toContain('pike')
     expect(p.leftOut).toContain('pike')
+  })
+  it('a chamois a car is washed with is the cloth, said, never the animal nor a goat', () => {
+    const p = plan('a man washing his car with a chamois')
+    expect(ids('a man washing his car with a chamois')).not.toContain('chamois')
+    expect(p.standIns).toEqual([])
+    expect(p.leftOut).toContain('chamois')
   })
 })

@@ -36,4 +36,14 @@ export const ANIMALS_KIN_DRAWN_MORE_CONCEPTS: Concept[] = [
     0.25,
     [0.1, 0.27],
   ),
+  animal('wolverine', 'ground', 'forest', 'wolverines,glutton,gluttons', 0.15, [0.04, 0.55]),
+  animal('chamois', 'ground', 'snow', 'chamoises', 0.2, [0.08, 0.37]),
+  animal(
+    'bush-baby',
+    'ground',
+    'forest',
+    'bush baby,bush babies,bushbaby,bushbabies,galago,galagos',
+    0.4,
+    [0.39, 0.36],
+  ),
 ]

@@ -29,6 +29,8 @@ describe('things people hold and use that no other art draws', () => {
     ['a skier with ski poles', 'poles'],
     ['a man hang gliding off a grassy hill', 'hang-glider'],
     ['a man throwing the hammer at an athletics meeting', 'athletics-hammer'],
+    // Chalk is a stuff: WordNet derives no made thing from "chalking", and the chalk was dropped in silence.
+    ['a tailor with a tape measure round his neck chalking lines on a suit jacket', 'chalk'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -47,5 +49,32 @@ describe('things people hold and use that no other art draws', () => {
   it('sanding a chair rubs the sanding block on it', () => {
     const p = plan('a boy sanding down an old chair with sandpaper')
     expect(p.people?.action).toBe('tool-on')
+  })
+})
+
+describe('a hair tool named with the one worked on', () => {
+  // Read as the client's ("a man's beard with clippers"), the clippers stood on the ground beside him.
+  it.each([
+    ["a barber trimming a man's beard with clippers", 'clippers'],
+    ["a barber trimming a man's beard with scissors", 'scissors'],
+  ])('%s holds the %s at the head, drawn once', (prompt, id) => {
+    const p = plan(prompt)
+    expect(p.people?.action).toBe('tend')
+    const object = p.people?.object
+    expect(object === null || object === undefined ? null : p.subjects[object]?.concept).toBe(id)
+    expect(p.props.map((x) => x.concept)).not.toContain(id)
+    expect(p.leftOut).toEqual([])
+  })
+})
+
+describe('a blow struck with the thing named', () => {
+  // "with a stick" was read as a thing beside the boy, and the piñata hugged in his arms.
+  it('a boy whacking a piñata with a stick swings the stick at the hung piñata', () => {
+    const p = plan('a boy whacking a piñata with a stick')
+    expect(p.people?.action).toBe('strike')
+    const absorbed = p.people?.absorbed ?? []
+    expect(absorbed.map((i) => p.subjects[i]?.concept)).toContain('stick')
+    expect(p.props.map((x) => x.concept)).not.toContain('stick')
+    expect(p.leftOut).toEqual([])
   })
 })

@@ -8,7 +8,6 @@ describe('an animal with no drawing nor one close relative is drawn as its neare
   it.each([
     // The nearest drawing below the kind it is, or the kind above that (nearest-kin.ts).
     ['a cockroach', 'cockroach', 'praying-mantis'],
-    ['a wolverine in the snow', 'wolverine', 'ferret'],
     ['a binturong in a tree', 'binturong', 'mongoose'],
     ['a bilby', 'bilby', 'possum'],
     ['an aphid on a leaf', 'aphid', 'cicada'],
@@ -19,7 +18,6 @@ describe('an animal with no drawing nor one close relative is drawn as its neare
     // To WordNet only a burrowing mammal, a kind too broad to walk; read by its head, a mole rat.
     ['a naked mole rat', 'naked mole rat', 'rat'],
     // A drawn animal naming a kind beside it: a mountain goat, a goat antelope like the chamois.
-    ['a chamois on a mountain', 'chamois', 'goat'],
   ])('"%s": the %s is drawn as the %s and the page says so', (prompt, asked, drawn) => {
     const p = plan(prompt)
     expect(p.refusal, prompt).toBeNull()

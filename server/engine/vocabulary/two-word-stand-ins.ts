@@ -8,8 +8,6 @@ export const TWO_WORD_STAND_INS: Record<string, string> = {
   'gummy worm': 'candy',
   'jelly baby': 'candy',
   'pit bull': 'dog',
-  'bush baby': 'lemur',
-  'bush babies': 'lemur',
   'pond skater': 'mosquito',
   'pond skaters': 'mosquito',
   'water strider': 'mosquito',

@@ -20,8 +20,9 @@ function speckles(cx: number, cy: number, rx: number, ry: number): string {
  * each with what makes it that animal drawn big, side on and facing left like the other animals: the pike's long
  * flat snout and fins set far back, the hoopoe's fan crest, the oystercatcher's black-and-white coat and long
  * orange bill, the lapwing's wispy crest, the sunbird's curved bill at a flower, the curlew's long down-curved
- * bill, and the guinea fowl's
- * speckled round body and bony casque.
+ * bill, the guinea fowl's
+ * speckled round body and bony casque, the wolverine's pale side band, the chamois's hooked horns and face stripe,
+ * the bush baby's huge eyes as it clings upright.
  */
 export const ANIMALS_KIN_DRAWN_MORE = {
   // A pike: a long torpedo body, a long flat duck-bill snout with its wide jaw, the back fin and the belly fin
@@ -114,4 +115,44 @@ export const ANIMALS_KIN_DRAWN_MORE = {
     <path d="M23 30 L12 34 L23 37 Z" fill="#ffcc80"/>
     <path d="M24 38 Q20 46 26 46 Q30 42 28 38 Z" fill="#e53935"/>
     <circle cx="31" cy="29" r="2.6" fill="#212121"/>`),
+  // A wolverine: a stocky low body with an arched back on short thick legs and big clawed paws, a short bushy
+  // tail, a broad head with small round ears, and the pale band running along its side from shoulder to tail.
+  wolverine: drawing(`
+    <path d="M98 64 Q118 60 122 76 Q116 84 104 80 Z" fill="#4e342e"/>
+    <path d="M40 92 L38 114 L52 114 L54 94 Z M88 92 L90 114 L104 114 L102 90 Z" fill="#3e2723"/>
+    <path d="M34 76 Q40 50 70 50 Q100 50 106 74 Q106 96 86 98 L50 98 Q34 96 34 76 Z" fill="#5d4037"/>
+    <path d="M48 72 Q70 60 104 72 Q100 80 92 80 Q70 72 50 80 Z" fill="#d7ccc8"/>
+    <path d="M54 94 L54 116 L68 116 L68 96 Z M76 94 L78 116 L92 116 L90 96 Z" fill="#3e2723"/>
+    <path d="M38 114 l-3 4 M44 114 l-1 4 M54 116 l-3 4 M60 116 l-1 4 M76 116 l-2 4 M82 116 l0 4" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M20 58 Q22 50 30 50 Q34 46 38 52 Q46 58 44 72 Q40 82 28 82 Q12 80 8 72 Q8 62 20 58 Z" fill="#6d4c41"/>
+    <path d="M26 52 Q26 44 32 44 Q38 46 36 54 Z" fill="#5d4037"/>
+    <path d="M8 68 Q16 62 26 64 Q30 70 24 76 Q14 78 8 72 Z" fill="#a1887f"/>
+    <ellipse cx="8" cy="68" rx="3" ry="2.5" fill="#212121"/>
+    <circle cx="26" cy="60" r="2.6" fill="#212121"/>`),
+  // A chamois: a slim goat-antelope on thin legs, its short black horns straight up and hooked back at the tip,
+  // a pale face with a dark stripe through the eye, a short tail.
+  chamois: drawing(`
+    <path d="M44 84 L42 122 L48 122 L52 86 Z M58 86 L58 122 L64 122 L64 86 Z M88 84 L86 122 L92 122 L96 84 Z M100 82 L102 122 L108 122 L106 80 Z" fill="#5d4037"/>
+    <path d="M104 60 Q114 58 114 66 Q110 70 104 68 Z" fill="#4e342e"/>
+    <path d="M38 66 Q42 52 66 54 Q96 54 108 62 Q112 80 100 88 L50 90 Q38 86 38 66 Z" fill="#8d6e63"/>
+    <path d="M36 70 Q30 50 34 38 L46 40 Q48 56 52 64 Z" fill="#8d6e63"/>
+    <path d="M28 26 Q26 14 30 6 Q38 2 40 10 Q36 8 34 12 Q33 20 34 26 Z" fill="#212121"/>
+    <path d="M36 26 Q36 14 42 8 Q50 6 50 14 Q46 10 44 14 Q41 20 42 27 Z" fill="#212121"/>
+    <path d="M22 32 Q24 22 36 22 Q48 24 48 36 Q46 44 38 46 L18 50 Q10 50 10 44 Q12 38 22 32 Z" fill="#efebe9"/>
+    <path d="M14 46 Q24 40 30 32 Q36 28 42 30 Q40 36 32 40 Q22 46 16 50 Z" fill="#4e342e"/>
+    <path d="M46 26 Q54 18 56 26 Q52 32 46 32 Z" fill="#d7ccc8"/>
+    <circle cx="34" cy="34" r="2.6" fill="#fafafa"/>
+    <ellipse cx="12" cy="46" rx="2.4" ry="2" fill="#212121"/>`),
+  // A bush baby (galago): a tiny furry body upright as it clings, two enormous round eyes, big thin
+  // rounded ears, long back legs folded and a long bushy tail hanging down.
+  'bush-baby': drawing(`
+    <path d="M70 86 Q60 100 62 118 Q64 126 70 124 Q72 110 78 96 Z" fill="#bcaaa4"/>
+    <path d="M52 56 Q54 40 70 42 Q88 46 86 70 Q86 92 70 94 Q52 92 52 56 Z" fill="#d7ccc8"/>
+    <path d="M62 84 Q76 80 86 88 Q84 96 70 96 Q60 94 62 84 Z" fill="#bcaaa4"/>
+    <path d="M76 60 Q84 58 88 62 Q86 66 78 66 Z M78 76 Q86 74 88 78 Q86 82 78 82 Z" fill="#a1887f"/>
+    <path d="M28 14 Q20 -2 34 2 Q42 8 40 22 Z M64 12 Q74 -2 78 8 Q76 18 62 24 Z" fill="#efebe9"/>
+    <path d="M24 30 Q24 10 50 10 Q76 10 76 30 Q76 52 50 54 Q24 52 24 30 Z" fill="#d7ccc8"/>
+    <circle cx="39" cy="30" r="11" fill="#fff8e1"/><circle cx="61" cy="30" r="11" fill="#fff8e1"/>
+    <circle cx="39" cy="30" r="6" fill="#212121"/><circle cx="61" cy="30" r="6" fill="#212121"/>
+    <path d="M47 44 L50 47 L53 44" fill="none" stroke="#000" stroke-width="2"/>`),
 }
