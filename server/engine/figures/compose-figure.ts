@@ -25,7 +25,15 @@ function drawFigure(figure: PlanFigure, ctx: FigureContext): string {
         ? drawMotifPatternPage(ctx, figure.pattern, figure.motif, figure.alternate)
         : drawPatternPage(ctx, figure.pattern)
     case 'number':
-      return drawNumberPage(ctx, figure.digits, figure.motif, figure.uncounted, figure.spots, figure.setting, figure.holder)
+      return drawNumberPage(
+        ctx,
+        figure.digits,
+        figure.motif,
+        figure.uncounted,
+        figure.spots,
+        figure.setting,
+        figure.holder,
+      )
     case 'shapes':
       return drawShapesPage(ctx, figure.shapes)
     case 'scene':

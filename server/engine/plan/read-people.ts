@@ -1,6 +1,7 @@
 // Reads who the people in a prompt are and what they are doing, so each is drawn whole, doing it: "a girl
 // flying a kite", "a cowboy riding a horse", "a family having a picnic". A face or portrait keeps the bust.
 
+import type { Concept } from '../vocabulary'
 import { bodyReading, doneByVerb, posedByVerb, verbActionRead } from './action-by-verb'
 import { fitsOf, handsFree, objectOf } from './action-fits'
 import { fitActionObject } from './action-objects'
@@ -66,10 +67,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   action = bodyReading(action, ws, objects, mentions, claimed) ?? action
   const verbPose = () => verbActionRead(lower, acting, ws, objects, mentions, handProp)
   action = doneByVerb(action, verbPose, { handProp, attached: reading.attached, personSubjects, objects })
-  // A blow struck with a thing carried ("whacking a piñata with a stick"): the stick swung, not the piñata held.
-  if (action === 'hold' && struckWith(reading.attached, ws)) action = 'strike'
-  if (action === 'ride' && !objects.some(({ s }) => ridden(s))) action = 'stand'
-  if (action === 'lie' && napsSitting(lower)) action = 'sit'
+  action = poseThatFits(action, reading, ws, objects, lower)
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
   // there, astride or seated, rather than standing beside it.
   const seatAt = action === 'stand' || action === 'sit' ? seatTaken(reading, personSubjects) : undefined
@@ -124,18 +122,12 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   if (played.length && (action === 'stand' || (action === 'hold' && !objects.length))) action = 'band'
   // The band's stage is drawn under it, named or not.
   if (action === 'band' && ws.includes('stage')) claimed.add('stage')
-
   const absorbed = ABSORBED[action] ?? DOING_ABSORBED[action] ?? ANIMAL_ON_ABSORBED[action]
   const objectAt = objectOf(action, objects, absorbed, seatAt)
   claimDrawn(action, ws, claimed)
   // The figure draws a man's beard itself.
   if (people.some((p) => p.beard)) claimed.add('beard')
-  // Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn.
-  const drawnThings = [...TOOL_WORDS.filter((w) => claimed.has(w)), ...moveThings(action, ws)]
-  if (tutu) drawnThings.push(tutu)
-  for (const thing of ACTION_THINGS[action] ?? [])
-    if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
-      drawnThings.push(thing)
+  const drawnThings = drawnByAction(action, ws, claimed, objects, tutu)
   if (book) added.push({ concept: 'book', label: 'book' })
   // The stick a blow is struck with, read as carried beside the striker: the one swung in the raised hand.
   const swung =
@@ -201,5 +193,38 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
 }
 
 /** Whether a blow is struck and what it is struck with is carried in the hand (a stick, a bat). */
+/** Things the action draws by code that the prompt named ("with a hose"): listed with what was drawn. */
+function drawnByAction(
+  action: PeopleAction,
+  ws: string[],
+  claimed: Set<string>,
+  objects: { s: Concept }[],
+  tutu: string | null | undefined,
+): string[] {
+  const drawnThings = [...TOOL_WORDS.filter((w) => claimed.has(w)), ...moveThings(action, ws)]
+  if (tutu) drawnThings.push(tutu)
+  for (const thing of ACTION_THINGS[action] ?? [])
+    if (!drawnThings.some((w) => thing.includes(w)) && !objects.some(({ s }) => s.label === thing))
+      drawnThings.push(thing)
+  return drawnThings
+}
+
+/**
+ * The pose read, where what is named fits another: a blow struck with a thing carried ("whacking a piñata with a
+ * stick") swings the stick, not the piñata held; nothing to ride stands; a nap sitting up sits.
+ */
+function poseThatFits(
+  action: PeopleAction,
+  reading: PromptReading,
+  ws: string[],
+  objects: { s: Concept }[],
+  lower: string,
+): PeopleAction {
+  if (action === 'hold' && struckWith(reading.attached, ws)) return 'strike'
+  if (action === 'ride' && !objects.some(({ s }) => ridden(s))) return 'stand'
+  if (action === 'lie' && napsSitting(lower)) return 'sit'
+  return action
+}
+
 const struckWith = (attached: PromptReading['attached'], ws: string[]) =>
   attached.some((a) => a.relation !== 'head' && STRIKER.test(a.concept.id)) && ws.some((w) => isBlow(w))
