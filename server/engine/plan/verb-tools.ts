@@ -172,7 +172,7 @@ export const VERB_TOOLS: VerbTool[] = [
     after: (rest) => rest.some((w) => /^(chins?|faces?|cheeks?|beards?|jaws?)$/.test(w)),
   },
   { verbs: ['shave'], thing: 'razor', held: 'razor' },
-  // Things people hold and use (docs/decisions/XXXX-held-sport-tools-drawn.md): wood sanded with sandpaper on
+  // Things people hold and use (docs/decisions/0221-held-sport-tools-drawn.md): wood sanded with sandpaper on
   // its block, balls juggled, an orchestra conducted with the baton, ice scraped off a windscreen.
   { verbs: ['sand', 'sandpaper'], thing: 'sandpaper', held: 'sandpaper' },
   { verbs: ['juggle'], thing: 'juggling balls', held: 'juggling-balls' },

@@ -3,7 +3,7 @@ import { ownAnimal as animal } from './outline-concept'
 
 /**
  * More animals children ask for that were drawn as a kin and said, or refused, now drawn by Colorly
- * (art/own-drawings/animals-kin-drawn-more.ts; docs/decisions/XXXX-animals-kin-drawn-more.md), by their names and
+ * (art/own-drawings/animals-kin-drawn-more.ts; docs/decisions/0222-animals-kin-drawn-more.md), by their names and
  * plurals. The pike is the fish unless a soldier or a knight carries it (plan/other-sense-here.ts): "a knight with a pike" keeps
  * the weapon.
  */

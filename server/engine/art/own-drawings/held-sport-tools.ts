@@ -1,7 +1,7 @@
 import { drawing } from './drawing'
 
 /**
- * Things people hold and use that no emoji or icon family draws (docs/decisions/XXXX-held-sport-tools-drawn.md):
+ * Things people hold and use that no emoji or icon family draws (docs/decisions/0221-held-sport-tools-drawn.md):
  * a discus, juggling balls, a conductor's baton, a whip, an ice scraper, a sanding block, snowshoes, a pair of
  * poles, a hang glider and an athletics hammer. Each drawn broad and closed, recognisable at a hand's size.
  */
