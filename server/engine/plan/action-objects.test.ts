@@ -92,7 +92,7 @@ describe('other actions take what fits them', () => {
   it.each([
     ['a girl eating under a tree', 'stand', '-'],
     ['a boy drinking from a water fountain', 'stand', '-'],
-    ['dad scraping ice off the car windshield', 'work', 'car'],
+    ['dad scraping ice off the car windshield', 'tool-on', 'car'],
     // Sat in her wheelchair (posed-first.ts), the ball beside her.
     ['a girl in a wheelchair shooting a basketball', 'sit', 'manual-wheelchair'],
     ['a farmer fixing a broken fence with a hammer', 'hold', 'hammer'],

@@ -37,7 +37,8 @@ export function compoundPlaceAt(words: string[], i: number, settingWords: Set<st
   const [first, second] = [words[i], words[i + 1]]
   if (!first || !second || first.length < 3) return null
   const phrase = `${first} ${second}`
-  if (conceptForPhrase(phrase)) return null
+  // "a car park barrier": a drawing named in more words starting here is that drawing, not the place.
+  if (conceptForPhrase(phrase) || (words[i + 2] && conceptForPhrase(`${phrase} ${words[i + 2]}`))) return null
   const kind = nounKind(phrase)
   if (kind !== 'noun.location' && kind !== 'noun.artifact') return null
   const steps = senseSteps(phrase, 0, STEPS)

@@ -71,8 +71,9 @@ describe('the shape of the phrase', () => {
   it('works the thing after a particle: "sanding down an old chair"', () => {
     expect(worksAThing('sanding down an old chair'.split(' '), 0)).toBe(true)
     expect(worksAThing('squeezing out of a car'.split(' '), 0)).toBe(false)
+    // The sanding block rubbed on the chair (hand-actions.ts).
     expect(posed('a boy sanding down an old chair with sandpaper')).toEqual({
-      action: 'work',
+      action: 'tool-on',
       object: 'chair',
     })
   })

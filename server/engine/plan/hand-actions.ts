@@ -111,6 +111,14 @@ export const HAND_ACTIONS: HandAction[] = [
   { verbs: ['paint'], tool: 'paintbrush', works: id(PAINTED_BIG), how: 'brush', at: 'side' },
   // Wood sanded down before it is painted: the sanding block rubbed on it, standing beside it.
   { verbs: ['sand', 'sandpaper'], tool: 'sandpaper', works: id(PAINTED_BIG), how: 'brush', at: 'side' },
+  // Ice scraped off a car's windscreen: the scraper rubbed on the car, standing beside it.
+  {
+    verbs: ['scrape'],
+    tool: 'ice-scraper',
+    works: id(/^(car|windshield|windscreen|window)$/),
+    how: 'brush',
+    at: 'side',
+  },
 ]
 
 // What pours: a teapot or a kettle named is the one tipped over the cup.

@@ -69,7 +69,8 @@ function jobByItsEnding(part: string[]): string | null {
   const work = part.slice(0, -1)
   const thing = work.join(' ')
   const kind = nounKind(thing) ?? nounKind(lemmatize(thing))
-  if (!kind || isAdjective(work[0]) || kind === 'noun.person' || kind === 'noun.animal') return null
+  // A food sold ("an ice cream man") stays drawn in his hands, read as before: the man with his ice cream.
+  if (!kind || isAdjective(work[0]) || /^noun\.(person|animal|food)$/.test(kind)) return null
   // "a snow man" is WordNet's snowman, a figure of snow; a whole WordNet knows as a thing stays that thing.
   const whole = nounKind(part.join('')) ?? nounKind(lemmatize(part.join('')))
   if (whole && whole !== 'noun.person') return null

@@ -28,13 +28,17 @@ const NEVER_LIFTED = new Set(['furniture', 'shelf', 'vehicle', 'barrier', 'frame
 const THINGS = new Set(['noun.artifact', 'noun.object', 'noun.plant', 'noun.food'])
 
 // Kinds of a long thin thing held at one end, and how long one a hand still swings is (m).
-const LONG_THIN = new Set(['stick', 'rod', 'staff', 'club', 'bat', 'wand', 'cane'])
+const LONG_THIN = new Set(['stick', 'rod', 'staff', 'club', 'bat', 'wand', 'cane', 'baton'])
 const ARM_LENGTH = 1
 
 /** Whether WordNet's first sense of the thing as a thing is a stick, a rod or a club. */
 function longAndThin(thing: Concept): boolean {
-  const sense = nounSenses(thing.label.toLowerCase(), 4).find((s) => THINGS.has(s.kind))
-  return Boolean(sense && [thing.label.toLowerCase(), ...sense.classes].some((k) => LONG_THIN.has(k)))
+  const label = thing.label.toLowerCase()
+  // A name WordNet lacks whole ("conductor baton") is read by its last word.
+  const head = label.split(' ').pop() ?? label
+  if (LONG_THIN.has(head)) return true
+  const sense = nounSenses(label, 4).find((s) => THINGS.has(s.kind))
+  return Boolean(sense && [label, ...sense.classes].some((k) => LONG_THIN.has(k)))
 }
 
 /** Whether the first sense WordNet gives the thing as a thing is furniture, a vehicle or the like. */

@@ -26,7 +26,7 @@ describe('things people hold and use that no other art draws', () => {
     ['a boy sanding down an old chair with sandpaper', 'sandpaper'],
     ['a man sanding a table', 'sandpaper'],
     ['a woman snowshoeing up a hill', 'snowshoes'],
-    ['a skier with ski poles', 'poles'],
+    ['a skier with ski poles', 'ski-poles'],
     ['a man hang gliding off a grassy hill', 'hang-glider'],
     ['a man throwing the hammer at an athletics meeting', 'athletics-hammer'],
     // Chalk is a stuff: WordNet derives no made thing from "chalking", and the chalk was dropped in silence.

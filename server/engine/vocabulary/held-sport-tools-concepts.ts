@@ -42,7 +42,7 @@ export const HELD_SPORT_TOOLS_CONCEPTS: Concept[] = [
     'snowshoe,snow shoes,snow shoe,pair of snowshoes,snowshoeing,snowshoe walking',
   ),
   own(
-    'poles',
+    'ski-poles',
     'ground',
     undefined,
     'ski poles,ski pole,ski sticks,walking poles,walking pole,hiking poles,hiking pole,trekking poles,trekking pole,nordic walking poles',

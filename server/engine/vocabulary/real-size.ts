@@ -187,8 +187,8 @@ const BY_ID: Record<string, number> = {
   ...{ vice: 0.3, chain: 0.6, photo: 0.15, 'electric-fan': 0.5, 'shoe-brush': 0.15, 'shoe-polish': 0.08 },
   ...{ corkscrew: 0.12, clippers: 0.18, lever: 1.4, mangle: 1.4 },
   // Things people hold and use (art/own-drawings/held-sport-tools.ts); a hang glider's wing spans 10 m.
-  ...{ discus: 0.22, 'juggling-balls': 0.3, 'conductor-baton': 0.4, whip: 1, 'ice-scraper': 0.3 },
-  ...{ sandpaper: 0.12, snowshoes: 0.7, poles: 1.2, 'hang-glider': 3, 'athletics-hammer': 1.2 },
+  ...{ discus: 0.22, 'juggling-balls': 0.3, 'conductor-baton': 0.4, whip: 1, 'ice-scraper': 0.18 },
+  ...{ sandpaper: 0.12, snowshoes: 0.7, 'ski-poles': 1.2, 'hang-glider': 3, 'athletics-hammer': 1.2 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,

@@ -65,7 +65,7 @@ export const HELD_SPORT_TOOLS = {
     <rect x="82" y="44" width="24" height="16" rx="3" fill="#424242"/>
     <path d="M22 30 L46 80 M46 30 L22 80 M82 30 L106 80 M106 30 L82 80" fill="none" stroke="#000" stroke-width="1.5"/>`),
   // A pair of poles (ski poles, walking poles): the grips and straps, the long shafts, the round baskets.
-  poles: drawing(`
+  'ski-poles': drawing(`
     <rect x="36" y="4" width="14" height="24" rx="6" fill="#e53935"/>
     <rect x="40" y="26" width="6" height="94" fill="#90a4ae"/>
     <ellipse cx="43" cy="108" rx="14" ry="5" fill="#424242"/>
