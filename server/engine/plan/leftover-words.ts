@@ -283,6 +283,9 @@ function namedOtherwise(phrase: string, concept: Concept): boolean {
   )
 }
 
+// Words for the way someone goes, which WordNet also files as things ("down" is a bird's soft feathers).
+const WAY = /^(down|up|out|off|over|in|on|back|away|along|across|around|round|through|home|inside|outside)$/
+
 // Kinds of noun a thing on the page is: the head of an undrawn compound must have one of these senses.
 const THING_KINDS = new Set(['noun.artifact', 'noun.object', 'noun.location', 'noun.food', 'noun.plant'])
 
@@ -299,7 +302,9 @@ export function undrawnCompound(words: string[], i: number): boolean {
     return false
   if (conceptForPhrase(first) || conceptForPhrase(lemmatize(head)) || conceptForPhrase(`${first} ${head}`))
     return false
-  if (nounKind(lemmatize(first)) === null) return false
+  // "chasing the postman down a lane": a person and the way they go, no thing named in two words.
+  const firstKind = nounKind(lemmatize(first))
+  if (firstKind === null || firstKind === 'noun.person' || WAY.test(head)) return false
   return nounKinds(lemmatize(head)).some((k) => THING_KINDS.has(k))
 }
 

@@ -18,5 +18,8 @@ describe('a thing named by two nouns with no drawing', () => {
     expect(undrawnCompound(words, 4)).toBe(true)
     expect(undrawnCompound('a boy at the cake stall'.split(' '), 4)).toBe(false)
     expect(undrawnCompound('a boy in running shoes'.split(' '), 3)).toBe(false)
+    // A person and the way they go: no "postman down" said.
+    expect(undrawnCompound('a goose chasing the postman down a farm lane'.split(' '), 4)).toBe(false)
+    expect(plan('a greylag goose chasing the postman down a farm lane').leftOut).toEqual([])
   })
 })
