@@ -105,6 +105,8 @@ const IDIOMS: [RegExp, string][] = [
     /\btak(?:e|es|ing|en)\s+((?:his|her|their|my|our|the|a|an|two|three)\s+(?:\w+\s+){0,2}?\w+)\s+for\s+a\s+walk\b/gi,
     'walking $1',
   ],
+  // "children taking turns to whack a piñata": each does it in turn; the doing is the whacking.
+  [/\b(?:taking|take|takes|took) turns?(?: at| on)?\s+/gi, ''],
   // "reading by torchlight", "dinner by candlelight": the light is its torch or candles, drawn.
   [/\b(?:by|in the) (torch|candle|lamp)light\b/gi, 'with a $1'],
   [/\b(?:by|in the) firelight\b/gi, 'by the fire'],

@@ -320,6 +320,12 @@ describe('a second doer and what they do', () => {
     expect(green.setting).not.toBe('farm')
   })
 
+  it('"taking turns to whack a piñata" is the whacking, the stick swung', () => {
+    const p = plan('children taking turns to whack a donkey piñata at a birthday party')
+    expect(p.people?.action).toBe('strike')
+    expect(drawn(p.prompt)).toContain('stick')
+  })
+
   it('a crowd or an audience is people drawn; a party is the occasion', () => {
     expect(plan('the audience clapping at the school play').people?.people.length).toBeGreaterThan(1)
     expect(plan('a DJ spinning records at a party').people?.people).toHaveLength(1)

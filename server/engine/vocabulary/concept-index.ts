@@ -144,8 +144,11 @@ function kinOf(word: string): Kin | null {
   const lemma = lemmatize(word)
   // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
   const joined = lemma.replace(/ /g, '')
-  // Not a describing word and a noun ("long horns" are no longhorn cattle).
-  const describes = isAdjective(lemma.split(' ')[0]) && !nounSenseOffsets(lemma.split(' ')[0]).length
+  // Not a describing word and a noun of another kind ("long horns" are no longhorn cattle; a slow worm is a
+  // slowworm, both creatures).
+  const [first, last] = [lemma.split(' ')[0], lemma.split(' ').pop() ?? '']
+  const describes =
+    isAdjective(first) && !nounSenseOffsets(first).length && nounKind(last) !== nounKind(joined)
   // Labelled as typed where the drawing took the joined name: "a weaver bird", never "a weaverbird".
   if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length) {
     const kin = kinOf(joined)

@@ -30,6 +30,8 @@ describe('a word reaches a drawing only in the sense the drawing shows', () => {
     // A describing word and a noun are not the name WordNet knows joined: long horns are no longhorn cattle.
     expect(kin('long horns')).toBeNull()
     expect(kin('bull dog')).toBe('dog')
+    // A describing word and a creature WordNet knows joined is still that creature.
+    expect(kin('slow worm')).not.toBeNull()
     // An adornment or a disk is too wide a class to stand in: no bauble for a tassel, no saucer for a dot.
     for (const word of ['tassel', 'stripes', 'boule', 'dot']) expect(kin(word), word).toBeNull()
     expect(kin('medal')).toBe('sports-medal')
