@@ -11,9 +11,7 @@ import { lineStyle } from './line-style'
 // the same subject has more to colour.
 describe('outline icon pages are printable coloring pages', () => {
   it.each(
-    // Known fault: "a conductor baton" reads the conductor as a person and the baton as the relay baton, so the
-    // conductor's baton is reached only by conducting (docs/decisions/0221-held-sport-tools-drawn.md).
-    OUTLINE_ICON_CONCEPTS.filter((c) => c.id !== 'conductor-baton').map((c, i) => ({
+    OUTLINE_ICON_CONCEPTS.map((c, i) => ({
       id: c.id,
       label: c.label,
       style: i % 2 ? 'realistic' : 'cartoon',

@@ -80,7 +80,8 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: PACKING, things: ['suitcase'], held: 'luggage', keep: true },
   { words: UNLOCKING, things: ['key'], held: 'key', keep: true },
   // A baton is the relay's tube in the runner's hand, never a magic wand.
-  { words: /\bbatons?\b/, things: ['relay baton'], held: 'relay-baton' },
+  // Not a conductor's baton, which has a drawing of its own (held-sport-tools-concepts.ts).
+  { words: /(?<!\bconductor(?:'s|s)? )\bbatons?\b/, things: ['relay baton'], held: 'relay-baton' },
   // Painting nails: the bottle of nail polish in one hand (not the paintbrush "painting" gives).
   {
     words: /\bpaint\w* (?:his |her |their |my |your |the |some )?(?:finger ?|toe ?)?nails\b/,
