@@ -19,6 +19,10 @@ const RELATIVES =
 const MADE_LIKENESS =
   /\b(?:a|an|the|this|that)\s+(?:(?!(?:a|an|the|this|that|his|her|their|my|our|its)\s)[a-z-]+(?<!ing)\s+){0,3}?(?:sculptures?|statues?|models?|carvings?|figurines?|replicas?|paintings?|pictures?|drawings?|photos?|photographs?|sketch(?:es)?)\s+of\s+(?=(?:a|an|the|some|two|three|four|five|his|her|their|my|our)\s)/gi
 
+// Colour words: a coloring page has none, so they only describe (the idioms below and COLOURS_PAIRED).
+const COLOUR =
+  '(?:white|black|red|green|blue|yellow|pink|purple|orange|brown|grey|gray|gold|golden|silver|navy|cream)'
+
 const IDIOMS: [RegExp, string][] = [
   // The tooth fairy is a fairy with the tooth she takes, never a tooth beside a fairy.
   [/\btooth fair(y|ies)\b/gi, 'fair$1 holding a tooth'],
@@ -113,10 +117,7 @@ const IDIOMS: [RegExp, string][] = [
   // "standing very still": how it stands, never a still (a photograph).
   [/\b(?:very|quite|so|really|perfectly|completely|stock) still\b/gi, 'still'],
   // "the family dressed in green", "all in white": the colour of their clothes, never the village green.
-  [
-    /\b(dressed|clothed|all|decked out) in (?:white|black|red|green|blue|yellow|pink|purple|orange|brown|grey|gray|gold|silver)\b/gi,
-    '$1',
-  ],
+  [new RegExp(`\\b(dressed|clothed|all|decked out) in ${COLOUR}\\b`, 'gi'), '$1'],
   // "reading under the covers": in bed, under its covers.
   [/\bunder the (?:bed ?)?(?:covers|bedcovers|bedclothes|sheets)\b/gi, 'in bed'],
   // The dung beetle is drawn with its ball: the ball it rolls is no second thing to draw.
@@ -188,8 +189,6 @@ function petNamesOff(text: string): string {
 
 // "a red and white rocket", "in her red, white and blue dress": colours named together only describe (a coloring
 // page is uncoloured), never the start of a thing named whole ("white rocket" is a salad plant to WordNet).
-const COLOUR =
-  '(?:white|black|red|green|blue|yellow|pink|purple|orange|brown|grey|gray|gold|golden|silver|navy|cream)'
 const COLOURS_PAIRED = new RegExp(`\\b${COLOUR}(?:,? ${COLOUR})*,? (?:and|&) ${COLOUR} (?=[a-z])`, 'gi')
 
 // "climbing a tree to watch the birds", "to catch a fish": a plain verb after "to", with what it is done to

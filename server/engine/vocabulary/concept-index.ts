@@ -137,6 +137,20 @@ export function kinThroughWordnet(word: string): Kin | null {
   return found && singularOfAnother(word, found.concept) ? null : found
 }
 
+/**
+ * A describing word before a noun of another kind than the name WordNet knows joined: "long horns" are no
+ * longhorn cattle; a slow worm is a slowworm, both creatures.
+ */
+function describesApart(lemma: string, joined: string): boolean {
+  const words = lemma.split(' ')
+  const first = words[0]
+  return (
+    isAdjective(first) &&
+    !nounSenseOffsets(first).length &&
+    nounKind(words[words.length - 1]) !== nounKind(joined)
+  )
+}
+
 function kinOf(word: string): Kin | null {
   const kin = conceptIndex().standIns.get(normalizePhrase(word))
   if (kin) return { concept: kin, standIn: true }
@@ -144,13 +158,13 @@ function kinOf(word: string): Kin | null {
   const lemma = lemmatize(word)
   // "a bull dog", "a cat fish": a name WordNet knows only joined ("bulldog").
   const joined = lemma.replace(/ /g, '')
-  // Not a describing word and a noun of another kind ("long horns" are no longhorn cattle; a slow worm is a
-  // slowworm, both creatures).
-  const [first, last] = [lemma.split(' ')[0], lemma.split(' ').pop() ?? '']
-  const describes =
-    isAdjective(first) && !nounSenseOffsets(first).length && nounKind(last) !== nounKind(joined)
   // Labelled as typed where the drawing took the joined name: "a weaver bird", never "a weaverbird".
-  if (joined !== lemma && !describes && !nounSenseOffsets(lemma).length && nounSenseOffsets(joined).length) {
+  if (
+    joined !== lemma &&
+    !describesApart(lemma, joined) &&
+    !nounSenseOffsets(lemma).length &&
+    nounSenseOffsets(joined).length
+  ) {
     const kin = kinOf(joined)
     return kin && kin.concept.label === joined ? { ...kin, concept: { ...kin.concept, label: lemma } } : kin
   }
