@@ -102,7 +102,7 @@ export const SKIPPED_NAMES: RegExp[] = [
 ]
 
 /** CLDR names that read as something else in a prompt: "a chef cooking" is not a chef and a frying pan. */
-export const RENAMED: Record<string, string> = { cooking: 'frying pan' }
+export const RENAMED: Record<string, string> = { cooking: 'frying pan', bowling: 'bowling pins' }
 
 /**
  * Everyday words for drawings whose CLDR name and keywords miss them; the WordNet check keeps only
@@ -323,7 +323,15 @@ export const SYNONYMS: Record<string, string[]> = {
   'sports medal': ['medal', 'gold medal'],
   'american football': ['rugby ball'],
   tennis: ['tennis ball'],
-  bowling: ['bowling ball', 'bowling pins'],
+  'bowling pins': [
+    'bowling ball',
+    'bowling',
+    'bowling pin',
+    'skittles',
+    'skittle',
+    'tenpin bowling',
+    'ten pin bowling',
+  ],
   'ping pong': ['table tennis', 'ping pong paddle', 'ping pong bat', 'table tennis bat'],
   'ice hockey': ['hockey', 'ice hockey stick'],
   'cricket game': ['cricket bat'],

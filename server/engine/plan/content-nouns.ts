@@ -148,6 +148,16 @@ export function contentNoun(words: string[], i: number): string | null {
   // "out of old planks", "a pile of logs": the plural of a stuff, where the plural has no sense of its own
   // ("the sands", "the woods"), counts its pieces, things of their own.
   if (kind === 'noun.substance' && lemma !== word && !nounKinds(word).length) return lemma
+  // "old springs out of a sofa", "lifting steel beams": a plural is pieces counted, so a word first filed as a
+  // time or a message ("spring" the season, "beam" a signal) whose next sense is a made thing is that thing.
+  if (
+    lemma !== word &&
+    (kind === 'noun.time' || kind === 'noun.communication') &&
+    nounKinds(lemma)[1] === 'noun.artifact' &&
+    !PAGE_THINGS.has(word) &&
+    words[i + 1] !== 'of'
+  )
+    return lemma
   // "clouds shaped like animals", "delivering food": WordNet files a whole class of things at its top.
   if (kind === 'noun.Tops' && Object.hasOwn(CLASS_WORDS, lemma)) return lemma
   // A word the art has a drawing for is a thing, whatever WordNet files it under first ("yarn": a story).

@@ -11,6 +11,9 @@ describe('things no reader took are said', () => {
     ['a grandad making a bird table out of old planks', 'planks'],
     ['ketupat hanging in the doorway for Hari Raya with the family dressed in green', 'ketupat'],
     ['glow-worms lighting up the roof of the Waitomo Caves above a little boat', 'glow-worms'],
+    // A plural counts pieces: the made thing of a word first filed as a season or a signal.
+    ['an upholsterer pulling old springs out of a sofa', 'springs'],
+    ['a crane driver in his cab lifting steel beams', 'steel beams'],
   ])('%s: says %s', (prompt, word) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
