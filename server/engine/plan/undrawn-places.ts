@@ -1,4 +1,4 @@
-import { lemmatize, nounSenses, type SettingId } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounSenses, type SettingId } from '../vocabulary'
 import { landscapeKind } from './landscape-settings'
 import type { NamedPlace } from './named-places'
 
@@ -53,6 +53,8 @@ export function undrawnPlace(missing: string[]): UndrawnPlace | null {
       : null
     return { asked, drawn: kind.drawn, setting: kind.setting, place }
   }
+  const building = buildingKind(asked, senses)
+  if (building) return building
   // A landscape feature by its class (plan/landscape-settings.ts): a drumlin is drawn as hills, a fjord as the
   // sea, said.
   const land = landscapeKind(asked)
@@ -61,4 +63,36 @@ export function undrawnPlace(missing: string[]): UndrawnPlace | null {
     ? { prop: { concept: land.piece, label: land.drawn, place: 'floor', named: true }, setting: land.setting }
     : null
   return { asked, drawn: land.drawn, setting: land.setting, place }
+}
+
+// Where the walk up a building's classes stops: past it every building is alike.
+const BUILDING = /^(building|edifice)$/
+
+/**
+ * A building no drawing names ("a thatched pub", "a tavern", "a town hall"): WordNet files it under a building.
+ * Drawn as the nearest drawn building its classes pass before "building" (an inn is a hotel), else as a house,
+ * in that drawing's own setting, and said ("Drawn as a house: no pub").
+ */
+function buildingKind(asked: string, senses: { kind: string; classes: string[] }[]): UndrawnPlace | null {
+  const [first] = senses
+  if (!first || first.kind !== 'noun.artifact') return null
+  const top = first.classes.findIndex((c) => BUILDING.test(c))
+  if (top < 0) return null
+  const nearest = first.classes
+    .slice(1, top)
+    .map((c) => conceptForPhrase(c))
+    .find((c) => c && c.zone === 'ground' && nounSenses(c.label, 1)[0]?.classes.some((k) => BUILDING.test(k)))
+  const drawn = nearest ?? conceptForPhrase('house')
+  if (!drawn) return null
+  const setting = (drawn.setting ?? 'city') as SettingId
+  return {
+    asked,
+    drawn: drawn.label,
+    setting,
+    place: {
+      prop: { concept: drawn.id, label: drawn.label, place: 'floor', named: true },
+      setting,
+      backdrop: true,
+    },
+  }
 }
