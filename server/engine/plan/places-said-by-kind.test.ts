@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
+import { oneEditApart, settingMeant } from './setting-typos'
 
 // Places no drawing names, reached by what WordNet says they are (undrawn-places.ts, docs/decisions/XXXX).
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
@@ -13,5 +14,40 @@ describe('a building no drawing names', () => {
     expect(p.refusal).toBeFalsy()
     expect(p.standIns).toContainEqual({ asked, drawn: 'house' })
     expect(p.props.map((x) => x.concept)).toContain('house')
+  })
+})
+
+describe('a setting word typed a letter off', () => {
+  it('"the kichen" is the kitchen, not a thing left out', () => {
+    const p = plan('grandma and grandpa waltzing round the kichen to the radio')
+    expect(p.setting).toBe('kitchen')
+    expect(p.leftOut).not.toContain('kichen')
+  })
+
+  it.each([
+    ['a cat in the gardn', 'garden'],
+    ['a girl in the clasroom', 'classroom'],
+  ])('%s: %s', (prompt, setting) => {
+    expect(plan(prompt).setting).toBe(setting)
+  })
+
+  it.each([
+    // Words a dictionary knows stay what they are: a beech is a tree, not the beach.
+    'beech',
+    'beaches',
+    // A name stays a name.
+    'forrest',
+    // Too short to tell a slip from another word.
+    'barm',
+  ])('%s is not read as a setting word', (word) => {
+    expect(settingMeant(word)).toBeNull()
+  })
+
+  it('one edit: a letter added, dropped, changed, or two swapped', () => {
+    expect(oneEditApart('kichen', 'kitchen')).toBe(true)
+    expect(oneEditApart('kitchne', 'kitchen')).toBe(true)
+    expect(oneEditApart('kitcheen', 'kitchen')).toBe(true)
+    expect(oneEditApart('kotchen', 'kitchen')).toBe(true)
+    expect(oneEditApart('kichne', 'kitchen')).toBe(false)
   })
 })
