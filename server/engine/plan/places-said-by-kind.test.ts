@@ -51,3 +51,27 @@ describe('a setting word typed a letter off', () => {
     expect(oneEditApart('kichne', 'kitchen')).toBe(false)
   })
 })
+
+describe('a room or a yard no setting names', () => {
+  it.each([
+    ['a cat asleep in the attic', 'attic'],
+    ['a boy hiding in the cellar', 'cellar'],
+    ['a girl in the waiting room with a teddy', 'waiting room'],
+  ])('%s: a room indoors, said', (prompt, asked) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe('bedroom')
+    expect(p.standIns).toContainEqual({ asked, drawn: 'room' })
+  })
+
+  it('a place missing after a thing missing is still where the page is', () => {
+    const p = plan('a grandad and a boy running a model railway in the loft')
+    expect(p.setting).toBe('bedroom')
+    expect(p.standIns).toContainEqual({ asked: 'loft', drawn: 'room' })
+  })
+
+  it('a courtyard is the garden, said', () => {
+    const p = plan('a Spanish guitarist strumming in a white courtyard with an orange tree')
+    expect(p.setting).toBe('garden')
+    expect(p.standIns).toContainEqual({ asked: 'courtyard', drawn: 'garden' })
+  })
+})

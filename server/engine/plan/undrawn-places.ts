@@ -29,14 +29,27 @@ const KINDS: PlaceKind[] = [
   { classes: /^(avalanche|snowslide|snow-slide)$/, drawn: 'snowy mountain', setting: 'snow' },
   // A station or a terminal: the city street.
   { classes: /^(terminal|terminus|depot|station)$/, drawn: 'city', setting: 'city' },
+  // A room or a storey of a house no setting names (a loft, a cellar, a landing): a room indoors.
+  { classes: /^(room|storey|story)$/, drawn: 'room', setting: 'bedroom' },
+  // A yard walled round (a courtyard, a patio): the garden.
+  { classes: /^(courtyard|patio|terrace)$/, drawn: 'garden', setting: 'garden' },
 ]
 
 export type UndrawnPlace = { asked: string; drawn: string; setting: SettingId; place: NamedPlace | null }
 
-/** The first thing missing when it is a place of a kind with a drawable setting, or null. */
+/**
+ * The first thing missing that is a place of a kind with a drawable setting, or null: "a model railway in the
+ * loft" is in a room though the railway is missing too.
+ */
 export function undrawnPlace(missing: string[]): UndrawnPlace | null {
-  const asked = missing[0]
-  if (!asked) return null
+  for (const asked of missing) {
+    const place = undrawnPlaceOf(asked)
+    if (place) return place
+  }
+  return null
+}
+
+function undrawnPlaceOf(asked: string): UndrawnPlace | null {
   const head = asked.toLowerCase().split(/\s+/).pop() ?? ''
   const senses = [...nounSenses(asked.toLowerCase(), 2), ...nounSenses(lemmatize(head), 2)]
   for (const kind of KINDS) {
