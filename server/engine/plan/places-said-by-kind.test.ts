@@ -75,3 +75,15 @@ describe('a room or a yard no setting names', () => {
     expect(p.standIns).toContainEqual({ asked: 'courtyard', drawn: 'garden' })
   })
 })
+
+describe('"outside" gives way to a place out of doors named after it', () => {
+  it('a camel outside the Treasury at Petra is in the desert, nothing said', () => {
+    const p = plan('a camel resting outside the Treasury at Petra')
+    expect(p.setting).toBe('desert')
+    expect(p.leftOut).not.toContain('desert')
+  })
+
+  it('outside the school is not in the classroom', () => {
+    expect(plan('a boy outside the school').setting).toBe('meadow')
+  })
+})
