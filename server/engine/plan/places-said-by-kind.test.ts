@@ -87,3 +87,15 @@ describe('"outside" gives way to a place out of doors named after it', () => {
     expect(plan('a boy outside the school').setting).toBe('meadow')
   })
 })
+
+describe('a bridge named with a boat stands over the water', () => {
+  it('Tower Bridge letting a tall ship through is on the river', () => {
+    const p = plan('Tower Bridge opening to let a tall ship through')
+    expect(p.setting).toBe('sea')
+    expect(p.subjects.map((s) => s.label)).toEqual(['tower bridge', 'ship'])
+  })
+
+  it('a bus crossing Tower Bridge stays on the street', () => {
+    expect(plan('a bus crossing Tower Bridge').setting).toBe('city')
+  })
+})

@@ -80,6 +80,8 @@ function undrawnPlaceOf(asked: string): UndrawnPlace | null {
 
 // Where the walk up a building's classes stops: past it every building is alike.
 const BUILDING = /^(building|edifice)$/
+// Buildings open to the air or no home's shape, which a house would draw as another thing: a gazebo, a shelter.
+const NOT_HOUSE_SHAPED = /^(summerhouse|shelter|pavilion|outbuilding|shed|stand|grandstand|tower)$/
 
 /**
  * A building no drawing names ("a thatched pub", "a tavern", "a town hall"): WordNet files it under a building.
@@ -90,7 +92,7 @@ function buildingKind(asked: string, senses: { kind: string; classes: string[] }
   const [first] = senses
   if (!first || first.kind !== 'noun.artifact') return null
   const top = first.classes.findIndex((c) => BUILDING.test(c))
-  if (top < 0) return null
+  if (top < 0 || first.classes.slice(0, top).some((c) => NOT_HOUSE_SHAPED.test(c))) return null
   const nearest = first.classes
     .slice(1, top)
     .map((c) => conceptForPhrase(c))
