@@ -29,7 +29,7 @@ const PLACE_BUILDINGS = new Set(['barn'])
 
 /** A place as the page names it: weather by its noun (a "snowy" village is in the snow). */
 export function placeName(phrase: string): string {
-  const place = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+  const place = phrase.replace(/^(?:(?:in|on|under|at|across|over|by) )?(?:the )?/, '')
   return WEATHER_NOUNS[place] ?? place
 }
 

@@ -99,3 +99,14 @@ describe('a bridge named with a boat stands over the water', () => {
     expect(plan('a bus crossing Tower Bridge').setting).toBe('city')
   })
 })
+
+describe('the water named as a place', () => {
+  it.each([
+    'a seagull on the ferry railing with the Blue Mosque across the water',
+    'a heron standing by the water',
+  ])('%s: on the water, named "water"', (prompt) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe('sea')
+    expect(p.namedSetting).toBe('water')
+  })
+})
