@@ -110,3 +110,22 @@ describe('the water named as a place', () => {
     expect(p.namedSetting).toBe('water')
   })
 })
+
+describe('a home or shelter the people are at', () => {
+  it('a tent named after three things is drawn, and the page is out of doors at it', () => {
+    const p = plan('a Bedouin man pouring coffee from a tall pot in his tent')
+    expect(p.subjects.map((s) => s.concept)).toContain('tent')
+    expect(p.leftOut).not.toContain('tent')
+    expect(p.setting).not.toBe('kitchen')
+  })
+
+  it('a yurt named after three things is drawn', () => {
+    const p = plan('a Kazakh grandmother putting the felt walls round a yurt')
+    expect(p.subjects.map((s) => s.concept)).toContain('yurt')
+    expect(p.leftOut).not.toContain('yurt')
+  })
+
+  it('pouring coffee with no home named is still in the kitchen', () => {
+    expect(plan('a man pouring coffee').setting).toBe('kitchen')
+  })
+})
