@@ -224,7 +224,7 @@ export const LANDSCAPE_KINDS: LandscapeKind[] = [
   { classes: /^(natural elevation|hill|slope|ridge)$/, drawn: 'hills', setting: 'meadow', piece: '*hills' },
   { classes: /^(desert)$/, drawn: 'desert', setting: 'desert' },
   { classes: /^(forest|wood|woodland)$/, drawn: 'forest', setting: 'forest' },
-  { classes: /^(road|route|highway|street)$/, drawn: 'road', setting: 'meadow', piece: '*country-road' },
+  { classes: /^(road|route|highway|street|lane)$/, drawn: 'road', setting: 'meadow', piece: '*country-road' },
   { classes: /^(path|track|trail)$/, drawn: 'trail', setting: 'meadow', piece: '*trail' },
 ]
 

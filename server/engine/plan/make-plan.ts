@@ -99,7 +99,7 @@ export function makePlan(input: PlanInput): Plan {
   const { reading, garments } = { ...worn, reading: letterWordSaid(text, worn.reading) }
   const enhanced = typed === occasionPage(prompt) ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
-  const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
+  const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places, people?.people.action)
   const subjects = [...reading.subjects]
   if (!subjects.length) subjects.push(...letterSubject(text, reading))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))

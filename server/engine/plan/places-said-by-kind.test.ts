@@ -129,3 +129,14 @@ describe('a home or shelter the people are at', () => {
     expect(plan('a man pouring coffee').setting).toBe('kitchen')
   })
 })
+
+describe('a lane', () => {
+  it('a flooded lane is the country road, said', () => {
+    const p = plan('a tractor driving through a flooded lane')
+    expect(p.standIns).toContainEqual({ asked: 'lane', drawn: 'road' })
+  })
+
+  it('swimming down her lane stays in the water', () => {
+    expect(plan('a girl in goggles swimming butterfly stroke down her lane').setting).toBe('sea')
+  })
+})

@@ -1,4 +1,4 @@
-import { conceptForPhrase, lemmatize, nounSenses, type SettingId } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 import { landscapeKind } from './landscape-settings'
 import type { NamedPlace } from './named-places'
 
@@ -41,13 +41,16 @@ export type UndrawnPlace = { asked: string; drawn: string; setting: SettingId; p
  * The first thing missing that is a place of a kind with a drawable setting, or null: "a model railway in the
  * loft" is in a room though the railway is missing too.
  */
-export function undrawnPlace(missing: string[]): UndrawnPlace | null {
+export function undrawnPlace(missing: string[], swimming = false): UndrawnPlace | null {
   for (const asked of missing) {
     const place = undrawnPlaceOf(asked)
-    if (place) return place
+    // People swimming are in the water: a place on land is not their page ("swimming down her lane").
+    if (place && !(swimming && !WATER_GROUNDS.has(SETTINGS[place.setting].ground))) return place
   }
   return null
 }
+
+const WATER_GROUNDS = new Set(['waves', 'seabed'])
 
 function undrawnPlaceOf(asked: string): UndrawnPlace | null {
   const head = asked.toLowerCase().split(/\s+/).pop() ?? ''
