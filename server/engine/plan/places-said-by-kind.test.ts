@@ -140,3 +140,12 @@ describe('a lane', () => {
     expect(plan('a girl in goggles swimming butterfly stroke down her lane').setting).toBe('sea')
   })
 })
+
+describe('a named path', () => {
+  it('the Inca Trail is the trail drawn, its name lettered, nothing said', () => {
+    const p = plan('hikers with walking poles on the Inca Trail with snowy peaks behind')
+    expect(p.props.map((x) => x.concept)).toContain('*trail')
+    expect(p.caption).toBe('Inca Trail')
+    expect(p.leftOut).not.toContain('Inca Trail')
+  })
+})
