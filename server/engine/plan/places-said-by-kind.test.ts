@@ -149,3 +149,14 @@ describe('a named path', () => {
     expect(p.leftOut).not.toContain('Inca Trail')
   })
 })
+
+describe('a country show', () => {
+  it.each([
+    'an alpaca in a woolly hat at the county show',
+    'a pig winning a rosette at the agricultural show',
+  ])('%s: the fair drawn, nothing said', (prompt) => {
+    const p = plan(prompt)
+    expect(p.props.map((x) => x.concept)).toContain('*fair')
+    expect(p.leftOut.join()).not.toMatch(/show/)
+  })
+})
