@@ -67,6 +67,13 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     alongside: /\b(?:road|lane|highway|motorway|freeway|roadside|crossroads?)\b/i,
   },
   {
+    // A road across the desert: the country road over the sand.
+    words: ['desert roads?', 'desert highways?', 'desert tracks?'],
+    concept: '*country-road',
+    label: 'desert road',
+    setting: 'desert',
+  },
+  {
     // A road through the country, narrowing to the horizon: the roadside is its verge.
     words: outOfTown([
       'roadside',

@@ -160,3 +160,12 @@ describe('a country show', () => {
     expect(p.leftOut.join()).not.toMatch(/show/)
   })
 })
+
+describe('a desert road', () => {
+  it('is the road drawn over the desert, nothing said', () => {
+    const p = plan('a petrol station on a desert road with a cactus and a vulture')
+    expect(p.setting).toBe('desert')
+    expect(p.props.map((x) => x.concept)).toContain('*country-road')
+    expect(p.leftOut).toEqual([])
+  })
+})
