@@ -169,3 +169,9 @@ describe('a desert road', () => {
     expect(p.leftOut).toEqual([])
   })
 })
+
+describe('a word as often another thing is no room', () => {
+  it('the pole vault bar is not a room', () => {
+    expect(plan('a pole vaulter bending her pole as she flies up over the bar').setting).not.toBe('bedroom')
+  })
+})

@@ -7,7 +7,8 @@ import type { NamedPlace } from './named-places'
 // (docs/decisions/0122-undrawn-places-are-settings.md). The things are drawn in the nearest drawable setting of
 // the place's kind, and the page says the place ("Drawn as a shop: no laundromat"). A place alone stays refused.
 
-type PlaceKind = { classes: RegExp; drawn: string; setting: SettingId; piece?: string }
+// `plain`: only for a word of few senses (a loft, a cellar), never one as often another thing (a bar).
+type PlaceKind = { classes: RegExp; drawn: string; setting: SettingId; piece?: string; plain?: boolean }
 
 // By what WordNet says the place is a kind of, first match wins.
 const KINDS: PlaceKind[] = [
@@ -30,9 +31,9 @@ const KINDS: PlaceKind[] = [
   // A station or a terminal: the city street.
   { classes: /^(terminal|terminus|depot|station)$/, drawn: 'city', setting: 'city' },
   // A room or a storey of a house no setting names (a loft, a cellar, a landing): a room indoors.
-  { classes: /^(room|storey|story)$/, drawn: 'room', setting: 'bedroom' },
+  { classes: /^(room|storey|story)$/, drawn: 'room', setting: 'bedroom', plain: true },
   // A yard walled round (a courtyard, a patio): the garden.
-  { classes: /^(courtyard|patio|terrace)$/, drawn: 'garden', setting: 'garden' },
+  { classes: /^(courtyard|patio|terrace)$/, drawn: 'garden', setting: 'garden', plain: true },
 ]
 
 export type UndrawnPlace = { asked: string; drawn: string; setting: SettingId; place: NamedPlace | null }
@@ -42,7 +43,9 @@ export type UndrawnPlace = { asked: string; drawn: string; setting: SettingId; p
  * loft" is in a room though the railway is missing too.
  */
 export function undrawnPlace(missing: string[], swimming = false): UndrawnPlace | null {
-  for (const asked of missing) {
+  for (const [i, asked] of missing.entries()) {
+    // A word named after the first thing missing sets the page only when it is plainly a place.
+    if (i > 0 && manySenses(asked)) continue
     const place = undrawnPlaceOf(asked)
     // People swimming are in the water: a place on land is not their page ("swimming down her lane").
     if (place && !(swimming && !WATER_GROUNDS.has(SETTINGS[place.setting].ground))) return place
@@ -52,10 +55,20 @@ export function undrawnPlace(missing: string[], swimming = false): UndrawnPlace 
 
 const WATER_GROUNDS = new Set(['waves', 'seabed'])
 
+// More senses than this and a word is as often something else: "over the bar" is the pole vault's.
+const FEW_SENSES = 4
+function manySenses(asked: string): boolean {
+  const phrase = asked.toLowerCase()
+  const senses =
+    nounSenses(phrase, 99).length || nounSenses(lemmatize(phrase.split(/\s+/).pop() ?? ''), 99).length
+  return senses > FEW_SENSES
+}
+
 function undrawnPlaceOf(asked: string): UndrawnPlace | null {
   const head = asked.toLowerCase().split(/\s+/).pop() ?? ''
   const senses = [...nounSenses(asked.toLowerCase(), 2), ...nounSenses(lemmatize(head), 2)]
   for (const kind of KINDS) {
+    if (kind.plain && manySenses(asked)) continue
     if (
       !senses.some((s) => s.kind !== 'noun.person' && s.classes.slice(0, 8).some((c) => kind.classes.test(c)))
     )
@@ -69,7 +82,7 @@ function undrawnPlaceOf(asked: string): UndrawnPlace | null {
       : null
     return { asked, drawn: kind.drawn, setting: kind.setting, place }
   }
-  const building = buildingKind(asked, senses)
+  const building = manySenses(asked) ? null : buildingKind(asked, senses)
   if (building) return building
   // A landscape feature by its class (plan/landscape-settings.ts): a drumlin is drawn as hills, a fjord as the
   // sea, said.
