@@ -175,3 +175,12 @@ describe('a word as often another thing is no room', () => {
     expect(plan('a pole vaulter bending her pole as she flies up over the bar').setting).not.toBe('bedroom')
   })
 })
+
+describe('a place known whole is read by its own senses', () => {
+  it.each([
+    'a mum and daughter planting herbs in a window box',
+    'a physiotherapist helping a man walk between two bars',
+  ])('%s: no room', (prompt) => {
+    expect(plan(prompt).standIns.map((s) => s.drawn)).not.toContain('room')
+  })
+})

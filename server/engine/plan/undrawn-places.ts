@@ -59,18 +59,23 @@ const WATER_GROUNDS = new Set(['waves', 'seabed'])
 const FEW_SENSES = 4
 function manySenses(asked: string): boolean {
   const phrase = asked.toLowerCase()
-  const senses =
-    nounSenses(phrase, 99).length || nounSenses(lemmatize(phrase.split(/\s+/).pop() ?? ''), 99).length
-  return senses > FEW_SENSES
+  const whole = nounSenses(phrase, 99).length
+  const head = nounSenses(lemmatize(phrase.split(/\s+/).pop() ?? ''), 99).length
+  // A word WordNet knows whole counts its own senses ("signal box"); one word, its plural too ("bars").
+  return (phrase.includes(' ') && whole ? whole : Math.max(whole, head)) > FEW_SENSES
 }
 
 function undrawnPlaceOf(asked: string): UndrawnPlace | null {
   const head = asked.toLowerCase().split(/\s+/).pop() ?? ''
   const senses = [...nounSenses(asked.toLowerCase(), 2), ...nounSenses(lemmatize(head), 2)]
+  // A place WordNet knows whole is read by its own senses only: a window box is no theatre box.
+  const whole = nounSenses(asked.toLowerCase(), 2)
   for (const kind of KINDS) {
     if (kind.plain && manySenses(asked)) continue
     if (
-      !senses.some((s) => s.kind !== 'noun.person' && s.classes.slice(0, 8).some((c) => kind.classes.test(c)))
+      !(kind.plain && whole.length ? whole : senses).some(
+        (s) => s.kind !== 'noun.person' && s.classes.slice(0, 8).some((c) => kind.classes.test(c)),
+      )
     )
       continue
     const place: NamedPlace | null = kind.piece
