@@ -95,6 +95,8 @@ export const EVENTS_FIRST: ClassPlace[] = [
       'church fair',
       'jumble sale',
       'bazaar',
+      // A country show of farm animals and stalls: the fair's field.
+      '(?:county|country|agricultural|village|farm|state)\\s+(?:show|fair)',
     ],
     concept: '*fair',
     setting: 'meadow',

@@ -1,4 +1,4 @@
-import type { Concept } from '../vocabulary'
+import { type Concept, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 
 // What the people of a scene sit, lie or stand on, or do the thing at: "a grandpa and grandma playing a video
 // game on the sofa", "picking blackberries from the hedge", "sorting bottles into the recycling boxes". The
@@ -33,4 +33,24 @@ const GROUNDS = new Set([
 
 /** Room for the ground a scene happens on after three things, when none of them is one already. */
 export const groundAfterThings = (concept: Concept, subjects: Concept[]): boolean =>
-  subjects.length === 3 && GROUNDS.has(concept.id) && !subjects.some((s) => GROUNDS.has(s.id))
+  subjects.length === 3 &&
+  ((GROUNDS.has(concept.id) && !subjects.some((s) => GROUNDS.has(s.id))) ||
+    (isHome(concept) && !subjects.some(isHome)))
+
+// A home or a shelter someone is in ("pouring coffee from a tall pot in his tent", "putting the felt walls round
+// a yurt"): by WordNet's classes, so a tent, a yurt, a hut, an igloo, a house are where the scene is, drawn.
+const HOME = /^(dwelling|shelter)$/
+const isHome = (concept: Concept): boolean =>
+  concept.zone === 'ground' && (nounSenses(concept.label, 1)[0]?.classes.some((c) => HOME.test(c)) ?? false)
+
+/**
+ * The setting people's doing takes them to, unless it is indoors and they are at a home drawn out of doors: "a
+ * Bedouin man pouring coffee in his tent" is at the tent, not in a kitchen with a tent in it.
+ */
+export function atHome(setting: SettingId | undefined, subjects: Concept[]): SettingId | undefined {
+  if (!setting || !/^(floor|boards)$/.test(SETTINGS[setting].ground)) return setting
+  const home = subjects.find(
+    (s) => isHome(s) && s.setting && !/^(floor|boards)$/.test(SETTINGS[s.setting].ground),
+  )
+  return home?.setting ?? setting
+}

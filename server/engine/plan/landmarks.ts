@@ -2,6 +2,7 @@ import {
   conceptById,
   conceptForPhrase,
   isAdjective,
+  lemmatize,
   nounSenses,
   placeName,
   standInWords,
@@ -228,6 +229,17 @@ function placeWords(preposition: string, place: string): string | null {
 }
 
 /**
+ * A bridge with a boat named by it stands over the water they share: "Tower Bridge opening to let a tall ship
+ * through" is on the river when the prompt names no place ("a bus crossing Tower Bridge" stays on the street).
+ */
+function overWater(name: string, text: string): string | undefined {
+  if (!/\bbridge$/.test(name)) return undefined
+  const afloat = (word: string) =>
+    nounSenses(lemmatize(word.toLowerCase()), 1).some((s) => s.classes.includes('vessel'))
+  return text.split(/[^A-Za-z]+/).some((w) => w.length > 2 && afloat(w)) ? 'over the river' : undefined
+}
+
+/**
  * A country or town after a drawn landmark that stands in its own land is that land, not a city's street: "Uluru
  * in Australia" is the desert, "Petra in Jordan" the desert, "the Great Wall in China" the hills it rides; '' when
  * the landmark's own setting draws it. A landmark of a city ("the CN Tower in Toronto") keeps the city.
@@ -376,7 +388,8 @@ export function readLandmarks(text: string): { rest: string; standIns: LandmarkS
     at = mark.end
     at += partsDrawn(name, text.slice(at), parts)
     const place = placeAfter(text.slice(at))
-    const own = LANDMARK_SETTINGS[plainName(typed)] ?? LANDMARK_SETTINGS[plainName(drawnAs)]
+    const own =
+      LANDMARK_SETTINGS[plainName(typed)] ?? LANDMARK_SETTINGS[plainName(drawnAs)] ?? overWater(name, text)
     const said = place ? ownPlace(placeWords(place[2], place[3]), own, mark.kind ? null : drawnAs) : null
     // A city drawn by its own skyline ("in Moscow") stays for named-places.ts; parts may follow it.
     const skyline = place && said === null && cityNamed(plainName(place[3].replace(/^the\s+/i, '')))

@@ -67,6 +67,13 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     alongside: /\b(?:road|lane|highway|motorway|freeway|roadside|crossroads?)\b/i,
   },
   {
+    // A road across the desert: the country road over the sand.
+    words: ['desert roads?', 'desert highways?', 'desert tracks?'],
+    concept: '*country-road',
+    label: 'desert road',
+    setting: 'desert',
+  },
+  {
     // A road through the country, narrowing to the horizon: the roadside is its verge.
     words: outOfTown([
       'roadside',
@@ -224,7 +231,7 @@ export const LANDSCAPE_KINDS: LandscapeKind[] = [
   { classes: /^(natural elevation|hill|slope|ridge)$/, drawn: 'hills', setting: 'meadow', piece: '*hills' },
   { classes: /^(desert)$/, drawn: 'desert', setting: 'desert' },
   { classes: /^(forest|wood|woodland)$/, drawn: 'forest', setting: 'forest' },
-  { classes: /^(road|route|highway|street)$/, drawn: 'road', setting: 'meadow', piece: '*country-road' },
+  { classes: /^(road|route|highway|street|lane)$/, drawn: 'road', setting: 'meadow', piece: '*country-road' },
   { classes: /^(path|track|trail)$/, drawn: 'trail', setting: 'meadow', piece: '*trail' },
 ]
 

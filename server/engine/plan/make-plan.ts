@@ -52,6 +52,7 @@ import { readPrompt } from './read-prompt'
 import { readableWords } from './readable-words'
 import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
+import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
@@ -70,7 +71,7 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
-  const landmarks = readNames(typed)
+  const landmarks = readNames(mendSettingTypos(typed))
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
@@ -98,7 +99,7 @@ export function makePlan(input: PlanInput): Plan {
   const { reading, garments } = { ...worn, reading: letterWordSaid(text, worn.reading) }
   const enhanced = typed === occasionPage(prompt) ? null : enhancedReading(prompt)
   // A place drawn as scenery stands in its own setting unless the prompt names another ("a dock on the lake").
-  const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places)
+  const { backdrop, placeSetting, seen } = placeSettingOf(reading, named.places, people?.people.action)
   const subjects = [...reading.subjects]
   if (!subjects.length) subjects.push(...letterSubject(text, reading))
   if (!subjects.length && text.occasion) subjects.push(conceptById(OCCASIONS[text.occasion].subject))

@@ -159,8 +159,10 @@ export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?:
 export function placeSettingOf(
   reading: PromptReading,
   places: NamedPlace[],
+  action?: string,
 ): { backdrop: UndrawnPlace | null; placeSetting: SettingId | null; seen: PromptReading } {
-  const backdrop = reading.subjects.length && !places.length ? undrawnPlace(reading.missing) : null
+  const backdrop =
+    reading.subjects.length && !places.length ? undrawnPlace(reading.missing, action === 'swim') : null
   if (backdrop?.place) places.push(backdrop.place)
   // The place is said as a stand-in, no longer missing: the page is not refused for it.
   const seen = backdrop

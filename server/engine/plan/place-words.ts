@@ -14,6 +14,11 @@ import { DETERMINERS, INCIDENTAL, isAction, PARTICLES, POSITIONS } from './readi
 // Seasons whose setting is only a guess at the place (summer: the beach), given up for a place the prompt names.
 export const SEASON_WORDS = new Set(['summer', 'spring'])
 
+// "outside", "outdoors": out of doors somewhere, given up for a place out of doors the prompt names ("a camel
+// resting outside the Treasury at Petra" is in the desert the landmark stands in); never for a room ("outside the
+// school" is not in the classroom).
+export const OUT_OF_DOORS = new Set(['outside', 'outdoors'])
+
 const WEATHER_NOUNS: Record<string, string> = { snowy: 'snow', rainy: 'rain', sunny: 'sun', icy: 'ice' }
 
 // "walking in the rain": the rain is weather around the page, not a thing the subject is in.
@@ -24,7 +29,7 @@ const PLACE_BUILDINGS = new Set(['barn'])
 
 /** A place as the page names it: weather by its noun (a "snowy" village is in the snow). */
 export function placeName(phrase: string): string {
-  const place = phrase.replace(/^(?:(?:in|on|under|at) )?(?:the )?/, '')
+  const place = phrase.replace(/^(?:(?:in|on|under|at|across|over|by) )?(?:the )?/, '')
   return WEATHER_NOUNS[place] ?? place
 }
 

@@ -1,8 +1,8 @@
 // What reading a prompt word by word carries from one word to the next: what is gathered so far, and what the
 // words before left open (a relation waiting for its object, a preposition waiting for its place).
-import type { Concept, SettingId } from '../vocabulary'
+import { type Concept, SETTINGS, type SettingId } from '../vocabulary'
 import { otherName } from './kin-named-apart'
-import { placeName, SEASON_WORDS, WEATHER_DRAWINGS } from './place-words'
+import { OUT_OF_DOORS, placeName, SEASON_WORDS, WEATHER_DRAWINGS } from './place-words'
 import type { SubjectRelation } from './plan'
 import type { PromptReading, Relation } from './prompt-reading'
 import { settingWords } from './prompt-tokens'
@@ -65,10 +65,15 @@ export function startReading(
   }
 }
 
+// The grounds of settings indoors.
+const INDOORS = new Set(['floor', 'boards'])
+
 /** The first place named is the setting (a season until a place follows); the moon from the ground is night. */
 export function nameSetting(r: Reader, phrase: string, id: SettingId, at: number): void {
   if (r.setting && !r.seasonOnly) return
-  r.seasonOnly = SEASON_WORDS.has(phrase)
+  if (r.setting && r.namedSetting && OUT_OF_DOORS.has(r.namedSetting) && INDOORS.has(SETTINGS[id].ground))
+    return
+  r.seasonOnly = SEASON_WORDS.has(phrase) || OUT_OF_DOORS.has(phrase)
   r.setting =
     id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(r.words.slice(0, at).join(' ')) ? 'night' : id
   r.namedSetting = placeName(phrase)

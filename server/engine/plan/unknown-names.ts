@@ -95,12 +95,13 @@ function structureWord(typed: string): string {
 
 /**
  * The last word of a name when it is land or water of a kind the page draws ("Fingal's Cave", "the Chocolate
- * Hills": the cave, the hills), lower case as typed; else ''.
+ * Hills": the cave, the hills), or a path walked over the land ("the Inca Trail": the trail), lower case as
+ * typed; else ''.
  */
 function landformWord(typed: string): string {
   const word = typed.toLowerCase()
   const classes = nounSenses(lemmatize(word), 1)[0]?.classes ?? []
-  return classes.slice(0, 4).some((c) => /^(geological formation|body of water)$/.test(c)) ? word : ''
+  return classes.slice(0, 4).some((c) => /^(geological formation|body of water|path)$/.test(c)) ? word : ''
 }
 
 // Places a region's name comes before: the settings' words and the land a county is known by.

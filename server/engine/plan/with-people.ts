@@ -3,6 +3,7 @@
 
 import { closeNouns, conceptById, isAdjective, nounKind } from '../vocabulary'
 import { bodyPart, rideOnBack } from './body-poses'
+import { atHome } from './ground-room'
 import { passedOverThings } from './more-people'
 import type { PeopleReading } from './people-plan'
 import { words } from './people-words'
@@ -49,7 +50,8 @@ export function withPeople(reading: PromptReading, people: PeopleReading): Promp
       ...reading.standIns.filter((s) => !drawn(s.asked) && !actionDrew(s.asked)),
       ...(people.standIns ?? []),
     ],
-    setting: people.setting ?? reading.setting,
+    // Pouring coffee in his tent is at the tent, not in a kitchen (ground-room.ts).
+    setting: atHome(people.setting ?? undefined, reading.subjects) ?? reading.setting,
     subjects: [
       ...reading.subjects.map((s, i) => {
         const r = people.relabelled.find((r) => r.subject === i)

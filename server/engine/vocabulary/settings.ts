@@ -105,7 +105,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   sea: s(
     'sea',
     'sea',
-    'sea,lake,river,pond,sailing,bay,canal,canals,lagoon,loch',
+    // "The Blue Mosque across the water", "a heron by the water": the water named as a place is the water's page.
+    'sea,lake,river,pond,sailing,bay,canal,canals,lagoon,loch,across the water,over the water,on the water,by the water',
     'waves',
     0.55,
     'sun,cloud,bird,cloud',
