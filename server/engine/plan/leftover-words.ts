@@ -22,7 +22,7 @@ import { asNamed, conceptAt } from './drawing-named-at'
 import { groupMembers } from './group-words'
 import { leftoverKind } from './leftover-kind'
 import { shortNoun } from './little-words'
-import { measureWord } from './measure-words'
+import { measureWord, openingIn } from './measure-words'
 import { leftoverSpan } from './names-read-whole'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere, personSenseHere } from './other-sense-here'
@@ -102,6 +102,8 @@ export function readLeftover(
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
     return { skip: 2, asTyped }
+  // "a crack in the ice", "a hole in a tree": an opening in the thing named after it is that thing's.
+  if (span === 1 && openingIn(words, i)) return { skip: 1, asTyped }
   // "round the agility course": two nouns with no drawing, the last a thing, name one thing, said whole.
   if (span === 1 && at.subjects > 0 && undrawnCompound(words, i))
     return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
