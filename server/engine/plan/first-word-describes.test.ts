@@ -28,3 +28,14 @@ describe('a word read by where it stands', () => {
     expect(concepts('scrubbing the glass of the shark tank')).not.toContain('tumbler-glass')
   })
 })
+
+describe('an animal before a thing made in its shape', () => {
+  it('draws a donkey piñata as the piñata, never a donkey beside it', () => {
+    expect(concepts('a donkey piñata')).toEqual(['piata'])
+    expect(concepts('children taking turns to whack a donkey piñata at a birthday party')).not.toContain(
+      'donkey',
+    )
+    // A donkey and a piñata are two things.
+    expect(concepts('a donkey and a piñata')).toEqual(['donkey', 'piata'])
+  })
+})
