@@ -33,10 +33,12 @@ const PARTS: Record<string, readonly string[]> = {
   claw: ['bird', 'carnivore', 'reptile', 'crustacean'],
   talon: ['bird'],
   finger: ['primate'],
+  // "a maned wolf on long legs", "a flamingo on one leg": every animal drawn standing shows its legs.
+  leg: ['mammal', 'bird', 'reptile', 'amphibian', 'insect', 'arachnid', 'crustacean'],
 }
 // Apes and frogs have no tail; a tadpole's is its drawing's.
 const NO_TAIL = ['ape', 'frog']
-const OWNED = new Set(['its', 'his', 'her', 'their', 'with'])
+const OWNED = new Set(['its', 'his', 'her', 'their', 'with', 'on'])
 // How the part is held, drawn as the animal's drawing holds it: "its wings spread", "its tail fanned out".
 const HELD = new Set(['spread', 'outstretched', 'open', 'fanned', 'raised'])
 

@@ -47,7 +47,9 @@ export const FUNCTION_WORDS = littleWordsAnd(
 )
 // Words for where on a thing ("on top", "in front of", "the side of", "a mountain top"): a thing only where a
 // thing is named, after "a" alone or with a describing word ("a wooden top", "a spinning top").
-const POSITION_WORDS = new Set('front back top bottom middle center centre side edge corner end'.split(' '))
+const POSITION_WORDS = new Set(
+  'front back top bottom middle center centre side edge corner end tip'.split(' '),
+)
 
 /** The position word at `i` says where, not what: anywhere but after "a" and what describes it. */
 export function positionHere(words: string[], i: number): boolean {

@@ -131,6 +131,9 @@ const IDIOMS: [RegExp, string][] = [
     /\b(its|their|his|her) (tails?|bottoms?|bums?|backsides?|rumps?|behinds?|legs|feet|paws) (?:up )?in the air\b/gi,
     '$1 $2 up',
   ],
+  // "tulips as far as you can see", "as far as the eye can see": how many, how wide, never a can or an eye drawn.
+  [/,?\s*as far as (?:you|the eye|one|we|i) can see\b/gi, ''],
+  [/,?\s*as far as the eye sees\b/gi, ''],
 ]
 
 /** The prompt's words with each idiom put in plain words. */

@@ -144,5 +144,17 @@ function isMissing(lemma: string, word: string): boolean {
 
 /** A word that can describe the word after it ("a fun cat") is not a thing left out. */
 function describesNext(words: string[], after: number): boolean {
-  return after < words.length && !STOP.has(words[after]) && isAdjective(words[after - 1])
+  if (after >= words.length || STOP.has(words[after])) return false
+  if (isAdjective(words[after - 1])) return true
+  // "his land snail", "a boy and a cave spider": a noun, no creature itself, right before a creature the page
+  // draws names its kind or its home, no thing of its own.
+  const next = conceptAt(words, after)
+  const word = lemmatize(words[after - 1])
+  return (
+    next !== null &&
+    nounKind(next.concept.label.toLowerCase()) === 'noun.animal' &&
+    !nounKinds(word)
+      .slice(0, 2)
+      .some((k) => k === 'noun.animal' || k === 'noun.person')
+  )
 }

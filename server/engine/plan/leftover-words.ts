@@ -10,7 +10,9 @@ import {
   normalizePhrase,
   nounKind,
   nounKinds,
+  nounSenses,
   type SettingId,
+  senseSteps,
 } from '../vocabulary'
 import { nestOfNoBird } from './animal-homes'
 import { compoundHead, siblingKind } from './compound-head'
@@ -22,7 +24,7 @@ import { asNamed, conceptAt } from './drawing-named-at'
 import { groupMembers } from './group-words'
 import { leftoverKind } from './leftover-kind'
 import { shortNoun } from './little-words'
-import { measureWord } from './measure-words'
+import { measureWord, openingIn } from './measure-words'
 import { leftoverSpan } from './names-read-whole'
 import { occasionAt } from './occasions-named'
 import { otherSenseHere, personSenseHere } from './other-sense-here'
@@ -102,6 +104,10 @@ export function readLeftover(
   // "a row of shops", "a blade of grass": the shops and the grass are the things; the measure is none.
   if (measureWord(words, i) && (!CONTAINERS.has(word) || INCIDENTAL_CONTAINERS.has(word)))
     return { skip: 2, asTyped }
+  // "a crack in the ice", "a hole in a tree": an opening in the thing named after it is that thing's.
+  if (span === 1 && openingIn(words, i)) return { skip: 1, asTyped }
+  const counted = span === 1 ? countedStuff(words, i) : null
+  if (counted) return { skip: 1, concept: asNamed(counted, word), asTyped }
   // "round the agility course": two nouns with no drawing, the last a thing, name one thing, said whole.
   if (span === 1 && at.subjects > 0 && undrawnCompound(words, i))
     return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
@@ -317,4 +323,22 @@ function namedByKind(words: string[], typed: string[], i: number): Leftover | nu
   const kind = conceptAt(words, i + 1)?.concept ?? kinThroughWordnet(lemmatize(words[i + 1]))?.concept
   const asked = typed.slice(i, i + 2).join(' ')
   return kind ? { skip: 2, concept: kind, standIn: { asked, concept: kind }, asTyped: asked } : null
+}
+
+/**
+ * "a glass", "a glass on the table": a stuff counted with "a" is the thing its next made-thing sense names, where a
+ * drawing has one of that sense's own names ("glass, drinking glass"). Never a stuff describing a thing after it
+ * ("a glass jar", "a glass slipper").
+ */
+function countedStuff(words: string[], i: number): Concept | null {
+  if (!/^(a|an|one|another)$/.test(words[i - 1] ?? '')) return null
+  const next = words[i + 1]
+  if (next && !shortNoun(next) && nounKind(lemmatize(next)) && !STOP.has(next) && !(next in RELATION_WORDS))
+    return null
+  const lemma = lemmatize(words[i])
+  const senses = nounSenses(lemma, 3)
+  if (senses[0]?.kind !== 'noun.substance') return null
+  const made = senses.findIndex((s, k) => k > 0 && s.kind === 'noun.artifact')
+  const names = made > 0 ? (senseSteps(lemma, made, 0)?.[0]?.words ?? []) : []
+  return names.map((name) => conceptForPhrase(name)).find((c) => c !== null) ?? null
 }

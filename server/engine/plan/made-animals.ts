@@ -3,7 +3,7 @@
 // the animal's drawing, named as asked, with no wild home around it (no forest for the puppet owl, no savanna
 // for the stuffed lion), and never said as a stand-in: an owl is what an owl puppet looks like on a child's page.
 
-import { type Concept, lemmatize, nounKinds } from '../vocabulary'
+import { type Concept, conceptForPhrase, lemmatize, nounKinds } from '../vocabulary'
 
 // Nouns of a made thing, before the animal ("a puppet owl") or after it ("an owl puppet", "a lion statue").
 const MADE_NOUN = /^(?:puppets?|toys?|models?|statues?|figurines?|ornaments?|sculptures?|carvings?)$/
@@ -11,6 +11,9 @@ const MADE_NOUN = /^(?:puppets?|toys?|models?|statues?|figurines?|ornaments?|scu
 // "cuddly" (a cuddly puppy is alive), nor "stuffed" before a bird that is roasted stuffed.
 const MADE_WORD =
   /^(?:toy|stuffed|plush|wooden|plastic|clockwork|wind-up|windup|rubber|inflatable|origami|china|porcelain|cardboard|papier-mache|papier-mâché|puppet|model)$/
+// Made things drawn by their own drawing, which is already an animal's shape: "a donkey piñata" is the piñata,
+// named so, never a donkey beside it.
+const OWN_ANIMAL_SHAPE = /^(?:pinatas?|piñatas?)$/
 const STUFFED_FOOD = /^(?:turkeys?|chickens?|geese|goose|ducks?|peppers?|fish)$/
 
 const isAnimal = (c: Concept) =>
@@ -43,6 +46,8 @@ export function madeAnimalAt(
   const [before, after] = [words[i - 1] ?? '', words[i + found.span] ?? '']
   const name = words.slice(i, i + found.span).join(' ')
   if (MADE_NOUN.test(after)) return { concept: made(found.concept, `${name} ${after}`), span: found.span + 1 }
+  const shaped = OWN_ANIMAL_SHAPE.test(after) ? conceptForPhrase(after) : null
+  if (shaped) return { concept: { ...shaped, label: `${name} ${shaped.label}` }, span: found.span + 1 }
   if (before === 'stuffed' && STUFFED_FOOD.test(name)) return null
   if (MADE_WORD.test(before)) return { concept: made(found.concept, `${before} ${name}`), span: found.span }
   return null

@@ -6,7 +6,7 @@ import { lemmatize, nounKind, nounKinds, nounSenses } from '../vocabulary'
 
 // Pieces a thing comes in, which WordNet files under the thing's own kind ("blade": a leaf).
 const PIECES = new Set(
-  'blade sprig slice piece drop strip sheet scoop wisp puff speck grain lump dollop flake chunk wedge'.split(
+  'blade sprig slice piece drop strip sheet scoop wisp puff speck grain lump dollop flake chunk wedge strand stalk stem tuft'.split(
     ' ',
   ),
 )
@@ -33,4 +33,16 @@ export function creatureGroup(words: string[], i: number): boolean {
   const lemma = lemmatize(words[i])
   if (nounKind(lemma) === 'noun.group') return true
   return nounSenses(lemma, 8).some((sense) => sense.classes.includes('animal group'))
+}
+
+/**
+ * "a crack in the ice", "a hole in a tree", "a gap in the fence": an opening WordNet knows as one (its first
+ * senses filed under "opening"), named in or of the thing after it, is that thing's and drawn with it: the page
+ * draws or says the thing, never the opening apart.
+ */
+export function openingIn(words: string[], i: number): boolean {
+  if (!/^(in|of)$/.test(words[i + 1] ?? '')) return false
+  const thing = words[/^(a|an|the|its|his|her|their|this|that)$/.test(words[i + 2] ?? '') ? i + 3 : i + 2]
+  if (!thing || !nounKind(lemmatize(thing))) return false
+  return nounSenses(lemmatize(words[i]), 2).some((sense) => sense.classes.slice(0, 3).includes('opening'))
 }

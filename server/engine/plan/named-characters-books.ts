@@ -72,4 +72,6 @@ export const BOOK_AND_PRESCHOOL_CHARACTERS: NamedCharacter[] = [
   ch('Tayo', 'tayo the little bus|tayo', 'a bus'),
   ch('Super Wings', 'super wings', 'a plane|an airplane'),
   ch('Wild Kratts', 'wild kratts', 'a cheetah|a lion'),
+  // Comic albums
+  ch('Tintin', 'tintin|captain haddock|professor calculus', 'a boy and his dog|a rocket|a reporter'),
 ]

@@ -25,6 +25,9 @@ describe('named characters', () => {
     expect(named('Mickey Mouse')).toBe('Mickey Mouse')
     expect(named('minnie mouse with a bow')).toBe('Minnie Mouse')
     expect(named("Peppa Pig's house")).toBe('Peppa Pig')
+    // A franchise written as an owner: "Paw Patrol's Chase" is no "paw patrols".
+    expect(named("Paw Patrol's Chase driving his police truck")).toBe('Paw Patrol')
+    expect(named('Tintin and Snowy climbing into a red and white rocket')).toBe('Tintin')
     expect(named("Gabby's Dollhouse with Pandy Paws")).toBe("Gabby's Dollhouse")
     expect(named('Scooby-Doo')).toBe('Scooby-Doo')
     expect(named('winnie the pooh and a honey pot')).toBe('Winnie the Pooh')

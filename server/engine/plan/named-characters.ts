@@ -204,12 +204,16 @@ export const NAMED_CHARACTERS: NamedCharacter[] = [
   ch('Hatsune Miku', 'hatsune miku', 'a guitar|a star'),
 ]
 
-/** Lower case, accents and apostrophes dropped, every other non-alphanumeric a space: "Spider-Man's" is "spider mans". */
+/**
+ * Lower case, accents, possessive "'s" and apostrophes dropped, every other non-alphanumeric a space:
+ * "Spider-Man's" is "spider man", "Paw Patrol's Chase" is "paw patrol chase".
+ */
 export function normaliseForNames(text: string): string {
   return ` ${text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `

@@ -24,7 +24,7 @@ import { doingNamedAt } from './doings-named'
 import { figuresDropped } from './figures-named'
 import { groupOfBeingsShown } from './groups-of-beings'
 import { DETERMINER, LITTLE_WORDS } from './little-words'
-import { measureWord } from './measure-words'
+import { measureWord, openingIn } from './measure-words'
 import { isTimeWord } from './not-things'
 import {
   FIGURE_WORDS,
@@ -127,6 +127,8 @@ export function droppedInSilence(
     // "a row of shops", "a blade of grass": a measure of what follows, no thing of its own; "a pile of dirt"
     // the page lacks is said as its dirt, never its pile.
     if (measureWord(words, i - 1)) continue
+    // "a crack in the ice", "a hole in a tree": the opening is the thing's, shown or said with it.
+    if (openingIn(words, i - 1)) continue
     // "a cheese sandwich", "a cat toy": a noun right before another describes it; the head is checked.
     // ("a pillow fight", "water skiing": a head that is an act, not a thing, leaves the thing named to be shown.)
     // ("a platypus mandala": a figure is built from the noun before it, which is no describing word.)

@@ -16,3 +16,15 @@ export function ageSaidBefore(ws: string[], at: number, word: string): Age | nul
     return 'child'
   return null
 }
+
+/**
+ * "a male nurse", "a female pilot", "a Welsh male voice choir": the sex said just before the person at `at` (or
+ * before the noun that says its kind, as "voice" of "voice choir"), with the word's place, or null.
+ */
+export function lookSaidBefore(ws: string[], at: number): { look: 'man' | 'woman'; at: number } | null {
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    const sex = /^(male|female)$/.exec(ws[k])?.[1]
+    if (sex) return { look: sex === 'male' ? 'man' : 'woman', at: k }
+  }
+  return null
+}

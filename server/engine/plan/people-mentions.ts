@@ -9,6 +9,7 @@ import { helpedVerbAt } from './helped-doing'
 import { opensWithActivity, opensWithDoing } from './implied-doer'
 import { PLAY_DOCTOR } from './implied-gear'
 import type { MorePeople } from './more-people'
+import { lookSaidBefore } from './people-ages'
 import { figureCount, figuresFor } from './people-count'
 import { WHO, WHO_WORDS, type Who } from './people-words'
 import { isPersonConcept } from './portrait-or-person'
@@ -17,7 +18,13 @@ import type { PromptReading } from './prompt-reading'
 export type Mention = { who: Who; at: number; word: string; dressedAs?: string }
 
 /** The people the words name, one mention each ("a woman doctor" is one); their words are claimed as drawn. */
-export function readMentions(ws: string[], claimed: Set<string>, more: MorePeople): Mention[] {
+export function readMentions(
+  ws: string[],
+  claimed: Set<string>,
+  more: MorePeople,
+  /** The words written with a possessive "'s" ("his grandson's bike"): an owner describes nothing after it. */
+  owners: ReadonlySet<string> = new Set(),
+): Mention[] {
   const mentions: Mention[] = []
   for (let i = 0; i < ws.length; i++) {
     const hit =
@@ -44,8 +51,11 @@ export function readMentions(ws: string[], claimed: Set<string>, more: MorePeopl
     // "a zookeeper bottle feeding a rhino": a bottle or a spoon fed with is how the person feeds, no kind of bottle.
     const feedsWith = /^(bottle|spoon)$/.test(next ?? '') && /^fe(?:eds?|eding|d)$/.test(ws[i + n + 1] ?? '')
     // "at a boy's feet": a part of the body after a person is theirs, no kind of feet.
+    // "his grandson's bike": a person written as its owner is someone, no kind of bike ("the team's coach" stays
+    // the coach: a group that owns one is not drawn beside it).
     if (
       next &&
+      !(n === 1 && owners.has(ws[i]) && !hit[1].group) &&
       !WHO_WORDS.has(next) &&
       !feedsWith &&
       !bodyPart(next) &&
@@ -69,7 +79,13 @@ export function readMentions(ws: string[], claimed: Set<string>, more: MorePeopl
     } else if (prev && prev.at === i - 1 && prev.who.role === 'baby' && !hit[1].count) {
       // "her baby brother": one baby, named as the prompt names him.
       prev.word = `${prev.word} ${hit[0]}`
-    } else mentions.push({ who: hit[1], at: i, word: hit[0] })
+    } else {
+      // "a male nurse", "a male voice choir": the sex said before the person is how they are drawn.
+      const sex = lookSaidBefore(ws, i)
+      const who = sex ? { ...hit[1], look: sex.look } : hit[1]
+      if (sex) claimed.add(ws[sex.at])
+      mentions.push({ who, at: i, word: hit[0] })
+    }
     for (const w of hit[0].split(' ')) claimed.add(w)
     i += n - 1
   }
@@ -81,6 +97,10 @@ export function readMentions(ws: string[], claimed: Set<string>, more: MorePeopl
     mentions.push({ who: { role: 'casual', age: 'child' }, at: -1, word: 'child' })
   return mentions
 }
+
+/** The words written with a possessive "'s" ("his grandson's bike"), lower case. */
+export const ownersIn = (lower: string): Set<string> =>
+  new Set([...lower.replace(/’/g, "'").matchAll(/\b([a-z]+)'s\b/g)].map((m) => m[1]))
 
 /** A word naming something drawable that is not a person (a ship, an elephant, ducks). */
 function namesAnimal(pair: string[]): boolean {

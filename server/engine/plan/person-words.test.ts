@@ -43,11 +43,11 @@ describe('a person word the word table does not list', () => {
     ['granddaughter', 'child', 'woman'],
     ['grandson', 'child', 'man'],
     ['aunt', undefined, 'woman'],
-    ['nephew', undefined, 'man'],
-    ['niece', undefined, 'woman'],
+    ['nephew', 'child', 'man'],
+    ['niece', 'child', 'woman'],
     ['actress', undefined, 'woman'],
     ['infant', 'baby', undefined],
-    ['cousin', undefined, undefined],
+    ['cousin', 'child', undefined],
   ])('a %s is drawn at the age and sex the word says', (word, age, look) => {
     const who = personWho(word)
     expect(who?.age).toBe(age)

@@ -56,6 +56,9 @@ const BABY = /^(baby|babe|infant)$/
 const KIN_GLOSS = /^(?:the |a |an |your |one's )?(\w+)/
 const FEMALE_KIN = /^(mother|grandmother|daughter|granddaughter|sister|wife|aunt|niece)$/
 const MALE_KIN = /^(father|grandfather|son|grandson|brother|husband|uncle|nephew)$/
+// "nephew: a son of your brother or sister", "cousin: the child of your aunt or uncle": a kin the gloss says is
+// someone's child is drawn a child, as a prompt's nephew, niece or cousin is.
+const CHILD_KIN = /^(son|daughter|child)$/
 
 /** Who a single word names, or null when WordNet's first sense of it is not a person a figure can draw. */
 export function personWho(word: string): PersonWho | null {
@@ -64,6 +67,12 @@ export function personWho(word: string): PersonWho | null {
   const clipped = Object.hasOwn(CLIPPED, short) ? CLIPPED[short] : undefined
   if (clipped) {
     const who = personWho(clipped)
+    return who && (/s$/.test(word) ? { ...who, count: 2 } : who)
+  }
+  // "her grandkids", "two schoolkids": "kid" said for "child" in a word WordNet knows with "child".
+  const kidOf = /^([a-z]{3,})kids?$/.exec(word)?.[1]
+  if (kidOf && nounKind(`${kidOf}kid`) === null && nounKind(`${kidOf}child`) === 'noun.person') {
+    const who = personWho(`${kidOf}child`)
     return who && (/s$/.test(word) ? { ...who, count: 2 } : who)
   }
   const lemma = lemmatize(word)
@@ -113,7 +122,7 @@ export function personWho(word: string): PersonWho | null {
       /(man|men|boy)$/.test(lemma))
   const age: Age | undefined = classes.some((c) => BABY.test(c))
     ? 'baby'
-    : classes.some((c) => CHILD.test(c))
+    : classes.some((c) => CHILD.test(c)) || CHILD_KIN.test(kin)
       ? 'child'
       : classes.some((c) => ELDER.test(c))
         ? 'elder'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { captionName } from './place-caption'
-import { readPlaceNames } from './place-names'
+import { placeOwnsNoThing, readPlaceNames } from './place-names'
 
 // A real place named where something happens is drawn as its kind: a town, a river, an island, a park, a country
 // or a region lettered with its name (plan/place-caption.ts); a country is its landscape only where nothing named
@@ -164,5 +164,22 @@ describe('what the prompt names wins over the name', () => {
     expect(readPlaceNames('a letter to Charlotte').standIns).toEqual([])
     expect(readPlaceNames('a teacup made of china').standIns).toEqual([])
     expect(readPlaceNames('a panda in china').standIns).toEqual([])
+  })
+})
+
+describe('a place written as the owner of what follows is where it is', () => {
+  const planOf = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it("reads Hong Kong's skyscrapers as the skyscrapers in Hong Kong, its name lettered, nothing said", () => {
+    const junk = planOf("a junk boat in the harbour with Hong Kong's skyscrapers")
+    expect(junk.leftOut).toEqual([])
+    expect(junk.caption).toBe('Hong Kong')
+    expect(planOf("a tram with Hong Kong's skyscrapers behind").leftOut).toEqual([])
+  })
+
+  it('moves only a place: a given name or a saint stays the owner', () => {
+    expect(placeOwnsNoThing("with Hong Kong's skyscrapers")).toBe('with skyscrapers in Hong Kong')
+    expect(placeOwnsNoThing("Emma's castle")).toBe("Emma's castle")
+    expect(placeOwnsNoThing("a cross for St Brigid's Day")).toBe("a cross for St Brigid's Day")
   })
 })

@@ -4,6 +4,7 @@ import {
   lemmatize,
   nounKind,
   type PlaceNameSense,
+  placeName,
   placeNameClasses,
   SETTINGS,
   type SettingId,
@@ -422,7 +423,7 @@ export function readNames(typed: string): {
   const spelled = asTyped(typed)
   const quotes: string[] = []
   const unquoted = typed.replace(/["“][^"”]*["”]/g, (q) => `"quoted${quotes.push(q) - 1}"`)
-  const landmarks = readLandmarks(lighthouseBeam(boatSenses(foldLetters(unquoted))))
+  const landmarks = readLandmarks(lighthouseBeam(boatSenses(foldLetters(placeOwnsNoThing(unquoted)))))
   const known = readPlaceNames(landmarks.rest)
   // A name no table knows ("the Falkirk Wheel") is said whole, or lettered when it is where things are
   // ("in Chefchaouen"; unknown-names.ts).
@@ -446,4 +447,22 @@ export function readNames(typed: string): {
     said: places.said,
     asked: (places.said.length || placed) && places.rest ? places.rest : typed,
   }
+}
+
+/**
+ * "with Hong Kong's skyscrapers", "London's red buses": a real place written as the owner of what follows is
+ * where that is, read as "the skyscrapers ... in Hong Kong"; a given name stays its owner ("Emma's castle").
+ */
+export function placeOwnsNoThing(text: string): string {
+  const places: string[] = []
+  const rest = text.replace(/\b((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+)['’]s\b/g, (whole, typed: string) => {
+    const name = plainName(typed)
+    const place = placeName(name) || cityNamed(name) || PLACES_BY_NAME.has(name)
+    if (!place || givenName(name) || /^st /.test(name)) return whole
+    places.push(typed)
+    return 'the'
+  })
+  if (!places.length) return text
+  const [, body, end] = /^(.*?)([.!?]*)$/s.exec(rest.replace(/\b(a|an|the|with|of) the\b/gi, '$1')) ?? []
+  return `${body} in ${places.join(' and ')}${end}`
 }

@@ -152,7 +152,10 @@ function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: num
     if (lemmatize(word) === word || !/[^']s$/.test(word) || countWord(before) !== null || before === 'of')
       return false
     const concept = conceptForPhrase(word)
-    const last = concept?.label.toLowerCase().split(' ').pop() ?? ''
+    const name = concept?.label.toLowerCase().split(' ') ?? []
+    const last = name.pop() ?? ''
+    // "peas" drawn as the pea pod: the plural names what the one drawing holds, no second drawing.
+    if (name.includes(lemmatize(word))) return false
     return concept?.id === subjects[0].id && lemmatize(last) === last && !wornPlace(concept)
   })
 }

@@ -20,7 +20,7 @@ import { moveThings } from './moves'
 import { ACTIONS } from './people-action-words'
 import { figuresFor } from './people-count'
 import { expand } from './people-from-mentions'
-import { figuresNamed, personSubjectsOf, readMentions, thingsBesides } from './people-mentions'
+import { figuresNamed, ownersIn, personSubjectsOf, readMentions, thingsBesides } from './people-mentions'
 import type { PeopleAction, PeopleReading } from './people-plan'
 import { peopleReadWhole } from './people-read-after'
 import { isSomeone, whoNamed, words } from './people-words'
@@ -50,7 +50,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   const claimed = new Set<string>()
   // A person or a group the table does not list, by what WordNet says the word is (more-people.ts).
   const more = morePeople(reading)
-  const mentions = readMentions(ws, claimed, more)
+  const mentions = readMentions(ws, claimed, more, ownersIn(lower))
   // "a soccer team": the ball the reading drew for "soccer" is the team's subject, drawn as the players.
   const groupSubjects = more.groupSubjects(reading.subjects)
   const worn = wornAs(reading.subjects, mentions)

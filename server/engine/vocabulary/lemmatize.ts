@@ -1,3 +1,5 @@
+import { isNounWord, nounSenseOffsets } from './wordnet'
+
 const IRREGULAR: Record<string, string> = {
   mice: 'mouse',
   geese: 'goose',
@@ -58,9 +60,50 @@ const OWN_MEN =
 // Words ending in s that are not plurals.
 const KEEP = /(ss|us|is|ous|as)$/
 
-/** Singular form of an English noun, by rule plus a small table of exceptions. */
+/**
+ * Singular form of an English noun, by rule plus a small table of exceptions; where the rule's form is no noun
+ * WordNet knows, the other ways English makes a plural are tried ("walruses", "hooves", "larvae", "grandchildren").
+ */
 export function lemmatize(word: string): string {
   const w = word.toLowerCase()
+  const cached = LEMMAS.get(w)
+  if (cached !== undefined) return cached
+  const byRule = lemmaByRule(w)
+  const lemma = isNounWord(byRule) ? byRule : otherSingular(w, byRule)
+  LEMMAS.set(w, lemma)
+  return lemma
+}
+
+const LEMMAS = new Map<string, string>()
+
+// The other singulars a plural can have, tried in order when the rule's form is no noun: "-uses" of "-us"
+// (walruses, octopuses), "-ves" of "-f" (hooves; "lives" stays a doing), "-i" of "-us" (hippopotami), "-ae" of "-a"
+// (larvae), "-ies", "-oes", "-ches" and "-zes" of nouns in "-e" (movies, canoes, quiches, prizes), "-eaux" of
+// "-eau", "-children" of "-child" (grandchildren), "-mice"/"-lice" of "-mouse"/"-louse" (dormice, woodlice), and a
+// word in "-s" kept whole by the rule whose singular is the noun (ideas, skis, gnus).
+const OTHER_SINGULARS: [RegExp, string][] = [
+  [/ses$/, 's'],
+  [/ves$/, 'f'],
+  [/i$/, 'us'],
+  [/ae$/, 'a'],
+  [/(ie|oe|che|ze)s$/, '$1'],
+  [/eaux$/, 'eau'],
+  [/children$/, 'child'],
+  [/([ml])ice$/, '$1ouse'],
+  [/([^s])s$/, '$1'],
+]
+
+function otherSingular(w: string, byRule: string): string {
+  if (w.length <= 3) return byRule
+  for (const [ending, singular] of OTHER_SINGULARS) {
+    if (!ending.test(w)) continue
+    const other = w.replace(ending, singular)
+    if (other !== w && nounSenseOffsets(other).length) return other
+  }
+  return byRule
+}
+
+function lemmaByRule(w: string): string {
   if (Object.hasOwn(IRREGULAR, w)) return IRREGULAR[w]
   if (w.length <= 3 || KEEP.test(w)) return w
   if (/men$/.test(w) && w.length > 4 && !OWN_MEN.test(w)) return `${w.slice(0, -3)}man`

@@ -478,6 +478,9 @@ export function senseSteps(lemma: string, sense: number, levels = 2): SenseStep[
   return out
 }
 
+/** WordNet lists the word as a noun, names of people and places too ("texas"). */
+export const isNounWord = (lemma: string): boolean => sensesOf(lemma) !== null
+
 /** A word's noun senses as synset offsets, most common first, names of people and places left out. */
 export function nounSenseOffsets(lemma: string): number[] {
   return (sensesOf(lemma)?.offsets ?? []).filter((offset) => !readSynset(offset).proper)
