@@ -1,6 +1,7 @@
 // What a page depicts, in words, read from its plan: its lettering, subjects, what is drawn with them, the place.
 
 import { conceptById } from '../vocabulary'
+import { OUT_OF_DOORS } from './place-words'
 import type { Plan } from './plan'
 import { describeFigure } from './read-figure'
 
@@ -29,7 +30,9 @@ export function describeSubjects(plan: Plan): string[] {
   if (plan.caption) out.push(plan.caption)
   for (const prop of plan.props)
     if ((prop.subject !== undefined || prop.named) && !out.includes(prop.label)) out.push(prop.label)
-  if (plan.namedSetting && !out.includes(plan.namedSetting)) out.push(plan.namedSetting)
+  // "outside" says where, not what: no thing a client would look for on the page.
+  if (plan.namedSetting && !OUT_OF_DOORS.has(plan.namedSetting) && !out.includes(plan.namedSetting))
+    out.push(plan.namedSetting)
   for (const part of plan.parts ?? []) if (!out.includes(part)) out.push(part)
   return out
 }

@@ -102,3 +102,11 @@ describe('named places lettered on the page', () => {
     expect(three.said.map((s) => s.asked)).toEqual(['Brighton Beach', 'Blackpool Tower'])
   })
 })
+
+describe('where, not what', () => {
+  it('"outside" puts the page out of doors and is no subject a client looks for', () => {
+    const subjects = describeSubjects(plan('a cat sitting outside a cafe'))
+    expect(subjects).toContain('cat')
+    expect(subjects).not.toContain('outside')
+  })
+})
