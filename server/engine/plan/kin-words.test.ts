@@ -13,6 +13,11 @@ describe('every kin word is someone drawn, of the age the word says', () => {
     expect(plan("a man fixing his nephew's bike").leftOut).toEqual([])
   })
 
+  it('draws no one whose photo is named: the photo shows them', () => {
+    const photo = plan("a girl putting her grandad's photo on the ofrenda")
+    expect(photo.people?.people.map((p) => p.age)).toEqual(['child'])
+  })
+
   it('reads grandchildren and grandkids as children', () => {
     const story = plan('a grandma reading a bedtime story to three grandchildren squashed in one bed')
     expect(story.leftOut).toEqual([])

@@ -1,7 +1,7 @@
 // The people the prompt's words name, one mention each ("a woman doctor" is one person), and which of the
 // reading's subjects are those people rather than things they do something with.
 
-import { conceptForPhrase, nounKinds, standInWords } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKinds, nounSenses, standInWords } from '../vocabulary'
 import { bodyPart } from './body-poses'
 import { drawnWhole } from './bust-people'
 import { COSTUME_WORDS, dressedAsAt } from './dressed-as'
@@ -55,7 +55,7 @@ export function readMentions(
     // the coach: a group that owns one is not drawn beside it).
     if (
       next &&
-      !(n === 1 && owners.has(ws[i]) && !hit[1].group) &&
+      !(n === 1 && owners.has(ws[i]) && !hit[1].group && !depicts(next)) &&
       !WHO_WORDS.has(next) &&
       !feedsWith &&
       !bodyPart(next) &&
@@ -97,6 +97,13 @@ export function readMentions(
     mentions.push({ who: { role: 'casual', age: 'child' }, at: -1, word: 'child' })
   return mentions
 }
+
+// "her grandad's photo", "grandma's portrait": what shows someone is theirs without them on the page.
+const DEPICTION = /^(representation|depiction|picture|sculpture|likeness|art|artwork)$/
+const depicts = (word: string) =>
+  nounSenses(lemmatize(word), 1)[0]
+    ?.classes.slice(0, 8)
+    .some((c) => DEPICTION.test(c)) ?? false
 
 /** The words written with a possessive "'s" ("his grandson's bike"), lower case. */
 export const ownersIn = (lower: string): Set<string> =>

@@ -32,3 +32,16 @@ describe('how many of a thing a prompt draws', () => {
     expect(drawn('apples in a basket').filter((id) => id === 'apple')).toHaveLength(1)
   })
 })
+
+describe('a number named in the plural before "of" counts many', () => {
+  const counted = (prompt: string) =>
+    makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 }).subjects.map((s) => s.concept)
+
+  it('draws more than one for "dozens of walruses", one box for "a box of tissues"', () => {
+    expect(counted('dozens of walruses piled up on a stony beach').filter((c) => c === 'walrus').length).toBe(
+      2,
+    )
+    expect(counted('lots of kites in the sky').filter((c) => c === 'kite').length).toBe(2)
+    expect(counted('a box of tissues')).toEqual(['tissue-box'])
+  })
+})

@@ -1,4 +1,4 @@
-import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize } from '../vocabulary'
+import { type Concept, conceptForPhrase, kinThroughWordnet, lemmatize, nounKind } from '../vocabulary'
 import { contentNamedWithContainer } from './container-names'
 import { memberOfNamedGroup } from './group-words'
 import { creatureGroup } from './measure-words'
@@ -149,7 +149,14 @@ function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: num
     // "a box of tissues", "a bag of apples": what holds them is the one thing drawn.
     const before = words[i - 1] ?? ''
     // "a sparrow's nest": one sparrow owns it; the possessive's s is no plural.
-    if (lemmatize(word) === word || !/[^']s$/.test(word) || countWord(before) !== null || before === 'of')
+    // "dozens of walruses", "hundreds of gannets", "lots of kites": a number's plural before "of" counts many.
+    const many = before === 'of' && manyOf(words[i - 2] ?? '')
+    if (
+      lemmatize(word) === word ||
+      !/[^']s$/.test(word) ||
+      countWord(before) !== null ||
+      (before === 'of' && !many)
+    )
       return false
     const concept = conceptForPhrase(word)
     const name = concept?.label.toLowerCase().split(' ') ?? []
@@ -159,6 +166,9 @@ function pluralFirst(words: string[], subjects: Concept[], isPerson: (index: num
     return concept?.id === subjects[0].id && lemmatize(last) === last && !wornPlace(concept)
   })
 }
+
+/** A quantity named in the plural ("dozens", "hundreds", "lots"): many of what follows its "of". */
+const manyOf = (word: string) => lemmatize(word) !== word && nounKind(lemmatize(word)) === 'noun.quantity'
 
 /** A drawing named in the plural of a thing that comes as two ("scissors", "socks", "ice skates"). */
 function drawnAsPair(concept: Concept): boolean {
