@@ -4,7 +4,7 @@
 import { drawingShape } from '../art'
 import { mix, type PoseName, skeleton } from '../people'
 import { holdable, type PlanPerson } from '../plan'
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, isLandform } from '../vocabulary'
 import {
   type ActionContext,
   type ArtItem,
@@ -17,6 +17,7 @@ import {
   TALL,
 } from './action-items'
 import { carriedInPose, inOneHand } from './hand-held'
+import { LAND_HEIGHT } from './real-scale'
 import { ropeItems, SKIPPED } from './rope-items'
 import { string } from './scene-props'
 
@@ -61,7 +62,7 @@ export function rowItems(c: ActionContext): Item[] {
   if (object) {
     // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
     const right = Math.max(...figures.map((f) => figureBox(f).maxX))
-    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
+    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : isLandform(object) ? LAND_HEIGHT : 4.2
     const a = artItem(
       object,
       artSet,
