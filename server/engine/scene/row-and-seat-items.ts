@@ -54,8 +54,9 @@ export function rowItems(c: ActionContext): Item[] {
     lift,
   )
   items.push(...figures)
-  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept.
-  if (object && action === 'run' && inOneHand(object)) {
+  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept; one who waves it
+  // (a conductor's baton, a flag) holds it in the raised hand, never lays it on the ground beside.
+  if (object && (action === 'run' || action === 'wave') && inOneHand(object)) {
     items.push(...carriedInPose({ ...c, persons }, figures[0], object))
     return items
   }
