@@ -71,6 +71,12 @@ const HAMMOCK = /\bhammocks?\b(?!.*\b(?:trees?|palms?|palm trees?|posts?|stands?
 const JUDGE_AT_BENCH =
   /\bjudges?\b(?=.*\b(?:gavel|court\w*|trial)\b)|\b(?:bang|knock|rap|pound)\w* (?:\w+ ){0,2}gavel\b/
 
+// Balls, clubs or beanbags juggled are the juggling balls, whatever their count: never footballs on the ground
+// beside them. A juggler named alone juggles them.
+const JUGGLED =
+  /\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*(?:balls|clubs|pins|beanbags|skittles)\b/
+const JUGGLER = /\bjugglers?\b/
+
 /** The classes of activity and what each puts in the hands. */
 export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: PAPER_PUZZLE, things: ['newspaper'], held: 'newspaper' },
@@ -87,6 +93,8 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   // Not a conductor's baton, which has a drawing of its own (held-sport-tools-concepts.ts): nor a baton anywhere
   // in a prompt that says music is led ("a conductor waving his baton", "conducting the orchestra with a baton").
   { words: MUSIC_BATON, things: ['relay baton'], held: 'relay-baton' },
+  { words: JUGGLED, things: ['juggling balls'], held: 'juggling-balls' },
+  { words: JUGGLER, things: ['juggling balls'], held: 'juggling-balls', keep: true },
   // Painting nails: the bottle of nail polish in one hand (not the paintbrush "painting" gives).
   {
     words: /\bpaint\w* (?:his |her |their |my |your |the |some )?(?:finger ?|toe ?)?nails\b/,
