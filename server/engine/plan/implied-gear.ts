@@ -73,8 +73,9 @@ const JUDGE_AT_BENCH =
 
 // Balls, clubs or beanbags juggled are the juggling balls, whatever their count: never footballs on the ground
 // beside them. A juggler named alone juggles them.
+// Only the things juggled are taken: the verb stays read and gives the juggler's pose (the balls tossed up).
 const JUGGLED =
-  /\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*(?:balls|clubs|pins|beanbags|skittles)\b/
+  /(?<=\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*)(?:balls|clubs|pins|beanbags|skittles)\b/
 const JUGGLER = /\bjugglers?\b/
 
 /** The classes of activity and what each puts in the hands. */
@@ -93,7 +94,7 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   // Not a conductor's baton, which has a drawing of its own (held-sport-tools-concepts.ts): nor a baton anywhere
   // in a prompt that says music is led ("a conductor waving his baton", "conducting the orchestra with a baton").
   { words: MUSIC_BATON, things: ['relay baton'], held: 'relay-baton' },
-  { words: JUGGLED, things: ['juggling balls'], held: 'juggling-balls' },
+  { words: JUGGLED, things: ['juggling balls'], beside: true },
   { words: JUGGLER, things: ['juggling balls'], held: 'juggling-balls', keep: true },
   // Painting nails: the bottle of nail polish in one hand (not the paintbrush "painting" gives).
   {
