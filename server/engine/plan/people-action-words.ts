@@ -30,7 +30,7 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
   [/\bsnow ?angels?\b/, 'snow-angel'],
   [
-    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b/,
+    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b|\bhang[- ]?glid\w*/,
     'hang',
   ],
   [/\bkites?\b/, 'kite'],
