@@ -55,6 +55,7 @@ import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
+import { wornOnFeet } from './worn-on-feet'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
 
 export { describeSubjects } from './describe-subjects'
@@ -214,7 +215,10 @@ function finished(
   given: Parameters<typeof namePeople>[1],
   typed: string,
 ): Plan {
-  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed, typed), given), typed)
+  return labelsAsTyped(
+    namePeople(sayDropped(wornOnFeet(withYoungInPouch(plan)), read, claimed, typed), given),
+    typed,
+  )
 }
 
 /**
