@@ -149,7 +149,9 @@ export function verbAction(
     return 'sit'
   // The hands at work on a thing no drawing shows ("folding a paper crane", "rolling out chapatis", "weaving a
   // cross out of rushes"): the hands still work before the chest, the thing said left out, never standing idle.
-  return handsAtWorkOnUndrawn(words, named) ? 'work' : null
+  // Only when nothing drawn is there to work: a hula hoop named is worn round the waist.
+  const drawn = objects.some(({ s }) => !isAnimalConcept(s))
+  return !drawn && handsAtWorkOnUndrawn(words, named) ? 'work' : null
 }
 
 /**

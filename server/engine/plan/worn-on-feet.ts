@@ -15,7 +15,13 @@ export function wornOnFeet(plan: Plan): Plan {
   if (!people || people.object === null || !WORN_TO.has(people.action)) return plan
   const thing = plan.subjects[people.object]
   const wearer = people.people.find((p) => p.age !== 'baby')
-  if (!thing || !wearer || wornPlace(conceptById(thing.concept)) !== 'feet') return plan
+  if (!thing || !wearer) return plan
+  const concept = conceptById(thing.concept)
+  if (wornPlace(concept) !== 'feet' || concept.around) return plan
+  // Walked in, or a doing named after the thing ("snowshoeing"); socks sorted are worked, not worn.
+  const named = concept.label.toLowerCase().replace(/s$/, '')
+  const goes = people.action === 'walk' || people.action === 'hike'
+  if (!goes && !new RegExp(`\\b${named}(?:ing|ed)\\b`).test(plan.prompt.toLowerCase())) return plan
   return {
     ...plan,
     people: {
