@@ -98,9 +98,14 @@ export function doingFits(
   return undefined
 }
 
-/** What is thrown: a ball, a paper plane, a frisbee, a snowball, a pizza tossed; not the dog it is thrown for. */
+/**
+ * What is thrown: a ball, a paper plane, a frisbee, a snowball, a pizza tossed, the athletics hammer or discus; not
+ * the dog it is thrown for.
+ */
 export const thrown = (s: Concept) =>
-  /ball|bowling|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone|pizza/.test(s.id)
+  /ball|bowling|airplane|plane|frisbee|flying-disc|boomerang|snow|stick|stone|rock|dart|bone|pizza|athletics-hammer|discus|javelin|shot-put/.test(
+    s.id,
+  )
 
 /** The thing the pose is done with, among the prompt's things. */
 export function doingObject(name: PeopleAction, objects: { s: Concept; i: number }[]): number | undefined {

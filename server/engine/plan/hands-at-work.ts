@@ -6,7 +6,7 @@
 // until a swing of the arm is drawn for them.
 
 import type { Concept } from '../vocabulary'
-import { realHeight, verbAncestors, verbKinds } from '../vocabulary'
+import { isLandform, realHeight, verbAncestors, verbKinds } from '../vocabulary'
 import { doingFits } from './doing-actions'
 
 /** The class of doing a verb's kind of doing gives it, when no table places it. */
@@ -119,7 +119,8 @@ export function workThing<T extends { s: Concept }>(
       (s.zone !== 'sky' || (holdable(s) && (realHeight(s) ?? 1) <= 0.5)) &&
       s.zone !== 'water' &&
       !s.around &&
-      !NOT_WORKED.test(s.id),
+      !NOT_WORKED.test(s.id) &&
+      !isLandform(s),
   )
   return worked.find(({ s }) => workedInHands(s, holdable)) ?? worked.find(({ s }) => !HUGE.test(s.id))
 }
@@ -132,7 +133,8 @@ export const workedInHands = (c: Concept, holdable: (c: Concept) => boolean) =>
   holdable(c) && !WORKED_AT.test(c.id) && (realHeight(c) ?? 0) <= 0.7
 
 // Places and landforms are where the work is done, not what the hands are on; nor what one stands on or in,
-// or hangs a thing from.
+// or hangs a thing from. Land of any kind WordNet files as a geological formation or a body of water (a
+// waterfall, a geyser, an iceberg) is not worked either (vocabulary/landform.ts).
 const NOT_WORKED =
   /^(mountain|hill|volcano|island|beach|desert|field|forest|park|city|street|road|rainbow|fire|puddle|pond|lake|pool|river|sea|snow|ice|grass|sand|mud|ladder|branch|tree-branch)$/
 const HUGE =

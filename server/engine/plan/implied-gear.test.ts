@@ -62,6 +62,23 @@ describe('an activity puts in the hands what a person would look for', () => {
     }
   })
 
+  it("a baton in a prompt that says music is led is the conductor's, wherever the word stands", () => {
+    for (const prompt of ['a conductor waving his baton', 'a man conducting the choir with a baton']) {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).not.toContain('relay-baton')
+    }
+    expect(plan('a conductor waving his baton').subjects.map((s) => s.concept)).toContain('conductor-baton')
+    expect(plan('a girl running with a baton').subjects.map((s) => s.concept)).toContain('relay-baton')
+  })
+
+  it('balls juggled are the juggling balls, never footballs beside them; a juggler alone juggles them', () => {
+    const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+    expect(ids('a boy juggling three balls')).toContain('juggling-balls')
+    expect(ids('a boy juggling three balls')).not.toContain('soccer-ball')
+    expect(ids('a juggler')).toContain('juggling-balls')
+    expect(plan('a juggler').people?.action).not.toBe('stand')
+  })
+
   it('painting nails holds the nail polish, never the paintbrush "painting" gives', () => {
     for (const prompt of ['a teenage girl painting her nails', 'a boy painting his toenails']) {
       const p = plan(prompt)

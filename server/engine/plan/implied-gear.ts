@@ -29,6 +29,10 @@ const DJ = /\b(?:djs?|deejays?|disc jockeys?|disk jockeys?)\b/
 const TUG_OF_WAR = /\btug[- ]?(?:of[- ])?war\b/
 // Playing a game of being the doctor, the nurse or the vet: the toy stethoscope, and no doctor drawn apart.
 export const PLAY_DOCTOR = /\bplay\w* (?:at )?(?:doctors?|nurses?|vets?|hospital)\b/
+// A baton in a prompt with no conducting, orchestra, choir or band in it is the relay's.
+const MUSIC_BATON =
+  /^(?!.*\b(?:conduct(?:s|ed|ing|ors?|or's)?|orchestras?|choirs?|symphon(?:y|ies)|maestros?|bandleaders?|bandmasters?)\b).*\bbatons?\b/
+
 // Fencing and any duel or fight with swords. The fencers stay read (the people); the sport's word does not, so
 // "a fencing class" draws no fence.
 const FENCERS = /\bfencers?\b/
@@ -67,6 +71,13 @@ const HAMMOCK = /\bhammocks?\b(?!.*\b(?:trees?|palms?|palm trees?|posts?|stands?
 const JUDGE_AT_BENCH =
   /\bjudges?\b(?=.*\b(?:gavel|court\w*|trial)\b)|\b(?:bang|knock|rap|pound)\w* (?:\w+ ){0,2}gavel\b/
 
+// Balls, clubs or beanbags juggled are the juggling balls, whatever their count: never footballs on the ground
+// beside them. A juggler named alone juggles them.
+// Only the things juggled are taken: the verb stays read and gives the juggler's pose (the balls tossed up).
+const JUGGLED =
+  /(?<=\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*)(?:balls|clubs|pins|beanbags|skittles)\b/
+const JUGGLER = /\bjugglers?\b/
+
 /** The classes of activity and what each puts in the hands. */
 export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: PAPER_PUZZLE, things: ['newspaper'], held: 'newspaper' },
@@ -80,8 +91,11 @@ export const IMPLIED_GEAR: ImpliedGear[] = [
   { words: PACKING, things: ['suitcase'], held: 'luggage', keep: true },
   { words: UNLOCKING, things: ['key'], held: 'key', keep: true },
   // A baton is the relay's tube in the runner's hand, never a magic wand.
-  // Not a conductor's baton, which has a drawing of its own (held-sport-tools-concepts.ts).
-  { words: /(?<!\bconductor(?:'s|s)? )\bbatons?\b/, things: ['relay baton'], held: 'relay-baton' },
+  // Not a conductor's baton, which has a drawing of its own (held-sport-tools-concepts.ts): nor a baton anywhere
+  // in a prompt that says music is led ("a conductor waving his baton", "conducting the orchestra with a baton").
+  { words: MUSIC_BATON, things: ['relay baton'], held: 'relay-baton' },
+  { words: JUGGLED, things: ['juggling balls'], beside: true },
+  { words: JUGGLER, things: ['juggling balls'], held: 'juggling-balls', keep: true },
   // Painting nails: the bottle of nail polish in one hand (not the paintbrush "painting" gives).
   {
     words: /\bpaint\w* (?:his |her |their |my |your |the |some )?(?:finger ?|toe ?)?nails\b/,

@@ -104,3 +104,19 @@ describe('a job named alone', () => {
     expect(p.subjects.map((s) => s.concept)).toEqual(['vacuum-cleaner'])
   })
 })
+
+describe('a "with" that says what a place has leaves the hands to the job', () => {
+  it('a guitarist in a courtyard with an orange tree still holds the guitar', () => {
+    const p = makePlan({
+      prompt: 'a Spanish guitarist strumming in a white courtyard with an orange tree',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.subjects.map((s) => s.concept)).toContain('guitar')
+    expect(p.people?.action).not.toBe('stand')
+  })
+  it('a thing with the worker still takes the hands', () => {
+    const p = makePlan({ prompt: 'a guitarist with a drum', complexity: 'easy', style: 'cartoon' })
+    expect(p.subjects.map((s) => s.concept)).not.toContain('guitar')
+  })
+})

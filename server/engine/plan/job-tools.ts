@@ -56,8 +56,10 @@ export const JOB_TOOL_ROWS: JobTool[] = [
   ...TRADE_TOOL_ROWS,
 ]
 
-// What puts something else in the hands: a tool or a thing named with the worker.
-const HANDS_TAKEN = /\b(?:holding|holds|with|carrying|carries|using|uses)\b/
+// What puts something else in the hands: a tool or a thing named with the worker. A "with" that says what a place
+// has ("in a white courtyard with an orange tree") is the place's, not the worker's.
+const HANDS_TAKEN =
+  /\b(?:holding|holds|(?<!\b(?:in|at|on|by|under|beside|near|outside|inside) (?:\w+ ){1,4})with|carrying|carries|using|uses)\b/
 // Doing words that are no work with the tool: the worker standing, walking, smiling, sitting, eating.
 const NOT_AT_WORK =
   /^(?:standing|sitting|walking|running|smiling|waving|sleeping|eating|drinking|dancing|riding|driving|wearing|laughing|looking|going|coming|relaxing|resting|reading|singing|swimming|jumping|playing|having)$/

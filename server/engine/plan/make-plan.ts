@@ -56,6 +56,7 @@ import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
+import { wornOnFeet } from './worn-on-feet'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
 
 export { describeSubjects } from './describe-subjects'
@@ -215,7 +216,10 @@ function finished(
   given: Parameters<typeof namePeople>[1],
   typed: string,
 ): Plan {
-  return labelsAsTyped(namePeople(sayDropped(withYoungInPouch(plan), read, claimed, typed), given), typed)
+  return labelsAsTyped(
+    namePeople(sayDropped(wornOnFeet(withYoungInPouch(plan)), read, claimed, typed), given),
+    typed,
+  )
 }
 
 /**

@@ -30,7 +30,7 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   // "making a snow angel" is a pose, lying in the snow, not an angel drawn.
   [/\bsnow ?angels?\b/, 'snow-angel'],
   [
-    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b/,
+    /\bmonkey ?bars?\b|\bclimb\w* (up )?(a |the )?ropes?\b|\brope climb\w*|\bhang\w* (off|from|down) (the side of )?(a |the )?(skyscraper|building|tower)s?\b|\bhang[- ]?glid\w*/,
     'hang',
   ],
   [/\bkites?\b/, 'kite'],
@@ -51,8 +51,16 @@ export const ACTIONS: [RegExp, PeopleAction][] = [
   [/\b(skateboard\w*|skat\w*|roller ?blad\w*)\b/, 'skate'],
   [/\b(sled\w*|sledg\w*|toboggan\w*)\b/, 'sled'],
   [/\b(swim\w*)\b/, 'swim'],
-  [/\b(fishing|fishes|fish(ing)? rod)\b/, 'fish'],
-  [/\b(boat|canoe|rowboat|rowing|kayak)\b/, 'boat'],
+  // "fishing" naming a thing ("a fishing boat", "a fishing net") is no one fishing.
+  [
+    /\b(fishing(?! (?:boats?|trawlers?|nets?|villages?|huts?|harbou?rs?|ports?|towns?)\b)|fishes|fish(ing)? rod)\b/,
+    'fish',
+  ],
+  // A boat waved at, watched, painted or pointed at is not one the person is in.
+  [
+    /(?<!\b(?:wav|watch|paint|point|draw|build|fix|wash|clean)\w* (?:at |to )?(?:a |an |the |his |her |their |some )?(?:\w+ )?)\b(boat|canoe|rowboat|kayak)\b|\browing\b/,
+    'boat',
+  ],
   [/\bpicnic\b/, 'picnic'],
   [/\b(sand ?castles?|building (a )?castle)\b/, 'sandcastle'],
   [/\b(karate|martial arts|kung fu|taekwondo|judo)\b/, 'karate'],

@@ -22,6 +22,8 @@ describe('posed first by where the person is', () => {
     ['a boy calling his dog in from the garden', 'wave'],
     ['a girl shouting to her friend across the playground', 'wave'],
     ['a man shouting through a megaphone at the race', 'mouth'],
+    ['two podcasters talking into microphones', 'mouth'],
+    ['a podcaster and her guest talking into two microphones across a table', 'mouth'],
     ['a girl carrying her little brother on her back', 'shoulders'],
     // On the phone, a call is the phone at the ear, not a raised arm.
     ['a boy calling his mum on the phone', 'phone'],

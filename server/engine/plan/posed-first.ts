@@ -26,9 +26,10 @@ export const POSED_FIRST: [RegExp, PeopleAction][] = [
     /\b(call\w*|whistl\w*|fly\w*|return\w*|com(e|es|ing)) (\w+ ){0,3}back (to|onto|on) (her|his|their|the|a|my) (\w+ )?(gloves?|gauntlets?|fists?|wrists?|arms?|hands?)\b/,
     'perch-hand',
   ],
-  // Shouting or speaking through a megaphone or into a microphone: held at the mouth.
+  // Shouting or speaking through a megaphone or into a microphone: held at the mouth; any number of them
+  // ("two podcasters talking into microphones", "into two microphones").
   [
-    /\b(shout\w*|yell\w*|call\w*|talk\w*|speak\w*|sing\w*|announc\w*|cheer\w*)\b (\w+ ){0,3}?(through|into|on) (a|an|the|his|her|their) (megaphones?|loudhailers?|bullhorns?|loudspeakers?|microphones?|mics?)\b/,
+    /\b(shout\w*|yell\w*|call\w*|talk\w*|speak\w*|sing\w*|announc\w*|cheer\w*)\b (\w+ ){0,3}?(through|into|on) ((a|an|the|his|her|their|two|three|four|some|each) )?(megaphones?|loudhailers?|bullhorns?|loudspeakers?|microphones?|mics?)\b/,
     'mouth',
   ],
   // Calling, shouting or beckoning to someone, not on the phone: the arm raised, as a wave. Only when it is

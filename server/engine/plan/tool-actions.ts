@@ -3,7 +3,7 @@
 // shovel's blade and the rake's teeth on the ground before the worker, skis under the feet and poles in the
 // hands on a slope, the axe's head at the tree's trunk, the pencil on a sheet of paper at a desk.
 
-import type { Concept } from '../vocabulary'
+import { type Concept, lemmatize, nounSenses } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
 
 /** Long-handled tools used like a pushed thing: held by the top of the handle, their working end on the ground. */
@@ -17,8 +17,36 @@ export const TOOL_PUSH: [RegExp, string][] = [
   [/\bsweeping\b/, 'broom'],
 ]
 
-/** The long-handled tool a push-like action uses, when the prompt's words name one. */
-export const pushTool = (lower: string) => TOOL_PUSH.find(([re]) => re.test(lower))?.[1] ?? null
+const POSSESSIVE = /^(its|his|her|their|my|your|our)$/
+
+/**
+ * Whether the words after a verb begin with the doer's own part: "sweeping its beak", "mopping his brow",
+ * "raking its claws". WordNet files a person's parts as the body and an animal's (a beak, a tail, a claw) among
+ * the animals, apart from the animals themselves.
+ */
+export function ownPart(rest: string[]): boolean {
+  if (!POSSESSIVE.test(rest[0] ?? '') || !rest[1]) return false
+  return nounSenses(lemmatize(rest[1]), 2).some(
+    (s) => s.kind === 'noun.body' || (s.kind === 'noun.animal' && !s.classes.includes('animal')),
+  )
+}
+
+/** The long-handled tools: their working end is on the ground, never on the doer's own body. */
+export const PUSH_TOOLS = new Set(TOOL_PUSH.map(([, tool]) => tool))
+
+/**
+ * The long-handled tool a push-like action uses, when the prompt's words name one; none when the verb is done
+ * with the doer's own part ("an avocet sweeping its beak through the water").
+ */
+export function pushTool(lower: string): string | null {
+  for (const [re, tool] of TOOL_PUSH) {
+    const m = re.exec(lower)
+    if (!m) continue
+    const after = lower.slice(m.index + m[0].length).match(/[a-z]+/g) ?? []
+    if (!ownPart(after)) return tool
+  }
+  return null
+}
 
 // Writing something on paper at a desk (a teacher writing on the board writes standing: not this).
 export const WRITING = /\bwrit(?:e|es|ing)\b(?! on (?:the|a|his|her) (?:chalk|black|white)?board)/

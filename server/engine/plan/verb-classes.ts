@@ -142,10 +142,29 @@ export function verbAction(
   if (byVerb) return byVerb
   // No verb with a pose, but "on the couch": seated on it.
   const seat = objects.some(({ s }) => /^(couch-and-lamp|sofa|chair|armchair|bench)$/.test(s.id))
-  return seat &&
+  if (
+    seat &&
     /\b(on|in) (the|a|an|his|her|their|my) (couch|sofa|chair|armchair|bench)\b/.test(words.join(' '))
-    ? 'sit'
-    : null
+  )
+    return 'sit'
+  // The hands at work on a thing no drawing shows ("folding a paper crane", "rolling out chapatis", "weaving a
+  // cross out of rushes"): the hands still work before the chest, the thing said left out, never standing idle.
+  // Only when nothing drawn is there to work: a hula hoop named is worn round the waist.
+  const drawn = objects.some(({ s }) => !isAnimalConcept(s))
+  return !drawn && handsAtWorkOnUndrawn(words, named) ? 'work' : null
+}
+
+/**
+ * Whether the person's first "-ing" verb is the hands at work on a thing said after it (a verb of contact,
+ * creation or change, hands-at-work.ts `classByKind`), where nothing drawn is worked.
+ */
+function handsAtWorkOnUndrawn(words: string[], named: number): boolean {
+  for (const [i, w] of words.entries()) {
+    if (!/ing$/.test(w) || i < named || inNounPhrase(words, i)) continue
+    const c = verbClass(w, worksAThing(words, i))
+    if (c) return c === 'work' && worksAThing(words, i)
+  }
+  return false
 }
 
 function verbActionOf(

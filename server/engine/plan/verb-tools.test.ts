@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { conceptForPhrase } from '../vocabulary'
 import { expectHeldImplied } from './held-test-kit'
 import { makePlan } from './make-plan'
+import { pushTool } from './tool-actions'
 import { VERB_TOOLS, verbTools } from './verb-tools'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
@@ -98,6 +99,14 @@ describe('never a second tool, never a noun read as a verb', () => {
     expect(verbTools('a painting of a horse')).toEqual([])
     expect(verbTools('a sewing machine on a table')).toEqual([])
     expect(verbTools('an ironing board')).toEqual([])
+  })
+
+  it('a verb done with the doer’s own part takes no long-handled tool', () => {
+    expect(concepts('an avocet sweeping its beak through the water')).not.toContain('broom')
+    expect(pushTool('a crow raking its claws')).toBeNull()
+    // The floor swept, or a sweep with no thing named, still takes the broom.
+    expect(concepts('a girl sweeping the floor')).toContain('broom')
+    expect(pushTool('a girl sweeping her kitchen')).toBe('broom')
   })
 })
 

@@ -21,6 +21,7 @@ import {
   verbLemma,
 } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
+import { ownPart, PUSH_TOOLS } from './tool-actions'
 
 export type VerbTool = {
   /** WordNet verb lemmas. */
@@ -340,6 +341,8 @@ export function verbTools(lower: string, named: string[] = []): VerbTool[] {
     for (const row of rows) {
       if (toolNamed && !row.beside) continue
       if (row.after && !row.after(rest)) continue
+      // A verb done with one's own part ("sweeping its beak") takes no broom, rake, mop or shovel.
+      if (PUSH_TOOLS.has(row.held ?? row.thing) && ownPart(rest)) continue
       if (namedAlready(row, named)) continue
       if (!out.includes(row)) out.push(row)
     }

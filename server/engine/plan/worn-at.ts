@@ -89,6 +89,8 @@ const WORN_AT: Record<string, WornPlace> = {
   'rescue-workers-helmet': 'head',
   'billed-cap': 'head',
   'womans-hat': 'head',
+  // Snowshoes are strapped under the boots, never hugged to the chest.
+  snowshoes: 'feet',
 }
 
 // Worn things only a person's figure can wear: a skirt, pyjamas, a dressing gown. An animal drawing has no

@@ -178,3 +178,15 @@ describe('held as itself, at the head', () => {
     }
   })
 })
+
+describe('a thing waved is in the raised hand', () => {
+  it('a conductor waving his baton holds it up, never lays it on the ground beside him', () => {
+    const { drawn } = laidOut(plan('a conductor waving his baton'))
+    const [waver] = drawn.figures
+    const baton = drawn.art.object
+    expect(baton).toBeDefined()
+    expect(near(waver.handR, baton, waver.headR * 0.3)).toBe(true)
+    // Above the shoulders, not on the ground.
+    expect(baton.minY).toBeLessThan(waver.head.y)
+  })
+})

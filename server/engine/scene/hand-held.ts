@@ -40,6 +40,8 @@ export const GRIP: Record<string, [number, number]> = {
   churro: [0.15, 0.85],
   // The syringe by its finger grips, the barrel and needle showing above the hand.
   syringe: [0.5, 0.8],
+  // The conductor's baton by its bulb at the top left, the stick pointing away.
+  'conductor-baton': [0.12, 0.22],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =

@@ -17,6 +17,7 @@ function hungFrom(item: FigureItem, barY: number): FigureItem {
 
 export function hangItems(c: ActionContext): Item[] {
   if (c.object && /skyscraper|building|tower/.test(c.object.id)) return facadeItems(c, c.object)
+  if (c.object && /glider/.test(c.object.id)) return gliderItems(c, c.object)
   return /\brope\b/.test(c.words) ? ropeItems(c) : monkeyBarsItems(c)
 }
 
@@ -53,6 +54,34 @@ function facadeItems({ first, rest, others, people, artSet }: ActionContext, bui
     },
   }
   return [tower, rig, worker, ...(rest.length ? others(b.maxX + 2.5) : [])]
+}
+
+// The glider's control bar: the bottom of the drawing's triangle, as shares of its box from the top left.
+const CONTROL_BAR = { x: 0.5, y: 0.97 }
+/** How far a glider's pilot hangs above the ground, in head radii: high in the sky over the land below. */
+const FLOWN = 12
+
+/**
+ * Hang gliding: the pilot hangs under the wing by both hands on its control bar, high above the ground; never a
+ * small glider floating over a man standing on the grass. Others watch from the ground.
+ */
+function gliderItems({ first, rest, others, people, artSet }: ActionContext, glider: Concept): Item[] {
+  const pilot = figureAt(first, 'hang', 0)
+  const s = skeleton(first.age, pilot.pose)
+  const feet = -groundDepth(s, pilot.pose) - FLOWN
+  const hung = hungFrom(pilot, feet + Math.min(s.handL.y, s.handR.y))
+  const barY = hung.at.y + Math.min(s.handL.y, s.handR.y)
+  const wing = artItem(glider, artSet, 0, 0, 11, 'glider', people.object ?? undefined)
+  const w = wing.box.maxX - wing.box.minX
+  const h = wing.box.maxY - wing.box.minY
+  const x = hung.at.x + (s.handL.x + s.handR.x) / 2
+  wing.box = {
+    minX: x - w * CONTROL_BAR.x,
+    maxX: x + w * (1 - CONTROL_BAR.x),
+    minY: barY - h * CONTROL_BAR.y,
+    maxY: barY + h * (1 - CONTROL_BAR.y),
+  }
+  return [wing, hung, ...(rest.length ? others(wing.box.maxX + 2) : [])]
 }
 
 function monkeyBarsItems({ persons }: ActionContext): Item[] {

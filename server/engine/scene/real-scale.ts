@@ -1,5 +1,5 @@
 import type { Box } from '../common'
-import { type Concept, realHeight } from '../vocabulary'
+import { type Concept, isLandform, realHeight } from '../vocabulary'
 
 // Things drawn side by side keep their sizes in the world, softened so the small one stays big enough to colour:
 // a key beside a crow, a mushroom beside a fox, a mouse beside a pumpkin. The square root keeps a tenfold
@@ -42,12 +42,18 @@ export function radiiFor(metres: number, scale: 'figure' | 'had' = 'had'): numbe
   return metres * (scale === 'figure' ? FIGURE_RADII_PER_METRE : HAD_RADII_PER_METRE)
 }
 
+// Land beside people (a mountain, a volcano, an iceberg, a geyser, a waterfall: vocabulary/landform.ts) is never
+// the size of a thing they have: it stands half as tall again as a grown-up, however big it is in the world, so
+// the people stay big enough to colour beside it.
+export const LAND_HEIGHT = 16
+
 /**
- * How tall a thing standing beside people is drawn, in head radii: small things at their size, but never so
+ * How tall a thing standing beside people is drawn, in head radii: land at its own scale (LAND_HEIGHT); small things at their size, but never so
  * small a child cannot colour them (`least`: held in the hands, smaller still), and never larger than `usual`
  * (the old size for things beside people).
  */
 export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4): number {
+  if (isLandform(concept)) return LAND_HEIGHT
   const h = realHeight(concept)
   return h === null ? usual : Math.min(usual, Math.max(least, radiiFor(h)))
 }
@@ -58,6 +64,7 @@ export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4)
  * to dolls), never shrunk to the size of what they hold; smaller things as things they have.
  */
 export function standingHeight(concept: Concept): number {
+  if (isLandform(concept)) return LAND_HEIGHT
   const real = realHeight(concept)
   return real !== null && real >= 1.5
     ? Math.min(7, radiiFor(real, 'figure'))

@@ -4,7 +4,7 @@
 import { drawingShape } from '../art'
 import { mix, type PoseName, skeleton } from '../people'
 import { holdable, type PlanPerson } from '../plan'
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, isLandform } from '../vocabulary'
 import {
   type ActionContext,
   type ArtItem,
@@ -17,6 +17,7 @@ import {
   TALL,
 } from './action-items'
 import { carriedInPose, inOneHand } from './hand-held'
+import { LAND_HEIGHT } from './real-scale'
 import { ropeItems, SKIPPED } from './rope-items'
 import { string } from './scene-props'
 
@@ -53,15 +54,16 @@ export function rowItems(c: ActionContext): Item[] {
     lift,
   )
   items.push(...figures)
-  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept.
-  if (object && action === 'run' && inOneHand(object)) {
+  // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept; one who waves it
+  // (a conductor's baton, a flag) holds it in the raised hand, never lays it on the ground beside.
+  if (object && (action === 'run' || action === 'wave') && inOneHand(object)) {
     items.push(...carriedInPose({ ...c, persons }, figures[0], object))
     return items
   }
   if (object) {
     // What they do it with stands beside them: walking a dog, the dog on a lead from the hand.
     const right = Math.max(...figures.map((f) => figureBox(f).maxX))
-    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : 4.2
+    const h = object.zone === 'sky' ? 3.5 : TALL.test(object.id) ? 11 : isLandform(object) ? LAND_HEIGHT : 4.2
     const a = artItem(
       object,
       artSet,

@@ -24,7 +24,20 @@ const LOOKED_THROUGH = /\b(look|peer|peek|peep)\w* (through|into)\b/
 export function workItems(c: ActionContext): Item[] {
   const { first, object } = c
   const worker = figureAt(first, 'stand', 0)
-  if (!object) return [worker, ...c.others(-5, 'stand')]
+  if (!object) {
+    // The thing worked has no drawing (it is said left out): the hands still work together before the chest,
+    // the elbows out, as they would hold it; the person is never drawn standing idle.
+    const sk = skeleton(first.age, POSES.stand)
+    const r = sk.build.head
+    const mid: Pt = { x: sk.head.x, y: sk.shoulderR.y + r * 1.4 }
+    worker.pose = reaching(
+      first.age,
+      POSES.stand,
+      { L: { x: mid.x - r * 0.8, y: mid.y + r * 0.1 }, R: { x: mid.x + r * 0.8, y: mid.y - r * 0.1 } },
+      true,
+    )
+    return [worker, ...c.others(-5, 'stand')]
+  }
   if (workedInHands(object, holdable))
     return LOOKED_THROUGH.test(c.words) ? atTheEye(c, worker, object) : inTheHands(c, worker, object)
   return atItsSide(c, worker, object)

@@ -20,7 +20,7 @@ export const HELD_SPORT_TOOLS_CONCEPTS: Concept[] = [
     'conductor-baton',
     'table',
     undefined,
-    "conductor's baton,conductors baton,conductor baton,conducting baton,conductor's batons",
+    "conductor's baton,conductors baton,conductor baton,conducting baton,conductor's batons,baton,batons",
   ),
   own('whip', 'ground', undefined, 'whips,bullwhip,bullwhips,horsewhip,horsewhips,riding whip,riding whips'),
   own(

@@ -16,6 +16,7 @@ export {
 export type { Concept, Seat, SettingId } from './concept-types'
 export { listedTopping, toppingOf } from './food-toppings'
 export { drawnIsKindOf, otherSenseIsKindOf } from './head-kind'
+export { isLandform } from './landform'
 export { lemmatize } from './lemmatize'
 export { type PlaceNameSense, placeNameClasses } from './place-name-classes'
 export { realHeight } from './real-size'

@@ -258,7 +258,7 @@ describe("Colorly's own drawings, third round (animals, play, house and yard, la
     ['dodgems', 'bumper-car'],
     ['stilt', 'stilts'],
     ['half pipe', 'skate-ramp'],
-    ['baton', 'relay-baton'],
+    ['relay batons', 'relay-baton'],
     ['rag doll', 'doll'],
     ['recycling bin', 'recycling-bin'],
     ['thimbles', 'thimble'],

@@ -293,7 +293,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'park',
     'skate ramps,ramp,ramps,half pipe,half pipes,half-pipe,halfpipe,halfpipes,quarter pipe,skateboard ramp,skate park,skatepark',
   ),
-  own('relay-baton', 'table', undefined, 'relay batons,baton,batons'),
+  own('relay-baton', 'table', undefined, 'relay batons'),
   own('doll', 'table', undefined, 'dolls,rag doll,rag dolls,ragdoll,baby doll,baby dolls,dolly'),
   // House, yard and farm
   own(
