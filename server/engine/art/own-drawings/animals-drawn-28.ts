@@ -1,0 +1,29 @@
+import { drawing } from './drawing'
+
+/** A thin bird's leg down to three toes on the ground, as strokes. */
+const birdLeg = (x: number, top: number, bottom: number, lean = 0) =>
+  `<path d="M${x} ${top} L${x + lean} ${bottom} M${x + lean} ${bottom} l-7 2 M${x + lean} ${bottom} l3 3 M${x + lean} ${bottom} l5 1" fill="none" stroke="#000" stroke-width="3"/>`
+
+/**
+ * Animals children name that were drawn as another animal (docs/decisions/XXXX-peahen-and-young-drawn.md), side on
+ * and facing left like the other animals: the peahen, the peacock's mate, a plain brown bird with no fan, known by
+ * the little fan crest of feathers on stalks on her head, her long slim neck and short tail.
+ */
+export const ANIMALS_DRAWN_28 = {
+  // A peahen: a brown body on thin legs, a short drooping tail, a long slim green-grey neck, a small head with a
+  // white face stripe and the peafowl's crest of feathers on bare stalks fanning up from it.
+  peahen: drawing(`
+    ${birdLeg(68, 92, 120, -2)}${birdLeg(82, 92, 120, 2)}
+    <path d="M96 66 Q116 70 126 96 Q112 100 96 88 Z" fill="#8d6e63"/>
+    <path d="M44 74 Q50 54 74 56 Q100 58 106 76 Q104 96 78 98 Q52 98 44 74 Z" fill="#a1887f"/>
+    <path d="M62 70 Q80 62 100 72 Q96 86 78 88 Q64 84 62 70 Z" fill="#8d6e63"/>
+    <path d="M70 74 Q80 72 92 78" fill="none" stroke="#000" stroke-width="2.5"/>
+    <path d="M26 36 Q30 48 36 58 Q42 70 50 74 L58 62 Q48 54 44 44 Q40 36 38 30 Z" fill="#80cbc4"/>
+    <path d="M28 16 L21 8 M32 15 L29 5 M36 15 L39 5 M40 17 L47 9" fill="none" stroke="#000" stroke-width="3"/>
+    <circle cx="20" cy="7" r="5" fill="#4db6ac"/><circle cx="29" cy="4" r="5" fill="#4db6ac"/>
+    <circle cx="39" cy="4" r="5" fill="#4db6ac"/><circle cx="48" cy="8" r="5" fill="#4db6ac"/>
+    <path d="M21 28 Q21 15 33 15 Q45 16 44 29 Q43 40 32 40 Q21 38 21 28 Z" fill="#a1887f"/>
+    <path d="M24 30 Q33 26 43 31 Q33 35 24 30 Z" fill="#fafafa"/>
+    <path d="M23 24 L6 29 L23 34 Z" fill="#9e9e9e"/>
+    <circle cx="30" cy="24" r="2.8" fill="#212121"/>`),
+}
