@@ -53,6 +53,7 @@ import { readableWords } from './readable-words'
 import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
+import { spiderOnThread, threadOf } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
@@ -79,8 +80,9 @@ export function makePlan(input: PlanInput): Plan {
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
-  const family = readAnimalYoung(named.rest)
-  const words = family?.rest ?? named.rest
+  const rest = spiderOnThread(named.rest)
+  const family = readAnimalYoung(rest)
+  const words = family?.rest ?? rest
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const worn0 = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing. What a
@@ -196,7 +198,9 @@ export function makePlan(input: PlanInput): Plan {
     leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
-    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts],
+    parts: mainMissing
+      ? []
+      : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts, ...threadOf(subjects)],
     namedSetting: world.namedSetting,
     refusal: mainMissing ? unknownRefusal(input, typed, missing) : null,
   }

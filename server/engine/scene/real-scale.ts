@@ -19,8 +19,9 @@ export function realShares(concepts: Concept[]): number[] {
   return heights.map((h) => (h === null ? 1 : Math.max(SMALLEST, Math.sqrt(h / biggest))))
 }
 
-/** An animal that flies, drawn in the sky near what it is with. */
-const flies = (c: Concept) => nounKinds(c.label.toLowerCase())[0] === 'noun.animal'
+/** An animal that flies (or dangles), drawn in the sky near what it is with: by its name or its head noun. */
+const flies = (c: Concept) =>
+  [c.label, c.label.split(' ').at(-1) ?? ''].some((n) => nounKinds(n.toLowerCase())[0] === 'noun.animal')
 
 /** Shrinks each box to its share, about the middle of its bottom edge (where it stands). */
 export function shrinkToShare(box: Box, share: number): Box {

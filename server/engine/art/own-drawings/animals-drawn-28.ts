@@ -10,6 +10,20 @@ const birdLeg = (x: number, top: number, bottom: number, lean = 0) =>
  * the little fan crest of feathers on stalks on her head, her long slim neck and short tail.
  */
 export const ANIMALS_DRAWN_28 = {
+  // A spider dangling on its thread: the silk a line from the top of the drawing to a round body, a smaller
+  // head below it, four bent legs a side spread out, two big friendly eyes.
+  'dangling-spider': drawing(
+    `
+    <path d="M40 0 L40 50" fill="none" stroke="#000" stroke-width="2.5"/>
+    <path d="M30 70 Q14 58 8 44 M30 76 Q10 72 2 62 M30 84 Q10 88 4 100 M32 90 Q18 100 16 114" fill="none" stroke="#000" stroke-width="5"/>
+    <path d="M50 70 Q66 58 72 44 M50 76 Q70 72 78 62 M50 84 Q70 88 76 100 M48 90 Q62 100 64 114" fill="none" stroke="#000" stroke-width="5"/>
+    <ellipse cx="40" cy="66" rx="15" ry="17" fill="#5d4037"/>
+    <circle cx="40" cy="92" r="11" fill="#6d4c41"/>
+    <circle cx="35" cy="92" r="4.2" fill="#fafafa"/><circle cx="45" cy="92" r="4.2" fill="#fafafa"/>
+    <circle cx="35" cy="93" r="2" fill="#212121"/><circle cx="45" cy="93" r="2" fill="#212121"/>`,
+    80,
+    128,
+  ),
   // A peahen: a brown body on thin legs, a short drooping tail, a long slim green-grey neck, a small head with a
   // white face stripe and the peafowl's crest of feathers on bare stalks fanning up from it.
   peahen: drawing(`
