@@ -53,7 +53,7 @@ import { readableWords } from './readable-words'
 import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
-import { spiderOnThread, threadOf } from './spider-thread'
+import { spiderOnThread, withThread } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
@@ -71,7 +71,7 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
-  const landmarks = readNames(typed)
+  const landmarks = readNames(spiderOnThread(typed))
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
@@ -80,9 +80,8 @@ export function makePlan(input: PlanInput): Plan {
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
   const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
-  const rest = spiderOnThread(named.rest)
-  const family = readAnimalYoung(rest)
-  const words = family?.rest ?? rest
+  const family = readAnimalYoung(named.rest)
+  const words = family?.rest ?? named.rest
   // Worn things go on their wearer, never stand beside it ("wearing a scarf and a top hat").
   const worn0 = putOnWearers(readPrompt(words), words)
   // People are drawn whole, doing what the prompt says; their roles and tools are no longer missing. What a
@@ -198,16 +197,14 @@ export function makePlan(input: PlanInput): Plan {
     leftOut: mainMissing ? leftOut : [...leftOut, ...landmarks.said],
     standIns,
     // A landmark's parts named after it are its drawing's (landmarks.ts): "the Kremlin with onion domes".
-    parts: mainMissing
-      ? []
-      : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts, ...threadOf(subjects)],
+    parts: mainMissing ? [] : [...landmarks.parts, ...(reading.parts ?? []), ...world.parts],
     namedSetting: world.namedSetting,
     refusal: mainMissing ? unknownRefusal(input, typed, missing) : null,
   }
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
+  return finished(withThread(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
 }
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */

@@ -1,4 +1,4 @@
-import type { Concept } from '../vocabulary'
+import type { Plan } from './plan'
 
 // "a spider dangling on its thread", "a spider hanging from a thread": the spider on its silk is one drawing
 // (the dangling spider, its thread drawn above it), never a spider beside a spool of thread. Its thread is a
@@ -10,6 +10,8 @@ const ON_THREAD =
 export const spiderOnThread = (text: string): string =>
   text.replace(ON_THREAD, (_, spider: string) => `dangling ${spider}`)
 
-/** The thread drawn with a dangling spider: a part of its drawing. */
-export const threadOf = (subjects: Concept[]): string[] =>
-  subjects.some((c) => c.id === 'dangling-spider') ? ['thread'] : []
+/** The plan with the thread of its dangling spider named drawn: a part of its drawing. */
+export const withThread = (plan: Plan): Plan =>
+  plan.subjects.some((s) => s.concept === 'dangling-spider') && !plan.parts?.includes('thread')
+    ? { ...plan, parts: [...(plan.parts ?? []), 'thread'] }
+    : plan
