@@ -36,6 +36,8 @@ describe('what an animal does places it', () => {
   it("a baby otter clinging to its mum's back rides on it", () => {
     const p = plan("a baby otter clinging to its mum's back as she swims")
     expect(p.relations).toEqual([{ actor: 1, relation: 'riding', object: 0 }])
+    // She swims: the water of the otter's ocean page is named, drawn.
+    expect(p.namedSetting).toBe('water')
   })
 
   it('a bat hanging in a cave hangs in the cave: no branch is added', () => {

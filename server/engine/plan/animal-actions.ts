@@ -136,7 +136,7 @@ export function readAnimalActions(
     const own = SETTINGS[setting].ground
     out.setting = own === 'none' || own === 'seabed' || own === 'waves' ? 'garden' : setting
     out.namedSetting = ground
-  } else if (setting === 'sea' && !namedSetting && AFLOAT.test(lower)) out.namedSetting = 'water'
+  } else if (waterSetting(setting) && !namedSetting && AFLOAT.test(lower)) out.namedSetting = 'water'
   // "bending down to drink": the verb is no drink left out.
   if (DRINK_VERB.test(lower)) out.verbs.push('drink')
   const changed =

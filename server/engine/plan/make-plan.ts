@@ -2,6 +2,7 @@ import { hashText, seededRandom } from '../common'
 import { type Concept, conceptById, nounKind } from '../vocabulary'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
+import { animalExtras } from './animal-extras'
 import { readAnimalYoung, withYoungInPouch, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { contentNoun } from './content-nouns'
@@ -53,7 +54,7 @@ import { readableWords } from './readable-words'
 import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
 import { soundMarks } from './sound-marks'
-import { spiderOnThread, withThread } from './spider-thread'
+import { spiderOnThread } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
@@ -204,7 +205,7 @@ export function makePlan(input: PlanInput): Plan {
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  return finished(withThread(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
+  return finished(animalExtras(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
 }
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */

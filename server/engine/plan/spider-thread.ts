@@ -1,5 +1,3 @@
-import type { Plan } from './plan'
-
 // "a spider dangling on its thread", "a spider hanging from a thread": the spider on its silk is one drawing
 // (the dangling spider, its thread drawn above it), never a spider beside a spool of thread. Its thread is a
 // part of that drawing, so the page names it drawn.
@@ -9,9 +7,3 @@ const ON_THREAD =
 /** The prompt with a spider on its thread said as the dangling spider. */
 export const spiderOnThread = (text: string): string =>
   text.replace(ON_THREAD, (_, spider: string) => `dangling ${spider}`)
-
-/** The plan with the thread of its dangling spider named drawn: a part of its drawing. */
-export const withThread = (plan: Plan): Plan =>
-  plan.subjects.some((s) => s.concept === 'dangling-spider') && !plan.parts?.includes('thread')
-    ? { ...plan, parts: [...(plan.parts ?? []), 'thread'] }
-    : plan
