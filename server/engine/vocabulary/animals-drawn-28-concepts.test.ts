@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { OWN_DRAWINGS } from '../art/own-drawings'
 import { makePlan } from '../plan/make-plan'
 import { ANIMALS_DRAWN_28_CONCEPTS } from './animals-drawn-28-concepts'
+import { lemmatize } from './lemmatize'
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', suggest: false })
 const ids = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
@@ -20,5 +21,22 @@ describe('animals once drawn as another animal, drawn as themselves (animals-dra
     expect(ids('a peacock showing off its tail to a peahen')).not.toContain('chicken')
     expect(p.standIns).toEqual([])
     expect(ids('two peahens in the garden')).toContain('peahen')
+  })
+
+  it('a walrus is drawn whole, lying down, a herd of them too; "walruses" is the walrus, never dropped', () => {
+    expect(ids('a walrus')).toEqual(['walrus'])
+    const p = plan('dozens of walruses piled up on a stony beach')
+    expect(ids('dozens of walruses piled up on a stony beach')).toContain('walrus')
+    expect(p.subjects.find((s) => s.concept === 'walrus')?.label).toBe('walrus')
+    expect(p.leftOut).toEqual([])
+    // Colorly's own whole walrus, no longer the head alone.
+    expect(OWN_DRAWINGS.walrus).toBeDefined()
+  })
+
+  it('a plural in -uses of a noun in -us is that noun; a house stays a house', () => {
+    expect(lemmatize('walruses')).toBe('walrus')
+    expect(lemmatize('octopuses')).toBe('octopus')
+    expect(lemmatize('buses')).toBe('bus')
+    expect(lemmatize('houses')).toBe('house')
   })
 })

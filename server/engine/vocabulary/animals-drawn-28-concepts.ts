@@ -15,5 +15,7 @@ export const ANIMALS_DRAWN_28_CONCEPTS: Concept[] = [
     0.5,
     [0.5, 0.8],
   ),
+  // The walrus whole, lying on the ground: the head alone (game-icons) floated above the beach in a herd.
+  animal('walrus', 'ground', 'snow', 'walruses', 0.2, [0.2, 0.56]),
   animal('peahen', 'ground', 'garden', 'peahens,pea hen,pea hens', 0.2, [0.09, 0.24]),
 ]

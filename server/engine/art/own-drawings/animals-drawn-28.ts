@@ -7,9 +7,29 @@ const birdLeg = (x: number, top: number, bottom: number, lean = 0) =>
 /**
  * Animals children name that were drawn as another animal (docs/decisions/XXXX-peahen-and-young-drawn.md), side on
  * and facing left like the other animals: the peahen, the peacock's mate, a plain brown bird with no fan, known by
- * the little fan crest of feathers on stalks on her head, her long slim neck and short tail.
+ * the little fan crest of feathers on stalks on her head, her long slim neck and short tail; the walrus whole
+ * (a head alone before), lying with its tusks and whiskered muzzle, so a beach of them is walruses lying there.
  */
 export const ANIMALS_DRAWN_28 = {
+  // A walrus lying on the ground: a great heavy body, a front flipper under the chest and the back flippers
+  // spread behind, a round head with a whiskered muzzle of two round pads and two long white tusks hanging down.
+  walrus: drawing(
+    `
+    <path d="M106 84 L126 72 L124 94 Z" fill="#8d6e63"/>
+    <path d="M102 90 L122 98 L96 98 Z" fill="#8d6e63"/>
+    <path d="M30 50 Q50 28 84 34 Q116 42 120 78 Q122 92 108 94 L42 94 Q24 88 30 50 Z" fill="#a1887f"/>
+    <path d="M54 46 Q60 58 55 70" fill="none" stroke="#000" stroke-width="2"/>
+    <path d="M48 78 Q46 92 30 98 Q46 100 60 98 Q62 88 58 78 Z" fill="#8d6e63"/>
+    <ellipse cx="30" cy="44" rx="22" ry="20" fill="#a1887f"/>
+    <path d="M17 60 L14 92 L21 92 L24 60 Z" fill="#fafafa"/>
+    <path d="M30 61 L30 94 L37 94 L37 60 Z" fill="#fafafa"/>
+    <circle cx="20" cy="56" r="8.5" fill="#bcaaa4"/><circle cx="33" cy="56" r="8.5" fill="#bcaaa4"/>
+    <ellipse cx="26" cy="48" rx="4.5" ry="3" fill="#4e342e"/>
+    <path d="M12 54 L3 51 M12 58 L3 59 M41 54 L48 51" fill="none" stroke="#000" stroke-width="2"/>
+    <circle cx="33" cy="36" r="3" fill="#212121"/>`,
+    128,
+    100,
+  ),
   // A spider dangling on its thread: the silk a line from the top of the drawing to a round body, a smaller
   // head below it, four bent legs a side spread out, two big friendly eyes.
   'dangling-spider': drawing(
