@@ -24,6 +24,22 @@ describe('what an animal does places it', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it('a fruit bat hanging by its feet hangs head down from a tree, the fig it eats no bar to that', () => {
+    const p = plan('a fruit bat hanging by its feet eating a fig')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['bat', 'fig', 'tree'])
+    expect(p.subjects[0].pose).toBe('upside-down')
+    expect(p.relations).toContainEqual({ actor: 0, relation: 'hanging', object: 2 })
+    // The feet it hangs by are the pose, neither drawn beside it nor said.
+    expect(p.leftOut).toEqual([])
+  })
+
+  it("a baby otter clinging to its mum's back rides on it", () => {
+    const p = plan("a baby otter clinging to its mum's back as she swims")
+    expect(p.relations).toEqual([{ actor: 1, relation: 'riding', object: 0 }])
+    // She swims: the water of the otter's ocean page is named, drawn.
+    expect(p.namedSetting).toBe('water')
+  })
+
   it('a bat hanging in a cave hangs in the cave: no branch is added', () => {
     expect(plan('a bat hanging upside down in a cave').subjects.map((s) => s.concept)).toEqual(['bat'])
   })

@@ -8,8 +8,11 @@ import type { AnimalPose, Plan, PlanRelation, PlanSubject } from './plan'
 // said them, never left out in silence ("a robin pulling a worm out of the ground" stands on the ground, not in
 // the sky). Only an animal's action: a person diving or hanging is a figure's pose (people/).
 
+// "hanging by its feet" (a bat, a fruit bat) hangs head down as much as "upside down" does.
 const HANGING =
-  /\bhang(?:s|ing|in)?\b.*\bupside[- ]down\b|\bupside[- ]down\b|\bhang(?:s|ing|in)? by (?:its|his|her|their) tails?\b/
+  /\bhang(?:s|ing|in)?\b.*\bupside[- ]down\b|\bupside[- ]down\b|\bhang(?:s|ing|in)? by (?:its|his|her|their) (?:tails?|feet|toes|claws|legs)\b/
+// The limbs it hangs by are the pose, no thing to draw beside it.
+const HUNG_BY = /\bby (?:its|his|her|their) (feet|toes|claws|legs)\b/
 const BY_TAIL = /\bby (?:its|his|her|their) tails?\b/
 const DIVING = /\bdiv(?:e|es|ing)\b|\bplung(?:e|es|ing)\b/
 const ROLLING =
@@ -23,8 +26,9 @@ const IN_WATER =
   /\b(?:in|into|under|out of|through|from|across|on) (?:the )?(?:(?:icy|cold|freezing|deep|blue|clear|shallow|cool|warm|dark|calm) )?water\b/
 // A whale's spout is water out of the sea it swims in.
 const SPOUTING = /\b(?:spray|spout|squirt|blow|shoot)(?:s|ing)? (?:out )?(?:water|a spout)\b|\bblowhole\b/
+// "riding on its mother's back", "clinging to its mum's back": the young on the parent's back.
 const YOUNG_ON_BACK =
-  /\bon (?:its|her|his|their|the) (?:(?:mother|mom|mommy|mama|mum|father|dad|daddy|papa|parent)'?s? )?backs?\b/
+  /\b(?:on|onto|to) (?:its|her|his|their|the) (?:(?:mother|mom|mommy|mama|mum|father|dad|daddy|papa|parent)'?s? )?backs?\b/
 // Afloat on the water it names no word for ("a mouse sailing in a walnut shell"): the sea's waves are it.
 const AFLOAT = /\b(?:sail|float|paddl|row|swim)\w*\b/
 // "a robin pulling a worm out of the ground": the catch at its beak, as it eats it.
@@ -99,6 +103,8 @@ export function readAnimalActions(
   if (HANGING.test(lower)) {
     // "hangin" as typed is the verb too, never a thing left out.
     out.verbs.push(...(lower.match(/\bhang\w*/g) ?? []))
+    const by = HUNG_BY.exec(lower)?.[1]
+    if (by) out.verbs.push(by)
     out.pose = BY_TAIL.test(lower) ? 'tail-up' : 'upside-down'
     // A possum, a sloth, a bat hang from a branch in the wood, unless the prompt names where.
     if (!namedSetting) out.setting = 'forest'
@@ -130,7 +136,7 @@ export function readAnimalActions(
     const own = SETTINGS[setting].ground
     out.setting = own === 'none' || own === 'seabed' || own === 'waves' ? 'garden' : setting
     out.namedSetting = ground
-  } else if (setting === 'sea' && !namedSetting && AFLOAT.test(lower)) out.namedSetting = 'water'
+  } else if (waterSetting(setting) && !namedSetting && AFLOAT.test(lower)) out.namedSetting = 'water'
   // "bending down to drink": the verb is no drink left out.
   if (DRINK_VERB.test(lower)) out.verbs.push('drink')
   const changed =
@@ -180,7 +186,13 @@ function youngOnBack(subjects: PlanSubject[]): PlanRelation | null {
 function hangFrom(plan: Plan, actor: number): Plan {
   const named = plan.props.some((p) => p.named)
   let object = plan.subjects.findIndex((s, i) => i !== actor && /(^|-)(tree|branch)$/.test(s.concept))
-  if (object < 0 && (named || plan.subjects.length > 1)) return plan
+  // What it eats as it hangs ("a fruit bat hanging by its feet eating a fig") is at its mouth, no other
+  // subject that would keep it off the branch.
+  const eaten = new Set(
+    plan.relations.filter((r) => r.actor === actor && r.relation === 'eating').map((r) => r.object),
+  )
+  const others = plan.subjects.filter((_, i) => i !== actor && !eaten.has(i)).length
+  if (object < 0 && (named || others > 0)) return plan
   const subjects = [...plan.subjects]
   // A tree, whose crown it hangs below: the branch drawing alone is mostly leaves that would hide it.
   if (object < 0) object = subjects.push({ concept: 'tree', label: 'tree' }) - 1

@@ -59,8 +59,28 @@ describe('an animal mother and her young', () => {
     expect(plan('a fox kit in the grass').leftOut).toEqual([])
     // A chick is its own drawing: a hen's chick stays the chick.
     expect(drawn('a hen chick')).toEqual(['chick'])
+    // Another bird's chick is that bird, never the hen's chick said as a stand-in.
+    expect(drawn('a fluffy flamingo chick sitting on top of its mud nest')).toContain('flamingo')
+    expect(drawn('a fluffy flamingo chick sitting on top of its mud nest')).not.toContain('chick')
+    expect(plan('an owl chick').standIns).toEqual([])
+    expect(plan('an owl chick').leftOut).toEqual([])
+    expect(drawn('a penguin chick')).toEqual(['penguin'])
     // A two-word name is one thing: a drum kit is no drum fish's young.
     expect(drawn('a drum kit')).toEqual(['drum-kit'])
+  })
+
+  it('reads the young with how they look between ("her fluffy chicks"), and a kin-drawn bird\'s young as that bird', () => {
+    // The hen's fluffy chicks were dropped in silence.
+    expect(drawn('a hen with her fluffy chicks')).toEqual(['chicken', 'chick (young)', 'chick (young)'])
+    // A moorhen is drawn as a bird: her chicks are little birds, never a hen and her chicks.
+    const moorhen = drawn('a moorhen leading her fluffy chicks through the reeds')
+    expect(moorhen).not.toContain('chicken')
+    expect(moorhen.filter((d) => d === 'bird (young)')).toHaveLength(2)
+    // "great" is a describing word, no person: the grebe's chicks ride on its back.
+    const grebe = plan('a great crested grebe carrying its stripy chicks on its back across the lake')
+    expect(grebe.subjects.filter((s) => s.young)).toHaveLength(2)
+    expect(grebe.relations).toContainEqual({ actor: 1, relation: 'riding', object: 0 })
+    expect(drawn('a swan with her cygnets on her back')).toEqual(['swan', 'swan (young)', 'swan (young)'])
   })
 
   it('puts a joey in its mother\'s pouch; "joey" after a kangaroo is its young, no one\'s name', () => {

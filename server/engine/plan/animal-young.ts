@@ -1,4 +1,11 @@
-import { type Concept, conceptById, conceptForPhrase, nounKinds } from '../vocabulary'
+import {
+  type Concept,
+  conceptById,
+  conceptForPhrase,
+  conceptThroughWordnet,
+  isAdjective,
+  nounKinds,
+} from '../vocabulary'
 import type { PlanRelation, PlanSubject } from './plan'
 import { isPersonConcept } from './portrait-or-person'
 
@@ -10,7 +17,11 @@ import { isPersonConcept } from './portrait-or-person'
 const PARENT = 'mama|mamma|momma|mom|mommy|mummy|mum|mother|papa|dad|daddy|father'
 /** Words for young animals; a young word that names its own drawing ("chick") is drawn as that. */
 const YOUNG =
-  'cubs?|bab(?:y|ies)|calf|calves|joeys?|chicks?|kits?|kittens?|pupp(?:y|ies)|pups?|ducklings?|foals?|lambs?|piglets?|fawns?|owlets?|hatchlings?|little ones?|young ones?|youngs?|offspring'
+  'cubs?|bab(?:y|ies)|calf|calves|joeys?|chicks?|kits?|kittens?|pupp(?:y|ies)|pups?|ducklings?|foals?|lambs?|piglets?|fawns?|owlets?|hatchlings?|little ones?|young ones?|youngs?|offspring|cygnets?|goslings?|eaglets?|leverets?'
+// How the young look, said between the parent's word and theirs ("her fluffy chicks", "its stripy chicks"):
+// still her young. A small list: a describing word before any other noun is no young ("her fluffy slippers").
+const LOOKS =
+  'baby|little|fluffy|tiny|small|newborn|new|stripy|striped|spotty|spotted|fuzzy|downy|cute|sleepy|hungry|wobbly'
 // Drawings that are themselves the young, and whose young they are: "a hen and her chicks" are the chick
 // drawing, not little hens; a penguin's chick is a little penguin, not a hen's.
 const YOUNG_DRAWINGS: Record<string, string[]> = { chick: ['chicken', 'rooster'] }
@@ -38,7 +49,8 @@ const namesPerson = (text: string) =>
   text
     .toLowerCase()
     .split(/[^a-z]+/)
-    .some((w) => w.length > 2 && nounKinds(w)[0] === 'noun.person')
+    // A describing word is no person ("a great crested grebe" names no great one).
+    .some((w) => w.length > 2 && nounKinds(w)[0] === 'noun.person' && !isAdjective(w))
 
 /** The first animal the words name, by two-word phrase before one word ("polar bear" before "bear"). */
 function animalIn(words: string[]): Concept | null {
@@ -55,7 +67,11 @@ function animalAt(words: string[], i: number): Concept | null {
     const concept = conceptForPhrase(words.slice(i, i + n).join(' '))
     if (concept && isAnimal(concept)) return concept
   }
-  return null
+  // An animal drawn as its kin ("a moorhen" as a bird, "a grebe"): her young are that kin's, never a hen's chicks.
+  const word = words[i]
+  const kin =
+    word && word.length > 2 && nounKinds(word)[0] === 'noun.animal' ? conceptThroughWordnet(word) : null
+  return kin && isAnimal(kin) ? kin : null
 }
 
 /**
@@ -65,7 +81,7 @@ function animalAt(words: string[], i: number): Concept | null {
 export function readAnimalYoung(text: string): AnimalYoung | null {
   const parent = new RegExp(`\\b(?:(?:her|his|its|their|the|a)\\s+)?(?:${PARENT})\\b`, 'i')
   const young = new RegExp(
-    `\\b(?:(?:and|with)\\s+)?(?:(?:her|his|its|their|the|a|an)\\s+)?(?:(two|three|twin)\\s+)?(?:baby\\s+|little\\s+)?(${YOUNG})\\b`,
+    `\\b(?:(?:and|with)\\s+)?(?:(?:her|his|its|their|the|a|an)\\s+)?(?:(two|three|twin)\\s+)?(?:(?:${LOOKS})\\s+){0,2}(${YOUNG})\\b`,
     'i',
   )
   const youngMatch = young.exec(text)
@@ -99,12 +115,15 @@ export function readAnimalYoung(text: string): AnimalYoung | null {
   const hasParent = parentOfAnimal || ((owned || apart) && !namesPerson(others))
   // "a lion cub", "a seal pup", "an elephant calf" alone are a young animal, drawn as the animal (a pup is no
   // dog here); "a baby goat" with no parent, and a chick, which has its own drawing, stay as read.
+  // "a flamingo chick", "an owl chick": a young word that names its own drawing (the hen's chick) right after
+  // another animal is that animal's young, drawn as the animal, never the hen's chick.
+  const ownYoung = youngMatch
+    ? youngOf(conceptForPhrase(youngMatch[2].toLowerCase()) ?? ({ id: '' } as Concept))
+    : undefined
+  const before = youngMatch && youngMatch[0] === youngMatch[2] ? animalJustBefore(text, youngMatch) : null
   const lone =
     youngMatch !== null &&
-    (/^cubs?$/i.test(youngMatch[2]) ||
-      (youngMatch[0] === youngMatch[2] &&
-        animalRightBefore(text, youngMatch) &&
-        !youngOf(conceptForPhrase(youngMatch[2].toLowerCase()) ?? ({ id: '' } as Concept))))
+    (/^cubs?$/i.test(youngMatch[2]) || (before !== null && !ownYoung?.includes(before.id)))
   if (!hasParent && !lone) return null
   const stripped = text
     .replace(new RegExp(parent.source, 'gi'), ' ')
@@ -153,16 +172,16 @@ function youngOfAnimal(word: string, animal: Concept | null): boolean {
   return !own || own.id === animal.id || (youngOf(own)?.includes(animal.id) ?? false)
 }
 
-/** Whether the word right before a match is an animal's name ("seal" in "a seal pup"). */
-function animalRightBefore(text: string, m: RegExpExecArray): boolean {
+/** The animal named by the word right before a match ("seal" in "a seal pup"), or null. */
+function animalJustBefore(text: string, m: RegExpExecArray): Concept | null {
   const before = text
     .slice(0, m.index)
     .toLowerCase()
     .split(/[^a-z']+/)
     .filter(Boolean)
   // "a drum kit" is one thing by name, not a drum fish's young.
-  if (conceptForPhrase(`${before.at(-1)} ${m[2].toLowerCase()}`)) return false
-  return before.length > 0 && animalAt(before, before.length - 1) !== null
+  if (conceptForPhrase(`${before.at(-1)} ${m[2].toLowerCase()}`)) return null
+  return before.length > 0 ? animalAt(before, before.length - 1) : null
 }
 
 /** Whether the words begin with an animal's name ("rhino", "polar bear"). */

@@ -2,6 +2,7 @@ import { hashText, seededRandom } from '../common'
 import { type Concept, conceptById, nounKind } from '../vocabulary'
 import { readAnimalActions, withAnimalActions } from './animal-actions'
 import { caughtFish } from './animal-catch'
+import { animalExtras } from './animal-extras'
 import { readAnimalYoung, withYoungInPouch, youngSubjects } from './animal-young'
 import { characterPlan } from './character-plan'
 import { contentNoun } from './content-nouns'
@@ -54,6 +55,7 @@ import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
 import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
+import { spiderOnThread } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
 import { personNamedBefore } from './with-people'
 import { wornOnFeet } from './worn-on-feet'
@@ -72,7 +74,7 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
-  const landmarks = readNames(mendSettingTypos(typed))
+  const landmarks = readNames(spiderOnThread(mendSettingTypos(typed)))
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
@@ -205,7 +207,7 @@ export function makePlan(input: PlanInput): Plan {
   // Whatever the reading passed over, every thing the prompt names is drawn or said (nothing-dropped.ts);
   // an animal hanging, diving or rolling is posed, in the water or on the ground it does it in first.
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
-  return finished(withAnimalActions(plan, acts), readableWords(words), claimed, given, typed)
+  return finished(animalExtras(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
 }
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */

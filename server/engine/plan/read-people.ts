@@ -9,6 +9,7 @@ import { ANIMAL_ON_ABSORBED } from './animal-on-person'
 import { isBlow, STRIKER } from './body-acts'
 import { unnamedFigure } from './bust-people'
 import { DOING_ABSORBED, doingObject } from './doing-actions'
+import { doneToPeople } from './done-to-people'
 import { wornAs } from './dressed-as'
 import { dressedFor } from './dressed-for-action'
 import { withHandAction } from './hand-actions'
@@ -58,7 +59,7 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   if (!mentions.length && !personSubjects.length) return null
   const objects = thingsBesides(reading, [...personSubjects, ...worn])
   const fits = fitsOf(lower, objects, mentions, figuresNamed(mentions, personSubjects, reading, ws))
-  const acting = helpedAsDoing(taughtAsDoing(more.plain(lower)), isSomeone)
+  const acting = doneToPeople(helpedAsDoing(taughtAsDoing(more.plain(lower)), isSomeone), isSomeone)
   let action: PeopleAction =
     ACTIONS.find(([pattern, name]) => pattern.test(acting) && fits(name))?.[1] ?? 'stand'
   action = posedByVerb(action, lower, fits)

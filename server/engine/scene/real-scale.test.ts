@@ -20,6 +20,9 @@ describe('things drawn side by side keep their sizes in the world', () => {
     ['a crow picking up a shiny key', 'key', 'blackbird'],
     ['a mouse and a pumpkin', 'mouse', 'pumpkin'],
     ['a horse and a cat', 'cat', 'horse'],
+    // A flying animal is near, at its own size: the fly a fraction of the bird, the bee of the bear.
+    ['a pied wagtail chasing flies across a car park', 'fly', 'bird'],
+    ['a bee and a bear', 'bee', 'bear'],
   ])('%s: the %s is drawn smaller than the %s, but big enough to colour', (prompt, small, big) => {
     for (const complexity of ['easy', 'intricate'] as const) {
       const plan = makePlan({ prompt, complexity, style: 'cartoon', seed: 1 })

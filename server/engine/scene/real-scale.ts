@@ -1,5 +1,5 @@
 import type { Box } from '../common'
-import { type Concept, isLandform, realHeight } from '../vocabulary'
+import { type Concept, isLandform, nounKinds, realHeight } from '../vocabulary'
 
 // Things drawn side by side keep their sizes in the world, softened so the small one stays big enough to colour:
 // a key beside a crow, a mushroom beside a fox, a mouse beside a pumpkin. The square root keeps a tenfold
@@ -8,14 +8,20 @@ const SMALLEST = 0.45
 
 /** The share of its box each subject keeps, the biggest 1; 1 for all when fewer than two sizes are known. */
 export function realShares(concepts: Concept[]): number[] {
+  // A sun, a cloud or a plane in the sky is far off, at no size beside what stands; a bird, a bee or a butterfly
+  // flying is near, at its own ("a wagtail chasing flies": the flies a fraction of the bird).
   const heights = concepts.map((c) =>
-    c.bust || c.zone === 'sky' || c.zone === 'water' ? null : realHeight(c),
+    c.bust || (c.zone === 'sky' && !flies(c)) || c.zone === 'water' ? null : realHeight(c),
   )
   const known = heights.filter((h): h is number => h !== null)
   if (known.length < 2) return concepts.map(() => 1)
   const biggest = Math.max(...known)
   return heights.map((h) => (h === null ? 1 : Math.max(SMALLEST, Math.sqrt(h / biggest))))
 }
+
+/** An animal that flies (or dangles), drawn in the sky near what it is with: by its name or its head noun. */
+const flies = (c: Concept) =>
+  [c.label, c.label.split(' ').at(-1) ?? ''].some((n) => nounKinds(n.toLowerCase())[0] === 'noun.animal')
 
 /** Shrinks each box to its share, about the middle of its bottom edge (where it stands). */
 export function shrinkToShare(box: Box, share: number): Box {

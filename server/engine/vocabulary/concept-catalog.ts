@@ -51,7 +51,13 @@ export const CREATURES: Concept[] = [
   c('lion', 'ground', 'savanna', 'lioness,king of the jungle', { bust: true }),
   c('tiger', 'ground', 'forest', 'tigress', { headX: { 'fluent-emoji-flat': 0.2, noto: 0.2 } }),
   c('leopard', 'ground', 'forest', 'panther,jaguar'),
-  c('elephant', 'ground', 'savanna', ''),
+  // Its mouth is its trunk's end: what it eats, sprays or blows comes from there.
+  c('elephant', 'ground', 'savanna', '', {
+    mouth: {
+      'fluent-emoji-flat': { x: 0.13, y: 0.78, facing: 'left' },
+      noto: { x: 0.19, y: 0.78, facing: 'left' },
+    },
+  }),
   c('giraffe', 'ground', 'savanna', '', {
     bust: true,
     mouth: {

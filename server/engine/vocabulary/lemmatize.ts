@@ -49,6 +49,8 @@ for (const noun of 'canoe shoe horseshoe oboe toe taxi kiwi sari tipi chili chil
 // Plurals in -ves of nouns in -f or -fe ("bookshelves"); "gloves", "waves" and "olives" keep their e.
 for (const noun of 'shelf bookshelf scarf hoof half thief calf wife'.split(' '))
   IRREGULAR[`${noun.replace(/fe?$/, '')}ves`] = noun
+// Plurals in -uses of nouns in -us ("walruses" is no "walruse"); "houses" and "blouses" keep their e.
+for (const noun of 'walrus octopus platypus hippopotamus bus cactus'.split(' ')) IRREGULAR[`${noun}es`] = noun
 IRREGULAR.axes = 'axe'
 IRREGULAR.pickaxes = 'pickaxe'
 

@@ -197,7 +197,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('floor-lamp', 'mdi', 'floor-lamp', 'ground', undefined, 'standard lamp'),
   o('stocking', 'mdi', 'stocking', 'ground', 'snow', 'christmas stocking'),
   o('armor', 'game-icons', 'chest-armor', 'ground', 'castle', 'armour,suit of armor,suit of armour'),
-  o('walrus', 'game-icons', 'walrus-head', 'ground', 'snow', '', { bust: true }),
   o('sofa', 'game-icons', 'sofa', 'ground', undefined, 'sofas,settee,settees,couches'),
   o('cuckoo-clock', 'game-icons', 'cuckoo-clock', 'ground', undefined, ''),
   // Added for everyday prompts the vocabulary missed (people at play, at school, at home; things beside

@@ -1,6 +1,7 @@
 import { ANIMAL_SIGNS_CONCEPTS } from './animal-signs-concepts'
 import { ANIMALS_ASKED_CONCEPTS } from './animals-asked-concepts'
 import { ANIMALS_ASKED_MORE_CONCEPTS } from './animals-asked-more-concepts'
+import { ANIMALS_DRAWN_28_CONCEPTS } from './animals-drawn-28-concepts'
 import { ANIMALS_KIN_DRAWN_CONCEPTS } from './animals-kin-drawn-concepts'
 import { ANIMALS_KIN_DRAWN_MORE_CONCEPTS } from './animals-kin-drawn-more-concepts'
 import { BAKING_AND_BREAKFAST_CONCEPTS } from './baking-and-breakfast-concepts'
@@ -861,4 +862,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'boom barriers,boom barrier,boom gate,lift barrier,lift barriers,car park barrier,parking barrier,level crossing barrier,barrier arm',
   ),
   ...ANIMALS_KIN_DRAWN_MORE_CONCEPTS,
+  ...ANIMALS_DRAWN_28_CONCEPTS,
 ]

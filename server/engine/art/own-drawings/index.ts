@@ -3,6 +3,7 @@ import { ANIMAL_SIGNS } from './animal-signs'
 import { ANIMALS } from './animals'
 import { ANIMALS_ASKED } from './animals-asked'
 import { ANIMALS_ASKED_MORE } from './animals-asked-more'
+import { ANIMALS_DRAWN_28 } from './animals-drawn-28'
 import { ANIMALS_KIN_DRAWN } from './animals-kin-drawn'
 import { ANIMALS_KIN_DRAWN_MORE } from './animals-kin-drawn-more'
 import { BAKING_AND_BREAKFAST } from './baking-and-breakfast'
@@ -144,4 +145,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HOUSEHOLD_TOOLS,
   ...HELD_SPORT_TOOLS,
   ...ANIMALS_KIN_DRAWN_MORE,
+  ...ANIMALS_DRAWN_28,
 }
