@@ -184,3 +184,18 @@ describe('a place known whole is read by its own senses', () => {
     expect(plan(prompt).standIns.map((s) => s.drawn)).not.toContain('room')
   })
 })
+
+describe('a describing word before the place drawn', () => {
+  it.each([
+    ['a boat on the turquoise sea', 'turquoise sea'],
+    ['a cow on the round hill', 'round hill'],
+  ])('%s: the place described, nothing stands in', (prompt, asked) => {
+    const p = plan(prompt)
+    expect(p.standIns.map((s) => s.asked)).not.toContain(asked)
+    expect(p.leftOut).not.toContain(asked)
+  })
+
+  it('a place known whole still stands in (a car park is no park)', () => {
+    expect(plan('a dog in a car park').standIns).toContainEqual({ asked: 'car park', drawn: 'street' })
+  })
+})

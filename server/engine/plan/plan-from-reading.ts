@@ -2,6 +2,7 @@
 // the things held, worn or set beside a subject, Magic Prompt's extras, the stand-ins said, and the places a
 // figure page says.
 
+import { isAdjective, nounSenses } from '../vocabulary'
 import { restWithNames } from './given-name-people'
 import type { LandmarkStandIn } from './landmarks'
 import { type NamedPlace, readNamedPlaces } from './named-places'
@@ -96,7 +97,23 @@ export function standInsOf(
     ...landmarks,
     ...(backdrop ? [{ asked: backdrop.asked, drawn: backdrop.drawn }] : []),
     ...reading.standIns.map((s) => ({ asked: s.asked, drawn: s.drawn ?? s.concept?.label ?? '' })),
-  ].filter((s) => !sameNameSpelled(s.asked, s.drawn))
+  ].filter((s) => !sameNameSpelled(s.asked, s.drawn) && !describedPlace(s.asked, s.drawn))
+}
+
+/**
+ * "the turquoise sea", "a round hill": a describing word (or a colour) before the very place drawn, in a phrase
+ * WordNet does not know whole, is that place described; nothing stands in for it.
+ */
+function describedPlace(asked: string, drawn: string): boolean {
+  const words = asked.toLowerCase().split(/\s+/)
+  return (
+    words.length === 2 &&
+    // A name is its own place: "Delicate Arch" is said though an arch is drawn.
+    asked === asked.toLowerCase() &&
+    words[1] === drawn.toLowerCase() &&
+    (isAdjective(words[0]) || nounSenses(words[0], 2).some((n) => n.classes.includes('chromatic color'))) &&
+    !nounSenses(asked.toLowerCase(), 1).length
+  )
 }
 
 /** A place drawn as scenery is named before the first thing the page cannot draw. */
