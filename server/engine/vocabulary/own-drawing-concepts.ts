@@ -22,6 +22,7 @@ import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { PLACES_BY_KIND_CONCEPTS } from './places-by-kind-concepts'
+import { THINGS_SAID_CONCEPTS } from './things-said-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 import { TRADE_THING_CONCEPTS } from './trade-thing-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
@@ -861,4 +862,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'boom barriers,boom barrier,boom gate,lift barrier,lift barriers,car park barrier,parking barrier,level crossing barrier,barrier arm',
   ),
   ...ANIMALS_KIN_DRAWN_MORE_CONCEPTS,
+  ...THINGS_SAID_CONCEPTS,
 ]
