@@ -33,7 +33,7 @@ describe('everyday things the pages said left out, drawn', () => {
     ['a pair of rollerblades', 'inline-skate'],
     ['inline skates', 'inline-skate'],
     ['a folder', 'folder'],
-    ['a ring binder', 'folder'],
+    ['a document folder', 'folder'],
     ['a kick pad', 'kick-pad'],
     ['a straw mat', 'mat'],
     ['a star lantern', 'star-lantern'],

@@ -67,7 +67,7 @@ export const THINGS_SAID_CONCEPTS: Concept[] = [
     'sieve',
     'table',
     'kitchen',
-    'sieves,sifter,sifters,flour sieve,flour sifter,tea strainer,tea strainers',
+    'sieves,sifter,sifters,flour sieve,flour sifter,~tea strainer,~tea strainers',
   ),
   own(
     'embroidery-hoop',
@@ -85,7 +85,7 @@ export const THINGS_SAID_CONCEPTS: Concept[] = [
     'folder',
     'table',
     undefined,
-    'folders,files,file folder,file folders,ring binder,ring binders,binder,binders,document folder,pile of files,stack of files,paperwork,dossier',
+    'folders,files,file folder,file folders,~ring binder,~ring binders,binder,binders,document folder,pile of files,stack of files,paperwork,dossier',
   ),
   own(
     'kick-pad',
