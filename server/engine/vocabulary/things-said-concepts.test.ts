@@ -40,6 +40,8 @@ describe('everyday things the pages said left out, drawn', () => {
     ['a parol', 'star-lantern'],
     ["a Brigid's cross", 'brigid-cross'],
     ['a drying rack', 'clothes-horse'],
+    ['a square of origami paper', 'sheet-of-paper'],
+    ['a florist wrapping a bunch of sunflowers in brown paper', 'sheet-of-paper'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
