@@ -499,7 +499,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'sheet-of-paper',
     'table',
     undefined,
-    'sheets of paper,piece of paper,pieces of paper,worksheet,worksheets,blank paper,paper sheet,origami paper,square of paper,square of origami paper,brown paper,sheet of brown paper,craft paper,coloured paper,colored paper,tissue paper',
+    'sheets of paper,piece of paper,pieces of paper,worksheet,worksheets,blank paper,paper sheet,origami paper,square of paper,square of origami paper,brown paper,sheet of brown paper,craft paper,coloured paper,colored paper',
   ),
   // Not "tape" alone: a runner breaks the tape at the finish line.
   own(
