@@ -286,7 +286,22 @@ export const SYNONYMS: Record<string, string[]> = {
   'shopping cart': ['trolley', 'shopping trolley'],
   'couch and lamp': ['sofa', 'couch'],
   'sewing needle': ['needle'],
-  yarn: ['yarn', 'wool', 'ball of yarn', 'ball of wool', 'ball of string'],
+  // A string named alone is drawn as the ball of it ("a string tied to a door"); a kite's, a harp's is theirs
+  // (plan/parts-with-whole.ts).
+  yarn: [
+    'yarn',
+    'wool',
+    'ball of yarn',
+    'ball of wool',
+    'ball of string',
+    'string',
+    'piece of string',
+    'bit of string',
+    'length of string',
+    'twine',
+    'ball of twine',
+    'garden twine',
+  ],
   'artist palette': ['palette', 'paint palette'],
   paintbrush: ['paint brush'],
   crayon: ['crayons'],

@@ -29,7 +29,7 @@ export function partOfWholeNamed(
   found: Concept,
   drawn: Concept[],
 ): boolean {
-  if (found.id !== 'ball-of-string') return false
+  if (found.id !== 'yarn' || !/^strings?$/.test(words[i])) return false
   if (drawn.some((whole) => STRUNG.has(whole.id))) return true
   if (STRUNG.has(conceptForPhrase(words[i - 1] ?? '')?.id ?? '')) return true
   if (words[i + span] !== 'of') return false

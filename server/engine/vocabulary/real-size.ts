@@ -190,7 +190,7 @@ const BY_ID: Record<string, number> = {
   ...{ discus: 0.22, 'juggling-balls': 0.3, 'conductor-baton': 0.4, whip: 1, 'ice-scraper': 0.18 },
   ...{ sandpaper: 0.12, snowshoes: 0.7, 'ski-poles': 1.2, 'hang-glider': 3, 'athletics-hammer': 1.2 },
   // Everyday things the pages said left out (art/own-drawings/things-said.ts): held, stood on the ground, laid down.
-  ...{ 'ball-of-string': 0.25, planks: 0.6, cross: 1.6, hamper: 0.5, 'window-box': 1, mosaic: 1, maze: 4 },
+  ...{ planks: 0.6, cross: 1.6, hamper: 0.5, 'window-box': 1, mosaic: 1, maze: 4 },
   ...{ 'patchwork-quilt': 1, 'bowling-pin': 0.4, sieve: 0.2, 'embroidery-hoop': 0.25, 'inline-skate': 0.3 },
   ...{ folder: 0.3, 'kick-pad': 0.6, mat: 0.5, 'star-lantern': 0.8, 'brigid-cross': 0.35 },
   drone: 0.3,

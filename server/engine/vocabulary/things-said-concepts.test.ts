@@ -15,8 +15,7 @@ describe('everyday things the pages said left out, drawn', () => {
   })
 
   it.each([
-    ['a ball of string', 'ball-of-string'],
-    ['a piece of garden twine', 'ball-of-string'],
+    ['a piece of garden twine', 'yarn'],
     ['a stack of planks', 'planks'],
     ['a grandad making a bird table out of old planks', 'planks'],
     ['a wooden cross on a hill', 'cross'],
@@ -70,14 +69,13 @@ describe('a string that is part of what it is named with', () => {
     'a puppet on strings',
     'a harpist plucking the strings of a tall golden harp',
   ])('%s draws no ball of string', (prompt) => {
-    expect(drawn(prompt)).not.toContain('ball-of-string')
+    expect(drawn(prompt)).not.toContain('yarn')
     expect(plan(prompt).leftOut).toEqual([])
   })
 
-  it('a string named alone is the ball of string', () => {
-    expect(drawn("a dad pulling his son's wobbly tooth out with a string tied to a door")).toContain(
-      'ball-of-string',
-    )
+  it("a string named alone is drawn as a ball of it, and a kitten's ball of yarn stays", () => {
+    expect(drawn('a kite and a kitten with a ball of yarn')).toContain('yarn')
+    expect(drawn("a dad pulling his son's wobbly tooth out with a string tied to a door")).toContain('yarn')
   })
 })
 

@@ -10,12 +10,6 @@ const own = ownConcept
  */
 export const THINGS_SAID_CONCEPTS: Concept[] = [
   own(
-    'ball-of-string',
-    'ground',
-    undefined,
-    'string,piece of string,bit of string,length of string,ball of string,balls of string,twine,ball of twine,garden twine,string ball',
-  ),
-  own(
     'planks',
     'ground',
     undefined,

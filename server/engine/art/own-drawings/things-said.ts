@@ -78,17 +78,11 @@ function patch(x: number, y: number, fill: string, motif: number): string {
 
 /**
  * Everyday things the prompts named and no drawing showed, so the page said them left out (docs/decisions/XXXX-
- * things-said-drawn.md): a ball of string, a stack of planks, a cross, a picnic hamper, a window box,
+ * things-said-drawn.md): a stack of planks, a cross, a picnic hamper, a window box,
  * a mosaic, a patchwork quilt, a maze, a bowling pin, a sieve, an embroidery hoop, an inline skate, a folder, a
  * kick pad, a woven mat, a star lantern and a Brigid's cross.
  */
 export const THINGS_SAID = {
-  // A ball of string: the ball wound round and round, its loose end trailing off across the ground.
-  'ball-of-string': drawing(`
-    <path d="M84 100 Q104 100 102 110 Q100 122 114 120 Q124 118 124 106" fill="none" stroke="#000" stroke-width="2"/>
-    <circle cx="56" cy="66" r="42" fill="#d7a86e"/>
-    <path d="M26 38 Q52 60 56 106 M44 27 Q72 52 76 104 M64 25 Q92 46 93 88" fill="none" stroke="#000" stroke-width="1.5"/>
-    <path d="M15 64 Q42 66 62 44 Q74 32 80 29 M22 92 Q54 92 82 64 Q92 54 97 52" fill="none" stroke="#000" stroke-width="1.5"/>`),
   // A stack of wooden planks, each with its grain and a knot, the ends cut square.
   planks: drawing(`
     ${[0, 1, 2, 3, 4]
