@@ -178,15 +178,8 @@ export const SYNONYMS: Record<string, string[]> = {
   'long drum': ['bongo'],
   sled: ['sleigh', 'sledge'],
   'ice skate': ['ice skates', 'skates'],
-  // Inline skates are drawn as the roller skate, and said.
-  'roller skate': [
-    'roller skates',
-    'rollerskate',
-    '~roller blades',
-    '~rollerblades',
-    '~inline skates',
-    '~roller blade',
-  ],
+  // Inline skates have their own drawing (art/own-drawings/things-said.ts).
+  'roller skate': ['roller skates', 'rollerskate'],
   wrench: ['spanner', 'spanners', 'adjustable spanner', 'adjustable wrench', 'monkey wrench'],
   // Every everyday name of a dress: the figure wears it as its dress.
   dress: [
@@ -293,7 +286,22 @@ export const SYNONYMS: Record<string, string[]> = {
   'shopping cart': ['trolley', 'shopping trolley'],
   'couch and lamp': ['sofa', 'couch'],
   'sewing needle': ['needle'],
-  yarn: ['yarn', 'wool', 'ball of yarn', 'ball of wool', 'ball of string'],
+  // A string named alone is drawn as the ball of it ("a string tied to a door"); a kite's, a harp's is theirs
+  // (plan/parts-with-whole.ts).
+  yarn: [
+    'yarn',
+    'wool',
+    'ball of yarn',
+    'ball of wool',
+    'ball of string',
+    'string',
+    'piece of string',
+    'bit of string',
+    'length of string',
+    'twine',
+    'ball of twine',
+    'garden twine',
+  ],
   'artist palette': ['palette', 'paint palette'],
   paintbrush: ['paint brush'],
   crayon: ['crayons'],

@@ -8,7 +8,7 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 describe('things no reader took are said', () => {
   it.each([
     ["a teacher sticking a gold star on a girl's reward chart", 'chart'],
-    ['a grandad making a bird table out of old planks', 'planks'],
+    ['a boy spinning a diabolo on a string between two sticks', 'diabolo'],
     ['ketupat hanging in the doorway for Hari Raya with the family dressed in green', 'ketupat'],
     ['glow-worms lighting up the roof of the Waitomo Caves above a little boat', 'glow-worms'],
     // A plural counts pieces: the made thing of a word first filed as a season or a signal.

@@ -9,6 +9,7 @@ import { readByHead, readLeftover } from './leftover-words'
 import { creatureGroup } from './measure-words'
 import { modifiesNext, namedLonger, readWhole } from './names-read-whole'
 import { ownBodyPart } from './own-body-parts'
+import { crossDescribing, partOfWholeNamed } from './parts-with-whole'
 import { personCompoundAt } from './person-compounds'
 import { personVariant } from './person-variant'
 import { isParticle, placeAt, placeDrawn, positionAt } from './place-words'
@@ -177,8 +178,15 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
     return part
   }
   if (found) {
+    // "a cross teacher": the describing word, no cross drawn.
+    if (crossDescribing(words, i, found.concept)) return found.span
     // "a Simnel cake with marzipan balls", "a full breakfast with eggs and bacon": drawn with the dish.
-    if (ownBodyPart(words, i, r.subjects) || toppingOn(r, phraseAt)) r.ownParts.push(phraseAt)
+    if (
+      ownBodyPart(words, i, r.subjects) ||
+      toppingOn(r, phraseAt) ||
+      partOfWholeNamed(words, i, found.span, found.concept, r.subjects)
+    )
+      r.ownParts.push(phraseAt)
     else use(r, asNamed(found.concept, phraseAt))
     return found.span
   }

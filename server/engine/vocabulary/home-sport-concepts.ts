@@ -118,7 +118,12 @@ export const HOME_SPORT_OWN_CONCEPTS: Concept[] = [
   own('lilo', 'water', 'beach', 'lilos,li-lo,li-los,pool lilo'),
   own('windbreak', 'ground', 'beach', 'windbreaks,wind break,wind breaks'),
   own('hanky', 'table', undefined, 'hankies,hankie,hankys,handkerchief,handkerchiefs'),
-  own('clothes-horse', 'ground', undefined, 'clothes horses,clothes airer,clothes airers,airer,airers'),
+  own(
+    'clothes-horse',
+    'ground',
+    undefined,
+    'clothes horses,clothes airer,clothes airers,airer,airers,drying rack,drying racks,clothes drying rack,laundry rack,laundry racks',
+  ),
   own('toast-rack', 'table', undefined, 'toast racks'),
   own(
     'scrubbing-brush',

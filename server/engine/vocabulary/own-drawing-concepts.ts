@@ -23,6 +23,7 @@ import { NATURE_KINDS_CONCEPTS } from './nature-kinds-concepts'
 import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { PLACES_BY_KIND_CONCEPTS } from './places-by-kind-concepts'
+import { THINGS_SAID_CONCEPTS } from './things-said-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 import { TRADE_THING_CONCEPTS } from './trade-thing-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
@@ -499,7 +500,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'sheet-of-paper',
     'table',
     undefined,
-    'sheets of paper,piece of paper,pieces of paper,worksheet,worksheets,blank paper,paper sheet',
+    'sheets of paper,piece of paper,pieces of paper,worksheet,worksheets,blank paper,paper sheet,origami paper,square of paper,square of origami paper,brown paper,sheet of brown paper,craft paper,coloured paper,colored paper',
   ),
   // Not "tape" alone: a runner breaks the tape at the finish line.
   own(
@@ -863,4 +864,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ),
   ...ANIMALS_KIN_DRAWN_MORE_CONCEPTS,
   ...ANIMALS_DRAWN_28_CONCEPTS,
+  ...THINGS_SAID_CONCEPTS,
 ]

@@ -189,6 +189,10 @@ const BY_ID: Record<string, number> = {
   // Things people hold and use (art/own-drawings/held-sport-tools.ts); a hang glider's wing spans 10 m.
   ...{ discus: 0.22, 'juggling-balls': 0.3, 'conductor-baton': 0.4, whip: 1, 'ice-scraper': 0.18 },
   ...{ sandpaper: 0.12, snowshoes: 0.7, 'ski-poles': 1.2, 'hang-glider': 3, 'athletics-hammer': 1.2 },
+  // Everyday things the pages said left out (art/own-drawings/things-said.ts): held, stood on the ground, laid down.
+  ...{ planks: 0.6, cross: 1.6, hamper: 0.5, 'window-box': 1, mosaic: 1, maze: 4 },
+  ...{ 'patchwork-quilt': 1, 'bowling-pin': 0.4, sieve: 0.2, 'embroidery-hoop': 0.25, 'inline-skate': 0.3 },
+  ...{ folder: 0.3, 'kick-pad': 0.6, mat: 0.5, 'star-lantern': 0.8, 'brigid-cross': 0.35 },
   drone: 0.3,
   'big-ben': 90,
   'water-tower': 30,

@@ -9,8 +9,9 @@ import { auditNames, auditWordnetKin } from './sense-audit'
 // A Victoria sponge (sandwich) is WordNet's kind of layer cake: the layer cake drawn is one, jam and cream between.
 // An abbey is the great church drawn as the cathedral; a church or bell tower is the steeple drawn, belfry and all.
 // A dhow is the felucca drawn (one lateen sail on a wooden hull), a whirlwind the twister, a sun ray the sunbeams.
+// A string or twine named alone is drawn wound in a ball, the ball of yarn ("a ball of string" always was).
 const KIN_KEPT = new Set(
-  'pig,guinea pig,ape,diplodocus,sport car,spacecraft,yacht,merman,sorceress,queen,woman,tiara,parcel,package,wigwam,totem,planetarium,dolmen,glockenspiel,crib,cot,armchair,oven,quilt,stetson,barbell,certificate,serape,bunk,handcart,fir cone,lime tree,boy,baker,sheriff,bull,pudding,hill,skyscraper,shop,store,tram,jeep,raindrop,compact disc,videotape,trolley,computer scientist,felt tip,felt tip pen,fish slice,dressing gown,fly agaric,sticky bun,schoolbag,book bag,matzah,matzo,hawk,falcon,victoria sponge,victoria sandwich,abbey,church tower,bell tower,dhow,whirlwind,sun ray'.split(
+  'pig,guinea pig,ape,diplodocus,sport car,spacecraft,yacht,merman,sorceress,queen,woman,tiara,parcel,package,wigwam,totem,planetarium,dolmen,glockenspiel,crib,cot,armchair,oven,quilt,stetson,barbell,certificate,serape,bunk,handcart,fir cone,lime tree,boy,baker,sheriff,bull,pudding,hill,skyscraper,shop,store,tram,jeep,raindrop,compact disc,videotape,trolley,computer scientist,felt tip,felt tip pen,fish slice,dressing gown,fly agaric,sticky bun,schoolbag,book bag,matzah,matzo,hawk,falcon,victoria sponge,victoria sandwich,abbey,church tower,bell tower,dhow,whirlwind,sun ray,string,twine'.split(
     ',',
   ),
 )

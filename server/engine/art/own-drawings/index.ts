@@ -61,6 +61,7 @@ import { PLACES_BY_KIND } from './places-by-kind'
 import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
+import { THINGS_SAID } from './things-said'
 import { TOWN_THINGS } from './town-things'
 import { TRADE_THINGS } from './trade-things'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
@@ -146,4 +147,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...HELD_SPORT_TOOLS,
   ...ANIMALS_KIN_DRAWN_MORE,
   ...ANIMALS_DRAWN_28,
+  ...THINGS_SAID,
 }
