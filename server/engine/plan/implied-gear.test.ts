@@ -76,6 +76,8 @@ describe('an activity puts in the hands what a person would look for', () => {
     expect(ids('a boy juggling three balls')).toContain('juggling-balls')
     expect(ids('a boy juggling three balls')).not.toContain('soccer-ball')
     expect(ids('a juggler')).toContain('juggling-balls')
+    // Named as things, with no one juggling them: the balls alone.
+    expect(ids('three juggling balls')).toEqual(['juggling-balls'])
     expect(plan('a juggler').people?.action).not.toBe('stand')
   })
 

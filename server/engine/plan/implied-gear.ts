@@ -74,8 +74,9 @@ const JUDGE_AT_BENCH =
 // Balls, clubs or beanbags juggled are the juggling balls, whatever their count: never footballs on the ground
 // beside them. A juggler named alone juggles them.
 // Only the things juggled are taken: the verb stays read and gives the juggler's pose (the balls tossed up).
+// ("three juggling balls" named as things, with no one juggling them, are the balls alone.)
 const JUGGLED =
-  /(?<=\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*)(?:balls|clubs|pins|beanbags|skittles)\b/
+  /(?<=(?<!^|\b(?:a|an|the|some|his|her|their|my|two|three|four|five|six|[2-9]) )\bjuggl(?:e|es|ed|ing) (?:with )?(?:some |the |his |her |their |a few |(?:two|three|four|five|six|seven|[2-9]) )*)(?:balls|clubs|pins|beanbags|skittles)\b/
 const JUGGLER = /\bjugglers?\b/
 
 /** The classes of activity and what each puts in the hands. */

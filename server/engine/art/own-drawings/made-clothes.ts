@@ -8,8 +8,8 @@ import { drawing } from './drawing'
 export const MADE_CLOTHES = {
   // A suit: the jacket with its lapels open over the shirt and tie, two buttons and pockets, the trousers below.
   suit: drawing(`
-    <path d="M44 76 L84 76 L88 124 L68 124 L64 92 L60 124 L40 124 Z" fill="#455a64"/>
-    <path d="M40 8 L22 16 L8 70 L20 72 L30 40 L30 84 L98 84 L98 40 L108 72 L120 70 L106 16 L88 8 Z" fill="#37474f"/>
+    <path d="M44 76 L84 76 L88 124 L68 124 L64 92 L60 124 L40 124 Z" fill="#78909c"/>
+    <path d="M40 8 L22 16 L8 70 L20 72 L30 40 L30 84 L98 84 L98 40 L108 72 L120 70 L106 16 L88 8 Z" fill="#607d8b"/>
     <path d="M48 8 L80 8 L64 50 Z" fill="#fafafa"/>
     <path d="M60 12 L68 12 L70 42 L64 50 L58 42 Z" fill="#e53935"/>
     <path d="M40 8 L48 8 L64 50 L50 36 L54 28 L44 24 Z" fill="#546e7a"/>
