@@ -1,6 +1,6 @@
 // A string with its own drawing that, named with what it belongs to, is that thing's part: "the strings of a harp",
 // "a kite on a string", "a puppet on strings" draw the harp, the kite, the puppet, never a ball of string beside
-// them (docs/decisions/XXXX-things-said-drawn.md). WordNet gives none of these wholes a string.
+// them (docs/decisions/0235-things-said-drawn.md). WordNet gives none of these wholes a string.
 import { type Concept, conceptForPhrase, isAdjective, lemmatize, nounKind } from '../vocabulary'
 
 // Drawings that show their own string or strings.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 import { oneEditApart, settingMeant } from './setting-typos'
 
-// Places no drawing names, reached by what WordNet says they are (undrawn-places.ts, docs/decisions/XXXX).
+// Places no drawing names, reached by what WordNet says they are (undrawn-places.ts, docs/decisions/0227-places-by-their-kind.md).
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 
 describe('a building no drawing names', () => {

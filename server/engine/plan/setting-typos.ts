@@ -11,7 +11,7 @@ import {
 import { givenName } from './given-names'
 
 // A setting word typed one letter off ("waltzing round the kichen"): read as the word meant, never a thing
-// left out by a name no one wrote (docs/decisions/XXXX). Only for words of five letters or more that no
+// left out by a name no one wrote (docs/decisions/0227-places-by-their-kind.md). Only for words of five letters or more that no
 // dictionary knows in any part of speech, nor as a name, and that are one edit (a letter added, dropped,
 // changed, or two letters swapped) from exactly one setting word: "barn" and "bran", "lawn" and "lawns" are
 // too short to tell a slip from another word.

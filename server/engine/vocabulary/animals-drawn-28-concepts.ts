@@ -3,7 +3,7 @@ import { ownAnimal as animal } from './outline-concept'
 
 /**
  * Animals drawn by Colorly that were drawn as another animal (art/own-drawings/animals-drawn-28.ts;
- * docs/decisions/XXXX-peahen-and-young-drawn.md), by their names and plurals: a peahen was a chicken.
+ * docs/decisions/0234-peahen-drawn.md), by their names and plurals: a peahen was a chicken.
  */
 export const ANIMALS_DRAWN_28_CONCEPTS: Concept[] = [
   // A spider said to dangle or hang on its thread: the silk drawn from above it, never a spool of thread.

@@ -5,7 +5,7 @@ const own = ownConcept
 
 /**
  * Everyday things the prompts named and the page said left out (art/own-drawings/things-said.ts,
- * docs/decisions/XXXX-things-said-drawn.md), by their names and the common British and American ones. Only
+ * docs/decisions/0235-things-said-drawn.md), by their names and the common British and American ones. Only
  * names that mean the thing: "file" alone is also a nail file, "pad" a notepad, "net" a fishing net or a goal's.
  */
 export const THINGS_SAID_CONCEPTS: Concept[] = [

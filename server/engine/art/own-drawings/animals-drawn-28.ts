@@ -5,7 +5,7 @@ const birdLeg = (x: number, top: number, bottom: number, lean = 0) =>
   `<path d="M${x} ${top} L${x + lean} ${bottom} M${x + lean} ${bottom} l-7 2 M${x + lean} ${bottom} l3 3 M${x + lean} ${bottom} l5 1" fill="none" stroke="#000" stroke-width="3"/>`
 
 /**
- * Animals children name that were drawn as another animal (docs/decisions/XXXX-peahen-and-young-drawn.md), side on
+ * Animals children name that were drawn as another animal (docs/decisions/0234-peahen-drawn.md), side on
  * and facing left like the other animals: the peahen, the peacock's mate, a plain brown bird with no fan, known by
  * the little fan crest of feathers on stalks on her head, her long slim neck and short tail; the walrus whole
  * (a head alone before), lying with its tusks and whiskered muzzle, so a beach of them is walruses lying there.

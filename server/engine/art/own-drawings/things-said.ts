@@ -77,7 +77,7 @@ function patch(x: number, y: number, fill: string, motif: number): string {
 }
 
 /**
- * Everyday things the prompts named and no drawing showed, so the page said them left out (docs/decisions/XXXX-
+ * Everyday things the prompts named and no drawing showed, so the page said them left out (docs/decisions/0235-
  * things-said-drawn.md): a stack of planks, a cross, a picnic hamper, a window box,
  * a mosaic, a patchwork quilt, a maze, a bowling pin, a sieve, an embroidery hoop, an inline skate, a folder, a
  * kick pad, a woven mat, a star lantern and a Brigid's cross.
