@@ -49,8 +49,6 @@ for (const noun of 'canoe shoe horseshoe oboe toe taxi kiwi sari tipi chili chil
 // Plurals in -ves of nouns in -f or -fe ("bookshelves"); "gloves", "waves" and "olives" keep their e.
 for (const noun of 'shelf bookshelf scarf hoof half thief calf wife'.split(' '))
   IRREGULAR[`${noun.replace(/fe?$/, '')}ves`] = noun
-// Plurals in -uses of nouns in -us ("walruses" is no "walruse"); "houses" and "blouses" keep their e.
-for (const noun of 'walrus octopus platypus hippopotamus bus cactus'.split(' ')) IRREGULAR[`${noun}es`] = noun
 IRREGULAR.axes = 'axe'
 IRREGULAR.pickaxes = 'pickaxe'
 
@@ -72,11 +70,14 @@ export function lemmatize(word: string): string {
   if (cached !== undefined) return cached
   const byRule = lemmaByRule(w)
   const lemma = isNounWord(byRule) ? byRule : otherSingular(w, byRule)
+  // Any word a person types is kept: the cache starts again past a bound rather than grow without end.
+  if (LEMMAS.size >= MOST_LEMMAS) LEMMAS.clear()
   LEMMAS.set(w, lemma)
   return lemma
 }
 
 const LEMMAS = new Map<string, string>()
+const MOST_LEMMAS = 50_000
 
 // The other singulars a plural can have, tried in order when the rule's form is no noun: "-uses" of "-us"
 // (walruses, octopuses), "-ves" of "-f" (hooves; "lives" stays a doing), "-i" of "-us" (hippopotami), "-ae" of "-a"
