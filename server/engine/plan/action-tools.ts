@@ -46,6 +46,11 @@ const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
     /\b(?:sitting down to|having|eating) (?!thanksgiving)(?:\w+ )?(?:dinner|supper|lunch|a meal|a feast)\b/,
     ['table', 'pot of food'],
   ],
+  // A feast or a meal shared or enjoyed: the food itself, wherever they sit (on a mat, a blanket, the grass).
+  [
+    /\b(?:sharing|enjoying|tucking into) (?:a |the |their |our )?(?:\w+ )?(?:feast|meal|banquet)\b/,
+    ['pot of food'],
+  ],
   [/\brain ?boots?\b|\bwellies\b|\bgaloshes\b/, 'rain boot'],
   [/\bsledding\b/, 'sled'],
   // Setting the table lays plates on it.

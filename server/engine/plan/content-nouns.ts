@@ -120,6 +120,17 @@ export function contentNoun(words: string[], i: number): string | null {
   // WordNet files it under first.
   if (words[i + 1] === 'made' && /^(of|out|from)$/.test(words[i + 2] ?? '') && nounKind(lemmatize(word)))
     return lemmatize(word)
+  // "weaving a cross out of rushes": what a thing is made out of is a thing, by its first sense as one.
+  if (words[i - 1] === 'of' && words[i - 2] === 'out' && word.length > 3) {
+    const lemma = lemmatize(word)
+    if (
+      nounKinds(lemma)
+        .slice(0, 4)
+        .some((k) => THING_KINDS.has(k)) &&
+      !notAThingHere(words, i)
+    )
+      return lemma
+  }
   // "a wooden top": a position word where a thing stands names the thing of its later senses.
   if (POSITION_WORDS.has(word))
     return nounKinds(word)

@@ -82,6 +82,8 @@ describe('every named thing is drawn or said left out', () => {
     ['a backpack full of school supplies', 'pencil'],
     ['a family sitting down to Thanksgiving dinner', 'turkey'],
     ['a family sitting down to Thanksgiving dinner', 'table'],
+    // A feast shared is its food, wherever they sit: never dropped in silence.
+    ['a family sharing a feast on a woven straw mat for Kwanzaa', 'pot-of-food'],
   ])('%s: the tool or thing the words name is drawn (%s)', (prompt, concept) =>
     expect(plan(prompt).subjects.map((s) => s.concept)).toContain(concept),
   )
