@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { kitAndDishWords } from './idioms'
+import { makePlan } from './make-plan'
 
 describe("a dish's British words", () => {
   it('reads mushy peas as the peas they are', () => {
     expect(kitAndDishWords('fish and chips with mushy peas')).toBe('fish and chips with peas')
+  })
+})
+
+describe('a player of a game no drawing shows', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each([
+    ['a handball player', 'handball'],
+    ['two squash players', 'squash'],
+  ])('%s is the player drawn, the game said, never refused', (prompt, game) => {
+    const p = plan(prompt)
+    expect(p.refusal).toBeNull()
+    expect(p.subjects.some((s) => /^player/.test(s.label))).toBe(true)
+    expect(p.leftOut).toContain(game)
+  })
+
+  it('a game or a player the art draws is read as before', () => {
+    expect(plan('a tennis player').subjects.map((s) => s.concept)).toContain('tennis-racket')
+    expect(plan('a record player').subjects.map((s) => s.label)).toEqual(['record player'])
   })
 })

@@ -1,4 +1,4 @@
-import { lemmatize, nounKind, verbLemma } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
@@ -146,6 +146,7 @@ export function plainIdioms(text: string): string {
         .replace(PULLED_BY, pulledBy)
         .replace(WHILE_DOING, whileDoing)
         .replace(DONE_FOR, doneFor)
+        .replace(SPORT_PLAYER, sportPlayer)
         .replace(COLOURS_PAIRED, ''),
     ),
   )
@@ -202,6 +203,19 @@ const DONE_FOR = /\bto ([a-z]+)(?= (?:the|a|an|his|her|their|its|them|it|him|us|
 function doneFor(whole: string, verb: string): string {
   const word = verb.toLowerCase()
   return verbLemma(word) === word ? ingForm(word) : whole
+}
+
+// "a handball player", "two squash players": a player of a game no drawing shows is the player playing it, so
+// the person is drawn and the game said, as for "a girl playing handball"; never refused for the ball or the
+// vegetable the game's name is first. A game or a player the art draws ("a tennis player") is read as before.
+const SPORT_PLAYER = /\b([a-z]+) (players?)\b/gi
+const GAME = /^(athletic game|court game|field game|outdoor game|sport)$/
+
+function sportPlayer(whole: string, game: string, player: string): string {
+  const name = game.toLowerCase()
+  if (conceptForPhrase(name) || conceptForPhrase(`${name} player`)) return whole
+  const played = nounSenses(name, 3).some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
+  return played ? `${player} playing ${game}` : whole
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the
