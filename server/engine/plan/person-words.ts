@@ -177,11 +177,18 @@ function makerOf(word: string): boolean {
  * "a kitesurfer", "a breakdancer", "a showjumper", "a bodyboarder": a word WordNet does not know, made of a noun
  * or verb and a person word it does (surfer, dancer, jumper), is that person, dressed as the person word says.
  */
+// A number or a size before a person ("a triathlete", "a heptathlete", "a superfan") names that person too.
+const PREFIX = /^(tri|tetra|pent|penta|hex|hexa|hept|hepta|dec|deca|multi|super|ultra|mega)$/
+
 function personAtTheEnd(lemma: string): PersonWho | null {
   for (let i = 3; i <= lemma.length - 5; i++) {
     const head = lemma.slice(0, i)
     const tail = lemma.slice(i)
-    if (nounKind(tail) !== 'noun.person' || (nounKind(head) === null && verbLemma(head) !== head)) continue
+    if (
+      nounKind(tail) !== 'noun.person' ||
+      (nounKind(head) === null && verbLemma(head) !== head && !PREFIX.test(head))
+    )
+      continue
     const who = personWho(tail)
     if (who)
       return { role: who.role, ...(who.age ? { age: who.age } : {}), ...(who.look ? { look: who.look } : {}) }
