@@ -26,3 +26,21 @@ describe('a player of a game no drawing shows', () => {
     expect(plan('a record player').subjects.map((s) => s.label)).toEqual(['record player'])
   })
 })
+
+describe("a people's name before a person", () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each([
+    ['a Kazakh grandmother putting the felt walls round a yurt', 'grandmother'],
+    ['a Zulu woman', 'woman'],
+    ['a Sherpa guide', 'guide'],
+  ])('%s is one person, the %s, never a second one for the name', (prompt, person) => {
+    const labels = plan(prompt).subjects.map((s) => s.label)
+    expect(labels).toContain(person)
+    expect(labels).not.toContain(prompt.split(' ')[1].toLowerCase())
+  })
+
+  it('a people named alone is still the person', () => {
+    expect(plan('a Scot').subjects.map((s) => s.label)).toEqual(['scot'])
+  })
+})

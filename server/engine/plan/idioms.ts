@@ -147,6 +147,7 @@ export function plainIdioms(text: string): string {
         .replace(WHILE_DOING, whileDoing)
         .replace(DONE_FOR, doneFor)
         .replace(SPORT_PLAYER, sportPlayer)
+        .replace(PEOPLE_OF, peopleOf)
         .replace(COLOURS_PAIRED, ''),
     ),
   )
@@ -216,6 +217,19 @@ function sportPlayer(whole: string, game: string, player: string): string {
   if (conceptForPhrase(name) || conceptForPhrase(`${name} player`)) return whole
   const played = nounSenses(name, 3).some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
   return played ? `${player} playing ${game}` : whole
+}
+
+// "a Kazakh grandmother", "a Zulu woman", "a Sherpa guide": a people's name right before a person says where
+// they are from, no second person drawn beside them (a name WordNet files as an adjective, "Kenyan", already is).
+const PEOPLE_OF = /\b(?:(a|an) )?([A-Z][a-z]+) (?=([a-z]+)\b)/g
+const INHABITANT = /^(inhabitant|native|nomad|african|asian|asiatic|european|native american|amerindian)$/
+
+function peopleOf(whole: string, det: string | undefined, name: string, next: string): string {
+  const word = name.toLowerCase()
+  const [first] = nounSenses(word, 1)
+  if (!first || first.kind !== 'noun.person' || !first.classes.some((c) => INHABITANT.test(c))) return whole
+  if (nounKind(lemmatize(next)) !== 'noun.person') return whole
+  return det ? (/^[aeiou]/.test(next) ? 'an ' : 'a ') : ''
 }
 
 // "a horse-drawn sleigh", "an ox-drawn cart", "dog-pulled sleds": the animal named in the compound pulls the
