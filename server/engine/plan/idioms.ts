@@ -227,7 +227,7 @@ const INHABITANT = /^(inhabitant|native|nomad|african|asian|asiatic|european|nat
 function peopleOf(whole: string, det: string | undefined, name: string, next: string): string {
   const word = name.toLowerCase()
   const [first] = nounSenses(word, 1)
-  if (!first || first.kind !== 'noun.person' || !first.classes.some((c) => INHABITANT.test(c))) return whole
+  if (first?.kind !== 'noun.person' || !first.classes.some((c) => INHABITANT.test(c))) return whole
   if (nounKind(lemmatize(next)) !== 'noun.person') return whole
   return det ? (/^[aeiou]/.test(next) ? 'an ' : 'a ') : ''
 }
