@@ -18,6 +18,7 @@ describe('people standing idle', () => {
     expect(doingWord('two guinea pigs tugging at the same bit of hay')).toBeNull()
     expect(doingWord('a horse chestnut tree dropping spiky conkers on a boy')).toBeNull()
     expect(doingWord('a puffin being chased by a gull for its fish')).toBeNull()
+    expect(doingWord('the Strokkur geyser shooting up while a crowd watches')).toBeNull()
     expect(doingWord('kids climbing on a bus')).toBe('climbing')
   })
 

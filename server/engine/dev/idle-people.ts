@@ -12,8 +12,9 @@ const NOT_VERBS =
   /^(morning|evening|spring|string|ceiling|wedding|pudding|clothing|icing|stuffing|frosting|king|ring|wing|thing|nothing|something|anything|everything|darling|duckling|sibling|seedling|building|painting|swing|sing|sting|stocking|dumpling|awning|lightning)$/
 
 // The doer is the noun said just before the doing word: "two guinea pigs tugging", "a tree dropping conkers" and
-// "a puffin being chased" are an animal's or a plant's doing (or done to them), not a person's.
-const NOT_PEOPLE_KINDS = new Set(['noun.animal', 'noun.plant'])
+// "a puffin being chased" are an animal's or a plant's doing (or done to them), "a geyser shooting up" a natural
+// thing's: not a person's.
+const NOT_PEOPLE_KINDS = new Set(['noun.animal', 'noun.plant', 'noun.object'])
 
 /** The first doing word of the prompt ("flying" in "a girl flying a kite"), or null. */
 export function doingWord(prompt: string): string | null {
