@@ -20,6 +20,11 @@ describe('doing, not standing idle', () => {
     expect(action('a boy walking on the beach')).toBe('walk')
   })
 
+  it('walks going to a place, not going to sleep', () => {
+    expect(action('a family in new clothes going to the mosque on Eid morning')).toBe('walk')
+    expect(action('a boy going to sleep')).not.toBe('walk')
+  })
+
   it('stands in water bathing in a river', () => {
     expect(action('pilgrims bathing in the river with tents along the bank')).toBe('wade')
   })

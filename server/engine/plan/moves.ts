@@ -116,6 +116,9 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
   // A hoop spun is spun round the waist (scene/waist-ring.ts draws it there).
   if (isOrUnder(lemma, SPIN) && things.some(({ s }) => s.around === 'waist')) return 'spin'
   if (isOrUnder(lemma, BALANCE, 1) && next === 'on') return 'balance-on'
+  // Going to a place ("going to the mosque", "off to the market"): on the way there, walking.
+  if (lemma === 'go' && next === 'to' && /^(the|a|an|his|her|their|our|my)$/.test(words[i + 2] ?? ''))
+    return 'walk'
   // Going along a thing too narrow to walk without the arms out ("wobbling along a slackline", "walking on a
   // log"): balanced on it.
   if (
