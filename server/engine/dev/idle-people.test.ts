@@ -14,6 +14,14 @@ describe('people standing idle', () => {
     expect(doingWord('a wedding cake on a swing')).toBeNull()
   })
 
+  it('does not blame a person for what an animal or a plant does', () => {
+    expect(doingWord('two guinea pigs tugging at the same bit of hay')).toBeNull()
+    expect(doingWord('a horse chestnut tree dropping spiky conkers on a boy')).toBeNull()
+    expect(doingWord('a puffin being chased by a gull for its fish')).toBeNull()
+    expect(doingWord('the Strokkur geyser shooting up while a crowd watches')).toBeNull()
+    expect(doingWord('kids climbing on a bus')).toBe('climbing')
+  })
+
   it('counts a person standing while the prompt has them doing something', () => {
     expect(standsIdle('a girl peeling an orange', planWith('stand'))).toBe('peeling')
     expect(standsIdle('a girl peeling an orange', planWith('chop-food'))).toBeNull()

@@ -1,5 +1,5 @@
 import type { Plan } from '../plan/plan'
-import { verbLemma } from '../vocabulary'
+import { lemmatize, nounKind, verbLemma } from '../vocabulary'
 
 // A labelled verdict asks whether every named thing is drawn; it cannot see a firefighter who stands beside his
 // hose. This asks the other half of issue 28: a person the prompt says is doing something is drawn doing it,
@@ -11,12 +11,21 @@ const STANDING_VERBS = new Set(
 const NOT_VERBS =
   /^(morning|evening|spring|string|ceiling|wedding|pudding|clothing|icing|stuffing|frosting|king|ring|wing|thing|nothing|something|anything|everything|darling|duckling|sibling|seedling|building|painting|swing|sing|sting|stocking|dumpling|awning|lightning)$/
 
+// The doer is the noun said just before the doing word: "two guinea pigs tugging", "a tree dropping conkers" and
+// "a puffin being chased" are an animal's or a plant's doing (or done to them), "a geyser shooting up" a natural
+// thing's: not a person's.
+const NOT_PEOPLE_KINDS = new Set(['noun.animal', 'noun.plant', 'noun.object'])
+
 /** The first doing word of the prompt ("flying" in "a girl flying a kite"), or null. */
 export function doingWord(prompt: string): string | null {
-  for (const word of prompt.toLowerCase().match(/[a-z]+/g) ?? []) {
+  const words = prompt.toLowerCase().match(/[a-z]+/g) ?? []
+  for (const [i, word] of words.entries()) {
     if (!/ing$/.test(word) || NOT_VERBS.test(word)) continue
     const lemma = verbLemma(word)
-    if (lemma && lemma !== word) return word
+    if (!lemma || lemma === word) continue
+    const doer = words[i - 1]
+    if (doer && NOT_PEOPLE_KINDS.has(nounKind(lemmatize(doer)) ?? '')) return null
+    return word
   }
   return null
 }

@@ -12,7 +12,7 @@
 // - an arm in a sling: the forearm bent across the chest in it (`sling`).
 
 import type { Concept } from '../vocabulary'
-import { lemmatize, nounKind, verbLemma } from '../vocabulary'
+import { lemmatize, nounKind, verbKinds, verbLemma } from '../vocabulary'
 import { isOrUnder } from './body-acts'
 import type { PeopleAction, PlanPeople } from './people-plan'
 
@@ -91,7 +91,9 @@ export function bodyPose(
     const edge = /^(off|from)$/.test(next)
     if (lemma === 'dive' && /^(off|into|in|from)$/.test(next) && (wet || edge || !things.length))
       return { action: 'dive', parts: [], claimed: [] }
-    if (/^(paddle|wade)$/.test(lemma) && /^(in|into|at|through|along)$/.test(next)) {
+    // A doing of the body said in water ("bathing in the river"): in it to the shins, as a paddle.
+    const ofBody = verbKinds(lemma, 1)[0] === 'verb.body'
+    if ((/^(paddle|wade)$/.test(lemma) || ofBody) && /^(in|into|at|through|along)$/.test(next)) {
       const water = words.slice(i + 1, i + 5).some((x) => WATER_WORD.test(x))
       if (water || things.some(({ s }) => WATER.test(s.id))) return { action: 'wade', parts: [], claimed: [] }
     }

@@ -24,6 +24,8 @@ const POINT = new Set(['point', 'indicate'])
 const CHOOSE = new Set(['choose', 'select', 'pick out'])
 const SWING = new Set(['swing'])
 const BALANCE = new Set(['balance'])
+// Things walked along only balancing: a line strung, a beam, a log, the top of a wall.
+const NARROW = /^(slackline|tightrope|highline|tightwire|beam|log|kerb|curb)s?$/
 
 // Where a slide goes: down, into, along, across a thing, or nowhere named ("sliding on the ice").
 const SLIDE_WAY = /^(down|into|along|across|over|on|onto|off|in|to|toward|towards|home)$/
@@ -114,6 +116,17 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
   // A hoop spun is spun round the waist (scene/waist-ring.ts draws it there).
   if (isOrUnder(lemma, SPIN) && things.some(({ s }) => s.around === 'waist')) return 'spin'
   if (isOrUnder(lemma, BALANCE, 1) && next === 'on') return 'balance-on'
+  // Going to a place ("going to the mosque", "off to the market"): on the way there, walking.
+  if (lemma === 'go' && next === 'to' && /^(the|a|an|his|her|their|our|my)$/.test(words[i + 2] ?? ''))
+    return 'walk'
+  // Going along a thing too narrow to walk without the arms out ("wobbling along a slackline", "walking on a
+  // log"): balanced on it.
+  if (
+    kind === 'verb.motion' &&
+    /^(along|on|across)$/.test(next ?? '') &&
+    NARROW.test(words[nameAfter(words, i + 2)] ?? '')
+  )
+    return 'balance-on'
   if (
     kind === 'verb.communication' &&
     isOrUnder(lemma, POINT, 1) &&

@@ -217,8 +217,10 @@ function verbActionOf(
     // A thing of the sky too small to ride, flown from the ground ("flying a drone"): the arm up at it.
     if (theirs && !inNounPhrase(words, i) && flownFromGround(w, objects)) return 'point'
     // "in a rocking chair", "a mixing bowl": a word naming the thing, no verb.
-    const phrased = phraseClass(words, i)
+    const phrased = phraseClass(words, i) ?? (theirs ? particleClass(words, i) : null)
     const c = phrased ?? verbClass(w, !inNounPhrase(words, i) && worksAThing(words, i))
+    // Drawing or writing in chalk with no board named: on the playground or the pavement, knelt down at it.
+    if (!c && theirs && chalkOnGround(words, i)) return 'ground'
     if (!c) continue
     const things = objects.filter(({ s }) => !isAnimalConcept(s))
     if (c === 'eat') return things.length ? 'eat' : null
@@ -250,6 +252,27 @@ function verbActionOf(
     return c
   }
   return null
+}
+
+// "rolling out chapatis", "ironing out a crease": a verb and its particle WordNet knows as one verb of its own.
+const PARTICLE = /^(out|off|up|down|over)$/
+/** The class of the verb at `i` read with the particle after it, when WordNet knows the two as one verb. */
+function particleClass(words: string[], i: number): VerbClass | null {
+  const lemma = verbLemma(words[i])
+  const particle = words[i + 1] ?? ''
+  // A thing said after the particle, not a way out ("squeezing out of a car").
+  const after = words[i + 2] ?? ''
+  if (!after || /^(of|from|to|into|onto|at|in|on|with|and)$/.test(after)) return null
+  if (!lemma || !PARTICLE.test(particle) || !verbKinds(`${lemma}_${particle}`, 1).length) return null
+  return classByKind(`${lemma}_${particle}`)
+}
+
+const CHALK_BOARD = /^(board|chalkboard|blackboard|easel|wall|slate)s?$/
+/** Whether the verb at `i` draws or writes with chalk where no board is said: chalk on the ground. */
+function chalkOnGround(words: string[], i: number): boolean {
+  const lemma = verbLemma(words[i])
+  if (!lemma || !/^(draw|write|scribble|sketch|trace|doodle|outline)$/.test(lemma)) return false
+  return words.slice(i + 1).includes('chalk') && !words.some((x) => CHALK_BOARD.test(x))
 }
 
 /** Whether the verb flies a thing of the sky too small to carry anyone (a drone, a model plane). */
