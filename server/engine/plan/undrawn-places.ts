@@ -111,7 +111,7 @@ const NOT_HOUSE_SHAPED = /^(summerhouse|shelter|pavilion|outbuilding|shed|stand|
  */
 function buildingKind(asked: string, senses: { kind: string; classes: string[] }[]): UndrawnPlace | null {
   const [first] = senses
-  if (!first || first.kind !== 'noun.artifact') return null
+  if (first?.kind !== 'noun.artifact') return null
   const top = first.classes.findIndex((c) => BUILDING.test(c))
   if (top < 0 || first.classes.slice(0, top).some((c) => NOT_HOUSE_SHAPED.test(c))) return null
   const nearest = first.classes
