@@ -104,6 +104,14 @@ export function personName(part: string[]): string | null {
   // refused for "morris"); a first word that is something keeps the art's own person ("a tap dancer": the dancer).
   const single = [...part.slice(0, -1), lemmatize(part[part.length - 1])].join(' ')
   if (!nounKind(part[0]) && !isAdjective(part[0]) && nounKind(single) === 'noun.person') return single
+  // "a deep-sea diver": a describing word written with a hyphen and known whole with the person is that person,
+  // never a thing no drawing shows ("a big brother", written apart, is still the brother a child means).
+  if (
+    part[0].includes('-') &&
+    nounKind(single) === 'noun.person' &&
+    nounKind(lemmatize(part[part.length - 1])) === 'noun.person'
+  )
+    return single
   // "a stone waller", "a dog groomer": a doer WordNet does not know (person-words.ts reads it from its verb)
   // after the thing it works, one person; never a stone beside a stranger.
   const last = lemmatize(part[part.length - 1])

@@ -31,6 +31,8 @@ describe('a person word the word table does not list', () => {
     ['a train conductor waving from the train', 'train conductor'],
     // A number before a person WordNet lacks whole: the athlete of three sports.
     ['a triathlete running out of the lake towards her bike', 'triathlete'],
+    // A describing word written with a hyphen, known whole with the person.
+    ['a deep-sea diver walking along the seabed', 'diver'],
   ])('"%s" draws the %s whole, never refused', (prompt, label) => {
     const { p, at, figures } = figuresOf(prompt, label)
     expect(p.refusal).toBeNull()
