@@ -68,6 +68,7 @@ const WORN_AT: Record<string, WornPlace> = {
   // A suit, a tracksuit, a tutu: worn in the figure's own lines; a bride's veil falls from the head.
   suit: 'neck',
   tracksuit: 'neck',
+  wetsuit: 'neck',
   tutu: 'neck',
   veil: 'head',
   headscarf: 'head',
@@ -115,6 +116,7 @@ const FIGURE_ONLY = new Set([
   'suit',
   'tracksuit',
   'tutu',
+  'wetsuit',
 ])
 
 /** Whether only a person's figure wears the thing ("a pig in a skirt" is drawn without the skirt). */

@@ -141,6 +141,15 @@ export function wearOnFigure(outfit: Outfit, props: PlanProp[]): { outfit: Outfi
         shoes: 'shoes',
         extras: [...noStripes(out.extras), 'zip', 'ribbing', 'side-stripes'],
       }
+    // A wetsuit: long sleeves and legs, zipped, in one piece (no stripes, no tie).
+    else if (prop.concept === 'wetsuit')
+      out = {
+        ...out,
+        top: 'shirt',
+        sleeves: 'long',
+        bottom: 'trousers',
+        extras: [...noStripes(out.extras), 'zip'],
+      }
     // A veil is a bride's: a skirt or a dress under it is the long gown.
     else if (prop.concept === 'veil')
       out = {

@@ -12,6 +12,7 @@ describe('suits, tracksuits, veils, tutus and berets are worn on the figure', ()
     ['a man wearing a suit', { sleeves: 'long', bottom: 'trousers' }, ['open-coat', 'tie']],
     ['a groom in a tuxedo', { sleeves: 'long', bottom: 'trousers' }, ['open-coat', 'tie']],
     ['a boy in a tracksuit', { sleeves: 'long', bottom: 'trousers' }, ['zip', 'side-stripes']],
+    ['a girl in a wetsuit', { sleeves: 'long', bottom: 'trousers' }, ['zip']],
     ['a bride wearing a veil', { bottom: 'gown' }, ['veil']],
     ['a girl in a tutu', { bottom: 'tutu' }, []],
     ['a man wearing a beret', { hat: 'beret' }, []],
