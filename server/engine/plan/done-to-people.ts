@@ -1,6 +1,7 @@
 // "an elephant spraying the crowd with its trunk": the animal named first does the verb, and the people right
-// after it are what it does it to. They are not drawn doing it (the hose in the crowd's hands), so the verb is taken out of what the people's actions read. A doing the
-// animal-on-person table draws (chasing, licking, pulling: animal-on-person.ts) is left to it.
+// after it are what it does it to. They are not drawn doing it (the hose in the crowd's hands), so the verb is
+// taken out of what the people's actions read. A doing the animal-on-person table draws (chasing, licking,
+// pulling: animal-on-person.ts) is left to it.
 
 import { nounKind, verbLemma } from '../vocabulary'
 import { ANIMAL_ON_PERSON } from './animal-on-person'
