@@ -54,9 +54,9 @@ export function radiiFor(metres: number, scale: 'figure' | 'had' = 'had'): numbe
 export const LAND_HEIGHT = 16
 
 /**
- * How tall a thing standing beside people is drawn, in head radii: land at its own scale (LAND_HEIGHT); small things at their size, but never so
- * small a child cannot colour them (`least`: held in the hands, smaller still), and never larger than `usual`
- * (the old size for things beside people).
+ * How tall a thing standing beside people is drawn, in head radii: land at its own scale (LAND_HEIGHT); small
+ * things at their size, but never so small a child cannot colour them (`least`: held in the hands, smaller
+ * still), and never larger than `usual` (the old size for things beside people).
  */
 export function besidePeopleHeight(concept: Concept, usual: number, least = 2.4): number {
   if (isLandform(concept)) return LAND_HEIGHT
