@@ -56,11 +56,13 @@ const NOT_A_THING = '(?!\\s+(?:cars?|horses?|tracks?|courses?|boats?|bikes?|days
 export const EVENTS_FIRST: ClassPlace[] = [
   {
     // A parade is the street; the day or festival it is named by stays for the reading, which draws its things
-    // ("the Vaisakhi parade": its drum).
+    // ("the Vaisakhi parade": its drum). Named alone ("a carnival parade") its drum is the page, never the
+    // street's office block.
     words: ['parade', 'procession'],
     concept: '*sidewalk',
     label: 'parade',
     setting: 'city',
+    subject: 'drum',
     backdrop: true,
   },
   {

@@ -80,6 +80,7 @@ function leftOutThing(
     word.length > 3 &&
     nounKind(lemma) === null &&
     !isAdjective(word) &&
+    !describesByEnding(word, words[after]) &&
     verbLemma(word) === null &&
     !/(ing|ed|ly|s)$/.test(word)
   // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
@@ -132,6 +133,16 @@ function leftOutThing(
       return true
   }
   return false
+}
+
+/**
+ * "crunchy leaves", "squeaky shoes": a word WordNet lacks, a noun or verb it knows with -y, before the word it
+ * describes. Named alone it may be a thing ("a slinky").
+ */
+function describesByEnding(word: string, next: string | undefined): boolean {
+  const stem = word.slice(0, -1)
+  const known = nounKind(stem) !== null || verbLemma(stem) !== null
+  return /[^aeiou]y$/.test(word) && stem.length > 3 && known && next !== undefined && !STOP.has(next)
 }
 
 /** A leftover word names a thing a page would have to show: a person, animal, plant, food or made thing. */

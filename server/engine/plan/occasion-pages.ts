@@ -38,7 +38,7 @@ const OCCASION_PAGES: [occasion: string, page: string][] = [
   ['talent show|talent contest|singing contest', 'a girl singing into a microphone'],
   ['(?:school )?concert|gig', 'a band playing on a stage'],
   ['carnival|funfair|fun fair', 'a carousel and a ferris wheel'],
-  ['parade|marching band', 'a marching band in a parade'],
+  ['parade|procession|marching band', 'a marching band in a parade'],
   ['harvest festival|harvest', 'a pumpkin and a basket of vegetables'],
   ['bake sale|cake sale', 'cupcakes and cookies on a table'],
   ['science fair|science fair project', 'a microscope and a volcano model'],

@@ -3,7 +3,7 @@
 // the places the prompt names that the setting draws anyway.
 
 import { pick } from '../common'
-import { type Concept, conceptById, SETTINGS, type SettingId } from '../vocabulary'
+import { type Concept, conceptById, nounKind, SETTINGS, type SettingId } from '../vocabulary'
 import { FRESH_WATER_FISH } from './fresh-water-fish'
 import type { NamedPlace } from './named-places'
 import type { PeopleAction } from './people-plan'
@@ -64,8 +64,17 @@ const HABITAT_PHRASES: [RegExp, SettingId][] = [[/\bsea turtles?\b/i, 'ocean'], 
 
 export function defaultSetting(subjects: Concept[], typed: string): SettingId {
   for (const [phrase, setting] of HABITAT_PHRASES) if (phrase.test(typed)) return setting
+  if (namesADish(typed)) return 'party'
   for (const subject of subjects) if (subject.setting) return subject.setting
   return subjects.some((s) => s.zone === 'table') ? 'party' : 'meadow'
+}
+
+/** "fish and chips", "ham and eggs": a dish WordNet knows by its two foods; its fish is served, not at sea. */
+function namesADish(typed: string): boolean {
+  const ws = typed.toLowerCase().match(/[a-z]+/g) ?? []
+  return ws.some(
+    (w, i) => ws[i + 1] === 'and' && i + 2 < ws.length && nounKind(`${w} and ${ws[i + 2]}`) === 'noun.food',
+  )
 }
 
 /**

@@ -182,6 +182,8 @@ export const WHO: [string, Who][] = [
   ['parents', { role: 'casual', count: 2 }],
   ['people', { role: 'casual', count: 2 }],
   ['family', { role: 'casual', count: 4, group: 'family' }],
+  // "Sikh families joining the procession": drawn as one family, as many as a page holds.
+  ['families', { role: 'casual', count: 4, group: 'family' }],
   // Two people together: a man and a woman.
   ['couple', { role: 'casual', count: 2 }],
   ['barista', { role: 'chef' }],
@@ -191,6 +193,10 @@ export const WHO: [string, Who][] = [
   ['trick or treater', { role: 'casual', age: 'child' }],
   ['trick or treaters', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['dj', { role: 'casual' }],
+  // Scouts are children on a page (WordNet's first scout finds talent).
+  ['scouts', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
+  ['cub scout', { role: 'casual', age: 'child', look: 'man' }],
+  ['cub scouts', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
 ]
 export const WHO_WORDS = new Set(WHO.map(([w]) => w))
 
