@@ -57,3 +57,11 @@ describe('a describing word WordNet lacks', () => {
     },
   )
 })
+
+describe('a lead named with a dog', () => {
+  it.each(['a lead and a dog', 'a dog bowl, a lead and a ball'])('%s draws the leash', (prompt) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toContain('leash')
+    expect(p.leftOut).not.toContain('lead')
+  })
+})
