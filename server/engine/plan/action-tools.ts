@@ -23,6 +23,8 @@ import { verbTools } from './verb-tools'
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
 const ACTION_TOOLS: [RegExp, string | string[], 'keep'?][] = [
   [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?teeth\b/, 'toothbrush'],
+  // "brushing the dog's teeth": the toothbrush, and the dog whose teeth they are stays to be drawn.
+  [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the) )?(?<owner>[a-z]+) teeth\b/, 'toothbrush'],
   [/\bbrush(?:ing|es)? (?:(?:his|her|its|their|my|the|a|the doll's) )?hair\b/, 'hairbrush'],
   [/\bcomb(?:ing|s)? (?:(?:his|her|its|their|my|the) )?hair\b/, 'comb'],
   [/\bcut(?:ting|s)? (?:(?:his|her|its|their|my|the|a|an) )?(?:\w+ )?hair\b|\bhaircut\b/, 'scissors'],
@@ -86,7 +88,9 @@ export function actionTools(words: string[]): { toolWords: Set<number>; tools: s
     tools.push(...(typeof tool === 'string' ? [tool] : tool))
     if (keep) continue
     const first = joined.slice(0, hit.index).split(' ').length - 1
-    for (let k = 0; k < hit[0].split(' ').length; k++) toolWords.add(first + k)
+    const hitWords = hit[0].split(' ')
+    const owner = hit.groups?.owner ? hitWords.lastIndexOf(hit.groups.owner) : -1
+    for (let k = 0; k < hitWords.length; k++) if (k !== owner) toolWords.add(first + k)
   }
   // A trade known by its thing comes before a doing's tool: a thatcher mending a roof has the straw, not the
   // hammer mending gives (trade-tools.ts `first`).

@@ -81,10 +81,10 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bjet ?skis?\b/, 'jet ski', 'keep'],
   [/\b(?:school|packed|bag) lunch(?:es)?\b/, 'lunch bag'],
   // Gear with no drawing yet is said left out, never dropped: a grooming brush (named after how the animal looks:
-  // "his fluffy long haired rabbit"). The golf club is drawn.
+  // "his fluffy long haired rabbit"); the dog's teeth take a toothbrush (action-tools.ts). The golf club is drawn.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
-    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:(?:fluffy|furry|hairy|shaggy|scruffy|woolly|long|short|haired|long-haired|little|old|big|small|muddy|white|black|brown|grey|gray|ginger|tabby|pet) ){0,3}(?:pon(?:y|ies)|horses?|dogs?|pupp(?:y|ies)|cats?|kittens?|rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|goats?|donkeys?|llamas?|alpacas?|cows?|calf|calves|sheep|lambs?)\b/,
+    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:(?:fluffy|furry|hairy|shaggy|scruffy|woolly|long|short|haired|long-haired|little|old|big|small|muddy|white|black|brown|grey|gray|ginger|tabby|pet) ){0,3}(?:pon(?:y|ies)|horses?|dogs?|pupp(?:y|ies)|cats?|kittens?|rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|goats?|donkeys?|llamas?|alpacas?|cows?|calf|calves|sheep|lambs?)\b(?! teeth\b)/,
     'brush',
     'keep',
   ],

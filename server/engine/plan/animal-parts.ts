@@ -36,6 +36,9 @@ const PARTS: Record<string, readonly string[]> = {
   // "a maned wolf on long legs", "a flamingo on one leg": every animal drawn standing shows its legs.
   leg: ['mammal', 'bird', 'reptile', 'amphibian', 'insect', 'arachnid', 'crustacean'],
 }
+/** A part some animal's drawing shows ("tail", "mane", "hoof"): the lemma of a word. */
+export const isAnimalPart = (lemma: string): boolean => Object.hasOwn(PARTS, lemma)
+
 // Apes and frogs have no tail; a tadpole's is its drawing's.
 const NO_TAIL = ['ape', 'frog']
 const OWNED = new Set(['its', 'his', 'her', 'their', 'with', 'on'])

@@ -1,5 +1,6 @@
 import { conceptForPhrase, isAdjective, isNounPhrase, lemmatize, nounKind, verbLemma } from '../vocabulary'
 import { nestBuiltOf } from './animal-homes'
+import { isAnimalPart } from './animal-parts'
 import { isLittleWord } from './little-words'
 
 // Nouns of several words, read whole or by their head, so that no part of one is drawn as a thing of its own
@@ -49,6 +50,16 @@ export function pluralCompound(words: string[], i: number, n: number): boolean {
  * "spaghetti and meatballs", "bread and butter": a dish WordNet names whole whose first word is a drawing
  * is two things to draw (or one to draw and one to say), never one thing refused.
  */
+/**
+ * "the dog's ears", "the horse's tail": an animal drawn before a part of a body is the animal and its part, never
+ * WordNet's "dog ear" (a page's folded corner) or "dogtooth" read whole and said.
+ */
+export function animalAndItsPart(words: string[], i: number, n: number): boolean {
+  if (n !== 2 || !conceptForPhrase(words[i]) || nounKind(lemmatize(words[i])) !== 'noun.animal') return false
+  const part = lemmatize(words[i + 1] ?? '')
+  return nounKind(part) === 'noun.body' || isAnimalPart(part)
+}
+
 export function twoDrawings(words: string[], i: number, n: number): boolean {
   return words.slice(i, i + n).includes('and') && conceptForPhrase(words[i]) !== null
 }

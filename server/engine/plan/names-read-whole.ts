@@ -13,6 +13,7 @@ import {
   standInWords,
 } from '../vocabulary'
 import {
+  animalAndItsPart,
   describesKind,
   MATERIALS,
   plainlyDescribed,
@@ -39,6 +40,7 @@ export function wordnetCompound(words: string[], i: number): number | undefined 
         writtenApart(words, i, n) ||
         pluralCompound(words, i, n)) &&
       !twoDrawings(words, i, n) &&
+      !animalAndItsPart(words, i, n) &&
       !plainlyDescribed(words, i, n) &&
       !verbPhrase(words.slice(i, i + n)) &&
       !beingDoing(words, i, n),

@@ -8,7 +8,7 @@ import {
   nounKinds,
   verbLemma,
 } from '../vocabulary'
-import { plainlyDescribed, verbPhrase } from './compound-nouns'
+import { animalAndItsPart, plainlyDescribed, verbPhrase } from './compound-nouns'
 import {
   CONTAINERS,
   contentNoun,
@@ -212,7 +212,7 @@ function compoundAt(words: string[], i: number): number | null {
   // No compound begins with a little word ("in front", "on top").
   if (LITTLE_WORDS.has(words[i])) return null
   for (const n of [3, 2]) {
-    if (i + n > words.length || plainlyDescribed(words, i, n)) continue
+    if (i + n > words.length || plainlyDescribed(words, i, n) || animalAndItsPart(words, i, n)) continue
     const part = words.slice(i, i + n)
     if (part.some((w) => LITTLE_WORDS.has(w) && w !== 'of') || verbPhrase(part)) continue
     // "a pair of scissors": a measure's "of" joins no name; the scissors are checked themselves.
