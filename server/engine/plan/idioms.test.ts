@@ -14,11 +14,26 @@ describe('a player of a game no drawing shows', () => {
   it.each([
     ['a handball player', 'handball'],
     ['two squash players', 'squash'],
+    // An instrument no drawing shows, or a word WordNet does not know, is what is played: said.
+    ['a sitar player', 'sitar'],
+    ['an alphorn player', 'alphorn'],
+    ['a kabaddi player', 'kabaddi'],
   ])('%s is the player drawn, the game said, never refused', (prompt, game) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.subjects.some((s) => /^player/.test(s.label))).toBe(true)
     expect(p.leftOut).toContain(game)
+  })
+
+  it('an instrument player holds the instrument drawn ("a piano player" is never refused)', () => {
+    for (const [prompt, id] of [
+      ['a piano player', 'musical-keyboard'],
+      ['a tuba player', 'tuba'],
+    ]) {
+      const p = plan(prompt)
+      expect(p.refusal).toBeNull()
+      expect(p.subjects.map((s) => s.concept)).toContain(id)
+    }
   })
 
   it('a game or a player the art draws is read as before', () => {

@@ -1,4 +1,4 @@
-import { conceptForPhrase, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
+import { conceptForPhrase, isAdjective, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
@@ -223,9 +223,15 @@ const GAME = /^(athletic game|court game|field game|outdoor game|sport)$/
 
 function sportPlayer(whole: string, game: string, player: string): string {
   const name = game.toLowerCase()
-  if (conceptForPhrase(name) || conceptForPhrase(`${name} player`)) return whole
-  const played = nounSenses(name, 3).some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
-  return played ? `${player} playing ${game}` : whole
+  if (conceptForPhrase(`${name} player`)) return whole
+  const senses = nounSenses(name, 3)
+  // "a sitar player", "a piano player": the instrument played, drawn or said, never dropped for the player.
+  if (senses.some((s) => s.classes.includes('musical instrument'))) return `${player} playing the ${game}`
+  if (conceptForPhrase(name)) return whole
+  const played = senses.some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
+  if (played) return `${player} playing ${game}`
+  // A word WordNet does not know ("an alphorn player", "a kabaddi player") is what is played, said.
+  return !senses.length && !isAdjective(name) ? `${player} playing the ${game}` : whole
 }
 
 // "a Kazakh grandmother", "a Zulu woman", "a Sherpa guide": a people's name right before a person says where
