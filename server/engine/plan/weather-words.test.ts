@@ -14,12 +14,18 @@ describe('weather words are the sky drawn, named as the prompt has them', () => 
     ['a heatwave at the beach with an ice cream', 'sun:sun', 'ice-cream'],
     ['a tree bending in the gale', '*wind:wind', 'tree'],
     ['sleet falling on a bus stop', '*rain:sleet', 'bus-stop'],
+    ['a child stamping in puddles in yellow wellies in April showers', '*rain:rain', 'puddle'],
   ])('%s', (prompt, drawnSky, subject) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.leftOut).toEqual([])
     expect(sky(prompt)).toContain(drawnSky)
     expect(subjects(prompt)).toContain(subject)
+  })
+
+  it('April showers are no bathroom shower; a girl in the shower is still in one', () => {
+    expect(subjects('a duck in a spring shower')).not.toContain('shower')
+    expect(subjects('a girl in the shower')).toContain('shower')
   })
 
   it('never draws a sandstorm as a feather duster, even named alone', () => {

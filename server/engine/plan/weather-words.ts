@@ -2,13 +2,14 @@ import type { PlanProp } from './plan'
 
 // Weather named in a child's words that the sky pieces already draw (named-places.ts SKIES, scenery/place-skies.ts),
 // read before the reading looks for things: a sandstorm is the wind blowing over the page (WordNet's sense of
-// it is a "duster", which drew a feather duster), a downpour or the monsoon is the rain, a heatwave the blazing
-// sun, a gale the wind, sleet rain and snow falling together. Each is labelled as the prompt names it, and its
-// words are the sky's, taken out of what the reading reads, so none is refused, left out or drawn as a thing.
+// it is a "duster", which drew a feather duster), a downpour, the monsoon or April showers are the rain (never
+// the bathroom's shower), a heatwave the blazing sun, a gale the wind, sleet rain and snow falling together. Each
+// is labelled as the prompt names it, and its words are the sky's, taken out of what the reading reads, so none is
+// refused, left out or drawn as a thing.
 
 const STORM = 'sand ?storms?|dust ?storms?|haboobs?'
 const DOWNPOUR =
-  'downpours?|monsoons?(?: rains?)?|cloudbursts?|torrential rain|pouring rain|heavy rain|rainy season|deluge'
+  'downpours?|monsoons?(?: rains?)?|cloudbursts?|torrential rain|pouring rain|heavy rain|rainy season|deluge|(?:april|spring|summer|light|heavy|passing|sudden|rain) showers?'
 const HEAT = 'heat ?waves?|scorching heat|sweltering heat|blazing sun|baking heat'
 const GALE = 'gales?|gale[- ]force winds?|strong winds?|high winds?'
 const SLEET = 'sleet|sleeting|freezing rain'
