@@ -18,6 +18,9 @@ describe('things worn go on their wearer, where they are worn', () => {
     ['a snowman with a scarf', ['snowman'], ['scarf@neck:0']],
     ['a dog wearing a bow tie', ['dog'], ['bow-tie@neck:0']],
     ['a penguin wearing a santa hat', ['penguin'], ['santa-hat@head:0']],
+    // A plural in -ies is its drawing's name in -y; what the wearer stands in does not come between.
+    ['a girl in wellies', ['girl'], ['rain-boot@feet:0']],
+    ['a child stamping in puddles in yellow wellies', ['child', 'puddle'], ['rain-boot@feet:0']],
   ])('%s', (prompt, subjects, props) => {
     const p = plan(prompt)
     expect(p.subjects.map((s) => s.concept)).toEqual(subjects)

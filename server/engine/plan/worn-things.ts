@@ -71,9 +71,13 @@ function wordIndex(words: string[], concept: Concept, from: number): number {
   return -1
 }
 
-/** One word as singular or plural, either way round: "glasses" is the drawing's "glass", "gloves" its "glove". */
+/**
+ * One word as singular or plural, either way round: "glasses" is the drawing's "glass", "gloves" its "glove",
+ * "wellies" its "welly".
+ */
 const samePlural = (a: string, b: string): boolean =>
   a.replace(/e?s$/, '') === b.replace(/e?s$/, '') ||
+  a.replace(/ies$/, 'y') === b.replace(/ies$/, 'y') ||
   a === `${b}s` ||
   a === `${b}es` ||
   b === `${a}s` ||
@@ -87,12 +91,13 @@ const samePlural = (a: string, b: string): boolean =>
  */
 export function putOnWearers(reading: PromptReading, text: string): PromptReading {
   const { raw, words } = promptWords(text)
-  const dressing = new Dressing(reading, wornWith(reading, words))
+  const dressing = new Dressing(reading, wornWith(reading, words), { raw, words })
   let from = 0
   for (let i = 0; i < dressing.subjects.length; i++) {
     const at = wordIndex(words, dressing.subjects[i], from)
     if (at >= 0) from = at + 1
-    const on = wearersOf(dressing.subjects, i, at, words, raw)
+    const through = wearerThrough(dressing, i)
+    const on = through ?? wearersOf(dressing.subjects, i, at, words, raw)
     if (!on.length) continue
     // "a mom and dad in pajamas": the one named first wears them too.
     for (const also of on.slice(1))
@@ -106,6 +111,25 @@ export function putOnWearers(reading: PromptReading, text: string): PromptReadin
     relations: dressing.relations,
     attached: dressing.attached,
   }
+}
+
+/**
+ * "a child stamping in puddles in yellow wellies": what the wearer is in or on (the puddles) stands between it and
+ * what it wears; the wearer named before wears it, as if the place were not there. Null when no such pair.
+ */
+function wearerThrough(dressing: Dressing, i: number): number[] | null {
+  const { subjects, relations } = dressing
+  if (i < 2 || !wornPlace(subjects[i]) || wearer(subjects[i - 1]) || !wearer(subjects[i - 2])) return null
+  const inIt = relations.some((r) => r.actor === i - 2 && r.object === i - 1 && SEATED.has(r.relation))
+  if (!inIt) return null
+  const on = wearersOf(
+    [subjects[i - 2], subjects[i]],
+    1,
+    wordIndex(dressing.words, subjects[i], 0),
+    dressing.words,
+    dressing.raw,
+  )
+  return on.length ? [i - 2] : null
 }
 
 /** The prompt's words, lower case; `words` without a possessive "'s" ("dad's" is "dad"). */
@@ -169,7 +193,16 @@ class Dressing {
   relations: PromptReading['relations']
   attached: PromptReading['attached']
 
-  constructor(reading: PromptReading, attached: PromptReading['attached']) {
+  raw: string[]
+  words: string[]
+
+  constructor(
+    reading: PromptReading,
+    attached: PromptReading['attached'],
+    text: { raw: string[]; words: string[] },
+  ) {
+    this.raw = text.raw
+    this.words = text.words
     this.subjects = [...reading.subjects]
     this.relations = [...reading.relations]
     this.attached = attached
