@@ -15,6 +15,9 @@ const REACHED: [string, string][] = [
   ['spinning top', 'spinning-top'],
   ['marbles', 'marbles'],
   ['building blocks', 'toy-blocks'],
+  // British names of tall buildings, once read as toy blocks.
+  ['office blocks', 'office-building'],
+  ['tower block', 'office-building'],
   ['lego', 'toy-brick'],
   ['video game', 'game-controller'],
   ['game controller', 'game-controller'],
