@@ -194,7 +194,14 @@ const BY_ID: Record<string, number> = {
   ...{ 'patchwork-quilt': 1, 'bowling-pin': 0.4, sieve: 0.2, 'embroidery-hoop': 0.25, 'inline-skate': 0.3 },
   ...{ folder: 0.3, 'kick-pad': 0.6, mat: 0.5, 'star-lantern': 0.8, 'brigid-cross': 0.35 },
   // More things the pages said left out (things-said-more-concepts.ts): a quill held, an alphorn 3 m long.
-  ...{ 'quill-pen': 0.4, diamond: 0.2, 'coil-spring': 0.2, 'pipe-organ': 6, fedora: 0.2, marionette: 0.6 },
+  ...{
+    'quill-pen': 0.4,
+    'cut-diamond': 0.2,
+    'coil-spring': 0.2,
+    'pipe-organ': 6,
+    fedora: 0.2,
+    marionette: 0.6,
+  },
   ...{ 'music-stand': 1.3, tweezers: 0.3, 'eye-chart': 0.9, alphorn: 1.2 },
   drone: 0.3,
   'big-ben': 90,

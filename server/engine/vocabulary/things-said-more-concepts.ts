@@ -17,12 +17,12 @@ export const THINGS_SAID_MORE_OUTLINE_CONCEPTS: Concept[] = [
     'quill pens,quill,quills,feather pen,feather pens,quill and ink,quill and inkpot,quill and ink pot,dip pen,dip pens',
   ),
   o(
-    'diamond',
+    'cut-diamond',
     'game-icons',
     'cut-diamond',
     'table',
     undefined,
-    'diamonds,cut diamond,cut diamonds,big diamond,sparkling diamond,shiny diamond',
+    'diamond,diamonds,cut diamond,cut diamonds,big diamond,sparkling diamond,shiny diamond',
   ),
   o(
     'coil-spring',

@@ -84,9 +84,9 @@ export const THINGS_SAID_MORE = {
     <path d="M51 31 V20 M69 27 V17 M83 47 V36" fill="none" stroke="#000" stroke-width="1.2"/>`),
   // Tweezers standing on their tips: two arms sprung apart from the joined top, with ridged grips.
   tweezers: drawing(`
-    <path d="M56 10 Q64 2 72 10 L72 18 L56 18 Z" fill="#b0bec5"/>
-    <path d="M56 16 L64 16 L58 80 L61 122 L58 122 L48 80 Z" fill="#cfd8dc"/>
-    <path d="M64 16 L72 16 L80 80 L70 122 L67 122 L70 80 Z" fill="#cfd8dc"/>
+    <path d="M54 12 Q64 0 74 12 L74 20 L54 20 Z" fill="#b0bec5"/>
+    <path d="M56 16 L64 16 L57 80 L61 122 L58 122 L45 80 Z" fill="#cfd8dc"/>
+    <path d="M64 16 L72 16 L83 80 L70 122 L67 122 L71 80 Z" fill="#cfd8dc"/>
     <path d="M52 54 L59 55 M51 60 L58 61 M50 66 L58 67 M76 54 L69 55 M77 60 L70 61 M78 66 L70 67" fill="none" stroke="#000" stroke-width="1.2"/>`),
   // An optician's letter chart on the wall: a board with rows of letters, big at the top, smaller down it.
   'eye-chart': drawing(`
