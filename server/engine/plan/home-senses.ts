@@ -30,9 +30,19 @@ const SENSES: Sense[] = [
   },
   {
     word: /^brush(es)?$/,
-    world: /^(paint\w*|easels?|canvas(es)?|watercolou?rs?|artists?)$/,
+    world: /^(paint\w*|easels?|canvas(es)?|watercolou?rs?|artists?|calligraph\w*|ink|inks)$/,
     id: 'paintbrush',
   },
+  // A brush for a pony, a dog or a rabbit is the grooming brush; a brush and a comb for hair stay the hairbrush.
+  {
+    word: /^brush(es)?$/,
+    world:
+      /^(pon(y|ies)|horses?|dogs?|pupp(y|ies)|cats?|kittens?|rabbits?|bunn(y|ies)|guinea|hamsters?|donkeys?|groom\w*|stables?|mane|fur)$/,
+    id: 'grooming-brush',
+  },
+  // The net a shuttlecock or a ball is played over is the court's net on its posts; a fishing net stays.
+  { word: /^nets?$/, world: /^(badminton|volleyball|takraw|shuttlecocks?|tennis)$/, id: 'volleyball-net' },
+  { word: /^boards?$/, world: /^(darts?|bullseyes?|oche)$/, id: 'dartboard' },
   { word: /^mats?$/, world: /^(yoga|pilates|stretch\w*|exercis\w*|workout|meditat\w*)$/, id: 'yoga-mat' },
   {
     word: /^mats?$/,

@@ -211,12 +211,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'tanker trucks,tanker lorry,fuel truck,oil tanker truck,gas truck,milk tanker,water truck',
   ),
   // Home, bathroom, nursery and school
-  own(
-    'hairbrush',
-    'table',
-    undefined,
-    'hairbrushes,hair brush,hair brushes,~horse brush,~grooming brush,~dandy brush,~dog brush',
-  ),
+  own('hairbrush', 'table', undefined, 'hairbrushes,hair brush,hair brushes'),
   own('toothpaste', 'table', undefined, 'tube of toothpaste,toothpaste tube'),
   own('rattle', 'table', undefined, 'rattles,baby rattle,baby rattles'),
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),

@@ -32,6 +32,8 @@ describe('more everyday things the pages said left out, drawn', () => {
     ['letter chart', 'eye-chart'],
     ['eye test chart', 'eye-chart'],
     ['alpenhorn', 'alphorn'],
+    ['dandy brush', 'grooming-brush'],
+    ['horse brush', 'grooming-brush'],
     ['latte', 'hot-beverage'],
     ['cappuccino', 'hot-beverage'],
     ['bobbins', 'thread'],

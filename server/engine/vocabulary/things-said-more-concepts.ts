@@ -77,4 +77,10 @@ export const THINGS_SAID_MORE_CONCEPTS: Concept[] = [
     'meadow',
     'alphorns,alpenhorn,alpenhorns,alp horn,alp horns,swiss horn,alpine horn',
   ),
+  own(
+    'grooming-brush',
+    'table',
+    undefined,
+    'grooming brushes,horse brush,horse brushes,dandy brush,dandy brushes,dog brush,dog brushes,pet brush,pet brushes,body brush,body brushes,pony brush,pony brushes,curry brush',
+  ),
 ]

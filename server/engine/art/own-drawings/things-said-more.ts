@@ -115,4 +115,12 @@ export const THINGS_SAID_MORE = {
     <rect x="4" y="8" width="8" height="6" rx="2" transform="rotate(45 8 11)" fill="#5d4037"/>
     <path d="M28 39 L34 33 M49 62 L56 55 M69 86 L77 78 M96 99 L106 108" fill="none" stroke="#000" stroke-width="2"/>
     <path d="M100 92 Q106 86 110 92 Q106 98 100 92 Z" fill="#e53935"/>`),
+  // A grooming brush for a pony, a dog or a rabbit: the wooden back with the strap the hand slips under, and
+  // the thick bristles below; a hairbrush has a handle, this is held flat.
+  'grooming-brush': drawing(`
+    <path d="M24 52 Q64 2 104 52 L92 52 Q64 22 36 52 Z" fill="#a1887f"/>
+    <rect x="14" y="46" width="100" height="28" rx="13" fill="#8d6e63"/>
+    <ellipse cx="64" cy="60" rx="16" ry="7" fill="#d7ccc8"/>
+    <rect x="18" y="74" width="92" height="26" fill="#fff3e0"/>
+    <path d="M26 76 V98 M34 76 V98 M42 76 V98 M50 76 V98 M58 76 V98 M66 76 V98 M74 76 V98 M82 76 V98 M90 76 V98 M98 76 V98 M106 76 V98" fill="none" stroke="#000" stroke-width="1.2"/>`),
 }
