@@ -43,6 +43,14 @@ const SENSES: Sense[] = [
   // The net a shuttlecock or a ball is played over is the court's net on its posts; a fishing net stays.
   { word: /^nets?$/, world: /^(badminton|volleyball|takraw|shuttlecocks?|tennis)$/, id: 'volleyball-net' },
   { word: /^boards?$/, world: /^(darts?|bullseyes?|oche)$/, id: 'dartboard' },
+  // A dog's lead is its leash: the noun after a determiner or the dog's name, never "leads" the verb.
+  {
+    word: /^lead$/,
+    world:
+      /^(dogs?|pupp(y|ies)|walk\w*|collars?|labradors?|spaniels?|terriers?|poodles?|beagles?|dog bowls?)$/,
+    id: 'leash',
+    before: /^(a|the|his|her|its|their|my|your|our|dog|dogs|puppy|long|red|blue|green|new|old|and)$/,
+  },
   { word: /^mats?$/, world: /^(yoga|pilates|stretch\w*|exercis\w*|workout|meditat\w*)$/, id: 'yoga-mat' },
   {
     word: /^mats?$/,

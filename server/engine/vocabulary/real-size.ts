@@ -207,6 +207,7 @@ const BY_ID: Record<string, number> = {
     tweezers: 0.3,
     'grooming-brush': 0.2,
     'volleyball-net': 2.4,
+    ...{ 'gingerbread-heart': 0.25, 'prayer-wheel': 0.5 },
     'eye-chart': 0.9,
     alphorn: 1.2,
   },

@@ -34,6 +34,11 @@ describe('more everyday things the pages said left out, drawn', () => {
     ['alpenhorn', 'alphorn'],
     ['dandy brush', 'grooming-brush'],
     ['horse brush', 'grooming-brush'],
+    ['gingerbread hearts', 'gingerbread-heart'],
+    ['lebkuchen heart', 'gingerbread-heart'],
+    ['prayer wheels', 'prayer-wheel'],
+    ['mani wheel', 'prayer-wheel'],
+    ['cornflakes', 'bowl-with-spoon'],
     ['latte', 'hot-beverage'],
     ['cappuccino', 'hot-beverage'],
     ['bobbins', 'thread'],
@@ -57,6 +62,9 @@ describe('more everyday things the pages said left out, drawn', () => {
     ['a violin and a music stand in front of a window', 'music-stand'],
     ['a barista pouring milk to make a heart in a latte', 'hot-beverage'],
     ['a lacemaker twisting dozens of bobbins on a round pillow', 'thread'],
+    ['a Christmas market stall selling gingerbread hearts', 'gingerbread-heart'],
+    ['a Tibetan monk spinning a row of prayer wheels', 'prayer-wheel'],
+    ['a spider dangling on its thread over a bowl of cornflakes', 'bowl-with-spoon'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
@@ -72,5 +80,13 @@ describe('more everyday things the pages said left out, drawn', () => {
     expect(things).not.toContain('puppet')
     expect(things).not.toContain('yarn')
     expect(drawn('a puppeteer putting on a show')).toContain('puppet')
+  })
+
+  // A dog's lead is its leash (home-senses.ts); a lead in a race or a lead pencil is not.
+  it("reads a dog's lead as the leash", () => {
+    expect(drawn('a dog bowl, a lead and a ball on the doormat')).toContain('leash')
+    expect(drawn('a girl walking her dog on a long lead')).toContain('leash')
+    expect(drawn('a girl taking the lead in the race')).not.toContain('leash')
+    expect(drawn('a lead pencil')).not.toContain('leash')
   })
 })

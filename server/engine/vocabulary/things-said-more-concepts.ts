@@ -83,4 +83,16 @@ export const THINGS_SAID_MORE_CONCEPTS: Concept[] = [
     undefined,
     'grooming brushes,horse brush,horse brushes,dandy brush,dandy brushes,dog brush,dog brushes,pet brush,pet brushes,body brush,body brushes,pony brush,pony brushes,curry brush',
   ),
+  own(
+    'gingerbread-heart',
+    'table',
+    undefined,
+    'gingerbread hearts,lebkuchen heart,lebkuchen hearts,lebkuchenherz,heart cookie,heart cookies,heart shaped cookie,heart shaped cookies,heart-shaped biscuit,heart shaped biscuit,heart biscuit,heart biscuits',
+  ),
+  own(
+    'prayer-wheel',
+    'ground',
+    undefined,
+    'prayer wheels,tibetan prayer wheel,tibetan prayer wheels,mani wheel,mani wheels',
+  ),
 ]

@@ -36,6 +36,26 @@ function letterRow(letters: string, y: number, h: number, stroke: number): strin
   return `<path d="${d}" fill="none" stroke="#000" stroke-width="${stroke}" stroke-linejoin="miter"/>`
 }
 
+/** A heart on the 128 square, `k` times the full size about its middle (a gingerbread heart and its icing). */
+function heart(k: number): string {
+  const pts = [
+    [64, 116],
+    [20, 84],
+    [4, 52],
+    [24, 30],
+    [40, 14],
+    [60, 22],
+    [64, 40],
+    [68, 22],
+    [88, 14],
+    [104, 30],
+    [124, 52],
+    [108, 84],
+    [64, 116],
+  ].map(([x, y]) => `${f(64 + k * (x - 64))} ${f(66 + k * (y - 66))}`)
+  return `M${pts[0]} C${pts.slice(1, 4).join(' ')} C${pts.slice(4, 7).join(' ')} C${pts.slice(7, 10).join(' ')} C${pts.slice(10, 13).join(' ')} Z`
+}
+
 /**
  * Everyday things the pages still said left out or drew as a kin (docs/decisions/XXXX-things-said-more.md):
  * a marionette, a music stand, tweezers, an eye chart and an alphorn. No emoji or outline family draws them so
@@ -123,4 +143,33 @@ export const THINGS_SAID_MORE = {
     <ellipse cx="64" cy="60" rx="16" ry="7" fill="#d7ccc8"/>
     <rect x="18" y="74" width="92" height="26" fill="#fff3e0"/>
     <path d="M26 76 V98 M34 76 V98 M42 76 V98 M50 76 V98 M58 76 V98 M66 76 V98 M74 76 V98 M82 76 V98 M90 76 V98 M98 76 V98 M106 76 V98" fill="none" stroke="#000" stroke-width="1.2"/>`),
+  // A gingerbread heart from a Christmas market: the biscuit with its icing piped round the edge, icing dots
+  // and a flower, hung on a ribbon.
+  'gingerbread-heart': drawing(`
+    <path d="M52 30 Q48 2 64 2 Q80 2 76 30 L70 30 Q72 9 64 9 Q56 9 58 30 Z" fill="#e53935"/>
+    <path d="${heart(1)}" fill="#a0522d"/>
+    <path d="${heart(0.8)}" fill="none" stroke="#000" stroke-width="2.5" stroke-dasharray="6 3"/>
+    <circle cx="64" cy="66" r="8" fill="#f06292"/>
+    <circle cx="52" cy="66" r="5" fill="#fff"/>
+    <circle cx="76" cy="66" r="5" fill="#fff"/>
+    <circle cx="64" cy="54" r="5" fill="#fff"/>
+    <circle cx="64" cy="78" r="5" fill="#fff"/>
+    <circle cx="36" cy="48" r="3" fill="#fff"/>
+    <circle cx="92" cy="48" r="3" fill="#fff"/>`),
+  // A hand prayer wheel: the drum with its bands and lettering ovals turning on the handle, the domed top, and
+  // the weight on its chain that keeps it spinning.
+  'prayer-wheel': drawing(`
+    <rect x="58" y="86" width="12" height="40" rx="4" fill="#8d6e63"/>
+    <path d="M88 50 L108 62" fill="none" stroke="#000" stroke-width="1.5"/>
+    <circle cx="110" cy="66" r="6" fill="#ffca28"/>
+    <path d="M36 40 L92 40 L92 88 Q64 96 36 88 Z" fill="#ffb300"/>
+    <path d="M36 50 Q64 58 92 50 L92 58 Q64 66 36 58 Z" fill="#e53935"/>
+    <path d="M36 74 Q64 82 92 74 L92 80 Q64 88 36 80 Z" fill="#e53935"/>
+    <ellipse cx="50" cy="68" rx="5" ry="4" fill="#fff"/>
+    <ellipse cx="64" cy="70" rx="5" ry="4" fill="#fff"/>
+    <ellipse cx="78" cy="68" rx="5" ry="4" fill="#fff"/>
+    <ellipse cx="64" cy="40" rx="28" ry="7" fill="#ffd54f"/>
+    <path d="M42 38 Q64 14 86 38 Q64 44 42 38 Z" fill="#ffca28"/>
+    <rect x="61" y="16" width="6" height="10" fill="#ffb300"/>
+    <circle cx="64" cy="14" r="5" fill="#ffb300"/>`),
 }
