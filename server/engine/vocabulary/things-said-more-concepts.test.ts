@@ -64,6 +64,7 @@ describe('more everyday things the pages said left out, drawn', () => {
     ['a lacemaker twisting dozens of bobbins on a round pillow', 'thread'],
     ['a Christmas market stall selling gingerbread hearts', 'gingerbread-heart'],
     ['a Tibetan monk spinning a row of prayer wheels', 'prayer-wheel'],
+    ['a Swiss alphorn player blowing his long horn on a mountain top', 'alphorn'],
     ['a spider dangling on its thread over a bowl of cornflakes', 'bowl-with-spoon'],
   ])('%s draws the %s, with nothing said left out', (prompt, id) => {
     const p = plan(prompt)
