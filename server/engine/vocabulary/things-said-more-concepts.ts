@@ -30,7 +30,7 @@ export const THINGS_SAID_MORE_OUTLINE_CONCEPTS: Concept[] = [
     'bouncing-spring',
     'ground',
     undefined,
-    'coil springs,coiled spring,coiled springs,metal spring,metal springs,sofa springs,bed springs,mattress springs,old springs,bedsprings',
+    'coil springs,coiled spring,coiled springs,metal spring,metal springs,sofa springs,bed springs,mattress springs,old springs',
   ),
   o(
     'pipe-organ',
