@@ -80,12 +80,12 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
   [/\bspray[- ]?paint(?:s|ing|ed)?\b/, 'spray can'],
   [/\bjet ?skis?\b/, 'jet ski', 'keep'],
   [/\b(?:school|packed|bag) lunch(?:es)?\b/, 'lunch bag'],
-  // Gear with no drawing yet is said left out, never dropped: a grooming brush (named after how the animal looks:
-  // "his fluffy long haired rabbit"); the dog's teeth take a toothbrush (action-tools.ts). The golf club is drawn.
+  // An animal brushed is groomed with the grooming brush (named after how the animal looks: "his fluffy long
+  // haired rabbit"); "the dog's teeth" are brushed with a toothbrush (action-tools.ts). The golf club is drawn.
   [/\b(?:play\w* golf|golfing)\b|\bputt(?:s|ing)?\b(?=.*\bgolf)/, 'golf club', 'keep'],
   [
-    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:(?:fluffy|furry|hairy|shaggy|scruffy|woolly|long|short|haired|long-haired|little|old|big|small|muddy|white|black|brown|grey|gray|ginger|tabby|pet) ){0,3}(?:pon(?:y|ies)|horses?|dogs?|pupp(?:y|ies)|cats?|kittens?|rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|goats?|donkeys?|llamas?|alpacas?|cows?|calf|calves|sheep|lambs?)\b(?! teeth\b)/,
-    'brush',
+    /\bbrush(?:es|ing)? (?:(?:his|her|its|their|my|the|a) )?(?:(?:fluffy|furry|hairy|shaggy|scruffy|woolly|long|short|haired|long-haired|little|old|big|small|muddy|white|black|brown|grey|gray|ginger|tabby|pet) ){0,3}(?:pon(?:y|ies)|horses?|dogs?|pupp(?:y|ies)|cats?|kittens?|rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|goats?|donkeys?|llamas?|alpacas?|cows?|calf|calves|sheep|lambs?)\b(?!['’]| (?:s )?(?:teeth|tooth|nails?|claws?)\b)/,
+    'grooming brush',
     'keep',
   ],
   ...IMPLIED_GEAR_TOOLS,
@@ -93,7 +93,7 @@ export const ACTIVITY_GEAR: [RegExp, string | string[], 'keep'?][] = [
 ]
 
 /** Gear with no drawing, said left out as itself, never as a kin drawn in its place (the flag for a golf club). */
-export const GEAR_UNDRAWN = new Set(['brush', 'baton'])
+export const GEAR_UNDRAWN = new Set(['baton'])
 
 /** Gear named as a child would say it, by the drawing that shows it: the cricket emoji is a bat and a ball. */
 // A water ski is drawn as a ski, on the water (scene/water-ski-items.ts): the same board to a child.

@@ -26,8 +26,9 @@ describe('an animal doing something to the people after it', () => {
     expect(plan('an elephant').props.some((x) => x.concept === 'droplet')).toBe(false)
   })
 
-  it('a boy brushing his fluffy long haired rabbit says the brush, never drops it', () => {
-    expect(plan('a boy brushing his fluffy long haired rabbit on his lap').leftOut).toContain('brush')
+  it('a boy brushing his fluffy long haired rabbit draws the grooming brush, never drops it', () => {
+    const p = plan('a boy brushing his fluffy long haired rabbit on his lap')
+    expect([...p.subjects, ...p.props].map((s) => s.concept)).toContain('grooming-brush')
     expect(plan('a boy brushing his teeth with his dog').leftOut).not.toContain('brush')
   })
 })

@@ -30,8 +30,26 @@ const SENSES: Sense[] = [
   },
   {
     word: /^brush(es)?$/,
-    world: /^(paint\w*|easels?|canvas(es)?|watercolou?rs?|artists?)$/,
+    world: /^(paint\w*|easels?|canvas(es)?|watercolou?rs?|artists?|calligraph\w*|ink|inks)$/,
     id: 'paintbrush',
+  },
+  // A brush for a pony, a dog or a rabbit is the grooming brush; a brush and a comb for hair stay the hairbrush.
+  {
+    word: /^brush(es)?$/,
+    world:
+      /^(pon(y|ies)|horses?|dogs?|pupp(y|ies)|cats?|kittens?|rabbits?|bunn(y|ies)|guinea|hamsters?|donkeys?|groom\w*|stables?|mane|fur)$/,
+    id: 'grooming-brush',
+  },
+  // The net a shuttlecock or a ball is played over is the court's net on its posts; a fishing net stays.
+  { word: /^nets?$/, world: /^(badminton|volleyball|takraw|shuttlecocks?|tennis)$/, id: 'volleyball-net' },
+  { word: /^boards?$/, world: /^(darts?|bullseyes?|oche)$/, id: 'dartboard' },
+  // A dog's lead is its leash: the noun after a determiner or the dog's name, never "leads" the verb.
+  {
+    word: /^lead$/,
+    world:
+      /^(dogs?|pupp(y|ies)|walk\w*|collars?|labradors?|spaniels?|terriers?|poodles?|beagles?|dog bowls?)$/,
+    id: 'leash',
+    before: /^(a|the|his|her|its|their|my|your|our|dog|dogs|puppy|long|red|blue|green|new|old|and)$/,
   },
   { word: /^mats?$/, world: /^(yoga|pilates|stretch\w*|exercis\w*|workout|meditat\w*)$/, id: 'yoga-mat' },
   {

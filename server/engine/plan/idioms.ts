@@ -42,15 +42,6 @@ const IDIOMS: [RegExp, string][] = [
   [MADE_LIKENESS, ''],
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
-  // "a dog bowl, a lead and a ball": a lead named with a dog is its leash, before or after it.
-  [
-    /(?<=\b(?:dogs?|pupp(?:y|ies)|pups?)\b.*)\b(a|the|his|her|its|their) lead\b(?! (?:in|the|a)\b)/gi,
-    '$1 leash',
-  ],
-  [
-    /\b(a|the|his|her|its|their) lead\b(?! (?:in|the|a)\b)(?=.*\b(?:dogs?|pupp(?:y|ies)|pups?)\b)/gi,
-    '$1 leash',
-  ],
   [/\bhorseback riding\b/gi, 'riding a horse'],
   // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.
   [/\b(back|shoulders) like an? (?:horse|horsey|horsie|pony|donkey)\b/gi, '$1'],

@@ -8,7 +8,7 @@
 // own tool (verb-tools.ts, activity-gear.ts: "a plumber fixing a sink" keeps the wrench fixing gives), comes
 // first. Only tools the art draws are listed; an implied tool is an extra, never said left out.
 
-import { conceptForPhrase, lemmatize, type SettingId } from '../vocabulary'
+import { closeNouns, conceptForPhrase, lemmatize, type SettingId } from '../vocabulary'
 import { type JobTool, TRADE_TOOL_ROWS } from './trade-tools'
 import { isAnimalConcept } from './verb-classes'
 
@@ -94,10 +94,19 @@ export function jobTool(lower: string): JobTool | null {
     const last = row.thing.split(' ').pop() ?? row.thing
     const named = conceptForPhrase(last) ? `${row.thing}|${last}` : row.thing
     if (!hit || !row.words.test(lower) || new RegExp(`\\b(?:${named})s?\\b`).test(lower)) continue
+    // A kind of the tool named is the tool ("a puppeteer working a marionette": the marionette is his puppet).
+    if (namesKindOf(lower, row.thing)) continue
     if (namesAnAnimal(lower, hit.index + hit[0].length)) continue
     if (!first || hit.index < first.at) first = { row, at: hit.index }
   }
   return first?.row ?? null
+}
+
+/** Whether a word of the prompt names a kind of `thing` (WordNet: "marionette" is a kind of puppet). */
+function namesKindOf(lower: string, thing: string): boolean {
+  return (lower.match(/[a-z]+/g) ?? []).some(
+    (w) => w !== thing && closeNouns(lemmatize(w), 1).includes(thing),
+  )
 }
 
 /**

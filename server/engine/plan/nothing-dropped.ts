@@ -56,6 +56,13 @@ const ANY_PERSON = new Set(
   ),
 )
 
+/** A drawn thing's one-word name ends in `head` ("alphorn", "dartboard"): the word names it again. */
+function endsDrawnName(head: string, account: PageAccount): boolean {
+  for (const name of account.drawnWords)
+    if (/^[a-z]+$/.test(name) && name.length >= head.length + 3 && name.endsWith(head)) return true
+  return false
+}
+
 /** The content nouns of the prompt's words that the page neither draws nor says, as typed. */
 export function droppedInSilence(
   words: string[],
@@ -72,7 +79,9 @@ export function droppedInSilence(
       // "an old fashioned telephone": a describing word spelt in two describes what follows.
       const describing =
         isAdjective(phrase.replace(/ /g, '-')) && nounKind(lemmatize(words[i + compound] ?? '')) !== null
-      if (!describing && !phraseShown(phrase, words[i + compound - 1], account, hasPerson))
+      // "an alphorn player blowing his long horn": the horn is the alphorn's, named again (not a longhorn).
+      const namedAgain = endsDrawnName(words[i + compound - 1], account)
+      if (!describing && !namedAgain && !phraseShown(phrase, words[i + compound - 1], account, hasPerson))
         out.push(typed.slice(i, i + compound).join(' '))
       i += compound
       continue

@@ -16,6 +16,7 @@ const STRUNG = new Set([
   'puppet',
   'bow',
   'tennis-racket',
+  'marionette',
 ])
 
 /**

@@ -12,7 +12,8 @@ describe('things no reader took are said', () => {
     ['ketupat hanging in the doorway for Hari Raya with the family dressed in green', 'ketupat'],
     ['glow-worms lighting up the roof of the Waitomo Caves above a little boat', 'glow-worms'],
     // A plural counts pieces: the made thing of a word first filed as a season or a signal.
-    ['an upholsterer pulling old springs out of a sofa', 'springs'],
+    // ("old springs" out of a sofa are the coil spring drawn: things-said-more-concepts.ts.)
+    ['a watchmaker fitting tiny springs into a watch', 'tiny springs'],
     // What a thing is made out of is a thing: "rush" the plant, not a hurry.
     ["a girl weaving a Brigid's cross out of rushes for St Brigid's Day", 'rushes'],
     ['a crane driver in his cab lifting steel beams', 'steel beams'],

@@ -4,6 +4,7 @@ import { FOOD_ICON_CONCEPTS } from './food-concepts'
 import { HOME_SPORT_OUTLINE_CONCEPTS } from './home-sport-concepts'
 import { outlineConcept } from './outline-concept'
 import { OWN_DRAWING_CONCEPTS } from './own-drawing-concepts'
+import { THINGS_SAID_MORE_OUTLINE_CONCEPTS } from './things-said-more-concepts'
 import { TOWN_OUTLINE_CONCEPTS } from './town-outline-concepts'
 
 const o = outlineConcept
@@ -356,4 +357,6 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   ...OWN_DRAWING_CONCEPTS,
   // Foods no emoji draws (food-concepts.ts).
   ...FOOD_ICON_CONCEPTS,
+  // Everyday things the pages still said left out (things-said-more-concepts.ts).
+  ...THINGS_SAID_MORE_OUTLINE_CONCEPTS,
 ]

@@ -24,6 +24,7 @@ import { ownConcept } from './outline-concept'
 import { PARK_STREET_AND_DISH_CONCEPTS } from './park-street-and-dish-concepts'
 import { PLACES_BY_KIND_CONCEPTS } from './places-by-kind-concepts'
 import { THINGS_SAID_CONCEPTS } from './things-said-concepts'
+import { THINGS_SAID_MORE_CONCEPTS } from './things-said-more-concepts'
 import { TOWN_OWN_CONCEPTS } from './town-outline-concepts'
 import { TRADE_THING_CONCEPTS } from './trade-thing-concepts'
 import { WHEELCHAIR_CONCEPTS } from './wheelchair-concept'
@@ -210,12 +211,7 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
     'tanker trucks,tanker lorry,fuel truck,oil tanker truck,gas truck,milk tanker,water truck',
   ),
   // Home, bathroom, nursery and school
-  own(
-    'hairbrush',
-    'table',
-    undefined,
-    'hairbrushes,hair brush,hair brushes,~horse brush,~grooming brush,~dandy brush,~dog brush',
-  ),
+  own('hairbrush', 'table', undefined, 'hairbrushes,hair brush,hair brushes'),
   own('toothpaste', 'table', undefined, 'tube of toothpaste,toothpaste tube'),
   own('rattle', 'table', undefined, 'rattles,baby rattle,baby rattles'),
   own('glue', 'table', undefined, 'glue bottle,bottle of glue,school glue,glue stick'),
@@ -865,4 +861,5 @@ export const OWN_DRAWING_CONCEPTS: Concept[] = [
   ...ANIMALS_KIN_DRAWN_MORE_CONCEPTS,
   ...ANIMALS_DRAWN_28_CONCEPTS,
   ...THINGS_SAID_CONCEPTS,
+  ...THINGS_SAID_MORE_CONCEPTS,
 ]

@@ -62,6 +62,7 @@ import { PLAY_AND_SPORT } from './play-and-sport'
 import { PLAY_FOOD_AND_SKY } from './play-food-and-sky'
 import { STREET_AND_PARK } from './street-and-park'
 import { THINGS_SAID } from './things-said'
+import { THINGS_SAID_MORE } from './things-said-more'
 import { TOWN_THINGS } from './town-things'
 import { TRADE_THINGS } from './trade-things'
 import { TREATS_AND_HOLIDAYS } from './treats-and-holidays'
@@ -148,4 +149,5 @@ export const OWN_DRAWINGS: Record<string, IconData> = {
   ...ANIMALS_KIN_DRAWN_MORE,
   ...ANIMALS_DRAWN_28,
   ...THINGS_SAID,
+  ...THINGS_SAID_MORE,
 }
