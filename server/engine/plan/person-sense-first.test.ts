@@ -79,3 +79,11 @@ describe('a steeplechaser is the runner of the footrace, unless horses are named
       'horse',
     ))
 })
+
+describe('a doing after "to" is no person', () => {
+  it('draws no show-off beside the booby lifting one foot to show off', () => {
+    const p = plan('a blue-footed booby lifting one foot to show off on a rock')
+    expect(p.people).toBeFalsy()
+    expect(p.subjects.map((s) => s.label)).not.toContain('show off')
+  })
+})
