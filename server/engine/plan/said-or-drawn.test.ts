@@ -65,6 +65,12 @@ describe('every named thing is drawn or said left out', () => {
     expect(p.leftOut).toEqual([])
   })
 
+  it("counts the zoo's railing as the zoo fence the prompt names", () => {
+    const p = plan("a giraffe bending down to lick a boy's ice cream at the zoo fence")
+    expect(p.props.map((x) => x.concept)).toContain('*zoo-wall')
+    expect(p.leftOut).toEqual([])
+  })
+
   it('keeps a base named as a thing said: a lamp on a base', () =>
     expect(plan('a lamp on a base').leftOut).toContain('base'))
 
