@@ -39,4 +39,14 @@ describe("an animal's own part named on it is drawn with it (animal-parts.ts)", 
     expect(plan('a cat with wings').parts).not.toContain('wings')
     expect(plan('a frog with a tail').parts).not.toContain('tail')
   })
+
+  it("draws a catfish's whiskers on the fish, never a bearded man, on the river bed under water", () => {
+    const p = plan('a catfish with long whiskers resting on the river bed')
+    expect(drawn('a catfish with long whiskers resting on the river bed')).not.toContain('person-beard')
+    expect(p.setting).toBe('ocean')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('bed')
+  })
+
+  it('puts the bottom of a river under the water', () =>
+    expect(plan('a trout at the bottom of the river').setting).toBe('ocean'))
 })

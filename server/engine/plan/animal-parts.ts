@@ -23,7 +23,8 @@ const PARTS: Record<string, readonly string[]> = {
   fin: ['fish', 'dolphin', 'whale', 'shark'],
   hoof: ['horse', 'ungulate'],
   paw: ['carnivore', 'rodent', 'lagomorph'],
-  whisker: ['cat', 'feline', 'rodent', 'lagomorph', 'seal'],
+  // A catfish is named for its whiskers (barbels): drawn as a fish, said, never a bearded man beside it.
+  whisker: ['cat', 'feline', 'rodent', 'lagomorph', 'seal', 'fish'],
   quill: ['porcupine', 'hedgehog'],
   spine: ['porcupine', 'hedgehog'],
   // "an echidna poking its long snout", "a hoatzin with its spiky crest", "an aye-aye's long thin finger".
