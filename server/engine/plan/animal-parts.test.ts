@@ -49,4 +49,10 @@ describe("an animal's own part named on it is drawn with it (animal-parts.ts)", 
 
   it('puts the bottom of a river under the water', () =>
     expect(plan('a trout at the bottom of the river').setting).toBe('ocean'))
+
+  it('draws a quetzal named with its tail feathers as a bird, said, never a page of feathers alone', () => {
+    const p = plan('a quetzal with long green tail feathers perched on a branch in the cloud forest')
+    expect(p.subjects.map((s) => s.concept)).toContain('bird')
+    expect(p.standIns.map((s) => s.asked)).toContain('quetzal')
+  })
 })

@@ -74,3 +74,6 @@ function shows(animal: string, part: string): boolean {
   if (part === 'tail' && NO_TAIL.some((k) => kinds.has(k))) return false
   return PARTS[part].some((k) => kinds.has(k))
 }
+
+/** The word names a part of an animal ("feathers", "tail", "wings"). */
+export const animalPartWord = (word: string): boolean => partName(word) !== undefined
