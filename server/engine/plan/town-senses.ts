@@ -56,6 +56,12 @@ const SENSES: Sense[] = [
     id: 'show-ring',
   },
   { word: /^(ring|rings)$/, world: /^(box\w*|boxers?|wrestl\w*|gloves?)$/, id: 'boxing-ring' },
+  // "kicking a pad held up by his trainer": a fighter's pad is the kick pad, never a notepad.
+  {
+    word: /^pads?$/,
+    world: /^(box\w*|kickbox\w*|kick\w*|punch\w*|karate|taekwondo|martial|fighters?)$/,
+    id: 'kick-pad',
+  },
   { word: /^machines?$/, world: /^(keys?|locksmiths?)$/, id: 'key-cutting-machine' },
   {
     word: /^burners?$/,
