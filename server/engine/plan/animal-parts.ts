@@ -34,6 +34,8 @@ const PARTS: Record<string, readonly string[]> = {
   claw: ['bird', 'carnivore', 'reptile', 'crustacean'],
   talon: ['bird'],
   finger: ['primate'],
+  // "a frilled lizard with its frill open": its own drawing spreads it.
+  frill: ['frilled lizard'],
   // "a maned wolf on long legs", "a flamingo on one leg": every animal drawn standing shows its legs.
   leg: ['mammal', 'bird', 'reptile', 'amphibian', 'insect', 'arachnid', 'crustacean'],
 }
