@@ -55,4 +55,22 @@ describe("an animal's own part named on it is drawn with it (animal-parts.ts)", 
     expect(p.subjects.map((s) => s.concept)).toContain('bird')
     expect(p.standIns.map((s) => s.asked)).toContain('quetzal')
   })
+
+  it("draws a pony's fringe with its mane, never said", () =>
+    expect(plan('a shetland pony with a long fringe eating out of a hay net').leftOut).not.toContain(
+      'fringe',
+    ))
+
+  it('reads the post a dog carries as the letters, drawn as an envelope', () => {
+    const p = plan('a labrador carrying the post in its mouth')
+    expect(drawn('a labrador carrying the post in its mouth')).toContain('envelope')
+    expect(p.leftOut).toEqual([])
+    expect(drawn('a bird on a fence post')).not.toContain('envelope')
+  })
+
+  it('draws a bowl of cornflakes as the bowl of cereal', () => {
+    const p = plan('a spider dangling on its thread over a bowl of cornflakes')
+    expect(p.subjects.map((s) => s.concept)).toContain('bowl-with-spoon')
+    expect(p.leftOut).toEqual([])
+  })
 })

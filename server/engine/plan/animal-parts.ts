@@ -11,6 +11,9 @@ const PARTS: Record<string, readonly string[]> = {
   horn: ['goat', 'sheep', 'bovine', 'rhinoceros', 'antelope', 'triceratops', 'unicorn'],
   antler: ['deer'],
   mane: ['horse', 'lion', 'zebra', 'unicorn'],
+  // "a shetland pony with a long fringe": the forelock, drawn with the mane.
+  fringe: ['horse'],
+  forelock: ['horse'],
   tail: ['mammal', 'bird', 'fish', 'reptile', 'salamander'],
   feather: ['bird'],
   beak: ['bird'],
