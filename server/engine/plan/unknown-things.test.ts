@@ -5,7 +5,8 @@ const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: '
 
 describe('a thing no reader knows is said wherever a name stands', () => {
   it.each([
-    ['a girl pouring a bowl of cornflakes', 'cornflakes'],
+    // (Cornflakes are the bowl of cereal now.)
+    ['a girl pouring a bowl of shreddies', 'shreddies'],
     ['a box of ladoos for Diwali', 'ladoos'],
     // The prompt's first word, capitalised as a name.
     ['Sinterklaas arriving on his steamboat with sacks of presents', 'Sinterklaas'],
