@@ -29,7 +29,9 @@ export function onTheBack(
   relations: PromptReading['relations'],
 ): void {
   // One word or two ("a bottle top on its back").
-  const hit = /\bwith (?:a |an |the |some )?((?:\w+ )?\w+) on (?:its|his|her|their) back\b/.exec(words.join(' '))
+  const hit = /\bwith (?:a |an |the |some )?((?:\w+ )?\w+) on (?:its|his|her|their) back\b/.exec(
+    words.join(' '),
+  )
   const named = hit ? [hit[1], hit[1].split(' ').pop() ?? ''] : []
   const at = hit
     ? attached.findIndex(
