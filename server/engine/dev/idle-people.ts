@@ -1,5 +1,5 @@
 import type { Plan } from '../plan/plan'
-import { lemmatize, nounKind, verbLemma } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKind, verbLemma } from '../vocabulary'
 
 // A labelled verdict asks whether every named thing is drawn; it cannot see a firefighter who stands beside his
 // hose. This asks the other half of issue 28: a person the prompt says is doing something is drawn doing it,
@@ -25,6 +25,8 @@ export function doingWord(prompt: string): string | null {
     if (!lemma || lemma === word) continue
     const doer = words[i - 1]
     if (doer && NOT_PEOPLE_KINDS.has(nounKind(lemmatize(doer)) ?? '')) return null
+    // "a quokka grinning": a creature WordNet does not know that the art draws is no person either.
+    if (doer && nounKind(lemmatize(doer)) === null && conceptForPhrase(doer)) return null
     return word
   }
   return null

@@ -11,6 +11,9 @@ const PARTS: Record<string, readonly string[]> = {
   horn: ['goat', 'sheep', 'bovine', 'rhinoceros', 'antelope', 'triceratops', 'unicorn'],
   antler: ['deer'],
   mane: ['horse', 'lion', 'zebra', 'unicorn'],
+  // "a shetland pony with a long fringe": the forelock, drawn with the mane.
+  fringe: ['horse'],
+  forelock: ['horse'],
   tail: ['mammal', 'bird', 'fish', 'reptile', 'salamander'],
   feather: ['bird'],
   beak: ['bird'],
@@ -23,7 +26,8 @@ const PARTS: Record<string, readonly string[]> = {
   fin: ['fish', 'dolphin', 'whale', 'shark'],
   hoof: ['horse', 'ungulate'],
   paw: ['carnivore', 'rodent', 'lagomorph'],
-  whisker: ['cat', 'feline', 'rodent', 'lagomorph', 'seal'],
+  // A catfish is named for its whiskers (barbels): drawn as a fish, said, never a bearded man beside it.
+  whisker: ['cat', 'feline', 'rodent', 'lagomorph', 'seal', 'fish'],
   quill: ['porcupine', 'hedgehog'],
   spine: ['porcupine', 'hedgehog'],
   // "an echidna poking its long snout", "a hoatzin with its spiky crest", "an aye-aye's long thin finger".
@@ -33,6 +37,8 @@ const PARTS: Record<string, readonly string[]> = {
   claw: ['bird', 'carnivore', 'reptile', 'crustacean'],
   talon: ['bird'],
   finger: ['primate'],
+  // "a frilled lizard with its frill open": its own drawing spreads it.
+  frill: ['frilled lizard'],
   // "a maned wolf on long legs", "a flamingo on one leg": every animal drawn standing shows its legs.
   leg: ['mammal', 'bird', 'reptile', 'amphibian', 'insect', 'arachnid', 'crustacean'],
 }
@@ -76,3 +82,6 @@ function shows(animal: string, part: string): boolean {
   if (part === 'tail' && NO_TAIL.some((k) => kinds.has(k))) return false
   return PARTS[part].some((k) => kinds.has(k))
 }
+
+/** The word names a part of an animal ("feathers", "tail", "wings"). */
+export const animalPartWord = (word: string): boolean => partName(word) !== undefined

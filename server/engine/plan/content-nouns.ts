@@ -50,9 +50,13 @@ export const FUNCTION_WORDS = littleWordsAnd(
 const POSITION_WORDS = new Set(
   'front back top bottom middle center centre side edge corner end tip'.split(' '),
 )
+// Words that say where only as "the X of" a thing: "on the base of its tail", "at the foot of the stairs".
+const OF_POSITION_WORDS = new Set(['base', 'foot', 'rim'])
 
 /** The position word at `i` says where, not what: anywhere but after "a" and what describes it. */
 export function positionHere(words: string[], i: number): boolean {
+  if (OF_POSITION_WORDS.has(words[i]))
+    return words[i + 1] === 'of' && DETERMINER.test(words[i - 1] ?? '') && !/^(a|an)$/.test(words[i - 1])
   if (!POSITION_WORDS.has(words[i])) return false
   if (words[i + 1] === 'of') return true
   const prev = words[i - 1] ?? ''

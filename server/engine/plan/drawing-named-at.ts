@@ -19,7 +19,13 @@ import { animalDrawn, otherSenseHere } from './other-sense-here'
 import type { PromptReading } from './prompt-reading'
 import { HOLDERS, SERVED } from './reading-words'
 import { townSenseAt } from './town-senses'
-import { breedBefore, dishByIngredient, joinedDrawing, speciesByHead } from './two-word-names'
+import {
+  breedBefore,
+  describesNextName,
+  dishByIngredient,
+  joinedDrawing,
+  speciesByHead,
+} from './two-word-names'
 import { animalNamesThing, gameNotAnimal } from './words-not-things'
 
 /** The longest drawing named at word `i`, in up to four words. */
@@ -30,7 +36,7 @@ export function conceptAt(words: string[], i: number): { concept: Concept; span:
       conceptForPhrase(words.slice(i, i + n).join(' ')) ??
       (n === 2 ? (joinedDrawing(words, i) ?? containerNamedByContent(words, i)) : null) ??
       (n === 3 ? contentNamedWithContainer(words, i) : null)
-    if (concept) return { concept, span: n }
+    if (concept && !describesNextName(words, i, n, concept)) return { concept, span: n }
   }
   return null
 }

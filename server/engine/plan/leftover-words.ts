@@ -1,9 +1,11 @@
 // A word no drawing reads: drawn as a kin or by its head, or said as missed, passed over or unread, never
 // dropped in silence.
 import {
+  animalSenseKin,
   type Concept,
   conceptForPhrase,
   isAdjective,
+  type Kin,
   kinOfOtherKindOnly,
   kinThroughWordnet,
   lemmatize,
@@ -15,6 +17,7 @@ import {
   senseSteps,
 } from '../vocabulary'
 import { nestOfNoBird } from './animal-homes'
+import { animalPartWord } from './animal-parts'
 import { compoundHead, siblingKind } from './compound-head'
 import { modifiesCompound, placeForDoing, pluralCompound } from './compound-nouns'
 import { compoundPlaceAt, otherKindAt } from './compound-places'
@@ -146,7 +149,7 @@ export function readLeftover(
   // "a picnic": the things that make one, named as its own (two-word-names.ts).
   const things = thingsOfOccasion(lemma)
   if (things) return { skip: span, concept: things[0], more: things.slice(1), asTyped }
-  const found = kinThroughWordnet(lemma)
+  const found = kinThroughWordnet(lemma) ?? (span === 1 ? animalByItsParts(words, lemma) : null)
   // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
   const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found
   // "fruit and vegetables": a group word is drawn as a few of its members.
@@ -341,4 +344,15 @@ function countedStuff(words: string[], i: number): Concept | null {
   const made = senses.findIndex((s, k) => k > 0 && s.kind === 'noun.artifact')
   const names = made > 0 ? (senseSteps(lemma, made, 0)?.[0]?.words ?? []) : []
   return names.map((name) => conceptForPhrase(name)).find((c) => c !== null) ?? null
+}
+
+/**
+ * "a quetzal with long green tail feathers perched on a branch": a word WordNet files first as another thing (a
+ * currency) and later as an animal, named with an animal's parts, is that animal, drawn as its nearest kin and
+ * said ("Drawn as a bird: no quetzal"), never a page of feathers with no bird.
+ */
+function animalByItsParts(words: string[], lemma: string): Kin | null {
+  if (nounKinds(lemma)[0] === 'noun.animal' || !words.some((w) => animalPartWord(w))) return null
+  const animal = animalSenseKin(lemma)
+  return animal ? { concept: animal, standIn: true } : null
 }

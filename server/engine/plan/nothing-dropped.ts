@@ -38,6 +38,7 @@ import type { Plan } from './plan'
 import { tokens } from './prompt-tokens'
 import { thingsSaid } from './said-things'
 import { seasonShown, seasonsNamed } from './season-settings'
+import { describesNextName } from './two-word-names'
 import { unknownThingAt } from './unknown-things'
 import { adverbHere } from './words-in-their-place'
 
@@ -227,6 +228,8 @@ function compoundAt(words: string[], i: number): number | null {
     // "a pair of scissors": a measure's "of" joins no name; the scissors are checked themselves.
     if (part[1] === 'of' && measureWord(words, i)) continue
     const phrase = part.join(' ')
+    // "blue bottle tops": the bottle tops, described blue; no bluebottle fly.
+    if (describesNextName(words, i, n)) return null
     if (conceptForPhrase(phrase)) return n
     if (wholeNoun(part)) return n
     // "on the bowling green", "at the bus stop": a place WordNet knows whole, where a subject is put.

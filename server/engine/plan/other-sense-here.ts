@@ -1,3 +1,6 @@
+import { lemmatize, nounSenses, verbLemma } from '../vocabulary'
+import { runnerOfRace, sportsmanFirst } from './person-words'
+
 // Names a new drawing shares with another thing, read by what the prompt is about: a tick put on a worksheet
 // is the check mark, never the little arachnid (art/own-drawings/more-nature.ts); a swimmer's starting block is
 // the pool's platform, never a sprinter's blocks on the track; a perch with no bird is the fish, not a branch. The other thing is not drawn: said left out.
@@ -63,6 +66,7 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^masks?$/.test(named)) return words.some((w) => FACE_SHIELD.test(w))
   if (/^pikes?$/.test(named)) return words.some((w) => PIKE_WEAPON.test(w))
   if (/^chamois$/.test(named)) return words.some((w) => CHAMOIS_CLOTH.test(w))
+  if (named === 'trainer') return coachHere(words, i)
   return false
 }
 
@@ -72,7 +76,55 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
  * the prompt is about the bird.
  */
 export function personSenseHere(words: string[], i: number): boolean {
-  return /^trumpeters?$/.test(words[i] ?? '') && !words.some((w) => TRUMPETER_BIRD.test(w))
+  if (/^trumpeters?$/.test(words[i] ?? '')) return !words.some((w) => TRUMPETER_BIRD.test(w))
+  if (words[i] === 'trainer') return coachHere(words, i)
+  const lemma = lemmatize(words[i] ?? '')
+  // "a steeplechaser splashing into the water jump": the runner, unless horses are named.
+  if (runnerOfRace(lemma)) return !words.some((w) => HORSE_RACING.test(w))
+  // "a Thai boxer kicking a pad", "a boxer punching a heavy bag": the sportsman WordNet lists first, where a
+  // people's name says who he is or he does something; "a boxer puppy", "a boxer with its lead" is the dog.
+  if (!sportsmanFirst(lemma) || words.some((w, k) => k !== i && animalWorld(lemma).has(lemmatize(w))))
+    return false
+  const next = words[i + 1] ?? ''
+  return peoplesName(words[i - 1] ?? '') || (/ing$/.test(next) && verbLemma(next) !== null)
+}
+
+/**
+ * "held up by his trainer", "a trainer timing the runners": one trainer of someone's, or one doing something, is
+ * the coach WordNet lists first; trainers in pairs, worn or laced are the shoes the art draws.
+ */
+function coachHere(words: string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  return (
+    /^(his|her|their|my|your|our)$/.test(words[i - 1] ?? '') ||
+    (/ing$/.test(next) && verbLemma(next) !== null)
+  )
+}
+
+const HORSE_RACING = /^(horses?|jockeys?|riders?|riding|ridden|racehorses?|gallop\w*|saddles?|ponies|pony)$/
+
+/** The words of the animal sense's kinds ("dog", "working dog") and the young and gear of it ("puppy", "lead"). */
+function animalWorld(lemma: string): Set<string> {
+  const animal = nounSenses(lemma, 6).filter((s) => s.kind === 'noun.animal')
+  return new Set([
+    ...animal.flatMap((s) => s.classes.slice(0, 4)),
+    'puppy',
+    'pup',
+    'lead',
+    'leash',
+    'collar',
+    'kennel',
+    'its',
+  ])
+}
+
+/** "Thai", "Mexican": a word WordNet files first as a native or inhabitant of a people. */
+function peoplesName(word: string): boolean {
+  const [first] = nounSenses(word, 1)
+  return (
+    first?.kind === 'noun.person' &&
+    first.classes.some((c) => /^(inhabitant|native|asian|african|european)$/.test(c))
+  )
 }
 
 /** The prompt's coach is a fairy tale's carriage ("a princess's coach", "a pumpkin coach"), never a bus nor a trainer. */

@@ -24,4 +24,15 @@ describe("a body part of someone drawn is their figure's, not a drawing beside t
     expect(drawn('Sam showing his wobbly tooth')).toContain('tooth')
     expect(drawn('a clown with a red nose')).toContain('nose')
   })
+
+  it("draws a pocket or a sleeve of someone's clothes on their figure, never said apart", () => {
+    const parrot = plan("a parrot pulling a mobile phone out of a tourist's pocket")
+    expect(parrot.leftOut).toEqual([])
+    expect(parrot.parts).toContain('pocket')
+    expect(plan('a boy with his hands in his pockets').leftOut).toEqual([])
+    expect(plan("a girl tugging at her mum's sleeve").leftOut).toEqual([])
+  })
+
+  it("keeps an animal's pocket said: the kangaroo's is its pouch", () =>
+    expect(plan('a kangaroo with a joey in her pocket').leftOut).toContain('pocket'))
 })

@@ -112,6 +112,12 @@ function figureMotifs(figure: Plan['figure']): string[] {
   )
 }
 
+// What a drawn backdrop shows besides its name: the zoo's back is its railing fence (scenery/room-scenes.ts),
+// so "at the zoo fence" is on the page.
+const SCENERY_SHOWS: Record<string, string[]> = {
+  '*zoo-wall': ['fence', 'railing', 'railings', 'zoo fence', 'zoo railings'],
+}
+
 /** What the page shows and says, as `plan` has it: its drawings, every word of them, its people. */
 export function pageAccount(plan: Plan, claimed?: Set<string>): PageAccount {
   const motifs = figureMotifs(plan.figure)
@@ -127,6 +133,7 @@ export function pageAccount(plan: Plan, claimed?: Set<string>): PageAccount {
     ...plan.subjects.map((s) => s.concept.replace(/-/g, ' ')),
     ...plan.props.map((p) => p.label),
     ...plan.props.map((p) => p.concept.replace(/^\*/, '').replace(/-/g, ' ')),
+    ...plan.props.flatMap((p) => SCENERY_SHOWS[p.concept] ?? []),
     ...plan.leftOut,
     ...(plan.parts ?? []),
     ...plan.standIns.map((s) => s.asked),

@@ -20,6 +20,8 @@ export function personCompoundAt(
   words: string[],
   i: number,
 ): { phrase: string; span: number; who: PersonWho } | null {
+  // "lifting one foot to show off": a doing after "to", never the show-off WordNet files as a person.
+  if (words[i - 1] === 'to' && verbLemma(words[i]) === words[i]) return null
   for (const n of [3, 2]) {
     const part = words.slice(i, i + n)
     if (part.length < n) continue

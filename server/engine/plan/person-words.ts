@@ -78,6 +78,9 @@ export function personWho(word: string): PersonWho | null {
   const lemma = lemmatize(word)
   // "comics" are books, though a comic is a comedian: a plural WordNet files as another thing is that thing.
   const own = nounKind(word)
+  // "a steeplechaser": one who runs the steeplechase, a footrace first, though WordNet knows only the horse.
+  if (runnerOfRace(lemma))
+    return { role: 'soccer', ...(lemma !== word && /s$/.test(word) ? { count: 2 } : {}) }
   if (own === null && nounKind(lemma) === null) {
     if (doerOf(word) || makerOf(word) || frenchTrade(lemma))
       return { role: 'casual', ...(/s$/.test(word) ? { count: 2 } : {}) }
@@ -91,8 +94,11 @@ export function personWho(word: string): PersonWho | null {
   // (other-sense-here.ts `personSenseHere`).
   // A worker or a minder first ("a road worker", "a nanny") is that person where the art draws no animal by the
   // word: the worker bee and the nanny goat are later senses no one means without saying "bee" or "goat".
+  // "a Thai boxer": a sportsman first, the dog breed a later sense (other-sense-here.ts `personSenseHere` leaves it
+  // to the dog where the prompt is about one).
   if (
     lemma !== 'trumpeter' &&
+    !sportsmanFirst(lemma) &&
     !workerFirst(lemma) &&
     nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')
   )
@@ -101,7 +107,10 @@ export function personWho(word: string): PersonWho | null {
   // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
   const drawing = conceptForPhrase(word) ?? conceptForPhrase(lemma)
   const machine = drawing && nounKind(drawing.label.toLowerCase()) === 'noun.artifact'
-  if (machine && nounKinds(lemma)[1] !== 'noun.person') return null
+  // "his trainer": a drawing no sense of the word is (the trainer shoe WordNet does not know) leaves the person.
+  const aSense =
+    !!drawing && nounSenses(lemma, 6).some((s) => s.classes.slice(0, 4).includes(drawing.label.toLowerCase()))
+  if (machine && nounKinds(lemma)[1] !== 'noun.person' && aSense) return null
   const [first, ...rest] = nounSenses(lemma, 2).filter((s) => s.kind === 'noun.person')
   if (!first || first.classes.some((c) => NOT_A_FIGURE.test(c))) return null
   const classes = first.classes
@@ -141,6 +150,32 @@ export function personWho(word: string): PersonWho | null {
     ...(female ? { look: 'woman' as const } : male ? { look: 'man' as const } : {}),
     ...(lemma !== word && /(s|men)$/.test(word) ? { count: 2 } : {}),
   }
+}
+
+// Classes of a person who plays or fights for sport.
+const SPORTSMAN = /^(athlete|jock|combatant|contestant|fighter|sportsman|sportswoman|player|boxer|wrestler)$/
+
+/**
+ * "a boxer": WordNet's first sense is a sportsman (a pugilist), an animal only a later one (the dog breed): the
+ * person, where the prompt is not about the animal (other-sense-here.ts).
+ */
+export function sportsmanFirst(lemma: string): boolean {
+  const kinds = nounKinds(lemma)
+  if (kinds[0] !== 'noun.person' || !kinds.includes('noun.animal')) return false
+  const [first] = nounSenses(lemma, 1)
+  return first.classes.slice(1).some((c) => SPORTSMAN.test(c))
+}
+
+/**
+ * "a steeplechaser", "steeplechasers": a race's name and -r or -er, where WordNet's first sense of the race is a
+ * footrace, is the runner, though WordNet knows the word only as a horse trained for the race.
+ */
+export function runnerOfRace(lemma: string): boolean {
+  if (nounKinds(lemma).includes('noun.person')) return false
+  const race = /^([a-z]{4,}?)r$/.exec(lemma)?.[1]
+  if (!race) return false
+  const [first] = nounSenses(race, 1)
+  return !!first && first.classes.some((c) => /^(footrace|foot race)$/.test(c))
 }
 
 // Short forms WordNet does not file, said for the whole word: "a physio" is a physiotherapist.

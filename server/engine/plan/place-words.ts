@@ -66,7 +66,7 @@ export function placeDrawn(phrase: string, afterPreposition: boolean): Concept |
 export function positionAt(words: string[], i: number): { seabed: string | null } | null {
   if (!POSITIONS.has(words[i]) || words[i + 1] !== 'of' || !DETERMINERS.has(words[i - 1] ?? '')) return null
   const water = words.slice(i + 2, i + 4).find((w) => !DETERMINERS.has(w)) ?? ''
-  return { seabed: words[i] === 'bottom' && /^(sea|ocean|lake|pond)$/.test(water) ? water : null }
+  return { seabed: words[i] === 'bottom' && /^(sea|ocean|lake|pond|river)$/.test(water) ? water : null }
 }
 
 /** "down", "out" after a verb ("sledding down a hill") is a particle, never a drawing (down: a feather). */

@@ -108,9 +108,12 @@ export const SUBJECT_RELATIONS: [string, SubjectRelation][] = [
 export const PARTICLES = new Set(['down', 'up', 'out', 'over', 'off', 'around', 'away', 'along'])
 
 // Where on something ("on the bottom of the sea", "at the top of the hill"): a position, never a drawing; what
-// follows "of" is the place or thing.
+// follows "of" is the place or thing. "On the base of its tail", "at the foot of the stairs", "the tip of its
+// nose", "the rim of the bowl": as much where on it as the top is.
 export const POSITIONS = new Set(
-  'bottom top middle center centre side edge corner front back surface end inside outside'.split(' '),
+  'bottom top middle center centre side edge corner front back surface end inside outside base foot tip rim'.split(
+    ' ',
+  ),
 )
 
 export const DETERMINERS = new Set([

@@ -28,9 +28,15 @@ export function onTheBack(
   attached: PromptReading['attached'],
   relations: PromptReading['relations'],
 ): void {
-  const hit = /\bwith (?:a |an |the |some )?(\w+) on (?:its|his|her|their) back\b/.exec(words.join(' '))
+  // One word or two ("a bottle top on its back").
+  const hit = /\bwith (?:a |an |the |some )?((?:\w+ )?\w+) on (?:its|his|her|their) back\b/.exec(
+    words.join(' '),
+  )
+  const named = hit ? [hit[1], hit[1].split(' ').pop() ?? ''] : []
   const at = hit
-    ? attached.findIndex((a) => a.relation === 'beside' && conceptForPhrase(hit[1])?.id === a.concept.id)
+    ? attached.findIndex(
+        (a) => a.relation === 'beside' && named.some((n) => conceptForPhrase(n)?.id === a.concept.id),
+      )
     : -1
   if (at < 0 || subjects.length >= 3) return
   const [rider] = attached.splice(at, 1)

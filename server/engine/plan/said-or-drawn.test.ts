@@ -51,11 +51,28 @@ describe('every named thing is drawn or said left out', () => {
     ['bees flying around a beehive', 'around'],
     ['the word LOVE with hearts around it', 'around'],
     ['a sunken ship on the bottom of the sea with an octopus', 'bottom'],
+    ['a pangolin carrying its baby on the base of its tail', 'base'],
+    ['a cat sitting on the base of a tree', 'base'],
   ])('reads a particle or a position as no thing: %s', (prompt, word) => {
     const p = plan(prompt)
     expect(p.refusal).toBeNull()
     expect(p.leftOut).not.toContain(word)
   })
+
+  it('reads "the foot of" as where, never a foot drawn: a cat at the foot of the stairs', () => {
+    const p = plan('a cat sitting at the foot of the stairs')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('foot')
+    expect(p.leftOut).toEqual([])
+  })
+
+  it("counts the zoo's railing as the zoo fence the prompt names", () => {
+    const p = plan("a giraffe bending down to lick a boy's ice cream at the zoo fence")
+    expect(p.props.map((x) => x.concept)).toContain('*zoo-wall')
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('keeps a base named as a thing said: a lamp on a base', () =>
+    expect(plan('a lamp on a base').leftOut).toContain('base'))
 
   it('puts the bottom of the sea under the water', () =>
     expect(plan('a sunken ship on the bottom of the sea with an octopus').setting).toBe('ocean'))

@@ -88,6 +88,24 @@ export const SPORTS: Sport[] = [
     held: 'boxing-glove',
     pose: 'hold',
   },
+  // A boxer doing something is the sportsman (other-sense-here.ts), in his gloves; a boxer with a puppy's or a
+  // dog's words is the dog. A pad named is what is held up (town-senses.ts), so no glove lies beside him.
+  {
+    words:
+      /\bboxers?\b(?= [a-z]+ing\b)(?!.*\b(?:dogs?|pupp(?:y|ies)|pups?|its|leads?|leash\w*|kennels?|bones?|collars?|pads?)\b)|\b(?:thai|kick) ?boxers?\b(?!.*\bpads?\b)/,
+    gear: ['boxing glove'],
+    keep: true,
+    held: 'boxing-glove',
+    pose: 'hold',
+  },
+  // A boxer's pad ("kicking a pad held up by his trainer"): held up to be struck, the kick pad (town-senses.ts).
+  {
+    words: /\b(?:thai |kick ?)?boxers?\b(?=.*\bpads?\b)(?!.*\b(?:dogs?|pupp(?:y|ies)|pups?|its)\b)/,
+    gear: ['kick pad'],
+    keep: true,
+    held: 'kick-pad',
+    pose: 'hold',
+  },
   // Fencing as the sport someone does ("a girl fencing", "fencing lessons"), not the fence round a field.
   {
     words:
@@ -230,7 +248,7 @@ export const SPORTS: Sport[] = [
     keep: true,
     pose: 'drive',
   },
-  // An archer with the bow (a boxer is the dog the art draws, gloves or not: no row).
+  // An archer with the bow.
   { words: /\barchers?\b(?!.*\bbows?\b)/, gear: ['bow and arrow'], keep: true, held: 'bow-and-arrow' },
   // A diver off the board (a scuba or sky diver is not).
   {

@@ -56,6 +56,19 @@ const SENSES: Sense[] = [
     id: 'show-ring',
   },
   { word: /^(ring|rings)$/, world: /^(box\w*|boxers?|wrestl\w*|gloves?)$/, id: 'boxing-ring' },
+  // "a labrador carrying the post in its mouth": the letters the postman brings, never a post in the ground.
+  {
+    word: /^post$/,
+    world:
+      /^(mouths?|letterbox\w*|letter|letters|postman|postmen|postie|doormat|deliver\w*|envelopes?|parcels?)$/,
+    id: 'envelope',
+  },
+  // "kicking a pad held up by his trainer": a fighter's pad is the kick pad, never a notepad.
+  {
+    word: /^pads?$/,
+    world: /^(box\w*|kickbox\w*|kick\w*|punch\w*|karate|taekwondo|martial|fighters?)$/,
+    id: 'kick-pad',
+  },
   { word: /^machines?$/, world: /^(keys?|locksmiths?)$/, id: 'key-cutting-machine' },
   {
     word: /^burners?$/,

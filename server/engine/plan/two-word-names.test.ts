@@ -104,3 +104,22 @@ describe('a picnic', () => {
     expect(p.relations).toEqual([{ actor: 1, relation: 'under', object: 2 }])
   })
 })
+
+describe('a describing word before a two-word name', () => {
+  it('reads "blue bottle tops" as bottle tops described blue, never the bluebottle fly', () => {
+    const p = plan('a bowerbird decorating its bower with blue bottle tops')
+    const all = [...p.subjects.map((s) => s.concept), ...p.props.map((x) => x.concept)]
+    expect(all).toContain('bottle-cap')
+    expect(all).not.toContain('fly')
+    expect(p.leftOut).not.toContain('blue bottle')
+  })
+
+  it('keeps a bluebottle on a window the fly', () =>
+    expect(drawn('a blue bottle on a window')).toContain('fly'))
+
+  it('draws a bottle top on a crab, never drops it in silence', () => {
+    const p = plan('a crab scuttling sideways with a bottle top on its back')
+    expect(p.subjects.map((s) => s.concept)).toEqual(['crab', 'bottle-cap'])
+    expect(p.relations).toEqual([{ actor: 1, relation: 'on', object: 0 }])
+  })
+})

@@ -5,6 +5,7 @@ import {
   isAdjective,
   isNounPhrase,
   lemmatize,
+  nounKind,
   nounKinds,
   otherSenseIsKindOf,
 } from '../vocabulary'
@@ -101,4 +102,22 @@ export function dishByIngredient(
   const own = dish.label.toLowerCase()
   const said = own !== lemmatize(next) && own !== next
   return { concept: { ...dish, label: `${first} ${lemmatize(next)}` }, drawn: dish, said }
+}
+
+/**
+ * "blue bottle tops": an animal named in two words ("bluebottle", the fly) whose last word begins another
+ * drawing's name is that drawing, described by the first word ("blue"), never the animal.
+ */
+export function describesNextName(words: string[], i: number, n: number, concept?: Concept): boolean {
+  if (n !== 2 || !isAdjective(words[i])) return false
+  const joined = words.slice(i, i + 2).join('')
+  // WordNet's bluebottle is first the cornflower, next the fly.
+  if (
+    !nounKinds(joined).slice(0, 2).includes('noun.animal') &&
+    nounKind((concept?.label ?? '').replace(/ /g, '')) !== 'noun.animal'
+  )
+    return false
+  return [3, 2].some(
+    (m) => i + 1 + m <= words.length && conceptForPhrase(words.slice(i + 1, i + 1 + m).join(' ')),
+  )
 }

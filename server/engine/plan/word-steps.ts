@@ -8,7 +8,7 @@ import { listedApart } from './kin-named-apart'
 import { readByHead, readLeftover } from './leftover-words'
 import { creatureGroup } from './measure-words'
 import { modifiesNext, namedLonger, readWhole } from './names-read-whole'
-import { ownBodyPart } from './own-body-parts'
+import { ownBodyPart, ownClothesPart } from './own-body-parts'
 import { crossDescribing, partOfWholeNamed } from './parts-with-whole'
 import { personCompoundAt } from './person-compounds'
 import { personVariant } from './person-variant'
@@ -190,7 +190,7 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
     else use(r, asNamed(found.concept, phraseAt))
     return found.span
   }
-  if (toppingOn(r, word)) {
+  if (toppingOn(r, word) || ownClothesPart(words, i, r.subjects)) {
     r.ownParts.push(r.typed[i])
     return 1
   }

@@ -39,4 +39,13 @@ describe('animals once drawn as another animal, drawn as themselves (animals-dra
     expect(lemmatize('buses')).toBe('bus')
     expect(lemmatize('houses')).toBe('house')
   })
+
+  it('a frilled lizard is drawn with its frill spread, the frill its own, never said', () => {
+    const p = plan('a frilled lizard running on its back legs with its frill open')
+    expect(ids('a frilled lizard running on its back legs with its frill open')).toContain('frilled-lizard')
+    expect(p.leftOut).toEqual([])
+    expect(ids('a frill-necked lizard')).toContain('frilled-lizard')
+    // A plain lizard shows no frill: said.
+    expect(plan('a lizard with its frill open').leftOut.join(' ')).toContain('frill')
+  })
 })

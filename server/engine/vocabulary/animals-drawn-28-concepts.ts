@@ -18,4 +18,13 @@ export const ANIMALS_DRAWN_28_CONCEPTS: Concept[] = [
   // The walrus whole, lying on the ground: the head alone (game-icons) floated above the beach in a herd.
   animal('walrus', 'ground', 'snow', 'walruses', 0.2, [0.2, 0.56]),
   animal('peahen', 'ground', 'garden', 'peahens,pea hen,pea hens', 0.2, [0.09, 0.24]),
+  // A frilled lizard running on its back legs with its frill spread (the lizard drawn before, no frill).
+  animal(
+    'frilled-lizard',
+    'ground',
+    'desert',
+    'frilled lizards,frill-necked lizard,frill-necked lizards,frillneck lizard,frilled dragon,chlamydosaurus kingi',
+    0.3,
+    [0.16, 0.38],
+  ),
 ]

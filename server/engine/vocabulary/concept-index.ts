@@ -205,6 +205,11 @@ export function animalKinOf(word: string, drawn: Concept): Concept | null {
   return animalSenseDrawing(lemmatize(word), (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
 }
 
+/** The drawing of a word's animal sense, whatever its first sense is ("quetzal": a currency, then the bird). */
+export function animalSenseKin(word: string): Concept | null {
+  return animalSenseDrawing(lemmatize(word), (w) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null)
+}
+
 const families = new Map<string, Kin | null>()
 /** A species' family drawing (bird-families.ts, animal-families.ts), looked up once a name. */
 function familyOf(lemma: string): Kin | null {

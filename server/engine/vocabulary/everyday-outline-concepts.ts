@@ -336,4 +336,14 @@ export const EVERYDAY_OUTLINE_CONCEPTS: Concept[] = [
     'party',
     'jell-o,jellos,gelatin dessert,jelly mould,jelly mold,jelly,jellies,bowl of jelly,wobbly jelly',
   ),
+  // A crown bottle cap, seen from above with its crimped edge: "a crab with a bottle top on its back", "a
+  // bowerbird decorating its bower with blue bottle tops".
+  o(
+    'bottle-cap',
+    'game-icons',
+    'bottle-cap',
+    'table',
+    undefined,
+    'bottle caps,bottle top,bottle tops,bottlecap,bottlecaps,crown cap,beer cap',
+  ),
 ]

@@ -160,6 +160,8 @@ const REACHED: [string, string][] = [
   ['tin of paint', 'paint-tin'],
   ['delivery van', 'delivery-van'],
   ['jello', 'jello'],
+  ['bottle top', 'bottle-cap'],
+  ['bottle caps', 'bottle-cap'],
   // emoji drawings reached by the words people use
   ['chess', 'chess-pawn'],
   ['jigsaw puzzle', 'puzzle-piece'],

@@ -4,9 +4,11 @@ export { ART_SETS, type ArtSetId, type EmojiSetId, OUTLINE_SETS } from './art-cr
 export {
   allDrawableConcepts,
   animalKinOf,
+  animalSenseKin,
   conceptById,
   conceptForPhrase,
   conceptThroughWordnet,
+  type Kin,
   kinOfOtherKindOnly,
   kinThroughWordnet,
   normalizePhrase,

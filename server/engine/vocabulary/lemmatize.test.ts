@@ -36,4 +36,11 @@ describe('a plural reaches its singular where the simple rule gives no noun', ()
     expect(name.subjects.map((s) => s.concept)).toContain('octopus')
     expect(name.leftOut).toEqual([])
   })
+
+  it('draws two oxen as oxen, never the cow WordNet files "oxen" under', () => {
+    expect(lemmatize('oxen')).toBe('ox')
+    const oxen = plan('two oxen pulling a plough')
+    expect(oxen.subjects.map((s) => s.concept)).toEqual(['ox', 'ox'])
+    expect(oxen.standIns).toEqual([])
+  })
 })

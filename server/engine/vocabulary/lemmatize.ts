@@ -50,6 +50,8 @@ for (const noun of 'canoe shoe horseshoe oboe toe taxi kiwi sari tipi chili chil
 for (const noun of 'shelf bookshelf scarf hoof half thief calf wife'.split(' '))
   IRREGULAR[`${noun.replace(/fe?$/, '')}ves`] = noun
 IRREGULAR.axes = 'axe'
+// WordNet lists "oxen" as a name of cattle as a group, which the art draws as a cow; an ox has its own drawing.
+IRREGULAR.oxen = 'ox'
 IRREGULAR.pickaxes = 'pickaxe'
 
 // Plurals of compounds in -man ("fishermen", "firemen", "policewomen", "snowmen"), which WordNet lists only in

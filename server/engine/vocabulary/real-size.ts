@@ -428,6 +428,8 @@ const BY_ID: Record<string, number> = {
   'bakers-peel': 1.2,
   'cardboard-tube': 0.1,
   'cooling-rack': 0.1,
+  // WordNet has no bottle cap: a cap is first headwear.
+  'bottle-cap': 0.03,
 }
 
 const cache = new Map<string, number | null>()

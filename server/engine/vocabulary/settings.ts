@@ -95,7 +95,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   ocean: s(
     'ocean',
     'underwater',
-    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor,seaweed,kelp,kelp forest,sea grass,seagrass,deep dark sea,deep blue sea,dark sea,deep ocean,dark ocean,depths of the sea,depths of the ocean',
+    'ocean,underwater,under the sea,reef,aquarium,deep sea,bottom of the sea,bottom of the ocean,sea floor,seafloor,ocean floor,seaweed,kelp,kelp forest,sea grass,seagrass,deep dark sea,deep blue sea,dark sea,deep ocean,dark ocean,depths of the sea,depths of the ocean,river bed,riverbed,lake bed,lakebed',
     'seabed',
     0.78,
     '*bubbles,fish,*bubbles,jellyfish',

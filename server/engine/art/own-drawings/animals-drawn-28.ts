@@ -1,8 +1,19 @@
-import { drawing } from './drawing'
+import { band, drawing } from './drawing'
 
 /** A thin bird's leg down to three toes on the ground, as strokes. */
 const birdLeg = (x: number, top: number, bottom: number, lean = 0) =>
   `<path d="M${x} ${top} L${x + lean} ${bottom} M${x + lean} ${bottom} l-7 2 M${x + lean} ${bottom} l3 3 M${x + lean} ${bottom} l5 1" fill="none" stroke="#000" stroke-width="3"/>`
+
+/** `count` thin wedges from a centre to radius `r`: the ribs of a lizard's frill, as regions to colour. */
+function frillRays(cx: number, cy: number, r: number, count: number): string {
+  let d = ''
+  for (let k = 0; k < count; k++) {
+    const a = ((k + 0.5) * 2 * Math.PI) / count
+    const [a0, a1] = [a - 0.07, a + 0.07]
+    d += `M${cx} ${cy}L${(cx + r * Math.cos(a0)).toFixed(1)} ${(cy + r * Math.sin(a0)).toFixed(1)}L${(cx + r * Math.cos(a1)).toFixed(1)} ${(cy + r * Math.sin(a1)).toFixed(1)}Z`
+  }
+  return d
+}
 
 /**
  * Animals children name that were drawn as another animal (docs/decisions/0234-peahen-drawn.md), side on
@@ -60,4 +71,54 @@ export const ANIMALS_DRAWN_28 = {
     <path d="M24 30 Q33 26 43 31 Q33 35 24 30 Z" fill="#fafafa"/>
     <path d="M23 24 L6 29 L23 34 Z" fill="#9e9e9e"/>
     <circle cx="30" cy="24" r="2.8" fill="#212121"/>`),
+  // A frilled lizard running up on its back legs with its frill open: the great round frill spread like an
+  // umbrella round its neck, ribbed from the throat, the head before it with the mouth agape, the body leaning
+  // up from the hips, two long back legs mid-stride, little arms, and the long tail trailing on the ground.
+  'frilled-lizard': drawing(
+    `
+    <path d="${band(
+      [
+        [70, 76],
+        [90, 86],
+        [108, 96],
+        [124, 104],
+      ],
+      9,
+    )}" fill="#a1887f"/>
+    <path d="${band(
+      [
+        [66, 78],
+        [56, 90],
+        [60, 104],
+      ],
+      8,
+    )}" fill="#8d6e63"/>
+    <path d="M60 104 L50 106 L50 110 L66 108 Z" fill="#8d6e63"/>
+    <path d="${band(
+      [
+        [72, 78],
+        [84, 90],
+        [78, 102],
+      ],
+      8,
+    )}" fill="#8d6e63"/>
+    <path d="M78 102 L72 108 L88 108 L84 102 Z" fill="#8d6e63"/>
+    <path d="M40 40 Q60 38 76 66 Q82 82 68 84 Q54 82 42 56 Z" fill="#a1887f"/>
+    <path d="M50 52 Q60 58 66 70" fill="none" stroke="#000" stroke-width="2"/>
+    <circle cx="40" cy="38" r="31" fill="#ff8a65"/>
+    <path d="${frillRays(40, 38, 31, 14)}" fill="#e64a19"/>
+    <path d="${band(
+      [
+        [46, 50],
+        [40, 60],
+        [32, 62],
+      ],
+      5,
+    )}" fill="#8d6e63"/>
+    <path d="M14 34 Q22 24 40 28 Q52 32 50 42 Q44 48 34 46 L24 44 L10 50 L18 40 Z" fill="#a1887f"/>
+    <path d="M10 50 L24 44 L18 40 Z" fill="#e57373"/>
+    <circle cx="36" cy="35" r="3.5" fill="#212121"/>`,
+    128,
+    112,
+  ),
 }
