@@ -23,3 +23,23 @@ describe('an animal led by a person', () => {
     expect(posed('a teacher leading the children').action).not.toBe('pulled')
   })
 })
+
+describe('an art or an exercise done, by where WordNet files it', () => {
+  it('does a slow art said to be an exercise on one foot, arms out', () => {
+    const p = plan('an old man doing tai chi in the park at dawn')
+    expect(p.people?.action).toBe('balance-on')
+    expect(p.leftOut ?? []).not.toContain('tai chi')
+  })
+  it('takes the fighting stance for a fighting art, and says nothing of it left out', () => {
+    const p = plan('a man doing kung fu')
+    expect(p.people?.action).toBe('karate')
+    expect(p.leftOut ?? []).not.toContain('kung fu')
+  })
+  it('stretches for a physical exercise', () => {
+    expect(posed('a woman doing aerobics').action).toBe('stretch')
+  })
+  it('leaves homework and the dishes to their own readings', () => {
+    expect(posed('a girl doing her homework').action).not.toMatch(/karate|stretch|balance-on/)
+    expect(posed('a boy doing the dishes').action).toBe('sink')
+  })
+})
