@@ -41,14 +41,18 @@ const WALKS_PET =
 // Led by the person: "a herder leading reindeer", "a trader leading three camels", "a girl leading a pony": a
 // walk, lead or guide followed (after a determiner or a number and a describing word) by a word WordNet files
 // first as an animal. Drawn as a pet walked: the animal on the lead rope held by the person.
-const LEADS = /\b(?:walk\w*|lead(?:s|ing)?|led|guid(?:es|ing|ed)) (?:(?:his|her|their|the|a|an|my|our|its|two|three|four|five|some|several|a few|a herd of|a string of|a line of) )?(\w+)(?: (\w+))?/
+const LEADS =
+  /\b(?:walk\w*|lead(?:s|ing)?|led|guid(?:es|ing|ed)) (?:(?:his|her|their|the|a|an|my|our|its|two|three|four|five|some|several|a few|a herd of|a string of|a line of) )?(\w+)(?: (\w+))?/
 
 /** Whether the prompt has a person walking, leading or guiding an animal named after the verb. */
 export function leadsAnimal(lower: string): boolean {
   const hit = LEADS.exec(lower)
   if (!hit) return false
   const isAnimal = (w: string | undefined) => !!w && nounKind(lemmatize(w)) === 'noun.animal'
-  return isAnimal(hit[1]) || (!isAnimal(hit[1]) && nounKind(lemmatize(hit[1])) !== 'noun.person' && isAnimal(hit[2]))
+  return (
+    isAnimal(hit[1]) ||
+    (!isAnimal(hit[1]) && nounKind(lemmatize(hit[1])) !== 'noun.person' && isAnimal(hit[2]))
+  )
 }
 
 // A place on a person: "on", then at most a few words ("grandma's", "his left"), then the part.

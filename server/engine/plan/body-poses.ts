@@ -45,11 +45,14 @@ const DONE_ART = /^(do|practise|practice|learn|perform|teach)$/
  * draws: by the classes of its first noun sense (martial art: the stance; exercise: the stretch).
  */
 export function artPose(words: string[], at: number): { action: PeopleAction; words: string[] } | null {
-  const start = /^(some|a|an|the|his|her|their|my|our|morning|daily|slow)$/.test(words[at] ?? '') ? at + 1 : at
+  const start = /^(some|a|an|the|his|her|their|my|our|morning|daily|slow)$/.test(words[at] ?? '')
+    ? at + 1
+    : at
   for (const n of [2, 1]) {
     const said = words.slice(start, start + n)
     if (said.length < n) continue
-    const classes = nounSenses(lemmatize(said.join(' ')), 1)[0]?.classes ?? nounSenses(said.join(' '), 1)[0]?.classes
+    const classes =
+      nounSenses(lemmatize(said.join(' ')), 1)[0]?.classes ?? nounSenses(said.join(' '), 1)[0]?.classes
     if (!classes) continue
     // A martial art WordNet says is an exercise (tai chi: "slow meditative physical exercise") is its slow
     // form, on one foot, the arms out; a fighting art the stance and the kick.
