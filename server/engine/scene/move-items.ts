@@ -227,7 +227,7 @@ function ropeItems(c: ActionContext): Item[] {
   const twin =
     thing && at !== undefined ? c.plan.subjects.findIndex((q, k) => k !== at && q.concept === thing.id) : -1
   const h = thing ? 12 : 3.2
-  const w = thing ? h * drawingShape(thing, c.artSet).aspect : 0.6
+  const w = thing ? h * drawingShape(thing, c.artSet).aspect : 0
   // A walker's length of rope clear on each side between the two ends.
   const span = w / 2 + 6.5
   const ends: Item[] = thing
