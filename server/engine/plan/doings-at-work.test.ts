@@ -43,3 +43,15 @@ describe('an art or an exercise done, by where WordNet files it', () => {
     expect(posed('a boy doing the dishes').action).toBe('sink')
   })
 })
+
+describe('a shape a pile takes', () => {
+  it('carries a tower of plates as the plates, no tower building', () => {
+    const p = plan('a waiter carrying a tower of plates through a busy restaurant')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('tower')
+    expect(p.people?.action).toBe('hold')
+  })
+  it('keeps a tower named as the building', () => {
+    expect(plan('the Tower of London').subjects.map((s) => s.concept)).toEqual(['tower-of-london'])
+    expect(plan('a princess in a tower').subjects.map((s) => s.concept)).toContain('tower')
+  })
+})
