@@ -55,3 +55,9 @@ describe('a shape a pile takes', () => {
     expect(plan('a princess in a tower').subjects.map((s) => s.concept)).toContain('tower')
   })
 })
+
+describe('the world a thing worn brings', () => {
+  it('snowshoeing is in the snow, by the snowshoes WordNet says walk on deep snow', () => {
+    expect(plan('a man snowshoeing').setting).toBe('snow')
+  })
+})
