@@ -61,3 +61,11 @@ describe('the world a thing worn brings', () => {
     expect(plan('a man snowshoeing').setting).toBe('snow')
   })
 })
+
+describe('a rug or a mat named after "on"', () => {
+  it('is sat on, not held out', () => {
+    const p = plan('a family sharing a feast on a woven straw mat for Kwanzaa')
+    expect(p.people?.action).toBe('sit')
+    expect(p.subjects[p.people?.object ?? -1]?.concept).toBe('mat')
+  })
+})

@@ -5,7 +5,16 @@ import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { type Concept, conceptById } from '../vocabulary'
-import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
+import {
+  type ArtItem,
+  artItem,
+  type Drawn,
+  figureBox,
+  type Item,
+  type PageMap,
+  SEEN_FROM_ABOVE,
+  TALL,
+} from './action-items'
 import { playedProp } from './body-act-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { heldProp } from './hold-and-push-items'
@@ -139,11 +148,12 @@ export function placePeople(
       // A face-only animal with the people sits whole, in the room the layout gave its face, near the person.
       const near = drawn.figures.find(Boolean)?.head.x
       const placed = placeWholeOrFace(item.concept, plan.prompt, pageBox(item.box), kit, item.mirror, near)
-      drawn.art[item.key] = placed.box
+      const laid = laidAsAsked(item, placed)
+      drawn.art[item.key] = laid.box
       kit.credit(placed)
-      placedArt.push(placed)
-      if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, placed)
-      svg += item.tilt ? tilted(placed.svg, placed.box, item.tilt) : placed.svg
+      placedArt.push(laid)
+      if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, laid)
+      svg += item.tilt ? tilted(laid.svg, laid.box, item.tilt) : laid.svg
     } else {
       if (item.key) drawn.art[item.key] = pageBox(item.box)
       svg += item.draw(map, line, drawn)
@@ -193,6 +203,24 @@ export function placePeople(
 }
 
 /** A drawing turned about its box's centre. */
+/** A drawing laid down as its item asks, or seen from above (a mat, a mosaic) on the ground: lying on it. */
+function laidAsAsked<T extends { svg: string; box: Box }>(item: ArtItem, placed: T): T {
+  if (item.flat) return laidDown(placed, item.flat)
+  return SEEN_FROM_ABOVE.test(item.concept.id) && item.box.maxY > -0.1 ? laidDown(placed, 0.4, true) : placed
+}
+
+/**
+ * A drawing laid down flat: its height drawn at `share`, about its centre or kept on its bottom edge (on the
+ * ground), the box with it.
+ */
+function laidDown<T extends { svg: string; box: Box }>(placed: T, share: number, onBottom = false): T {
+  const b = placed.box
+  const cy = onBottom ? b.maxY : (b.minY + b.maxY) / 2
+  const svg = `<g transform="translate(0 ${cy.toFixed(2)}) scale(1 ${share.toFixed(3)}) translate(0 ${(-cy).toFixed(2)})">${placed.svg}</g>`
+  const [top, bottom] = [cy + (b.minY - cy) * share, cy + (b.maxY - cy) * share]
+  return { ...placed, svg, box: { ...b, minY: top, maxY: bottom } }
+}
+
 function tilted(svg: string, b: Box, deg: number): string {
   const [x, y] = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]
   return `<g transform="rotate(${deg} ${x.toFixed(2)} ${y.toFixed(2)})">${svg}</g>`

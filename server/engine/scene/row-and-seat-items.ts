@@ -14,6 +14,7 @@ import {
   figureBox,
   hands,
   type Item,
+  SEEN_FROM_ABOVE,
   TALL,
 } from './action-items'
 import { carriedInPose, inOneHand } from './hand-held'
@@ -38,6 +39,32 @@ function row(
   const shift = (x - gap) / 2
   for (const item of items) item.at = { ...item.at, x: item.at.x - shift }
   return items
+}
+
+/**
+ * Sitting on a thing laid flat on the ground (a rug, a mat, a blanket): the sitters cross-legged on its middle,
+ * the thing lying under them as wide as the row and more, never stood up beside them.
+ */
+export function onTheFlatItems(c: ActionContext, thing: Concept): Item[] {
+  const figures = row(c.persons, () => 'sit-ground', 0.8)
+  const left = Math.min(...figures.map((f) => figureBox(f).minX))
+  const right = Math.max(...figures.map((f) => figureBox(f).maxX))
+  const { aspect } = drawingShape(thing, c.artSet)
+  // As wide as the sitters and a margin.
+  const width = Math.max(right - left + 3, 7)
+  const h = width / Math.max(aspect, 0.1)
+  // A drawing seen from above is laid down to a third of its width; one drawn lying (a rug) keeps its shape.
+  const flat = SEEN_FROM_ABOVE.test(thing.id) ? Math.min(1, Math.max(3.5, width * 0.3) / h) : 1
+  const art: ArtItem = {
+    kind: 'art',
+    concept: thing,
+    // Its centre at the sitters' seat: the far edge behind their hips, the near edge before their feet.
+    box: { minX: -width / 2, maxX: width / 2, minY: -h / 2 - 0.3, maxY: h / 2 - 0.3 },
+    key: 'seat',
+    subject: c.people.object ?? undefined,
+    ...(flat < 1 ? { flat } : {}),
+  }
+  return [art, ...figures]
 }
 
 export function rowItems(c: ActionContext): Item[] {
