@@ -15,6 +15,7 @@ import {
   SEEN_FROM_ABOVE,
   TALL,
 } from './action-items'
+import { backdropProp, objectBehind, standsBehind } from './backdrop-building'
 import { playedProp } from './body-act-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { heldProp } from './hold-and-push-items'
@@ -62,24 +63,16 @@ export function placePeople(
   const beside = besideProps(plan, people, held, items)
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
+  // A building named as where they are stands big behind them (backdrop-building.ts).
+  let back = objectBehind(plan, items, artSet)
   standing.forEach((concept, i) => {
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
-    const right = Math.max(...boxes().map((b) => b.maxX))
-    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : standingHeight(concept)
-    const item = artItem(
-      concept,
-      artSet,
-      0,
-      concept.zone === 'sky' ? -12 : 0,
-      h,
-      `extra${i}`,
-      i < besideAt ? i : undefined,
-    )
-    const w = item.box.maxX - item.box.minX
-    item.box = onTopOf(plan, items, i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
-    items.push(item)
+    back ||= i < besideAt && standsBehind(plan, items, concept, i, artSet)
+    if (items[0]?.kind === 'art' && items[0].key === `extra${i}`) return
+    items.push(besideItem(plan, items, concept, i, i < besideAt ? i : undefined, artSet))
   })
+  const backProp = backdropProp(plan, back, items, artSet)
 
   const all = boxes()
   const minX = Math.min(...all.map((b) => b.minX))
@@ -184,6 +177,7 @@ export function placePeople(
   // Drawn with the people: what they hold and what their figures wear (the rest they wear is drawn on them).
   const consumed = plan.props.filter(
     (p) =>
+      p === backProp ||
       wornByFigures.includes(p) ||
       isFigure(plan, people, p) ||
       (p.subject !== undefined &&
@@ -234,6 +228,23 @@ function tilted(svg: string, b: Box, deg: number): string {
 function loneHeight(people: PlanPeople, groupHeight: number): number {
   if (!people.people.every((p) => p.age === 'baby')) return 10.6
   return Math.max(6.4, Math.min(10.6, groupHeight * 1.6))
+}
+
+/** A thing standing at the right of the group at its own size, or on the top of what the action uses. */
+function besideItem(
+  plan: Plan,
+  items: Item[],
+  concept: Concept,
+  i: number,
+  subject: number | undefined,
+  artSet: Parameters<typeof artItem>[1],
+): Item {
+  const right = Math.max(...items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box).maxX))
+  const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : standingHeight(concept)
+  const item = artItem(concept, artSet, 0, concept.zone === 'sky' ? -12 : 0, h, `extra${i}`, subject)
+  const w = item.box.maxX - item.box.minX
+  item.box = onTopOf(plan, items, i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
+  return item
 }
 
 /** A subject on what the action uses (the turkey on the table grandpa carves at) lies on its top, not apart. */
