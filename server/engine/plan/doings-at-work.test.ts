@@ -69,3 +69,14 @@ describe('a rug or a mat named after "on"', () => {
     expect(p.subjects[p.people?.object ?? -1]?.concept).toBe('mat')
   })
 })
+
+describe('people put on a seat with nothing else to do', () => {
+  it('sit on the park bench they are chatting on', () => {
+    const p = plan('a girl and her deaf friend chatting in sign language on a park bench')
+    expect(p.people?.action).toBe('sit')
+    expect(p.subjects[p.people?.object ?? -1]?.concept).toBe('bench')
+  })
+  it('still stand on a chair stood on', () => {
+    expect(posed('a girl jumping on the sofa').action).not.toBe('sit')
+  })
+})

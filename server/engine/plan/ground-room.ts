@@ -72,12 +72,22 @@ export function laidFlat(thing: Concept): boolean {
  * "a family sharing a feast on a woven straw mat", "two girls chatting on a rug": a thing laid flat named after
  * "on" is where the people sit, never a thing they hold out or hold: its place among `objects`, or undefined.
  */
-export function satOnFlat(lower: string, objects: { s: Concept; i: number }[]): number | undefined {
+export function satOnFlat(
+  lower: string,
+  objects: { s: Concept; i: number }[],
+  sat: (s: Concept) => boolean = laidFlat,
+): number | undefined {
   return objects.find(({ s }) => {
-    if (!laidFlat(s)) return false
+    if (!sat(s)) return false
     const word = s.label.toLowerCase().split(' ').pop() ?? ''
     return new RegExp(
       `\\b(?:on|onto|upon) (?:(?:a|an|the|his|her|their|our|my|its|some)\\s+)?(?:[\\w-]+\\s+){0,3}${word}s?\\b`,
     ).test(lower)
   })?.i
 }
+
+/** Whether WordNet files a thing first as a seat (a bench, a chair, a sofa): sat on when named after "on". */
+export const isSeat = (thing: Concept): boolean =>
+  [thing.label.toLowerCase(), thing.id.replace(/-/g, ' ')].some((name) =>
+    (nounSenses(lemmatize(name.split(' ').pop() ?? name), 1)[0]?.classes ?? []).includes('seat'),
+  )

@@ -12,7 +12,7 @@ import { DOING_ABSORBED, doingObject } from './doing-actions'
 import { doneToPeople } from './done-to-people'
 import { wornAs } from './dressed-as'
 import { dressedFor } from './dressed-for-action'
-import { satOnFlat } from './ground-room'
+import { isSeat, satOnFlat } from './ground-room'
 import { withHandAction } from './hand-actions'
 import { holdable, PUSHED, thingNeeded } from './held-and-pushed'
 import { helpedAsDoing } from './helped-doing'
@@ -194,7 +194,13 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   })
 }
 
-/** A rug or a mat named after "on" is sat on, not held out ("sharing a feast on a straw mat"); else a seat. */
+// On a seat on the feet: "standing on a chair", "climbing on the sofa", "jumping on the bed".
+const UP_ON = /\b(?:stand\w*|stood|climb\w*|jump\w*|bounc\w*|balanc\w*|hop\w*|danc\w*|step\w*)\b/
+
+/**
+ * A rug or a mat named after "on" is sat on, not held out ("sharing a feast on a straw mat"); a seat named after
+ * "on" by people with nothing else to do; else a seat the reading put them on.
+ */
 function seatOf(
   action: PeopleAction,
   lower: string,
@@ -202,7 +208,9 @@ function seatOf(
   seat: () => number | undefined,
 ): number | undefined {
   const flat = /^(stand|sit|give|hold|eat|work)$/.test(action) ? satOnFlat(lower, objects) : undefined
-  return flat ?? (action === 'stand' || action === 'sit' ? seat() : undefined)
+  // People standing where the prompt puts them on a seat ("chatting on a park bench") sit on it.
+  const onSeat = action === 'stand' && !UP_ON.test(lower) ? satOnFlat(lower, objects, isSeat) : undefined
+  return flat ?? onSeat ?? (action === 'stand' || action === 'sit' ? seat() : undefined)
 }
 
 /** Whether a blow is struck and what it is struck with is carried in the hand (a stick, a bat). */
