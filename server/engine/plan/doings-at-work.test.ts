@@ -80,3 +80,12 @@ describe('people put on a seat with nothing else to do', () => {
     expect(posed('a girl jumping on the sofa').action).not.toBe('sit')
   })
 })
+
+describe('an animal worked at knelt down', () => {
+  it('kneels to tag a sea turtle, the turtle at the hands', () => {
+    expect(posed('a marine biologist tagging a sea turtle on the beach at night')).toEqual({
+      action: 'ground',
+      object: 'turtle',
+    })
+  })
+})
