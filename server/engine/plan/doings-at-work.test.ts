@@ -89,3 +89,11 @@ describe('an animal worked at knelt down', () => {
     })
   })
 })
+
+describe('singing', () => {
+  it('sings with nothing held, into the microphone when one is named', () => {
+    expect(posed('a girl singing on a stage').action).toBe('sing')
+    expect(posed('a choir singing carols').action).toBe('sing')
+    expect(posed('a man singing into a microphone').action).toBe('mouth')
+  })
+})

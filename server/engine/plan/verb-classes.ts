@@ -193,6 +193,8 @@ function verbActionOf(
     // A voice raised ("shouting", "calling out prices"): a hand cupped at the mouth, what is named beside
     // (scene/body-act-items.ts).
     if (theirs && !inNounPhrase(words, i) && raisedVoice(words, i)) return 'mouth'
+    // Singing with nothing held to sing into: a hand on the chest, the other out, the mouth open.
+    if (theirs && !inNounPhrase(words, i) && sings(w) && !played.some(({ s }) => holdable(s))) return 'sing'
     // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
     // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
     if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'
@@ -291,6 +293,12 @@ export function raisedVoice(words: string[], i: number): boolean {
   if (OUT_LOUD.test(words[i]) && words[i + 1] === 'out') return true
   const lemma = verbLemma(words[i])
   return !!lemma && (lemma === 'shout' || verbAncestors(lemma, 1, 2).includes('shout'))
+}
+
+/** A verb of singing: "singing", or one WordNet puts under it ("carolling", "crooning", "yodelling"). */
+export function sings(word: string): boolean {
+  const lemma = verbLemma(word)
+  return !!lemma && lemma !== word && (lemma === 'sing' || verbAncestors(lemma, 1, 2).includes('sing'))
 }
 
 /** An animal no taller than a kneeling person's reach in the world (a turtle, a dog): worked at on the ground. */

@@ -2,7 +2,7 @@
 // chair, a sofa, with the seat where its drawing has it.
 
 import { drawingShape } from '../art'
-import { mix, type PoseName, skeleton } from '../people'
+import { mix, type PoseName, shape, skeleton } from '../people'
 import { holdable, type PlanPerson } from '../plan'
 import { type Concept, conceptById, isLandform } from '../vocabulary'
 import {
@@ -81,6 +81,8 @@ export function rowItems(c: ActionContext): Item[] {
     lift,
   )
   items.push(...figures)
+  // Singers sing with the mouth open.
+  if (action === 'sing') items.push(...figures.map((f) => openMouth(persons.indexOf(f.person))))
   // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept; one who waves it
   // (a conductor's baton, a flag) holds it in the raised hand, never lays it on the ground beside.
   if (object && (action === 'run' || action === 'wave') && inOneHand(object)) {
@@ -121,6 +123,24 @@ export function rowItems(c: ActionContext): Item[] {
       })
   }
   return items
+}
+
+/** An open mouth, a round "O" over the smile of the figure drawn `index`th, white inside. */
+function openMouth(index: number): Item {
+  return {
+    kind: 'draw',
+    box: { minX: 0, minY: 0, maxX: 0, maxY: 0 },
+    draw: (_map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const r = fig.headR
+      const [cx, cy, rx, ry] = [fig.head.x, fig.head.y + r * 0.52, r * 0.2, r * 0.24]
+      const d = `M${(cx - rx).toFixed(2)} ${cy.toFixed(2)}A${rx.toFixed(2)} ${ry.toFixed(2)} 0 1 0 ${(cx + rx).toFixed(2)} ${cy.toFixed(2)}A${rx.toFixed(2)} ${ry.toFixed(2)} 0 1 0 ${(cx - rx).toFixed(2)} ${cy.toFixed(2)}Z`
+      // The smile's ends are covered by a white band first, then the "O" drawn.
+      const band = `M${(cx - r * 0.44).toFixed(2)} ${(cy - r * 0.2).toFixed(2)}h${(r * 0.88).toFixed(2)}v${(r * 0.4).toFixed(2)}h${(-r * 0.88).toFixed(2)}Z`
+      return `<path d="${band}" fill="#fff"/>${shape(d, Math.max(line * 0.8, r * 0.06))}`
+    },
+  }
 }
 
 // Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
