@@ -31,7 +31,9 @@ export function glossWorld(name: string): World | null {
   // Said in the plural ("snowshoes"), read as the one.
   const lower = name.toLowerCase()
   const said = nounSenses(lower, 2)
-  const senses = (said.length ? said : nounSenses(lemmatize(lower), 2)).filter((s) => s.kind !== 'noun.quantity')
+  const senses = (said.length ? said : nounSenses(lemmatize(lower), 2)).filter(
+    (s) => s.kind !== 'noun.quantity',
+  )
   if (senses.some((s) => SNOW_GLOSS.test(s.gloss))) return 'snow'
   if (senses.some((s) => BOAT_GLOSS.test(s.gloss) && CANAL_GLOSS.test(s.gloss))) return 'canal'
   return senses[0] && BOAT_GLOSS.test(senses[0].gloss) ? 'water' : null
