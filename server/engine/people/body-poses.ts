@@ -11,6 +11,7 @@ export type BodyPoseName =
   | 'paddle'
   | 'horsey-rider'
   | 'arm-sling'
+  | 'sing'
 
 export const BODY_POSES: Record<BodyPoseName, Pose> = {
   // Stretching: both arms straight up over the head, the hands nearly together, the feet a little apart.
@@ -27,4 +28,6 @@ export const BODY_POSES: Record<BodyPoseName, Pose> = {
   'horsey-rider': { armL: [30, 75], armR: [40, 85], legL: [60, 5], legR: [70, 10] },
   // An arm in a sling: the right forearm bent across the chest, a little up at the hand; the left at the side.
   'arm-sling': { armL: [-22, -10], armR: [14, -78], legL: [-6, -2], legR: [6, 2] },
+  // Singing: the left hand on the chest, the right arm out to the side, its hand up and open to the audience.
+  sing: { armL: [-14, 78], armR: [95, 120], legL: [-6, -2], legR: [6, 2] },
 }

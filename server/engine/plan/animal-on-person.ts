@@ -14,7 +14,7 @@
 // Only when an animal is named with the person (a lap also takes a second person), and for the doings the animal
 // does (licking, jumping, pulling) only when the person is named after the verb: "a boy kissing his dog" is his.
 
-import { type Concept, conceptForPhrase, normalizePhrase, nounKind } from '../vocabulary'
+import { type Concept, conceptForPhrase, lemmatize, normalizePhrase, nounKind } from '../vocabulary'
 import type { PeopleAction } from './people-plan'
 import type { PlanRelation } from './plan'
 import { isAnimalConcept } from './verb-classes'
@@ -37,6 +37,23 @@ export type AnimalOnPerson = Extract<
 // Walked on a lead: "walking her dog", "walking two alpacas on leads", "a ferret on a little lead".
 const WALKS_PET =
   /\bwalk\w* (?:his|her|their|the|a|my|our|its|two|three) (?:\w+ )?(?:dogs?|pupp(?:y|ies)|pups?|doggy|pigs?|piglets?|goats?|llamas?|alpacas?|ponys?|ponies|ferrets?|lambs?|sheep|cats?|rabbits?|tortoises?)\b|\bon (?:a |an |the |his |her |their |its )?(?:little |long |short |red )?(?:leads|leash(?:es)?|lead)\b(?! (?:to|the|a|in|on)\b)/
+
+// Led by the person: "a herder leading reindeer", "a trader leading three camels", "a girl leading a pony": a
+// walk, lead or guide followed (after a determiner or a number and a describing word) by a word WordNet files
+// first as an animal. Drawn as a pet walked: the animal on the lead rope held by the person.
+const LEADS =
+  /\b(?:walk\w*|lead(?:s|ing)?|led|guid(?:es|ing|ed)) (?:(?:his|her|their|the|a|an|my|our|its|two|three|four|five|some|several|a few|a herd of|a string of|a line of) )?(\w+)(?: (\w+))?/
+
+/** Whether the prompt has a person walking, leading or guiding an animal named after the verb. */
+export function leadsAnimal(lower: string): boolean {
+  const hit = LEADS.exec(lower)
+  if (!hit) return false
+  const isAnimal = (w: string | undefined) => !!w && nounKind(lemmatize(w)) === 'noun.animal'
+  return (
+    isAnimal(hit[1]) ||
+    (!isAnimal(hit[1]) && nounKind(lemmatize(hit[1])) !== 'noun.person' && isAnimal(hit[2]))
+  )
+}
 
 // A place on a person: "on", then at most a few words ("grandma's", "his left"), then the part.
 const ON = String.raw`\b(?:on|onto|upon|in|into|across)\b[^,.;!?]{0,30}?\b`
@@ -110,7 +127,7 @@ export function animalOnFits(
   if (name === 'on-lap') return animals.length > 0 || people >= 2
   if (!animals.length) return false
   if (!DONE_BY_ANIMAL.has(name)) return true
-  if (name === 'pulled' && WALKS_PET.test(lower)) return true
+  if (name === 'pulled' && (WALKS_PET.test(lower) || leadsAnimal(lower))) return true
   // Fetched: a thing to bring, not only the person.
   if (name === 'fetch' && !objects.some((o) => !isAnimalThing(o))) return false
   const pattern = ANIMAL_ON_PERSON.find(([, a]) => a === name)?.[0]

@@ -9,10 +9,14 @@
 // - paddling or wading: standing in shallow water, ripples round the shins (`wade`);
 // - a horsey ride on someone's back, or riding on it: the one on the hands and knees, the other astride their
 //   back (`horsey`);
-// - an arm in a sling: the forearm bent across the chest in it (`sling`).
+// - an arm in a sling: the forearm bent across the chest in it (`sling`);
+// - a martial art or a physical exercise done, practised or learned ("doing tai chi", "practising kung fu",
+//   "doing aerobics"), known by where WordNet files the art's first sense: the fighting stance (`karate`), a
+//   slow art said to be an exercise on one foot, the arms out (`balance-on`), or the arms up in a stretch
+//   (`stretch`); the art's words drawn by the pose.
 
 import type { Concept } from '../vocabulary'
-import { lemmatize, nounKind, verbKinds, verbLemma } from '../vocabulary'
+import { lemmatize, nounKind, nounSenses, verbKinds, verbLemma } from '../vocabulary'
 import { isOrUnder } from './body-acts'
 import type { PeopleAction, PlanPeople } from './people-plan'
 
@@ -31,6 +35,33 @@ export type BodyPose = {
   parts: string[]
   /** Words the pose draws ("horsey ride", "back"). */
   claimed: string[]
+}
+
+// Verbs that say an art or an exercise is done: "doing tai chi", "practising judo", "learning kung fu".
+const DONE_ART = /^(do|practise|practice|learn|perform|teach)$/
+
+/**
+ * A martial art or an exercise named by the one or two words after `at`, as its pose and the words the pose
+ * draws: by the classes of its first noun sense (martial art: the stance; exercise: the stretch).
+ */
+export function artPose(words: string[], at: number): { action: PeopleAction; words: string[] } | null {
+  const start = /^(some|a|an|the|his|her|their|my|our|morning|daily|slow)$/.test(words[at] ?? '')
+    ? at + 1
+    : at
+  for (const n of [2, 1]) {
+    const said = words.slice(start, start + n)
+    if (said.length < n) continue
+    const classes =
+      nounSenses(lemmatize(said.join(' ')), 1)[0]?.classes ?? nounSenses(said.join(' '), 1)[0]?.classes
+    if (!classes) continue
+    // A martial art WordNet says is an exercise (tai chi: "slow meditative physical exercise") is its slow
+    // form, on one foot, the arms out; a fighting art the stance and the kick.
+    const sense = nounSenses(lemmatize(said.join(' ')), 1)[0] ?? nounSenses(said.join(' '), 1)[0]
+    if (classes.includes('martial art'))
+      return { action: /\bexercise\b/.test(sense?.gloss ?? '') ? 'balance-on' : 'karate', words: said }
+    if (classes.includes('physical exercise')) return { action: 'stretch', words: said }
+  }
+  return null
 }
 
 /** The lemma of an "-ing" word, or null ("wading" is read as itself: WordNet's lemma of it is "wad"). */
@@ -74,6 +105,8 @@ export function bodyPose(
         return { action: 'mouth', parts: [], claimed: [] }
       continue
     }
+    const art = DONE_ART.test(lemma) ? artPose(words, i + 1) : null
+    if (art) return { action: art.action, parts: [], claimed: art.words }
     if (STRETCH.has(lemma) && (STRETCH_AFTER.test(next) || (OWN.test(next) && bodyPart(words[i + 2] ?? ''))))
       return { action: 'stretch', parts: [], claimed: [] }
     // "balancing a book on her head", "carrying a basket on his head".

@@ -1,4 +1,4 @@
-import { type Concept, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
+import { type Concept, lemmatize, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 
 // What the people of a scene sit, lie or stand on, or do the thing at: "a grandpa and grandma playing a video
 // game on the sofa", "picking blackberries from the hedge", "sorting bottles into the recycling boxes". The
@@ -54,3 +54,40 @@ export function atHome(setting: SettingId | undefined, subjects: Concept[]): Set
   )
   return home?.setting ?? setting
 }
+
+// What lies on the floor or the ground to be sat or lain on, by the classes of its first sense as a thing (read
+// by the last word of its name): a rug, a mat, a carpet (floor covers), a blanket or a quilt (bedclothes). Not a
+// towel: its drawing hangs on a rail.
+const LAID_FLAT = new Set(['floor cover', 'bedclothes'])
+
+/** Whether a thing lies flat on the ground to be sat on: a rug, a mat, a blanket, a quilt. */
+export function laidFlat(thing: Concept): boolean {
+  const head = thing.label.toLowerCase().split(' ').pop() ?? ''
+  return [thing.label.toLowerCase(), head, thing.id.replace(/-/g, ' ')].some((name) =>
+    (nounSenses(lemmatize(name), 1)[0]?.classes ?? []).some((k) => LAID_FLAT.has(k)),
+  )
+}
+
+/**
+ * "a family sharing a feast on a woven straw mat", "two girls chatting on a rug": a thing laid flat named after
+ * "on" is where the people sit, never a thing they hold out or hold: its place among `objects`, or undefined.
+ */
+export function satOnFlat(
+  lower: string,
+  objects: { s: Concept; i: number }[],
+  sat: (s: Concept) => boolean = laidFlat,
+): number | undefined {
+  return objects.find(({ s }) => {
+    if (!sat(s)) return false
+    const word = s.label.toLowerCase().split(' ').pop() ?? ''
+    return new RegExp(
+      `\\b(?:on|onto|upon) (?:(?:a|an|the|his|her|their|our|my|its|some)\\s+)?(?:[\\w-]+\\s+){0,3}${word}s?\\b`,
+    ).test(lower)
+  })?.i
+}
+
+/** Whether WordNet files a thing first as a seat (a bench, a chair, a sofa): sat on when named after "on". */
+export const isSeat = (thing: Concept): boolean =>
+  [thing.label.toLowerCase(), thing.id.replace(/-/g, ' ')].some((name) =>
+    (nounSenses(lemmatize(name.split(' ').pop() ?? name), 1)[0]?.classes ?? []).includes('seat'),
+  )

@@ -1,4 +1,4 @@
-import { type Concept, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
+import { type Concept, lemmatize, nounSenses, SETTINGS, type SettingId } from '../vocabulary'
 import { placeDrawnBySetting } from './page-setting'
 import type { PromptReading } from './prompt-reading'
 import { AFLOAT_PIECE } from './sea-ice'
@@ -16,7 +16,7 @@ const WORLD_WORDS: Partial<Record<SettingId, string>> = { snow: 'snow', sea: 'wa
 // a canoe a "small and light boat", a barge a boat "especially on canals", a gondola one "used on canals of
 // Venice" (its second sense; the first is a freight car). A boat by its first sense only: a cutter is a knife
 // first, no boat on the sea; snow and canals by either of the first two, each said of the thing itself.
-const SNOW_GLOSS = /\b(?:over|on|across) snow\b|\bsled(?:s| dogs?)?\b/
+const SNOW_GLOSS = /\b(?:over|on|across) (?:deep |fresh |the )?snow\b|\bsled(?:s| dogs?)?\b/
 // A "vessel" is a boat only where its gloss says it goes on water: a bowl is "a round vessel ... for holding food".
 const BOAT_GLOSS =
   /^(?:an? |the )?(?:[\w-]+,? (?:and )?){0,4}?(?:boat|ship|canoe|vessel(?=[^;]*\b(?:water|sea|sails?|travel|navigat\w*|oars?|rowed)\b))\b/
@@ -28,11 +28,19 @@ type World = 'snow' | 'water' | 'canal'
 
 /** The world WordNet says a thing of this name is made for or lives in, or null. */
 export function glossWorld(name: string): World | null {
-  const senses = nounSenses(name.toLowerCase(), 2).filter((s) => s.kind !== 'noun.quantity')
+  // Said in the plural ("snowshoes"), read as the one.
+  const lower = name.toLowerCase()
+  const said = nounSenses(lower, 2)
+  const senses = (said.length ? said : nounSenses(lemmatize(lower), 2)).filter(
+    (s) => s.kind !== 'noun.quantity',
+  )
   if (senses.some((s) => SNOW_GLOSS.test(s.gloss))) return 'snow'
   if (senses.some((s) => BOAT_GLOSS.test(s.gloss) && CANAL_GLOSS.test(s.gloss))) return 'canal'
   return senses[0] && BOAT_GLOSS.test(senses[0].gloss) ? 'water' : null
 }
+
+/** A subject's world by the word the prompt said, else by its drawing's name ("snowshoeing": the snowshoes). */
+const thingWorld = (s: Concept): World | null => glossWorld(s.label) ?? glossWorld(s.id.replace(/-/g, ' '))
 
 /** A thing WordNet says is flown in the wind (a kite): its page names the sky. */
 const flown = (name: string) =>
@@ -91,7 +99,7 @@ export function settingImplied(
   if (!SKYLESS.has(ground) && subjects.some((s) => flown(s.label)))
     return { setting, namedSetting: 'sky', parts: [] }
   // A sled, a canoe on a page that says nowhere: their world, not the garden.
-  const world = placed ? null : subjects.map((s) => glossWorld(s.label)).find((w) => w !== null)
+  const world = placed ? null : subjects.map(thingWorld).find((w) => w !== null)
   const page: SettingId = world && ANYWHERE.has(setting) ? (world === 'snow' ? 'snow' : 'sea') : setting
   // One thing alone in its world ("a penguin") is its page's subject, drawn large: its world goes unnamed.
   const scene = people || subjects.length > 1
@@ -106,7 +114,7 @@ export function settingImplied(
 export function worldOf(setting: SettingId, subjects: Concept[], people: boolean): string | null {
   const word = WORLD_WORDS[setting]
   // A boat of the sea floats on the ocean's surface (page-setting.ts afloat): its world is still the water.
-  const worlds = subjects.map((s) => glossWorld(s.label))
+  const worlds = subjects.map(thingWorld)
   const brought = subjects.filter(
     (s, i) =>
       s.setting === setting ||

@@ -17,7 +17,31 @@ export function measureWord(words: string[], i: number): boolean {
   const lemma = lemmatize(words[i])
   if (PIECES.has(lemma)) return true
   const first = nounKinds(lemma)[0]
-  return first === 'noun.group' || first === 'noun.quantity' || creatureGroup(words, i)
+  return (
+    first === 'noun.group' || first === 'noun.quantity' || creatureGroup(words, i) || shapeOfMany(words, i)
+  )
+}
+
+/**
+ * "a tower of plates", "a mountain of laundry", "a pyramid of oranges": a word one of whose first two senses is a
+ * shape, or an amount when it is first no made thing (a mountain, not a basket), before "of" and made things or food said in the plural, is the shape the pile takes; the
+ * page draws the things (never a tower building, nor a mountain).
+ */
+export function shapeOfMany(words: string[], i: number): boolean {
+  const after =
+    words[
+      /^(a|an|the|some|dirty|clean|clean|big|little|wobbly|tall)$/.test(words[i + 2] ?? '') ? i + 3 : i + 2
+    ]
+  if (!after) return false
+  const lemma = lemmatize(after)
+  const thing = nounKind(lemma)
+  if (lemma === after || (thing !== 'noun.artifact' && thing !== 'noun.food')) return false
+  // A container (a sack, a basket, a jar) holds what follows, read as a holder: never a shape.
+  const senses = nounSenses(lemmatize(words[i]), 2)
+  if (senses[0]?.classes.includes('container')) return false
+  if (senses[0]?.kind === 'noun.artifact' && !senses.some((sense) => sense.kind === 'noun.shape'))
+    return false
+  return senses.some((sense) => sense.kind === 'noun.shape' || sense.kind === 'noun.quantity')
 }
 
 /**

@@ -127,6 +127,13 @@ export function moveAction(words: string[], i: number, things: { s: Concept }[])
     NARROW.test(words[nameAfter(words, i + 2)] ?? '')
   )
     return 'balance-on'
+  // A walker named by the narrow thing walked ("a tightrope walker ... crossing between two towers"): balanced
+  // on it whichever way the going is said.
+  if (
+    kind === 'verb.motion' &&
+    words.slice(0, i).some((w, k) => NARROW.test(w) && /^walkers?$/.test(words[k + 1] ?? ''))
+  )
+    return 'balance-on'
   if (
     kind === 'verb.communication' &&
     isOrUnder(lemma, POINT, 1) &&

@@ -162,6 +162,8 @@ export type PeopleAction =
   | 'wade'
   | 'horsey'
   | 'sling'
+  // Singing with nothing at the mouth: a hand on the chest, the other out, the mouth open (scene/row-and-seat-items.ts).
+  | 'sing'
   // Two people touching each other (plan/contact.ts, scene/contact-items.ts): a hug, a handshake, a high five.
   | 'hug'
   | 'shake-hands'

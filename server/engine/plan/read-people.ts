@@ -12,6 +12,7 @@ import { DOING_ABSORBED, doingObject } from './doing-actions'
 import { doneToPeople } from './done-to-people'
 import { wornAs } from './dressed-as'
 import { dressedFor } from './dressed-for-action'
+import { isSeat, satOnFlat } from './ground-room'
 import { withHandAction } from './hand-actions'
 import { holdable, PUSHED, thingNeeded } from './held-and-pushed'
 import { helpedAsDoing } from './helped-doing'
@@ -70,8 +71,8 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
   action = doneByVerb(action, verbPose, { handProp, attached: reading.attached, personSubjects, objects })
   action = poseThatFits(action, reading, ws, objects, lower)
   // A person named on or in a thing with a seat ("a girl on a rocking horse", "a baby in a high chair") sits
-  // there, astride or seated, rather than standing beside it.
-  const seatAt = action === 'stand' || action === 'sit' ? seatTaken(reading, personSubjects) : undefined
+  // there, astride or seated, rather than standing beside it; so on a rug or a mat (flatSeat).
+  const seatAt = seatOf(action, lower, objects, () => seatTaken(reading, personSubjects))
   if (seatAt !== undefined) action = reading.subjects[seatAt].seat?.legs === 'astride' ? 'ride' : 'sit'
   if (action === 'kite' && !objects.some(({ s }) => s.id === 'kite')) action = 'stand'
   // A person holds a puppy or a kitten, not a giraffe: a larger animal stands beside them.
@@ -191,6 +192,25 @@ function readDoing(text: string, reading: PromptReading): PeopleReading | null {
     claimed,
     setting: settingFor(action, people, lower, reading, added),
   })
+}
+
+// On a seat on the feet: "standing on a chair", "climbing on the sofa", "jumping on the bed".
+const UP_ON = /\b(?:stand\w*|stood|climb\w*|jump\w*|bounc\w*|balanc\w*|hop\w*|danc\w*|step\w*)\b/
+
+/**
+ * A rug or a mat named after "on" is sat on, not held out ("sharing a feast on a straw mat"); a seat named after
+ * "on" by people with nothing else to do; else a seat the reading put them on.
+ */
+function seatOf(
+  action: PeopleAction,
+  lower: string,
+  objects: { s: Concept; i: number }[],
+  seat: () => number | undefined,
+): number | undefined {
+  const flat = /^(stand|sit|give|hold|eat|work)$/.test(action) ? satOnFlat(lower, objects) : undefined
+  // People standing where the prompt puts them on a seat ("chatting on a park bench") sit on it.
+  const onSeat = action === 'stand' && !UP_ON.test(lower) ? satOnFlat(lower, objects, isSeat) : undefined
+  return flat ?? onSeat ?? (action === 'stand' || action === 'sit' ? seat() : undefined)
 }
 
 /** Whether a blow is struck and what it is struck with is carried in the hand (a stick, a bat). */

@@ -2,6 +2,7 @@
 // are claimed as drawn, their drawings not placed apart, and they are named with what the page shows.
 
 import { animalOnDraws } from './animal-on-person'
+import { artPose } from './body-poses'
 import { contactDraws } from './contact'
 import { doingDraws } from './doing-actions'
 import { moveDraws } from './moves'
@@ -88,6 +89,9 @@ export function claimDrawn(action: PeopleAction, ws: string[], claimed: Set<stri
   // Snow angels are the pose's, as the gear reading names them ("snow angel", one).
   if (action === 'snow-angel') for (const w of ['snow', 'angel']) claimed.add(w)
   for (const w of moveDraws(action, ws)) claimed.add(w)
+  // The martial art the stance shows, by its kind ("kung fu", "tai chi"), as karate is.
+  if (action === 'karate' || action === 'balance-on')
+    for (const k of ws.keys()) for (const w of artPose(ws, k)?.words ?? []) claimed.add(w)
 }
 
 function actionDraws(action: PeopleAction, word: string): boolean {

@@ -193,6 +193,8 @@ function verbActionOf(
     // A voice raised ("shouting", "calling out prices"): a hand cupped at the mouth, what is named beside
     // (scene/body-act-items.ts).
     if (theirs && !inNounPhrase(words, i) && raisedVoice(words, i)) return 'mouth'
+    // Singing with nothing held to sing into: a hand on the chest, the other out, the mouth open.
+    if (theirs && !inNounPhrase(words, i) && sings(w) && !played.some(({ s }) => holdable(s))) return 'sing'
     // Kneeling or crouching with nothing named to kneel at: down on the knees, the hands down. Beside a thing
     // ("kneeling by her bed") the layout would draw the thing at the size of one worked on the ground.
     if (theirs && !inNounPhrase(words, i) && downLow(w) && !played.length) return 'ground'
@@ -234,8 +236,13 @@ function verbActionOf(
     // On the ground with a thing to work on, or a shoe whose laces are named; not at nothing ("braiding hair").
     // A window, door or wall is upright in its building: worked standing at its side, not down on the ground.
     if (c === 'ground' && things.length && things.every(({ s }) => UPRIGHT.test(s.id))) return 'work'
+    // An animal small enough to work on knelt down ("tagging a sea turtle") is worked at on the ground too.
     if (c === 'ground')
-      return things.length || words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x)) ? 'ground' : null
+      return things.length ||
+        objects.some(({ s }) => lowAnimal(s)) ||
+        words.some((x) => /^(shoe)?laces?$|^shoes$/.test(x))
+        ? 'ground'
+        : null
     // Thrown and not drawn ("throwing a javelin"): the throw alone.
     if (c === 'toss') return things.length ? 'ball-up' : /^(throw|hurl|pitch|fling)/.test(w) ? 'throw' : null
     if (c === 'dive') return things.some(({ s }) => /ball|frisbee|flying-disc/.test(s.id)) ? 'dive' : null
@@ -287,6 +294,15 @@ export function raisedVoice(words: string[], i: number): boolean {
   const lemma = verbLemma(words[i])
   return !!lemma && (lemma === 'shout' || verbAncestors(lemma, 1, 2).includes('shout'))
 }
+
+/** A verb of singing: "singing", or one WordNet puts under it ("carolling", "crooning", "yodelling"). */
+export function sings(word: string): boolean {
+  const lemma = verbLemma(word)
+  return !!lemma && lemma !== word && (lemma === 'sing' || verbAncestors(lemma, 1, 2).includes('sing'))
+}
+
+/** An animal no taller than a kneeling person's reach in the world (a turtle, a dog): worked at on the ground. */
+const lowAnimal = (s: Concept) => isAnimalConcept(s) && (realHeight(s) ?? 2) <= 1
 
 /**
  * What a class's layout works with: the thing held out or worked on (the plan's object), and the animal fed,

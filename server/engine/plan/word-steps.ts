@@ -6,7 +6,7 @@ import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
 import { readByHead, readLeftover } from './leftover-words'
-import { creatureGroup } from './measure-words'
+import { creatureGroup, shapeOfMany } from './measure-words'
 import { modifiesNext, namedLonger, readWhole } from './names-read-whole'
 import { ownBodyPart, ownClothesPart } from './own-body-parts'
 import { crossDescribing, partOfWholeNamed } from './parts-with-whole'
@@ -100,12 +100,16 @@ function thingOrLeftover(r: Reader, i: number): number {
 
 /**
  * "a bowl of spaghetti": the page shows what is in it; held ("a bunny with a basket of eggs"), a container
- * that has a drawing is drawn too. A group of animals ("a school of fish") is the animals, no building.
+ * that has a drawing is drawn too. A group of animals ("a school of fish") is the animals, no building; a shape
+ * a pile takes ("a tower of plates") is the things piled.
  */
 function containerOf(r: Reader, i: number, { found, phraseAt }: ThingRead): number {
   const { words } = r
-  const content = CONTAINERS.has(words[i]) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
-  const holder = content && !creatureGroup(words, i)
+  // "a tower of plates": the shape a pile takes, no tower drawn.
+  const shape = words[i + 1] === 'of' && shapeOfMany(words, i)
+  const content =
+    (CONTAINERS.has(words[i]) || shape) && words[i + 1] === 'of' ? conceptAt(words, i + 2) : null
+  const holder = content && !creatureGroup(words, i) && !shape
   if (found?.span === 1 && holder && !r.relation && (animalAt(words, i + 2) || holds(found, content))) {
     use(r, asNamed(content.concept, words.slice(i + 2, i + 2 + content.span).join(' ')))
     if (r.subjects.length) r.pending = { relation: 'in', actor: r.subjects.length - 1 }
@@ -114,7 +118,7 @@ function containerOf(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
   }
   if ((!found || found.span === 1) && content) {
     const creatures = found && r.relation === 'hand' ? heldCreatures(words, i, found, content) : null
-    if (found && r.relation) use(r, asNamed(found.concept, phraseAt))
+    if (found && r.relation && !shape) use(r, asNamed(found.concept, phraseAt))
     if (creatures) r.attached.push({ concept: creatures, relation: 'beside', subject: r.subjects.length - 1 })
     return 2 + (creatures ? content.span : 0)
   }

@@ -42,7 +42,15 @@ export type ArtItem = {
   mirror?: boolean
   /** Turned about its centre, degrees clockwise (a dog reared up at a person, scene/animal-on-person-items.ts). */
   tilt?: number
+  /**
+   * Laid down flat: its height drawn at this share about its centre, as a thing seen from above (a mat, a rug)
+   * lies on the ground seen from the side (scene/row-and-seat-items.ts).
+   */
+  flat?: number
 }
+/** Drawings seen from above, a square of pattern, which lie on the ground rather than stand: a mat, a mosaic. */
+export const SEEN_FROM_ABOVE = /^(mat|mosaic)$/
+
 export type DrawItem = {
   kind: 'draw'
   box: Box

@@ -350,8 +350,9 @@ export function pulledItems(c: ActionContext): Item[] {
     rider.pose,
     ahead === 'right' ? { R: rel(rider, hand) } : { L: rel(rider, hand) },
   )
-  // Running ahead, facing away, a body's length clear of the front.
-  const h = Math.min(standingHeight(animal), 4.2)
+  // Running ahead, facing away, a body's length clear of the front. Led on foot, a big animal (a camel, a horse)
+  // keeps its own height; one pulling a sled or a board is no taller than a big dog.
+  const h = on ? Math.min(standingHeight(animal), 4.2) : standingHeight(animal)
   const { aspect, headX } = drawingShape(animal, c.artSet)
   const w = h * aspect
   const gap = 2.2

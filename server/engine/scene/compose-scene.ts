@@ -3,7 +3,7 @@ import { lineStyle } from '../art'
 import { type Box, PAGE_SIZES, pageSvg, printableArea, type Scene, seededRandom, unionBox } from '../common'
 import { composeFigure } from '../figures'
 import { bubbleLettering, captionPlate, watermarkBox, watermarkSvg } from '../lettering'
-import type { Plan } from '../plan'
+import type { Plan, PlanProp } from '../plan'
 import {
   composedScene,
   FRAME_BAND,
@@ -82,8 +82,10 @@ export function composeScene(plan: Plan): Scene {
       p.concept !== 'sun' &&
       !(plan.setting === 'snow' && p.concept === '*snowy-pines'),
   )
+  // What the people's layout drew (a building behind them) is not scattered again.
+  const free = (props: PlanProp[]) => (people ? props.filter((p) => !people.consumed.includes(p)) : props)
   const loose = placeLooseProps(
-    behind.composed ? { ...plan, props: named } : plan,
+    { ...plan, props: free(behind.composed ? named : plan.props) },
     { scene, horizon, groundY, lines, random, avoid: taken },
     kit,
   )

@@ -187,5 +187,7 @@ describe('a thing waved is in the raised hand', () => {
     expect(near(waver.handR, baton, waver.headR * 0.3)).toBe(true)
     // Above the shoulders, not on the ground.
     expect(baton.minY).toBeLessThan(waver.head.y)
+    // Hand-long, not a metre-long pole: its longest side under three head radii.
+    expect(Math.max(baton.maxX - baton.minX, baton.maxY - baton.minY)).toBeLessThan(waver.headR * 3)
   })
 })

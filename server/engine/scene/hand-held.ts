@@ -47,6 +47,16 @@ export const GRIP: Record<string, [number, number]> = {
 const LONG =
   /^(cricket-game|tennis-racket|badminton|baseball-bat|field-hockey|bow-and-arrow|golf-club|feather-duster|cane|sword|syringe)$/
 
+/**
+ * The height a thing held in one hand is drawn at so that its longest side is `size`: a drawing lying long and
+ * flat (a conductor's baton, a relay baton) is as long as an upright one is tall, never a metre-long pole.
+ */
+function longestSide(thing: Concept, artSet: ActionContext['artSet'], size: number): number {
+  const probe = artItem(thing, artSet, 0, 0, size, 'probe')
+  const wide = (probe.box.maxX - probe.box.minX) / size
+  return wide > 1 ? size / wide : size
+}
+
 /** Whether a thing is held in one hand at hand size. */
 export const inOneHand = (thing: Concept) => HAND_SIZED.test(thing.id)
 
@@ -88,8 +98,10 @@ export function heldInHand(
   const at = { x: holder.at.x + hand.x, y: holder.at.y + hand.y }
   const drawn = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   const wide = (drawn.box.maxX - drawn.box.minX) / size
-  // What works at the hair is no wider than the head it works on (a comb's drawing lies long and flat).
-  const h = way === 'hair' && wide > 1 ? (r * 2.1) / wide : size
+  // What works at the hair is no wider than the head it works on (a comb's drawing lies long and flat); what
+  // is held at the side or out is no longer than its size.
+  const h =
+    way === 'hair' && wide > 1 ? (r * 2.1) / wide : way === 'mouth' ? size : longestSide(thing, artSet, size)
   const item = h === size ? drawn : artItem(thing, artSet, 0, 0, h, key, people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   // The microphone's head (its top right) at the mouth, its handle in the hand; anything else gripped low.
@@ -97,10 +109,10 @@ export function heldInHand(
     way === 'mouth'
       ? { minX: at.x - w * 0.2, maxX: at.x + w * 0.8, minY: at.y - size * 0.8, maxY: at.y + size * 0.2 }
       : way === 'out'
-        ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - size / 2, maxY: at.y + size / 2 }
+        ? { minX: at.x - w / 2, maxX: at.x + w / 2, minY: at.y - h / 2, maxY: at.y + h / 2 }
         : way === 'hair'
           ? gripAt(at, w, h, [0.4, 0.85])
-          : gripAt(at, w, size, flipGrip(GRIP[thing.id] ?? [0.3, 0.7], flip))
+          : gripAt(at, w, h, flipGrip(GRIP[thing.id] ?? [0.3, 0.7], flip))
   if (flip) item.mirror = true
   return [item, handsOver(persons, holder, item.box, [left || flip ? 'handL' : 'handR'])]
 }
@@ -169,7 +181,11 @@ export function carriedInPose(
 ): Item[] {
   const s = skeleton(figure.person.age, figure.pose)
   const hand = { x: figure.at.x + s.handR.x, y: figure.at.y + s.handR.y }
-  const size = (LONG.test(thing.id) ? 3.4 : 2.4) * (figure.person.age === 'child' ? 0.85 : 1)
+  const size = longestSide(
+    thing,
+    artSet,
+    (LONG.test(thing.id) ? 3.4 : 2.4) * (figure.person.age === 'child' ? 0.85 : 1),
+  )
   const item = artItem(thing, artSet, 0, 0, size, key, people.object ?? undefined)
   const w = item.box.maxX - item.box.minX
   item.box = gripAt(hand, w, size, GRIP[thing.id] ?? [0.3, 0.7])

@@ -110,3 +110,16 @@ describe('moves laid out', () => {
     expect(Math.abs(hider.head.x - tree.maxX)).toBeLessThan(hider.headR * 2)
   })
 })
+
+describe('a rope walked', () => {
+  it('stands the tightrope walker on a rope high between the two towers, not on one', () => {
+    const { p, drawn, f } = figureOf('a tightrope walker with a long pole crossing between two towers')
+    expect(p.people?.action).toBe('balance-on')
+    const [left, right] = [drawn.art['rope-end-left'], drawn.art['rope-end-right']]
+    expect(left.maxX).toBeLessThan(f.box.minX)
+    expect(right.minX).toBeGreaterThan(f.box.maxX)
+    // The feet high up, near the towers' tops, not on the ground.
+    const towerH = left.maxY - left.minY
+    expect(left.maxY - f.box.maxY).toBeGreaterThan(towerH * 0.6)
+  })
+})

@@ -5,6 +5,7 @@
 // the sky or on the ground. The limbo: bent back under a bar on two posts. Swinging on the bars: hung from the
 // high bar of the apparatus. Local units are an adult's head radii with the ground at y = 0.
 
+import { drawingShape } from '../art'
 import { merged, POSES, type Pt, reaching, shape, skeleton, stroke } from '../people'
 import { conceptById } from '../vocabulary'
 import { type ActionContext, artItem, type FigureItem, figureAt, figureBox, type Item } from './action-items'
@@ -213,9 +214,58 @@ export function spinItems(c: ActionContext): Item[] {
   return [...spinners, ...arcs, ...beside]
 }
 
+// A rope walked high up: the walker is on it between the two things named (the towers), not on one of them.
+const ROPE_WALKED = /\b(tightrope|slackline|highline|tightwire)s?\b/
+
+/**
+ * Walking a rope: the rope from the top of one thing named (a tower, a tree) to the top of a second (the same
+ * kind named twice, else the first again), the walker balanced on its middle; with nothing named, low posts.
+ */
+function ropeItems(c: ActionContext): Item[] {
+  const thing = c.object
+  const at = c.people.object ?? undefined
+  const twin =
+    thing && at !== undefined ? c.plan.subjects.findIndex((q, k) => k !== at && q.concept === thing.id) : -1
+  const h = thing ? 12 : 3.2
+  const w = thing ? h * drawingShape(thing, c.artSet).aspect : 0
+  // A walker's length of rope clear on each side between the two ends.
+  const span = w / 2 + 6.5
+  const ends: Item[] = thing
+    ? [
+        artItem(thing, c.artSet, -span, 0, h, 'rope-end-left', at),
+        artItem(thing, c.artSet, span, 0, h, 'rope-end-right', twin >= 0 ? twin : undefined),
+      ]
+    : [-span, span].map(
+        (x, k): Item => ({
+          kind: 'draw',
+          key: `rope-post-${k}`,
+          box: { minX: x - 0.3, maxX: x + 0.3, minY: -h, maxY: 0 },
+          draw: (map, line) => {
+            const [a, b] = [map.p({ x, y: 0 }), map.p({ x, y: -h })]
+            return stroke(`M${f2(a.x)} ${f2(a.y)}L${f2(b.x)} ${f2(b.y)}`, line)
+          },
+        }),
+      )
+  // The rope a little below the tops, from the one's side to the other's.
+  const y = -h * (thing ? 0.8 : 1)
+  const inner = span - w / 2
+  const rope: Item = {
+    kind: 'draw',
+    key: 'rope',
+    box: { minX: -inner, maxX: inner, minY: y - 0.2, maxY: y + 0.2 },
+    draw: (map, line) => {
+      const [a, b] = [map.p({ x: -inner, y }), map.p({ x: inner, y })]
+      return stroke(`M${f2(a.x)} ${f2(a.y)}L${f2(b.x)} ${f2(b.y)}`, line * 0.8)
+    },
+  }
+  const walker = figureAt(c.first, 'balance-one', 0, y + 0.05)
+  return [...ends, rope, walker, ...c.others(-span - 6, 'wave')]
+}
+
 /** Balancing on one foot, arms out, on top of the thing named (a log, drawn by code) or on the ground. */
 export function balanceOnItems(c: ActionContext): Item[] {
   const thing = c.object
+  if (ROPE_WALKED.test(c.words) && !(thing && LOG.test(thing.id))) return ropeItems(c)
   if (thing && LOG.test(thing.id)) {
     const d = 1.6 * small(c)
     const half = 4.2

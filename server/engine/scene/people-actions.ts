@@ -5,6 +5,7 @@
 import type { drawingShape } from '../art'
 import type { PoseName } from '../people'
 import type { Plan, PlanPeople } from '../plan'
+import { laidFlat } from '../plan'
 import type { Concept } from '../vocabulary'
 import { type ActionContext, figureAt, type Item } from './action-items'
 import { bandItems } from './band-items'
@@ -31,7 +32,7 @@ import {
 import { petItems } from './pet-items'
 import { hikeItems, slideItems, swingItems, trampolineItems } from './playground-items'
 import { rideItems, skateItems, sledItems } from './ride-items'
-import { rowItems, SEATED_ON, seatItems } from './row-and-seat-items'
+import { onTheFlatItems, rowItems, SEATED_ON, seatItems } from './row-and-seat-items'
 import { ballUpItems, karateItems, soccerItems } from './sport-items'
 import { cakeItems, deskItems } from './table-items'
 import { chopItems, skiItems } from './tool-items'
@@ -138,6 +139,7 @@ export function actionItems(
     case 'band':
       return bandItems(c)
     case 'sit':
+      if (c.object && laidFlat(c.object) && !c.object.seat) return onTheFlatItems(c, c.object)
       return c.object && (SEATED_ON[c.object.id] || c.object.seat) ? seatItems(c, c.object) : rowItems(c)
     default:
       return rowItems(c)

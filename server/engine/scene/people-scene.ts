@@ -5,7 +5,17 @@ import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
 import { type Concept, conceptById } from '../vocabulary'
-import { artItem, type Drawn, figureBox, type Item, type PageMap, TALL } from './action-items'
+import {
+  type ArtItem,
+  artItem,
+  type Drawn,
+  figureBox,
+  type Item,
+  type PageMap,
+  SEEN_FROM_ABOVE,
+  TALL,
+} from './action-items'
+import { backdropProp, objectBehind, standsBehind } from './backdrop-building'
 import { playedProp } from './body-act-items'
 import { HOLDING, heldBeforeObject } from './held-before-object'
 import { heldProp } from './hold-and-push-items'
@@ -53,24 +63,16 @@ export function placePeople(
   const beside = besideProps(plan, people, held, items)
   const besideAt = concepts.length
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
+  // A building named as where they are stands big behind them (backdrop-building.ts).
+  let back = objectBehind(plan, items, artSet)
   standing.forEach((concept, i) => {
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
-    const right = Math.max(...boxes().map((b) => b.maxX))
-    const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : standingHeight(concept)
-    const item = artItem(
-      concept,
-      artSet,
-      0,
-      concept.zone === 'sky' ? -12 : 0,
-      h,
-      `extra${i}`,
-      i < besideAt ? i : undefined,
-    )
-    const w = item.box.maxX - item.box.minX
-    item.box = onTopOf(plan, items, i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
-    items.push(item)
+    back ||= i < besideAt && standsBehind(plan, items, concept, i, artSet)
+    if (items[0]?.kind === 'art' && items[0].key === `extra${i}`) return
+    items.push(besideItem(plan, items, concept, i, i < besideAt ? i : undefined, artSet))
   })
+  const backProp = backdropProp(plan, back, items, artSet)
 
   const all = boxes()
   const minX = Math.min(...all.map((b) => b.minX))
@@ -139,11 +141,12 @@ export function placePeople(
       // A face-only animal with the people sits whole, in the room the layout gave its face, near the person.
       const near = drawn.figures.find(Boolean)?.head.x
       const placed = placeWholeOrFace(item.concept, plan.prompt, pageBox(item.box), kit, item.mirror, near)
-      drawn.art[item.key] = placed.box
+      const laid = laidAsAsked(item, placed)
+      drawn.art[item.key] = laid.box
       kit.credit(placed)
-      placedArt.push(placed)
-      if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, placed)
-      svg += item.tilt ? tilted(placed.svg, placed.box, item.tilt) : placed.svg
+      placedArt.push(laid)
+      if (item.subject !== undefined && !artOf.has(item.subject)) artOf.set(item.subject, laid)
+      svg += item.tilt ? tilted(laid.svg, laid.box, item.tilt) : laid.svg
     } else {
       if (item.key) drawn.art[item.key] = pageBox(item.box)
       svg += item.draw(map, line, drawn)
@@ -174,6 +177,7 @@ export function placePeople(
   // Drawn with the people: what they hold and what their figures wear (the rest they wear is drawn on them).
   const consumed = plan.props.filter(
     (p) =>
+      p === backProp ||
       wornByFigures.includes(p) ||
       isFigure(plan, people, p) ||
       (p.subject !== undefined &&
@@ -193,6 +197,24 @@ export function placePeople(
 }
 
 /** A drawing turned about its box's centre. */
+/** A drawing laid down as its item asks, or seen from above (a mat, a mosaic) on the ground: lying on it. */
+function laidAsAsked<T extends { svg: string; box: Box }>(item: ArtItem, placed: T): T {
+  if (item.flat) return laidDown(placed, item.flat)
+  return SEEN_FROM_ABOVE.test(item.concept.id) && item.box.maxY > -0.1 ? laidDown(placed, 0.4, true) : placed
+}
+
+/**
+ * A drawing laid down flat: its height drawn at `share`, about its centre or kept on its bottom edge (on the
+ * ground), the box with it.
+ */
+function laidDown<T extends { svg: string; box: Box }>(placed: T, share: number, onBottom = false): T {
+  const b = placed.box
+  const cy = onBottom ? b.maxY : (b.minY + b.maxY) / 2
+  const svg = `<g transform="translate(0 ${cy.toFixed(2)}) scale(1 ${share.toFixed(3)}) translate(0 ${(-cy).toFixed(2)})">${placed.svg}</g>`
+  const [top, bottom] = [cy + (b.minY - cy) * share, cy + (b.maxY - cy) * share]
+  return { ...placed, svg, box: { ...b, minY: top, maxY: bottom } }
+}
+
 function tilted(svg: string, b: Box, deg: number): string {
   const [x, y] = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]
   return `<g transform="rotate(${deg} ${x.toFixed(2)} ${y.toFixed(2)})">${svg}</g>`
@@ -206,6 +228,23 @@ function tilted(svg: string, b: Box, deg: number): string {
 function loneHeight(people: PlanPeople, groupHeight: number): number {
   if (!people.people.every((p) => p.age === 'baby')) return 10.6
   return Math.max(6.4, Math.min(10.6, groupHeight * 1.6))
+}
+
+/** A thing standing at the right of the group at its own size, or on the top of what the action uses. */
+function besideItem(
+  plan: Plan,
+  items: Item[],
+  concept: Concept,
+  i: number,
+  subject: number | undefined,
+  artSet: Parameters<typeof artItem>[1],
+): Item {
+  const right = Math.max(...items.map((it) => (it.kind === 'figure' ? figureBox(it) : it.box).maxX))
+  const h = concept.zone === 'sky' ? 3.5 : TALL.test(concept.id) ? 11 : standingHeight(concept)
+  const item = artItem(concept, artSet, 0, concept.zone === 'sky' ? -12 : 0, h, `extra${i}`, subject)
+  const w = item.box.maxX - item.box.minX
+  item.box = onTopOf(plan, items, i, item.box) ?? { ...item.box, minX: right + 0.8, maxX: right + 0.8 + w }
+  return item
 }
 
 /** A subject on what the action uses (the turkey on the table grandpa carves at) lies on its top, not apart. */

@@ -2,7 +2,7 @@
 // chair, a sofa, with the seat where its drawing has it.
 
 import { drawingShape } from '../art'
-import { mix, type PoseName, skeleton } from '../people'
+import { mix, type PoseName, shape, skeleton } from '../people'
 import { holdable, type PlanPerson } from '../plan'
 import { type Concept, conceptById, isLandform } from '../vocabulary'
 import {
@@ -14,6 +14,7 @@ import {
   figureBox,
   hands,
   type Item,
+  SEEN_FROM_ABOVE,
   TALL,
 } from './action-items'
 import { carriedInPose, inOneHand } from './hand-held'
@@ -40,6 +41,32 @@ function row(
   return items
 }
 
+/**
+ * Sitting on a thing laid flat on the ground (a rug, a mat, a blanket): the sitters cross-legged on its middle,
+ * the thing lying under them as wide as the row and more, never stood up beside them.
+ */
+export function onTheFlatItems(c: ActionContext, thing: Concept): Item[] {
+  const figures = row(c.persons, () => 'sit-ground', 0.8)
+  const left = Math.min(...figures.map((f) => figureBox(f).minX))
+  const right = Math.max(...figures.map((f) => figureBox(f).maxX))
+  const { aspect } = drawingShape(thing, c.artSet)
+  // As wide as the sitters and a margin.
+  const width = Math.max(right - left + 3, 7)
+  const h = width / Math.max(aspect, 0.1)
+  // A drawing seen from above is laid down to a third of its width; one drawn lying (a rug) keeps its shape.
+  const flat = SEEN_FROM_ABOVE.test(thing.id) ? Math.min(1, Math.max(3.5, width * 0.3) / h) : 1
+  const art: ArtItem = {
+    kind: 'art',
+    concept: thing,
+    // Its centre at the sitters' seat: the far edge behind their hips, the near edge before their feet.
+    box: { minX: -width / 2, maxX: width / 2, minY: -h / 2 - 0.3, maxY: h / 2 - 0.3 },
+    key: 'seat',
+    subject: c.people.object ?? undefined,
+    ...(flat < 1 ? { flat } : {}),
+  }
+  return [art, ...figures]
+}
+
 export function rowItems(c: ActionContext): Item[] {
   const { action, persons, object, people, artSet } = c
   // Skipping: the rope swung over the head from the hands (rope-items.ts), not lying beside the jumper.
@@ -54,6 +81,8 @@ export function rowItems(c: ActionContext): Item[] {
     lift,
   )
   items.push(...figures)
+  // Singers sing with the mouth open.
+  if (action === 'sing') items.push(...figures.map((f) => openMouth(persons.indexOf(f.person))))
   // A runner carries a thing small enough for one hand in it (a relay baton), the stride kept; one who waves it
   // (a conductor's baton, a flag) holds it in the raised hand, never lays it on the ground beside.
   if (object && (action === 'run' || action === 'wave') && inOneHand(object)) {
@@ -94,6 +123,24 @@ export function rowItems(c: ActionContext): Item[] {
       })
   }
   return items
+}
+
+/** An open mouth, a round "O" over the smile of the figure drawn `index`th, white inside. */
+function openMouth(index: number): Item {
+  return {
+    kind: 'draw',
+    box: { minX: 0, minY: 0, maxX: 0, maxY: 0 },
+    draw: (_map, line, drawn) => {
+      const fig = drawn.figures[index]
+      if (!fig) return ''
+      const r = fig.headR
+      const [cx, cy, rx, ry] = [fig.head.x, fig.head.y + r * 0.52, r * 0.2, r * 0.24]
+      const d = `M${(cx - rx).toFixed(2)} ${cy.toFixed(2)}A${rx.toFixed(2)} ${ry.toFixed(2)} 0 1 0 ${(cx + rx).toFixed(2)} ${cy.toFixed(2)}A${rx.toFixed(2)} ${ry.toFixed(2)} 0 1 0 ${(cx - rx).toFixed(2)} ${cy.toFixed(2)}Z`
+      // The smile's ends are covered by a white band first, then the "O" drawn.
+      const band = `M${(cx - r * 0.44).toFixed(2)} ${(cy - r * 0.2).toFixed(2)}h${(r * 0.88).toFixed(2)}v${(r * 0.4).toFixed(2)}h${(-r * 0.88).toFixed(2)}Z`
+      return `<path d="${band}" fill="#fff"/>${shape(d, Math.max(line * 0.8, r * 0.06))}`
+    },
+  }
 }
 
 // Things sat on, and where the seat is as shares of the drawing's width and height (from its top left).
