@@ -167,7 +167,6 @@ export const SYNONYMS: Record<string, string[]> = {
     'block of flats',
     'blocks of flats',
     'apartment block',
-    'apartment building',
     'high rise',
   ],
   stadium: ['arena'],

@@ -16,7 +16,6 @@ describe('a player of a game no drawing shows', () => {
     ['two squash players', 'squash'],
     // An instrument no drawing shows, or a word WordNet does not know, is what is played: said.
     ['a sitar player', 'sitar'],
-    ['an alphorn player', 'alphorn'],
     ['a kabaddi player', 'kabaddi'],
   ])('%s is the player drawn, the game said, never refused', (prompt, game) => {
     const p = plan(prompt)
@@ -29,6 +28,7 @@ describe('a player of a game no drawing shows', () => {
     for (const [prompt, id] of [
       ['a piano player', 'musical-keyboard'],
       ['a tuba player', 'tuba'],
+      ['an alphorn player', 'alphorn'],
     ]) {
       const p = plan(prompt)
       expect(p.refusal).toBeNull()
