@@ -239,6 +239,13 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     subject,
   })),
   {
+    // A town named on its water (place-names.ts): its buildings along the far side, named as what they are.
+    words: ['buildings along the water'],
+    concept: '*skyline',
+    label: 'buildings',
+    setting: 'sea',
+  },
+  {
     // A city across the water is its skyline over the water's edge, not a second setting lost.
     words: ['city skyline', 'skyline', 'the city', 'a city', 'city'],
     concept: '*skyline',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+// A building before the place it has, the water's own scenery named, a town on its water
+// (docs/decisions/XXXX-places-whose-and-on-the-water.md).
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+const named = (prompt: string) =>
+  plan(prompt)
+    .props.filter((p) => p.named)
+    .map((p) => p.label)
+
+describe('a building named before the place it has', () => {
+  it.each([
+    ['a peacock walking across a palace lawn with its tail dragging', 'palace', 'garden'],
+    ['a cat on a school lawn', 'school', 'garden'],
+    ['a boy in the school playground', 'school', 'playground'],
+  ])('%s: the %s drawn, the page the %s', (prompt, building, setting) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe(setting)
+    expect(p.subjects.map((s) => s.concept)).toContain(building)
+  })
+
+  it('a building alone after a preposition is still the place: "a peacock in the palace"', () => {
+    expect(plan('a peacock in the palace').setting).toBe('castle')
+  })
+})
+
+describe('a piece the setting draws of its own, named by the prompt, is named on the page', () => {
+  it.each([['a Scottish loch with a castle ruin on a little island'], ['a boat on the lake near an island']])(
+    '%s: the island',
+    (prompt) => {
+      expect(named(prompt)).toContain('island')
+    },
+  )
+
+  it('not named when the prompt does not say it', () => {
+    expect(named('a boat on the lake')).not.toContain('island')
+  })
+})
+
+describe('a town on its water', () => {
+  it.each([['the canals of Amsterdam with bikes parked on a bridge'], ['a boat on the river in Amsterdam']])(
+    '%s: its buildings along the water, lettered',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.setting).toBe('sea')
+      expect(p.caption).toBe('Amsterdam')
+      expect(named(prompt)).toContain('buildings')
+    },
+  )
+
+  it('a town on land is its streets, no water: "a cat in Amsterdam"', () => {
+    expect(named('a cat in Amsterdam')).not.toContain('buildings')
+  })
+})
