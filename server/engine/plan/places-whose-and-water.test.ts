@@ -53,3 +53,21 @@ describe('a town on its water', () => {
     expect(named('a cat in Amsterdam')).not.toContain('buildings')
   })
 })
+
+describe('a place said by what covers it or what it is for', () => {
+  it.each([
+    ['a falconer swinging a lure on a rope for a hawk over a stubble field', 'meadow', 'stubble field'],
+    ['a boy on a croquet lawn', 'garden', 'croquet lawn'],
+    ['a mole poking its head out of a molehill on a bowling green', 'meadow', 'bowling green'],
+  ])('%s: the %s, named "%s", no stand-in', (prompt, setting, name) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe(setting)
+    expect(p.namedSetting).toBe(name)
+    expect(p.standIns).toEqual([])
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('a drawing before the place is still drawn: "a horse in a poppy field"', () => {
+    expect(plan('a horse in a poppy field').subjects.map((s) => s.concept)).toContain('poppy')
+  })
+})
