@@ -395,8 +395,7 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
       // buildings along the water's far side (places-by-class.ts), never the bare water lettered with its name.
       if ((kind === 'city' || kind === 'town') && own === 'sea') rest += ' with buildings along the water '
       standIns.push({ asked: place.name, drawn: 'place', lettered: true })
-    }
-    else said.push(place.name)
+    } else said.push(place.name)
     cut = end
   }
   rest += text.slice(cut)

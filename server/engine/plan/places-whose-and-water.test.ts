@@ -71,3 +71,40 @@ describe('a place said by what covers it or what it is for', () => {
     expect(plan('a horse in a poppy field').subjects.map((s) => s.concept)).toContain('poppy')
   })
 })
+
+describe('the water a page draws is never said as lacking', () => {
+  it.each([
+    ['a boat in the water', 'water'],
+    ["Loch Ness with a little boat and a monster's hump in the water", 'lake'],
+  ])('%s: named %s, nothing said', (prompt, name) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe('sea')
+    expect(p.namedSetting).toBe(name)
+    expect(p.leftOut).not.toContain('water')
+  })
+})
+
+describe('water below the hills is their lake', () => {
+  it('a stag on a hillside above a loch: the hills, the loch drawn in them', () => {
+    const p = plan('a stag on a hillside in the Scottish Highlands above a loch')
+    expect(p.setting).toBe('meadow')
+    expect(named('a stag on a hillside in the Scottish Highlands above a loch')).toContain('loch')
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('a boat on the loch keeps the water: "a boat on the loch below the hills"', () => {
+    expect(plan('a boat on the loch below the hills').setting).toBe('sea')
+  })
+})
+
+describe("the kitchen's worktop", () => {
+  it.each([
+    ['a kettle, a toaster and a loaf of bread on the worktop', 'worktop'],
+    ['a cat on the kitchen counter', 'kitchen counter'],
+  ])('%s: the kitchen, named %s', (prompt, name) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe('kitchen')
+    expect(p.namedSetting).toBe(name)
+    expect(p.leftOut).toEqual([])
+  })
+})

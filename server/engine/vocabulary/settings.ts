@@ -262,7 +262,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   kitchen: s(
     'kitchen',
     'kitchen',
-    'kitchen,bakery',
+    // The kitchen's back wall stands over its worktop: things "on the worktop" are on the kitchen's counter.
+    'kitchen,bakery,worktop,countertop,kitchen counter,kitchen worktop,work surface',
     'boards',
     0.6,
     '',
