@@ -65,7 +65,17 @@ const PLACE_FEATURES: PlaceFeature[] = [
   },
   {
     // Labelled as the prompt names it: a little town is a town, a village square the village's.
-    words: ['village square', 'town square', 'market square', 'village', 'little town', 'small town'],
+    words: [
+      'village square',
+      'town square',
+      'market square',
+      'village',
+      'little town',
+      'small town',
+      // "in a Dutch square", "across the square": a square people are in, at the end of its phrase, is the town's;
+      // "a circle in a square" is the shape.
+      '(?<=\\b(?:in|across|into|through|round|around) (?:the (?:[a-z]+ )?|an? [a-z]+ ))square(?=\\s*(?:$|[,.!]|(?:with|at|in|on|by|for|of)\\b))',
+    ],
     concept: '*village',
     setting: 'meadow',
     subject: 'house',

@@ -108,3 +108,16 @@ describe("the kitchen's worktop", () => {
     expect(p.leftOut).toEqual([])
   })
 })
+
+describe("a town's square", () => {
+  it.each([
+    ['cheese porters carrying big yellow cheeses on a wooden barrow in a Dutch square', 'dutch square'],
+    ['a girl sitting in the square with a balloon', 'square'],
+  ])('%s: the village square, named', (prompt, name) => {
+    expect(named(prompt)).toContain(name)
+  })
+
+  it('"a circle in a square" is no town square', () => {
+    expect(named('a circle in a square')).not.toContain('square')
+  })
+})
