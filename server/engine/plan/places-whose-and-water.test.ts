@@ -121,3 +121,17 @@ describe("a town's square", () => {
     expect(named('a circle in a square')).not.toContain('square')
   })
 })
+
+describe('the sky over the land named under it', () => {
+  it('a sky full of hot air balloons over a valley: the valley, the sky named over it', () => {
+    const p = plan('a sky full of hot air balloons over a valley at a festival')
+    expect(p.setting).toBe('meadow')
+    expect(p.namedSetting).toBe('valley')
+    expect(named('a sky full of hot air balloons over a valley at a festival')).toContain('sky')
+    expect(p.leftOut).not.toContain('valley')
+  })
+
+  it('the sky alone is still the sky: "a plane flying in the sky"', () => {
+    expect(plan('a plane flying in the sky').setting).toBe('sky')
+  })
+})
