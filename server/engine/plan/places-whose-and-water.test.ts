@@ -135,3 +135,23 @@ describe('the sky over the land named under it', () => {
     expect(plan('a plane flying in the sky').setting).toBe('sky')
   })
 })
+
+describe('places a setting draws, named as typed, and a racing track by its kind', () => {
+  it('at the zoo fence: the zoo, its fence drawn, nothing said', () => {
+    const p = plan("a giraffe bending down to lick a boy's ice cream at the zoo fence")
+    expect(p.setting).toBe('zoo')
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('through the streets: the city street, named', () => {
+    const p = plan('people pulling a big cart through the streets')
+    expect(p.setting).toBe('city')
+    expect(p.namedSetting).toBe('streets')
+  })
+
+  it('a velodrome is a race track (WordNet: a racetrack), said', () => {
+    const p = plan('a track cyclist racing round the steep banking of the velodrome')
+    expect(p.standIns).toContainEqual({ asked: 'velodrome', drawn: 'race track' })
+    expect(p.props.map((x) => x.concept)).toContain('*race-track')
+  })
+})

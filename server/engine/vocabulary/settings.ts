@@ -167,7 +167,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   city: s(
     'city',
     'city street',
-    'city,town,street,road,downtown,tarmac',
+    'city,town,street,streets,road,downtown,tarmac',
     'road',
     0.66,
     'cloud,sun,bird',
@@ -232,7 +232,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   zoo: s(
     'zoo',
     'zoo',
-    'zoo,the zoo,petting zoo,zoo enclosure',
+    // The zoo's back is its fence: "at the zoo fence" is at the zoo, by the fence it draws.
+    'zoo,the zoo,petting zoo,zoo enclosure,zoo fence,zoo railings',
     'hills',
     0.62,
     'sun,cloud',
