@@ -58,6 +58,13 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     setting: 'meadow',
   },
   {
+    // "skiing down the slope", "sledging down a hill": the slope skied or sledged is the snow's hills.
+    words: ['nursery slopes?', 'slopes?', 'hillsides?', 'hills?'],
+    concept: '*hills',
+    setting: 'snow',
+    alongside: /\b(?:ski|skis|skiing|skiers?|sledg\w*|sledd\w*|sleds?|toboggan\w*|snowboard\w*)\b/i,
+  },
+  {
     // Hills a road runs through are drawn behind it, before the road's words are read (places-by-class.ts
     // draws them so beside a street).
     words: ['hills', 'hillside', 'the hill'],

@@ -155,3 +155,26 @@ describe('places a setting draws, named as typed, and a racing track by its kind
     expect(p.props.map((x) => x.concept)).toContain('*race-track')
   })
 })
+
+describe('a slope skied or sledged is the snow', () => {
+  it.each([
+    ['a boy skiing down the slope', 'slope'],
+    ['a ski instructor leading a line of little children down the nursery slope', 'nursery slope'],
+    ['kids sledging down a hill', 'hill'],
+  ])('%s: the snow, the %s named', (prompt, name) => {
+    const p = plan(prompt)
+    expect(p.setting).toBe('snow')
+    expect(named(prompt)).toContain(name)
+    expect(p.leftOut).toEqual([])
+  })
+
+  it('an ice track is the snow, named: "a bobsleigh team hurtling down the ice track"', () => {
+    const p = plan('a bobsleigh team hurtling down the ice track')
+    expect(p.setting).toBe('snow')
+    expect(p.namedSetting).toBe('ice track')
+  })
+
+  it('a slope walked is still the hills: "a goat on a rocky slope"', () => {
+    expect(plan('a goat on a rocky slope').setting).toBe('meadow')
+  })
+})

@@ -178,7 +178,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'snow',
     'snowy winter',
     // An ice rink, a frozen pond and the ski slopes are skated and skied on: the snowy scene.
-    'snow,snowy,winter,north pole,arctic,antarctica,ice,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill,nursery slope,nursery slopes,ski run,piste,ice track,icy track,bobsleigh run,bobsled run,luge track',
     'snow',
     0.62,
     'snowflake,cloud,snowflake',
