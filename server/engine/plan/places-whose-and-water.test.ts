@@ -14,10 +14,17 @@ describe('a building named before the place it has', () => {
     ['a peacock walking across a palace lawn with its tail dragging', 'palace', 'garden'],
     ['a cat on a school lawn', 'school', 'garden'],
     ['a boy in the school playground', 'school', 'playground'],
+    ['a girl in the church garden', 'church', 'garden'],
   ])('%s: the %s drawn, the page the %s', (prompt, building, setting) => {
     const p = plan(prompt)
     expect(p.setting).toBe(setting)
     expect(p.subjects.map((s) => s.concept)).toContain(building)
+  })
+
+  it('a school garden is the garden, never a farm stand-in', () => {
+    const p = plan('a teacher letting butterflies out of a net cage in the school garden')
+    expect(p.setting).toBe('garden')
+    expect(p.standIns).toEqual([])
   })
 
   it('a building alone after a preposition is still the place: "a peacock in the palace"', () => {
