@@ -258,12 +258,16 @@ const NOT_LANDSCAPE = new Set([
   'drive',
 ])
 
+const HOLES = /^(hole|pit|cavity)$/
+
 /** A landscape feature nothing draws as it is, by its WordNet class: the scenery it is drawn as, or null. */
 export function landscapeKind(asked: string): LandscapeKind | null {
   const head = lemmatize(asked.toLowerCase().split(/\s+/).pop() ?? '')
   if (NOT_LANDSCAPE.has(head)) return null
   const [first] = [...nounSenses(asked.toLowerCase(), 1), ...nounSenses(head, 1)]
   if (!first || !/^noun\.(object|location|artifact)$/.test(first.kind)) return null
+  // A hole in the ground (a pothole, a pit) is no valley: said as itself.
+  if (first.classes.slice(1, 4).some((c) => HOLES.test(c))) return null
   for (const kind of LANDSCAPE_KINDS)
     if (first.classes.slice(0, 8).some((c) => kind.classes.test(c))) return kind
   return null

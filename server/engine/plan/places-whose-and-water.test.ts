@@ -185,3 +185,11 @@ describe('a slope skied or sledged is the snow', () => {
     expect(plan('a goat on a rocky slope').setting).toBe('meadow')
   })
 })
+
+describe('a hole in the ground is no valley', () => {
+  it('a pothole in the road is said as itself, never "drawn as a valley"', () => {
+    const p = plan('a workman filling a pothole in the road with hot tarmac and a shovel')
+    expect(p.leftOut).toContain('pothole')
+    expect(p.standIns.map((s) => s.asked)).not.toContain('pothole')
+  })
+})
