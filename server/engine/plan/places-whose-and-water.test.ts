@@ -15,6 +15,7 @@ describe('a building named before the place it has', () => {
     ['a cat on a school lawn', 'school', 'garden'],
     ['a boy in the school playground', 'school', 'playground'],
     ['a girl in the church garden', 'church', 'garden'],
+    ['a cat on a castle lawn', 'castle', 'garden'],
   ])('%s: the %s drawn, the page the %s', (prompt, building, setting) => {
     const p = plan(prompt)
     expect(p.setting).toBe(setting)
