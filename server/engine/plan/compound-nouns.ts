@@ -1,4 +1,12 @@
-import { conceptForPhrase, isAdjective, isNounPhrase, lemmatize, nounKind, verbLemma } from '../vocabulary'
+import {
+  conceptForPhrase,
+  isAdjective,
+  isNounPhrase,
+  lemmatize,
+  nounKind,
+  nounSenses,
+  verbLemma,
+} from '../vocabulary'
 import { nestBuiltOf } from './animal-homes'
 import { isAnimalPart } from './animal-parts'
 import { isLittleWord } from './little-words'
@@ -146,5 +154,7 @@ export function placeForDoing(words: string[], i: number): boolean {
   const [first, head] = words.slice(i, i + 2)
   // "a plane flying over the city": a doing word after the gear is what it does, not a place.
   if (!head || /ing$/.test(head) || conceptForPhrase(`${first} ${head}`)) return false
+  // "a castle lawn": a building is whose the place is (place-words.ts), not gear one castles with.
+  if (nounSenses(first, 1).some((s) => s.classes.some((c) => /^(building|edifice)$/.test(c)))) return false
   return nounKind(first) === 'noun.artifact' && verbLemma(first) === first
 }

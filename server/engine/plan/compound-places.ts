@@ -5,6 +5,7 @@ import {
   normalizePhrase,
   nounKind,
   nounKinds,
+  nounSenses,
   type SettingId,
   senseSteps,
 } from '../vocabulary'
@@ -25,6 +26,8 @@ const STEPS = 3
 const NEAREST: { classes: RegExp; setting: SettingId; drawn: string; named?: boolean }[] = [
   { classes: /^(lot|parking area|parking lot|car park)$/, setting: 'city', drawn: 'street' },
   { classes: /^(park|commons|common)$/, setting: 'park', drawn: 'park', named: true },
+  // A lawn or a playing field (a bowling green, a croquet lawn): the grass of the meadow, named as typed.
+  { classes: /^(playing field|athletic field|lawn)$/, setting: 'meadow', drawn: 'meadow', named: true },
 ]
 
 export type CompoundPlace = { span: number; setting?: SettingId; drawn?: string; named?: boolean }
@@ -43,17 +46,25 @@ export function compoundPlaceAt(words: string[], i: number, settingWords: Set<st
   if (kind !== 'noun.location' && kind !== 'noun.artifact') return null
   const steps = senseSteps(phrase, 0, STEPS)
   if (!steps) return null
-  const above = steps.filter((s) => s.depth >= 1).flatMap((s) => s.words)
+  const walked = steps.filter((s) => s.depth >= 1).flatMap((s) => s.words)
+  // Senses WordNet gives in no order are not walked above the word: what every sense is a kind of, then.
+  const above = walked.length ? walked : kindsOfEverySense(phrase)
   if (!above.some((w) => PLACE.test(w))) return null
   // A kind of the place its last word names ("an amusement park" is a park) reads as that word does.
   const head = lemmatize(second)
   if (above.includes(head) && settingWords.has(head)) return null
-  const all = steps.flatMap((s) => s.words)
+  const all = [...steps.flatMap((s) => s.words), ...above]
   const near = NEAREST.find((n) => all.some((w) => n.classes.test(w)))
   if (near) return { span: 2, setting: near.setting, drawn: near.drawn, named: near.named }
   if (above.includes(head)) return null
   const misread = settingWords.has(head) || nounKinds(head)[0] === 'noun.person' || personFirst(head)
   return misread ? { span: 2 } : null
+}
+
+/** What every noun sense of `phrase` is a kind of, nearest first: "bowling green", both senses a playing field. */
+function kindsOfEverySense(phrase: string): string[] {
+  const [first, ...others] = nounSenses(phrase, 9).map((s) => s.classes.slice(1, 6))
+  return (first ?? []).filter((c) => others.every((o) => o.includes(c)))
 }
 
 // "ward": the person a court looks after is what the word alone reads as on a page of people.
@@ -74,4 +85,30 @@ export function otherKindAt(words: string[], i: number, settingWords: Set<string
   if (nounKind(label[0]) !== 'noun.animal') return false
   const kind = nounKind(lemmatize(first)) ?? nounKind(first)
   return kind !== null && !/^noun\.(animal|substance|location|person)$/.test(kind)
+}
+
+/**
+ * "over a stubble field", "a croquet lawn": a stuff, a plant or a game no drawing shows, before a one-word setting word, in
+ * two words WordNet does not know whole, says what the place is covered with or for. It is that place, named as typed
+ * (the field is the meadow), never a farm drawn as a stand-in for a kind of field. The setting, or null.
+ */
+export function stuffBeforePlace(
+  words: string[],
+  i: number,
+  settingsByWord: [string, SettingId][],
+): SettingId | null {
+  const [first, head] = [words[i], words[i + 1]]
+  if (!first || !head || first.length < 3 || isLittleWord(first) || isAdjective(first)) return null
+  const phrase = `${first} ${head}`
+  if (
+    nounKind(phrase) ||
+    conceptForPhrase(phrase) ||
+    conceptForPhrase(first) ||
+    conceptForPhrase(lemmatize(first))
+  )
+    return null
+  const place = settingsByWord.find(([p]) => p === head)
+  if (!place) return null
+  const kind = nounKinds(lemmatize(first))[0]
+  return kind === 'noun.substance' || kind === 'noun.plant' || kind === 'noun.act' ? place[1] : null
 }

@@ -58,6 +58,13 @@ export const LANDSCAPE_PLACES: ClassPlace[] = [
     setting: 'meadow',
   },
   {
+    // "skiing down the slope", "sledging down a hill": the slope skied or sledged is the snow's hills.
+    words: ['nursery slopes?', 'slopes?', 'hillsides?', 'hills?'],
+    concept: '*hills',
+    setting: 'snow',
+    alongside: /\b(?:ski|skis|skiing|skiers?|sledg\w*|sledd\w*|sleds?|toboggan\w*|snowboard\w*)\b/i,
+  },
+  {
     // Hills a road runs through are drawn behind it, before the road's words are read (places-by-class.ts
     // draws them so beside a street).
     words: ['hills', 'hillside', 'the hill'],
@@ -251,12 +258,16 @@ const NOT_LANDSCAPE = new Set([
   'drive',
 ])
 
+const HOLES = /^(hole|pit|cavity)$/
+
 /** A landscape feature nothing draws as it is, by its WordNet class: the scenery it is drawn as, or null. */
 export function landscapeKind(asked: string): LandscapeKind | null {
   const head = lemmatize(asked.toLowerCase().split(/\s+/).pop() ?? '')
   if (NOT_LANDSCAPE.has(head)) return null
   const [first] = [...nounSenses(asked.toLowerCase(), 1), ...nounSenses(head, 1)]
   if (!first || !/^noun\.(object|location|artifact)$/.test(first.kind)) return null
+  // A hole in the ground (a pothole, a pit) is no valley: said as itself.
+  if (first.classes.slice(1, 4).some((c) => HOLES.test(c))) return null
   for (const kind of LANDSCAPE_KINDS)
     if (first.classes.slice(0, 8).some((c) => kind.classes.test(c))) return kind
   return null

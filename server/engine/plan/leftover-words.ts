@@ -20,7 +20,7 @@ import { nestOfNoBird } from './animal-homes'
 import { animalPartWord } from './animal-parts'
 import { compoundHead, siblingKind } from './compound-head'
 import { modifiesCompound, placeForDoing, pluralCompound } from './compound-nouns'
-import { compoundPlaceAt, otherKindAt } from './compound-places'
+import { compoundPlaceAt, otherKindAt, stuffBeforePlace } from './compound-places'
 import { senseNamedBefore, senseNamedEarlier } from './compound-senses'
 import { describingCompound } from './describing-compounds'
 import { asNamed, conceptAt } from './drawing-named-at'
@@ -214,6 +214,11 @@ export function readByHead(
   if (modifiesCompound(words, i)) {
     const concept = conceptForPhrase(words[i + 2]) as Concept
     return { skip: 3, concept, standIn: { asked: typed.slice(i, i + 3).join(' '), concept }, asTyped }
+  }
+  const covered = stuffBeforePlace(words, i, settingsByWord)
+  if (covered) {
+    const asked = typed.slice(i, i + 2).join(' ')
+    return { skip: 2, setting: covered, named: asked, asTyped: asked }
   }
   const place = settingsByWord.find(([phrase]) => phrase === words[i + 1])
   if (!place || !placeForDoing(words, i)) return null

@@ -65,7 +65,17 @@ const PLACE_FEATURES: PlaceFeature[] = [
   },
   {
     // Labelled as the prompt names it: a little town is a town, a village square the village's.
-    words: ['village square', 'town square', 'market square', 'village', 'little town', 'small town'],
+    words: [
+      'village square',
+      'town square',
+      'market square',
+      'village',
+      'little town',
+      'small town',
+      // "in a Dutch square", "across the square": a square people are in, at the end of its phrase, is the town's;
+      // "a circle in a square" is the shape.
+      '(?<=\\b(?:in|across|into|through|round|around) (?:the (?:[a-z]+ )?|an? [a-z]+ ))square(?=\\s*(?:$|[,.!]|(?:with|at|in|on|by|for|of)\\b))',
+    ],
     concept: '*village',
     setting: 'meadow',
     subject: 'house',
@@ -416,6 +426,8 @@ const IN_THE_WIND = /(\S)\s+in\s+the\s+(?:strong\s+|cold\s+|autumn\s+)?(?:wind|b
 // Settings whose own sky already is the night.
 const NIGHT_SKIES = new Set<SettingId>(['night', 'space', 'moon', 'mars'])
 
+const SKY_NAMED = /\b(?:the|a) sky\b/i
+
 /** The sky the prompt names, over whatever place it is in; the day's sun gives way to it. */
 export function withSky(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
   const own: PlanProp[] = []
@@ -426,6 +438,13 @@ export function withSky(typed: string, setting: SettingId, props: PlanProp[]): P
     if (props[0].concept === 'moon' && NIGHT_SKIES.has(setting)) continue
     for (const prop of props) if (!own.some((o) => o.concept === prop.concept)) own.push(prop)
   }
+  // The sky named over a place with clouds of its own ("a sky full of balloons over a valley"): one of them, named.
+  // Its sun shines on.
+  if (setting !== 'sky' && SKY_NAMED.test(typed) && SETTINGS[setting].sky.includes('cloud') && !own.length)
+    return [
+      { concept: 'cloud', label: 'sky', place: 'sky', named: true },
+      ...props.filter((p) => p.concept !== 'cloud'),
+    ]
   if (!own.length) return props
   return [...own, ...props.filter((p) => p.concept !== 'sun' && !own.some((o) => o.concept === p.concept))]
 }

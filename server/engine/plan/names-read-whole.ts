@@ -10,6 +10,8 @@ import {
   normalizePhrase,
   nounKind,
   nounKinds,
+  nounSenses,
+  SETTINGS,
   standInWords,
 } from '../vocabulary'
 import {
@@ -139,12 +141,22 @@ function namedByUse(words: string[], i: number): boolean {
   if (adverbHere(words, i + 1)) return false
   if (conceptAt(words, i + 1) || kinThroughWordnet(lemmatize(next))) return false
   if (isAdjective(words[i]) || PLACE_WORDS.has(lemmatize(next))) return false
+  // "in the church garden": a building before a setting's place is whose the place is (place-words.ts), no garden
+  // named for a church.
+  if (buildingBeforeSetting(words[i], next)) return false
   // "kids paint", "his dad wash the car": a person before a word is who does it.
   if (nounKind(lemmatize(words[i])) === 'noun.person') return false
   const after = words[i + 2] ?? ''
   if (after && !STOP.has(after) && nounKind(lemmatize(after)) !== null && !/ing$/.test(after)) return false
   return nounKinds(lemmatize(next))[0] === 'noun.artifact'
 }
+
+const SETTING_WORDS = new Set(Object.values(SETTINGS).flatMap((s) => s.words))
+const buildingBeforeSetting = (word: string, next: string) =>
+  SETTING_WORDS.has(next) &&
+  nounSenses(word, 2).some(
+    (s) => s.kind === 'noun.artifact' && s.classes.some((c) => /^(building|edifice)$/.test(c)),
+  )
 
 // Made things that are where a thing is, not a thing of its own ("a cat on the bed side"): read elsewhere.
 const PLACE_WORDS = new Set(['side', 'top', 'bottom', 'front', 'back', 'edge', 'corner', 'end'])

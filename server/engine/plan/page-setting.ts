@@ -142,7 +142,8 @@ function settingNames(setting: SettingId): Set<string> {
 /** A place the prompt passed over that the page's setting draws anyway: named, so the page lists it. */
 export function placeDrawnBySetting(reading: PromptReading, setting: SettingId): string | null {
   const names = settingNames(setting)
-  return reading.unsaid.find((word) => names.has(word.toLowerCase())) ?? null
+  // "a boat in the water": the water no reader placed is the sea the page draws, named, never said as lacking.
+  return [...reading.unsaid, ...reading.missing].find((word) => names.has(word.toLowerCase())) ?? null
 }
 
 /**
@@ -152,8 +153,10 @@ export function placeDrawnBySetting(reading: PromptReading, setting: SettingId):
 export function saidOrDrawn(leftOut: string[], reading: PromptReading, setting?: SettingId): string[] {
   const drawn = new Set(reading.subjects.flatMap((s) => [s.id, s.label.toLowerCase()]))
   if (reading.namedSetting) drawn.add(reading.namedSetting.toLowerCase())
-  if (setting) for (const name of settingNames(setting)) drawn.add(name)
-  const out = [...leftOut]
+  const drawnBy = setting ? settingNames(setting) : new Set<string>()
+  for (const name of drawnBy) drawn.add(name)
+  const shown = (word: string) => reading.missing.includes(word) && drawnBy.has(word.toLowerCase())
+  const out = leftOut.filter((word) => !shown(word))
   for (const word of reading.unsaid)
     if (!drawn.has(word.toLowerCase()) && !out.some((w) => w.toLowerCase() === word.toLowerCase()))
       out.push(word)

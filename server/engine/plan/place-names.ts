@@ -390,8 +390,12 @@ export function readPlaceNames(text: string): { rest: string; standIns: PlaceNam
     // "a cat on the steps in Chefchaouen", "a kangaroo in Australia", "skiing in Colorado": where the rest is,
     // its name on the page though the page is drawn in another setting; said only when it is a theme park's
     // (its owner's). A page refused for the rest names the rest, never the place.
-    else if (kind !== 'fair') standIns.push({ asked: place.name, drawn: 'place', lettered: true })
-    else said.push(place.name)
+    else if (kind !== 'fair') {
+      // "the canals of Amsterdam", "a ferry on the river in Prague": a town on the water named as its page has its
+      // buildings along the water's far side (places-by-class.ts), never the bare water lettered with its name.
+      if ((kind === 'city' || kind === 'town') && own === 'sea') rest += ' with buildings along the water '
+      standIns.push({ asked: place.name, drawn: 'place', lettered: true })
+    } else said.push(place.name)
     cut = end
   }
   rest += text.slice(cut)

@@ -5,6 +5,7 @@ import {
   isAdjective,
   lemmatize,
   nounKind,
+  nounSenses,
   type SettingId,
   verbLemma,
 } from '../vocabulary'
@@ -48,10 +49,41 @@ export function placeAt(
     if (n === 1 && isAction(phrase)) return null
     // "a space station" names one thing, not a station in space.
     if (!afterPreposition && n === 1 && (wordnetCompound(words, i) ?? 0) > 1) return null
+    if (n === 1 && buildingBeforePlace(words, i, id, settingsByWord)) return null
     return afterPreposition || !conceptForPhrase(phrase) || hasSubjects ? { phrase, id } : null
   }
   return null
 }
+
+// WordNet's classes of a building: a palace is a kind of mansion, a castle a fortification, a school a schoolhouse.
+const BUILT = /^(building|edifice|structure)$/
+
+/**
+ * "across a palace lawn", "in the school garden": a building Colorly draws named before another setting's place is
+ * whose that place is. The building is drawn (read as a thing), the place after it sets the page: the lawn is the
+ * garden with the palace on it, never the castle's hills with the lawn lost.
+ */
+function buildingBeforePlace(
+  words: string[],
+  i: number,
+  id: SettingId,
+  settingsByWord: [string, SettingId][],
+): boolean {
+  const own = conceptForPhrase(words[i])
+  if (own?.zone !== 'ground' || !words[i + 1]) return false
+  // The two words together name one place or one thing ("park bench", "castle garden" listed whole): as it is.
+  const pair = `${words[i]} ${words[i + 1]}`
+  if (conceptForPhrase(pair) || settingsByWord.some(([p]) => p === pair || p.startsWith(`${pair} `)))
+    return false
+  const next = settingsByWord.find(([p, other]) => other !== id && startsPlace(words, i + 1, p))
+  if (!next) return false
+  return nounSenses(words[i], 2).some(
+    (s) => s.kind === 'noun.artifact' && s.classes.some((c) => BUILT.test(c)),
+  )
+}
+
+const startsPlace = (words: string[], at: number, phrase: string) =>
+  words.slice(at, at + phrase.split(' ').length).join(' ') === phrase
 
 /**
  * A place named as a thing beside the subject ("a unicorn and a castle", "a horse and a barn") is drawn too

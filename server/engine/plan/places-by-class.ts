@@ -23,6 +23,8 @@ export type ClassPlace = MorePlace & {
 // Land settings a river, lake or pond is drawn into as a piece.
 const LAND =
   /\b(park|city park|garden|backyard|yard|forest|woods|jungle|rainforest|farm|farmyard|meadow|field|zoo|playground|village|countryside|savanna|safari|desert|city|town)\b/i
+const HILLS =
+  /^(?!.*\b(?:boats?|ships?|kayaks?|canoes?|ferry|yachts?|rowing|sailing|swim\w*|fishing|monsters?)\b).*\b(?:hills?|hillsides?|highlands|glen|moors?|heath|valley)\b/i
 const ROAD = /\b(road|street|city|town|farm|village|countryside)\b/i
 const SHORE = /\b(beach|seaside|shore|sand|sandy)\b/i
 // Water a city stands behind ("a ferry crossing the bay with the city behind"): the water is the setting.
@@ -239,6 +241,13 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     subject,
   })),
   {
+    // A town named on its water (place-names.ts): its buildings along the far side, named as what they are.
+    words: ['buildings along the water'],
+    concept: '*skyline',
+    label: 'buildings',
+    setting: 'sea',
+  },
+  {
     // A city across the water is its skyline over the water's edge, not a second setting lost.
     words: ['city skyline', 'skyline', 'the city', 'a city', 'city'],
     concept: '*skyline',
@@ -333,6 +342,9 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
   },
   { words: ['river'], concept: '*stream', setting: 'forest', alongside: LAND },
   { words: ['lake', 'pond'], concept: '*pond', setting: 'meadow', alongside: LAND },
+  // "a stag on a hillside above a loch": water below the hills the page is on is their lake, unless a boat or a
+  // swimmer is on it (then the water is the page).
+  { words: ['lake', 'pond', 'loch', 'tarn'], concept: '*pond', setting: 'meadow', alongside: HILLS },
   { words: ['ocean'], concept: '*shore', label: 'ocean', setting: 'beach', alongside: SHORE },
   // Named as the prompt names it: "houses on the beach by the sea" draw the sea.
   { words: ['the sea', 'the waves'], concept: '*shore', label: 'sea', setting: 'beach', alongside: SHORE },

@@ -70,13 +70,24 @@ const INDOORS = new Set(['floor', 'boards'])
 
 /** The first place named is the setting (a season until a place follows); the moon from the ground is night. */
 export function nameSetting(r: Reader, phrase: string, id: SettingId, at: number): void {
-  if (r.setting && !r.seasonOnly) return
+  if (r.setting && !r.seasonOnly && !skyOverLand(r, id)) return
   if (r.setting && r.namedSetting && OUT_OF_DOORS.has(r.namedSetting) && INDOORS.has(SETTINGS[id].ground))
     return
   r.seasonOnly = SEASON_WORDS.has(phrase) || OUT_OF_DOORS.has(phrase)
   r.setting =
     id === 'moon' && phrase === 'moon' && !/\bon( the)?$/.test(r.words.slice(0, at).join(' ')) ? 'night' : id
   r.namedSetting = placeName(phrase)
+}
+
+// Land the sky may stand over: not a room, nor the sky of space.
+const OPEN_GROUNDS = new Set(['hills', 'sand', 'dunes', 'snow', 'waves'])
+
+/**
+ * "a sky full of hot air balloons over a valley": the sky named first gives way to the land named under it, as a
+ * season does; the sky is still the page's (named-places.ts `withSky`), over the land instead of over nothing.
+ */
+function skyOverLand(r: Reader, id: SettingId): boolean {
+  return r.setting === 'sky' && r.namedSetting === 'sky' && OPEN_GROUNDS.has(SETTINGS[id].ground)
 }
 
 /** A drawing read: put on the last subject by a relation word, or a subject (the object of a waiting relation). */

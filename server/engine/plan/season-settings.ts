@@ -1,4 +1,4 @@
-import { SETTINGS, type SettingId } from '../vocabulary'
+import { lemmatize, SETTINGS, type SettingId } from '../vocabulary'
 import { withSky } from './named-places'
 import type { PlanProp } from './plan'
 
@@ -92,7 +92,7 @@ export const seasonDrawable = (setting: SettingId) => !NO_SEASON.has(setting) &&
  * spring, the sun for summer. Each is labelled with the season's word as typed, so the page lists it.
  */
 export function withSkyAndSeasons(typed: string, setting: SettingId, props: PlanProp[]): PlanProp[] {
-  let out = withSky(typed, setting, props)
+  let out = withSky(typed, setting, sceneryNamed(props, typed))
   if (!seasonDrawable(setting)) return out
   for (const { season, word } of seasonsNamed(typed)) {
     // Only what the prompt named counts: a composed (intricate) scene draws none of the setting's own props.
@@ -123,4 +123,19 @@ const SEASON_DRAWINGS: Record<Season, (word: string) => PlanProp[]> = {
     { concept: 'flower', label: 'flower', place: 'floor' },
   ],
   summer: (word) => [{ concept: 'sun', label: word, place: 'sky', named: true }],
+}
+
+/**
+ * "a loch with a castle ruin on a little island": a piece the setting draws of its own (the water's island, the
+ * park's bench) that the prompt names is named, so the page lists it and draws it even over an intricate page's
+ * composed scene, never a word the reading passed over that the page shows by chance.
+ */
+export function sceneryNamed(props: PlanProp[], typed: string): PlanProp[] {
+  const words = typed.toLowerCase().match(/[a-z]+/g) ?? []
+  const said = ` ${words.map((w) => lemmatize(w)).join(' ')} `
+  return props.map((p) =>
+    p.named || p.subject !== undefined || !said.includes(` ${lemmatize(p.label.toLowerCase())} `)
+      ? p
+      : { ...p, named: true },
+  )
 }

@@ -20,6 +20,13 @@ const KINDS: PlaceKind[] = [
     setting: 'city',
     piece: '*shop',
   },
+  // A track built for racing (a velodrome, a hippodrome): the race track's oval.
+  {
+    classes: /^(racetrack|racecourse|raceway)$/,
+    drawn: 'race track',
+    setting: 'meadow',
+    piece: '*race-track',
+  },
   // Worked land: a vineyard, a ranch, a paddy, a plantation.
   {
     classes: /^(farm|field|plantation|grove|plot of land|tract|piece of land|pasture|grassland)$/,

@@ -141,11 +141,8 @@ export function drawDecoration(name: string, ctx: DecorationContext): string {
       const rope = `M${scene.minX} ${y}Q${scene.minX + width / 2} ${y + 60} ${scene.maxX} ${y}`
       return `<path d="${rope}" fill="none" stroke="#000" stroke-width="${line.toFixed(2)}"/>${outlined(d, line)}`
     }
-    case '*island': {
-      const x = scene.minX + width * 0.82
-      const d = `M${x - 70} ${horizon + 2}Q${x} ${horizon - 50} ${x + 70} ${horizon + 2}Z`
-      return outlined(d, line)
-    }
+    case '*island':
+      return outlined(island(ctx), line)
     case '*rain': {
       // Raindrops falling across the sky, clear of the subjects: each a closed drop big enough to colour.
       const area = { minX: scene.minX, minY: scene.minY, maxX: scene.maxX, maxY: horizon - 10 }
@@ -215,4 +212,29 @@ function namedPlace(name: string, ctx: DecorationContext): string {
 /** A subject's feet on the fence's band, not in front of it (below the horizon) nor above it in the sky. */
 function standsOnFence(box: Box, top: number, horizon: number): boolean {
   return box.maxY > top && box.maxY < horizon + 20 && box.minY < top
+}
+
+/**
+ * The water's island, a low mound on the horizon at the side the subjects leave most open: a named island hidden
+ * behind a castle is no island on the page.
+ */
+function island({ scene, horizon, avoid }: DecorationContext): string {
+  const width = scene.maxX - scene.minX
+  const boxAt = (fx: number): Box => {
+    const x = scene.minX + width * fx
+    return { minX: x - 70, minY: horizon - 50, maxX: x + 70, maxY: horizon + 2 }
+  }
+  const fx = [0.82, 0.18, 0.5].sort((a, b) => hiddenShare(boxAt(a), avoid) - hiddenShare(boxAt(b), avoid))[0]
+  const x = scene.minX + width * fx
+  return `M${x - 70} ${horizon + 2}Q${x} ${horizon - 50} ${x + 70} ${horizon + 2}Z`
+}
+
+/** The share of `box` the boxes `avoid` cover. */
+function hiddenShare(box: Box, avoid: Box[]): number {
+  const covered = avoid.reduce((sum, a) => {
+    const w = Math.min(a.maxX, box.maxX) - Math.max(a.minX, box.minX)
+    const h = Math.min(a.maxY, box.maxY) - Math.max(a.minY, box.minY)
+    return sum + (w > 0 && h > 0 ? w * h : 0)
+  }, 0)
+  return covered / ((box.maxX - box.minX) * (box.maxY - box.minY))
 }

@@ -167,7 +167,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
   city: s(
     'city',
     'city street',
-    'city,town,street,road,downtown,tarmac',
+    'city,town,street,streets,road,downtown,tarmac',
     'road',
     0.66,
     'cloud,sun,bird',
@@ -178,7 +178,7 @@ export const SETTINGS: Record<SettingId, Setting> = {
     'snow',
     'snowy winter',
     // An ice rink, a frozen pond and the ski slopes are skated and skied on: the snowy scene.
-    'snow,snowy,winter,north pole,arctic,antarctica,ice,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill',
+    'snow,snowy,winter,north pole,arctic,antarctica,ice,ice floe,glacier,ice rink,skating rink,rink,frozen pond,frozen lake,ski slope,ski slopes,slopes,ski hill,nursery slope,nursery slopes,ski run,piste,ice track,icy track,bobsleigh run,bobsled run,luge track',
     'snow',
     0.62,
     'snowflake,cloud,snowflake',
@@ -232,7 +232,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   zoo: s(
     'zoo',
     'zoo',
-    'zoo,the zoo,petting zoo,zoo enclosure',
+    // The zoo's back is its fence: "at the zoo fence" is at the zoo, by the fence it draws.
+    'zoo,the zoo,petting zoo,zoo enclosure,zoo fence,zoo railings',
     'hills',
     0.62,
     'sun,cloud',
@@ -262,7 +263,8 @@ export const SETTINGS: Record<SettingId, Setting> = {
   kitchen: s(
     'kitchen',
     'kitchen',
-    'kitchen,bakery',
+    // The kitchen's back wall stands over its worktop: things "on the worktop" are on the kitchen's counter.
+    'kitchen,bakery,worktop,countertop,kitchen counter,kitchen worktop,work surface',
     'boards',
     0.6,
     '',
