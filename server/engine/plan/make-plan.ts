@@ -57,6 +57,7 @@ import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
 import { spiderOnThread } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
+import { mendThingTypos } from './thing-typos'
 import { personNamedBefore } from './with-people'
 import { wornOnFeet } from './worn-on-feet'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
@@ -74,7 +75,7 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
-  const landmarks = readNames(spiderOnThread(mendSettingTypos(typed)))
+  const landmarks = readNames(spiderOnThread(mendThingTypos(mendSettingTypos(typed))))
   const { text, given } = withGivenNames(findPromptText(landmarks.rest))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
