@@ -177,12 +177,14 @@ function makerOf(word: string): boolean {
  * "a kitesurfer", "a breakdancer", "a showjumper", "a bodyboarder": a word WordNet does not know, made of a noun
  * or verb and a person word it does (surfer, dancer, jumper), is that person, dressed as the person word says.
  */
-// A number or a size before a person ("a triathlete", "a heptathlete", "a superfan") names that person too.
-const PREFIX = /^(tri|tetra|pent|penta|hex|hexa|hept|hepta|dec|deca|multi|super|ultra|mega)$/
+// A number or a size before a person ("a biathlete", "a triathlete", "a heptathlete", "a superfan") names that
+// person too.
+const PREFIX = /^(bi|tri|tetra|pent|penta|hex|hexa|hept|hepta|dec|deca|multi|super|ultra|mega)$/
 
 function personAtTheEnd(lemma: string): PersonWho | null {
-  for (let i = 3; i <= lemma.length - 5; i++) {
+  for (let i = 2; i <= lemma.length - 5; i++) {
     const head = lemma.slice(0, i)
+    if (i === 2 && !PREFIX.test(head)) continue
     const tail = lemma.slice(i)
     if (
       nounKind(tail) !== 'noun.person' ||

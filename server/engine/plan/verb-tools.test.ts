@@ -102,7 +102,9 @@ describe('never a second tool, never a noun read as a verb', () => {
   })
 
   it('a synonym of a rarer sense leads to no tool: a shuttlecock smashed is no hammering', () => {
-    expect(concepts('a badminton player jumping to smash the shuttlecock over the net')).not.toContain('hammer')
+    expect(concepts('a badminton player jumping to smash the shuttlecock over the net')).not.toContain(
+      'hammer',
+    )
     expect(concepts('a man smashing a plate')).not.toContain('hammer')
     expect(concepts('a man nailing a board to the fence')).toContain('hammer')
   })

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+// The page is refused only when its main subject cannot be drawn; what else it names is drawn or said.
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+const concepts = (prompt: string) => plan(prompt).subjects.map((s) => s.concept)
+
+describe('a person named by what they go after or by a number prefix is drawn', () => {
+  it('"a storm chaser" is the chaser: never refused for the storm', () => {
+    const p = plan('a storm chaser filming a twister from the roof of his truck')
+    expect(p.refusal).toBeFalsy()
+    expect(p.people?.people.length).toBeGreaterThan(0)
+  })
+
+  it('"a biathlete" is an athlete; the rifle she aims is said, never the page refused', () => {
+    const p = plan('a biathlete lying in the snow aiming her rifle at the targets')
+    expect(p.refusal).toBeFalsy()
+    expect(p.people?.people.length).toBeGreaterThan(0)
+    expect(p.leftOut).toContain('rifle')
+  })
+})
+
+describe('a holder WordNet files as a container is a thing of its own', () => {
+  it('"a basin of tomatoes": the basin is said, never passed over as a measure', () => {
+    expect(plan('a woman in Ghana carrying a basin of tomatoes on her head at the market').leftOut).toContain(
+      'basin',
+    )
+    // A measure of a drawn thing is still shown with it.
+    expect(concepts('a bucket of sand')).toContain('bucket')
+  })
+})
