@@ -289,7 +289,8 @@ function senseOfTheNounBefore(ws: string[], i: number): boolean {
   if (!before || SMALL_WORD.test(before) || isAdjective(before)) return false
   // "cake" is first a block of soap to WordNet, then the food.
   const food = nounKinds(lemmatize(before)).slice(0, 2).includes('noun.food')
-  return food && nounKinds(lemmatize(ws[i])).slice(1).includes('noun.food')
+  // Only a sense near the first: a porter's seventh is a beer no one means ("cheese porters" carry cheese).
+  return food && nounKinds(lemmatize(ws[i])).slice(1, 3).includes('noun.food')
 }
 
 // Joining words WordNet also files as nouns ("a while", "as" the metal) are never a person's modifier.
