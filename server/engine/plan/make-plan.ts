@@ -11,6 +11,7 @@ import { servedUndrawn } from './food-served'
 import { namePeople, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
+import { onHorseback } from './horseback-people'
 import { plainIdioms } from './idioms'
 import { impliedSetting } from './implied-world'
 import { labelsAsTyped } from './labels-as-typed'
@@ -82,7 +83,13 @@ export function makePlan(input: PlanInput): Plan {
   if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
-  const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
+  const named = readNamedPlaces(
+    plainIdioms(
+      onHorseback(text.rest)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    ),
+  )
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest
