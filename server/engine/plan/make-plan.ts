@@ -83,13 +83,7 @@ export function makePlan(input: PlanInput): Plan {
   if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
-  const named = readNamedPlaces(
-    plainIdioms(
-      onHorseback(text.rest)
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, ''),
-    ),
-  )
+  const named = readNamedPlaces(plainWords(text.rest))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest
@@ -217,6 +211,14 @@ export function makePlan(input: PlanInput): Plan {
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return finished(animalExtras(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
 }
+
+/** The words as the readers take them: idioms plain, a rider on horseback (horseback-people.ts), no accents. */
+const plainWords = (rest: string) =>
+  plainIdioms(
+    onHorseback(rest)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  )
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */
 function finished(
