@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+describe('a verb after "to" is what is done, never a thing said', () => {
+  it('"leaping high to shoot past the goalkeeper": no shoot left out', () => {
+    expect(plan('a handball player leaping high to shoot past the goalkeeper').leftOut).not.toContain('shoot')
+    expect(plan('a boy leaping to shoot past the goalkeeper').leftOut).not.toContain('shoot')
+  })
+
+  it('a place gone to stays a place', () => {
+    expect(plan('a boy walking to school past the park').subjects.map((s) => s.concept)).toContain('school')
+  })
+})
+
+describe('a diver among sea creatures is no diver off a board', () => {
+  it.each([
+    'a whale shark gliding along with a diver beside it',
+    'an aquarium diver scrubbing the glass of the shark tank from the inside',
+  ])('%s: no diving board', (prompt) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).not.toContain('diving-board')
+    expect(p.leftOut).not.toContain('diving board')
+  })
+})
