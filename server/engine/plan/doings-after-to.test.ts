@@ -24,3 +24,12 @@ describe('a diver among sea creatures is no diver off a board', () => {
     expect(p.leftOut).not.toContain('diving board')
   })
 })
+
+describe('a diver is a person, never the loon WordNet files third', () => {
+  it('"a diver" draws a person, no seagull', () => {
+    const ids = plan('a diver').subjects.map((s) => s.concept)
+    expect(ids).not.toContain('seagull')
+    expect(plan('a diver').people?.people.length).toBe(1)
+    expect(plan('a loon on a lake').subjects.map((s) => s.concept)).toContain('loon')
+  })
+})

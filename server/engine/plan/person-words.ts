@@ -91,12 +91,11 @@ export function personWho(word: string): PersonWho | null {
   // (other-sense-here.ts `personSenseHere`).
   // A worker or a minder first ("a road worker", "a nanny") is that person where the art draws no animal by the
   // word: the worker bee and the nanny goat are later senses no one means without saying "bee" or "goat".
-  if (
-    lemma !== 'trumpeter' &&
-    !workerFirst(lemma) &&
-    nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')
-  )
-    return null
+  // A being's sense far down the list with no drawing of its own is no one meant either: "a diver" is the one
+  // underwater, not the loon WordNet files third.
+  const being = (kind: string) => kind === 'noun.animal' || kind === 'noun.plant'
+  const beingMeant = nounKinds(lemma).slice(0, 2).some(being) || conceptForPhrase(lemma) !== null
+  if (lemma !== 'trumpeter' && !workerFirst(lemma) && nounKinds(lemma).some(being) && beingMeant) return null
   // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
   // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
   const drawing = conceptForPhrase(word) ?? conceptForPhrase(lemma)
