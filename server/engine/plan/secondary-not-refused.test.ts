@@ -29,3 +29,14 @@ describe('a holder WordNet files as a container is a thing of its own', () => {
     expect(concepts('a bucket of sand')).toContain('bucket')
   })
 })
+
+describe('a made thing before a group of people is a thing of its own', () => {
+  it('"a bobsleigh team": the team drawn, the bobsleigh said, never passed over', () => {
+    const p = plan('a bobsleigh team pushing off at the top of the run')
+    expect(p.refusal).toBeFalsy()
+    expect(p.people?.people.length).toBeGreaterThan(0)
+    expect(p.leftOut).toContain('bobsleigh')
+    // A game only says what kind of team.
+    expect(plan('a soccer team holding up a trophy').leftOut).not.toContain('soccer')
+  })
+})
