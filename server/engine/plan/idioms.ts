@@ -2,6 +2,7 @@ import { conceptForPhrase, lemmatize, nounKind, nounSenses, verbLemma } from '..
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
+import { knownWord } from './setting-typos'
 import { ingForm } from './taught-doing'
 
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
@@ -216,7 +217,8 @@ function sportPlayer(whole: string, game: string, player: string): string {
   const name = game.toLowerCase()
   if (conceptForPhrase(name) || conceptForPhrase(`${name} player`)) return whole
   const played = nounSenses(name, 3).some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
-  return played ? `${player} playing ${game}` : whole
+  // "a kabaddi player": a game no dictionary knows at all is a game too, said, never passed over.
+  return played || (name.length > 3 && !knownWord(name)) ? `${player} playing ${game}` : whole
 }
 
 // "a Kazakh grandmother", "a Zulu woman", "a Sherpa guide": a people's name right before a person says where

@@ -40,3 +40,10 @@ describe('a made thing before a group of people is a thing of its own', () => {
     expect(plan('a soccer team holding up a trophy').leftOut).not.toContain('soccer')
   })
 })
+
+describe('a game no dictionary knows is said', () => {
+  it('"a kabaddi player": the player drawn, kabaddi said, never passed over', () => {
+    expect(plan('a kabaddi player').leftOut).toContain('kabaddi')
+    expect(plan('a kabaddi player').people?.people.length).toBe(1)
+  })
+})
