@@ -47,3 +47,23 @@ describe('a game no dictionary knows is said', () => {
     expect(plan('a kabaddi player').people?.people.length).toBe(1)
   })
 })
+
+describe('a thing missing that describes the noun after it is no main subject', () => {
+  it('"harvest festival tins and apples": the apples and the table drawn, the festival and the tins said', () => {
+    const p = plan('harvest festival tins and apples on the table at church')
+    expect(p.refusal).toBeFalsy()
+    expect(p.subjects.map((s) => s.concept)).toContain('apple')
+    expect(p.leftOut).toEqual(expect.arrayContaining(['harvest festival', 'tins']))
+  })
+
+  it('"a Mardi Gras float with a giant jester head": the float drawn, the jester said', () => {
+    const p = plan('a Mardi Gras float with a giant jester head and strings of beads')
+    expect(p.refusal).toBeFalsy()
+    expect(p.subjects.map((s) => s.concept)).toContain('carnival-float')
+    expect(p.leftOut).toContain('jester')
+  })
+
+  it('a thing missing that does something is still the page', () => {
+    expect(plan('a glorpdragon eating apples').refusal).toBeTruthy()
+  })
+})

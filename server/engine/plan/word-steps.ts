@@ -1,7 +1,7 @@
 // The steps that read the words at one place in a prompt, tried in order: the first that reads them says how
 // many words it took.
 import type { Concept } from '../vocabulary'
-import { conceptForPhrase, listedTopping } from '../vocabulary'
+import { conceptForPhrase, lemmatize, listedTopping, nounKinds, verbLemma } from '../vocabulary'
 import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
@@ -214,5 +214,19 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
  * cooler") nor after a person named in several words ("a flight attendant serving drinks", read-people.ts).
  */
 function namedFirst(words: string[], i: number): boolean {
-  return words[i] !== 'and' && !words.slice(0, i).some((_, k) => personCompoundAt(words, k))
+  return (
+    words[i] !== 'and' &&
+    !words.slice(0, i).some((_, k) => personCompoundAt(words, k)) &&
+    !describesNext(words[i] ?? '')
+  )
+}
+
+/**
+ * The word after a thing missing is a noun it describes ("harvest festival tins", "a giant jester head"): the
+ * page is of the whole, not of the describing word, so a page with something else to draw is not refused for it.
+ */
+function describesNext(next: string): boolean {
+  if (!/^[a-z]{3,}$/.test(next) || /(ing|ed)$/.test(next) || STOP.has(next)) return false
+  const verb = verbLemma(next)
+  return nounKinds(lemmatize(next)).length > 0 && (verb === null || verb === next)
 }
