@@ -67,3 +67,11 @@ describe('a thing missing that describes the noun after it is no main subject', 
     expect(plan('a glorpdragon eating apples').refusal).toBeTruthy()
   })
 })
+
+describe('a word someone holds is a thing, though WordNet knows it only as a doing', () => {
+  it('"catching the sliotar on his hurl": the hurl said, never dropped in silence', () => {
+    expect(plan('a hurling player catching the sliotar on his hurl').leftOut).toContain('hurl')
+    // A doing after a possessive and no preposition stays a doing.
+    expect(plan('a boy crying after his fall').leftOut).not.toContain('fall')
+  })
+})
