@@ -75,3 +75,13 @@ describe('a word someone holds is a thing, though WordNet knows it only as a doi
     expect(plan('a boy crying after his fall').leftOut).not.toContain('fall')
   })
 })
+
+describe("a capitalised word before a capitalised drawing is the thing's name", () => {
+  it('"the Star Ferry" is the ferry, no star', () => {
+    const ids = concepts("the Star Ferry crossing Victoria Harbour with Hong Kong's skyscrapers behind")
+    expect(ids).toContain('ferry')
+    expect(ids).not.toContain('star')
+    // A drawing named by both words stays that drawing.
+    expect(concepts('a Christmas Tree with presents')).toContain('christmas-tree')
+  })
+})
