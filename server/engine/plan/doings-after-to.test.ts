@@ -31,5 +31,9 @@ describe('a diver is a person, never the loon WordNet files third', () => {
     expect(ids).not.toContain('seagull')
     expect(plan('a diver').people?.people.length).toBe(1)
     expect(plan('a loon on a lake').subjects.map((s) => s.concept)).toContain('loon')
+    // A word a person first and a thing next is no person here: the studs of a boot.
+    const boots = plan('a pair of muddy football boots with studs')
+    expect(boots.people).toBeUndefined()
+    expect(boots.leftOut).toContain('studs')
   })
 })

@@ -94,7 +94,11 @@ export function personWho(word: string): PersonWho | null {
   // A being's sense far down the list with no drawing of its own is no one meant either: "a diver" is the one
   // underwater, not the loon WordNet files third.
   const being = (kind: string) => kind === 'noun.animal' || kind === 'noun.plant'
-  const beingMeant = nounKinds(lemma).slice(0, 2).some(being) || conceptForPhrase(lemma) !== null
+  // Only a word a person in both its first senses: "studs" on boots are first a man, then the stud of a boot.
+  const twice = nounKinds(lemma)
+    .slice(0, 2)
+    .every((kind) => kind === 'noun.person')
+  const beingMeant = !twice || conceptForPhrase(lemma) !== null
   if (lemma !== 'trumpeter' && !workerFirst(lemma) && nounKinds(lemma).some(being) && beingMeant) return null
   // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
   // the one person WordNet files first ("a massive inexorable force"); a coach, a person by two senses, stays one.
