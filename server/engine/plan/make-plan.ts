@@ -76,8 +76,8 @@ export function makePlan(input: PlanInput): Plan {
   const random = seededRandom(seed)
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
-  const landmarks = readNames(spiderOnThread(mendThingTypos(mendSettingTypos(typed))))
-  const { text, given } = withGivenNames(findPromptText(landmarks.rest))
+  const landmarks = readNames(spiderOnThread(mendSettingTypos(typed)))
+  const { text, given } = withGivenNames(findPromptText(mendThingTypos(landmarks.rest)))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
   if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
-import { thingMeant } from './thing-typos'
+import { mendThingTypos, thingMeant } from './thing-typos'
 
 // A thing's name typed a letter off is read as the drawing meant (thing-typos.ts).
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
@@ -10,6 +10,11 @@ describe("a thing's name typed a letter off", () => {
     const p = plan('boy riding a unicyle along the promenade')
     expect(p.subjects.map((s) => s.concept)).toContain('unicycle')
     expect(p.leftOut).not.toContain('unicyle')
+  })
+
+  it('never mends a word of a name drawn whole', () => {
+    expect(mendThingTypos('a chichen itza')).toBe('a chichen itza')
+    expect(mendThingTypos('a unicyle, a kite')).toBe('a unicycle, a kite')
   })
 
   it('mends only unknown words one edit from one drawing', () => {

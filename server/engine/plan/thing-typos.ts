@@ -1,4 +1,4 @@
-import { allDrawableConcepts } from '../vocabulary'
+import { allDrawableConcepts, conceptForPhrase } from '../vocabulary'
 import { knownWord, oneEditApart } from './setting-typos'
 
 // A thing's name typed one letter off ("a boy riding a unicyle"): read as the drawing meant, never a thing left
@@ -32,7 +32,20 @@ export function thingMeant(word: string): string | null {
   return singular.length === 1 ? `${singular[0]}s` : null
 }
 
-/** The text with each thing's name typed one letter off spelled as meant; capitalised words (names) stay. */
+/**
+ * The text with each thing's name typed one letter off spelled as meant; capitalised words (names) stay, and so
+ * does a word of a name drawn whole ("chichen itza", "abu simbel": no chicken, no simnel cake).
+ */
 export function mendThingTypos(text: string): string {
-  return text.replace(/\b[a-z]{6,}\b/g, (word) => thingMeant(word) ?? word)
+  const words = text.split(/(\s+)/)
+  return words
+    .map((typed, k) => {
+      // A comma or a stop after the word stays where it is ("a unicyle, a kite").
+      const [, word, mark] = /^([a-z]{6,})([.,!?;:]*)$/.exec(typed) ?? []
+      if (!word) return typed
+      const [before, after] = [words[k - 2] ?? '', words[k + 2] ?? '']
+      const whole = [`${before} ${word}`, `${word} ${after}`].some((p) => conceptForPhrase(p.trim()) !== null)
+      return whole ? typed : `${thingMeant(word) ?? word}${mark}`
+    })
+    .join('')
 }
