@@ -63,6 +63,12 @@ describe('a food before a word with a food sense is that food, never a person', 
     expect(p.leftOut).toContain('pancake batter')
   })
 
+  it('a food sense far down the list is no one meant: cheese porters are people', () => {
+    const p = plan('cheese porters carrying big yellow cheeses on a wooden barrow in a Dutch square')
+    expect(p.people?.people.length).toBeGreaterThan(0)
+    expect(p.leftOut).not.toContain('porters')
+  })
+
   it('a batter at the plate is still a person', () => {
     expect(plan('a baseball batter').people?.people.length).toBe(1)
   })

@@ -38,4 +38,9 @@ describe('an animal before a thing made in its shape', () => {
     // A donkey and a piñata are two things.
     expect(concepts('a donkey and a piñata')).toEqual(['donkey', 'piata'])
   })
+
+  it('a creature of stories or a star before a piñata is its shape too', () => {
+    expect(concepts('a unicorn piñata')).toEqual(['piata'])
+    expect(concepts('a girl hitting a star piñata at Las Posadas')).not.toContain('star')
+  })
 })

@@ -1,7 +1,8 @@
-import { conceptForPhrase, isAdjective, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
+import { conceptForPhrase, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
+import { knownWord } from './setting-typos'
 import { ingForm } from './taught-doing'
 
 // Phrases that name a thing and a relation without the usual words: read as the plain words they mean, so
@@ -220,9 +221,8 @@ function sportPlayer(whole: string, game: string, player: string): string {
   if (senses.some((s) => s.classes.includes('musical instrument'))) return `${player} playing the ${game}`
   if (conceptForPhrase(name)) return whole
   const played = senses.some((s) => s.kind === 'noun.act' && s.classes.some((c) => GAME.test(c)))
-  if (played) return `${player} playing ${game}`
-  // A word WordNet does not know ("an alphorn player", "a kabaddi player") is what is played, said.
-  return !senses.length && !isAdjective(name) ? `${player} playing the ${game}` : whole
+  // "a kabaddi player": a game no dictionary knows at all is a game too, said, never passed over.
+  return played || (name.length > 3 && !knownWord(name)) ? `${player} playing ${game}` : whole
 }
 
 // "a Kazakh grandmother", "a Zulu woman", "a Sherpa guide": a people's name right before a person says where

@@ -85,6 +85,8 @@ function leftOutThing(
     !/(ing|ed|ly|s)$/.test(word)
   // Things WordNet does not know that a page would have to show ("a dreidel"): said, never read past.
   if (UNKNOWN_THINGS.has(lemma)) return true
+  // "catching the sliotar on his hurl": a word someone owns is a thing, though WordNet knows it only as a verb.
+  if (ownedVerbOnly(words, after, span)) return true
   // An unknown word the prompt does something with ("a zookeeper with a giraffe"), or that does something itself
   // ("Zorbo sliding on the ice": a name Colorly does not know), is its main subject: refused or said, never the
   // page of what it does drawn without it.
@@ -168,4 +170,17 @@ function describesNext(words: string[], after: number): boolean {
       .slice(0, 2)
       .some((k) => k === 'noun.animal' || k === 'noun.person')
   )
+}
+
+/**
+ * The word before `after` is had and held ("on his hurl", "with her hurl"): after a preposition and a possessive,
+ * ending its phrase, and to WordNet no thing in any sense (an act at most) nor a describing word.
+ */
+function ownedVerbOnly(words: string[], after: number, span: number): boolean {
+  const word = words[after - 1]
+  if (span !== 1 || !/^(his|her|their|its|my|your|our)$/.test(words[after - 2] ?? '')) return false
+  if (!/^(on|with|in|into|onto|under)$/.test(words[after - 3] ?? '')) return false
+  const ends = after >= words.length || STOP.has(words[after])
+  const acts = nounKinds(lemmatize(word)).every((k) => k === 'noun.act')
+  return ends && word.length > 3 && acts && verbLemma(word) !== null && !isAdjective(word)
 }

@@ -114,7 +114,8 @@ export function readLeftover(
   // "round the agility course": two nouns with no drawing, the last a thing, name one thing, said whole.
   if (span === 1 && at.subjects > 0 && undrawnCompound(words, i))
     return { skip: 2, kind: 'missing', asTyped: typed.slice(i, i + 2).join(' ') }
-  if (span === 1 && notAThingHere(words, i)) return { skip: 1, kind: 'unread', asTyped }
+  // No thing where it stands ("leaping high to shoot past the goalkeeper"): nothing to say of it later either.
+  if (span === 1 && notAThingHere(words, i)) return { skip: 1, asTyped }
   const name = span === 1 ? namedByKind(words, typed, i) : null
   if (name) return name
   // "for Lag BaOmer", "for Mardi Gras": the occasion the page is for, read whole as "for Christmas" is; the

@@ -42,12 +42,13 @@ export function madeAnimalAt(
   i: number,
   found: { concept: Concept; span: number },
 ): { concept: Concept; span: number } | null {
-  if (!isAnimal(found.concept)) return null
   const [before, after] = [words[i - 1] ?? '', words[i + found.span] ?? '']
   const name = words.slice(i, i + found.span).join(' ')
-  if (MADE_NOUN.test(after)) return { concept: made(found.concept, `${name} ${after}`), span: found.span + 1 }
+  // Any shape a piñata is made in, a creature of stories ("a unicorn piñata") as much as an animal.
   const shaped = OWN_ANIMAL_SHAPE.test(after) ? conceptForPhrase(after) : null
   if (shaped) return { concept: { ...shaped, label: `${name} ${shaped.label}` }, span: found.span + 1 }
+  if (!isAnimal(found.concept)) return null
+  if (MADE_NOUN.test(after)) return { concept: made(found.concept, `${name} ${after}`), span: found.span + 1 }
   if (before === 'stuffed' && STUFFED_FOOD.test(name)) return null
   if (MADE_WORD.test(before)) return { concept: made(found.concept, `${before} ${name}`), span: found.span }
   return null

@@ -11,6 +11,7 @@ import { servedUndrawn } from './food-served'
 import { namePeople, withGivenNames } from './given-name-people'
 import { groupWears } from './group-wears'
 import { withoutDrawnGroups } from './group-words'
+import { onHorseback } from './horseback-people'
 import { plainIdioms } from './idioms'
 import { impliedSetting } from './implied-world'
 import { labelsAsTyped } from './labels-as-typed'
@@ -57,6 +58,7 @@ import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
 import { spiderOnThread } from './spider-thread'
 import { suggestDrawable } from './suggest-drawable'
+import { mendThingTypos } from './thing-typos'
 import { personNamedBefore } from './with-people'
 import { wornOnFeet } from './worn-on-feet'
 import { fitWorn, putOnWearers, wornWordsPlain } from './worn-things'
@@ -75,13 +77,13 @@ export function makePlan(input: PlanInput): Plan {
   const typed = occasionPage(input.typed?.trim().slice(0, 300) || prompt)
   // A landmark, a town, a country: its kind's, said (landmarks.ts, place-names.ts); "Lily mailing a letter" is a girl.
   const landmarks = readNames(spiderOnThread(mendSettingTypos(typed)))
-  const { text, given } = withGivenNames(findPromptText(landmarks.rest))
+  const { text, given } = withGivenNames(findPromptText(mendThingTypos(landmarks.rest)))
   // A page drawn by geometry (mandala, number, pattern) takes the whole page; what it is built from is drawn or said.
   const figure = text.lines.length ? null : readFigurePage(text.rest)
   if (figure) return figurePlan(input, prompt, seed, placesSaid(figure, landmarks), readableWords(text.rest))
   // A dock, a cave, a village: drawn as scenery, their words taken out of what the reading looks for; "on
   // horseback" is riding a horse. Letters with accents read plainly ("piñata"): the readers know a to z.
-  const named = readNamedPlaces(plainIdioms(text.rest.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
+  const named = readNamedPlaces(plainWords(text.rest))
   // "a mama polar bear and her cubs": the animal read, her young drawn smaller beside her.
   const family = readAnimalYoung(named.rest)
   const words = family?.rest ?? named.rest
@@ -209,6 +211,14 @@ export function makePlan(input: PlanInput): Plan {
   const claimed = acts?.verbs.length ? new Set([...(people?.claimed ?? []), ...acts.verbs]) : people?.claimed
   return finished(animalExtras(withAnimalActions(plan, acts)), readableWords(words), claimed, given, typed)
 }
+
+/** The words as the readers take them: idioms plain, a rider on horseback (horseback-people.ts), no accents. */
+const plainWords = (rest: string) =>
+  plainIdioms(
+    onHorseback(rest)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  )
 
 /** The plan with what it dropped said, its people named and what it drew labelled in the prompt's words. */
 function finished(

@@ -20,6 +20,7 @@ import { peopleGroupAt } from './people-groups'
 import { personCompoundAt } from './person-compounds'
 import { type PersonWho, personWho, personWordAt } from './person-words'
 import type { PromptReading } from './prompt-reading'
+import { knownWord } from './setting-typos'
 
 export type MorePeople = {
   /** The person or group named at word `i`, as the phrase and who it is; null when none. */
@@ -168,6 +169,8 @@ export function passedOverThings(reading: PromptReading, claimed: Set<string>): 
   return reading.unread.filter((phrase) => {
     const words = phrase.toLowerCase().split(/\s+/)
     if (words.some((w) => claimed.has(w)) || /ing$/.test(phrase)) return false
+    // "a player playing kabaddi": a word no dictionary knows is said as the reading says it beside a drawing.
+    if (words.length === 1 && /^[a-z]{4,}$/.test(phrase) && !knownWord(phrase)) return true
     const kinds = nounKinds(lemmatize(words[words.length - 1]))
     // "giving his sister a piggyback ride": a word that is first an act is what they do, not a thing; "telling
     // a story": a word first and again told is what is said (a story is also a storey).

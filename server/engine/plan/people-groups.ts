@@ -66,7 +66,14 @@ export function peopleGroupAt(ws: string[], i: number): PeopleGroup | null {
     if (n === 1 && startsAThing(word, ws[i + 1])) return null
     const whole = n > 1 && nounKind(phrase) === 'noun.group' ? phrase : word
     const modifier = n > 1 && whole === word ? ws[i] : null
-    const describes = modifier && nounKind(modifier) && !isAdjective(modifier) && !/ing$/.test(modifier)
+    // A made thing before the group is what it works with ("a bobsleigh team"), read as a thing of its own,
+    // drawn or said; a game ("a soccer team") only says what kind of team.
+    const describes =
+      modifier &&
+      nounKind(modifier) &&
+      nounKind(modifier) !== 'noun.artifact' &&
+      !isAdjective(modifier) &&
+      !/ing$/.test(modifier)
     if (modifier && (!describes || DETERMINER.test(modifier))) continue
     // "five little monkeys": a word that is first a number (or anything else) is not the group it may name.
     if (nounKind(whole) !== 'noun.group') continue

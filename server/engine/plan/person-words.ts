@@ -95,12 +95,20 @@ export function personWho(word: string): PersonWho | null {
   // A worker or a minder first ("a road worker", "a nanny") is that person where the art draws no animal by the
   // word: the worker bee and the nanny goat are later senses no one means without saying "bee" or "goat".
   // "a Thai boxer": a sportsman first, the dog breed a later sense (other-sense-here.ts `personSenseHere` leaves it
-  // to the dog where the prompt is about one).
+  // to the dog where the prompt is about one). A being's sense far down the list with no drawing of its own is no
+  // one meant either: "a diver" is the one underwater, not the loon WordNet files third.
+  const being = (kind: string) => kind === 'noun.animal' || kind === 'noun.plant'
+  // Only a word a person in both its first senses: "studs" on boots are first a man, then the stud of a boot.
+  const twice = nounKinds(lemma)
+    .slice(0, 2)
+    .every((kind) => kind === 'noun.person')
+  const beingMeant = !twice || conceptForPhrase(lemma) !== null
   if (
     lemma !== 'trumpeter' &&
     !sportsmanFirst(lemma) &&
     !workerFirst(lemma) &&
-    nounKinds(lemma).some((kind) => kind === 'noun.animal' || kind === 'noun.plant')
+    nounKinds(lemma).some(being) &&
+    beingMeant
   )
     return null
   // "a steamroller flattening the tarmac": a word drawn as a made thing (the road roller) is that machine, not
@@ -212,12 +220,14 @@ function makerOf(word: string): boolean {
  * "a kitesurfer", "a breakdancer", "a showjumper", "a bodyboarder": a word WordNet does not know, made of a noun
  * or verb and a person word it does (surfer, dancer, jumper), is that person, dressed as the person word says.
  */
-// A number or a size before a person ("a triathlete", "a heptathlete", "a superfan") names that person too.
-const PREFIX = /^(tri|tetra|pent|penta|hex|hexa|hept|hepta|dec|deca|multi|super|ultra|mega)$/
+// A number or a size before a person ("a biathlete", "a triathlete", "a heptathlete", "a superfan") names that
+// person too.
+const PREFIX = /^(bi|tri|tetra|pent|penta|hex|hexa|hept|hepta|dec|deca|multi|super|ultra|mega)$/
 
 function personAtTheEnd(lemma: string): PersonWho | null {
-  for (let i = 3; i <= lemma.length - 5; i++) {
+  for (let i = 2; i <= lemma.length - 5; i++) {
     const head = lemma.slice(0, i)
+    if (i === 2 && !PREFIX.test(head)) continue
     const tail = lemma.slice(i)
     if (
       nounKind(tail) !== 'noun.person' ||
@@ -322,7 +332,8 @@ function senseOfTheNounBefore(ws: string[], i: number): boolean {
   if (!before || SMALL_WORD.test(before) || isAdjective(before)) return false
   // "cake" is first a block of soap to WordNet, then the food.
   const food = nounKinds(lemmatize(before)).slice(0, 2).includes('noun.food')
-  return food && nounKinds(lemmatize(ws[i])).slice(1).includes('noun.food')
+  // Only a sense near the first: a porter's seventh is a beer no one means ("cheese porters" carry cheese).
+  return food && nounKinds(lemmatize(ws[i])).slice(1, 3).includes('noun.food')
 }
 
 // Joining words WordNet also files as nouns ("a while", "as" the metal) are never a person's modifier.

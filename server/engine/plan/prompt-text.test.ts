@@ -39,3 +39,24 @@ describe('someone colouring', () => {
     expect(withoutAudience('a kids coloring page of a lion')).not.toContain('kids')
   })
 })
+
+describe('words typed in capitals are the lettering', () => {
+  it('"BE KIND with rainbows and hearts": BE KIND lettered, the rest drawn', () => {
+    const text = findPromptText('BE KIND with rainbows and hearts')
+    expect(text.lines).toEqual(['BE KIND'])
+    expect(text.rest).not.toMatch(/kind/i)
+    const plan = makePlan({
+      prompt: 'BE KIND with rainbows and hearts',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(plan.text).toEqual(['BE KIND'])
+    expect(plan.subjects.map((s) => s.concept)).toContain('rainbow')
+  })
+
+  it('one initialism or a prompt typed all in capitals letters nothing', () => {
+    expect(findPromptText('a DJ at the school disco').lines).toEqual([])
+    expect(findPromptText('a PE teacher holding the tape').lines).toEqual([])
+    expect(findPromptText('A CAT IN A HAT').lines).toEqual([])
+  })
+})

@@ -183,6 +183,14 @@ export function findPromptText(prompt: string): PromptText {
     rest = rest.replace(consumed, ' ')
     break
   }
+  // "BE KIND with rainbows and hearts", "I LOVE YOU GRANDMA with roses": words typed in capitals, two or more
+  // in a row in a prompt not typed all in capitals, are the page's lettering (a single one is an initialism,
+  // "a DJ", "a PE teacher").
+  const shouted = lines.length ? null : shoutedWords(rest)
+  if (shouted) {
+    lines.push(shouted.trim().replace(/\s+/g, ' '))
+    rest = rest.replace(shouted, ' ')
+  }
   // "St. Patrick's Day": a holiday's name, never a name to letter nor a thing to draw.
   rest = rest.replace(/\b(?:st\.?|saint)\s+[a-z]+'?s\s+day\b/gi, ' ')
   // A given name is lettered typed in lowercase too ("a card for emma"), capitalised.
@@ -204,4 +212,12 @@ export function findPromptText(prompt: string): PromptText {
   // A holiday's name is when, never a thing or a place ("Lunar New Year" is no moon).
   if (named && occasionName) rest = rest.replace(`${named[0]}${occasionName[0]}`, ' ')
   return { lines, occasion, letter, rest: rest.trim() }
+}
+
+/** Two or more words in capitals in a row, with at least four letters, in a prompt with lowercase words; or null. */
+function shoutedWords(text: string): string | null {
+  if (!/[a-z]/.test(text)) return null
+  const run = /(?<![A-Za-z'])(?:[A-Z][A-Z'’]*[!,.]?\s+)+[A-Z][A-Z'’]*!?(?![A-Za-z'])/.exec(text)
+  if (!run || run[0].replace(/[^A-Z]/g, '').length < 4) return null
+  return run[0]
 }

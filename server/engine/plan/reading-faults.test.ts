@@ -140,8 +140,11 @@ describe('named things never vanish', () => {
 
 describe('refusal suggestions are sensible sentences', () => {
   it('leaves off a word that describes the thing after it', () => {
-    // "star fruit" has no drawing: the truck it describes is what is offered.
-    expect(plan('a star fruit truck').refusal?.suggestions).toEqual(['a truck'])
+    // "star fruit" has no drawing: the truck it describes is the page, the star fruit said (never refused).
+    const p = plan('a star fruit truck')
+    expect(p.refusal).toBeFalsy()
+    expect(p.subjects.map((s) => s.concept)).toEqual(['truck'])
+    expect(p.leftOut).toEqual(['star fruit'])
   })
 
   it('replaces whole words only, and never a preposition', () => {

@@ -118,7 +118,7 @@ function drawnOrPart(entry: string, said: string[], words: string[], drawnIds: R
   // with it; the whole phrase may be the drawing's name. A holder ("a bag of marbles") is a thing of its own, and
   // so is a part someone is in ("a pilot in the cockpit of a plane"): said.
   const before = words[at - (DETERMINER.test(words[at - 1] ?? '') ? 2 : 1)] ?? ''
-  const ownThing = CONTAINERS.has(lemmatize(words[at])) || /^(in|inside|into)$/.test(before)
+  const ownThing = holder(words[at]) || /^(in|inside|into)$/.test(before)
   const whole = words.slice(at, of + 1).join(' ')
   if (of > 0 && words[of] && !ownThing && (drawn(whole) || drawn(lemmatize(words[of])))) return true
   return readByPlace(words, at) || describingCompound(words, at)
@@ -159,3 +159,8 @@ function indexOfRun(words: string[], parts: string[]): number {
     if (parts.every((p, j) => words[i + j] === p)) return i
   return -1
 }
+
+/** A holder: a container word, or one WordNet first files as a container ("a basin of tomatoes" is a basin). */
+const holder = (word: string) =>
+  CONTAINERS.has(lemmatize(word)) ||
+  (nounSenses(lemmatize(word), 1)[0]?.classes.includes('container') ?? false)

@@ -42,7 +42,7 @@ export function oneEditApart(a: string, b: string): boolean {
   return long.slice(i + 1) === short.slice(i)
 }
 
-function knownWord(word: string): boolean {
+export function knownWord(word: string): boolean {
   return (
     nounKinds(lemmatize(word)).length > 0 ||
     firstSenseIsName(word) ||

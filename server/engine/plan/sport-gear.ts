@@ -250,10 +250,11 @@ export const SPORTS: Sport[] = [
   },
   // An archer with the bow.
   { words: /\barchers?\b(?!.*\bbows?\b)/, gear: ['bow and arrow'], keep: true, held: 'bow-and-arrow' },
-  // A diver off the board (a scuba or sky diver is not).
+  // A diver off the board (a scuba or sky diver is not, nor one among sea creatures or at the aquarium, before
+  // or after the word: "a whale shark gliding along with a diver beside it").
   {
     words:
-      /(?<!\b(?:scuba|sky|deep[- ]sea|pearl) )\bdivers?\b(?!.*\b(?:boards?|seabed|reef|underwater|sea|ocean|wreck)\b)/,
+      /(?<!\b(?:scuba|sky|deep[- ]sea|pearl|aquarium) )(?<!\b(?:sharks?|whales?|fish|turtles?|dolphins?|rays?|coral|reef|sea|ocean|aquarium)\b.*)\bdivers?\b(?!.*\b(?:boards?|seabed|reef|underwater|sea|ocean|wreck|sharks?|whales?|fish|turtles?|dolphins?|coral|aquarium|tank)\b)/,
     gear: ['diving board'],
     keep: true,
     pose: 'dive',

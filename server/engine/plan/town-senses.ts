@@ -80,7 +80,7 @@ const SENSES: Sense[] = [
     world: /^(carnivals?|parades?|processions?|festivals?|mardi|pride|lord|mayors?)$/,
     id: 'carnival-float',
     // A thing, not the verb: "on a float", never "a lantern floats at the festival".
-    before: /^(a|an|the|big|decorated|parade|carnival|festival)$/,
+    before: /^(a|an|the|big|decorated|parade|carnival|festival|gras|pride)$/,
   },
   {
     // "the top board at the swimming baths": the diving board, never a plank.

@@ -101,6 +101,14 @@ describe('never a second tool, never a noun read as a verb', () => {
     expect(verbTools('an ironing board')).toEqual([])
   })
 
+  it('a synonym of a rarer sense leads to no tool: a shuttlecock smashed is no hammering', () => {
+    expect(concepts('a badminton player jumping to smash the shuttlecock over the net')).not.toContain(
+      'hammer',
+    )
+    expect(concepts('a man smashing a plate')).not.toContain('hammer')
+    expect(concepts('a man nailing a board to the fence')).toContain('hammer')
+  })
+
   it('a verb done with the doer’s own part takes no long-handled tool', () => {
     expect(concepts('an avocet sweeping its beak through the water')).not.toContain('broom')
     expect(pushTool('a crow raking its claws')).toBeNull()

@@ -256,8 +256,11 @@ function rowsOfVerb(lemma: string): VerbTool[] {
   // A verb whose own rows all hold only for some things ("washing the windows") still follows its synonyms for
   // the rest ("washing the cups" is rinsing them at the sink).
   if (own.length && own.some((r) => !r.after)) return own
+  // Only a synonym in its own commonest sense: "smash" shares "hit hard" with a rarer sense of "nail", which is
+  // no hammering ("smashing the shuttlecock" holds no hammer); "hoover" and "vacuum" share their first.
   const synonyms = verbAncestors(lemma, 1, 0)
-  return [...own, ...VERB_TOOLS.filter((r) => !own.includes(r) && r.verbs.some((v) => synonyms.includes(v)))]
+  const sameSense = (v: string) => synonyms.includes(v) && verbAncestors(v, 1, 0).includes(lemma)
+  return [...own, ...VERB_TOOLS.filter((r) => !own.includes(r) && r.verbs.some(sameSense))]
 }
 
 /**

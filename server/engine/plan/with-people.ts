@@ -94,6 +94,7 @@ export function personNamedBefore(
   const named = [...people.added.map((a) => a.label), ...people.relabelled.map((r) => r.label)]
   return named.some((label) => {
     const k = ws.indexOf(words(label).pop() ?? '')
-    return k >= 0 && k < at
+    // Or right after it: "a storm chaser" is the chaser, the storm what he goes after, said.
+    return k >= 0 && (k < at || k === at + words(missing).length)
   })
 }

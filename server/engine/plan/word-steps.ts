@@ -1,7 +1,7 @@
 // The steps that read the words at one place in a prompt, tried in order: the first that reads them says how
 // many words it took.
 import type { Concept } from '../vocabulary'
-import { conceptForPhrase, listedTopping } from '../vocabulary'
+import { conceptForPhrase, isNounPhrase, lemmatize, listedTopping, nounKinds, verbLemma } from '../vocabulary'
 import { animalPartAt } from './animal-parts'
 import { animalAt, asNamed, conceptAt, heldCreatures, holds, thingAt } from './drawing-named-at'
 import { listedApart } from './kin-named-apart'
@@ -128,10 +128,24 @@ function containerOf(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
 /** "a baby elephant", "an orange cat": the first word describes the second ("a baby crawling": no). */
 function describingWord(r: Reader, i: number, found: Found): number {
   const next = r.words[i + 1]
+  if (nameBefore(r, i)) return 1
   const describing = modifiesNext(r.words, i)
   if (!found && describing && next && conceptAt(r.words, i + 1)) return 1
   if (found && found.span === 1 && describing && next && !STOP.has(next) && !/ing$/.test(next)) return 1
   return 0
+}
+
+/**
+ * "the Star Ferry crossing the harbour": a capitalised word, not the prompt's first, before a capitalised drawing
+ * in a prompt otherwise typed in lower case is the thing's name, no drawing of its own ("Star" is no star).
+ */
+function nameBefore(r: Reader, i: number): boolean {
+  const [name, thing] = [r.typed[i] ?? '', r.typed[i + 1] ?? '']
+  if (i === 0 || !/^[A-Z][a-z]+$/.test(name) || !/^[A-Z][a-z]+$/.test(thing)) return false
+  const lower = r.typed.filter((w) => /^[a-z]{3,}$/.test(w) && !STOP.has(w)).length > 0
+  // A drawing or a kind WordNet names by both words ("a Christmas Tree", "a Snow Leopard") is that.
+  const whole = (conceptAt(r.words, i)?.span ?? 0) > 1 || isNounPhrase(`${r.words[i]} ${r.words[i + 1]}`)
+  return lower && !whole && !STOP.has(r.words[i]) && conceptAt(r.words, i + 1)?.span === 1
 }
 
 /** A drawing named in several words, unless it is the place after a preposition. */
@@ -218,5 +232,19 @@ function thingOrLeft(r: Reader, i: number, { found, phraseAt }: ThingRead): numb
  * cooler") nor after a person named in several words ("a flight attendant serving drinks", read-people.ts).
  */
 function namedFirst(words: string[], i: number): boolean {
-  return words[i] !== 'and' && !words.slice(0, i).some((_, k) => personCompoundAt(words, k))
+  return (
+    words[i] !== 'and' &&
+    !words.slice(0, i).some((_, k) => personCompoundAt(words, k)) &&
+    !describesNext(words[i] ?? '')
+  )
+}
+
+/**
+ * The word after a thing missing is a noun it describes ("harvest festival tins", "a giant jester head"): the
+ * page is of the whole, not of the describing word, so a page with something else to draw is not refused for it.
+ */
+function describesNext(next: string): boolean {
+  if (!/^[a-z]{3,}$/.test(next) || /(ing|ed)$/.test(next) || STOP.has(next)) return false
+  const verb = verbLemma(next)
+  return nounKinds(lemmatize(next)).length > 0 && (verb === null || verb === next)
 }

@@ -1,4 +1,4 @@
-import { conceptForPhrase, lemmatize, nounKinds, verbLemma } from '../vocabulary'
+import { conceptForPhrase, isAdverb, lemmatize, nounKinds, verbLemma } from '../vocabulary'
 import { howOrWhereWord } from './how-and-where-words'
 import { DETERMINER } from './little-words'
 import { readByPlace } from './words-in-their-place'
@@ -70,14 +70,18 @@ function infinitive(words: string[], i: number): boolean {
   const word = words[i]
   const before = words[i - 2] ?? ''
   if (words[i - 1] !== 'to' || verbLemma(word) !== word || lemmatize(word) !== word) return false
-  if (!BEFORE_INFINITIVE.test(before) || words.slice(Math.max(0, i - 5), i).includes('from')) return false
+  // "leaping high to shoot": after a doing's adverb as after the doing.
+  const doing = BEFORE_INFINITIVE.test(before) || (isAdverb(before) && /ing$/.test(words[i - 3] ?? ''))
+  if (!doing || words.slice(Math.max(0, i - 5), i).includes('from')) return false
   const going = GOING.test(verbLemma(before) ?? '')
   if (going && PLACE_OR_THING.test(nounKinds(word)[0] ?? '')) return false
   const next = words[i + 1]
   return (
     next === undefined ||
     DETERMINER.test(next) ||
-    /^(in|on|at|from|with|by|for|into|out|up|down|together|and|it|them)$/.test(next)
+    /^(in|on|at|from|with|by|for|into|out|up|down|together|and|it|them|past|over|through|across|under|onto|round|around)$/.test(
+      next,
+    )
   )
 }
 

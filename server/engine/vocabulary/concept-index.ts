@@ -214,12 +214,22 @@ const families = new Map<string, Kin | null>()
 /** A species' family drawing (bird-families.ts, animal-families.ts), looked up once a name. */
 function familyOf(lemma: string): Kin | null {
   let family = families.get(lemma)
+  // "a diver" is the one underwater: a person in both first senses, never the loon's family WordNet files third.
+  if (family === undefined && personFirst(lemma)) family = null
   if (family === undefined) {
     const drawingOf = (w: string) => conceptIndex().byPhrase.get(normalizePhrase(w)) ?? null
     family = birdFamilyDrawing(lemma, drawingOf) ?? animalFamilyDrawing(lemma, drawingOf)
     families.set(lemma, family)
   }
   return family
+}
+
+/** A word a person in its first two senses (WordNet's files of the senses, most common first). */
+function personFirst(lemma: string): boolean {
+  const kinds = nounSenseOffsets(lemma)
+    .slice(0, 2)
+    .map((offset) => synsetInfo(offset).kind)
+  return kinds.length === 2 && kinds.every((kind) => kind === 'noun.person')
 }
 
 /**
