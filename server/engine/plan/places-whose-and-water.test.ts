@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 
 // A building before the place it has, the water's own scenery named, a town on its water
-// (docs/decisions/XXXX-places-whose-and-on-the-water.md).
+// (docs/decisions/0241-places-whose-and-on-the-water.md).
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const named = (prompt: string) =>
   plan(prompt)

@@ -4,7 +4,7 @@ import { outlineConcept as o, ownConcept as own } from './outline-concept'
 /**
  * Everyday things the pages still said left out or drew as a kin ("Drawn without: quill pen", "Drawn as a
  * puppet: no marionette"), taken from the outline families where one reads at once as the thing
- * (docs/decisions/XXXX-things-said-more.md). Only names that mean the thing: "spring" alone is the season,
+ * (docs/decisions/0238-things-said-more.md). Only names that mean the thing: "spring" alone is the season,
  * "horn" an animal's or a car's, "organ" stays with its two-word names.
  */
 export const THINGS_SAID_MORE_OUTLINE_CONCEPTS: Concept[] = [

@@ -57,7 +57,7 @@ function heart(k: number): string {
 }
 
 /**
- * Everyday things the pages still said left out or drew as a kin (docs/decisions/XXXX-things-said-more.md):
+ * Everyday things the pages still said left out or drew as a kin (docs/decisions/0238-things-said-more.md):
  * a marionette, a music stand, tweezers, an eye chart and an alphorn. No emoji or outline family draws them so
  * that a child knows them at once.
  */
