@@ -46,7 +46,9 @@ describe('a boxer doing something is the sportsman, a boxer with a dog’s words
     expect(p.leftOut).toEqual([])
   })
 
-  it.each(['a boxer dog chewing a bone', 'a boxer puppy asleep in a basket', 'a boxer with its lead'])(
+  // "a boxer with its lead" is the sportsman since a word a person in its first two senses takes no animal
+  // family's drawing (record 0242, the diver): only the dog named ("boxer dog", "boxer puppy") is the dog.
+  it.each(['a boxer dog chewing a bone', 'a boxer puppy asleep in a basket'])(
     '%s: the dog, no gloves',
     (prompt) => {
       const p = plan(prompt)
