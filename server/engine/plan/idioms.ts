@@ -44,6 +44,13 @@ const IDIOMS: [RegExp, string][] = [
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
+  // "a girl making a birthday card for her mum" (a card in hand, holiday-cards.ts): the card drawn, never dropped
+  // nor the occasion's cake in its place; a valentine or a mother's day card draws no sweetheart or mother.
+  [/\b(?:valentine(?:'?s)?(?: day)?|mother'?s day|father'?s day) (cards?)\b/gi, 'greeting $1'],
+  [
+    /\b(birthday|christmas|xmas|easter|thank[- ]you|get[- ]well|anniversary|eid|diwali|new year) (cards?)\b/gi,
+    '$1 greeting $2',
+  ],
   // A child riding on a grown-up's back "like a horse" is a horsey ride: the grown-up on all fours, no horse.
   [/\b(back|shoulders) like an? (?:horse|horsey|horsie|pony|donkey)\b/gi, '$1'],
   [

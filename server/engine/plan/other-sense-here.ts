@@ -42,6 +42,13 @@ const PIKE_WEAPON =
 const CHAMOIS_CLOTH =
   /^(wash\w*|polish\w*|cars?|windows?|windscreens?|leather|cloth|wip\w*|dry\w*|drie[sd]|clean\w*|shin\w*)$/
 
+// Bulbs planted are a plant's, never the light bulb; a card a referee shows is the red or yellow card, never a
+// greeting card.
+const PLANTING =
+  /^(plant\w*|garden\w*|soil|earth|dig\w*|flowers?|tulips?|daffodils?|crocus\w*|hyacinths?|onions?|garlic|autumn|spring|pots?|trowels?|beds?)$/
+const REFEREEING =
+  /^(referees?|refs?|umpires?|red|yellow|booked|booking|sent|sending|foul\w*|matchs?|football|soccer|pitch)$/
+
 /** Words whose drawing is the animal and whose other sense is a thing Colorly has no drawing of. */
 export const animalDrawn = (word: string): boolean => /^(pikes?|chamois)$/.test(word)
 
@@ -67,6 +74,8 @@ export function otherSenseHere(words: string[], i: number, span: number): boolea
   if (/^pikes?$/.test(named)) return words.some((w) => PIKE_WEAPON.test(w))
   if (/^chamois$/.test(named)) return words.some((w) => CHAMOIS_CLOTH.test(w))
   if (named === 'trainer') return coachHere(words, i)
+  if (/^bulbs?$/.test(named)) return words.some((w) => PLANTING.test(w))
+  if (/^cards?$/.test(named)) return words.some((w) => REFEREEING.test(w))
   return false
 }
 
