@@ -17,6 +17,9 @@ const REACHED: [string, string][] = [
   ['building blocks', 'toy-blocks'],
   // British names of tall buildings, once read as toy blocks.
   ['office blocks', 'office-building'],
+  // A paper plane folded and thrown, never the airliner.
+  ['paper airplane', 'paper-plane'],
+  ['paper planes', 'paper-plane'],
   ['tower block', 'office-building'],
   ['lego', 'toy-brick'],
   ['video game', 'game-controller'],

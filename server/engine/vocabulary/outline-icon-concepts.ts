@@ -346,6 +346,15 @@ export const OUTLINE_ICON_CONCEPTS: Concept[] = [
   o('sandcastle', 'game-icons', 'sand-castle', 'ground', 'beach', 'sandcastles,sand castle,sand castles'),
   o('lasso', 'game-icons', 'lasso', 'ground', 'desert', 'lassos,lariat'),
   o('popsicle', 'game-icons', 'ice-pop', 'table', undefined, 'popsicles,ice pop,ice pops,ice lolly'),
+  // A paper plane a child folds and throws: never the airliner in the sky.
+  o(
+    'paper-plane',
+    'game-icons',
+    'paper-plane',
+    'ground',
+    undefined,
+    'paper planes,paper airplane,paper airplanes,paper aeroplane,paper aeroplanes,paper dart,paper darts',
+  ),
   o('camper-van', 'game-icons', 'caravan', 'ground', 'forest', 'camper,campervan,caravan,motorhome,rv'),
   // Everyday things a prompt names (everyday-outline-concepts.ts).
   ...EVERYDAY_OUTLINE_CONCEPTS,
