@@ -38,3 +38,13 @@ describe('another sense than the drawing’s, said', () => {
     expect(ids('a boy changing a light bulb')).toContain('light-bulb')
   })
 })
+
+describe('birthday candles', () => {
+  it.each(['a girl blowing out birthday candles', 'a boy blowing out his birthday candles'])(
+    '%s are on the birthday cake, never dropped',
+    (prompt) => {
+      expect(ids(prompt)).toContain('birthday-cake')
+      expect(plan(prompt).people?.people.length).toBe(1)
+    },
+  )
+})

@@ -44,6 +44,8 @@ const IDIOMS: [RegExp, string][] = [
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
+  // "blowing out her birthday candles": the candles on the birthday cake, never dropped.
+  [/\b(?:(?:the|her|his|their|my) )?birthday candles\b/gi, 'the candles on a birthday cake'],
   // "a girl making a birthday card for her mum" (a card in hand, holiday-cards.ts): the card drawn, never dropped
   // nor the occasion's cake in its place; a valentine or a mother's day card draws no sweetheart or mother.
   [/\b(?:valentine(?:'?s)?(?: day)?|mother'?s day|father'?s day) (cards?)\b/gi, 'greeting $1'],
