@@ -14,6 +14,12 @@ describe('a person drawn as the prompt says', () => {
     expect(people(prompt)?.people.map((p) => p.look)).toEqual([look])
   })
 
+  it('gives each of two people the pronoun said after them: the Thai boxer with his trainer is a man', () => {
+    expect(people('a Thai boxer kicking a pad held up by his trainer')?.people[0].look).toBe('man')
+    expect(people('a boxer and his trainer')?.people[0].look).toBe('man')
+    expect(people('a juggler and her assistant')?.people[0].look).toBe('woman')
+  })
+
   it('leaves two people, and a prompt with both pronouns, as they were', () => {
     expect(people('a doctor and a nurse')?.people.map((p) => p.look)).toHaveLength(2)
     expect(people('a teacher giving her pupil his book')?.people.map((p) => p.look)).not.toEqual(['man'])

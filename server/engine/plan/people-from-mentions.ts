@@ -28,8 +28,12 @@ export function expand(mentions: Mention[], lower: string, ws: string[]): PlanPe
   const hairWord = ws.find((w) => HAIR[w])
   mentions.forEach(({ who, at, word }, m) => {
     const n = who.group === 'family' ? (who.count ?? 1) : figureCount(ws, at, word, who.count)
-    // "a town crier ringing his handbell": one person the words do not sex takes the prompt's pronoun.
-    const said = mentions.length === 1 && n === 1 ? pronounLook(ws) : undefined
+    // "a town crier ringing his handbell": one person the words do not sex takes the prompt's pronoun; of several,
+    // each takes the pronoun said after it and before the next ("a Thai boxer kicking a pad held up by his
+    // trainer": the boxer is a man).
+    const next = mentions[m + 1]?.at ?? ws.length
+    const said =
+      n !== 1 ? undefined : mentions.length === 1 ? pronounLook(ws) : pronounLook(ws.slice(at + 1, next))
     for (let i = 0; i < n; i++) {
       let look = who.look ?? said ?? (i % 2 ? 'man' : 'woman')
       let age: Age = who.age ?? ageSaidBefore(ws, at, word) ?? 'adult'

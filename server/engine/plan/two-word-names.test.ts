@@ -54,7 +54,7 @@ describe('two-word names read whole', () => {
     expect(drawn('a baby elephant')).toEqual(['elephant'])
     expect(drawn('a dinosaur egg')).toEqual(['dinosaur', 'egg'])
     expect(drawn('a fire dragon')).toEqual(['fire', 'dragon'])
-    expect(drawn('a paper plane')).toEqual(['airplane'])
+    expect(drawn('a paper plane')).toEqual(['paper-plane'])
   })
 
   it('draws a molehill as no hammock, though WordNet names a hillock so', () => {
