@@ -147,18 +147,21 @@ function drawAttached(
 
 /**
  * Where an animal's drawing holds a thing in its mouth: the catalogue's mouth when it knows it, else the muzzle
- * at the head end (the side its head top is on, a third of the way down), a drawing seen from the front at the
- * middle under its head. The thing is under a third of the animal's height, hanging from the jaw, and sticks out ahead.
+ * at the head end of a long drawing seen from the side (the side its head top is on, a third of the way down),
+ * and under the head top of one facing the page (a sitting fox, a puppy seen from the front). The thing is under a third of the animal's height, hanging from the jaw, and sticks out ahead.
  */
 export function inTheMouth(subject: PlacedDrawing): Box {
   const { box: b } = subject
   const w = b.maxX - b.minX
   const h = b.maxY - b.minY
   const head = (subject.headTop.x - b.minX) / w
-  const facing = subject.mouth?.facing ?? (head < 0.4 ? 'left' : head > 0.6 ? 'right' : undefined)
+  // Seen from the side when the drawing is wider than tall and its head at one end; else facing the page.
+  const side = w > h
+  const facing =
+    subject.mouth?.facing ?? (side && head < 0.4 ? 'left' : side && head > 0.6 ? 'right' : undefined)
   const mouth = subject.mouth ?? {
     x: facing === 'left' ? b.minX + w * 0.04 : facing === 'right' ? b.maxX - w * 0.04 : subject.headTop.x,
-    y: b.minY + h * (facing ? 0.32 : 0.4),
+    y: b.minY + h * (facing ? 0.32 : 0.42),
   }
   const size = Math.min(w, h) * 0.3
   const ahead = facing === 'left' ? -0.4 : facing === 'right' ? 0.4 : 0

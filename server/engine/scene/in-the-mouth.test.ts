@@ -3,9 +3,9 @@ import { makePlan } from '../plan/make-plan'
 import { inTheMouth } from './attached-props'
 import { composeScene } from './compose-scene'
 
-const drawing = (headShare: number) => ({
+const drawing = (headShare: number, height = 60) => ({
   svg: '',
-  box: { minX: 0, minY: 0, maxX: 100, maxY: 60 },
+  box: { minX: 0, minY: 0, maxX: 100, maxY: height },
   headTop: { x: headShare * 100, y: 0 },
   groundY: 60,
   mouth: null,
@@ -20,6 +20,11 @@ describe('a thing an animal carries sits in its mouth', () => {
     expect((left.minY + left.maxY) / 2).toBeLessThan(30)
     const right = inTheMouth(drawing(0.8))
     expect((right.minX + right.maxX) / 2).toBeGreaterThan(90)
+  })
+
+  it('under the head top of a drawing facing the page (taller than wide), not at its edge', () => {
+    const front = inTheMouth(drawing(0.3, 110))
+    expect((front.minX + front.maxX) / 2).toBeCloseTo(30)
   })
 
   it('"a dog carrying a stick": the stick at the dog\'s head end, not by its tail', () => {
