@@ -147,8 +147,9 @@ function drawAttached(
 
 /**
  * Where an animal's drawing holds a thing in its mouth: the catalogue's mouth when it knows it, else the muzzle
- * at the head end of a long drawing seen from the side (the side its head top is on, a third of the way down),
- * and under the head top of one facing the page (a sitting fox, a puppy seen from the front). The thing is under a third of the animal's height, hanging from the jaw, and sticks out ahead.
+ * at the head end of a wide drawing seen from the side (the side its head top is on, a third of the way down),
+ * and under the head top of one facing the page (a sitting fox, a puppy seen from the front). The thing is under
+ * a third of the animal's height, hanging from the jaw, and sticks out ahead.
  */
 export function inTheMouth(subject: PlacedDrawing): Box {
   const { box: b } = subject
