@@ -28,3 +28,20 @@ describe('jumping to strike: the racket in the raised hand, not on the ground', 
     expect(racket.subject).toBe(plan.subjects.findIndex((x) => x.concept === tool))
   })
 })
+
+describe('a hockey stick named with a skater or a player is in the hand, held by the top of its shaft', () => {
+  it.each(['a hockey player skating with his stick', 'a hockey player holding his stick'])('%s', (prompt) => {
+    const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
+    const concepts = plan.subjects.map((s) => conceptById(s.concept))
+    const all = actionItems(plan, plan.people as PlanPeople, concepts, 'fluent-emoji-flat')
+    const player = all.find((it): it is FigureItem => it.kind === 'figure')
+    const stick = all.find((it): it is ArtItem => it.kind === 'art' && it.concept.id === 'field-hockey')
+    if (!player || !stick) throw new Error('no player or no stick')
+    const s = skeleton(player.person.age, player.pose)
+    const hand = { x: player.at.x + s.handR.x, y: player.at.y + s.handR.y }
+    expect(hand.x).toBeGreaterThanOrEqual(stick.box.minX)
+    expect(hand.x).toBeLessThanOrEqual(stick.box.maxX)
+    // The hand at the top of the stick, the blade below it.
+    expect(hand.y - stick.box.minY).toBeLessThan((stick.box.maxY - stick.box.minY) * 0.25)
+  })
+})
