@@ -6,11 +6,12 @@ import { conceptById } from '../vocabulary'
 import { type DrawItem, type FigureItem, figureBox } from './action-items'
 import { actionItems } from './people-actions'
 
-describe('two or three on a park bench all sit on it', () => {
+describe('two or three on a park bench or a sofa all sit on it', () => {
   it.each([
     'a girl and her deaf friend chatting in sign language on a park bench',
     'two girls sitting on a park bench',
     'a boy and his grandpa sitting on a bench',
+    'two friends sitting on a sofa',
   ])('%s', (prompt) => {
     const plan = makePlan({ prompt, complexity: 'easy', style: 'cartoon' })
     const concepts = plan.subjects.map((s) => conceptById(s.concept))
@@ -18,7 +19,7 @@ describe('two or three on a park bench all sit on it', () => {
     const figures = all.filter((it): it is FigureItem => it.kind === 'figure')
     const bench = all.find((it): it is DrawItem => it.kind === 'draw' && it.key === 'seat')
     expect(figures).toHaveLength(2)
-    expect(bench?.subject).toBe(plan.subjects.findIndex((s) => s.concept === 'bench'))
+    expect(bench?.subject).toBe(plan.subjects.findIndex((s) => /^(bench|sofa)$/.test(s.concept)))
     for (const f of figures) {
       expect(f.pose).toEqual(POSES['sit-chair'])
       const b = figureBox(f)

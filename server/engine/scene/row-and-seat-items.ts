@@ -157,12 +157,13 @@ export const SEATED_ON: Record<string, { x: number; y: number }> = {
 }
 
 /**
- * Two or three sitting on a park bench ("a girl and her friend chatting on a park bench"): all seated side by
- * side on a slatted bench drawn as long as they need, its seat at the tallest one's hip height (a child's feet
+ * Two or three sitting on a park bench ("a girl and her friend chatting on a park bench") or a sofa: all seated
+ * side by side on a slatted bench (a padded sofa with arms) drawn as long as they need, its seat at the tallest one's hip height (a child's feet
  * may dangle), its back rest behind them and a leg at each end. The art's bench is a short one with a tree
- * beside it: two people on it would sit on each other, so the second stood beside it.
+ * beside it, the sofa's a one-seat armchair: two people on either would sit on each other, so the second stood
+ * beside it.
  */
-function benchForMany(c: ActionContext): Item[] {
+function benchForMany(c: ActionContext, sofa: boolean): Item[] {
   const sitters = [c.first, ...c.rest.slice(0, 2)].map((p) => figureAt(p, 'sit-chair', 0))
   const seatY = Math.min(...sitters.map((f) => f.at.y + skeleton(f.person.age, f.pose).hipL.y))
   const step = Math.max(...sitters.map((f) => figureBox(f).maxX - figureBox(f).minX)) * 0.98
@@ -170,7 +171,9 @@ function benchForMany(c: ActionContext): Item[] {
     const hip = skeleton(f.person.age, f.pose).hipL.y
     f.at = { x: (i - (sitters.length - 1) / 2) * step, y: seatY - hip + 0.2 }
   })
-  const half = (sitters.length * step) / 2 + 0.4
+  const inner = (sitters.length * step) / 2 + 0.4
+  // A sofa's arms stand outside the sitters.
+  const half = sofa ? inner + 1 : inner
   const back = seatY - Math.min(3.2, -seatY * 1.1)
   const bench: DrawItem = {
     kind: 'draw',
@@ -182,6 +185,15 @@ function benchForMany(c: ActionContext): Item[] {
         const a = map.p({ x: x0, y: y0 })
         const b = map.p({ x: x1, y: y1 })
         return `M${a.x.toFixed(2)} ${a.y.toFixed(2)}H${b.x.toFixed(2)}V${b.y.toFixed(2)}H${a.x.toFixed(2)}Z`
+      }
+      if (sofa) {
+        // The padded back, the seat cushions on the base, an arm at each end and a short foot under each.
+        let d = r(-half + 0.3, back, half - 0.3, seatY)
+        d += r(-inner, seatY - 0.2, 0, seatY + 1.1) + r(0, seatY - 0.2, inner, seatY + 1.1)
+        d += r(-inner, seatY + 1.1, inner, -0.45)
+        d += r(-half, seatY - 1.3, -inner, -0.45) + r(inner, seatY - 1.3, half, -0.45)
+        d += r(-half + 0.2, -0.45, -half + 0.7, 0) + r(half - 0.7, -0.45, half - 0.2, 0)
+        return shape(d, line)
       }
       const rail = (seatY - back) / 5
       // Posts at the ends, two back rails between them, the seat plank and a leg under each end.
@@ -211,8 +223,8 @@ export function seatItems(c: ActionContext, seat: Concept): Item[] {
   const s = skeleton(first.age, sitter.pose)
   // The hips' height over the ground, which is the seat's.
   const hipY = sitter.at.y + s.hipL.y
-  // Two or three on a park bench: side by side on one drawn long enough for them all (benchForMany).
-  if (!own && seat.id === 'bench' && c.rest.length > 0) return benchForMany(c)
+  // Two or three on a park bench or a sofa: side by side on one drawn long enough for them all.
+  if (!own && /^(bench|sofa)$/.test(seat.id) && c.rest.length > 0) return benchForMany(c, seat.id === 'sofa')
   const h = own ? own.height : Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
   const { aspect } = drawingShape(seat, artSet)
   const w = h * aspect
