@@ -1,6 +1,6 @@
 import { type PlacedDrawing, placeDrawing } from '../art'
 import type { Box } from '../common'
-import type { Plan, PlanProp } from '../plan'
+import { isAnimalConcept, type Plan, type PlanProp } from '../plan'
 import { conceptById } from '../vocabulary'
 import type { SceneKit } from './scene-kit'
 import { alreadyWorn, curatedHeadTop } from './worn-anchors'
@@ -110,6 +110,14 @@ function drawAttached(
     }
     const x = mouth.facing === 'left' ? mouth.x - size * 0.95 : mouth.x - size * 0.05
     box = { minX: x, minY: mouth.y - size * 0.55, maxX: x + size, maxY: mouth.y + size * 0.45 }
+  } else if (
+    prop.place === 'hand' &&
+    !subject.body &&
+    subjectConcept &&
+    isAnimalConcept(conceptById(subjectConcept))
+  ) {
+    // Carried by an animal ("a dog carrying a stick"): in its mouth, at the head end of the drawing.
+    box = inTheMouth(subject)
   } else if (subjectConcept === 'table' && concept.zone === 'table') {
     box = onTheTable(subject.box, taken)
   } else {
@@ -135,6 +143,32 @@ function drawAttached(
       return placed.svg
     })
     .join('')
+}
+
+/**
+ * Where an animal's drawing holds a thing in its mouth: the catalogue's mouth when it knows it, else the muzzle
+ * at the head end of a wide drawing seen from the side (the side its head top is on, a third of the way down),
+ * and under the head top of one facing the page (a sitting fox, a puppy seen from the front). The thing is under
+ * a third of the animal's height, hanging from the jaw, and sticks out ahead.
+ */
+export function inTheMouth(subject: PlacedDrawing): Box {
+  const { box: b } = subject
+  const w = b.maxX - b.minX
+  const h = b.maxY - b.minY
+  const head = (subject.headTop.x - b.minX) / w
+  // Seen from the side when the drawing is wider than tall and its head at one end; else facing the page.
+  const side = w > h
+  const facing =
+    subject.mouth?.facing ?? (side && head < 0.4 ? 'left' : side && head > 0.6 ? 'right' : undefined)
+  const mouth = subject.mouth ?? {
+    x: facing === 'left' ? b.minX + w * 0.04 : facing === 'right' ? b.maxX - w * 0.04 : subject.headTop.x,
+    y: b.minY + h * (facing ? 0.32 : 0.42),
+  }
+  const size = Math.min(w, h) * 0.3
+  const ahead = facing === 'left' ? -0.4 : facing === 'right' ? 0.4 : 0
+  const cx = mouth.x + size * ahead
+  const cy = mouth.y + size * 0.3
+  return { minX: cx - size / 2, minY: cy - size / 2, maxX: cx + size / 2, maxY: cy + size / 2 }
 }
 
 /**

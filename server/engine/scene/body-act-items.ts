@@ -103,10 +103,19 @@ export function tendItems(c: ActionContext): Item[] {
 }
 const GROOMING = /^(hairbrush|comb|clippers|razor|scissors|hair-dryer|shaving-brush)$/
 
-/** The striking arm up high, what it strikes with in the hand, the thing struck before it and the swing's path. */
-export function strikeItems(c: ActionContext): Item[] {
+/** Whether a jump is to strike: a racket, a bat, a club or a stick is named with the jumper. */
+export const jumpsToStrike = (c: ActionContext) => c.plan.subjects.some((s) => STRIKER.test(s.concept))
+
+/**
+ * The striking arm up high, what it strikes with in the hand, the thing struck before it and the swing's path.
+ * Jumping to strike ("a badminton player jumping to smash the shuttlecock") is the same swing off the ground, the
+ * racket or bat the prompt names in the hand wherever the plan put it.
+ */
+export function strikeItems(c: ActionContext, jumping = false): Item[] {
   const { first, persons, people, plan, artSet, object } = c
-  const toolAt = people.absorbed.find((i) => STRIKER.test(plan.subjects[i]?.concept ?? ''))
+  const named = (i: number) => STRIKER.test(plan.subjects[i]?.concept ?? '')
+  const anyNamed = plan.subjects.findIndex((_, i) => named(i) && i !== people.object)
+  const toolAt = people.absorbed.find(named) ?? (jumping && anyNamed >= 0 ? anyNamed : undefined)
   const tool =
     toolAt !== undefined
       ? conceptById(plan.subjects[toolAt].concept)
@@ -114,7 +123,7 @@ export function strikeItems(c: ActionContext): Item[] {
         ? object
         : null
   const struck = object && object !== tool && !STRIKER.test(object.id) ? object : null
-  const striker = figureAt(first, 'stand', 0)
+  const striker = figureAt(first, jumping ? 'jump' : 'stand', 0, jumping ? -1 : 0)
   const s = skeleton(first.age, POSES.stand)
   const r = s.build.head
   const child = first.age === 'child' ? 0.85 : 1
@@ -129,7 +138,7 @@ export function strikeItems(c: ActionContext): Item[] {
   const up: Pt = low
     ? { x: s.shoulderR.x + reach * 0.55, y: s.shoulderR.y + reach * 0.55 }
     : { x: s.shoulderR.x + reach * 0.35, y: s.shoulderR.y - reach * 0.88 }
-  striker.pose = reaching(first.age, POSES.stand, {
+  striker.pose = reaching(first.age, jumping ? POSES.jump : POSES.stand, {
     R: up,
     L: { x: s.shoulderL.x + r * 0.4, y: s.shoulderL.y + r * 2.2 },
   })

@@ -22,6 +22,7 @@ import {
 import { SETTINGS, type Setting } from '../vocabulary'
 import { drawAttachedProps } from './attached-props'
 import { placeLooseProps } from './loose-props'
+import { onTheWorktop, worktopFrame } from './on-the-worktop'
 import { placePeople } from './people-scene'
 import { type PlacedSubjects, placeSubjects } from './place-subjects'
 import { sceneKit } from './scene-kit'
@@ -57,8 +58,10 @@ export function composeScene(plan: Plan): Scene {
   )
   const { scene } = frame
   const kit = sceneKit(lines)
+  // Things on a kitchen worktop stand on its top, the counter's front drawn under them (on-the-worktop.ts).
+  const worktop = onTheWorktop(plan) ? worktopFrame(frame, lines.backdropLine) : null
   const people = plan.people ? placePeople(plan, plan.people, frame, kit) : null
-  const subjects = people ?? placeSubjects(plan, frame, setting, kit)
+  const subjects = people ?? placeSubjects(plan, worktop?.frame ?? frame, setting, kit)
   const taken: Box[] = subjects.placed.map((p) => p.box)
   const lettering = letterText(plan, frame, lines, taken) + letterCaption(plan, frame, lines, taken)
   const attachedSvg = drawAttachedProps(
@@ -71,7 +74,7 @@ export function composeScene(plan: Plan): Scene {
   )
   const { horizon, groundY } = subjects
   const behind = backdrop(plan, subjects, frame, setting, lines, random)
-  let back = behind.svg + foodTree(plan, subjects, frame, lines, taken)
+  let back = behind.svg + foodTree(plan, subjects, frame, lines, taken) + (worktop?.svg ?? '')
   // A composed scene is the setting already: its props would only scatter small pieces over it. What the
   // prompt named (a night sky, a dock, a cave) is drawn over it all the same, but for a sun: it draws its own.
   // The snowy winter's composed scene is a snowy wood already: named pines over it would stand on its own.
@@ -86,7 +89,7 @@ export function composeScene(plan: Plan): Scene {
   const free = (props: PlanProp[]) => (people ? props.filter((p) => !people.consumed.includes(p)) : props)
   const loose = placeLooseProps(
     { ...plan, props: free(behind.composed ? named : plan.props) },
-    { scene, horizon, groundY, lines, random, avoid: taken },
+    { scene, horizon, groundY, lines, random, avoid: worktop ? [...taken, worktop.counter] : taken },
     kit,
   )
   back += loose.svg

@@ -13,7 +13,7 @@ import {
   pulledItems,
 } from './animal-on-person-items'
 import { blowItems } from './blow-items'
-import { mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
+import { jumpsToStrike, mouthItems, playFloorItems, strikeItems, tendItems } from './body-act-items'
 import {
   horseyItems,
   onHeadItems,
@@ -147,6 +147,10 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return c.persons.length >= 2 ? tendItems(c) : null
     case 'strike':
       return strikeItems(c)
+    case 'jump':
+      // Jumping with a racket, a bat or a stick named is jumping to strike with it, the thing in the hand.
+      if (jumpsToStrike(c)) return strikeItems(c, true)
+      break
     case 'play-floor':
       return playFloorItems(c)
     case 'mouth':

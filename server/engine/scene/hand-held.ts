@@ -42,6 +42,8 @@ export const GRIP: Record<string, [number, number]> = {
   syringe: [0.5, 0.8],
   // The conductor's baton by its bulb at the top left, the stick pointing away.
   'conductor-baton': [0.12, 0.22],
+  // A hockey stick by the top of its shaft (top right), the blade down at the bottom left.
+  'field-hockey': [0.85, 0.1],
 }
 // Heights in an adult's head radii: long things (a bat, a bow, a racket) longer than a phone.
 const LONG =

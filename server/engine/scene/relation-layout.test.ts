@@ -271,3 +271,16 @@ describe("a joey in its mother's pouch", () => {
     expect(cx(actor)).toBeLessThan(cx(object))
   })
 })
+
+describe('a small thing carried on an animal', () => {
+  it('"a crab with a bottle top on its back": the cap at its real size beside the crab, not near as big', () => {
+    const p = lay('bottle-cap', 'on', 'crab')
+    expect(h(p.actor)).toBeLessThan(h(p.object) * 0.4)
+    expect(p.actor.maxY).toBeLessThan(cy(p.object))
+  })
+
+  it('a thing the same size or bigger is not shrunk by it (a cat on a table keeps its size)', () => {
+    const p = lay('cat', 'on', 'table')
+    expect(h(p.actor)).toBeGreaterThan(h(p.object) * 0.4)
+  })
+})

@@ -1,6 +1,6 @@
 import type { Box } from '../common'
-import type { SubjectRelation } from '../plan'
-import type { ArtSetId, Concept } from '../vocabulary'
+import { isAnimalConcept, type SubjectRelation } from '../plan'
+import { type ArtSetId, type Concept, realHeight } from '../vocabulary'
 
 /** What the layout needs of a drawing before it is placed (see `drawingShape`). */
 export type DrawingShape = {
@@ -144,6 +144,17 @@ const BACKS = new Set(
     ' ',
   ),
 )
+/**
+ * A small thing carried on an animal ("a crab with a bottle top on its back", "a snail on a tortoise") at its
+ * real size beside the animal's, never under a fifth of it so it still reads; no limit when either size is not
+ * known or the thing is not smaller.
+ */
+function carriedOn(actor: { concept: Concept }, object: { concept: Concept }): number {
+  const a = realHeight(actor.concept)
+  const o = realHeight(object.concept)
+  if (!a || !o || a >= o || !isAnimalConcept(object.concept)) return Number.POSITIVE_INFINITY
+  return Math.max(0.2, a / o)
+}
 const relativeHeight = (c: Concept) => (TALL.has(c.id) ? 1 : SMALL.has(c.id) ? 0.45 : 0.7)
 
 const box = (minX: number, minY: number, w: number, h: number): Box => ({
@@ -232,7 +243,11 @@ export function relativeLayout(
       // the table reads as a monument on a plinth.
       const big = TALL.has(object.concept.id)
       const dish = actor.concept.zone === 'table' && object.concept.id === 'table'
-      const h = Math.min((oa * (dish ? 0.36 : 0.6)) / aa, big ? 0.4 : dish ? 0.55 : 1.2)
+      const h = Math.min(
+        (oa * (dish ? 0.36 : 0.6)) / aa,
+        big ? 0.4 : dish ? 0.55 : 1.2,
+        carriedOn(actor, object),
+      )
       return { actor: standing(h, oa / 2, 0.1), object: o, front: 'actor' }
     }
     case 'under': {

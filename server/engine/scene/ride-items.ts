@@ -2,6 +2,7 @@
 
 import { drawingShape } from '../art'
 import { merged, mirrorPose, mix, POSES, skeleton } from '../people'
+import { STRIKER } from '../plan'
 import { type Concept, conceptById } from '../vocabulary'
 import {
   type ActionContext,
@@ -14,6 +15,7 @@ import {
   type Item,
 } from './action-items'
 import { boardItems, STOOD_ON_BOARDS } from './board-items'
+import { carriedInPose } from './hand-held'
 import { blade, rollerWheels } from './motion-props'
 import { DEFAULT_SEAT, RIDDEN_AS, SEATS } from './relation-layout'
 import { seatItems } from './row-and-seat-items'
@@ -123,7 +125,9 @@ export function skateItems(c: ActionContext): Item[] {
     return [b, figureAt(first, 'skate', 0, deck), ...others(6, 'skate')]
   }
   const roller = /roller/.test(words)
-  // Skates are worn: a blade or wheels under each shoe, the skater lifted onto them.
+  // Skates are worn: a blade or wheels under each shoe, the skater lifted onto them. A hockey stick the prompt
+  // names ("a hockey player skating with his stick") is in the first skater's hand, not dropped.
+  const stick = c.object && STRIKER.test(c.object.id) ? c.object : null
   return persons.flatMap((p, i) => {
     const skater = figureAt(p, 'glide', i * 5.5, roller ? -0.55 : -0.45, i % 2 === 1)
     const draw: Item = {
@@ -134,7 +138,7 @@ export function skateItems(c: ActionContext): Item[] {
           .map((f) => (roller ? rollerWheels(map.p(f), map.k, line) : blade(map.p(f), map.k, line)))
           .join(''),
     }
-    return [skater, draw]
+    return [skater, draw, ...(stick && i === 0 ? carriedInPose(c, skater, stick) : [])]
   })
 }
 

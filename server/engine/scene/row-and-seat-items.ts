@@ -9,6 +9,7 @@ import {
   type ActionContext,
   type ArtItem,
   artItem,
+  type DrawItem,
   type FigureItem,
   figureAt,
   figureBox,
@@ -156,6 +157,58 @@ export const SEATED_ON: Record<string, { x: number; y: number }> = {
 }
 
 /**
+ * Two or three sitting on a park bench ("a girl and her friend chatting on a park bench") or a sofa: all seated
+ * side by side on a slatted bench (a padded sofa with arms) drawn as long as they need, its seat at the tallest one's hip height (a child's feet
+ * may dangle), its back rest behind them and a leg at each end. The art's bench is a short one with a tree
+ * beside it, the sofa's a one-seat armchair: two people on either would sit on each other, so the second stood
+ * beside it.
+ */
+function benchForMany(c: ActionContext, sofa: boolean): Item[] {
+  const sitters = [c.first, ...c.rest.slice(0, 2)].map((p) => figureAt(p, 'sit-chair', 0))
+  const seatY = Math.min(...sitters.map((f) => f.at.y + skeleton(f.person.age, f.pose).hipL.y))
+  const step = Math.max(...sitters.map((f) => figureBox(f).maxX - figureBox(f).minX)) * 0.98
+  sitters.forEach((f, i) => {
+    const hip = skeleton(f.person.age, f.pose).hipL.y
+    f.at = { x: (i - (sitters.length - 1) / 2) * step, y: seatY - hip + 0.2 }
+  })
+  const inner = (sitters.length * step) / 2 + 0.4
+  // A sofa's arms stand outside the sitters.
+  const half = sofa ? inner + 1 : inner
+  const back = seatY - Math.min(3.2, -seatY * 1.1)
+  const bench: DrawItem = {
+    kind: 'draw',
+    key: 'seat',
+    box: { minX: -half, maxX: half, minY: back, maxY: 0 },
+    subject: c.people.object ?? undefined,
+    draw: (map, line) => {
+      const r = (x0: number, y0: number, x1: number, y1: number) => {
+        const a = map.p({ x: x0, y: y0 })
+        const b = map.p({ x: x1, y: y1 })
+        return `M${a.x.toFixed(2)} ${a.y.toFixed(2)}H${b.x.toFixed(2)}V${b.y.toFixed(2)}H${a.x.toFixed(2)}Z`
+      }
+      if (sofa) {
+        // The padded back, the seat cushions on the base, an arm at each end and a short foot under each.
+        let d = r(-half + 0.3, back, half - 0.3, seatY)
+        d += r(-inner, seatY - 0.2, 0, seatY + 1.1) + r(0, seatY - 0.2, inner, seatY + 1.1)
+        d += r(-inner, seatY + 1.1, inner, -0.45)
+        d += r(-half, seatY - 1.3, -inner, -0.45) + r(inner, seatY - 1.3, half, -0.45)
+        d += r(-half + 0.2, -0.45, -half + 0.7, 0) + r(half - 0.7, -0.45, half - 0.2, 0)
+        return shape(d, line)
+      }
+      const rail = (seatY - back) / 5
+      // Posts at the ends, two back rails between them, the seat plank and a leg under each end.
+      let d = r(-half + 0.2, back, -half + 0.7, seatY) + r(half - 0.7, back, half - 0.2, seatY)
+      d += r(-half + 0.2, back + rail * 0.5, half - 0.2, back + rail * 1.5)
+      d += r(-half + 0.2, back + rail * 2.3, half - 0.2, back + rail * 3.3)
+      d += r(-half + 0.5, seatY + 0.2, -half + 1.1, 0) + r(half - 1.1, seatY + 0.2, half - 0.5, 0)
+      d += r(-half, seatY - 0.25, half, seatY + 0.35)
+      return shape(d, line)
+    },
+  }
+  return [bench, ...sitters, ...c.others(half + 2.5).slice(sitters.length - 1)]
+}
+
+/**
  * Sitting on a chair, a sofa or a bench: the seat under the hips, the feet on the ground in front of it. On a
  * thing whose concept has a seat (a high chair, a tire swing, a chairlift), at that seat and the thing drawn at
  * its own size: the legs hang over its front, off the ground, the whole lifted when they would reach below it;
@@ -170,6 +223,8 @@ export function seatItems(c: ActionContext, seat: Concept): Item[] {
   const s = skeleton(first.age, sitter.pose)
   // The hips' height over the ground, which is the seat's.
   const hipY = sitter.at.y + s.hipL.y
+  // Two or three on a park bench or a sofa: side by side on one drawn long enough for them all.
+  if (!own && /^(bench|sofa)$/.test(seat.id) && c.rest.length > 0) return benchForMany(c, seat.id === 'sofa')
   const h = own ? own.height : Math.max(first.age === 'child' ? 4.5 : 6, -hipY / (1 - at.y))
   const { aspect } = drawingShape(seat, artSet)
   const w = h * aspect
