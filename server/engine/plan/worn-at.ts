@@ -132,7 +132,7 @@ export function wornPlace(concept: Concept): WornPlace | null {
 export function roomFor(concept: Concept, subjects: Concept[]): boolean {
   const last = subjects[subjects.length - 1]
   return (
-    subjects.length - wornOnOneBefore(subjects) < 3 ||
+    subjects.length - wornOnOneBefore(subjects) < 4 ||
     (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
     holderAfterThings(concept, subjects) ||
     groundAfterThings(concept, subjects)
