@@ -1,6 +1,8 @@
 // A fourth thing named beside a group of people (people-scene.ts `inAnotherRow`) stands behind or in front of
 // it, or flies above, instead of widening the row: the figures are drawn as large as with three things named.
 import { describe, expect, it } from 'vitest'
+import { makePlan } from '../plan/make-plan'
+import { composeScene } from './compose-scene'
 import { laidOut, plan } from './pose-test-kit'
 
 const headR = (prompt: string) => {
@@ -30,5 +32,19 @@ describe('a fourth thing named does not shrink the people', () => {
     const box = drawn.art[`extra${fence}`]
     const fig = drawn.figures.filter(Boolean)[0].box
     expect(box.maxY).toBeLessThan(fig.maxY)
+  })
+})
+
+// Four things side by side with no people (place-subjects.ts `widenByShare`): each column as wide as its thing.
+describe('four things side by side keep their size among three', () => {
+  const heightOf = (prompt: string, id: string, complexity: 'easy' | 'intricate') => {
+    const p = makePlan({ prompt, complexity, style: 'cartoon', seed: 1 })
+    const i = p.subjects.findIndex((s) => s.concept === id)
+    const b = composeScene(p).placed[i]
+    return b.maxY - b.minY
+  }
+  it.each(['easy', 'intricate'] as const)('the dog beside a cat, a rabbit and a mouse (%s)', (complexity) => {
+    const three = heightOf('a cat, a dog and a rabbit', 'dog', complexity)
+    expect(heightOf('a cat, a dog, a rabbit and a mouse', 'dog', complexity)).toBeGreaterThan(three * 0.9)
   })
 })
