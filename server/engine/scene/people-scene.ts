@@ -66,7 +66,7 @@ export function placePeople(
   // A building named as where they are stands big behind them (backdrop-building.ts).
   let back = objectBehind(plan, items, artSet)
   // A fourth thing named that would shrink the whole group to fit beside it stands behind or in front instead.
-  const rows = concepts.length >= 4 ? { behind: [] as Item[], front: [] as Item[] } : null
+  const rows = concepts.length >= 4 ? { behind: [] as Item[], front: [] as Item[], scale: 0 } : null
   standing.forEach((concept, i) => {
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
@@ -227,13 +227,15 @@ const boxAround = (bs: Box[]): Box => ({
 function inAnotherRow(
   item: ArtItem,
   items: Item[],
-  rows: { behind: Item[]; front: Item[] },
+  rows: { behind: Item[]; front: Item[]; scale: number },
   frame: SceneFrame,
   people: PlanPeople,
 ): boolean {
   const core = boxAround([...items, ...rows.behind, ...rows.front].map(itemBox))
   const beside = boxAround([core, item.box])
-  if (groupScale(beside, frame, people) >= groupScale(core, frame, people) * 0.9) return false
+  // Measured against the group before anything moved, so things moved one by one do not shrink it step by step.
+  rows.scale ||= groupScale(core, frame, people)
+  if (groupScale(beside, frame, people) >= rows.scale * 0.9) return false
   const b = item.box
   const [w, h] = [b.maxX - b.minX, b.maxY - b.minY]
   const coreW = core.maxX - core.minX
@@ -252,13 +254,21 @@ function inAnotherRow(
     return true
   }
   // In front: nearer, so a little lower on the page, where it hides least of the rest without shrinking it.
-  const taken = [...items, ...rows.front].map(itemBox)
+  // Hiding a figure (a person's legs) counts three times hiding a thing.
+  const taken = [...items, ...rows.front].map((it) => ({
+    b: itemBox(it),
+    weight: it.kind === 'figure' ? 3 : 1,
+  }))
   const at = (x0: number): Box => ({ minX: x0, minY: 1.4 - h, maxX: x0 + w, maxY: 1.4 })
-  const starts = [core.minX - w / 2, core.maxX - w / 2, core.minX, core.maxX - w, ...taken.map((t) => t.maxX)]
-  const fits = starts.filter(
-    (x0) => groupScale(boxAround([core, at(x0)]), frame, people) >= groupScale(core, frame, people) * 0.9,
-  )
-  const hidden = (x0: number) => taken.reduce((sum, t) => sum + overlap(at(x0), t), 0)
+  const starts = [
+    core.minX - w / 2,
+    core.maxX - w / 2,
+    core.minX,
+    core.maxX - w,
+    ...taken.flatMap(({ b }) => [b.maxX, b.minX - w]),
+  ]
+  const fits = starts.filter((x0) => groupScale(boxAround([core, at(x0)]), frame, people) >= rows.scale * 0.9)
+  const hidden = (x0: number) => taken.reduce((sum, t) => sum + overlap(at(x0), t.b) * t.weight, 0)
   const best = (fits.length ? fits : [core.minX]).reduce((a, c) => (hidden(c) < hidden(a) ? c : a))
   item.box = at(best)
   rows.front.push(item)
