@@ -25,13 +25,22 @@ describe('a fourth thing named does not shrink the people', () => {
     expect(headR(four)).toBeGreaterThan(headR(three) * 0.89)
   })
 
-  it('the fence stands behind the boy and the giraffe, within the group', () => {
-    const p = plan("a giraffe bending down to lick a boy's ice cream at the zoo fence")
-    const fence = p.subjects.findIndex((s) => s.concept === 'fence')
+  it.each([
+    ["a giraffe bending down to lick a boy's ice cream at the zoo fence", 'fence'],
+    ["a dad pulling his son's wobbly tooth out with a string tied to a door", 'door'],
+  ])('"%s": the %s stands behind the group, not beside it', (prompt, id) => {
+    const p = plan(prompt)
+    const at = p.subjects.findIndex((s) => s.concept === id)
     const { drawn } = laidOut(p)
-    const box = drawn.art[`extra${fence}`]
-    const fig = drawn.figures.filter(Boolean)[0].box
-    expect(box.maxY).toBeLessThan(fig.maxY)
+    const box = drawn.art[`extra${at}`]
+    const others = [
+      ...Object.entries(drawn.art)
+        .filter(([k]) => k !== `extra${at}`)
+        .map(([, b]) => b),
+      ...drawn.figures.filter(Boolean).map((f) => f.box),
+    ]
+    // Its middle within the group, not right of everything.
+    expect((box.minX + box.maxX) / 2).toBeLessThan(Math.max(...others.map((b) => b.maxX)))
   })
 })
 

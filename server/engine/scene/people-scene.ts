@@ -4,7 +4,7 @@ import type { PlacedDrawing } from '../art'
 import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, lemmatize, nounSenses } from '../vocabulary'
 import {
   type ArtItem,
   artItem,
@@ -220,8 +220,8 @@ const boxAround = (bs: Box[]): Box => ({
 
 /**
  * A thing beside the group that would shrink it by more than a tenth (a fourth thing named: "a giraffe licking a
- * boy's ice cream at the zoo fence") moves out of the row: one as tall as a child or wider than the group stands
- * behind it, centred and no wider than it (the fence behind the giraffe and the boy); a small one stands in
+ * boy's ice cream at the zoo fence") moves out of the row: one as tall as a child, wider than the group, lying wide
+ * or a barrier (a fence, a door) stands behind it, centred and no wider than it (the fence behind the giraffe and the boy); a small one stands in
  * front, at its own size, at the group's left foot. Whether it moved.
  */
 function inAnotherRow(
@@ -245,7 +245,7 @@ function inAnotherRow(
     rows.front.push(item)
     return true
   }
-  if (h >= 5 || w >= coreW || w > h * 1.3) {
+  if (h >= 5 || w >= coreW || w > h * 1.3 || isBarrier(item.concept)) {
     // Behind: a little up the ground, no wider than the group.
     const k = Math.min(1, coreW / w)
     const mid = (core.minX + core.maxX) / 2
@@ -274,6 +274,12 @@ function inAnotherRow(
   rows.front.push(item)
   return true
 }
+
+/** A fence, a gate, a door, a wall, a hedge: a barrier or a partition by WordNet's first sense, stood behind. */
+const isBarrier = (concept: Concept): boolean =>
+  nounSenses(lemmatize((concept.label.split(' ').pop() ?? concept.label).toLowerCase()), 1).some(
+    (s) => s.kind === 'noun.artifact' && s.classes.some((k) => k === 'barrier' || k === 'partition'),
+  )
 
 const overlap = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)) *
