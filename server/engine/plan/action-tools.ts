@@ -18,6 +18,7 @@ import type { PromptReading } from './prompt-reading'
 import { tokens } from './prompt-tokens'
 import { isAction } from './reading-words'
 import { verbTools } from './verb-tools'
+import { roomFor } from './worn-at'
 
 // Actions the figure cannot show but whose tool says them: the tool is drawn (or said to be left out), and the
 // words of the action are never read as things ("brushing his teeth" is no tooth, "giving a shot" no gift).
@@ -132,7 +133,9 @@ export function toolsSaidOrDrawn(
   for (const tool of tools) {
     // A thing the activity implies (not named) is drawn where there is room, never said (implied-gear.ts).
     if (implied.has(tool)) {
-      drawnOrNamed(tool, use, read.standIns)
+      // Only where three things leave room: the fourth place is for a thing named (worn-at.ts `roomFor`).
+      const fits = (c: Concept) => read.subjects.some((s) => s.id === c.id) || roomFor(c, read.subjects, 3)
+      drawnOrNamed(tool, (c) => fits(c) && use(c), read.standIns)
       continue
     }
     said.push(...drawnOrNamed(tool, use, read.standIns))

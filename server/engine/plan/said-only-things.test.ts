@@ -20,8 +20,14 @@ describe('a page says only things it was drawn without', () => {
   })
 
   it('an owner is no part of the name of the thing said', () => {
-    expect(saidFor("a boy hiding a plastic spider in his dad's cereal")).toContain('cereal')
-    expect(saidFor("a boy hiding a plastic spider in his dad's cereal")).not.toContain('dad cereal')
+    // With room for a fourth thing the cereal is drawn (its bowl); said, it is said by its own name.
+    const p = makePlan({
+      prompt: "a boy hiding a plastic spider in his dad's cereal",
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.subjects.some((s) => s.concept === 'bowl-with-spoon') || p.leftOut.includes('cereal')).toBe(true)
+    expect(p.leftOut).not.toContain('dad cereal')
   })
 
   it('a describing word before a doing is never said alone', () => {

@@ -128,12 +128,16 @@ export function wornPlace(concept: Concept): WornPlace | null {
   return concept.zone === 'head' ? 'head' : null
 }
 
-/** Room for one more subject: a worn thing after a worn one ("in her dad's shirt and tie") goes on the wearer. */
-export function roomFor(concept: Concept, subjects: Concept[]): boolean {
+/**
+ * Room for one more subject: four things named (the scene stands a fourth behind or in front of the rest,
+ * scene/people-scene.ts); `most` three for a thing only implied (the baker's rolling pin), which never takes a
+ * named thing's place. A worn thing after a worn one ("in her dad's shirt and tie") goes on the wearer.
+ */
+export function roomFor(concept: Concept, subjects: Concept[], most = 4): boolean {
   const last = subjects[subjects.length - 1]
   return (
-    subjects.length - wornOnOneBefore(subjects) < 3 ||
-    (subjects.length < 4 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
+    subjects.length - wornOnOneBefore(subjects) < most ||
+    (subjects.length < most + 1 && Boolean(last && wornPlace(concept) && wornPlace(last))) ||
     holderAfterThings(concept, subjects) ||
     groundAfterThings(concept, subjects)
   )

@@ -18,7 +18,8 @@ describe('worn things take no room from what follows', () => {
     expect(worn.length).toBeGreaterThanOrEqual(2)
   })
 
-  it('three things named apart still make a page of three', () => {
-    expect(plan('a boy, a dog, a cat and a bonfire').subjects).toHaveLength(3)
+  it('four things named apart make a page of four, a fifth is said', () => {
+    expect(plan('a boy, a dog, a cat and a bonfire').subjects).toHaveLength(4)
+    expect(plan('a boy, a dog, a cat, a horse and a bonfire').subjects).toHaveLength(4)
   })
 })

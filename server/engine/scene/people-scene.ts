@@ -4,7 +4,7 @@ import type { PlacedDrawing } from '../art'
 import type { Box } from '../common'
 import { drawFigure, skeleton } from '../people'
 import type { Plan, PlanPeople, PlanProp } from '../plan'
-import { type Concept, conceptById } from '../vocabulary'
+import { type Concept, conceptById, lemmatize, nounSenses } from '../vocabulary'
 import {
   type ArtItem,
   artItem,
@@ -65,13 +65,21 @@ export function placePeople(
   const standing = [...concepts, ...beside.map((p) => conceptById(p.concept))]
   // A building named as where they are stands big behind them (backdrop-building.ts).
   let back = objectBehind(plan, items, artSet)
+  // A fourth thing named that would shrink the whole group to fit beside it stands behind or in front instead.
+  const rows = concepts.length >= 4 ? { behind: [] as Item[], front: [] as Item[], scale: 0 } : null
   standing.forEach((concept, i) => {
     // A hula hoop goes round the first figure's waist, not beside the group.
     if (used.has(i) || (i < besideAt && roundFirst(concept, items, people))) return
     back ||= i < besideAt && standsBehind(plan, items, concept, i, artSet)
     if (items[0]?.kind === 'art' && items[0].key === `extra${i}`) return
-    items.push(besideItem(plan, items, concept, i, i < besideAt ? i : undefined, artSet))
+    const item = besideItem(plan, items, concept, i, i < besideAt ? i : undefined, artSet)
+    if (rows && item.kind === 'art' && inAnotherRow(item, items, rows, frame, people)) return
+    items.push(item)
   })
+  if (rows) {
+    items.unshift(...rows.behind)
+    items.push(...rows.front)
+  }
   const backProp = backdropProp(plan, back, items, artSet)
 
   const all = boxes()
@@ -80,17 +88,8 @@ export function placePeople(
   const minY = Math.min(...all.map((b) => b.minY))
   const maxY = Math.max(0, ...all.map((b) => b.maxY))
   const { scene } = frame
-  const sceneH = scene.maxY - scene.minY
-  const sceneW = scene.maxX - scene.minX
   const groundY = frame.groundY
-  const top = scene.minY + sceneH * 0.04
-  const k = Math.min(
-    (sceneW * 0.92) / (maxX - minX),
-    (groundY - top) / -minY,
-    maxY > 0 ? (scene.maxY - sceneH * 0.02 - groundY) / maxY : Number.POSITIVE_INFINITY,
-    // A lone figure stands tall, but leaves the sky room for the setting's sun and clouds.
-    (sceneH * 0.74) / loneHeight(people, maxY - minY),
-  )
+  const k = groupScale({ minX, minY, maxX, maxY }, frame, people)
   const dx = (scene.minX + scene.maxX) / 2 - ((minX + maxX) / 2) * k
   const map: PageMap = { p: (q) => ({ x: dx + q.x * k, y: groundY + q.y * k }), k }
   const pageBox = (b: Box): Box => ({
@@ -195,6 +194,96 @@ export function placePeople(
     drawn,
   }
 }
+
+/** The scale the group's box (in head radii, feet on y = 0) is drawn at to fit the scene. */
+function groupScale(b: Box, frame: SceneFrame, people: PlanPeople): number {
+  const { scene, groundY } = frame
+  const sceneH = scene.maxY - scene.minY
+  const sceneW = scene.maxX - scene.minX
+  const top = scene.minY + sceneH * 0.04
+  return Math.min(
+    (sceneW * 0.92) / (b.maxX - b.minX),
+    (groundY - top) / -b.minY,
+    b.maxY > 0 ? (scene.maxY - sceneH * 0.02 - groundY) / b.maxY : Number.POSITIVE_INFINITY,
+    // A lone figure stands tall, but leaves the sky room for the setting's sun and clouds.
+    (sceneH * 0.74) / loneHeight(people, b.maxY - b.minY),
+  )
+}
+
+const itemBox = (it: Item): Box => (it.kind === 'figure' ? figureBox(it) : it.box)
+const boxAround = (bs: Box[]): Box => ({
+  minX: Math.min(...bs.map((b) => b.minX)),
+  minY: Math.min(...bs.map((b) => b.minY)),
+  maxX: Math.max(...bs.map((b) => b.maxX)),
+  maxY: Math.max(0, ...bs.map((b) => b.maxY)),
+})
+
+/**
+ * A thing beside the group that would shrink it by more than a tenth (a fourth thing named: "a giraffe licking a
+ * boy's ice cream at the zoo fence") moves out of the row: one as tall as a child, wider than the group, lying wide
+ * or a barrier (a fence, a door) stands behind it, centred and no wider than it (the fence behind the giraffe and the boy); a small one stands in
+ * front, at its own size, at the group's left foot. Whether it moved.
+ */
+function inAnotherRow(
+  item: ArtItem,
+  items: Item[],
+  rows: { behind: Item[]; front: Item[]; scale: number },
+  frame: SceneFrame,
+  people: PlanPeople,
+): boolean {
+  const core = boxAround([...items, ...rows.behind, ...rows.front].map(itemBox))
+  const beside = boxAround([core, item.box])
+  // Measured against the group before anything moved, so things moved one by one do not shrink it step by step.
+  rows.scale ||= groupScale(core, frame, people)
+  if (groupScale(beside, frame, people) >= rows.scale * 0.9) return false
+  const b = item.box
+  const [w, h] = [b.maxX - b.minX, b.maxY - b.minY]
+  const coreW = core.maxX - core.minX
+  if (item.concept.zone === 'sky') {
+    // Flying: high at the group's right, within its height, not above or beside it.
+    item.box = { minX: core.maxX - w / 2, minY: core.minY, maxX: core.maxX + w / 2, maxY: core.minY + h }
+    rows.front.push(item)
+    return true
+  }
+  if (h >= 5 || w >= coreW || w > h * 1.3 || isBarrier(item.concept)) {
+    // Behind: a little up the ground, no wider than the group.
+    const k = Math.min(1, coreW / w)
+    const mid = (core.minX + core.maxX) / 2
+    item.box = { minX: mid - (w * k) / 2, minY: -0.6 - h * k, maxX: mid + (w * k) / 2, maxY: -0.6 }
+    rows.behind.push(item)
+    return true
+  }
+  // In front: nearer, so a little lower on the page, where it hides least of the rest without shrinking it.
+  // Hiding a figure (a person's legs) counts three times hiding a thing.
+  const taken = [...items, ...rows.front].map((it) => ({
+    b: itemBox(it),
+    weight: it.kind === 'figure' ? 3 : 1,
+  }))
+  const at = (x0: number): Box => ({ minX: x0, minY: 1.4 - h, maxX: x0 + w, maxY: 1.4 })
+  const starts = [
+    core.minX - w / 2,
+    core.maxX - w / 2,
+    core.minX,
+    core.maxX - w,
+    ...taken.flatMap(({ b }) => [b.maxX, b.minX - w]),
+  ]
+  const fits = starts.filter((x0) => groupScale(boxAround([core, at(x0)]), frame, people) >= rows.scale * 0.9)
+  const hidden = (x0: number) => taken.reduce((sum, t) => sum + overlap(at(x0), t.b) * t.weight, 0)
+  const best = (fits.length ? fits : [core.minX]).reduce((a, c) => (hidden(c) < hidden(a) ? c : a))
+  item.box = at(best)
+  rows.front.push(item)
+  return true
+}
+
+/** A fence, a gate, a door, a wall, a hedge: a barrier or a partition by WordNet's first sense, stood behind. */
+const isBarrier = (concept: Concept): boolean =>
+  nounSenses(lemmatize((concept.label.split(' ').pop() ?? concept.label).toLowerCase()), 1).some(
+    (s) => s.kind === 'noun.artifact' && s.classes.some((k) => k === 'barrier' || k === 'partition'),
+  )
+
+const overlap = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)) *
+  Math.max(0, Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY))
 
 /** A drawing turned about its box's centre. */
 /** A drawing laid down as its item asks, or seen from above (a mat, a mosaic) on the ground: lying on it. */

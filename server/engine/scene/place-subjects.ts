@@ -125,6 +125,29 @@ function howlTilt(plan: Plan, concept: Concept, artSet: string): number {
   return concept.mouth?.[artSet as keyof typeof concept.mouth]?.facing === 'right' ? -22 : 22
 }
 
+/**
+ * Four things or more side by side: each column as wide as its thing's share, not an equal quarter, so a mouse
+ * beside a dog takes a mouse's room and the dog keeps nearly the size it has among three ("a cat, a dog, a rabbit
+ * and a mouse"). Each box widens about its new centre by the room the small ones give up.
+ */
+function widenByShare(boxes: SubjectBox[], shares: number[], frame: SceneFrame): void {
+  const total = shares.reduce((a, b) => a + b, 0)
+  const n = shares.length
+  if (total >= n) return
+  const width = frame.scene.maxX - frame.scene.minX
+  // As subjectBoxes lays its columns out.
+  const usable = width * 0.96
+  const unit = usable / total
+  let x = frame.scene.minX + (width - usable) / 2
+  for (const [i, share] of shares.entries()) {
+    const b = boxes[i].box
+    const w = (b.maxX - b.minX) * (n / total)
+    const cx = x + (unit * share) / 2
+    boxes[i] = { ...boxes[i], box: { ...b, minX: cx - w / 2, maxX: cx + w / 2 } }
+    x += unit * share
+  }
+}
+
 /** Lays out the plan's subjects in the scene (before anything else: the rest goes around them). */
 export function placeSubjects(
   plan: Plan,
@@ -162,9 +185,12 @@ export function placeSubjects(
   const herd = !young && (plan.relations ?? []).length === 0 ? herdBoxes(laid, frame) : null
   if (herd) for (const [i, b] of herd.boxes.entries()) boxes[i] = b
   // Side by side and doing nothing together: each at its size in the world beside the others.
-  if (!young && !herd && (plan.relations ?? []).length === 0)
-    for (const [i, share] of realShares(laid).entries())
+  if (!young && !herd && (plan.relations ?? []).length === 0) {
+    const shares = realShares(laid)
+    for (const [i, share] of shares.entries())
       boxes[i] = { ...boxes[i], box: shrinkToShare(boxes[i].box, share) }
+    if (laid.length >= 4) widenByShare(boxes, shares, frame)
+  }
   const drawOrder = herd
     ? herd.order
     : layOutRelation(
