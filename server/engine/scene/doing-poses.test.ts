@@ -9,7 +9,7 @@ describe('reading the poses of people doing things', () => {
     ['a bus driver driving a bus', 'drive', 'bus'],
     ['a man driving a car', 'drive', 'car'],
     ['a boy throwing a ball for his dog', 'throw', 'soccer-ball'],
-    ['a boy throwing a paper airplane', 'throw', 'airplane'],
+    ['a boy throwing a paper airplane', 'throw', 'paper-plane'],
     ['a girl picking apples from a tree', 'pick', 'apple'],
     ['a girl picking strawberries', 'pick', 'strawberry'],
     ['a farmer picking corn', 'pick', 'ear-of-corn'],
