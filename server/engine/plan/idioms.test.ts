@@ -59,3 +59,17 @@ describe("a people's name before a person", () => {
     expect(plan('a Scot').subjects.map((s) => s.label)).toEqual(['scot'])
   })
 })
+
+describe('a thing named by its shape', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each([
+    ['a diamond shaped kite', 'kite'],
+    ['a heart-shaped balloon', 'balloon'],
+    ['a star shaped cookie', 'cookie'],
+  ])('%s is the thing alone, its shape no second drawing', (prompt, thing) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toEqual([thing])
+    expect(p.leftOut).toEqual([])
+  })
+})

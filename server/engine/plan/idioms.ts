@@ -135,6 +135,9 @@ const IDIOMS: [RegExp, string][] = [
   // "tulips as far as you can see", "as far as the eye can see": how many, how wide, never a can or an eye drawn.
   [/,?\s*as far as (?:you|the eye|one|we|i) can see\b/gi, ''],
   [/,?\s*as far as the eye sees\b/gi, ''],
+  // "a diamond shaped kite", "a heart-shaped balloon": the kite and the balloon, their shape a describing word,
+  // never a diamond or a heart drawn beside them. Not after an article ("a shaped hedge" is no such shape).
+  [/\b(?!(?:a|an|the|his|her|their|its|my|our|your)\b)[a-z]+(?:-| )shaped (?=[a-z])/gi, ''],
 ]
 
 /** The prompt's words with each idiom put in plain words. */
