@@ -73,3 +73,21 @@ describe('a thing named by its shape', () => {
     expect(p.leftOut).toEqual([])
   })
 })
+
+describe('a doer and a verb in -s', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it('reads the verb as what the doer does, never a thing drawn', () => {
+    const p = plan('a boy waves at a bus')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('water-wave')
+    expect(p.people?.action).toBe('wave')
+  })
+
+  it('refuses a made-up creature honestly rather than drawing its verb', () => {
+    expect(plan('a glorbix smiles at a girl').refusal?.error).toContain('glorbix')
+  })
+
+  it('keeps a creature or a name known whole', () => {
+    expect(plan('a fox cubs in the den').subjects.map((s) => s.concept)).toContain('fox')
+  })
+})
