@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { makePlan } from './make-plan'
+
+describe('a class word shown by its member', () => {
+  it('says no reptile when the snake held is one', () => {
+    const p = makePlan({
+      prompt: 'a girl holding a snake at a reptile party',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.leftOut).not.toContain('reptile')
+  })
+})
