@@ -91,3 +91,17 @@ describe('a doer and a verb in -s', () => {
     expect(plan('a fox cubs in the den').subjects.map((s) => s.concept)).toContain('fox')
   })
 })
+
+describe("an animal's lead held", () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each(["a boy holding his puppy's lead", 'a woman holding the goat on its lead'])(
+    '%s draws the animal on it, never the lead alone',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).toContain('leash')
+      expect(p.subjects.length).toBe(3)
+      expect(p.leftOut).toEqual([])
+    },
+  )
+})

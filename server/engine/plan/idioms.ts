@@ -150,6 +150,7 @@ export function plainIdioms(text: string): string {
         .replace(PULLED_BY, pulledBy)
         .replace(WHILE_DOING, whileDoing)
         .replace(DOES_IT, doesIt)
+        .replace(PETS_LEAD, petsLead)
         .replace(DONE_FOR, doneFor)
         .replace(SPORT_PLAYER, sportPlayer)
         .replace(PEOPLE_OF, peopleOf)
@@ -178,6 +179,16 @@ function doesIt(whole: string, det: string, doer: string, verb: string): string 
   if (nounKind(`${who} ${thing}`) || nounKind(`${who}${thing}`) || conceptForPhrase(`${who} ${thing}`))
     return whole
   return `${det} ${doer} ${ingForm(plain)} `
+}
+
+// "a girl holding her dog's lead", "holding the pony on its lead rope": the animal at the lead's end is named, so it
+// is drawn there, walked on its leash, never a lead held in the air with the animal dropped in silence.
+const PETS_LEAD =
+  /\b(hold(?:s|ing)?|held|grip(?:s|ping)?|clutch(?:es|ing)?) (his|her|their|my|our|the|a) ([a-z]+)(?:['’]s | on (?:its|a|the|his|her|their) )(?:lead|leash)(?: rope)?\b/gi
+
+function petsLead(whole: string, _verb: string, det: string, animal: string): string {
+  if (nounKind(lemmatize(animal.toLowerCase())) !== 'noun.animal') return whole
+  return `walking ${det} ${animal} on a leash`
 }
 
 // "while his toddler hides under the duvet", "as her brother watches", "while a crowd watches", "as tourists
