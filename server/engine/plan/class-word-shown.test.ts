@@ -11,3 +11,14 @@ describe('a class word shown by its member', () => {
     expect(p.leftOut).not.toContain('reptile')
   })
 })
+
+describe('a word drawn as a kin', () => {
+  it('stays said though the kin is of its class (waders drawn as a heron, a wading bird)', () => {
+    const p = makePlan({
+      prompt: 'an old man in waders fishing in a stream',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.leftOut).toContain('waders')
+  })
+})

@@ -302,7 +302,9 @@ export function sayDropped(
   // Words are judged where the prompt typed them: the reading's words lack the places it took out.
   const asTyped = prompt ? tokens(prompt) : read
   const named = wholeNames(plan, read, account)
-  const said = named.some((w) => classOfDrawn(w, plan)) ? named.filter((w) => !classOfDrawn(w, plan)) : named
+  // A word drawn as a kin stays said ("waders" drawn as a heron, a wading bird, is no class the heron shows).
+  const shownByClass = (w: string) => !plan.standIns.some((s) => s.asked === w) && classOfDrawn(w, plan)
+  const said = named.some(shownByClass) ? named.filter((w) => !shownByClass(w)) : named
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
   dropped.push(...seasonsUnshown(plan, read.typed, account))
