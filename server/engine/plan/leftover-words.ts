@@ -376,7 +376,7 @@ function roleMeant(lemma: string, kin: Kin | null): Kin | null {
   if (!kin?.standIn || !isPersonConcept(kin.concept)) return kin
   // A sense's classes start with its own synonyms, the first the name WordNet files it under.
   const [first, ...later] = nounSenses(lemma, 6)
-  if (!first || first.kind !== 'noun.person' || first.classes[0] === lemma) return kin
+  if (first?.kind !== 'noun.person' || first.classes[0] === lemma) return kin
   const own = later.some((s) => s.kind === 'noun.person' && s.classes[0] === lemma)
   return own ? { concept: asNamed(conceptById('person'), lemma), standIn: false } : kin
 }
