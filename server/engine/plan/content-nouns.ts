@@ -120,6 +120,7 @@ export function contentNoun(words: string[], i: number): string | null {
     return lemmatize(word)
   if ((word.length < 3 && !shortNoun(word)) || FUNCTION_WORDS.has(word) || MEALS.has(word)) return null
   if (formNotThing(words, i) || positionHere(words, i)) return null
+  if (piecesGoneOver(words, i)) return lemmatize(word)
   // "a circle made of leaves", "a number made of carrots": what is made is a thing on the page, whatever
   // WordNet files it under first.
   if (words[i + 1] === 'made' && /^(of|out|from)$/.test(words[i + 2] ?? '') && nounKind(lemmatize(word)))
@@ -312,4 +313,26 @@ export function modifies(words: string[], at: number): boolean {
   // "a baby polar bear": a drawing named in two words is a noun too.
   if (kind === null && conceptForPhrase(words.slice(at, at + 2).join(' '))) return true
   return kind !== null && !PARTS.has(lemmatize(next))
+}
+
+// Where something goes over or round things: "hop over little jumps", "bending over thin trunks", "drawing round
+// each other's shadows".
+const GONE_OVER = /^(over|across|under|round|around|between|through|past|along)$/
+// First senses that are no pieces on the ground: a time, a feeling, a thought, a quality, a place, the body.
+const NO_PIECES = /^noun\.(time|feeling|cognition|attribute|location|body|Tops)$/
+
+/**
+ * A plural after a describing word after "over", "round" and the like (a determiner allowed between) names
+ * things there, whatever WordNet files the word under first (a jump is first a doing, a trunk an animal's part, a
+ * shadow a state): a thing on the page, or said, never dropped in silence.
+ */
+function piecesGoneOver(words: string[], i: number): boolean {
+  const word = words[i]
+  const lemma = lemmatize(word)
+  const prev = words[i - 1] ?? ''
+  if (lemma === word || !isAdjective(prev) || LITTLE_WORDS.has(prev)) return false
+  const at = /^(each|the|a|his|her|their|its|my|our|some|your)$/.test(words[i - 2] ?? '') ? i - 3 : i - 2
+  if (!GONE_OVER.test(words[at] ?? '')) return false
+  const kinds = nounKinds(lemma)
+  return kinds.length > 0 && !NO_PIECES.test(kinds[0])
 }

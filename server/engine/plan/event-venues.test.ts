@@ -60,3 +60,10 @@ describe('the venue an event or a game implies', () => {
     expect(venue('a footballer sitting in the changing room')).toContain('changing room')
   })
 })
+
+describe('an athletics meeting', () => {
+  it('is held round the running track, as a sports day is', () => {
+    expect(venue('a girl throwing the javelin at an athletics meeting')).toContain('running track')
+    expect(venue('a boy clearing the high jump at the track and field meet')).toContain('running track')
+  })
+})

@@ -154,6 +154,8 @@ export const GAME_GROUNDS: ClassPlace[] = [
       // A bare race run by runners: "a runner in a race", "kids running in the race".
       '(?<=\\b(?:runners?|running|runs?|sprinters?|sprinting)\\b.*\\b(?:in|at)\\s+(?:the|a)\\s+)race(?!s)',
       'sports day',
+      // An athletics meeting is held round the running track, as a sports day is.
+      '(?:athletics|track and field)\\s+(?:meeting|meet|event|championships?|competition|day)',
       'fun run',
       'marathon',
     ],

@@ -59,3 +59,49 @@ describe("a people's name before a person", () => {
     expect(plan('a Scot').subjects.map((s) => s.label)).toEqual(['scot'])
   })
 })
+
+describe('a thing named by its shape', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each([
+    ['a diamond shaped kite', 'kite'],
+    ['a heart-shaped balloon', 'balloon'],
+    ['a star shaped cookie', 'cookie'],
+  ])('%s is the thing alone, its shape no second drawing', (prompt, thing) => {
+    const p = plan(prompt)
+    expect(p.subjects.map((s) => s.concept)).toEqual([thing])
+    expect(p.leftOut).toEqual([])
+  })
+})
+
+describe('a doer and a verb in -s', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it('reads the verb as what the doer does, never a thing drawn', () => {
+    const p = plan('a boy waves at a bus')
+    expect(p.subjects.map((s) => s.concept)).not.toContain('water-wave')
+    expect(p.people?.action).toBe('wave')
+  })
+
+  it('refuses a made-up creature honestly rather than drawing its verb', () => {
+    expect(plan('a glorbix smiles at a girl').refusal?.error).toContain('glorbix')
+  })
+
+  it('keeps a creature or a name known whole', () => {
+    expect(plan('a fox cubs in the den').subjects.map((s) => s.concept)).toContain('fox')
+  })
+})
+
+describe("an animal's lead held", () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+
+  it.each(["a boy holding his puppy's lead", 'a woman holding the goat on its lead'])(
+    '%s draws the animal on it, never the lead alone',
+    (prompt) => {
+      const p = plan(prompt)
+      expect(p.subjects.map((s) => s.concept)).toContain('leash')
+      expect(p.subjects.length).toBe(3)
+      expect(p.leftOut).toEqual([])
+    },
+  )
+})

@@ -144,6 +144,9 @@ const IDIOMS: [RegExp, string][] = [
   // "tulips as far as you can see", "as far as the eye can see": how many, how wide, never a can or an eye drawn.
   [/,?\s*as far as (?:you|the eye|one|we|i) can see\b/gi, ''],
   [/,?\s*as far as the eye sees\b/gi, ''],
+  // "a diamond shaped kite", "a heart-shaped balloon": the kite and the balloon, their shape a describing word,
+  // never a diamond or a heart drawn beside them. Not after an article ("a shaped hedge" is no such shape).
+  [/\b(?!(?:a|an|the|his|her|their|its|my|our|your)\b)[a-z]+(?:-| )shaped (?=[a-z])/gi, ''],
 ]
 
 /** The prompt's words with each idiom put in plain words. */
@@ -155,12 +158,46 @@ export function plainIdioms(text: string): string {
       petNamesOff(out)
         .replace(PULLED_BY, pulledBy)
         .replace(WHILE_DOING, whileDoing)
+        .replace(DOES_IT, doesIt)
+        .replace(PETS_LEAD, petsLead)
         .replace(DONE_FOR, doneFor)
         .replace(SPORT_PLAYER, sportPlayer)
         .replace(PEOPLE_OF, peopleOf)
         .replace(COLOURS_PAIRED, ''),
     ),
   )
+}
+
+// "a girl waves at a train", "a bear hugs a tree", "a zorblat smiles at a boy": a doer named with "a" or "the" and
+// then a verb in -s, before a word for where or whom, does it: read as "waving", never a wave of the sea, a
+// grinning face or a bear said left out. The doer is a person, an animal or a group, or a word no dictionary knows
+// (a made-up creature); the verb names no creature or person ("fox cubs"), and the two are no name WordNet knows
+// whole ("horse shoes").
+const DOES_IT =
+  /\b(a|an|the|his|her|their|my|our|its) ([a-z]+) ([a-z]+s) (?=(?:at|to|with|on|in|into|onto|over|under|across|through|around|round|past|by|up|down|off|out|a|an|the|his|her|their|its|my|our)\b)/gi
+
+function doesIt(whole: string, det: string, doer: string, verb: string): string {
+  const word = verb.toLowerCase()
+  const plain = verbLemma(word)
+  if (!plain || plain === word) return whole
+  const who = doer.toLowerCase()
+  const unknown = !knownWord(who) && who.length > 3
+  if (!unknown && !DOERS.has(nounKind(lemmatize(who)) ?? '')) return whole
+  const thing = lemmatize(word)
+  if (/^noun\.(person|animal)$/.test(nounKind(thing) ?? '')) return whole
+  if (nounKind(`${who} ${thing}`) || nounKind(`${who}${thing}`) || conceptForPhrase(`${who} ${thing}`))
+    return whole
+  return `${det} ${doer} ${ingForm(plain)} `
+}
+
+// "a girl holding her dog's lead", "holding the pony on its lead rope": the animal at the lead's end is named, so it
+// is drawn there, walked on its leash, never a lead held in the air with the animal dropped in silence.
+const PETS_LEAD =
+  /\b(hold(?:s|ing)?|held|grip(?:s|ping)?|clutch(?:es|ing)?) (his|her|their|my|our|the|a) ([a-z]+)(?:['’]s | on (?:its|a|the|his|her|their) )(?:lead|leash)(?: rope)?\b/gi
+
+function petsLead(whole: string, _verb: string, det: string, animal: string): string {
+  if (nounKind(lemmatize(animal.toLowerCase())) !== 'noun.animal') return whole
+  return `walking ${det} ${animal} on a leash`
 }
 
 // "while his toddler hides under the duvet", "as her brother watches", "while a crowd watches", "as tourists

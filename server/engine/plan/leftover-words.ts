@@ -3,6 +3,7 @@
 import {
   animalSenseKin,
   type Concept,
+  conceptById,
   conceptForPhrase,
   isAdjective,
   type Kin,
@@ -33,6 +34,7 @@ import { occasionAt } from './occasions-named'
 import { otherSenseHere, personSenseHere } from './other-sense-here'
 import { personCompoundAt } from './person-compounds'
 import { isParticle, placeNameUnknown } from './place-words'
+import { isPersonConcept } from './portrait-or-person'
 import type { PromptReading } from './prompt-reading'
 import {
   CONTAINERS,
@@ -150,7 +152,8 @@ export function readLeftover(
   // "a picnic": the things that make one, named as its own (two-word-names.ts).
   const things = thingsOfOccasion(lemma)
   if (things) return { skip: span, concept: things[0], more: things.slice(1), asTyped }
-  const found = kinThroughWordnet(lemma) ?? (span === 1 ? animalByItsParts(words, lemma) : null)
+  const found =
+    roleMeant(lemma, kinThroughWordnet(lemma)) ?? (span === 1 ? animalByItsParts(words, lemma) : null)
   // "a water pump" is no bike pump: a kin drawn as another kind of the compound's head is said, not drawn.
   const kin = found && span > 1 && siblingKind(found.concept.label, words[after - 1], phrase) ? null : found
   // "fruit and vegetables": a group word is drawn as a few of its members.
@@ -361,4 +364,19 @@ function animalByItsParts(words: string[], lemma: string): Kin | null {
   if (nounKinds(lemma)[0] === 'noun.animal' || !words.some((w) => animalPartWord(w))) return null
   const animal = animalSenseKin(lemma)
   return animal ? { concept: animal, standIn: true } : null
+}
+
+/**
+ * "a scout": a role's drawing (the guard) reached through a sense the word only shares (WordNet's first scout is a
+ * lookout, named first "lookout") while a later sense is the word's own person (the Boy or Girl Scout): no role
+ * the child surely means. The person is drawn plainly, dressed and aged by the people reading, and the role's place
+ * (the guard's city) is not the page's. A sentry or a conductor, named first in the sense drawn, keeps its drawing.
+ */
+function roleMeant(lemma: string, kin: Kin | null): Kin | null {
+  if (!kin?.standIn || !isPersonConcept(kin.concept)) return kin
+  // A sense's classes start with its own synonyms, the first the name WordNet files it under.
+  const [first, ...later] = nounSenses(lemma, 6)
+  if (first?.kind !== 'noun.person' || first.classes[0] === lemma) return kin
+  const own = later.some((s) => s.kind === 'noun.person' && s.classes[0] === lemma)
+  return own ? { concept: asNamed(conceptById('person'), lemma), standIn: false } : kin
 }

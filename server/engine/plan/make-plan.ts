@@ -54,6 +54,7 @@ import { readPrompt } from './read-prompt'
 import { readableWords } from './readable-words'
 import { onTheRoof } from './roof-relation'
 import { withSkyAndSeasons } from './season-settings'
+import { settingNamedShort } from './setting-named-short'
 import { mendSettingTypos } from './setting-typos'
 import { soundMarks } from './sound-marks'
 import { spiderOnThread } from './spider-thread'
@@ -215,7 +216,7 @@ export function makePlan(input: PlanInput): Plan {
 /** The words as the readers take them: idioms plain, a rider on horseback (horseback-people.ts), no accents. */
 const plainWords = (rest: string) =>
   plainIdioms(
-    onHorseback(rest)
+    settingNamedShort(onHorseback(rest))
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, ''),
   )

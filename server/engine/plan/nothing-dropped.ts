@@ -6,6 +6,7 @@ import {
   lemmatize,
   nounKind,
   nounKinds,
+  nounSenses,
   verbLemma,
 } from '../vocabulary'
 import { animalAndItsPart, plainlyDescribed, verbPhrase } from './compound-nouns'
@@ -300,7 +301,10 @@ export function sayDropped(
   const account = pageAccount(plan, claimed)
   // Words are judged where the prompt typed them: the reading's words lack the places it took out.
   const asTyped = prompt ? tokens(prompt) : read
-  const said = wholeNames(plan, read, account)
+  const named = wholeNames(plan, read, account)
+  // A word drawn as a kin stays said ("waders" drawn as a heron, a wading bird, is no class the heron shows).
+  const shownByClass = (w: string) => !plan.standIns.some((s) => s.asked === w) && classOfDrawn(w, plan)
+  const said = named.some(shownByClass) ? named.filter((w) => !shownByClass(w)) : named
   const dropped = droppedInSilence(read.words, read.typed, account, read.owners)
   // "a fox in autumn": a season is a time to WordNet, passed over above as no thing; it is shown by its signs.
   dropped.push(...seasonsUnshown(plan, read.typed, account))
@@ -361,4 +365,22 @@ function wholeNames(plan: Plan, read: { words: string[]; typed: string[] }, acco
     return `${read.typed[at]} ${read.typed[at + 1]}`
   })
   return changed ? out : plan.leftOut
+}
+
+/**
+ * "a boy holding a corn snake at a reptile party": a word WordNet names as a class of a drawn subject (a snake is a
+ * reptile) is shown by it, never said as drawn without.
+ */
+function classOfDrawn(word: string, plan: Plan): boolean {
+  const lemma = lemmatize(word.toLowerCase())
+  if (lemma.includes(' ')) return false
+  const drawn = [
+    ...plan.subjects.map((s) => s.label),
+    ...plan.props.filter((p) => !p.concept.startsWith('*')).map((p) => p.label ?? p.concept),
+  ]
+  return drawn.some((name) =>
+    (nounSenses(lemmatize(name.toLowerCase().replace(/-/g, ' ')), 1)[0]?.classes.slice(1, 14) ?? []).includes(
+      lemma,
+    ),
+  )
 }

@@ -76,6 +76,17 @@ export function readMentions(
     ) {
       prev.who = { ...hit[1], age: prev.who.age ?? hit[1].age, look: prev.who.look ?? hit[1].look }
       prev.word = `${prev.word} ${hit[0]}`
+    } else if (prev && prev.at === i - 1 && describesPerson(prev, hit)) {
+      // "a scout leader", "a child actor", "a youth leader": one person, the second word; the first says whom
+      // they lead or serve, or (a child, a girl: a person the art draws plainly) how old they are and how drawn.
+      const plain = plainPerson(prev.word)
+      prev.who = {
+        ...hit[1],
+        role: hit[1].role === 'casual' ? prev.who.role : hit[1].role,
+        age: plain ? (prev.who.age ?? hit[1].age) : hit[1].age,
+        look: plain ? (prev.who.look ?? hit[1].look) : hit[1].look,
+      }
+      prev.word = `${prev.word} ${hit[0]}`
     } else if (prev && prev.at === i - 1 && prev.who.role === 'baby' && !hit[1].count) {
       // "her baby brother": one baby, named as the prompt names him.
       prev.word = `${prev.word} ${hit[0]}`
@@ -96,6 +107,32 @@ export function readMentions(
   else if (!mentions.length && opensWithActivity(ws))
     mentions.push({ who: { role: 'casual', age: 'child' }, at: -1, word: 'child' })
   return mentions
+}
+
+// Family words: "mum dad and me" typed without a comma is two people, never one described by the other.
+const KIN = /^(relative|relation|parent|ma|pa|sibling|grandparent|spouse|partner)$/
+const isKin = (word: string) =>
+  nounSenses(lemmatize(word), 2)
+    .find((s) => s.kind === 'noun.person')
+    ?.classes.slice(0, 10)
+    .some((c) => KIN.test(c)) ?? false
+
+/** A person the art draws plainly (a child, a girl, a woman, a teacher), by the word alone. */
+function plainPerson(word: string): boolean {
+  const concept = conceptForPhrase(word)
+  return concept !== null && isPersonConcept(concept)
+}
+
+/**
+ * Whether a person word just before another one person describes them ("a scout leader", "a child actor"): both
+ * one person each, neither family, and the second no person the art draws plainly ("a boy, a girl": the comma
+ * is gone from the words, so two plain people stay two).
+ */
+function describesPerson(prev: Mention, hit: [string, Who]): boolean {
+  // "a scout troop", "a boy band": a group the person word before says who is in (its count kept).
+  if (prev.who.count || (hit[1].count && !hit[1].group) || prev.who.role === 'baby') return false
+  if (plainPerson(hit[0]) || hit[0].includes(' ') || prev.word.includes(' ')) return false
+  return !isKin(prev.word) && !isKin(hit[0])
 }
 
 // "her grandad's photo", "grandma's portrait": what shows someone is theirs without them on the page.

@@ -193,7 +193,8 @@ export const WHO: [string, Who][] = [
   ['trick or treater', { role: 'casual', age: 'child' }],
   ['trick or treaters', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['dj', { role: 'casual' }],
-  // Scouts are children on a page (WordNet's first scout finds talent).
+  // Scouts are children on a page (WordNet's first scout keeps watch, its second is the Boy or Girl Scout).
+  ['scout', { role: 'casual', age: 'child' }],
   ['scouts', { role: 'casual', age: 'child', count: 2, group: 'kids' }],
   ['cub scout', { role: 'casual', age: 'child', look: 'man' }],
   ['cub scouts', { role: 'casual', age: 'child', count: 2, group: 'kids' }],

@@ -285,6 +285,16 @@ export const PLACES_BY_CLASS: ClassPlace[] = [
     subject: 'starfish',
   },
   {
+    // Frogspawn and tadpoles are laid in a pond: the pond drawn, unless the prompt names other water.
+    words: [
+      '(?<!\\b(?:lake|sea|ocean|river|pond|stream|aquarium|tank|puddle)\\b.*)(?:frogspawn|frog spawn|toadspawn|toad spawn|tadpoles?)(?!.*\\b(?:lake|sea|ocean|river|pond|stream|aquarium|tank|puddle)\\b)',
+    ],
+    concept: '*pond',
+    label: 'pond',
+    setting: 'meadow',
+    stays: true,
+  },
+  {
     // Learning to swim needs water: the swimming pool, unless the prompt names other water after it.
     words: [
       'to swim(?!.*\\b(?:lake|sea|ocean|river|pond|beach|pool)\\b)',

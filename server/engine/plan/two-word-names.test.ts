@@ -123,3 +123,16 @@ describe('a describing word before a two-word name', () => {
     expect(p.relations).toEqual([{ actor: 1, relation: 'on', object: 0 }])
   })
 })
+
+describe('a dinner party', () => {
+  it('is its table laid, never dropped or refused', () => {
+    const p = makePlan({
+      prompt: 'a grandad carving the turkey at a dinner party',
+      complexity: 'easy',
+      style: 'cartoon',
+    })
+    expect(p.subjects.map((s) => s.concept)).toContain('table')
+    expect(p.leftOut).not.toContain('dinner party')
+    expect(makePlan({ prompt: 'a dinner party', complexity: 'easy', style: 'cartoon' }).refusal).toBeNull()
+  })
+})

@@ -69,7 +69,11 @@ export function speciesByHead(words: string[], i: number): Concept | null {
 // Gatherings a page shows by their things: a picnic is its basket and its blanket, each named for it, never
 // the blanket alone saying there is no picnic. The last is what the occasion is under or beside ("a picnic
 // under a tree": the blanket under it).
-const OCCASION_THINGS: Record<string, string[]> = { picnic: ['picnic basket', 'picnic blanket'] }
+// A dinner party is its table laid with plates, never a word said or dropped ("napkins for a dinner party").
+const OCCASION_THINGS: Record<string, string[]> = {
+  picnic: ['picnic basket', 'picnic blanket'],
+  'dinner party': ['table', 'plate'],
+}
 
 /** The drawings of the things an occasion is drawn as, named as that occasion's; null for any other word. */
 export function thingsOfOccasion(lemma: string): Concept[] | null {

@@ -187,7 +187,11 @@ export function readUnknownNames(text: string): {
       i = j
       continue
     }
-    if (!(placed || headedName(run, i)) || conceptForPhrase(run.join(' ').toLowerCase())) {
+    if (
+      !(placed || headedName(run, i)) ||
+      conceptForPhrase(run.join(' ').toLowerCase()) ||
+      creatureKind(run)
+    ) {
       i = j
       continue
     }
@@ -223,4 +227,13 @@ export function readUnknownNames(text: string): {
     said: cuts.filter((c) => !c.placed).map((c) => c.name),
     lettered: cuts.filter((c) => c.placed).map((c) => ({ asked: c.name, drawn: 'place', lettered: true })),
   }
+}
+
+/**
+ * "a Snow Leopard", "a Bird Of Paradise": a creature or a food WordNet knows by the whole run, typed with
+ * capitals, is that creature (drawn as itself or its kin), never a name said whole and the page refused.
+ */
+function creatureKind(run: string[]): boolean {
+  const phrase = lemmatize(run.join(' ').toLowerCase())
+  return /^noun\.(animal|plant|food)$/.test(nounKinds(phrase)[0] ?? '')
 }
