@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makePlan } from './make-plan'
 
 // A person word just before another names one person ("a scout leader"), and a role's drawing reached through one
-// of several people a word names is not the page's (record XXXX-person-words-read-as-one).
+// of several people a word names is not the page's (record 0246-wrong-pages-read-by-class).
 
 const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
 const people = (prompt: string) => plan(prompt).people?.people ?? []
