@@ -221,8 +221,9 @@ const boxAround = (bs: Box[]): Box => ({
 /**
  * A thing beside the group that would shrink it by more than a tenth (a fourth thing named: "a giraffe licking a
  * boy's ice cream at the zoo fence") moves out of the row: one as tall as a child, wider than the group, lying wide
- * or a barrier (a fence, a door) stands behind it, centred and no wider than it (the fence behind the giraffe and the boy); a small one stands in
- * front, at its own size, at the group's left foot. Whether it moved.
+ * or a barrier (a fence, a door) stands behind it, centred and no wider than it (the fence behind the giraffe and
+ * the boy); a flying one goes high at the group's right; a small one stands in front at its own size, where it hides
+ * least. Whether it moved.
  */
 function inAnotherRow(
   item: ArtItem,
@@ -285,7 +286,6 @@ const overlap = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)) *
   Math.max(0, Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY))
 
-/** A drawing turned about its box's centre. */
 /** A drawing laid down as its item asks, or seen from above (a mat, a mosaic) on the ground: lying on it. */
 function laidAsAsked<T extends { svg: string; box: Box }>(item: ArtItem, placed: T): T {
   if (item.flat) return laidDown(placed, item.flat)
@@ -304,6 +304,7 @@ function laidDown<T extends { svg: string; box: Box }>(placed: T, share: number,
   return { ...placed, svg, box: { ...b, minY: top, maxY: bottom } }
 }
 
+/** A drawing turned about its box's centre. */
 function tilted(svg: string, b: Box, deg: number): string {
   const [x, y] = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]
   return `<g transform="rotate(${deg} ${x.toFixed(2)} ${y.toFixed(2)})">${svg}</g>`
