@@ -214,6 +214,8 @@ export const SYNONYMS: Record<string, string[]> = {
   'open book': ['book'],
   'light bulb': ['bulb', 'lightbulb'],
   'red paper lantern': ['lantern', 'paper lantern'],
+  // A waiter pouring wine, a glass of wine at a dinner party: the wine glass.
+  'wine glass': ['wine', 'glass of wine', 'glasses of wine', 'red wine', 'white wine'],
   'hot beverage': [
     'coffee',
     'tea',

@@ -105,3 +105,15 @@ describe("an animal's lead held", () => {
     },
   )
 })
+
+describe('a boat rowed', () => {
+  const plan = (prompt: string) => makePlan({ prompt, complexity: 'easy', style: 'cartoon', seed: 1 })
+  it.each(['a boy rowing a boat across the lake', 'a man rows his little boat'])(
+    '%s is the rowing boat',
+    (prompt) => {
+      const ids = plan(prompt).subjects.map((s) => s.concept)
+      expect(ids).toContain('rowboat')
+      expect(ids).not.toContain('sailboat')
+    },
+  )
+})

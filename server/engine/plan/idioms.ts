@@ -44,6 +44,11 @@ const IDIOMS: [RegExp, string][] = [
   // A dog on a lead is on its leash (British), never led by a metal.
   [/\bon (a|the|his|her|its|their) leads?\b/gi, 'on $1 leash'],
   [/\bhorseback riding\b/gi, 'riding a horse'],
+  // "rowing a boat across the lake": the boat rowed is the rowing boat, never the sailing boat.
+  [
+    /\b(row(?:s|ing|ed)?) (a|an|the|his|her|their|its|my|our) ((?:little |small |wooden |old |red |blue )?)boat\b/gi,
+    '$1 $2 $3rowing boat',
+  ],
   // "blowing out her birthday candles": the candles on the birthday cake, never dropped.
   [/\b(?:(?:the|her|his|their|my) )?birthday candles\b/gi, 'the candles on a birthday cake'],
   // "a girl making a birthday card for her mum" (a card in hand, holiday-cards.ts): the card drawn, never dropped

@@ -20,6 +20,7 @@ const REACHED: [string, string][] = [
   // A paper plane folded and thrown, never the airliner.
   ['paper airplane', 'paper-plane'],
   ['paper planes', 'paper-plane'],
+  ['glass of wine', 'wine-glass'],
   ['tower block', 'office-building'],
   ['lego', 'toy-brick'],
   ['video game', 'game-controller'],
