@@ -191,9 +191,11 @@ export function doingItems(c: ActionContext, ride: (c: ActionContext) => Item[])
       return c.persons.length >= 2 ? wheelbarrowItems(c) : null
   }
   // Facing the page: a bow, the hands at the collar (bow-items.ts).
-  const facing = facingItems(c)
-  if (facing) return facing
-  // Two people touching (contact-items.ts); one alone is drawn by the older actions.
+  return facingItems(c) ?? touchingItems(c)
+}
+
+/** Two people touching (contact-items.ts); one alone is drawn by the older actions. */
+function touchingItems(c: ActionContext): Item[] | null {
   if (c.persons.length < 2) return null
   switch (c.action) {
     case 'hug':
