@@ -1,6 +1,7 @@
 import { conceptForPhrase, lemmatize, nounKind, nounSenses, verbLemma } from '../vocabulary'
 import { animalHomeWords } from './animal-home-words'
 import { nibbledWorn } from './nibbled-worn'
+import { peoplesName } from './person-words'
 import { WHEELCHAIR_OF, WHEELCHAIR_PUSHED_BY } from './posed-first'
 import { knownWord } from './setting-typos'
 import { ingForm } from './taught-doing'
@@ -279,13 +280,8 @@ function sportPlayer(whole: string, game: string, player: string): string {
 // "a Kazakh grandmother", "a Zulu woman", "a Sherpa guide": a people's name right before a person says where
 // they are from, no second person drawn beside them (a name WordNet files as an adjective, "Kenyan", already is).
 const PEOPLE_OF = /\b(?:(a|an) )?([A-Z][a-z]+) (?=([a-z]+)\b)/g
-const INHABITANT = /^(inhabitant|native|nomad|african|asian|asiatic|european|native american|amerindian)$/
-
 function peopleOf(whole: string, det: string | undefined, name: string, next: string): string {
-  const word = name.toLowerCase()
-  const [first] = nounSenses(word, 1)
-  if (first?.kind !== 'noun.person' || !first.classes.some((c) => INHABITANT.test(c))) return whole
-  if (nounKind(lemmatize(next)) !== 'noun.person') return whole
+  if (!peoplesName(name) || nounKind(lemmatize(next)) !== 'noun.person') return whole
   return det ? (/^[aeiou]/.test(next) ? 'an ' : 'a ') : ''
 }
 

@@ -1,5 +1,5 @@
 import { lemmatize, nounSenses, verbLemma } from '../vocabulary'
-import { runnerOfRace, sportsmanFirst } from './person-words'
+import { peoplesName, runnerOfRace, sportsmanFirst } from './person-words'
 
 // Names a new drawing shares with another thing, read by what the prompt is about: a tick put on a worksheet
 // is the check mark, never the little arachnid (art/own-drawings/more-nature.ts); a swimmer's starting block is
@@ -125,15 +125,6 @@ function animalWorld(lemma: string): Set<string> {
     'kennel',
     'its',
   ])
-}
-
-/** "Thai", "Mexican": a word WordNet files first as a native or inhabitant of a people. */
-function peoplesName(word: string): boolean {
-  const [first] = nounSenses(word, 1)
-  return (
-    first?.kind === 'noun.person' &&
-    first.classes.some((c) => /^(inhabitant|native|asian|african|european)$/.test(c))
-  )
 }
 
 /** The prompt's coach is a fairy tale's carriage ("a princess's coach", "a pumpkin coach"), never a bus nor a trainer. */

@@ -160,6 +160,15 @@ export function personWho(word: string): PersonWho | null {
   }
 }
 
+// Classes of a native of a people: "Thai", "Kazakh", "Zulu" (WordNet files "Kenyan" as an adjective instead).
+const INHABITANT = /^(inhabitant|native|nomad|african|asian|asiatic|european|native american|amerindian)$/
+
+/** "Thai", "Kazakh": a word WordNet files first as a native or inhabitant of a people. */
+export function peoplesName(word: string): boolean {
+  const [first] = nounSenses(word.toLowerCase(), 1)
+  return first?.kind === 'noun.person' && first.classes.some((c) => INHABITANT.test(c))
+}
+
 // Classes of a person who plays or fights for sport.
 const SPORTSMAN = /^(athlete|jock|combatant|contestant|fighter|sportsman|sportswoman|player|boxer|wrestler)$/
 
